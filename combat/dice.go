@@ -59,3 +59,60 @@ func (r *Roller) Roll(why string, d Dice) int {
 	}
 	return total
 }
+
+// Limits on dice a data file may ask for.
+const (
+	MaxDiceCount = 100
+	MaxDiceSides = 1000
+)
+
+// ParseDice reads a dice string such as "1d9", "1d8+2", "2d6" or "2d4-1".
+// It refuses malformed strings and dice beyond MaxDiceCount or MaxDiceSides.
+func ParseDice(s string) (Dice, error) {
+	var d Dice
+	i := 0
+	num := func() (int, bool) {
+		start, n := i, 0
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			if n > 1_000_000 {
+				return 0, false
+			}
+			n = n*10 + int(s[i]-'0')
+			i++
+		}
+		return n, i > start
+	}
+	var ok bool
+	if d.Count, ok = num(); !ok {
+		return Dice{}, fmt.Errorf("bad dice %q: want NdS, NdS+B or NdS-B, such as 1d8+2", s)
+	}
+	if i >= len(s) || s[i] != 'd' {
+		return Dice{}, fmt.Errorf("bad dice %q: want NdS, NdS+B or NdS-B, such as 1d8+2", s)
+	}
+	i++
+	if d.Sides, ok = num(); !ok {
+		return Dice{}, fmt.Errorf("bad dice %q: want NdS, NdS+B or NdS-B, such as 1d8+2", s)
+	}
+	if i < len(s) && (s[i] == '+' || s[i] == '-') {
+		neg := s[i] == '-'
+		i++
+		if d.Bonus, ok = num(); !ok {
+			return Dice{}, fmt.Errorf("bad dice %q: want NdS, NdS+B or NdS-B, such as 1d8+2", s)
+		}
+		if neg {
+			d.Bonus = -d.Bonus
+		}
+	}
+	if i != len(s) {
+		return Dice{}, fmt.Errorf("bad dice %q: want NdS, NdS+B or NdS-B, such as 1d8+2", s)
+	}
+	switch {
+	case d.Count < 1 || d.Count > MaxDiceCount:
+		return Dice{}, fmt.Errorf("bad dice %q: between 1 and %d dice", s, MaxDiceCount)
+	case d.Sides < 1 || d.Sides > MaxDiceSides:
+		return Dice{}, fmt.Errorf("bad dice %q: between 1 and %d sides", s, MaxDiceSides)
+	case d.Bonus < -1000 || d.Bonus > 1000:
+		return Dice{}, fmt.Errorf("bad dice %q: bonus between -1000 and 1000", s)
+	}
+	return d, nil
+}

@@ -1,0 +1,9 @@
+// Package assets holds Cleave's data files, embedded as the defaults.
+package assets
+
+import "embed"
+
+// Files is the embedded default data: TOML tables and level texts.
+//
+//go:embed vaults/*.txt
+var Files embed.FS
