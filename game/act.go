@@ -19,8 +19,10 @@ type ActionKind uint8
 
 // The player's actions.
 const (
-	ActWait ActionKind = iota // let the time of a step pass
-	ActMove                   // step, open a door, or bump-attack in Dir
+	ActWait    ActionKind = iota // let the time of a step pass
+	ActMove                      // step, open a door, or bump-attack in Dir
+	ActDescend                   // go down the stairs the player stands on
+	ActAscend                    // climb the stairs the player stands on
 )
 
 // Dirs are the eight directions, clockwise from north.
@@ -39,6 +41,8 @@ func (g *Game) Act(a Action) bool {
 		cost = pl.StepTime
 	case ActMove:
 		cost = g.moveOrAttack(pl, pl.Pos.Add(a.Dir))
+	case ActDescend, ActAscend:
+		cost = g.useStairs(a.Kind)
 	}
 	if cost == 0 {
 		return false
@@ -57,6 +61,7 @@ func (g *Game) runUntilPlayer(at int64) {
 		if !ok {
 			return
 		}
+		g.regenerate(e.At)
 		g.Time = e.At
 		a := g.Actors[e.ID]
 		if a.Dead {
@@ -102,6 +107,7 @@ func (g *Game) attack(a, t *Actor) {
 		return
 	}
 	g.emit(Event{Kind: EventAttack, Actor: a.ID, Target: t.ID, From: a.Pos, To: t.Pos, Outcome: o})
+	g.noise(t.Pos, noiseOfFighting)
 	kind := MsgInfo
 	switch {
 	case t.Player && o.Hit && !o.Glance:
@@ -126,4 +132,51 @@ func (g *Game) attack(a, t *Actor) {
 			g.message(MsgDeath, "%s dies.", capitalize(the(t)))
 		}
 	}
+}
+
+// noiseOfFighting is how far, in cells, the sounds of a fight wake sleeping creatures.
+const noiseOfFighting = 12
+
+// noise wakes, each with one chance in three, the sleeping creatures within radius cells of p.
+func (g *Game) noise(p gruid.Point, radius int) {
+	for _, a := range g.Actors {
+		if !a.Player && !a.Dead && !a.Awake && chebyshev(a.Pos, p) <= radius && g.rng.IntN(3) == 0 {
+			a.Awake = true
+		}
+	}
+}
+
+// regenInterval is the time, in tenths of a second, in which a living creature recovers one hit point.
+const regenInterval = 200
+
+// regenerate gives every living creature the hit points it recovers between the clock and time at.
+func (g *Game) regenerate(at int64) {
+	n := at/regenInterval - g.Time/regenInterval
+	if n <= 0 {
+		return
+	}
+	for _, a := range g.Actors {
+		if !a.Dead {
+			a.HP = min(a.MaxHP, a.HP+int(n))
+		}
+	}
+}
+
+// useStairs takes the player along the stairs under them, and returns the time it took (0: no such stairs).
+func (g *Game) useStairs(k ActionKind) int64 {
+	pl := g.Player()
+	switch t := g.Level.At(pl.Pos); {
+	case k == ActDescend && t == levels.StairsDown:
+		g.changeFloor(1)
+	case k == ActAscend && t == levels.StairsUp && g.Depth > 1:
+		g.changeFloor(-1)
+	case k == ActAscend && t == levels.StairsUp:
+		g.message(MsgInfo, "The way out is sealed behind you: the only way is down.")
+		return 0
+	default:
+		g.message(MsgInfo, "There are no stairs here.")
+		return 0
+	}
+	g.Visible = make([]bool, g.Level.W*g.Level.H)
+	return pl.StepTime
 }

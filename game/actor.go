@@ -17,10 +17,12 @@ type Actor struct {
 	HP, MaxHP  int
 	Str, Dex   int
 	Weapon     combat.Weapon
-	Armour     int   // Defence from armour
-	Protection int   // Protection from all pieces
-	StepTime   int64 // tenths of a second one step takes
-	Awake      bool
+	Armour     int         // Defence from armour
+	Protection int         // Protection from all pieces
+	StepTime   int64       // tenths of a second one step takes
+	Awake      bool        // it has noticed the player
+	Wanders    bool        // before noticing the player it roams instead of sleeping
+	Heading    gruid.Point // the direction a wanderer keeps to
 	Dead       bool
 }
 

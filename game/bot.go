@@ -1,7 +1,14 @@
 // Bot: a built-in player that explores and fights what it meets, for scripted runs and tests.
 package game
 
-import "codeberg.org/anaseto/gruid"
+import (
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/levels"
+)
+
+// botTurnsPerLevel is how many turns the bot explores a level before it takes known stairs down.
+const botTurnsPerLevel = 60
 
 // BotAction chooses the bot's next action: attack an adjacent foe, close in on a visible one, else walk
 // to the nearest unexplored edge of the map, else wait.
@@ -21,7 +28,18 @@ func (g *Game) BotAction() Action {
 			return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
 		}
 	}
-	if step, ok := g.exploreStep(); ok {
+	// A diver: once the way down is known and the level has had its share of turns, take it.
+	dive := g.IsSeen(g.Level.Down) && g.Turns-g.arrivedTurn > botTurnsPerLevel
+	if !dive {
+		if step, ok := g.exploreStep(); ok {
+			return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
+		}
+	}
+	// Explored, or diving: down the stairs.
+	if g.Level.At(pl.Pos) == levels.StairsDown {
+		return Action{Kind: ActDescend}
+	}
+	if step, ok := g.stepToward(pl.Pos, g.Level.Down); ok {
 		return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
 	}
 	return Action{Kind: ActWait}

@@ -22,7 +22,10 @@ const (
 
 // Game is the whole state of one game. It never draws: the renderer reads it.
 type Game struct {
-	Seed   uint64
+	Seed uint64
+	// Floors keeps every level visited, by depth (Floors[0] is depth 1), as it was left; the current one's
+	// parts are also in Level, Actors, Queue and Seen.
+	Floors []*Floor
 	Level  *levels.Level
 	Actors []*Actor // Actors[0] is the player; dead actors stay, marked Dead
 	Queue  Queue
@@ -35,27 +38,89 @@ type Game struct {
 	Log     []Message
 	Over    bool // the player is dead
 
-	events []Event
-	rng    *rand.Rand
-	roller *combat.Roller
-	fov    *rl.FOV
+	arrivedTurn int // the turn the player came to this level
+	events      []Event
+	rng         *rand.Rand
+	roller      *combat.Roller
+	fov         *rl.FOV
 }
 
 // New starts a game from seed: the same seed gives the same game.
 func New(seed uint64) *Game {
 	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	g := &Game{Seed: seed, Depth: 1, rng: rng, roller: combat.NewRoller(rng)}
-	g.Level = levels.Generate(rng, LevelW, LevelH)
-	g.Seen = make([]bool, LevelW*LevelH)
 	g.Visible = make([]bool, LevelW*LevelH)
 	g.fov = rl.NewFOV(gruid.NewRange(0, 0, LevelW, LevelH))
-	g.addActor(newPlayer(g.Level.Up))
-	for _, p := range g.Level.Spawns {
-		g.addActor(newKobold(p))
-	}
+	g.enterNewFloor(newPlayer(gruid.Point{}))
 	g.updateSight()
 	g.message(MsgInfo, "You enter the dungeon. Kobolds lurk here.")
 	return g
+}
+
+// Floor is one level of the dungeon with the creatures on it, kept while the player is elsewhere.
+type Floor struct {
+	Level  *levels.Level
+	Actors []*Actor // Actors[0] is the player, also on floors the player has left
+	Queue  Queue
+	Seen   []bool
+}
+
+// enterNewFloor generates the level of the current depth, puts the player on its up stairs and populates it.
+func (g *Game) enterNewFloor(pl *Actor) {
+	g.Level = levels.Generate(g.rng, LevelW, LevelH)
+	g.Seen = make([]bool, LevelW*LevelH)
+	g.Actors = nil
+	g.Queue = Queue{}
+	pl.Pos = g.Level.Up
+	g.addActor(pl)
+	g.populate()
+	g.Floors = append(g.Floors, &Floor{Level: g.Level, Actors: g.Actors, Queue: g.Queue, Seen: g.Seen})
+}
+
+// changeFloor takes the player down (+1) or up (−1) a level, keeping the level left as it was.
+func (g *Game) changeFloor(delta int) {
+	pl := g.Player()
+	g.arrivedTurn = g.Turns
+	g.Floors[g.Depth-1].Queue = g.Queue
+	g.Floors[g.Depth-1].Actors = g.Actors
+	g.Depth += delta
+	if g.Depth > len(g.Floors) {
+		g.enterNewFloor(pl)
+		g.message(MsgInfo, "You go down the stairs to level %d.", g.Depth)
+		return
+	}
+	f := g.Floors[g.Depth-1]
+	g.Level, g.Actors, g.Queue, g.Seen = f.Level, f.Actors, f.Queue, f.Seen
+	if delta > 0 {
+		pl.Pos = g.Level.Up
+	} else {
+		pl.Pos = g.Level.Down
+	}
+	if a := g.ActorAt(pl.Pos); a != nil && a != pl {
+		g.shove(a)
+	}
+	// Time went on while the player was away: nobody acts for the missed time all at once.
+	for i := range g.Queue.Entries {
+		g.Queue.Entries[i].At = max(g.Queue.Entries[i].At, g.Time)
+	}
+	if delta > 0 {
+		g.message(MsgInfo, "You go down the stairs to level %d.", g.Depth)
+	} else {
+		g.message(MsgInfo, "You climb the stairs to level %d.", g.Depth)
+	}
+}
+
+// shove moves a to the nearest free passable cell, so that the arriving player has the stairs.
+func (g *Game) shove(a *Actor) {
+	for r := 1; r < 10; r++ {
+		for _, d := range Dirs {
+			p := a.Pos.Add(gruid.Point{X: d.X * r, Y: d.Y * r})
+			if g.Level.At(p).Passable() && g.ActorAt(p) == nil {
+				a.Pos = p
+				return
+			}
+		}
+	}
 }
 
 // newPlayer is the default character: Thora, a dwarf warrior with a long sword and a chain mail shirt.
@@ -82,6 +147,7 @@ func newKobold(at gruid.Point) *Actor {
 
 func (g *Game) addActor(a *Actor) {
 	a.ID = len(g.Actors)
+	a.Wanders = !a.Player && g.rng.IntN(2) == 0
 	g.Actors = append(g.Actors, a)
 	if !a.Player {
 		g.Queue.Push(a.ID, g.Time+int64(g.rng.IntN(int(a.StepTime))))
@@ -137,5 +203,30 @@ func (g *Game) updateSight() {
 		i := q.Y*g.Level.W + q.X
 		g.Visible[i] = true
 		g.Seen[i] = true
+	}
+}
+
+// populate places the level's creatures in packs of one to four around the spawn places the generator chose,
+// then around random floor cells, out of the player's sight, up to a number that grows with depth.
+func (g *Game) populate() {
+	want := 14 + 4*g.Depth
+	free := func(p gruid.Point) bool {
+		return g.Level.At(p) == levels.Floor && g.ActorAt(p) == nil && chebyshev(p, g.Player().Pos) > SightRadius
+	}
+	pack := func(c gruid.Point) {
+		n := 1 + g.rng.IntN(4)
+		for tries := 0; n > 0 && len(g.Actors) <= want && tries < 40; tries++ {
+			p := c.Add(gruid.Point{X: g.rng.IntN(5) - 2, Y: g.rng.IntN(5) - 2})
+			if free(p) {
+				g.addActor(newKobold(p))
+				n--
+			}
+		}
+	}
+	for _, p := range g.Level.Spawns {
+		pack(p)
+	}
+	for tries := 0; len(g.Actors) <= want && tries < 1000; tries++ {
+		pack(gruid.Point{X: g.rng.IntN(g.Level.W), Y: g.rng.IntN(g.Level.H)})
 	}
 }

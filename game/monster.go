@@ -10,6 +10,10 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 		// Sight is symmetric: the monster sees the player when the player sees it.
 		if g.IsVisible(m.Pos) {
 			m.Awake = true
+			return m.StepTime
+		}
+		if m.Wanders {
+			return g.wander(m)
 		}
 		return m.StepTime
 	}
@@ -79,4 +83,19 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// wander moves m one step in a random free direction, keeping on its way most of the time.
+func (g *Game) wander(m *Actor) int64 {
+	if g.rng.IntN(4) == 0 || m.Heading == (gruid.Point{}) {
+		m.Heading = Dirs[g.rng.IntN(len(Dirs))]
+	}
+	to := m.Pos.Add(m.Heading)
+	if g.Level.At(to).Passable() && g.ActorAt(to) == nil {
+		if cost := g.moveOrAttack(m, to); cost > 0 {
+			return cost
+		}
+	}
+	m.Heading = gruid.Point{}
+	return m.StepTime
 }

@@ -1,0 +1,83 @@
+// Cleave: a graphical tile roguelike whose every blow is rolled on two twelve-sided dice.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"image/png"
+	"os"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/cleave-game/cleave/render"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:]))
+}
+
+// run plays the game with the given flags and returns the exit status.
+func run(args []string) int {
+	fs := flag.NewFlagSet("cleave", flag.ContinueOnError)
+	seed := fs.Uint64("seed", 0, "seed of the game: the same seed gives the same game (0: from the clock)")
+	frames := fs.Int("frames", 0, "quit after this many frames")
+	shot := fs.String("screenshot", "", "write the last frame as a PNG to this file before quitting")
+	bot := fs.Int("bot", 0, "let the built-in player take this many turns, then quit")
+	logPath := fs.String("log", "", "write the message log to this file, one message a line")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *seed == 0 {
+		*seed = clockSeed()
+	}
+	r, err := render.New(render.Options{Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: publishState})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "cleave:", err)
+		return 1
+	}
+	ebiten.SetWindowTitle("Cleave")
+	ebiten.SetWindowSize(render.ScreenW*2, render.ScreenH*2)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetTPS(60)
+	if err := ebiten.RunGame(r); err != nil && !errors.Is(err, ebiten.Termination) {
+		fmt.Fprintln(os.Stderr, "cleave:", err)
+		return 1
+	}
+	status := 0
+	if *shot != "" {
+		if err := writePNG(*shot, r); err != nil {
+			fmt.Fprintln(os.Stderr, "cleave:", err)
+			status = 1
+		}
+	}
+	if *logPath != "" {
+		var b strings.Builder
+		for _, m := range r.Game().Log {
+			b.WriteString(m.Text)
+			b.WriteByte('\n')
+		}
+		if err := os.WriteFile(*logPath, []byte(b.String()), 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "cleave: writing the log:", err)
+			status = 1
+		}
+	}
+	return status
+}
+
+func writePNG(path string, r *render.Runner) error {
+	img := r.Screenshot()
+	if img == nil {
+		return fmt.Errorf("no frame was captured for %s", path)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("writing the screenshot: %w", err)
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return fmt.Errorf("writing the screenshot %s: %w", path, err)
+	}
+	return f.Close()
+}

@@ -1,0 +1,129 @@
+// Smoke test of the real binary under a display: a bot run leaves a screenshot of the dungeon and a log of fights.
+package main
+
+import (
+	"bytes"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/render/art"
+)
+
+// buildBinary builds the game once for the smoke tests.
+func buildBinary(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "cleave")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	require.NoError(t, err, "go build: %s", out)
+	return bin
+}
+
+// botRun runs the binary with a bot and returns the screenshot and the log.
+func botRun(t *testing.T, bin string, seed string) (image.Image, string) {
+	t.Helper()
+	dir := t.TempDir()
+	shot, logf := filepath.Join(dir, "shot.png"), filepath.Join(dir, "log.txt")
+	cmd := exec.Command(bin, "--seed", seed, "--bot", "200", "--screenshot", shot, "--log", logf)
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "cleave: %s", out)
+	f, err := os.ReadFile(shot)
+	require.NoError(t, err)
+	img, err := png.Decode(bytes.NewReader(f))
+	require.NoError(t, err)
+	l, err := os.ReadFile(logf)
+	require.NoError(t, err)
+	return img, string(l)
+}
+
+// findSprite reports whether the sprite appears anywhere in img, pixel for pixel on at least frac of its
+// opaque pixels (an animation may nudge or tint a few).
+func findSprite(img image.Image, a *art.Atlas, name string, frac float64) bool {
+	return findSpriteScaled(img, a, name, frac, 1, 1, 1)
+}
+
+// findSpriteScaled is findSprite for a sprite drawn with its colour scaled (remembered cells are dimmed).
+func findSpriteScaled(img image.Image, a *art.Atlas, name string, frac, sr, sg, sb float64) bool {
+	r := a.Rects[name]
+	type px struct {
+		x, y       int
+		r, g, b, a uint32
+	}
+	var opaque []px
+	for y := 0; y < art.Size; y++ {
+		for x := 0; x < art.Size; x++ {
+			c := a.Image.RGBAAt(r.Min.X+x, r.Min.Y+y)
+			if c.A == 0xff {
+				opaque = append(opaque, px{x, y, uint32(float64(c.R) * sr), uint32(float64(c.G) * sg), uint32(float64(c.B) * sb), 0})
+			}
+		}
+	}
+	allowed := len(opaque) - int(frac*float64(len(opaque)))
+	b := img.Bounds()
+	for y := b.Min.Y; y+art.Size <= b.Max.Y; y++ {
+		for x := b.Min.X; x+art.Size <= b.Max.X; x++ {
+			miss := 0
+			for _, p := range opaque {
+				cr, cg, cb, _ := img.At(x+p.x, y+p.y).RGBA()
+				if absDiff(cr>>8, p.r) > 1 || absDiff(cg>>8, p.g) > 1 || absDiff(cb>>8, p.b) > 1 {
+					miss++
+					if miss > allowed {
+						break
+					}
+				}
+			}
+			if miss <= allowed {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func TestSmokeBotRun(t *testing.T) {
+	bin := buildBinary(t)
+	img, log := botRun(t, bin, "1")
+
+	a, err := art.Parse("sprites.txt", art.Sprites)
+	require.NoError(t, err)
+	colours := map[uint32]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			colours[r>>8<<16|g>>8<<8|bl>>8] = true
+		}
+	}
+	assert.Greater(t, len(colours), 16, "a dungeon has many colours, not a blank screen")
+	assert.True(t, findSprite(img, a, "player", 0.9), "the player's sprite is on screen")
+	assert.True(t, findSprite(img, a, "wall", 0.9) || findSprite(img, a, "wall2", 0.9), "a lit wall is on screen")
+	assert.True(t, findSprite(img, a, "floor", 0.9) || findSprite(img, a, "floor2", 0.9), "a lit floor is on screen")
+	// After 200 turns the bot has usually cleared what it met: a kobold, or the corpse of one it killed, is in view.
+	assert.True(t, findSprite(img, a, "kobold", 0.8) || findSprite(img, a, "corpse", 0.9) || findSpriteScaled(img, a, "corpse", 0.9, 0.35, 0.35, 0.5),
+		"a kobold or its corpse is on screen")
+
+	attacks := 0
+	for _, l := range strings.Split(log, "\n") {
+		if strings.Contains(l, "kobold") && (strings.Contains(l, "hit") || strings.Contains(l, "miss") || strings.Contains(l, "glance")) {
+			attacks++
+		}
+	}
+	assert.Greater(t, attacks, 5, "the log holds attack messages:\n%s", log)
+
+	_, again := botRun(t, bin, "1")
+	assert.Equal(t, log, again, "the same seed gives the same log")
+}
+
+func absDiff(a, b uint32) uint32 {
+	if a > b {
+		return a - b
+	}
+	return b - a
+}
