@@ -1,0 +1,111 @@
+// Pixel tests: run inside ebiten.RunGame (under Xvfb) and read back what the renderer drew.
+package render
+
+import (
+	"errors"
+	"image"
+	"image/color"
+	"os"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/render/art"
+)
+
+// testLoop runs the tests from inside Ebitengine's loop, as Ebitengine's own internal/testing does,
+// so images can be drawn and read back.
+type testLoop struct {
+	m       *testing.M
+	started bool
+	done    chan int
+	code    int
+}
+
+func (l *testLoop) Update() error {
+	if !l.started {
+		l.started = true
+		go func() { l.done <- l.m.Run() }()
+	}
+	select {
+	case l.code = <-l.done:
+		return ebiten.Termination
+	default:
+		return nil
+	}
+}
+
+func (l *testLoop) Draw(*ebiten.Image)         {}
+func (l *testLoop) Layout(int, int) (int, int) { return 16, 16 }
+func (l *testLoop) run() error                 { return ebiten.RunGame(l) }
+func newTestLoop(m *testing.M) *testLoop       { return &testLoop{m: m, done: make(chan int, 1)} }
+func rgba(c color.Color) color.RGBA {
+	r, g, b, a := c.RGBA()
+	return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}
+}
+func readBack(img *ebiten.Image, x, y int) color.RGBA { return rgba(img.At(x, y)) }
+
+func TestMain(m *testing.M) {
+	ebiten.SetWindowSize(64, 64)
+	l := newTestLoop(m)
+	if err := l.run(); err != nil && !errors.Is(err, ebiten.Termination) {
+		panic(err)
+	}
+	os.Exit(l.code)
+}
+
+// TestAtlasOnGPU checks that the atlas uploaded to Ebitengine reads back pixel for pixel as the art source.
+func TestAtlasOnGPU(t *testing.T) {
+	r, err := New(Options{Seed: 1})
+	require.NoError(t, err)
+	a, err := art.Parse("sprites.txt", art.Sprites)
+	require.NoError(t, err)
+	got := make([]byte, 4*a.Image.Bounds().Dx()*a.Image.Bounds().Dy())
+	r.atlas.ReadPixels(got)
+	require.Equal(t, a.Image.Pix, got, "the atlas on the GPU differs from the art source")
+	// A sub-image is the sprite.
+	p := r.sprites["player"]
+	rect := a.Rects["player"]
+	assert.Equal(t, a.Image.RGBAAt(rect.Min.X+6, rect.Min.Y+1), readBack(p, rect.Min.X+6, rect.Min.Y+1))
+}
+
+// TestFrame draws the first frame of seed 1 and checks the player's sprite where the camera puts it,
+// lit floor around, and the HUD's text.
+func TestFrame(t *testing.T) {
+	r, err := New(Options{Seed: 1})
+	require.NoError(t, err)
+	screen := ebiten.NewImage(ScreenW, ScreenH)
+	r.Draw(screen)
+	frame := image.NewRGBA(image.Rect(0, 0, ScreenW, ScreenH))
+	screen.ReadPixels(frame.Pix)
+
+	a, err := art.Parse("sprites.txt", art.Sprites)
+	require.NoError(t, err)
+	cam := r.camera()
+	sx, sy := screenPos(cam, r.g.Player().Pos)
+	pr := a.Rects["player"]
+	mismatch := 0
+	for y := 0; y < art.Size; y++ {
+		for x := 0; x < art.Size; x++ {
+			want := a.Image.RGBAAt(pr.Min.X+x, pr.Min.Y+y)
+			if want.A == 0xff && frame.RGBAAt(int(sx)+x, int(sy)+y) != want {
+				mismatch++
+			}
+		}
+	}
+	assert.Zero(t, mismatch, "the player's sprite is drawn exactly at its cell")
+	// The cell left of the player is lit (not the background colour), the far corner of the view unseen.
+	assert.NotEqual(t, color.RGBA{0x0c, 0x0c, 0x12, 0xff}, frame.RGBAAt(int(sx)-8, int(sy)+8))
+	// The HUD line has light text pixels.
+	light := 0
+	for x := 0; x < 200; x++ {
+		for y := 2; y < 14; y++ {
+			if c := frame.RGBAAt(x, y); c.R > 0x90 {
+				light++
+			}
+		}
+	}
+	assert.Greater(t, light, 50, "the HUD is written")
+}
