@@ -43,6 +43,15 @@ type keyRepeat struct{ held int }
 // playerAction reads the keyboard and returns the player's action this tick, if any.
 func (r *Runner) playerAction() (game.Action, bool) {
 	r.repeat.held = 0
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	switch {
+	case shift && inpututil.IsKeyJustPressed(ebiten.KeyPeriod): // '>'
+		return game.Action{Kind: game.ActDescend}, true
+	case shift && inpututil.IsKeyJustPressed(ebiten.KeyComma): // '<'
+		return game.Action{Kind: game.ActAscend}, true
+	case shift:
+		return game.Action{}, false
+	}
 	for _, k := range moveKeys {
 		d := inpututil.KeyPressDuration(k.key)
 		if d == 0 {
