@@ -1,0 +1,208 @@
+// Resolve: one attack rolled stage by stage as the chapter gives them — to-hit, Defence,
+// threat, confirm, damage, Protection.
+package combat
+
+import "fmt"
+
+// Why a roll was thrown: the Why of every Roll that Resolve records.
+const (
+	WhyToHit      = "to-hit"      // the natural 2d12
+	WhyConfirm    = "confirm"     // the second 2d12 of a threat
+	WhyDamage     = "damage"      // one damage roll, every bonus included (a critical throws several)
+	WhyProtection = "protection"  // what Protection takes off a hit, uniform in ⌈P/2⌉..P
+	WhyMiss       = "miss reason" // which kind of Defence turned a miss, weighted by what it adds
+	WhyType       = "damage type" // which of equally good damage types a hit does
+)
+
+// MissReason is what decided a miss, as far as the message may say.
+type MissReason uint8
+
+// The reasons for a miss. NotMissed is the zero value, the reason of a hit.
+const (
+	NotMissed      MissReason = iota
+	MissPlain                 // the roll would have missed Defence 10 (or was a natural 2)
+	MissDexterity             // quick feet
+	MissArmour                // body armour
+	MissShield                // a shield
+	MissParry                 // a parrying weapon
+	MissNatural               // hide, shell, scales
+	MissDodge                 // training and magic
+	MissDeflection            // magic that turns blows aside
+	MissWall                  // the stone around an incorporeal creature
+	MissUnseen                // the attacker or the target did not see the other: just a miss
+)
+
+// missByKind maps a kind of Defence to the miss it explains.
+var missByKind = [NumDefenceKinds]MissReason{
+	Dexterity: MissDexterity, Armour: MissArmour, Shield: MissShield, Parry: MissParry,
+	Natural: MissNatural, Dodge: MissDodge, Deflection: MissDeflection, Wall: MissWall,
+}
+
+// String names the reason in lower case.
+func (m MissReason) String() string {
+	names := [...]string{"not missed", "plain", "dexterity", "armour", "shield", "parry", "natural", "dodge", "deflection", "wall", "unseen"}
+	if int(m) < len(names) {
+		return names[m]
+	}
+	return fmt.Sprintf("missreason(%d)", uint8(m))
+}
+
+// Outcome is the result of one attack: data only, no words and no drawing.
+type Outcome struct {
+	Natural    int        // the natural 2d12 roll
+	ToHit      int        // the attack's bonus to hit
+	Defence    int        // the Defence it was rolled against
+	Hit        bool       // the attack landed (a glance too: it trains as a hit)
+	MissReason MissReason // what turned a miss; NotMissed on a hit
+	Threat     bool       // the hit threatened a critical
+	NoVitals   bool       // the hit would have threatened, but the target has no vitals: a plain hit
+	Confirm    int        // the natural roll that tried to confirm a threat; 0 when none
+	Critical   bool       // the threat was confirmed
+	Type       DamageType // the damage type of a hit
+	Damage     int        // damage before Protection, at least 1 on a hit
+	Soaked     int        // what Protection took off
+	Dealt      int        // damage after Protection, never below 0
+	Piece      string     // the piece of Protection that turned most of the hit; "" when none
+	Glance     bool       // a hit whose damage Protection took whole
+	Bleeding   bool       // a bleeding wound opened: a confirmed critical, or a big hit; never a glance
+	Killed     bool       // the hit took the target's last hit point
+}
+
+// twoD12 is the natural roll of every attack.
+var twoD12 = Dice{Count: 2, Sides: 12}
+
+// hits is the to-hit rule: a natural 2 always misses, a natural 22 or better always hits,
+// otherwise the natural roll plus to-hit must reach Defence.
+func hits(natural, toHit, defence int) bool {
+	return natural >= 22 || (natural > 2 && natural+toHit >= defence)
+}
+
+// Resolve rolls one attack against a defender, recording every roll on r. An impossible
+// attack or defender is an error and rolls nothing.
+func Resolve(r *Roller, a Attack, d Defender) (Outcome, error) {
+	if err := a.Validate(); err != nil {
+		return Outcome{}, fmt.Errorf("combat: resolve: %w", err)
+	}
+	if err := d.Validate(); err != nil {
+		return Outcome{}, fmt.Errorf("combat: resolve: %w", err)
+	}
+	p := a.Profile()
+	parts := d.Defence.Parts(a.Mode, a.Adjacent, d.Measure)
+	o := Outcome{ToHit: p.ToHit, Defence: defence(parts)}
+
+	// To-hit: 2d12 plus to-hit against Defence.
+	o.Natural = r.Roll(WhyToHit, twoD12)
+	o.Hit = hits(o.Natural, o.ToHit, o.Defence)
+	if !o.Hit {
+		o.MissReason = missReason(r, a, o, &parts)
+		return o, nil
+	}
+
+	// Threat and confirm.
+	if o.Natural >= p.ThreatLow {
+		if d.NoVitals {
+			o.NoVitals = true
+		} else {
+			o.Threat = true
+			o.Confirm = r.Roll(WhyConfirm, twoD12)
+			o.Critical = hits(o.Confirm, o.ToHit, o.Defence)
+		}
+	}
+
+	// Damage: one roll, or Multiplier rolls on a critical, each with every bonus; at least 1.
+	o.Type = damageType(r, a.Weapon, &d)
+	rolls := 1
+	if o.Critical {
+		rolls = p.Multiplier
+	}
+	sum := 0
+	for range rolls {
+		sum += r.Roll(WhyDamage, p.Damage)
+	}
+	o.Damage = max(1, sum)
+
+	// Protection: pierce lowers it first, then the hit loses ⌈P/2⌉ to P, once.
+	prot, piece := d.ProtectionAgainst(o.Type, a.Weapon.Pierce)
+	if piece >= 0 {
+		o.Piece = d.Protection[piece].Name
+	}
+	if prot > 0 {
+		low := (prot + 1) / 2
+		o.Soaked = r.Roll(WhyProtection, Dice{Count: 1, Sides: prot - low + 1, Bonus: low - 1})
+	}
+	o.Dealt = max(0, o.Damage-o.Soaked)
+	o.Glance = o.Dealt == 0
+	o.Bleeding = !o.Glance && (o.Critical || o.Dealt >= d.BleedAt())
+	o.Killed = o.Dealt >= d.HP
+	return o, nil
+}
+
+// defence is 10 plus every part.
+func defence(parts [NumDefenceKinds]int) int {
+	t := 10
+	for _, v := range parts {
+		t += v
+	}
+	return t
+}
+
+// missReason decides what turned a miss: unseen, plain (it would have missed Defence 10),
+// or one kind of Defence picked with weight by how much it adds (never a negative one).
+func missReason(r *Roller, a Attack, o Outcome, parts *[NumDefenceKinds]int) MissReason {
+	if a.Unseen || a.Blind {
+		return MissUnseen
+	}
+	if !hits(o.Natural, o.ToHit, 10) {
+		return MissPlain
+	}
+	weight := 0
+	for _, v := range parts {
+		weight += max(0, v)
+	}
+	if weight == 0 {
+		return MissPlain // cannot happen: a roll that reaches 10 but misses met a positive part
+	}
+	pick := r.Roll(WhyMiss, Dice{Count: 1, Sides: weight})
+	for k, v := range parts {
+		if v > 0 {
+			if pick <= v {
+				return missByKind[k]
+			}
+			pick -= v
+		}
+	}
+	return MissPlain
+}
+
+// damageType picks the weapon's damage type that the defender's Protection stops least;
+// among equally good ones, a roll picks.
+func damageType(r *Roller, w Weapon, d *Defender) DamageType {
+	best, ties, bestT := 1<<30, 0, DamageType(0)
+	for t := DamageType(0); t < NumDamageTypes; t++ {
+		if !w.Types.Has(t) {
+			continue
+		}
+		p, _ := d.ProtectionAgainst(t, 0)
+		switch {
+		case p < best:
+			best, ties, bestT = p, 1, t
+		case p == best:
+			ties++
+		}
+	}
+	if ties <= 1 {
+		return bestT
+	}
+	pick := r.Roll(WhyType, Dice{Count: 1, Sides: ties})
+	for t := DamageType(0); t < NumDamageTypes; t++ {
+		if w.Types.Has(t) {
+			if p, _ := d.ProtectionAgainst(t, 0); p == best {
+				pick--
+				if pick == 0 {
+					return t
+				}
+			}
+		}
+	}
+	return bestT
+}
