@@ -65,6 +65,10 @@ func (s RankStep) fields() [7]int {
 
 // validate reports a step that no table could hold.
 func (s RankStep) validate() error {
+	if min(s.ToHit, s.Damage, s.ThreatWiden, s.MultiplierUp, s.Parry, s.Shield, s.TwoWeapon) >= 0 &&
+		max(s.ToHit, s.Damage, s.ThreatWiden, s.MultiplierUp, s.Parry, s.Shield, s.TwoWeapon) <= 100 {
+		return nil
+	}
 	for i, v := range s.fields() {
 		if v < 0 {
 			return fmt.Errorf("rank step: %s %d is negative", rankFieldNames[i], v)
