@@ -1,4 +1,5 @@
 // Attacks: weapons, modes, stances, and what adds up to an attack's to-hit and damage.
+
 package combat
 
 import (

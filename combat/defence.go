@@ -1,4 +1,5 @@
 // Defence by kind, Protection by piece, and the defender an attack is rolled against.
+
 package combat
 
 import "fmt"

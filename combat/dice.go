@@ -1,4 +1,5 @@
 // Dice: the NdS+B expressions of the rules and the roller that throws them.
+
 package combat
 
 import (

@@ -1,4 +1,5 @@
 // Test fixtures: a rank table, the chapter's weapons and the kobold, and small assertions.
+
 package combat
 
 import (

@@ -1,4 +1,5 @@
 // Exact odds: the 144 natural rolls, the damage dice and the Protection roll enumerated.
+
 package combat
 
 import "fmt"

@@ -1,4 +1,5 @@
 // Exact odds against Monte Carlo, fuzz tests over random attacks, and benchmarks.
+
 package combat
 
 import (

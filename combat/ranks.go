@@ -1,4 +1,5 @@
 // Rank tables: what each rank in a weapon skill or a fighting style gives, as data.
+
 package combat
 
 import "fmt"

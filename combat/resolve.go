@@ -1,5 +1,5 @@
-// Resolve: one attack rolled stage by stage as the chapter gives them — to-hit, Defence,
-// threat, confirm, damage, Protection.
+// Resolve: one attack, stage by stage — to-hit, Defence, threat, confirm, damage, Protection.
+
 package combat
 
 import "fmt"

@@ -1,4 +1,5 @@
 // Tests of Resolve stage by stage, through the outcomes and the rolls it records.
+
 package combat
 
 import (

@@ -1,4 +1,5 @@
 // Tests of each rule of the chapter: to-hit and damage parts, Defence by kind, Protection.
+
 package combat
 
 import (

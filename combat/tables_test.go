@@ -1,4 +1,5 @@
 // The chapter's tables and the Thora example, reproduced line by line by the exact odds.
+
 package combat
 
 import (
@@ -186,4 +187,26 @@ func TestThoraAgainstKobold(t *testing.T) {
 	equal(t, rep.Glance, 0.0, "glance against no armour")
 	// Mean: plain hits average 8, criticals average 16.
 	near(t, rep.MeanDamage, (123.0/144-wCrit)*8+wCrit*16, 1e-12, "mean damage")
+}
+
+func TestOddsGlanceAndNoVitals(t *testing.T) {
+	// rules: "If Protection takes all of its damage, the blow glances off". A knife of Strength
+	// 8 does 1d3−1, at least 1 (so 1 or 2), and a shell of 5 takes 3 to 5: every plain hit
+	// glances. A critical does 2 rolls of 1d3−1 (floored at 1): only 4 (both dice 3, 1 in 9)
+	// beats a loss of 3 (1 in 3).
+	knife := Weapon{Name: "knife", Damage: Dice{1, 3, 0}, Finesse: true, Types: AnyOf(Slashing)}
+	beetle := Defender{HP: 8, Protection: []Piece{{Name: "shell", Protection: 5}}}
+	rep, err := Odds(Attack{Str: 8, Dex: 10, Weapon: knife}, beetle)
+	noErr(t, err, "odds")
+	equal(t, rep.HitDamage, [2]int{1, 2}, "1d3−1, at least 1")
+	equal(t, rep.CritDamage, [2]int{1, 4}, "2×(1d3−1), at least 1")
+	near(t, rep.Glance, rep.Hit-rep.Crit/27, 1e-15, "glances")
+	near(t, rep.MeanDamage, rep.Crit/27, 1e-15, "only a critical of 4 less 3 gets through")
+	equal(t, rep.Kill, 0.0, "no kill")
+
+	// rules: "Some things have no vitals to find, so they are immune to criticals".
+	rep, err = Odds(thora(), Defender{HP: 6, NoVitals: true})
+	noErr(t, err, "odds")
+	equal(t, rep.ThreatCount, 0, "no threat on a construct")
+	equal(t, rep.Crit, 0.0, "no critical on a construct")
 }

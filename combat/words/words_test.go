@@ -1,4 +1,5 @@
 // Tests of the messages of the combat chapter, each against the line it quotes.
+
 package words
 
 import (
