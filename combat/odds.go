@@ -22,12 +22,13 @@ type Report struct {
 	HitDamage  [2]int  `json:"hit_damage"`  // [min, max] of a plain hit before Protection
 	CritDamage [2]int  `json:"crit_damage"` // [min, max] of a confirmed critical before Protection
 
-	Defence     int `json:"-"` // the Defence against this attack
-	HitCount    int `json:"-"` // natural rolls of 144 that hit
-	ThreatCount int `json:"-"` // natural rolls of 144 that hit and threaten
-	CritCount   int `json:"-"` // pairs of rolls of 144×144 that confirm
-	ThreatLow   int `json:"-"` // the lowest threatening natural roll (25: none)
-	Multiplier  int `json:"-"` // the critical multiplier
+	Confirm     float64 `json:"-"` // the chance a threat confirms (the second roll hits)
+	Defence     int     `json:"-"` // the Defence against this attack
+	HitCount    int     `json:"-"` // natural rolls of 144 that hit
+	ThreatCount int     `json:"-"` // natural rolls of 144 that hit and threaten
+	CritCount   int     `json:"-"` // pairs of rolls of 144×144 that confirm
+	ThreatLow   int     `json:"-"` // the lowest threatening natural roll (25: none)
+	Multiplier  int     `json:"-"` // the critical multiplier
 }
 
 // Dist is a distribution over whole amounts: P[i] is the probability of Min+i.
@@ -221,6 +222,7 @@ func exact(a Attack, d Defender) (Report, Dist, error) {
 		Hit:        float64(ro.hit) / 144,
 		Threat:     float64(ro.threat) / 144,
 		Crit:       float64(ro.crit) / (144 * 144),
+		Confirm:    float64(ro.hit) / 144,
 		HitDamage:  [2]int{plain.Min, plain.Max()},
 		CritDamage: [2]int{crit.Min, crit.Max()},
 	}

@@ -175,6 +175,7 @@ func TestThoraAgainstKobold(t *testing.T) {
 	equal(t, percent(rep.Threat), "10.4%", "threat")
 	// rules: "The second roll needs 8 again, so 85.4% of those threats confirm".
 	equal(t, rep.CritCount, 15*123, "confirmed of 144×144")
+	equal(t, percent(rep.Confirm), "85.4%", "threats that confirm")
 	// rules: "2d9+6, 8 to 24".
 	equal(t, rep.CritDamage, [2]int{8, 24}, "critical damage")
 	crit, err := DamageDist(a, true)

@@ -3,6 +3,7 @@
 package words
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/cleave-game/cleave/combat"
@@ -92,4 +93,38 @@ func novitals(o combat.Outcome) combat.Outcome                  { o.NoVitals = t
 func miss(r combat.MissReason) combat.Outcome                   { return combat.Outcome{MissReason: r} }
 func glance(piece string) combat.Outcome {
 	return combat.Outcome{Hit: true, Glance: true, Damage: 2, Soaked: 2, Piece: piece}
+}
+
+func TestResolvedMessages(t *testing.T) {
+	// Thora's long sword against the kobold, resolved and told: every outcome has its sentence.
+	sword := combat.Weapon{Name: "long sword", Damage: combat.Dice{Count: 1, Sides: 9}, ThreatLow: 20,
+		Types: combat.AnyOf(combat.Slashing, combat.Piercing)}
+	var def combat.Defence
+	def.Add(combat.Dexterity, combat.Mod(13))
+	k := combat.Defender{Defence: def, HP: 6}
+	a := combat.Attack{Str: 15, Dex: 10, Weapon: sword, Skill: combat.RankStep{ToHit: 1, Damage: 1}}
+	r := combat.NewRoller(rand.New(rand.NewPCG(3, 4)))
+	want := map[string]bool{
+		"You slash the kobold.": true, "You stab the kobold.": true,
+		"You slash the kobold hard!": true, "You stab the kobold hard!": true,
+		"You miss the kobold.": true, "The kobold dodges your long sword.": true,
+	}
+	seen := map[string]bool{}
+	for range 2000 {
+		o, err := combat.Resolve(r, a, k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := Message(o, Scene{Attacker: you, Target: kobold, Weapon: sword})
+		if !want[m] {
+			t.Errorf("unexpected message %q for %+v", m, o)
+		}
+		seen[m] = true
+	}
+	if len(seen) != len(want) {
+		t.Errorf("saw %d of the %d messages: %v", len(seen), len(want), seen)
+	}
+	if got := Message(combat.Outcome{Hit: true, Type: combat.Bludgeoning}, Scene{Attacker: you, Target: kobold, Weapon: combat.BareHands}); got != "You punch the kobold." {
+		t.Errorf("bare hands: %q", got)
+	}
 }
