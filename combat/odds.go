@@ -18,7 +18,7 @@ type Report struct {
 	Crit       float64 `json:"crit"`        // a confirmed critical
 	Glance     float64 `json:"glance"`      // hits but Protection takes it all
 	MeanDamage float64 `json:"mean_damage"` // hit points lost per attack, misses counting 0
-	Kill       float64 `json:"kill"`        // takes a target at full hit points to 0
+	Kill       float64 `json:"kill"`        // takes a target at full hit points (MaxHP, or HP) to 0
 	HitDamage  [2]int  `json:"hit_damage"`  // [min, max] of a plain hit before Protection
 	CritDamage [2]int  `json:"crit_damage"` // [min, max] of a confirmed critical before Protection
 
@@ -250,9 +250,10 @@ func exact(a Attack, d Defender) (Report, Dist, error) {
 	}
 	dealt.P[0] = 1 - float64(ro.hit)/144 + glance
 	rep.Glance = glance
+	full := d.maxHP()
 	for i, q := range dealt.P {
 		rep.MeanDamage += float64(i) * q
-		if i >= d.HP {
+		if i >= full {
 			rep.Kill += q
 		}
 	}
@@ -263,8 +264,8 @@ func exact(a Attack, d Defender) (Report, Dist, error) {
 	return rep, dealt, nil
 }
 
-// Odds is the exact odds of attack a against defender d at d.HP hit points (Kill is the
-// chance one attack takes them all).
+// Odds is the exact odds of attack a against defender d. Kill is the chance one attack
+// takes a target at full hit points (d.MaxHP, or d.HP when MaxHP is 0) to 0.
 func Odds(a Attack, d Defender) (Report, error) {
 	rep, _, err := exact(a, d)
 	if err != nil {

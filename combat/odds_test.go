@@ -141,7 +141,11 @@ func checkReport(t *testing.T, rep Report, dealt Dist, d Defender) {
 	if !ok {
 		t.Errorf("probabilities out of order: %+v", rep)
 	}
-	near(t, rep.Kill, dealt.AtLeast(d.HP), 1e-9, "kill is the dealt tail")
+	full := d.MaxHP
+	if full == 0 {
+		full = d.HP
+	}
+	near(t, rep.Kill, dealt.AtLeast(full), 1e-9, "kill is the dealt tail at full hit points")
 	near(t, rep.MeanDamage, dealt.Mean(), 1e-6*(1+rep.MeanDamage), "mean damage")
 	if rep.HitDamage[0] < 1 || rep.HitDamage[0] > rep.HitDamage[1] || rep.CritDamage[0] < rep.HitDamage[0] || rep.CritDamage[1] < rep.HitDamage[1] {
 		t.Errorf("damage bounds: hit %v crit %v", rep.HitDamage, rep.CritDamage)
