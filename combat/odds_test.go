@@ -5,6 +5,7 @@ package combat
 import (
 	"encoding/json"
 	"math"
+	"math/big"
 	"reflect"
 	"strings"
 	"testing"
@@ -283,5 +284,113 @@ func BenchmarkOddsGreatAxe(b *testing.B) {
 		if _, err := Odds(a, d); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// bruteOdds enumerates every roll as exact fractions: the natural roll, the confirm roll,
+// each damage die, and the Protection roll. It shares only hits, Profile and
+// ProtectionAgainst with the code it checks.
+func bruteOdds(a Attack, d Defender) (glance, kill, mean *big.Rat) {
+	p := a.Profile()
+	def := d.Defence.Total(a.Mode, a.Adjacent, d.Measure)
+	prot := 1 << 30
+	for ty := DamageType(0); ty < NumDamageTypes; ty++ {
+		if a.Weapon.Types.Has(ty) {
+			v, _ := d.ProtectionAgainst(ty, a.Weapon.Pierce)
+			prot = min(prot, v)
+		}
+	}
+	glance, kill, mean = new(big.Rat), new(big.Rat), new(big.Rat)
+	full := d.MaxHP
+	if full == 0 {
+		full = d.HP
+	}
+	// addHit adds the outcomes of a hit of the given rolls, with weight w.
+	addHit := func(w *big.Rat, rolls int) {
+		dice := rolls * p.Damage.Count
+		faces := make([]int, dice)
+		for i := range faces {
+			faces[i] = 1
+		}
+		ways := new(big.Rat).SetFrac64(1, int64(math.Pow(float64(p.Damage.Sides), float64(dice))))
+		lo := (prot + 1) / 2
+		k := int64(prot - lo + 1)
+		for {
+			sum := rolls * p.Damage.Bonus
+			for _, f := range faces {
+				sum += f
+			}
+			dmg := max(1, sum)
+			for loss := lo; loss <= prot; loss++ {
+				q := new(big.Rat).Mul(w, ways)
+				q.Mul(q, big.NewRat(1, k))
+				dealt := max(0, dmg-loss)
+				if dealt == 0 {
+					glance.Add(glance, q)
+				}
+				if dealt >= full {
+					kill.Add(kill, q)
+				}
+				mean.Add(mean, new(big.Rat).Mul(q, big.NewRat(int64(dealt), 1)))
+			}
+			i := 0
+			for i < dice && faces[i] == p.Damage.Sides {
+				faces[i] = 1
+				i++
+			}
+			if i == dice {
+				return
+			}
+			faces[i]++
+		}
+	}
+	for n := 2; n <= 24; n++ {
+		if !hits(n, p.ToHit, def) {
+			continue
+		}
+		wn := big.NewRat(int64(naturalCount(n)), 144)
+		if n < p.ThreatLow || d.NoVitals {
+			addHit(wn, 1)
+			continue
+		}
+		for m := 2; m <= 24; m++ {
+			wm := new(big.Rat).Mul(wn, big.NewRat(int64(naturalCount(m)), 144))
+			if hits(m, p.ToHit, def) {
+				addHit(wm, p.Multiplier)
+			} else {
+				addHit(wm, 1)
+			}
+		}
+	}
+	return glance, kill, mean
+}
+
+func TestOddsAgainstBruteForce(t *testing.T) {
+	// The exact odds (convolutions and a difference array in float64) agree with a plain
+	// enumeration of every roll in exact fractions.
+	chain := Defender{HP: 9, MaxHP: 9, Protection: []Piece{{Name: "chain", Protection: 3, Vs: [NumDamageTypes]int{Slashing: 1, Piercing: -1}}, {Name: "helm", Protection: 2}}}
+	chain.Defence.Add(Armour, 2)
+	weak := Attack{Str: 6, Dex: 10, Weapon: Weapon{Name: "twig", Damage: Dice{2, 3, -2}, ThreatLow: 18, Multiplier: 3, Types: AnyOf(Bludgeoning)}}
+	cases := map[string]struct {
+		a Attack
+		d Defender
+	}{
+		"Thora against the kobold":    {thora(), kobold()},
+		"great sword against chain":   {Attack{Str: 14, Dex: 10, Weapon: greatSword, Skill: testSkills[3]}, chain},
+		"war hammer against chain":    {Attack{Str: 12, Dex: 10, Weapon: warHammer}, chain},
+		"long sword against chain":    {thora(), chain},
+		"weak twig floored at 1":      {weak, chain},
+		"stiletto against a skeleton": {Attack{Str: 10, Dex: 16, Weapon: stiletto}, Defender{HP: 4, NoVitals: true, Protection: []Piece{{Name: "bone", Protection: 3}}}},
+	}
+	for name, c := range cases {
+		rep, err := Odds(c.a, c.d)
+		noErr(t, err, name)
+		g, k, m := bruteOdds(c.a, c.d)
+		gf, _ := g.Float64()
+		kf, _ := k.Float64()
+		mf, _ := m.Float64()
+		near(t, rep.Glance, gf, 1e-12, "%s: glance", name)
+		near(t, rep.Kill, kf, 1e-12, "%s: kill", name)
+		near(t, rep.MeanDamage, mf, 1e-12, "%s: mean damage", name)
 	}
 }
