@@ -66,6 +66,8 @@ type Outcome struct {
 	Glance     bool       // a hit whose damage Protection took whole
 	Bleeding   bool       // a bleeding wound opened: a confirmed critical, or a big hit; never a glance
 	Killed     bool       // the hit took the target's last hit point
+	Unseen     bool       // the target did not see the attacker (Attack.Unseen)
+	Blind      bool       // the attacker did not see the target (Attack.Blind)
 }
 
 // twoD12 is the natural roll of every attack.
@@ -88,7 +90,7 @@ func Resolve(r *Roller, a Attack, d Defender) (Outcome, error) {
 	}
 	p := a.Profile()
 	parts := d.Defence.Parts(a.Mode, a.Adjacent, d.Measure)
-	o := Outcome{ToHit: p.ToHit, Defence: defence(parts)}
+	o := Outcome{ToHit: p.ToHit, Defence: defence(parts), Unseen: a.Unseen, Blind: a.Blind}
 
 	// To-hit: 2d12 plus to-hit against Defence.
 	o.Natural = r.Roll(WhyToHit, twoD12)

@@ -184,6 +184,8 @@ func TestMissReasons(t *testing.T) {
 	for _, unseen := range []Attack{{Str: 14, Dex: 10, Weapon: longWarBow, Mode: Shot, Unseen: true}, {Str: 14, Dex: 10, Weapon: longWarBow, Mode: Shot, Blind: true}} {
 		o, rolls := find(t, unseen, d, "unseen miss", func(o Outcome) bool { return !o.Hit && o.Natural >= 10 })
 		equal(t, o.MissReason, MissUnseen, "unseen")
+		equal(t, o.Unseen, unseen.Unseen, "outcome records the target not seeing")
+		equal(t, o.Blind, unseen.Blind, "outcome records the attacker not seeing")
 		equal(t, whys(rolls), "to-hit", "no reason rolled")
 	}
 }

@@ -90,8 +90,28 @@ type Scene struct {
 	Hide   string // the target's hide, shell or scales: "" says "hide"
 }
 
-// weapon is the attacker's weapon with its owner: "the kobold's spear", "your sword".
+// something is the name of a party the player does not see.
+const something = "something"
+
+// seen is the scene as the player sees it: an attacker you do not see is "something"
+// (Outcome.Unseen, when you are the target), and so is a target you do not see
+// (Outcome.Blind, when you are the attacker).
+func (s Scene) seen(o combat.Outcome) Scene {
+	if o.Unseen && s.Target.You {
+		s.Attacker = Noun{Name: something}
+	}
+	if o.Blind && s.Attacker.You {
+		s.Target = Noun{Name: something}
+	}
+	return s
+}
+
+// weapon is the attacker's weapon with its owner: "the kobold's spear", "your sword"; only
+// "something" when the attacker is not seen.
 func (s Scene) weapon() string {
+	if s.Attacker.Name == something && !s.Attacker.You {
+		return something
+	}
 	name := s.Weapon.Name
 	if name == "" {
 		name = "attack"
@@ -100,8 +120,10 @@ func (s Scene) weapon() string {
 }
 
 // Message is the whole message of an outcome: the hit, the glance or the miss, and "It has
-// no vital spot." after a hit that would have threatened a target with no vitals.
+// no vital spot." after a hit that would have threatened a target with no vitals. A party
+// the player does not see is "something": "Something misses you.", "Something hits you.".
 func Message(o combat.Outcome, s Scene) string {
+	s = s.seen(o)
 	switch {
 	case !o.Hit:
 		return Miss(o, s)
@@ -147,10 +169,7 @@ func Miss(o combat.Outcome, s Scene) string {
 	a, t := s.Attacker, s.Target
 	switch o.MissReason {
 	case combat.MissUnseen:
-		if a.You {
-			return "You miss."
-		}
-		return "Something " + ThirdPerson("miss") + " " + t.object() + "."
+		// Just a miss: "Something misses you." (Message names the unseen party).
 	case combat.MissDexterity:
 		return t.subject() + " " + t.verb("dodge") + " " + s.weapon() + "."
 	case combat.MissDodge:

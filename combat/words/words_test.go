@@ -51,7 +51,11 @@ func TestMessages(t *testing.T) {
 		{"rules: “You parry the kobold’s spear.”", miss(combat.MissParry), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You parry the kobold's spear."},
 		{"the kobold parries", miss(combat.MissParry), Scene{Attacker: you, Target: kobold, Weapon: sword}, "The kobold parries your sword."},
 		{"rules: “Your sword glances off the cave beetle’s shell.” (Natural)", miss(combat.MissNatural), Scene{Attacker: you, Target: beetle, Weapon: sword, Hide: "shell"}, "Your sword glances off the cave beetle's shell."},
-		{"rules: “Something misses you.”", miss(combat.MissUnseen), Scene{Attacker: kobold, Target: you, Weapon: spear}, "Something misses you."},
+		{"rules: “Something misses you.”", unseen(miss(combat.MissUnseen)), Scene{Attacker: kobold, Target: you, Weapon: spear}, "Something misses you."},
+		{"you miss what you do not see", blind(miss(combat.MissUnseen)), Scene{Attacker: you, Target: kobold, Weapon: sword}, "You miss something."},
+		{"you miss what does not see you", unseen(miss(combat.MissUnseen)), Scene{Attacker: you, Target: kobold, Weapon: sword}, "You miss the kobold."},
+		{"an unseen hit", unseen(with(hit, combat.Piercing)), Scene{Attacker: kobold, Target: you, Weapon: spear}, "Something stabs you."},
+		{"an unseen glance", unseen(glance("chain mail shirt")), Scene{Attacker: kobold, Target: you, Weapon: spear}, "Something glances off your chain mail shirt."},
 		{"dodge kind", miss(combat.MissDodge), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You nimbly evade the kobold's spear."},
 		{"deflection", miss(combat.MissDeflection), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold's spear veers away from you."},
 		{"wall", miss(combat.MissWall), Scene{Attacker: you, Target: Noun{Name: "the ghost"}, Weapon: sword}, "Your sword strikes the stone around the ghost."},
@@ -89,6 +93,8 @@ func TestThirdPerson(t *testing.T) {
 
 func with(o combat.Outcome, t combat.DamageType) combat.Outcome { o.Type = t; return o }
 func crit(o combat.Outcome) combat.Outcome                      { o.Threat, o.Critical = true, true; return o }
+func unseen(o combat.Outcome) combat.Outcome                    { o.Unseen = true; return o }
+func blind(o combat.Outcome) combat.Outcome                     { o.Blind = true; return o }
 func novitals(o combat.Outcome) combat.Outcome                  { o.NoVitals = true; return o }
 func miss(r combat.MissReason) combat.Outcome                   { return combat.Outcome{MissReason: r} }
 func glance(piece string) combat.Outcome {
