@@ -114,7 +114,7 @@ func (d Defence) Total(mode Mode, adjacent, duelistRank10 bool) int {
 // validate reports a Defence no creature could have.
 func (d Defence) validate() error {
 	for k, v := range d.Kinds {
-		if v < -100 || v > 100 {
+		if uint(v+100) > 200 { // outside -100..100
 			return fmt.Errorf("defence: %s %d is absurd", DefenceKind(k), v)
 		}
 	}
@@ -179,6 +179,24 @@ func (d Defender) ProtectionAgainst(t DamageType, pierce int) (int, int) {
 	return max(0, total-pierce), best
 }
 
+// protections is, for each damage type, the Protection of every piece added up (before
+// pierce) and the index of the piece that gives the most (-1 when none gives any).
+func (d *Defender) protections() (total, best [NumDamageTypes]int) {
+	var bestV [NumDamageTypes]int
+	best = [NumDamageTypes]int{-1, -1, -1}
+	for i := range d.Protection {
+		p := &d.Protection[i]
+		for t := range total {
+			v := max(0, p.Protection+p.Vs[t])
+			total[t] += v
+			if v > bestV[t] {
+				best[t], bestV[t] = i, v
+			}
+		}
+	}
+	return total, best
+}
+
 // maxHP is MaxHP, or HP when MaxHP is not set.
 func (d Defender) maxHP() int {
 	if d.MaxHP > 0 {
@@ -204,12 +222,13 @@ func (d Defender) Validate() error {
 	case len(d.Protection) > 64:
 		return fmt.Errorf("defender: %d pieces of Protection: at most 64", len(d.Protection))
 	}
-	for _, p := range d.Protection {
-		if p.Protection < -1000 || p.Protection > 1000 {
+	for i := range d.Protection {
+		p := &d.Protection[i]
+		if uint(p.Protection+1000) > 2000 { // outside -1000..1000
 			return fmt.Errorf("defender: %s: Protection %d is absurd", p.Name, p.Protection)
 		}
 		for t, v := range p.Vs {
-			if v < -1000 || v > 1000 {
+			if uint(v+1000) > 2000 {
 				return fmt.Errorf("defender: %s: Protection %+d against %s is absurd", p.Name, v, DamageType(t))
 			}
 		}

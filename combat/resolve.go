@@ -112,7 +112,8 @@ func Resolve(r *Roller, a Attack, d Defender) (Outcome, error) {
 	}
 
 	// Damage: one roll, or Multiplier rolls on a critical, each with every bonus; at least 1.
-	o.Type = damageType(r, a.Weapon, &d)
+	prot, piece := d.protections()
+	o.Type = damageType(r, a.Weapon.Types, &prot)
 	rolls := 1
 	if o.Critical {
 		rolls = p.Multiplier
@@ -124,13 +125,12 @@ func Resolve(r *Roller, a Attack, d Defender) (Outcome, error) {
 	o.Damage = max(1, sum)
 
 	// Protection: pierce lowers it first, then the hit loses ⌈P/2⌉ to P, once.
-	prot, piece := d.ProtectionAgainst(o.Type, a.Weapon.Pierce)
-	if piece >= 0 {
-		o.Piece = d.Protection[piece].Name
+	if i := piece[o.Type]; i >= 0 {
+		o.Piece = d.Protection[i].Name
 	}
-	if prot > 0 {
-		low := (prot + 1) / 2
-		o.Soaked = r.Roll(WhyProtection, Dice{Count: 1, Sides: prot - low + 1, Bonus: low - 1})
+	if pv := max(0, prot[o.Type]-a.Weapon.Pierce); pv > 0 {
+		low := (pv + 1) / 2
+		o.Soaked = r.Roll(WhyProtection, Dice{Count: 1, Sides: pv - low + 1, Bonus: low - 1})
 	}
 	o.Dealt = max(0, o.Damage-o.Soaked)
 	o.Glance = o.Dealt == 0
@@ -176,16 +176,15 @@ func missReason(r *Roller, a Attack, o Outcome, parts *[NumDefenceKinds]int) Mis
 	return MissPlain
 }
 
-// damageType picks the weapon's damage type that the defender's Protection stops least;
+// damageType picks the weapon's damage type that Protection (prot, by type) stops least;
 // among equally good ones, a roll picks.
-func damageType(r *Roller, w Weapon, d *Defender) DamageType {
+func damageType(r *Roller, types DamageTypes, prot *[NumDamageTypes]int) DamageType {
 	best, ties, bestT := 1<<30, 0, DamageType(0)
 	for t := DamageType(0); t < NumDamageTypes; t++ {
-		if !w.Types.Has(t) {
+		if !types.Has(t) {
 			continue
 		}
-		p, _ := d.ProtectionAgainst(t, 0)
-		switch {
+		switch p := prot[t]; {
 		case p < best:
 			best, ties, bestT = p, 1, t
 		case p == best:
@@ -197,12 +196,10 @@ func damageType(r *Roller, w Weapon, d *Defender) DamageType {
 	}
 	pick := r.Roll(WhyType, Dice{Count: 1, Sides: ties})
 	for t := DamageType(0); t < NumDamageTypes; t++ {
-		if w.Types.Has(t) {
-			if p, _ := d.ProtectionAgainst(t, 0); p == best {
-				pick--
-				if pick == 0 {
-					return t
-				}
+		if types.Has(t) && prot[t] == best {
+			pick--
+			if pick == 0 {
+				return t
 			}
 		}
 	}
