@@ -178,6 +178,24 @@ func (s Stance) String() string {
 	return fmt.Sprintf("stance(%d)", uint8(s))
 }
 
+// ParseStance reads a stance by its name: "coward", "defensive", "aggressive", "frenzy", or
+// "none" (or "") for no stance. Anything else is an error naming the valid choices.
+func ParseStance(s string) (Stance, error) {
+	switch s {
+	case "", "none":
+		return NoStance, nil
+	case "coward":
+		return Coward, nil
+	case "defensive":
+		return Defensive, nil
+	case "aggressive":
+		return Aggressive, nil
+	case "frenzy":
+		return Frenzy, nil
+	}
+	return NoStance, fmt.Errorf("unknown stance %q: want coward, defensive, aggressive or frenzy", s)
+}
+
 // Hand is which hand makes a blow.
 type Hand uint8
 

@@ -218,3 +218,14 @@ func TestImpossibleInput(t *testing.T) {
 	noErr(t, err, "parse 1d8+2")
 	equal(t, d, Dice{1, 8, 2}, "parse 1d8+2")
 }
+
+func TestParseStance(t *testing.T) {
+	// rules: the stances of the attack table: Coward, Defensive, Aggressive, Frenzy.
+	for _, st := range []Stance{NoStance, Coward, Defensive, Aggressive, Frenzy} {
+		got, err := ParseStance(st.String())
+		noErr(t, err, st.String())
+		equal(t, got, st, "parse %s", st)
+	}
+	_, err := ParseStance("berserk")
+	equal(t, err != nil, true, "unknown stance")
+}
