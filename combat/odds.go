@@ -163,9 +163,9 @@ type rollOdds struct {
 func countRolls(p Profile, a Attack, d Defender) rollOdds {
 	r := rollOdds{defence: d.Defence.Total(a.Mode, a.Adjacent, d.Measure)}
 	for n := 2; n <= 24; n++ {
-		if hits(n, p.ToHit, r.defence) {
+		if toHit(n, p.ToHit, r.defence) {
 			r.hit += naturalCount(n)
-			if n >= p.ThreatLow {
+			if threat(n, p.ThreatLow) {
 				r.threat += naturalCount(n)
 			}
 		}

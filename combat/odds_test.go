@@ -345,7 +345,7 @@ func bruteOdds(a Attack, d Defender) (glance, kill, mean *big.Rat) {
 		}
 	}
 	for n := 2; n <= 24; n++ {
-		if !hits(n, p.ToHit, def) {
+		if !toHit(n, p.ToHit, def) {
 			continue
 		}
 		wn := big.NewRat(int64(naturalCount(n)), 144)
@@ -355,7 +355,7 @@ func bruteOdds(a Attack, d Defender) (glance, kill, mean *big.Rat) {
 		}
 		for m := 2; m <= 24; m++ {
 			wm := new(big.Rat).Mul(wn, big.NewRat(int64(naturalCount(m)), 144))
-			if hits(m, p.ToHit, def) {
+			if toHit(m, p.ToHit, def) {
 				addHit(wm, p.Multiplier)
 			} else {
 				addHit(wm, 1)

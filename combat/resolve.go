@@ -73,15 +73,12 @@ type Outcome struct {
 // twoD12 is the natural roll of every attack.
 var twoD12 = Dice{Count: 2, Sides: 12}
 
-// hits is the to-hit rule: a natural 2 always misses, a natural 22 or better always hits,
-// otherwise the natural roll plus to-hit must reach Defence.
-func hits(natural, toHit, defence int) bool {
-	return natural >= 22 || (natural > 2 && natural+toHit >= defence)
-}
-
 // Resolve rolls one attack against a defender, recording every roll on r. An impossible
-// attack or defender is an error and rolls nothing.
+// attack or defender (or no roller) is an error and rolls nothing.
 func Resolve(r *Roller, a Attack, d Defender) (Outcome, error) {
+	if r == nil || r.rng == nil {
+		return Outcome{}, fmt.Errorf("combat: resolve: no roller (use NewRoller)")
+	}
 	if err := a.Validate(); err != nil {
 		return Outcome{}, fmt.Errorf("combat: resolve: %w", err)
 	}
@@ -92,54 +89,58 @@ func Resolve(r *Roller, a Attack, d Defender) (Outcome, error) {
 	parts := d.Defence.Parts(a.Mode, a.Adjacent, d.Measure)
 	o := Outcome{ToHit: p.ToHit, Defence: defence(parts), Unseen: a.Unseen, Blind: a.Blind}
 
-	// To-hit: 2d12 plus to-hit against Defence.
+	// To-hit: "An attack rolls 2d12 (its natural roll, 2 to 24) and adds its to-hit; it hits
+	// when the sum is at least the target's Defence".
 	o.Natural = r.Roll(WhyToHit, twoD12)
-	o.Hit = hits(o.Natural, o.ToHit, o.Defence)
+	o.Hit = toHit(o.Natural, o.ToHit, o.Defence)
 	if !o.Hit {
-		o.MissReason = missReason(r, a, o, &parts)
+		// "When an attack misses, the message says why, as far as you saw it".
+		o.MissReason = missReason(r, a.Unseen || a.Blind, o, &parts)
 		return o, nil
 	}
-
-	// Threat and confirm.
-	if o.Natural >= p.ThreatLow {
+	// Threat: "A natural roll in the attack's threat range ... threatens a critical"; "A
+	// threat on them [no vitals] is a plain hit".
+	if threat(o.Natural, p.ThreatLow) {
 		if d.NoVitals {
 			o.NoVitals = true
 		} else {
 			o.Threat = true
+			// Confirm: "a second 2d12 plus the same to-hit against the same Defence confirms it".
 			o.Confirm = r.Roll(WhyConfirm, twoD12)
-			o.Critical = hits(o.Confirm, o.ToHit, o.Defence)
+			o.Critical = toHit(o.Confirm, o.ToHit, o.Defence)
 		}
 	}
-
-	// Damage: one roll, or Multiplier rolls on a critical, each with every bonus; at least 1.
+	// Damage: "the damage is then rolled ×2 ... and added up"; "A hit does at least 1 damage
+	// before Protection." The damage type is the weapon's one Protection stops least.
 	prot, piece := d.protections()
 	o.Type = damageType(r, a.Weapon.Types, &prot)
 	rolls := 1
 	if o.Critical {
 		rolls = p.Multiplier
 	}
-	sum := 0
-	for range rolls {
-		sum += r.Roll(WhyDamage, p.Damage)
-	}
-	o.Damage = max(1, sum)
-
-	// Protection: pierce lowers it first, then the hit loses ⌈P/2⌉ to P, once.
+	o.Damage = damage(r, p.Damage, rolls)
+	// Protection: "Each hit loses between half your Protection (rounded up) and all of it";
+	// pierce ignores part of it; "the Protection comes off only once".
 	if i := piece[o.Type]; i >= 0 {
 		o.Piece = d.Protection[i].Name
 	}
-	if pv := max(0, prot[o.Type]-a.Weapon.Pierce); pv > 0 {
-		low := (pv + 1) / 2
-		o.Soaked = r.Roll(WhyProtection, Dice{Count: 1, Sides: pv - low + 1, Bonus: low - 1})
-	}
+	o.Soaked = protection(r, max(0, prot[o.Type]-a.Weapon.Pierce))
 	o.Dealt = max(0, o.Damage-o.Soaked)
+	// "If Protection takes all of its damage, the blow glances off and nothing else comes of
+	// it"; "A big hit ... makes it bleed"; "A confirmed critical also opens a bleeding wound".
 	o.Glance = o.Dealt == 0
 	o.Bleeding = !o.Glance && (o.Critical || o.Dealt >= d.BleedAt())
 	o.Killed = o.Dealt >= d.HP
 	return o, nil
 }
 
-// defence is 10 plus every part.
+// toHit is the to-hit rule: a natural 2 always misses, a natural 22 or better always hits,
+// otherwise the natural roll plus to-hit must reach Defence.
+func toHit(natural, bonus, defence int) bool {
+	return natural >= 22 || (natural > 2 && natural+bonus >= defence)
+}
+
+// defence is 10 plus every part (Defence.Parts).
 func defence(parts [NumDefenceKinds]int) int {
 	t := 10
 	for _, v := range parts {
@@ -148,13 +149,34 @@ func defence(parts [NumDefenceKinds]int) int {
 	return t
 }
 
+// threat reports whether a hit's natural roll is in the threat range low..24.
+func threat(natural, low int) bool { return natural >= low }
+
+// damage throws rolls damage rolls, each with every bonus, adds them up, and makes it at least 1.
+func damage(r *Roller, d Dice, rolls int) int {
+	sum := 0
+	for range rolls {
+		sum += r.Roll(WhyDamage, d)
+	}
+	return max(1, sum)
+}
+
+// protection throws what Protection prot (after pierce) takes off a hit: ⌈prot/2⌉ to prot.
+func protection(r *Roller, prot int) int {
+	if prot <= 0 {
+		return 0
+	}
+	low := (prot + 1) / 2
+	return r.Roll(WhyProtection, Dice{Count: 1, Sides: prot - low + 1, Bonus: low - 1})
+}
+
 // missReason decides what turned a miss: unseen, plain (it would have missed Defence 10),
 // or one kind of Defence picked with weight by how much it adds (never a negative one).
-func missReason(r *Roller, a Attack, o Outcome, parts *[NumDefenceKinds]int) MissReason {
-	if a.Unseen || a.Blind {
+func missReason(r *Roller, unseen bool, o Outcome, parts *[NumDefenceKinds]int) MissReason {
+	if unseen {
 		return MissUnseen
 	}
-	if !hits(o.Natural, o.ToHit, 10) {
+	if !toHit(o.Natural, o.ToHit, 10) {
 		return MissPlain
 	}
 	weight := 0

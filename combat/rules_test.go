@@ -210,7 +210,12 @@ func TestImpossibleInput(t *testing.T) {
 		_, err = Odds(thora(), d)
 		equal(t, err != nil, true, "odds: %s", name)
 	}
-	_, err := Odds(Attack{Str: 10, Dex: 10, Weapon: Weapon{Damage: Dice{100, 1000, 0}, Types: AnyOf(Slashing)}}, ordinary(1))
+	_, err := Resolve(nil, thora(), kobold())
+	equal(t, err != nil, true, "resolve without a roller")
+	_, err = Resolve(&Roller{}, thora(), kobold())
+	equal(t, err != nil, true, "resolve with a zero roller")
+	equal(t, NewRoller(nil) != nil, true, "a roller over nothing is made")
+	_, err = Odds(Attack{Str: 10, Dex: 10, Weapon: Weapon{Damage: Dice{100, 1000, 0}, Types: AnyOf(Slashing)}}, ordinary(1))
 	equal(t, err != nil, true, "odds: too many outcomes")
 	_, err = ParseDice("1d0")
 	equal(t, err != nil, true, "parse 1d0")

@@ -46,9 +46,9 @@ func TestHitTable(t *testing.T) {
 
 func TestNaturalRolls(t *testing.T) {
 	// rules: "Two ones always miss, and a roll of 22 or better always hits ... 6 of the 144 ways".
-	equal(t, hits(2, 100, 10), false, "natural 2 with +100")
-	equal(t, hits(22, -100, 60), true, "natural 22 with -100")
-	equal(t, hits(21, 0, 22), false, "natural 21 against 22")
+	equal(t, toHit(2, 100, 10), false, "natural 2 with +100")
+	equal(t, toHit(22, -100, 60), true, "natural 22 with -100")
+	equal(t, toHit(21, 0, 22), false, "natural 21 against 22")
 	total, always := 0, 0
 	for n := 2; n <= 24; n++ {
 		total += naturalCount(n)
