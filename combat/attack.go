@@ -1,7 +1,11 @@
-// Attack resolution: to-hit against Defence, then damage, as the combat chapter gives them.
+// Attacks: weapons, modes, stances, and what adds up to an attack's to-hit and damage.
+
 package combat
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Mode is how an attack is made.
 type Mode uint8
@@ -11,8 +15,23 @@ const (
 	Blow  Mode = iota // a blow up close
 	Shot              // a shot from a missile weapon
 	Throw             // a thrown weapon or thing
-	Bash              // a shield bash
+	Bash              // a shield bash: the shield's bash dice plus Strength, a blow up close
 )
+
+// String names the mode.
+func (m Mode) String() string {
+	switch m {
+	case Blow:
+		return "blow"
+	case Shot:
+		return "shot"
+	case Throw:
+		return "throw"
+	case Bash:
+		return "bash"
+	}
+	return fmt.Sprintf("mode(%d)", uint8(m))
+}
 
 // DamageType is a physical kind of damage.
 type DamageType uint8
@@ -22,49 +41,227 @@ const (
 	Slashing DamageType = iota
 	Piercing
 	Bludgeoning
+	NumDamageTypes // how many damage types there are
 )
 
-// Weapon is everything about a weapon (or a natural attack) that the rules read.
+// String names the damage type as the character screen does: "slashing".
+func (t DamageType) String() string {
+	switch t {
+	case Slashing:
+		return "slashing"
+	case Piercing:
+		return "piercing"
+	case Bludgeoning:
+		return "bludgeoning"
+	}
+	return fmt.Sprintf("damagetype(%d)", uint8(t))
+}
+
+// DamageTypes is a set of damage types, one bit per DamageType (bit 1<<Slashing and so on).
+type DamageTypes uint8
+
+// AnyOf is the set of the given damage types.
+func AnyOf(ts ...DamageType) DamageTypes {
+	var s DamageTypes
+	for _, t := range ts {
+		s |= 1 << t
+	}
+	return s
+}
+
+// Has reports whether t is in the set.
+func (s DamageTypes) Has(t DamageType) bool { return t < NumDamageTypes && s&(1<<t) != 0 }
+
+// String lists the set as the character screen does: "slashing or piercing",
+// "slashing, piercing or bludgeoning".
+func (s DamageTypes) String() string {
+	var names []string
+	for t := DamageType(0); t < NumDamageTypes; t++ {
+		if s.Has(t) {
+			names = append(names, t.String())
+		}
+	}
+	switch len(names) {
+	case 0:
+		return "no damage type"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// Weapon is everything about a weapon (or a natural attack, or a shield used to bash) that
+// the rules read. The zero ThreatLow and Multiplier mean what the text says "unless the
+// weapon says otherwise": a threat on 22–24 and ×2.
 type Weapon struct {
 	Name       string
-	Damage     Dice
-	ToHit      int // the weapon's own bonus to hit
-	ThreatLow  int // the lowest natural roll that threatens a critical (22 for most weapons)
-	Multiplier int // critical multiplier (2 for most weapons)
-	Finesse    bool
-	Types      []DamageType
+	Damage     Dice // the damage dice, a bow's draw weight included in the bonus
+	ToHit      int  // the weapon's own bonus to hit
+	ThreatLow  int  // the lowest natural roll that threatens a critical: 3 to 24; 0 means 22
+	Multiplier int  // critical multiplier: 2 to 5; 0 means 2
+	Finesse    bool // guided by Dexterity up close: dagger, knife, rapier, short sword, stiletto
+	Throwable  bool // made for throwing; a throw of anything else is −4 to hit
+	StrNeeded  int  // the Strength a bow needs; 0 when none
+	Pierce     int  // Protection ignored: crossbow bolt 2, stiletto 2, war hammer 2
+	Types      DamageTypes
+	// Verbs is the verb of a hit of each damage type, in the second person ("slash", "stab",
+	// "bite", "cleave"); "" takes the default of combat/words.
+	Verbs [NumDamageTypes]string
 }
 
-// BareHands is the weapon of an empty hand: 1d3, critical on 22–24, ×2.
-var BareHands = Weapon{Name: "bare hands", Damage: Dice{1, 3, 0}, ThreatLow: 22, Multiplier: 2, Types: []DamageType{Bludgeoning}}
+// BareHands is the weapon of an empty hand: 1d3, critical on 22–24, ×2, bludgeoning ("punch").
+var BareHands = Weapon{Name: "fist", Damage: Dice{1, 3, 0}, ThreatLow: 22, Multiplier: 2, Types: AnyOf(Bludgeoning),
+	Verbs: [NumDamageTypes]string{Bludgeoning: "punch"}}
 
-// Attack is one attack as the attacker makes it.
+// ShieldBash is the weapon a shield becomes in a bash: its bash dice, 22–24, ×2, bludgeoning.
+func ShieldBash(name string, bash Dice) Weapon {
+	return Weapon{Name: name, Damage: bash, ThreatLow: 22, Multiplier: 2, Types: AnyOf(Bludgeoning), Verbs: [NumDamageTypes]string{Bludgeoning: "bash"}}
+}
+
+// Validate reports a weapon the rules cannot use.
+func (w Weapon) Validate() error {
+	if err := w.Damage.Validate(); err != nil {
+		return fmt.Errorf("weapon %q: %w", w.Name, err)
+	}
+	switch {
+	case w.ThreatLow != 0 && (w.ThreatLow < 3 || w.ThreatLow > 24):
+		return fmt.Errorf("weapon %q: threat range %d–24 is impossible (3 to 24; a natural 2 always misses)", w.Name, w.ThreatLow)
+	case w.Multiplier != 0 && (w.Multiplier < 2 || w.Multiplier > 5):
+		return fmt.Errorf("weapon %q: critical multiplier ×%d is impossible (×2 to ×5)", w.Name, w.Multiplier)
+	case w.Types == 0 || w.Types >= 1<<NumDamageTypes:
+		return fmt.Errorf("weapon %q: damage types %#x: want at least one of slashing, piercing, bludgeoning", w.Name, uint8(w.Types))
+	case w.ToHit < -100 || w.ToHit > 100:
+		return fmt.Errorf("weapon %q: to-hit %d is absurd", w.Name, w.ToHit)
+	case w.StrNeeded < 0 || w.StrNeeded > 100:
+		return fmt.Errorf("weapon %q: Strength needed %d is absurd", w.Name, w.StrNeeded)
+	case w.Pierce < 0 || w.Pierce > 1000:
+		return fmt.Errorf("weapon %q: pierce %d is impossible", w.Name, w.Pierce)
+	}
+	return nil
+}
+
+// Stance is the attacker's stance (see Stances); it changes to-hit and damage of every mode.
+type Stance uint8
+
+// The stances. NoStance is the zero value: nothing added.
+const (
+	NoStance Stance = iota
+	Coward
+	Defensive
+	Aggressive
+	Frenzy
+)
+
+// stanceMods is the stance row of the rules table: to hit, then damage.
+var stanceMods = [...][2]int{
+	NoStance:   {0, 0},
+	Coward:     {-4, -3},
+	Defensive:  {-2, -1},
+	Aggressive: {1, 2},
+	Frenzy:     {2, 4},
+}
+
+// String names the stance in lower case, as the odds command takes it.
+func (s Stance) String() string {
+	switch s {
+	case NoStance:
+		return "none"
+	case Coward:
+		return "coward"
+	case Defensive:
+		return "defensive"
+	case Aggressive:
+		return "aggressive"
+	case Frenzy:
+		return "frenzy"
+	}
+	return fmt.Sprintf("stance(%d)", uint8(s))
+}
+
+// ParseStance reads a stance by its name: "coward", "defensive", "aggressive", "frenzy", or
+// "none" (or "") for no stance. Anything else is an error naming the valid choices.
+func ParseStance(s string) (Stance, error) {
+	switch s {
+	case "", "none":
+		return NoStance, nil
+	case "coward":
+		return Coward, nil
+	case "defensive":
+		return Defensive, nil
+	case "aggressive":
+		return Aggressive, nil
+	case "frenzy":
+		return Frenzy, nil
+	}
+	return NoStance, fmt.Errorf("unknown stance %q: want coward, defensive, aggressive or frenzy", s)
+}
+
+// Hand is which hand makes a blow.
+type Hand uint8
+
+// The hands.
+const (
+	MainHand Hand = iota
+	OffHand
+)
+
+// The two-weapon penalties to hit, before Twin Blades takes some away.
+const (
+	MainHandPenalty = 4
+	OffHandPenalty  = 8
+)
+
+// Attack is one attack as the attacker makes it: everything the rules add up. Its zero
+// value is a blow by a Strength 0 attacker with a zero weapon (which Validate refuses); set
+// Str and Dex to 10 for an ordinary attacker.
 type Attack struct {
-	Str, Dex int // the attacker's Strength and Dexterity scores
-	Weapon   Weapon
-	Mode     Mode
+	Str, Dex  int // the attacker's Strength and Dexterity scores
+	Weapon    Weapon
+	Mode      Mode
+	Hand      Hand // which hand makes a blow (the off hand when fighting with two weapons)
+	TwoWeapon bool // a weapon in each hand: main hand −4, off hand −8 (blows only)
+	// Skill is the step of the attacker's rank in the weapon's skill, Style the step of
+	// its rank in the fighting style it fights in (RankTable.Step gives them).
+	Skill, Style RankStep
+	Stance       Stance
+	// Magic that is known (or, for Resolve, all of it): the weapon's own, the ammunition's,
+	// and what the attacker wears and wields, added up.
+	MagicToHit, MagicDamage int
+	MagicThreat             int // natural rolls magic adds below the threat range
+	MagicMultiplier         int // added to the critical multiplier
+	// Adjacent marks a shot at a target in the next cell: it can be parried.
+	Adjacent bool
+	// Unseen: the target cannot see the attacker. Blind: the attacker cannot see the target.
+	// Either makes a miss just a miss (MissUnseen).
+	Unseen, Blind bool
 }
 
-// Defender is what the target of an attack brings to it.
-type Defender struct {
-	Defence    int // total Defence (10 plus its bonuses)
-	Protection int
-	HP         int // hit points now
-	MaxHP      int
-}
-
-// Outcome is the result of one attack: data only, no words and no drawing.
-type Outcome struct {
-	Natural  int  // the natural 2d12 roll
-	ToHit    int  // the attack's bonus to hit
-	Defence  int  // the Defence it was rolled against
-	Hit      bool // the attack landed
-	Threat   bool // the hit threatened a critical
-	Critical bool // the threat was confirmed
-	Damage   int  // damage before Protection
-	Dealt    int  // damage after Protection
-	Glance   bool // a hit whose damage Protection took whole
-	Killed   bool
+// Validate reports an attack the rules cannot make.
+func (a Attack) Validate() error {
+	if err := a.Weapon.Validate(); err != nil {
+		return err
+	}
+	switch {
+	case a.Str < 0 || a.Str > 100 || a.Dex < 0 || a.Dex > 100:
+		return fmt.Errorf("attack: Strength %d, Dexterity %d: want 0 to 100", a.Str, a.Dex)
+	case a.Mode > Bash:
+		return fmt.Errorf("attack: unknown mode %d", a.Mode)
+	case a.Hand > OffHand:
+		return fmt.Errorf("attack: unknown hand %d", a.Hand)
+	case a.Stance > Frenzy:
+		return fmt.Errorf("attack: unknown stance %d", a.Stance)
+	case a.MagicToHit < -100 || a.MagicToHit > 100 || a.MagicDamage < -100 || a.MagicDamage > 100:
+		return fmt.Errorf("attack: magic %+d to hit, %+d damage is absurd", a.MagicToHit, a.MagicDamage)
+	case a.MagicThreat < 0 || a.MagicThreat > 24 || a.MagicMultiplier < 0 || a.MagicMultiplier > 5:
+		return fmt.Errorf("attack: magic threat %d, multiplier %d: want 0–24 and 0–5", a.MagicThreat, a.MagicMultiplier)
+	}
+	if err := a.Skill.validate(); err != nil {
+		return fmt.Errorf("attack: skill: %w", err)
+	}
+	if err := a.Style.validate(); err != nil {
+		return fmt.Errorf("attack: style: %w", err)
+	}
+	return nil
 }
 
 // Mod is a stat's modifier: ⌊(stat − 10) / 2⌋.
@@ -76,24 +273,84 @@ func Mod(stat int) int {
 	return d / 2
 }
 
-// twoD12 is the natural roll of every attack.
-var twoD12 = Dice{Count: 2, Sides: 12}
+// Profile is what an attack adds up to before any die is thrown: the numbers the
+// character screen shows, and the critical range and multiplier after ranks and magic.
+type Profile struct {
+	ToHit      int  // the bonus to hit
+	Damage     Dice // one damage roll: the weapon's dice, every damage bonus in Bonus
+	ThreatLow  int  // the lowest natural roll that threatens (3 to 25; 25 never happens)
+	Multiplier int  // how many damage rolls a confirmed critical adds up (2 to 5)
+}
 
-// Resolve rolls one attack against a defender.
-func Resolve(r *Roller, a Attack, d Defender) (Outcome, error) {
+// Profile adds up the attack as the rules table does. It does not validate; Resolve and
+// Odds do.
+func (a Attack) Profile() Profile {
 	w := a.Weapon
-	if w.Damage.Count < 0 || w.Damage.Sides < 1 {
-		return Outcome{}, fmt.Errorf("combat: %s: impossible damage dice %s", w.Name, w.Damage)
+	str, dex := Mod(a.Str), Mod(a.Dex)
+	hit, dmg := w.ToHit, 0
+	// Stat.
+	switch a.Mode {
+	case Blow, Bash:
+		if w.Finesse && a.Mode == Blow {
+			hit += dex
+		} else {
+			hit += str
+		}
+		dmg += str
+	case Shot:
+		hit += dex
+	case Throw:
+		hit += dex
+		dmg += str
 	}
-	o := Outcome{ToHit: w.ToHit + Mod(a.Str), Defence: d.Defence}
-	o.Natural = r.Roll("to-hit", twoD12)
-	o.Hit = o.Natural >= 22 || (o.Natural > 2 && o.Natural+o.ToHit >= d.Defence)
-	if !o.Hit {
-		return o, nil
+	// Strength below what a bow needs.
+	if a.Mode == Shot && w.StrNeeded > a.Str {
+		short := w.StrNeeded - a.Str
+		hit -= short
+		dmg -= short
 	}
-	o.Damage = max(1, r.Roll("damage", w.Damage)+Mod(a.Str))
-	o.Dealt = max(0, o.Damage-d.Protection)
-	o.Glance = o.Dealt == 0
-	o.Killed = o.Dealt >= d.HP
-	return o, nil
+	// A weapon not made for throwing.
+	if a.Mode == Throw && !w.Throwable {
+		hit -= 4
+	}
+	// Ranks.
+	hit += a.Skill.ToHit + a.Style.ToHit
+	dmg += a.Skill.Damage + a.Style.Damage
+	// A weapon in each hand.
+	if a.TwoWeapon && a.Mode == Blow {
+		pen := MainHandPenalty
+		if a.Hand == OffHand {
+			pen = OffHandPenalty
+		}
+		hit -= max(0, pen-a.Style.TwoWeapon)
+	}
+	// Magic.
+	hit += a.MagicToHit
+	dmg += a.MagicDamage
+	// Stance.
+	if int(a.Stance) < len(stanceMods) {
+		hit += stanceMods[a.Stance][0]
+		dmg += stanceMods[a.Stance][1]
+	}
+	p := Profile{ToHit: hit, Damage: w.Damage}
+	p.Damage.Bonus += dmg
+	low := w.ThreatLow
+	if low == 0 {
+		low = 22
+	}
+	p.ThreatLow = min(25, max(3, low-a.Skill.ThreatWiden-a.Style.ThreatWiden-a.MagicThreat))
+	mult := w.Multiplier
+	if mult == 0 {
+		mult = 2
+	}
+	p.Multiplier = min(5, max(2, mult+a.Skill.MultiplierUp+a.Style.MultiplierUp+a.MagicMultiplier))
+	return p
+}
+
+// FormatAttack is the attack as the character screen shows it: "+3 to hit, 1d9+3 slashing
+// or piercing". It counts what the Attack holds; the caller leaves out what the attacker
+// does not know (unidentified magic) and what depends on the moment.
+func FormatAttack(a Attack) string {
+	p := a.Profile()
+	return fmt.Sprintf("%+d to hit, %s %s", p.ToHit, p.Damage, a.Weapon.Types)
 }

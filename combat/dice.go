@@ -1,4 +1,5 @@
 // Dice: the NdS+B expressions of the rules and the roller that throws them.
+
 package combat
 
 import (
@@ -48,11 +49,14 @@ type Roller struct {
 // NewRoller returns a roller over rng.
 func NewRoller(rng *rand.Rand) *Roller { return &Roller{rng: rng} }
 
-// Roll throws d for the given reason and returns the total.
+// Roll throws d for the given reason and returns the total. Dice with fewer than one side
+// add nothing but their bonus (ParseDice and Validate refuse them; Roll never panics).
 func (r *Roller) Roll(why string, d Dice) int {
 	total := d.Bonus
-	for i := 0; i < d.Count; i++ {
-		total += 1 + r.rng.IntN(d.Sides)
+	if d.Sides >= 1 {
+		for i := 0; i < d.Count; i++ {
+			total += 1 + r.rng.IntN(d.Sides)
+		}
 	}
 	if r.Log != nil {
 		r.Log(Roll{Who: r.Who, Why: why, Dice: d, Result: total})
@@ -64,7 +68,22 @@ func (r *Roller) Roll(why string, d Dice) int {
 const (
 	MaxDiceCount = 100
 	MaxDiceSides = 1000
+	MaxDiceBonus = 1000 // the largest bonus (or, negated, penalty) a dice expression may carry
 )
+
+// Validate reports dice the rules cannot throw: fewer than 1 or more than MaxDiceCount dice,
+// fewer than 1 or more than MaxDiceSides sides, or a bonus beyond ±MaxDiceBonus.
+func (d Dice) Validate() error {
+	switch {
+	case d.Count < 1 || d.Count > MaxDiceCount:
+		return fmt.Errorf("dice %s: between 1 and %d dice", d, MaxDiceCount)
+	case d.Sides < 1 || d.Sides > MaxDiceSides:
+		return fmt.Errorf("dice %s: between 1 and %d sides", d, MaxDiceSides)
+	case d.Bonus < -MaxDiceBonus || d.Bonus > MaxDiceBonus:
+		return fmt.Errorf("dice %s: bonus between -%d and %d", d, MaxDiceBonus, MaxDiceBonus)
+	}
+	return nil
+}
 
 // ParseDice reads a dice string such as "1d9", "1d8+2", "2d6" or "2d4-1".
 // It refuses malformed strings and dice beyond MaxDiceCount or MaxDiceSides.
@@ -106,13 +125,8 @@ func ParseDice(s string) (Dice, error) {
 	if i != len(s) {
 		return Dice{}, fmt.Errorf("bad dice %q: want NdS, NdS+B or NdS-B, such as 1d8+2", s)
 	}
-	switch {
-	case d.Count < 1 || d.Count > MaxDiceCount:
-		return Dice{}, fmt.Errorf("bad dice %q: between 1 and %d dice", s, MaxDiceCount)
-	case d.Sides < 1 || d.Sides > MaxDiceSides:
-		return Dice{}, fmt.Errorf("bad dice %q: between 1 and %d sides", s, MaxDiceSides)
-	case d.Bonus < -1000 || d.Bonus > 1000:
-		return Dice{}, fmt.Errorf("bad dice %q: bonus between -1000 and 1000", s)
+	if err := d.Validate(); err != nil {
+		return Dice{}, fmt.Errorf("bad dice %q: %w", s, err)
 	}
 	return d, nil
 }

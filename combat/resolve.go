@@ -1,0 +1,229 @@
+// Resolve: one attack, stage by stage — to-hit, Defence, threat, confirm, damage, Protection.
+
+package combat
+
+import "fmt"
+
+// Why a roll was thrown: the Why of every Roll that Resolve records.
+const (
+	WhyToHit      = "to-hit"      // the natural 2d12
+	WhyConfirm    = "confirm"     // the second 2d12 of a threat
+	WhyDamage     = "damage"      // one damage roll, every bonus included (a critical throws several)
+	WhyProtection = "protection"  // what Protection takes off a hit, uniform in ⌈P/2⌉..P
+	WhyMiss       = "miss reason" // which kind of Defence turned a miss, weighted by what it adds
+	WhyType       = "damage type" // which of equally good damage types a hit does
+)
+
+// MissReason is what decided a miss, as far as the message may say.
+type MissReason uint8
+
+// The reasons for a miss. NotMissed is the zero value, the reason of a hit.
+const (
+	NotMissed      MissReason = iota
+	MissPlain                 // the roll would have missed Defence 10 (or was a natural 2)
+	MissDexterity             // quick feet
+	MissArmour                // body armour
+	MissShield                // a shield
+	MissParry                 // a parrying weapon
+	MissNatural               // hide, shell, scales
+	MissDodge                 // training and magic
+	MissDeflection            // magic that turns blows aside
+	MissWall                  // the stone around an incorporeal creature
+	MissUnseen                // the attacker or the target did not see the other: just a miss
+)
+
+// missByKind maps a kind of Defence to the miss it explains.
+var missByKind = [NumDefenceKinds]MissReason{
+	Dexterity: MissDexterity, Armour: MissArmour, Shield: MissShield, Parry: MissParry,
+	Natural: MissNatural, Dodge: MissDodge, Deflection: MissDeflection, Wall: MissWall,
+}
+
+// String names the reason in lower case.
+func (m MissReason) String() string {
+	names := [...]string{"not missed", "plain", "dexterity", "armour", "shield", "parry", "natural", "dodge", "deflection", "wall", "unseen"}
+	if int(m) < len(names) {
+		return names[m]
+	}
+	return fmt.Sprintf("missreason(%d)", uint8(m))
+}
+
+// Outcome is the result of one attack: data only, no words and no drawing.
+type Outcome struct {
+	Natural    int        // the natural 2d12 roll
+	ToHit      int        // the attack's bonus to hit
+	Defence    int        // the Defence it was rolled against
+	Hit        bool       // the attack landed (a glance too: it trains as a hit)
+	MissReason MissReason // what turned a miss; NotMissed on a hit
+	Threat     bool       // the hit threatened a critical
+	NoVitals   bool       // the hit would have threatened, but the target has no vitals: a plain hit
+	Confirm    int        // the natural roll that tried to confirm a threat; 0 when none
+	Critical   bool       // the threat was confirmed
+	Type       DamageType // the damage type of a hit
+	Damage     int        // damage before Protection, at least 1 on a hit
+	Soaked     int        // what Protection took off
+	Dealt      int        // damage after Protection, never below 0
+	Piece      string     // the piece of Protection that turned most of the hit; "" when none
+	Glance     bool       // a hit whose damage Protection took whole
+	Bleeding   bool       // a bleeding wound opened: a confirmed critical, or a big hit; never a glance
+	Killed     bool       // the hit took the target's last hit point
+	Unseen     bool       // the target did not see the attacker (Attack.Unseen)
+	Blind      bool       // the attacker did not see the target (Attack.Blind)
+}
+
+// twoD12 is the natural roll of every attack.
+var twoD12 = Dice{Count: 2, Sides: 12}
+
+// Resolve rolls one attack against a defender, recording every roll on r. An impossible
+// attack or defender (or no roller) is an error and rolls nothing.
+func Resolve(r *Roller, a Attack, d Defender) (Outcome, error) {
+	if r == nil || r.rng == nil {
+		return Outcome{}, fmt.Errorf("combat: resolve: no roller (use NewRoller)")
+	}
+	if err := a.Validate(); err != nil {
+		return Outcome{}, fmt.Errorf("combat: resolve: %w", err)
+	}
+	if err := d.Validate(); err != nil {
+		return Outcome{}, fmt.Errorf("combat: resolve: %w", err)
+	}
+	p := a.Profile()
+	parts := d.Defence.Parts(a.Mode, a.Adjacent, d.Measure)
+	o := Outcome{ToHit: p.ToHit, Defence: defence(parts), Unseen: a.Unseen, Blind: a.Blind}
+
+	// To-hit: "An attack rolls 2d12 (its natural roll, 2 to 24) and adds its to-hit; it hits
+	// when the sum is at least the target's Defence".
+	o.Natural = r.Roll(WhyToHit, twoD12)
+	o.Hit = toHit(o.Natural, o.ToHit, o.Defence)
+	if !o.Hit {
+		// "When an attack misses, the message says why, as far as you saw it".
+		o.MissReason = missReason(r, a.Unseen || a.Blind, o, &parts)
+		return o, nil
+	}
+	// Threat: "A natural roll in the attack's threat range ... threatens a critical"; "A
+	// threat on them [no vitals] is a plain hit".
+	if threat(o.Natural, p.ThreatLow) {
+		if d.NoVitals {
+			o.NoVitals = true
+		} else {
+			o.Threat = true
+			// Confirm: "a second 2d12 plus the same to-hit against the same Defence confirms it".
+			o.Confirm = r.Roll(WhyConfirm, twoD12)
+			o.Critical = toHit(o.Confirm, o.ToHit, o.Defence)
+		}
+	}
+	// Damage: "the damage is then rolled ×2 ... and added up"; "A hit does at least 1 damage
+	// before Protection." The damage type is the weapon's one Protection stops least.
+	prot, piece := d.protections()
+	o.Type = damageType(r, a.Weapon.Types, &prot)
+	rolls := 1
+	if o.Critical {
+		rolls = p.Multiplier
+	}
+	o.Damage = damage(r, p.Damage, rolls)
+	// Protection: "Each hit loses between half your Protection (rounded up) and all of it";
+	// pierce ignores part of it; "the Protection comes off only once".
+	if i := piece[o.Type]; i >= 0 {
+		o.Piece = d.Protection[i].Name
+	}
+	o.Soaked = protection(r, max(0, prot[o.Type]-a.Weapon.Pierce))
+	o.Dealt = max(0, o.Damage-o.Soaked)
+	// "If Protection takes all of its damage, the blow glances off and nothing else comes of
+	// it"; "A big hit ... makes it bleed"; "A confirmed critical also opens a bleeding wound".
+	o.Glance = o.Dealt == 0
+	o.Bleeding = !o.Glance && (o.Critical || o.Dealt >= d.BleedAt())
+	o.Killed = o.Dealt >= d.HP
+	return o, nil
+}
+
+// toHit is the to-hit rule: a natural 2 always misses, a natural 22 or better always hits,
+// otherwise the natural roll plus to-hit must reach Defence.
+func toHit(natural, bonus, defence int) bool {
+	return natural >= 22 || (natural > 2 && natural+bonus >= defence)
+}
+
+// defence is 10 plus every part (Defence.Parts).
+func defence(parts [NumDefenceKinds]int) int {
+	t := 10
+	for _, v := range parts {
+		t += v
+	}
+	return t
+}
+
+// threat reports whether a hit's natural roll is in the threat range low..24.
+func threat(natural, low int) bool { return natural >= low }
+
+// damage throws rolls damage rolls, each with every bonus, adds them up, and makes it at least 1.
+func damage(r *Roller, d Dice, rolls int) int {
+	sum := 0
+	for range rolls {
+		sum += r.Roll(WhyDamage, d)
+	}
+	return max(1, sum)
+}
+
+// protection throws what Protection prot (after pierce) takes off a hit: ⌈prot/2⌉ to prot.
+func protection(r *Roller, prot int) int {
+	if prot <= 0 {
+		return 0
+	}
+	low := (prot + 1) / 2
+	return r.Roll(WhyProtection, Dice{Count: 1, Sides: prot - low + 1, Bonus: low - 1})
+}
+
+// missReason decides what turned a miss: unseen, plain (it would have missed Defence 10),
+// or one kind of Defence picked with weight by how much it adds (never a negative one).
+func missReason(r *Roller, unseen bool, o Outcome, parts *[NumDefenceKinds]int) MissReason {
+	if unseen {
+		return MissUnseen
+	}
+	if !toHit(o.Natural, o.ToHit, 10) {
+		return MissPlain
+	}
+	weight := 0
+	for _, v := range parts {
+		weight += max(0, v)
+	}
+	if weight == 0 {
+		return MissPlain // cannot happen: a roll that reaches 10 but misses met a positive part
+	}
+	pick := r.Roll(WhyMiss, Dice{Count: 1, Sides: weight})
+	for k, v := range parts {
+		if v > 0 {
+			if pick <= v {
+				return missByKind[k]
+			}
+			pick -= v
+		}
+	}
+	return MissPlain
+}
+
+// damageType picks the weapon's damage type that Protection (prot, by type) stops least;
+// among equally good ones, a roll picks.
+func damageType(r *Roller, types DamageTypes, prot *[NumDamageTypes]int) DamageType {
+	best, ties, bestT := 1<<30, 0, DamageType(0)
+	for t := DamageType(0); t < NumDamageTypes; t++ {
+		if !types.Has(t) {
+			continue
+		}
+		switch p := prot[t]; {
+		case p < best:
+			best, ties, bestT = p, 1, t
+		case p == best:
+			ties++
+		}
+	}
+	if ties <= 1 {
+		return bestT
+	}
+	pick := r.Roll(WhyType, Dice{Count: 1, Sides: ties})
+	for t := DamageType(0); t < NumDamageTypes; t++ {
+		if types.Has(t) && prot[t] == best {
+			pick--
+			if pick == 0 {
+				return t
+			}
+		}
+	}
+	return bestT
+}

@@ -1,0 +1,231 @@
+// Package words builds the messages of an attack from its combat.Outcome: never a number.
+package words
+
+import (
+	"strings"
+
+	"github.com/cleave-game/cleave/combat"
+)
+
+// NoVitalSpot is what a hit says when it would have threatened a target with no vitals.
+const NoVitalSpot = "It has no vital spot."
+
+// DefaultVerb is the verb of a hit of damage type t when the weapon gives none: "slash",
+// "stab", "hit".
+func DefaultVerb(t combat.DamageType) string {
+	if t < combat.NumDamageTypes {
+		return defaultVerbs[t]
+	}
+	return "hit"
+}
+
+// defaultVerbs is DefaultVerb's table.
+var defaultVerbs = [combat.NumDamageTypes]string{
+	combat.Slashing:    "slash",
+	combat.Piercing:    "stab",
+	combat.Bludgeoning: "hit",
+}
+
+// Noun is one party to an attack as a message names it.
+type Noun struct {
+	Name string // with its article as it stands in a sentence: "the kobold", "Thora"
+	You  bool   // the player: "you", "your", and verbs in the second person
+	Its  string // the possessive pronoun of the third person: "its" when empty, "his", "her"
+}
+
+// subject is the noun opening a sentence: "You", "The kobold".
+func (n Noun) subject() string {
+	if n.You {
+		return "You"
+	}
+	return capital(n.Name)
+}
+
+// object is the noun after a verb: "you", "the kobold".
+func (n Noun) object() string {
+	if n.You {
+		return "you"
+	}
+	return n.Name
+}
+
+// possessive is "your" or "the kobold's".
+func (n Noun) possessive() string {
+	if n.You {
+		return "your"
+	}
+	if strings.HasSuffix(n.Name, "s") {
+		return n.Name + "'"
+	}
+	return n.Name + "'s"
+}
+
+// pronoun is "your" or "its" (or the noun's own).
+func (n Noun) pronoun() string {
+	switch {
+	case n.You:
+		return "your"
+	case n.Its != "":
+		return n.Its
+	}
+	return "its"
+}
+
+// verb conjugates a second-person verb for n: "stab" for you, "stabs" for the kobold.
+func (n Noun) verb(v string) string {
+	if n.You {
+		return v
+	}
+	return ThirdPerson(v)
+}
+
+// Scene is what a message names beyond the Outcome: who, with what, and what the target wears.
+type Scene struct {
+	Attacker, Target Noun
+	// Weapon is the attacker's weapon or natural attack: its Name for "the kobold's spear"
+	// ("" says "attack"), its Verbs for the hit.
+	Weapon combat.Weapon
+	Armour string // the target's body armour, when armour turned a blow: "" says "armour"
+	Shield string // the target's shield: "" says "shield"
+	Hide   string // the target's hide, shell or scales: "" says "hide"
+}
+
+// something is the name of a party the player does not see.
+const something = "something"
+
+// seen is the scene as the player sees it: an attacker you do not see is "something"
+// (Outcome.Unseen, when you are the target), and so is a target you do not see
+// (Outcome.Blind, when you are the attacker).
+func (s Scene) seen(o combat.Outcome) Scene {
+	if o.Unseen && s.Target.You {
+		s.Attacker = Noun{Name: something}
+	}
+	if o.Blind && s.Attacker.You {
+		s.Target = Noun{Name: something}
+	}
+	return s
+}
+
+// weapon is the attacker's weapon with its owner: "the kobold's spear", "your sword"; only
+// "something" when the attacker is not seen.
+func (s Scene) weapon() string {
+	if s.Attacker.Name == something && !s.Attacker.You {
+		return something
+	}
+	name := s.Weapon.Name
+	if name == "" {
+		name = "attack"
+	}
+	return s.Attacker.possessive() + " " + name
+}
+
+// Message is the whole message of an outcome: the hit, the glance or the miss, and "It has
+// no vital spot." after a hit that would have threatened a target with no vitals. A party
+// the player does not see is "something": "Something misses you.", "Something hits you.".
+func Message(o combat.Outcome, s Scene) string {
+	s = s.seen(o)
+	switch {
+	case !o.Hit:
+		return Miss(o, s)
+	case o.Glance:
+		return Glance(o, s)
+	case o.NoVitals:
+		return Hit(o, s) + " " + NoVitalSpot
+	}
+	return Hit(o, s)
+}
+
+// Hit says a hit by its damage type's verb: "You cleave the kobold.", "The kobold stabs
+// you.", and with "hard!" for a confirmed critical: "You slash the giant rat hard!".
+func Hit(o combat.Outcome, s Scene) string {
+	v := ""
+	if o.Type < combat.NumDamageTypes {
+		v = s.Weapon.Verbs[o.Type]
+	}
+	if v == "" {
+		v = DefaultVerb(o.Type)
+	}
+	end := "."
+	if o.Critical {
+		end = " hard!"
+	}
+	return s.Attacker.subject() + " " + s.Attacker.verb(v) + " " + s.Target.object() + end
+}
+
+// Glance says a hit that Protection took whole: "Your sword glances off the cave beetle's
+// shell.", "The kobold's spear glances off your chain mail shirt.".
+func Glance(o combat.Outcome, s Scene) string {
+	piece := o.Piece
+	if piece == "" {
+		piece = or(s.Armour, "armour")
+	}
+	return capital(s.weapon()) + " glances off " + s.Target.possessive() + " " + piece + "."
+}
+
+// Miss says why a miss happened, as far as it was seen: "The kobold misses you.", "You dodge
+// the kobold's spear.", "You block the kobold's spear with your shield.", "You parry the
+// kobold's spear.", "Your sword glances off the cave beetle's shell.", "Something misses you.".
+func Miss(o combat.Outcome, s Scene) string {
+	a, t := s.Attacker, s.Target
+	switch o.MissReason {
+	case combat.MissUnseen:
+		// Just a miss: "Something misses you." (Message names the unseen party).
+	case combat.MissDexterity:
+		return t.subject() + " " + t.verb("dodge") + " " + s.weapon() + "."
+	case combat.MissDodge:
+		return t.subject() + " nimbly " + t.verb("evade") + " " + s.weapon() + "."
+	case combat.MissArmour:
+		return capital(s.weapon()) + " glances off " + t.possessive() + " " + or(s.Armour, "armour") + "."
+	case combat.MissShield:
+		return t.subject() + " " + t.verb("block") + " " + s.weapon() + " with " + t.pronoun() + " " + or(s.Shield, "shield") + "."
+	case combat.MissParry:
+		return t.subject() + " " + t.verb("parry") + " " + s.weapon() + "."
+	case combat.MissNatural:
+		return capital(s.weapon()) + " glances off " + t.possessive() + " " + or(s.Hide, "hide") + "."
+	case combat.MissDeflection:
+		return capital(s.weapon()) + " veers away from " + t.object() + "."
+	case combat.MissWall:
+		return capital(s.weapon()) + " strikes the stone around " + t.object() + "."
+	}
+	return a.subject() + " " + a.verb("miss") + " " + t.object() + "."
+}
+
+// ThirdPerson conjugates a second-person verb for one other: "stab" → "stabs", "slash" →
+// "slashes", "parry" → "parries", "bite" → "bites". Only the first word changes
+// ("lash out at" → "lashes out at").
+func ThirdPerson(v string) string {
+	word, rest, _ := strings.Cut(v, " ")
+	if rest != "" {
+		rest = " " + rest
+	}
+	switch {
+	case word == "":
+		return v
+	case word == "have":
+		return "has" + rest
+	case word == "be":
+		return "is" + rest
+	case strings.HasSuffix(word, "s"), strings.HasSuffix(word, "sh"), strings.HasSuffix(word, "ch"),
+		strings.HasSuffix(word, "x"), strings.HasSuffix(word, "z"), strings.HasSuffix(word, "o"):
+		return word + "es" + rest
+	case len(word) > 1 && word[len(word)-1] == 'y' && !strings.ContainsRune("aeiou", rune(word[len(word)-2])):
+		return word[:len(word)-1] + "ies" + rest
+	}
+	return word + "s" + rest
+}
+
+// capital is s with its first letter in upper case.
+func capital(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}
+
+// or is s, or def when s is empty.
+func or(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}

@@ -1,0 +1,136 @@
+// Tests of the messages of the combat chapter, each against the line it quotes.
+
+package words
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cleave-game/cleave/combat"
+)
+
+var (
+	you      = Noun{You: true}
+	kobold   = Noun{Name: "the kobold"}
+	giantRat = Noun{Name: "the giant rat"}
+	beetle   = Noun{Name: "the cave beetle"}
+	sword    = combat.Weapon{Name: "sword", Types: combat.AnyOf(combat.Slashing, combat.Piercing),
+		Verbs: [combat.NumDamageTypes]string{combat.Slashing: "slash", combat.Piercing: "stab"}}
+	spear = combat.Weapon{Name: "spear", Types: combat.AnyOf(combat.Piercing)}
+	axe   = combat.Weapon{Name: "battle axe", Types: combat.AnyOf(combat.Slashing),
+		Verbs: [combat.NumDamageTypes]string{combat.Slashing: "cleave"}}
+	bite = combat.Weapon{Name: "bite", Types: combat.AnyOf(combat.Piercing),
+		Verbs: [combat.NumDamageTypes]string{combat.Piercing: "bite"}}
+	club = combat.Weapon{Name: "club", Types: combat.AnyOf(combat.Bludgeoning)}
+)
+
+func TestMessages(t *testing.T) {
+	hit := combat.Outcome{Hit: true, Damage: 5, Dealt: 5}
+	cases := []struct {
+		rule string
+		o    combat.Outcome
+		s    Scene
+		want string
+	}{
+		{"rules: “The kobold stabs you.”", with(hit, combat.Piercing), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold stabs you."},
+		{"rules: “You slash the giant rat hard!”", crit(with(hit, combat.Slashing)), Scene{Attacker: you, Target: giantRat, Weapon: sword}, "You slash the giant rat hard!"},
+		{"rules: “You stab” (second person)", with(hit, combat.Piercing), Scene{Attacker: you, Target: kobold, Weapon: sword}, "You stab the kobold."},
+		{"rules: “The giant rat bites the kobold.”", with(hit, combat.Piercing), Scene{Attacker: giantRat, Target: kobold, Weapon: bite}, "The giant rat bites the kobold."},
+		{"rules: “You cleave the kobold.”", with(hit, combat.Slashing), Scene{Attacker: you, Target: kobold, Weapon: axe}, "You cleave the kobold."},
+		{"a plain hit by default verb", with(hit, combat.Bludgeoning), Scene{Attacker: you, Target: kobold, Weapon: club}, "You hit the kobold."},
+		{"rules: “The kobold hits you hard!”", crit(with(hit, combat.Bludgeoning)), Scene{Attacker: kobold, Target: you, Weapon: club}, "The kobold hits you hard!"},
+		{"rules: (“It has no vital spot.”)", novitals(with(hit, combat.Bludgeoning)), Scene{Attacker: you, Target: Noun{Name: "the skeleton"}, Weapon: club}, "You hit the skeleton. It has no vital spot."},
+		{"rules: “The kobold misses you.”", miss(combat.MissPlain), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold misses you."},
+		{"a plain miss of yours", miss(combat.MissPlain), Scene{Attacker: you, Target: kobold, Weapon: sword}, "You miss the kobold."},
+		{"rules: “You dodge the kobold’s spear.” (Dexterity)", miss(combat.MissDexterity), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You dodge the kobold's spear."},
+		{"the kobold dodges", miss(combat.MissDexterity), Scene{Attacker: you, Target: kobold, Weapon: sword}, "The kobold dodges your sword."},
+		{"rules: “The kobold’s spear glances off your armour.”", miss(combat.MissArmour), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold's spear glances off your armour."},
+		{"armour named", miss(combat.MissArmour), Scene{Attacker: kobold, Target: you, Weapon: spear, Armour: "chain mail shirt"}, "The kobold's spear glances off your chain mail shirt."},
+		{"rules: “You block the kobold’s spear with your shield.”", miss(combat.MissShield), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You block the kobold's spear with your shield."},
+		{"the kobold blocks", miss(combat.MissShield), Scene{Attacker: you, Target: kobold, Weapon: sword, Shield: "buckler"}, "The kobold blocks your sword with its buckler."},
+		{"rules: “You parry the kobold’s spear.”", miss(combat.MissParry), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You parry the kobold's spear."},
+		{"the kobold parries", miss(combat.MissParry), Scene{Attacker: you, Target: kobold, Weapon: sword}, "The kobold parries your sword."},
+		{"rules: “Your sword glances off the cave beetle’s shell.” (Natural)", miss(combat.MissNatural), Scene{Attacker: you, Target: beetle, Weapon: sword, Hide: "shell"}, "Your sword glances off the cave beetle's shell."},
+		{"rules: “Something misses you.”", unseen(miss(combat.MissUnseen)), Scene{Attacker: kobold, Target: you, Weapon: spear}, "Something misses you."},
+		{"you miss what you do not see", blind(miss(combat.MissUnseen)), Scene{Attacker: you, Target: kobold, Weapon: sword}, "You miss something."},
+		{"you miss what does not see you", unseen(miss(combat.MissUnseen)), Scene{Attacker: you, Target: kobold, Weapon: sword}, "You miss the kobold."},
+		{"an unseen hit", unseen(with(hit, combat.Piercing)), Scene{Attacker: kobold, Target: you, Weapon: spear}, "Something stabs you."},
+		{"an unseen glance", unseen(glance("chain mail shirt")), Scene{Attacker: kobold, Target: you, Weapon: spear}, "Something glances off your chain mail shirt."},
+		{"dodge kind", miss(combat.MissDodge), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You nimbly evade the kobold's spear."},
+		{"deflection", miss(combat.MissDeflection), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold's spear veers away from you."},
+		{"wall", miss(combat.MissWall), Scene{Attacker: you, Target: Noun{Name: "the ghost"}, Weapon: sword}, "Your sword strikes the stone around the ghost."},
+		{"rules: “The kobold’s spear glances off your chain mail shirt.” (a glance)", glance("chain mail shirt"), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold's spear glances off your chain mail shirt."},
+		{"rules: “Your sword glances off the cave beetle’s shell.” (a glance)", glance("shell"), Scene{Attacker: you, Target: beetle, Weapon: sword}, "Your sword glances off the cave beetle's shell."},
+		{"a natural attack without a name", miss(combat.MissDexterity), Scene{Attacker: giantRat, Target: you}, "You dodge the giant rat's attack."},
+	}
+	for _, c := range cases {
+		if got := Message(c.o, c.s); got != c.want {
+			t.Errorf("%s: got %q, want %q", c.rule, got, c.want)
+		}
+	}
+}
+
+func TestNeverANumber(t *testing.T) {
+	// rules: "Messages never give numbers."
+	o := combat.Outcome{Natural: 17, ToHit: 3, Defence: 11, Hit: true, Critical: true, Damage: 19, Dealt: 19, Type: combat.Slashing}
+	for _, m := range []string{Message(o, Scene{Attacker: you, Target: kobold, Weapon: sword}), Message(miss(combat.MissArmour), Scene{Attacker: kobold, Target: you})} {
+		for _, r := range m {
+			if r >= '0' && r <= '9' {
+				t.Errorf("%q shows a number", m)
+			}
+		}
+	}
+}
+
+func TestThirdPerson(t *testing.T) {
+	for v, want := range map[string]string{"stab": "stabs", "slash": "slashes", "bite": "bites", "cleave": "cleaves",
+		"parry": "parries", "punch": "punches", "miss": "misses", "hit": "hits", "slay": "slays", "lash out at": "lashes out at"} {
+		if got := ThirdPerson(v); got != want {
+			t.Errorf("ThirdPerson(%q) = %q, want %q", v, got, want)
+		}
+	}
+}
+
+func with(o combat.Outcome, t combat.DamageType) combat.Outcome { o.Type = t; return o }
+func crit(o combat.Outcome) combat.Outcome                      { o.Threat, o.Critical = true, true; return o }
+func unseen(o combat.Outcome) combat.Outcome                    { o.Unseen = true; return o }
+func blind(o combat.Outcome) combat.Outcome                     { o.Blind = true; return o }
+func novitals(o combat.Outcome) combat.Outcome                  { o.NoVitals = true; return o }
+func miss(r combat.MissReason) combat.Outcome                   { return combat.Outcome{MissReason: r} }
+func glance(piece string) combat.Outcome {
+	return combat.Outcome{Hit: true, Glance: true, Damage: 2, Soaked: 2, Piece: piece}
+}
+
+func TestResolvedMessages(t *testing.T) {
+	// Thora's long sword against the kobold, resolved and told: every outcome has its sentence.
+	sword := combat.Weapon{Name: "long sword", Damage: combat.Dice{Count: 1, Sides: 9}, ThreatLow: 20,
+		Types: combat.AnyOf(combat.Slashing, combat.Piercing)}
+	var def combat.Defence
+	def.Add(combat.Dexterity, combat.Mod(13))
+	k := combat.Defender{Defence: def, HP: 6}
+	a := combat.Attack{Str: 15, Dex: 10, Weapon: sword, Skill: combat.RankStep{ToHit: 1, Damage: 1}}
+	r := combat.NewRoller(rand.New(rand.NewPCG(3, 4)))
+	want := map[string]bool{
+		"You slash the kobold.": true, "You stab the kobold.": true,
+		"You slash the kobold hard!": true, "You stab the kobold hard!": true,
+		"You miss the kobold.": true, "The kobold dodges your long sword.": true,
+	}
+	seen := map[string]bool{}
+	for range 2000 {
+		o, err := combat.Resolve(r, a, k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := Message(o, Scene{Attacker: you, Target: kobold, Weapon: sword})
+		if !want[m] {
+			t.Errorf("unexpected message %q for %+v", m, o)
+		}
+		seen[m] = true
+	}
+	if len(seen) != len(want) {
+		t.Errorf("saw %d of the %d messages: %v", len(seen), len(want), seen)
+	}
+	if got := Message(combat.Outcome{Hit: true, Type: combat.Bludgeoning}, Scene{Attacker: you, Target: kobold, Weapon: combat.BareHands}); got != "You punch the kobold." {
+		t.Errorf("bare hands: %q", got)
+	}
+}
