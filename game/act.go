@@ -5,6 +5,7 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/words"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -115,7 +116,7 @@ func (g *Game) attack(a, t *Actor) {
 	case a.Player && o.Hit:
 		kind = MsgGood
 	}
-	g.message(kind, "%s", AttackSentence(a, t, o))
+	g.message(kind, "%s", words.Message(o, g.scene(a, t)))
 	t.Awake = true
 	if !o.Hit {
 		return

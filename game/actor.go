@@ -17,19 +17,42 @@ type Actor struct {
 	HP, MaxHP  int
 	Str, Dex   int
 	Weapon     combat.Weapon
-	Armour     int         // Defence from armour
-	Protection int         // Protection from all pieces
-	StepTime   int64       // tenths of a second one step takes
-	Awake      bool        // it has noticed the player
-	Wanders    bool        // before noticing the player it roams instead of sleeping
-	Heading    gruid.Point // the direction a wanderer keeps to
+	Armour     Armour         // body armour, or the zero Armour
+	Natural    int            // Defence of its hide, shell or scales
+	Protection []combat.Piece // every source of Protection: armour, hide, helm...
+	Hide       string         // what a blow glances off when the creature has no armour: "shell", "hide"
+	StepTime   int64          // tenths of a second one step takes
+	Awake      bool           // it has noticed the player
+	Wanders    bool           // before noticing the player it roams instead of sleeping
+	Heading    gruid.Point    // the direction a wanderer keeps to
 	Dead       bool
 }
 
-// Defence is the actor's Defence: 10, its Dexterity modifier and its armour.
-func (a *Actor) Defence() int { return 10 + combat.Mod(a.Dex) + a.Armour }
+// Armour is a worn body armour as the rules read it.
+type Armour struct {
+	Name    string
+	Defence int
+	DexCap  int // the most Dexterity adds while worn; negative: no limit
+}
+
+// defence is the actor's Defence by kind.
+func (a *Actor) defence() combat.Defence {
+	var d combat.Defence
+	d.Add(combat.Dexterity, combat.Mod(a.Dex))
+	if a.Armour.Name != "" {
+		d.Add(combat.Armour, a.Armour.Defence)
+		if a.Armour.DexCap >= 0 {
+			d.LimitDex(a.Armour.DexCap)
+		}
+	}
+	d.Add(combat.Natural, a.Natural)
+	return d
+}
+
+// Defence is the actor's Defence (Dv) against a blow.
+func (a *Actor) Defence() int { return a.defence().Total(combat.Blow, true, false) }
 
 // defender describes the actor as the target of an attack.
 func (a *Actor) defender() combat.Defender {
-	return combat.Defender{Defence: a.Defence(), Protection: a.Protection, HP: a.HP, MaxHP: a.MaxHP}
+	return combat.Defender{Defence: a.defence(), Protection: a.Protection, HP: a.HP, MaxHP: a.MaxHP}
 }

@@ -28,6 +28,10 @@ func (g *Game) BotAction() Action {
 			return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
 		}
 	}
+	// Hurt and alone: rest until mostly healed.
+	if pl.HP*5 < pl.MaxHP*3 {
+		return Action{Kind: ActWait}
+	}
 	// A diver: once the way down is known and the level has had its share of turns, take it.
 	dive := g.IsSeen(g.Level.Down) && g.Turns-g.arrivedTurn > botTurnsPerLevel
 	if !dive {

@@ -128,9 +128,9 @@ func newPlayer(at gruid.Point) *Actor {
 	return &Actor{
 		Name: "you", Kind: "player", Player: true, Pos: at,
 		HP: 24, MaxHP: 24, Str: 15, Dex: 10,
-		Weapon:     combat.Weapon{Name: "long sword", Damage: combat.Dice{Count: 1, Sides: 9}, ThreatLow: 20, Multiplier: 2, Types: []combat.DamageType{combat.Slashing, combat.Piercing}},
-		Armour:     2,
-		Protection: 3,
+		Weapon:     combat.Weapon{Name: "long sword", Damage: combat.Dice{Count: 1, Sides: 9}, ThreatLow: 20, Multiplier: 2, Types: combat.AnyOf(combat.Slashing, combat.Piercing)},
+		Armour:     Armour{Name: "chain mail shirt", Defence: 2, DexCap: 4},
+		Protection: []combat.Piece{{Name: "chain mail shirt", Protection: 3, Vs: [combat.NumDamageTypes]int{combat.Slashing: 1, combat.Piercing: -1}}},
 		StepTime:   60,
 	}
 }
@@ -140,7 +140,7 @@ func newKobold(at gruid.Point) *Actor {
 	return &Actor{
 		Name: "kobold", Kind: "kobold", Pos: at,
 		HP: 6, MaxHP: 6, Str: 10, Dex: 13,
-		Weapon:   combat.Weapon{Name: "spear", Damage: combat.Dice{Count: 1, Sides: 8}, ThreatLow: 22, Multiplier: 3, Types: []combat.DamageType{combat.Piercing}},
+		Weapon:   combat.Weapon{Name: "spear", Damage: combat.Dice{Count: 1, Sides: 8}, ThreatLow: 22, Multiplier: 3, Types: combat.AnyOf(combat.Piercing), Verbs: [combat.NumDamageTypes]string{combat.Piercing: "stab"}},
 		StepTime: 60,
 	}
 }

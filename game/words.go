@@ -4,7 +4,7 @@ package game
 import (
 	"strings"
 
-	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/words"
 )
 
 // the names an actor as the subject or object of a sentence: "you" or "the kobold".
@@ -23,36 +23,12 @@ func capitalize(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// verb conjugates a verb for its subject: "you hit", "the kobold hits".
-func verb(subject *Actor, v string) string {
-	if subject.Player {
-		return v
-	}
-	switch {
-	case strings.HasSuffix(v, "s"), strings.HasSuffix(v, "sh"), strings.HasSuffix(v, "ch"):
-		return v + "es"
-	}
-	return v + "s"
+// noun names an actor for a message: "you" or "the kobold".
+func noun(a *Actor) words.Noun {
+	return words.Noun{Name: the(a), You: a.Player}
 }
 
-// AttackSentence tells one attack of a on t: "You hit the kobold.", "The kobold misses you.",
-// "You hit the kobold hard!", "Your long sword glances off the kobold."
-func AttackSentence(a, t *Actor, o combat.Outcome) string {
-	switch {
-	case !o.Hit:
-		return capitalize(the(a)) + " " + verb(a, "miss") + " " + the(t) + "."
-	case o.Glance:
-		return capitalize(possessive(a)) + " " + a.Weapon.Name + " glances off " + the(t) + "."
-	case o.Critical:
-		return capitalize(the(a)) + " " + verb(a, "hit") + " " + the(t) + " hard!"
-	}
-	return capitalize(the(a)) + " " + verb(a, "hit") + " " + the(t) + "."
-}
-
-// possessive is "your" or "the kobold's".
-func possessive(a *Actor) string {
-	if a.Player {
-		return "your"
-	}
-	return "the " + a.Name + "'s"
+// scene is what a message of a's attack on t names besides the outcome.
+func (g *Game) scene(a, t *Actor) words.Scene {
+	return words.Scene{Attacker: noun(a), Target: noun(t), Weapon: a.Weapon, Armour: t.Armour.Name, Hide: t.Hide}
 }
