@@ -1,0 +1,80 @@
+// Tests of the game: determinism, the clock, and invariants over bot play.
+package game
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func playBot(seed uint64, turns int) *Game {
+	g := New(seed)
+	for i := 0; i < turns && !g.Over; i++ {
+		g.Act(g.BotAction())
+	}
+	return g
+}
+
+func TestSameSeedSameGame(t *testing.T) {
+	a, b := playBot(7, 300), playBot(7, 300)
+	require.Equal(t, a.Log, b.Log)
+	assert.Equal(t, a.Player().Pos, b.Player().Pos)
+	assert.Equal(t, a.Time, b.Time)
+}
+
+func TestBotFightsKobolds(t *testing.T) {
+	attacks := 0
+	for seed := uint64(1); seed <= 5; seed++ {
+		g := New(seed)
+		for i := 0; i < 300 && !g.Over; i++ {
+			g.Act(g.BotAction())
+			for _, e := range g.TakeEvents() {
+				if e.Kind == EventAttack {
+					attacks++
+				}
+			}
+		}
+	}
+	assert.Greater(t, attacks, 10, "the bot should meet and fight kobolds")
+}
+
+// TestInvariants plays the bot over many seeds and checks the rules of the world after every action.
+func TestInvariants(t *testing.T) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		g := New(seed)
+		last := g.Time
+		for i := 0; i < 200 && !g.Over; i++ {
+			g.Act(g.BotAction())
+			require.GreaterOrEqual(t, g.Time, last, "seed %d: the clock went back", seed)
+			last = g.Time
+			occupied := map[[2]int]int{}
+			for _, a := range g.Actors {
+				require.LessOrEqual(t, a.HP, a.MaxHP, "seed %d: %s above max HP", seed, a.Name)
+				if a.Dead {
+					continue
+				}
+				require.True(t, g.Level.At(a.Pos).Passable(), "seed %d: %s in a wall at %v", seed, a.Name, a.Pos)
+				k := [2]int{a.Pos.X, a.Pos.Y}
+				if other, ok := occupied[k]; ok {
+					t.Fatalf("seed %d: %s and %s share %v", seed, a.Name, g.Actors[other].Name, a.Pos)
+				}
+				occupied[k] = a.ID
+			}
+		}
+	}
+}
+
+func TestQueueOrderFIFOOnTies(t *testing.T) {
+	var q Queue
+	q.Push(3, 60)
+	q.Push(1, 54)
+	q.Push(2, 60)
+	q.Push(4, 60)
+	var got []int
+	for q.Len() > 0 {
+		e, _ := q.Pop()
+		got = append(got, e.ID)
+	}
+	assert.Equal(t, []int{1, 3, 2, 4}, got)
+}
