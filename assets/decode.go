@@ -164,7 +164,7 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 			return
 		}
 		l, c := de.Position()
-		*errs = append(*errs, Problem{File: file, Line: l, Col: c, Msg: typeErrorMsg(de, g.table), Entity: g.label()})
+		*errs = append(*errs, Problem{File: file, Line: l, Col: c, Msg: typeErrorMsg(de, g.ent), Entity: g.label()})
 		bad = true
 		off := offsetOf(work, l, c)
 		blanked := false
@@ -210,6 +210,7 @@ func scanPositions(doc []byte, g *ent) ([][2]int, error) {
 			if prefix != "" {
 				if k := e.Key(); k.Next() {
 					g.keys[prefix] = shapeStart(&p, k.Node().Raw)
+					g.vals[prefix] = g.keys[prefix]
 				}
 			}
 		case unstable.KeyValue:
@@ -218,7 +219,7 @@ func scanPositions(doc []byte, g *ent) ([][2]int, error) {
 				g.keys[path] = shapeStart(&p, k.Node().Raw)
 			}
 			recordValue(&p, e.Value(), path, g.vals, g.keys)
-			if path == "name" && e.Value().Kind == unstable.String {
+			if path == "name" && e.Value().Kind == unstable.String && g.name == "" {
 				g.name = string(e.Value().Data)
 			}
 			exprs = append(exprs, [2]int{int(e.Raw.Offset), int(e.Raw.Offset + e.Raw.Length)})
@@ -379,16 +380,28 @@ func tagName(f reflect.StructField) string {
 }
 
 // typeErrorRe picks the kinds out of go-toml's type mismatch message.
-var typeErrorRe = regexp.MustCompile(`cannot decode TOML (\w+) into .* of type (\S+)$`)
+var typeErrorRe = regexp.MustCompile(`cannot decode TOML (\w+) into (?:.* of type )?(\S+)$`)
 
 // typeErrorMsg words a decode error for a designer: what the key wants and what it got.
-func typeErrorMsg(de *toml.DecodeError, table string) string {
+func typeErrorMsg(de *toml.DecodeError, g *ent) string {
 	parts := []string(de.Key())
-	if len(parts) > 0 && parts[0] == table {
+	if len(parts) > 0 && parts[0] == g.table {
 		parts = parts[1:]
 	}
 	key := strings.Join(parts, ".")
+	l, c := de.Position()
+	best := key
+	for path, p := range g.vals {
+		// The most precise path at the error: an element or member of the key's value.
+		if p == (pos{l, c}) && strings.HasPrefix(path, key) && (len(path) > len(best) || len(path) == len(best) && path < best) {
+			best = path
+		}
+	}
+	key = best
 	msg := strings.TrimPrefix(de.Error(), "toml: ")
+	if strings.HasSuffix(msg, "is already defined") {
+		return fmt.Sprintf("duplicate key %q", key)
+	}
 	if m := typeErrorRe.FindStringSubmatch(msg); m != nil {
 		return fmt.Sprintf("wrong type for %s: want %s, got %s", key, goTypeWords(m[2]), tomlKindWords(m[1]))
 	}
@@ -417,13 +430,17 @@ func goTypeWords(t string) string {
 }
 
 func tomlKindWords(k string) string {
+	k = strings.ToLower(k)
 	switch k {
-	case "integer", "inline":
-		return "an " + k
-	case "InlineTable":
+	case "inlinetable", "table":
 		return "a table"
+	case "bool", "boolean":
+		return "a boolean"
 	}
-	return "a " + strings.ToLower(k)
+	if strings.ContainsRune("aeiou", rune(k[0])) {
+		return "an " + k
+	}
+	return "a " + k
 }
 
 // closest is the candidate within a small edit distance of s, or "".
