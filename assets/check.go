@@ -10,7 +10,13 @@ import (
 )
 
 // errorf reports a problem at the value of path (or the nearest place that exists).
+// A problem with a value of the wrong type, reported already, is not reported again.
 func (g *ent) errorf(path, format string, args ...any) {
+	for q := path; q != ""; q = parentPath(q) {
+		if g.bad[q] {
+			return
+		}
+	}
 	p := g.at(path)
 	*g.errs = append(*g.errs, Problem{File: g.file, Line: p.line, Col: p.col, Msg: fmt.Sprintf(format, args...), Entity: g.label()})
 }

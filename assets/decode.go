@@ -27,14 +27,17 @@ type ent struct {
 	keys   map[string]pos // path → key position
 	name   string         // the entry's name value, "" when it has none
 	errs   *Errors
+	// bad holds the paths of the key-values whose type was wrong: their values are left
+	// out of the decoding, and no further problem is reported about them.
+	bad map[string]bool
 }
 
 // group is an entry decoded on its own, so that a mistake in one entry does not hide the
 // mistakes of the others.
 type group[T any] struct {
 	*ent
-	val T    // the decoded file, holding this one entry
-	ok  bool // decoded without syntax or type errors
+	val T    // the decoded file, holding this one entry, less the values of a wrong type
+	ok  bool // decoded: no syntax error
 }
 
 // label names the entry in messages: its name, or "weapon 3" when it has none.
@@ -125,6 +128,7 @@ func decodeGroups[T any](file string, data []byte, errs *Errors) []*group[T] {
 func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 	g.vals = map[string]pos{}
 	g.keys = map[string]pos{}
+	g.bad = map[string]bool{}
 	exprs, err := scanPositions(doc, g.ent)
 	if err != nil {
 		var pe *unstable.ParserError
@@ -138,14 +142,13 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 		return
 	}
 	work := append([]byte(nil), doc...)
-	bad := false
 	for range len(exprs) + 1 {
 		var v T
 		dec := toml.NewDecoder(bytes.NewReader(work))
 		dec.DisallowUnknownFields()
 		err := dec.Decode(&v)
 		if err == nil {
-			g.val, g.ok = v, !bad
+			g.val, g.ok = v, true
 			return
 		}
 		var sme *toml.StrictMissingError
@@ -155,7 +158,7 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 				l, c := e.Position()
 				*errs = append(*errs, Problem{File: file, Line: l, Col: c, Msg: unknownKeyMsg(e.Key(), g.table, reflect.TypeFor[T]()), Entity: g.label()})
 			}
-			g.val, g.ok = v, !bad
+			g.val, g.ok = v, true
 			return
 		}
 		var de *toml.DecodeError
@@ -165,12 +168,12 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 		}
 		l, c := de.Position()
 		*errs = append(*errs, Problem{File: file, Line: l, Col: c, Msg: typeErrorMsg(de, g.ent), Entity: g.label()})
-		bad = true
 		off := offsetOf(work, l, c)
 		blanked := false
 		for _, r := range exprs {
-			if off >= r[0] && off < r[1] {
-				for i := r[0]; i < r[1]; i++ {
+			if off >= r.start && off < r.end {
+				g.bad[r.path] = true
+				for i := r.start; i < r.end; i++ {
 					if work[i] != '\n' && work[i] != '\r' {
 						work[i] = ' '
 					}
@@ -186,11 +189,11 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 }
 
 // scanPositions walks the syntax tree of doc, recording the position of every key and value
-// in g and the name of the entry; it returns the byte ranges of the top-level key-values.
-func scanPositions(doc []byte, g *ent) ([][2]int, error) {
+// in g and the name of the entry; it returns the top-level key-values.
+func scanPositions(doc []byte, g *ent) ([]keyval, error) {
 	var p unstable.Parser
 	p.Reset(doc)
-	var exprs [][2]int
+	var exprs []keyval
 	var prefix string
 	arrayCounts := map[string]int{}
 	for p.NextExpression() {
@@ -218,24 +221,32 @@ func scanPositions(doc []byte, g *ent) ([][2]int, error) {
 			if k := e.Key(); k.Next() {
 				g.keys[path] = shapeStart(&p, k.Node().Raw)
 			}
-			recordValue(&p, e.Value(), path, g.vals, g.keys)
+			recordValue(&p, e.Value(), path, g.vals, g.keys, valueStart(&p, e))
 			if path == "name" && e.Value().Kind == unstable.String && g.name == "" {
 				g.name = string(e.Value().Data)
 			}
-			exprs = append(exprs, [2]int{int(e.Raw.Offset), int(e.Raw.Offset + e.Raw.Length)})
+			exprs = append(exprs, keyval{path, int(e.Raw.Offset), int(e.Raw.Offset + e.Raw.Length)})
 		}
 	}
 	return exprs, p.Error()
 }
 
+// keyval is a top-level key-value of an entry: its path and its byte range.
+type keyval struct {
+	path       string
+	start, end int
+}
+
 // recordValue records the position of v at path, and of its elements and members.
-func recordValue(p *unstable.Parser, v *unstable.Node, path string, vals, keys map[string]pos) {
+// start is where v begins, for the nodes that do not record it (arrays); -1 when unknown.
+func recordValue(p *unstable.Parser, v *unstable.Node, path string, vals, keys map[string]pos, start int) {
 	switch v.Kind {
 	case unstable.Array:
-		if v.Raw.Length > 0 {
+		switch {
+		case v.Raw.Length > 0:
 			vals[path] = shapeStart(p, v.Raw)
-		} else if k, ok := keys[path]; ok {
-			vals[path] = k
+		case start >= 0:
+			vals[path] = shapeStart(p, unstable.Range{Offset: uint32(start)})
 		}
 		i := 0
 		for it := v.Children(); it.Next(); {
@@ -243,7 +254,7 @@ func recordValue(p *unstable.Parser, v *unstable.Node, path string, vals, keys m
 			if c.Kind == unstable.Comment {
 				continue
 			}
-			recordValue(p, c, fmt.Sprintf("%s[%d]", path, i), vals, keys)
+			recordValue(p, c, fmt.Sprintf("%s[%d]", path, i), vals, keys, -1)
 			i++
 		}
 	case unstable.InlineTable:
@@ -257,11 +268,32 @@ func recordValue(p *unstable.Parser, v *unstable.Node, path string, vals, keys m
 			if k := kv.Key(); k.Next() {
 				keys[sub] = shapeStart(p, k.Node().Raw)
 			}
-			recordValue(p, kv.Value(), sub, vals, keys)
+			recordValue(p, kv.Value(), sub, vals, keys, valueStart(p, kv))
 		}
 	default:
 		vals[path] = shapeStart(p, v.Raw)
 	}
+}
+
+// valueStart is the offset of the value of the key-value kv: past its last key, the '=' and
+// the blanks around it; -1 when it cannot be found.
+func valueStart(p *unstable.Parser, kv *unstable.Node) int {
+	var last *unstable.Node
+	for it := kv.Key(); it.Next(); {
+		last = it.Node()
+	}
+	if last == nil {
+		return -1
+	}
+	data := p.Data()
+	i := int(last.Raw.Offset + last.Raw.Length)
+	for i < len(data) && (data[i] == ' ' || data[i] == '\t' || data[i] == '=') {
+		i++
+	}
+	if i >= len(data) {
+		return -1
+	}
+	return i
 }
 
 func joinPath(a, b string) string {

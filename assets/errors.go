@@ -43,7 +43,13 @@ func (e Errors) sorted(fileOrder map[string]int) Errors {
 		if a.File != b.File {
 			oa, okA := fileOrder[a.File]
 			ob, okB := fileOrder[b.File]
-			if okA && okB {
+			if !okA {
+				oa = len(fileOrder)
+			}
+			if !okB {
+				ob = len(fileOrder)
+			}
+			if oa != ob {
 				return oa < ob
 			}
 			return a.File < b.File

@@ -38,7 +38,7 @@ var styleWhens = []string{"sword_and_board", "two_shields", "twin_blades", "duel
 
 func (l *loader) skillsFile(file string, data []byte) {
 	for _, g := range decodeGroups[skillsFile](file, data, &l.errs) {
-		if len(g.val.Skill) != 1 || !register(g, l.skills, len(l.d.Skills)) {
+		if g.table != "skill" || !register(g, l.skills, len(l.d.Skills)) || len(g.val.Skill) != 1 {
 			continue
 		}
 		r := g.val.Skill[0]
@@ -80,7 +80,7 @@ func (l *loader) skillsFile(file string, data []byte) {
 				switch {
 				case i == 0 && v != 0:
 					g.errorf(p, "%s at rank 0 is %d: rank 0 gives nothing", c.key, v)
-				case i > 0 && v < c.vals[i-1]:
+				case i > 0 && v < c.vals[i-1] && (i > 1 || c.vals[0] == 0):
 					g.errorf(p, "%s falls from %d at rank %d to %d at rank %d: ranks never give less", c.key, c.vals[i-1], i-1, v, i)
 				case v < 0 || v > c.max:
 					g.errorf(p, "%s at rank %d is %d, out of range 0 to %d", c.key, i, v, c.max)
@@ -151,9 +151,9 @@ const (
 func (l *loader) weaponsFile(file string, data []byte) {
 	for _, g := range decodeGroups[weaponsFile](file, data, &l.errs) {
 		switch {
-		case len(g.val.Weapon) == 1 && register(g, l.weapons, len(l.d.Weapons)):
+		case g.table == "weapon" && register(g, l.weapons, len(l.d.Weapons)) && len(g.val.Weapon) == 1:
 			l.weapon(g.ent, g.val.Weapon[0])
-		case len(g.val.Ammo) == 1 && register(g, l.ammo, len(l.d.Ammunition)):
+		case g.table == "ammo" && register(g, l.ammo, len(l.d.Ammunition)) && len(g.val.Ammo) == 1:
 			r := g.val.Ammo[0]
 			a := Ammo{Name: r.Name, Plural: r.Plural, Skill: r.Skill, Pierce: r.Pierce, Weight: r.Weight, Glyph: r.Glyph, Sprite: r.Sprite}
 			if a.Plural == "" {
@@ -286,7 +286,7 @@ type armourRow struct {
 
 func (l *loader) armourFile(file string, data []byte) {
 	for _, g := range decodeGroups[armourFile](file, data, &l.errs) {
-		if len(g.val.Armour) != 1 || !register(g, l.armours, len(l.d.Armours)) {
+		if g.table != "armour" || !register(g, l.armours, len(l.d.Armours)) || len(g.val.Armour) != 1 {
 			continue
 		}
 		r := g.val.Armour[0]
@@ -377,7 +377,7 @@ const maxDepth = 99
 func (l *loader) creaturesFile(file string, data []byte) {
 	for _, g := range decodeGroups[creaturesFile](file, data, &l.errs) {
 		switch {
-		case len(g.val.Faction) == 1 && register(g, l.factions, len(l.d.Factions)):
+		case g.table == "faction" && register(g, l.factions, len(l.d.Factions)) && len(g.val.Faction) == 1:
 			r := g.val.Faction[0]
 			for i, h := range r.Hostile {
 				p := fmt.Sprintf("hostile[%d]", i)
@@ -388,7 +388,7 @@ func (l *loader) creaturesFile(file string, data []byte) {
 				})
 			}
 			l.d.Factions = append(l.d.Factions, Faction(r))
-		case len(g.val.Creature) == 1 && register(g, l.creatures, len(l.d.Creatures)):
+		case g.table == "creature" && register(g, l.creatures, len(l.d.Creatures)) && len(g.val.Creature) == 1:
 			l.creature(g.ent, g.val.Creature[0])
 		}
 	}
@@ -512,7 +512,7 @@ type stanceRow struct {
 
 func (l *loader) stancesFile(file string, data []byte) {
 	for _, g := range decodeGroups[stancesFile](file, data, &l.errs) {
-		if len(g.val.Stance) != 1 || !register(g, l.stances, len(l.d.Stances)) {
+		if g.table != "stance" || !register(g, l.stances, len(l.d.Stances)) || len(g.val.Stance) != 1 {
 			continue
 		}
 		r := g.val.Stance[0]
@@ -543,7 +543,7 @@ type raceRow struct {
 
 func (l *loader) racesFile(file string, data []byte) {
 	for _, g := range decodeGroups[racesFile](file, data, &l.errs) {
-		if len(g.val.Race) != 1 || !register(g, l.races, len(l.d.Races)) {
+		if g.table != "race" || !register(g, l.races, len(l.d.Races)) || len(g.val.Race) != 1 {
 			continue
 		}
 		r := g.val.Race[0]
@@ -578,7 +578,7 @@ type kitRow struct {
 
 func (l *loader) backgroundsFile(file string, data []byte) {
 	for _, g := range decodeGroups[backgroundsFile](file, data, &l.errs) {
-		if len(g.val.Background) != 1 || !register(g, l.backgrounds, len(l.d.Backgrounds)) {
+		if g.table != "background" || !register(g, l.backgrounds, len(l.d.Backgrounds)) || len(g.val.Background) != 1 {
 			continue
 		}
 		l.background(g.ent, g.val.Background[0])

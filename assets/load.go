@@ -155,14 +155,14 @@ func newLoader() *loader {
 // register adds an entry's name (or reports it missing) and reports whether the entry is
 // good to convert: named, new, and decoded without type errors.
 func register[T any](g *group[T], n *names, next int) bool {
-	if !g.has("name") {
-		if g.ok {
-			g.require("name")
-		}
-		return false
-	}
 	if g.name == "" {
-		g.errorf("name", "name must not be empty")
+		switch {
+		case !g.ok:
+		case !g.has("name"):
+			g.require("name")
+		default:
+			g.errorf("name", "name must be a non-empty string")
+		}
 		return false
 	}
 	if !n.add(g.ent, g.name, next) {
