@@ -26,7 +26,8 @@ func (g *ent) require(paths ...string) bool {
 	ok := true
 	for _, p := range paths {
 		if !g.has(p) {
-			*g.errs = append(*g.errs, Problem{File: g.file, Line: g.header.line, Col: g.header.col, Msg: fmt.Sprintf("missing key %q", p), Entity: g.label()})
+			h := g.abs(g.header)
+			*g.errs = append(*g.errs, Problem{File: g.file, Line: h.line, Col: h.col, Msg: fmt.Sprintf("missing key %q", p), Entity: g.label()})
 			ok = false
 		}
 	}

@@ -22,6 +22,8 @@ type ent struct {
 	file   string         // the file as messages name it
 	table  string         // the header's name ("weapon"); "" for what comes before the first header
 	index  int            // 1-based index among the entries of its table
+	lineOff int           // lines of the file before the entry's first line
+	// Positions below are within the entry's text: line 1 is the entry's first line.
 	header pos            // where the header is
 	vals   map[string]pos // path ("damage", "attacks[0].weapon", "verbs.slashing") → value position
 	keys   map[string]pos // path → key position
@@ -51,9 +53,14 @@ func (g *ent) label() string {
 	return fmt.Sprintf("%s %d", g.table, g.index)
 }
 
-// at is the position of the value at path, else of its key, else of the closest enclosing
-// value, else of the header.
+// at is the position in the file of the value at path, else of its key, else of the closest
+// enclosing value, else of the header.
 func (g *ent) at(path string) pos {
+	return g.abs(g.local(path))
+}
+
+// local is at's position within the entry's text.
+func (g *ent) local(path string) pos {
 	for p := path; p != ""; p = parentPath(p) {
 		if v, ok := g.vals[p]; ok {
 			return v
@@ -64,6 +71,9 @@ func (g *ent) at(path string) pos {
 	}
 	return g.header
 }
+
+// abs turns a position within the entry's text into a position in the file.
+func (g *ent) abs(p pos) pos { return pos{p.line + g.lineOff, p.col} }
 
 // has reports whether path has a value in the entry.
 func (g *ent) has(path string) bool {
@@ -100,16 +110,15 @@ func decodeGroups[T any](file string, data []byte, errs *Errors) []*group[T] {
 			table = string(m[1])
 			counts[table]++
 			col := len(lines[start]) - len(bytes.TrimLeft(lines[start], " \t")) + 1
-			header = pos{start + 1, col}
+			header = pos{1, col}
 		} else {
 			header = pos{1, 1}
 		}
-		doc := make([]byte, 0, start+len(data))
-		doc = append(doc, bytes.Repeat([]byte("\n"), start)...)
+		var doc []byte
 		for _, l := range lines[start:end] {
 			doc = append(doc, l...)
 		}
-		g := &group[T]{ent: &ent{file: file, table: table, index: counts[table], header: header, errs: errs}}
+		g := &group[T]{ent: &ent{file: file, table: table, index: counts[table], lineOff: start, header: header, errs: errs}}
 		decodeGroup(file, doc, g, errs)
 		out = append(out, g)
 	}
@@ -138,6 +147,7 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 			p = posOfHighlight(doc, pe.Highlight)
 			msg = pe.Message
 		}
+		p = g.abs(p)
 		*errs = append(*errs, Problem{File: file, Line: p.line, Col: p.col, Msg: "syntax error: " + msg, Entity: g.label()})
 		return
 	}
@@ -156,18 +166,19 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 			for i := range sme.Errors {
 				e := &sme.Errors[i]
 				l, c := e.Position()
-				*errs = append(*errs, Problem{File: file, Line: l, Col: c, Msg: unknownKeyMsg(e.Key(), g.table, reflect.TypeFor[T]()), Entity: g.label()})
+				*errs = append(*errs, Problem{File: file, Line: l + g.lineOff, Col: c, Msg: unknownKeyMsg(e.Key(), g.table, reflect.TypeFor[T]()), Entity: g.label()})
 			}
 			g.val, g.ok = v, true
 			return
 		}
 		var de *toml.DecodeError
 		if !errors.As(err, &de) {
-			*errs = append(*errs, Problem{File: file, Line: g.header.line, Col: g.header.col, Msg: err.Error(), Entity: g.label()})
+			h := g.abs(g.header)
+			*errs = append(*errs, Problem{File: file, Line: h.line, Col: h.col, Msg: err.Error(), Entity: g.label()})
 			return
 		}
 		l, c := de.Position()
-		*errs = append(*errs, Problem{File: file, Line: l, Col: c, Msg: typeErrorMsg(de, g.ent), Entity: g.label()})
+		*errs = append(*errs, Problem{File: file, Line: l + g.lineOff, Col: c, Msg: typeErrorMsg(de, g.ent), Entity: g.label()})
 		off := offsetOf(work, l, c)
 		blanked := false
 		for _, r := range exprs {
@@ -311,9 +322,16 @@ func keyParts(n *unstable.Node) []string {
 	return parts
 }
 
+// shapeStart is the position where r starts in p's document.
 func shapeStart(p *unstable.Parser, r unstable.Range) pos {
-	s := p.Shape(r).Start
-	return pos{s.Line, s.Column}
+	return posAt(p.Data(), int(r.Offset))
+}
+
+// posAt is the line and column of a byte offset in doc.
+func posAt(doc []byte, off int) pos {
+	off = min(max(off, 0), len(doc))
+	line := 1 + bytes.Count(doc[:off], []byte("\n"))
+	return pos{line, off - bytes.LastIndexByte(doc[:off], '\n')}
 }
 
 // posOfHighlight finds the line and column of a subslice of doc.
@@ -325,9 +343,7 @@ func posOfHighlight(doc, h []byte) pos {
 			off = 0
 		}
 	}
-	line := 1 + bytes.Count(doc[:off], []byte("\n"))
-	col := off - bytes.LastIndexByte(doc[:off], '\n')
-	return pos{line, col}
+	return posAt(doc, off)
 }
 
 // offsetOf turns a 1-based line and column into a byte offset in doc.
