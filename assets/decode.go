@@ -19,10 +19,10 @@ type pos struct{ line, col int }
 // ent is one entry of a file ([[weapon]] and what follows it up to the next entry), with the
 // position of each of its keys and values, and where its problems go.
 type ent struct {
-	file   string         // the file as messages name it
-	table  string         // the header's name ("weapon"); "" for what comes before the first header
-	index  int            // 1-based index among the entries of its table
-	lineOff int           // lines of the file before the entry's first line
+	file    string // the file as messages name it
+	table   string // the header's name ("weapon"); "" for what comes before the first header
+	index   int    // 1-based index among the entries of its table
+	lineOff int    // lines of the file before the entry's first line
 	// Positions below are within the entry's text: line 1 is the entry's first line.
 	header pos            // where the header is
 	vals   map[string]pos // path ("damage", "attacks[0].weapon", "verbs.slashing") → value position
