@@ -50,12 +50,3 @@ func fixture(t testing.TB, rows string) (*Level, map[byte]gruid.Point) {
 	}
 	return l, marks
 }
-
-func tileOf(c byte) (Tile, bool) {
-	for i, g := range tileGlyphs {
-		if g == c {
-			return Tile(i), true
-		}
-	}
-	return 0, false
-}
