@@ -86,7 +86,7 @@ func (l *Level) PlaceVault(rng *rand.Rand, v *Vault) bool {
 	for range 30 {
 		off := gruid.Point{X: 2 + rng.IntN(l.W-v.W-3), Y: 2 + rng.IntN(l.H-v.H-3)}
 		rect := gruid.NewRange(off.X, off.Y, off.X+v.W, off.Y+v.H)
-		if l.Up.In(rect.Shift(-1, -1, 1, 1)) || l.Down.In(rect.Shift(-1, -1, 1, 1)) {
+		if l.Up.In(rect.Shift(-1, -1, 1, 1)) || l.Down.In(rect.Shift(-1, -1, 1, 1)) || l.overlapsVault(rect) {
 			continue
 		}
 		saved := l.Clone()
@@ -94,6 +94,7 @@ func (l *Level) PlaceVault(rng *rand.Rand, v *Vault) bool {
 		if l.connectVault(v, off, rect) && l.Connected() {
 			l.Spawns = dropIn(l.Spawns, rect)
 			l.Items = dropIn(l.Items, rect)
+			l.Vaults = append(l.Vaults, rect)
 			return true
 		}
 		*l = *saved
@@ -156,4 +157,15 @@ func (l *Level) connectVault(v *Vault, off gruid.Point, rect gruid.Range) bool {
 		}
 	}
 	return true
+}
+
+// overlapsVault reports whether rect, widened by two cells, meets a vault already placed.
+func (l *Level) overlapsVault(rect gruid.Range) bool {
+	wide := rect.Shift(-2, -2, 2, 2)
+	for _, v := range l.Vaults {
+		if wide.Overlaps(v) {
+			return true
+		}
+	}
+	return false
 }

@@ -55,6 +55,8 @@ type Level struct {
 	Items    []gruid.Point
 	// Fixed are the creatures and items placed by vaults or an authored level, by legend code.
 	Fixed []Spawn
+	// Vaults are the areas of the vaults placed into the level.
+	Vaults []gruid.Range
 	// Depth is the depth the level was made for (1 is the first level); Kind tells how it was made.
 	Depth int
 	Kind  Kind
@@ -103,6 +105,7 @@ func (l *Level) Clone() *Level {
 	c.Spawns = append([]gruid.Point(nil), l.Spawns...)
 	c.Items = append([]gruid.Point(nil), l.Items...)
 	c.Fixed = append([]Spawn(nil), l.Fixed...)
+	c.Vaults = append([]gruid.Range(nil), l.Vaults...)
 	return &c
 }
 

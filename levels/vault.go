@@ -18,7 +18,7 @@ import (
 //
 //	; lines starting with ';' are comments; they come first, before the map
 //	; kind: vault        (or "whole": an entire level, e.g. the first one)
-//	; depth: 2-6         (the depths the vault may appear at; "3" means 3 and deeper)
+//	; depth: 2-6         (the depths it may appear at: "3" only 3, "2-6" 2 to 6, "3+" 3 and deeper)
 //	#####+#####
 //	#...k.!...#
 //	###########
@@ -76,6 +76,7 @@ type ParseError struct {
 	What      string
 }
 
+// Error gives "file:line:col: what is wrong".
 func (e *ParseError) Error() string {
 	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.What)
 }
@@ -197,12 +198,16 @@ func (v *Vault) directive(name string, ln int, line string) error {
 		}
 	case "depth":
 		lo, hi, isRange := strings.Cut(val, "-")
-		a, err := strconv.Atoi(strings.TrimSpace(lo))
-		if err != nil || a < 1 || a > 1000 {
-			return bad("depth %q: want a depth from 1 to 1000, or a range like 2-6", val)
+		lo, deeper := strings.CutSuffix(strings.TrimSpace(lo), "+")
+		a, err := strconv.Atoi(lo)
+		if err != nil || a < 1 || a > 1000 || deeper && isRange {
+			return bad("depth %q: want a depth from 1 to 1000 (3), a range (2-6) or a least depth (3+)", val)
 		}
-		v.MinDepth, v.MaxDepth = a, 0
-		if isRange {
+		v.MinDepth, v.MaxDepth = a, a
+		switch {
+		case deeper:
+			v.MaxDepth = 0
+		case isRange:
 			b, err := strconv.Atoi(strings.TrimSpace(hi))
 			if err != nil || b < a || b > 1000 {
 				return bad("depth %q: want a range like 2-6", val)
