@@ -2,9 +2,11 @@
 package levels
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"codeberg.org/anaseto/gruid"
+	"codeberg.org/anaseto/gruid/rl"
 )
 
 var fovFixtures = map[string]string{
@@ -121,9 +123,43 @@ func TestFOVRadius(t *testing.T) {
 
 // issue 5, Sight: the FOV is reusable without allocating.
 func TestFOVNoAllocs(t *testing.T) {
-	l := benchLevel(t, KindRooms)
+	l := benchLevel(t, KindCave)
+	from := benchFrom(l)
 	f := NewFOV()
-	f.Compute(l, l.Up, 40)
-	n := testing.AllocsPerRun(20, func() { f.Compute(l, l.Up, 40) })
+	f.Compute(l, from, 40)
+	n := testing.AllocsPerRun(20, func() { f.Compute(l, from, 40) })
 	check(t, n == 0, "Compute allocates %v times", n)
+}
+
+// issue 5, Sight: the same algorithm as gruid's SSCVisionMap — identical cells inside the radius,
+// from many viewpoints of both generators' levels.
+func TestFOVMatchesGruid(t *testing.T) {
+	f := NewFOV()
+	for _, kind := range []Kind{KindRooms, KindCave} {
+		for seed := range uint64(5) {
+			rng := rand.New(rand.NewPCG(seed, 11))
+			l := Generate(rng, 80, 50)
+			if kind == KindCave {
+				l = GenerateCave(rng, 80, 50)
+			}
+			g := rl.NewFOV(l.Bounds())
+			pass := func(p gruid.Point) bool { return !l.At(p).Opaque() }
+			for from := range l.Bounds().Points() {
+				if !l.At(from).Passable() || (from.X+from.Y)%5 != 0 {
+					continue
+				}
+				for _, radius := range []int{1, 6, 40} {
+					f.Compute(l, from, radius)
+					in := 0
+					for _, p := range g.SSCVisionMap(from, radius, pass, true) {
+						if d := p.Sub(from); d.X*d.X+d.Y*d.Y <= radius*radius+radius {
+							in++
+							must(t, f.Visible(p), "kind %d seed %d from %v r%d: gruid sees %v, we do not", kind, seed, from, radius, p)
+						}
+					}
+					must(t, len(f.Points()) == in, "kind %d seed %d from %v r%d: we see %d cells, gruid %d", kind, seed, from, radius, len(f.Points()), in)
+				}
+			}
+		}
+	}
 }
