@@ -1,4 +1,5 @@
 // Benchmarks on an 80×50 level from a fixed seed, each beside the same algorithm run directly with gruid.
+
 package levels
 
 import (

@@ -1,4 +1,5 @@
 // Generation: caves by gruid's cellular automata, kept to their largest connected part.
+
 package levels
 
 import (

@@ -1,4 +1,5 @@
 // Connectivity: flood fills over passable cells.
+
 package levels
 
 import "codeberg.org/anaseto/gruid"

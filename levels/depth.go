@@ -1,4 +1,5 @@
 // Levels by depth: the generator mix, whole authored levels, and vaults placed into generated levels.
+
 package levels
 
 import (

@@ -1,4 +1,5 @@
 // Test helpers: small ASCII fixture maps.
+
 package levels
 
 import (

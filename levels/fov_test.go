@@ -1,4 +1,5 @@
 // Tests of sight on small fixture maps: symmetry, walls and doors blocking, the radius.
+
 package levels
 
 import (

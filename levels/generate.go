@@ -1,4 +1,5 @@
 // Generation: rooms of varied sizes joined by corridors, with doors where a corridor meets a room.
+
 package levels
 
 import (

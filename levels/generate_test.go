@@ -1,4 +1,5 @@
 // Tests of the generators: connectivity over 500 seeds each, same seed same level, stairs and places.
+
 package levels
 
 import (

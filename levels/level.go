@@ -1,4 +1,5 @@
 // Level: the logical grid of one dungeon level, its tiles and its places.
+
 package levels
 
 import "codeberg.org/anaseto/gruid"

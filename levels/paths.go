@@ -1,4 +1,5 @@
 // Paths: A* for single routes and Dijkstra maps for approaching and fleeing, on 8-direction moves.
+
 package levels
 
 import (
@@ -212,6 +213,8 @@ type DijkstraMap struct {
 	// MaxCost, when positive, stops Approach at that cost (cells beyond stay Unreachable).
 	MaxCost int
 	open    heap
+	order   []int32 // cells in the order the last scan settled them (cheapest first)
+	seeds   []int32 // the flee values of order, for the rescan
 }
 
 func (m *DijkstraMap) reset(l *Level) {
@@ -225,6 +228,7 @@ func (m *DijkstraMap) reset(l *Level) {
 		m.Dist[i] = Unreachable
 	}
 	m.open = m.open[:0]
+	m.order = m.order[:0]
 }
 
 // At returns the value at p; Unreachable off the map or where no goal can be reached.
@@ -261,18 +265,38 @@ func (m *DijkstraMap) Flee(l *Level, goals []gruid.Point, cost CostFunc) {
 	m.MaxCost = 0
 	m.Approach(l, goals, cost)
 	m.MaxCost = saved
-	m.open = m.open[:0]
-	for i, d := range m.Dist {
-		if d != Unreachable {
-			v := -(d*12 + 5) / 10
-			m.Dist[i] = v
-			m.open.push(entry{key: v, idx: int32(i)})
-		}
+	// Every reached cell is a source of the rescan. They were settled cheapest first, so their
+	// flee values come sorted the other way round: feed them from that list, merged with a heap
+	// that only holds the cells the rescan lowers.
+	n := len(m.order)
+	if cap(m.seeds) < n {
+		m.seeds = make([]int32, n)
 	}
-	m.scan(l, cost, math.MaxInt32-1)
+	m.seeds = m.seeds[:n]
+	for k, i := range m.order {
+		v := -(m.Dist[i]*12 + 5) / 10
+		m.Dist[i] = v
+		m.seeds[k] = v
+	}
+	m.open = m.open[:0]
+	next := n - 1
+	w, h := l.W, l.H
+	for next >= 0 || len(m.open) > 0 {
+		var e entry
+		if next >= 0 && (len(m.open) == 0 || m.seeds[next] <= m.open[0].key) {
+			e = entry{key: m.seeds[next], idx: m.order[next]}
+			next--
+		} else {
+			e = m.open.pop()
+		}
+		if e.key != m.Dist[e.idx] {
+			continue // stale
+		}
+		m.relax(l, cost, e, w, h, math.MaxInt32-1)
+	}
 }
 
-// scan runs Dijkstra from the queued cells.
+// scan runs Dijkstra from the queued cells, recording the order cells are settled in.
 func (m *DijkstraMap) scan(l *Level, cost CostFunc, limit int32) {
 	w, h := l.W, l.H
 	for len(m.open) > 0 {
@@ -280,29 +304,35 @@ func (m *DijkstraMap) scan(l *Level, cost CostFunc, limit int32) {
 		if e.key != m.Dist[e.idx] {
 			continue // stale
 		}
-		x, y := int(e.idx)%w, int(e.idx)/w
-		for _, d := range dirs8 {
-			qx, qy := x+d.X, y+d.Y
-			if qx < 0 || qy < 0 || qx >= w || qy >= h {
-				continue
-			}
-			qi := int32(qy*w + qx)
-			var c int
-			if cost == nil {
-				c = tileCost(l.Tiles[qi])
-			} else {
-				c = cost(gruid.Point{X: qx, Y: qy})
-			}
-			if c <= 0 {
-				continue
-			}
-			nd := e.key + int32(c)
-			if nd > limit || nd >= m.Dist[qi] {
-				continue
-			}
-			m.Dist[qi] = nd
-			m.open.push(entry{key: nd, idx: qi})
+		m.order = append(m.order, e.idx)
+		m.relax(l, cost, e, w, h, limit)
+	}
+}
+
+// relax lowers the neighbours of a settled cell through it, queueing those it lowers.
+func (m *DijkstraMap) relax(l *Level, cost CostFunc, e entry, w, h int, limit int32) {
+	x, y := int(e.idx)%w, int(e.idx)/w
+	for _, d := range dirs8 {
+		qx, qy := x+d.X, y+d.Y
+		if qx < 0 || qy < 0 || qx >= w || qy >= h {
+			continue
 		}
+		qi := int32(qy*w + qx)
+		var c int
+		if cost == nil {
+			c = tileCost(l.Tiles[qi])
+		} else {
+			c = cost(gruid.Point{X: qx, Y: qy})
+		}
+		if c <= 0 {
+			continue
+		}
+		nd := e.key + int32(c)
+		if nd > limit || nd >= m.Dist[qi] {
+			continue
+		}
+		m.Dist[qi] = nd
+		m.open.push(entry{key: nd, idx: qi})
 	}
 }
 

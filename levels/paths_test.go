@@ -1,4 +1,5 @@
 // Tests of A* and Dijkstra maps on small fixture maps and on generated levels.
+
 package levels
 
 import (
@@ -174,4 +175,46 @@ func TestPathsNoAllocs(t *testing.T) {
 		dm.Next(l, l.Down, nil)
 	})
 	check(t, n == 0, "paths allocate %v times", n)
+}
+
+// issue 5, Paths: the flee map is the approach map ×-1.2 rescanned — checked against a plain
+// relaxation to a fixpoint on generated levels.
+func TestDijkstraFleeMatchesRelaxation(t *testing.T) {
+	var dm, ap DijkstraMap
+	for seed := range uint64(6) {
+		rng := rand.New(rand.NewPCG(seed, 4))
+		l := Generate(rng, 60, 30)
+		if seed%2 == 1 {
+			l = GenerateCave(rng, 60, 30)
+		}
+		goals := []gruid.Point{l.Up, l.Down}
+		dm.Flee(l, goals, nil)
+		ap.Approach(l, goals, nil)
+		want := make([]int32, len(ap.Dist))
+		for i, d := range ap.Dist {
+			want[i] = Unreachable
+			if d != Unreachable {
+				want[i] = -(d*12 + 5) / 10
+			}
+		}
+		for changed := true; changed; {
+			changed = false
+			for p := range l.Bounds().Points() {
+				i := p.Y*l.W + p.X
+				if want[i] == Unreachable {
+					continue
+				}
+				for _, d := range dirs8 {
+					q := p.Add(d)
+					if qi := q.Y*l.W + q.X; l.At(q).Passable() && want[i]+Step < want[qi] {
+						want[qi] = want[i] + Step
+						changed = true
+					}
+				}
+			}
+		}
+		for i := range want {
+			must(t, dm.Dist[i] == want[i], "seed %d cell %d: flee %d, want %d", seed, i, dm.Dist[i], want[i])
+		}
+	}
 }

@@ -1,4 +1,5 @@
 // Vaults: authored level pieces and whole levels as plain text, parsed with file:line:col errors.
+
 package levels
 
 import (
@@ -13,27 +14,6 @@ import (
 
 	"codeberg.org/anaseto/gruid"
 )
-
-// The vault text format (files assets/vaults/*.txt):
-//
-//	; lines starting with ';' are comments; they come first, before the map
-//	; kind: vault        (or "whole": an entire level, e.g. the first one)
-//	; depth: 2-6         (the depths it may appear at: "3" only 3, "2-6" 2 to 6, "3+" 3 and deeper)
-//	#####+#####
-//	#...k.!...#
-//	###########
-//
-// The map is a rectangle of one glyph per cell, all rows the same width:
-//
-//	#  wall            .  floor          +  closed door     '  open door
-//	>  stairs down     <  stairs up      ~  shallow water   :  chasm
-//	a-z  a creature on floor, by the game's legend (k kobold, r giant rat, b cave beetle,
-//	     g ghost, w wraith, d draugr, h ghoul, m mud golem...)
-//	! ) [ ? $ * = " /  an item on floor (potion, weapon, armour, scroll, gold, any item,
-//	     ring, amulet, wand)
-//
-// Stairs belong to whole levels only, which need exactly one of each. A vault needs an entrance:
-// a passable cell on its edge, from which placement digs to the rest of the level.
 
 // MaxVaultSize bounds a vault's width and height.
 const MaxVaultSize = 250

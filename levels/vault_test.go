@@ -1,4 +1,5 @@
 // Tests of the vault text format: legend, directives, file:line:col errors, fuzzing, the asset files.
+
 package levels
 
 import (
