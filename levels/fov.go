@@ -1,5 +1,5 @@
-// Sight: symmetric shadowcasting with a light radius, the algorithm of gruid's rl.FOV SSCVisionMap
-// (Albert Ford's) written over the level's tiles without allocating.
+// Sight: symmetric shadowcasting with a light radius, gruid's SSC algorithm without allocations.
+
 package levels
 
 import "codeberg.org/anaseto/gruid"
