@@ -29,6 +29,16 @@ func DefaultCost(l *Level) CostFunc {
 	return func(p gruid.Point) int { return tileCost(l.Tiles[p.Y*l.W+p.X]) }
 }
 
+// CostOf turns a passability test into a cost function: Step where pass is true, blocked elsewhere.
+func CostOf(pass func(gruid.Point) bool) CostFunc {
+	return func(p gruid.Point) int {
+		if pass(p) {
+			return Step
+		}
+		return 0
+	}
+}
+
 func tileCost(t Tile) int {
 	if t.Passable() {
 		return Step

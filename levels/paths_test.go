@@ -42,7 +42,7 @@ func TestPathFixture(t *testing.T) {
 	l.Set(gruid.Point{X: 5, Y: 3}, Wall)
 	check(t, pa.Path(l, m['A'], m['B']) == nil, "walled off: no path")
 	// An incorporeal mover passes walls (but not off the map).
-	ghost := func(q gruid.Point) int { return Step }
+	ghost := CostOf(func(q gruid.Point) bool { return true })
 	p = pa.PathCost(l, m['A'], m['B'], ghost)
 	validRoute(t, l, p, m['A'], m['B'], ghost)
 	check(t, len(p) == 8, "the ghost goes straight: %d cells, want 8", len(p))
