@@ -96,12 +96,12 @@ func benchAstar(b *testing.B, kind Kind) {
 	l := benchLevel(b, kind)
 	from, to := benchEnds(l)
 	pa := NewPather()
-	if pa.Path(l, from, to) == nil {
+	if pa.PathCost(l, from, to, nil) == nil {
 		b.Fatal("no path")
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		pa.Path(l, from, to)
+		pa.PathCost(l, from, to, nil)
 	}
 }
 
@@ -119,7 +119,7 @@ func benchAstarGruid(b *testing.B, kind Kind) {
 	}
 }
 
-// BenchmarkAstar is our A* across the cave bench level (its two farthest cells).
+// BenchmarkAstar is our A* (PathCost) across the cave bench level (its two farthest cells).
 func BenchmarkAstar(b *testing.B) { benchAstar(b, KindCave) }
 
 // BenchmarkAstarGruid is gruid's AstarPath on the same map and ends.
@@ -131,9 +131,20 @@ func BenchmarkAstarRooms(b *testing.B) { benchAstar(b, KindRooms) }
 // BenchmarkAstarRoomsGruid is gruid's AstarPath on the same rooms map.
 func BenchmarkAstarRoomsGruid(b *testing.B) { benchAstarGruid(b, KindRooms) }
 
-// BenchmarkJPSGruid is gruid's jump point search (uniform costs only) on the cave bench level,
-// for reference: a different, faster algorithm when costs are uniform.
-func BenchmarkJPSGruid(b *testing.B) {
+// BenchmarkPath is Pather.Path across the cave bench level: gruid's jump point search through
+// our wrapper (default, uniform costs).
+func BenchmarkPath(b *testing.B) {
+	l := benchLevel(b, KindCave)
+	from, to := benchEnds(l)
+	pa := NewPather()
+	b.ReportAllocs()
+	for b.Loop() {
+		pa.Path(l, from, to)
+	}
+}
+
+// BenchmarkPathGruid is gruid's jump point search called directly on the same map and ends.
+func BenchmarkPathGruid(b *testing.B) {
 	l := benchLevel(b, KindCave)
 	from, to := benchEnds(l)
 	pr := paths.NewPathRange(l.Bounds())

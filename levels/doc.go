@@ -9,7 +9,8 @@
 //     GenerateDepth (the mix by depth, whole authored levels, vaults placed keeping connectivity).
 //     Same rng state, same level; every level connected (Level.Connected, a cardinal flood fill).
 //   - Sight: FOV, symmetric shadowcasting with a round radius, allocation-free; Bits for memory.
-//   - Paths: Pather (A*, 8-direction steps) and DijkstraMap (Approach, Flee, Next), with an
+//   - Paths: Pather (Path: gruid jump point search; PathCost: our A*; 8-direction steps) and
+//     DijkstraMap (Approach, Flee, Next), with an
 //     optional CostFunc for custom passability (the incorporeal, cells held by creatures).
 //
 // # Vault text format

@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"codeberg.org/anaseto/gruid"
+	"codeberg.org/anaseto/gruid/paths"
 )
 
 // Step is the cost of one ordinary step (orthogonal or diagonal alike). Costs are integers in
@@ -111,10 +112,16 @@ type Pather struct {
 	cur     uint32
 	open    heap
 	path    []gruid.Point
+	// default costs: gruid's jump point search over the current level
+	jps  *paths.PathRange
+	l    *Level
+	pass func(gruid.Point) bool
 }
 
 // NewPather returns a ready Pather.
 func NewPather() *Pather { return &Pather{} }
+
+func (pa *Pather) passable(p gruid.Point) bool { return pa.l.Tiles[p.Y*pa.l.W+p.X].Passable() }
 
 func (pa *Pather) grow(n int) {
 	if len(pa.g) < n {
@@ -130,13 +137,35 @@ func (pa *Pather) grow(n int) {
 	}
 }
 
-// Path returns the cheapest route by 8-direction steps from `from` to `to`, both included, with
-// the default costs (doors passable), or nil if there is none. The slice is reused by the next call.
+// Path returns a shortest route by 8-direction steps from `from` to `to`, both included, with
+// the default costs (every step Step, doors passable), or nil if there is none. With uniform costs
+// it uses gruid's jump point search, which finds the same lengths as A* several times faster.
+// The slice is reused by the next call.
 func (pa *Pather) Path(l *Level, from, to gruid.Point) []gruid.Point {
-	return pa.PathCost(l, from, to, nil)
+	if !l.In(from) || !l.In(to) {
+		return nil
+	}
+	rg := l.Bounds()
+	if pa.jps == nil {
+		pa.jps = paths.NewPathRange(rg)
+		pa.pass = pa.passable
+	} else if pa.jps.Range() != rg {
+		pa.jps.SetRange(rg)
+	}
+	if !l.At(to).Passable() {
+		return nil
+	}
+	pa.l = l
+	pa.path = pa.jps.JPSPath(pa.path[:0], from, to, pa.pass, true)
+	pa.l = nil
+	if len(pa.path) == 0 {
+		return nil
+	}
+	return pa.path
 }
 
-// PathCost is Path with a cost function (nil for the default). The goal must be enterable by it.
+// PathCost is Path by A* with a cost function (nil for the default costs). The goal must be
+// enterable by it.
 func (pa *Pather) PathCost(l *Level, from, to gruid.Point, cost CostFunc) []gruid.Point {
 	if !l.In(from) || !l.In(to) {
 		return nil

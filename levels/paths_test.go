@@ -74,7 +74,8 @@ func TestPathAvoidsDearCells(t *testing.T) {
 	}
 }
 
-// issue 5, Paths: A* agrees with the Dijkstra map on route costs (both optimal) on generated levels.
+// issue 5, Paths: A* (PathCost) and jump point search (Path) agree with the Dijkstra map on route
+// costs (all optimal) on generated levels.
 func TestPathOptimalAgainstDijkstra(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	pa := NewPather()
@@ -87,12 +88,15 @@ func TestPathOptimalAgainstDijkstra(t *testing.T) {
 				floor = append(floor, p)
 			}
 		}
-		for range 10 {
+		for range 25 {
 			a, b := floor[rng.IntN(len(floor))], floor[rng.IntN(len(floor))]
 			dm.Approach(l, []gruid.Point{b}, nil)
-			p := pa.Path(l, a, b)
+			p := pa.PathCost(l, a, b, nil)
 			validRoute(t, l, p, a, b, nil)
 			must(t, (len(p)-1)*Step == dm.At(a), "seed %d: A* %v->%v costs %d, Dijkstra %d", seed, a, b, (len(p)-1)*Step, dm.At(a))
+			p = pa.Path(l, a, b)
+			validRoute(t, l, p, a, b, nil)
+			must(t, (len(p)-1)*Step == dm.At(a), "seed %d: JPS %v->%v costs %d, Dijkstra %d", seed, a, b, (len(p)-1)*Step, dm.At(a))
 		}
 	}
 }
