@@ -103,7 +103,7 @@ func ParseVault(name string, text []byte) (*Vault, error) {
 				return fail(ln, MaxVaultSize+1, "row is %d cells wide, more than %d", width, MaxVaultSize)
 			}
 		} else if width != v.W {
-			return fail(ln, min(width, v.W)+1, "row is %d cells wide, row %d is %d", width, firstRow, v.W)
+			return fail(ln, min(width, v.W)+1, "row is %d cells wide, the first row (line %d) is %d", width, firstRow, v.W)
 		}
 		if v.H >= MaxVaultSize {
 			return fail(ln, 1, "more than %d rows", MaxVaultSize)
