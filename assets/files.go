@@ -115,6 +115,7 @@ type weaponRow struct {
 	Skill      string            `toml:"skill"`
 	Held       string            `toml:"held"`
 	Thrown     int               `toml:"thrown"`
+	Range      int               `toml:"range"`
 	Throwing   bool              `toml:"throwing"`
 	Parry      int               `toml:"parry"`
 	Strength   int               `toml:"strength"`
@@ -173,7 +174,7 @@ func (l *loader) weaponsFile(file string, data []byte) {
 func (l *loader) weapon(g *ent, r weaponRow) {
 	w := Weapon{
 		Name: r.Name, ToHit: r.ToHit, ThreatLow: 22, Multiplier: 2, BlowTime: r.BlowTime, Skill: r.Skill,
-		Thrown: r.Thrown, Throwing: r.Throwing, Parry: r.Parry, Strength: r.Strength, Finesse: r.Finesse,
+		Thrown: r.Thrown, Range: r.Range, Throwing: r.Throwing, Parry: r.Parry, Strength: r.Strength, Finesse: r.Finesse,
 		Pierce: r.Pierce, Weight: r.Weight, Glyph: r.Glyph, Sprite: r.Sprite,
 	}
 	g.require("damage", "skill", "held", "types", "verbs")
@@ -198,6 +199,7 @@ func (l *loader) weapon(g *ent, r weaponRow) {
 		g.require("blow_time")
 	}
 	g.intIn("to_hit", r.ToHit, -10, 10)
+	g.intIn("range", r.Range, 0, maxThrown)
 	g.intIn("thrown", r.Thrown, 0, maxThrown)
 	g.intIn("parry", r.Parry, 0, 10)
 	g.intIn("strength", r.Strength, 0, 30)

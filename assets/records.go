@@ -40,6 +40,7 @@ type Weapon struct {
 	Skill      string      // the weapon skill it trains and uses (a Skill of kind weapon)
 	Held       Held        // how it is held
 	Thrown     int         // range in cells when thrown; 0 when the table gives none
+	Range      int         // range in cells of a shot (missile weapons that shoot); 0 for none
 	Throwing   bool        // made for throwing: no −4 to hit when thrown
 	Parry      int         // parry bonus to Defence while held
 	Strength   int         // Strength a bow needs; 0 when none

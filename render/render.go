@@ -3,6 +3,7 @@ package render
 
 import (
 	"fmt"
+	"strings"
 	"image"
 	"image/color"
 
@@ -65,7 +66,11 @@ func New(opt Options) (*Runner, error) {
 	if err != nil {
 		return nil, fmt.Errorf("render: %w", err)
 	}
-	r := &Runner{opt: opt, g: game.New(opt.Seed), atlas: ebiten.NewImageFromImage(a.Image), sprites: map[string]*ebiten.Image{}}
+	g, err := game.New(game.Config{Seed: opt.Seed})
+	if err != nil {
+		return nil, fmt.Errorf("render: %w", err)
+	}
+	r := &Runner{opt: opt, g: g, atlas: ebiten.NewImageFromImage(a.Image), sprites: map[string]*ebiten.Image{}}
 	for name, rect := range a.Rects {
 		r.sprites[name] = r.atlas.SubImage(rect).(*ebiten.Image)
 	}
@@ -101,7 +106,9 @@ func (r *Runner) Update() error {
 			r.quitting = true
 		}
 		if r.opt.BotTurns == 0 && r.enterPressed() {
-			r.g = game.New(r.g.Seed + 1)
+			if g, err := game.New(game.Config{Seed: r.g.Seed + 1}); err == nil {
+				r.g = g
+			}
 			r.anims = r.anims[:0]
 			r.overAt = 0
 		}
@@ -234,8 +241,20 @@ func (r *Runner) drawActors(screen *ebiten.Image, cam gruid.Point, shake gruid.P
 		if alpha < 1 {
 			op.ColorScale.ScaleAlpha(alpha)
 		}
-		screen.DrawImage(r.sprites[a.Kind], &op)
+		screen.DrawImage(r.sprite(a.Kind, "kobold"), &op)
 	}
+}
+
+// sprite is the sprite of a thing of the data by its name ("giant rat" → giant_rat), or fallback's.
+func (r *Runner) sprite(name, fallback string) *ebiten.Image {
+	if s, ok := r.sprites[name]; ok {
+		return s
+	}
+	if s, ok := r.sprites[strings.ReplaceAll(name, " ", "_")]; ok {
+		r.sprites[name] = s // remembered: no string building next frame
+		return s
+	}
+	return r.sprites[fallback]
 }
 
 var (
