@@ -217,4 +217,3 @@ func (g *Game) bordersUnseen(p gruid.Point) bool {
 	}
 	return false
 }
-

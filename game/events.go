@@ -12,10 +12,10 @@ type EventKind uint8
 
 // The kinds of event.
 const (
-	EventMove   EventKind = iota // an actor stepped from From to To
-	EventAttack                  // an actor attacked: Outcome says how it went
-	EventDeath                   // an actor died at To
-	EventMissile                 // a missile flew from From to To (Weapon names it)
+	EventMove    EventKind = iota // an actor stepped from From to To
+	EventAttack                   // an actor attacked: Outcome says how it went
+	EventDeath                    // an actor died at To
+	EventMissile                  // a missile flew from From to To (Weapon names it)
 )
 
 // Event is one thing that happened, for the renderer to animate.

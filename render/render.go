@@ -3,9 +3,9 @@ package render
 
 import (
 	"fmt"
-	"strings"
 	"image"
 	"image/color"
+	"strings"
 
 	"codeberg.org/anaseto/gruid"
 	"github.com/hajimehoshi/ebiten/v2"
