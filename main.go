@@ -11,11 +11,22 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game/cli"
 	"github.com/cleave-game/cleave/render"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:]))
+	args := os.Args[1:]
+	if len(args) > 0 {
+		switch args[0] {
+		case "odds":
+			os.Exit(cli.Odds(args[1:], os.Stdout, os.Stderr))
+		case "balance":
+			os.Exit(cli.Balance(args[1:], os.Stdout, os.Stderr))
+		}
+	}
+	os.Exit(run(args))
 }
 
 // run plays the game with the given flags and returns the exit status.
@@ -26,13 +37,29 @@ func run(args []string) int {
 	shot := fs.String("screenshot", "", "write the last frame as a PNG to this file before quitting")
 	bot := fs.Int("bot", 0, "let the built-in player take this many turns, then quit")
 	logPath := fs.String("log", "", "write the message log to this file, one message a line")
+	dir := fs.String("assets", "", "a directory of data files that replace the embedded ones, watched for edits")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	data, err := assets.LoadDir(*dir)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	var reload render.Reloader
+	if *dir != "" {
+		w, err := assets.NewWatcher(*dir, data)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "cleave:", err)
+			return 2
+		}
+		defer w.Close()
+		reload = w
 	}
 	if *seed == 0 {
 		*seed = clockSeed()
 	}
-	r, err := render.New(render.Options{Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: publishState})
+	r, err := render.New(render.Options{Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: publishState, Data: data, Reload: reload})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1

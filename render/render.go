@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/basicfont"
 
+	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
 	"github.com/cleave-game/cleave/render/art"
@@ -40,6 +41,16 @@ type Options struct {
 	Screenshot bool // capture the last frame before quitting
 	// OnFrame, when set, is called after every update (the browser build publishes state with it).
 	OnFrame func(*game.Game)
+	// Data is the data to play by (nil: the embedded defaults); Reload, when set, is polled at the
+	// start of each turn for edited data (hot reload of a designer's --assets directory).
+	Data   *assets.Data
+	Reload Reloader
+}
+
+// Reloader delivers edited data: new good data, or the problems of a bad edit (the last good data
+// stays in use).
+type Reloader interface {
+	Poll() (data *assets.Data, errs error, changed bool)
 }
 
 // Runner is the Ebitengine game: it feeds input to the game and draws it.
@@ -66,7 +77,7 @@ func New(opt Options) (*Runner, error) {
 	if err != nil {
 		return nil, fmt.Errorf("render: %w", err)
 	}
-	g, err := game.New(game.Config{Seed: opt.Seed})
+	g, err := game.New(game.Config{Seed: opt.Seed, Data: opt.Data})
 	if err != nil {
 		return nil, fmt.Errorf("render: %w", err)
 	}
@@ -94,6 +105,7 @@ func (r *Runner) Update() error {
 	}
 	r.frames++
 	r.tick++
+	r.reload()
 	if r.opt.Frames > 0 && r.frames >= r.opt.Frames {
 		r.quitting = true
 	}
@@ -106,7 +118,7 @@ func (r *Runner) Update() error {
 			r.quitting = true
 		}
 		if r.opt.BotTurns == 0 && r.enterPressed() {
-			if g, err := game.New(game.Config{Seed: r.g.Seed + 1}); err == nil {
+			if g, err := game.New(game.Config{Seed: r.g.Seed + 1, Data: r.g.Data()}); err == nil {
 				r.g = g
 			}
 			r.anims = r.anims[:0]
@@ -308,5 +320,25 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 	r.drawText(screen, fmt.Sprintf("Killed on level %d after %d turns.", r.g.Depth, r.g.Turns), ScreenW/2-120, 190, colInfo)
 	if r.opt.BotTurns == 0 {
 		r.drawText(screen, "Press Enter to begin again.", ScreenW/2-95, 220, colInfo)
+	}
+}
+
+// reload applies a designer's edit of the data, at the start of the next turn: new numbers count from
+// the next attack; a bad edit's problems go to the log and the last good data stays.
+func (r *Runner) reload() {
+	if r.opt.Reload == nil {
+		return
+	}
+	d, errs, changed := r.opt.Reload.Poll()
+	switch {
+	case !changed:
+	case errs != nil:
+		r.g.Note("The edited data has problems; the last good data stays in use:")
+		for _, line := range strings.Split(errs.Error(), "\n") {
+			r.g.Note("  " + line)
+		}
+	default:
+		r.g.SetData(d)
+		r.g.Note("The data files were reloaded.")
 	}
 }
