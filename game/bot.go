@@ -22,7 +22,7 @@ func (g *Game) BotAction() Action {
 			return Action{Kind: ActStance, Stance: want}
 		}
 		d := chebyshev(t.Pos, pl.Pos)
-		if d >= 2 && g.canShoot(pl) && d <= g.ShotRange(pl) {
+		if d >= 2 && g.CanShoot(pl) && d <= g.ShotRange(pl) {
 			if _, hit := g.flight(pl.Pos, t.Pos, g.ShotRange(pl)); hit == t {
 				return Action{Kind: ActFire, Target: t.Pos}
 			}

@@ -80,12 +80,12 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 		}
 		// Cornered: it fights.
 	}
-	if g.canShoot(m) && d >= 2 && d <= g.ShotRange(m) {
+	if g.CanShoot(m) && d >= 2 && d <= g.ShotRange(m) {
 		if path, hit := g.flight(m.Pos, foe.Pos, g.ShotRange(m)); hit == foe && len(path) > 0 {
 			return g.shoot(m, foe.Pos)
 		}
 	}
-	if g.canShoot(m) && d == 1 && foe.Player {
+	if g.CanShoot(m) && d == 1 && foe.Player {
 		// An archer keeps its distance when it can.
 		if step, ok := g.downhill(m, g.fleeMap()); ok {
 			return g.moveOrAttack(m, step)

@@ -93,8 +93,8 @@ func (g *Game) ThrowRange(it Item) int {
 	return improvisedRange
 }
 
-// canShoot reports whether a has a missile weapon and something to shoot from it.
-func (g *Game) canShoot(a *Actor) bool {
+// CanShoot reports whether a has a missile weapon and something to shoot from it.
+func (g *Game) CanShoot(a *Actor) bool {
 	w, ok := g.weaponIn(a, SlotMissile)
 	if !ok {
 		return false
@@ -108,7 +108,7 @@ func (g *Game) canShoot(a *Actor) bool {
 
 // shoot fires a's missile weapon at target cell to. It returns the time taken, 0 when it cannot.
 func (g *Game) shoot(a *Actor, to gruid.Point) int64 {
-	if !g.canShoot(a) {
+	if !g.CanShoot(a) {
 		if a.Player {
 			g.message(MsgInfo, "You have nothing to shoot with.")
 		}
@@ -236,3 +236,11 @@ func (g *Game) bash(a *Actor, dir gruid.Point) int64 {
 
 // describeRange is the missile weapon's reach for the character screen: "range 10".
 func describeRange(n int) string { return fmt.Sprintf("range %d", n) }
+
+// FlightPath is where a missile from a toward b, range n, would fly: the cells it crosses and the
+// creature it would hit first (nil when none). The aim overlay draws it.
+func (g *Game) FlightPath(a, b gruid.Point, n int) ([]gruid.Point, *Actor) { return g.flight(a, b, n) }
+
+// TravelStep is the player's next step on a walk to goal through cells the player has seen, around
+// creatures; false when there is no such walk.
+func (g *Game) TravelStep(goal gruid.Point) (gruid.Point, bool) { return g.botStep(g.Player().Pos, goal) }

@@ -27,3 +27,15 @@ func capitalize(s string) string {
 func (g *Game) noun(a *Actor) words.Noun {
 	return words.Noun{Name: the(a), You: a.Player}
 }
+
+// an puts the indefinite article before a singular noun phrase: "a spear", "an aggressive stance";
+// counted stacks ("19 sling bullets") stay as they are.
+func an(s string) string {
+	if s == "" || (s[0] >= '0' && s[0] <= '9') {
+		return s
+	}
+	if strings.ContainsRune("aeiou", rune(s[0])) {
+		return "an " + s
+	}
+	return "a " + s
+}
