@@ -243,4 +243,6 @@ func (g *Game) FlightPath(a, b gruid.Point, n int) ([]gruid.Point, *Actor) { ret
 
 // TravelStep is the player's next step on a walk to goal through cells the player has seen, around
 // creatures; false when there is no such walk.
-func (g *Game) TravelStep(goal gruid.Point) (gruid.Point, bool) { return g.botStep(g.Player().Pos, goal) }
+func (g *Game) TravelStep(goal gruid.Point) (gruid.Point, bool) {
+	return g.botStep(g.Player().Pos, goal)
+}

@@ -54,10 +54,10 @@ type ui struct {
 	race, background int
 	createStep       int
 	// Pager: how many lines up from the end.
-	scroll int
-	held   int // how long a movement key has been held, for key repeat and faster animations
-	chars  []rune
-	hover  gruid.Point
+	scroll  int
+	held    int // how long a movement key has been held, for key repeat and faster animations
+	chars   []rune
+	hover   gruid.Point
 	hoverOK bool
 }
 
