@@ -220,22 +220,17 @@ func weaponLook(w *assets.Weapon, prefix string) string {
 	return prefix + "sword"
 }
 
-// playerLayers are the sprites of the player from the body out: race, armour, helm, shield, weapon.
-func (r *Runner) playerLayers(pl *game.Actor, out *[6]*ebiten.Image) int {
+// PlayerLayers names the sprites of the player from the body out: race, armour, helm, shield, weapon.
+// It fills out and returns how many it wrote (no allocation: the renderer calls it every frame).
+func PlayerLayers(d *assets.Data, pl *game.Actor, out *[6]string) int {
 	n := 0
 	add := func(name string) {
-		if s, ok := r.sprites[name]; ok && n < len(out) {
-			out[n] = s
+		if n < len(out) {
+			out[n] = name
 			n++
 		}
 	}
-	if s, ok := r.sprites["player_"+pl.Race]; ok {
-		out[n] = s
-		n++
-	} else {
-		add("player")
-	}
-	d := r.data
+	add("player_" + pl.Race)
 	if a, ok := d.Armour(pl.Worn[game.SlotBody].Name); ok {
 		add(armourLook(a))
 	}
@@ -272,7 +267,7 @@ func armourLook(a *assets.Armour) string {
 
 func (r *Runner) drawActors(screen *ebiten.Image, cam, shake gruid.Point) {
 	var op ebiten.DrawImageOptions
-	var layers [6]*ebiten.Image
+	var layers [6]string
 	for _, a := range r.g.Actors {
 		if (a.Dead && !r.dying(a.ID)) || !r.g.IsVisible(a.Pos) {
 			continue
@@ -289,9 +284,13 @@ func (r *Runner) drawActors(screen *ebiten.Image, cam, shake gruid.Point) {
 			op.ColorScale.ScaleAlpha(alpha)
 		}
 		if a.Player {
-			n := r.playerLayers(a, &layers)
-			for _, l := range layers[:n] {
-				screen.DrawImage(l, &op)
+			n := PlayerLayers(r.data, a, &layers)
+			for i, l := range layers[:n] {
+				if s, ok := r.sprites[l]; ok {
+					screen.DrawImage(s, &op)
+				} else if i == 0 {
+					screen.DrawImage(r.sprites["player"], &op)
+				}
 			}
 			continue
 		}
