@@ -126,6 +126,15 @@ func (n *names) add(g *ent, name string, i int) bool {
 	return true
 }
 
+// put registers a name known to be new elsewhere (a subset of another index).
+func (n *names) put(name string) {
+	k := strings.ToLower(name)
+	if _, dup := n.where[k]; !dup {
+		n.where[k] = pos{}
+		n.list = append(n.list, name)
+	}
+}
+
 // has reports whether name is known, in any case.
 func (n *names) has(name string) bool {
 	_, ok := n.where[strings.ToLower(name)]

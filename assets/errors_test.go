@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -44,6 +45,18 @@ func lineOf(t testing.TB, doc, marker string) string {
 	t.Helper()
 	lc := at(t, doc, marker, 0)
 	return lc[:strings.IndexByte(lc, ':')]
+}
+
+// weaponSkillNames lists the default weapon skills, sorted.
+func weaponSkillNames(t testing.TB) []string {
+	var names []string
+	for _, s := range loadDefaults(t).Skills {
+		if s.Kind == WeaponSkill {
+			names = append(names, s.Name)
+		}
+	}
+	slices.Sort(names)
+	return names
 }
 
 // loadErrors loads the overlay and returns its problems, one string per line.
@@ -151,6 +164,18 @@ func TestEachKindOfMistake(t *testing.T) {
 			old: longSword, new: strings.Replace(longSword, "Long blades", "Longblades", 1),
 			want:   `weapons.toml:%s: unknown weapon skill "Longblades", did you mean "Long blades"? (long sword)`,
 			marker: `"Longblades"`,
+		},
+		{
+			kind: "dangling weapon skill, far from any", file: "weapons.toml",
+			old: longSword, new: strings.Replace(longSword, "Long blades", "Whips", 1),
+			want:   `weapons.toml:%s: unknown weapon skill "Whips"; known: ` + strings.Join(weaponSkillNames(t), ", ") + ` (long sword)`,
+			marker: `"Whips"`,
+		},
+		{
+			kind: "a style for a weapon skill", file: "weapons.toml",
+			old: longSword, new: strings.Replace(longSword, "Long blades", "Duelist", 1),
+			want:   `weapons.toml:%s: "Duelist" is a fighting style, not a weapon skill (long sword)`,
+			marker: `"Duelist"`,
 		},
 		{
 			kind: "dangling creature weapon", file: "creatures.toml",

@@ -45,6 +45,9 @@ func (l *loader) skillsFile(file string, data []byte) {
 		s := Skill{Name: r.Name}
 		if g.require("kind") {
 			s.Kind = SkillKind(g.enum("kind", r.Kind, []string{"weapon", "style"}))
+			if s.Kind == WeaponSkill {
+				l.weaponSkills.put(r.Name)
+			}
 		}
 		switch {
 		case s.Kind == FightingStyle && g.require("when"):
@@ -258,7 +261,7 @@ func damageTypesAndVerbs(g *ent, types []string, verbs map[string]string) ([]com
 // weaponSkillRef checks that a weapon or ammunition names a weapon skill.
 func (l *loader) weaponSkillRef(g *ent, path, name string) {
 	if !l.skills.has(name) {
-		g.ref(path, "weapon skill", name, l.skills)
+		g.ref(path, "weapon skill", name, l.weaponSkills)
 		return
 	}
 	if s, ok := lookup(l.d.Skills, l.skills.index, name); ok && s.Kind != WeaponSkill {

@@ -141,12 +141,14 @@ type loader struct {
 	d     *Data
 
 	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds *names
+	weaponSkills                                                                     *names // the skills of kind weapon
 }
 
 func newLoader() *loader {
 	return &loader{
-		d:       &Data{},
-		weapons: newNames("weapon"), ammo: newNames("ammunition"), armours: newNames("armour"),
+		weaponSkills: newNames("weapon skill"),
+		d:            &Data{},
+		weapons:      newNames("weapon"), ammo: newNames("ammunition"), armours: newNames("armour"),
 		creatures: newNames("creature"), factions: newNames("faction"), skills: newNames("skill"),
 		stances: newNames("stance"), races: newNames("race"), backgrounds: newNames("background"),
 	}

@@ -196,6 +196,21 @@ func TestWatcherDebouncesABurst(t *testing.T) {
 	assert.Equal(t, 12, sword.Damage.Sides)
 }
 
+func TestWatcherSeesAnAtomicSave(t *testing.T) {
+	dir := t.TempDir()
+	w, err := NewWatcher(dir, nil)
+	require.NoError(t, err)
+	defer func() { assert.NoError(t, w.Close()) }()
+	// Editors save by writing a temporary file and renaming it over the old one.
+	tmp := filepath.Join(dir, ".weapons.toml.tmp")
+	require.NoError(t, os.WriteFile(tmp, []byte(longSword1d12(t)), 0o644))
+	require.NoError(t, os.Rename(tmp, filepath.Join(dir, "weapons.toml")))
+	d, err := waitReload(t, w)
+	require.NoError(t, err)
+	sword, _ := d.Weapon("long sword")
+	assert.Equal(t, 12, sword.Damage.Sides)
+}
+
 func TestWatcherOfAMissingDirectory(t *testing.T) {
 	_, err := NewWatcher(filepath.Join(t.TempDir(), "missing"), nil)
 	assert.Error(t, err)
@@ -273,6 +288,24 @@ func BenchmarkWeaponLookup(b *testing.B) {
 	for b.Loop() {
 		if _, ok := d.Weapon("Long Sword"); !ok {
 			b.Fatal("no long sword")
+		}
+	}
+}
+
+func TestThirdPerson(t *testing.T) {
+	// rules: "The kobold stabs you.", "The giant rat bites the kobold."
+	for verb, want := range map[string]string{
+		"stab": "stabs", "bite": "bites", "slash": "slashes", "punch": "punches", "parry": "parries",
+		"cleave": "cleaves", "pummel": "pummels", "lash out": "lashes out", "be": "is", "play": "plays",
+		"hex": "hexes", "go": "goes", "": "",
+	} {
+		assert.Equal(t, want, ThirdPerson(verb), verb)
+	}
+	// Every verb of the default data conjugates to a word ending in s.
+	d := loadDefaults(t)
+	for _, w := range d.Weapons {
+		for _, v := range w.Verbs {
+			assert.True(t, strings.HasSuffix(ThirdPerson(v), "s"), v)
 		}
 	}
 }
