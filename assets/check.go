@@ -17,6 +17,11 @@ func (g *ent) errorf(path, format string, args ...any) {
 			return
 		}
 	}
+	for b := range g.bad {
+		if strings.HasPrefix(b, path+".") || strings.HasPrefix(b, path+"[") {
+			return // a problem of the whole caused by a part of the wrong type, reported already
+		}
+	}
 	p := g.at(path)
 	*g.errs = append(*g.errs, Problem{File: g.file, Line: p.line, Col: p.col, Msg: fmt.Sprintf(format, args...), Entity: g.label()})
 }

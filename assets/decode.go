@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 
 	toml "github.com/pelletier/go-toml/v2"
@@ -158,7 +159,7 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 		dec.DisallowUnknownFields()
 		err := dec.Decode(&v)
 		if err == nil {
-			g.val, g.ok = v, true
+			g.val, g.ok = v, g.oneEntry(reflect.ValueOf(v))
 			return
 		}
 		var sme *toml.StrictMissingError
@@ -168,7 +169,7 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 				l, c := e.Position()
 				*errs = append(*errs, Problem{File: file, Line: l + g.lineOff, Col: c, Msg: unknownKeyMsg(e.Key(), g.table, reflect.TypeFor[T]()), Entity: g.label()})
 			}
-			g.val, g.ok = v, true
+			g.val, g.ok = v, g.oneEntry(reflect.ValueOf(v))
 			return
 		}
 		var de *toml.DecodeError
@@ -197,6 +198,36 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 			return
 		}
 	}
+}
+
+// oneEntry checks that the decoded file v holds exactly the one entry of the group (none for
+// the text before the first header), reporting entries written in a way the loader cannot
+// place, such as weapon = [{...}] or a header that is not alone on its line.
+func (g *ent) oneEntry(v reflect.Value) bool {
+	n := 0
+	for i := range v.NumField() {
+		if f := v.Field(i); f.Kind() == reflect.Slice {
+			n += f.Len()
+		}
+	}
+	want := 1
+	switch {
+	case g.table == "":
+		want = 0
+	case !slices.Contains(tableNames(v.Type()), g.table):
+		return false // an unknown entry, reported by the strict decoder
+	}
+	if n == want {
+		return true
+	}
+	h := g.abs(g.header)
+	what := fmt.Sprintf("%d entries under one header", n)
+	if want == 0 {
+		what = "entries before the first header"
+	}
+	*g.errs = append(*g.errs, Problem{File: g.file, Line: h.line, Col: h.col, Entity: g.label(),
+		Msg: fmt.Sprintf("%s: start each entry with a line of its own holding just its header, such as [[%s]]", what, tableNames(v.Type())[0])})
+	return false
 }
 
 // scanPositions walks the syntax tree of doc, recording the position of every key and value

@@ -264,3 +264,32 @@ func TestEveryProblemIsReported(t *testing.T) {
 	}
 	assert.Equal(t, want, got)
 }
+
+func TestEntriesTheLoaderCannotPlace(t *testing.T) {
+	for _, c := range []struct {
+		name, doc string
+		want      []string
+	}{
+		{
+			"an inline list of entries",
+			"stance = [{ name = \"coward\", to_hit = -4, damage = -3 }]\n[[stance]]\nname = \"neutral\"\nto_hit = 0\ndamage = 0\n",
+			[]string{
+				`stances.toml:1:1: entries before the first header: start each entry with a line of its own holding just its header, such as [[stance]]`,
+			},
+		},
+		{
+			"a header not alone on its line",
+			"[[stance]]\nname = \"neutral\"\nto_hit = 0\ndamage = 0\n  [[ \"stance\" ]]\nname = \"coward\"\nto_hit = -4\ndamage = -3\n",
+			[]string{`stances.toml:1:1: 2 entries under one header: start each entry with a line of its own holding just its header, such as [[stance]] (neutral)`},
+		},
+		{
+			"an entry the game needs",
+			"[[stance]]\nname = \"coward\"\nto_hit = -4\ndamage = -3\n",
+			[]string{`stances.toml:1:1: no stance named "neutral": the game needs one`},
+		},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, loadErrors(t, fstest.MapFS{"stances.toml": {Data: []byte(c.doc)}}))
+		})
+	}
+}

@@ -97,6 +97,8 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	for _, f := range l.later {
 		f()
 	}
+	l.needs(labels["weapons.toml"], l.weapons, "bare hands")
+	l.needs(labels["stances.toml"], l.stances, "neutral")
 	if len(l.errs) > 0 {
 		return nil, l.errs.sorted(order)
 	}
@@ -131,6 +133,13 @@ func (l *loader) strayFiles(overlay fs.FS, label func(string) string) {
 			msg = fmt.Sprintf("unknown data file %q, did you mean %q?", n, best)
 		}
 		l.errs = append(l.errs, Problem{File: label(n), Line: 1, Col: 1, Msg: msg})
+	}
+}
+
+// needs reports an entry the game cannot do without.
+func (l *loader) needs(file string, n *names, name string) {
+	if !n.has(name) {
+		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: fmt.Sprintf("no %s named %q: the game needs one", n.kind, name)})
 	}
 }
 
