@@ -223,9 +223,9 @@ func TestEachKindOfMistake(t *testing.T) {
 		},
 		{
 			kind: "off hand for a weapon held in the main hand", file: "backgrounds.toml",
-			old: `{ item = "rapier", hand = "main" }`, new: `{ item = "rapier", hand = "off" }`,
-			want:   `backgrounds.toml:%s: rapier cannot be held in the off hand (held = "main") (duelist)`,
-			marker: `"rapier", hand = "off"`, shift: len(`"rapier", hand = `),
+			old: `{ item = "great axe", hand = "main" }`, new: `{ item = "great axe", hand = "off" }`,
+			want:   `backgrounds.toml:%s: great axe cannot be held in the off hand (held = "both") (brute)`,
+			marker: `"great axe", hand = "off"`, shift: len(`"great axe", hand = `),
 		},
 	}
 	for _, c := range cases {
@@ -292,4 +292,21 @@ func TestEntriesTheLoaderCannotPlace(t *testing.T) {
 			assert.Equal(t, c.want, loadErrors(t, fstest.MapFS{"stances.toml": {Data: []byte(c.doc)}}))
 		})
 	}
+}
+
+func TestKitHandsAndStyles(t *testing.T) {
+	bg := edited(t, "backgrounds.toml", `{ item = "suit of scale mail" },`, `{ item = "suit of scale mail" },`+"\n  { item = \"buckler\", hand = \"off\" },")
+	assert.Equal(t, []string{
+		fmt.Sprintf(`backgrounds.toml:%s: buckler in the off hand beside great axe, held in both hands (brute)`, at(t, bg, `"buckler", hand = "off"`, len(`"buckler", hand = `))),
+	}, loadErrors(t, fstest.MapFS{"backgrounds.toml": {Data: []byte(bg)}}))
+
+	bg = edited(t, "backgrounds.toml", `{ item = "dagger", hand = "off" }`, `{ item = "dagger", hand = "main" }`)
+	assert.Equal(t, []string{
+		fmt.Sprintf(`backgrounds.toml:%s: rapier and dagger both in the main hand (duelist)`, at(t, bg, `"dagger", hand = "main" },`+"\n  { item = \"padded coat\"", len(`"dagger", hand = `))),
+	}, loadErrors(t, fstest.MapFS{"backgrounds.toml": {Data: []byte(bg)}}))
+
+	sk := edited(t, "skills.toml", `when = "two_handed"`, `when = "staff"`)
+	assert.Equal(t, []string{
+		fmt.Sprintf(`skills.toml:%s: Staff Fighter and Two-handed both count when "staff": a way of fighting has one style (Two-handed)`, at(t, sk, `"staff"`+"\nto_hit       = [0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 3]\ndamage       = [0, 0, 1,", 0)),
+	}, loadErrors(t, fstest.MapFS{"skills.toml": {Data: []byte(sk)}}))
 }

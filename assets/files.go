@@ -37,6 +37,7 @@ type specialRow struct {
 var styleWhens = []string{"sword_and_board", "two_shields", "twin_blades", "duelist", "staff", "archer", "two_handed"}
 
 func (l *loader) skillsFile(file string, data []byte) {
+	whens := map[string]string{} // a style's "when" → its name
 	for _, g := range decodeGroups[skillsFile](file, data, &l.errs) {
 		if g.table != "skill" || !register(g, l.skills, len(l.d.Skills)) || len(g.val.Skill) != 1 {
 			continue
@@ -53,6 +54,10 @@ func (l *loader) skillsFile(file string, data []byte) {
 		case s.Kind == FightingStyle && g.require("when"):
 			g.enum("when", r.When, styleWhens)
 			s.When = r.When
+			if other, dup := whens[r.When]; dup {
+				g.errorf("when", "%s and %s both count when %q: a way of fighting has one style", other, r.Name, r.When)
+			}
+			whens[r.When] = r.Name
 		case s.Kind == WeaponSkill && g.has("when"):
 			g.errorf("when", "when is for fighting styles only")
 		}
@@ -610,6 +615,7 @@ func (l *loader) background(g *ent, r backgroundRow) {
 		b.Kit = append(b.Kit, item)
 		l.later = append(l.later, func() { l.kitRef(g, p, k) })
 	}
+	l.later = append(l.later, func() { l.hands(g, r.Kit) })
 	for _, name := range sortedKeys(r.Skills) {
 		p := "skills." + name
 		g.intIn(p, r.Skills[name], 0, MaxRank)
@@ -621,6 +627,29 @@ func (l *loader) background(g *ent, r backgroundRow) {
 		})
 	}
 	l.d.Backgrounds = append(l.d.Backgrounds, b)
+}
+
+// hands checks that a kit puts at most one thing in each hand, and nothing in the off hand
+// beside a weapon held in both hands.
+func (l *loader) hands(g *ent, kit []kitRow) {
+	used := map[string]int{} // hand → index of the kit entry in it
+	both := -1
+	for i, k := range kit {
+		if k.Hand == "" {
+			continue
+		}
+		if first, ok := used[k.Hand]; ok {
+			g.errorf(fmt.Sprintf("kit[%d].hand", i), "%s and %s both in the %s hand", kit[first].Item, k.Item, k.Hand)
+			continue
+		}
+		used[k.Hand] = i
+		if w, ok := lookup(l.d.Weapons, l.weapons.index, k.Item); ok && w.Held == HeldBoth && k.Hand == "main" {
+			both = i
+		}
+	}
+	if off, ok := used["off"]; ok && both >= 0 {
+		g.errorf(fmt.Sprintf("kit[%d].hand", off), "%s in the off hand beside %s, held in both hands", kit[off].Item, kit[both].Item)
+	}
 }
 
 // kitRef checks that a kit item exists and can be held where the kit puts it.
