@@ -133,13 +133,18 @@ func decodeGroups[T any](file string, data []byte, errs *Errors) []*group[T] {
 	return out
 }
 
+// maxTypeErrors bounds the values of the wrong type reported in one entry: each costs a
+// decoding of the entry.
+const maxTypeErrors = 50
+
 // decodeGroup parses doc for positions, then decodes it strictly, blanking out each
 // key-value with a wrong type and decoding again, so that every one is reported.
 func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 	g.vals = map[string]pos{}
 	g.keys = map[string]pos{}
 	g.bad = map[string]bool{}
-	exprs, err := scanPositions(doc, g.ent)
+	lines := newLineIndex(doc)
+	exprs, err := scanPositions(doc, lines, g.ent)
 	if err != nil {
 		var pe *unstable.ParserError
 		p := pos{1, 1}
@@ -153,7 +158,13 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 		return
 	}
 	work := append([]byte(nil), doc...)
-	for range len(exprs) + 1 {
+	for tries := 0; tries <= len(exprs); tries++ {
+		if tries == maxTypeErrors {
+			h := g.abs(g.header)
+			*errs = append(*errs, Problem{File: file, Line: h.line, Col: h.col, Entity: g.label(),
+				Msg: fmt.Sprintf("%d values of the wrong type: the rest of the entry is not checked", maxTypeErrors)})
+			return
+		}
 		var v T
 		dec := toml.NewDecoder(bytes.NewReader(work))
 		dec.DisallowUnknownFields()
@@ -180,7 +191,7 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 		}
 		l, c := de.Position()
 		*errs = append(*errs, Problem{File: file, Line: l + g.lineOff, Col: c, Msg: typeErrorMsg(de, g.ent), Entity: g.label()})
-		off := offsetOf(work, l, c)
+		off := lines.offset(l, c)
 		blanked := false
 		for _, r := range exprs {
 			if off >= r.start && off < r.end {
@@ -232,7 +243,7 @@ func (g *ent) oneEntry(v reflect.Value) bool {
 
 // scanPositions walks the syntax tree of doc, recording the position of every key and value
 // in g and the name of the entry; it returns the top-level key-values.
-func scanPositions(doc []byte, g *ent) ([]keyval, error) {
+func scanPositions(doc []byte, lines *lineIndex, g *ent) ([]keyval, error) {
 	var p unstable.Parser
 	p.Reset(doc)
 	var exprs []keyval
@@ -254,16 +265,16 @@ func scanPositions(doc []byte, g *ent) ([]keyval, error) {
 			}
 			if prefix != "" {
 				if k := e.Key(); k.Next() {
-					g.keys[prefix] = shapeStart(&p, k.Node().Raw)
+					g.keys[prefix] = shapeStart(lines, k.Node().Raw)
 					g.vals[prefix] = g.keys[prefix]
 				}
 			}
 		case unstable.KeyValue:
 			path := joinPath(prefix, strings.Join(keyParts(e), "."))
 			if k := e.Key(); k.Next() {
-				g.keys[path] = shapeStart(&p, k.Node().Raw)
+				g.keys[path] = shapeStart(lines, k.Node().Raw)
 			}
-			recordValue(&p, e.Value(), path, g.vals, g.keys, valueStart(&p, e))
+			recordValue(&p, lines, e.Value(), path, g.vals, g.keys, valueStart(&p, e))
 			if path == "name" && e.Value().Kind == unstable.String && g.name == "" {
 				g.name = string(e.Value().Data)
 			}
@@ -281,14 +292,14 @@ type keyval struct {
 
 // recordValue records the position of v at path, and of its elements and members.
 // start is where v begins, for the nodes that do not record it (arrays); -1 when unknown.
-func recordValue(p *unstable.Parser, v *unstable.Node, path string, vals, keys map[string]pos, start int) {
+func recordValue(p *unstable.Parser, lines *lineIndex, v *unstable.Node, path string, vals, keys map[string]pos, start int) {
 	switch v.Kind {
 	case unstable.Array:
 		switch {
 		case v.Raw.Length > 0:
-			vals[path] = shapeStart(p, v.Raw)
+			vals[path] = shapeStart(lines, v.Raw)
 		case start >= 0:
-			vals[path] = shapeStart(p, unstable.Range{Offset: uint32(start)})
+			vals[path] = shapeStart(lines, unstable.Range{Offset: uint32(start)})
 		}
 		i := 0
 		for it := v.Children(); it.Next(); {
@@ -296,11 +307,11 @@ func recordValue(p *unstable.Parser, v *unstable.Node, path string, vals, keys m
 			if c.Kind == unstable.Comment {
 				continue
 			}
-			recordValue(p, c, fmt.Sprintf("%s[%d]", path, i), vals, keys, -1)
+			recordValue(p, lines, c, fmt.Sprintf("%s[%d]", path, i), vals, keys, -1)
 			i++
 		}
 	case unstable.InlineTable:
-		vals[path] = shapeStart(p, v.Raw)
+		vals[path] = shapeStart(lines, v.Raw)
 		for it := v.Children(); it.Next(); {
 			kv := it.Node()
 			if kv.Kind != unstable.KeyValue {
@@ -308,12 +319,12 @@ func recordValue(p *unstable.Parser, v *unstable.Node, path string, vals, keys m
 			}
 			sub := joinPath(path, strings.Join(keyParts(kv), "."))
 			if k := kv.Key(); k.Next() {
-				keys[sub] = shapeStart(p, k.Node().Raw)
+				keys[sub] = shapeStart(lines, k.Node().Raw)
 			}
-			recordValue(p, kv.Value(), sub, vals, keys, valueStart(p, kv))
+			recordValue(p, lines, kv.Value(), sub, vals, keys, valueStart(p, kv))
 		}
 	default:
-		vals[path] = shapeStart(p, v.Raw)
+		vals[path] = shapeStart(lines, v.Raw)
 	}
 }
 
@@ -353,17 +364,43 @@ func keyParts(n *unstable.Node) []string {
 	return parts
 }
 
-// shapeStart is the position where r starts in p's document.
-func shapeStart(p *unstable.Parser, r unstable.Range) pos {
-	return posAt(p.Data(), int(r.Offset))
+// lineIndex holds the offsets where the lines of a document start, to turn offsets into
+// positions and back in logarithmic time.
+type lineIndex struct {
+	starts []int
+	size   int
 }
 
-// posAt is the line and column of a byte offset in doc.
-func posAt(doc []byte, off int) pos {
-	off = min(max(off, 0), len(doc))
-	line := 1 + bytes.Count(doc[:off], []byte("\n"))
-	return pos{line, off - bytes.LastIndexByte(doc[:off], '\n')}
+func newLineIndex(doc []byte) *lineIndex {
+	x := &lineIndex{starts: []int{0}, size: len(doc)}
+	for i, c := range doc {
+		if c == '\n' {
+			x.starts = append(x.starts, i+1)
+		}
+	}
+	return x
 }
+
+// at is the line and column of a byte offset.
+func (x *lineIndex) at(off int) pos {
+	off = min(max(off, 0), x.size)
+	i, found := slices.BinarySearch(x.starts, off)
+	if !found {
+		i--
+	}
+	return pos{i + 1, off - x.starts[i] + 1}
+}
+
+// offset is the byte offset of a 1-based line and column.
+func (x *lineIndex) offset(line, col int) int {
+	if line < 1 || line > len(x.starts) {
+		return x.size
+	}
+	return min(x.starts[line-1]+col-1, x.size)
+}
+
+// shapeStart is the position where r starts.
+func shapeStart(x *lineIndex, r unstable.Range) pos { return x.at(int(r.Offset)) }
 
 // posOfHighlight finds the line and column of a subslice of doc.
 func posOfHighlight(doc, h []byte) pos {
@@ -374,20 +411,7 @@ func posOfHighlight(doc, h []byte) pos {
 			off = 0
 		}
 	}
-	return posAt(doc, off)
-}
-
-// offsetOf turns a 1-based line and column into a byte offset in doc.
-func offsetOf(doc []byte, line, col int) int {
-	off := 0
-	for l := 1; l < line; l++ {
-		i := bytes.IndexByte(doc[off:], '\n')
-		if i < 0 {
-			return len(doc)
-		}
-		off += i + 1
-	}
-	return min(off+col-1, len(doc))
+	return newLineIndex(doc).at(off)
 }
 
 // unknownKeyMsg words an unknown key, suggesting the closest known key of the entry.
@@ -524,6 +548,9 @@ func tomlKindWords(k string) string {
 
 // closest is the candidate within a small edit distance of s, or "".
 func closest(s string, candidates []string) string {
+	if len(s) > 64 {
+		return "" // too long to be a slip of the fingers, and costly to compare
+	}
 	best, bestD := "", 3
 	ls := strings.ToLower(s)
 	for _, c := range candidates {

@@ -310,3 +310,12 @@ func TestKitHandsAndStyles(t *testing.T) {
 		fmt.Sprintf(`skills.toml:%s: Staff Fighter and Two-handed both count when "staff": a way of fighting has one style (Two-handed)`, at(t, sk, `"staff"`+"\nto_hit       = [0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 3]\ndamage       = [0, 0, 1,", 0)),
 	}, loadErrors(t, fstest.MapFS{"skills.toml": {Data: []byte(sk)}}))
 }
+
+func TestTooManyWrongTypesInOneEntry(t *testing.T) {
+	doc := "[[stance]]\nname = \"neutral\"\n" + strings.Repeat("to_hit = \"x\"\n", 60) + "damage = 0\n"
+	got := loadErrors(t, fstest.MapFS{"stances.toml": {Data: []byte(doc)}})
+	require.Len(t, got, maxTypeErrors+1)
+	assert.Equal(t, `stances.toml:3:10: wrong type for to_hit: want an integer, got a string (neutral)`, got[1])
+	assert.Equal(t, `stances.toml:4:10: wrong type for to_hit: want an integer, got a string (neutral)`, got[2])
+	assert.Equal(t, `stances.toml:1:1: 50 values of the wrong type: the rest of the entry is not checked (neutral)`, got[0])
+}

@@ -30,6 +30,8 @@ type Data struct {
 	Stances     []Stance
 	Races       []Race
 	Backgrounds []Background
+	// Overlaid names the data files read from the overlay rather than the embedded defaults.
+	Overlaid []string
 
 	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds map[string]int
 }
@@ -75,6 +77,7 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 			switch {
 			case oerr == nil:
 				b, err, lab = ob, nil, label(name)
+				l.d.Overlaid = append(l.d.Overlaid, name)
 			case !errors.Is(oerr, fs.ErrNotExist):
 				return nil, fmt.Errorf("reading %s: %w", label(name), oerr)
 			}

@@ -27,6 +27,8 @@ func TestOverlayReplacesOnlyItsFile(t *testing.T) {
 	w, ok := d.Weapon("long sword")
 	require.True(t, ok)
 	assert.Equal(t, combat.Dice{Count: 1, Sides: 12}, w.Damage, "the overlay's long sword")
+	assert.Equal(t, []string{"weapons.toml"}, d.Overlaid)
+	assert.Empty(t, loadDefaults(t).Overlaid)
 	k, ok := d.Creature("kobold")
 	require.True(t, ok, "creatures come from the embedded file")
 	assert.Equal(t, 6, k.HP)
