@@ -291,3 +291,26 @@ func (d *Data) Hostile(a, b string) bool {
 	}
 	return false
 }
+
+// Worn lists the armour and shields creature c wears.
+func (d *Data) Worn(c *Creature) []*Armour {
+	var out []*Armour
+	for _, name := range c.Armour {
+		if a, ok := d.Armour(name); ok {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// AmmoFor lists the ammunition missile weapon w shoots: the ammunition of its weapon skill.
+// Thrown weapons and weapons up close shoot none.
+func (d *Data) AmmoFor(w *Weapon) []*Ammo {
+	var out []*Ammo
+	for i := range d.Ammunition {
+		if strings.EqualFold(d.Ammunition[i].Skill, w.Skill) {
+			out = append(out, &d.Ammunition[i])
+		}
+	}
+	return out
+}

@@ -311,3 +311,28 @@ func TestThirdPerson(t *testing.T) {
 		}
 	}
 }
+
+func TestHelpers(t *testing.T) {
+	d := loadDefaults(t)
+	draugr, _ := d.Creature("draugr")
+	worn := d.Worn(draugr)
+	require.Len(t, worn, 1)
+	assert.Equal(t, "chain mail shirt", worn[0].Name)
+	kobold, _ := d.Creature("kobold")
+	assert.Empty(t, d.Worn(kobold))
+
+	bow, _ := d.Weapon("short bow")
+	ammo := d.AmmoFor(bow)
+	require.Len(t, ammo, 1)
+	assert.Equal(t, "arrow", ammo[0].Name)
+	xbow, _ := d.Weapon("heavy crossbow")
+	require.Len(t, d.AmmoFor(xbow), 1)
+	assert.Equal(t, 2, d.AmmoFor(xbow)[0].Pierce, "rules: the crossbow bolt pierces 2")
+	sword, _ := d.Weapon("long sword")
+	assert.Empty(t, d.AmmoFor(sword))
+
+	lb, _ := d.Skill("Long blades")
+	assert.Equal(t, lb.Ranks[0], lb.At(-3))
+	assert.Equal(t, lb.Ranks[MaxRank], lb.At(99))
+	assert.Equal(t, Rank{ToHit: 1, Damage: 1}, lb.At(2), "rules: +1 to hit and +1 damage at rank 2")
+}

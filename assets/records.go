@@ -326,3 +326,8 @@ func ThirdPerson(verb string) string {
 	}
 	return word + rest
 }
+
+// At is what rank gives, the rank held within 0..MaxRank.
+func (s *Skill) At(rank int) Rank {
+	return s.Ranks[min(max(rank, 0), MaxRank)]
+}
