@@ -78,8 +78,15 @@ func (g *ent) abs(p pos) pos { return pos{p.line + g.lineOff, p.col} }
 
 // has reports whether path has a value in the entry.
 func (g *ent) has(path string) bool {
-	_, ok := g.vals[path]
-	return ok
+	if _, ok := g.vals[path]; ok {
+		return true
+	}
+	for p := range g.vals { // a table written with dotted keys: verbs.slashing = "slash"
+		if strings.HasPrefix(p, path+".") {
+			return true
+		}
+	}
+	return false
 }
 
 // parentPath strips the last element of a path: "a.b[2]" → "a.b", "a.b" → "a".

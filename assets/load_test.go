@@ -34,6 +34,22 @@ func TestOverlayReplacesOnlyItsFile(t *testing.T) {
 	assert.Equal(t, 6, k.HP)
 }
 
+// TestOtherWaysToWriteTables writes a table as dotted keys and as a sub-table.
+func TestOtherWaysToWriteTables(t *testing.T) {
+	verbs := `verbs = { slashing = "slash", piercing = "stab" }` + "\nweight = 4.0\nglyph = \")\""
+	for name, repl := range map[string]string{
+		"dotted keys": `verbs.slashing = "hew"` + "\n" + `verbs.piercing = "thrust"` + "\nweight = 4.0\nglyph = \")\"",
+		"a sub-table": "weight = 4.0\nglyph = \")\"\n[weapon.verbs]\nslashing = \"hew\"\npiercing = \"thrust\"",
+	} {
+		t.Run(name, func(t *testing.T) {
+			d, err := Load(fstest.MapFS{"weapons.toml": {Data: []byte(edited(t, "weapons.toml", verbs, repl))}})
+			require.NoError(t, err)
+			w, _ := d.Weapon("long sword")
+			assert.Equal(t, map[combat.DamageType]string{combat.Slashing: "hew", combat.Piercing: "thrust"}, w.Verbs)
+		})
+	}
+}
+
 func TestLoadDirNamesItsFiles(t *testing.T) {
 	dir := t.TempDir()
 	doc := edited(t, "weapons.toml", longSword, strings.Replace(longSword, "multiplier = 2", "multiplier = 1", 1))
