@@ -190,6 +190,12 @@ func TestEachKindOfMistake(t *testing.T) {
 			marker: `"large sheild"`,
 		},
 		{
+			kind: "dangling skill in a background", file: "backgrounds.toml",
+			old: `skills = { "Axes" = 2, "Two-handed" = 1 }`, new: `skills = { "Axes" = 2, "Two handed" = 1 }`,
+			want:   `backgrounds.toml:%s: unknown skill "Two handed", did you mean "Two-handed"? (brute)`,
+			marker: `"Two handed" = 1`,
+		},
+		{
 			kind: "missing key", file: "weapons.toml",
 			old: longSword, new: strings.Replace(longSword, "damage = \"1d9\"\n", "", 1),
 			want:   `weapons.toml:%s: missing key "damage" (long sword)`,
@@ -318,4 +324,18 @@ func TestTooManyWrongTypesInOneEntry(t *testing.T) {
 	assert.Equal(t, `stances.toml:3:10: wrong type for to_hit: want an integer, got a string (neutral)`, got[1])
 	assert.Equal(t, `stances.toml:4:10: wrong type for to_hit: want an integer, got a string (neutral)`, got[2])
 	assert.Equal(t, `stances.toml:1:1: 50 values of the wrong type: the rest of the entry is not checked (neutral)`, got[0])
+}
+
+func TestAMisspeltDamageTypeKey(t *testing.T) {
+	doc := edited(t, "weapons.toml", `types = ["slashing", "piercing"]`+"\n"+`verbs = { slashing = "slash", piercing = "stab" }`+"\nweight = 4.0",
+		`types = ["slashing", "piercing"]`+"\n"+`verbs = { slashin = "slash", piercing = "stab" }`+"\nweight = 4.0")
+	assert.Equal(t, []string{
+		fmt.Sprintf(`weapons.toml:%s: no verb for slashing (long sword)`, at(t, doc, `{ slashin = "slash"`, 0)),
+		fmt.Sprintf(`weapons.toml:%s: verbs: key "slashin" is not one of "slashing", "piercing", "bludgeoning" (long sword)`, at(t, doc, `slashin = "slash"`, 0)),
+	}, loadErrors(t, fstest.MapFS{"weapons.toml": {Data: []byte(doc)}}))
+
+	doc = edited(t, "armour.toml", `protection_vs = { slashing = 1, piercing = -1 }`, `protection_vs = { slashing = 1, blunt = -1 }`)
+	assert.Equal(t, []string{
+		fmt.Sprintf(`armour.toml:%s: protection_vs: key "blunt" is not one of "slashing", "piercing", "bludgeoning" (chain mail shirt)`, at(t, doc, `blunt = -1`, 0)),
+	}, loadErrors(t, fstest.MapFS{"armour.toml": {Data: []byte(doc)}}))
 }

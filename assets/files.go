@@ -3,6 +3,7 @@ package assets
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -244,8 +245,10 @@ func damageTypesAndVerbs(g *ent, types []string, verbs map[string]string) ([]com
 	vs := map[combat.DamageType]string{}
 	for _, k := range sortedKeys(verbs) {
 		p := "verbs." + k
-		dt := g.damageType(p, k)
+		dt := g.damageTypeKey(p, k)
 		switch {
+		case !slices.Contains(damageTypeNames[:], k):
+			// reported by damageTypeKey
 		case !seen[k] && g.has("types"):
 			g.errorf(p, "a verb for %s, which is not among the weapon's types", k)
 		case strings.TrimSpace(verbs[k]) == "":
@@ -255,7 +258,7 @@ func damageTypesAndVerbs(g *ent, types []string, verbs map[string]string) ([]com
 	}
 	if g.has("verbs") {
 		for _, t := range types {
-			if _, ok := verbs[t]; !ok {
+			if _, ok := verbs[t]; !ok && slices.Contains(damageTypeNames[:], t) {
 				g.errorf("verbs", "no verb for %s", t)
 			}
 		}
@@ -326,7 +329,7 @@ func (l *loader) armourFile(file string, data []byte) {
 		}
 		for _, k := range sortedKeys(r.ProtectionVs) {
 			p := "protection_vs." + k
-			a.ProtectionVs[g.damageType(p, k)] = r.ProtectionVs[k]
+			a.ProtectionVs[g.damageTypeKey(p, k)] = r.ProtectionVs[k]
 			g.intIn(p, r.ProtectionVs[k], -10, 10)
 		}
 		l.d.Armours = append(l.d.Armours, a)
@@ -621,9 +624,7 @@ func (l *loader) background(g *ent, r backgroundRow) {
 		g.intIn(p, r.Skills[name], 0, MaxRank)
 		b.Skills[name] = r.Skills[name]
 		l.later = append(l.later, func() {
-			if !l.skills.has(name) {
-				g.ref(p, "skill", name, l.skills)
-			}
+			g.refKey(p, "skill", name, l.skills)
 		})
 	}
 	l.d.Backgrounds = append(l.d.Backgrounds, b)
