@@ -121,8 +121,8 @@ func (l *loader) strayFiles(overlay fs.FS, label func(string) string) {
 	}
 	for _, e := range entries {
 		n := e.Name()
-		if e.IsDir() || path.Ext(n) != ".toml" {
-			continue
+		if e.IsDir() || path.Ext(n) != ".toml" || strings.HasPrefix(n, ".") {
+			continue // not data, or an editor's hidden working file
 		}
 		known := false
 		for _, f := range fileNames {

@@ -55,6 +55,7 @@ func TestLoadDirNamesItsFiles(t *testing.T) {
 	doc := edited(t, "weapons.toml", longSword, strings.Replace(longSword, "multiplier = 2", "multiplier = 1", 1))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "weapons.toml"), []byte(doc), 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("not data"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, ".weapons.toml"), []byte("an editor's file"), 0o644))
 	_, err := LoadDir(dir)
 	require.Error(t, err)
 	want := filepath.Join(dir, "weapons.toml") + ":" + at(t, doc, "multiplier = 1", len("multiplier = ")) +
