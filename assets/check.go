@@ -3,6 +3,7 @@ package assets
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -17,8 +18,35 @@ func (g *ent) errorf(path, format string, args ...any) {
 			return
 		}
 	}
+	for b := range g.bad {
+		if strings.HasPrefix(b, path+".") || strings.HasPrefix(b, path+"[") {
+			return // a problem of the whole caused by a part of the wrong type, reported already
+		}
+	}
 	p := g.at(path)
 	*g.errs = append(*g.errs, Problem{File: g.file, Line: p.line, Col: p.col, Msg: fmt.Sprintf(format, args...), Entity: g.label()})
+}
+
+// keyErrorf reports a problem at the key of path (a key of a table the data names freely,
+// such as a damage type in verbs).
+func (g *ent) keyErrorf(path, format string, args ...any) {
+	k, ok := g.keys[path]
+	if !ok {
+		g.errorf(path, format, args...)
+		return
+	}
+	p := g.abs(k)
+	*g.errs = append(*g.errs, Problem{File: g.file, Line: p.line, Col: p.col, Msg: fmt.Sprintf(format, args...), Entity: g.label()})
+}
+
+// damageTypeKey parses a damage type written as the key of path ("verbs.slashing").
+func (g *ent) damageTypeKey(path, s string) combat.DamageType {
+	i := slices.Index(damageTypeNames[:], s)
+	if i < 0 {
+		g.keyErrorf(path, "%s: key %q is not one of %s", parentPath(path), s, quoteList(damageTypeNames[:]))
+		return 0
+	}
+	return combat.DamageType(i)
 }
 
 // require reports each of paths the entry lacks, at its header; it reports whether all are there.
@@ -126,6 +154,15 @@ func (n *names) add(g *ent, name string, i int) bool {
 	return true
 }
 
+// put registers a name known to be new elsewhere (a subset of another index).
+func (n *names) put(name string) {
+	k := strings.ToLower(name)
+	if _, dup := n.where[k]; !dup {
+		n.where[k] = pos{}
+		n.list = append(n.list, name)
+	}
+}
+
 // has reports whether name is known, in any case.
 func (n *names) has(name string) bool {
 	_, ok := n.where[strings.ToLower(name)]
@@ -134,9 +171,24 @@ func (n *names) has(name string) bool {
 
 // ref reports at path a name that resolves to none of sets.
 func (g *ent) ref(path, what, name string, sets ...*names) {
+	if msg := refProblem(what, name, sets); msg != "" {
+		g.errorf(path, "%s", msg)
+	}
+}
+
+// refKey is ref for a name written as the key of path.
+func (g *ent) refKey(path, what, name string, sets ...*names) {
+	if msg := refProblem(what, name, sets); msg != "" {
+		g.keyErrorf(path, "%s", msg)
+	}
+}
+
+// refProblem words a name that resolves to none of sets, suggesting a near one or listing
+// them all; "" when the name resolves.
+func refProblem(what, name string, sets []*names) string {
 	for _, s := range sets {
 		if s.has(name) {
-			return
+			return ""
 		}
 	}
 	var all []string
@@ -144,10 +196,9 @@ func (g *ent) ref(path, what, name string, sets ...*names) {
 		all = append(all, s.list...)
 	}
 	if best := closest(name, all); best != "" {
-		g.errorf(path, "unknown %s %q, did you mean %q?", what, name, best)
-		return
+		return fmt.Sprintf("unknown %s %q, did you mean %q?", what, name, best)
 	}
 	sorted := append([]string(nil), all...)
 	sort.Strings(sorted)
-	g.errorf(path, "unknown %s %q; known: %s", what, name, strings.Join(sorted, ", "))
+	return fmt.Sprintf("unknown %s %q; known: %s", what, name, strings.Join(sorted, ", "))
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 
 	toml "github.com/pelletier/go-toml/v2"
@@ -77,8 +78,15 @@ func (g *ent) abs(p pos) pos { return pos{p.line + g.lineOff, p.col} }
 
 // has reports whether path has a value in the entry.
 func (g *ent) has(path string) bool {
-	_, ok := g.vals[path]
-	return ok
+	if _, ok := g.vals[path]; ok {
+		return true
+	}
+	for p := range g.vals { // a table written with dotted keys: verbs.slashing = "slash"
+		if strings.HasPrefix(p, path+".") {
+			return true
+		}
+	}
+	return false
 }
 
 // parentPath strips the last element of a path: "a.b[2]" → "a.b", "a.b" → "a".
@@ -132,13 +140,18 @@ func decodeGroups[T any](file string, data []byte, errs *Errors) []*group[T] {
 	return out
 }
 
+// maxTypeErrors bounds the values of the wrong type reported in one entry: each costs a
+// decoding of the entry.
+const maxTypeErrors = 50
+
 // decodeGroup parses doc for positions, then decodes it strictly, blanking out each
 // key-value with a wrong type and decoding again, so that every one is reported.
 func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 	g.vals = map[string]pos{}
 	g.keys = map[string]pos{}
 	g.bad = map[string]bool{}
-	exprs, err := scanPositions(doc, g.ent)
+	lines := newLineIndex(doc)
+	exprs, err := scanPositions(doc, lines, g.ent)
 	if err != nil {
 		var pe *unstable.ParserError
 		p := pos{1, 1}
@@ -152,13 +165,19 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 		return
 	}
 	work := append([]byte(nil), doc...)
-	for range len(exprs) + 1 {
+	for tries := 0; tries <= len(exprs); tries++ {
+		if tries == maxTypeErrors {
+			h := g.abs(g.header)
+			*errs = append(*errs, Problem{File: file, Line: h.line, Col: h.col, Entity: g.label(),
+				Msg: fmt.Sprintf("%d values of the wrong type: the rest of the entry is not checked", maxTypeErrors)})
+			return
+		}
 		var v T
 		dec := toml.NewDecoder(bytes.NewReader(work))
 		dec.DisallowUnknownFields()
 		err := dec.Decode(&v)
 		if err == nil {
-			g.val, g.ok = v, true
+			g.val, g.ok = v, g.oneEntry(reflect.ValueOf(v))
 			return
 		}
 		var sme *toml.StrictMissingError
@@ -168,7 +187,7 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 				l, c := e.Position()
 				*errs = append(*errs, Problem{File: file, Line: l + g.lineOff, Col: c, Msg: unknownKeyMsg(e.Key(), g.table, reflect.TypeFor[T]()), Entity: g.label()})
 			}
-			g.val, g.ok = v, true
+			g.val, g.ok = v, g.oneEntry(reflect.ValueOf(v))
 			return
 		}
 		var de *toml.DecodeError
@@ -179,7 +198,7 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 		}
 		l, c := de.Position()
 		*errs = append(*errs, Problem{File: file, Line: l + g.lineOff, Col: c, Msg: typeErrorMsg(de, g.ent), Entity: g.label()})
-		off := offsetOf(work, l, c)
+		off := lines.offset(l, c)
 		blanked := false
 		for _, r := range exprs {
 			if off >= r.start && off < r.end {
@@ -199,9 +218,39 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 	}
 }
 
+// oneEntry checks that the decoded file v holds exactly the one entry of the group (none for
+// the text before the first header), reporting entries written in a way the loader cannot
+// place, such as weapon = [{...}] or a header that is not alone on its line.
+func (g *ent) oneEntry(v reflect.Value) bool {
+	n := 0
+	for i := range v.NumField() {
+		if f := v.Field(i); f.Kind() == reflect.Slice {
+			n += f.Len()
+		}
+	}
+	want := 1
+	switch {
+	case g.table == "":
+		want = 0
+	case !slices.Contains(tableNames(v.Type()), g.table):
+		return false // an unknown entry, reported by the strict decoder
+	}
+	if n == want {
+		return true
+	}
+	h := g.abs(g.header)
+	what := fmt.Sprintf("%d entries under one header", n)
+	if want == 0 {
+		what = "entries before the first header"
+	}
+	*g.errs = append(*g.errs, Problem{File: g.file, Line: h.line, Col: h.col, Entity: g.label(),
+		Msg: fmt.Sprintf("%s: start each entry with a line of its own holding just its header, such as [[%s]]", what, tableNames(v.Type())[0])})
+	return false
+}
+
 // scanPositions walks the syntax tree of doc, recording the position of every key and value
 // in g and the name of the entry; it returns the top-level key-values.
-func scanPositions(doc []byte, g *ent) ([]keyval, error) {
+func scanPositions(doc []byte, lines *lineIndex, g *ent) ([]keyval, error) {
 	var p unstable.Parser
 	p.Reset(doc)
 	var exprs []keyval
@@ -223,16 +272,16 @@ func scanPositions(doc []byte, g *ent) ([]keyval, error) {
 			}
 			if prefix != "" {
 				if k := e.Key(); k.Next() {
-					g.keys[prefix] = shapeStart(&p, k.Node().Raw)
+					g.keys[prefix] = shapeStart(lines, k.Node().Raw)
 					g.vals[prefix] = g.keys[prefix]
 				}
 			}
 		case unstable.KeyValue:
 			path := joinPath(prefix, strings.Join(keyParts(e), "."))
 			if k := e.Key(); k.Next() {
-				g.keys[path] = shapeStart(&p, k.Node().Raw)
+				g.keys[path] = shapeStart(lines, k.Node().Raw)
 			}
-			recordValue(&p, e.Value(), path, g.vals, g.keys, valueStart(&p, e))
+			recordValue(&p, lines, e.Value(), path, g.vals, g.keys, valueStart(&p, e))
 			if path == "name" && e.Value().Kind == unstable.String && g.name == "" {
 				g.name = string(e.Value().Data)
 			}
@@ -250,14 +299,14 @@ type keyval struct {
 
 // recordValue records the position of v at path, and of its elements and members.
 // start is where v begins, for the nodes that do not record it (arrays); -1 when unknown.
-func recordValue(p *unstable.Parser, v *unstable.Node, path string, vals, keys map[string]pos, start int) {
+func recordValue(p *unstable.Parser, lines *lineIndex, v *unstable.Node, path string, vals, keys map[string]pos, start int) {
 	switch v.Kind {
 	case unstable.Array:
 		switch {
 		case v.Raw.Length > 0:
-			vals[path] = shapeStart(p, v.Raw)
+			vals[path] = shapeStart(lines, v.Raw)
 		case start >= 0:
-			vals[path] = shapeStart(p, unstable.Range{Offset: uint32(start)})
+			vals[path] = shapeStart(lines, unstable.Range{Offset: uint32(start)})
 		}
 		i := 0
 		for it := v.Children(); it.Next(); {
@@ -265,11 +314,11 @@ func recordValue(p *unstable.Parser, v *unstable.Node, path string, vals, keys m
 			if c.Kind == unstable.Comment {
 				continue
 			}
-			recordValue(p, c, fmt.Sprintf("%s[%d]", path, i), vals, keys, -1)
+			recordValue(p, lines, c, fmt.Sprintf("%s[%d]", path, i), vals, keys, -1)
 			i++
 		}
 	case unstable.InlineTable:
-		vals[path] = shapeStart(p, v.Raw)
+		vals[path] = shapeStart(lines, v.Raw)
 		for it := v.Children(); it.Next(); {
 			kv := it.Node()
 			if kv.Kind != unstable.KeyValue {
@@ -277,12 +326,12 @@ func recordValue(p *unstable.Parser, v *unstable.Node, path string, vals, keys m
 			}
 			sub := joinPath(path, strings.Join(keyParts(kv), "."))
 			if k := kv.Key(); k.Next() {
-				keys[sub] = shapeStart(p, k.Node().Raw)
+				keys[sub] = shapeStart(lines, k.Node().Raw)
 			}
-			recordValue(p, kv.Value(), sub, vals, keys, valueStart(p, kv))
+			recordValue(p, lines, kv.Value(), sub, vals, keys, valueStart(p, kv))
 		}
 	default:
-		vals[path] = shapeStart(p, v.Raw)
+		vals[path] = shapeStart(lines, v.Raw)
 	}
 }
 
@@ -322,17 +371,43 @@ func keyParts(n *unstable.Node) []string {
 	return parts
 }
 
-// shapeStart is the position where r starts in p's document.
-func shapeStart(p *unstable.Parser, r unstable.Range) pos {
-	return posAt(p.Data(), int(r.Offset))
+// lineIndex holds the offsets where the lines of a document start, to turn offsets into
+// positions and back in logarithmic time.
+type lineIndex struct {
+	starts []int
+	size   int
 }
 
-// posAt is the line and column of a byte offset in doc.
-func posAt(doc []byte, off int) pos {
-	off = min(max(off, 0), len(doc))
-	line := 1 + bytes.Count(doc[:off], []byte("\n"))
-	return pos{line, off - bytes.LastIndexByte(doc[:off], '\n')}
+func newLineIndex(doc []byte) *lineIndex {
+	x := &lineIndex{starts: []int{0}, size: len(doc)}
+	for i, c := range doc {
+		if c == '\n' {
+			x.starts = append(x.starts, i+1)
+		}
+	}
+	return x
 }
+
+// at is the line and column of a byte offset.
+func (x *lineIndex) at(off int) pos {
+	off = min(max(off, 0), x.size)
+	i, found := slices.BinarySearch(x.starts, off)
+	if !found {
+		i--
+	}
+	return pos{i + 1, off - x.starts[i] + 1}
+}
+
+// offset is the byte offset of a 1-based line and column.
+func (x *lineIndex) offset(line, col int) int {
+	if line < 1 || line > len(x.starts) {
+		return x.size
+	}
+	return min(x.starts[line-1]+col-1, x.size)
+}
+
+// shapeStart is the position where r starts.
+func shapeStart(x *lineIndex, r unstable.Range) pos { return x.at(int(r.Offset)) }
 
 // posOfHighlight finds the line and column of a subslice of doc.
 func posOfHighlight(doc, h []byte) pos {
@@ -343,20 +418,7 @@ func posOfHighlight(doc, h []byte) pos {
 			off = 0
 		}
 	}
-	return posAt(doc, off)
-}
-
-// offsetOf turns a 1-based line and column into a byte offset in doc.
-func offsetOf(doc []byte, line, col int) int {
-	off := 0
-	for l := 1; l < line; l++ {
-		i := bytes.IndexByte(doc[off:], '\n')
-		if i < 0 {
-			return len(doc)
-		}
-		off += i + 1
-	}
-	return min(off+col-1, len(doc))
+	return newLineIndex(doc).at(off)
 }
 
 // unknownKeyMsg words an unknown key, suggesting the closest known key of the entry.
@@ -493,6 +555,9 @@ func tomlKindWords(k string) string {
 
 // closest is the candidate within a small edit distance of s, or "".
 func closest(s string, candidates []string) string {
+	if len(s) > 64 {
+		return "" // too long to be a slip of the fingers, and costly to compare
+	}
 	best, bestD := "", 3
 	ls := strings.ToLower(s)
 	for _, c := range candidates {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -44,6 +45,18 @@ func lineOf(t testing.TB, doc, marker string) string {
 	t.Helper()
 	lc := at(t, doc, marker, 0)
 	return lc[:strings.IndexByte(lc, ':')]
+}
+
+// weaponSkillNames lists the default weapon skills, sorted.
+func weaponSkillNames(t testing.TB) []string {
+	var names []string
+	for _, s := range loadDefaults(t).Skills {
+		if s.Kind == WeaponSkill {
+			names = append(names, s.Name)
+		}
+	}
+	slices.Sort(names)
+	return names
 }
 
 // loadErrors loads the overlay and returns its problems, one string per line.
@@ -153,6 +166,18 @@ func TestEachKindOfMistake(t *testing.T) {
 			marker: `"Longblades"`,
 		},
 		{
+			kind: "dangling weapon skill, far from any", file: "weapons.toml",
+			old: longSword, new: strings.Replace(longSword, "Long blades", "Whips", 1),
+			want:   `weapons.toml:%s: unknown weapon skill "Whips"; known: ` + strings.Join(weaponSkillNames(t), ", ") + ` (long sword)`,
+			marker: `"Whips"`,
+		},
+		{
+			kind: "a style for a weapon skill", file: "weapons.toml",
+			old: longSword, new: strings.Replace(longSword, "Long blades", "Duelist", 1),
+			want:   `weapons.toml:%s: "Duelist" is a fighting style, not a weapon skill (long sword)`,
+			marker: `"Duelist"`,
+		},
+		{
 			kind: "dangling creature weapon", file: "creatures.toml",
 			old: `attacks = [{ weapon = "spear" }]`, new: `attacks = [{ weapon = "pike" }]`,
 			want:   `creatures.toml:%s: unknown weapon "pike"; known: ` + strings.Join(loadDefaults(t).WeaponNames(), ", ") + ` (kobold)`,
@@ -163,6 +188,12 @@ func TestEachKindOfMistake(t *testing.T) {
 			old: `{ item = "large shield", hand = "off" }`, new: `{ item = "large sheild", hand = "off" }`,
 			want:   `backgrounds.toml:%s: unknown item "large sheild", did you mean "large shield"? (warrior)`,
 			marker: `"large sheild"`,
+		},
+		{
+			kind: "dangling skill in a background", file: "backgrounds.toml",
+			old: `skills = { "Axes" = 2, "Two-handed" = 1 }`, new: `skills = { "Axes" = 2, "Two handed" = 1 }`,
+			want:   `backgrounds.toml:%s: unknown skill "Two handed", did you mean "Two-handed"? (brute)`,
+			marker: `"Two handed" = 1`,
 		},
 		{
 			kind: "missing key", file: "weapons.toml",
@@ -198,9 +229,9 @@ func TestEachKindOfMistake(t *testing.T) {
 		},
 		{
 			kind: "off hand for a weapon held in the main hand", file: "backgrounds.toml",
-			old: `{ item = "rapier", hand = "main" }`, new: `{ item = "rapier", hand = "off" }`,
-			want:   `backgrounds.toml:%s: rapier cannot be held in the off hand (held = "main") (duelist)`,
-			marker: `"rapier", hand = "off"`, shift: len(`"rapier", hand = `),
+			old: `{ item = "great axe", hand = "main" }`, new: `{ item = "great axe", hand = "off" }`,
+			want:   `backgrounds.toml:%s: great axe cannot be held in the off hand (held = "both") (brute)`,
+			marker: `"great axe", hand = "off"`, shift: len(`"great axe", hand = `),
 		},
 	}
 	for _, c := range cases {
@@ -238,4 +269,73 @@ func TestEveryProblemIsReported(t *testing.T) {
 		`weapon.toml:1:1: unknown data file "weapon.toml", did you mean "weapons.toml"?`,
 	}
 	assert.Equal(t, want, got)
+}
+
+func TestEntriesTheLoaderCannotPlace(t *testing.T) {
+	for _, c := range []struct {
+		name, doc string
+		want      []string
+	}{
+		{
+			"an inline list of entries",
+			"stance = [{ name = \"coward\", to_hit = -4, damage = -3 }]\n[[stance]]\nname = \"neutral\"\nto_hit = 0\ndamage = 0\n",
+			[]string{
+				`stances.toml:1:1: entries before the first header: start each entry with a line of its own holding just its header, such as [[stance]]`,
+			},
+		},
+		{
+			"a header not alone on its line",
+			"[[stance]]\nname = \"neutral\"\nto_hit = 0\ndamage = 0\n  [[ \"stance\" ]]\nname = \"coward\"\nto_hit = -4\ndamage = -3\n",
+			[]string{`stances.toml:1:1: 2 entries under one header: start each entry with a line of its own holding just its header, such as [[stance]] (neutral)`},
+		},
+		{
+			"an entry the game needs",
+			"[[stance]]\nname = \"coward\"\nto_hit = -4\ndamage = -3\n",
+			[]string{`stances.toml:1:1: no stance named "neutral": the game needs one`},
+		},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, loadErrors(t, fstest.MapFS{"stances.toml": {Data: []byte(c.doc)}}))
+		})
+	}
+}
+
+func TestKitHandsAndStyles(t *testing.T) {
+	bg := edited(t, "backgrounds.toml", `{ item = "suit of scale mail" },`, `{ item = "suit of scale mail" },`+"\n  { item = \"buckler\", hand = \"off\" },")
+	assert.Equal(t, []string{
+		fmt.Sprintf(`backgrounds.toml:%s: buckler in the off hand beside great axe, held in both hands (brute)`, at(t, bg, `"buckler", hand = "off"`, len(`"buckler", hand = `))),
+	}, loadErrors(t, fstest.MapFS{"backgrounds.toml": {Data: []byte(bg)}}))
+
+	bg = edited(t, "backgrounds.toml", `{ item = "dagger", hand = "off" }`, `{ item = "dagger", hand = "main" }`)
+	assert.Equal(t, []string{
+		fmt.Sprintf(`backgrounds.toml:%s: rapier and dagger both in the main hand (duelist)`, at(t, bg, `"dagger", hand = "main" },`+"\n  { item = \"padded coat\"", len(`"dagger", hand = `))),
+	}, loadErrors(t, fstest.MapFS{"backgrounds.toml": {Data: []byte(bg)}}))
+
+	sk := edited(t, "skills.toml", `when = "two_handed"`, `when = "staff"`)
+	assert.Equal(t, []string{
+		fmt.Sprintf(`skills.toml:%s: Staff Fighter and Two-handed both count when "staff": a way of fighting has one style (Two-handed)`, at(t, sk, `"staff"`+"\nto_hit       = [0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 3]\ndamage       = [0, 0, 1,", 0)),
+	}, loadErrors(t, fstest.MapFS{"skills.toml": {Data: []byte(sk)}}))
+}
+
+func TestTooManyWrongTypesInOneEntry(t *testing.T) {
+	doc := "[[stance]]\nname = \"neutral\"\n" + strings.Repeat("to_hit = \"x\"\n", 60) + "damage = 0\n"
+	got := loadErrors(t, fstest.MapFS{"stances.toml": {Data: []byte(doc)}})
+	require.Len(t, got, maxTypeErrors+1)
+	assert.Equal(t, `stances.toml:3:10: wrong type for to_hit: want an integer, got a string (neutral)`, got[1])
+	assert.Equal(t, `stances.toml:4:10: wrong type for to_hit: want an integer, got a string (neutral)`, got[2])
+	assert.Equal(t, `stances.toml:1:1: 50 values of the wrong type: the rest of the entry is not checked (neutral)`, got[0])
+}
+
+func TestAMisspeltDamageTypeKey(t *testing.T) {
+	doc := edited(t, "weapons.toml", `types = ["slashing", "piercing"]`+"\n"+`verbs = { slashing = "slash", piercing = "stab" }`+"\nweight = 4.0",
+		`types = ["slashing", "piercing"]`+"\n"+`verbs = { slashin = "slash", piercing = "stab" }`+"\nweight = 4.0")
+	assert.Equal(t, []string{
+		fmt.Sprintf(`weapons.toml:%s: no verb for slashing (long sword)`, at(t, doc, `{ slashin = "slash"`, 0)),
+		fmt.Sprintf(`weapons.toml:%s: verbs: key "slashin" is not one of "slashing", "piercing", "bludgeoning" (long sword)`, at(t, doc, `slashin = "slash"`, 0)),
+	}, loadErrors(t, fstest.MapFS{"weapons.toml": {Data: []byte(doc)}}))
+
+	doc = edited(t, "armour.toml", `protection_vs = { slashing = 1, piercing = -1 }`, `protection_vs = { slashing = 1, blunt = -1 }`)
+	assert.Equal(t, []string{
+		fmt.Sprintf(`armour.toml:%s: protection_vs: key "blunt" is not one of "slashing", "piercing", "bludgeoning" (chain mail shirt)`, at(t, doc, `blunt = -1`, 0)),
+	}, loadErrors(t, fstest.MapFS{"armour.toml": {Data: []byte(doc)}}))
 }

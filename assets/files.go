@@ -3,6 +3,7 @@ package assets
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -37,6 +38,7 @@ type specialRow struct {
 var styleWhens = []string{"sword_and_board", "two_shields", "twin_blades", "duelist", "staff", "archer", "two_handed"}
 
 func (l *loader) skillsFile(file string, data []byte) {
+	whens := map[string]string{} // a style's "when" → its name
 	for _, g := range decodeGroups[skillsFile](file, data, &l.errs) {
 		if g.table != "skill" || !register(g, l.skills, len(l.d.Skills)) || len(g.val.Skill) != 1 {
 			continue
@@ -45,11 +47,18 @@ func (l *loader) skillsFile(file string, data []byte) {
 		s := Skill{Name: r.Name}
 		if g.require("kind") {
 			s.Kind = SkillKind(g.enum("kind", r.Kind, []string{"weapon", "style"}))
+			if s.Kind == WeaponSkill {
+				l.weaponSkills.put(r.Name)
+			}
 		}
 		switch {
 		case s.Kind == FightingStyle && g.require("when"):
 			g.enum("when", r.When, styleWhens)
 			s.When = r.When
+			if other, dup := whens[r.When]; dup {
+				g.errorf("when", "%s and %s both count when %q: a way of fighting has one style", other, r.Name, r.When)
+			}
+			whens[r.When] = r.Name
 		case s.Kind == WeaponSkill && g.has("when"):
 			g.errorf("when", "when is for fighting styles only")
 		}
@@ -238,8 +247,10 @@ func damageTypesAndVerbs(g *ent, types []string, verbs map[string]string) ([]com
 	vs := map[combat.DamageType]string{}
 	for _, k := range sortedKeys(verbs) {
 		p := "verbs." + k
-		dt := g.damageType(p, k)
+		dt := g.damageTypeKey(p, k)
 		switch {
+		case !slices.Contains(damageTypeNames[:], k):
+			// reported by damageTypeKey
 		case !seen[k] && g.has("types"):
 			g.errorf(p, "a verb for %s, which is not among the weapon's types", k)
 		case strings.TrimSpace(verbs[k]) == "":
@@ -249,7 +260,7 @@ func damageTypesAndVerbs(g *ent, types []string, verbs map[string]string) ([]com
 	}
 	if g.has("verbs") {
 		for _, t := range types {
-			if _, ok := verbs[t]; !ok {
+			if _, ok := verbs[t]; !ok && slices.Contains(damageTypeNames[:], t) {
 				g.errorf("verbs", "no verb for %s", t)
 			}
 		}
@@ -260,7 +271,7 @@ func damageTypesAndVerbs(g *ent, types []string, verbs map[string]string) ([]com
 // weaponSkillRef checks that a weapon or ammunition names a weapon skill.
 func (l *loader) weaponSkillRef(g *ent, path, name string) {
 	if !l.skills.has(name) {
-		g.ref(path, "weapon skill", name, l.skills)
+		g.ref(path, "weapon skill", name, l.weaponSkills)
 		return
 	}
 	if s, ok := lookup(l.d.Skills, l.skills.index, name); ok && s.Kind != WeaponSkill {
@@ -320,7 +331,7 @@ func (l *loader) armourFile(file string, data []byte) {
 		}
 		for _, k := range sortedKeys(r.ProtectionVs) {
 			p := "protection_vs." + k
-			a.ProtectionVs[g.damageType(p, k)] = r.ProtectionVs[k]
+			a.ProtectionVs[g.damageTypeKey(p, k)] = r.ProtectionVs[k]
 			g.intIn(p, r.ProtectionVs[k], -10, 10)
 		}
 		l.d.Armours = append(l.d.Armours, a)
@@ -609,17 +620,39 @@ func (l *loader) background(g *ent, r backgroundRow) {
 		b.Kit = append(b.Kit, item)
 		l.later = append(l.later, func() { l.kitRef(g, p, k) })
 	}
+	l.later = append(l.later, func() { l.hands(g, r.Kit) })
 	for _, name := range sortedKeys(r.Skills) {
 		p := "skills." + name
 		g.intIn(p, r.Skills[name], 0, MaxRank)
 		b.Skills[name] = r.Skills[name]
 		l.later = append(l.later, func() {
-			if !l.skills.has(name) {
-				g.ref(p, "skill", name, l.skills)
-			}
+			g.refKey(p, "skill", name, l.skills)
 		})
 	}
 	l.d.Backgrounds = append(l.d.Backgrounds, b)
+}
+
+// hands checks that a kit puts at most one thing in each hand, and nothing in the off hand
+// beside a weapon held in both hands.
+func (l *loader) hands(g *ent, kit []kitRow) {
+	used := map[string]int{} // hand → index of the kit entry in it
+	both := -1
+	for i, k := range kit {
+		if k.Hand == "" {
+			continue
+		}
+		if first, ok := used[k.Hand]; ok {
+			g.errorf(fmt.Sprintf("kit[%d].hand", i), "%s and %s both in the %s hand", kit[first].Item, k.Item, k.Hand)
+			continue
+		}
+		used[k.Hand] = i
+		if w, ok := lookup(l.d.Weapons, l.weapons.index, k.Item); ok && w.Held == HeldBoth && k.Hand == "main" {
+			both = i
+		}
+	}
+	if off, ok := used["off"]; ok && both >= 0 {
+		g.errorf(fmt.Sprintf("kit[%d].hand", off), "%s in the off hand beside %s, held in both hands", kit[off].Item, kit[both].Item)
+	}
 }
 
 // kitRef checks that a kit item exists and can be held where the kit puts it.

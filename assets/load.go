@@ -30,6 +30,8 @@ type Data struct {
 	Stances     []Stance
 	Races       []Race
 	Backgrounds []Background
+	// Overlaid names the data files read from the overlay rather than the embedded defaults.
+	Overlaid []string
 
 	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds map[string]int
 }
@@ -75,6 +77,7 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 			switch {
 			case oerr == nil:
 				b, err, lab = ob, nil, label(name)
+				l.d.Overlaid = append(l.d.Overlaid, name)
 			case !errors.Is(oerr, fs.ErrNotExist):
 				return nil, fmt.Errorf("reading %s: %w", label(name), oerr)
 			}
@@ -97,6 +100,8 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	for _, f := range l.later {
 		f()
 	}
+	l.needs(labels["weapons.toml"], l.weapons, "bare hands")
+	l.needs(labels["stances.toml"], l.stances, "neutral")
 	if len(l.errs) > 0 {
 		return nil, l.errs.sorted(order)
 	}
@@ -116,8 +121,8 @@ func (l *loader) strayFiles(overlay fs.FS, label func(string) string) {
 	}
 	for _, e := range entries {
 		n := e.Name()
-		if e.IsDir() || path.Ext(n) != ".toml" {
-			continue
+		if e.IsDir() || path.Ext(n) != ".toml" || strings.HasPrefix(n, ".") {
+			continue // not data, or an editor's hidden working file
 		}
 		known := false
 		for _, f := range fileNames {
@@ -134,6 +139,13 @@ func (l *loader) strayFiles(overlay fs.FS, label func(string) string) {
 	}
 }
 
+// needs reports an entry the game cannot do without.
+func (l *loader) needs(file string, n *names, name string) {
+	if !n.has(name) {
+		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: fmt.Sprintf("no %s named %q: the game needs one", n.kind, name)})
+	}
+}
+
 // loader gathers the entries and problems of one load.
 type loader struct {
 	errs  Errors
@@ -141,12 +153,14 @@ type loader struct {
 	d     *Data
 
 	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds *names
+	weaponSkills                                                                     *names // the skills of kind weapon
 }
 
 func newLoader() *loader {
 	return &loader{
-		d:       &Data{},
-		weapons: newNames("weapon"), ammo: newNames("ammunition"), armours: newNames("armour"),
+		weaponSkills: newNames("weapon skill"),
+		d:            &Data{},
+		weapons:      newNames("weapon"), ammo: newNames("ammunition"), armours: newNames("armour"),
 		creatures: newNames("creature"), factions: newNames("faction"), skills: newNames("skill"),
 		stances: newNames("stance"), races: newNames("race"), backgrounds: newNames("background"),
 	}
@@ -276,4 +290,27 @@ func (d *Data) Hostile(a, b string) bool {
 		}
 	}
 	return false
+}
+
+// Worn lists the armour and shields creature c wears.
+func (d *Data) Worn(c *Creature) []*Armour {
+	var out []*Armour
+	for _, name := range c.Armour {
+		if a, ok := d.Armour(name); ok {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// AmmoFor lists the ammunition missile weapon w shoots: the ammunition of its weapon skill.
+// Thrown weapons and weapons up close shoot none.
+func (d *Data) AmmoFor(w *Weapon) []*Ammo {
+	var out []*Ammo
+	for i := range d.Ammunition {
+		if strings.EqualFold(d.Ammunition[i].Skill, w.Skill) {
+			out = append(out, &d.Ammunition[i])
+		}
+	}
+	return out
 }

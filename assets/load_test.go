@@ -27,9 +27,27 @@ func TestOverlayReplacesOnlyItsFile(t *testing.T) {
 	w, ok := d.Weapon("long sword")
 	require.True(t, ok)
 	assert.Equal(t, combat.Dice{Count: 1, Sides: 12}, w.Damage, "the overlay's long sword")
+	assert.Equal(t, []string{"weapons.toml"}, d.Overlaid)
+	assert.Empty(t, loadDefaults(t).Overlaid)
 	k, ok := d.Creature("kobold")
 	require.True(t, ok, "creatures come from the embedded file")
 	assert.Equal(t, 6, k.HP)
+}
+
+// TestOtherWaysToWriteTables writes a table as dotted keys and as a sub-table.
+func TestOtherWaysToWriteTables(t *testing.T) {
+	verbs := `verbs = { slashing = "slash", piercing = "stab" }` + "\nweight = 4.0\nglyph = \")\""
+	for name, repl := range map[string]string{
+		"dotted keys": `verbs.slashing = "hew"` + "\n" + `verbs.piercing = "thrust"` + "\nweight = 4.0\nglyph = \")\"",
+		"a sub-table": "weight = 4.0\nglyph = \")\"\n[weapon.verbs]\nslashing = \"hew\"\npiercing = \"thrust\"",
+	} {
+		t.Run(name, func(t *testing.T) {
+			d, err := Load(fstest.MapFS{"weapons.toml": {Data: []byte(edited(t, "weapons.toml", verbs, repl))}})
+			require.NoError(t, err)
+			w, _ := d.Weapon("long sword")
+			assert.Equal(t, map[combat.DamageType]string{combat.Slashing: "hew", combat.Piercing: "thrust"}, w.Verbs)
+		})
+	}
 }
 
 func TestLoadDirNamesItsFiles(t *testing.T) {
@@ -37,6 +55,7 @@ func TestLoadDirNamesItsFiles(t *testing.T) {
 	doc := edited(t, "weapons.toml", longSword, strings.Replace(longSword, "multiplier = 2", "multiplier = 1", 1))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "weapons.toml"), []byte(doc), 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("not data"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, ".weapons.toml"), []byte("an editor's file"), 0o644))
 	_, err := LoadDir(dir)
 	require.Error(t, err)
 	want := filepath.Join(dir, "weapons.toml") + ":" + at(t, doc, "multiplier = 1", len("multiplier = ")) +
@@ -196,6 +215,21 @@ func TestWatcherDebouncesABurst(t *testing.T) {
 	assert.Equal(t, 12, sword.Damage.Sides)
 }
 
+func TestWatcherSeesAnAtomicSave(t *testing.T) {
+	dir := t.TempDir()
+	w, err := NewWatcher(dir, nil)
+	require.NoError(t, err)
+	defer func() { assert.NoError(t, w.Close()) }()
+	// Editors save by writing a temporary file and renaming it over the old one.
+	tmp := filepath.Join(dir, ".weapons.toml.tmp")
+	require.NoError(t, os.WriteFile(tmp, []byte(longSword1d12(t)), 0o644))
+	require.NoError(t, os.Rename(tmp, filepath.Join(dir, "weapons.toml")))
+	d, err := waitReload(t, w)
+	require.NoError(t, err)
+	sword, _ := d.Weapon("long sword")
+	assert.Equal(t, 12, sword.Damage.Sides)
+}
+
 func TestWatcherOfAMissingDirectory(t *testing.T) {
 	_, err := NewWatcher(filepath.Join(t.TempDir(), "missing"), nil)
 	assert.Error(t, err)
@@ -275,4 +309,47 @@ func BenchmarkWeaponLookup(b *testing.B) {
 			b.Fatal("no long sword")
 		}
 	}
+}
+
+func TestThirdPerson(t *testing.T) {
+	// rules: "The kobold stabs you.", "The giant rat bites the kobold."
+	for verb, want := range map[string]string{
+		"stab": "stabs", "bite": "bites", "slash": "slashes", "punch": "punches", "parry": "parries",
+		"cleave": "cleaves", "pummel": "pummels", "lash out": "lashes out", "be": "is", "play": "plays",
+		"hex": "hexes", "go": "goes", "": "",
+	} {
+		assert.Equal(t, want, ThirdPerson(verb), verb)
+	}
+	// Every verb of the default data conjugates to a word ending in s.
+	d := loadDefaults(t)
+	for _, w := range d.Weapons {
+		for _, v := range w.Verbs {
+			assert.True(t, strings.HasSuffix(ThirdPerson(v), "s"), v)
+		}
+	}
+}
+
+func TestHelpers(t *testing.T) {
+	d := loadDefaults(t)
+	draugr, _ := d.Creature("draugr")
+	worn := d.Worn(draugr)
+	require.Len(t, worn, 1)
+	assert.Equal(t, "chain mail shirt", worn[0].Name)
+	kobold, _ := d.Creature("kobold")
+	assert.Empty(t, d.Worn(kobold))
+
+	bow, _ := d.Weapon("short bow")
+	ammo := d.AmmoFor(bow)
+	require.Len(t, ammo, 1)
+	assert.Equal(t, "arrow", ammo[0].Name)
+	xbow, _ := d.Weapon("heavy crossbow")
+	require.Len(t, d.AmmoFor(xbow), 1)
+	assert.Equal(t, 2, d.AmmoFor(xbow)[0].Pierce, "rules: the crossbow bolt pierces 2")
+	sword, _ := d.Weapon("long sword")
+	assert.Empty(t, d.AmmoFor(sword))
+
+	lb, _ := d.Skill("Long blades")
+	assert.Equal(t, lb.Ranks[0], lb.At(-3))
+	assert.Equal(t, lb.Ranks[MaxRank], lb.At(99))
+	assert.Equal(t, Rank{ToHit: 1, Damage: 1}, lb.At(2), "rules: +1 to hit and +1 damage at rank 2")
 }

@@ -99,9 +99,10 @@ func (w *Watcher) deliver(d *Data, err error) {
 }
 
 // Poll reports what the last reload gave, once: changed is true when a reload happened since
-// the last Poll. Then errs is nil and data is the new data, or errs lists the problems of
-// the edit (an Errors) and data is the last good data, which stays in use. When nothing
-// changed, data is the data in use and errs is nil.
+// the last Poll. Then errs is nil and data is the new data; or errs is the reason the edit
+// could not be used (an Errors listing the problems in the files, or a failure to read or
+// watch the directory) and data is the last good data, which stays in use (nil if there was
+// none). When nothing changed, data is the data in use and errs is nil.
 func (w *Watcher) Poll() (data *Data, errs error, changed bool) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
