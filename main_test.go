@@ -171,3 +171,22 @@ func absDiff(a, b uint32) uint32 {
 	}
 	return b - a
 }
+
+// TestOddsCommand runs `cleave odds` and `cleave balance` through the real binary.
+func TestOddsCommand(t *testing.T) {
+	bin := buildBinary(t)
+	out, err := exec.Command(bin, "odds", "--weapon", "long sword", "--str", "15", "--rank", "2", "--target", "kobold", "--json").Output()
+	require.NoError(t, err)
+	assert.Contains(t, string(out), `"to_hit":3,"need":8,"hit":0.8541666666666666`)
+	cmd := exec.Command(bin, "odds", "--weapon", "lightsaber", "--target", "kobold")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	err = cmd.Run()
+	var exit *exec.ExitError
+	require.ErrorAs(t, err, &exit)
+	assert.Equal(t, 2, exit.ExitCode())
+	assert.Contains(t, stderr.String(), "unknown weapon \"lightsaber\": want one of bare hands, battle axe")
+	out, err = exec.Command(bin, "balance", "--target", "kobold", "--csv").Output()
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(string(out), "weapon,target,hit,crit,mean_damage,damage_per_second,attacks_to_kill\n"))
+}
