@@ -40,6 +40,7 @@ type Game struct {
 
 	arrivedTurn int // the turn the player came to this level
 	events      []Event
+	src         *rand.PCG // rng's source, kept for saving its exact state
 	rng         *rand.Rand
 	roller      *combat.Roller
 	fov         *rl.FOV
@@ -47,10 +48,9 @@ type Game struct {
 
 // New starts a game from seed: the same seed gives the same game.
 func New(seed uint64) *Game {
-	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
-	g := &Game{Seed: seed, Depth: 1, rng: rng, roller: combat.NewRoller(rng)}
+	g := &Game{Seed: seed, Depth: 1, src: rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)}
+	g.wire()
 	g.Visible = make([]bool, LevelW*LevelH)
-	g.fov = rl.NewFOV(gruid.NewRange(0, 0, LevelW, LevelH))
 	g.enterNewFloor(newPlayer(gruid.Point{}))
 	g.updateSight()
 	g.message(MsgInfo, "You enter the dungeon. Kobolds lurk here.")
