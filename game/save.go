@@ -352,23 +352,30 @@ func LoadOrNew(st Store, seed uint64) (g *Game, note string) {
 
 // loadOrNew is LoadOrNew at time now, which names a save set aside.
 func loadOrNew(st Store, seed uint64, now time.Time) (*Game, string) {
-	g, err := Load(st)
-	switch {
-	case err == nil:
-		return g, fmt.Sprintf("Welcome back: your game is restored (level %d, turn %d).", g.Depth, g.Turns)
-	case errors.Is(err, ErrNoSave):
+	data, err := st.Read()
+	if errors.Is(err, ErrNoSave) {
 		return New(seed), ""
 	}
-	why := "it is damaged"
-	if errors.Is(err, ErrVersion) {
-		why = "it was saved by another version of Cleave"
+	if err == nil {
+		var g *Game
+		if g, err = Decode(data); err == nil {
+			return g, fmt.Sprintf("Welcome back: your game is restored (level %d, turn %d).", g.Depth, g.Turns)
+		}
 	}
+	why := "it could not be read"
+	switch {
+	case errors.Is(err, ErrVersion):
+		why = "it was saved by another version of Cleave"
+	case errors.Is(err, ErrDamaged):
+		why = "it is damaged"
+	}
+	detail := strings.TrimPrefix(strings.TrimPrefix(err.Error(), ErrDamaged.Error()+": "), ErrVersion.Error()+": ")
 	where, aerr := st.SetAside("bad-" + now.UTC().Format("20060102T150405Z"))
 	if aerr != nil && where == "" {
-		return New(seed), fmt.Sprintf("Your saved game could not be loaded: %s (%v). It could not be moved aside either (%v); "+
-			"a new game begins, and saving it will replace the old save.", why, err, aerr)
+		return New(seed), fmt.Sprintf("Your saved game could not be loaded: %s (%s). It could not be moved aside either (%v); "+
+			"a new game begins, and saving it will replace the old save.", why, detail, aerr)
 	}
-	return New(seed), fmt.Sprintf("Your saved game could not be loaded: %s (%v). It was kept as %s; a new game begins.", why, err, where)
+	return New(seed), fmt.Sprintf("Your saved game could not be loaded: %s (%s). It was kept as %s; a new game begins.", why, detail, where)
 }
 
 // MemStore is a Store in memory, for tests and for runs that must not touch the disk. Not safe for

@@ -728,3 +728,27 @@ func BenchmarkSaveDirStore(b *testing.B) {
 		}
 	}
 }
+
+func TestLoadOrNewNotes(t *testing.T) {
+	now := time.Date(2026, 11, 30, 11, 22, 15, 0, time.UTC)
+	good, err := Encode(playBot(9, 80))
+	require.NoError(t, err)
+	otherFormat := bytes.Clone(good)
+	binary.BigEndian.PutUint16(otherFormat[len(saveMagic):], SaveFormat+1)
+	for _, c := range []struct {
+		data []byte
+		note string
+	}{
+		{good, "Welcome back: your game is restored (level 1, turn 80)."},
+		{good[:1000], fmt.Sprintf("Your saved game could not be loaded: it is damaged (truncated: 1000 of %d bytes). "+
+			"It was kept as save.gob.bad-20261130T112215Z; a new game begins.", len(good))},
+		{[]byte("hello"), "Your saved game could not be loaded: it is damaged (not a Cleave save). " +
+			"It was kept as save.gob.bad-20261130T112215Z; a new game begins."},
+		{otherFormat, fmt.Sprintf("Your saved game could not be loaded: it was saved by another version of Cleave "+
+			"(save format %d, this game reads format %d). It was kept as save.gob.bad-20261130T112215Z; a new game begins.",
+			SaveFormat+1, SaveFormat)},
+	} {
+		_, note := loadOrNew(&MemStore{Data: c.data}, 4, now)
+		assert.Equal(t, c.note, note)
+	}
+}
