@@ -11,11 +11,23 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/cli"
 	"github.com/cleave-game/cleave/render"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:]))
+	args := os.Args[1:]
+	if len(args) > 0 {
+		switch args[0] {
+		case "odds":
+			os.Exit(cli.Odds(args[1:], os.Stdout, os.Stderr))
+		case "balance":
+			os.Exit(cli.Balance(args[1:], os.Stdout, os.Stderr))
+		}
+	}
+	os.Exit(run(args))
 }
 
 // run plays the game with the given flags and returns the exit status.
@@ -26,13 +38,39 @@ func run(args []string) int {
 	shot := fs.String("screenshot", "", "write the last frame as a PNG to this file before quitting")
 	bot := fs.Int("bot", 0, "let the built-in player take this many turns, then quit")
 	logPath := fs.String("log", "", "write the message log to this file, one message a line")
+	race := fs.String("race", "", "play this race (dwarf, human, elf, lizardfolk) without the creation screen")
+	background := fs.String("background", "", "play this background (warrior, archer, duelist, brute) without the creation screen")
+	dir := fs.String("assets", "", "a directory of data files that replace the embedded ones, watched for edits")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	data, err := assets.LoadDir(*dir)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	var reload render.Reloader
+	if *dir != "" {
+		w, err := assets.NewWatcher(*dir, data)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "cleave:", err)
+			return 2
+		}
+		defer w.Close()
+		reload = w
+	}
+	// Asked for nothing in particular: the player creates a character. A seed, a bot or a
+	// character given on the command line starts at once (the default: Thora, a dwarf warrior).
+	create := *seed == 0 && *bot == 0 && *race == "" && *background == ""
 	if *seed == 0 {
 		*seed = clockSeed()
 	}
-	r, err := render.New(render.Options{Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: publishState})
+	ch := game.DefaultCharacter
+	if *race != "" || *background != "" {
+		ch = game.Character{Name: "you", Race: or(*race, "human"), Background: or(*background, "warrior")}
+	}
+	r, err := render.New(render.Options{Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: publishState, Data: data, Reload: reload,
+		Create: create, Character: ch})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1
@@ -80,4 +118,11 @@ func writePNG(path string, r *render.Runner) error {
 		return fmt.Errorf("writing the screenshot %s: %w", path, err)
 	}
 	return f.Close()
+}
+
+func or(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
 }

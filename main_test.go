@@ -14,6 +14,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/render"
 	"github.com/cleave-game/cleave/render/art"
 )
 
@@ -47,6 +50,12 @@ func botRun(t *testing.T, bin string, seed string) (image.Image, string) {
 // opaque pixels (an animation may nudge or tint a few).
 func findSprite(img image.Image, a *art.Atlas, name string, frac float64) bool {
 	return findSpriteScaled(img, a, name, frac, 1, 1, 1)
+}
+
+// findImage is findSprite for a composed sprite.
+func findImage(img image.Image, sprite *image.RGBA, frac float64) bool {
+	a := &art.Atlas{Image: sprite, Rects: map[string]image.Rectangle{"s": sprite.Bounds()}}
+	return findSprite(img, a, "s", frac)
 }
 
 // findSpriteScaled is findSprite for a sprite drawn with its colour scaled (remembered cells are dimmed).
@@ -102,12 +111,33 @@ func TestSmokeBotRun(t *testing.T) {
 		}
 	}
 	assert.Greater(t, len(colours), 16, "a dungeon has many colours, not a blank screen")
-	assert.True(t, findSprite(img, a, "player", 0.9), "the player's sprite is on screen")
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	g, err := game.New(game.Config{Seed: 1, Data: d})
+	require.NoError(t, err)
+	var layers [6]string
+	n := render.PlayerLayers(d, g.Player(), &layers)
+	thora := art.Compose(a, layers[:n]...)
+	assert.True(t, findImage(img, thora, 0.9), "the player (%v) is on screen", layers[:n])
 	assert.True(t, findSprite(img, a, "wall", 0.9) || findSprite(img, a, "wall2", 0.9), "a lit wall is on screen")
 	assert.True(t, findSprite(img, a, "floor", 0.9) || findSprite(img, a, "floor2", 0.9), "a lit floor is on screen")
 	// After 200 turns the bot has usually cleared what it met: a kobold, or the corpse of one it killed, is in view.
-	assert.True(t, findSprite(img, a, "kobold", 0.8) || findSprite(img, a, "corpse", 0.9) || findSpriteScaled(img, a, "corpse", 0.9, 0.35, 0.35, 0.5),
-		"a kobold or its corpse is on screen")
+	creature := false
+	for _, c := range d.Creatures {
+		name := strings.ReplaceAll(c.Name, " ", "_")
+		if _, ok := a.Rects[name]; ok && findSprite(img, a, name, 0.8) {
+			creature = true
+			t.Logf("on screen: %s", c.Name)
+			break
+		}
+	}
+	for _, name := range []string{"corpse", "corpse_small", "bones", "ectoplasm"} {
+		if !creature && (findSprite(img, a, name, 0.9) || findSpriteScaled(img, a, name, 0.9, 0.35, 0.35, 0.5)) {
+			creature = true
+			t.Logf("on screen: a %s", name)
+		}
+	}
+	assert.True(t, creature, "a creature, or a creature's remains, is on screen")
 
 	attacks := 0
 	for _, l := range strings.Split(log, "\n") {

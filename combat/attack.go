@@ -140,60 +140,12 @@ func (w Weapon) Validate() error {
 	return nil
 }
 
-// Stance is the attacker's stance (see Stances); it changes to-hit and damage of every mode.
-type Stance uint8
-
-// The stances. NoStance is the zero value: nothing added.
-const (
-	NoStance Stance = iota
-	Coward
-	Defensive
-	Aggressive
-	Frenzy
-)
-
-// stanceMods is the stance row of the rules table: to hit, then damage.
-var stanceMods = [...][2]int{
-	NoStance:   {0, 0},
-	Coward:     {-4, -3},
-	Defensive:  {-2, -1},
-	Aggressive: {1, 2},
-	Frenzy:     {2, 4},
-}
-
-// String names the stance in lower case, as the odds command takes it.
-func (s Stance) String() string {
-	switch s {
-	case NoStance:
-		return "none"
-	case Coward:
-		return "coward"
-	case Defensive:
-		return "defensive"
-	case Aggressive:
-		return "aggressive"
-	case Frenzy:
-		return "frenzy"
-	}
-	return fmt.Sprintf("stance(%d)", uint8(s))
-}
-
-// ParseStance reads a stance by its name: "coward", "defensive", "aggressive", "frenzy", or
-// "none" (or "") for no stance. Anything else is an error naming the valid choices.
-func ParseStance(s string) (Stance, error) {
-	switch s {
-	case "", "none":
-		return NoStance, nil
-	case "coward":
-		return Coward, nil
-	case "defensive":
-		return Defensive, nil
-	case "aggressive":
-		return Aggressive, nil
-	case "frenzy":
-		return Frenzy, nil
-	}
-	return NoStance, fmt.Errorf("unknown stance %q: want coward, defensive, aggressive or frenzy", s)
+// Stance is the attacker's stance (see Stances) as the data gives it: what it adds to the to-hit
+// and the damage of every mode. The zero Stance is no stance. The chapter's four (Coward −4/−3,
+// Defensive −2/−1, Aggressive +1/+2, Frenzy +2/+4) are in assets/stances.toml.
+type Stance struct {
+	Name          string
+	ToHit, Damage int
 }
 
 // Hand is which hand makes a blow.
@@ -248,8 +200,8 @@ func (a Attack) Validate() error {
 		return fmt.Errorf("attack: unknown mode %d", a.Mode)
 	case a.Hand > OffHand:
 		return fmt.Errorf("attack: unknown hand %d", a.Hand)
-	case a.Stance > Frenzy:
-		return fmt.Errorf("attack: unknown stance %d", a.Stance)
+	case a.Stance.ToHit < -20 || a.Stance.ToHit > 20 || a.Stance.Damage < -20 || a.Stance.Damage > 20:
+		return fmt.Errorf("attack: stance %s %+d to hit, %+d damage: want -20 to 20", a.Stance.Name, a.Stance.ToHit, a.Stance.Damage)
 	case a.MagicToHit < -100 || a.MagicToHit > 100 || a.MagicDamage < -100 || a.MagicDamage > 100:
 		return fmt.Errorf("attack: magic %+d to hit, %+d damage is absurd", a.MagicToHit, a.MagicDamage)
 	case a.MagicThreat < 0 || a.MagicThreat > 24 || a.MagicMultiplier < 0 || a.MagicMultiplier > 5:
@@ -328,10 +280,8 @@ func (a Attack) Profile() Profile {
 	hit += a.MagicToHit
 	dmg += a.MagicDamage
 	// Stance.
-	if int(a.Stance) < len(stanceMods) {
-		hit += stanceMods[a.Stance][0]
-		dmg += stanceMods[a.Stance][1]
-	}
+	hit += a.Stance.ToHit
+	dmg += a.Stance.Damage
 	p := Profile{ToHit: hit, Damage: w.Damage}
 	p.Damage.Bonus += dmg
 	low := w.ThreatLow

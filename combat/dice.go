@@ -74,15 +74,23 @@ const (
 // Validate reports dice the rules cannot throw: fewer than 1 or more than MaxDiceCount dice,
 // fewer than 1 or more than MaxDiceSides sides, or a bonus beyond ±MaxDiceBonus.
 func (d Dice) Validate() error {
-	switch {
-	case d.Count < 1 || d.Count > MaxDiceCount:
-		return fmt.Errorf("dice %s: between 1 and %d dice", d, MaxDiceCount)
-	case d.Sides < 1 || d.Sides > MaxDiceSides:
-		return fmt.Errorf("dice %s: between 1 and %d sides", d, MaxDiceSides)
-	case d.Bonus < -MaxDiceBonus || d.Bonus > MaxDiceBonus:
-		return fmt.Errorf("dice %s: bonus between -%d and %d", d, MaxDiceBonus, MaxDiceBonus)
+	if why := d.outOfLimits(); why != "" {
+		return fmt.Errorf("dice %s: %s", d, why)
 	}
 	return nil
+}
+
+// outOfLimits says which limit d breaks, "" for none.
+func (d Dice) outOfLimits() string {
+	switch {
+	case d.Count < 1 || d.Count > MaxDiceCount:
+		return fmt.Sprintf("between 1 and %d dice", MaxDiceCount)
+	case d.Sides < 1 || d.Sides > MaxDiceSides:
+		return fmt.Sprintf("between 1 and %d sides", MaxDiceSides)
+	case d.Bonus < -MaxDiceBonus || d.Bonus > MaxDiceBonus:
+		return fmt.Sprintf("bonus between -%d and %d", MaxDiceBonus, MaxDiceBonus)
+	}
+	return ""
 }
 
 // ParseDice reads a dice string such as "1d9", "1d8+2", "2d6" or "2d4-1".
@@ -125,8 +133,8 @@ func ParseDice(s string) (Dice, error) {
 	if i != len(s) {
 		return Dice{}, fmt.Errorf("bad dice %q: want NdS, NdS+B or NdS-B, such as 1d8+2", s)
 	}
-	if err := d.Validate(); err != nil {
-		return Dice{}, fmt.Errorf("bad dice %q: %w", s, err)
+	if why := d.outOfLimits(); why != "" {
+		return Dice{}, fmt.Errorf("bad dice %q: %s", s, why)
 	}
 	return d, nil
 }

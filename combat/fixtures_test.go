@@ -115,3 +115,14 @@ func noErr(t *testing.T, err error, what string) {
 func percent(p float64) string {
 	return strings.TrimSuffix(fmt.Sprintf("%.1f", 100*p), ".0") + "%"
 }
+
+// The chapter's stances (rules: "Stance ... to hit: Coward −4, Defensive −2, Aggressive +1,
+// Frenzy +2; damage: Coward −3, Defensive −1, Aggressive +2, Frenzy +4"), as assets/stances.toml
+// gives them to the game.
+var (
+	Coward     = Stance{Name: "coward", ToHit: -4, Damage: -3}
+	Defensive  = Stance{Name: "defensive", ToHit: -2, Damage: -1}
+	Aggressive = Stance{Name: "aggressive", ToHit: 1, Damage: 2}
+	Frenzy     = Stance{Name: "frenzy", ToHit: 2, Damage: 4}
+	stances    = []Stance{{}, Coward, Defensive, Aggressive, Frenzy}
+)

@@ -162,7 +162,7 @@ func fuzzCase(str, dex, count, sides, bonus, low, mult, mode, stance, rank, armo
 	w := Weapon{Name: "fuzz", Damage: Dice{count, sides, bonus}, ThreatLow: low, Multiplier: mult,
 		Finesse: flags&1 != 0, Throwable: flags&2 != 0, StrNeeded: max(0, str/2), Pierce: pierce,
 		Types: DamageTypes(flags >> 4)}
-	a := Attack{Str: str, Dex: dex, Weapon: w, Mode: Mode(mode), Stance: Stance(stance),
+	a := Attack{Str: str, Dex: dex, Weapon: w, Mode: Mode(mode), Stance: Stance{ToHit: stance % 30, Damage: stance / 30 % 30},
 		TwoWeapon: flags&4 != 0, Hand: Hand(flags >> 3 & 1), Adjacent: flags&2 != 0}
 	if rank >= 0 && rank < len(testSkills) {
 		a.Skill = testSkills[rank]

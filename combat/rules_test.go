@@ -186,7 +186,7 @@ func TestImpossibleInput(t *testing.T) {
 		"multiplier below 2":  {Str: 10, Dex: 10, Weapon: Weapon{Damage: Dice{1, 6, 0}, Multiplier: 1, Types: AnyOf(Slashing)}},
 		"no damage type":      {Str: 10, Dex: 10, Weapon: Weapon{Damage: Dice{1, 6, 0}}},
 		"unknown mode":        {Str: 10, Dex: 10, Weapon: BareHands, Mode: 9},
-		"unknown stance":      {Str: 10, Dex: 10, Weapon: BareHands, Stance: 9},
+		"unknown stance":      {Str: 10, Dex: 10, Weapon: BareHands, Stance: Stance{Name: "absurd", ToHit: 99}},
 		"negative rank step":  {Str: 10, Dex: 10, Weapon: BareHands, Skill: RankStep{ThreatWiden: -1}},
 		"negative magic crit": {Str: 10, Dex: 10, Weapon: BareHands, MagicMultiplier: -1},
 		"negative Strength":   {Str: -1, Dex: 10, Weapon: BareHands},
@@ -222,15 +222,4 @@ func TestImpossibleInput(t *testing.T) {
 	d, err := ParseDice("1d8+2")
 	noErr(t, err, "parse 1d8+2")
 	equal(t, d, Dice{1, 8, 2}, "parse 1d8+2")
-}
-
-func TestParseStance(t *testing.T) {
-	// rules: the stances of the attack table: Coward, Defensive, Aggressive, Frenzy.
-	for _, st := range []Stance{NoStance, Coward, Defensive, Aggressive, Frenzy} {
-		got, err := ParseStance(st.String())
-		noErr(t, err, st.String())
-		equal(t, got, st, "parse %s", st)
-	}
-	_, err := ParseStance("berserk")
-	equal(t, err != nil, true, "unknown stance")
 }

@@ -2,17 +2,26 @@
 package game
 
 import (
+	"strings"
+
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/combat"
-	"github.com/cleave-game/cleave/combat/words"
 	"github.com/cleave-game/cleave/levels"
 )
 
+// levelsDoorClosed is the closed door tile, which stops missiles.
+const levelsDoorClosed = levels.DoorClosed
+
 // Action is something the player asks to do.
 type Action struct {
-	Kind ActionKind
-	Dir  gruid.Point // for moves and attacks: one of the eight directions
+	Kind   ActionKind
+	Dir    gruid.Point // moves, attacks and bashes: one of the eight directions
+	Target gruid.Point // shots and throws: the cell aimed at
+	Item   int         // the pack index of the item acted on (throws: −1 for the main-hand weapon)
+	Slot   Slot        // take off: the slot emptied
+	Off    bool        // wield: into the off hand
+	Stance string      // stance: the stance taken
 }
 
 // ActionKind names an action.
@@ -21,9 +30,17 @@ type ActionKind uint8
 // The player's actions.
 const (
 	ActWait    ActionKind = iota // let the time of a step pass
-	ActMove                      // step, open a door, or bump-attack in Dir
+	ActMove                      // step, open a door, or bump-attack in Dir (a blow from each hand with two weapons)
 	ActDescend                   // go down the stairs the player stands on
 	ActAscend                    // climb the stairs the player stands on
+	ActFire                      // shoot the missile weapon at Target
+	ActThrow                     // throw pack item Item at Target
+	ActBash                      // shield bash in Dir
+	ActStance                    // take the stance Stance (it takes no time)
+	ActPickUp                    // pick up what lies here
+	ActDrop                      // drop pack item Item
+	ActWield                     // wield or wear pack item Item
+	ActTakeOff                   // take off what is in Slot
 )
 
 // Dirs are the eight directions, clockwise from north.
@@ -44,6 +61,31 @@ func (g *Game) Act(a Action) bool {
 		cost = g.moveOrAttack(pl, pl.Pos.Add(a.Dir))
 	case ActDescend, ActAscend:
 		cost = g.useStairs(a.Kind)
+	case ActFire:
+		cost = g.shoot(pl, a.Target)
+	case ActThrow:
+		cost = g.throw(pl, a.Item, a.Target)
+	case ActBash:
+		cost = g.bash(pl, a.Dir)
+	case ActStance:
+		g.setStance(pl, a.Stance)
+		return false
+	case ActPickUp:
+		cost = g.pickUpAction(pl)
+	case ActDrop:
+		cost = g.dropAction(pl, a.Item)
+	case ActWield:
+		if msg, ok := g.equip(pl, a.Item, a.Off); ok {
+			g.message(MsgInfo, "%s", msg)
+			cost = pl.StepTime
+		} else {
+			g.message(MsgInfo, "%s", msg)
+		}
+	case ActTakeOff:
+		if it := pl.Worn[a.Slot]; g.unequip(pl, a.Slot) {
+			g.message(MsgInfo, "You take off the %s.", it.Name)
+			cost = pl.StepTime
+		}
 	}
 	if cost == 0 {
 		return false
@@ -57,110 +99,82 @@ func (g *Game) Act(a Action) bool {
 // runUntilPlayer lets the creatures act in the order of the clock until the player's time (at) comes.
 func (g *Game) runUntilPlayer(at int64) {
 	g.Queue.Push(0, at)
+	g.beginTurn()
 	for !g.Over {
 		e, ok := g.Queue.Pop()
 		if !ok {
 			return
 		}
-		g.regenerate(e.At)
-		g.Time = e.At
+		g.Time = max(g.Time, e.At)
 		a := g.Actors[e.ID]
-		if a.Dead {
+		if a.Dead || g.passTime(a) {
 			continue
 		}
 		if a.Player {
 			return
 		}
 		cost := g.monsterTurn(a)
-		g.Queue.Push(a.ID, g.Time+cost)
+		g.Queue.Push(a.ID, g.Time+max(cost, 1))
 	}
 }
 
 // moveOrAttack moves a into cell to, opening a closed door or attacking whoever stands there.
 // It returns the time taken, 0 when nothing happened.
 func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
-	if t := g.ActorAt(to); t != nil {
-		g.attack(a, t)
-		return blowTime
+	if t := g.ActorAt(to); t != nil && t != a {
+		if !g.hostile(a, t) && !a.Player {
+			return 0
+		}
+		return g.melee(a, t)
 	}
-	switch tile := g.Level.At(to); {
+	tile := g.Level.At(to)
+	incorporeal := g.hasTag(a, "incorporeal")
+	switch {
+	case !g.Level.In(to):
+		return 0
+	case tile == levels.Wall && incorporeal:
 	case !tile.Passable():
 		return 0
-	case tile == levels.DoorClosed:
+	case tile == levels.DoorClosed && !incorporeal:
 		g.Level.Set(to, levels.DoorOpen)
 		return a.StepTime
 	}
 	from := a.Pos
 	a.Pos = to
 	g.emit(Event{Kind: EventMove, Actor: a.ID, Target: -1, From: from, To: to})
+	if a.Player {
+		if its := g.ItemsAt(to); len(its) > 0 {
+			names := make([]string, len(its))
+			for i, it := range its {
+				names[i] = an(it.Label(g.data))
+			}
+			g.message(MsgInfo, "You see here: %s.", strings.Join(names, ", "))
+		}
+	}
 	return a.StepTime
 }
 
-// blowTime is the time of a plain blow, in tenths of a second: 6 seconds.
-const blowTime = 60
-
-// attack resolves one attack of a on t through combat and applies the outcome.
-func (g *Game) attack(a, t *Actor) {
-	g.roller.Who = a.Name
-	o, err := combat.Resolve(g.roller, combat.Attack{Str: a.Str, Dex: a.Dex, Weapon: a.Weapon, Mode: combat.Blow}, t.defender())
-	if err != nil {
-		g.message(MsgBad, "%s cannot attack: %v", a.Name, err)
-		return
+// melee is a bump attack of a on t: a blow with the main hand, and with the off hand too when a fights
+// with two weapons. It takes the longer of the two blows' times.
+func (g *Game) melee(a, t *Actor) int64 {
+	s := g.buildStrike(a, SlotMain, combat.Blow)
+	g.strikeAt(a, t, s)
+	cost := s.time
+	if _, ok := g.weaponIn(a, SlotOff); ok && !t.Dead {
+		s2 := g.buildStrike(a, SlotOff, combat.Blow)
+		g.strikeAt(a, t, s2)
+		cost = max(cost, s2.time)
 	}
-	g.emit(Event{Kind: EventAttack, Actor: a.ID, Target: t.ID, From: a.Pos, To: t.Pos, Outcome: o})
-	g.noise(t.Pos, noiseOfFighting)
-	kind := MsgInfo
-	switch {
-	case t.Player && o.Hit && !o.Glance:
-		kind = MsgBad
-	case a.Player && o.Hit:
-		kind = MsgGood
-	}
-	g.message(kind, "%s", words.Message(o, g.scene(a, t)))
-	t.Awake = true
-	if !o.Hit {
-		return
-	}
-	t.HP -= o.Dealt
-	if t.HP <= 0 {
-		t.HP = 0
-		t.Dead = true
-		g.emit(Event{Kind: EventDeath, Actor: t.ID, Target: -1, From: t.Pos, To: t.Pos})
-		if t.Player {
-			g.Over = true
-			g.message(MsgDeath, "You die...")
-		} else {
-			g.message(MsgDeath, "%s dies.", capitalize(the(t)))
-		}
-	}
+	return cost
 }
 
-// noiseOfFighting is how far, in cells, the sounds of a fight wake sleeping creatures.
-const noiseOfFighting = 12
-
-// noise wakes, each with one chance in three, the sleeping creatures within radius cells of p.
-func (g *Game) noise(p gruid.Point, radius int) {
-	for _, a := range g.Actors {
-		if !a.Player && !a.Dead && !a.Awake && chebyshev(a.Pos, p) <= radius && g.rng.IntN(3) == 0 {
-			a.Awake = true
-		}
+// hostile reports whether a and t fight each other: the player and every creature; creatures of hostile
+// factions.
+func (g *Game) hostile(a, t *Actor) bool {
+	if a.Player || t.Player {
+		return a != t
 	}
-}
-
-// regenInterval is the time, in tenths of a second, in which a living creature recovers one hit point.
-const regenInterval = 200
-
-// regenerate gives every living creature the hit points it recovers between the clock and time at.
-func (g *Game) regenerate(at int64) {
-	n := at/regenInterval - g.Time/regenInterval
-	if n <= 0 {
-		return
-	}
-	for _, a := range g.Actors {
-		if !a.Dead {
-			a.HP = min(a.MaxHP, a.HP+int(n))
-		}
-	}
+	return g.data.Hostile(a.Faction, t.Faction)
 }
 
 // useStairs takes the player along the stairs under them, and returns the time it took (0: no such stairs).
@@ -178,6 +192,62 @@ func (g *Game) useStairs(k ActionKind) int64 {
 		g.message(MsgInfo, "There are no stairs here.")
 		return 0
 	}
-	g.Visible = make([]bool, g.Level.W*g.Level.H)
 	return pl.StepTime
+}
+
+// setStance changes a's stance; it takes no time.
+func (g *Game) setStance(a *Actor, name string) {
+	s, ok := g.data.Stance(name)
+	if !ok {
+		g.message(MsgInfo, "There is no stance called %s.", name)
+		return
+	}
+	a.Stance = s.Name
+	if a.Player {
+		g.message(MsgInfo, "You take %s stance.", an(s.Name))
+	}
+}
+
+// Stances lists the stances of the data in their order.
+func (g *Game) Stances() []string {
+	out := make([]string, len(g.data.Stances))
+	for i, s := range g.data.Stances {
+		out[i] = s.Name
+	}
+	return out
+}
+
+func (g *Game) pickUpAction(a *Actor) int64 {
+	took := g.pickUp(a)
+	if len(took) == 0 {
+		g.message(MsgInfo, "There is nothing here to pick up.")
+		return 0
+	}
+	for _, it := range took {
+		g.message(MsgInfo, "You pick up %s.", an(it.Label(g.data)))
+	}
+	return a.StepTime
+}
+
+func (g *Game) dropAction(a *Actor, i int) int64 {
+	if i < 0 || i >= len(a.Pack) {
+		return 0
+	}
+	it := a.Pack[i]
+	a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
+	g.dropItem(a.Pos, it)
+	g.message(MsgInfo, "You drop %s.", an(it.Label(g.data)))
+	return a.StepTime
+}
+
+// noiseOfFighting is how far, in cells, the sounds of a fight wake sleeping creatures.
+const noiseOfFighting = 12
+
+// noise wakes, each with one chance in three, the sleeping creatures within radius cells of p.
+func (g *Game) noise(p gruid.Point, radius int) {
+	for _, a := range g.Actors {
+		if !a.Player && !a.Dead && !a.Awake && chebyshev(a.Pos, p) <= radius && g.rng.IntN(3) == 0 {
+			a.Awake = true
+		}
+	}
 }

@@ -3,56 +3,45 @@ package game
 
 import (
 	"codeberg.org/anaseto/gruid"
-
-	"github.com/cleave-game/cleave/combat"
 )
 
-// Actor is a creature on the level: the player or a monster.
+// Actor is a creature on a level: the player or a monster. It names its kind, weapons and armour by
+// the names of the data files, so a hot reload of the data changes it at once.
 type Actor struct {
 	ID         int
-	Name       string // "kobold"; the player is "you"
-	Kind       string // the creature kind, for drawing: "player", "kobold"
+	Name       string // "kobold"; the player's own name for the player
+	Kind       string // the bestiary row ("kobold"), or "player"
 	Player     bool
+	Race       string // the player's race
+	Background string // the player's background
+	Faction    string
 	Pos        gruid.Point
 	HP, MaxHP  int
 	Str, Dex   int
-	Weapon     combat.Weapon
-	Armour     Armour         // body armour, or the zero Armour
-	Natural    int            // Defence of its hide, shell or scales
-	Protection []combat.Piece // every source of Protection: armour, hide, helm...
-	Hide       string         // what a blow glances off when the creature has no armour: "shell", "hide"
-	StepTime   int64          // tenths of a second one step takes
-	Awake      bool           // it has noticed the player
-	Wanders    bool           // before noticing the player it roams instead of sleeping
-	Heading    gruid.Point    // the direction a wanderer keeps to
-	Dead       bool
+	Worn       [NumSlots]Item
+	Pack       []Item
+	// Skills holds the rank of each skill and style; Practice the uses toward the next rank.
+	Skills   map[string]int
+	Practice map[string]int
+	Stance   string // a stance of stances.toml; "" or "neutral" for none
+	StepTime int64  // tenths of a second a step takes
+	// What it is doing.
+	Awake   bool        // it has noticed its foes
+	Wanders bool        // before noticing, it roams instead of sleeping
+	Heading gruid.Point // the direction a wanderer keeps to
+	Fleeing bool
+	// Wounds and ills.
+	Bleeding int    // hit points it will still lose, one every bleedInterval
+	Poison   int    // hit points poison will still take, one every poisonInterval
+	Disease  string // a disease it carries, "" for none
+	Sick     int64  // tenths of a second of disease left
+	Dead     bool
+	Kills    int
+	LastTick int64 // the time its wounds and recovery were last run to
 }
 
-// Armour is a worn body armour as the rules read it.
-type Armour struct {
-	Name    string
-	Defence int
-	DexCap  int // the most Dexterity adds while worn; negative: no limit
-}
+// Alive reports whether a still acts.
+func (a *Actor) Alive() bool { return !a.Dead }
 
-// defence is the actor's Defence by kind.
-func (a *Actor) defence() combat.Defence {
-	var d combat.Defence
-	d.Add(combat.Dexterity, combat.Mod(a.Dex))
-	if a.Armour.Name != "" {
-		d.Add(combat.Armour, a.Armour.Defence)
-		if a.Armour.DexCap >= 0 {
-			d.LimitDex(a.Armour.DexCap)
-		}
-	}
-	d.Add(combat.Natural, a.Natural)
-	return d
-}
-
-// Defence is the actor's Defence (Dv) against a blow.
-func (a *Actor) Defence() int { return a.defence().Total(combat.Blow, true, false) }
-
-// defender describes the actor as the target of an attack.
-func (a *Actor) defender() combat.Defender {
-	return combat.Defender{Defence: a.defence(), Protection: a.Protection, HP: a.HP, MaxHP: a.MaxHP}
-}
+// Rank is a's rank in a skill or style.
+func (a *Actor) Rank(skill string) int { return a.Skills[skill] }

@@ -1,4 +1,4 @@
-// Bot: a built-in player that explores and fights what it meets, for scripted runs and tests.
+// Bot: a built-in player that explores, fights what it meets with everything it has, and goes down.
 package game
 
 import (
@@ -8,80 +8,204 @@ import (
 )
 
 // botTurnsPerLevel is how many turns the bot explores a level before it takes known stairs down.
-const botTurnsPerLevel = 60
+const botTurnsPerLevel = 150
 
-// BotAction chooses the bot's next action: attack an adjacent foe, close in on a visible one, else walk
-// to the nearest unexplored edge of the map, else wait.
+// BotAction chooses the bot's next action. It fights the nearest foe in view: it shoots or throws when it
+// can and the foe is not next to it, bashes with its shield now and then, chooses its stance by how the
+// fight goes; else it picks up what lies at its feet, rests when hurt, explores, and takes the stairs down.
 func (g *Game) BotAction() Action {
 	pl := g.Player()
-	var target *Actor
-	for _, a := range g.Actors[1:] {
-		if a.Dead || !g.IsVisible(a.Pos) {
-			continue
+	targets := g.Targets()
+	if len(targets) > 0 {
+		t := targets[0]
+		if want := g.botStance(pl, t); want != pl.Stance {
+			return Action{Kind: ActStance, Stance: want}
 		}
-		if target == nil || chebyshev(a.Pos, pl.Pos) < chebyshev(target.Pos, pl.Pos) {
-			target = a
+		d := chebyshev(t.Pos, pl.Pos)
+		if d >= 2 && g.CanShoot(pl) && d <= g.ShotRange(pl) {
+			if _, hit := g.flight(pl.Pos, t.Pos, g.ShotRange(pl)); hit == t {
+				return Action{Kind: ActFire, Target: t.Pos}
+			}
 		}
-	}
-	if target != nil {
-		if step, ok := g.stepToward(pl.Pos, target.Pos); ok {
+		if d >= 2 && d <= 5 {
+			if i := g.throwable(pl); i >= 0 {
+				if _, hit := g.flight(pl.Pos, t.Pos, g.ThrowRange(pl.Pack[i])); hit == t {
+					return Action{Kind: ActThrow, Item: i, Target: t.Pos}
+				}
+			}
+		}
+		if d == 1 {
+			if sh, ok := g.armourIn(pl, SlotOff); ok && sh.HasBash && g.rng.IntN(4) == 0 {
+				return Action{Kind: ActBash, Dir: t.Pos.Sub(pl.Pos)}
+			}
+			return Action{Kind: ActMove, Dir: t.Pos.Sub(pl.Pos)}
+		}
+		if step, ok := g.botStep(pl.Pos, t.Pos); ok {
 			return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
 		}
 	}
+	if pl.Stance != "neutral" && g.hasStance("neutral") {
+		return Action{Kind: ActStance, Stance: "neutral"}
+	}
+	if len(g.ItemsAt(pl.Pos)) > 0 && g.botWants(pl) {
+		return Action{Kind: ActPickUp}
+	}
+	if i := g.botAmmoToQuiver(pl); i >= 0 {
+		return Action{Kind: ActWield, Item: i}
+	}
 	// Hurt and alone: rest until mostly healed.
-	if pl.HP*5 < pl.MaxHP*3 {
+	if pl.HP*5 < pl.MaxHP*3 || pl.Bleeding > 0 || pl.Poison > 0 {
 		return Action{Kind: ActWait}
 	}
-	// A diver: once the way down is known and the level has had its share of turns, take it.
 	dive := g.IsSeen(g.Level.Down) && g.Turns-g.arrivedTurn > botTurnsPerLevel
 	if !dive {
 		if step, ok := g.exploreStep(); ok {
 			return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
 		}
 	}
-	// Explored, or diving: down the stairs.
 	if g.Level.At(pl.Pos) == levels.StairsDown {
 		return Action{Kind: ActDescend}
 	}
-	if step, ok := g.stepToward(pl.Pos, g.Level.Down); ok {
+	if step, ok := g.botStep(pl.Pos, g.Level.Down); ok {
 		return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
 	}
 	return Action{Kind: ActWait}
 }
 
-// exploreStep is the first step of a shortest walk through seen cells to a seen passable cell that borders
-// an unseen one.
+// botStance: aggressive against the weak, defensive when hurt, coward when nearly dead, frenzy when
+// the foe is strong and the bot is fresh.
+func (g *Game) botStance(pl, t *Actor) string {
+	want := "neutral"
+	switch {
+	case pl.HP*4 <= pl.MaxHP:
+		want = "coward"
+	case pl.HP*2 <= pl.MaxHP:
+		want = "defensive"
+	case t.MaxHP >= 20 && pl.HP*4 >= pl.MaxHP*3:
+		want = "frenzy"
+	case t.HP <= 8:
+		want = "aggressive"
+	}
+	if !g.hasStance(want) {
+		return pl.Stance
+	}
+	return want
+}
+
+func (g *Game) hasStance(name string) bool {
+	_, ok := g.data.Stance(name)
+	return ok
+}
+
+// throwable is the pack index of a weapon made for throwing, or −1.
+func (g *Game) throwable(a *Actor) int {
+	for i, it := range a.Pack {
+		if it.Kind != ItemWeapon {
+			continue
+		}
+		if w, ok := g.data.Weapon(it.Name); ok && w.Throwing && w.Thrown > 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// botWants reports whether the bot picks up what is here: ammunition for its missile weapon, and
+// weapons made for throwing; nothing else (it keeps its kit light).
+func (g *Game) botWants(a *Actor) bool {
+	for _, it := range g.ItemsAt(a.Pos) {
+		switch it.Kind {
+		case ItemAmmo:
+			if w, ok := g.weaponIn(a, SlotMissile); ok {
+				if am, ok := g.data.Ammo(it.Name); ok && am.Skill == w.Skill {
+					return true
+				}
+			}
+		case ItemWeapon:
+			if w, ok := g.data.Weapon(it.Name); ok && w.Throwing && w.Thrown > 0 && len(a.Pack) < 6 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// botAmmoToQuiver is the pack index of ammunition for the missile weapon to put in an empty quiver, or −1.
+func (g *Game) botAmmoToQuiver(a *Actor) int {
+	w, ok := g.weaponIn(a, SlotMissile)
+	if !ok || (!a.Worn[SlotAmmo].IsZero() && a.Worn[SlotAmmo].Count > 0) {
+		return -1
+	}
+	for i, it := range a.Pack {
+		if am, ok := g.data.Ammo(it.Name); ok && it.Kind == ItemAmmo && am.Skill == w.Skill {
+			return i
+		}
+	}
+	return -1
+}
+
+// botStep is the first step of a walk from `from` to goal through seen cells, around creatures.
+func (g *Game) botStep(from, goal gruid.Point) (gruid.Point, bool) {
+	prev := g.bfsPrev(from, func(q gruid.Point) bool {
+		if !g.IsSeen(q) || !g.Level.At(q).Passable() {
+			return false
+		}
+		a := g.ActorAt(q)
+		return a == nil || q == goal
+	}, func(p gruid.Point) bool { return p == goal })
+	return g.firstStep(from, prev)
+}
+
+// exploreStep is the first step of a shortest walk through seen cells to a seen passable cell that
+// borders an unseen one.
 func (g *Game) exploreStep() (gruid.Point, bool) {
-	pl := g.Player().Pos
-	prev := make([]int, g.Level.W*g.Level.H)
+	from := g.Player().Pos
+	prev := g.bfsPrev(from, func(q gruid.Point) bool {
+		return g.IsSeen(q) && g.Level.At(q).Passable() && g.ActorAt(q) == nil
+	}, func(p gruid.Point) bool { return p != from && g.bordersUnseen(p) })
+	return g.firstStep(from, prev)
+}
+
+// bfsPrev walks breadth first from `from` through cells ok accepts until done accepts one; it returns
+// the chain of predecessors ending there (found last), or nil.
+func (g *Game) bfsPrev(from gruid.Point, ok, done func(gruid.Point) bool) []gruid.Point {
+	w := g.Level.W
+	prev := make([]int32, w*g.Level.H)
 	for i := range prev {
 		prev[i] = -1
 	}
-	prev[g.idx(pl)] = g.idx(pl)
-	frontier := []gruid.Point{pl}
+	prev[from.Y*w+from.X] = int32(from.Y*w + from.X)
+	frontier := []gruid.Point{from}
 	for len(frontier) > 0 {
 		p := frontier[0]
 		frontier = frontier[1:]
-		if p != pl && g.bordersUnseen(p) {
-			for prev[g.idx(p)] != g.idx(pl) {
-				i := prev[g.idx(p)]
-				p = gruid.Point{X: i % g.Level.W, Y: i / g.Level.W}
+		if done(p) {
+			var chain []gruid.Point
+			for p != from {
+				chain = append(chain, p)
+				i := prev[p.Y*w+p.X]
+				p = gruid.Point{X: int(i) % w, Y: int(i) / w}
 			}
-			return p, true
+			return chain
 		}
 		for _, d := range Dirs {
 			q := p.Add(d)
-			if !g.IsSeen(q) || !g.Level.At(q).Passable() || prev[g.idx(q)] >= 0 {
+			if !g.Level.In(q) || prev[q.Y*w+q.X] >= 0 || !ok(q) {
 				continue
 			}
-			if a := g.ActorAt(q); a != nil && !a.Player {
-				continue
-			}
-			prev[g.idx(q)] = g.idx(p)
+			prev[q.Y*w+q.X] = int32(p.Y*w + p.X)
 			frontier = append(frontier, q)
 		}
 	}
-	return gruid.Point{}, false
+	return nil
+}
+
+// firstStep is the step next to from on a chain bfsPrev found.
+func (g *Game) firstStep(from gruid.Point, chain []gruid.Point) (gruid.Point, bool) {
+	if len(chain) == 0 {
+		return gruid.Point{}, false
+	}
+	return chain[len(chain)-1], true
 }
 
 func (g *Game) bordersUnseen(p gruid.Point) bool {

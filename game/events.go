@@ -12,9 +12,10 @@ type EventKind uint8
 
 // The kinds of event.
 const (
-	EventMove   EventKind = iota // an actor stepped from From to To
-	EventAttack                  // an actor attacked: Outcome says how it went
-	EventDeath                   // an actor died at To
+	EventMove    EventKind = iota // an actor stepped from From to To
+	EventAttack                   // an actor attacked: Outcome says how it went
+	EventDeath                    // an actor died at To
+	EventMissile                  // a missile flew from From to To (Weapon names it)
 )
 
 // Event is one thing that happened, for the renderer to animate.
@@ -25,7 +26,9 @@ type Event struct {
 	From    gruid.Point
 	To      gruid.Point
 	Outcome combat.Outcome
-	At      int64 // game time, tenths of a second
+	Mode    combat.Mode // how the attack was made
+	Weapon  string      // the weapon, natural attack or missile
+	At      int64       // game time, tenths of a second
 }
 
 // MessageKind colours a message.

@@ -6,91 +6,145 @@ import (
 	"math/rand/v2"
 
 	"codeberg.org/anaseto/gruid"
-	"codeberg.org/anaseto/gruid/rl"
 
+	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/levels"
 )
 
-// Level dimensions of generated levels.
+// Level dimensions of generated levels, and sight.
 const (
 	LevelW = 80
 	LevelH = 50
-	// SightRadius is how far the player sees in a lit dungeon.
+	// SightRadius is how far the player sees in the dungeon's gloom (the light radius).
 	SightRadius = 8
 )
+
+// Config is what a new game is made from.
+type Config struct {
+	Seed      uint64
+	Data      *assets.Data // nil: the embedded defaults
+	Character Character    // the zero Character: DefaultCharacter
+}
 
 // Game is the whole state of one game. It never draws: the renderer reads it.
 type Game struct {
 	Seed uint64
-	// Floors keeps every level visited, by depth (Floors[0] is depth 1), as it was left; the current one's
-	// parts are also in Level, Actors, Queue and Seen.
-	Floors []*Floor
-	Level  *levels.Level
-	Actors []*Actor // Actors[0] is the player; dead actors stay, marked Dead
-	Queue  Queue
-	Time   int64 // the clock, in tenths of a second
-	Turns  int   // player actions taken
-	Depth  int
-	// Seen marks cells the player has seen (remembered); Visible those in view now.
-	Seen    []bool
-	Visible []bool
+	// Floors keeps every level visited, by depth (Floors[0] is depth 1), as it was left; the current
+	// one's parts are also in Level, Actors, Queue, Seen, Items and Corpses.
+	Floors  []*Floor
+	Level   *levels.Level
+	Actors  []*Actor // Actors[0] is the player; dead actors stay, marked Dead
+	Queue   Queue
+	Seen    []bool // cells the player has seen (remembered)
+	Items   []FloorItem
+	Corpses []Corpse
+	Visible []bool // cells in view now
+	Time    int64  // the clock, in tenths of a second
+	Turns   int    // player actions taken
+	Depth   int
+	Deepest int
 	Log     []Message
-	Over    bool // the player is dead
+	Over    bool   // the player is dead
+	Cause   string // what killed the player: "a kobold's spear"
 
 	arrivedTurn int // the turn the player came to this level
+	heardAt     int // the turn "You hear fighting." was last said
 	events      []Event
 	src         *rand.PCG // rng's source, kept for saving its exact state
+	data        *assets.Data
+	vaults      []*levels.Vault
 	rng         *rand.Rand
 	roller      *combat.Roller
-	fov         *rl.FOV
+	fov         *levels.FOV
+	paths       paths
 }
 
-// New starts a game from seed: the same seed gives the same game.
-func New(seed uint64) *Game {
-	g := &Game{Seed: seed, Depth: 1, src: rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)}
+// Floor is one level of the dungeon with what is on it, kept while the player is elsewhere.
+type Floor struct {
+	Level   *levels.Level
+	Actors  []*Actor // Actors[0] is the player, also on floors the player has left
+	Queue   Queue
+	Seen    []bool
+	Items   []FloorItem
+	Corpses []Corpse
+}
+
+// New starts a game from cfg: the same seed, data and character give the same game.
+func New(cfg Config) (*Game, error) {
+	d := cfg.Data
+	if d == nil {
+		var err error
+		if d, err = assets.Load(nil); err != nil {
+			return nil, fmt.Errorf("game: the embedded data: %w", err)
+		}
+	}
+	c := cfg.Character
+	if c == (Character{}) {
+		c = DefaultCharacter
+	}
+	pl, err := NewPlayer(d, c)
+	if err != nil {
+		return nil, fmt.Errorf("game: %w", err)
+	}
+	vaults, err := levels.LoadVaults(assets.Files, "vaults")
+	if err != nil {
+		return nil, fmt.Errorf("game: %w", err)
+	}
+	g := &Game{Seed: cfg.Seed, Depth: 1, Deepest: 1, data: d, vaults: vaults, src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)}
 	g.wire()
 	g.Visible = make([]bool, LevelW*LevelH)
-	g.enterNewFloor(newPlayer(gruid.Point{}))
+	g.enterNewFloor(pl)
 	g.updateSight()
-	g.message(MsgInfo, "You enter the dungeon. Kobolds lurk here.")
-	return g
+	g.message(MsgInfo, "%s the %s %s enters the dungeon. Press ? for help.", pl.Name, pl.Race, pl.Background)
+	return g, nil
 }
 
-// Floor is one level of the dungeon with the creatures on it, kept while the player is elsewhere.
-type Floor struct {
-	Level  *levels.Level
-	Actors []*Actor // Actors[0] is the player, also on floors the player has left
-	Queue  Queue
-	Seen   []bool
+// Data is the data the game plays by.
+func (g *Game) Data() *assets.Data { return g.data }
+
+// SetData swaps the data the game plays by (a hot reload); actors keep their names of things, so the
+// new numbers count from the next attack.
+func (g *Game) SetData(d *assets.Data) {
+	if d != nil {
+		g.data = d
+	}
 }
 
 // enterNewFloor generates the level of the current depth, puts the player on its up stairs and populates it.
 func (g *Game) enterNewFloor(pl *Actor) {
-	g.Level = levels.Generate(g.rng, LevelW, LevelH)
-	g.Seen = make([]bool, LevelW*LevelH)
-	g.Actors = nil
+	g.Level = levels.GenerateDepth(g.rng, g.Depth, LevelW, LevelH, g.vaults)
+	g.Seen = make([]bool, g.Level.W*g.Level.H)
+	g.Visible = make([]bool, g.Level.W*g.Level.H)
+	g.Actors, g.Items, g.Corpses = nil, nil, nil
 	g.Queue = Queue{}
 	pl.Pos = g.Level.Up
 	g.addActor(pl)
 	g.populate()
-	g.Floors = append(g.Floors, &Floor{Level: g.Level, Actors: g.Actors, Queue: g.Queue, Seen: g.Seen})
+	g.Floors = append(g.Floors, &Floor{Level: g.Level, Actors: g.Actors, Queue: g.Queue, Seen: g.Seen, Items: g.Items, Corpses: g.Corpses})
+}
+
+// saveFloor keeps the current level's parts in its Floor.
+func (g *Game) saveFloor() {
+	f := g.Floors[g.Depth-1]
+	f.Level, f.Actors, f.Queue, f.Seen, f.Items, f.Corpses = g.Level, g.Actors, g.Queue, g.Seen, g.Items, g.Corpses
 }
 
 // changeFloor takes the player down (+1) or up (−1) a level, keeping the level left as it was.
 func (g *Game) changeFloor(delta int) {
 	pl := g.Player()
 	g.arrivedTurn = g.Turns
-	g.Floors[g.Depth-1].Queue = g.Queue
-	g.Floors[g.Depth-1].Actors = g.Actors
+	g.saveFloor()
 	g.Depth += delta
+	g.Deepest = max(g.Deepest, g.Depth)
 	if g.Depth > len(g.Floors) {
 		g.enterNewFloor(pl)
 		g.message(MsgInfo, "You go down the stairs to level %d.", g.Depth)
 		return
 	}
 	f := g.Floors[g.Depth-1]
-	g.Level, g.Actors, g.Queue, g.Seen = f.Level, f.Actors, f.Queue, f.Seen
+	g.Level, g.Actors, g.Queue, g.Seen, g.Items, g.Corpses = f.Level, f.Actors, f.Queue, f.Seen, f.Items, f.Corpses
+	g.Visible = make([]bool, g.Level.W*g.Level.H)
 	if delta > 0 {
 		pl.Pos = g.Level.Up
 	} else {
@@ -99,9 +153,12 @@ func (g *Game) changeFloor(delta int) {
 	if a := g.ActorAt(pl.Pos); a != nil && a != pl {
 		g.shove(a)
 	}
-	// Time went on while the player was away: nobody acts for the missed time all at once.
+	// Time went on while the player was away: nobody makes up the missed time all at once.
 	for i := range g.Queue.Entries {
 		g.Queue.Entries[i].At = max(g.Queue.Entries[i].At, g.Time)
+	}
+	for _, a := range g.Actors {
+		a.LastTick = max(a.LastTick, g.Time)
 	}
 	if delta > 0 {
 		g.message(MsgInfo, "You go down the stairs to level %d.", g.Depth)
@@ -123,33 +180,12 @@ func (g *Game) shove(a *Actor) {
 	}
 }
 
-// newPlayer is the default character: Thora, a dwarf warrior with a long sword and a chain mail shirt.
-func newPlayer(at gruid.Point) *Actor {
-	return &Actor{
-		Name: "you", Kind: "player", Player: true, Pos: at,
-		HP: 24, MaxHP: 24, Str: 15, Dex: 10,
-		Weapon:     combat.Weapon{Name: "long sword", Damage: combat.Dice{Count: 1, Sides: 9}, ThreatLow: 20, Multiplier: 2, Types: combat.AnyOf(combat.Slashing, combat.Piercing)},
-		Armour:     Armour{Name: "chain mail shirt", Defence: 2, DexCap: 4},
-		Protection: []combat.Piece{{Name: "chain mail shirt", Protection: 3, Vs: [combat.NumDamageTypes]int{combat.Slashing: 1, combat.Piercing: -1}}},
-		StepTime:   60,
-	}
-}
-
-// newKobold is the chapter's kobold: Dexterity 13, no armour, Defence 11, 6 hit points, a spear.
-func newKobold(at gruid.Point) *Actor {
-	return &Actor{
-		Name: "kobold", Kind: "kobold", Pos: at,
-		HP: 6, MaxHP: 6, Str: 10, Dex: 13,
-		Weapon:   combat.Weapon{Name: "spear", Damage: combat.Dice{Count: 1, Sides: 8}, ThreatLow: 22, Multiplier: 3, Types: combat.AnyOf(combat.Piercing), Verbs: [combat.NumDamageTypes]string{combat.Piercing: "stab"}},
-		StepTime: 60,
-	}
-}
-
 func (g *Game) addActor(a *Actor) {
 	a.ID = len(g.Actors)
-	a.Wanders = !a.Player && g.rng.IntN(2) == 0
+	a.LastTick = g.Time
 	g.Actors = append(g.Actors, a)
 	if !a.Player {
+		a.Wanders = g.rng.IntN(2) == 0
 		g.Queue.Push(a.ID, g.Time+int64(g.rng.IntN(int(a.StepTime))))
 	}
 }
@@ -184,49 +220,129 @@ func (g *Game) message(kind MessageKind, format string, args ...any) {
 	g.Log = append(g.Log, Message{Text: fmt.Sprintf(format, args...), Kind: kind})
 }
 
+// Note adds a message from outside the rules (a reloaded data file, a save) to the log.
+func (g *Game) Note(text string) { g.message(MsgInfo, "%s", text) }
+
 func (g *Game) emit(e Event) {
 	e.At = g.Time
 	g.events = append(g.events, e)
 }
 
+// die ends the game: the player was killed by cause.
+func (g *Game) die(cause string) {
+	g.Over = true
+	g.Cause = cause
+	g.message(MsgDeath, "You die...")
+}
+
 // updateSight recomputes the player's field of view (symmetric shadowcasting) and remembers what is seen.
 func (g *Game) updateSight() {
-	for i := range g.Visible {
-		g.Visible[i] = false
-	}
-	p := g.Player().Pos
-	g.fov.SetRange(gruid.NewRange(p.X-SightRadius, p.Y-SightRadius, p.X+SightRadius+1, p.Y+SightRadius+1).Intersect(gruid.NewRange(0, 0, g.Level.W, g.Level.H)))
-	for _, q := range g.fov.SSCVisionMap(p, SightRadius, func(q gruid.Point) bool { return !g.Level.At(q).Opaque() }, true) {
-		if q.Sub(p).X*q.Sub(p).X+q.Sub(p).Y*q.Sub(p).Y > SightRadius*SightRadius+SightRadius {
-			continue
-		}
+	clear(g.Visible)
+	g.fov.Compute(g.Level, g.Player().Pos, SightRadius)
+	for _, q := range g.fov.Points() {
 		i := q.Y*g.Level.W + q.X
 		g.Visible[i] = true
 		g.Seen[i] = true
 	}
 }
 
-// populate places the level's creatures in packs of one to four around the spawn places the generator chose,
-// then around random floor cells, out of the player's sight, up to a number that grows with depth.
+// populate places the level's creatures: those the level's author placed, then packs of creatures of
+// the depth (by their frequency) around the generator's spawn places and random floor cells, out of the
+// player's sight, up to a number that grows with depth; and items on the item places.
 func (g *Game) populate() {
-	want := 14 + 4*g.Depth
+	want := 12 + 3*g.Depth
 	free := func(p gruid.Point) bool {
-		return g.Level.At(p) == levels.Floor && g.ActorAt(p) == nil && chebyshev(p, g.Player().Pos) > SightRadius
+		return g.Level.At(p) == levels.Floor && g.ActorAt(p) == nil && chebyshev(p, g.Player().Pos) > SightRadius/2
+	}
+	for _, s := range g.Level.Fixed {
+		switch s.Kind {
+		case levels.SpawnCreature:
+			if c := g.creatureByCode(s.Code); c != nil && free(s.P) {
+				g.addActor(g.newCreature(c, s.P))
+			}
+		case levels.SpawnItem:
+			g.dropItem(s.P, g.randomItem())
+		}
 	}
 	pack := func(c gruid.Point) {
-		n := 1 + g.rng.IntN(4)
+		kind := g.randomCreature()
+		if kind == nil {
+			return
+		}
+		n := 1 + g.rng.IntN(3)
 		for tries := 0; n > 0 && len(g.Actors) <= want && tries < 40; tries++ {
 			p := c.Add(gruid.Point{X: g.rng.IntN(5) - 2, Y: g.rng.IntN(5) - 2})
 			if free(p) {
-				g.addActor(newKobold(p))
+				g.addActor(g.newCreature(kind, p))
 				n--
 			}
 		}
 	}
-	for _, p := range g.Level.Spawns {
-		pack(p)
+	if len(g.Level.Fixed) == 0 {
+		for _, p := range g.Level.Spawns {
+			pack(p)
+		}
+		for tries := 0; len(g.Actors) <= want && tries < 1000; tries++ {
+			pack(gruid.Point{X: g.rng.IntN(g.Level.W), Y: g.rng.IntN(g.Level.H)})
+		}
 	}
-	for tries := 0; len(g.Actors) <= want && tries < 1000; tries++ {
-		pack(gruid.Point{X: g.rng.IntN(g.Level.W), Y: g.rng.IntN(g.Level.H)})
+	for _, p := range g.Level.Items {
+		g.dropItem(p, g.randomItem())
 	}
+}
+
+// creatureCodes are the letters of the vault legend (levels/doc.go) and the creatures they stand for.
+var creatureCodes = map[byte]string{
+	'k': "kobold", 'a': "kobold archer", 'r': "giant rat", 'b': "cave beetle", 'g': "ghost", 'w': "wraith",
+	'd': "draugr", 'h': "ghoul", 'm': "mud golem", 's': "skeleton", 'o': "goblin",
+}
+
+func (g *Game) creatureByCode(code byte) *assets.Creature {
+	c, _ := g.data.Creature(creatureCodes[code])
+	return c
+}
+
+// randomCreature picks a creature of the current depth, each as likely as its frequency says.
+func (g *Game) randomCreature() *assets.Creature {
+	total := 0
+	for i := range g.data.Creatures {
+		if c := &g.data.Creatures[i]; g.fitsDepth(c) {
+			total += c.Frequency
+		}
+	}
+	if total == 0 {
+		return nil
+	}
+	n := g.rng.IntN(total)
+	for i := range g.data.Creatures {
+		if c := &g.data.Creatures[i]; g.fitsDepth(c) {
+			if n < c.Frequency {
+				return c
+			}
+			n -= c.Frequency
+		}
+	}
+	return nil
+}
+
+func (g *Game) fitsDepth(c *assets.Creature) bool {
+	return c.Frequency > 0 && g.Depth >= c.DepthMin && (c.DepthMax == 0 || g.Depth <= c.DepthMax)
+}
+
+// randomItem picks a weapon, some ammunition or a piece of armour for the floor.
+func (g *Game) randomItem() Item {
+	d := g.data
+	switch n := g.rng.IntN(10); {
+	case n < 5 && len(d.Weapons) > 0:
+		w := d.Weapons[g.rng.IntN(len(d.Weapons))]
+		if w.Name == BareHands {
+			break
+		}
+		return Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
+	case n < 7 && len(d.Ammunition) > 0:
+		return Item{Kind: ItemAmmo, Name: d.Ammunition[g.rng.IntN(len(d.Ammunition))].Name, Count: 5 + g.rng.IntN(15)}
+	case len(d.Armours) > 0:
+		return Item{Kind: ItemArmour, Name: d.Armours[g.rng.IntN(len(d.Armours))].Name, Count: 1}
+	}
+	return Item{Kind: ItemAmmo, Name: d.Ammunition[0].Name, Count: 10}
 }

@@ -8,8 +8,15 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func playBot(seed uint64, turns int) *Game {
-	g := New(seed)
+func newGame(t testing.TB, seed uint64) *Game {
+	t.Helper()
+	g, err := New(Config{Seed: seed})
+	require.NoError(t, err)
+	return g
+}
+
+func playBot(t testing.TB, seed uint64, turns int) *Game {
+	g := newGame(t, seed)
 	for i := 0; i < turns && !g.Over; i++ {
 		g.Act(g.BotAction())
 	}
@@ -17,7 +24,7 @@ func playBot(seed uint64, turns int) *Game {
 }
 
 func TestSameSeedSameGame(t *testing.T) {
-	a, b := playBot(7, 300), playBot(7, 300)
+	a, b := playBot(t, 7, 300), playBot(t, 7, 300)
 	require.Equal(t, a.Log, b.Log)
 	assert.Equal(t, a.Player().Pos, b.Player().Pos)
 	assert.Equal(t, a.Time, b.Time)
@@ -26,7 +33,7 @@ func TestSameSeedSameGame(t *testing.T) {
 func TestBotFightsKobolds(t *testing.T) {
 	attacks := 0
 	for seed := uint64(1); seed <= 5; seed++ {
-		g := New(seed)
+		g := newGame(t, seed)
 		for i := 0; i < 300 && !g.Over; i++ {
 			g.Act(g.BotAction())
 			for _, e := range g.TakeEvents() {
@@ -42,7 +49,7 @@ func TestBotFightsKobolds(t *testing.T) {
 // TestInvariants plays the bot over many seeds and checks the rules of the world after every action.
 func TestInvariants(t *testing.T) {
 	for seed := uint64(1); seed <= 40; seed++ {
-		g := New(seed)
+		g := newGame(t, seed)
 		last := g.Time
 		for i := 0; i < 200 && !g.Over; i++ {
 			g.Act(g.BotAction())

@@ -1,88 +1,168 @@
-// Monsters: how a creature spends its turn — notice the player, approach, attack.
+// Monsters: how a creature spends its turn — sleep or wander, notice its foes, hunt, shoot, flee.
 package game
 
-import "codeberg.org/anaseto/gruid"
+import (
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/levels"
+)
+
+// paths holds the maps creatures share within one turn of the player: built once, used by all.
+type paths struct {
+	approach, ghost, flee levels.DijkstraMap
+	approachOK, ghostOK   bool
+	fleeOK                bool
+	pather                *levels.Pather
+}
+
+// beginTurn forgets the maps of the last turn: the player has moved.
+func (g *Game) beginTurn() {
+	g.paths.approachOK, g.paths.ghostOK, g.paths.fleeOK = false, false, false
+}
+
+// approachMap is the walking distance to the player, for every creature hunting the player; the
+// incorporeal get their own, through walls.
+func (g *Game) approachMap(incorporeal bool) *levels.DijkstraMap {
+	goal := []gruid.Point{g.Player().Pos}
+	if incorporeal {
+		if !g.paths.ghostOK {
+			g.paths.ghost.Approach(g.Level, goal, func(gruid.Point) int { return levels.Step })
+			g.paths.ghostOK = true
+		}
+		return &g.paths.ghost
+	}
+	if !g.paths.approachOK {
+		g.paths.approach.Approach(g.Level, goal, nil)
+		g.paths.approachOK = true
+	}
+	return &g.paths.approach
+}
+
+// fleeMap leads away from the player.
+func (g *Game) fleeMap() *levels.DijkstraMap {
+	if !g.paths.fleeOK {
+		g.paths.flee.Flee(g.Level, []gruid.Point{g.Player().Pos}, nil)
+		g.paths.fleeOK = true
+	}
+	return &g.paths.flee
+}
 
 // monsterTurn lets monster m act and returns the time its action took.
 func (g *Game) monsterTurn(m *Actor) int64 {
-	pl := g.Player()
+	foe := g.foeOf(m)
 	if !m.Awake {
-		// Sight is symmetric: the monster sees the player when the player sees it.
-		if g.IsVisible(m.Pos) {
-			m.Awake = true
+		switch {
+		case foe != nil && (m.Wanders || g.rng.IntN(3) == 0):
+			m.Awake = true // noticed; acts next turn
 			return m.StepTime
-		}
-		if m.Wanders {
+		case m.Wanders:
 			return g.wander(m)
 		}
 		return m.StepTime
 	}
-	if chebyshev(m.Pos, pl.Pos) == 1 {
-		g.attack(m, pl)
-		return blowTime
-	}
-	if step, ok := g.stepToward(m.Pos, pl.Pos); ok {
-		if cost := g.moveOrAttack(m, step); cost > 0 {
-			return cost
+	if !m.Fleeing && m.HP*4 <= m.MaxHP && !g.fearless(m) {
+		m.Fleeing = true
+		if g.IsVisible(m.Pos) {
+			g.message(MsgInfo, "%s turns to flee.", capitalize(the(m)))
 		}
+	}
+	if foe == nil {
+		// It lost sight of its foes: it goes after the player, whom it heard or saw.
+		if step, ok := g.downhill(m, g.approachMap(g.hasTag(m, "incorporeal"))); ok {
+			return g.moveOrAttack(m, step)
+		}
+		return g.wander(m)
+	}
+	d := chebyshev(m.Pos, foe.Pos)
+	if m.Fleeing && foe.Player {
+		if step, ok := g.downhill(m, g.fleeMap()); ok {
+			return g.moveOrAttack(m, step)
+		}
+		// Cornered: it fights.
+	}
+	if g.CanShoot(m) && d >= 2 && d <= g.ShotRange(m) {
+		if path, hit := g.flight(m.Pos, foe.Pos, g.ShotRange(m)); hit == foe && len(path) > 0 {
+			return g.shoot(m, foe.Pos)
+		}
+	}
+	if g.CanShoot(m) && d == 1 && foe.Player {
+		// An archer keeps its distance when it can.
+		if step, ok := g.downhill(m, g.fleeMap()); ok {
+			return g.moveOrAttack(m, step)
+		}
+	}
+	if d == 1 {
+		return g.melee(m, foe)
+	}
+	if foe.Player {
+		if step, ok := g.downhill(m, g.approachMap(g.hasTag(m, "incorporeal"))); ok {
+			return g.moveOrAttack(m, step)
+		}
+	} else if step, ok := g.stepToward(m, foe.Pos); ok {
+		return g.moveOrAttack(m, step)
 	}
 	return m.StepTime
 }
 
-// stepToward picks the neighbouring free cell of from that is closest to goal by walking distance.
-func (g *Game) stepToward(from, goal gruid.Point) (gruid.Point, bool) {
-	dist := g.distances(goal, 30)
-	best, bestD := from, dist[g.idx(from)]
+// fearless creatures never flee: the mindless dead and the made.
+func (g *Game) fearless(m *Actor) bool {
+	return g.hasTag(m, "undead") || g.hasTag(m, "construct") || g.hasTag(m, "elemental")
+}
+
+// foeOf is the nearest hostile creature m sees: the player (sight is symmetric: m sees the player when the
+// player sees m) or a creature of a hostile faction in its line of sight.
+func (g *Game) foeOf(m *Actor) *Actor {
+	var best *Actor
+	bestD := 1 << 30
+	for _, t := range g.Actors {
+		if t == m || t.Dead || !g.hostile(m, t) {
+			continue
+		}
+		d := chebyshev(m.Pos, t.Pos)
+		if d >= bestD || d > SightRadius || !g.sees(m, t) {
+			continue
+		}
+		best, bestD = t, d
+	}
+	return best
+}
+
+// downhill is m's best step on a Dijkstra map: a free neighbour with a lower value.
+func (g *Game) downhill(m *Actor, dm *levels.DijkstraMap) (gruid.Point, bool) {
+	incorporeal := g.hasTag(m, "incorporeal")
+	best, bestV := m.Pos, dm.At(m.Pos)
 	for _, d := range Dirs {
-		q := from.Add(d)
-		if !g.Level.In(q) || !g.Level.At(q).Passable() || (g.ActorAt(q) != nil && q != goal) {
+		q := m.Pos.Add(d)
+		if !g.Level.In(q) || (!g.Level.At(q).Passable() && !incorporeal) {
 			continue
 		}
-		if dq := dist[g.idx(q)]; dq >= 0 && (bestD < 0 || dq < bestD) {
-			best, bestD = q, dq
-		}
-	}
-	return best, best != from
-}
-
-func (g *Game) idx(p gruid.Point) int { return p.Y*g.Level.W + p.X }
-
-// distances is a breadth-first walking distance map from goal (−1: unreached), up to maxDist steps.
-func (g *Game) distances(goal gruid.Point, maxDist int) []int {
-	dist := make([]int, g.Level.W*g.Level.H)
-	for i := range dist {
-		dist[i] = -1
-	}
-	dist[g.idx(goal)] = 0
-	frontier := []gruid.Point{goal}
-	for len(frontier) > 0 {
-		p := frontier[0]
-		frontier = frontier[1:]
-		if dist[g.idx(p)] >= maxDist {
+		if t := g.ActorAt(q); t != nil && !(t.Player && g.hostile(m, t)) {
 			continue
 		}
-		for _, d := range Dirs {
-			q := p.Add(d)
-			if !g.Level.In(q) || !g.Level.At(q).Passable() || dist[g.idx(q)] >= 0 {
-				continue
-			}
-			dist[g.idx(q)] = dist[g.idx(p)] + 1
-			frontier = append(frontier, q)
+		if v := dm.At(q); v < bestV {
+			best, bestV = q, v
 		}
 	}
-	return dist
+	return best, best != m.Pos
 }
 
-func chebyshev(p, q gruid.Point) int {
-	d := p.Sub(q)
-	return max(abs(d.X), abs(d.Y))
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
+// stepToward is m's first step on the shortest path to goal (A*), or false when there is none.
+func (g *Game) stepToward(m *Actor, goal gruid.Point) (gruid.Point, bool) {
+	if g.paths.pather == nil {
+		g.paths.pather = levels.NewPather()
 	}
-	return x
+	path := g.paths.pather.Path(g.Level, m.Pos, goal)
+	if len(path) < 2 {
+		return gruid.Point{}, false
+	}
+	next := path[1]
+	if path[0] != m.Pos {
+		next = path[0]
+	}
+	if t := g.ActorAt(next); t != nil && t.Pos != goal {
+		return gruid.Point{}, false
+	}
+	return next, true
 }
 
 // wander moves m one step in a random free direction, keeping on its way most of the time.
@@ -98,4 +178,16 @@ func (g *Game) wander(m *Actor) int64 {
 	}
 	m.Heading = gruid.Point{}
 	return m.StepTime
+}
+
+func chebyshev(p, q gruid.Point) int {
+	d := p.Sub(q)
+	return max(abs(d.X), abs(d.Y))
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

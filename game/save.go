@@ -16,10 +16,9 @@ import (
 	"strings"
 	"time"
 
-	"codeberg.org/anaseto/gruid"
-	"codeberg.org/anaseto/gruid/rl"
-
+	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/levels"
 )
 
 // SaveFormat is the version of the save envelope and of the way the game is put in it. Raise it when the
@@ -54,14 +53,18 @@ var (
 	ErrDamaged = errors.New("damaged save")
 )
 
-// savedGame is the payload of a save. The current level's parts of Game (Level, Actors, Queue, Seen) are
-// not saved twice: they are saved in Floors[Depth-1] and made aliases of it again by restore, and the
-// player is saved in every floor but made one *Actor again. Unexported state of Game that matters to play
-// goes here by name.
+// savedGame is the payload of a save.
+//
+// The current level's parts of Game — its fields named as Floor's fields (Level, Actors, Queue, Seen,
+// Items, Corpses...) — are not saved twice: they are saved in Floors[Depth-1] and made aliases of it again
+// by restore. The player is saved in every floor and made one *Actor again. (Gob keeps an empty map apart
+// from a nil one, which the game needs: a nil Practice does not train; it makes empty slices nil, which the
+// game does not tell apart.) Unexported state of Game that matters to play goes here by name.
 type savedGame struct {
 	Game        *Game
 	RNG         []byte // the PCG source's state (MarshalBinary)
 	ArrivedTurn int
+	HeardAt     int
 }
 
 // Encode writes g as a save: the envelope around the gob encoding of the whole game, the random
@@ -78,11 +81,14 @@ func Encode(g *Game) ([]byte, error) {
 	c.Floors = make([]*Floor, len(g.Floors))
 	copy(c.Floors, g.Floors)
 	cur := *g.Floors[g.Depth-1] // the live parts are in g; the floor's may be stale
-	cur.Level, cur.Actors, cur.Queue, cur.Seen = g.Level, g.Actors, g.Queue, g.Seen
+	floorParts(&cur, &c, func(f, g reflect.Value) {
+		f.Set(g)
+		g.SetZero()
+	})
 	c.Floors[g.Depth-1] = &cur
-	c.Level, c.Actors, c.Queue, c.Seen = nil, nil, Queue{}, nil
+	s := savedGame{Game: &c, RNG: rngState, ArrivedTurn: g.arrivedTurn, HeardAt: g.heardAt}
 	var payload bytes.Buffer
-	if err := gob.NewEncoder(&payload).Encode(savedGame{Game: &c, RNG: rngState, ArrivedTurn: g.arrivedTurn}); err != nil {
+	if err := gob.NewEncoder(&payload).Encode(s); err != nil {
 		return nil, fmt.Errorf("encode save: %w", err)
 	}
 	if payload.Len() > maxSaveLen {
@@ -97,10 +103,23 @@ func Encode(g *Game) ([]byte, error) {
 	return append(out, payload.Bytes()...), nil
 }
 
-// Decode reads a save written by Encode. A save of another format or layout gives an error wrapping
-// ErrVersion; anything else wrong with it (not a save, truncated, checksum, inconsistent game) an error
-// wrapping ErrDamaged. It never panics.
-func Decode(data []byte) (*Game, error) {
+// floorParts calls part with each field of Floor f and Game g's field of the same name and type: the
+// current level's parts, which g holds while the player is on it.
+func floorParts(f *Floor, g *Game, part func(f, g reflect.Value)) {
+	fv, gv := reflect.ValueOf(f).Elem(), reflect.ValueOf(g).Elem()
+	for i := range fv.NumField() {
+		ff := fv.Type().Field(i)
+		if gf, ok := gv.Type().FieldByName(ff.Name); ok && ff.IsExported() && gf.Type == ff.Type && len(gf.Index) == 1 {
+			part(fv.Field(i), gv.Field(gf.Index[0]))
+		}
+	}
+}
+
+// Decode reads a save written by Encode; the game plays by data d (nil: the embedded defaults), as New's
+// does. A save of another format or layout gives an error wrapping ErrVersion; anything else wrong with it
+// (not a save, truncated, checksum, inconsistent game) an error wrapping ErrDamaged; failing to load d or
+// the vaults, a plain error. It never panics.
+func Decode(data []byte, d *assets.Data) (*Game, error) {
 	if len(data) < len(saveMagic) {
 		if bytes.HasPrefix([]byte(saveMagic), data) {
 			return nil, fmt.Errorf("%w: truncated to %d bytes", ErrDamaged, len(data))
@@ -134,7 +153,30 @@ func Decode(data []byte) (*Game, error) {
 	case crc32.Checksum(payload, crcTable()) != sum:
 		return nil, fmt.Errorf("%w: checksum mismatch", ErrDamaged)
 	}
-	return decodePayload(payload)
+	g, err := decodePayload(payload)
+	if err != nil {
+		return nil, err
+	}
+	if err := g.setData(d); err != nil {
+		return nil, fmt.Errorf("decode save: %w", err)
+	}
+	return g, nil
+}
+
+// setData gives a loaded game the data it plays by (nil: the embedded defaults) and the vaults of new levels.
+func (g *Game) setData(d *assets.Data) error {
+	if d == nil {
+		var err error
+		if d, err = assets.Load(nil); err != nil {
+			return fmt.Errorf("the embedded data: %w", err)
+		}
+	}
+	vaults, err := levels.LoadVaults(assets.Files, "vaults")
+	if err != nil {
+		return err
+	}
+	g.data, g.vaults = d, vaults
+	return nil
 }
 
 // decodePayload decodes the gob payload of a save, checks the game it holds and restores it for play.
@@ -209,6 +251,16 @@ func (f *Floor) check() error {
 			return fmt.Errorf("queue entry for actor %d of %d", e.ID, len(f.Actors))
 		}
 	}
+	for _, it := range f.Items {
+		if !f.Level.In(it.Pos) {
+			return fmt.Errorf("%s at %v, off the level", it.Item.Name, it.Pos)
+		}
+	}
+	for _, c := range f.Corpses {
+		if !f.Level.In(c.Pos) {
+			return fmt.Errorf("corpse at %v, off the level", c.Pos)
+		}
+	}
 	return nil
 }
 
@@ -220,9 +272,8 @@ func (s *savedGame) restore() (*Game, error) {
 	if err := g.src.UnmarshalBinary(s.RNG); err != nil {
 		return nil, fmt.Errorf("%w: random generator: %w", ErrDamaged, err)
 	}
-	g.arrivedTurn = s.ArrivedTurn
-	f := g.Floors[g.Depth-1]
-	g.Level, g.Actors, g.Queue, g.Seen = f.Level, f.Actors, f.Queue, f.Seen
+	g.arrivedTurn, g.heardAt = s.ArrivedTurn, s.HeardAt
+	floorParts(g.Floors[g.Depth-1], g, func(f, g reflect.Value) { g.Set(f) })
 	for _, f := range g.Floors {
 		f.Actors[0] = g.Actors[0]
 	}
@@ -231,12 +282,12 @@ func (s *savedGame) restore() (*Game, error) {
 	return g, nil
 }
 
-// wire builds the unexported helpers that hang on g's random source: the generator, the dice roller and the
-// field of view. New and loading both call it.
+// wire builds the unexported helpers that hang on g's random source (the generator and the dice roller)
+// and the field of view. New and loading both call it.
 func (g *Game) wire() {
 	g.rng = rand.New(g.src)
 	g.roller = combat.NewRoller(g.rng)
-	g.fov = rl.NewFOV(gruid.NewRange(0, 0, LevelW, LevelH))
+	g.fov = levels.NewFOV()
 }
 
 // crcTable is the Castagnoli CRC-32 table of the save's checksum.
@@ -321,14 +372,14 @@ func Save(st Store, g *Game) error {
 	return nil
 }
 
-// Load reads the game saved in st. The error wraps ErrNoSave when there is none, ErrVersion or ErrDamaged
-// when it cannot be read (see Decode).
-func Load(st Store) (*Game, error) {
-	data, err := st.Read()
+// Load reads the game saved in st; it plays by data d (nil: the embedded defaults). The error wraps
+// ErrNoSave when there is no save, ErrVersion or ErrDamaged when it cannot be read (see Decode).
+func Load(st Store, d *assets.Data) (*Game, error) {
+	save, err := st.Read()
 	if err != nil {
 		return nil, fmt.Errorf("load: %w", err)
 	}
-	g, err := Decode(data)
+	g, err := Decode(save, d)
 	if err != nil {
 		return nil, fmt.Errorf("load: %w", err)
 	}
@@ -343,24 +394,30 @@ func RemoveSave(st Store) error {
 	return nil
 }
 
-// LoadOrNew loads the game saved in st, or starts a new one from seed when there is none or it cannot be
-// loaded. A save that cannot be loaded is set aside (never deleted). note tells the player what happened:
-// "" for a new game when there was no save.
-func LoadOrNew(st Store, seed uint64) (g *Game, note string) {
-	return loadOrNew(st, seed, time.Now())
+// LoadOrNew loads the game saved in st, playing by cfg.Data, or starts a new one from cfg when there is no
+// save or it cannot be loaded. A save that cannot be loaded is set aside (never deleted). note tells the
+// player what happened: "" for a new game when there was no save. The error is New's, or loading cfg.Data
+// failing while the save itself may be good (then it is left in place).
+func LoadOrNew(st Store, cfg Config) (g *Game, note string, err error) {
+	return loadOrNew(st, cfg, time.Now())
 }
 
 // loadOrNew is LoadOrNew at time now, which names a save set aside.
-func loadOrNew(st Store, seed uint64, now time.Time) (*Game, string) {
-	data, err := st.Read()
-	if errors.Is(err, ErrNoSave) {
-		return New(seed), ""
-	}
-	if err == nil {
-		var g *Game
-		if g, err = Decode(data); err == nil {
-			return g, fmt.Sprintf("Welcome back: your game is restored (level %d, turn %d).", g.Depth, g.Turns)
+func loadOrNew(st Store, cfg Config, now time.Time) (*Game, string, error) {
+	save, err := st.Read()
+	switch {
+	case errors.Is(err, ErrNoSave):
+		g, err := New(cfg)
+		return g, "", err
+	case err == nil:
+		g, derr := Decode(save, cfg.Data)
+		if derr == nil {
+			return g, fmt.Sprintf("Welcome back: your game is restored (level %d, turn %d).", g.Depth, g.Turns), nil
 		}
+		if !errors.Is(derr, ErrDamaged) && !errors.Is(derr, ErrVersion) {
+			return nil, "", fmt.Errorf("load: %w", derr)
+		}
+		err = derr
 	}
 	why := "it could not be read"
 	switch {
@@ -370,12 +427,18 @@ func loadOrNew(st Store, seed uint64, now time.Time) (*Game, string) {
 		why = "it is damaged"
 	}
 	detail := strings.TrimPrefix(strings.TrimPrefix(err.Error(), ErrDamaged.Error()+": "), ErrVersion.Error()+": ")
-	where, aerr := st.SetAside("bad-" + now.UTC().Format("20060102T150405Z"))
-	if aerr != nil && where == "" {
-		return New(seed), fmt.Sprintf("Your saved game could not be loaded: %s (%s). It could not be moved aside either (%v); "+
+	var note string
+	if where, aerr := st.SetAside("bad-" + now.UTC().Format("20060102T150405Z")); aerr != nil && where == "" {
+		note = fmt.Sprintf("Your saved game could not be loaded: %s (%s). It could not be moved aside either (%v); "+
 			"a new game begins, and saving it will replace the old save.", why, detail, aerr)
+	} else {
+		note = fmt.Sprintf("Your saved game could not be loaded: %s (%s). It was kept as %s; a new game begins.", why, detail, where)
 	}
-	return New(seed), fmt.Sprintf("Your saved game could not be loaded: %s (%s). It was kept as %s; a new game begins.", why, detail, where)
+	g, err := New(cfg)
+	if err != nil {
+		return nil, "", err
+	}
+	return g, note, nil
 }
 
 // MemStore is a Store in memory, for tests and for runs that must not touch the disk. Not safe for

@@ -1,4 +1,4 @@
-// Words: the sentences of the message log, built from combat outcomes. They never show a number.
+// Words: how the game names creatures in messages. The sentences of combat come from combat/words.
 package game
 
 import (
@@ -23,12 +23,19 @@ func capitalize(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// noun names an actor for a message: "you" or "the kobold".
-func noun(a *Actor) words.Noun {
+// noun names an actor for a combat message: "you" or "the kobold".
+func (g *Game) noun(a *Actor) words.Noun {
 	return words.Noun{Name: the(a), You: a.Player}
 }
 
-// scene is what a message of a's attack on t names besides the outcome.
-func (g *Game) scene(a, t *Actor) words.Scene {
-	return words.Scene{Attacker: noun(a), Target: noun(t), Weapon: a.Weapon, Armour: t.Armour.Name, Hide: t.Hide}
+// an puts the indefinite article before a singular noun phrase: "a spear", "an aggressive stance";
+// counted stacks ("19 sling bullets") stay as they are.
+func an(s string) string {
+	if s == "" || (s[0] >= '0' && s[0] <= '9') {
+		return s
+	}
+	if strings.ContainsRune("aeiou", rune(s[0])) {
+		return "an " + s
+	}
+	return "a " + s
 }

@@ -1,4 +1,5 @@
-// Generation: rooms joined by corridors, with doors where a corridor meets a room.
+// Generation: rooms of varied sizes joined by corridors, with doors where a corridor meets a room.
+
 package levels
 
 import (
@@ -15,15 +16,38 @@ func (r room) overlaps(o room) bool {
 	return r.x-1 <= o.x+o.w && o.x-1 <= r.x+r.w && r.y-1 <= o.y+o.h && o.y-1 <= r.y+r.h
 }
 
+func (r room) contains(p gruid.Point) bool {
+	return p.X >= r.x && p.Y >= r.y && p.X < r.x+r.w && p.Y < r.y+r.h
+}
+
+// randomPoint returns a random cell inside the room.
+func (r room) randomPoint(rng *rand.Rand) gruid.Point {
+	return gruid.Point{X: r.x + rng.IntN(r.w), Y: r.y + rng.IntN(r.h)}
+}
+
+// roomShape draws a room size: mostly small and medium rooms, now and then a large hall.
+func roomShape(rng *rand.Rand) (w, h int) {
+	switch n := rng.IntN(10); {
+	case n < 4: // small
+		return 3 + rng.IntN(4), 3 + rng.IntN(2)
+	case n < 8: // medium
+		return 6 + rng.IntN(6), 4 + rng.IntN(3)
+	default: // hall
+		return 11 + rng.IntN(6), 6 + rng.IntN(4)
+	}
+}
+
 // Generate builds a w×h level of rooms and corridors from rng. The same rng state gives the same level.
+// Every passable cell is reachable from every other one.
 func Generate(rng *rand.Rand, w, h int) *Level {
 	l := NewLevel(w, h)
 	var rooms []room
-	for tries := 0; tries < 200 && len(rooms) < 12; tries++ {
-		r := room{w: 4 + rng.IntN(8), h: 3 + rng.IntN(5)}
-		if r.w >= w-2 || r.h >= h-2 {
+	for tries := 0; tries < 400 && len(rooms) < 14; tries++ {
+		rw, rh := roomShape(rng)
+		if rw >= w-2 || rh >= h-2 {
 			continue
 		}
+		r := room{w: rw, h: rh}
 		r.x = 1 + rng.IntN(w-r.w-1)
 		r.y = 1 + rng.IntN(h-r.h-1)
 		ok := true
@@ -37,33 +61,92 @@ func Generate(rng *rand.Rand, w, h int) *Level {
 			continue
 		}
 		rooms = append(rooms, r)
-		for y := r.y; y < r.y+r.h; y++ {
-			for x := r.x; x < r.x+r.w; x++ {
-				l.Set(gruid.Point{X: x, Y: y}, Floor)
+		l.digRoom(rng, r)
+	}
+	if len(rooms) == 0 { // a level too small for any room: one cell of floor and both stairs
+		return tinyLevel(l)
+	}
+	// Join the rooms in order of their left edge, then add a few loops.
+	order := make([]room, len(rooms))
+	copy(order, rooms)
+	for i := 1; i < len(order); i++ {
+		for j := i; j > 0 && order[j].x < order[j-1].x; j-- {
+			order[j], order[j-1] = order[j-1], order[j]
+		}
+	}
+	for i := 1; i < len(order); i++ {
+		l.corridor(rng, order[i-1].center(), order[i].center())
+	}
+	for n := rng.IntN(3) + 1; n > 0 && len(rooms) > 2; n-- {
+		a, b := rooms[rng.IntN(len(rooms))], rooms[rng.IntN(len(rooms))]
+		l.corridor(rng, a.center(), b.center())
+	}
+	l.placeDoors(rng, rooms)
+	l.Kind = KindRooms
+	l.Up = rooms[0].center()
+	l.Set(l.Up, StairsUp)
+	l.Down = l.farthest(l.Up)
+	l.Set(l.Down, StairsDown)
+	taken := map[gruid.Point]bool{l.Up: true, l.Down: true}
+	for _, r := range rooms {
+		if r.contains(l.Up) {
+			continue // no creature waits by the arrival stairs
+		}
+		for n := 1 + rng.IntN(2); n > 0; n-- {
+			if p := r.randomPoint(rng); l.At(p) == Floor && !taken[p] {
+				taken[p] = true
+				l.Spawns = append(l.Spawns, p)
 			}
 		}
 	}
-	for i := 1; i < len(rooms); i++ {
-		l.corridor(rng, rooms[i-1].center(), rooms[i].center())
-	}
-	l.placeDoors(rooms)
-	l.Up = rooms[0].center()
-	l.Down = rooms[len(rooms)-1].center()
-	l.Set(l.Up, StairsUp)
-	l.Set(l.Down, StairsDown)
-	for _, r := range rooms[1:] {
-		p := gruid.Point{X: r.x + rng.IntN(r.w), Y: r.y + rng.IntN(r.h)}
-		if l.At(p) == Floor {
-			l.Spawns = append(l.Spawns, p)
+	for _, r := range rooms {
+		for n := rng.IntN(2); n > 0; n-- {
+			if p := r.randomPoint(rng); l.At(p) == Floor && !taken[p] {
+				taken[p] = true
+				l.Items = append(l.Items, p)
+			}
 		}
 	}
 	return l
+}
+
+// tinyLevel makes the degenerate level of a map too small for rooms.
+func tinyLevel(l *Level) *Level {
+	for p := range l.Bounds().Points() {
+		l.Set(p, Floor)
+	}
+	l.Up = gruid.Point{}
+	l.Down = gruid.Point{X: l.W - 1, Y: l.H - 1}
+	l.Set(l.Up, StairsUp)
+	l.Set(l.Down, StairsDown)
+	return l
+}
+
+// digRoom empties a room; a large one may keep a few pillars.
+func (l *Level) digRoom(rng *rand.Rand, r room) {
+	for y := r.y; y < r.y+r.h; y++ {
+		for x := r.x; x < r.x+r.w; x++ {
+			l.Set(gruid.Point{X: x, Y: y}, Floor)
+		}
+	}
+	if r.w >= 9 && r.h >= 6 && rng.IntN(2) == 0 {
+		// Pillars on every other cell of an inner ring two cells from the walls, keeping the
+		// centre and the ring of floor along the walls free.
+		for y := r.y + 2; y < r.y+r.h-2; y += 2 {
+			for x := r.x + 2; x < r.x+r.w-2; x += 3 {
+				if p := (gruid.Point{X: x, Y: y}); p != r.center() {
+					l.Set(p, Wall)
+				}
+			}
+		}
+	}
 }
 
 // corridor digs an L-shaped corridor from a to b.
 func (l *Level) corridor(rng *rand.Rand, a, b gruid.Point) {
 	horizontalFirst := rng.IntN(2) == 0
 	p := a
+	l.dig(p)
 	step := func(dx, dy int) {
 		for p.X != b.X && dx != 0 || p.Y != b.Y && dy != 0 {
 			if dx != 0 {
@@ -71,9 +154,7 @@ func (l *Level) corridor(rng *rand.Rand, a, b gruid.Point) {
 			} else {
 				p.Y += sign(b.Y - p.Y)
 			}
-			if l.At(p) == Wall {
-				l.Set(p, Floor)
-			}
+			l.dig(p)
 		}
 	}
 	if horizontalFirst {
@@ -85,22 +166,30 @@ func (l *Level) corridor(rng *rand.Rand, a, b gruid.Point) {
 	}
 }
 
-// placeDoors puts a door where a corridor cell enters a room through its wall line.
-func (l *Level) placeDoors(rooms []room) {
+// dig makes a wall (or chasm) cell floor.
+func (l *Level) dig(p gruid.Point) {
+	if t := l.At(p); t == Wall || t == Chasm {
+		l.Set(p, Floor)
+	}
+}
+
+// placeDoors puts a door, closed or open, or leaves an archway where a corridor enters a room
+// through its wall line.
+func (l *Level) placeDoors(rng *rand.Rand, rooms []room) {
 	for _, r := range rooms {
 		for x := r.x - 1; x <= r.x+r.w; x++ {
-			l.doorIfEntrance(gruid.Point{X: x, Y: r.y - 1}, true)
-			l.doorIfEntrance(gruid.Point{X: x, Y: r.y + r.h}, true)
+			l.doorIfEntrance(rng, gruid.Point{X: x, Y: r.y - 1}, true)
+			l.doorIfEntrance(rng, gruid.Point{X: x, Y: r.y + r.h}, true)
 		}
 		for y := r.y; y < r.y+r.h; y++ {
-			l.doorIfEntrance(gruid.Point{X: r.x - 1, Y: y}, false)
-			l.doorIfEntrance(gruid.Point{X: r.x + r.w, Y: y}, false)
+			l.doorIfEntrance(rng, gruid.Point{X: r.x - 1, Y: y}, false)
+			l.doorIfEntrance(rng, gruid.Point{X: r.x + r.w, Y: y}, false)
 		}
 	}
 }
 
 // doorIfEntrance makes p a door when it is floor between two walls along the room's side.
-func (l *Level) doorIfEntrance(p gruid.Point, horizontalWall bool) {
+func (l *Level) doorIfEntrance(rng *rand.Rand, p gruid.Point, horizontalWall bool) {
 	if l.At(p) != Floor {
 		return
 	}
@@ -110,9 +199,44 @@ func (l *Level) doorIfEntrance(p gruid.Point, horizontalWall bool) {
 	} else {
 		a, b = p.Add(gruid.Point{Y: -1}), p.Add(gruid.Point{Y: 1})
 	}
-	if l.At(a) == Wall && l.At(b) == Wall {
-		l.Set(p, DoorClosed)
+	if l.At(a) != Wall || l.At(b) != Wall {
+		return
 	}
+	switch n := rng.IntN(10); {
+	case n < 6:
+		l.Set(p, DoorClosed)
+	case n < 8:
+		l.Set(p, DoorOpen)
+	}
+}
+
+// farthest returns the floor cell farthest (by cardinal steps) from p, the first such in row
+// order on ties; p itself if no floor is reachable.
+func (l *Level) farthest(p gruid.Point) gruid.Point {
+	dist := make([]int32, l.W*l.H)
+	for i := range dist {
+		dist[i] = -1
+	}
+	queue := []gruid.Point{p}
+	dist[p.Y*l.W+p.X] = 0
+	best, bestD := p, int32(0)
+	for len(queue) > 0 {
+		q := queue[0]
+		queue = queue[1:]
+		d := dist[q.Y*l.W+q.X]
+		qi := q.Y*l.W + q.X
+		if l.At(q) == Floor && (d > bestD || d == bestD && qi < best.Y*l.W+best.X) {
+			best, bestD = q, d
+		}
+		for _, s := range card4 {
+			n := q.Add(s)
+			if l.At(n).Passable() && dist[n.Y*l.W+n.X] < 0 {
+				dist[n.Y*l.W+n.X] = d + 1
+				queue = append(queue, n)
+			}
+		}
+	}
+	return best
 }
 
 func sign(v int) int {

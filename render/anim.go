@@ -20,7 +20,7 @@ type anim struct {
 // addAnims starts an animation for every attack and death; moves are instant.
 func (r *Runner) addAnims(events []game.Event) {
 	d := animTicks
-	if r.repeat.held > 0 || r.opt.BotTurns > 0 {
+	if r.ui.held > 0 || r.opt.BotTurns > 0 {
 		d = animTicks / 2 // sped up while keys are held and in bot play
 	}
 	for _, e := range events {

@@ -1,0 +1,316 @@
+// Loading: the embedded defaults, a designer's overlay, and the lookups of the loaded data.
+package assets
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// fileNames are the data files, in the order they are loaded and their problems reported.
+var fileNames = [...]string{
+	"skills.toml", "weapons.toml", "armour.toml", "creatures.toml",
+	"stances.toml", "races.toml", "backgrounds.toml",
+}
+
+// Data is everything the data files hold, parsed and validated. Treat it as read-only: a
+// reload builds a new Data rather than changing one in use.
+type Data struct {
+	Weapons     []Weapon
+	Ammunition  []Ammo
+	Armours     []Armour
+	Creatures   []Creature
+	Factions    []Faction
+	Skills      []Skill
+	Stances     []Stance
+	Races       []Race
+	Backgrounds []Background
+	// Overlaid names the data files read from the overlay rather than the embedded defaults.
+	Overlaid []string
+
+	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds map[string]int
+}
+
+// Load reads the embedded data files, each replaced by the file of the same name in overlay
+// when overlay has one (overlay may be nil). A problem in any file makes it return nil and an
+// Errors listing every problem; messages name overlay files by their name in overlay and
+// embedded ones as "assets/NAME".
+func Load(overlay fs.FS) (*Data, error) {
+	return load(overlay, func(name string) string { return name })
+}
+
+// LoadDir is Load with the overlay read from the directory dir; messages name its files by
+// their path under dir. An empty dir loads the embedded defaults alone.
+func LoadDir(dir string) (*Data, error) {
+	if dir == "" {
+		return Load(nil)
+	}
+	st, err := os.Stat(dir)
+	if err != nil {
+		return nil, fmt.Errorf("assets directory: %w", err)
+	}
+	if !st.IsDir() {
+		return nil, fmt.Errorf("assets directory %s: not a directory", dir)
+	}
+	return load(os.DirFS(dir), func(name string) string { return filepath.Join(dir, name) })
+}
+
+// FileNames lists the data files an overlay directory may replace, in the order they are loaded.
+func FileNames() []string { return append([]string(nil), fileNames[:]...) }
+
+// load reads and checks every file; label turns an overlay file's name into its name in messages.
+func load(overlay fs.FS, label func(string) string) (*Data, error) {
+	l := newLoader()
+	order := map[string]int{}
+	sources := map[string][]byte{}
+	labels := map[string]string{}
+	for i, name := range fileNames {
+		lab := "assets/" + name
+		b, err := fs.ReadFile(Files, name)
+		if overlay != nil {
+			ob, oerr := fs.ReadFile(overlay, name)
+			switch {
+			case oerr == nil:
+				b, err, lab = ob, nil, label(name)
+				l.d.Overlaid = append(l.d.Overlaid, name)
+			case !errors.Is(oerr, fs.ErrNotExist):
+				return nil, fmt.Errorf("reading %s: %w", label(name), oerr)
+			}
+		}
+		if err != nil {
+			return nil, fmt.Errorf("reading embedded %s: %w", name, err)
+		}
+		sources[name], labels[name], order[lab] = b, lab, i
+	}
+	if overlay != nil {
+		l.strayFiles(overlay, label)
+	}
+	l.skillsFile(labels["skills.toml"], sources["skills.toml"])
+	l.weaponsFile(labels["weapons.toml"], sources["weapons.toml"])
+	l.armourFile(labels["armour.toml"], sources["armour.toml"])
+	l.creaturesFile(labels["creatures.toml"], sources["creatures.toml"])
+	l.stancesFile(labels["stances.toml"], sources["stances.toml"])
+	l.racesFile(labels["races.toml"], sources["races.toml"])
+	l.backgroundsFile(labels["backgrounds.toml"], sources["backgrounds.toml"])
+	for _, f := range l.later {
+		f()
+	}
+	l.needs(labels["weapons.toml"], l.weapons, "bare hands")
+	l.needs(labels["stances.toml"], l.stances, "neutral")
+	if len(l.errs) > 0 {
+		return nil, l.errs.sorted(order)
+	}
+	d := l.d
+	d.weapons, d.ammo, d.armours = l.weapons.index, l.ammo.index, l.armours.index
+	d.creatures, d.factions, d.skills = l.creatures.index, l.factions.index, l.skills.index
+	d.stances, d.races, d.backgrounds = l.stances.index, l.races.index, l.backgrounds.index
+	return d, nil
+}
+
+// strayFiles reports .toml files in the overlay's top directory that the game does not read,
+// so that a misnamed copy is not silently ignored.
+func (l *loader) strayFiles(overlay fs.FS, label func(string) string) {
+	entries, err := fs.ReadDir(overlay, ".")
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		n := e.Name()
+		if e.IsDir() || path.Ext(n) != ".toml" || strings.HasPrefix(n, ".") {
+			continue // not data, or an editor's hidden working file
+		}
+		known := false
+		for _, f := range fileNames {
+			known = known || f == n
+		}
+		if known {
+			continue
+		}
+		msg := fmt.Sprintf("unknown data file %q; the data files are %s", n, strings.Join(fileNames[:], ", "))
+		if best := closest(n, fileNames[:]); best != "" {
+			msg = fmt.Sprintf("unknown data file %q, did you mean %q?", n, best)
+		}
+		l.errs = append(l.errs, Problem{File: label(n), Line: 1, Col: 1, Msg: msg})
+	}
+}
+
+// needs reports an entry the game cannot do without.
+func (l *loader) needs(file string, n *names, name string) {
+	if !n.has(name) {
+		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: fmt.Sprintf("no %s named %q: the game needs one", n.kind, name)})
+	}
+}
+
+// loader gathers the entries and problems of one load.
+type loader struct {
+	errs  Errors
+	later []func() // cross-references, checked once every name is known
+	d     *Data
+
+	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds *names
+	weaponSkills                                                                     *names // the skills of kind weapon
+}
+
+func newLoader() *loader {
+	return &loader{
+		weaponSkills: newNames("weapon skill"),
+		d:            &Data{},
+		weapons:      newNames("weapon"), ammo: newNames("ammunition"), armours: newNames("armour"),
+		creatures: newNames("creature"), factions: newNames("faction"), skills: newNames("skill"),
+		stances: newNames("stance"), races: newNames("race"), backgrounds: newNames("background"),
+	}
+}
+
+// register adds an entry's name (or reports it missing) and reports whether the entry is
+// good to convert: named, new, and decoded without type errors.
+func register[T any](g *group[T], n *names, next int) bool {
+	if g.name == "" {
+		switch {
+		case !g.ok:
+		case !g.has("name"):
+			g.require("name")
+		default:
+			g.errorf("name", "name must be a non-empty string")
+		}
+		return false
+	}
+	if !n.add(g.ent, g.name, next) {
+		return false
+	}
+	if !g.ok {
+		n.index[strings.ToLower(g.name)] = -1
+	}
+	return g.ok
+}
+
+func lookup[T any](s []T, idx map[string]int, name string) (*T, bool) {
+	i, ok := idx[strings.ToLower(name)]
+	if !ok || i < 0 || i >= len(s) {
+		return nil, false
+	}
+	return &s[i], true
+}
+
+func sortedNames(idx map[string]int, name func(int) string) []string {
+	out := make([]string, 0, len(idx))
+	for _, i := range idx {
+		out = append(out, name(i))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Weapon finds a weapon by name, in any case.
+func (d *Data) Weapon(name string) (*Weapon, bool) { return lookup(d.Weapons, d.weapons, name) }
+
+// Ammo finds ammunition by its singular name, in any case.
+func (d *Data) Ammo(name string) (*Ammo, bool) { return lookup(d.Ammunition, d.ammo, name) }
+
+// Armour finds a piece of armour or a shield by name, in any case.
+func (d *Data) Armour(name string) (*Armour, bool) { return lookup(d.Armours, d.armours, name) }
+
+// Creature finds a creature by name, in any case.
+func (d *Data) Creature(name string) (*Creature, bool) {
+	return lookup(d.Creatures, d.creatures, name)
+}
+
+// Faction finds a faction by name, in any case.
+func (d *Data) Faction(name string) (*Faction, bool) { return lookup(d.Factions, d.factions, name) }
+
+// Skill finds a weapon skill or fighting style by name, in any case.
+func (d *Data) Skill(name string) (*Skill, bool) { return lookup(d.Skills, d.skills, name) }
+
+// Stance finds a stance by name, in any case.
+func (d *Data) Stance(name string) (*Stance, bool) { return lookup(d.Stances, d.stances, name) }
+
+// Race finds a race by name, in any case.
+func (d *Data) Race(name string) (*Race, bool) { return lookup(d.Races, d.races, name) }
+
+// Background finds a background by name, in any case.
+func (d *Data) Background(name string) (*Background, bool) {
+	return lookup(d.Backgrounds, d.backgrounds, name)
+}
+
+// WeaponNames lists the weapons' names, sorted, for messages that name the valid choices.
+func (d *Data) WeaponNames() []string {
+	return sortedNames(d.weapons, func(i int) string { return d.Weapons[i].Name })
+}
+
+// ArmourNames lists the names of the armour and shields, sorted.
+func (d *Data) ArmourNames() []string {
+	return sortedNames(d.armours, func(i int) string { return d.Armours[i].Name })
+}
+
+// CreatureNames lists the creatures' names, sorted.
+func (d *Data) CreatureNames() []string {
+	return sortedNames(d.creatures, func(i int) string { return d.Creatures[i].Name })
+}
+
+// SkillNames lists the names of the weapon skills and fighting styles, sorted.
+func (d *Data) SkillNames() []string {
+	return sortedNames(d.skills, func(i int) string { return d.Skills[i].Name })
+}
+
+// StanceNames lists the stances' names, sorted.
+func (d *Data) StanceNames() []string {
+	return sortedNames(d.stances, func(i int) string { return d.Stances[i].Name })
+}
+
+// RaceNames lists the races' names, sorted.
+func (d *Data) RaceNames() []string {
+	return sortedNames(d.races, func(i int) string { return d.Races[i].Name })
+}
+
+// BackgroundNames lists the backgrounds' names, sorted.
+func (d *Data) BackgroundNames() []string {
+	return sortedNames(d.backgrounds, func(i int) string { return d.Backgrounds[i].Name })
+}
+
+// Hostile reports whether creatures of factions a and b fight each other: either lists the
+// other as hostile. Unknown factions are hostile to nobody.
+func (d *Data) Hostile(a, b string) bool {
+	fa, okA := d.Faction(a)
+	fb, okB := d.Faction(b)
+	if !okA || !okB {
+		return false
+	}
+	for _, h := range fa.Hostile {
+		if strings.EqualFold(h, fb.Name) {
+			return true
+		}
+	}
+	for _, h := range fb.Hostile {
+		if strings.EqualFold(h, fa.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// Worn lists the armour and shields creature c wears.
+func (d *Data) Worn(c *Creature) []*Armour {
+	var out []*Armour
+	for _, name := range c.Armour {
+		if a, ok := d.Armour(name); ok {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// AmmoFor lists the ammunition missile weapon w shoots: the ammunition of its weapon skill.
+// Thrown weapons and weapons up close shoot none.
+func (d *Data) AmmoFor(w *Weapon) []*Ammo {
+	var out []*Ammo
+	for i := range d.Ammunition {
+		if strings.EqualFold(d.Ammunition[i].Skill, w.Skill) {
+			out = append(out, &d.Ammunition[i])
+		}
+	}
+	return out
+}

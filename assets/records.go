@@ -1,0 +1,334 @@
+// Records: the parsed, validated rows of Cleave's data files.
+package assets
+
+import (
+	"strings"
+
+	"github.com/cleave-game/cleave/combat"
+)
+
+// Held is how a weapon is held.
+type Held uint8
+
+// The ways a weapon is held (the "Held" column of the second weapon table).
+const (
+	HeldMain    Held = iota // main hand only ("main")
+	HeldOff                 // main hand or off hand ("off"): may be the off-hand weapon of two
+	HeldBoth                // main hand, both hands ("both")
+	HeldMissile             // a missile weapon: shoots, or is thrown ("missile")
+)
+
+// String is the data-file spelling of h.
+func (h Held) String() string {
+	switch h {
+	case HeldMain:
+		return "main"
+	case HeldOff:
+		return "off"
+	case HeldBoth:
+		return "both"
+	case HeldMissile:
+		return "missile"
+	}
+	return "unknown"
+}
+
+// Weapon is one row of the weapon tables (or bare hands).
+type Weapon struct {
+	Name       string      // unique name, lower case as messages show it: "long sword"
+	Damage     combat.Dice // damage dice of one blow, shot or throw
+	ToHit      int         // the weapon's own bonus to hit (0 for every weapon of the chapter)
+	ThreatLow  int         // the lowest natural 2d12 roll that threatens a critical: 20 for "20–24"
+	Multiplier int         // critical multiplier, 2..5
+	BlowTime   float64     // seconds a blow takes; 0 for missile weapons, whose rows give none
+	Skill      string      // the weapon skill it trains and uses (a Skill of kind weapon)
+	Held       Held        // how it is held
+	Thrown     int         // range in cells when thrown; 0 when the table gives none
+	Range      int         // range in cells of a shot (missile weapons that shoot); 0 for none
+	Throwing   bool        // made for throwing: no −4 to hit when thrown
+	Parry      int         // parry bonus to Defence while held
+	Strength   int         // Strength a bow needs; 0 when none
+	Finesse    bool        // Dexterity instead of Strength to hit up close
+	Pierce     int         // Protection ignored on every hit
+	Types      []combat.DamageType
+	// Verbs gives, for each of Types, the verb of messages in its base form ("slash", "stab");
+	// ThirdPerson makes "slashes", "stabs".
+	Verbs  map[combat.DamageType]string
+	Weight float64 // pounds
+	Glyph  string  // one character for text displays, "" for the default
+	Sprite string  // sprite name for tile displays, "" for the default
+}
+
+// Missile reports whether w is a missile weapon (it shoots or is thrown from afar, never swung).
+func (w *Weapon) Missile() bool { return w.Held == HeldMissile }
+
+// Ammo is ammunition a missile weapon shoots: arrows, bolts, sling bullets.
+type Ammo struct {
+	Name   string // unique name in the singular: "arrow"
+	Plural string // "arrows"
+	Skill  string // the weapon skill of the launchers that shoot it ("Bows")
+	Pierce int    // Protection ignored on every hit (crossbow bolts: 2)
+	Weight float64
+	Glyph  string
+	Sprite string
+}
+
+// Slot is where a piece of armour is worn.
+type Slot uint8
+
+// The slots of the armour table's "Worn on" column.
+const (
+	SlotBody  Slot = iota // "body"
+	SlotHand              // "hand": a shield, in the main hand or the off hand
+	SlotCloak             // "cloak"
+	SlotHead              // "head"
+	SlotHands             // "hands": gloves, gauntlets
+	SlotFeet              // "feet"
+)
+
+// String is the data-file spelling of s.
+func (s Slot) String() string {
+	if int(s) < len(slotNames) {
+		return slotNames[s]
+	}
+	return "unknown"
+}
+
+var slotNames = [...]string{"body", "hand", "cloak", "head", "hands", "feet"}
+
+// Category is the kind of Defence a piece of armour gives.
+type Category uint8
+
+// The categories of the armour table.
+const (
+	CategoryNone   Category = iota // "none": Protection only ("-" in the table)
+	CategoryArmour                 // "armour": the Armour kind of Defence
+	CategoryShield                 // "shield": the Shield kind of Defence
+)
+
+// String is the data-file spelling of c.
+func (c Category) String() string {
+	if int(c) < len(categoryNames) {
+		return categoryNames[c]
+	}
+	return "unknown"
+}
+
+var categoryNames = [...]string{"none", "armour", "shield"}
+
+// Armour is one row of the armour and shield table.
+type Armour struct {
+	Name       string
+	Slot       Slot
+	Defence    int
+	Category   Category
+	Protection int
+	// DexLimit is the most Dexterity may add to Defence while worn; meaningful only when DexLimited.
+	DexLimit   int
+	DexLimited bool
+	Bash       combat.Dice // shield bash damage; zero Dice when it has none
+	HasBash    bool
+	// ProtectionVs adds to Protection against one physical damage type (chain mail: +1 slashing,
+	// −1 piercing). The total against a type never goes below 0.
+	ProtectionVs map[combat.DamageType]int
+	Weight       float64 // pounds
+	Glyph        string
+	Sprite       string
+}
+
+// ProtectionAgainst is a's Protection against damage of type t, never below 0.
+func (a *Armour) ProtectionAgainst(t combat.DamageType) int {
+	p := a.Protection + a.ProtectionVs[t]
+	if p < 0 {
+		return 0
+	}
+	return p
+}
+
+// Attack is one attack of a creature: a weapon it wields, or a natural attack.
+type Attack struct {
+	// Weapon names a Weapon the creature wields; "" for a natural attack.
+	Weapon string
+	// Name of a natural attack ("bite", "claw"); the fields below hold for natural attacks only.
+	Name       string
+	Damage     combat.Dice
+	ToHit      int
+	ThreatLow  int // 22 unless given
+	Multiplier int // 2 unless given
+	Verb       string
+	Type       combat.DamageType
+	// Poison is the strength of the poison a hit that draws blood gives; 0 for none.
+	Poison int
+	// Disease names the disease a hit that draws blood may give; "" for none.
+	Disease string
+}
+
+// Creature is one entry of the bestiary.
+type Creature struct {
+	Name       string
+	Plural     string
+	Strength   int
+	Dexterity  int
+	HP         int
+	Defence    int // natural Defence (hide, shell), added to 10 and the Dexterity modifier
+	Protection int // natural Protection
+	Armour     []string
+	Attacks    []Attack
+	Tags       []string
+	Faction    string  // its kind; creatures of hostile factions fight each other
+	DepthMin   int     // shallowest depth it appears at
+	DepthMax   int     // deepest depth it appears at (0: no limit)
+	Frequency  int     // relative weight among the creatures of a depth
+	Speed      float64 // seconds per step
+	BlowTime   float64 // seconds a natural attack takes (weapon attacks take the weapon's)
+	Glyph      string
+	Sprite     string
+}
+
+// HasTag reports whether c carries tag.
+func (c *Creature) HasTag(tag string) bool {
+	for _, t := range c.Tags {
+		if t == tag {
+			return true
+		}
+	}
+	return false
+}
+
+// HasVitals reports whether c can suffer criticals and sneak attacks: it has no tag among
+// incorporeal, animated, elemental, skeleton, spirit and construct.
+func (c *Creature) HasVitals() bool {
+	for _, t := range c.Tags {
+		switch t {
+		case "incorporeal", "animated", "elemental", "skeleton", "spirit", "construct":
+			return false
+		}
+	}
+	return true
+}
+
+// Faction is a kind of creature; Hostile lists the factions it fights.
+type Faction struct {
+	Name    string
+	Hostile []string
+}
+
+// SkillKind tells weapon skills from fighting styles.
+type SkillKind uint8
+
+// The kinds of skill.
+const (
+	WeaponSkill   SkillKind = iota // "weapon": trained by the weapons that name it
+	FightingStyle                  // "style": trained by fighting in its way
+)
+
+// String is the data-file spelling of k.
+func (k SkillKind) String() string {
+	if k == FightingStyle {
+		return "style"
+	}
+	return "weapon"
+}
+
+// MaxRank is the highest rank of a skill; rank tables have MaxRank+1 rows, 0..MaxRank.
+const MaxRank = 10
+
+// Rank is what one rank of a skill gives.
+type Rank struct {
+	ToHit        int // bonus to hit
+	Damage       int // bonus to damage
+	ThreatWiden  int // how many rolls lower a critical threatens
+	MultiplierUp int // added to the critical multiplier (never past ×5)
+	Parry        int // parry bonus to Defence, against blows only
+	Defence      int // shield Defence for Sword and Board and Two Shields, Dodge for others
+	// TwoWeapon takes this much off the two-weapon penalties to hit (Twin Blades).
+	TwoWeapon int
+}
+
+// Special is a named ability a rank opens, such as Duelist's Measure at rank 10.
+type Special struct {
+	Rank int
+	Name string
+	Text string
+}
+
+// Skill is a weapon skill or a fighting style with its rank table.
+type Skill struct {
+	Name string
+	Kind SkillKind
+	// When says when a fighting style counts, in the words of the game: "sword_and_board",
+	// "two_shields", "twin_blades", "duelist", "staff", "archer", "two_handed";
+	// "" for weapon skills.
+	When     string
+	Ranks    [MaxRank + 1]Rank
+	Specials []Special
+}
+
+// Stance is one of the stances, with what it adds to every attack and to Defence.
+type Stance struct {
+	Name    string
+	ToHit   int
+	Damage  int
+	Dodge   int // added to the Dodge kind of Defence
+	Defence int // added to Defence as a whole (a penalty when negative)
+}
+
+// Race is a playable race.
+type Race struct {
+	Name       string
+	Strength   int // added to the background's Strength
+	Dexterity  int // added to the background's Dexterity
+	HP         int // added to the background's hit points
+	Defence    int // natural Defence
+	Protection int // natural Protection: lizardfolk's scales soak but do not turn blows
+	Text       string
+}
+
+// KitItem is one item a background starts with.
+type KitItem struct {
+	Item  string // a weapon, ammunition or armour name
+	Count int    // how many (1 unless given)
+	Hand  string // "main" or "off": the hand it is wielded in; "" to let the game choose
+}
+
+// Background is a starting background: stats, kit and skill ranks.
+type Background struct {
+	Name      string
+	Strength  int
+	Dexterity int
+	HP        int
+	Kit       []KitItem
+	Skills    map[string]int // skill name → starting rank
+	Text      string
+}
+
+// ThirdPerson conjugates a verb of the data files for a third-person subject: "slash" →
+// "slashes", "stab" → "stabs", "parry" → "parries", "cleave" → "cleaves". Only the first word
+// of a phrasal verb changes: "lash out" → "lashes out".
+func ThirdPerson(verb string) string {
+	word, rest, found := strings.Cut(verb, " ")
+	if found {
+		rest = " " + rest
+	}
+	switch {
+	case word == "":
+		return verb
+	case word == "be":
+		word = "is"
+	case word == "have":
+		word = "has"
+	case strings.HasSuffix(word, "y") && len(word) > 1 && !strings.ContainsRune("aeiou", rune(word[len(word)-2])):
+		word = word[:len(word)-1] + "ies"
+	case strings.HasSuffix(word, "s"), strings.HasSuffix(word, "sh"), strings.HasSuffix(word, "ch"),
+		strings.HasSuffix(word, "x"), strings.HasSuffix(word, "z"), strings.HasSuffix(word, "o"):
+		word += "es"
+	default:
+		word += "s"
+	}
+	return word + rest
+}
+
+// At is what rank gives, the rank held within 0..MaxRank.
+func (s *Skill) At(rank int) Rank {
+	return s.Ranks[min(max(rank, 0), MaxRank)]
+}

@@ -1,0 +1,285 @@
+// Tests that the default data holds every number of the combat chapter's tables.
+package assets
+
+import (
+	"testing"
+
+	"github.com/cleave-game/cleave/combat"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func loadDefaults(t testing.TB) *Data {
+	t.Helper()
+	d, err := Load(nil)
+	require.NoError(t, err)
+	return d
+}
+
+func dice(t testing.TB, s string) combat.Dice {
+	t.Helper()
+	d, err := combat.ParseDice(s)
+	require.NoError(t, err)
+	return d
+}
+
+// TestWeaponTable checks the first weapon table: damage, critical range, critical damage,
+// and the time a blow takes ("-" for missile weapons: 0 here).
+func TestWeaponTable(t *testing.T) {
+	d := loadDefaults(t)
+	rows := []struct {
+		rule       string // the rules row checked
+		name       string
+		damage     string
+		threat     int
+		multiplier int
+		blow       float64
+	}{
+		{"| Knife | 1d3 | 22–24 | ×2 | 6 seconds |", "knife", "1d3", 22, 2, 6},
+		{"| Stiletto | 1d4 | 19–24 | ×2 | 5.4 seconds |", "stiletto", "1d4", 19, 2, 5.4},
+		{"| Dagger | 1d4 | 20–24 | ×2 | 6 seconds |", "dagger", "1d4", 20, 2, 6},
+		{"| Short sword | 1d6 | 20–24 | ×2 | 6 seconds |", "short sword", "1d6", 20, 2, 6},
+		{"| Scimitar | 1d6 | 19–24 | ×2 | 6 seconds |", "scimitar", "1d6", 19, 2, 6},
+		{"| Rapier | 1d6 | 19–24 | ×2 | 5.4 seconds |", "rapier", "1d6", 19, 2, 5.4},
+		{"| Long sword | 1d9 | 20–24 | ×2 | 6 seconds |", "long sword", "1d9", 20, 2, 6},
+		{"| Great sword | 2d6 | 20–24 | ×2 | 7.2 seconds |", "great sword", "2d6", 20, 2, 7.2},
+		{"| Hand axe | 1d6 | 22–24 | ×3 | 6 seconds |", "hand axe", "1d6", 22, 3, 6},
+		{"| Battle axe | 1d8 | 22–24 | ×3 | 6 seconds |", "battle axe", "1d8", 22, 3, 6},
+		{"| Great axe | 1d12 | 22–24 | ×3 | 7.2 seconds |", "great axe", "1d12", 22, 3, 7.2},
+		{"| Club | 1d6 | 22–24 | ×2 | 6 seconds |", "club", "1d6", 22, 2, 6},
+		{"| Mace | 1d8 | 22–24 | ×2 | 6 seconds |", "mace", "1d8", 22, 2, 6},
+		{"| Morning star | 2d4 | 22–24 | ×2 | 6 seconds |", "morning star", "2d4", 22, 2, 6},
+		{"| War hammer | 1d8 | 22–24 | ×3 | 6 seconds |", "war hammer", "1d8", 22, 3, 6},
+		{"| Maul | 2d6 | 22–24 | ×3 | 7.2 seconds |", "maul", "2d6", 22, 3, 7.2},
+		{"| Javelin | 1d6 | 22–24 | ×2 | 6 seconds |", "javelin", "1d6", 22, 2, 6},
+		{"| Spear | 1d8 | 22–24 | ×3 | 6 seconds |", "spear", "1d8", 22, 3, 6},
+		{"| Trident | 1d8 | 22–24 | ×2 | 6 seconds |", "trident", "1d8", 22, 2, 6},
+		{"| Glaive | 1d10 | 20–24 | ×2 | 6.6 seconds |", "glaive", "1d10", 20, 2, 6.6},
+		{"| Halberd | 1d10 | 22–24 | ×3 | 6.6 seconds |", "halberd", "1d10", 22, 3, 6.6},
+		{"| Quarterstaff | 1d6 | 22–24 | ×2 | 6 seconds |", "quarterstaff", "1d6", 22, 2, 6},
+		{"| Ironwood staff | 1d8 | 22–24 | ×2 | 6 seconds |", "ironwood staff", "1d8", 22, 2, 6},
+		{"| Short bow | 1d6 | 22–24 | ×3 | - |", "short bow", "1d6", 22, 3, 0},
+		{"| Long war bow | 1d8+2 | 22–24 | ×3 | - |", "long war bow", "1d8+2", 22, 3, 0},
+		{"| Composite bow | 1d8+1 | 22–24 | ×3 | - |", "composite bow", "1d8+1", 22, 3, 0},
+		{"| Crossbow | 1d10+1 | 20–24 | ×2 | - |", "crossbow", "1d10+1", 20, 2, 0},
+		{"| Heavy crossbow | 1d12+2 | 20–24 | ×2 | - |", "heavy crossbow", "1d12+2", 20, 2, 0},
+		{"| Sling | 1d4 | 22–24 | ×2 | - |", "sling", "1d4", 22, 2, 0},
+		{"| Rock | 1d3 | 22–24 | ×2 | - |", "rock", "1d3", 22, 2, 0},
+		{"Bare hands: 1d3 (plus your Strength, as every blow), critical on 22–24, ×2.", "bare hands", "1d3", 22, 2, 6},
+	}
+	require.Len(t, d.Weapons, len(rows), "the data has exactly the weapons of the tables and bare hands")
+	for _, r := range rows {
+		t.Run(r.name, func(t *testing.T) {
+			w, ok := d.Weapon(r.name)
+			require.True(t, ok, r.rule)
+			assert.Equal(t, dice(t, r.damage), w.Damage, r.rule)
+			assert.Equal(t, r.threat, w.ThreatLow, r.rule)
+			assert.Equal(t, r.multiplier, w.Multiplier, r.rule)
+			assert.InDelta(t, r.blow, w.BlowTime, 1e-9, r.rule)
+			assert.Equal(t, 0, w.ToHit, "rules: the long sword has \"no bonus to hit of its own\"; no row gives one")
+		})
+	}
+}
+
+// TestWeaponHandlingTable checks the second weapon table: skill, how it is held, thrown
+// range, parry and the Strength a bow needs; and the finesse and pierce lists of the text.
+func TestWeaponHandlingTable(t *testing.T) {
+	d := loadDefaults(t)
+	rows := []struct {
+		rule     string
+		name     string
+		skill    string
+		held     Held
+		thrown   int
+		parry    int
+		strength int
+	}{
+		{"| Knife | Daggers and knives | main hand or off hand | - | - |", "knife", "Daggers and knives", HeldOff, 0, 0, 0},
+		{"| Stiletto | Daggers and knives | main hand or off hand | - | - |", "stiletto", "Daggers and knives", HeldOff, 0, 0, 0},
+		{"| Dagger | Daggers and knives | main hand or off hand | 5 cells | - |", "dagger", "Daggers and knives", HeldOff, 5, 0, 0},
+		{"| Short sword | Short blades | main hand or off hand | - | - |", "short sword", "Short blades", HeldOff, 0, 0, 0},
+		{"| Scimitar | Short blades | main hand | - | - |", "scimitar", "Short blades", HeldMain, 0, 0, 0},
+		{"| Rapier | Long blades | main hand | - | - |", "rapier", "Long blades", HeldMain, 0, 0, 0},
+		{"| Long sword | Long blades | main hand | - | - |", "long sword", "Long blades", HeldMain, 0, 0, 0},
+		{"| Great sword | Great blades | main hand (both hands) | - | - |", "great sword", "Great blades", HeldBoth, 0, 0, 0},
+		{"| Hand axe | Axes | main hand or off hand | 4 cells | - |", "hand axe", "Axes", HeldOff, 4, 0, 0},
+		{"| Battle axe | Axes | main hand | - | - |", "battle axe", "Axes", HeldMain, 0, 0, 0},
+		{"| Great axe | Axes | main hand (both hands) | - | - |", "great axe", "Axes", HeldBoth, 0, 0, 0},
+		{"| Club | Maces and clubs | main hand | - | - |", "club", "Maces and clubs", HeldMain, 0, 0, 0},
+		{"| Mace | Maces and clubs | main hand | - | - |", "mace", "Maces and clubs", HeldMain, 0, 0, 0},
+		{"| Morning star | Maces and clubs | main hand | - | - |", "morning star", "Maces and clubs", HeldMain, 0, 0, 0},
+		{"| War hammer | Maces and clubs | main hand | - | - |", "war hammer", "Maces and clubs", HeldMain, 0, 0, 0},
+		{"| Maul | Maces and clubs | main hand (both hands) | - | - |", "maul", "Maces and clubs", HeldBoth, 0, 0, 0},
+		{"| Javelin | Spears | main hand | 8 cells | - |", "javelin", "Spears", HeldMain, 8, 0, 0},
+		{"| Spear | Spears | main hand | 6 cells | - |", "spear", "Spears", HeldMain, 6, 0, 0},
+		{"| Trident | Spears | main hand | - | parry +1 |", "trident", "Spears", HeldMain, 0, 1, 0},
+		{"| Glaive | Polearms | main hand (both hands) | - | parry +1 |", "glaive", "Polearms", HeldBoth, 0, 1, 0},
+		{"| Halberd | Polearms | main hand (both hands) | - | - |", "halberd", "Polearms", HeldBoth, 0, 0, 0},
+		{"| Quarterstaff | Staves | main hand (both hands) | - | parry +1 |", "quarterstaff", "Staves", HeldBoth, 0, 1, 0},
+		{"| Ironwood staff | Staves | main hand (both hands) | - | parry +1 |", "ironwood staff", "Staves", HeldBoth, 0, 1, 0},
+		{"| Short bow | Bows | missile weapon, shoots | - | needs Strength 10 |", "short bow", "Bows", HeldMissile, 0, 0, 10},
+		{"| Long war bow | Bows | missile weapon, shoots | - | needs Strength 14 |", "long war bow", "Bows", HeldMissile, 0, 0, 14},
+		{"| Composite bow | Bows | missile weapon, shoots | - | needs Strength 12 |", "composite bow", "Bows", HeldMissile, 0, 0, 12},
+		{"| Crossbow | Crossbows | missile weapon, shoots | - | - |", "crossbow", "Crossbows", HeldMissile, 0, 0, 0},
+		{"| Heavy crossbow | Crossbows | missile weapon, shoots | - | - |", "heavy crossbow", "Crossbows", HeldMissile, 0, 0, 0},
+		{"| Sling | Slings | missile weapon, shoots | - | - |", "sling", "Slings", HeldMissile, 0, 0, 0},
+		{"| Rock | Thrown weapons | missile weapon | 6 cells | - |", "rock", "Thrown weapons", HeldMissile, 6, 0, 0},
+	}
+	// rules: "The finesse weapons are the dagger, the knife, the rapier, the short sword, and the stiletto."
+	finesse := map[string]bool{"dagger": true, "knife": true, "rapier": true, "short sword": true, "stiletto": true}
+	// rules: "The crossbow bolt (2), the stiletto (2), and the war hammer (2) pierce armour"
+	pierce := map[string]int{"stiletto": 2, "war hammer": 2}
+	for _, r := range rows {
+		t.Run(r.name, func(t *testing.T) {
+			w, ok := d.Weapon(r.name)
+			require.True(t, ok, r.rule)
+			assert.Equal(t, r.skill, w.Skill, r.rule)
+			assert.Equal(t, r.held, w.Held, r.rule)
+			assert.Equal(t, r.thrown, w.Thrown, r.rule)
+			assert.Equal(t, r.thrown > 0, w.Throwing, "%s: a weapon with a thrown range is made for throwing", r.rule)
+			assert.Equal(t, r.parry, w.Parry, r.rule)
+			assert.Equal(t, r.strength, w.Strength, r.rule)
+			assert.Equal(t, finesse[r.name], w.Finesse, "rules: the finesse weapons")
+			assert.Equal(t, pierce[r.name], w.Pierce, "rules: the weapons that pierce armour")
+			s, ok := d.Skill(w.Skill)
+			require.True(t, ok)
+			assert.Equal(t, WeaponSkill, s.Kind)
+		})
+	}
+	bolt, ok := d.Ammo("crossbow bolt")
+	require.True(t, ok)
+	assert.Equal(t, 2, bolt.Pierce, "rules: \"The crossbow bolt (2) ... pierce armour\"")
+	assert.Equal(t, "Crossbows", bolt.Skill)
+}
+
+// TestArmourTable checks every row of the armour and shield table.
+func TestArmourTable(t *testing.T) {
+	d := loadDefaults(t)
+	const none = -1 // "no limit"
+	rows := []struct {
+		rule       string
+		name       string
+		slot       Slot
+		defence    int
+		category   Category
+		protection int
+		dexLimit   int
+		bash       string
+	}{
+		{"| Padded coat | body | +1 | Armour | - | +8 | - |", "padded coat", SlotBody, 1, CategoryArmour, 0, 8, ""},
+		{"| Leather jerkin | body | +1 | Armour | 1 | +6 | - |", "leather jerkin", SlotBody, 1, CategoryArmour, 1, 6, ""},
+		{"| Studded leather jerkin | body | +2 | Armour | 1 | +5 | - |", "studded leather jerkin", SlotBody, 2, CategoryArmour, 1, 5, ""},
+		{"| Chain mail shirt | body | +2 | Armour | 3 | +4 | - |", "chain mail shirt", SlotBody, 2, CategoryArmour, 3, 4, ""},
+		{"| Suit of scale mail | body | +2 | Armour | 4 | +3 | - |", "suit of scale mail", SlotBody, 2, CategoryArmour, 4, 3, ""},
+		{"| Suit of banded mail | body | +1 | Armour | 5 | +1 | - |", "suit of banded mail", SlotBody, 1, CategoryArmour, 5, 1, ""},
+		{"| Suit of plate armour | body | +1 | Armour | 6 | +1 | - |", "suit of plate armour", SlotBody, 1, CategoryArmour, 6, 1, ""},
+		{"| Buckler | main hand or off hand | +1 | Shield | - | no limit | 1d2 |", "buckler", SlotHand, 1, CategoryShield, 0, none, "1d2"},
+		{"| Small shield | main hand or off hand | +1 | Shield | - | no limit | 1d3 |", "small shield", SlotHand, 1, CategoryShield, 0, none, "1d3"},
+		{"| Large shield | main hand or off hand | +2 | Shield | - | no limit | 1d4 |", "large shield", SlotHand, 2, CategoryShield, 0, none, "1d4"},
+		{"| Tower shield | main hand or off hand | +3 | Shield | - | +2 | 1d6 |", "tower shield", SlotHand, 3, CategoryShield, 0, 2, "1d6"},
+		{"| Fur cloak | cloak | - | - | 1 | no limit | - |", "fur cloak", SlotCloak, 0, CategoryNone, 1, none, ""},
+		{"| Iron helm | head | - | - | 1 | no limit | - |", "iron helm", SlotHead, 0, CategoryNone, 1, none, ""},
+		{"| Pair of gauntlets | hands | - | - | 1 | no limit | - |", "pair of gauntlets", SlotHands, 0, CategoryNone, 1, none, ""},
+		{"| Pair of iron-shod boots | feet | - | - | 1 | no limit | - |", "pair of iron-shod boots", SlotFeet, 0, CategoryNone, 1, none, ""},
+		{"| Great helm | head | - | - | 2 | no limit | - |", "great helm", SlotHead, 0, CategoryNone, 2, none, ""},
+	}
+	require.Len(t, d.Armours, len(rows))
+	for _, r := range rows {
+		t.Run(r.name, func(t *testing.T) {
+			a, ok := d.Armour(r.name)
+			require.True(t, ok, r.rule)
+			assert.Equal(t, r.slot, a.Slot, r.rule)
+			assert.Equal(t, r.defence, a.Defence, r.rule)
+			assert.Equal(t, r.category, a.Category, r.rule)
+			assert.Equal(t, r.protection, a.Protection, r.rule)
+			assert.Equal(t, r.dexLimit != none, a.DexLimited, r.rule)
+			if r.dexLimit != none {
+				assert.Equal(t, r.dexLimit, a.DexLimit, r.rule)
+			}
+			assert.Equal(t, r.bash != "", a.HasBash, r.rule)
+			if r.bash != "" {
+				assert.Equal(t, dice(t, r.bash), a.Bash, r.rule)
+			}
+		})
+	}
+	// rules: "chain mail turns a blade well and a point badly"
+	chain, _ := d.Armour("chain mail shirt")
+	assert.Equal(t, 4, chain.ProtectionAgainst(combat.Slashing))
+	assert.Equal(t, 2, chain.ProtectionAgainst(combat.Piercing))
+	assert.Equal(t, 3, chain.ProtectionAgainst(combat.Bludgeoning))
+}
+
+// TestThoraExample checks the data behind the chapter's worked example.
+func TestThoraExample(t *testing.T) {
+	d := loadDefaults(t)
+	// rules: "Thora, a level 1 dwarf warrior, has Strength 15 and rank 2 in Long blades"
+	dwarf, ok := d.Race("Dwarf")
+	require.True(t, ok)
+	warrior, ok := d.Background("warrior")
+	require.True(t, ok)
+	assert.Equal(t, 15, warrior.Strength+dwarf.Strength)
+	assert.Equal(t, 2, warrior.Skills["Long blades"])
+	// rules: "+1 for rank 2 in Long blades" to hit, and "+1 for her rank" to damage
+	lb, ok := d.Skill("long blades")
+	require.True(t, ok)
+	assert.Equal(t, 1, lb.Ranks[2].ToHit)
+	assert.Equal(t, 1, lb.Ranks[2].Damage)
+	// rules: "the kobold's Defence is 11 (10, and +1 for its Dexterity 13)", "a kobold with no
+	// armour", "The kobold has 6 hit points", "the kobold's spear"
+	k, ok := d.Creature("Kobold")
+	require.True(t, ok)
+	assert.Equal(t, 13, k.Dexterity)
+	assert.Equal(t, 11, 10+combat.Mod(k.Dexterity)+k.Defence)
+	assert.Empty(t, k.Armour)
+	assert.Equal(t, 0, k.Protection)
+	assert.Equal(t, 6, k.HP)
+	require.Len(t, k.Attacks, 1)
+	assert.Equal(t, "spear", k.Attacks[0].Weapon)
+}
+
+// TestStances checks the stance table's numbers.
+func TestStances(t *testing.T) {
+	d := loadDefaults(t)
+	// rules: "to hit: Coward −4, Defensive −2, Aggressive +1, Frenzy +2; damage: Coward −3,
+	// Defensive −1, Aggressive +2, Frenzy +4"
+	for _, r := range []struct {
+		name          string
+		toHit, damage int
+	}{{"neutral", 0, 0}, {"coward", -4, -3}, {"defensive", -2, -1}, {"aggressive", 1, 2}, {"frenzy", 2, 4}} {
+		s, ok := d.Stance(r.name)
+		require.True(t, ok, r.name)
+		assert.Equal(t, r.toHit, s.ToHit, r.name)
+		assert.Equal(t, r.damage, s.Damage, r.name)
+	}
+}
+
+// TestCreaturesOfTheChapter checks the creatures the chapter names and their vitals.
+func TestCreaturesOfTheChapter(t *testing.T) {
+	d := loadDefaults(t)
+	// rules: "These are the incorporeal (ghosts and wraiths), animated objects, and every
+	// creature tagged elemental, skeleton, spirit, or construct (the mud golem; elementals).
+	// The fleshy undead (draugr, ghouls, ...) do have vitals."
+	for _, r := range []struct {
+		name   string
+		vitals bool
+		tag    string
+	}{
+		{"kobold", true, "humanoid"}, {"giant rat", true, "animal"}, {"cave beetle", true, "animal"},
+		{"draugr", true, "undead"}, {"ghoul", true, "undead"},
+		{"ghost", false, "incorporeal"}, {"wraith", false, "incorporeal"},
+		{"mud golem", false, "construct"}, {"earth elemental", false, "elemental"}, {"skeleton", false, "skeleton"},
+	} {
+		c, ok := d.Creature(r.name)
+		require.True(t, ok, r.name)
+		assert.Equal(t, r.vitals, c.HasVitals(), r.name)
+		assert.True(t, c.HasTag(r.tag), r.name)
+	}
+	// rules: "a cave beetle's shell turns aside much of what hits it"
+	beetle, _ := d.Creature("cave beetle")
+	assert.Positive(t, beetle.Protection)
+	// rules: "Lizardfolk's scales soak blows but do not turn them"
+	liz, ok := d.Race("lizardfolk")
+	require.True(t, ok)
+	assert.Positive(t, liz.Protection)
+	assert.Zero(t, liz.Defence)
+}

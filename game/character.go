@@ -1,0 +1,149 @@
+// Characters: the player built from a race and a background, and creatures built from the bestiary.
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/assets"
+)
+
+// Character is the player's choice at the start: a race and a background of the data files.
+type Character struct {
+	Name       string
+	Race       string
+	Background string
+}
+
+// DefaultCharacter is the character the bot and scripted runs play: Thora, a dwarf warrior.
+var DefaultCharacter = Character{Name: "Thora", Race: "dwarf", Background: "warrior"}
+
+// baseHP is the hit points every character starts with before race and background.
+const baseHP = 12
+
+// NewPlayer builds the player's actor from a character: stats by background and race, the kit worn and
+// wielded as the background says, starting ranks.
+func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
+	r, ok := d.Race(c.Race)
+	if !ok {
+		return nil, fmt.Errorf("unknown race %q: want %s", c.Race, strings.Join(d.RaceNames(), ", "))
+	}
+	b, ok := d.Background(c.Background)
+	if !ok {
+		return nil, fmt.Errorf("unknown background %q: want %s", c.Background, strings.Join(d.BackgroundNames(), ", "))
+	}
+	name := c.Name
+	if name == "" {
+		name = "you"
+	}
+	a := &Actor{
+		Name: name, Kind: "player", Player: true, Race: r.Name, Background: b.Name, Faction: "player",
+		Str: b.Strength + r.Strength, Dex: b.Dexterity + r.Dexterity,
+		HP: baseHP + b.HP + r.HP, Skills: map[string]int{}, Practice: map[string]int{}, StepTime: 60,
+		Stance: "neutral",
+	}
+	a.MaxHP = a.HP
+	for s, rank := range b.Skills {
+		a.Skills[s] = rank
+	}
+	g := &Game{data: d}
+	for _, k := range b.Kit {
+		it, ok := itemNamed(d, k.Item, max(1, k.Count))
+		if !ok {
+			return nil, fmt.Errorf("background %s: unknown kit item %q", b.Name, k.Item)
+		}
+		g.addToPack(a, it)
+		i := len(a.Pack) - 1
+		if j := indexOf(a.Pack, it); j >= 0 {
+			i = j
+		}
+		if msg, ok := g.equip(a, i, k.Hand == "off"); !ok {
+			return nil, fmt.Errorf("background %s: %s", b.Name, msg)
+		}
+	}
+	return a, nil
+}
+
+// itemNamed finds a weapon, ammunition or armour of the data by name.
+func itemNamed(d *assets.Data, name string, count int) (Item, bool) {
+	if w, ok := d.Weapon(name); ok {
+		return Item{Kind: ItemWeapon, Name: w.Name, Count: count}, true
+	}
+	if a, ok := d.Ammo(name); ok {
+		return Item{Kind: ItemAmmo, Name: a.Name, Count: count}, true
+	}
+	if a, ok := d.Armour(name); ok {
+		return Item{Kind: ItemArmour, Name: a.Name, Count: count}, true
+	}
+	return Item{}, false
+}
+
+// newCreature builds a monster of bestiary row c at p, with the weapons and armour it names.
+func (g *Game) newCreature(c *assets.Creature, p gruid.Point) *Actor {
+	a := &Actor{
+		Name: c.Name, Kind: c.Name, Faction: c.Faction, Pos: p,
+		HP: c.HP, MaxHP: c.HP, Str: c.Strength, Dex: c.Dexterity,
+		Skills: map[string]int{}, StepTime: int64(c.Speed*10 + 0.5),
+	}
+	if a.StepTime <= 0 {
+		a.StepTime = 60
+	}
+	for _, at := range c.Attacks {
+		if at.Weapon == "" {
+			continue
+		}
+		w, ok := g.data.Weapon(at.Weapon)
+		if !ok {
+			continue
+		}
+		it := Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
+		switch {
+		case w.Held == assets.HeldMissile && w.Thrown == 0:
+			if a.Worn[SlotMissile].IsZero() {
+				a.Worn[SlotMissile] = it
+				if ammo := g.ammoFor(w); ammo != "" {
+					a.Worn[SlotAmmo] = Item{Kind: ItemAmmo, Name: ammo, Count: 12 + g.rng.IntN(12)}
+				}
+			}
+		case a.Worn[SlotMain].IsZero():
+			a.Worn[SlotMain] = it
+		case a.Worn[SlotOff].IsZero() && w.Held == assets.HeldOff:
+			a.Worn[SlotOff] = it
+		}
+	}
+	for _, name := range c.Armour {
+		if ar, ok := g.data.Armour(name); ok {
+			if s, ok := g.slotFor(Item{Kind: ItemArmour, Name: ar.Name, Count: 1}); ok && a.Worn[s].IsZero() {
+				a.Worn[s] = Item{Kind: ItemArmour, Name: ar.Name, Count: 1}
+			}
+		}
+	}
+	return a
+}
+
+// ammoFor names the ammunition a missile weapon shoots: the first of its skill.
+func (g *Game) ammoFor(w *assets.Weapon) string {
+	for _, am := range g.data.Ammunition {
+		if am.Skill == w.Skill {
+			return am.Name
+		}
+	}
+	return ""
+}
+
+// creatureRow is the bestiary row of a monster; nil for the player or a kind the data lost.
+func (g *Game) creatureRow(a *Actor) *assets.Creature {
+	if a.Player {
+		return nil
+	}
+	c, _ := g.data.Creature(a.Kind)
+	return c
+}
+
+// hasTag reports whether a's kind carries tag.
+func (g *Game) hasTag(a *Actor, tag string) bool {
+	c := g.creatureRow(a)
+	return c != nil && c.HasTag(tag)
+}

@@ -1,0 +1,289 @@
+// Package cli holds Cleave's designer commands, odds and balance: exact numbers from the combat rules,
+// read from the data files (and a designer's --assets directory). They need no display.
+package cli
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/game"
+)
+
+// Exit statuses.
+const (
+	ExitOK    = 0
+	ExitError = 1
+	ExitUsage = 2
+)
+
+// loadData loads the embedded data with a designer's directory over it.
+func loadData(dir string) (*assets.Data, error) {
+	d, err := assets.LoadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// fail writes an error: each problem of a data file on its own line (file:line:col), anything else
+// on one line. It returns the usage status.
+func fail(stderr io.Writer, cmd string, err error) int {
+	var probs assets.Errors
+	if errors.As(err, &probs) {
+		for _, p := range probs {
+			fmt.Fprintln(stderr, p.String())
+		}
+		return ExitUsage
+	}
+	fmt.Fprintf(stderr, "cleave %s: %v\n", cmd, err)
+	return ExitUsage
+}
+
+// Odds is `cleave odds`: the exact odds of one attack against a creature or a Defence.
+func Odds(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("odds", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var spec game.AttackSpec
+	fs.StringVar(&spec.Weapon, "weapon", "", "weapon name, as in weapons.toml (required)")
+	fs.StringVar(&spec.Mode, "mode", "", "melee, shoot or throw (default: melee; shoot for a missile weapon)")
+	fs.IntVar(&spec.Str, "str", 10, "Strength")
+	fs.IntVar(&spec.Dex, "dex", 10, "Dexterity")
+	fs.IntVar(&spec.Rank, "rank", 0, "rank in the weapon's skill")
+	fs.StringVar(&spec.Stance, "stance", "", "coward, defensive, aggressive or frenzy (default: none)")
+	target := fs.String("target", "", "a creature of the bestiary")
+	def := fs.Int("defence", 0, "the target's Defence, instead of --target")
+	prot := fs.Int("protection", 0, "the target's Protection, with --defence")
+	hp := fs.Int("hp", 1, "the target's hit points, with --defence")
+	asJSON := fs.Bool("json", false, "print one JSON object")
+	dir := fs.String("assets", "", "a directory whose data files replace the embedded ones")
+	if err := fs.Parse(args); err != nil {
+		return ExitUsage
+	}
+	d, err := loadData(*dir)
+	if err != nil {
+		return fail(stderr, "odds", err)
+	}
+	if spec.Weapon == "" {
+		return fail(stderr, "odds", fmt.Errorf("--weapon is required: want one of %s", strings.Join(d.WeaponNames(), ", ")))
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	a, _, err := game.SpecAttack(d, spec)
+	if err != nil {
+		return fail(stderr, "odds", err)
+	}
+	var dd combat.Defender
+	switch {
+	case *target != "" && set["defence"]:
+		return fail(stderr, "odds", errors.New("give --target or --defence, not both"))
+	case *target != "":
+		if dd, err = game.CreatureDefender(d, *target); err != nil {
+			return fail(stderr, "odds", err)
+		}
+	case set["defence"]:
+		if *hp < 1 || *prot < 0 || *def < -50 || *def > 100 {
+			return fail(stderr, "odds", fmt.Errorf("--defence %d --protection %d --hp %d: want Defence -50 to 100, Protection 0 or more, hit points 1 or more", *def, *prot, *hp))
+		}
+		dd = combat.Defender{HP: *hp, MaxHP: *hp}
+		dd.Defence.Add(combat.Armour, *def-10) // a bare number: the rules' 10 plus what protects it
+		if *def < 10 {
+			dd.Defence.Add(combat.Dodge, *def-10)
+		}
+		if *prot > 0 {
+			dd.Protection = []combat.Piece{{Name: "armour", Protection: *prot}}
+		}
+	default:
+		return fail(stderr, "odds", fmt.Errorf("a target is required: --target CREATURE (one of %s) or --defence N", strings.Join(d.CreatureNames(), ", ")))
+	}
+	rep, err := combat.Odds(a, dd)
+	if err != nil {
+		return fail(stderr, "odds", err)
+	}
+	if *asJSON {
+		b, err := json.Marshal(rep)
+		if err != nil {
+			return fail(stderr, "odds", err)
+		}
+		fmt.Fprintln(stdout, string(b))
+		return ExitOK
+	}
+	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintf(tw, "Attack\t%s\n", combat.FormatAttack(a))
+	fmt.Fprintf(tw, "Defence\t%d (the dice need %d)\n", rep.Defence, rep.Need)
+	fmt.Fprintf(tw, "Hit\t%s\n", pct(rep.Hit))
+	fmt.Fprintf(tw, "Threaten a critical\t%s\n", pct(rep.Threat))
+	fmt.Fprintf(tw, "Confirmed critical\t%s\n", pct(rep.Crit))
+	fmt.Fprintf(tw, "Glance\t%s\n", pct(rep.Glance))
+	fmt.Fprintf(tw, "Damage of a hit\t%d-%d (critical %d-%d), before Protection\n", rep.HitDamage[0], rep.HitDamage[1], rep.CritDamage[0], rep.CritDamage[1])
+	fmt.Fprintf(tw, "Mean damage an attack\t%.2f\n", rep.MeanDamage)
+	fmt.Fprintf(tw, "Kill in one attack\t%s\n", pct(rep.Kill))
+	return flushed(tw, stderr)
+}
+
+func flushed(tw *tabwriter.Writer, stderr io.Writer) int {
+	if err := tw.Flush(); err != nil {
+		fmt.Fprintln(stderr, "cleave:", err)
+		return ExitError
+	}
+	return ExitOK
+}
+
+func pct(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) }
+
+// Row is one line of the balance sheet: a weapon against a creature.
+type Row struct {
+	Weapon, Target string
+	Hit, Crit      float64
+	MeanDamage     float64 // per attack, misses counting 0
+	PerSecond      float64 // per second of game time, by blow time
+	ToKill         float64 // expected attacks to kill from full hit points; +Inf when it never can
+}
+
+// ExpectedAttacks is the expected number of attacks, each dealing dealt, to take hp hit points.
+// It sums P(still standing after n attacks) over n, exactly up to a negligible tail.
+func ExpectedAttacks(dealt combat.Dist, hp int) float64 {
+	if dealt.Max() <= 0 {
+		return math.Inf(1)
+	}
+	alive := make([]float64, hp) // alive[s]: chance the damage so far is s (< hp)
+	next := make([]float64, hp)
+	alive[0] = 1
+	total := 0.0
+	for n := 0; n < 100000; n++ {
+		mass := 0.0
+		for _, p := range alive {
+			mass += p
+		}
+		total += mass
+		if mass < 1e-12 {
+			return total
+		}
+		clear(next)
+		for s, p := range alive {
+			if p == 0 {
+				continue
+			}
+			for v := dealt.Min; v <= dealt.Max(); v++ {
+				if q := dealt.At(v); q > 0 && s+v < hp {
+					next[s+v] += p * q
+				}
+			}
+		}
+		alive, next = next, alive
+	}
+	return total
+}
+
+// Sheet computes the balance rows of the given weapons against the given creatures for spec (its
+// Weapon is replaced by each weapon's name).
+func Sheet(d *assets.Data, weapons, creatures []string, spec game.AttackSpec) ([]Row, error) {
+	var rows []Row
+	for _, wn := range weapons {
+		for _, cn := range creatures {
+			s := spec
+			s.Weapon = wn
+			a, w, err := game.SpecAttack(d, s)
+			if err != nil {
+				return nil, err
+			}
+			dd, err := game.CreatureDefender(d, cn)
+			if err != nil {
+				return nil, err
+			}
+			rep, err := combat.Odds(a, dd)
+			if err != nil {
+				return nil, fmt.Errorf("%s against %s: %w", wn, cn, err)
+			}
+			dealt, err := combat.DealtDist(a, dd)
+			if err != nil {
+				return nil, fmt.Errorf("%s against %s: %w", wn, cn, err)
+			}
+			secs := game.BlowSeconds(w, a.Mode)
+			rows = append(rows, Row{Weapon: wn, Target: cn, Hit: rep.Hit, Crit: rep.Crit, MeanDamage: rep.MeanDamage,
+				PerSecond: rep.MeanDamage / secs, ToKill: ExpectedAttacks(dealt, dd.MaxHP)})
+		}
+	}
+	return rows, nil
+}
+
+// Balance is `cleave balance`: every weapon (or one) against every creature (or one), exactly.
+func Balance(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("balance", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var spec game.AttackSpec
+	weapon := fs.String("weapon", "", "only this weapon")
+	target := fs.String("target", "", "only this creature")
+	fs.IntVar(&spec.Str, "str", 10, "Strength")
+	fs.IntVar(&spec.Dex, "dex", 10, "Dexterity")
+	fs.IntVar(&spec.Rank, "rank", 0, "rank in each weapon's skill")
+	fs.StringVar(&spec.Stance, "stance", "", "a stance (default: none)")
+	asCSV := fs.Bool("csv", false, "write CSV")
+	dir := fs.String("assets", "", "a directory whose data files replace the embedded ones")
+	if err := fs.Parse(args); err != nil {
+		return ExitUsage
+	}
+	d, err := loadData(*dir)
+	if err != nil {
+		return fail(stderr, "balance", err)
+	}
+	weapons := d.WeaponNames()
+	if *weapon != "" {
+		w, ok := d.Weapon(*weapon)
+		if !ok {
+			return fail(stderr, "balance", fmt.Errorf("unknown weapon %q: want one of %s", *weapon, strings.Join(d.WeaponNames(), ", ")))
+		}
+		weapons = []string{w.Name}
+	}
+	creatures := d.CreatureNames()
+	if *target != "" {
+		c, ok := d.Creature(*target)
+		if !ok {
+			return fail(stderr, "balance", fmt.Errorf("unknown creature %q: want one of %s", *target, strings.Join(d.CreatureNames(), ", ")))
+		}
+		creatures = []string{c.Name}
+	}
+	rows, err := Sheet(d, weapons, creatures, spec)
+	if err != nil {
+		return fail(stderr, "balance", err)
+	}
+	if *asCSV {
+		return writeCSV(stdout, stderr, rows)
+	}
+	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "weapon\ttarget\thit\tcrit\tdamage/attack\tdamage/second\tattacks to kill\t")
+	for _, r := range rows {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%.2f\t%.3f\t%s\t\n", r.Weapon, r.Target, pct(r.Hit), pct(r.Crit), r.MeanDamage, r.PerSecond, killText(r.ToKill))
+	}
+	return flushed(tw, stderr)
+}
+
+func killText(v float64) string {
+	if math.IsInf(v, 1) {
+		return "never"
+	}
+	return fmt.Sprintf("%.2f", v)
+}
+
+func writeCSV(stdout, stderr io.Writer, rows []Row) int {
+	w := csv.NewWriter(stdout)
+	_ = w.Write([]string{"weapon", "target", "hit", "crit", "mean_damage", "damage_per_second", "attacks_to_kill"})
+	for _, r := range rows {
+		_ = w.Write([]string{r.Weapon, r.Target, fmt.Sprintf("%.6f", r.Hit), fmt.Sprintf("%.6f", r.Crit),
+			fmt.Sprintf("%.6f", r.MeanDamage), fmt.Sprintf("%.6f", r.PerSecond), killText(r.ToKill)})
+	}
+	w.Flush()
+	if err := w.Error(); err != nil {
+		fmt.Fprintln(stderr, "cleave balance:", err)
+		return ExitError
+	}
+	return ExitOK
+}

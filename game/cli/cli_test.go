@@ -1,0 +1,134 @@
+// Tests of the odds and balance commands against the combat chapter.
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
+)
+
+func run(t *testing.T, cmd func([]string, *bytes.Buffer, *bytes.Buffer) int, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := cmd(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func odds(args []string, o, e *bytes.Buffer) int    { return Odds(args, o, e) }
+func balance(args []string, o, e *bytes.Buffer) int { return Balance(args, o, e) }
+
+// TestOddsThora: rules, example "a dwarf warrior against a kobold": +3 to hit, needs 8, 85.4%,
+// 4–12, seven hits in nine kill, threatens 10.4%, critical 2d9+6 for 8–24.
+func TestOddsThora(t *testing.T) {
+	code, out, errs := run(t, odds, "--weapon", "long sword", "--str", "15", "--rank", "2", "--target", "kobold", "--json")
+	require.Equal(t, 0, code, errs)
+	var m map[string]any
+	require.NoError(t, json.Unmarshal([]byte(out), &m))
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	assert.ElementsMatch(t, []string{"to_hit", "need", "hit", "threat", "crit", "glance", "mean_damage", "kill", "hit_damage", "crit_damage"}, keys)
+	assert.Equal(t, 3.0, m["to_hit"])
+	assert.Equal(t, 8.0, m["need"])
+	assert.InDelta(t, 123.0/144, m["hit"], 1e-12)
+	assert.InDelta(t, 15.0/144, m["threat"], 1e-12)
+	assert.InDelta(t, 15.0/144*123/144, m["crit"], 1e-12)
+	assert.Equal(t, []any{4.0, 12.0}, m["hit_damage"])
+	assert.Equal(t, []any{8.0, 24.0}, m["crit_damage"])
+	// Kill: a plain hit kills on 6+ (7 of 9 faces); a confirmed critical always does.
+	plainHits := 123.0/144 - 15.0/144*123/144
+	assert.InDelta(t, plainHits*7/9+15.0/144*123/144, m["kill"], 1e-12)
+}
+
+func TestOddsDefenceTable(t *testing.T) {
+	// rules: hit table, row "10 | 75%": no bonus against Defence 10.
+	code, out, _ := run(t, odds, "--weapon", "club", "--defence", "10", "--json")
+	require.Equal(t, 0, code)
+	var r combat.Report
+	require.NoError(t, json.Unmarshal([]byte(out), &r))
+	assert.InDelta(t, 108.0/144, r.Hit, 1e-12)
+	assert.Equal(t, 10, r.Need)
+}
+
+func TestOddsErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--weapon", "lightsaber", "--defence", "10"}, `unknown weapon "lightsaber": want one of`},
+		{[]string{"--weapon", "club", "--target", "dragon"}, `unknown creature "dragon": want one of`},
+		{[]string{"--weapon", "club", "--stance", "berserk", "--defence", "10"}, `unknown stance "berserk": want one of`},
+		{[]string{"--weapon", "club"}, "a target is required"},
+		{[]string{"--defence", "10"}, "--weapon is required"},
+	} {
+		code, out, errs := run(t, odds, tc.args...)
+		assert.Equal(t, 2, code, tc.args)
+		assert.Empty(t, out)
+		assert.Contains(t, errs, tc.want)
+		assert.Equal(t, 1, strings.Count(errs, "\n"), "one line: %q", errs)
+	}
+}
+
+func TestOddsReadable(t *testing.T) {
+	code, out, _ := run(t, odds, "--weapon", "long sword", "--str", "15", "--rank", "2", "--target", "kobold")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "+3 to hit, 1d9+3 slashing or piercing")
+	assert.Contains(t, out, "85.4%")
+	assert.Contains(t, out, "10.4%")
+}
+
+func TestExpectedAttacks(t *testing.T) {
+	// A sure hit of exactly 3 against 7 hit points takes 3 attacks.
+	d := combat.Dist{Min: 3, P: []float64{1}}
+	assert.InDelta(t, 3, ExpectedAttacks(d, 7), 1e-9)
+	// Hits of 1 half the time (else nothing) against 1 hit point: a geometric wait of 2.
+	d = combat.Dist{Min: 0, P: []float64{0.5, 0.5}}
+	assert.InDelta(t, 2, ExpectedAttacks(d, 1), 1e-9)
+	assert.True(t, math.IsInf(ExpectedAttacks(combat.Dist{Min: 0, P: []float64{1}}, 5), 1))
+}
+
+func TestBalanceAndAssetsOverride(t *testing.T) {
+	code, base, errs := run(t, balance, "--weapon", "long sword", "--target", "kobold", "--csv")
+	require.Equal(t, 0, code, errs)
+	// A designer's copy of weapons.toml with the long sword at 1d12 changes the sheet.
+	src, err := assets.Files.ReadFile("weapons.toml")
+	require.NoError(t, err)
+	dir := t.TempDir()
+	edited := strings.Replace(string(src), "name = \"long sword\"\ndamage = \"1d9\"", "name = \"long sword\"\ndamage = \"1d12\"", 1)
+	require.NotEqual(t, string(src), edited, "the long sword row is where the test expects it")
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "weapons.toml"), []byte(edited), 0o644))
+	code, tweaked, errs := run(t, balance, "--weapon", "long sword", "--target", "kobold", "--csv", "--assets", dir)
+	require.Equal(t, 0, code, errs)
+	assert.NotEqual(t, base, tweaked)
+	code, out, _ := run(t, odds, "--weapon", "long sword", "--defence", "10", "--json", "--assets", dir)
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, `"hit_damage":[1,12]`)
+	// A broken copy: file:line:col messages and exit status 2.
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "weapons.toml"), []byte(strings.Replace(edited, "damage = \"1d12\"", "damage = \"1x12\"", 1)), 0o644))
+	code, _, errs = run(t, balance, "--assets", dir)
+	assert.Equal(t, 2, code)
+	assert.Regexp(t, `weapons\.toml:\d+:\d+: .*bad dice "1x12"`, errs)
+	code, _, errs = run(t, odds, "--weapon", "club", "--defence", "10", "--assets", dir)
+	assert.Equal(t, 2, code)
+	assert.Regexp(t, `weapons\.toml:\d+:\d+: `, errs)
+}
+
+func TestBalanceTable(t *testing.T) {
+	code, out, errs := run(t, balance, "--target", "kobold")
+	require.Equal(t, 0, code, errs)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	assert.Len(t, lines, 1+len(d.Weapons), "a header and a row per weapon")
+}

@@ -1,0 +1,350 @@
+// Fighting: an attack is built from what the attacker holds and knows, resolved by combat, and its
+// Outcome applied here: hit points, wounds, training, messages and events.
+package game
+
+import (
+	"strings"
+
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/words"
+	"github.com/cleave-game/cleave/levels"
+)
+
+// plainBlow is the time of a plain blow, in tenths of a second: 6 seconds (and a shield bash's).
+const plainBlow = 60
+
+// wallDefence is the Wall kind of Defence of an incorporeal creature standing inside a wall.
+const wallDefence = 4
+
+// strike is one attack ready to resolve: the rules' Attack, plus what the game needs around it.
+type strike struct {
+	attack  combat.Attack
+	weapon  string // the weapon row, "" for a natural attack
+	skill   string // the weapon skill it trains
+	style   string // the fighting style it trains
+	poison  int
+	disease string
+	time    int64 // tenths of a second it takes
+}
+
+// wayOfFighting is the fighting style a's blows (or shots) are made in, by what it holds.
+func (g *Game) wayOfFighting(a *Actor, mode combat.Mode) string {
+	if mode == combat.Shot {
+		return StyleArcher
+	}
+	main, hasMain := g.weaponIn(a, SlotMain)
+	_, hasOff := g.weaponIn(a, SlotOff)
+	shieldMain, _ := g.armourIn(a, SlotMain)
+	shieldOff, hasShield := g.armourIn(a, SlotOff)
+	switch {
+	case shieldMain != nil && hasShield:
+		return StyleTwoShields
+	case hasMain && hasShield && shieldOff.Category == assets.CategoryShield:
+		return StyleSwordAndBoard
+	case hasMain && hasOff:
+		return StyleTwinBlades
+	case hasMain && main.Skill == "Staves":
+		return StyleStaff
+	case hasMain && main.Held == assets.HeldBoth:
+		return StyleTwoHanded
+	case hasMain && !hasOff && a.Worn[SlotOff].IsZero():
+		return StyleDuelist
+	}
+	return ""
+}
+
+// buildStrike makes a's attack with the weapon in slot (SlotMain, SlotOff, SlotMissile) or, for a
+// creature without one, its first natural attack; mode says how.
+func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
+	var s strike
+	at := &s.attack
+	at.Str, at.Dex, at.Mode = a.Str, a.Dex, mode
+	at.Stance = CombatStance(g.data, a.Stance)
+	s.time = plainBlow
+	w, ok := g.weaponIn(a, slot)
+	switch {
+	case mode == combat.Bash:
+		sh, _ := g.armourIn(a, SlotOff)
+		at.Weapon = combat.ShieldBash(sh.Name, sh.Bash)
+		s.style = g.wayOfFighting(a, mode)
+	case ok:
+		at.Weapon = CombatWeapon(w)
+		s.weapon, s.skill = w.Name, w.Skill
+		if w.BlowTime > 0 && mode == combat.Blow {
+			s.time = int64(w.BlowTime*10 + 0.5)
+		}
+		if mode == combat.Shot {
+			if am, ok := g.data.Ammo(a.Worn[SlotAmmo].Name); ok {
+				at.Weapon.Pierce += am.Pierce
+			}
+		}
+	default:
+		if c := g.creatureRow(a); c != nil {
+			for i := range c.Attacks {
+				if c.Attacks[i].Weapon == "" {
+					n := &c.Attacks[i]
+					at.Weapon = naturalWeapon(n)
+					s.poison, s.disease = n.Poison, n.Disease
+					if c.BlowTime > 0 {
+						s.time = int64(c.BlowTime*10 + 0.5)
+					}
+					break
+				}
+			}
+		}
+		if at.Weapon.Name == "" {
+			if bh, ok := g.data.Weapon(BareHands); ok {
+				at.Weapon = CombatWeapon(bh)
+				s.skill = bh.Skill
+			} else {
+				at.Weapon = combat.Weapon{Name: BareHands, Damage: combat.Dice{Count: 1, Sides: 3}, Types: combat.AnyOf(combat.Bludgeoning)}
+			}
+		}
+	}
+	if slot == SlotOff {
+		at.Hand = combat.OffHand
+	}
+	if mode == combat.Blow {
+		_, hasMain := g.weaponIn(a, SlotMain)
+		_, hasOff := g.weaponIn(a, SlotOff)
+		at.TwoWeapon = hasMain && hasOff
+	}
+	if mode != combat.Bash {
+		s.style = g.wayOfFighting(a, mode)
+	}
+	if sk, ok := g.data.Skill(s.skill); ok {
+		at.Skill = RankStep(sk, a.Rank(sk.Name))
+	}
+	if st := styleSkill(g.data, s.style); st != nil {
+		at.Style = RankStep(st, a.Rank(st.Name))
+		s.style = st.Name
+	} else {
+		s.style = ""
+	}
+	return s
+}
+
+// defenderOf describes t as the target of an attack of mode.
+func (g *Game) defenderOf(t *Actor) combat.Defender {
+	d := combat.Defender{HP: max(1, t.HP), MaxHP: t.MaxHP, Defence: g.defence(t)}
+	if c := g.creatureRow(t); c != nil {
+		d.NoVitals = !c.HasVitals()
+		if c.Protection > 0 {
+			d.Protection = append(d.Protection, combat.Piece{Name: g.hideOf(t), Protection: c.Protection})
+		}
+	}
+	if r, ok := g.data.Race(t.Race); ok && t.Player && r.Protection > 0 {
+		d.Protection = append(d.Protection, combat.Piece{Name: "scales", Protection: r.Protection})
+	}
+	for s := SlotBody; s < NumSlots; s++ {
+		if ar, ok := g.armourIn(t, s); ok && ar.Protection > 0 {
+			d.Protection = append(d.Protection, Piece(ar))
+		}
+	}
+	if st := styleSkill(g.data, StyleDuelist); st != nil && g.wayOfFighting(t, combat.Blow) == StyleDuelist && t.Rank(st.Name) >= assets.MaxRank {
+		d.Measure = true
+	}
+	return d
+}
+
+// defence is t's Defence by kind: Dexterity (limited by armour and burden), armour, shield, parry,
+// natural, dodge (stance), wall.
+func (g *Game) defence(t *Actor) combat.Defence {
+	var d combat.Defence
+	d.Add(combat.Dexterity, combat.Mod(t.Dex))
+	d.Burden = g.Burden(t)
+	for s := SlotMain; s < NumSlots; s++ {
+		ar, ok := g.armourIn(t, s)
+		if !ok {
+			continue
+		}
+		switch ar.Category {
+		case assets.CategoryArmour:
+			d.Add(combat.Armour, ar.Defence)
+		case assets.CategoryShield:
+			d.Add(combat.Shield, ar.Defence)
+		}
+		if ar.DexLimited {
+			d.LimitDex(ar.DexLimit)
+		}
+	}
+	way := g.wayOfFighting(t, combat.Blow)
+	for _, s := range []Slot{SlotMain, SlotOff} {
+		if w, ok := g.weaponIn(t, s); ok {
+			parry := w.Parry
+			if sk, ok := g.data.Skill(w.Skill); ok {
+				parry += RankStep(sk, t.Rank(sk.Name)).Parry
+			}
+			d.Add(combat.Parry, parry)
+		}
+	}
+	if st := styleSkill(g.data, way); st != nil {
+		step := RankStep(st, t.Rank(st.Name))
+		d.Kinds[combat.Parry] += step.Parry
+		if step.Shield > 0 {
+			d.Kinds[combat.Shield] += step.Shield
+		} else if k := st.Ranks[min(t.Rank(st.Name), assets.MaxRank)]; k.Defence > 0 {
+			d.Add(combat.Dodge, k.Defence)
+		}
+	}
+	if c := g.creatureRow(t); c != nil {
+		d.Add(combat.Natural, c.Defence)
+		if c.HasTag("incorporeal") && g.Level.At(t.Pos) == levels.Wall {
+			d.Add(combat.Wall, wallDefence)
+		}
+	}
+	if r, ok := g.data.Race(t.Race); ok && t.Player {
+		d.Add(combat.Natural, r.Defence)
+	}
+	if s, ok := g.data.Stance(t.Stance); ok {
+		d.Add(combat.Dodge, s.Dodge+s.Defence)
+	}
+	return d
+}
+
+// hideOf names what a creature's natural Protection is: its shell, scales or hide.
+func (g *Game) hideOf(t *Actor) string {
+	c := g.creatureRow(t)
+	switch {
+	case c == nil:
+		return "hide"
+	case c.HasTag("vermin") && c.Protection >= 2:
+		return "shell"
+	case c.HasTag("construct"):
+		return "body"
+	}
+	return "hide"
+}
+
+// sees reports whether a can see t: both are on the player's level, and sight is symmetric, so the player
+// sees t when t is in view, and two creatures see each other when a line of sight joins them within range.
+func (g *Game) sees(a, t *Actor) bool {
+	switch {
+	case a.Player:
+		return g.IsVisible(t.Pos)
+	case t.Player:
+		return g.IsVisible(a.Pos)
+	}
+	return chebyshev(a.Pos, t.Pos) <= SightRadius && g.clearLine(a.Pos, t.Pos)
+}
+
+// strikeAt resolves one strike of a on t and applies its outcome. It reports the outcome.
+func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
+	s.attack.Adjacent = chebyshev(a.Pos, t.Pos) <= 1
+	s.attack.Unseen = !g.sees(t, a)
+	s.attack.Blind = !g.sees(a, t)
+	g.roller.Who = a.Name
+	o, err := combat.Resolve(g.roller, s.attack, g.defenderOf(t))
+	if err != nil {
+		g.message(MsgBad, "The %s cannot attack: %v", a.Name, err)
+		return o
+	}
+	g.emit(Event{Kind: EventAttack, Actor: a.ID, Target: t.ID, From: a.Pos, To: t.Pos, Outcome: o, Mode: s.attack.Mode, Weapon: s.attack.Weapon.Name})
+	g.noise(t.Pos, noiseOfFighting)
+	g.train(a, s)
+	g.tell(a, t, o, s)
+	t.Awake = true
+	if t.Fleeing && o.Hit {
+		// Cornered prey fights back when hit.
+		t.Fleeing = t.HP*4 <= t.MaxHP
+	}
+	if !o.Hit || o.Glance {
+		return o
+	}
+	t.HP -= o.Dealt
+	if o.Bleeding {
+		t.Bleeding += max(2, o.Dealt/2)
+	}
+	if s.poison > 0 && !g.hasTag(t, "undead") && !g.hasTag(t, "construct") {
+		t.Poison += s.poison
+		if t.Player {
+			g.message(MsgBad, "You are poisoned!")
+		}
+	}
+	if s.disease != "" && t.Disease == "" && g.rng.IntN(3) == 0 && !g.hasTag(t, "undead") {
+		t.Disease, t.Sick = s.disease, diseaseTime
+		if t.Player {
+			g.message(MsgBad, "You feel feverish: %s.", s.disease)
+		}
+	}
+	if t.HP <= 0 {
+		g.kill(t, a, s)
+	}
+	return o
+}
+
+// tell writes the message of an outcome when the player sees it, or "You hear fighting." once a turn
+// when the player does not.
+func (g *Game) tell(a, t *Actor, o combat.Outcome, s strike) {
+	if !a.Player && !t.Player && !g.IsVisible(a.Pos) && !g.IsVisible(t.Pos) {
+		if g.heardAt != g.Turns {
+			g.heardAt = g.Turns
+			g.message(MsgInfo, "You hear fighting.")
+		}
+		return
+	}
+	kind := MsgInfo
+	switch {
+	case t.Player && o.Hit && !o.Glance:
+		kind = MsgBad
+	case a.Player && o.Hit:
+		kind = MsgGood
+	}
+	sc := words.Scene{Attacker: g.noun(a), Target: g.noun(t), Weapon: s.attack.Weapon, Hide: g.hideOf(t)}
+	if ar, ok := g.armourIn(t, SlotBody); ok {
+		sc.Armour = ar.Name
+	}
+	if ar, ok := g.armourIn(t, SlotOff); ok && ar.Category == assets.CategoryShield {
+		sc.Shield = ar.Name
+	}
+	g.message(kind, "%s", words.Message(o, sc))
+}
+
+// kill ends t, killed by a's strike s: a corpse and t's belongings drop where it fell.
+func (g *Game) kill(t, a *Actor, s strike) {
+	t.HP, t.Dead = 0, true
+	a.Kills++
+	g.emit(Event{Kind: EventDeath, Actor: t.ID, Target: -1, From: t.Pos, To: t.Pos})
+	if t.Player {
+		g.die(killerPhrase(a, s))
+		return
+	}
+	g.corpse(t)
+	if g.IsVisible(t.Pos) {
+		g.message(MsgDeath, "%s dies.", capitalize(the(t)))
+	}
+}
+
+// corpse leaves t's belongings and its body on the floor where it died.
+func (g *Game) corpse(t *Actor) {
+	for s := range t.Worn {
+		g.dropItem(t.Pos, t.Worn[s])
+		t.Worn[s] = Item{}
+	}
+	for _, it := range t.Pack {
+		g.dropItem(t.Pos, it)
+	}
+	t.Pack = nil
+	g.Corpses = append(g.Corpses, Corpse{Pos: t.Pos, Kind: t.Kind})
+}
+
+// killerPhrase is how the death screen names a killer: "a kobold's spear", "a giant rat's bite".
+func killerPhrase(a *Actor, s strike) string {
+	art := "a "
+	if len(a.Name) > 0 && strings.ContainsRune("aeiou", rune(a.Name[0])) {
+		art = "an "
+	}
+	if s.attack.Weapon.Name == "" {
+		return art + a.Name
+	}
+	return art + a.Name + "'s " + s.attack.Weapon.Name
+}
+
+// Corpse is the body of a dead creature on the floor.
+type Corpse struct {
+	Pos  gruid.Point
+	Kind string
+}

@@ -1,0 +1,321 @@
+// Items: what a creature carries and wears, the slots of the combat chapter, and burden.
+package game
+
+import (
+	"fmt"
+
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
+)
+
+// ItemKind says which table of the data an item's name is in.
+type ItemKind uint8
+
+// The kinds of item.
+const (
+	ItemWeapon ItemKind = iota
+	ItemAmmo
+	ItemArmour
+)
+
+// Item is a stack of one kind of thing, named as in the data files.
+type Item struct {
+	Kind  ItemKind
+	Name  string
+	Count int
+}
+
+// IsZero reports an empty slot.
+func (it Item) IsZero() bool { return it.Count == 0 }
+
+// Label is the item as the inventory lists it: "long sword", "23 arrows".
+func (it Item) Label(d *assets.Data) string {
+	if it.Count <= 1 {
+		return it.Name
+	}
+	if it.Kind == ItemAmmo {
+		if a, ok := d.Ammo(it.Name); ok && a.Plural != "" {
+			return fmt.Sprintf("%d %s", it.Count, a.Plural)
+		}
+	}
+	return fmt.Sprintf("%d %ss", it.Count, it.Name)
+}
+
+// Slot is where an item is worn or wielded.
+type Slot uint8
+
+// The equipment slots of the combat chapter.
+const (
+	SlotMain    Slot = iota // main hand (a two-handed weapon fills both hands from here)
+	SlotOff                 // off hand: a shield or a second weapon
+	SlotMissile             // missile weapon: bow, crossbow, sling
+	SlotAmmo                // the quiver
+	SlotBody
+	SlotHead
+	SlotHands
+	SlotFeet
+	SlotCloak
+	NumSlots
+)
+
+var slotNames = [NumSlots]string{"main hand", "off hand", "missile weapon", "quiver", "body", "head", "hands", "feet", "cloak"}
+
+// String names the slot as the inventory does.
+func (s Slot) String() string {
+	if s < NumSlots {
+		return slotNames[s]
+	}
+	return "slot?"
+}
+
+// FloorItem is an item lying on the level.
+type FloorItem struct {
+	Pos  gruid.Point
+	Item Item
+}
+
+// weaponIn returns the weapon row held in slot s, if any.
+func (g *Game) weaponIn(a *Actor, s Slot) (*assets.Weapon, bool) {
+	it := a.Worn[s]
+	if it.IsZero() || it.Kind != ItemWeapon {
+		return nil, false
+	}
+	return g.data.Weapon(it.Name)
+}
+
+// armourIn returns the armour row worn in slot s, if any.
+func (g *Game) armourIn(a *Actor, s Slot) (*assets.Armour, bool) {
+	it := a.Worn[s]
+	if it.IsZero() || it.Kind != ItemArmour {
+		return nil, false
+	}
+	return g.data.Armour(it.Name)
+}
+
+// slotFor is where an item goes when wielded or worn, and whether it can be.
+func (g *Game) slotFor(it Item) (Slot, bool) {
+	switch it.Kind {
+	case ItemAmmo:
+		return SlotAmmo, true
+	case ItemWeapon:
+		w, ok := g.data.Weapon(it.Name)
+		if !ok {
+			return 0, false
+		}
+		if w.Held == assets.HeldMissile && w.Thrown == 0 {
+			return SlotMissile, true
+		}
+		return SlotMain, true
+	case ItemArmour:
+		a, ok := g.data.Armour(it.Name)
+		if !ok {
+			return 0, false
+		}
+		switch a.Slot {
+		case assets.SlotBody:
+			return SlotBody, true
+		case assets.SlotHand:
+			return SlotOff, true
+		case assets.SlotHead:
+			return SlotHead, true
+		case assets.SlotHands:
+			return SlotHands, true
+		case assets.SlotFeet:
+			return SlotFeet, true
+		case assets.SlotCloak:
+			return SlotCloak, true
+		}
+	}
+	return 0, false
+}
+
+// twoHanded reports whether the main hand holds a weapon held in both hands.
+func (g *Game) twoHanded(a *Actor) bool {
+	w, ok := g.weaponIn(a, SlotMain)
+	return ok && w.Held == assets.HeldBoth
+}
+
+// equip moves item i of a's pack into its slot (into the off hand when offHand is set and the item may
+// go there), putting back what was there. It returns a message for the player, or an error text.
+func (g *Game) equip(a *Actor, i int, offHand bool) (string, bool) {
+	if i < 0 || i >= len(a.Pack) {
+		return "You have no such item.", false
+	}
+	it := a.Pack[i]
+	s, ok := g.slotFor(it)
+	if !ok {
+		return fmt.Sprintf("You cannot wield or wear the %s.", it.Name), false
+	}
+	if s == SlotMain && offHand {
+		w, _ := g.data.Weapon(it.Name)
+		if w.Held != assets.HeldOff {
+			return fmt.Sprintf("The %s is not made for the off hand.", it.Name), false
+		}
+		if g.twoHanded(a) {
+			return "Your main weapon takes both hands.", false
+		}
+		s = SlotOff
+	}
+	if s == SlotMain {
+		if w, _ := g.data.Weapon(it.Name); w.Held == assets.HeldBoth && !a.Worn[SlotOff].IsZero() {
+			g.unequip(a, SlotOff)
+		}
+	}
+	if s == SlotOff && g.twoHanded(a) {
+		g.unequip(a, SlotMain)
+	}
+	if !a.Worn[s].IsZero() {
+		g.unequip(a, s)
+		i = indexOf(a.Pack, it)
+	}
+	a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
+	a.Worn[s] = it
+	switch s {
+	case SlotMain, SlotOff, SlotMissile:
+		return fmt.Sprintf("You wield the %s.", it.Name), true
+	case SlotAmmo:
+		return fmt.Sprintf("You fill your quiver with %s.", it.Label(g.data)), true
+	}
+	return fmt.Sprintf("You put on the %s.", it.Name), true
+}
+
+func indexOf(pack []Item, it Item) int {
+	for i, p := range pack {
+		if p == it {
+			return i
+		}
+	}
+	return -1
+}
+
+// unequip takes off what is in slot s and puts it in the pack.
+func (g *Game) unequip(a *Actor, s Slot) bool {
+	if s >= NumSlots || a.Worn[s].IsZero() {
+		return false
+	}
+	g.addToPack(a, a.Worn[s])
+	a.Worn[s] = Item{}
+	return true
+}
+
+// addToPack puts it in a's pack, stacking ammunition.
+func (g *Game) addToPack(a *Actor, it Item) {
+	if it.Kind == ItemAmmo {
+		for i := range a.Pack {
+			if a.Pack[i].Kind == ItemAmmo && a.Pack[i].Name == it.Name {
+				a.Pack[i].Count += it.Count
+				return
+			}
+		}
+		if a.Worn[SlotAmmo].Name == it.Name && a.Worn[SlotAmmo].Kind == ItemAmmo {
+			a.Worn[SlotAmmo].Count += it.Count
+			return
+		}
+	}
+	a.Pack = append(a.Pack, it)
+}
+
+// itemWeight is the weight of one of it, in pounds.
+func (g *Game) itemWeight(it Item) float64 {
+	switch it.Kind {
+	case ItemWeapon:
+		if w, ok := g.data.Weapon(it.Name); ok {
+			return w.Weight
+		}
+	case ItemAmmo:
+		if w, ok := g.data.Ammo(it.Name); ok {
+			return w.Weight
+		}
+	case ItemArmour:
+		if w, ok := g.data.Armour(it.Name); ok {
+			return w.Weight
+		}
+	}
+	return 0
+}
+
+// Load is the weight a carries, in pounds.
+func (g *Game) Load(a *Actor) float64 {
+	total := 0.0
+	for _, it := range a.Worn {
+		total += g.itemWeight(it) * float64(it.Count)
+	}
+	for _, it := range a.Pack {
+		total += g.itemWeight(it) * float64(it.Count)
+	}
+	return total
+}
+
+// Burden is how heavily a is loaded: past 5 pounds per point of Strength burdened, past 7.5 strained,
+// past 10 overloaded (Burden in the rules limits Dexterity's share of Defence: +3, +1, 0).
+func (g *Game) Burden(a *Actor) combat.Burden {
+	load, s := g.Load(a), float64(max(1, a.Str))
+	switch {
+	case load > 10*s:
+		return combat.Overloaded
+	case load > 7.5*s:
+		return combat.Strained
+	case load > 5*s:
+		return combat.Burdened
+	}
+	return combat.Unburdened
+}
+
+// BurdenName says the burden level in words, "" when unburdened.
+func BurdenName(b combat.Burden) string {
+	switch b {
+	case combat.Burdened:
+		return "Burdened"
+	case combat.Strained:
+		return "Strained"
+	case combat.Overloaded:
+		return "Overloaded"
+	}
+	return ""
+}
+
+// ItemsAt lists the items lying at p on the current level.
+func (g *Game) ItemsAt(p gruid.Point) []Item {
+	var out []Item
+	for _, fi := range g.Items {
+		if fi.Pos == p {
+			out = append(out, fi.Item)
+		}
+	}
+	return out
+}
+
+// dropItem puts it on the floor at p, stacking ammunition of one name.
+func (g *Game) dropItem(p gruid.Point, it Item) {
+	if it.IsZero() {
+		return
+	}
+	if it.Kind == ItemAmmo {
+		for i := range g.Items {
+			if g.Items[i].Pos == p && g.Items[i].Item.Kind == ItemAmmo && g.Items[i].Item.Name == it.Name {
+				g.Items[i].Item.Count += it.Count
+				return
+			}
+		}
+	}
+	g.Items = append(g.Items, FloorItem{Pos: p, Item: it})
+}
+
+// pickUp takes everything at a's feet into its pack, and reports what it took.
+func (g *Game) pickUp(a *Actor) []Item {
+	var took []Item
+	n := 0
+	for _, fi := range g.Items {
+		if fi.Pos == a.Pos {
+			g.addToPack(a, fi.Item)
+			took = append(took, fi.Item)
+			continue
+		}
+		g.Items[n] = fi
+		n++
+	}
+	g.Items = g.Items[:n]
+	return took
+}

@@ -1,0 +1,248 @@
+// Ranged attacks: shots from a missile weapon and throws, along a line of fire that stops at walls
+// and at the first creature in the way.
+package game
+
+import (
+	"fmt"
+
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
+)
+
+// Ranges in cells.
+const (
+	// improvisedRange is how far a thing not made for throwing flies.
+	improvisedRange = 3
+	// breakChance is one chance in this that a shot's missile breaks when it hits.
+	breakChance = 3
+)
+
+// Line is the cells from a (excluded) toward b and on, up to n cells, stepping as a straight line.
+func Line(a, b gruid.Point, n int) []gruid.Point {
+	d := b.Sub(a)
+	steps := max(abs(d.X), abs(d.Y))
+	if steps == 0 {
+		return nil
+	}
+	out := make([]gruid.Point, 0, n)
+	for i := 1; i <= n; i++ {
+		// Round to the nearest cell along the line, extending past b.
+		x := a.X + divRound(d.X*i, steps)
+		y := a.Y + divRound(d.Y*i, steps)
+		out = append(out, gruid.Point{X: x, Y: y})
+	}
+	return out
+}
+
+func divRound(n, d int) int {
+	if n >= 0 {
+		return (2*n + d) / (2 * d)
+	}
+	return -((-2*n + d) / (2 * d))
+}
+
+// clearLine reports whether nothing opaque stands between a and b.
+func (g *Game) clearLine(a, b gruid.Point) bool {
+	for _, p := range Line(a, b, chebyshev(a, b)) {
+		if p == b {
+			return true
+		}
+		if g.Level.At(p).Opaque() {
+			return false
+		}
+	}
+	return true
+}
+
+// flight is where a missile from a toward b, range n, ends: the first creature in its way (hit), or
+// the last open cell before a wall, or the end of its range.
+func (g *Game) flight(a, b gruid.Point, n int) (path []gruid.Point, hit *Actor) {
+	for _, p := range Line(a, b, n) {
+		if !g.Level.In(p) || !g.Level.At(p).Passable() || g.Level.At(p) == levelsDoorClosed {
+			return path, nil
+		}
+		path = append(path, p)
+		if t := g.ActorAt(p); t != nil {
+			return path, t
+		}
+	}
+	return path, nil
+}
+
+// ShotRange is how far a's missile weapon shoots, in cells, 0 when it has none (or nothing to shoot).
+func (g *Game) ShotRange(a *Actor) int {
+	w, ok := g.weaponIn(a, SlotMissile)
+	if !ok {
+		return 0
+	}
+	if w.Range > 0 {
+		return w.Range
+	}
+	return w.Thrown
+}
+
+// ThrowRange is how far a throws item it: its thrown range, or a few cells for anything else.
+func (g *Game) ThrowRange(it Item) int {
+	if it.Kind == ItemWeapon {
+		if w, ok := g.data.Weapon(it.Name); ok && w.Thrown > 0 {
+			return w.Thrown
+		}
+	}
+	return improvisedRange
+}
+
+// CanShoot reports whether a has a missile weapon and something to shoot from it.
+func (g *Game) CanShoot(a *Actor) bool {
+	w, ok := g.weaponIn(a, SlotMissile)
+	if !ok {
+		return false
+	}
+	if w.Thrown > 0 && w.Range == 0 {
+		return true // a rock: it throws itself
+	}
+	am, ok := g.data.Ammo(a.Worn[SlotAmmo].Name)
+	return ok && a.Worn[SlotAmmo].Count > 0 && am.Skill == w.Skill
+}
+
+// shoot fires a's missile weapon at target cell to. It returns the time taken, 0 when it cannot.
+func (g *Game) shoot(a *Actor, to gruid.Point) int64 {
+	if !g.CanShoot(a) {
+		if a.Player {
+			g.message(MsgInfo, "You have nothing to shoot with.")
+		}
+		return 0
+	}
+	s := g.buildStrike(a, SlotMissile, combat.Shot)
+	missile := a.Worn[SlotAmmo]
+	missile.Count = 1
+	if w, _ := g.weaponIn(a, SlotMissile); w.Range == 0 && w.Thrown > 0 {
+		missile = Item{} // a rock leaves nothing to pick up
+	} else {
+		a.Worn[SlotAmmo].Count--
+		if a.Worn[SlotAmmo].Count == 0 {
+			a.Worn[SlotAmmo] = Item{}
+		}
+	}
+	g.loose(a, to, g.ShotRange(a), s, missile)
+	return s.time
+}
+
+// throw throws item i of a's pack (or, for i < 0, what a holds in its main hand) at cell to.
+func (g *Game) throw(a *Actor, i int, to gruid.Point) int64 {
+	var it Item
+	switch {
+	case i < 0 && !a.Worn[SlotMain].IsZero():
+		it = a.Worn[SlotMain]
+		a.Worn[SlotMain] = Item{}
+	case i >= 0 && i < len(a.Pack):
+		it = a.Pack[i]
+		if it.Count > 1 {
+			a.Pack[i].Count--
+			it.Count = 1
+		} else {
+			a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
+		}
+	default:
+		return 0
+	}
+	var s strike
+	if w, ok := g.data.Weapon(it.Name); ok && it.Kind == ItemWeapon {
+		s = g.buildStrikeWith(a, w, combat.Throw)
+	} else {
+		// Anything else thrown hits like a fist, and is not made for throwing.
+		s = g.buildStrike(&Actor{Str: a.Str, Dex: a.Dex, Stance: a.Stance}, SlotMain, combat.Throw)
+	}
+	g.loose(a, to, g.ThrowRange(it), s, it)
+	return s.time
+}
+
+// buildStrikeWith is a strike of a with weapon row w, whatever a holds.
+func (g *Game) buildStrikeWith(a *Actor, w *assets.Weapon, mode combat.Mode) strike {
+	saved := a.Worn[SlotMain]
+	a.Worn[SlotMain] = Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
+	s := g.buildStrike(a, SlotMain, mode)
+	a.Worn[SlotMain] = saved
+	return s
+}
+
+// loose sends a missile from a toward to: it hits the first creature in its way, and lands where it
+// stops (a shot missile may break when it hits).
+func (g *Game) loose(a *Actor, to gruid.Point, rng int, s strike, missile Item) {
+	path, t := g.flight(a.Pos, to, rng)
+	end := a.Pos
+	if len(path) > 0 {
+		end = path[len(path)-1]
+	}
+	g.emit(Event{Kind: EventMissile, Actor: a.ID, Target: -1, From: a.Pos, To: end, Mode: s.attack.Mode, Weapon: missile.Name})
+	if t == nil {
+		if a.Player {
+			g.message(MsgInfo, "The %s flies wide.", missileName(missile, s))
+		}
+		g.dropItem(end, missile)
+		return
+	}
+	o := g.strikeAt(a, t, s)
+	if o.Hit && s.attack.Mode == combat.Shot && g.rng.IntN(breakChance) == 0 {
+		return // broken
+	}
+	g.dropItem(t.Pos, missile)
+}
+
+func missileName(it Item, s strike) string {
+	if it.Name != "" {
+		return it.Name
+	}
+	return s.attack.Weapon.Name
+}
+
+// Targets lists the visible hostile creatures, nearest first: what the player's aim picks from.
+func (g *Game) Targets() []*Actor {
+	pl := g.Player()
+	var out []*Actor
+	for _, a := range g.Actors[1:] {
+		if !a.Dead && g.IsVisible(a.Pos) {
+			out = append(out, a)
+		}
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && chebyshev(out[j].Pos, pl.Pos) < chebyshev(out[j-1].Pos, pl.Pos); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// bash makes a shield bash of a in direction dir: the shield's bash dice plus Strength, a plain blow's time.
+func (g *Game) bash(a *Actor, dir gruid.Point) int64 {
+	sh, ok := g.armourIn(a, SlotOff)
+	if !ok || !sh.HasBash {
+		if a.Player {
+			g.message(MsgInfo, "You have no shield to bash with.")
+		}
+		return 0
+	}
+	t := g.ActorAt(a.Pos.Add(dir))
+	if t == nil {
+		if a.Player {
+			g.message(MsgInfo, "You bash the air.")
+		}
+		return plainBlow
+	}
+	g.strikeAt(a, t, g.buildStrike(a, SlotOff, combat.Bash))
+	return plainBlow
+}
+
+// describeRange is the missile weapon's reach for the character screen: "range 10".
+func describeRange(n int) string { return fmt.Sprintf("range %d", n) }
+
+// FlightPath is where a missile from a toward b, range n, would fly: the cells it crosses and the
+// creature it would hit first (nil when none). The aim overlay draws it.
+func (g *Game) FlightPath(a, b gruid.Point, n int) ([]gruid.Point, *Actor) { return g.flight(a, b, n) }
+
+// TravelStep is the player's next step on a walk to goal through cells the player has seen, around
+// creatures; false when there is no such walk.
+func (g *Game) TravelStep(goal gruid.Point) (gruid.Point, bool) {
+	return g.botStep(g.Player().Pos, goal)
+}

@@ -1,0 +1,95 @@
+// The character sheet: what the @ screen shows, counted exactly as the attacks are made.
+package game
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/cleave-game/cleave/combat"
+)
+
+// Sheet is the character screen's content.
+type Sheet struct {
+	Name, Race, Background string
+	Str, Dex               int
+	HP, MaxHP              int
+	Dv                     int // Defence against a blow, as things stand
+	Pv                     int // Protection, every piece added up
+	Stance                 string
+	Burden                 string
+	Load                   float64
+	Attacks                []AttackLine
+	Skills                 []SkillLine
+	Status                 []string
+	Kills                  int
+}
+
+// AttackLine is one attack on the sheet: "Main hand (long sword)" and "+3 to hit, 1d9+3 slashing or piercing".
+type AttackLine struct {
+	Label, Text string
+}
+
+// SkillLine is a skill or style with its rank and the uses toward the next.
+type SkillLine struct {
+	Name       string
+	Rank       int
+	Uses, Next int
+}
+
+// CharacterSheet builds the sheet of a. Attacks count stats, ranks, two-weapon penalties and stance,
+// and nothing that depends on the moment (who is adjacent, who sees whom).
+func (g *Game) CharacterSheet(a *Actor) Sheet {
+	s := Sheet{Name: a.Name, Race: a.Race, Background: a.Background, Str: a.Str, Dex: a.Dex, HP: a.HP, MaxHP: a.MaxHP,
+		Stance: a.Stance, Burden: BurdenName(g.Burden(a)), Load: g.Load(a), Kills: a.Kills}
+	s.Dv = g.defence(a).Total(combat.Blow, true, false)
+	for _, p := range g.defenderOf(a).Protection {
+		s.Pv += p.Protection
+	}
+	main := g.buildStrike(a, SlotMain, combat.Blow)
+	label := "Main hand (" + main.attack.Weapon.Name + ")"
+	if _, ok := g.weaponIn(a, SlotMain); !ok {
+		label = "Bare hands"
+	}
+	s.Attacks = append(s.Attacks, AttackLine{label, combat.FormatAttack(main.attack)})
+	if w, ok := g.weaponIn(a, SlotOff); ok {
+		off := g.buildStrike(a, SlotOff, combat.Blow)
+		s.Attacks = append(s.Attacks, AttackLine{"Off hand (" + w.Name + ")", combat.FormatAttack(off.attack)})
+	}
+	if w, ok := g.weaponIn(a, SlotMissile); ok {
+		shot := g.buildStrike(a, SlotMissile, combat.Shot)
+		s.Attacks = append(s.Attacks, AttackLine{"Missile (" + w.Name + ")", combat.FormatAttack(shot.attack) + ", " + describeRange(g.ShotRange(a))})
+	}
+	if i := g.throwable(a); i >= 0 {
+		w, _ := g.data.Weapon(a.Pack[i].Name)
+		th := g.buildStrikeWith(a, w, combat.Throw)
+		s.Attacks = append(s.Attacks, AttackLine{"Thrown (" + w.Name + ")", combat.FormatAttack(th.attack) + ", " + describeRange(w.Thrown)})
+	}
+	if sh, ok := g.armourIn(a, SlotOff); ok && sh.HasBash {
+		b := g.buildStrike(a, SlotOff, combat.Bash)
+		s.Attacks = append(s.Attacks, AttackLine{"Shield bash (" + sh.Name + ")", combat.FormatAttack(b.attack)})
+	}
+	names := make([]string, 0, len(a.Skills))
+	for n := range a.Skills {
+		names = append(names, n)
+	}
+	for n := range a.Practice {
+		if _, ok := a.Skills[n]; !ok {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		r := a.Skills[n]
+		s.Skills = append(s.Skills, SkillLine{Name: n, Rank: r, Uses: a.Practice[n], Next: usesForRank(r)})
+	}
+	if a.Bleeding > 0 {
+		s.Status = append(s.Status, "Bleeding")
+	}
+	if a.Poison > 0 {
+		s.Status = append(s.Status, "Poisoned")
+	}
+	if a.Disease != "" {
+		s.Status = append(s.Status, fmt.Sprintf("Sick (%s)", a.Disease))
+	}
+	return s
+}

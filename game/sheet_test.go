@@ -1,0 +1,44 @@
+// Tests of the character sheet against the combat chapter's worked example.
+package game
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/assets"
+)
+
+// TestThoraSheet: rules, example "a dwarf warrior against a kobold": "The character screen shows
+// “+3 to hit, 1d9+3 slashing or piercing”" — Strength 15, rank 2 in Long blades, a long sword.
+func TestThoraSheet(t *testing.T) {
+	g := newGame(t, 1)
+	pl := g.Player()
+	require.Equal(t, 15, pl.Str, "a dwarf warrior has Strength 15")
+	require.Equal(t, 2, pl.Rank("Long blades"))
+	require.Equal(t, "long sword", pl.Worn[SlotMain].Name)
+	sh := g.CharacterSheet(pl)
+	require.NotEmpty(t, sh.Attacks)
+	assert.Equal(t, "Main hand (long sword)", sh.Attacks[0].Label)
+	assert.Equal(t, "+3 to hit, 1d9+3 slashing or piercing", sh.Attacks[0].Text)
+	// Defence: 10, Dexterity 11 (+0), chain mail shirt +2, large shield +2, Sword and Board rank 1 +1.
+	assert.Equal(t, 15, sh.Dv)
+	// Protection: the chain mail shirt's 3.
+	assert.Equal(t, 3, sh.Pv)
+}
+
+// TestSheetEveryBackground checks each background's kit makes an attack line for each weapon it holds.
+func TestSheetEveryBackground(t *testing.T) {
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	for _, b := range d.Backgrounds {
+		g, err := New(Config{Seed: 3, Data: d, Character: Character{Name: "T", Race: "human", Background: b.Name}})
+		require.NoError(t, err, b.Name)
+		sh := g.CharacterSheet(g.Player())
+		assert.NotEmpty(t, sh.Attacks, b.Name)
+		for _, l := range sh.Attacks {
+			assert.Regexp(t, `^[+-]\d+ to hit, \d+d\d+([+-]\d+)? \w+`, l.Text, "%s: %s", b.Name, l.Label)
+		}
+	}
+}

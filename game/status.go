@@ -1,0 +1,68 @@
+// Status: bleeding, poison and disease run their course, and hit points come back with time.
+package game
+
+// Intervals, in tenths of a second.
+const (
+	bleedInterval  = 60   // a bleeding wound takes a hit point every 6 seconds
+	poisonInterval = 90   // poison takes a hit point every 9 seconds
+	regenInterval  = 200  // a creature recovers a hit point every 20 seconds, when not bleeding or poisoned
+	diseaseTime    = 3000 // a disease lasts 5 minutes, and while it does hit points come back at half speed
+)
+
+// passTime runs a's wounds and recovery from its last tick to the clock. It reports whether a died.
+func (g *Game) passTime(a *Actor) bool {
+	if a.Dead || a.LastTick >= g.Time {
+		return false
+	}
+	from, to := a.LastTick, g.Time
+	a.LastTick = to
+	ticks := func(interval int64) int { return int(to/interval - from/interval) }
+	if n := min(ticks(bleedInterval), a.Bleeding); n > 0 {
+		a.Bleeding -= n
+		a.HP -= n
+		if a.Bleeding == 0 && a.Player {
+			g.message(MsgInfo, "Your wound stops bleeding.")
+		}
+	}
+	if n := min(ticks(poisonInterval), a.Poison); n > 0 {
+		a.Poison -= n
+		a.HP -= n
+		if a.Poison == 0 && a.Player {
+			g.message(MsgInfo, "You feel the poison leave you.")
+		}
+	}
+	if a.Disease != "" {
+		a.Sick -= to - from
+		if a.Sick <= 0 {
+			if a.Player {
+				g.message(MsgInfo, "The %s passes.", a.Disease)
+			}
+			a.Disease, a.Sick = "", 0
+		}
+	}
+	if a.HP <= 0 {
+		a.HP, a.Dead = 0, true
+		g.emit(Event{Kind: EventDeath, Actor: a.ID, Target: -1, From: a.Pos, To: a.Pos})
+		cause := "bled to death"
+		if a.Poison > 0 || a.Bleeding == 0 {
+			cause = "poisoned"
+		}
+		if a.Player {
+			g.die(cause)
+		} else {
+			g.corpse(a)
+			if g.IsVisible(a.Pos) {
+				g.message(MsgDeath, "%s dies.", capitalize(the(a)))
+			}
+		}
+		return true
+	}
+	if a.Bleeding == 0 && a.Poison == 0 {
+		interval := int64(regenInterval)
+		if a.Disease != "" {
+			interval *= 2
+		}
+		a.HP = min(a.MaxHP, a.HP+ticks(interval))
+	}
+	return false
+}

@@ -1,0 +1,33 @@
+// Training: every attack trains the weapon skill it uses and the fighting style it is made in.
+package game
+
+import "github.com/cleave-game/cleave/assets"
+
+// usesForRank is how many attacks raise a skill from rank r to r+1: 10·(r+1)², so rank 1 takes 10
+// attacks, rank 2 another 40, rank 5 another 250, rank 10 another 1000 (3850 in all). A glance counts:
+// it landed. Misses count too: a blow that misses still teaches.
+func usesForRank(r int) int { return 10 * (r + 1) * (r + 1) }
+
+// train counts one attack toward the ranks of the strike's skill and style.
+func (g *Game) train(a *Actor, s strike) {
+	if a.Practice == nil {
+		return
+	}
+	for _, name := range []string{s.skill, s.style} {
+		if name == "" {
+			continue
+		}
+		r := a.Skills[name]
+		if r >= assets.MaxRank {
+			continue
+		}
+		a.Practice[name]++
+		if a.Practice[name] >= usesForRank(r) {
+			a.Practice[name] = 0
+			a.Skills[name] = r + 1
+			if a.Player {
+				g.message(MsgGood, "Your rank in %s rises to %d.", name, r+1)
+			}
+		}
+	}
+}

@@ -1,0 +1,238 @@
+// Benchmarks on an 80×50 level from a fixed seed, each beside the same algorithm run directly with gruid.
+
+package levels
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"codeberg.org/anaseto/gruid"
+	"codeberg.org/anaseto/gruid/paths"
+	"codeberg.org/anaseto/gruid/rl"
+)
+
+const benchSeed = 5
+
+// benchLevel is the fixed 80×50 level of the benchmarks: a cave (open, so sight and paths go far),
+// or rooms and corridors.
+func benchLevel(t testing.TB, kind Kind) *Level {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(benchSeed, benchSeed))
+	if kind == KindCave {
+		return GenerateCave(rng, 80, 50)
+	}
+	return Generate(rng, 80, 50)
+}
+
+// benchFrom is the viewpoint of the sight benchmarks: the passable cell seeing the most at radius 40.
+func benchFrom(l *Level) gruid.Point {
+	f := NewFOV()
+	best, n := l.Up, 0
+	for p := range l.Bounds().Points() {
+		if l.At(p).Passable() && p.X%4 == 0 && p.Y%4 == 0 {
+			f.Compute(l, p, 40)
+			if len(f.Points()) > n {
+				best, n = p, len(f.Points())
+			}
+		}
+	}
+	return best
+}
+
+func benchFOV(b *testing.B, radius int) {
+	l := benchLevel(b, KindCave)
+	from := benchFrom(l)
+	f := NewFOV()
+	b.ReportAllocs()
+	for b.Loop() {
+		f.Compute(l, from, radius)
+	}
+}
+
+func benchFOVGruid(b *testing.B, radius int) {
+	l := benchLevel(b, KindCave)
+	from := benchFrom(l)
+	f := rl.NewFOV(l.Bounds())
+	pass := func(p gruid.Point) bool { return !l.At(p).Opaque() }
+	b.ReportAllocs()
+	for b.Loop() {
+		f.SSCVisionMap(from, radius, pass, true)
+	}
+}
+
+// BenchmarkFOV10 is our field of view of radius 10.
+func BenchmarkFOV10(b *testing.B) { benchFOV(b, 10) }
+
+// BenchmarkFOV10Gruid is gruid's SSCVisionMap of depth 10 on the same map.
+func BenchmarkFOV10Gruid(b *testing.B) { benchFOVGruid(b, 10) }
+
+// BenchmarkFOV40 is our field of view of radius 40.
+func BenchmarkFOV40(b *testing.B) { benchFOV(b, 40) }
+
+// BenchmarkFOV40Gruid is gruid's SSCVisionMap of depth 40 on the same map.
+func BenchmarkFOV40Gruid(b *testing.B) { benchFOVGruid(b, 40) }
+
+// gruidMover is the same 8-direction, unit-cost movement written for gruid's paths package.
+type gruidMover struct {
+	l  *Level
+	nb paths.Neighbors
+}
+
+func (m *gruidMover) pass(p gruid.Point) bool { return m.l.At(p).Passable() }
+
+func (m *gruidMover) Neighbors(p gruid.Point) []gruid.Point { return m.nb.All(p, m.pass) }
+
+func (m *gruidMover) Cost(p, q gruid.Point) int { return 1 }
+
+func (m *gruidMover) Estimation(p, q gruid.Point) int { return paths.DistanceChebyshev(p, q) }
+
+// benchEnds are the two ends of the longest route of the bench level.
+func benchEnds(l *Level) (gruid.Point, gruid.Point) {
+	a := l.farthest(l.Up)
+	return a, l.farthest(a)
+}
+
+func benchAstar(b *testing.B, kind Kind) {
+	l := benchLevel(b, kind)
+	from, to := benchEnds(l)
+	pa := NewPather()
+	if pa.PathCost(l, from, to, nil) == nil {
+		b.Fatal("no path")
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		pa.PathCost(l, from, to, nil)
+	}
+}
+
+func benchAstarGruid(b *testing.B, kind Kind) {
+	l := benchLevel(b, kind)
+	from, to := benchEnds(l)
+	pr := paths.NewPathRange(l.Bounds())
+	m := &gruidMover{l: l}
+	if pr.AstarPath(m, from, to) == nil {
+		b.Fatal("no path")
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		pr.AstarPath(m, from, to)
+	}
+}
+
+// BenchmarkAstar is our A* (PathCost) across the cave bench level (its two farthest cells).
+func BenchmarkAstar(b *testing.B) { benchAstar(b, KindCave) }
+
+// BenchmarkAstarGruid is gruid's AstarPath on the same map and ends.
+func BenchmarkAstarGruid(b *testing.B) { benchAstarGruid(b, KindCave) }
+
+// BenchmarkAstarRooms is our A* across the rooms bench level.
+func BenchmarkAstarRooms(b *testing.B) { benchAstar(b, KindRooms) }
+
+// BenchmarkAstarRoomsGruid is gruid's AstarPath on the same rooms map.
+func BenchmarkAstarRoomsGruid(b *testing.B) { benchAstarGruid(b, KindRooms) }
+
+// BenchmarkPath is Pather.Path across the cave bench level: gruid's jump point search through
+// our wrapper (default, uniform costs).
+func BenchmarkPath(b *testing.B) {
+	l := benchLevel(b, KindCave)
+	from, to := benchEnds(l)
+	pa := NewPather()
+	b.ReportAllocs()
+	for b.Loop() {
+		pa.Path(l, from, to)
+	}
+}
+
+// BenchmarkPathGruid is gruid's jump point search called directly on the same map and ends.
+func BenchmarkPathGruid(b *testing.B) {
+	l := benchLevel(b, KindCave)
+	from, to := benchEnds(l)
+	pr := paths.NewPathRange(l.Bounds())
+	pass := func(p gruid.Point) bool { return l.At(p).Passable() }
+	var path []gruid.Point
+	b.ReportAllocs()
+	for b.Loop() {
+		path = pr.JPSPath(path[:0], from, to, pass, true)
+	}
+}
+
+// BenchmarkDijkstra is our approach map of the whole cave bench level from one goal.
+func BenchmarkDijkstra(b *testing.B) {
+	l := benchLevel(b, KindCave)
+	goals := []gruid.Point{l.Up}
+	var dm DijkstraMap
+	b.ReportAllocs()
+	for b.Loop() {
+		dm.Approach(l, goals, nil)
+	}
+}
+
+// BenchmarkDijkstraGruid is gruid's DijkstraMap of the same level from the same goal.
+func BenchmarkDijkstraGruid(b *testing.B) {
+	l := benchLevel(b, KindCave)
+	goals := []gruid.Point{l.Up}
+	pr := paths.NewPathRange(l.Bounds())
+	m := &gruidMover{l: l}
+	b.ReportAllocs()
+	for b.Loop() {
+		pr.DijkstraMap(m, goals, 1<<30)
+	}
+}
+
+// BenchmarkFlee is our flee map (approach, ×-1.2, rescan) of the whole cave bench level.
+func BenchmarkFlee(b *testing.B) {
+	l := benchLevel(b, KindCave)
+	goals := []gruid.Point{l.Up}
+	var dm DijkstraMap
+	b.ReportAllocs()
+	for b.Loop() {
+		dm.Flee(l, goals, nil)
+	}
+}
+
+// BenchmarkGenerateCave is our cave generator (automata, largest part, water, stairs, places).
+func BenchmarkGenerateCave(b *testing.B) {
+	b.ReportAllocs()
+	var i uint64
+	for b.Loop() {
+		i++
+		GenerateCave(rand.New(rand.NewPCG(i, benchSeed)), 80, 50)
+	}
+}
+
+// BenchmarkGenerateCaveGruid is the gruid part alone: the same automata and keeping the largest part.
+func BenchmarkGenerateCaveGruid(b *testing.B) {
+	b.ReportAllocs()
+	var i uint64
+	for b.Loop() {
+		i++
+		rng := rand.New(rand.NewPCG(i, benchSeed))
+		gd := rl.NewGrid(80, 50)
+		mg := rl.MapGen{Rand: rng, Grid: gd}
+		mg.CellularAutomataCave(caveWall, caveGround, 0.43, caveRules[:])
+		pr := paths.NewPathRange(gd.Range())
+		pr.CCMapAll(&caveNeighbors{gd: gd})
+		sizes := map[int]int{}
+		best, bestN := gruid.Point{}, 0
+		for p, c := range gd.All() {
+			if c == caveGround {
+				id := pr.CCMapAt(p)
+				sizes[id]++
+				if sizes[id] > bestN {
+					best, bestN = p, sizes[id]
+				}
+			}
+		}
+		mg.KeepCC(pr, best, caveWall)
+	}
+}
+
+// BenchmarkGenerateRooms is our rooms-and-corridors generator (gruid has none to compare with).
+func BenchmarkGenerateRooms(b *testing.B) {
+	b.ReportAllocs()
+	var i uint64
+	for b.Loop() {
+		i++
+		Generate(rand.New(rand.NewPCG(i, benchSeed)), 80, 50)
+	}
+}

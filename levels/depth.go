@@ -1,0 +1,172 @@
+// Levels by depth: the generator mix, whole authored levels, and vaults placed into generated levels.
+
+package levels
+
+import (
+	"math/rand/v2"
+
+	"codeberg.org/anaseto/gruid"
+)
+
+// CaveChance returns, in percent, how likely the level at depth is a cave rather than rooms and
+// corridors: 0 at depth 1, then 15% more each level down, at most 60%.
+func CaveChance(depth int) int {
+	return min(max(0, 15*(depth-1)), 60)
+}
+
+// GenerateDepth builds the w×h level for depth (1 is the first) from rng and the parsed vaults
+// (nil for none). A whole vault that fits the depth and the size is used as the level itself;
+// otherwise the generator is rooms and corridors or caves by CaveChance, and up to two fitting
+// vaults are placed in it, keeping every passable cell reachable. The same rng state and vaults
+// give the same level.
+func GenerateDepth(rng *rand.Rand, depth, w, h int, vaults []*Vault) *Level {
+	var whole, parts []*Vault
+	for _, v := range vaults {
+		switch {
+		case !v.Fits(depth):
+		case v.Whole:
+			if v.W <= w && v.H <= h {
+				whole = append(whole, v)
+			}
+		default:
+			parts = append(parts, v)
+		}
+	}
+	if len(whole) > 0 {
+		l := Authored(whole[rng.IntN(len(whole))], w, h)
+		l.Depth = depth
+		return l
+	}
+	var l *Level
+	if rng.IntN(100) < CaveChance(depth) {
+		l = GenerateCave(rng, w, h)
+	} else {
+		l = Generate(rng, w, h)
+	}
+	l.Depth = depth
+	for n := rng.IntN(3); n > 0 && len(parts) > 0; n-- {
+		l.PlaceVault(rng, parts[rng.IntN(len(parts))])
+	}
+	return l
+}
+
+// Authored returns the w×h level made of a whole vault, centred, with wall around it.
+// The vault must fit (W ≤ w, H ≤ h); a larger one is cut.
+func Authored(v *Vault, w, h int) *Level {
+	l := NewLevel(w, h)
+	l.Kind = KindAuthored
+	off := gruid.Point{X: max(0, (w-v.W)/2), Y: max(0, (h-v.H)/2)}
+	l.stamp(v, off)
+	l.Up, l.Down = v.Up.Add(off), v.Down.Add(off)
+	return l
+}
+
+// stamp copies the vault's tiles and spawns onto the level at offset off.
+func (l *Level) stamp(v *Vault, off gruid.Point) {
+	for y := 0; y < v.H; y++ {
+		for x := 0; x < v.W; x++ {
+			l.Set(gruid.Point{X: x, Y: y}.Add(off), v.Tiles[y*v.W+x])
+		}
+	}
+	for _, s := range v.Spawns {
+		if p := s.P.Add(off); l.In(p) {
+			s.P = p
+			l.Fixed = append(l.Fixed, s)
+		}
+	}
+}
+
+// PlaceVault tries to put v into the level at a random place away from the stairs, digging from
+// each of its entrances to the nearest passable cell outside it. It keeps the level connected
+// (verified by a flood fill) and returns false, the level unchanged, if no place worked.
+// Spawns and Items under the vault are dropped; its own spawns join Fixed.
+func (l *Level) PlaceVault(rng *rand.Rand, v *Vault) bool {
+	if v.Whole || v.W+4 > l.W || v.H+4 > l.H {
+		return false
+	}
+	for range 30 {
+		off := gruid.Point{X: 2 + rng.IntN(l.W-v.W-3), Y: 2 + rng.IntN(l.H-v.H-3)}
+		rect := gruid.NewRange(off.X, off.Y, off.X+v.W, off.Y+v.H)
+		if l.Up.In(rect.Shift(-1, -1, 1, 1)) || l.Down.In(rect.Shift(-1, -1, 1, 1)) || l.overlapsVault(rect) {
+			continue
+		}
+		saved := l.Clone()
+		l.stamp(v, off)
+		if l.connectVault(v, off, rect) && l.Connected() {
+			l.Spawns = dropIn(l.Spawns, rect)
+			l.Items = dropIn(l.Items, rect)
+			l.Vaults = append(l.Vaults, rect)
+			return true
+		}
+		*l = *saved
+	}
+	return false
+}
+
+// dropIn removes the points inside rect.
+func dropIn(ps []gruid.Point, rect gruid.Range) []gruid.Point {
+	out := ps[:0]
+	for _, p := range ps {
+		if !p.In(rect) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// connectVault digs, from every entrance of the vault at off, a corridor to the nearest passable
+// cell outside rect. It reports false when some entrance cannot reach anything.
+func (l *Level) connectVault(v *Vault, off gruid.Point, rect gruid.Range) bool {
+	outer := gruid.NewRange(1, 1, l.W-1, l.H-1)
+	parent := make(map[gruid.Point]gruid.Point)
+	for p := range rect.Points() {
+		q := p.Sub(off)
+		if q.X > 0 && q.Y > 0 && q.X < v.W-1 && q.Y < v.H-1 || !v.At(q).Passable() {
+			continue // not an entrance
+		}
+		// Breadth-first search from the cells just outside the entrance.
+		clear(parent)
+		var queue []gruid.Point
+		for _, d := range card4 {
+			n := p.Add(d)
+			if n.In(outer) && !n.In(rect) {
+				parent[n] = p
+				queue = append(queue, n)
+			}
+		}
+		found := false
+		for len(queue) > 0 && !found {
+			c := queue[0]
+			queue = queue[1:]
+			if l.At(c).Passable() {
+				for ; c != p; c = parent[c] {
+					l.dig(c)
+				}
+				found = true
+				break
+			}
+			for _, d := range card4 {
+				n := c.Add(d)
+				if _, seen := parent[n]; !seen && n.In(outer) && !n.In(rect) {
+					parent[n] = c
+					queue = append(queue, n)
+				}
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// overlapsVault reports whether rect, widened by two cells, meets a vault already placed.
+func (l *Level) overlapsVault(rect gruid.Range) bool {
+	wide := rect.Shift(-2, -2, 2, 2)
+	for _, v := range l.Vaults {
+		if wide.Overlaps(v) {
+			return true
+		}
+	}
+	return false
+}

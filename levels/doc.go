@@ -1,0 +1,38 @@
+// Package doc: what the levels package gives the game.
+
+// Package levels holds Cleave's dungeon maps and the algorithms over them, with no display:
+//
+//   - Level: the tile grid (Wall, Floor, DoorClosed, DoorOpen, StairsDown, StairsUp, Water, Chasm),
+//     stairs, creature places (Spawns), item places (Items), vault spawns by legend code (Fixed);
+//     gob-serialisable.
+//   - Generators: Generate (rooms and corridors with doors), GenerateCave (gruid's cellular automata),
+//     GenerateDepth (the mix by depth, whole authored levels, vaults placed keeping connectivity).
+//     Same rng state, same level; every level connected (Level.Connected, a cardinal flood fill).
+//   - Sight: FOV, symmetric shadowcasting with a round radius, allocation-free; Bits for memory.
+//   - Paths: Pather (Path: gruid jump point search; PathCost: our A*; 8-direction steps) and
+//     DijkstraMap (Approach, Flee, Next), with an
+//     optional CostFunc for custom passability (the incorporeal, cells held by creatures).
+//
+// # Vault text format
+//
+// Authored levels and vaults are plain text (assets/vaults/*.txt), parsed by ParseVault:
+//
+//	; lines starting with ';' are comments; they come first, before the map
+//	; kind: vault        (or "whole": an entire level, e.g. the first one)
+//	; depth: 2-6         (the depths it may appear at: "3" only 3, "2-6" 2 to 6, "3+" 3 and deeper)
+//	#####+#####
+//	#...k.!...#
+//	###########
+//
+// The map is a rectangle of one glyph per cell, all rows the same width:
+//
+//	#  wall            .  floor          +  closed door     '  open door
+//	>  stairs down     <  stairs up      ~  shallow water   :  chasm
+//	a-z  a creature on floor, by the game's legend (k kobold, r giant rat, b cave beetle,
+//	     g ghost, w wraith, d draugr, h ghoul, m mud golem...)
+//	! ) [ ? $ * = " /  an item on floor (potion, weapon, armour, scroll, gold, any item,
+//	     ring, amulet, wand)
+//
+// Stairs belong to whole levels only, which need exactly one of each. A vault needs an entrance:
+// a passable cell on its edge, from which placement digs to the rest of the level.
+package levels

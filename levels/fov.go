@@ -1,0 +1,139 @@
+// Sight: symmetric shadowcasting with a light radius, gruid's SSC algorithm without allocations.
+
+package levels
+
+import "codeberg.org/anaseto/gruid"
+
+// FOV computes what can be seen from one cell: symmetric shadowcasting (if A sees B, B sees A)
+// cut to a round light radius. Walls and closed doors block sight and are themselves seen.
+// It gives exactly gruid's rl.FOV.SSCVisionMap (diagonal gaps let sight through) inside the
+// radius. A FOV is reusable: after the first Compute on a level size it allocates nothing.
+// The zero value is ready to use.
+type FOV struct {
+	vis  Bits
+	pts  []gruid.Point
+	rows []sscRow
+	// state of the current Compute
+	l      *Level
+	from   gruid.Point
+	r2     int
+	dp, cp gruid.Point // the steps of one row deeper and one column right in the current quadrant
+}
+
+// sscRow is a row of a quadrant being scanned, between two slopes start sn/sd and end en/ed (sd, ed > 0).
+type sscRow struct {
+	depth          int
+	sn, sd, en, ed int
+}
+
+// quadrants are the depth and column steps of the four quadrants, north, east, south, west
+// (a constant table).
+var quadrants = [4][2]gruid.Point{
+	{{X: 0, Y: -1}, {X: 1, Y: 0}},
+	{{X: 1, Y: 0}, {X: 0, Y: 1}},
+	{{X: 0, Y: 1}, {X: 1, Y: 0}},
+	{{X: -1, Y: 0}, {X: 0, Y: 1}},
+}
+
+// NewFOV returns a field of view ready for levels of any size (buffers grow on first use).
+func NewFOV() *FOV { return &FOV{} }
+
+// Compute makes the field of view from `from` on l with the given radius (cells within
+// dx²+dy² ≤ radius²+radius are in range). It replaces the previous result.
+func (f *FOV) Compute(l *Level, from gruid.Point, radius int) {
+	if f.vis.W != l.W || f.vis.H != l.H {
+		f.vis = NewBits(l.W, l.H)
+	} else {
+		f.vis.Clear()
+	}
+	f.pts = f.pts[:0]
+	if !l.In(from) || radius < 0 {
+		return
+	}
+	f.l, f.from, f.r2 = l, from, radius*radius+radius
+	f.reveal(from)
+	for _, q := range quadrants {
+		f.dp, f.cp = q[0], q[1]
+		f.quadrant(radius)
+	}
+	f.l = nil
+}
+
+// quadrant scans one quadrant, as gruid's sscQuadrant with diagonals let through.
+func (f *FOV) quadrant(radius int) {
+	l, src := f.l, f.from
+	var colmin, colmax, dmax int
+	switch {
+	case f.dp.Y < 0:
+		colmin, colmax, dmax = -src.X, l.W-src.X-1, src.Y
+	case f.dp.Y > 0:
+		colmin, colmax, dmax = -src.X, l.W-src.X-1, l.H-src.Y-1
+	case f.dp.X > 0:
+		colmin, colmax, dmax = -src.Y, l.H-src.Y-1, l.W-src.X-1
+	default:
+		colmin, colmax, dmax = -src.Y, l.H-src.Y-1, src.X
+	}
+	dmax = min(dmax, radius)
+	if dmax <= 0 {
+		return
+	}
+	f.rows = append(f.rows[:0], sscRow{depth: 1, sn: -1, sd: 1, en: 1, ed: 1})
+	for len(f.rows) > 0 {
+		r := f.rows[len(f.rows)-1]
+		f.rows = f.rows[:len(f.rows)-1]
+		// min column: depth·start rounded half up; max column: depth·end rounded half down.
+		lo := floorDiv(2*r.depth*r.sn+r.sd, 2*r.sd)
+		hi := -floorDiv(-(2*r.depth*r.en - r.ed), 2*r.ed)
+		lo, hi = max(lo, colmin), min(hi, colmax)
+		base := src.Add(f.dp.Mul(r.depth))
+		started, prevWall := false, false
+		for col := lo; col <= hi; col++ {
+			p := base.Add(f.cp.Mul(col))
+			wall := l.Tiles[p.Y*l.W+p.X].Opaque()
+			if wall || col*r.sd >= r.depth*r.sn && col*r.ed <= r.depth*r.en {
+				f.reveal(p)
+			}
+			if started {
+				if prevWall && !wall {
+					r.sn, r.sd = 2*col-1, 2*r.depth
+				} else if !prevWall && wall && r.depth < dmax {
+					f.rows = append(f.rows, sscRow{depth: r.depth + 1, sn: r.sn, sd: r.sd, en: 2*col - 1, ed: 2 * r.depth})
+				}
+			}
+			started, prevWall = true, wall
+		}
+		if started && !prevWall && r.depth < dmax {
+			r.depth++
+			f.rows = append(f.rows, r)
+		}
+	}
+}
+
+// reveal marks p seen if it lies within the radius.
+func (f *FOV) reveal(p gruid.Point) {
+	d := p.Sub(f.from)
+	if d.X*d.X+d.Y*d.Y > f.r2 || f.vis.Has(p) {
+		return
+	}
+	f.vis.Add(p)
+	f.pts = append(f.pts, p)
+}
+
+// floorDiv divides rounding towards minus infinity (b > 0).
+func floorDiv(a, b int) int {
+	q := a / b
+	if a%b < 0 {
+		q--
+	}
+	return q
+}
+
+// Visible reports whether p was seen by the last Compute.
+func (f *FOV) Visible(p gruid.Point) bool { return f.vis.Has(p) }
+
+// Points returns the cells seen by the last Compute; the slice is reused by the next Compute.
+func (f *FOV) Points() []gruid.Point { return f.pts }
+
+// Seen returns the set of cells seen by the last Compute (reused by the next Compute); the game
+// may Union it into its remembered cells.
+func (f *FOV) Seen() *Bits { return &f.vis }

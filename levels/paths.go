@@ -1,0 +1,402 @@
+// Paths: A* for single routes and Dijkstra maps for approaching and fleeing, on 8-direction moves.
+
+package levels
+
+import (
+	"math"
+
+	"codeberg.org/anaseto/gruid"
+	"codeberg.org/anaseto/gruid/paths"
+)
+
+// Step is the cost of one ordinary step (orthogonal or diagonal alike). Costs are integers in
+// tenths of a step so a cost function can say "one and a half steps" (15).
+const Step = 10
+
+// Unreachable is the Dijkstra map value of a cell no goal can be reached from (and of cells off the map).
+const Unreachable = math.MaxInt32
+
+// CostFunc gives the cost of stepping into p, a cell on the level; 0 or less means p cannot be
+// entered. It lets the game make walls passable for the incorporeal, or cells held by creatures
+// dearer. A nil CostFunc is DefaultCost: Step on passable tiles (doors included), blocked otherwise.
+type CostFunc func(p gruid.Point) int
+
+// dirs8 are the eight steps, cardinal first, in a fixed order that breaks ties (a constant table).
+var dirs8 = [8]gruid.Point{{X: 0, Y: -1}, {X: 1, Y: 0}, {X: 0, Y: 1}, {X: -1, Y: 0},
+	{X: 1, Y: -1}, {X: 1, Y: 1}, {X: -1, Y: 1}, {X: -1, Y: -1}}
+
+// DefaultCost returns the cost function used when none is given, for l.
+func DefaultCost(l *Level) CostFunc {
+	return func(p gruid.Point) int { return tileCost(l.Tiles[p.Y*l.W+p.X]) }
+}
+
+// CostOf turns a passability test into a cost function: Step where pass is true, blocked elsewhere.
+func CostOf(pass func(gruid.Point) bool) CostFunc {
+	return func(p gruid.Point) int {
+		if pass(p) {
+			return Step
+		}
+		return 0
+	}
+}
+
+func tileCost(t Tile) int {
+	if t.Passable() {
+		return Step
+	}
+	return 0
+}
+
+// entry is an element of a priority queue of cells: key first, then larger g (nearer the goal).
+type entry struct {
+	key, g int32
+	idx    int32
+}
+
+// heap is a binary min-heap of entries, kept between calls.
+type heap []entry
+
+func (h heap) less(i, j int) bool {
+	return h[i].key < h[j].key || h[i].key == h[j].key && h[i].g > h[j].g
+}
+
+func (h *heap) push(e entry) {
+	*h = append(*h, e)
+	s := *h
+	i := len(s) - 1
+	for i > 0 {
+		p := (i - 1) / 2
+		if !s.less(i, p) {
+			break
+		}
+		s[i], s[p] = s[p], s[i]
+		i = p
+	}
+}
+
+func (h *heap) pop() entry {
+	s := *h
+	top := s[0]
+	n := len(s) - 1
+	s[0] = s[n]
+	s = s[:n]
+	i := 0
+	for {
+		l := 2*i + 1
+		if l >= n {
+			break
+		}
+		m := l
+		if r := l + 1; r < n && s.less(r, l) {
+			m = r
+		}
+		if !s.less(m, i) {
+			break
+		}
+		s[i], s[m] = s[m], s[i]
+		i = m
+	}
+	*h = s
+	return top
+}
+
+// Pather finds single routes with A*. It is reusable: after warm-up on a level size it
+// allocates nothing. The zero value is ready to use.
+type Pather struct {
+	// MinCost is the cheapest step any cost function given will return (Step when 0); A* stays
+	// optimal as long as no step costs less.
+	MinCost int
+	g       []int32
+	parent  []int32
+	stamp   []uint32
+	cur     uint32
+	open    heap
+	path    []gruid.Point
+	// default costs: gruid's jump point search over the current level
+	jps  *paths.PathRange
+	l    *Level
+	pass func(gruid.Point) bool
+}
+
+// NewPather returns a ready Pather.
+func NewPather() *Pather { return &Pather{} }
+
+func (pa *Pather) passable(p gruid.Point) bool { return pa.l.Tiles[p.Y*pa.l.W+p.X].Passable() }
+
+func (pa *Pather) grow(n int) {
+	if len(pa.g) < n {
+		pa.g = make([]int32, n)
+		pa.parent = make([]int32, n)
+		pa.stamp = make([]uint32, n)
+		pa.cur = 0
+	}
+	pa.cur++
+	if pa.cur == 0 {
+		clear(pa.stamp)
+		pa.cur = 1
+	}
+}
+
+// Path returns a shortest route by 8-direction steps from `from` to `to`, both included, with
+// the default costs (every step Step, doors passable), or nil if there is none. With uniform costs
+// it uses gruid's jump point search, which finds the same lengths as A* several times faster.
+// The slice is reused by the next call.
+func (pa *Pather) Path(l *Level, from, to gruid.Point) []gruid.Point {
+	if !l.In(from) || !l.In(to) {
+		return nil
+	}
+	rg := l.Bounds()
+	if pa.jps == nil {
+		pa.jps = paths.NewPathRange(rg)
+		pa.pass = pa.passable
+	} else if pa.jps.Range() != rg {
+		pa.jps.SetRange(rg)
+	}
+	if !l.At(to).Passable() {
+		return nil
+	}
+	pa.l = l
+	pa.path = pa.jps.JPSPath(pa.path[:0], from, to, pa.pass, true)
+	pa.l = nil
+	if len(pa.path) == 0 {
+		return nil
+	}
+	return pa.path
+}
+
+// PathCost is Path by A* with a cost function (nil for the default costs). The goal must be
+// enterable by it.
+func (pa *Pather) PathCost(l *Level, from, to gruid.Point, cost CostFunc) []gruid.Point {
+	if !l.In(from) || !l.In(to) {
+		return nil
+	}
+	w := l.W
+	pa.grow(w * l.H)
+	minc := int32(pa.MinCost)
+	if minc <= 0 {
+		minc = Step
+	}
+	h := func(p gruid.Point) int32 {
+		dx, dy := abs(p.X-to.X), abs(p.Y-to.Y)
+		return int32(max(dx, dy)) * minc
+	}
+	fi := int32(from.Y*w + from.X)
+	ti := int32(to.Y*w + to.X)
+	pa.g[fi] = 0
+	pa.parent[fi] = -1
+	pa.stamp[fi] = pa.cur
+	pa.open = pa.open[:0]
+	pa.open.push(entry{key: h(from), g: 0, idx: fi})
+	for len(pa.open) > 0 {
+		e := pa.open.pop()
+		if e.g != pa.g[e.idx] {
+			continue // stale
+		}
+		if e.idx == ti {
+			return pa.build(w, ti)
+		}
+		p := gruid.Point{X: int(e.idx) % w, Y: int(e.idx) / w}
+		for _, d := range dirs8 {
+			q := p.Add(d)
+			if q.X < 0 || q.Y < 0 || q.X >= w || q.Y >= l.H {
+				continue
+			}
+			qi := int32(q.Y*w + q.X)
+			var c int
+			if cost == nil {
+				c = tileCost(l.Tiles[qi])
+			} else {
+				c = cost(q)
+			}
+			if c <= 0 {
+				continue
+			}
+			ng := e.g + int32(c)
+			if pa.stamp[qi] == pa.cur && pa.g[qi] <= ng {
+				continue
+			}
+			pa.stamp[qi] = pa.cur
+			pa.g[qi] = ng
+			pa.parent[qi] = e.idx
+			pa.open.push(entry{key: ng + h(q), g: ng, idx: qi})
+		}
+	}
+	return nil
+}
+
+func (pa *Pather) build(w int, ti int32) []gruid.Point {
+	pa.path = pa.path[:0]
+	for i := ti; i >= 0; i = pa.parent[i] {
+		pa.path = append(pa.path, gruid.Point{X: int(i) % w, Y: int(i) / w})
+	}
+	for i, j := 0, len(pa.path)-1; i < j; i, j = i+1, j-1 {
+		pa.path[i], pa.path[j] = pa.path[j], pa.path[i]
+	}
+	return pa.path
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// DijkstraMap holds, for every cell, the cost of the cheapest route to the nearest goal (Approach)
+// or a flee value (Flee). A creature rolls downhill with Next. It is reusable: after warm-up on a
+// level size it allocates nothing. The zero value is ready to use.
+type DijkstraMap struct {
+	W, H int
+	// Dist is the value of each cell, row by row; Unreachable where no goal can be reached.
+	Dist []int32
+	// MaxCost, when positive, stops Approach at that cost (cells beyond stay Unreachable).
+	MaxCost int
+	open    heap
+	order   []int32 // cells in the order the last scan settled them (cheapest first)
+	seeds   []int32 // the flee values of order, for the rescan
+}
+
+func (m *DijkstraMap) reset(l *Level) {
+	m.W, m.H = l.W, l.H
+	n := l.W * l.H
+	if cap(m.Dist) < n {
+		m.Dist = make([]int32, n)
+	}
+	m.Dist = m.Dist[:n]
+	for i := range m.Dist {
+		m.Dist[i] = Unreachable
+	}
+	m.open = m.open[:0]
+	m.order = m.order[:0]
+}
+
+// At returns the value at p; Unreachable off the map or where no goal can be reached.
+func (m *DijkstraMap) At(p gruid.Point) int {
+	if p.X < 0 || p.Y < 0 || p.X >= m.W || p.Y >= m.H {
+		return Unreachable
+	}
+	return int(m.Dist[p.Y*m.W+p.X])
+}
+
+// Approach fills the map with the cost of the cheapest route from each cell to the nearest of
+// goals, moving by 8-direction steps with the given costs (nil for the default).
+func (m *DijkstraMap) Approach(l *Level, goals []gruid.Point, cost CostFunc) {
+	m.reset(l)
+	for _, g := range goals {
+		if l.In(g) {
+			i := int32(g.Y*l.W + g.X)
+			m.Dist[i] = 0
+			m.open.push(entry{key: 0, idx: i})
+		}
+	}
+	limit := int32(math.MaxInt32 - 1)
+	if m.MaxCost > 0 {
+		limit = int32(m.MaxCost)
+	}
+	m.scan(l, cost, limit)
+}
+
+// Flee fills the map for running away from goals: the approach map multiplied by -1.2 and
+// rescanned, so that downhill leads away from the goals and towards open space rather than
+// into dead ends (the classic "safety map"). MaxCost is ignored.
+func (m *DijkstraMap) Flee(l *Level, goals []gruid.Point, cost CostFunc) {
+	saved := m.MaxCost
+	m.MaxCost = 0
+	m.Approach(l, goals, cost)
+	m.MaxCost = saved
+	// Every reached cell is a source of the rescan. They were settled cheapest first, so their
+	// flee values come sorted the other way round: feed them from that list, merged with a heap
+	// that only holds the cells the rescan lowers.
+	n := len(m.order)
+	if cap(m.seeds) < n {
+		m.seeds = make([]int32, n)
+	}
+	m.seeds = m.seeds[:n]
+	for k, i := range m.order {
+		v := -(m.Dist[i]*12 + 5) / 10
+		m.Dist[i] = v
+		m.seeds[k] = v
+	}
+	m.open = m.open[:0]
+	next := n - 1
+	w, h := l.W, l.H
+	for next >= 0 || len(m.open) > 0 {
+		var e entry
+		if next >= 0 && (len(m.open) == 0 || m.seeds[next] <= m.open[0].key) {
+			e = entry{key: m.seeds[next], idx: m.order[next]}
+			next--
+		} else {
+			e = m.open.pop()
+		}
+		if e.key != m.Dist[e.idx] {
+			continue // stale
+		}
+		m.relax(l, cost, e, w, h, math.MaxInt32-1)
+	}
+}
+
+// scan runs Dijkstra from the queued cells, recording the order cells are settled in.
+func (m *DijkstraMap) scan(l *Level, cost CostFunc, limit int32) {
+	w, h := l.W, l.H
+	for len(m.open) > 0 {
+		e := m.open.pop()
+		if e.key != m.Dist[e.idx] {
+			continue // stale
+		}
+		m.order = append(m.order, e.idx)
+		m.relax(l, cost, e, w, h, limit)
+	}
+}
+
+// relax lowers the neighbours of a settled cell through it, queueing those it lowers.
+func (m *DijkstraMap) relax(l *Level, cost CostFunc, e entry, w, h int, limit int32) {
+	x, y := int(e.idx)%w, int(e.idx)/w
+	for _, d := range dirs8 {
+		qx, qy := x+d.X, y+d.Y
+		if qx < 0 || qy < 0 || qx >= w || qy >= h {
+			continue
+		}
+		qi := int32(qy*w + qx)
+		var c int
+		if cost == nil {
+			c = tileCost(l.Tiles[qi])
+		} else {
+			c = cost(gruid.Point{X: qx, Y: qy})
+		}
+		if c <= 0 {
+			continue
+		}
+		nd := e.key + int32(c)
+		if nd > limit || nd >= m.Dist[qi] {
+			continue
+		}
+		m.Dist[qi] = nd
+		m.open.push(entry{key: nd, idx: qi})
+	}
+}
+
+// Next returns the best step from `from` on the map: the enterable neighbour (by cost, nil for
+// the default) with the lowest value, if lower than the value at from. ok is false when no
+// neighbour is better (at a goal, or cornered).
+func (m *DijkstraMap) Next(l *Level, from gruid.Point, cost CostFunc) (to gruid.Point, ok bool) {
+	best := m.At(from)
+	for _, d := range dirs8 {
+		q := from.Add(d)
+		if !l.In(q) {
+			continue
+		}
+		var c int
+		if cost == nil {
+			c = tileCost(l.At(q))
+		} else {
+			c = cost(q)
+		}
+		if c <= 0 {
+			continue
+		}
+		if v := m.At(q); v < best {
+			best, to, ok = v, q, true
+		}
+	}
+	return to, ok
+}

@@ -1,0 +1,264 @@
+// Vaults: authored level pieces and whole levels as plain text, parsed with file:line:col errors.
+
+package levels
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"codeberg.org/anaseto/gruid"
+)
+
+// MaxVaultSize bounds a vault's width and height.
+const MaxVaultSize = 250
+
+// itemGlyphs are the item spawn glyphs of the legend (a constant table).
+const itemGlyphs = `!)[?$*="/`
+
+// Vault is a parsed authored piece: tiles row by row and the fixed spawns (relative to its corner).
+type Vault struct {
+	Name  string
+	W, H  int
+	Tiles []Tile
+	// Spawns are the creature and item places with their legend codes.
+	Spawns []Spawn
+	// Whole marks an entire level rather than a piece to place.
+	Whole bool
+	// MinDepth and MaxDepth bound the depths the vault appears at (0: no bound).
+	MinDepth, MaxDepth int
+	// Up and Down are the stairs of a whole level.
+	Up, Down gruid.Point
+}
+
+// At returns the tile at p in the vault (wall outside).
+func (v *Vault) At(p gruid.Point) Tile {
+	if p.X < 0 || p.Y < 0 || p.X >= v.W || p.Y >= v.H {
+		return Wall
+	}
+	return v.Tiles[p.Y*v.W+p.X]
+}
+
+// Fits reports whether the vault may appear at depth.
+func (v *Vault) Fits(depth int) bool {
+	return (v.MinDepth == 0 || depth >= v.MinDepth) && (v.MaxDepth == 0 || depth <= v.MaxDepth)
+}
+
+// ParseError is a malformed vault text: File:Line:Col (1-based, columns in characters) and what is wrong.
+type ParseError struct {
+	File      string
+	Line, Col int
+	What      string
+}
+
+// Error gives "file:line:col: what is wrong".
+func (e *ParseError) Error() string {
+	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.What)
+}
+
+// ParseVault reads a vault or whole level from its text; name is the file name used in errors.
+func ParseVault(name string, text []byte) (*Vault, error) {
+	v := &Vault{Name: name}
+	fail := func(line, col int, format string, args ...any) (*Vault, error) {
+		return nil, &ParseError{File: name, Line: line, Col: col, What: fmt.Sprintf(format, args...)}
+	}
+	lines := strings.Split(string(text), "\n")
+	firstRow, ended := 0, false
+	ups, downs := 0, 0
+	var upAt, downAt [2]int
+	for i, raw := range lines {
+		ln := i + 1
+		line := strings.TrimSuffix(raw, "\r")
+		if v.H == 0 && (line == "" || line[0] == ';') {
+			if line != "" {
+				if err := v.directive(name, ln, line); err != nil {
+					return nil, err
+				}
+			}
+			continue
+		}
+		if line == "" {
+			ended = true
+			continue
+		}
+		if ended {
+			return fail(ln, 1, "text after the blank line ending the map")
+		}
+		if line[0] == ';' {
+			return fail(ln, 1, "comment inside the map (comments go before it)")
+		}
+		if !utf8.ValidString(line) {
+			return fail(ln, 1, "not valid UTF-8")
+		}
+		width := utf8.RuneCountInString(line)
+		if v.H == 0 {
+			firstRow = ln
+			v.W = width
+			if width > MaxVaultSize {
+				return fail(ln, MaxVaultSize+1, "row is %d cells wide, more than %d", width, MaxVaultSize)
+			}
+		} else if width != v.W {
+			return fail(ln, min(width, v.W)+1, "row is %d cells wide, the first row (line %d) is %d", width, firstRow, v.W)
+		}
+		if v.H >= MaxVaultSize {
+			return fail(ln, 1, "more than %d rows", MaxVaultSize)
+		}
+		col := 0
+		for _, r := range line {
+			col++
+			p := gruid.Point{X: col - 1, Y: v.H}
+			t, kind, ok := glyphTile(r)
+			if !ok {
+				return fail(ln, col, "unknown glyph %q", r)
+			}
+			v.Tiles = append(v.Tiles, t)
+			switch {
+			case kind >= 0:
+				v.Spawns = append(v.Spawns, Spawn{P: p, Kind: SpawnKind(kind), Code: byte(r)})
+			case t == StairsUp:
+				ups++
+				v.Up, upAt = p, [2]int{ln, col}
+			case t == StairsDown:
+				downs++
+				v.Down, downAt = p, [2]int{ln, col}
+			}
+		}
+		v.H++
+	}
+	if v.H == 0 {
+		return fail(max(len(lines), 1), 1, "no map rows")
+	}
+	if !v.Whole {
+		if ups > 0 {
+			return fail(upAt[0], upAt[1], "stairs only in a whole level (kind: whole)")
+		}
+		if downs > 0 {
+			return fail(downAt[0], downAt[1], "stairs only in a whole level (kind: whole)")
+		}
+		if !v.hasEntrance() {
+			return fail(firstRow, 1, "vault has no entrance: no passable cell on its edge")
+		}
+		return v, nil
+	}
+	switch {
+	case ups != 1:
+		return fail(firstRow, 1, "a whole level needs one up stairs '<', has %d", ups)
+	case downs != 1:
+		return fail(firstRow, 1, "a whole level needs one down stairs '>', has %d", downs)
+	}
+	return v, nil
+}
+
+// directive reads a "; key: value" comment line; other comments are ignored.
+func (v *Vault) directive(name string, ln int, line string) error {
+	body := strings.TrimSpace(line[1:])
+	key, val, ok := strings.Cut(body, ":")
+	if !ok {
+		return nil
+	}
+	key, val = strings.TrimSpace(key), strings.TrimSpace(val)
+	col := strings.Index(line, val) + 1
+	bad := func(format string, args ...any) error {
+		return &ParseError{File: name, Line: ln, Col: col, What: fmt.Sprintf(format, args...)}
+	}
+	switch key {
+	case "kind":
+		switch val {
+		case "vault":
+			v.Whole = false
+		case "whole":
+			v.Whole = true
+		default:
+			return bad("kind %q: want vault or whole", val)
+		}
+	case "depth":
+		lo, hi, isRange := strings.Cut(val, "-")
+		lo, deeper := strings.CutSuffix(strings.TrimSpace(lo), "+")
+		a, err := strconv.Atoi(lo)
+		if err != nil || a < 1 || a > 1000 || deeper && isRange {
+			return bad("depth %q: want a depth from 1 to 1000 (3), a range (2-6) or a least depth (3+)", val)
+		}
+		v.MinDepth, v.MaxDepth = a, a
+		switch {
+		case deeper:
+			v.MaxDepth = 0
+		case isRange:
+			b, err := strconv.Atoi(strings.TrimSpace(hi))
+			if err != nil || b < a || b > 1000 {
+				return bad("depth %q: want a range like 2-6", val)
+			}
+			v.MaxDepth = b
+		}
+	}
+	return nil
+}
+
+// glyphTile maps a legend glyph to its tile and, for a spawn, its kind (-1 when none).
+func glyphTile(r rune) (Tile, int, bool) {
+	switch {
+	case r >= 'a' && r <= 'z':
+		return Floor, int(SpawnCreature), true
+	case r < utf8.RuneSelf && strings.IndexByte(itemGlyphs, byte(r)) >= 0:
+		return Floor, int(SpawnItem), true
+	case r < utf8.RuneSelf:
+		if t, ok := tileOf(byte(r)); ok {
+			return t, -1, true
+		}
+	}
+	return 0, -1, false
+}
+
+// tileOf returns the tile of a legend glyph.
+func tileOf(c byte) (Tile, bool) {
+	for i, g := range tileGlyphs {
+		if g == c {
+			return Tile(i), true
+		}
+	}
+	return 0, false
+}
+
+func (v *Vault) hasEntrance() bool {
+	for x := 0; x < v.W; x++ {
+		if v.At(gruid.Point{X: x}).Passable() || v.At(gruid.Point{X: x, Y: v.H - 1}).Passable() {
+			return true
+		}
+	}
+	for y := 0; y < v.H; y++ {
+		if v.At(gruid.Point{Y: y}).Passable() || v.At(gruid.Point{X: v.W - 1, Y: y}).Passable() {
+			return true
+		}
+	}
+	return false
+}
+
+// LoadVaults parses every dir/*.txt of fsys (such as assets.Files and "vaults"), in name order.
+// It reports every malformed file, joined.
+func LoadVaults(fsys fs.FS, dir string) ([]*Vault, error) {
+	names, err := fs.Glob(fsys, path.Join(dir, "*.txt"))
+	if err != nil {
+		return nil, fmt.Errorf("levels: listing vaults in %s: %w", dir, err)
+	}
+	sort.Strings(names)
+	var vs []*Vault
+	var errs []error
+	for _, n := range names {
+		b, err := fs.ReadFile(fsys, n)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("levels: reading vault: %w", err))
+			continue
+		}
+		v, err := ParseVault(n, b)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		vs = append(vs, v)
+	}
+	return vs, errors.Join(errs...)
+}

@@ -1,0 +1,154 @@
+// Tests of the vault text format: legend, directives, file:line:col errors, fuzzing, the asset files.
+
+package levels
+
+import (
+	"errors"
+	"regexp"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"codeberg.org/anaseto/gruid"
+	"github.com/cleave-game/cleave/assets"
+)
+
+// issue 5, Levels: the legend of authored levels and vaults.
+func TestParseVaultLegend(t *testing.T) {
+	text := "; A test vault\n; kind: vault\n; depth: 2-6\n#+'#\n.k!~\n#:r#\n"
+	v, err := ParseVault("t.txt", []byte(text))
+	must(t, err == nil, "parse: %v", err)
+	check(t, v.W == 4 && v.H == 3, "size %dx%d, want 4x3", v.W, v.H)
+	want := []Tile{Wall, DoorClosed, DoorOpen, Wall, Floor, Floor, Floor, Water, Wall, Chasm, Floor, Wall}
+	for i, tile := range want {
+		check(t, v.Tiles[i] == tile, "cell %d: %q, want %q", i, v.Tiles[i].Glyph(), tile.Glyph())
+	}
+	wantSpawns := []Spawn{
+		{P: gruid.Point{X: 1, Y: 1}, Kind: SpawnCreature, Code: 'k'},
+		{P: gruid.Point{X: 2, Y: 1}, Kind: SpawnItem, Code: '!'},
+		{P: gruid.Point{X: 2, Y: 2}, Kind: SpawnCreature, Code: 'r'},
+	}
+	must(t, len(v.Spawns) == len(wantSpawns), "spawns %v", v.Spawns)
+	for i, s := range wantSpawns {
+		check(t, v.Spawns[i] == s, "spawn %d: %+v, want %+v", i, v.Spawns[i], s)
+	}
+	check(t, !v.Whole && v.MinDepth == 2 && v.MaxDepth == 6, "directives: whole %v depth %d-%d", v.Whole, v.MinDepth, v.MaxDepth)
+	check(t, !v.Fits(1) && v.Fits(2) && v.Fits(6) && !v.Fits(7), "Fits follows depth 2-6")
+
+	w, err := ParseVault("w.txt", []byte("; kind: whole\n; depth: 3+\r\n#####\r\n#<.>#\r\n#####\r\n\n"))
+	must(t, err == nil, "parse whole with CRLF: %v", err)
+	check(t, w.Whole && w.Up == gruid.Point{X: 1, Y: 1} && w.Down == gruid.Point{X: 3, Y: 1}, "whole level stairs %v %v", w.Up, w.Down)
+	check(t, w.MinDepth == 3 && w.MaxDepth == 0 && w.Fits(30), "depth 3+: %d-%d", w.MinDepth, w.MaxDepth)
+	l := Authored(w, 9, 7)
+	check(t, l.Up == gruid.Point{X: 3, Y: 3} && l.At(l.Up) == StairsUp && l.Kind == KindAuthored, "authored level centred: up %v", l.Up)
+}
+
+// issue 5, Levels: "A malformed level file is a file:line:col error, like every asset."
+func TestParseVaultErrors(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"", "v.txt:1:1: no map rows"},
+		{"; only a comment\n", "v.txt:2:1: no map rows"},
+		{"#.#\n#X#\n", "v.txt:2:2: unknown glyph 'X'"},
+		{"; a vault\n; kind: vault\n\n#.#\n#.X\n", "v.txt:5:3: unknown glyph 'X'"},
+		{"; a vault\n#.#\n#.##\n", "v.txt:3:4: row is 4 cells wide, the first row (line 2) is 3"},
+		{"#.#\n#\t#\n", "v.txt:2:2: unknown glyph '\\t'"},
+		{"#.#\n# é\n", "v.txt:2:2: unknown glyph ' '"},
+		{"#.#\n#é#\n", "v.txt:2:2: unknown glyph 'é'"},
+		{"#.##\n#.#\n", "v.txt:2:4: row is 3 cells wide, the first row (line 1) is 4"},
+		{"#.#\n#..#\n", "v.txt:2:4: row is 4 cells wide, the first row (line 1) is 3"},
+		{"#.#\n\n#.#\n", "v.txt:3:1: text after the blank line ending the map"},
+		{"#.#\n; late\n", "v.txt:2:1: comment inside the map (comments go before it)"},
+		{"; kind: room\n#.#\n", "v.txt:1:9: kind \"room\": want vault or whole"},
+		{"; depth: deep\n#.#\n", "v.txt:1:10: depth \"deep\": want a depth from 1 to 1000 (3), a range (2-6) or a least depth (3+)"},
+		{"; depth: 5-2\n#.#\n", "v.txt:1:10: depth \"5-2\": want a range like 2-6"},
+		{"; depth: 0\n#.#\n", "v.txt:1:10: depth \"0\": want a depth from 1 to 1000 (3), a range (2-6) or a least depth (3+)"},
+		{"#.#\n#<#\n", "v.txt:2:2: stairs only in a whole level (kind: whole)"},
+		{"###\n#.#\n###\n", "v.txt:1:1: vault has no entrance: no passable cell on its edge"},
+		{"; kind: whole\n#####\n#.>.#\n", "v.txt:2:1: a whole level needs one up stairs '<', has 0"},
+		{"; kind: whole\n#<<>#\n", "v.txt:2:1: a whole level needs one up stairs '<', has 2"},
+		{"; kind: whole\n#<..#\n", "v.txt:2:1: a whole level needs one down stairs '>', has 0"},
+		{"#.#\n#\xff#\n", "v.txt:2:1: not valid UTF-8"},
+		{strings.Repeat(".", MaxVaultSize+1), "v.txt:1:251: row is 251 cells wide, more than 250"},
+	} {
+		_, err := ParseVault("v.txt", []byte(c.text))
+		must(t, err != nil, "%q: no error, want %q", c.text, c.want)
+		check(t, err.Error() == c.want, "%q:\n got %q\nwant %q", c.text, err.Error(), c.want)
+		var pe *ParseError
+		check(t, errors.As(err, &pe), "%q: not a *ParseError", c.text)
+	}
+}
+
+// issue 5, Levels: every shipped vault parses, the first level is whole and connected, and
+// LoadVaults reports a broken file by name.
+func TestAssetVaults(t *testing.T) {
+	vs := loadAssetVaults(t)
+	names := map[string]*Vault{}
+	for _, v := range vs {
+		names[v.Name] = v
+		if v.Whole {
+			checkLevel(t, v.Name, Authored(v, 80, 50))
+		}
+	}
+	first := names["vaults/first.txt"]
+	must(t, first != nil && first.Whole && first.Fits(1) && !first.Fits(2), "vaults/first.txt is the whole first level")
+	must(t, len(vs) >= 5, "only %d vaults", len(vs))
+	creatures := 0
+	for _, s := range first.Spawns {
+		if s.Kind == SpawnCreature {
+			creatures++
+		}
+	}
+	check(t, creatures >= 3, "the first level has %d creatures", creatures)
+
+	bad := fstest.MapFS{
+		"v/a.txt": {Data: []byte("#.#\n#X#\n")},
+		"v/b.txt": {Data: []byte("#.#\n")},
+		"v/c.txt": {Data: []byte("")},
+	}
+	got, err := LoadVaults(bad, "v")
+	must(t, err != nil, "broken files: no error")
+	check(t, len(got) == 1 && got[0].Name == "v/b.txt", "the good file still loads: %d", len(got))
+	check(t, err.Error() == "v/a.txt:2:2: unknown glyph 'X'\nv/c.txt:1:1: no map rows", "joined errors: %q", err)
+}
+
+var errShape = regexp.MustCompile(`^f\.txt:[0-9]+:[0-9]+: [^\n]+$`)
+
+// FuzzParseVault checks the parser never panics, errors are file:line:col, and a parsed vault is sound.
+func FuzzParseVault(f *testing.F) {
+	names, _ := assetNames()
+	for _, n := range names {
+		b, _ := assets.Files.ReadFile(n)
+		f.Add(b)
+	}
+	f.Add([]byte("; kind: whole\n#<>#\n"))
+	f.Add([]byte("#.#\n#X#\n"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		v, err := ParseVault("f.txt", b)
+		if err != nil {
+			if !errShape.MatchString(err.Error()) {
+				t.Fatalf("error not file:line:col: %q", err)
+			}
+			return
+		}
+		if v.W < 1 || v.H < 1 || len(v.Tiles) != v.W*v.H || v.W > MaxVaultSize || v.H > MaxVaultSize {
+			t.Fatalf("bad size %dx%d with %d tiles", v.W, v.H, len(v.Tiles))
+		}
+		for _, s := range v.Spawns {
+			if v.At(s.P) != Floor {
+				t.Fatalf("spawn %c at %v on %q", s.Code, s.P, v.At(s.P).Glyph())
+			}
+		}
+		if v.Whole && (v.At(v.Up) != StairsUp || v.At(v.Down) != StairsDown) {
+			t.Fatalf("whole level stairs %v %v", v.Up, v.Down)
+		}
+	})
+}
+
+func assetNames() ([]string, error) {
+	vs, err := LoadVaults(assets.Files, "vaults")
+	var names []string
+	for _, v := range vs {
+		names = append(names, v.Name)
+	}
+	return names, err
+}

@@ -1,0 +1,299 @@
+// Drawing the dungeon: tiles, items, corpses and creatures (the player in layers), remembered cells dimmed.
+package render
+
+import (
+	"image/color"
+	"strings"
+
+	"codeberg.org/anaseto/gruid"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/levels"
+)
+
+var (
+	colBackground = color.RGBA{0x0c, 0x0c, 0x12, 0xff}
+	colInfo       = color.RGBA{0xc8, 0xc8, 0xd0, 0xff}
+	colGood       = color.RGBA{0x9a, 0xd8, 0x7a, 0xff}
+	colBad        = color.RGBA{0xf0, 0x70, 0x60, 0xff}
+	colDeath      = color.RGBA{0xf0, 0xc0, 0x40, 0xff}
+	colDim        = color.RGBA{0x80, 0x80, 0x90, 0xff}
+	colTitle      = color.RGBA{0xe0, 0xc8, 0xa0, 0xff}
+)
+
+// remembered is how a cell seen before but not in view now is tinted: dim and cold.
+func remembered(op *ebiten.DrawImageOptions) { op.ColorScale.Scale(0.35, 0.35, 0.5, 1) }
+
+// tileSprite picks the sprite of terrain t at p, varied by position so rooms do not look stamped.
+func (r *Runner) tileSprite(t levels.Tile, p gruid.Point) *ebiten.Image {
+	v := (p.X*7 + p.Y*13 + p.X*p.Y*3) % 11
+	cave := r.g.Level.Kind == levels.KindCave
+	switch t {
+	case levels.Wall:
+		if cave {
+			return r.variant("cave_wall", v)
+		}
+		return r.variant("wall", v)
+	case levels.DoorClosed:
+		return r.sprite("door_closed", "wall")
+	case levels.DoorOpen:
+		return r.sprite("door_open", "floor")
+	case levels.StairsDown:
+		return r.sprite("stairs_down", "floor")
+	case levels.StairsUp:
+		return r.sprite("stairs_up", "floor")
+	case levels.Water:
+		return r.sprite("water", "floor")
+	case levels.Chasm:
+		return r.sprite("chasm", "wall")
+	}
+	if cave {
+		return r.variant("cave_floor", v)
+	}
+	return r.variant("floor", v)
+}
+
+// variant is base, or now and then one of its variants base2, base3, base4 when the art has them.
+func (r *Runner) variant(base string, v int) *ebiten.Image {
+	names := r.variants[base]
+	if names == nil {
+		for _, n := range []string{base, base + "2", base + "3", base + "4"} {
+			if s, ok := r.sprites[n]; ok {
+				names = append(names, s)
+			}
+		}
+		if len(names) == 0 {
+			names = []*ebiten.Image{r.sprite(strings.TrimPrefix(base, "cave_"), "floor")}
+		}
+		r.variants[base] = names
+	}
+	if v < 6 || len(names) == 1 {
+		return names[0]
+	}
+	return names[1+v%(len(names)-1)]
+}
+
+func (r *Runner) drawMap(screen *ebiten.Image, cam, shake gruid.Point) {
+	l := r.g.Level
+	var op ebiten.DrawImageOptions
+	for y := cam.Y; y < cam.Y+viewRows && y < l.H; y++ {
+		for x := cam.X; x < cam.X+viewCols && x < l.W; x++ {
+			p := gruid.Point{X: x, Y: y}
+			if !r.g.IsSeen(p) {
+				continue
+			}
+			op.GeoM.Reset()
+			sx, sy := screenPos(cam, p)
+			op.GeoM.Translate(sx+float64(shake.X), sy+float64(shake.Y))
+			op.ColorScale.Reset()
+			if !r.g.IsVisible(p) {
+				remembered(&op)
+			}
+			screen.DrawImage(r.tileSprite(l.At(p), p), &op)
+		}
+	}
+}
+
+// drawItems draws corpses and items lying on seen cells.
+func (r *Runner) drawItems(screen *ebiten.Image, cam, shake gruid.Point) {
+	var op ebiten.DrawImageOptions
+	put := func(img *ebiten.Image, p gruid.Point) {
+		if !r.g.IsSeen(p) || !inView(cam, p) {
+			return
+		}
+		op.GeoM.Reset()
+		op.ColorScale.Reset()
+		sx, sy := screenPos(cam, p)
+		op.GeoM.Translate(sx+float64(shake.X), sy+float64(shake.Y))
+		if !r.g.IsVisible(p) {
+			remembered(&op)
+		}
+		screen.DrawImage(img, &op)
+	}
+	for _, c := range r.g.Corpses {
+		put(r.corpseSprite(c.Kind), c.Pos)
+	}
+	for _, it := range r.g.Items {
+		put(r.itemSprite(it.Item), it.Pos)
+	}
+}
+
+func inView(cam, p gruid.Point) bool {
+	return p.X >= cam.X && p.Y >= cam.Y && p.X < cam.X+viewCols && p.Y < cam.Y+viewRows
+}
+
+// corpseSprite is the remains a creature leaves: bones, ectoplasm, a small or a large body.
+func (r *Runner) corpseSprite(kind string) *ebiten.Image {
+	if s, ok := r.corpses[kind]; ok {
+		return s
+	}
+	name := "corpse"
+	if c, ok := r.data.Creature(kind); ok {
+		switch {
+		case c.HasTag("skeleton"):
+			name = "bones"
+		case c.HasTag("incorporeal"):
+			name = "ectoplasm"
+		case c.HP <= 4:
+			name = "corpse_small"
+		}
+	}
+	s := r.sprite(name, "corpse")
+	r.corpses[kind] = s
+	return s
+}
+
+// itemSprite is the sprite of an item on the floor, by its kind and the data's sprite names.
+func (r *Runner) itemSprite(it game.Item) *ebiten.Image {
+	if s, ok := r.items[it.Name]; ok {
+		return s
+	}
+	name := "item_sword"
+	switch it.Kind {
+	case game.ItemWeapon:
+		if w, ok := r.data.Weapon(it.Name); ok {
+			name = weaponLook(w, "item_")
+		}
+	case game.ItemAmmo:
+		name = "item_arrows"
+		if a, ok := r.data.Ammo(it.Name); ok {
+			switch a.Skill {
+			case "Crossbows":
+				name = "item_bolts"
+			case "Slings":
+				name = "item_stones"
+			}
+		}
+	case game.ItemArmour:
+		name = "item_armour"
+		if a, ok := r.data.Armour(it.Name); ok {
+			switch a.Slot {
+			case assets.SlotHand:
+				name = "item_shield"
+			case assets.SlotHead:
+				name = "item_helm"
+			case assets.SlotCloak:
+				name = "item_cloak"
+			case assets.SlotFeet:
+				name = "item_boots"
+			case assets.SlotHands:
+				name = "item_gloves"
+			}
+		}
+	}
+	s := r.sprite(name, "item_sword")
+	if _, ok := r.sprites["item_sword"]; !ok && s == r.sprites["kobold"] {
+		s = r.sprites["spark"] // no item art: never draw a creature in its place
+	}
+	r.items[it.Name] = s
+	return s
+}
+
+// weaponLook names the look of a weapon by its skill, with a prefix: "item_" + "axe".
+func weaponLook(w *assets.Weapon, prefix string) string {
+	switch w.Skill {
+	case "Axes":
+		return prefix + "axe"
+	case "Maces and clubs":
+		return prefix + "mace"
+	case "Spears", "Polearms":
+		return prefix + "spear"
+	case "Bows":
+		return prefix + "bow"
+	case "Crossbows":
+		if prefix == "item_" {
+			return prefix + "crossbow"
+		}
+		return prefix + "bow"
+	case "Slings", "Thrown weapons":
+		if prefix == "item_" {
+			return prefix + "sling"
+		}
+		return prefix + "dagger"
+	case "Daggers and knives":
+		return prefix + "dagger"
+	case "Staves":
+		return prefix + "staff"
+	}
+	return prefix + "sword"
+}
+
+// PlayerLayers names the sprites of the player from the body out: race, armour, helm, shield, weapon.
+// It fills out and returns how many it wrote (no allocation: the renderer calls it every frame).
+func PlayerLayers(d *assets.Data, pl *game.Actor, out *[6]string) int {
+	n := 0
+	add := func(name string) {
+		if n < len(out) {
+			out[n] = name
+			n++
+		}
+	}
+	add("player_" + pl.Race)
+	if a, ok := d.Armour(pl.Worn[game.SlotBody].Name); ok {
+		add(armourLook(a))
+	}
+	if !pl.Worn[game.SlotHead].IsZero() {
+		add("helm")
+	}
+	if a, ok := d.Armour(pl.Worn[game.SlotOff].Name); ok && a.Category == assets.CategoryShield {
+		if a.Defence >= 2 {
+			add("shield_large")
+		} else {
+			add("shield_small")
+		}
+	}
+	if w, ok := d.Weapon(pl.Worn[game.SlotMain].Name); ok && pl.Worn[game.SlotMain].Kind == game.ItemWeapon {
+		add(weaponLook(w, "weapon_"))
+	} else if w, ok := d.Weapon(pl.Worn[game.SlotMissile].Name); ok {
+		add(weaponLook(w, "weapon_"))
+	}
+	return n
+}
+
+// armourLook names the overlay of body armour by how much Dexterity it lets through.
+func armourLook(a *assets.Armour) string {
+	switch {
+	case !a.DexLimited || a.DexLimit >= 6:
+		return "armour_leather"
+	case a.DexLimit >= 4:
+		return "armour_chain"
+	case a.DexLimit >= 3:
+		return "armour_scale"
+	}
+	return "armour_plate"
+}
+
+func (r *Runner) drawActors(screen *ebiten.Image, cam, shake gruid.Point) {
+	var op ebiten.DrawImageOptions
+	var layers [6]string
+	for _, a := range r.g.Actors {
+		if (a.Dead && !r.dying(a.ID)) || !r.g.IsVisible(a.Pos) {
+			continue
+		}
+		op.GeoM.Reset()
+		op.ColorScale.Reset()
+		sx, sy := screenPos(cam, a.Pos)
+		off, flash, alpha := r.actorAnim(a.ID)
+		op.GeoM.Translate(sx+off.X+float64(shake.X), sy+off.Y+float64(shake.Y))
+		if flash > 0 {
+			op.ColorScale.Scale(1+flash, 1+flash, 1+flash, 1)
+		}
+		if alpha < 1 {
+			op.ColorScale.ScaleAlpha(alpha)
+		}
+		if a.Player {
+			n := PlayerLayers(r.data, a, &layers)
+			for i, l := range layers[:n] {
+				if s, ok := r.sprites[l]; ok {
+					screen.DrawImage(s, &op)
+				} else if i == 0 {
+					screen.DrawImage(r.sprites["player"], &op)
+				}
+			}
+			continue
+		}
+		screen.DrawImage(r.sprite(a.Kind, "kobold"), &op)
+	}
+}

@@ -1,0 +1,363 @@
+// Screens: the HUD, the message log and pager, the character, inventory and help screens, aiming,
+// character creation and death.
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"codeberg.org/anaseto/gruid"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/cleave-game/cleave/game"
+)
+
+func (r *Runner) drawText(screen *ebiten.Image, s string, x, y float64, c color.Color) {
+	var op text.DrawOptions
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(c)
+	text.Draw(screen, s, r.face, &op)
+}
+
+// shade darkens a rectangle of the screen, for screens drawn over the map.
+func (r *Runner) shade(screen *ebiten.Image, x, y, w, h int, alpha float32) {
+	var op ebiten.DrawImageOptions
+	op.GeoM.Scale(float64(w)/float64(tile), float64(h)/float64(tile))
+	op.GeoM.Translate(float64(x), float64(y))
+	op.ColorScale.Scale(0, 0, 0, alpha)
+	screen.DrawImage(r.sprite("floor", "wall"), &op)
+}
+
+func (r *Runner) drawHUD(screen *ebiten.Image) {
+	pl := r.g.Player()
+	c := colInfo
+	if pl.HP*3 <= pl.MaxHP {
+		c = colBad
+	}
+	r.drawText(screen, fmt.Sprintf("HP %d/%d", pl.HP, pl.MaxHP), 4, 2, c)
+	stance := pl.Stance
+	if stance == "" {
+		stance = "neutral"
+	}
+	r.drawText(screen, fmt.Sprintf("%-10s Depth %d  Time %d.%ds", stance, r.g.Depth, r.g.Time/10, r.g.Time%10), 86, 2, colInfo)
+	x := 330.0
+	for _, st := range r.statusWords(pl) {
+		r.drawText(screen, st, x, 2, colBad)
+		x += float64(len(st)*7 + 10)
+	}
+}
+
+// statusWords are the player's visible states: wounds, ills and burden.
+func (r *Runner) statusWords(pl *game.Actor) []string {
+	var out []string
+	if pl.Bleeding > 0 {
+		out = append(out, "Bleeding")
+	}
+	if pl.Poison > 0 {
+		out = append(out, "Poisoned")
+	}
+	if pl.Disease != "" {
+		out = append(out, "Sick")
+	}
+	if b := game.BurdenName(r.g.Burden(pl)); b != "" {
+		out = append(out, b)
+	}
+	return out
+}
+
+func msgColour(k game.MessageKind) color.Color {
+	switch k {
+	case game.MsgGood:
+		return colGood
+	case game.MsgBad:
+		return colBad
+	case game.MsgDeath:
+		return colDeath
+	}
+	return colInfo
+}
+
+func (r *Runner) drawLog(screen *ebiten.Image) {
+	if r.ui.hoverOK && r.ui.mode == modePlay {
+		if s := r.describe(r.ui.hover); s != "" {
+			r.drawText(screen, s, 4, logTop+2, colTitle)
+			r.drawLines(screen, r.g.Log, logLines-1, logTop+2+lineH)
+			return
+		}
+	}
+	r.drawLines(screen, r.g.Log, logLines, logTop+2)
+}
+
+// drawLines draws the last n messages from y down.
+func (r *Runner) drawLines(screen *ebiten.Image, log []game.Message, n int, y int) {
+	start := max(0, len(log)-n)
+	for i, m := range log[start:] {
+		r.drawText(screen, m.Text, 4, float64(y+i*lineH), msgColour(m.Kind))
+	}
+}
+
+// describe says what is at p, as far as the player knows: for the mouse's hover.
+func (r *Runner) describe(p gruid.Point) string {
+	if !r.g.IsSeen(p) {
+		return ""
+	}
+	if a := r.g.ActorAt(p); a != nil && r.g.IsVisible(p) {
+		if a.Player {
+			return "You."
+		}
+		state := "unhurt"
+		switch {
+		case a.HP*4 <= a.MaxHP:
+			state = "almost dead"
+		case a.HP*2 <= a.MaxHP:
+			state = "badly wounded"
+		case a.HP < a.MaxHP:
+			state = "wounded"
+		}
+		if !a.Awake {
+			state += ", unaware"
+		}
+		return fmt.Sprintf("A %s (%s).", a.Name, state)
+	}
+	if its := r.g.ItemsAt(p); len(its) > 0 {
+		names := make([]string, len(its))
+		for i, it := range its {
+			names[i] = it.Label(r.data)
+		}
+		return "Here: " + strings.Join(names, ", ") + "."
+	}
+	return ""
+}
+
+// drawOverlay draws the aim: the line of fire to where the missile stops, and a reticle.
+func (r *Runner) drawOverlay(screen *ebiten.Image, cam gruid.Point) {
+	if r.ui.mode != modeAim {
+		return
+	}
+	pl := r.g.Player()
+	n := r.g.ShotRange(pl)
+	if r.ui.throw && r.ui.item < len(pl.Pack) {
+		n = r.g.ThrowRange(pl.Pack[r.ui.item])
+	}
+	path, _ := r.g.FlightPath(pl.Pos, r.ui.aim, n)
+	var op ebiten.DrawImageOptions
+	for _, p := range path {
+		op.GeoM.Reset()
+		op.ColorScale.Reset()
+		sx, sy := screenPos(cam, p)
+		op.GeoM.Translate(sx, sy)
+		op.ColorScale.Scale(1, 0.9, 0.4, 0.45)
+		screen.DrawImage(r.sprite("reticle", "spark"), &op)
+	}
+	op.GeoM.Reset()
+	op.ColorScale.Reset()
+	sx, sy := screenPos(cam, r.ui.aim)
+	op.GeoM.Translate(sx, sy)
+	screen.DrawImage(r.sprite("reticle", "spark"), &op)
+}
+
+// drawScreen draws the screen of the current mode over the map, and the death screen.
+func (r *Runner) drawScreen(screen *ebiten.Image) {
+	switch {
+	case r.g.Over:
+		r.drawDeath(screen)
+	case r.ui.mode == modeCharacter:
+		r.drawCharacter(screen)
+	case r.ui.mode == modeHelp:
+		r.drawHelp(screen)
+	case r.ui.mode == modePick:
+		r.drawPack(screen)
+	case r.ui.mode == modeSlots:
+		r.drawSlots(screen)
+	case r.ui.mode == modePager:
+		r.drawPager(screen)
+	case r.ui.mode == modeAim:
+		r.drawText(screen, "Aim: Tab next foe, direction keys move, Enter or t looses, Esc cancels.", 4, logTop+2+float64(logLines-1)*lineH, colTitle)
+	}
+}
+
+// panel shades the map area and returns where text starts.
+func (r *Runner) panel(screen *ebiten.Image, title string) (x, y float64) {
+	r.shade(screen, 0, hudH, ScreenW, logTop-hudH, 0.85)
+	r.drawText(screen, title, 16, hudH+8, colTitle)
+	return 16, hudH + 32
+}
+
+func (r *Runner) drawCharacter(screen *ebiten.Image) {
+	pl := r.g.Player()
+	sh := r.g.CharacterSheet(pl)
+	x, y := r.panel(screen, fmt.Sprintf("%s, %s %s", sh.Name, sh.Race, sh.Background))
+	line := func(s string, c color.Color) {
+		r.drawText(screen, s, x, y, c)
+		y += lineH
+	}
+	line(fmt.Sprintf("Str %d   Dex %d   HP %d/%d   Dv %d   Pv %d   Stance: %s", sh.Str, sh.Dex, sh.HP, sh.MaxHP, sh.Dv, sh.Pv, sh.Stance), colInfo)
+	load := fmt.Sprintf("Load %.0f lb", sh.Load)
+	if sh.Burden != "" {
+		load += " (" + sh.Burden + ")"
+	}
+	if len(sh.Status) > 0 {
+		load += "   " + strings.Join(sh.Status, ", ")
+	}
+	line(load+fmt.Sprintf("   Kills %d", sh.Kills), colInfo)
+	y += 6
+	line("Attacks", colTitle)
+	for _, a := range sh.Attacks {
+		line(fmt.Sprintf("  %-28s %s", a.Label, a.Text), colInfo)
+	}
+	y += 6
+	line("Skills and styles", colTitle)
+	for _, s := range sh.Skills {
+		line(fmt.Sprintf("  %-22s rank %2d   %d/%d to the next", s.Name, s.Rank, s.Uses, s.Next), colInfo)
+	}
+	r.drawText(screen, "Any key to go back.", x, logTop-20, colDim)
+}
+
+// helpLines are every key of the game.
+var helpLines = []string{
+	"Move, and attack by moving into a foe:  arrows, h j k l y u b n, numpad",
+	"Wait:  .  or numpad 5          Stairs:  >  down,  <  up",
+	"Shoot the missile weapon:  t  (aim: Tab next foe, direction keys, Enter)",
+	"Throw an item:  T  then its letter, then aim",
+	"Shield bash:  x  then a direction",
+	"Stance:  1 coward  2 defensive  3 neutral  4 aggressive  5 frenzy",
+	"Pick up:  g  or  ,      Drop:  d      Inventory:  i",
+	"Wield or wear:  w      Wield in the off hand:  W      Take off:  r",
+	"Character screen:  @      Message history:  P      This help:  ?",
+	"Mouse: click a foe next to you to attack it, a far one to shoot,",
+	"       a seen place to walk there; hover to see what is there.",
+	"Fullscreen:  F11      Leave a screen:  Escape",
+}
+
+func (r *Runner) drawHelp(screen *ebiten.Image) {
+	x, y := r.panel(screen, "Cleave: the keys")
+	for _, l := range helpLines {
+		r.drawText(screen, l, x, y, colInfo)
+		y += lineH + 2
+	}
+	y += 8
+	r.drawText(screen, "Every blow is rolled on 2d12 against the target's Defence; armour's Protection", x, y, colDim)
+	r.drawText(screen, "soaks what gets through. The @ screen shows your attacks as they stand.", x, y+lineH, colDim)
+}
+
+func (r *Runner) drawPack(screen *ebiten.Image) {
+	titles := map[purpose]string{forLook: "Inventory", forWield: "Wield or wear which?", forWieldOff: "Wield which in the off hand?", forDrop: "Drop which?", forThrow: "Throw which?"}
+	x, y := r.panel(screen, titles[r.ui.purpose])
+	pl := r.g.Player()
+	r.drawText(screen, "Worn and wielded:", x, y, colTitle)
+	y += lineH
+	for s := game.Slot(0); s < game.NumSlots; s++ {
+		if it := pl.Worn[s]; !it.IsZero() {
+			r.drawText(screen, fmt.Sprintf("  %-15s %s", s.String()+":", it.Label(r.data)), x, y, colInfo)
+			y += lineH
+		}
+	}
+	y += 6
+	r.drawText(screen, "Pack:", x, y, colTitle)
+	y += lineH
+	if len(pl.Pack) == 0 {
+		r.drawText(screen, "  (empty)", x, y, colDim)
+	}
+	for i, it := range pl.Pack {
+		r.drawText(screen, fmt.Sprintf("  %c) %s", 'a'+i, it.Label(r.data)), x, y, colInfo)
+		y += lineH
+	}
+	load := fmt.Sprintf("Load %.0f lb", r.g.Load(pl))
+	if b := game.BurdenName(r.g.Burden(pl)); b != "" {
+		load += ", " + b
+	}
+	r.drawText(screen, load+".   A letter chooses; Escape goes back.", x, logTop-20, colDim)
+}
+
+func (r *Runner) drawSlots(screen *ebiten.Image) {
+	x, y := r.panel(screen, "Take off which?")
+	pl := r.g.Player()
+	for s := game.Slot(0); s < game.NumSlots; s++ {
+		label := "-"
+		if it := pl.Worn[s]; !it.IsZero() {
+			label = it.Label(r.data)
+		}
+		r.drawText(screen, fmt.Sprintf("  %c) %-15s %s", 'a'+int(s), s.String()+":", label), x, y, colInfo)
+		y += lineH
+	}
+}
+
+func (r *Runner) drawPager(screen *ebiten.Image) {
+	r.shade(screen, 0, hudH, ScreenW, ScreenH-hudH, 0.9)
+	rows := (ScreenH - hudH - 40) / lineH
+	end := len(r.g.Log) - r.ui.scroll
+	start := max(0, end-rows)
+	r.drawText(screen, "Messages (up and down scroll, Escape goes back)", 16, hudH+4, colTitle)
+	for i, m := range r.g.Log[start:end] {
+		r.drawText(screen, m.Text, 16, float64(hudH+24+i*lineH), msgColour(m.Kind))
+	}
+}
+
+func (r *Runner) drawDeath(screen *ebiten.Image) {
+	r.shade(screen, 0, hudH, ScreenW, logTop-hudH, 0.75)
+	pl := r.g.Player()
+	cause := r.g.Cause
+	if cause == "" {
+		cause = "the dungeon"
+	}
+	lines := []string{
+		fmt.Sprintf("%s the %s %s is dead.", pl.Name, pl.Race, pl.Background),
+		fmt.Sprintf("Killed by %s on level %d.", cause, r.g.Depth),
+		"",
+		fmt.Sprintf("Turns: %d   Time: %d s   Kills: %d   Deepest level: %d", r.g.Turns, r.g.Time/10, pl.Kills, r.g.Deepest),
+	}
+	if strings.HasPrefix(cause, "bled") || cause == "poisoned" {
+		lines[1] = fmt.Sprintf("%s on level %d.", strings.ToUpper(cause[:1])+cause[1:], r.g.Depth)
+	}
+	if r.opt.BotTurns == 0 {
+		lines = append(lines, "", "Press Enter to begin again.")
+	}
+	for i, l := range lines {
+		c := colInfo
+		if i == 0 {
+			c = colDeath
+		}
+		r.drawText(screen, l, float64(ScreenW/2-len(l)*7/2), float64(140+i*20), c)
+	}
+}
+
+func (r *Runner) drawCreate(screen *ebiten.Image) {
+	r.drawText(screen, "CLEAVE", ScreenW/2-21, 30, colTitle)
+	r.drawText(screen, "Every blow is rolled on two twelve-sided dice.", ScreenW/2-161, 50, colDim)
+	step := r.ui.createStep
+	title := "Choose your race (arrows or a letter, Enter):"
+	if step == 1 {
+		title = "Choose your background (Enter to begin, Escape to go back):"
+	}
+	r.drawText(screen, title, 40, 90, colInfo)
+	y := 116.0
+	if step == 0 {
+		for i, race := range r.data.Races {
+			c := colDim
+			mark := "  "
+			if i == r.ui.race {
+				c, mark = colTitle, "> "
+			}
+			r.drawText(screen, fmt.Sprintf("%s%c) %-11s Str %+d  Dex %+d  HP %+d", mark, 'a'+i, race.Name, race.Strength, race.Dexterity, race.HP), 40, y, c)
+			r.drawText(screen, race.Text, 60, y+14, colDim)
+			y += 36
+		}
+		return
+	}
+	for i, b := range r.data.Backgrounds {
+		c := colDim
+		mark := "  "
+		if i == r.ui.background {
+			c, mark = colTitle, "> "
+		}
+		kit := make([]string, len(b.Kit))
+		for j, k := range b.Kit {
+			kit[j] = k.Item
+		}
+		r.drawText(screen, fmt.Sprintf("%s%c) %-9s Str %d  Dex %d  HP %d", mark, 'a'+i, b.Name, b.Strength, b.Dexterity, b.HP), 40, y, c)
+		r.drawText(screen, b.Text+" Kit: "+strings.Join(kit, ", ")+".", 60, y+14, colDim)
+		y += 36
+	}
+}
