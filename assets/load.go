@@ -189,7 +189,10 @@ func register[T any](g *group[T], n *names, next int) bool {
 }
 
 func lookup[T any](s []T, idx map[string]int, name string) (*T, bool) {
-	i, ok := idx[strings.ToLower(name)]
+	i, ok := idx[name] // names are mostly lower case already: no allocation then
+	if !ok && hasUpper(name) {
+		i, ok = idx[strings.ToLower(name)]
+	}
 	if !ok || i < 0 || i >= len(s) {
 		return nil, false
 	}
@@ -313,4 +316,14 @@ func (d *Data) AmmoFor(w *Weapon) []*Ammo {
 		}
 	}
 	return out
+}
+
+// hasUpper reports whether s has a character that lower-casing would change.
+func hasUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' || c >= 0x80 {
+			return true
+		}
+	}
+	return false
 }

@@ -44,9 +44,6 @@ func (g *Game) BotAction() Action {
 			return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
 		}
 	}
-	if pl.Stance != "neutral" && g.hasStance("neutral") {
-		return Action{Kind: ActStance, Stance: "neutral"}
-	}
 	if len(g.ItemsAt(pl.Pos)) > 0 && g.botWants(pl) {
 		return Action{Kind: ActPickUp}
 	}

@@ -127,9 +127,9 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 	return s
 }
 
-// defenderOf describes t as the target of an attack of mode.
+// defenderOf describes t as the target of an attack. Its Protection slice is reused by the next call.
 func (g *Game) defenderOf(t *Actor) combat.Defender {
-	d := combat.Defender{HP: max(1, t.HP), MaxHP: t.MaxHP, Defence: g.defence(t)}
+	d := combat.Defender{HP: max(1, t.HP), MaxHP: t.MaxHP, Defence: g.defence(t), Protection: g.protBuf[:0]}
 	if c := g.creatureRow(t); c != nil {
 		d.NoVitals = !c.HasVitals()
 		if c.Protection > 0 {
@@ -147,6 +147,7 @@ func (g *Game) defenderOf(t *Actor) combat.Defender {
 	if st := styleSkill(g.data, StyleDuelist); st != nil && g.wayOfFighting(t, combat.Blow) == StyleDuelist && t.Rank(st.Name) >= assets.MaxRank {
 		d.Measure = true
 	}
+	g.protBuf = d.Protection // reused by the next attack: Resolve keeps nothing of it
 	return d
 }
 

@@ -58,6 +58,7 @@ type Game struct {
 	roller      *combat.Roller
 	fov         *levels.FOV
 	paths       paths
+	protBuf     []combat.Piece
 }
 
 // Floor is one level of the dungeon with what is on it, kept while the player is elsewhere.

@@ -46,13 +46,32 @@ func TestBotFightsKobolds(t *testing.T) {
 	assert.Greater(t, attacks, 10, "the bot should meet and fight kobolds")
 }
 
-// TestInvariants plays the bot over many seeds and checks the rules of the world after every action.
+// TestInvariants plays the bot over many seeds, through several levels, and checks the rules of the
+// world after every action: no two creatures share a cell, nothing solid stands in a wall, the dead never
+// act, hit points never exceed their maximum, the clock never goes back.
 func TestInvariants(t *testing.T) {
-	for seed := uint64(1); seed <= 40; seed++ {
+	seeds, turns := 100, 400
+	if testing.Short() {
+		seeds = 20
+	}
+	deepest := 0
+	for seed := uint64(1); seed <= uint64(seeds); seed++ {
 		g := newGame(t, seed)
 		last := g.Time
-		for i := 0; i < 200 && !g.Over; i++ {
+		for i := 0; i < turns && !g.Over; i++ {
+			dead := map[int]bool{}
+			for _, a := range g.Actors {
+				if a.Dead {
+					dead[a.ID] = true
+				}
+			}
+			depth := g.Depth
 			g.Act(g.BotAction())
+			for _, e := range g.TakeEvents() {
+				if e.Kind != EventDeath && depth == g.Depth && dead[e.Actor] {
+					t.Fatalf("seed %d: dead %s acted: %+v", seed, g.Actors[e.Actor].Name, e)
+				}
+			}
 			require.GreaterOrEqual(t, g.Time, last, "seed %d: the clock went back", seed)
 			last = g.Time
 			occupied := map[[2]int]int{}
@@ -61,7 +80,9 @@ func TestInvariants(t *testing.T) {
 				if a.Dead {
 					continue
 				}
-				require.True(t, g.Level.At(a.Pos).Passable(), "seed %d: %s in a wall at %v", seed, a.Name, a.Pos)
+				if !g.hasTag(a, "incorporeal") {
+					require.True(t, g.Level.At(a.Pos).Passable(), "seed %d: %s in a wall at %v", seed, a.Name, a.Pos)
+				}
 				k := [2]int{a.Pos.X, a.Pos.Y}
 				if other, ok := occupied[k]; ok {
 					t.Fatalf("seed %d: %s and %s share %v", seed, a.Name, g.Actors[other].Name, a.Pos)
@@ -69,7 +90,9 @@ func TestInvariants(t *testing.T) {
 				occupied[k] = a.ID
 			}
 		}
+		deepest = max(deepest, g.Deepest)
 	}
+	assert.GreaterOrEqual(t, deepest, 3, "the bot goes down several levels")
 }
 
 func TestQueueOrderFIFOOnTies(t *testing.T) {

@@ -21,19 +21,22 @@ const (
 
 // Line is the cells from a (excluded) toward b and on, up to n cells, stepping as a straight line.
 func Line(a, b gruid.Point, n int) []gruid.Point {
-	d := b.Sub(a)
-	steps := max(abs(d.X), abs(d.Y))
-	if steps == 0 {
+	if a == b {
 		return nil
 	}
 	out := make([]gruid.Point, 0, n)
 	for i := 1; i <= n; i++ {
-		// Round to the nearest cell along the line, extending past b.
-		x := a.X + divRound(d.X*i, steps)
-		y := a.Y + divRound(d.Y*i, steps)
-		out = append(out, gruid.Point{X: x, Y: y})
+		out = append(out, lineAt(a, b, i))
 	}
 	return out
+}
+
+// lineAt is the i-th cell of the line from a toward b (a ≠ b), rounding to the nearest cell and
+// extending past b.
+func lineAt(a, b gruid.Point, i int) gruid.Point {
+	d := b.Sub(a)
+	steps := max(abs(d.X), abs(d.Y))
+	return gruid.Point{X: a.X + divRound(d.X*i, steps), Y: a.Y + divRound(d.Y*i, steps)}
 }
 
 func divRound(n, d int) int {
@@ -45,11 +48,9 @@ func divRound(n, d int) int {
 
 // clearLine reports whether nothing opaque stands between a and b.
 func (g *Game) clearLine(a, b gruid.Point) bool {
-	for _, p := range Line(a, b, chebyshev(a, b)) {
-		if p == b {
-			return true
-		}
-		if g.Level.At(p).Opaque() {
+	n := chebyshev(a, b)
+	for i := 1; i < n; i++ {
+		if g.Level.At(lineAt(a, b, i)).Opaque() {
 			return false
 		}
 	}

@@ -96,7 +96,7 @@ func (r *Runner) drawMap(screen *ebiten.Image, cam, shake gruid.Point) {
 	}
 }
 
-// drawItems draws corpses and items lying on seen cells.
+// drawItems draws items and corpses lying on seen cells.
 func (r *Runner) drawItems(screen *ebiten.Image, cam, shake gruid.Point) {
 	var op ebiten.DrawImageOptions
 	put := func(img *ebiten.Image, p gruid.Point) {
@@ -112,11 +112,12 @@ func (r *Runner) drawItems(screen *ebiten.Image, cam, shake gruid.Point) {
 		}
 		screen.DrawImage(img, &op)
 	}
-	for _, c := range r.g.Corpses {
-		put(r.corpseSprite(c.Kind), c.Pos)
-	}
 	for _, it := range r.g.Items {
 		put(r.itemSprite(it.Item), it.Pos)
+	}
+	// The dead lie on top of what they dropped.
+	for _, c := range r.g.Corpses {
+		put(r.corpseSprite(c.Kind), c.Pos)
 	}
 }
 

@@ -65,10 +65,17 @@ func TestAtlasOnGPU(t *testing.T) {
 	got := make([]byte, 4*a.Image.Bounds().Dx()*a.Image.Bounds().Dy())
 	r.atlas.ReadPixels(got)
 	require.Equal(t, a.Image.Pix, got, "the atlas on the GPU differs from the art source")
-	// A sub-image is the sprite.
-	p := r.sprites["player"]
-	rect := a.Rects["player"]
-	assert.Equal(t, a.Image.RGBAAt(rect.Min.X+6, rect.Min.Y+1), readBack(p, rect.Min.X+6, rect.Min.Y+1))
+	// A sub-image is the sprite, pixel for pixel.
+	rect := a.Rects["player_dwarf"]
+	sub := make([]byte, 4*art.Size*art.Size)
+	r.sprites["player_dwarf"].ReadPixels(sub)
+	want := image.NewRGBA(image.Rect(0, 0, art.Size, art.Size))
+	for y := 0; y < art.Size; y++ {
+		for x := 0; x < art.Size; x++ {
+			want.SetRGBA(x, y, a.Image.RGBAAt(rect.Min.X+x, rect.Min.Y+y))
+		}
+	}
+	assert.Equal(t, want.Pix, sub)
 }
 
 // TestFrame draws the first frame of seed 1 and checks the player's sprite where the camera puts it,
@@ -85,11 +92,14 @@ func TestFrame(t *testing.T) {
 	require.NoError(t, err)
 	cam := r.camera()
 	sx, sy := screenPos(cam, r.g.Player().Pos)
-	pr := a.Rects["player"]
+	var layers [6]string
+	n := PlayerLayers(r.data, r.g.Player(), &layers)
+	require.Equal(t, []string{"player_dwarf", "armour_chain", "shield_large", "weapon_sword"}, layers[:n], "Thora: a dwarf in chain mail with a large shield and a sword")
+	body := art.Compose(a, layers[:n]...)
 	mismatch := 0
 	for y := 0; y < art.Size; y++ {
 		for x := 0; x < art.Size; x++ {
-			want := a.Image.RGBAAt(pr.Min.X+x, pr.Min.Y+y)
+			want := body.RGBAAt(x, y)
 			if want.A == 0xff && frame.RGBAAt(int(sx)+x, int(sy)+y) != want {
 				mismatch++
 			}

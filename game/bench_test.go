@@ -1,0 +1,58 @@
+// Benchmarks of the game's turn: creatures noticing, pathing, moving and fighting.
+package game
+
+import (
+	"testing"
+
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/levels"
+)
+
+// crowd makes a game on an 80×50 rooms level (fixed seed) with n awake creatures of the bestiary's
+// first depths spread over its floor.
+func crowd(tb testing.TB, n int) *Game {
+	g := newGame(tb, 5)
+	g.changeFloor(1) // depth 2: a generated 80×50 level
+	for g.Level.Kind != levels.KindRooms {
+		g.changeFloor(1)
+	}
+	g.Actors = g.Actors[:1]
+	g.Queue = Queue{}
+	for i := 0; len(g.Actors) <= n && i < 100000; i++ {
+		p := gruid.Point{X: g.rng.IntN(g.Level.W), Y: g.rng.IntN(g.Level.H)}
+		if g.Level.At(p) != levels.Floor || g.ActorAt(p) != nil {
+			continue
+		}
+		c := &g.data.Creatures[len(g.Actors)%len(g.data.Creatures)]
+		a := g.newCreature(c, p)
+		g.addActor(a)
+		a.Awake = true
+	}
+	g.updateSight()
+	return g
+}
+
+// BenchmarkCreaturesTurn: 100 awake creatures each take one turn (notice, path, move or attack).
+func BenchmarkCreaturesTurn(b *testing.B) {
+	g := crowd(b, 100)
+	pl := g.Player()
+	pl.HP, pl.MaxHP = 1_000_000, 1_000_000
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		g.beginTurn()
+		for _, m := range g.Actors[1:] {
+			if m.Dead {
+				m.Dead, m.HP = false, m.MaxHP
+			}
+			m.HP = m.MaxHP
+			m.Fleeing = false
+			g.monsterTurn(m)
+		}
+		g.events = g.events[:0]
+		if len(g.Log) > 1000 {
+			g.Log = g.Log[:0]
+		}
+	}
+}
