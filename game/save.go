@@ -22,7 +22,7 @@ import (
 )
 
 // SaveFormat is the version of the save envelope and of the way the game is put in it. Raise it when the
-// meaning of saved data changes while its shape does not (the shape is checked on its own, see Encode).
+// meaning of saved data changes while its shape does not (the shape is checked on its own: see layoutOf).
 const SaveFormat = 1
 
 // The envelope of a save, in this order (integers big-endian):
@@ -117,8 +117,8 @@ func floorParts(f *Floor, g *Game, part func(f, g reflect.Value)) {
 
 // Decode reads a save written by Encode; the game plays by data d (nil: the embedded defaults), as New's
 // does. A save of another format or layout gives an error wrapping ErrVersion; anything else wrong with it
-// (not a save, truncated, checksum, inconsistent game) an error wrapping ErrDamaged; failing to load d or
-// the vaults, a plain error. It never panics.
+// (not a save, truncated, checksum, inconsistent game) an error wrapping ErrDamaged; failing to load the
+// embedded data or the vaults, a plain error. It never panics.
 func Decode(data []byte, d *assets.Data) (*Game, error) {
 	if len(data) < len(saveMagic) {
 		if bytes.HasPrefix([]byte(saveMagic), data) {
