@@ -395,22 +395,46 @@ func RemoveSave(st Store) error {
 }
 
 // LoadOrNew loads the game saved in st, playing by cfg.Data, or starts a new one from cfg when there is no
-// save or it cannot be loaded. A save that cannot be loaded is set aside (never deleted). note tells the
-// player what happened: "" for a new game when there was no save. The error is New's, or loading cfg.Data
-// failing while the save itself may be good (then it is left in place).
+// save or it cannot be loaded (see Resume). note tells the player what happened: "" for a new game when
+// there was no save. The error is Resume's or New's.
 func LoadOrNew(st Store, cfg Config) (g *Game, note string, err error) {
 	return loadOrNew(st, cfg, time.Now())
 }
 
 // loadOrNew is LoadOrNew at time now, which names a save set aside.
 func loadOrNew(st Store, cfg Config, now time.Time) (*Game, string, error) {
+	g, note, err := resume(st, cfg.Data, now)
+	if err != nil || g != nil {
+		return g, note, err
+	}
+	if g, err = New(cfg); err != nil {
+		return nil, "", err
+	}
+	if note != "" {
+		note += " A new game begins."
+	}
+	return g, note, nil
+}
+
+// Resume loads the game saved in st, playing by data d (nil: the embedded defaults), for a start that
+// offers a new game (the character creation) only when there is none:
+//   - a save that loads: the game, and a note welcoming the player back;
+//   - no save: no game, note "";
+//   - a save that cannot be loaded (damaged, of another version, unreadable): no game, and a note saying why
+//     and where the save was set aside (never deleted);
+//   - d missing and the embedded data failing to load, or the vaults: the error, and the save left in place.
+func Resume(st Store, d *assets.Data) (g *Game, note string, err error) {
+	return resume(st, d, time.Now())
+}
+
+// resume is Resume at time now, which names a save set aside.
+func resume(st Store, d *assets.Data, now time.Time) (*Game, string, error) {
 	save, err := st.Read()
 	switch {
 	case errors.Is(err, ErrNoSave):
-		g, err := New(cfg)
-		return g, "", err
+		return nil, "", nil
 	case err == nil:
-		g, derr := Decode(save, cfg.Data)
+		g, derr := Decode(save, d)
 		if derr == nil {
 			return g, fmt.Sprintf("Welcome back: your game is restored (level %d, turn %d).", g.Depth, g.Turns), nil
 		}
@@ -427,18 +451,12 @@ func loadOrNew(st Store, cfg Config, now time.Time) (*Game, string, error) {
 		why = "it is damaged"
 	}
 	detail := strings.TrimPrefix(strings.TrimPrefix(err.Error(), ErrDamaged.Error()+": "), ErrVersion.Error()+": ")
-	var note string
-	if where, aerr := st.SetAside("bad-" + now.UTC().Format("20060102T150405Z")); aerr != nil && where == "" {
-		note = fmt.Sprintf("Your saved game could not be loaded: %s (%s). It could not be moved aside either (%v); "+
-			"a new game begins, and saving it will replace the old save.", why, detail, aerr)
-	} else {
-		note = fmt.Sprintf("Your saved game could not be loaded: %s (%s). It was kept as %s; a new game begins.", why, detail, where)
+	where, aerr := st.SetAside("bad-" + now.UTC().Format("20060102T150405Z"))
+	if aerr != nil && where == "" {
+		return nil, fmt.Sprintf("Your saved game could not be loaded: %s (%s). It could not be moved aside either (%v): "+
+			"the next save will replace it.", why, detail, aerr), nil
 	}
-	g, err := New(cfg)
-	if err != nil {
-		return nil, "", err
-	}
-	return g, note, nil
+	return nil, fmt.Sprintf("Your saved game could not be loaded: %s (%s). It was kept as %s.", why, detail, where), nil
 }
 
 // MemStore is a Store in memory, for tests and for runs that must not touch the disk. Not safe for

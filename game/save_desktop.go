@@ -16,32 +16,32 @@ import (
 // SaveFileName is the name of the save file in its directory; saves set aside are SaveFileName+".bad-<time>".
 const SaveFileName = "save.gob"
 
-// DataDirEnv names the environment variable that, when set, overrides the directory DefaultStore keeps the
+// SaveDirEnv names the environment variable that, when set, overrides the directory DefaultStore keeps the
 // save in (for tests and scripted runs).
-const DataDirEnv = "CLEAVE_DATA_DIR"
+const SaveDirEnv = "CLEAVE_SAVE_DIR"
 
-// DefaultStore is the save's usual place: the directory in $CLEAVE_DATA_DIR when it is set, else DataDir.
+// DefaultStore is the save's usual place: the directory in $CLEAVE_SAVE_DIR when it is set, else SaveDir.
 func DefaultStore() (Store, error) {
-	if dir := os.Getenv(DataDirEnv); dir != "" {
+	if dir := os.Getenv(SaveDirEnv); dir != "" {
 		return DirStore{Dir: dir}, nil
 	}
-	dir, err := DataDir()
+	dir, err := SaveDir()
 	if err != nil {
 		return nil, fmt.Errorf("default save store: %w", err)
 	}
 	return DirStore{Dir: dir}, nil
 }
 
-// DataDir is the directory of Cleave's data, following each system's custom: $XDG_DATA_HOME/cleave, by
-// default ~/.local/share/cleave, on Linux and other Unix systems (the XDG base directory specification);
-// ~/Library/Application Support/cleave on macOS and %AppData%\cleave on Windows (os.UserConfigDir, where
-// those systems keep application data).
-func DataDir() (string, error) {
+// SaveDir is the directory of Cleave's saves, the user's data directory by each system's custom:
+// $XDG_DATA_HOME/cleave, by default ~/.local/share/cleave, on Linux and other Unix systems (the XDG base
+// directory specification); ~/Library/Application Support/cleave on macOS and %AppData%\cleave on Windows
+// (os.UserConfigDir, where those systems keep application data).
+func SaveDir() (string, error) {
 	switch runtime.GOOS {
 	case "darwin", "ios", "windows", "plan9":
 		dir, err := os.UserConfigDir()
 		if err != nil {
-			return "", fmt.Errorf("data directory: %w", err)
+			return "", fmt.Errorf("save directory: %w", err)
 		}
 		return filepath.Join(dir, "cleave"), nil
 	}
@@ -50,7 +50,7 @@ func DataDir() (string, error) {
 	}
 	home, err := os.UserHomeDir()
 	if err != nil {
-		return "", fmt.Errorf("data directory: %w", err)
+		return "", fmt.Errorf("save directory: %w", err)
 	}
 	return filepath.Join(home, ".local", "share", "cleave"), nil
 }

@@ -17,6 +17,7 @@ import (
 	"reflect"
 	"runtime"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -571,7 +572,7 @@ func TestLoadOrNew(t *testing.T) {
 				assert.Contains(t, note, c.why, c.name)
 				_, err = st.Read()
 				assert.ErrorIs(t, err, ErrNoSave, "%s: the bad save is moved, not left", c.name)
-				where := setAsideName(t, st, note)
+				where := setAsideName(t, note)
 				assert.NotContains(t, aside, where, "%s: a save set aside never replaces another", c.name)
 				aside = append(aside, where)
 				assert.Equal(t, c.data, readAside(t, st, where), "%s: kept whole", c.name)
@@ -584,15 +585,12 @@ func TestLoadOrNew(t *testing.T) {
 }
 
 // setAsideName finds in note the name the store set a save aside under.
-func setAsideName(t *testing.T, st Store, note string) string {
+func setAsideName(t *testing.T, note string) string {
 	t.Helper()
 	const mark = "It was kept as "
-	i := bytes.Index([]byte(note), []byte(mark))
+	i := strings.Index(note, mark)
 	require.GreaterOrEqual(t, i, 0, note)
-	rest := note[i+len(mark):]
-	j := bytes.Index([]byte(rest), []byte("; "))
-	require.Greater(t, j, 0, note)
-	return rest[:j]
+	return strings.TrimSuffix(strings.TrimSuffix(note[i+len(mark):], " A new game begins."), ".")
 }
 
 // readAside reads what a store set aside under name.
@@ -753,7 +751,7 @@ func TestDirStoreSetAside(t *testing.T) {
 
 func TestDefaultStore(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv(DataDirEnv, dir)
+	t.Setenv(SaveDirEnv, dir)
 	st, err := DefaultStore()
 	require.NoError(t, err)
 	assert.Equal(t, DirStore{Dir: dir}, st)
@@ -761,14 +759,14 @@ func TestDefaultStore(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("the XDG directories are the custom of Linux and other Unix systems")
 	}
-	t.Setenv(DataDirEnv, "")
+	t.Setenv(SaveDirEnv, "")
 	t.Setenv("XDG_DATA_HOME", "/x/data")
 	st, err = DefaultStore()
 	require.NoError(t, err)
 	assert.Equal(t, DirStore{Dir: "/x/data/cleave"}, st)
 	t.Setenv("XDG_DATA_HOME", "relative/is/ignored")
 	t.Setenv("HOME", "/home/thora")
-	d, err := DataDir()
+	d, err := SaveDir()
 	require.NoError(t, err)
 	assert.Equal(t, "/home/thora/.local/share/cleave", d)
 }
@@ -860,15 +858,40 @@ func TestLoadOrNewNotes(t *testing.T) {
 	}{
 		{good, fmt.Sprintf("Welcome back: your game is restored (level %d, turn %d).", played.Depth, played.Turns)},
 		{good[:1000], fmt.Sprintf("Your saved game could not be loaded: it is damaged (truncated: 1000 of %d bytes). "+
-			"It was kept as save.gob.bad-20261130T112215Z; a new game begins.", len(good))},
+			"It was kept as save.gob.bad-20261130T112215Z. A new game begins.", len(good))},
 		{[]byte("hello"), "Your saved game could not be loaded: it is damaged (not a Cleave save). " +
-			"It was kept as save.gob.bad-20261130T112215Z; a new game begins."},
+			"It was kept as save.gob.bad-20261130T112215Z. A new game begins."},
 		{otherFormat, fmt.Sprintf("Your saved game could not be loaded: it was saved by another version of Cleave "+
-			"(save format %d, this game reads format %d). It was kept as save.gob.bad-20261130T112215Z; a new game begins.",
+			"(save format %d, this game reads format %d). It was kept as save.gob.bad-20261130T112215Z. A new game begins.",
 			SaveFormat+1, SaveFormat)},
 	} {
 		_, note, err := loadOrNew(&MemStore{Data: c.data}, Config{Seed: 4}, now)
 		require.NoError(t, err)
 		assert.Equal(t, c.note, note)
 	}
+}
+
+func TestResume(t *testing.T) {
+	now := time.Date(2026, 11, 30, 11, 22, 15, 0, time.UTC)
+	st := &MemStore{}
+	g, note, err := resume(st, nil, now)
+	require.NoError(t, err)
+	assert.Nil(t, g, "no save: no game, for the creation screen to begin one")
+	assert.Empty(t, note)
+
+	played := playBot(t, 4, 50)
+	require.NoError(t, Save(st, played))
+	g, note, err = resume(st, played.data, now)
+	require.NoError(t, err)
+	requireSameGame(t, played, g)
+	assert.Contains(t, note, "Welcome back")
+
+	st.Data = st.Data[:len(st.Data)-1]
+	g, note, err = resume(st, played.data, now)
+	require.NoError(t, err)
+	assert.Nil(t, g)
+	assert.Equal(t, fmt.Sprintf("Your saved game could not be loaded: it is damaged (truncated: %d of %d bytes). "+
+		"It was kept as save.gob.bad-20261130T112215Z.", len(st.Aside["save.gob.bad-20261130T112215Z"]),
+		len(st.Aside["save.gob.bad-20261130T112215Z"])+1), note)
+	assert.Nil(t, st.Data)
 }
