@@ -65,7 +65,7 @@ func run(args []string) int {
 	if *seed == 0 {
 		*seed = clockSeed()
 	}
-	ch := game.DefaultCharacter
+	ch := game.DefaultCharacter()
 	if *race != "" || *background != "" {
 		ch = game.Character{Name: "you", Race: or(*race, "human"), Background: or(*background, "warrior")}
 	}

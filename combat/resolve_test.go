@@ -84,14 +84,14 @@ func TestResolveThoraRolls(t *testing.T) {
 
 func TestResolveNaturalTwo(t *testing.T) {
 	// rules: "A natural 2 always misses" — and is a plain miss however large the to-hit.
-	a := Attack{Str: 10, Dex: 10, Weapon: BareHands, MagicToHit: 50}
+	a := Attack{Str: 10, Dex: 10, Weapon: BareHands(), MagicToHit: 50}
 	o, _ := find(t, a, ordinary(1), "natural 2", func(o Outcome) bool { return o.Natural == 2 })
 	equal(t, o.Hit, false, "natural 2 misses")
 	equal(t, o.MissReason, MissPlain, "plain")
 	// rules: "a natural 22 or better always hits ... however high the Defence".
 	var wall Defence
 	wall.Add(Armour, 60)
-	o, _ = find(t, Attack{Str: 10, Dex: 10, Weapon: BareHands}, Defender{Defence: wall, HP: 1}, "natural 22", func(o Outcome) bool { return o.Natural >= 22 })
+	o, _ = find(t, Attack{Str: 10, Dex: 10, Weapon: BareHands()}, Defender{Defence: wall, HP: 1}, "natural 22", func(o Outcome) bool { return o.Natural >= 22 })
 	equal(t, o.Hit, true, "natural 22+ hits Defence 70")
 }
 
@@ -129,7 +129,7 @@ func TestResolveGlanceAndProtection(t *testing.T) {
 	equal(t, o.Dealt, max(0, o.Damage-o.Soaked), "dealt")
 
 	// rules: "A hit does at least 1 damage before Protection."
-	weak := Attack{Str: 3, Dex: 10, Weapon: BareHands} // 1d3−4
+	weak := Attack{Str: 3, Dex: 10, Weapon: BareHands()} // 1d3−4
 	o, _ = find(t, weak, ordinary(5), "weak hit", func(o Outcome) bool { return o.Hit })
 	equal(t, o.Damage, 1, "at least 1")
 	equal(t, o.Bleeding, false, "1 of 5 does not bleed")

@@ -51,7 +51,7 @@ func TestProfileParts(t *testing.T) {
 		// rules: "A shield bash does the shield’s own damage (below) plus your Strength."
 		{"shield bash", Attack{Str: 14, Dex: 10, Weapon: ShieldBash("large shield", Dice{1, 4, 0}), Mode: Bash}, 2, "1d4+2", 22, 2, "+2 to hit, 1d4+2 bludgeoning"},
 		// rules: "Bare hands: 1d3 (plus your Strength, as every blow), critical on 22–24, ×2."
-		{"bare hands", Attack{Str: 12, Dex: 10, Weapon: BareHands}, 1, "1d3+1", 22, 2, "+1 to hit, 1d3+1 bludgeoning"},
+		{"bare hands", Attack{Str: 12, Dex: 10, Weapon: BareHands()}, 1, "1d3+1", 22, 2, "+1 to hit, 1d3+1 bludgeoning"},
 		// rules: magic "the weapon’s own, then what you wear and wield".
 		{"magic", Attack{Str: 10, Dex: 10, Weapon: longSword, MagicToHit: 2, MagicDamage: 1}, 2, "1d9+1", 20, 2, ""},
 		// rules: "Ranks and magic widen a threat range, never past a natural 2, and raise a multiplier, never past ×5."
@@ -185,11 +185,11 @@ func TestImpossibleInput(t *testing.T) {
 		"multiplier above 5":  {Str: 10, Dex: 10, Weapon: Weapon{Damage: Dice{1, 6, 0}, Multiplier: 6, Types: AnyOf(Slashing)}},
 		"multiplier below 2":  {Str: 10, Dex: 10, Weapon: Weapon{Damage: Dice{1, 6, 0}, Multiplier: 1, Types: AnyOf(Slashing)}},
 		"no damage type":      {Str: 10, Dex: 10, Weapon: Weapon{Damage: Dice{1, 6, 0}}},
-		"unknown mode":        {Str: 10, Dex: 10, Weapon: BareHands, Mode: 9},
-		"unknown stance":      {Str: 10, Dex: 10, Weapon: BareHands, Stance: Stance{Name: "absurd", ToHit: 99}},
-		"negative rank step":  {Str: 10, Dex: 10, Weapon: BareHands, Skill: RankStep{ThreatWiden: -1}},
-		"negative magic crit": {Str: 10, Dex: 10, Weapon: BareHands, MagicMultiplier: -1},
-		"negative Strength":   {Str: -1, Dex: 10, Weapon: BareHands},
+		"unknown mode":        {Str: 10, Dex: 10, Weapon: BareHands(), Mode: 9},
+		"unknown stance":      {Str: 10, Dex: 10, Weapon: BareHands(), Stance: Stance{Name: "absurd", ToHit: 99}},
+		"negative rank step":  {Str: 10, Dex: 10, Weapon: BareHands(), Skill: RankStep{ThreatWiden: -1}},
+		"negative magic crit": {Str: 10, Dex: 10, Weapon: BareHands(), MagicMultiplier: -1},
+		"negative Strength":   {Str: -1, Dex: 10, Weapon: BareHands()},
 	}
 	r := newTestRoller(1, nil)
 	for name, a := range bad {

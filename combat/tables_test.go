@@ -31,7 +31,7 @@ func TestHitTable(t *testing.T) {
 	for _, row := range rows {
 		// The same need reached two ways: Defence alone, and Defence against a bonus.
 		for _, bonus := range []int{0, 3} {
-			a := Attack{Str: 10 + 2*bonus, Dex: 10, Weapon: BareHands}
+			a := Attack{Str: 10 + 2*bonus, Dex: 10, Weapon: BareHands()}
 			var def Defence
 			def.Add(Dodge, row.need+bonus-10)
 			rep, err := Odds(a, Defender{Defence: def, HP: 1})
@@ -74,7 +74,7 @@ func TestCriticalTable(t *testing.T) {
 		{19, 21, 21 * 108, "14.6%", "10.9%"}, // rules: critical table, row "19–24 | 14.6% | 10.9% | 18–20"
 	}
 	for _, row := range rows {
-		w := BareHands
+		w := BareHands()
 		w.ThreatLow = row.low
 		rep, err := Odds(Attack{Str: 10, Dex: 10, Weapon: w}, ordinary(1))
 		noErr(t, err, "odds")

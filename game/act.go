@@ -10,9 +10,6 @@ import (
 	"github.com/cleave-game/cleave/levels"
 )
 
-// levelsDoorClosed is the closed door tile, which stops missiles.
-const levelsDoorClosed = levels.DoorClosed
-
 // Action is something the player asks to do.
 type Action struct {
 	Kind   ActionKind

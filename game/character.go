@@ -18,7 +18,9 @@ type Character struct {
 }
 
 // DefaultCharacter is the character the bot and scripted runs play: Thora, a dwarf warrior.
-var DefaultCharacter = Character{Name: "Thora", Race: "dwarf", Background: "warrior"}
+func DefaultCharacter() Character {
+	return Character{Name: "Thora", Race: "dwarf", Background: "warrior"}
+}
 
 // baseHP is the hit points every character starts with before race and background.
 const baseHP = 12

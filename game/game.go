@@ -82,7 +82,7 @@ func New(cfg Config) (*Game, error) {
 	}
 	c := cfg.Character
 	if c == (Character{}) {
-		c = DefaultCharacter
+		c = DefaultCharacter()
 	}
 	pl, err := NewPlayer(d, c)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/levels"
 )
 
 // Ranges in cells.
@@ -61,7 +62,7 @@ func (g *Game) clearLine(a, b gruid.Point) bool {
 // the last open cell before a wall, or the end of its range.
 func (g *Game) flight(a, b gruid.Point, n int) (path []gruid.Point, hit *Actor) {
 	for _, p := range Line(a, b, n) {
-		if !g.Level.In(p) || !g.Level.At(p).Passable() || g.Level.At(p) == levelsDoorClosed {
+		if !g.Level.In(p) || !g.Level.At(p).Passable() || g.Level.At(p) == levels.DoorClosed {
 			return path, nil
 		}
 		path = append(path, p)

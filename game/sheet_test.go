@@ -2,6 +2,9 @@
 package game
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -41,4 +44,23 @@ func TestSheetEveryBackground(t *testing.T) {
 			assert.Regexp(t, `^[+-]\d+ to hit, \d+d\d+([+-]\d+)? \w+`, l.Text, "%s: %s", b.Name, l.Label)
 		}
 	}
+}
+
+// TestNewDataAppliesAtOnce: a designer's edit (the long sword to 1d12), swapped in by hot reload, counts
+// from the next attack; the game goes on with everything else as it was.
+func TestNewDataAppliesAtOnce(t *testing.T) {
+	g := newGame(t, 1)
+	src, err := assets.Files.ReadFile("weapons.toml")
+	require.NoError(t, err)
+	edited := strings.Replace(string(src), "name = \"long sword\"\ndamage = \"1d9\"", "name = \"long sword\"\ndamage = \"1d12\"", 1)
+	require.NotEqual(t, string(src), edited)
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "weapons.toml"), []byte(edited), 0o644))
+	d, err := assets.LoadDir(dir)
+	require.NoError(t, err)
+	pos, turns := g.Player().Pos, g.Turns
+	g.SetData(d)
+	assert.Equal(t, "+3 to hit, 1d12+3 slashing or piercing", g.CharacterSheet(g.Player()).Attacks[0].Text)
+	assert.Equal(t, pos, g.Player().Pos)
+	assert.Equal(t, turns, g.Turns)
 }

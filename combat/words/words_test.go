@@ -130,7 +130,7 @@ func TestResolvedMessages(t *testing.T) {
 	if len(seen) != len(want) {
 		t.Errorf("saw %d of the %d messages: %v", len(seen), len(want), seen)
 	}
-	if got := Message(combat.Outcome{Hit: true, Type: combat.Bludgeoning}, Scene{Attacker: you, Target: kobold, Weapon: combat.BareHands}); got != "You punch the kobold." {
+	if got := Message(combat.Outcome{Hit: true, Type: combat.Bludgeoning}, Scene{Attacker: you, Target: kobold, Weapon: combat.BareHands()}); got != "You punch the kobold." {
 		t.Errorf("bare hands: %q", got)
 	}
 }

@@ -4,6 +4,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/game"
 )
 
 func run(t *testing.T, cmd func([]string, *bytes.Buffer, *bytes.Buffer) int, args ...string) (int, string, string) {
@@ -131,4 +133,17 @@ func TestBalanceTable(t *testing.T) {
 	d, err := assets.Load(nil)
 	require.NoError(t, err)
 	assert.Len(t, lines, 1+len(d.Weapons), "a header and a row per weapon")
+}
+
+// TestSheetMatchesOdds: the @ screen's line for Thora's blow and the odds command for the same build
+// (long sword, Strength 15, Long blades rank 2) agree on the bonus to hit and the damage.
+func TestSheetMatchesOdds(t *testing.T) {
+	g, err := game.New(game.Config{Seed: 1})
+	require.NoError(t, err)
+	line := g.CharacterSheet(g.Player()).Attacks[0].Text
+	code, out, errs := run(t, odds, "--weapon", "long sword", "--str", "15", "--rank", "2", "--target", "kobold", "--json")
+	require.Equal(t, 0, code, errs)
+	var r combat.Report
+	require.NoError(t, json.Unmarshal([]byte(out), &r))
+	assert.Equal(t, fmt.Sprintf("%+d to hit, 1d9+%d slashing or piercing", r.ToHit, r.HitDamage[1]-9), line)
 }
