@@ -814,7 +814,7 @@ func FuzzDecodePayload(f *testing.F) {
 }
 
 func BenchmarkEncode(b *testing.B) {
-	g := playBot(b, 3, 500)
+	g := playBot(b, 1, 700)
 	for b.Loop() {
 		if _, err := Encode(g); err != nil {
 			b.Fatal(err)
@@ -823,7 +823,7 @@ func BenchmarkEncode(b *testing.B) {
 }
 
 func BenchmarkDecode(b *testing.B) {
-	g := playBot(b, 3, 500)
+	g := playBot(b, 1, 700)
 	d := g.data
 	data, err := Encode(g)
 	require.NoError(b, err)
@@ -836,7 +836,7 @@ func BenchmarkDecode(b *testing.B) {
 }
 
 func BenchmarkSaveDirStore(b *testing.B) {
-	g := playBot(b, 3, 500)
+	g := playBot(b, 1, 700)
 	st := DirStore{Dir: b.TempDir()}
 	for b.Loop() {
 		if err := Save(st, g); err != nil {
