@@ -51,6 +51,7 @@ type Game struct {
 	arrivedTurn int // the turn the player came to this level
 	heardAt     int // the turn "You hear fighting." was last said
 	events      []Event
+	src         *rand.PCG // rng's source, kept for saving its exact state
 	data        *assets.Data
 	vaults      []*levels.Vault
 	rng         *rand.Rand
@@ -91,8 +92,8 @@ func New(cfg Config) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	rng := rand.New(rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15))
-	g := &Game{Seed: cfg.Seed, Depth: 1, Deepest: 1, data: d, vaults: vaults, rng: rng, roller: combat.NewRoller(rng), fov: levels.NewFOV()}
+	g := &Game{Seed: cfg.Seed, Depth: 1, Deepest: 1, data: d, vaults: vaults, src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)}
+	g.wire()
 	g.Visible = make([]bool, LevelW*LevelH)
 	g.enterNewFloor(pl)
 	g.updateSight()

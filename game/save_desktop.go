@@ -1,0 +1,177 @@
+// Saves on the desktop: one file in the user's data directory, replaced atomically.
+
+//go:build !js
+
+package game
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+)
+
+// SaveFileName is the name of the save file in its directory; saves set aside are SaveFileName+".bad-<time>".
+const SaveFileName = "save.gob"
+
+// SaveDirEnv names the environment variable that, when set, overrides the directory DefaultStore keeps the
+// save in (for tests and scripted runs).
+const SaveDirEnv = "CLEAVE_SAVE_DIR"
+
+// DefaultStore is the save's usual place: the directory in $CLEAVE_SAVE_DIR when it is set, else SaveDir.
+func DefaultStore() (Store, error) {
+	if dir := os.Getenv(SaveDirEnv); dir != "" {
+		return DirStore{Dir: dir}, nil
+	}
+	dir, err := SaveDir()
+	if err != nil {
+		return nil, fmt.Errorf("default save store: %w", err)
+	}
+	return DirStore{Dir: dir}, nil
+}
+
+// SaveDir is the directory of Cleave's saves, the user's data directory by each system's custom:
+// $XDG_DATA_HOME/cleave, by default ~/.local/share/cleave, on Linux and other Unix systems (the XDG base
+// directory specification); ~/Library/Application Support/cleave on macOS and %AppData%\cleave on Windows
+// (os.UserConfigDir, where those systems keep application data).
+func SaveDir() (string, error) {
+	switch runtime.GOOS {
+	case "darwin", "ios", "windows", "plan9":
+		dir, err := os.UserConfigDir()
+		if err != nil {
+			return "", fmt.Errorf("save directory: %w", err)
+		}
+		return filepath.Join(dir, "cleave"), nil
+	}
+	if dir := os.Getenv("XDG_DATA_HOME"); filepath.IsAbs(dir) {
+		return filepath.Join(dir, "cleave"), nil
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "", fmt.Errorf("save directory: %w", err)
+	}
+	return filepath.Join(home, ".local", "share", "cleave"), nil
+}
+
+// DirStore keeps the save as the file SaveFileName in directory Dir, which Write creates when missing.
+type DirStore struct {
+	Dir string
+}
+
+// Path is the save file's path.
+func (s DirStore) Path() string { return filepath.Join(s.Dir, SaveFileName) }
+
+// Read returns the save file's bytes; the error wraps ErrNoSave when there is no such file.
+func (s DirStore) Read() ([]byte, error) {
+	data, err := os.ReadFile(s.Path())
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, fmt.Errorf("read %s: %w", s.Path(), ErrNoSave)
+	case err != nil:
+		return nil, fmt.Errorf("read save: %w", err)
+	}
+	return data, nil
+}
+
+// tempPattern names the temporary files of Write.
+const tempPattern = SaveFileName + ".tmp-*"
+
+// Write replaces the save file atomically: it writes a temporary file in the same directory, flushes it to
+// the disk, renames it over the save and flushes the directory. Temporary files left by a crash are removed
+// first; on failure the temporary file is removed and the old save stays as it was.
+func (s DirStore) Write(data []byte) (err error) {
+	if err := os.MkdirAll(s.Dir, 0o700); err != nil {
+		return fmt.Errorf("write save: %w", err)
+	}
+	if stale, err := filepath.Glob(filepath.Join(s.Dir, tempPattern)); err == nil {
+		for _, p := range stale {
+			_ = os.Remove(p) // best effort: a leftover that stays does no harm
+		}
+	}
+	f, err := os.CreateTemp(s.Dir, tempPattern)
+	if err != nil {
+		return fmt.Errorf("write save: %w", err)
+	}
+	tmp := f.Name()
+	defer func() {
+		if err != nil {
+			_ = f.Close() // already closed on some paths: that error means nothing
+			_ = os.Remove(tmp)
+		}
+	}()
+	if _, err := f.Write(data); err != nil {
+		return fmt.Errorf("write save: %w", err)
+	}
+	if err := f.Sync(); err != nil {
+		return fmt.Errorf("write save: %w", err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("write save: %w", err)
+	}
+	if err := os.Rename(tmp, s.Path()); err != nil {
+		return fmt.Errorf("write save: %w", err)
+	}
+	if err := syncDir(s.Dir); err != nil {
+		return fmt.Errorf("write save: saved, but: %w", err)
+	}
+	return nil
+}
+
+// Remove deletes the save file; no file is not an error.
+func (s DirStore) Remove() error {
+	err := os.Remove(s.Path())
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return fmt.Errorf("remove save: %w", err)
+	}
+	if err := syncDir(s.Dir); err != nil {
+		return fmt.Errorf("remove save: removed, but: %w", err)
+	}
+	return nil
+}
+
+// SetAside renames the save file to SaveFileName+"."+tag in the same directory (with "-2", "-3"... when that
+// name is taken) and returns its new path.
+func (s DirStore) SetAside(tag string) (string, error) {
+	if _, err := os.Lstat(s.Path()); err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return "", fmt.Errorf("set aside %s: %w", s.Path(), ErrNoSave)
+		}
+		return "", fmt.Errorf("set aside save: %w", err)
+	}
+	to := freeName(s.Path()+"."+tag, func(p string) bool {
+		_, err := os.Lstat(p)
+		return !errors.Is(err, fs.ErrNotExist)
+	})
+	if err := os.Rename(s.Path(), to); err != nil {
+		return "", fmt.Errorf("set aside save: %w", err)
+	}
+	if err := syncDir(s.Dir); err != nil {
+		return to, fmt.Errorf("set aside save: moved to %s, but: %w", to, err)
+	}
+	return to, nil
+}
+
+// syncDir flushes a directory's entries to the disk, so that a rename in it survives a crash. Windows cannot
+// and need not: its renames are flushed with the file.
+func syncDir(dir string) error {
+	if runtime.GOOS == "windows" {
+		return nil
+	}
+	d, err := os.Open(dir)
+	if err != nil {
+		return fmt.Errorf("sync directory: %w", err)
+	}
+	if err := d.Sync(); err != nil {
+		_ = d.Close()
+		return fmt.Errorf("sync directory: %w", err)
+	}
+	if err := d.Close(); err != nil {
+		return fmt.Errorf("sync directory: %w", err)
+	}
+	return nil
+}
