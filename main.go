@@ -69,7 +69,18 @@ func run(args []string) int {
 	if *race != "" || *background != "" {
 		ch = game.Character{Name: "you", Race: or(*race, "human"), Background: or(*background, "warrior")}
 	}
-	r, err := render.New(render.Options{Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: publishState, Data: data, Reload: reload,
+	// A game of the player's own is saved: on quit, at every level change, every few turns; it is loaded
+	// at the next start. Scripted runs (a seed, a bot, a character on the command line) never touch it.
+	var sv *saver
+	var resumed *game.Game
+	if create {
+		sv, resumed = startSaver(data)
+	}
+	onFrame := func(g *game.Game) {
+		publishState(g)
+		sv.frame(g)
+	}
+	r, err := render.New(render.Options{Game: resumed,Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: onFrame, Data: data, Reload: reload,
 		Create: create, Character: ch})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
@@ -83,6 +94,7 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1
 	}
+	sv.quit(r.Game())
 	status := 0
 	if *shot != "" {
 		if err := writePNG(*shot, r); err != nil {

@@ -190,3 +190,43 @@ func TestOddsCommand(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, strings.HasPrefix(string(out), "weapon,target,hit,crit,mean_damage,damage_per_second,attacks_to_kill\n"))
 }
+
+// TestSaveResumedAndDamagedSaveKept: the binary goes on with a saved game, and sets a damaged save aside.
+func TestSaveResumedAndDamagedSaveKept(t *testing.T) {
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	st := game.DirStore{Dir: dir}
+	g, err := game.New(game.Config{Seed: 9})
+	require.NoError(t, err)
+	for i := 0; i < 30; i++ {
+		g.Act(g.BotAction())
+	}
+	require.NoError(t, game.Save(st, g))
+	logf := filepath.Join(dir, "log.txt")
+	cmd := exec.Command(bin, "--frames", "20", "--log", logf)
+	cmd.Env = append(os.Environ(), "CLEAVE_SAVE_DIR="+dir)
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	l, err := os.ReadFile(logf)
+	require.NoError(t, err)
+	assert.Contains(t, string(l), g.Log[len(g.Log)-1].Text, "the saved game's log goes on")
+	back, err := game.Load(st, nil)
+	require.NoError(t, err, "saved again on quit")
+	assert.Equal(t, g.Turns, back.Turns)
+
+	// Damage it: the game starts anew (the creation screen) and keeps the bad file aside.
+	raw, err := os.ReadFile(st.Path())
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(st.Path(), raw[:len(raw)/2], 0o644))
+	cmd = exec.Command(bin, "--frames", "5")
+	cmd.Env = append(os.Environ(), "CLEAVE_SAVE_DIR="+dir)
+	out, err = cmd.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	assert.Contains(t, string(out), "damaged")
+	aside, err := filepath.Glob(filepath.Join(dir, "*.bad-*"))
+	require.NoError(t, err)
+	require.Len(t, aside, 1, "the damaged save is kept aside, not deleted")
+	kept, err := os.ReadFile(aside[0])
+	require.NoError(t, err)
+	assert.Equal(t, raw[:len(raw)/2], kept)
+}

@@ -49,6 +49,8 @@ type Options struct {
 	// start of each turn for edited data (hot reload of a designer's --assets directory).
 	Data   *assets.Data
 	Reload Reloader
+	// Game, when set, is a game to go on with (a loaded save): no creation screen.
+	Game *game.Game
 }
 
 // Reloader delivers edited data: new good data, or the problems of a bad edit (the last good data
@@ -100,6 +102,10 @@ func New(opt Options) (*Runner, error) {
 		r.sprites[name] = r.atlas.SubImage(rect).(*ebiten.Image)
 	}
 	r.face = text.NewGoXFace(basicfont.Face7x13)
+	if opt.Game != nil {
+		r.g, r.ui = opt.Game, ui{mode: modePlay}
+		return r, nil
+	}
 	if opt.Create && opt.BotTurns == 0 {
 		r.ui.mode = modeCreate
 		return r, nil
