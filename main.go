@@ -80,7 +80,7 @@ func run(args []string) int {
 		publishState(g)
 		sv.frame(g)
 	}
-	r, err := render.New(render.Options{Game: resumed,Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: onFrame, Data: data, Reload: reload,
+	r, err := render.New(render.Options{Game: resumed, Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: onFrame, Data: data, Reload: reload,
 		Create: create, Character: ch})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
