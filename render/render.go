@@ -75,6 +75,14 @@ type Runner struct {
 	variants map[string][]*ebiten.Image
 	corpses  map[string]*ebiten.Image
 	items    map[string]*ebiten.Image
+	projs    map[string]*ebiten.Image // missiles by weapon name
+	// The frame being built: the map view's draw list, reused every frame, and the player's layers.
+	view   *ebiten.Image // the map area of canvas, which clips the map
+	cmds   []drawCmd
+	look   playerLook
+	layers [6]*ebiten.Image
+	layerN int
+	hud    hudCache
 
 	quitting bool
 	shot     *image.RGBA
@@ -95,7 +103,8 @@ func New(opt Options) (*Runner, error) {
 	}
 	r := &Runner{opt: opt, data: d, atlas: ebiten.NewImageFromImage(a.Image), sprites: map[string]*ebiten.Image{},
 		canvas: ebiten.NewImage(ScreenW, ScreenH), variants: map[string][]*ebiten.Image{}, corpses: map[string]*ebiten.Image{},
-		items: map[string]*ebiten.Image{}}
+		items: map[string]*ebiten.Image{}, projs: map[string]*ebiten.Image{}, cmds: make([]drawCmd, 0, 2048)}
+	r.view = r.canvas.SubImage(image.Rect(0, hudH, ScreenW, logTop)).(*ebiten.Image)
 	for name, rect := range a.Rects {
 		r.sprites[name] = r.atlas.SubImage(rect).(*ebiten.Image)
 	}
@@ -118,6 +127,7 @@ func (r *Runner) start(c game.Character) error {
 	}
 	r.g = g
 	r.anims = r.anims[:0]
+	r.hud, r.layerN = hudCache{}, 0
 	r.overAt = 0
 	r.ui = ui{mode: modePlay}
 	return nil
@@ -199,12 +209,9 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 	} else {
 		cam := r.camera()
 		shake := r.shake()
-		view := c.SubImage(image.Rect(0, hudH, ScreenW, logTop)).(*ebiten.Image) // clips the map
-		r.drawMap(view, cam, shake)
-		r.drawItems(view, cam, shake)
-		r.drawActors(view, cam, shake)
-		r.drawEffects(view, cam, shake)
-		r.drawOverlay(view, cam)
+		r.buildFrame(cam, shake)
+		r.submit(r.view)
+		r.drawOverlay(r.view, cam)
 		r.drawHUD(c)
 		r.drawLog(c)
 		r.drawScreen(c)
@@ -281,6 +288,7 @@ func (r *Runner) reload() {
 		r.g.SetData(d)
 		clear(r.corpses)
 		clear(r.items)
+		clear(r.projs)
 		r.g.Note("The data files were reloaded.")
 	}
 }
