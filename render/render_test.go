@@ -22,6 +22,18 @@ type testLoop struct {
 	started bool
 	done    chan int
 	code    int
+	hold    chan chan struct{} // a benchmark parks the loop in Update until it closes the channel it sent
+}
+
+// theLoop is the test harness's loop, set once by TestMain, so a benchmark can park it: Ebitengine's
+// own allocations while it draws frames would otherwise count against the code measured.
+var theLoop *testLoop
+
+// park stops Ebitengine's loop inside Update (no frames drawn) until the returned func is called.
+func (l *testLoop) park() (resume func()) {
+	release := make(chan struct{})
+	l.hold <- release
+	return func() { close(release) }
 }
 
 func (l *testLoop) Update() error {
@@ -32,6 +44,9 @@ func (l *testLoop) Update() error {
 	select {
 	case l.code = <-l.done:
 		return ebiten.Termination
+	case release := <-l.hold:
+		<-release
+		return nil
 	default:
 		return nil
 	}
@@ -40,7 +55,9 @@ func (l *testLoop) Update() error {
 func (l *testLoop) Draw(*ebiten.Image)         {}
 func (l *testLoop) Layout(int, int) (int, int) { return 16, 16 }
 func (l *testLoop) run() error                 { return ebiten.RunGame(l) }
-func newTestLoop(m *testing.M) *testLoop       { return &testLoop{m: m, done: make(chan int, 1)} }
+func newTestLoop(m *testing.M) *testLoop {
+	return &testLoop{m: m, done: make(chan int, 1), hold: make(chan chan struct{})}
+}
 func rgba(c color.Color) color.RGBA {
 	r, g, b, a := c.RGBA()
 	return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}
@@ -50,6 +67,7 @@ func readBack(img *ebiten.Image, x, y int) color.RGBA { return rgba(img.At(x, y)
 func TestMain(m *testing.M) {
 	ebiten.SetWindowSize(64, 64)
 	l := newTestLoop(m)
+	theLoop = l
 	if err := l.run(); err != nil && !errors.Is(err, ebiten.Termination) {
 		panic(err)
 	}
