@@ -28,6 +28,7 @@ type anim struct {
 	start    int           // tick it starts
 	duration int           // ticks it lasts
 	img      *ebiten.Image // the missile of an EventMissile
+	dry      bool          // the target of an attack has no blood (bones, spirits, stone, fire)
 }
 
 // shakeX and shakeY are the screen's offsets, tick by tick, while a confirmed critical lands.
@@ -65,8 +66,26 @@ func (r *Runner) addAnims(events []game.Event) {
 				start = chainAt
 			}
 		}
-		r.anims = append(r.anims, anim{ev: e, start: start, duration: d})
+		r.anims = append(r.anims, anim{ev: e, start: start, duration: d, dry: r.bloodless(e.Target)})
 	}
+}
+
+// bloodless reports whether actor id is a creature with no blood to spill: a skeleton, a spirit, a
+// construct or an elemental.
+func (r *Runner) bloodless(id int) bool {
+	if id < 0 || id >= len(r.g.Actors) || r.g.Actors[id].ID != id {
+		return false
+	}
+	kind := r.g.Actors[id].Kind
+	if dry, ok := r.dry[kind]; ok {
+		return dry
+	}
+	dry := false
+	if c, ok := r.data.Creature(kind); ok {
+		dry = c.HasTag("skeleton") || c.HasTag("incorporeal") || c.HasTag("construct") || c.HasTag("elemental")
+	}
+	r.dry[kind] = dry
+	return dry
 }
 
 // projectile is the sprite of a missile by its name and how it was loosed: arrows from bows, bolts from
@@ -185,9 +204,9 @@ func (r *Runner) actorAnim(id int) (off offset, flash float32, alpha float32) {
 			off.X += dir.X * bump
 			off.Y += dir.Y * bump
 		case a.ev.Outcome.Hit: // struck: a flash, pushed back
-			f := float32(1.5)
+			f := float32(1)
 			if a.ev.Outcome.Critical {
-				f = 3
+				f = 2
 			}
 			flash = max(flash, f*float32(1-t))
 			dir := unit(a.ev.From, a.ev.To)
@@ -282,7 +301,7 @@ func (r *Runner) addEffects(cam, shake gruid.Point) {
 			x, y := screenPos(cam, a.ev.To)
 			x, y = x+float64(shake.X), y+float64(shake.Y)
 			o := a.ev.Outcome
-			if o.Hit && !o.Glance { // blood first, the blow over it
+			if o.Hit && !o.Glance && !a.dry { // blood first, the blow over it
 				blood := r.sprites["blood"]
 				if o.Critical || o.Bleeding {
 					blood = r.sprites["blood2"]

@@ -163,8 +163,8 @@ func TestTargetMoves(t *testing.T) {
 		off   offset
 		flash float32
 	}{
-		{"hit: pushed back", combat.Outcome{Hit: true}, offset{2, 0}, 0.75},
-		{"critical: pushed further, brighter", combat.Outcome{Hit: true, Critical: true}, offset{3, 0}, 1.5},
+		{"hit: pushed back", combat.Outcome{Hit: true}, offset{2, 0}, 0.5},
+		{"critical: pushed further, brighter", combat.Outcome{Hit: true, Critical: true}, offset{3, 0}, 1},
 		{"glance: a jolt, no flash", combat.Outcome{Hit: true, Glance: true}, offset{1, 0}, 0},
 		{"dexterity: sidestep", combat.Outcome{MissReason: combat.MissDexterity}, offset{0, 4}, 0},
 		{"dodge: sidestep", combat.Outcome{MissReason: combat.MissDodge}, offset{0, 4}, 0},
@@ -324,5 +324,29 @@ func TestDeathFades(t *testing.T) {
 	r.buildFrame(r.camera(), gruid.Point{})
 	for _, c := range r.cmds {
 		assert.False(t, at(c), "gone after its death")
+	}
+}
+
+// TestBloodless checks that a hit spills blood from the living only: not from bones, spirits, clay or stone.
+func TestBloodless(t *testing.T) {
+	r, _ := testRunner(t)
+	pl := r.g.Player()
+	at := visibleAround(t, r, pl.Pos, 1)
+	for _, tc := range []struct {
+		kind  string
+		blood bool
+	}{{"orc", true}, {"giant rat", true}, {"skeleton", false}, {"ghost", false}, {"mud golem", false}, {"earth elemental", false}} {
+		foe := &game.Actor{ID: len(r.g.Actors), Name: tc.kind, Kind: tc.kind, HP: 5, MaxHP: 5, Pos: at}
+		r.g.Actors = append(r.g.Actors, foe)
+		r.anims = r.anims[:0]
+		r.addAnims([]game.Event{{Kind: game.EventAttack, Actor: pl.ID, Target: foe.ID, From: pl.Pos, To: at,
+			Outcome: combat.Outcome{Hit: true, Type: combat.Slashing}}})
+		r.buildFrame(r.camera(), gruid.Point{})
+		blood := false
+		for _, c := range r.cmds {
+			blood = blood || c.img == r.sprites["blood"] || c.img == r.sprites["blood2"]
+		}
+		assert.Equal(t, tc.blood, blood, tc.kind)
+		foe.Dead = true
 	}
 }

@@ -76,6 +76,7 @@ type Runner struct {
 	corpses  map[string]*ebiten.Image
 	items    map[string]*ebiten.Image
 	projs    map[string]*ebiten.Image // missiles by weapon name
+	dry      map[string]bool          // creature kinds without blood
 	// The frame being built: the map view's draw list, reused every frame, and the player's layers.
 	view   *ebiten.Image // the map area of canvas, which clips the map
 	cmds   []drawCmd
@@ -103,7 +104,7 @@ func New(opt Options) (*Runner, error) {
 	}
 	r := &Runner{opt: opt, data: d, atlas: ebiten.NewImageFromImage(a.Image), sprites: map[string]*ebiten.Image{},
 		canvas: ebiten.NewImage(ScreenW, ScreenH), variants: map[string][]*ebiten.Image{}, corpses: map[string]*ebiten.Image{},
-		items: map[string]*ebiten.Image{}, projs: map[string]*ebiten.Image{}, cmds: make([]drawCmd, 0, 2048)}
+		items: map[string]*ebiten.Image{}, projs: map[string]*ebiten.Image{}, dry: map[string]bool{}, cmds: make([]drawCmd, 0, 2048)}
 	r.view = r.canvas.SubImage(image.Rect(0, hudH, ScreenW, logTop)).(*ebiten.Image)
 	for name, rect := range a.Rects {
 		r.sprites[name] = r.atlas.SubImage(rect).(*ebiten.Image)
@@ -289,6 +290,7 @@ func (r *Runner) reload() {
 		clear(r.corpses)
 		clear(r.items)
 		clear(r.projs)
+		clear(r.dry)
 		r.g.Note("The data files were reloaded.")
 	}
 }
