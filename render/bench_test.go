@@ -112,3 +112,40 @@ func TestFrameDrawListAllocates(t *testing.T) {
 	require.Zero(t, allocs, "the draw list of a frame allocates")
 	require.Greater(t, len(r.cmds), 40*2, "creatures and effects are in the list")
 }
+
+// framer draws a runner's frame every tick inside Ebitengine's loop without playing: the steady cost of a frame.
+type framer struct {
+	r *Runner // nil: an empty frame, the loop's own cost
+}
+
+func (f *framer) Update() error {
+	if f.r != nil {
+		f.r.tick = 100 + f.r.tick%4
+	}
+	return nil
+}
+
+func (f *framer) Draw(screen *ebiten.Image) {
+	if f.r != nil {
+		f.r.Draw(screen)
+	}
+}
+
+func (f *framer) Layout(int, int) (int, int) { return ScreenW, ScreenH }
+
+// BenchmarkDrawInLoop draws the busy frame inside Ebitengine's loop, one frame per op (the time is bound by
+// the loop's 60 ticks a second; allocs/op counts ours and Ebitengine's for a whole frame). Compare with
+// BenchmarkEmptyLoop, the loop's own allocations.
+func BenchmarkDrawInLoop(b *testing.B) {
+	r := busyRunner(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	theLoop.run(&framer{r: r}, b.N)
+}
+
+// BenchmarkEmptyLoop runs Ebitengine's loop drawing nothing, one frame per op.
+func BenchmarkEmptyLoop(b *testing.B) {
+	b.ReportAllocs()
+	b.ResetTimer()
+	theLoop.run(&framer{}, b.N)
+}

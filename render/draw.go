@@ -21,6 +21,7 @@ var (
 	colDeath      = color.RGBA{0xf0, 0xc0, 0x40, 0xff}
 	colDim        = color.RGBA{0x80, 0x80, 0x90, 0xff}
 	colTitle      = color.RGBA{0xe0, 0xc8, 0xa0, 0xff}
+	colBlack      = color.RGBA{0, 0, 0, 0xff}
 )
 
 // tileSprite picks the sprite of terrain t at p, varied by position so rooms do not look stamped.

@@ -67,6 +67,7 @@ func TestGolden(t *testing.T) {
 		}
 	}
 	limit := int(goldenShare * float64(b.Dx()*b.Dy()))
+	t.Logf("%d of %d pixels differ by more than %d (at most %d may)", differ, b.Dx()*b.Dy(), goldenDelta, limit)
 	if differ > limit {
 		out := filepath.Join(t.TempDir(), "golden_frame.got.png")
 		if err := writePNG(out, got); err == nil {

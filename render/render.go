@@ -5,7 +5,6 @@ package render
 import (
 	"fmt"
 	"image"
-	"image/color"
 	"strings"
 
 	"codeberg.org/anaseto/gruid"
@@ -79,6 +78,7 @@ type Runner struct {
 	dry      map[string]bool          // creature kinds without blood
 	// The frame being built: the map view's draw list, reused every frame, and the player's layers.
 	view   *ebiten.Image // the map area of canvas, which clips the map
+	text   *ebiten.Image // the HUD and the log, written again only when they change
 	cmds   []drawCmd
 	look   playerLook
 	layers [6]*ebiten.Image
@@ -105,6 +105,7 @@ func New(opt Options) (*Runner, error) {
 	r := &Runner{opt: opt, data: d, atlas: ebiten.NewImageFromImage(a.Image), sprites: map[string]*ebiten.Image{},
 		canvas: ebiten.NewImage(ScreenW, ScreenH), variants: map[string][]*ebiten.Image{}, corpses: map[string]*ebiten.Image{},
 		items: map[string]*ebiten.Image{}, projs: map[string]*ebiten.Image{}, dry: map[string]bool{}, cmds: make([]drawCmd, 0, 2048)}
+	r.text = ebiten.NewImage(ScreenW, ScreenH)
 	r.view = r.canvas.SubImage(image.Rect(0, hudH, ScreenW, logTop)).(*ebiten.Image)
 	for name, rect := range a.Rects {
 		r.sprites[name] = r.atlas.SubImage(rect).(*ebiten.Image)
@@ -204,7 +205,7 @@ func (r *Runner) Update() error {
 // Draw draws the logical screen, then puts it on the window scaled by a whole number.
 func (r *Runner) Draw(screen *ebiten.Image) {
 	c := r.canvas
-	c.Fill(colBackground)
+	c.Fill(&colBackground) // a pointer: no interface conversion to allocate
 	if r.g == nil {
 		r.drawCreate(c)
 	} else {
@@ -213,8 +214,7 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 		r.buildFrame(cam, shake)
 		r.submit(r.view)
 		r.drawOverlay(r.view, cam)
-		r.drawHUD(c)
-		r.drawLog(c)
+		r.drawTextLayer(c)
 		r.drawScreen(c)
 	}
 	if r.quitting && r.opt.Screenshot && r.shot == nil {
@@ -223,7 +223,7 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 	}
 	b := screen.Bounds()
 	k, ox, oy := scale(b.Dx(), b.Dy())
-	screen.Fill(color.Black)
+	screen.Fill(&colBlack)
 	var op ebiten.DrawImageOptions
 	op.GeoM.Scale(float64(k), float64(k))
 	op.GeoM.Translate(float64(ox), float64(oy))
@@ -291,6 +291,7 @@ func (r *Runner) reload() {
 		clear(r.items)
 		clear(r.projs)
 		clear(r.dry)
+		r.hud = hudCache{}
 		r.g.Note("The data files were reloaded.")
 	}
 }

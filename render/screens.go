@@ -14,10 +14,11 @@ import (
 	"github.com/cleave-game/cleave/game"
 )
 
-func (r *Runner) drawText(screen *ebiten.Image, s string, x, y float64, c color.Color) {
+// drawText writes s at (x, y) in an opaque colour (taken by value: no interface, no allocation).
+func (r *Runner) drawText(screen *ebiten.Image, s string, x, y float64, c color.RGBA) {
 	var op text.DrawOptions
 	op.GeoM.Translate(x, y)
-	op.ColorScale.ScaleWithColor(c)
+	op.ColorScale.Scale(float32(c.R)/0xff, float32(c.G)/0xff, float32(c.B)/0xff, float32(c.A)/0xff)
 	text.Draw(screen, s, r.face, &op)
 }
 
@@ -40,6 +41,8 @@ type hudCache struct {
 	words     []string
 	hoverKey  hoverKey
 	hoverText string
+	layerKey  textKey // what the text layer shows
+	layerOK   bool
 }
 
 // hudKey is everything the HUD line shows.
@@ -60,10 +63,42 @@ type hoverKey struct {
 	ok    bool
 }
 
+// textKey is everything the text of the play screen shows: the HUD line, the log's tail and the hover line.
+type textKey struct {
+	hud    hudKey
+	logLen int
+	last   string
+	hover  string
+}
+
+// drawTextLayer puts the HUD and the log on the screen. They are written into a layer of their own only
+// when what they show changes; a frame just draws the layer (no glyphs laid out, no allocation).
+func (r *Runner) drawTextLayer(screen *ebiten.Image) {
+	k := textKey{hud: r.hudKey(r.g.Player()), logLen: len(r.g.Log)}
+	if k.logLen > 0 {
+		k.last = r.g.Log[k.logLen-1].Text
+	}
+	if r.ui.hoverOK && r.ui.mode == modePlay {
+		k.hover = r.hoverText()
+	}
+	if !r.hud.layerOK || k != r.hud.layerKey {
+		r.text.Clear()
+		r.drawHUD(r.text)
+		r.drawLog(r.text)
+		r.hud.layerKey, r.hud.layerOK = k, true
+	}
+	screen.DrawImage(r.text, nil)
+}
+
+// hudKey is what the HUD line of pl shows now.
+func (r *Runner) hudKey(pl *game.Actor) hudKey {
+	return hudKey{hp: pl.HP, maxHP: pl.MaxHP, depth: r.g.Depth, time: r.g.Time, stance: pl.Stance,
+		bleeding: pl.Bleeding > 0, poison: pl.Poison > 0, disease: pl.Disease, burden: game.BurdenName(r.g.Burden(pl))}
+}
+
 func (r *Runner) drawHUD(screen *ebiten.Image) {
 	pl := r.g.Player()
-	k := hudKey{hp: pl.HP, maxHP: pl.MaxHP, depth: r.g.Depth, time: r.g.Time, stance: pl.Stance,
-		bleeding: pl.Bleeding > 0, poison: pl.Poison > 0, disease: pl.Disease, burden: game.BurdenName(r.g.Burden(pl))}
+	k := r.hudKey(pl)
 	h := &r.hud
 	if !h.valid || k != h.key {
 		stance := pl.Stance
@@ -116,7 +151,7 @@ func (r *Runner) statusWords(pl *game.Actor) []string {
 	return out
 }
 
-func msgColour(k game.MessageKind) color.Color {
+func msgColour(k game.MessageKind) color.RGBA {
 	switch k {
 	case game.MsgGood:
 		return colGood
@@ -238,7 +273,7 @@ func (r *Runner) drawCharacter(screen *ebiten.Image) {
 	pl := r.g.Player()
 	sh := r.g.CharacterSheet(pl)
 	x, y := r.panel(screen, fmt.Sprintf("%s, %s %s", sh.Name, sh.Race, sh.Background))
-	line := func(s string, c color.Color) {
+	line := func(s string, c color.RGBA) {
 		r.drawText(screen, s, x, y, c)
 		y += lineH
 	}
