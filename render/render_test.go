@@ -83,7 +83,14 @@ func (l *testLoop) Draw(screen *ebiten.Image) {
 		l.inner.game.Draw(screen)
 	}
 }
-func (l *testLoop) Layout(int, int) (int, int) { return 16, 16 }
+
+// Layout is the hosted game's while one runs (a whole logical screen for the runner), else a small one.
+func (l *testLoop) Layout(w, h int) (int, int) {
+	if l.inner != nil {
+		return l.inner.game.Layout(w, h)
+	}
+	return 16, 16
+}
 func newTestLoop(m *testing.M) *testLoop {
 	return &testLoop{m: m, done: make(chan int, 1), hold: make(chan chan struct{}), host: make(chan hosted)}
 }
