@@ -52,7 +52,7 @@ func (r *Runner) addAnims(events []game.Event) {
 			chainActor = -1
 			continue
 		case game.EventMissile:
-			r.anims = append(r.anims, anim{ev: e, start: r.tick, duration: fl, img: r.projectile(e.Weapon, e.Mode)})
+			r.anims = append(r.anims, anim{ev: e, start: r.tick, duration: fl, img: r.projectile(e.Weapon)})
 			chainActor, chainAt = e.Actor, r.tick+fl
 			continue
 		case game.EventAttack:
@@ -89,8 +89,9 @@ func (r *Runner) bloodless(id int) bool {
 }
 
 // projectile is the sprite of a missile by its name and how it was loosed: arrows from bows, bolts from
-// crossbows, stones from slings (and a sling's rock, which leaves no name), thrown weapons by their kind.
-func (r *Runner) projectile(weapon string, mode combat.Mode) *ebiten.Image {
+// crossbows, stones from slings (and a sling's rock, which leaves no name), thrown weapons by their kind,
+// anything else thrown as a stone.
+func (r *Runner) projectile(weapon string) *ebiten.Image {
 	if s, ok := r.projs[weapon]; ok {
 		return s
 	}
@@ -117,8 +118,6 @@ func (r *Runner) projectile(weapon string, mode combat.Mode) *ebiten.Image {
 		case w.Skill == "Crossbows":
 			name = "proj_bolt"
 		}
-	} else if mode == combat.Throw && weapon != "" {
-		name = "proj_dagger"
 	}
 	s := r.sprite(name, "proj_stone")
 	r.projs[weapon] = s

@@ -261,9 +261,11 @@ func TestMissileFlight(t *testing.T) {
 		{"hand axe", combat.Throw, "proj_axe"},
 		{"spear", combat.Throw, "proj_spear"},
 		{"javelin", combat.Throw, "proj_javelin"},
+		{"short sword", combat.Throw, "proj_dagger"},
+		{"leather jerkin", combat.Throw, "proj_stone"}, // not made for throwing: a lump
 	}
 	for _, p := range projectiles {
-		assert.Equal(t, r.sprites[p.want], r.projectile(p.weapon, p.mode), "%q", p.weapon)
+		assert.Equal(t, r.sprites[p.want], r.projectile(p.weapon), "%q %s", p.weapon, p.mode)
 	}
 }
 

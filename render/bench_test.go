@@ -45,7 +45,7 @@ func busyRunner(tb testing.TB) *Runner {
 		case 3:
 			r.anims = append(r.anims, anim{ev: game.Event{Kind: game.EventMissile, Actor: a.ID, Target: -1,
 				From: a.Pos, To: pl.Pos, Mode: combat.Shot, Weapon: "arrow"}, start: r.tick - 1, duration: flightTicks,
-				img: r.projectile("arrow", combat.Shot)})
+				img: r.projectile("arrow")})
 		case 5:
 			r.anims = append(r.anims, anim{ev: game.Event{Kind: game.EventDeath, Actor: a.ID, Target: -1,
 				From: a.Pos, To: a.Pos}, start: r.tick - 2, duration: animTicks})
