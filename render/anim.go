@@ -1,4 +1,4 @@
-// Animations: each game event becomes a short effect (at most 250 ms) that never holds up the rules.
+// Animations: each game event becomes a short effect (at most 250 ms) that only decorates a state already final.
 package render
 
 import (
@@ -7,28 +7,121 @@ import (
 	"codeberg.org/anaseto/gruid"
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/game"
 )
 
-// anim is one running animation of an event.
+// flightTicks is how long a missile flies, from the shooter to where it stops.
+const flightTicks = 8
+
+// Bleeding drips and poison bubbles repeat every so many ticks on an actor in view.
+const (
+	dripEvery   = 40
+	dripTicks   = 16
+	bubbleEvery = 48
+	bubbleTicks = 20
+)
+
+// anim is one running (or, when start is ahead of the tick, waiting) animation of an event.
 type anim struct {
 	ev       game.Event
-	start    int // tick it started
-	duration int // ticks it lasts
+	start    int           // tick it starts
+	duration int           // ticks it lasts
+	img      *ebiten.Image // the missile of an EventMissile
+	dry      bool          // the target of an attack has no blood (bones, spirits, stone, fire)
 }
 
-// addAnims starts an animation for every attack and death; moves are instant.
+// shakeX and shakeY are the screen's offsets, tick by tick, while a confirmed critical lands.
+var (
+	shakeX = [4]int{2, -2, 1, -1}
+	shakeY = [4]int{1, -1, -1, 1}
+)
+
+// addAnims starts an animation for every attack, missile and death; moves are instant. The attack that
+// follows a missile (and a death it causes) waits for the missile to arrive.
 func (r *Runner) addAnims(events []game.Event) {
-	d := animTicks
+	d, fl := animTicks, flightTicks
 	if r.ui.held > 0 || r.opt.BotTurns > 0 {
-		d = animTicks / 2 // sped up while keys are held and in bot play
+		d, fl = animTicks/2, flightTicks/2 // sped up while keys are held and in bot play
 	}
+	chainActor, chainAt := -1, 0
 	for _, e := range events {
-		if e.Kind == game.EventMove {
+		start := r.tick
+		switch e.Kind {
+		case game.EventMove:
+			chainActor = -1
 			continue
+		case game.EventMissile:
+			r.anims = append(r.anims, anim{ev: e, start: r.tick, duration: fl, img: r.projectile(e.Weapon)})
+			chainActor, chainAt = e.Actor, r.tick+fl
+			continue
+		case game.EventAttack:
+			if e.Actor == chainActor {
+				start = chainAt
+			} else {
+				chainActor = -1
+			}
+		case game.EventDeath:
+			if chainActor >= 0 {
+				start = chainAt
+			}
 		}
-		r.anims = append(r.anims, anim{ev: e, start: r.tick, duration: d})
+		r.anims = append(r.anims, anim{ev: e, start: start, duration: d, dry: r.bloodless(e.Target)})
 	}
+}
+
+// bloodless reports whether actor id is a creature with no blood to spill: a skeleton, a spirit, a
+// construct or an elemental.
+func (r *Runner) bloodless(id int) bool {
+	if id < 0 || id >= len(r.g.Actors) || r.g.Actors[id].ID != id {
+		return false
+	}
+	kind := r.g.Actors[id].Kind
+	if dry, ok := r.dry[kind]; ok {
+		return dry
+	}
+	dry := false
+	if c, ok := r.data.Creature(kind); ok {
+		dry = c.HasTag("skeleton") || c.HasTag("incorporeal") || c.HasTag("construct") || c.HasTag("elemental")
+	}
+	r.dry[kind] = dry
+	return dry
+}
+
+// projectile is the sprite of a missile by its name and how it was loosed: arrows from bows, bolts from
+// crossbows, stones from slings (and a sling's rock, which leaves no name), thrown weapons by their kind,
+// anything else thrown as a stone.
+func (r *Runner) projectile(weapon string) *ebiten.Image {
+	if s, ok := r.projs[weapon]; ok {
+		return s
+	}
+	name := "proj_stone"
+	if am, ok := r.data.Ammo(weapon); ok {
+		switch am.Skill {
+		case "Bows":
+			name = "proj_arrow"
+		case "Crossbows":
+			name = "proj_bolt"
+		}
+	} else if w, ok := r.data.Weapon(weapon); ok {
+		switch {
+		case w.Name == "javelin":
+			name = "proj_javelin"
+		case w.Skill == "Axes":
+			name = "proj_axe"
+		case w.Skill == "Spears" || w.Skill == "Polearms":
+			name = "proj_spear"
+		case w.Skill == "Daggers and knives" || w.Skill == "Short blades":
+			name = "proj_dagger"
+		case w.Skill == "Bows":
+			name = "proj_arrow"
+		case w.Skill == "Crossbows":
+			name = "proj_bolt"
+		}
+	}
+	s := r.sprite(name, "proj_stone")
+	r.projs[weapon] = s
+	return s
 }
 
 // expireAnims drops finished animations, in place.
@@ -43,12 +136,15 @@ func (r *Runner) expireAnims() {
 	r.anims = r.anims[:n]
 }
 
-// phase is how far an animation has run, from 0 to 1.
+// phase is how far an animation has run, from 0 to 1 (0 while it waits).
 func (r *Runner) phase(a *anim) float64 {
-	return math.Min(1, float64(r.tick-a.start)/float64(a.duration))
+	return math.Max(0, math.Min(1, float64(r.tick-a.start)/float64(a.duration)))
 }
 
-// dying reports whether actor id is playing its death.
+// waiting reports whether an animation has not started yet (an attack whose missile is in flight).
+func (r *Runner) waiting(a *anim) bool { return r.tick < a.start }
+
+// dying reports whether actor id is playing its death, or waiting to.
 func (r *Runner) dying(id int) bool {
 	for i := range r.anims {
 		if r.anims[i].ev.Kind == game.EventDeath && r.anims[i].ev.Actor == id {
@@ -61,80 +157,208 @@ func (r *Runner) dying(id int) bool {
 // offset is a point in pixels.
 type offset struct{ X, Y float64 }
 
+// unit is the direction from one cell to another, each coordinate -1, 0 or 1.
+func unit(from, to gruid.Point) offset {
+	d := to.Sub(from)
+	return offset{float64(sign(d.X)), float64(sign(d.Y))}
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// ranged reports whether an attack was loosed from afar.
+func ranged(m combat.Mode) bool { return m == combat.Shot || m == combat.Throw }
+
+// sidesteps reports whether a miss is the target getting out of the way.
+func sidesteps(m combat.MissReason) bool { return m == combat.MissDexterity || m == combat.MissDodge }
+
 // actorAnim gives how actor id is drawn now: moved by off, brightened by flash, faded to alpha.
 func (r *Runner) actorAnim(id int) (off offset, flash float32, alpha float32) {
 	alpha = 1
 	for i := range r.anims {
 		a := &r.anims[i]
+		if r.waiting(a) {
+			continue
+		}
 		t := r.phase(a)
 		bump := math.Sin(t * math.Pi) // out and back
-		dir := a.ev.To.Sub(a.ev.From)
 		switch {
 		case a.ev.Kind == game.EventDeath && a.ev.Actor == id:
 			alpha = float32(1 - t)
 		case a.ev.Kind != game.EventAttack:
-		case a.ev.Actor == id: // the attacker lunges toward the target
-			off.X += float64(dir.X) * 4 * bump
-			off.Y += float64(dir.Y) * 4 * bump
-		case a.ev.Target == id && a.ev.Outcome.Hit && !a.ev.Outcome.Glance: // struck: a flash, pushed back
-			f := float32(1.5)
+		case a.ev.Actor == id && !ranged(a.ev.Mode): // the attacker lunges toward the target
+			dir := unit(a.ev.From, a.ev.To)
+			off.X += dir.X * 4 * bump
+			off.Y += dir.Y * 4 * bump
+		case a.ev.Target != id:
+		case a.ev.Outcome.Hit && a.ev.Outcome.Glance: // a glance: a small jolt, no flash
+			dir := unit(a.ev.From, a.ev.To)
+			off.X += dir.X * bump
+			off.Y += dir.Y * bump
+		case a.ev.Outcome.Hit: // struck: a flash, pushed back
+			f := float32(1)
 			if a.ev.Outcome.Critical {
-				f = 3
+				f = 2
 			}
 			flash = max(flash, f*float32(1-t))
-			off.X += float64(dir.X) * 2 * bump
-			off.Y += float64(dir.Y) * 2 * bump
-		case a.ev.Target == id && !a.ev.Outcome.Hit: // a miss: the target sidesteps
-			off.X += float64(-dir.Y) * 3 * bump
-			off.Y += float64(dir.X) * 3 * bump
+			dir := unit(a.ev.From, a.ev.To)
+			k := 2.0
+			if a.ev.Outcome.Critical {
+				k = 3
+			}
+			off.X += dir.X * k * bump
+			off.Y += dir.Y * k * bump
+		case sidesteps(a.ev.Outcome.MissReason): // quick feet: the target sidesteps
+			dir := unit(a.ev.From, a.ev.To)
+			off.X += -dir.Y * 4 * bump
+			off.Y += dir.X * 4 * bump
+			if dir.X == 0 && dir.Y == 0 {
+				off.X += 4 * bump
+			}
 		}
 	}
 	return off, flash, alpha
 }
 
-// shake is the screen's offset while a confirmed critical lands.
+// shake is the screen's offset while a confirmed critical lands in view.
 func (r *Runner) shake() gruid.Point {
 	for i := range r.anims {
 		a := &r.anims[i]
-		if a.ev.Kind == game.EventAttack && a.ev.Outcome.Critical && r.g.IsVisible(a.ev.To) {
+		if a.ev.Kind == game.EventAttack && a.ev.Outcome.Critical && !r.waiting(a) && r.g.IsVisible(a.ev.To) {
 			k := r.tick - a.start
 			if k < a.duration/2 {
-				return gruid.Point{X: []int{2, -2, 1, -1}[k%4], Y: []int{1, -1, -1, 1}[k%4]}
+				return gruid.Point{X: shakeX[k%4], Y: shakeY[k%4]}
 			}
 		}
 	}
 	return gruid.Point{}
 }
 
-// drawEffects draws the overlays of attacks: a slash and blood for a hit, a spark for a glance or a critical,
-// a swish for a miss.
-func (r *Runner) drawEffects(screen *ebiten.Image, cam, shake gruid.Point) {
-	var op ebiten.DrawImageOptions
+// effectOf names the effect sprite an attack's outcome shows at its target, with its tint and opacity at full
+// strength: hits by damage type, a critical's hard slash, a glance's spark, and each miss reason its own.
+func effectOf(o combat.Outcome) (name string, r, g, b, a float32) {
+	r, g, b, a = 1, 1, 1, 1
+	switch {
+	case o.Hit && o.Glance:
+		name = "spark"
+	case o.Hit && o.Critical:
+		name = "slash_hard"
+	case o.Hit:
+		switch o.Type {
+		case combat.Piercing:
+			name = "pierce"
+		case combat.Bludgeoning:
+			name = "crush"
+		default:
+			name = "slash"
+		}
+	default:
+		switch o.MissReason {
+		case combat.MissDexterity, combat.MissDodge:
+			name = "dodge"
+		case combat.MissShield:
+			name = "block"
+		case combat.MissParry:
+			name = "parry"
+		case combat.MissArmour, combat.MissNatural:
+			name = "clank"
+		case combat.MissDeflection: // magic turns the blow: a blue ward
+			name, r, g = "block", 0.55, 0.75
+		case combat.MissWall: // the stone takes it: a grey clank
+			name, r, g, b = "clank", 0.7, 0.7, 0.7
+		case combat.MissUnseen: // nothing to see but a faint swish
+			name, a = "miss", 0.3
+		default:
+			name = "miss"
+		}
+	}
+	return name, r, g, b, a
+}
+
+// addEffects appends the overlays of the running animations: the effect of each attack at its target,
+// blood under a wound, death puffs and missiles in flight; then drips and bubbles on the wounded and poisoned.
+func (r *Runner) addEffects(cam, shake gruid.Point) {
 	for i := range r.anims {
 		a := &r.anims[i]
-		if a.ev.Kind != game.EventAttack || !r.g.IsVisible(a.ev.To) {
+		if r.waiting(a) {
 			continue
 		}
 		t := r.phase(a)
-		sx, sy := screenPos(cam, a.ev.To)
-		draw := func(name string, alpha float64) {
-			op.GeoM.Reset()
-			op.GeoM.Translate(sx+float64(shake.X), sy+float64(shake.Y))
-			op.ColorScale.Reset()
-			op.ColorScale.ScaleAlpha(float32(alpha))
-			screen.DrawImage(r.sprites[name], &op)
+		fade := float32(1 - t)
+		switch a.ev.Kind {
+		case game.EventAttack:
+			if !r.g.IsVisible(a.ev.To) {
+				continue
+			}
+			x, y := screenPos(cam, a.ev.To)
+			x, y = x+float64(shake.X), y+float64(shake.Y)
+			o := a.ev.Outcome
+			if o.Hit && !o.Glance && !a.dry { // blood first, the blow over it
+				blood := r.sprites["blood"]
+				if o.Critical || o.Bleeding {
+					blood = r.sprites["blood2"]
+				}
+				r.put(blood, x, y+3*t, 0, 1, 1, 1, 1, 1-float32(t)*0.5)
+			}
+			name, cr, cg, cb, ca := effectOf(o)
+			sc := 1.0
+			var dx float64
+			switch {
+			case o.Hit && o.Critical:
+				sc = 1 + 0.35*t
+			case o.Hit && o.Glance:
+				sc = 1 + 0.3*t
+			case !o.Hit && (o.MissReason == combat.MissPlain || o.MissReason == combat.MissUnseen):
+				dx = 4 * t * unit(a.ev.From, a.ev.To).X // the swish goes on past
+			}
+			r.put(r.sprites[name], x+dx, y, 0, sc, cr, cg, cb, ca*fade)
+		case game.EventDeath:
+			if !r.g.IsVisible(a.ev.To) {
+				continue
+			}
+			x, y := screenPos(cam, a.ev.To)
+			r.put(r.sprites["death"], x+float64(shake.X), y+float64(shake.Y)-4*t, 0, 1+0.3*t, 1, 1, 1, fade)
+		case game.EventMissile:
+			fx, fy := screenPos(cam, a.ev.From)
+			tx, ty := screenPos(cam, a.ev.To)
+			x, y := fx+(tx-fx)*t, fy+(ty-fy)*t
+			at := gruid.Point{X: cam.X + int(x+tile/2)/tile, Y: cam.Y + (int(y+tile/2)-hudH)/tile}
+			if !r.g.IsVisible(at) || a.ev.From == a.ev.To {
+				continue
+			}
+			rot := math.Atan2(ty-fy, tx-fx)
+			r.put(a.img, x+float64(shake.X), y+float64(shake.Y), rot, 1, 1, 1, 1, 1)
 		}
-		o := a.ev.Outcome
-		switch {
-		case !o.Hit:
-			draw("miss", 1-t)
-		case o.Glance:
-			draw("spark", 1-t)
-		default:
-			draw("slash", 1-t)
-			draw("blood", 1-t*0.5)
-			if o.Critical {
-				draw("spark", 1-t)
+	}
+	r.addAilments(cam, shake)
+}
+
+// addAilments appends a falling drip on every bleeding actor in view, now and then, and rising bubbles on
+// the poisoned; each actor keeps its own beat so a crowd does not drip in step.
+func (r *Runner) addAilments(cam, shake gruid.Point) {
+	for _, a := range r.g.Actors {
+		if a.Dead || (a.Bleeding == 0 && a.Poison == 0) || !r.g.IsVisible(a.Pos) || !inView(cam, a.Pos) {
+			continue
+		}
+		x, y := screenPos(cam, a.Pos)
+		x, y = x+float64(shake.X), y+float64(shake.Y)
+		if a.Bleeding > 0 {
+			if k := (r.tick + a.ID*13) % dripEvery; k < dripTicks {
+				t := float64(k) / dripTicks
+				r.put(r.sprites["drip"], x, y+4*t, 0, 1, 1, 1, 1, float32(1-t))
+			}
+		}
+		if a.Poison > 0 {
+			if k := (r.tick + a.ID*17 + bubbleEvery/2) % bubbleEvery; k < bubbleTicks {
+				t := float64(k) / bubbleTicks
+				r.put(r.sprites["poison"], x, y-5*t, 0, 1, 1, 1, 1, float32(1-t))
 			}
 		}
 	}

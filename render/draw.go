@@ -21,10 +21,8 @@ var (
 	colDeath      = color.RGBA{0xf0, 0xc0, 0x40, 0xff}
 	colDim        = color.RGBA{0x80, 0x80, 0x90, 0xff}
 	colTitle      = color.RGBA{0xe0, 0xc8, 0xa0, 0xff}
+	colBlack      = color.RGBA{0, 0, 0, 0xff}
 )
-
-// remembered is how a cell seen before but not in view now is tinted: dim and cold.
-func remembered(op *ebiten.DrawImageOptions) { op.ColorScale.Scale(0.35, 0.35, 0.5, 1) }
 
 // tileSprite picks the sprite of terrain t at p, varied by position so rooms do not look stamped.
 func (r *Runner) tileSprite(t levels.Tile, p gruid.Point) *ebiten.Image {
@@ -73,52 +71,6 @@ func (r *Runner) variant(base string, v int) *ebiten.Image {
 		return names[0]
 	}
 	return names[1+v%(len(names)-1)]
-}
-
-func (r *Runner) drawMap(screen *ebiten.Image, cam, shake gruid.Point) {
-	l := r.g.Level
-	var op ebiten.DrawImageOptions
-	for y := cam.Y; y < cam.Y+viewRows && y < l.H; y++ {
-		for x := cam.X; x < cam.X+viewCols && x < l.W; x++ {
-			p := gruid.Point{X: x, Y: y}
-			if !r.g.IsSeen(p) {
-				continue
-			}
-			op.GeoM.Reset()
-			sx, sy := screenPos(cam, p)
-			op.GeoM.Translate(sx+float64(shake.X), sy+float64(shake.Y))
-			op.ColorScale.Reset()
-			if !r.g.IsVisible(p) {
-				remembered(&op)
-			}
-			screen.DrawImage(r.tileSprite(l.At(p), p), &op)
-		}
-	}
-}
-
-// drawItems draws items and corpses lying on seen cells.
-func (r *Runner) drawItems(screen *ebiten.Image, cam, shake gruid.Point) {
-	var op ebiten.DrawImageOptions
-	put := func(img *ebiten.Image, p gruid.Point) {
-		if !r.g.IsSeen(p) || !inView(cam, p) {
-			return
-		}
-		op.GeoM.Reset()
-		op.ColorScale.Reset()
-		sx, sy := screenPos(cam, p)
-		op.GeoM.Translate(sx+float64(shake.X), sy+float64(shake.Y))
-		if !r.g.IsVisible(p) {
-			remembered(&op)
-		}
-		screen.DrawImage(img, &op)
-	}
-	for _, it := range r.g.Items {
-		put(r.itemSprite(it.Item), it.Pos)
-	}
-	// The dead lie on top of what they dropped.
-	for _, c := range r.g.Corpses {
-		put(r.corpseSprite(c.Kind), c.Pos)
-	}
 }
 
 func inView(cam, p gruid.Point) bool {
@@ -264,37 +216,4 @@ func armourLook(a *assets.Armour) string {
 		return "armour_scale"
 	}
 	return "armour_plate"
-}
-
-func (r *Runner) drawActors(screen *ebiten.Image, cam, shake gruid.Point) {
-	var op ebiten.DrawImageOptions
-	var layers [6]string
-	for _, a := range r.g.Actors {
-		if (a.Dead && !r.dying(a.ID)) || !r.g.IsVisible(a.Pos) {
-			continue
-		}
-		op.GeoM.Reset()
-		op.ColorScale.Reset()
-		sx, sy := screenPos(cam, a.Pos)
-		off, flash, alpha := r.actorAnim(a.ID)
-		op.GeoM.Translate(sx+off.X+float64(shake.X), sy+off.Y+float64(shake.Y))
-		if flash > 0 {
-			op.ColorScale.Scale(1+flash, 1+flash, 1+flash, 1)
-		}
-		if alpha < 1 {
-			op.ColorScale.ScaleAlpha(alpha)
-		}
-		if a.Player {
-			n := PlayerLayers(r.data, a, &layers)
-			for i, l := range layers[:n] {
-				if s, ok := r.sprites[l]; ok {
-					screen.DrawImage(s, &op)
-				} else if i == 0 {
-					screen.DrawImage(r.sprites["player"], &op)
-				}
-			}
-			continue
-		}
-		screen.DrawImage(r.sprite(a.Kind, "kobold"), &op)
-	}
 }

@@ -5,7 +5,6 @@ package render
 import (
 	"fmt"
 	"image"
-	"image/color"
 	"strings"
 
 	"codeberg.org/anaseto/gruid"
@@ -77,6 +76,16 @@ type Runner struct {
 	variants map[string][]*ebiten.Image
 	corpses  map[string]*ebiten.Image
 	items    map[string]*ebiten.Image
+	projs    map[string]*ebiten.Image // missiles by weapon name
+	dry      map[string]bool          // creature kinds without blood
+	// The frame being built: the map view's draw list, reused every frame, and the player's layers.
+	view   *ebiten.Image // the map area of canvas, which clips the map
+	text   *ebiten.Image // the HUD and the log, written again only when they change
+	cmds   []drawCmd
+	look   playerLook
+	layers [6]*ebiten.Image
+	layerN int
+	hud    hudCache
 
 	quitting bool
 	shot     *image.RGBA
@@ -97,7 +106,9 @@ func New(opt Options) (*Runner, error) {
 	}
 	r := &Runner{opt: opt, data: d, atlas: ebiten.NewImageFromImage(a.Image), sprites: map[string]*ebiten.Image{},
 		canvas: ebiten.NewImage(ScreenW, ScreenH), variants: map[string][]*ebiten.Image{}, corpses: map[string]*ebiten.Image{},
-		items: map[string]*ebiten.Image{}}
+		items: map[string]*ebiten.Image{}, projs: map[string]*ebiten.Image{}, dry: map[string]bool{}, cmds: make([]drawCmd, 0, 2048)}
+	r.text = ebiten.NewImage(ScreenW, ScreenH)
+	r.view = r.canvas.SubImage(image.Rect(0, hudH, ScreenW, logTop)).(*ebiten.Image)
 	for name, rect := range a.Rects {
 		r.sprites[name] = r.atlas.SubImage(rect).(*ebiten.Image)
 	}
@@ -124,6 +135,7 @@ func (r *Runner) start(c game.Character) error {
 	}
 	r.g = g
 	r.anims = r.anims[:0]
+	r.hud, r.layerN = hudCache{}, 0
 	r.overAt = 0
 	r.ui = ui{mode: modePlay}
 	return nil
@@ -199,20 +211,16 @@ func (r *Runner) Update() error {
 // Draw draws the logical screen, then puts it on the window scaled by a whole number.
 func (r *Runner) Draw(screen *ebiten.Image) {
 	c := r.canvas
-	c.Fill(colBackground)
+	c.Fill(&colBackground) // a pointer: no interface conversion to allocate
 	if r.g == nil {
 		r.drawCreate(c)
 	} else {
 		cam := r.camera()
 		shake := r.shake()
-		view := c.SubImage(image.Rect(0, hudH, ScreenW, logTop)).(*ebiten.Image) // clips the map
-		r.drawMap(view, cam, shake)
-		r.drawItems(view, cam, shake)
-		r.drawActors(view, cam, shake)
-		r.drawEffects(view, cam, shake)
-		r.drawOverlay(view, cam)
-		r.drawHUD(c)
-		r.drawLog(c)
+		r.buildFrame(cam, shake)
+		r.submit(r.view)
+		r.drawOverlay(r.view, cam)
+		r.drawTextLayer(c)
 		r.drawScreen(c)
 	}
 	if r.quitting && r.opt.Screenshot && r.shot == nil {
@@ -221,7 +229,7 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 	}
 	b := screen.Bounds()
 	k, ox, oy := scale(b.Dx(), b.Dy())
-	screen.Fill(color.Black)
+	screen.Fill(&colBlack)
 	var op ebiten.DrawImageOptions
 	op.GeoM.Scale(float64(k), float64(k))
 	op.GeoM.Translate(float64(ox), float64(oy))
@@ -287,6 +295,9 @@ func (r *Runner) reload() {
 		r.g.SetData(d)
 		clear(r.corpses)
 		clear(r.items)
+		clear(r.projs)
+		clear(r.dry)
+		r.hud = hudCache{}
 		r.g.Note("The data files were reloaded.")
 	}
 }

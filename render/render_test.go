@@ -22,6 +22,34 @@ type testLoop struct {
 	started bool
 	done    chan int
 	code    int
+	hold    chan chan struct{} // a benchmark parks the loop in Update until it closes the channel it sent
+	host    chan hosted        // a test hands over a game to run inside the loop for a while
+	inner   *hosted
+}
+
+// hosted is a game run inside the test loop until it ends or its ticks run out; done is closed then.
+type hosted struct {
+	game  ebiten.Game
+	ticks int
+	done  chan struct{}
+}
+
+// run plays g inside Ebitengine's loop for at most ticks updates, and returns when it is over.
+func (l *testLoop) run(g ebiten.Game, ticks int) {
+	h := hosted{game: g, ticks: ticks, done: make(chan struct{})}
+	l.host <- h
+	<-h.done
+}
+
+// theLoop is the test harness's loop, set once by TestMain, so a benchmark can park it: Ebitengine's
+// own allocations while it draws frames would otherwise count against the code measured.
+var theLoop *testLoop
+
+// park stops Ebitengine's loop inside Update (no frames drawn) until the returned func is called.
+func (l *testLoop) park() (resume func()) {
+	release := make(chan struct{})
+	l.hold <- release
+	return func() { close(release) }
 }
 
 func (l *testLoop) Update() error {
@@ -32,15 +60,40 @@ func (l *testLoop) Update() error {
 	select {
 	case l.code = <-l.done:
 		return ebiten.Termination
-	default:
+	case release := <-l.hold:
+		<-release
 		return nil
+	case h := <-l.host:
+		l.inner = &h
+		return nil
+	default:
+	}
+	if h := l.inner; h != nil {
+		h.ticks--
+		if err := h.game.Update(); err != nil || h.ticks <= 0 {
+			l.inner = nil
+			close(h.done)
+		}
+	}
+	return nil
+}
+
+func (l *testLoop) Draw(screen *ebiten.Image) {
+	if l.inner != nil {
+		l.inner.game.Draw(screen)
 	}
 }
 
-func (l *testLoop) Draw(*ebiten.Image)         {}
-func (l *testLoop) Layout(int, int) (int, int) { return 16, 16 }
-func (l *testLoop) run() error                 { return ebiten.RunGame(l) }
-func newTestLoop(m *testing.M) *testLoop       { return &testLoop{m: m, done: make(chan int, 1)} }
+// Layout is the hosted game's while one runs (a whole logical screen for the runner), else a small one.
+func (l *testLoop) Layout(w, h int) (int, int) {
+	if l.inner != nil {
+		return l.inner.game.Layout(w, h)
+	}
+	return 16, 16
+}
+func newTestLoop(m *testing.M) *testLoop {
+	return &testLoop{m: m, done: make(chan int, 1), hold: make(chan chan struct{}), host: make(chan hosted)}
+}
 func rgba(c color.Color) color.RGBA {
 	r, g, b, a := c.RGBA()
 	return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}
@@ -50,7 +103,8 @@ func readBack(img *ebiten.Image, x, y int) color.RGBA { return rgba(img.At(x, y)
 func TestMain(m *testing.M) {
 	ebiten.SetWindowSize(64, 64)
 	l := newTestLoop(m)
-	if err := l.run(); err != nil && !errors.Is(err, ebiten.Termination) {
+	theLoop = l
+	if err := ebiten.RunGame(l); err != nil && !errors.Is(err, ebiten.Termination) {
 		panic(err)
 	}
 	os.Exit(l.code)

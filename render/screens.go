@@ -14,10 +14,11 @@ import (
 	"github.com/cleave-game/cleave/game"
 )
 
-func (r *Runner) drawText(screen *ebiten.Image, s string, x, y float64, c color.Color) {
+// drawText writes s at (x, y) in an opaque colour (taken by value: no interface, no allocation).
+func (r *Runner) drawText(screen *ebiten.Image, s string, x, y float64, c color.RGBA) {
 	var op text.DrawOptions
 	op.GeoM.Translate(x, y)
-	op.ColorScale.ScaleWithColor(c)
+	op.ColorScale.Scale(float32(c.R)/0xff, float32(c.G)/0xff, float32(c.B)/0xff, float32(c.A)/0xff)
 	text.Draw(screen, s, r.face, &op)
 }
 
@@ -30,23 +31,106 @@ func (r *Runner) shade(screen *ebiten.Image, x, y, w, h int, alpha float32) {
 	screen.DrawImage(r.sprite("floor", "wall"), &op)
 }
 
+// hudCache keeps the HUD's strings and the hover description, rebuilt only when what they show changes,
+// so a frame builds no strings.
+type hudCache struct {
+	key       hudKey
+	valid     bool
+	hpText    string
+	infoText  string
+	words     []string
+	hoverKey  hoverKey
+	hoverText string
+	layerKey  textKey // what the text layer shows
+	layerOK   bool
+}
+
+// hudKey is everything the HUD line shows.
+type hudKey struct {
+	hp, maxHP, depth int
+	time             int64
+	stance           string
+	bleeding, poison bool
+	disease          string
+	burden           string
+}
+
+// hoverKey is what the hover description depends on: the cell, and the moment.
+type hoverKey struct {
+	p     gruid.Point
+	time  int64
+	turns int
+	ok    bool
+}
+
+// textKey is everything the text of the play screen shows: the HUD line, the log's tail and the hover line.
+type textKey struct {
+	hud    hudKey
+	logLen int
+	last   string
+	hover  string
+}
+
+// drawTextLayer puts the HUD and the log on the screen. They are written into a layer of their own only
+// when what they show changes; a frame just draws the layer (no glyphs laid out, no allocation).
+func (r *Runner) drawTextLayer(screen *ebiten.Image) {
+	k := textKey{hud: r.hudKey(r.g.Player()), logLen: len(r.g.Log)}
+	if k.logLen > 0 {
+		k.last = r.g.Log[k.logLen-1].Text
+	}
+	if r.ui.hoverOK && r.ui.mode == modePlay {
+		k.hover = r.hoverText()
+	}
+	if !r.hud.layerOK || k != r.hud.layerKey {
+		r.text.Clear()
+		r.drawHUD(r.text)
+		r.drawLog(r.text)
+		r.hud.layerKey, r.hud.layerOK = k, true
+	}
+	screen.DrawImage(r.text, nil)
+}
+
+// hudKey is what the HUD line of pl shows now.
+func (r *Runner) hudKey(pl *game.Actor) hudKey {
+	return hudKey{hp: pl.HP, maxHP: pl.MaxHP, depth: r.g.Depth, time: r.g.Time, stance: pl.Stance,
+		bleeding: pl.Bleeding > 0, poison: pl.Poison > 0, disease: pl.Disease, burden: game.BurdenName(r.g.Burden(pl))}
+}
+
 func (r *Runner) drawHUD(screen *ebiten.Image) {
 	pl := r.g.Player()
+	k := r.hudKey(pl)
+	h := &r.hud
+	if !h.valid || k != h.key {
+		stance := pl.Stance
+		if stance == "" {
+			stance = "neutral"
+		}
+		h.hpText = fmt.Sprintf("HP %d/%d", pl.HP, pl.MaxHP)
+		h.infoText = fmt.Sprintf("%-10s Depth %d  Time %d.%ds", stance, r.g.Depth, r.g.Time/10, r.g.Time%10)
+		h.words = r.statusWords(pl)
+		h.key, h.valid = k, true
+	}
 	c := colInfo
 	if pl.HP*3 <= pl.MaxHP {
 		c = colBad
 	}
-	r.drawText(screen, fmt.Sprintf("HP %d/%d", pl.HP, pl.MaxHP), 4, 2, c)
-	stance := pl.Stance
-	if stance == "" {
-		stance = "neutral"
-	}
-	r.drawText(screen, fmt.Sprintf("%-10s Depth %d  Time %d.%ds", stance, r.g.Depth, r.g.Time/10, r.g.Time%10), 86, 2, colInfo)
+	r.drawText(screen, h.hpText, 4, 2, c)
+	r.drawText(screen, h.infoText, 86, 2, colInfo)
 	x := 330.0
-	for _, st := range r.statusWords(pl) {
+	for _, st := range h.words {
 		r.drawText(screen, st, x, 2, colBad)
 		x += float64(len(st)*7 + 10)
 	}
+}
+
+// hoverText describes the cell under the mouse, from the cache while neither it nor the game moved.
+func (r *Runner) hoverText() string {
+	k := hoverKey{p: r.ui.hover, time: r.g.Time, turns: r.g.Turns, ok: true}
+	if k != r.hud.hoverKey {
+		r.hud.hoverText = r.describe(r.ui.hover)
+		r.hud.hoverKey = k
+	}
+	return r.hud.hoverText
 }
 
 // statusWords are the player's visible states: wounds, ills and burden.
@@ -67,7 +151,7 @@ func (r *Runner) statusWords(pl *game.Actor) []string {
 	return out
 }
 
-func msgColour(k game.MessageKind) color.Color {
+func msgColour(k game.MessageKind) color.RGBA {
 	switch k {
 	case game.MsgGood:
 		return colGood
@@ -81,7 +165,7 @@ func msgColour(k game.MessageKind) color.Color {
 
 func (r *Runner) drawLog(screen *ebiten.Image) {
 	if r.ui.hoverOK && r.ui.mode == modePlay {
-		if s := r.describe(r.ui.hover); s != "" {
+		if s := r.hoverText(); s != "" {
 			r.drawText(screen, s, 4, logTop+2, colTitle)
 			r.drawLines(screen, r.g.Log, logLines-1, logTop+2+lineH)
 			return
@@ -189,7 +273,7 @@ func (r *Runner) drawCharacter(screen *ebiten.Image) {
 	pl := r.g.Player()
 	sh := r.g.CharacterSheet(pl)
 	x, y := r.panel(screen, fmt.Sprintf("%s, %s %s", sh.Name, sh.Race, sh.Background))
-	line := func(s string, c color.Color) {
+	line := func(s string, c color.RGBA) {
 		r.drawText(screen, s, x, y, c)
 		y += lineH
 	}

@@ -1,0 +1,134 @@
+// Benchmarks of a frame: building the map view's draw list (ours, no allocations) and the whole Draw in the loop.
+package render
+
+import (
+	"testing"
+	"time"
+
+	"codeberg.org/anaseto/gruid"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/game"
+)
+
+// busyRunner is seed 1's 80×50 level all seen and in view, 40 creatures around the player in the
+// 40×24 view, a third of them bleeding or poisoned, and an animation of every kind running on them.
+func busyRunner(tb testing.TB) *Runner {
+	r, _ := testRunner(tb)
+	for i := range r.g.Visible {
+		r.g.Visible[i], r.g.Seen[i] = true, true
+	}
+	cam := r.camera()
+	kinds := []string{"kobold", "goblin", "orc", "giant_rat", "skeleton", "troll", "bat", "zombie"}
+	outcomes := []combat.Outcome{
+		{Hit: true, Type: combat.Slashing}, {Hit: true, Type: combat.Piercing, Bleeding: true},
+		{Hit: true, Critical: true, Type: combat.Bludgeoning}, {Hit: true, Glance: true},
+		{MissReason: combat.MissDodge}, {MissReason: combat.MissShield}, {MissReason: combat.MissParry},
+		{MissReason: combat.MissArmour}, {MissReason: combat.MissPlain}, {MissReason: combat.MissUnseen},
+	}
+	pl := r.g.Player()
+	for i := range 40 {
+		a := &game.Actor{ID: len(r.g.Actors), Name: kinds[i%len(kinds)], Kind: kinds[i%len(kinds)], HP: 5, MaxHP: 5,
+			Pos: gruid.Point{X: cam.X + 2 + (i%10)*4, Y: cam.Y + 2 + (i/10)*5}}
+		switch i % 3 {
+		case 1:
+			a.Bleeding = 3
+		case 2:
+			a.Poison = 2
+		}
+		r.g.Actors = append(r.g.Actors, a)
+		from := a.Pos.Add(west)
+		r.anims = append(r.anims, anim{ev: game.Event{Kind: game.EventAttack, Actor: pl.ID, Target: a.ID,
+			From: from, To: a.Pos, Outcome: outcomes[i%len(outcomes)]}, start: r.tick - i%4, duration: animTicks})
+		switch i % 8 {
+		case 3:
+			r.anims = append(r.anims, anim{ev: game.Event{Kind: game.EventMissile, Actor: a.ID, Target: -1,
+				From: a.Pos, To: pl.Pos, Mode: combat.Shot, Weapon: "arrow"}, start: r.tick - 1, duration: flightTicks,
+				img: r.projectile("arrow")})
+		case 5:
+			r.anims = append(r.anims, anim{ev: game.Event{Kind: game.EventDeath, Actor: a.ID, Target: -1,
+				From: a.Pos, To: a.Pos}, start: r.tick - 2, duration: animTicks})
+		}
+	}
+	require.Greater(tb, len(r.anims), 40)
+	return r
+}
+
+// BenchmarkFrameDrawList builds one frame's draw list of the busy view: the part of a frame that is ours.
+func BenchmarkFrameDrawList(b *testing.B) {
+	r := busyRunner(b)
+	cam := r.camera()
+	r.buildFrame(cam, r.shake()) // the list grows to its size once
+	defer theLoop.park()()       // no Ebitengine frames meanwhile: their allocations are not ours
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		r.tick = 100 + i%4
+		r.buildFrame(cam, r.shake())
+	}
+	b.ReportMetric(float64(len(r.cmds)), "sprites/op")
+}
+
+// TestFrameDrawListAllocates checks the promise of BenchmarkFrameDrawList in every test run: building a
+// busy frame's draw list allocates nothing.
+func TestFrameDrawListAllocates(t *testing.T) {
+	r := busyRunner(t)
+	cam := r.camera()
+	r.buildFrame(cam, r.shake())
+	defer theLoop.park()()
+	tick := 100
+	allocs := testing.AllocsPerRun(50, func() {
+		tick++
+		r.tick = 100 + tick%4
+		r.buildFrame(cam, r.shake())
+	})
+	require.Zero(t, allocs, "the draw list of a frame allocates")
+	require.Greater(t, len(r.cmds), 40*2, "creatures and effects are in the list")
+}
+
+// framer draws a runner's frame every tick inside Ebitengine's loop without playing: the steady cost of a frame.
+type framer struct {
+	r      *Runner // nil: an empty frame, the loop's own cost
+	spent  time.Duration
+	frames int
+}
+
+func (f *framer) Update() error {
+	if f.r != nil {
+		f.r.tick = 100 + f.r.tick%4
+	}
+	return nil
+}
+
+func (f *framer) Draw(screen *ebiten.Image) {
+	if f.r != nil {
+		t := time.Now()
+		f.r.Draw(screen)
+		f.spent += time.Since(t)
+		f.frames++
+	}
+}
+
+func (f *framer) Layout(int, int) (int, int) { return ScreenW, ScreenH }
+
+// BenchmarkDrawInLoop draws the busy frame inside Ebitengine's loop, one frame per op: ns/op is bound by the
+// loop's 60 ticks a second, draw-ns/frame is the time Runner.Draw takes (building and submitting the list,
+// the text layer, the scaling to the window; the GPU's work follows later), allocs/op counts ours and
+// Ebitengine's for a whole frame. Compare with BenchmarkEmptyLoop, the loop's own allocations.
+func BenchmarkDrawInLoop(b *testing.B) {
+	r := busyRunner(b)
+	f := &framer{r: r}
+	b.ReportAllocs()
+	b.ResetTimer()
+	theLoop.run(f, b.N)
+	b.ReportMetric(float64(f.spent.Nanoseconds())/float64(max(1, f.frames)), "draw-ns/frame")
+}
+
+// BenchmarkEmptyLoop runs Ebitengine's loop drawing nothing, one frame per op.
+func BenchmarkEmptyLoop(b *testing.B) {
+	b.ReportAllocs()
+	b.ResetTimer()
+	theLoop.run(&framer{}, b.N)
+}

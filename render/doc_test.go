@@ -1,0 +1,145 @@
+// The README's screenshots, made by the game itself: the bot plays until a blow of the wanted kind lands in
+// view, and the frame a few ticks into its animation is saved.
+package render
+
+import (
+	"image"
+	"os"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/game"
+)
+
+// shotTicks is how far into an animation a screenshot is taken: the flash and the effect at their height.
+const shotTicks = 3
+
+// TestDocScreenshots remakes render/doc/hit.png, glance.png, crit.png (a crop around the blow, scaled ×2)
+// and screenshot.png (a whole frame of a fight) when asked:
+//
+//	CLEAVE_SHOTS=update xvfb-run -a go test ./render -run TestDocScreenshots -v
+func TestDocScreenshots(t *testing.T) {
+	if os.Getenv("CLEAVE_SHOTS") != "update" {
+		t.Skip("set CLEAVE_SHOTS=update to remake the README's screenshots")
+	}
+	shots := []struct {
+		file  string
+		whole bool
+		want  func(e game.Event, r *Runner, seed uint64, turn int) bool
+	}{
+		{"doc/hit.png", false, func(e game.Event, r *Runner, _ uint64, _ int) bool {
+			return e.Actor == 0 && !r.bloodless(e.Target) && e.Outcome.Hit && !e.Outcome.Glance && !e.Outcome.Critical && !e.Outcome.Killed && e.Outcome.Type == combat.Slashing
+		}},
+		{"doc/glance.png", false, func(e game.Event, _ *Runner, _ uint64, _ int) bool { return e.Outcome.Glance }},
+		{"doc/crit.png", false, func(e game.Event, _ *Runner, _ uint64, _ int) bool { return e.Outcome.Critical }},
+		{"doc/screenshot.png", true, nil},
+	}
+	// The whole frame: the liveliest blow the player lands in the seeds tried, by creatures and cells in view.
+	best, bestSeed, bestTurn := 0, uint64(0), 0
+	for seed := uint64(1); seed <= 12; seed++ {
+		r, err := New(Options{Seed: seed})
+		require.NoError(t, err)
+		for turn := 1; turn <= 1500 && !r.g.Over; turn++ {
+			r.g.Act(r.g.BotAction())
+			for _, e := range r.g.TakeEvents() {
+				if e.Kind == game.EventAttack && !ranged(e.Mode) && e.Actor == 0 && e.Outcome.Hit && !e.Outcome.Glance && r.g.IsVisible(e.To) {
+					if score := 40*busy(r) + lit(r); score > best {
+						best, bestSeed, bestTurn = score, seed, turn
+					}
+				}
+			}
+		}
+	}
+	shots[3].want = func(e game.Event, _ *Runner, seed uint64, turn int) bool {
+		return seed == bestSeed && turn == bestTurn && e.Actor == 0 && e.Outcome.Hit && !e.Outcome.Glance
+	}
+	for _, s := range shots {
+		t.Run(s.file, func(t *testing.T) {
+			frame, at := findBlow(t, s.want)
+			require.NotNil(t, frame, "no such blow in view in the seeds tried")
+			if s.whole {
+				require.NoError(t, writePNG(s.file, frame))
+				return
+			}
+			require.NoError(t, writePNG(s.file, double(crop(frame, at))))
+		})
+	}
+}
+
+// busy counts the living creatures in view.
+func busy(r *Runner) int {
+	n := 0
+	for _, a := range r.g.Actors {
+		if !a.Dead && r.g.IsVisible(a.Pos) {
+			n++
+		}
+	}
+	return n
+}
+
+// lit counts the cells in view.
+func lit(r *Runner) int {
+	n := 0
+	for _, v := range r.g.Visible {
+		if v {
+			n++
+		}
+	}
+	return n
+}
+
+// findBlow plays the bot on seeds 1, 2, ... until a melee attack in view matches want, and returns the frame
+// shotTicks into its animation with where the blow landed on the screen.
+func findBlow(t *testing.T, want func(game.Event, *Runner, uint64, int) bool) (*image.RGBA, image.Point) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		r, err := New(Options{Seed: seed})
+		require.NoError(t, err)
+		for turn := 1; turn <= 1500 && !r.g.Over; turn++ {
+			r.g.Act(r.g.BotAction())
+			events := r.g.TakeEvents()
+			for _, e := range events {
+				if e.Kind != game.EventAttack || ranged(e.Mode) || !r.g.IsVisible(e.To) || !want(e, r, seed, turn) {
+					continue
+				}
+				r.anims = r.anims[:0]
+				r.addAnims(events)
+				r.tick += shotTicks
+				frame := renderFrame(r)
+				x, y := screenPos(r.camera(), e.To)
+				t.Logf("seed %d, turn %d: %s", seed, r.g.Turns, lastLine(r))
+				return frame, image.Point{X: int(x) + tile/2, Y: int(y) + tile/2}
+			}
+			r.tick += 20
+		}
+	}
+	return nil, image.Point{}
+}
+
+func lastLine(r *Runner) string {
+	if len(r.g.Log) == 0 {
+		return ""
+	}
+	return r.g.Log[len(r.g.Log)-1].Text
+}
+
+// crop cuts 10×6 cells of the map view around c.
+func crop(frame *image.RGBA, c image.Point) *image.RGBA {
+	w, h := 10*tile, 6*tile
+	x := max(0, min(c.X-w/2, ScreenW-w))
+	y := max(hudH, min(c.Y-h/2, logTop-h))
+	return frame.SubImage(image.Rect(x, y, x+w, y+h)).(*image.RGBA)
+}
+
+// double scales an image ×2, pixel for pixel.
+func double(src *image.RGBA) *image.RGBA {
+	b := src.Bounds()
+	out := image.NewRGBA(image.Rect(0, 0, 2*b.Dx(), 2*b.Dy()))
+	for y := 0; y < 2*b.Dy(); y++ {
+		for x := 0; x < 2*b.Dx(); x++ {
+			out.SetRGBA(x, y, src.RGBAAt(b.Min.X+x/2, b.Min.Y+y/2))
+		}
+	}
+	return out
+}

@@ -1,0 +1,143 @@
+// The frame's draw list: every sprite of the map view, built into a reused slice, then submitted to Ebitengine.
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game"
+)
+
+// drawCmd is one sprite to draw on the map view: where, turned and scaled about its centre, tinted how.
+type drawCmd struct {
+	img   *ebiten.Image
+	x, y  float64 // the top-left corner of its 16×16 frame on the logical screen
+	rot   float64 // radians, clockwise, about the centre
+	scale float64 // about the centre (1: as drawn)
+	cs    ebiten.ColorScale
+}
+
+// playerLook is what the player's layers depend on: when it changes, they are named again.
+type playerLook struct {
+	data *assets.Data
+	race string
+	worn [game.NumSlots]game.Item
+}
+
+// put appends a sprite tinted by (cr, cg, cb) at opacity ca.
+func (r *Runner) put(img *ebiten.Image, x, y, rot, scale float64, cr, cg, cb, ca float32) {
+	if img == nil || ca <= 0 {
+		return
+	}
+	c := drawCmd{img: img, x: x, y: y, rot: rot, scale: scale}
+	if cr != 1 || cg != 1 || cb != 1 || ca != 1 {
+		c.cs.Scale(cr*ca, cg*ca, cb*ca, ca) // premultiplied
+	}
+	r.cmds = append(r.cmds, c)
+}
+
+// buildFrame fills r.cmds with the map view of this tick, bottom to top: terrain, items and corpses,
+// creatures, then the effects of the animations. It allocates nothing once the list has grown.
+func (r *Runner) buildFrame(cam, shake gruid.Point) {
+	r.cmds = r.cmds[:0]
+	sx, sy := float64(shake.X), float64(shake.Y)
+	l := r.g.Level
+	for y := cam.Y; y < cam.Y+viewRows && y < l.H; y++ {
+		for x := cam.X; x < cam.X+viewCols && x < l.W; x++ {
+			p := gruid.Point{X: x, Y: y}
+			if !r.g.IsSeen(p) {
+				continue
+			}
+			px, py := screenPos(cam, p)
+			r.putCell(r.tileSprite(l.At(p), p), px+sx, py+sy, r.g.IsVisible(p))
+		}
+	}
+	for i := range r.g.Items {
+		it := &r.g.Items[i]
+		if r.g.IsSeen(it.Pos) && inView(cam, it.Pos) {
+			px, py := screenPos(cam, it.Pos)
+			r.putCell(r.itemSprite(it.Item), px+sx, py+sy, r.g.IsVisible(it.Pos))
+		}
+	}
+	for i := range r.g.Corpses { // the dead lie on top of what they dropped
+		c := &r.g.Corpses[i]
+		if r.g.IsSeen(c.Pos) && inView(cam, c.Pos) {
+			px, py := screenPos(cam, c.Pos)
+			r.putCell(r.corpseSprite(c.Kind), px+sx, py+sy, r.g.IsVisible(c.Pos))
+		}
+	}
+	r.addActors(cam, shake)
+	r.addEffects(cam, shake)
+}
+
+// putCell appends a sprite of a seen cell: as it is when in view, dim and cold when only remembered.
+func (r *Runner) putCell(img *ebiten.Image, x, y float64, visible bool) {
+	if visible {
+		r.put(img, x, y, 0, 1, 1, 1, 1, 1)
+		return
+	}
+	r.put(img, x, y, 0, 1, 0.35, 0.35, 0.5, 1)
+}
+
+// addActors appends the creatures in view (the dying too, fading), the player in layers.
+func (r *Runner) addActors(cam, shake gruid.Point) {
+	for _, a := range r.g.Actors {
+		if (a.Dead && !r.dying(a.ID)) || !r.g.IsVisible(a.Pos) || !inView(cam, a.Pos) {
+			continue
+		}
+		px, py := screenPos(cam, a.Pos)
+		off, flash, alpha := r.actorAnim(a.ID)
+		x, y := px+off.X+float64(shake.X), py+off.Y+float64(shake.Y)
+		f := 1 + flash
+		if a.Player {
+			for _, s := range r.playerLayers(a) {
+				r.put(s, x, y, 0, 1, f, f, f, alpha)
+			}
+			continue
+		}
+		r.put(r.sprite(a.Kind, "kobold"), x, y, 0, 1, f, f, f, alpha)
+	}
+}
+
+// playerLayers are the player's sprites from the body out, named again only when race, gear or data change.
+func (r *Runner) playerLayers(pl *game.Actor) []*ebiten.Image {
+	look := playerLook{data: r.data, race: pl.Race, worn: pl.Worn}
+	if r.layerN > 0 && look == r.look {
+		return r.layers[:r.layerN]
+	}
+	var names [6]string
+	n := PlayerLayers(r.data, pl, &names)
+	r.layerN = 0
+	for i, name := range names[:n] {
+		s, ok := r.sprites[name]
+		if !ok && i == 0 {
+			s, ok = r.sprites["player"], true
+		}
+		if ok {
+			r.layers[r.layerN] = s
+			r.layerN++
+		}
+	}
+	r.look = look
+	return r.layers[:r.layerN]
+}
+
+// submit draws the list on the map view.
+func (r *Runner) submit(view *ebiten.Image) {
+	var op ebiten.DrawImageOptions
+	for i := range r.cmds {
+		c := &r.cmds[i]
+		op.GeoM.Reset()
+		if c.rot != 0 || c.scale != 1 {
+			op.GeoM.Translate(-tile/2, -tile/2)
+			op.GeoM.Scale(c.scale, c.scale)
+			op.GeoM.Rotate(c.rot)
+			op.GeoM.Translate(tile/2, tile/2)
+		}
+		op.GeoM.Translate(c.x, c.y)
+		op.ColorScale = c.cs
+		view.DrawImage(c.img, &op)
+	}
+}
