@@ -1,4 +1,6 @@
 // Smoke test of the real binary under a display: a bot run leaves a screenshot of the dungeon and a log of fights.
+//go:build !js
+
 package main
 
 import (

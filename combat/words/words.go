@@ -159,7 +159,7 @@ func Glance(o combat.Outcome, s Scene) string {
 	if piece == "" {
 		piece = or(s.Armour, "armour")
 	}
-	return capital(s.weapon()) + " glances off " + s.Target.possessive() + " " + piece + "."
+	return capital(s.weapon()) + " " + s.glances() + " off " + s.Target.possessive() + " " + piece + "."
 }
 
 // Miss says why a miss happened, as far as it was seen: "The kobold misses you.", "You dodge
@@ -175,13 +175,13 @@ func Miss(o combat.Outcome, s Scene) string {
 	case combat.MissDodge:
 		return t.subject() + " nimbly " + t.verb("evade") + " " + s.weapon() + "."
 	case combat.MissArmour:
-		return capital(s.weapon()) + " glances off " + t.possessive() + " " + or(s.Armour, "armour") + "."
+		return capital(s.weapon()) + " " + s.glances() + " off " + t.possessive() + " " + or(s.Armour, "armour") + "."
 	case combat.MissShield:
 		return t.subject() + " " + t.verb("block") + " " + s.weapon() + " with " + t.pronoun() + " " + or(s.Shield, "shield") + "."
 	case combat.MissParry:
 		return t.subject() + " " + t.verb("parry") + " " + s.weapon() + "."
 	case combat.MissNatural:
-		return capital(s.weapon()) + " glances off " + t.possessive() + " " + or(s.Hide, "hide") + "."
+		return capital(s.weapon()) + " " + s.glances() + " off " + t.possessive() + " " + or(s.Hide, "hide") + "."
 	case combat.MissDeflection:
 		return capital(s.weapon()) + " veers away from " + t.object() + "."
 	case combat.MissWall:
@@ -228,4 +228,17 @@ func or(s, def string) string {
 		return def
 	}
 	return s
+}
+
+// glances agrees the verb with the weapon: "your sword glances", "the wraith's claws glance".
+func (s Scene) glances() string {
+	if plural(s.Weapon.Name) && s.weapon() != something {
+		return "glance"
+	}
+	return "glances"
+}
+
+// plural guesses whether a weapon's name is plural: "claws", "fangs", "bare hands" (but not "cutlass").
+func plural(name string) bool {
+	return strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss") && !strings.HasSuffix(name, "us")
 }

@@ -46,6 +46,7 @@ func TestMessages(t *testing.T) {
 		{"the kobold dodges", miss(combat.MissDexterity), Scene{Attacker: you, Target: kobold, Weapon: sword}, "The kobold dodges your sword."},
 		{"rules: “The kobold’s spear glances off your armour.”", miss(combat.MissArmour), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold's spear glances off your armour."},
 		{"armour named", miss(combat.MissArmour), Scene{Attacker: kobold, Target: you, Weapon: spear, Armour: "chain mail shirt"}, "The kobold's spear glances off your chain mail shirt."},
+		{"a plural weapon", miss(combat.MissArmour), Scene{Attacker: Noun{Name: "the wraith"}, Target: you, Weapon: combat.Weapon{Name: "claws"}, Armour: "chain mail shirt"}, "The wraith's claws glance off your chain mail shirt."},
 		{"rules: “You block the kobold’s spear with your shield.”", miss(combat.MissShield), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You block the kobold's spear with your shield."},
 		{"the kobold blocks", miss(combat.MissShield), Scene{Attacker: you, Target: kobold, Weapon: sword, Shield: "buckler"}, "The kobold blocks your sword with its buckler."},
 		{"rules: “You parry the kobold’s spear.”", miss(combat.MissParry), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You parry the kobold's spear."},
