@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -71,14 +72,21 @@ func run(args []string) int {
 	}
 	// A game of the player's own is saved: on quit, at every level change, every few turns; it is loaded
 	// at the next start. Scripted runs (a seed, a bot, a character on the command line) never touch it.
-	var sv *saver
+	var sv *game.AutoSaver
 	var resumed *game.Game
 	if create {
-		sv, resumed = startSaver(data)
+		var note string
+		sv, resumed, note, err = game.StartAutoSave(data)
+		if note != "" {
+			fmt.Fprintln(os.Stderr, "cleave:", note)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "cleave:", err)
+		}
 	}
 	onFrame := func(g *game.Game) {
-		publishState(g)
-		sv.frame(g)
+		render.PublishState(g)
+		sv.Frame(g)
 	}
 	r, err := render.New(render.Options{Game: resumed, Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: onFrame, Data: data, Reload: reload,
 		Create: create, Character: ch})
@@ -94,7 +102,7 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1
 	}
-	sv.quit(r.Game())
+	sv.Quit(r.Game())
 	status := 0
 	if *shot != "" {
 		if err := writePNG(*shot, r); err != nil {
@@ -131,6 +139,9 @@ func writePNG(path string, r *render.Runner) error {
 	}
 	return f.Close()
 }
+
+// clockSeed picks a seed when none is given.
+func clockSeed() uint64 { return uint64(time.Now().UnixNano()) }
 
 func or(s, def string) string {
 	if s == "" {

@@ -1,0 +1,73 @@
+// Autosave: the player's game loaded at start, saved on quit, at each level change and every few turns, gone on death.
+package game
+
+import (
+	"fmt"
+
+	"github.com/cleave-game/cleave/assets"
+)
+
+// saveEvery is how many turns pass between saves besides those at level changes (the browser has no quit).
+const saveEvery = 50
+
+// AutoSaver keeps the player's game on disk (or in the browser's localStorage): saved on quit, at each
+// level change and every saveEvery turns, removed on death. A nil AutoSaver does nothing.
+type AutoSaver struct {
+	store Store
+	last  *Game // the game last seen, and where it stood
+	depth int
+	turns int
+	dead  bool
+}
+
+// StartAutoSave opens the default save store and loads the game saved there, if any (nil when none).
+// note tells what became of a save (restored, or damaged and set aside, where); err says why there is
+// no place to save, or why a save could not be read.
+func StartAutoSave(d *assets.Data) (sv *AutoSaver, g *Game, note string, err error) {
+	st, err := DefaultStore()
+	if err != nil {
+		return nil, nil, "", fmt.Errorf("no place to save the game: %w", err)
+	}
+	sv = &AutoSaver{store: st}
+	g, note, err = Resume(st, d)
+	if err != nil {
+		return sv, nil, note, err
+	}
+	if note != "" && g != nil {
+		g.Note(note)
+	}
+	return sv, g, note, nil
+}
+
+// Frame saves when the game changed level or played saveEvery turns, and removes the save on death.
+func (sv *AutoSaver) Frame(g *Game) {
+	if sv == nil || g == nil {
+		return
+	}
+	if g != sv.last {
+		sv.last, sv.depth, sv.turns, sv.dead = g, g.Depth, g.Turns, false
+		return
+	}
+	switch {
+	case g.Over && !sv.dead:
+		sv.dead = true
+		sv.write(g)
+	case !g.Over && (g.Depth != sv.depth || g.Turns-sv.turns >= saveEvery):
+		sv.depth, sv.turns = g.Depth, g.Turns
+		sv.write(g)
+	}
+}
+
+// Quit saves the game on the way out.
+func (sv *AutoSaver) Quit(g *Game) {
+	if sv != nil && g != nil && g.Turns > 0 {
+		sv.write(g)
+	}
+}
+
+// write saves g (for a dead character: removes the save).
+func (sv *AutoSaver) write(g *Game) {
+	if err := Save(sv.store, g); err != nil {
+		g.Note("The game could not be saved: " + err.Error())
+	}
+}
