@@ -77,6 +77,21 @@ func inView(cam, p gruid.Point) bool {
 	return p.X >= cam.X && p.Y >= cam.Y && p.X < cam.X+viewCols && p.Y < cam.Y+viewRows
 }
 
+// creatureSprite is the sprite of a bestiary creature: the data's sprite name, else its name with
+// underscores ("giant rat" → giant_rat). Cached, so drawing builds no strings.
+func (r *Runner) creatureSprite(kind string) *ebiten.Image {
+	if s, ok := r.creatures[kind]; ok {
+		return s
+	}
+	name := kind
+	if c, ok := r.data.Creature(kind); ok && c.Sprite != "" {
+		name = c.Sprite
+	}
+	s := r.sprite(name, "kobold")
+	r.creatures[kind] = s
+	return s
+}
+
 // corpseSprite is the remains a creature leaves: bones, ectoplasm, a small or a large body.
 func (r *Runner) corpseSprite(kind string) *ebiten.Image {
 	if s, ok := r.corpses[kind]; ok {

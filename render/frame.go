@@ -97,7 +97,7 @@ func (r *Runner) addActors(cam, shake gruid.Point) {
 			}
 			continue
 		}
-		r.put(r.sprite(a.Kind, "kobold"), x, y, 0, 1, f, f, f, alpha)
+		r.put(r.creatureSprite(a.Kind), x, y, 0, 1, f, f, f, alpha)
 	}
 }
 

@@ -9,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/assets"
 )
 
 // Names the renderer and the game use, by group (issue 7, "Art").
@@ -17,7 +19,7 @@ var (
 		"cave_floor", "cave_floor2", "cave_floor3", "cave_wall", "cave_wall2", "cave_wall3",
 		"door_closed", "door_open", "stairs_down", "stairs_up", "water", "water2", "chasm", "chasm_edge", "rubble"}
 	creatureNames = []string{"kobold", "kobold_archer", "goblin", "goblin_slinger", "giant_rat", "cave_beetle", "draugr",
-		"ghoul", "ghost", "wraith", "mud_golem", "fire_elemental", "skeleton", "orc", "troll", "giant_spider", "bat", "zombie"}
+		"ghoul", "ghost", "wraith", "mud_golem", "fire_elemental", "earth_elemental", "skeleton", "orc", "troll", "giant_spider", "bat", "zombie"}
 	bodyNames    = []string{"player", "player_dwarf", "player_human", "player_elf", "player_lizardfolk"}
 	overlayNames = []string{"armour_leather", "armour_chain", "armour_scale", "armour_plate",
 		"weapon_sword", "weapon_axe", "weapon_mace", "weapon_spear", "weapon_bow", "weapon_dagger", "weapon_staff",
@@ -244,5 +246,22 @@ func BenchmarkParse(b *testing.B) {
 		if _, err := Parse("sprites.txt", Sprites); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestEveryCreatureHasItsSprite: each creature of the bestiary is drawn by its own sprite, named as
+// the renderer looks it up (spaces to underscores), never by another's in its stead.
+func TestEveryCreatureHasItsSprite(t *testing.T) {
+	a, err := Parse("sprites.txt", Sprites)
+	require.NoError(t, err)
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	for _, c := range d.Creatures {
+		name := strings.ReplaceAll(c.Name, " ", "_")
+		if c.Sprite != "" {
+			name = c.Sprite
+		}
+		_, ok := a.Rects[name]
+		assert.True(t, ok, "%s has no sprite %q", c.Name, name)
 	}
 }
