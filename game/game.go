@@ -330,20 +330,19 @@ func (g *Game) fitsDepth(c *assets.Creature) bool {
 	return c.Frequency > 0 && g.Depth >= c.DepthMin && (c.DepthMax == 0 || g.Depth <= c.DepthMax)
 }
 
-// randomItem picks a weapon, some ammunition or a piece of armour for the floor.
+// randomItem picks a weapon (half the time), some ammunition (a fifth) or a piece of armour for the
+// floor; the zero Item (nothing) when the data has none of the kind drawn.
 func (g *Game) randomItem() Item {
 	d := g.data
 	switch n := g.rng.IntN(10); {
 	case n < 5 && len(d.Weapons) > 0:
-		w := d.Weapons[g.rng.IntN(len(d.Weapons))]
-		if w.Name == BareHands {
-			break
+		if w := d.Weapons[g.rng.IntN(len(d.Weapons))]; w.Name != BareHands {
+			return Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
 		}
-		return Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
 	case n < 7 && len(d.Ammunition) > 0:
 		return Item{Kind: ItemAmmo, Name: d.Ammunition[g.rng.IntN(len(d.Ammunition))].Name, Count: 5 + g.rng.IntN(15)}
-	case len(d.Armours) > 0:
+	case n >= 7 && len(d.Armours) > 0:
 		return Item{Kind: ItemArmour, Name: d.Armours[g.rng.IntN(len(d.Armours))].Name, Count: 1}
 	}
-	return Item{Kind: ItemAmmo, Name: d.Ammunition[0].Name, Count: 10}
+	return Item{}
 }
