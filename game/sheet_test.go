@@ -64,3 +64,33 @@ func TestNewDataAppliesAtOnce(t *testing.T) {
 	assert.Equal(t, pos, g.Player().Pos)
 	assert.Equal(t, turns, g.Turns)
 }
+
+// TestReloadThatDropsACreatureKind: a designer removes the kobold from the bestiary while kobolds walk
+// the level; they go on (with bare hands) and nothing breaks.
+func TestReloadThatDropsACreatureKind(t *testing.T) {
+	g := newGame(t, 3)
+	src, err := assets.Files.ReadFile("creatures.toml")
+	require.NoError(t, err)
+	start := strings.Index(string(src), "[[creature]]\nname = \"kobold\"\n")
+	require.GreaterOrEqual(t, start, 0)
+	end := start + strings.Index(string(src[start+1:]), "[[creature]]") + 1
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "creatures.toml"), append(append([]byte{}, src[:start]...), src[end:]...), 0o644))
+	d, err := assets.LoadDir(dir)
+	require.NoError(t, err)
+	_, ok := d.Creature("kobold")
+	require.False(t, ok)
+	kobolds := 0
+	for _, a := range g.Actors {
+		if a.Kind == "kobold" {
+			kobolds++
+		}
+	}
+	require.Positive(t, kobolds, "the first level has kobolds")
+	g.SetData(d)
+	for i := 0; i < 300 && !g.Over; i++ {
+		g.Act(g.BotAction())
+	}
+	t.Logf("%d turns, depth %d", g.Turns, g.Depth)
+	assert.True(t, g.Turns >= 200 || g.Over, "the game goes on")
+}
