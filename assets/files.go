@@ -361,6 +361,7 @@ type creatureRow struct {
 	BlowTime   float64     `toml:"blow_time"`
 	Glyph      string      `toml:"glyph"`
 	Sprite     string      `toml:"sprite"`
+	Code       string      `toml:"code"`
 }
 
 type attackRow struct {
@@ -410,7 +411,10 @@ func (l *loader) creaturesFile(file string, data []byte) {
 func (l *loader) creature(g *ent, r creatureRow) {
 	c := Creature{Name: r.Name, Plural: r.Plural, Strength: r.Strength, Dexterity: r.Dexterity, HP: r.HP,
 		Defence: r.Defence, Protection: r.Protection, Armour: r.Armour, Tags: r.Tags, Faction: r.Faction,
-		Frequency: r.Frequency, Speed: r.Speed, BlowTime: r.BlowTime, Glyph: r.Glyph, Sprite: r.Sprite}
+		Frequency: r.Frequency, Speed: r.Speed, BlowTime: r.BlowTime, Glyph: r.Glyph, Sprite: r.Sprite, Code: r.Code}
+	if g.has("code") && (len(r.Code) != 1 || r.Code[0] < 'a' || r.Code[0] > 'z') {
+		g.errorf("code", "code %q: want one lower-case letter, as vault maps write creatures", r.Code)
+	}
 	if c.Plural == "" {
 		c.Plural = c.Name + "s"
 	}

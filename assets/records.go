@@ -183,6 +183,8 @@ type Creature struct {
 	BlowTime   float64 // seconds a natural attack takes (weapon attacks take the weapon's)
 	Glyph      string
 	Sprite     string
+	// Code is the letter that stands for it in vault maps (assets/vaults/*.txt), "" for none.
+	Code string
 }
 
 // HasTag reports whether c carries tag.
@@ -199,8 +201,7 @@ func (c *Creature) HasTag(tag string) bool {
 // incorporeal, animated, elemental, skeleton, spirit and construct.
 func (c *Creature) HasVitals() bool {
 	for _, t := range c.Tags {
-		switch t {
-		case "incorporeal", "animated", "elemental", "skeleton", "spirit", "construct":
+		if combat.NoVitalsTag(t) {
 			return false
 		}
 	}

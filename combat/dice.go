@@ -50,10 +50,13 @@ type Roller struct {
 func NewRoller(rng *rand.Rand) *Roller { return &Roller{rng: rng} }
 
 // Roll throws d for the given reason and returns the total. Dice with fewer than one side
-// add nothing but their bonus (ParseDice and Validate refuse them; Roll never panics).
+// add nothing but their bonus (ParseDice and Validate refuse them), and a roller with no
+// random source (NewRoller(nil)) throws every die as a 1: Roll never panics.
 func (r *Roller) Roll(why string, d Dice) int {
 	total := d.Bonus
-	if d.Sides >= 1 {
+	if r.rng == nil {
+		total += max(0, d.Count)
+	} else if d.Sides >= 1 {
 		for i := 0; i < d.Count; i++ {
 			total += 1 + r.rng.IntN(d.Sides)
 		}

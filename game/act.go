@@ -40,8 +40,8 @@ const (
 	ActTakeOff                   // take off what is in Slot
 )
 
-// Dirs are the eight directions, clockwise from north.
-var Dirs = [8]gruid.Point{{X: 0, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 0}, {X: 1, Y: 1}, {X: 0, Y: 1}, {X: -1, Y: 1}, {X: -1, Y: 0}, {X: -1, Y: -1}}
+// dirs are the eight directions, clockwise from north (a constant table).
+var dirs = [8]gruid.Point{{X: 0, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 0}, {X: 1, Y: 1}, {X: 0, Y: 1}, {X: -1, Y: 1}, {X: -1, Y: 0}, {X: -1, Y: -1}}
 
 // Act does the player's action, then lets every creature whose time comes first act, until the player's turn
 // comes again. It reports whether the action took time (walking into a wall does not).
@@ -79,6 +79,9 @@ func (g *Game) Act(a Action) bool {
 			g.message(MsgInfo, "%s", msg)
 		}
 	case ActTakeOff:
+		if a.Slot >= NumSlots {
+			return false
+		}
 		if it := pl.Worn[a.Slot]; g.unequip(pl, a.Slot) {
 			g.message(MsgInfo, "You take off the %s.", it.Name)
 			cost = pl.StepTime
@@ -134,6 +137,9 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 		return 0
 	case tile == levels.DoorClosed && !incorporeal:
 		g.Level.Set(to, levels.DoorOpen)
+		if !a.Player {
+			g.updateSight() // the player may see through it now, and be seen
+		}
 		return a.StepTime
 	}
 	from := a.Pos
@@ -157,7 +163,8 @@ func (g *Game) melee(a, t *Actor) int64 {
 	s := g.buildStrike(a, SlotMain, combat.Blow)
 	g.strikeAt(a, t, s)
 	cost := s.time
-	if _, ok := g.weaponIn(a, SlotOff); ok && !t.Dead {
+	_, main := g.weaponIn(a, SlotMain)
+	if _, off := g.weaponIn(a, SlotOff); main && off && !t.Dead {
 		s2 := g.buildStrike(a, SlotOff, combat.Blow)
 		g.strikeAt(a, t, s2)
 		cost = max(cost, s2.time)

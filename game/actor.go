@@ -24,20 +24,24 @@ type Actor struct {
 	Skills   map[string]int
 	Practice map[string]int
 	Stance   string // a stance of stances.toml; "" or "neutral" for none
-	StepTime int64  // tenths of a second a step takes
+	// NextAttack counts the natural attacks made, so a creature uses them in turn.
+	NextAttack int
+	StepTime   int64 // tenths of a second a step takes
 	// What it is doing.
 	Awake   bool        // it has noticed its foes
 	Wanders bool        // before noticing, it roams instead of sleeping
 	Heading gruid.Point // the direction a wanderer keeps to
 	Fleeing bool
 	// Wounds and ills.
-	Bleeding int    // hit points it will still lose, one every bleedInterval
-	Poison   int    // hit points poison will still take, one every poisonInterval
-	Disease  string // a disease it carries, "" for none
-	Sick     int64  // tenths of a second of disease left
-	Dead     bool
-	Kills    int
-	LastTick int64 // the time its wounds and recovery were last run to
+	Bleeding int // hit points it will still lose, one every bleedInterval
+	Poison   int // hit points poison will still take, one every poisonInterval
+	// What opened the wound and gave the poison, for a death screen: "a kobold's spear".
+	BleedCause, PoisonCause string
+	Disease                 string // a disease it carries, "" for none
+	Sick                    int64  // tenths of a second of disease left
+	Dead                    bool
+	Kills                   int
+	LastTick                int64 // the time its wounds and recovery were last run to
 }
 
 // Alive reports whether a still acts.

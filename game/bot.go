@@ -35,7 +35,7 @@ func (g *Game) BotAction() Action {
 			}
 		}
 		if d == 1 {
-			if sh, ok := g.armourIn(pl, SlotOff); ok && sh.HasBash && g.rng.IntN(4) == 0 {
+			if _, ok := g.bashSlot(pl); ok && g.rng.IntN(4) == 0 {
 				return Action{Kind: ActBash, Dir: t.Pos.Sub(pl.Pos)}
 			}
 			return Action{Kind: ActMove, Dir: t.Pos.Sub(pl.Pos)}
@@ -185,7 +185,7 @@ func (g *Game) bfsPrev(from gruid.Point, ok, done func(gruid.Point) bool) []grui
 			}
 			return chain
 		}
-		for _, d := range Dirs {
+		for _, d := range dirs {
 			q := p.Add(d)
 			if !g.Level.In(q) || prev[q.Y*w+q.X] >= 0 || !ok(q) {
 				continue
@@ -206,7 +206,7 @@ func (g *Game) firstStep(from gruid.Point, chain []gruid.Point) (gruid.Point, bo
 }
 
 func (g *Game) bordersUnseen(p gruid.Point) bool {
-	for _, d := range Dirs {
+	for _, d := range dirs {
 		q := p.Add(d)
 		if g.Level.In(q) && !g.IsSeen(q) {
 			return true

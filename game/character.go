@@ -61,7 +61,9 @@ func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
 		if j := indexOf(a.Pack, it); j >= 0 {
 			i = j
 		}
-		if msg, ok := g.equip(a, i, k.Hand == "off"); !ok {
+		// The kit's hand: an off-hand weapon, or a shield in the main hand, goes to the other hand.
+		other := (it.Kind == ItemWeapon && k.Hand == "off") || (it.Kind == ItemArmour && k.Hand == "main")
+		if msg, ok := g.equip(a, i, other); !ok {
 			return nil, fmt.Errorf("background %s: %s", b.Name, msg)
 		}
 	}
@@ -102,7 +104,7 @@ func (g *Game) newCreature(c *assets.Creature, p gruid.Point) *Actor {
 		}
 		it := Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
 		switch {
-		case w.Held == assets.HeldMissile && w.Thrown == 0:
+		case w.Held == assets.HeldMissile && w.Range > 0:
 			if a.Worn[SlotMissile].IsZero() {
 				a.Worn[SlotMissile] = it
 				if ammo := g.ammoFor(w); ammo != "" {

@@ -40,7 +40,7 @@ func RankStep(s *assets.Skill, r int) combat.RankStep {
 	if s == nil || r <= 0 {
 		return combat.RankStep{}
 	}
-	k := s.Ranks[min(r, assets.MaxRank)]
+	k := s.At(r)
 	st := combat.RankStep{ToHit: k.ToHit, Damage: k.Damage, ThreatWiden: k.ThreatWiden, MultiplierUp: k.MultiplierUp,
 		Parry: k.Parry, TwoWeapon: k.TwoWeapon}
 	if s.When == StyleSwordAndBoard || s.When == StyleTwoShields {

@@ -1,5 +1,4 @@
-// Fighting: an attack is built from what the attacker holds and knows, resolved by combat, and its
-// Outcome applied here: hit points, wounds, training, messages and events.
+// Fighting: an attack is built from what the attacker holds and knows, resolved by combat, and its Outcome applied here: hit points, wounds, training, messages and events.
 package game
 
 import (
@@ -67,9 +66,9 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 	w, ok := g.weaponIn(a, slot)
 	switch {
 	case mode == combat.Bash:
-		sh, _ := g.armourIn(a, SlotOff)
-		at.Weapon = combat.ShieldBash(sh.Name, sh.Bash)
-		s.style = g.wayOfFighting(a, mode)
+		if sh, ok := g.armourIn(a, slot); ok {
+			at.Weapon = combat.ShieldBash(sh.Name, sh.Bash)
+		}
 	case ok:
 		at.Weapon = CombatWeapon(w)
 		s.weapon, s.skill = w.Name, w.Skill
@@ -82,16 +81,22 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 			}
 		}
 	default:
+		// A creature without a weapon uses its natural attacks in turn: claws, then bite, then claws...
 		if c := g.creatureRow(a); c != nil {
+			var natural [8]*assets.Attack
+			n := 0
 			for i := range c.Attacks {
-				if c.Attacks[i].Weapon == "" {
-					n := &c.Attacks[i]
-					at.Weapon = naturalWeapon(n)
-					s.poison, s.disease = n.Poison, n.Disease
-					if c.BlowTime > 0 {
-						s.time = int64(c.BlowTime*10 + 0.5)
-					}
-					break
+				if c.Attacks[i].Weapon == "" && n < len(natural) {
+					natural[n] = &c.Attacks[i]
+					n++
+				}
+			}
+			if n > 0 {
+				na := natural[a.NextAttack%n]
+				at.Weapon = naturalWeapon(na)
+				s.poison, s.disease = na.Poison, na.Disease
+				if c.BlowTime > 0 {
+					s.time = int64(c.BlowTime*10 + 0.5)
 				}
 			}
 		}
@@ -104,7 +109,7 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 			}
 		}
 	}
-	if slot == SlotOff {
+	if slot == SlotOff && mode == combat.Blow {
 		at.Hand = combat.OffHand
 	}
 	if mode == combat.Blow {
@@ -112,7 +117,8 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 		_, hasOff := g.weaponIn(a, SlotOff)
 		at.TwoWeapon = hasMain && hasOff
 	}
-	if mode != combat.Bash {
+	if mode != combat.Throw {
+		// A throw is made in no fighting style; a bash in the style of the shield it is made with.
 		s.style = g.wayOfFighting(a, mode)
 	}
 	if sk, ok := g.data.Skill(s.skill); ok {
@@ -140,7 +146,7 @@ func (g *Game) defenderOf(t *Actor) combat.Defender {
 		d.Protection = append(d.Protection, combat.Piece{Name: "scales", Protection: r.Protection})
 	}
 	for s := SlotBody; s < NumSlots; s++ {
-		if ar, ok := g.armourIn(t, s); ok && ar.Protection > 0 {
+		if ar, ok := g.armourIn(t, s); ok && protects(ar) {
 			d.Protection = append(d.Protection, Piece(ar))
 		}
 	}
@@ -187,7 +193,7 @@ func (g *Game) defence(t *Actor) combat.Defence {
 		d.Kinds[combat.Parry] += step.Parry
 		if step.Shield > 0 {
 			d.Kinds[combat.Shield] += step.Shield
-		} else if k := st.Ranks[min(t.Rank(st.Name), assets.MaxRank)]; k.Defence > 0 {
+		} else if k := st.At(t.Rank(st.Name)); k.Defence > 0 {
 			d.Add(combat.Dodge, k.Defence)
 		}
 	}
@@ -204,6 +210,20 @@ func (g *Game) defence(t *Actor) combat.Defence {
 		d.Add(combat.Dodge, s.Dodge+s.Defence)
 	}
 	return d
+}
+
+// protects reports whether a piece of armour soaks anything: Protection, or a bonus against one
+// damage type (the padded coat's against bludgeoning).
+func protects(ar *assets.Armour) bool {
+	if ar.Protection > 0 {
+		return true
+	}
+	for _, v := range ar.ProtectionVs {
+		if ar.Protection+v > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // hideOf names what a creature's natural Protection is: its shell, scales or hide.
@@ -244,6 +264,9 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 		return o
 	}
 	g.emit(Event{Kind: EventAttack, Actor: a.ID, Target: t.ID, From: a.Pos, To: t.Pos, Outcome: o, Mode: s.attack.Mode, Weapon: s.attack.Weapon.Name})
+	if s.weapon == "" {
+		a.NextAttack++ // the next natural attack in turn
+	}
 	g.noise(t.Pos, noiseOfFighting)
 	g.train(a, s)
 	g.tell(a, t, o, s)
@@ -258,9 +281,11 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	t.HP -= o.Dealt
 	if o.Bleeding {
 		t.Bleeding += max(2, o.Dealt/2)
+		t.BleedCause = killerPhrase(a, s)
 	}
 	if s.poison > 0 && !g.hasTag(t, "undead") && !g.hasTag(t, "construct") {
 		t.Poison += s.poison
+		t.PoisonCause = killerPhrase(a, s)
 		if t.Player {
 			g.message(MsgBad, "You are poisoned!")
 		}
@@ -280,9 +305,10 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 // tell writes the message of an outcome when the player sees it, or "You hear fighting." once a turn
 // when the player does not.
 func (g *Game) tell(a, t *Actor, o combat.Outcome, s strike) {
-	if !a.Player && !t.Player && !g.IsVisible(a.Pos) && !g.IsVisible(t.Pos) {
-		if g.heardAt != g.Turns {
-			g.heardAt = g.Turns
+	// Creatures fighting each other: told only when the player sees both; else only heard.
+	if !a.Player && !t.Player && !(g.IsVisible(a.Pos) && g.IsVisible(t.Pos)) {
+		if g.heardAt != g.Turns+1 { // once a turn (heardAt is the turn plus one: 0 is never)
+			g.heardAt = g.Turns + 1
 			g.message(MsgInfo, "You hear fighting.")
 		}
 		return

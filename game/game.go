@@ -49,7 +49,7 @@ type Game struct {
 	Cause   string // what killed the player: "a kobold's spear"
 
 	arrivedTurn int // the turn the player came to this level
-	heardAt     int // the turn "You hear fighting." was last said
+	heardAt     int // the turn "You hear fighting." was last said, plus one (0: never)
 	events      []Event
 	src         *rand.PCG // rng's source, kept for saving its exact state
 	data        *assets.Data
@@ -171,7 +171,7 @@ func (g *Game) changeFloor(delta int) {
 // shove moves a to the nearest free passable cell, so that the arriving player has the stairs.
 func (g *Game) shove(a *Actor) {
 	for r := 1; r < 10; r++ {
-		for _, d := range Dirs {
+		for _, d := range dirs {
 			p := a.Pos.Add(gruid.Point{X: d.X * r, Y: d.Y * r})
 			if g.Level.At(p).Passable() && g.ActorAt(p) == nil {
 				a.Pos = p
@@ -292,15 +292,14 @@ func (g *Game) populate() {
 	}
 }
 
-// creatureCodes are the letters of the vault legend (levels/doc.go) and the creatures they stand for.
-var creatureCodes = map[byte]string{
-	'k': "kobold", 'a': "kobold archer", 'r': "giant rat", 'b': "cave beetle", 'g': "ghost", 'w': "wraith",
-	'd': "draugr", 'h': "ghoul", 'm': "mud golem", 's': "skeleton", 'o': "goblin",
-}
-
+// creatureByCode is the creature a vault map's letter stands for (its code in creatures.toml), or nil.
 func (g *Game) creatureByCode(code byte) *assets.Creature {
-	c, _ := g.data.Creature(creatureCodes[code])
-	return c
+	for i := range g.data.Creatures {
+		if c := &g.data.Creatures[i]; len(c.Code) == 1 && c.Code[0] == code {
+			return c
+		}
+	}
+	return nil
 }
 
 // randomCreature picks a creature of the current depth, each as likely as its frequency says.

@@ -104,8 +104,11 @@ func (g *Game) slotFor(it Item) (Slot, bool) {
 		if !ok {
 			return 0, false
 		}
-		if w.Held == assets.HeldMissile && w.Thrown == 0 {
+		switch {
+		case w.Held == assets.HeldMissile && w.Range > 0:
 			return SlotMissile, true
+		case w.Held == assets.HeldMissile:
+			return 0, false // a rock is thrown (T), not wielded
 		}
 		return SlotMain, true
 	case ItemArmour:
@@ -137,9 +140,10 @@ func (g *Game) twoHanded(a *Actor) bool {
 	return ok && w.Held == assets.HeldBoth
 }
 
-// equip moves item i of a's pack into its slot (into the off hand when offHand is set and the item may
-// go there), putting back what was there. It returns a message for the player, or an error text.
-func (g *Game) equip(a *Actor, i int, offHand bool) (string, bool) {
+// equip moves item i of a's pack into its slot, putting back what was there. With otherHand set, a
+// weapon goes to the off hand (if it may) and a shield to the main hand (for Two Shields). It returns
+// a message for the player, and whether it was done.
+func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 	if i < 0 || i >= len(a.Pack) {
 		return "You have no such item.", false
 	}
@@ -148,7 +152,14 @@ func (g *Game) equip(a *Actor, i int, offHand bool) (string, bool) {
 	if !ok {
 		return fmt.Sprintf("You cannot wield or wear the %s.", it.Name), false
 	}
-	if s == SlotMain && offHand {
+	if s == SlotOff && otherHand {
+		s = SlotMain // a second shield, in the main hand
+		if g.twoHanded(a) {
+			g.unequip(a, SlotMain)
+			i = indexOf(a.Pack, it)
+		}
+	}
+	if s == SlotMain && otherHand && it.Kind == ItemWeapon {
 		w, _ := g.data.Weapon(it.Name)
 		if w.Held != assets.HeldOff {
 			return fmt.Sprintf("The %s is not made for the off hand.", it.Name), false
@@ -159,7 +170,7 @@ func (g *Game) equip(a *Actor, i int, offHand bool) (string, bool) {
 		s = SlotOff
 	}
 	if s == SlotMain {
-		if w, _ := g.data.Weapon(it.Name); w.Held == assets.HeldBoth && !a.Worn[SlotOff].IsZero() {
+		if w, ok := g.data.Weapon(it.Name); ok && it.Kind == ItemWeapon && w.Held == assets.HeldBoth && !a.Worn[SlotOff].IsZero() {
 			g.unequip(a, SlotOff)
 		}
 	}

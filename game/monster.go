@@ -131,7 +131,7 @@ func (g *Game) foeOf(m *Actor) *Actor {
 func (g *Game) downhill(m *Actor, dm *levels.DijkstraMap) (gruid.Point, bool) {
 	incorporeal := g.hasTag(m, "incorporeal")
 	best, bestV := m.Pos, dm.At(m.Pos)
-	for _, d := range Dirs {
+	for _, d := range dirs {
 		q := m.Pos.Add(d)
 		if !g.Level.In(q) || (!g.Level.At(q).Passable() && !incorporeal) {
 			continue
@@ -168,7 +168,7 @@ func (g *Game) stepToward(m *Actor, goal gruid.Point) (gruid.Point, bool) {
 // wander moves m one step in a random free direction, keeping on its way most of the time.
 func (g *Game) wander(m *Actor) int64 {
 	if g.rng.IntN(4) == 0 || m.Heading == (gruid.Point{}) {
-		m.Heading = Dirs[g.rng.IntN(len(Dirs))]
+		m.Heading = dirs[g.rng.IntN(len(dirs))]
 	}
 	to := m.Pos.Add(m.Heading)
 	if g.Level.At(to).Passable() && g.ActorAt(to) == nil {

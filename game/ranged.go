@@ -1,5 +1,4 @@
-// Ranged attacks: shots from a missile weapon and throws, along a line of fire that stops at walls
-// and at the first creature in the way.
+// Ranged attacks: shots from a missile weapon and throws, along a line of fire that stops at walls and at the first creature in the way.
 package game
 
 import (
@@ -79,10 +78,7 @@ func (g *Game) ShotRange(a *Actor) int {
 	if !ok {
 		return 0
 	}
-	if w.Range > 0 {
-		return w.Range
-	}
-	return w.Thrown
+	return w.Range
 }
 
 // ThrowRange is how far a throws item it: its thrown range, or a few cells for anything else.
@@ -101,9 +97,6 @@ func (g *Game) CanShoot(a *Actor) bool {
 	if !ok {
 		return false
 	}
-	if w.Thrown > 0 && w.Range == 0 {
-		return true // a rock: it throws itself
-	}
 	am, ok := g.data.Ammo(a.Worn[SlotAmmo].Name)
 	return ok && a.Worn[SlotAmmo].Count > 0 && am.Skill == w.Skill
 }
@@ -119,13 +112,9 @@ func (g *Game) shoot(a *Actor, to gruid.Point) int64 {
 	s := g.buildStrike(a, SlotMissile, combat.Shot)
 	missile := a.Worn[SlotAmmo]
 	missile.Count = 1
-	if w, _ := g.weaponIn(a, SlotMissile); w.Range == 0 && w.Thrown > 0 {
-		missile = Item{} // a rock leaves nothing to pick up
-	} else {
-		a.Worn[SlotAmmo].Count--
-		if a.Worn[SlotAmmo].Count == 0 {
-			a.Worn[SlotAmmo] = Item{}
-		}
+	a.Worn[SlotAmmo].Count--
+	if a.Worn[SlotAmmo].Count == 0 {
+		a.Worn[SlotAmmo] = Item{}
 	}
 	g.loose(a, to, g.ShotRange(a), s, missile)
 	return s.time
@@ -218,8 +207,8 @@ func (g *Game) Targets() []*Actor {
 
 // bash makes a shield bash of a in direction dir: the shield's bash dice plus Strength, a plain blow's time.
 func (g *Game) bash(a *Actor, dir gruid.Point) int64 {
-	sh, ok := g.armourIn(a, SlotOff)
-	if !ok || !sh.HasBash {
+	slot, ok := g.bashSlot(a)
+	if !ok {
 		if a.Player {
 			g.message(MsgInfo, "You have no shield to bash with.")
 		}
@@ -232,8 +221,18 @@ func (g *Game) bash(a *Actor, dir gruid.Point) int64 {
 		}
 		return plainBlow
 	}
-	g.strikeAt(a, t, g.buildStrike(a, SlotOff, combat.Bash))
+	g.strikeAt(a, t, g.buildStrike(a, slot, combat.Bash))
 	return plainBlow
+}
+
+// bashSlot is the hand holding the shield a bashes with: the off hand's, else the main hand's.
+func (g *Game) bashSlot(a *Actor) (Slot, bool) {
+	for _, s := range []Slot{SlotOff, SlotMain} {
+		if sh, ok := g.armourIn(a, s); ok && sh.HasBash {
+			return s, true
+		}
+	}
+	return 0, false
 }
 
 // describeRange is the missile weapon's reach for the character screen: "range 10".

@@ -64,8 +64,9 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 		th := g.buildStrikeWith(a, w, combat.Throw)
 		s.Attacks = append(s.Attacks, AttackLine{"Thrown (" + w.Name + ")", combat.FormatAttack(th.attack) + ", " + describeRange(w.Thrown)})
 	}
-	if sh, ok := g.armourIn(a, SlotOff); ok && sh.HasBash {
-		b := g.buildStrike(a, SlotOff, combat.Bash)
+	if slot, ok := g.bashSlot(a); ok {
+		sh, _ := g.armourIn(a, slot)
+		b := g.buildStrike(a, slot, combat.Bash)
 		s.Attacks = append(s.Attacks, AttackLine{"Shield bash (" + sh.Name + ")", combat.FormatAttack(b.attack)})
 	}
 	names := make([]string, 0, len(a.Skills))

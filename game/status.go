@@ -17,17 +17,24 @@ func (g *Game) passTime(a *Actor) bool {
 	from, to := a.LastTick, g.Time
 	a.LastTick = to
 	ticks := func(interval int64) int { return int(to/interval - from/interval) }
+	cause := ""
 	if n := min(ticks(bleedInterval), a.Bleeding); n > 0 {
 		a.Bleeding -= n
 		a.HP -= n
-		if a.Bleeding == 0 && a.Player {
+		if a.HP <= 0 {
+			cause = "bleeding from " + a.BleedCause
+		}
+		if a.Bleeding == 0 && a.Player && a.HP > 0 {
 			g.message(MsgInfo, "Your wound stops bleeding.")
 		}
 	}
-	if n := min(ticks(poisonInterval), a.Poison); n > 0 {
+	if n := min(ticks(poisonInterval), a.Poison); n > 0 && a.HP > 0 {
 		a.Poison -= n
 		a.HP -= n
-		if a.Poison == 0 && a.Player {
+		if a.HP <= 0 {
+			cause = "poison from " + a.PoisonCause
+		}
+		if a.Poison == 0 && a.Player && a.HP > 0 {
 			g.message(MsgInfo, "You feel the poison leave you.")
 		}
 	}
@@ -43,10 +50,6 @@ func (g *Game) passTime(a *Actor) bool {
 	if a.HP <= 0 {
 		a.HP, a.Dead = 0, true
 		g.emit(Event{Kind: EventDeath, Actor: a.ID, Target: -1, From: a.Pos, To: a.Pos})
-		cause := "bled to death"
-		if a.Poison > 0 || a.Bleeding == 0 {
-			cause = "poisoned"
-		}
 		if a.Player {
 			g.die(cause)
 		} else {

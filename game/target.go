@@ -18,7 +18,7 @@ func CreatureDefender(d *assets.Data, name string) (combat.Defender, error) {
 		return combat.Defender{}, fmt.Errorf("unknown creature %q: want one of %s", name, strings.Join(d.CreatureNames(), ", "))
 	}
 	g := &Game{data: d, rng: rand.New(rand.NewPCG(1, 2))}
-	return g.defenderOf(g.newCreature(c, Dirs[0])), nil
+	return g.defenderOf(g.newCreature(c, dirs[0])), nil
 }
 
 // AttackSpec is an attack described the way the odds command takes it.
@@ -31,7 +31,7 @@ type AttackSpec struct {
 }
 
 // Modes are the modes the odds command takes.
-var Modes = []string{"melee", "shoot", "throw"}
+func Modes() []string { return []string{"melee", "shoot", "throw"} }
 
 // SpecAttack builds the rules' Attack of spec from the data, counted as the game counts the player's.
 // It also returns the weapon row (for its blow time).
@@ -43,8 +43,11 @@ func SpecAttack(d *assets.Data, spec AttackSpec) (combat.Attack, *assets.Weapon,
 	a := combat.Attack{Str: spec.Str, Dex: spec.Dex, Weapon: CombatWeapon(w)}
 	switch spec.Mode {
 	case "":
-		if w.Missile() {
+		switch {
+		case w.Missile() && w.Range > 0:
 			a.Mode = combat.Shot
+		case w.Missile():
+			a.Mode = combat.Throw // a rock: thrown, Strength to damage
 		}
 	case "melee":
 		a.Mode = combat.Blow
@@ -53,7 +56,7 @@ func SpecAttack(d *assets.Data, spec AttackSpec) (combat.Attack, *assets.Weapon,
 	case "throw":
 		a.Mode = combat.Throw
 	default:
-		return combat.Attack{}, nil, fmt.Errorf("unknown mode %q: want one of %s", spec.Mode, strings.Join(Modes, ", "))
+		return combat.Attack{}, nil, fmt.Errorf("unknown mode %q: want one of %s", spec.Mode, strings.Join(Modes(), ", "))
 	}
 	if spec.Stance != "" {
 		if _, ok := d.Stance(spec.Stance); !ok {
@@ -76,7 +79,7 @@ func SpecAttack(d *assets.Data, spec AttackSpec) (combat.Attack, *assets.Weapon,
 			}
 		}
 	}
-	if a.Mode == combat.Shot && !w.Missile() {
+	if a.Mode == combat.Shot && w.Range == 0 {
 		return combat.Attack{}, nil, fmt.Errorf("the %s does not shoot: use --mode melee or throw", w.Name)
 	}
 	if err := a.Validate(); err != nil {

@@ -1,5 +1,4 @@
-// The README's screenshots, made by the game itself: the bot plays until a blow of the wanted kind lands in
-// view, and the frame a few ticks into its animation is saved.
+// The README's screenshots, made by the game itself: the bot plays until a blow of the wanted kind lands in view, and the frame a few ticks into its animation is saved.
 package render
 
 import (

@@ -1,5 +1,4 @@
-// The golden frame: seed 1 after a fixed number of bot turns, drawn and compared pixel by pixel with a stored
-// image; and ActualTPS measured while the bot plays (on demand).
+// The golden frame: seed 1 after a fixed number of bot turns, drawn and compared pixel by pixel with a stored image; and ActualTPS measured while the bot plays (on demand).
 package render
 
 import (

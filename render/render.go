@@ -1,5 +1,4 @@
-// Package render draws Cleave with Ebitengine: the dungeon from the atlas, animations from game events, the HUD
-// and the screens, and turns keys and the mouse into the game's actions.
+// Package render draws Cleave with Ebitengine: the dungeon from the atlas, animations from game events, the HUD and the screens, and turns keys and the mouse into the game's actions.
 package render
 
 import (

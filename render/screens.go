@@ -1,5 +1,4 @@
-// Screens: the HUD, the message log and pager, the character, inventory and help screens, aiming,
-// character creation and death.
+// Screens: the HUD, the message log and pager, the character, inventory and help screens, aiming, character creation and death.
 package render
 
 import (
@@ -391,9 +390,6 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 		fmt.Sprintf("Killed by %s on level %d.", cause, r.g.Depth),
 		"",
 		fmt.Sprintf("Turns: %d   Time: %d s   Kills: %d   Deepest level: %d", r.g.Turns, r.g.Time/10, pl.Kills, r.g.Deepest),
-	}
-	if strings.HasPrefix(cause, "bled") || cause == "poisoned" {
-		lines[1] = fmt.Sprintf("%s on level %d.", strings.ToUpper(cause[:1])+cause[1:], r.g.Depth)
 	}
 	if r.opt.BotTurns == 0 {
 		lines = append(lines, "", "Press Enter to begin again.")

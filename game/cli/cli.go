@@ -1,5 +1,4 @@
-// Package cli holds Cleave's designer commands, odds and balance: exact numbers from the combat rules,
-// read from the data files (and a designer's --assets directory). They need no display.
+// Package cli holds Cleave's designer commands, odds and balance: exact numbers from the combat rules, read from the data files (and a designer's --assets directory). They need no display.
 package cli
 
 import (

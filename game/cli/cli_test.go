@@ -147,3 +147,17 @@ func TestSheetMatchesOdds(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(out), &r))
 	assert.Equal(t, fmt.Sprintf("%+d to hit, 1d9+%d slashing or piercing", r.ToHit, r.HitDamage[1]-9), line)
 }
+
+// TestOddsRockIsThrown: the rock's row is "Thrown weapons ... 6 cells"; a throw adds the Strength
+// modifier to damage (rules: "A throw: Dexterity modifier to hit, Strength modifier to damage").
+func TestOddsRockIsThrown(t *testing.T) {
+	code, out, errs := run(t, odds, "--weapon", "rock", "--str", "18", "--dex", "14", "--defence", "10", "--json")
+	require.Equal(t, 0, code, errs)
+	var r combat.Report
+	require.NoError(t, json.Unmarshal([]byte(out), &r))
+	assert.Equal(t, 2, r.ToHit, "Dexterity 14 aims it")
+	assert.Equal(t, [2]int{5, 7}, r.HitDamage, "1d3 and Strength 18's +4")
+	code, _, errs = run(t, odds, "--weapon", "rock", "--mode", "shoot", "--defence", "10")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errs, "does not shoot")
+}
