@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"image/png"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -98,6 +100,13 @@ func run(args []string) int {
 	ebiten.SetWindowSize(render.ScreenW*2, render.ScreenH*2)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetTPS(60)
+	// A terminal's Ctrl-C or a TERM signal quits as the Q key does: the game is saved on the way out.
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-stop
+		r.RequestQuit()
+	}()
 	if err := ebiten.RunGame(r); err != nil && !errors.Is(err, ebiten.Termination) {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1

@@ -4,6 +4,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"image"
 	"image/png"
@@ -12,7 +13,9 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -215,6 +218,37 @@ func TestSaveResumedAndDamagedSaveKept(t *testing.T) {
 	back, err := game.Load(st, nil)
 	require.NoError(t, err, "saved again on quit")
 	assert.Equal(t, g.Turns, back.Turns)
+
+	// A TERM signal quits as Q does, saving on the way out.
+	require.NoError(t, os.Remove(st.Path()))
+	require.NoError(t, game.Save(st, g))
+	cmd = exec.Command(bin)
+	cmd.Env = append(os.Environ(), "CLEAVE_SAVE_DIR="+dir)
+	stderr, err := cmd.StderrPipe()
+	require.NoError(t, err)
+	require.NoError(t, cmd.Start())
+	loaded := make(chan bool, 1)
+	go func() {
+		sc := bufio.NewScanner(stderr)
+		for sc.Scan() {
+			if strings.Contains(sc.Text(), "Welcome back") {
+				loaded <- true
+			}
+		}
+		close(loaded)
+	}()
+	select {
+	case ok := <-loaded:
+		require.True(t, ok, "the game said it restored the save")
+	case <-time.After(2 * time.Minute):
+		t.Fatal("the game never restored the save")
+	}
+	time.Sleep(500 * time.Millisecond)
+	require.NoError(t, os.Remove(st.Path())) // it has loaded it: only the quit can write it again
+	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
+	require.NoError(t, cmd.Wait(), "a TERM signal ends the game cleanly")
+	_, err = game.Load(st, nil)
+	require.NoError(t, err, "and it is saved")
 
 	// Damage it: the game starts anew (the creation screen) and keeps the bad file aside.
 	raw, err := os.ReadFile(st.Path())

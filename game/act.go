@@ -146,6 +146,12 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 	a.Pos = to
 	g.emit(Event{Kind: EventMove, Actor: a.ID, Target: -1, From: from, To: to})
 	if a.Player {
+		switch tile {
+		case levels.StairsDown:
+			g.message(MsgInfo, "There is a staircase down here (>).")
+		case levels.StairsUp:
+			g.message(MsgInfo, "There is a staircase up here (<).")
+		}
 		if its := g.ItemsAt(to); len(its) > 0 {
 			names := make([]string, len(its))
 			for i, it := range its {
@@ -191,6 +197,12 @@ func (g *Game) useStairs(k ActionKind) int64 {
 		g.changeFloor(-1)
 	case k == ActAscend && t == levels.StairsUp:
 		g.message(MsgInfo, "The way out is sealed behind you: the only way is down.")
+		return 0
+	case t == levels.StairsDown:
+		g.message(MsgInfo, "These stairs lead down (>).")
+		return 0
+	case t == levels.StairsUp:
+		g.message(MsgInfo, "These stairs lead up (<).")
 		return 0
 	default:
 		g.message(MsgInfo, "There are no stairs here.")

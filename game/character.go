@@ -70,6 +70,15 @@ func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
 	return a, nil
 }
 
+// Title names the player for screens: "Thora the dwarf warrior", or "an elf archer" for a character
+// with no name of its own.
+func (a *Actor) Title() string {
+	if a.Name == "" || a.Name == "you" {
+		return an(a.Race + " " + a.Background)
+	}
+	return a.Name + " the " + a.Race + " " + a.Background
+}
+
 // itemNamed finds a weapon, ammunition or armour of the data by name.
 func itemNamed(d *assets.Data, name string, count int) (Item, bool) {
 	if w, ok := d.Weapon(name); ok {

@@ -15,6 +15,9 @@ import (
 // plainBlow is the time of a plain blow, in tenths of a second: 6 seconds (and a shield bash's).
 const plainBlow = 60
 
+// hearingQuiet is how many turns pass before "You hear fighting." is said again.
+const hearingQuiet = 10
+
 // wallDefence is the Wall kind of Defence of an incorporeal creature standing inside a wall.
 const wallDefence = 4
 
@@ -307,7 +310,8 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 func (g *Game) tell(a, t *Actor, o combat.Outcome, s strike) {
 	// Creatures fighting each other: told only when the player sees both; else only heard.
 	if !a.Player && !t.Player && !(g.IsVisible(a.Pos) && g.IsVisible(t.Pos)) {
-		if g.heardAt != g.Turns+1 { // once a turn (heardAt is the turn plus one: 0 is never)
+		// At most once in hearingQuiet turns (heardAt is the turn plus one: 0 is never).
+		if g.heardAt == 0 || g.Turns+1-g.heardAt >= hearingQuiet {
 			g.heardAt = g.Turns + 1
 			g.message(MsgInfo, "You hear fighting.")
 		}

@@ -97,7 +97,11 @@ func New(cfg Config) (*Game, error) {
 	g.Visible = make([]bool, LevelW*LevelH)
 	g.enterNewFloor(pl)
 	g.updateSight()
-	g.message(MsgInfo, "%s the %s %s enters the dungeon. Press ? for help.", pl.Name, pl.Race, pl.Background)
+	if pl.Name == "you" || pl.Name == "" {
+		g.message(MsgInfo, "You, %s, enter the dungeon. Press ? for help.", pl.Title())
+	} else {
+		g.message(MsgInfo, "%s enters the dungeon. Press ? for help.", pl.Title())
+	}
 	return g, nil
 }
 

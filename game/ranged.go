@@ -112,6 +112,7 @@ func (g *Game) shoot(a *Actor, to gruid.Point) int64 {
 	s := g.buildStrike(a, SlotMissile, combat.Shot)
 	missile := a.Worn[SlotAmmo]
 	missile.Count = 1
+	s.attack.Weapon.Name = missile.Name // "The kobold dodges your arrow.", not your bow
 	a.Worn[SlotAmmo].Count--
 	if a.Worn[SlotAmmo].Count == 0 {
 		a.Worn[SlotAmmo] = Item{}
@@ -216,13 +217,21 @@ func (g *Game) bash(a *Actor, dir gruid.Point) int64 {
 	}
 	t := g.ActorAt(a.Pos.Add(dir))
 	if t == nil {
-		if a.Player {
+		if a.Player && !g.Level.At(a.Pos.Add(dir)).Passable() {
+			g.message(MsgInfo, "You bash the wall.")
+		} else if a.Player {
 			g.message(MsgInfo, "You bash the air.")
 		}
 		return plainBlow
 	}
 	g.strikeAt(a, t, g.buildStrike(a, slot, combat.Bash))
 	return plainBlow
+}
+
+// CanBash reports whether a holds a shield to bash with.
+func (g *Game) CanBash(a *Actor) bool {
+	_, ok := g.bashSlot(a)
+	return ok
 }
 
 // bashSlot is the hand holding the shield a bashes with: the off hand's, else the main hand's.

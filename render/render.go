@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"strings"
+	"sync/atomic"
 
 	"codeberg.org/anaseto/gruid"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -88,6 +89,7 @@ type Runner struct {
 	hud    hudCache
 
 	quitting bool
+	quit     atomic.Bool // asked from outside the loop (a signal)
 	shot     *image.RGBA
 	overAt   int
 }
@@ -141,6 +143,9 @@ func (r *Runner) start(c game.Character) error {
 	return nil
 }
 
+// RequestQuit asks the game to end at the next tick, as the Q key does; safe from any goroutine.
+func (r *Runner) RequestQuit() { r.quit.Store(true) }
+
 // Game is the game being played (nil during character creation).
 func (r *Runner) Game() *game.Game { return r.g }
 
@@ -167,6 +172,9 @@ func (r *Runner) Update() error {
 	}
 	r.frames++
 	r.tick++
+	if r.quit.Load() {
+		r.quitting = true
+	}
 	if r.opt.Frames > 0 && r.frames >= r.opt.Frames {
 		r.quitting = true
 	}

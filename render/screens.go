@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/levels"
 )
 
 // drawText writes s at (x, y) in an opaque colour (taken by value: no interface, no allocation).
@@ -105,7 +106,7 @@ func (r *Runner) drawHUD(screen *ebiten.Image) {
 			stance = "neutral"
 		}
 		h.hpText = fmt.Sprintf("HP %d/%d", pl.HP, pl.MaxHP)
-		h.infoText = fmt.Sprintf("%-10s Depth %d  Time %d.%ds", stance, r.g.Depth, r.g.Time/10, r.g.Time%10)
+		h.infoText = fmt.Sprintf("%-12sDepth %d  Time %d.%ds", stance, r.g.Depth, r.g.Time/10, r.g.Time%10)
 		h.words = r.statusWords(pl)
 		h.key, h.valid = k, true
 	}
@@ -204,14 +205,33 @@ func (r *Runner) describe(p gruid.Point) string {
 		}
 		return fmt.Sprintf("A %s (%s).", a.Name, state)
 	}
-	if its := r.g.ItemsAt(p); len(its) > 0 {
-		names := make([]string, len(its))
-		for i, it := range its {
-			names[i] = it.Label(r.data)
+	var names []string
+	for _, c := range r.g.Corpses {
+		if c.Pos == p {
+			names = append(names, "the body of "+an(c.Kind))
 		}
-		return "Here: " + strings.Join(names, ", ") + "."
 	}
-	return ""
+	for _, it := range r.g.ItemsAt(p) {
+		names = append(names, it.Label(r.data))
+	}
+	switch r.g.Level.At(p) {
+	case levels.StairsDown:
+		names = append(names, "a staircase down (>)")
+	case levels.StairsUp:
+		names = append(names, "a staircase up (<)")
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return "Here: " + strings.Join(names, ", ") + "."
+}
+
+// an puts "a" or "an" before a noun.
+func an(s string) string {
+	if s != "" && strings.ContainsRune("aeiou", rune(s[0])) {
+		return "an " + s
+	}
+	return "a " + s
 }
 
 // drawOverlay draws the aim: the line of fire to where the missile stops, and a reticle.
@@ -257,7 +277,9 @@ func (r *Runner) drawScreen(screen *ebiten.Image) {
 	case r.ui.mode == modePager:
 		r.drawPager(screen)
 	case r.ui.mode == modeAim:
-		r.drawText(screen, "Aim: Tab next foe, direction keys move, Enter or t looses, Esc cancels.", 4, logTop+2+float64(logLines-1)*lineH, colTitle)
+		// The prompt takes the oldest line of the log, as the mouse's description does.
+		r.shade(screen, 0, logTop, ScreenW, lineH+2, 1)
+		r.drawText(screen, "Aim: Tab next foe, direction keys move, Enter or t looses, Esc cancels.", 4, logTop+2, colTitle)
 	}
 }
 
@@ -271,7 +293,7 @@ func (r *Runner) panel(screen *ebiten.Image, title string) (x, y float64) {
 func (r *Runner) drawCharacter(screen *ebiten.Image) {
 	pl := r.g.Player()
 	sh := r.g.CharacterSheet(pl)
-	x, y := r.panel(screen, fmt.Sprintf("%s, %s %s", sh.Name, sh.Race, sh.Background))
+	x, y := r.panel(screen, capitalise(pl.Title()))
 	line := func(s string, c color.RGBA) {
 		r.drawText(screen, s, x, y, c)
 		y += lineH
@@ -309,6 +331,7 @@ var helpLines = []string{
 	"Pick up:  g  or  ,      Drop:  d      Inventory:  i",
 	"Wield or wear:  w      Wield in the off hand:  W      Take off:  r",
 	"Character screen:  @      Message history:  P      This help:  ?",
+	"Save and quit:  Q   (the game is also saved when you close the window)",
 	"Mouse: click a foe next to you to attack it, a far one to shoot,",
 	"       a seen place to walk there; hover to see what is there.",
 	"Fullscreen:  F11      Leave a screen:  Escape",
@@ -365,6 +388,7 @@ func (r *Runner) drawSlots(screen *ebiten.Image) {
 		r.drawText(screen, fmt.Sprintf("  %c) %-15s %s", 'a'+int(s), s.String()+":", label), x, y, colInfo)
 		y += lineH
 	}
+	r.drawText(screen, "A letter chooses; Escape goes back.", x, logTop-20, colDim)
 }
 
 func (r *Runner) drawPager(screen *ebiten.Image) {
@@ -386,7 +410,7 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 		cause = "the dungeon"
 	}
 	lines := []string{
-		fmt.Sprintf("%s the %s %s is dead.", pl.Name, pl.Race, pl.Background),
+		deadLine(pl),
 		fmt.Sprintf("Killed by %s on level %d.", cause, r.g.Depth),
 		"",
 		fmt.Sprintf("Turns: %d   Time: %d s   Kills: %d   Deepest level: %d", r.g.Turns, r.g.Time/10, pl.Kills, r.g.Deepest),
@@ -401,6 +425,14 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 		}
 		r.drawText(screen, l, float64(ScreenW/2-len(l)*7/2), float64(140+i*20), c)
 	}
+}
+
+// deadLine is the death screen's first line: "Thora the dwarf warrior is dead.", "You, an elf archer, are dead."
+func deadLine(pl *game.Actor) string {
+	if pl.Name == "you" || pl.Name == "" {
+		return "You, " + pl.Title() + ", are dead."
+	}
+	return pl.Title() + " is dead."
 }
 
 func (r *Runner) drawCreate(screen *ebiten.Image) {
@@ -436,8 +468,24 @@ func (r *Runner) drawCreate(screen *ebiten.Image) {
 		for j, k := range b.Kit {
 			kit[j] = k.Item
 		}
-		r.drawText(screen, fmt.Sprintf("%s%c) %-9s Str %d  Dex %d  HP %d", mark, 'a'+i, b.Name, b.Strength, b.Dexterity, b.HP), 40, y, c)
-		r.drawText(screen, b.Text+" Kit: "+strings.Join(kit, ", ")+".", 60, y+14, colDim)
+		// The character as it will be: the background's stats with the chosen race's.
+		race := r.data.Races[r.ui.race]
+		stats := fmt.Sprintf("%s%c) %-9s Str %d  Dex %d", mark, 'a'+i, b.Name, b.Strength+race.Strength, b.Dexterity+race.Dexterity)
+		if pl, err := game.NewPlayer(r.data, game.Character{Race: race.Name, Background: b.Name}); err == nil {
+			stats = fmt.Sprintf("%s%c) %-9s Str %d  Dex %d  HP %d", mark, 'a'+i, b.Name, pl.Str, pl.Dex, pl.MaxHP)
+		}
+		r.drawText(screen, stats, 40, y, c)
+		r.drawText(screen, b.Text, 60, y+14, colDim)
+		r.drawText(screen, "Kit: "+strings.Join(kit, ", ")+".", 60, y+28, colDim)
+		y += 14
 		y += 36
 	}
+}
+
+// capitalise upper-cases the first letter.
+func capitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -212,10 +212,21 @@ func (r *Runner) command(c rune) {
 		}
 		r.startAim(false, 0)
 	case 'T':
+		if len(pl.Pack) == 0 {
+			r.g.Note("You have nothing to throw.")
+			return
+		}
 		r.pick(forThrow)
 	case 'x':
+		if !r.g.CanBash(pl) {
+			r.g.Note("You have no shield to bash with.")
+			return
+		}
 		r.ui.mode = modeDirection
 		r.g.Note("Bash in which direction?")
+	case 'Q':
+		r.g.Note("Saving and quitting.")
+		r.quitting = true
 	case 'g', ',':
 		r.act(game.Action{Kind: game.ActPickUp})
 	case 'd':
@@ -259,8 +270,13 @@ func (r *Runner) click(p gruid.Point) {
 
 // updateTravel takes the next step of a walk to a clicked cell; a key, or a new foe in view, stops it.
 func (r *Runner) updateTravel() {
-	if len(r.typed()) > 0 || escPressed() || len(r.g.Targets()) > r.ui.seenFoes {
+	if len(r.typed()) > 0 || escPressed() {
 		r.ui.traveling = false
+		return
+	}
+	if ts := r.g.Targets(); len(ts) > r.ui.seenFoes {
+		r.ui.traveling = false
+		r.g.Note("You stop: " + an(ts[0].Name) + " comes into view.")
 		return
 	}
 	if r.tick%travelEvery != 0 {
@@ -379,7 +395,11 @@ func (r *Runner) updateSlots() {
 	for _, c := range r.typed() {
 		s := game.Slot(c - 'a')
 		r.ui.mode = modePlay
-		if s < game.NumSlots {
+		switch {
+		case s >= game.NumSlots:
+		case r.g.Player().Worn[s].IsZero():
+			r.g.Note("You wear nothing there.")
+		default:
 			r.act(game.Action{Kind: game.ActTakeOff, Slot: s})
 		}
 		return
