@@ -699,3 +699,66 @@ func sortedKeys[V any](m map[string]V) []string {
 	sort.Strings(keys)
 	return keys
 }
+
+type rulesRow struct {
+	LightRadius     int     `toml:"light_radius"`
+	BaseHP          int     `toml:"base_hp"`
+	StepSeconds     float64 `toml:"step_seconds"`
+	BleedSeconds    float64 `toml:"bleed_seconds"`
+	BleedMin        int     `toml:"bleed_min"`
+	PoisonSeconds   float64 `toml:"poison_seconds"`
+	RecoverSeconds  float64 `toml:"recover_seconds"`
+	DiseaseSeconds  float64 `toml:"disease_seconds"`
+	DiseasePercent  int     `toml:"disease_percent"`
+	WallDefence     int     `toml:"wall_defence"`
+	ImprovisedRange int     `toml:"improvised_range"`
+	BreakPercent    int     `toml:"break_percent"`
+	NoiseCells      int     `toml:"noise_cells"`
+	WakePercent     int     `toml:"wake_percent"`
+	Burdened        float64 `toml:"burdened"`
+	Strained        float64 `toml:"strained"`
+	Overloaded      float64 `toml:"overloaded"`
+	Training        int     `toml:"training"`
+}
+
+// rulesFile reads rules.toml: one table of keys, each required and in its range.
+func (l *loader) rulesFile(file string, data []byte) {
+	for _, g := range decodeGroups[rulesRow](file, data, &l.errs) {
+		if g.table != "" {
+			g.errorf("", "rules.toml has no [[%s]] entries: its keys stand alone", g.table)
+			continue
+		}
+		if !g.ok {
+			continue
+		}
+		r := g.val
+		if !g.require("light_radius", "base_hp", "step_seconds", "bleed_seconds", "bleed_min", "poison_seconds",
+			"recover_seconds", "disease_seconds", "disease_percent", "wall_defence", "improvised_range",
+			"break_percent", "noise_cells", "wake_percent", "burdened", "strained", "overloaded", "training") {
+			continue
+		}
+		g.intIn("light_radius", r.LightRadius, 1, 40)
+		g.intIn("base_hp", r.BaseHP, 1, 1000)
+		for _, f := range []struct {
+			key string
+			v   float64
+		}{{"step_seconds", r.StepSeconds}, {"bleed_seconds", r.BleedSeconds}, {"poison_seconds", r.PoisonSeconds},
+			{"recover_seconds", r.RecoverSeconds}} {
+			g.floatIn(f.key, f.v, 0.1, 600)
+		}
+		g.floatIn("disease_seconds", r.DiseaseSeconds, 0, 36000)
+		g.intIn("bleed_min", r.BleedMin, 0, 100)
+		g.intIn("disease_percent", r.DiseasePercent, 0, 100)
+		g.intIn("break_percent", r.BreakPercent, 0, 100)
+		g.intIn("wake_percent", r.WakePercent, 0, 100)
+		g.intIn("wall_defence", r.WallDefence, 0, 20)
+		g.intIn("improvised_range", r.ImprovisedRange, 1, 30)
+		g.intIn("noise_cells", r.NoiseCells, 0, 100)
+		g.intIn("training", r.Training, 1, 1000)
+		g.floatIn("burdened", r.Burdened, 0.1, 100)
+		g.floatIn("strained", r.Strained, r.Burdened, 100)
+		g.floatIn("overloaded", r.Overloaded, r.Strained, 100)
+		l.d.Rules = Rules(r)
+		l.rulesRead = true
+	}
+}

@@ -15,7 +15,7 @@ import (
 // fileNames are the data files, in the order they are loaded and their problems reported.
 var fileNames = [...]string{
 	"skills.toml", "weapons.toml", "armour.toml", "creatures.toml",
-	"stances.toml", "races.toml", "backgrounds.toml",
+	"stances.toml", "races.toml", "backgrounds.toml", "rules.toml",
 }
 
 // Data is everything the data files hold, parsed and validated. Treat it as read-only: a
@@ -30,6 +30,7 @@ type Data struct {
 	Stances     []Stance
 	Races       []Race
 	Backgrounds []Background
+	Rules       Rules
 	// Overlaid names the data files read from the overlay rather than the embedded defaults.
 	Overlaid []string
 
@@ -97,11 +98,15 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	l.stancesFile(labels["stances.toml"], sources["stances.toml"])
 	l.racesFile(labels["races.toml"], sources["races.toml"])
 	l.backgroundsFile(labels["backgrounds.toml"], sources["backgrounds.toml"])
+	l.rulesFile(labels["rules.toml"], sources["rules.toml"])
 	for _, f := range l.later {
 		f()
 	}
 	l.needs(labels["weapons.toml"], l.weapons, "bare hands")
 	l.needs(labels["stances.toml"], l.stances, "neutral")
+	if !l.rulesRead && len(l.errs) == 0 {
+		l.errs = append(l.errs, Problem{File: labels["rules.toml"], Line: 1, Col: 1, Msg: "no rules: the file needs its keys"})
+	}
 	if len(l.errs) > 0 {
 		return nil, l.errs.sorted(order)
 	}
@@ -154,6 +159,7 @@ type loader struct {
 
 	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds *names
 	weaponSkills                                                                     *names // the skills of kind weapon
+	rulesRead                                                                        bool   // rules.toml gave its table
 }
 
 func newLoader() *loader {

@@ -333,3 +333,25 @@ func ThirdPerson(verb string) string {
 func (s *Skill) At(rank int) Rank {
 	return s.Ranks[min(max(rank, 0), MaxRank)]
 }
+
+// Rules are the numbers of the game's design that the combat chapter leaves open (rules.toml).
+// Times are in seconds.
+type Rules struct {
+	LightRadius     int     // how far the player sees, in cells
+	BaseHP          int     // hit points before background and race
+	StepSeconds     float64 // a character's step
+	BleedSeconds    float64 // a bleeding wound takes a hit point this often
+	BleedMin        int     // a wound bleeds at least this many hit points
+	PoisonSeconds   float64 // poison takes a hit point this often
+	RecoverSeconds  float64 // a hit point comes back this often
+	DiseaseSeconds  float64 // how long a disease lasts
+	DiseasePercent  int     // the chance a bite that draws blood passes its disease on
+	WallDefence     int     // the Wall kind of Defence of an incorporeal creature inside a wall
+	ImprovisedRange int     // how far a thing not made for throwing flies
+	BreakPercent    int     // the chance a shot's missile breaks when it hits
+	NoiseCells      int     // how far a fight is heard
+	WakePercent     int     // the chance a sleeper in earshot wakes
+	// Pounds per point of Strength past which a load is burdened, strained, overloaded.
+	Burdened, Strained, Overloaded float64
+	Training                       int // attacks from rank r to r+1: Training·(r+1)²
+}

@@ -2,7 +2,10 @@
 package assets
 
 import (
+	"fmt"
+	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/cleave-game/cleave/combat"
 	"github.com/stretchr/testify/assert"
@@ -282,4 +285,20 @@ func TestCreaturesOfTheChapter(t *testing.T) {
 	require.True(t, ok)
 	assert.Positive(t, liz.Protection)
 	assert.Zero(t, liz.Defence)
+}
+
+// TestRulesFile: rules.toml's design numbers load, and a value out of range is placed exactly.
+func TestRulesFile(t *testing.T) {
+	d, err := Load(nil)
+	require.NoError(t, err)
+	assert.Equal(t, Rules{LightRadius: 8, BaseHP: 12, StepSeconds: 6, BleedSeconds: 6, BleedMin: 2, PoisonSeconds: 9,
+		RecoverSeconds: 20, DiseaseSeconds: 300, DiseasePercent: 33, WallDefence: 4, ImprovisedRange: 3, BreakPercent: 33,
+		NoiseCells: 12, WakePercent: 33, Burdened: 5, Strained: 7.5, Overloaded: 10, Training: 10}, d.Rules)
+	src, err := Files.ReadFile("rules.toml")
+	require.NoError(t, err)
+	bad := strings.Replace(string(src), "break_percent = 33", "break_percent = 330", 1)
+	line := strings.Count(bad[:strings.Index(bad, "break_percent = 330")], "\n") + 1
+	_, err = Load(fstest.MapFS{"rules.toml": &fstest.MapFile{Data: []byte(bad)}})
+	require.Error(t, err)
+	assert.Equal(t, fmt.Sprintf("rules.toml:%d:17: break_percent 330 out of range 0 to 100", line), err.Error())
 }

@@ -256,13 +256,10 @@ func (g *Game) dropAction(a *Actor, i int) int64 {
 	return a.StepTime
 }
 
-// noiseOfFighting is how far, in cells, the sounds of a fight wake sleeping creatures.
-const noiseOfFighting = 12
-
-// noise wakes, each with one chance in three, the sleeping creatures within radius cells of p.
+// noise wakes, each with the wake chance of rules.toml, the sleeping creatures within radius cells of p.
 func (g *Game) noise(p gruid.Point, radius int) {
 	for _, a := range g.Actors {
-		if !a.Player && !a.Dead && !a.Awake && chebyshev(a.Pos, p) <= radius && g.rng.IntN(3) == 0 {
+		if !a.Player && !a.Dead && !a.Awake && chebyshev(a.Pos, p) <= radius && g.rng.IntN(100) < g.data.Rules.WakePercent {
 			a.Awake = true
 		}
 	}

@@ -22,9 +22,6 @@ func DefaultCharacter() Character {
 	return Character{Name: "Thora", Race: "dwarf", Background: "warrior"}
 }
 
-// baseHP is the hit points every character starts with before race and background.
-const baseHP = 12
-
 // NewPlayer builds the player's actor from a character: stats by background and race, the kit worn and
 // wielded as the background says, starting ranks.
 func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
@@ -43,7 +40,7 @@ func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
 	a := &Actor{
 		Name: name, Kind: "player", Player: true, Race: r.Name, Background: b.Name, Faction: "player",
 		Str: b.Strength + r.Strength, Dex: b.Dexterity + r.Dexterity,
-		HP: baseHP + b.HP + r.HP, Skills: map[string]int{}, Practice: map[string]int{}, StepTime: 60,
+		HP: d.Rules.BaseHP + b.HP + r.HP, Skills: map[string]int{}, Practice: map[string]int{}, StepTime: tenths(d.Rules.StepSeconds),
 		Stance: "neutral",
 	}
 	a.MaxHP = a.HP

@@ -183,12 +183,12 @@ func TestTrainingRaisesRanks(t *testing.T) {
 	pl := g.Player()
 	require.Equal(t, 2, pl.Rank("Axes"))
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
-	for i := 0; i < usesForRank(2); i++ {
+	for i := 0; i < g.usesForRank(2); i++ {
 		k.HP, k.MaxHP, k.Dead = 500, 500, false
 		pl.HP = pl.MaxHP
 		g.strikeAt(pl, k, g.buildStrike(pl, SlotMain, combat.Blow))
 	}
-	assert.Equal(t, 3, pl.Rank("Axes"), "%d attacks raise a rank 2 skill to 3", usesForRank(2))
+	assert.Equal(t, 3, pl.Rank("Axes"), "%d attacks raise a rank 2 skill to 3", g.usesForRank(2))
 	assert.Equal(t, 0, pl.Practice["Axes"])
 	assert.Equal(t, 2, pl.Rank("Two-handed"), "the style trains too (from rank 1: 10 then 40 attacks)")
 }
@@ -344,7 +344,7 @@ func TestIncorporealPassWallsAndGainWallDefence(t *testing.T) {
 	g.monsterTurn(gh)
 	require.Equal(t, 6, gh.Pos.X, "the ghost walks into the wall toward the player")
 	require.Equal(t, levels.Wall, g.Level.At(gh.Pos))
-	assert.Equal(t, wallDefence, g.defence(gh).Parts(combat.Blow, true, false)[combat.Wall])
+	assert.Equal(t, g.data.Rules.WallDefence, g.defence(gh).Parts(combat.Blow, true, false)[combat.Wall])
 }
 
 func TestLevelsKeptByDepth(t *testing.T) {

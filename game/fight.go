@@ -18,9 +18,6 @@ const plainBlow = 60
 // hearingQuiet is how many turns pass before "You hear fighting." is said again.
 const hearingQuiet = 10
 
-// wallDefence is the Wall kind of Defence of an incorporeal creature standing inside a wall.
-const wallDefence = 4
-
 // strike is one attack ready to resolve: the rules' Attack, plus what the game needs around it.
 type strike struct {
 	attack  combat.Attack
@@ -202,8 +199,8 @@ func (g *Game) defence(t *Actor) combat.Defence {
 	}
 	if c := g.creatureRow(t); c != nil {
 		d.Add(combat.Natural, c.Defence)
-		if c.HasTag("incorporeal") && g.Level.At(t.Pos) == levels.Wall {
-			d.Add(combat.Wall, wallDefence)
+		if c.HasTag("incorporeal") && g.Level != nil && g.Level.At(t.Pos) == levels.Wall {
+			d.Add(combat.Wall, g.data.Rules.WallDefence)
 		}
 	}
 	if r, ok := g.data.Race(t.Race); ok && t.Player {
@@ -252,7 +249,7 @@ func (g *Game) sees(a, t *Actor) bool {
 	case t.Player:
 		return g.IsVisible(a.Pos)
 	}
-	return chebyshev(a.Pos, t.Pos) <= SightRadius && g.clearLine(a.Pos, t.Pos)
+	return chebyshev(a.Pos, t.Pos) <= g.sight() && g.clearLine(a.Pos, t.Pos)
 }
 
 // strikeAt resolves one strike of a on t and applies its outcome. It reports the outcome.
@@ -270,7 +267,7 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	if s.weapon == "" {
 		a.NextAttack++ // the next natural attack in turn
 	}
-	g.noise(t.Pos, noiseOfFighting)
+	g.noise(t.Pos, g.data.Rules.NoiseCells)
 	g.train(a, s)
 	g.tell(a, t, o, s)
 	t.Awake = true
@@ -283,7 +280,7 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	}
 	t.HP -= o.Dealt
 	if o.Bleeding {
-		t.Bleeding += max(2, o.Dealt/2)
+		t.Bleeding += max(g.data.Rules.BleedMin, o.Dealt/2)
 		t.BleedCause = killerPhrase(a, s)
 	}
 	if s.poison > 0 && !g.hasTag(t, "undead") && !g.hasTag(t, "construct") {
@@ -293,8 +290,8 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 			g.message(MsgBad, "You are poisoned!")
 		}
 	}
-	if s.disease != "" && t.Disease == "" && g.rng.IntN(3) == 0 && !g.hasTag(t, "undead") {
-		t.Disease, t.Sick = s.disease, diseaseTime
+	if s.disease != "" && t.Disease == "" && g.rng.IntN(100) < g.data.Rules.DiseasePercent && !g.hasTag(t, "undead") {
+		t.Disease, t.Sick = s.disease, tenths(g.data.Rules.DiseaseSeconds)
 		if t.Player {
 			g.message(MsgBad, "You feel feverish: %s.", s.disease)
 		}

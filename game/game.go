@@ -12,13 +12,17 @@ import (
 	"github.com/cleave-game/cleave/levels"
 )
 
-// Level dimensions of generated levels, and sight.
+// Level dimensions of generated levels.
 const (
 	LevelW = 80
 	LevelH = 50
-	// SightRadius is how far the player sees in the dungeon's gloom (the light radius).
-	SightRadius = 8
 )
+
+// sight is how far the player sees in the dungeon's gloom: the light radius of rules.toml.
+func (g *Game) sight() int { return g.data.Rules.LightRadius }
+
+// tenths turns a time of the data, in seconds, into the clock's tenths of a second (at least one).
+func tenths(seconds float64) int64 { return max(1, int64(seconds*10+0.5)) }
 
 // Config is what a new game is made from.
 type Config struct {
@@ -243,7 +247,7 @@ func (g *Game) die(cause string) {
 // updateSight recomputes the player's field of view (symmetric shadowcasting) and remembers what is seen.
 func (g *Game) updateSight() {
 	clear(g.Visible)
-	g.fov.Compute(g.Level, g.Player().Pos, SightRadius)
+	g.fov.Compute(g.Level, g.Player().Pos, g.sight())
 	for _, q := range g.fov.Points() {
 		i := q.Y*g.Level.W + q.X
 		g.Visible[i] = true
@@ -257,7 +261,7 @@ func (g *Game) updateSight() {
 func (g *Game) populate() {
 	want := 12 + 3*g.Depth
 	free := func(p gruid.Point) bool {
-		return g.Level.At(p) == levels.Floor && g.ActorAt(p) == nil && chebyshev(p, g.Player().Pos) > SightRadius/2
+		return g.Level.At(p) == levels.Floor && g.ActorAt(p) == nil && chebyshev(p, g.Player().Pos) > g.sight()/2
 	}
 	for _, s := range g.Level.Fixed {
 		switch s.Kind {

@@ -259,16 +259,17 @@ func (g *Game) Load(a *Actor) float64 {
 	return total
 }
 
-// Burden is how heavily a is loaded: past 5 pounds per point of Strength burdened, past 7.5 strained,
-// past 10 overloaded (Burden in the rules limits Dexterity's share of Defence: +3, +1, 0).
+// Burden is how heavily a is loaded: past rules.toml's pounds per point of Strength (5, 7.5, 10 by
+// default) burdened, strained, overloaded (Burden in the rules limits Dexterity's share of Defence: +3,
+// +1, 0).
 func (g *Game) Burden(a *Actor) combat.Burden {
-	load, s := g.Load(a), float64(max(1, a.Str))
+	load, s, r := g.Load(a), float64(max(1, a.Str)), g.data.Rules
 	switch {
-	case load > 10*s:
+	case load > r.Overloaded*s:
 		return combat.Overloaded
-	case load > 7.5*s:
+	case load > r.Strained*s:
 		return combat.Strained
-	case load > 5*s:
+	case load > r.Burdened*s:
 		return combat.Burdened
 	}
 	return combat.Unburdened

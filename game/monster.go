@@ -119,7 +119,7 @@ func (g *Game) foeOf(m *Actor) *Actor {
 			continue
 		}
 		d := chebyshev(m.Pos, t.Pos)
-		if d >= bestD || d > SightRadius || !g.sees(m, t) {
+		if d >= bestD || d > g.sight() || !g.sees(m, t) {
 			continue
 		}
 		best, bestD = t, d

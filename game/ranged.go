@@ -11,14 +11,6 @@ import (
 	"github.com/cleave-game/cleave/levels"
 )
 
-// Ranges in cells.
-const (
-	// improvisedRange is how far a thing not made for throwing flies.
-	improvisedRange = 3
-	// breakChance is one chance in this that a shot's missile breaks when it hits.
-	breakChance = 3
-)
-
 // Line is the cells from a (excluded) toward b and on, up to n cells, stepping as a straight line.
 func Line(a, b gruid.Point, n int) []gruid.Point {
 	if a == b {
@@ -88,7 +80,7 @@ func (g *Game) ThrowRange(it Item) int {
 			return w.Thrown
 		}
 	}
-	return improvisedRange
+	return g.data.Rules.ImprovisedRange
 }
 
 // CanShoot reports whether a has a missile weapon and something to shoot from it.
@@ -176,7 +168,7 @@ func (g *Game) loose(a *Actor, to gruid.Point, rng int, s strike, missile Item) 
 		return
 	}
 	o := g.strikeAt(a, t, s)
-	if o.Hit && s.attack.Mode == combat.Shot && g.rng.IntN(breakChance) == 0 {
+	if o.Hit && s.attack.Mode == combat.Shot && g.rng.IntN(100) < g.data.Rules.BreakPercent {
 		return // broken
 	}
 	g.dropItem(t.Pos, missile)

@@ -81,7 +81,7 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	sort.Strings(names)
 	for _, n := range names {
 		r := a.Skills[n]
-		s.Skills = append(s.Skills, SkillLine{Name: n, Rank: r, Uses: a.Practice[n], Next: usesForRank(r)})
+		s.Skills = append(s.Skills, SkillLine{Name: n, Rank: r, Uses: a.Practice[n], Next: g.usesForRank(r)})
 	}
 	if a.Bleeding > 0 {
 		s.Status = append(s.Status, "Bleeding")

@@ -1,14 +1,6 @@
 // Status: bleeding, poison and disease run their course, and hit points come back with time.
 package game
 
-// Intervals, in tenths of a second.
-const (
-	bleedInterval  = 60   // a bleeding wound takes a hit point every 6 seconds
-	poisonInterval = 90   // poison takes a hit point every 9 seconds
-	regenInterval  = 200  // a creature recovers a hit point every 20 seconds, when not bleeding or poisoned
-	diseaseTime    = 3000 // a disease lasts 5 minutes, and while it does hit points come back at half speed
-)
-
 // passTime runs a's wounds and recovery from its last tick to the clock. It reports whether a died.
 func (g *Game) passTime(a *Actor) bool {
 	if a.Dead || a.LastTick >= g.Time {
@@ -18,7 +10,7 @@ func (g *Game) passTime(a *Actor) bool {
 	a.LastTick = to
 	ticks := func(interval int64) int { return int(to/interval - from/interval) }
 	cause := ""
-	if n := min(ticks(bleedInterval), a.Bleeding); n > 0 {
+	if n := min(ticks(tenths(g.data.Rules.BleedSeconds)), a.Bleeding); n > 0 {
 		a.Bleeding -= n
 		a.HP -= n
 		if a.HP <= 0 {
@@ -28,7 +20,7 @@ func (g *Game) passTime(a *Actor) bool {
 			g.message(MsgInfo, "Your wound stops bleeding.")
 		}
 	}
-	if n := min(ticks(poisonInterval), a.Poison); n > 0 && a.HP > 0 {
+	if n := min(ticks(tenths(g.data.Rules.PoisonSeconds)), a.Poison); n > 0 && a.HP > 0 {
 		a.Poison -= n
 		a.HP -= n
 		if a.HP <= 0 {
@@ -61,7 +53,7 @@ func (g *Game) passTime(a *Actor) bool {
 		return true
 	}
 	if a.Bleeding == 0 && a.Poison == 0 {
-		interval := int64(regenInterval)
+		interval := tenths(g.data.Rules.RecoverSeconds)
 		if a.Disease != "" {
 			interval *= 2
 		}

@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"strings"
 
+	"codeberg.org/anaseto/gruid"
+
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
 )
@@ -18,7 +20,7 @@ func CreatureDefender(d *assets.Data, name string) (combat.Defender, error) {
 		return combat.Defender{}, fmt.Errorf("unknown creature %q: want one of %s", name, strings.Join(d.CreatureNames(), ", "))
 	}
 	g := &Game{data: d, rng: rand.New(rand.NewPCG(1, 2))}
-	return g.defenderOf(g.newCreature(c, dirs[0])), nil
+	return g.defenderOf(g.newCreature(c, gruid.Point{})), nil // on no level: in no wall
 }
 
 // AttackSpec is an attack described the way the odds command takes it.

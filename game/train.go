@@ -3,10 +3,10 @@ package game
 
 import "github.com/cleave-game/cleave/assets"
 
-// usesForRank is how many attacks raise a skill from rank r to r+1: 10·(r+1)², so rank 1 takes 10
-// attacks, rank 2 another 40, rank 5 another 250, rank 10 another 1000 (3850 in all). A glance counts:
-// it landed. Misses count too: a blow that misses still teaches.
-func usesForRank(r int) int { return 10 * (r + 1) * (r + 1) }
+// usesForRank is how many attacks raise a skill from rank r to r+1: training·(r+1)² (rules.toml), so
+// with 10 rank 1 takes 10 attacks, rank 2 another 40, rank 5 another 250, rank 10 another 1000 (3850
+// in all). A glance counts: it landed. Misses count too: a blow that misses still teaches.
+func (g *Game) usesForRank(r int) int { return g.data.Rules.Training * (r + 1) * (r + 1) }
 
 // train counts one attack toward the ranks of the strike's skill and style.
 func (g *Game) train(a *Actor, s strike) {
@@ -22,7 +22,7 @@ func (g *Game) train(a *Actor, s strike) {
 			continue
 		}
 		a.Practice[name]++
-		if a.Practice[name] >= usesForRank(r) {
+		if a.Practice[name] >= g.usesForRank(r) {
 			a.Practice[name] = 0
 			a.Skills[name] = r + 1
 			if a.Player {

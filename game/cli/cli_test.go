@@ -161,3 +161,22 @@ func TestOddsRockIsThrown(t *testing.T) {
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errs, "does not shoot")
 }
+
+// TestOddsEveryCreature: odds against every creature of the bestiary (the incorporeal too) answer.
+func TestOddsEveryCreature(t *testing.T) {
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	for _, c := range d.CreatureNames() {
+		code, _, errs := run(t, odds, "--weapon", "mace", "--target", c, "--json")
+		assert.Equal(t, 0, code, "%s: %s", c, errs)
+	}
+}
+
+// TestOddsGhostHasNoWallDefence: a ghost as a target stands in the open, not inside a wall.
+func TestOddsGhostHasNoWallDefence(t *testing.T) {
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	dd, err := game.CreatureDefender(d, "ghost")
+	require.NoError(t, err)
+	assert.Zero(t, dd.Defence.Kinds[combat.Wall])
+}
