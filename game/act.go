@@ -166,7 +166,7 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 // melee is a bump attack of a on t: a blow with the main hand, and with the off hand too when a fights
 // with two weapons. It takes the longer of the two blows' times.
 func (g *Game) melee(a, t *Actor) int64 {
-	s := g.buildStrike(a, SlotMain, combat.Blow)
+	s := g.mainStrike(a)
 	g.strikeAt(a, t, s)
 	cost := s.time
 	_, main := g.weaponIn(a, SlotMain)
@@ -176,6 +176,15 @@ func (g *Game) melee(a, t *Actor) int64 {
 		cost = max(cost, s2.time)
 	}
 	return cost
+}
+
+// mainStrike is the strike a bump makes with the main hand: a blow of its weapon, a bash of the shield
+// it holds there (Two Shields), or the creature's natural attack or bare hands.
+func (g *Game) mainStrike(a *Actor) strike {
+	if sh, ok := g.armourIn(a, SlotMain); ok && sh.HasBash {
+		return g.buildStrike(a, SlotMain, combat.Bash)
+	}
+	return g.buildStrike(a, SlotMain, combat.Blow)
 }
 
 // hostile reports whether a and t fight each other: the player and every creature; creatures of hostile

@@ -60,7 +60,7 @@ func (sv *AutoSaver) Frame(g *Game) {
 
 // Quit saves the game on the way out.
 func (sv *AutoSaver) Quit(g *Game) {
-	if sv != nil && g != nil && g.Turns > 0 {
+	if sv != nil && g != nil {
 		sv.write(g)
 	}
 }

@@ -437,8 +437,12 @@ func TestTwoShields(t *testing.T) {
 	assert.Equal(t, "small shield", pl.Worn[SlotMain].Name)
 	assert.Equal(t, "large shield", pl.Worn[SlotOff].Name)
 	assert.Equal(t, StyleTwoShields, g.wayOfFighting(pl, combat.Blow))
-	_, ok := g.bashSlot(pl)
+	slot, ok := g.bashSlot(pl)
 	assert.True(t, ok)
+	assert.Equal(t, SlotOff, slot, "the large shield's 1d4 bashes harder than the small one's 1d3")
+	// A bump with two shields is a bash with the main hand's.
+	assert.Equal(t, combat.Bash, g.mainStrike(pl).attack.Mode)
+	assert.Equal(t, "Main hand (small shield bash)", g.CharacterSheet(pl).Attacks[0].Label)
 }
 
 // TestNaturalAttacksInTurn: a ghoul claws, then bites (its bite carries a disease).

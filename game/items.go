@@ -183,10 +183,16 @@ func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 	}
 	a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
 	a.Worn[s] = it
-	switch s {
-	case SlotMain, SlotOff, SlotMissile:
+	switch {
+	case it.Kind == ItemArmour && s == SlotMain:
+		return fmt.Sprintf("You hold the %s in your main hand.", it.Name), true
+	case it.Kind == ItemArmour && s == SlotOff:
+		return fmt.Sprintf("You hold the %s on your arm.", it.Name), true
+	case it.Kind == ItemWeapon && s == SlotOff:
+		return fmt.Sprintf("You wield the %s in your off hand.", it.Name), true
+	case s == SlotMain || s == SlotOff || s == SlotMissile:
 		return fmt.Sprintf("You wield the %s.", it.Name), true
-	case SlotAmmo:
+	case s == SlotAmmo:
 		return fmt.Sprintf("You fill your quiver with %s.", it.Label(g.data)), true
 	}
 	return fmt.Sprintf("You put on the %s.", it.Name), true

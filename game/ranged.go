@@ -226,14 +226,16 @@ func (g *Game) CanBash(a *Actor) bool {
 	return ok
 }
 
-// bashSlot is the hand holding the shield a bashes with: the off hand's, else the main hand's.
+// bashSlot is the hand holding the shield a bashes with: the one with the bigger bash, the off hand's
+// on a tie.
 func (g *Game) bashSlot(a *Actor) (Slot, bool) {
+	best, found, most := SlotOff, false, 0
 	for _, s := range []Slot{SlotOff, SlotMain} {
-		if sh, ok := g.armourIn(a, s); ok && sh.HasBash {
-			return s, true
+		if sh, ok := g.armourIn(a, s); ok && sh.HasBash && sh.Bash.Max() > most {
+			best, found, most = s, true, sh.Bash.Max()
 		}
 	}
-	return 0, false
+	return best, found
 }
 
 // describeRange is the missile weapon's reach for the character screen: "range 10".

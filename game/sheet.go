@@ -45,9 +45,12 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	for _, p := range g.defenderOf(a).Protection {
 		s.Pv += p.Protection
 	}
-	main := g.buildStrike(a, SlotMain, combat.Blow)
+	main := g.mainStrike(a)
 	label := "Main hand (" + main.attack.Weapon.Name + ")"
-	if _, ok := g.weaponIn(a, SlotMain); !ok {
+	switch _, weapon := g.weaponIn(a, SlotMain); {
+	case main.attack.Mode == combat.Bash:
+		label = "Main hand (" + main.attack.Weapon.Name + " bash)"
+	case !weapon:
 		label = "Bare hands"
 	}
 	s.Attacks = append(s.Attacks, AttackLine{label, combat.FormatAttack(main.attack)})

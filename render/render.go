@@ -4,6 +4,7 @@ package render
 import (
 	"fmt"
 	"image"
+	"math"
 	"strings"
 	"sync/atomic"
 
@@ -88,6 +89,7 @@ type Runner struct {
 	layerN int
 	hud    hudCache
 
+	placed   placement // where the last frame put the logical screen, for the mouse
 	quitting bool
 	quit     atomic.Bool // asked from outside the loop (a signal)
 	shot     *image.RGBA
@@ -159,11 +161,19 @@ func (r *Runner) Layout(w, h int) (int, int) {
 	return max(ScreenW, int(float64(w)*s)), max(ScreenH, int(float64(h)*s))
 }
 
-// scale is the whole-number scale and the offset of the logical screen on a screen of size w×h.
-func scale(w, h int) (k int, ox, oy int) {
-	k = max(1, min(w/ScreenW, h/ScreenH))
-	return k, (w - ScreenW*k) / 2, (h - ScreenH*k) / 2
+// scale is the scale and the offset of the logical screen on a screen of size w×h: the largest whole
+// number that fits on the desktop; in the browser, where the page decides the size, whatever fills it.
+func scale(w, h int) (k float64, ox, oy float64) {
+	fw, fh := float64(w)/ScreenW, float64(h)/ScreenH
+	k = min(fw, fh)
+	if wholeScaling || k >= 2 {
+		k = max(1, math.Floor(k))
+	}
+	return k, (float64(w) - ScreenW*k) / 2, (float64(h) - ScreenH*k) / 2
 }
+
+// placement is the scale and offset of the logical screen on the window.
+type placement struct{ k, ox, oy float64 }
 
 // Update advances one tick: input or the bot, then animations.
 func (r *Runner) Update() error {
@@ -237,10 +247,11 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 	}
 	b := screen.Bounds()
 	k, ox, oy := scale(b.Dx(), b.Dy())
+	r.placed = placement{k, ox, oy}
 	screen.Fill(&colBlack)
 	var op ebiten.DrawImageOptions
-	op.GeoM.Scale(float64(k), float64(k))
-	op.GeoM.Translate(float64(ox), float64(oy))
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate(ox, oy)
 	screen.DrawImage(c, &op)
 }
 
@@ -307,6 +318,10 @@ func (r *Runner) reload() {
 		clear(r.projs)
 		clear(r.dry)
 		r.hud = hudCache{}
-		r.g.Note("The data files were reloaded.")
+		if len(d.Overlaid) > 0 {
+			r.g.Note("The data files were reloaded (" + strings.Join(d.Overlaid, ", ") + " from your directory).")
+		} else {
+			r.g.Note("The data files were reloaded.")
+		}
 	}
 }

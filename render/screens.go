@@ -174,12 +174,54 @@ func (r *Runner) drawLog(screen *ebiten.Image) {
 	r.drawLines(screen, r.g.Log, logLines, logTop+2)
 }
 
-// drawLines draws the last n messages from y down.
+// drawLines draws the last n lines of the log from y down, long messages wrapped.
 func (r *Runner) drawLines(screen *ebiten.Image, log []game.Message, n int, y int) {
-	start := max(0, len(log)-n)
-	for i, m := range log[start:] {
-		r.drawText(screen, m.Text, 4, float64(y+i*lineH), msgColour(m.Kind))
+	lines := lastLines(log, n, logColumns)
+	for i, l := range lines {
+		r.drawText(screen, l.text, 4, float64(y+i*lineH), msgColour(l.kind))
 	}
+}
+
+// logColumns and pagerColumns are how many characters of the 7-pixel font fit a line of the log and of the pager.
+const (
+	logColumns   = (ScreenW - 8) / 7
+	pagerColumns = (ScreenW - 32) / 7
+)
+
+// line is one drawn line of a message.
+type line struct {
+	text string
+	kind game.MessageKind
+}
+
+// lastLines is the last n lines of the log, messages wrapped at cols characters.
+func lastLines(log []game.Message, n, cols int) []line {
+	var out []line
+	for i := len(log) - 1; i >= 0 && len(out) < n; i-- {
+		parts := wrap(log[i].Text, cols)
+		for j := len(parts) - 1; j >= 0 && len(out) < n; j-- {
+			out = append(out, line{parts[j], log[i].Kind})
+		}
+	}
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	return out
+}
+
+// wrap cuts s into lines of at most cols characters, at spaces where it can; follow-on lines are
+// indented by two.
+func wrap(s string, cols int) []string {
+	var out []string
+	for len(s) > cols {
+		cut := strings.LastIndexByte(s[:cols], ' ')
+		if cut <= cols/2 {
+			cut = cols
+		}
+		out = append(out, s[:cut])
+		s = "  " + strings.TrimLeft(s[cut:], " ")
+	}
+	return append(out, s)
 }
 
 // describe says what is at p, as far as the player knows: for the mouse's hover.
@@ -277,10 +319,17 @@ func (r *Runner) drawScreen(screen *ebiten.Image) {
 	case r.ui.mode == modePager:
 		r.drawPager(screen)
 	case r.ui.mode == modeAim:
-		// The prompt takes the oldest line of the log, as the mouse's description does.
-		r.shade(screen, 0, logTop, ScreenW, lineH+2, 1)
-		r.drawText(screen, "Aim: Tab next foe, direction keys move, Enter or t looses, Esc cancels.", 4, logTop+2, colTitle)
+		r.prompt(screen, "Aim: Tab next foe, direction keys move, Enter or t looses, Esc cancels.")
+	case r.ui.mode == modeDirection:
+		r.prompt(screen, "Bash in which direction? (Escape cancels)")
 	}
+}
+
+// prompt asks the player something on the oldest line of the log, as the mouse's description does; the
+// question is not kept in the log.
+func (r *Runner) prompt(screen *ebiten.Image, s string) {
+	r.shade(screen, 0, logTop, ScreenW, lineH+2, 1)
+	r.drawText(screen, s, 4, logTop+2, colTitle)
 }
 
 // panel shades the map area and returns where text starts.
@@ -349,7 +398,7 @@ func (r *Runner) drawHelp(screen *ebiten.Image) {
 }
 
 func (r *Runner) drawPack(screen *ebiten.Image) {
-	titles := map[purpose]string{forLook: "Inventory", forWield: "Wield or wear which?", forWieldOff: "Wield which in the off hand?", forDrop: "Drop which?", forThrow: "Throw which?"}
+	titles := map[purpose]string{forLook: "Inventory", forWield: "Wield or wear which?", forWieldOff: "Which in the other hand (a weapon: the off hand; a shield: the main hand)?", forDrop: "Drop which?", forThrow: "Throw which?"}
 	x, y := r.panel(screen, titles[r.ui.purpose])
 	pl := r.g.Player()
 	r.drawText(screen, "Worn and wielded:", x, y, colTitle)
@@ -391,19 +440,29 @@ func (r *Runner) drawSlots(screen *ebiten.Image) {
 	r.drawText(screen, "A letter chooses; Escape goes back.", x, logTop-20, colDim)
 }
 
+// pagerRows is how many lines of messages the history shows at once.
+const pagerRows = (ScreenH - hudH - 48) / lineH
+
 func (r *Runner) drawPager(screen *ebiten.Image) {
-	r.shade(screen, 0, hudH, ScreenW, ScreenH-hudH, 0.9)
-	rows := (ScreenH - hudH - 40) / lineH
-	end := len(r.g.Log) - r.ui.scroll
-	start := max(0, end-rows)
-	r.drawText(screen, "Messages (up and down scroll, Escape goes back)", 16, hudH+4, colTitle)
-	for i, m := range r.g.Log[start:end] {
-		r.drawText(screen, m.Text, 16, float64(hudH+24+i*lineH), msgColour(m.Kind))
+	r.shade(screen, 0, hudH, ScreenW, ScreenH-hudH, 1)
+	all := lastLines(r.g.Log, len(r.g.Log)*4, pagerColumns)
+	end := max(0, len(all)-r.ui.scroll)
+	start := max(0, end-pagerRows)
+	r.drawText(screen, "Messages (up/down, Page Up/Page Down scroll; Escape goes back)", 16, hudH+4, colTitle)
+	if start > 0 {
+		r.drawText(screen, "^ more above", ScreenW-110, hudH+4, colDim)
+	}
+	for i, l := range all[start:end] {
+		r.drawText(screen, l.text, 16, float64(hudH+24+i*lineH), msgColour(l.kind))
+	}
+	if end < len(all) {
+		r.drawText(screen, "v more below", ScreenW-110, ScreenH-18, colDim)
 	}
 }
 
 func (r *Runner) drawDeath(screen *ebiten.Image) {
 	r.shade(screen, 0, hudH, ScreenW, logTop-hudH, 0.75)
+	r.shade(screen, 40, 124, ScreenW-80, 140, 1) // a panel behind the words
 	pl := r.g.Player()
 	cause := r.g.Cause
 	if cause == "" {
@@ -413,7 +472,7 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 		deadLine(pl),
 		fmt.Sprintf("Killed by %s on level %d.", cause, r.g.Depth),
 		"",
-		fmt.Sprintf("Turns: %d   Time: %d s   Kills: %d   Deepest level: %d", r.g.Turns, r.g.Time/10, pl.Kills, r.g.Deepest),
+		fmt.Sprintf("Turns: %d   Time: %d.%ds   Kills: %d   Deepest level: %d", r.g.Turns, r.g.Time/10, r.g.Time%10, pl.Kills, r.g.Deepest),
 	}
 	if r.opt.BotTurns == 0 {
 		lines = append(lines, "", "Press Enter to begin again.")

@@ -133,10 +133,11 @@ func (r *Runner) globalKeys() {
 // mouseCell is the map cell under the mouse, and whether the mouse is over the map.
 func (r *Runner) mouseCell() (gruid.Point, bool) {
 	x, y := ebiten.CursorPosition()
-	w, h := ebiten.WindowSize()
-	s := ebiten.Monitor().DeviceScaleFactor()
-	k, ox, oy := scale(max(ScreenW, int(float64(w)*s)), max(ScreenH, int(float64(h)*s)))
-	return r.cellAt((x-ox)/k, (y-oy)/k)
+	p := r.placed
+	if p.k == 0 {
+		return gruid.Point{}, false // nothing drawn yet
+	}
+	return r.cellAt(int((float64(x)-p.ox)/p.k), int((float64(y)-p.oy)/p.k))
 }
 
 // act does a player action and ends any walk in progress when it took no time.
@@ -223,7 +224,6 @@ func (r *Runner) command(c rune) {
 			return
 		}
 		r.ui.mode = modeDirection
-		r.g.Note("Bash in which direction?")
 	case 'Q':
 		r.g.Note("Saving and quitting.")
 		r.quitting = true
@@ -412,9 +412,17 @@ func (r *Runner) updatePager() {
 		r.ui.mode = modePlay
 		return
 	}
-	if d, ok := r.direction(); ok {
-		r.ui.scroll = max(0, min(len(r.g.Log)-1, r.ui.scroll-d.Y))
+	switch {
+	case inpututil.IsKeyJustPressed(ebiten.KeyPageUp):
+		r.ui.scroll += pagerRows
+	case inpututil.IsKeyJustPressed(ebiten.KeyPageDown):
+		r.ui.scroll = max(0, r.ui.scroll-pagerRows)
+	default:
+		if d, ok := r.direction(); ok {
+			r.ui.scroll = max(0, r.ui.scroll-d.Y)
+		}
 	}
+	r.ui.scroll = min(r.ui.scroll, max(0, len(lastLines(r.g.Log, 4*len(r.g.Log), pagerColumns))-pagerRows))
 	for _, c := range r.typed() {
 		if c == 'q' || c == 'P' {
 			r.ui.mode = modePlay

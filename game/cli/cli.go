@@ -257,6 +257,12 @@ func Balance(args []string, stdout, stderr io.Writer) int {
 	if *asCSV {
 		return writeCSV(stdout, stderr, rows)
 	}
+	stance := spec.Stance
+	if stance == "" {
+		stance = "none"
+	}
+	fmt.Fprintf(stdout, "Attacker: Strength %d, Dexterity %d, rank %d in each weapon's skill, stance %s; missile weapons shoot, rocks are thrown.\n\n",
+		spec.Str, spec.Dex, spec.Rank, stance)
 	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "weapon\ttarget\thit\tcrit\tdamage/attack\tdamage/second\tattacks to kill\t")
 	for _, r := range rows {

@@ -132,7 +132,8 @@ func TestBalanceTable(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	d, err := assets.Load(nil)
 	require.NoError(t, err)
-	assert.Len(t, lines, 1+len(d.Weapons), "a header and a row per weapon")
+	assert.Equal(t, "Attacker: Strength 10, Dexterity 10, rank 0 in each weapon's skill, stance none; missile weapons shoot, rocks are thrown.", lines[0])
+	assert.Len(t, lines, 3+len(d.Weapons), "the attacker, a blank line, a header and a row per weapon")
 }
 
 // TestSheetMatchesOdds: the @ screen's line for Thora's blow and the odds command for the same build
