@@ -499,3 +499,24 @@ func TestUnseenFightsAreHeard(t *testing.T) {
 	g.strikeAt(r, k, g.buildStrike(r, SlotMain, combat.Blow))
 	assert.Equal(t, "You hear fighting.", g.Log[len(g.Log)-1].Text)
 }
+
+// TestPackLettersStay: letters do not shift when an item leaves the pack, and a worn item taken off gets
+// its letter back when it is still free.
+func TestPackLettersStay(t *testing.T) {
+	g := arena(t, "warrior")
+	pl := g.Player()
+	pl.Pack = nil
+	for _, n := range []string{"dagger", "spear", "mace"} {
+		g.addToPack(pl, Item{Kind: ItemWeapon, Name: n, Count: 1})
+	}
+	require.Equal(t, 1, PackIndex(pl, 'b'))
+	require.True(t, g.Act(Action{Kind: ActDrop, Item: PackIndex(pl, 'a')}))
+	assert.Equal(t, "mace", pl.Pack[PackIndex(pl, 'c')].Name, "the mace keeps its letter when the dagger leaves")
+	require.True(t, g.Act(Action{Kind: ActWield, Item: PackIndex(pl, 'b')}))
+	assert.Equal(t, "spear", pl.Worn[SlotMain].Name)
+	sword := PackIndex(pl, 'a')
+	require.GreaterOrEqual(t, sword, 0, "the long sword put back takes the first free letter")
+	assert.Equal(t, "long sword", pl.Pack[sword].Name)
+	require.True(t, g.Act(Action{Kind: ActTakeOff, Slot: SlotMain}))
+	assert.Equal(t, "spear", pl.Pack[PackIndex(pl, 'b')].Name, "the spear comes back to its letter")
+}

@@ -25,6 +25,9 @@ type Item struct {
 	Kind  ItemKind
 	Name  string
 	Count int
+	// Letter is the item's letter in the pack (a–z, then A–Z), kept while it stays there and, when it
+	// is worn and comes back, given again if still free: letters do not shift when an item leaves.
+	Letter byte
 }
 
 // IsZero reports an empty slot.
@@ -198,13 +201,48 @@ func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 	return fmt.Sprintf("You put on the %s.", it.Name), true
 }
 
+// indexOf is the pack index of an item of it's kind, name and count (whatever its letter), or −1.
 func indexOf(pack []Item, it Item) int {
 	for i, p := range pack {
-		if p == it {
+		if p.Kind == it.Kind && p.Name == it.Name && p.Count == it.Count {
 			return i
 		}
 	}
 	return -1
+}
+
+// PackIndex is the index in a's pack of the item with letter c, or −1.
+func PackIndex(a *Actor, c rune) int {
+	for i, p := range a.Pack {
+		if rune(p.Letter) == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// packLetters are the letters of the pack, in the order they are given.
+const packLetters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+// letterFor is the letter it takes in a's pack: its own if still free, else the first free one.
+func letterFor(a *Actor, it Item) byte {
+	used := func(l byte) bool {
+		for _, p := range a.Pack {
+			if p.Letter == l {
+				return true
+			}
+		}
+		return false
+	}
+	if it.Letter != 0 && !used(it.Letter) {
+		return it.Letter
+	}
+	for i := 0; i < len(packLetters); i++ {
+		if !used(packLetters[i]) {
+			return packLetters[i]
+		}
+	}
+	return 0
 }
 
 // unequip takes off what is in slot s and puts it in the pack.
@@ -231,6 +269,7 @@ func (g *Game) addToPack(a *Actor, it Item) {
 			return
 		}
 	}
+	it.Letter = letterFor(a, it)
 	a.Pack = append(a.Pack, it)
 }
 

@@ -415,8 +415,8 @@ func (r *Runner) drawPack(screen *ebiten.Image) {
 	if len(pl.Pack) == 0 {
 		r.drawText(screen, "  (empty)", x, y, colDim)
 	}
-	for i, it := range pl.Pack {
-		r.drawText(screen, fmt.Sprintf("  %c) %s", 'a'+i, it.Label(r.data)), x, y, colInfo)
+	for _, it := range pl.Pack {
+		r.drawText(screen, fmt.Sprintf("  %c) %s", it.Letter, it.Label(r.data)), x, y, colInfo)
 		y += lineH
 	}
 	load := fmt.Sprintf("Load %.0f lb", r.g.Load(pl))

@@ -364,8 +364,8 @@ func (r *Runner) updatePick() {
 	}
 	pl := r.g.Player()
 	for _, c := range r.typed() {
-		i := int(c - 'a')
-		if i < 0 || i >= len(pl.Pack) {
+		i := game.PackIndex(pl, c)
+		if i < 0 {
 			if r.ui.purpose == forLook {
 				r.ui.mode = modePlay
 			}
