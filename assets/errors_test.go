@@ -339,3 +339,18 @@ func TestAMisspeltDamageTypeKey(t *testing.T) {
 		fmt.Sprintf(`armour.toml:%s: protection_vs: key "blunt" is not one of "slashing", "piercing", "bludgeoning" (chain mail shirt)`, at(t, doc, `blunt = -1`, 0)),
 	}, loadErrors(t, fstest.MapFS{"armour.toml": {Data: []byte(doc)}}))
 }
+
+// TestStaffStyleWeaponSkill: the staff style names the weapon skill of its weapons, and the name must resolve.
+func TestStaffStyleWeaponSkill(t *testing.T) {
+	sk := edited(t, "skills.toml", `weapon_skill = "Staves"`, `weapon_skill = "Sticks"`)
+	errs := loadErrors(t, fstest.MapFS{"skills.toml": {Data: []byte(sk)}})
+	require.Len(t, errs, 1)
+	assert.True(t, strings.HasPrefix(errs[0], fmt.Sprintf("skills.toml:%s: ", at(t, sk, `"Sticks"`, 0))), errs[0])
+	assert.Contains(t, errs[0], `"Sticks"`)
+	assert.True(t, strings.HasSuffix(errs[0], "(Staff Fighter)"), errs[0])
+
+	sk = edited(t, "skills.toml", "weapon_skill = \"Staves\"\n", "")
+	assert.Equal(t, []string{
+		fmt.Sprintf(`skills.toml:%s: missing key "weapon_skill" (Staff Fighter)`, lineOf(t, sk, "[[skill]]\nname = \"Staff Fighter\"")+":1"),
+	}, loadErrors(t, fstest.MapFS{"skills.toml": {Data: []byte(sk)}}))
+}

@@ -18,6 +18,7 @@ type skillRow struct {
 	Name         string       `toml:"name"`
 	Kind         string       `toml:"kind"`
 	When         string       `toml:"when"`
+	WeaponSkill  string       `toml:"weapon_skill"`
 	ToHit        []int        `toml:"to_hit"`
 	Damage       []int        `toml:"damage"`
 	ThreatWiden  []int        `toml:"threat_widen"`
@@ -55,12 +56,23 @@ func (l *loader) skillsFile(file string, data []byte) {
 		case s.Kind == FightingStyle && g.require("when"):
 			g.enum("when", r.When, styleWhens)
 			s.When = r.When
-			if other, dup := whens[r.When]; dup {
+			other, dup := whens[r.When]
+			if dup {
 				g.errorf("when", "%s and %s both count when %q: a way of fighting has one style", other, r.Name, r.When)
 			}
 			whens[r.When] = r.Name
+			switch {
+			case dup:
+			case r.When == "staff" && g.require("weapon_skill"):
+				s.WeaponSkill = r.WeaponSkill
+				l.later = append(l.later, func() { l.weaponSkillRef(g.ent, "weapon_skill", r.WeaponSkill) })
+			case r.When != "staff" && g.has("weapon_skill"):
+				g.errorf("weapon_skill", "weapon_skill is for the staff style only")
+			}
 		case s.Kind == WeaponSkill && g.has("when"):
 			g.errorf("when", "when is for fighting styles only")
+		case s.Kind == WeaponSkill && g.has("weapon_skill"):
+			g.errorf("weapon_skill", "weapon_skill is for fighting styles only")
 		}
 		cols := []struct {
 			key    string

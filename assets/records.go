@@ -260,9 +260,11 @@ type Skill struct {
 	// When says when a fighting style counts, in the words of the game: "sword_and_board",
 	// "two_shields", "twin_blades", "duelist", "staff", "archer", "two_handed";
 	// "" for weapon skills.
-	When     string
-	Ranks    [MaxRank + 1]Rank
-	Specials []Special
+	When string
+	// WeaponSkill is, for the staff style, the weapon skill whose weapons make that way of fighting.
+	WeaponSkill string
+	Ranks       [MaxRank + 1]Rank
+	Specials    []Special
 }
 
 // Stance is one of the stances, with what it adds to every attack and to Defence.

@@ -45,7 +45,7 @@ func (g *Game) wayOfFighting(a *Actor, mode combat.Mode) string {
 		return StyleSwordAndBoard
 	case hasMain && hasOff:
 		return StyleTwinBlades
-	case hasMain && main.Skill == "Staves":
+	case hasMain && g.staffSkill() != "" && main.Skill == g.staffSkill():
 		return StyleStaff
 	case hasMain && main.Held == assets.HeldBoth:
 		return StyleTwoHanded
@@ -131,6 +131,14 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 		s.style = ""
 	}
 	return s
+}
+
+// staffSkill is the weapon skill of the staff style's weapons (skills.toml), "" when the data has none.
+func (g *Game) staffSkill() string {
+	if st := styleSkill(g.data, StyleStaff); st != nil {
+		return st.WeaponSkill
+	}
+	return ""
 }
 
 // defenderOf describes t as the target of an attack. Its Protection slice is reused by the next call.
