@@ -39,6 +39,25 @@ func pressKey(key, code string, vk int64) chromedp.Action {
 	})
 }
 
+// profileDir is a fresh Chromium profile directory. It is removed after the test, retrying while the
+// browser's helper processes finish writing to it (a plain t.TempDir fails the test when they are late).
+func profileDir(t *testing.T) string {
+	dir, err := os.MkdirTemp("", "cleave-chromium-")
+	if err != nil {
+		t.Fatalf("profile directory: %v", err)
+	}
+	t.Cleanup(func() {
+		for try := 0; try < 50; try++ {
+			if os.RemoveAll(dir) == nil {
+				return
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		t.Logf("left the Chromium profile %s behind", dir)
+	})
+	return dir
+}
+
 type state struct {
 	X, Y, Turns int
 }
@@ -56,7 +75,7 @@ func TestBrowserPlayerMoves(t *testing.T) {
 
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium(t)),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profileDir(t)),
 		chromedp.Flag("headless", true), chromedp.Flag("no-sandbox", true), chromedp.Flag("disable-gpu", true),
 		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true), chromedp.Flag("no-first-run", true), chromedp.Flag("disable-quic", true),
