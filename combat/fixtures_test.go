@@ -124,5 +124,4 @@ var (
 	Defensive  = Stance{Name: "defensive", ToHit: -2, Damage: -1}
 	Aggressive = Stance{Name: "aggressive", ToHit: 1, Damage: 2}
 	Frenzy     = Stance{Name: "frenzy", ToHit: 2, Damage: 4}
-	stances    = []Stance{{}, Coward, Defensive, Aggressive, Frenzy}
 )

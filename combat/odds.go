@@ -157,7 +157,6 @@ func DamageDist(a Attack, critical bool) (Dist, error) {
 // rollOdds is the to-hit part of the odds: counts of 144 and of 144×144.
 type rollOdds struct {
 	defence, hit, threat, crit int
-	noVitals                   bool
 }
 
 func countRolls(p Profile, a Attack, d Defender) rollOdds {

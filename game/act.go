@@ -155,7 +155,7 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 		if its := g.ItemsAt(to); len(its) > 0 {
 			names := make([]string, len(its))
 			for i, it := range its {
-				names[i] = an(it.Label(g.data))
+				names[i] = An(it.Label(g.data))
 			}
 			g.message(MsgInfo, "You see here: %s.", strings.Join(names, ", "))
 		}
@@ -229,7 +229,7 @@ func (g *Game) setStance(a *Actor, name string) {
 	}
 	a.Stance = s.Name
 	if a.Player {
-		g.message(MsgInfo, "You take %s stance.", an(s.Name))
+		g.message(MsgInfo, "You take %s stance.", An(s.Name))
 	}
 }
 
@@ -249,7 +249,7 @@ func (g *Game) pickUpAction(a *Actor) int64 {
 		return 0
 	}
 	for _, it := range took {
-		g.message(MsgInfo, "You pick up %s.", an(it.Label(g.data)))
+		g.message(MsgInfo, "You pick up %s.", An(it.Label(g.data)))
 	}
 	return a.StepTime
 }
@@ -261,7 +261,7 @@ func (g *Game) dropAction(a *Actor, i int) int64 {
 	it := a.Pack[i]
 	a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
 	g.dropItem(a.Pos, it)
-	g.message(MsgInfo, "You drop %s.", an(it.Label(g.data)))
+	g.message(MsgInfo, "You drop %s.", An(it.Label(g.data)))
 	return a.StepTime
 }
 

@@ -71,7 +71,7 @@ func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
 // with no name of its own.
 func (a *Actor) Title() string {
 	if a.Name == "" || a.Name == "you" {
-		return an(a.Race + " " + a.Background)
+		return An(a.Race + " " + a.Background)
 	}
 	return a.Name + " the " + a.Race + " " + a.Background
 }

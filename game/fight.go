@@ -350,7 +350,7 @@ func (g *Game) kill(t, a *Actor, s strike) {
 	}
 	g.corpse(t)
 	if g.IsVisible(t.Pos) {
-		g.message(MsgDeath, "%s dies.", capitalize(the(t)))
+		g.message(MsgDeath, "%s dies.", Capitalize(the(t)))
 	}
 }
 

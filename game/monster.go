@@ -63,7 +63,7 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 	if !m.Fleeing && m.HP*4 <= m.MaxHP && !g.fearless(m) {
 		m.Fleeing = true
 		if g.IsVisible(m.Pos) {
-			g.message(MsgInfo, "%s turns to flee.", capitalize(the(m)))
+			g.message(MsgInfo, "%s turns to flee.", Capitalize(the(m)))
 		}
 	}
 	if foe == nil {

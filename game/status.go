@@ -47,7 +47,7 @@ func (g *Game) passTime(a *Actor) bool {
 		} else {
 			g.corpse(a)
 			if g.IsVisible(a.Pos) {
-				g.message(MsgDeath, "%s dies.", capitalize(the(a)))
+				g.message(MsgDeath, "%s dies.", Capitalize(the(a)))
 			}
 		}
 		return true

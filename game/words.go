@@ -15,8 +15,8 @@ func the(a *Actor) string {
 	return "the " + a.Name
 }
 
-// capitalize upper-cases the first letter of s.
-func capitalize(s string) string {
+// Capitalize upper-cases the first letter of s.
+func Capitalize(s string) string {
 	if s == "" {
 		return s
 	}
@@ -28,9 +28,9 @@ func (g *Game) noun(a *Actor) words.Noun {
 	return words.Noun{Name: the(a), You: a.Player}
 }
 
-// an puts the indefinite article before a singular noun phrase: "a spear", "an aggressive stance";
+// An puts the indefinite article before a singular noun phrase: "a spear", "an aggressive stance";
 // counted stacks ("19 sling bullets") stay as they are.
-func an(s string) string {
+func An(s string) string {
 	if s == "" || (s[0] >= '0' && s[0] <= '9') {
 		return s
 	}

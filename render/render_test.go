@@ -98,7 +98,6 @@ func rgba(c color.Color) color.RGBA {
 	r, g, b, a := c.RGBA()
 	return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}
 }
-func readBack(img *ebiten.Image, x, y int) color.RGBA { return rgba(img.At(x, y)) }
 
 func TestMain(m *testing.M) {
 	ebiten.SetWindowSize(64, 64)

@@ -250,7 +250,7 @@ func (r *Runner) describe(p gruid.Point) string {
 	var names []string
 	for _, c := range r.g.Corpses {
 		if c.Pos == p {
-			names = append(names, "the body of "+an(c.Kind))
+			names = append(names, "the body of "+game.An(c.Kind))
 		}
 	}
 	for _, it := range r.g.ItemsAt(p) {
@@ -266,14 +266,6 @@ func (r *Runner) describe(p gruid.Point) string {
 		return ""
 	}
 	return "Here: " + strings.Join(names, ", ") + "."
-}
-
-// an puts "a" or "an" before a noun.
-func an(s string) string {
-	if s != "" && strings.ContainsRune("aeiou", rune(s[0])) {
-		return "an " + s
-	}
-	return "a " + s
 }
 
 // drawOverlay draws the aim: the line of fire to where the missile stops, and a reticle.
@@ -342,7 +334,7 @@ func (r *Runner) panel(screen *ebiten.Image, title string) (x, y float64) {
 func (r *Runner) drawCharacter(screen *ebiten.Image) {
 	pl := r.g.Player()
 	sh := r.g.CharacterSheet(pl)
-	x, y := r.panel(screen, capitalise(pl.Title()))
+	x, y := r.panel(screen, game.Capitalize(pl.Title()))
 	line := func(s string, c color.RGBA) {
 		r.drawText(screen, s, x, y, c)
 		y += lineH
@@ -539,12 +531,4 @@ func (r *Runner) drawCreate(screen *ebiten.Image) {
 		y += 14
 		y += 36
 	}
-}
-
-// capitalise upper-cases the first letter.
-func capitalise(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -276,7 +276,7 @@ func (r *Runner) updateTravel() {
 	}
 	if ts := r.g.Targets(); len(ts) > r.ui.seenFoes {
 		r.ui.traveling = false
-		r.g.Note("You stop: " + an(ts[0].Name) + " comes into view.")
+		r.g.Note("You stop: " + game.An(ts[0].Name) + " comes into view.")
 		return
 	}
 	if r.tick%travelEvery != 0 {
