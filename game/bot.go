@@ -54,7 +54,7 @@ func (g *Game) BotAction() Action {
 	if pl.HP*5 < pl.MaxHP*3 || pl.Bleeding > 0 || pl.Poison > 0 {
 		return Action{Kind: ActWait}
 	}
-	dive := g.IsSeen(g.Level.Down) && g.Turns-g.arrivedTurn > botTurnsPerLevel
+	dive := g.IsSeen(g.Level.Down) && g.Turns-g.ArrivedTurn > botTurnsPerLevel
 	if !dive {
 		if step, ok := g.exploreStep(); ok {
 			return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}

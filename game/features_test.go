@@ -25,13 +25,11 @@ func arena(t *testing.T, background string) *Game {
 		}
 	}
 	l.Up, l.Down = gruid.Point{X: 1, Y: 1}, gruid.Point{X: 18, Y: 7}
-	g.Level, g.Seen, g.Visible = l, make([]bool, 20*9), make([]bool, 20*9)
-	g.Items, g.Corpses = nil, nil
 	pl := g.Player()
 	pl.Pos = gruid.Point{X: 3, Y: 4}
-	g.Actors = []*Actor{pl}
-	g.Queue = Queue{}
-	g.Floors[0] = &Floor{Level: l, Actors: g.Actors, Seen: g.Seen}
+	g.Floor = &Floor{Level: l, Actors: []*Actor{pl}, Seen: make([]bool, 20*9)}
+	g.Floors[0] = g.Floor
+	g.Visible = make([]bool, 20*9)
 	g.updateSight()
 	return g
 }
@@ -357,9 +355,14 @@ func TestLevelsKeptByDepth(t *testing.T) {
 	assert.Equal(t, 2, g.Depth)
 	second := g.Level
 	require.NotSame(t, first, second)
+	require.Same(t, g.Floors[1], g.Floor, "the floor played on is the one kept at its depth")
+	g.dropItem(g.Player().Pos, Item{Kind: ItemWeapon, Name: "dagger", Count: 1})
+	secondItems := len(g.Items)
 	g.Player().Pos = g.Level.Up
 	require.True(t, g.Act(Action{Kind: ActAscend}))
 	assert.Same(t, first, g.Level, "going back up finds the level as it was")
+	assert.Same(t, g.Floors[0], g.Floor)
+	assert.Len(t, g.Floors[1].Items, secondItems, "what was dropped below stays on the floor below")
 	assert.Len(t, g.Actors, firstActors)
 	assert.Equal(t, g.Level.Down, g.Player().Pos)
 	assert.Equal(t, 2, g.Deepest)

@@ -315,9 +315,9 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 func (g *Game) tell(a, t *Actor, o combat.Outcome, s strike) {
 	// Creatures fighting each other: told only when the player sees both; else only heard.
 	if !a.Player && !t.Player && !(g.IsVisible(a.Pos) && g.IsVisible(t.Pos)) {
-		// At most once in hearingQuiet turns (heardAt is the turn plus one: 0 is never).
-		if g.heardAt == 0 || g.Turns+1-g.heardAt >= hearingQuiet {
-			g.heardAt = g.Turns + 1
+		// At most once in hearingQuiet turns (HeardAt is the turn plus one: 0 is never).
+		if g.HeardAt == 0 || g.Turns+1-g.HeardAt >= hearingQuiet {
+			g.HeardAt = g.Turns + 1
 			g.message(MsgInfo, "You hear fighting.")
 		}
 		return

@@ -33,44 +33,52 @@ type Config struct {
 
 // Game is the whole state of one game. It never draws: the renderer reads it.
 type Game struct {
+	// State is everything of the game that a save keeps.
+	State
+	// Floor is the floor the player is on, Floors[Depth-1]: its fields (Level, Actors, Queue, Seen, Items,
+	// Corpses) read as the game's own. It is the same *Floor as in Floors, never a copy.
+	*Floor
+	Visible []bool // cells in view now, worked out again from the floor after a load
+
+	events  []Event
+	src     *rand.PCG // rng's source, kept for saving its exact state
+	data    *assets.Data
+	vaults  []*levels.Vault
+	rng     *rand.Rand
+	roller  *combat.Roller
+	fov     *levels.FOV
+	paths   paths
+	protBuf []combat.Piece
+}
+
+// State is what a game is made of, apart from the data it plays by and the helpers built from it: a save
+// is the gob encoding of a State and of the random generator's state.
+type State struct {
 	Seed uint64
-	// Floors keeps every level visited, by depth (Floors[0] is depth 1), as it was left; the current
-	// one's parts are also in Level, Actors, Queue, Seen, Items and Corpses.
+	// Floors keeps every level visited, by depth (Floors[0] is depth 1), as it was left.
 	Floors  []*Floor
-	Level   *levels.Level
-	Actors  []*Actor // Actors[0] is the player; dead actors stay, marked Dead
-	Queue   Queue
-	Seen    []bool // cells the player has seen (remembered)
-	Items   []FloorItem
-	Corpses []Corpse
-	Visible []bool // cells in view now
-	Time    int64  // the clock, in tenths of a second
-	Turns   int    // player actions taken
+	Time    int64 // the clock, in tenths of a second
+	Turns   int   // player actions taken
 	Depth   int
 	Deepest int
 	Log     []Message
 	Over    bool   // the player is dead
 	Cause   string // what killed the player: "a kobold's spear"
-
-	arrivedTurn int // the turn the player came to this level
-	heardAt     int // the turn "You hear fighting." was last said, plus one (0: never)
-	events      []Event
-	src         *rand.PCG // rng's source, kept for saving its exact state
-	data        *assets.Data
-	vaults      []*levels.Vault
-	rng         *rand.Rand
-	roller      *combat.Roller
-	fov         *levels.FOV
-	paths       paths
-	protBuf     []combat.Piece
+	// ArrivedTurn is the turn the player came to this level.
+	ArrivedTurn int
+	// HeardAt is the turn "You hear fighting." was last said, plus one (0: never).
+	HeardAt int
 }
 
 // Floor is one level of the dungeon with what is on it, kept while the player is elsewhere.
 type Floor struct {
-	Level   *levels.Level
-	Actors  []*Actor // Actors[0] is the player, also on floors the player has left
+	Level *levels.Level
+	// Actors are everyone on the level, each at the index of its ID; dead actors stay, marked Dead. Actors[0]
+	// is the player on every floor, one *Actor shared by all of them (a save keeps a copy on each floor;
+	// loading makes them one again).
+	Actors  []*Actor
 	Queue   Queue
-	Seen    []bool
+	Seen    []bool // cells the player has seen (remembered)
 	Items   []FloorItem
 	Corpses []Corpse
 }
@@ -96,9 +104,9 @@ func New(cfg Config) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	g := &Game{Seed: cfg.Seed, Depth: 1, Deepest: 1, data: d, vaults: vaults, src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)}
+	g := &Game{State: State{Seed: cfg.Seed, Depth: 1, Deepest: 1}, data: d, vaults: vaults,
+		src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)}
 	g.wire()
-	g.Visible = make([]bool, LevelW*LevelH)
 	g.enterNewFloor(pl)
 	g.updateSight()
 	if pl.Name == "you" || pl.Name == "" {
@@ -120,30 +128,22 @@ func (g *Game) SetData(d *assets.Data) {
 	}
 }
 
-// enterNewFloor generates the level of the current depth, puts the player on its up stairs and populates it.
+// enterNewFloor generates the level of the current depth as a new floor, puts the player on its up stairs
+// and populates it.
 func (g *Game) enterNewFloor(pl *Actor) {
-	g.Level = levels.GenerateDepth(g.rng, g.Depth, LevelW, LevelH, g.vaults)
-	g.Seen = make([]bool, g.Level.W*g.Level.H)
-	g.Visible = make([]bool, g.Level.W*g.Level.H)
-	g.Actors, g.Items, g.Corpses = nil, nil, nil
-	g.Queue = Queue{}
-	pl.Pos = g.Level.Up
+	l := levels.GenerateDepth(g.rng, g.Depth, LevelW, LevelH, g.vaults)
+	g.Floor = &Floor{Level: l, Seen: make([]bool, l.W*l.H)}
+	g.Floors = append(g.Floors, g.Floor)
+	g.Visible = make([]bool, l.W*l.H)
+	pl.Pos = l.Up
 	g.addActor(pl)
 	g.populate()
-	g.Floors = append(g.Floors, &Floor{Level: g.Level, Actors: g.Actors, Queue: g.Queue, Seen: g.Seen, Items: g.Items, Corpses: g.Corpses})
-}
-
-// saveFloor keeps the current level's parts in its Floor.
-func (g *Game) saveFloor() {
-	f := g.Floors[g.Depth-1]
-	f.Level, f.Actors, f.Queue, f.Seen, f.Items, f.Corpses = g.Level, g.Actors, g.Queue, g.Seen, g.Items, g.Corpses
 }
 
 // changeFloor takes the player down (+1) or up (−1) a level, keeping the level left as it was.
 func (g *Game) changeFloor(delta int) {
 	pl := g.Player()
-	g.arrivedTurn = g.Turns
-	g.saveFloor()
+	g.ArrivedTurn = g.Turns
 	g.Depth += delta
 	g.Deepest = max(g.Deepest, g.Depth)
 	if g.Depth > len(g.Floors) {
@@ -151,8 +151,7 @@ func (g *Game) changeFloor(delta int) {
 		g.message(MsgInfo, "You go down the stairs to level %d.", g.Depth)
 		return
 	}
-	f := g.Floors[g.Depth-1]
-	g.Level, g.Actors, g.Queue, g.Seen, g.Items, g.Corpses = f.Level, f.Actors, f.Queue, f.Seen, f.Items, f.Corpses
+	g.Floor = g.Floors[g.Depth-1]
 	g.Visible = make([]bool, g.Level.W*g.Level.H)
 	if delta > 0 {
 		pl.Pos = g.Level.Up

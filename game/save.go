@@ -1,10 +1,9 @@
-// Saves: the whole game as bytes in a versioned, checksummed envelope, and the Store that keeps them.
+// Saves: the whole game as bytes in a versioned, checksummed envelope (the Stores that keep them are in store.go).
 package game
 
 import (
 	"bytes"
 	"crypto/sha256"
-	"encoding/base64"
 	"encoding/binary"
 	"encoding/gob"
 	"errors"
@@ -14,7 +13,6 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
@@ -23,7 +21,7 @@ import (
 
 // SaveFormat is the version of the save envelope and of the way the game is put in it. Raise it when the
 // meaning of saved data changes while its shape does not (the shape is checked on its own: see layoutOf).
-const SaveFormat = 1
+const SaveFormat = 2
 
 // The envelope of a save, in this order (integers big-endian):
 //
@@ -53,18 +51,14 @@ var (
 	ErrDamaged = errors.New("damaged save")
 )
 
-// savedGame is the payload of a save.
+// savedGame is the payload of a save: the game's State as it is, and its random generator's state.
 //
-// The current level's parts of Game — its fields named as Floor's fields (Level, Actors, Queue, Seen,
-// Items, Corpses...) — are not saved twice: they are saved in Floors[Depth-1] and made aliases of it again
-// by restore. The player is saved in every floor and made one *Actor again. (Gob keeps an empty map apart
-// from a nil one, which the game needs: a nil Practice does not train; it makes empty slices nil, which the
-// game does not tell apart.) Unexported state of Game that matters to play goes here by name.
+// The player, one *Actor at Actors[0] of every floor, is written with each floor and made one again by
+// restore. (Gob keeps an empty map apart from a nil one, which the game needs: a nil Practice does not
+// train; it makes empty slices nil, which the game does not tell apart.)
 type savedGame struct {
-	Game        *Game
-	RNG         []byte // the PCG source's state (MarshalBinary)
-	ArrivedTurn int
-	HeardAt     int
+	State State
+	RNG   []byte // the PCG source's state (MarshalBinary)
 }
 
 // Encode writes g as a save: the envelope around the gob encoding of the whole game, the random
@@ -77,16 +71,7 @@ func Encode(g *Game) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode save: random generator: %w", err)
 	}
-	c := *g
-	c.Floors = make([]*Floor, len(g.Floors))
-	copy(c.Floors, g.Floors)
-	cur := *g.Floors[g.Depth-1] // the live parts are in g; the floor's may be stale
-	floorParts(&cur, &c, func(f, g reflect.Value) {
-		f.Set(g)
-		g.SetZero()
-	})
-	c.Floors[g.Depth-1] = &cur
-	s := savedGame{Game: &c, RNG: rngState, ArrivedTurn: g.arrivedTurn, HeardAt: g.heardAt}
+	s := savedGame{State: g.State, RNG: rngState}
 	var payload bytes.Buffer
 	if err := gob.NewEncoder(&payload).Encode(s); err != nil {
 		return nil, fmt.Errorf("encode save: %w", err)
@@ -101,18 +86,6 @@ func Encode(g *Game) ([]byte, error) {
 	out = binary.BigEndian.AppendUint32(out, uint32(payload.Len()))
 	out = binary.BigEndian.AppendUint32(out, crc32.Checksum(payload.Bytes(), crcTable()))
 	return append(out, payload.Bytes()...), nil
-}
-
-// floorParts calls part with each field of Floor f and Game g's field of the same name and type: the
-// current level's parts, which g holds while the player is on it.
-func floorParts(f *Floor, g *Game, part func(f, g reflect.Value)) {
-	fv, gv := reflect.ValueOf(f).Elem(), reflect.ValueOf(g).Elem()
-	for i := range fv.NumField() {
-		ff := fv.Type().Field(i)
-		if gf, ok := gv.Type().FieldByName(ff.Name); ok && ff.IsExported() && gf.Type == ff.Type && len(gf.Index) == 1 {
-			part(fv.Field(i), gv.Field(gf.Index[0]))
-		}
-	}
 }
 
 // Decode reads a save written by Encode; the game plays by data d (nil: the embedded defaults), as New's
@@ -160,6 +133,7 @@ func Decode(data []byte, d *assets.Data) (*Game, error) {
 	if err := g.setData(d); err != nil {
 		return nil, fmt.Errorf("decode save: %w", err)
 	}
+	g.updateSight()
 	return g, nil
 }
 
@@ -199,10 +173,7 @@ func decodePayload(payload []byte) (g *Game, err error) {
 
 // check reports what in a decoded save could make the game misbehave or crash.
 func (s *savedGame) check() error {
-	g := s.Game
-	if g == nil {
-		return errors.New("no game")
-	}
+	g := &s.State
 	if g.Depth < 1 || g.Depth > len(g.Floors) {
 		return fmt.Errorf("depth %d of %d floors", g.Depth, len(g.Floors))
 	}
@@ -212,9 +183,6 @@ func (s *savedGame) check() error {
 		}
 	}
 	cur := g.Floors[g.Depth-1].Level
-	if len(g.Visible) != cur.W*cur.H {
-		return fmt.Errorf("%d cells in view for a level of %d", len(g.Visible), cur.W*cur.H)
-	}
 	if pl := g.Floors[g.Depth-1].Actors[0]; !cur.In(pl.Pos) {
 		return fmt.Errorf("the player at %v, off the level", pl.Pos)
 	}
@@ -264,20 +232,19 @@ func (f *Floor) check() error {
 	return nil
 }
 
-// restore makes a decoded game ready for play: the random generator at its saved state, the current
-// level's parts aliased to its floor, one player in every floor, and the unexported helpers rebuilt.
+// restore makes a decoded game ready for play: the random generator at its saved state, the player's
+// floor current, one player on every floor, and the unexported helpers rebuilt. The cells in view are
+// worked out once the game has its data (Decode).
 func (s *savedGame) restore() (*Game, error) {
-	g := s.Game
-	g.src = new(rand.PCG)
+	g := &Game{State: s.State, src: new(rand.PCG)}
 	if err := g.src.UnmarshalBinary(s.RNG); err != nil {
 		return nil, fmt.Errorf("%w: random generator: %w", ErrDamaged, err)
 	}
-	g.arrivedTurn, g.heardAt = s.ArrivedTurn, s.HeardAt
-	floorParts(g.Floors[g.Depth-1], g, func(f, g reflect.Value) { g.Set(f) })
+	g.Floor = g.Floors[g.Depth-1]
 	for _, f := range g.Floors {
 		f.Actors[0] = g.Actors[0]
 	}
-	g.events = nil
+	g.Visible = make([]bool, g.Level.W*g.Level.H)
 	g.wire()
 	return g, nil
 }
@@ -341,240 +308,4 @@ func describe(b *strings.Builder, t reflect.Type, seen map[reflect.Type]int) {
 	default:
 		b.WriteString(t.Kind().String())
 	}
-}
-
-// Store is the place a save is kept: a file on the desktop, localStorage in the browser, memory in tests.
-type Store interface {
-	// Read returns the saved bytes, or an error wrapping ErrNoSave when there is no save.
-	Read() ([]byte, error)
-	// Write replaces the save with data, atomically: after a crash the old save or the new one is there,
-	// whole.
-	Write(data []byte) error
-	// Remove deletes the save; no save is not an error.
-	Remove() error
-	// SetAside moves the save to a name with tag in it (e.g. "save.gob.bad-<tag>"), never overwriting
-	// another, and returns where it went.
-	SetAside(tag string) (string, error)
-}
-
-// Save writes g to st, replacing the previous save. A game that is over has no save: Save removes it.
-func Save(st Store, g *Game) error {
-	if g != nil && g.Over {
-		return RemoveSave(st)
-	}
-	data, err := Encode(g)
-	if err != nil {
-		return fmt.Errorf("save: %w", err)
-	}
-	if err := st.Write(data); err != nil {
-		return fmt.Errorf("save: %w", err)
-	}
-	return nil
-}
-
-// Load reads the game saved in st; it plays by data d (nil: the embedded defaults). The error wraps
-// ErrNoSave when there is no save, ErrVersion or ErrDamaged when it cannot be read (see Decode).
-func Load(st Store, d *assets.Data) (*Game, error) {
-	save, err := st.Read()
-	if err != nil {
-		return nil, fmt.Errorf("load: %w", err)
-	}
-	g, err := Decode(save, d)
-	if err != nil {
-		return nil, fmt.Errorf("load: %w", err)
-	}
-	return g, nil
-}
-
-// RemoveSave deletes the save in st, as death does; no save is not an error.
-func RemoveSave(st Store) error {
-	if err := st.Remove(); err != nil {
-		return fmt.Errorf("remove save: %w", err)
-	}
-	return nil
-}
-
-// LoadOrNew loads the game saved in st, playing by cfg.Data, or starts a new one from cfg when there is no
-// save or it cannot be loaded (see Resume). note tells the player what happened: "" for a new game when
-// there was no save. The error is Resume's or New's.
-func LoadOrNew(st Store, cfg Config) (g *Game, note string, err error) {
-	return loadOrNew(st, cfg, time.Now())
-}
-
-// loadOrNew is LoadOrNew at time now, which names a save set aside.
-func loadOrNew(st Store, cfg Config, now time.Time) (*Game, string, error) {
-	g, note, err := resume(st, cfg.Data, now)
-	if err != nil || g != nil {
-		return g, note, err
-	}
-	if g, err = New(cfg); err != nil {
-		return nil, "", err
-	}
-	if note != "" {
-		note += " A new game begins."
-	}
-	return g, note, nil
-}
-
-// Resume loads the game saved in st, playing by data d (nil: the embedded defaults), for a start that
-// offers a new game (the character creation) only when there is none:
-//   - a save that loads: the game, and a note welcoming the player back;
-//   - no save: no game, note "";
-//   - a save that cannot be loaded (damaged, of another version, unreadable): no game, and a note saying why
-//     and where the save was set aside (never deleted);
-//   - d missing and the embedded data failing to load, or the vaults: the error, and the save left in place.
-func Resume(st Store, d *assets.Data) (g *Game, note string, err error) {
-	return resume(st, d, time.Now())
-}
-
-// resume is Resume at time now, which names a save set aside.
-func resume(st Store, d *assets.Data, now time.Time) (*Game, string, error) {
-	save, err := st.Read()
-	switch {
-	case errors.Is(err, ErrNoSave):
-		return nil, "", nil
-	case err == nil:
-		g, derr := Decode(save, d)
-		if derr == nil {
-			return g, fmt.Sprintf("Welcome back: your game is restored (level %d, turn %d).", g.Depth, g.Turns), nil
-		}
-		if !errors.Is(derr, ErrDamaged) && !errors.Is(derr, ErrVersion) {
-			return nil, "", fmt.Errorf("load: %w", derr)
-		}
-		err = derr
-	}
-	why := "it could not be read"
-	switch {
-	case errors.Is(err, ErrVersion):
-		why = "it was saved by another version of Cleave"
-	case errors.Is(err, ErrDamaged):
-		why = "it is damaged"
-	}
-	detail := strings.TrimPrefix(strings.TrimPrefix(err.Error(), ErrDamaged.Error()+": "), ErrVersion.Error()+": ")
-	where, aerr := st.SetAside("bad-" + now.UTC().Format("20060102T150405Z"))
-	if aerr != nil && where == "" {
-		return nil, fmt.Sprintf("Your saved game could not be loaded: %s (%s). It could not be moved aside either (%v): "+
-			"the next save will replace it.", why, detail, aerr), nil
-	}
-	return nil, fmt.Sprintf("Your saved game could not be loaded: %s (%s). It was kept as %s.", why, detail, where), nil
-}
-
-// MemStore is a Store in memory, for tests and for runs that must not touch the disk. Not safe for
-// concurrent use. The zero MemStore is empty.
-type MemStore struct {
-	// Data is the save; nil when there is none.
-	Data []byte
-	// Aside holds the saves set aside, by name.
-	Aside map[string][]byte
-}
-
-// Read returns a copy of the save.
-func (m *MemStore) Read() ([]byte, error) {
-	if m.Data == nil {
-		return nil, ErrNoSave
-	}
-	return bytes.Clone(m.Data), nil
-}
-
-// Write replaces the save with a copy of data.
-func (m *MemStore) Write(data []byte) error {
-	m.Data = append([]byte{}, data...)
-	return nil
-}
-
-// Remove forgets the save.
-func (m *MemStore) Remove() error {
-	m.Data = nil
-	return nil
-}
-
-// SetAside moves the save to Aside under "save.gob.<tag>" (with "-2", "-3"... when taken).
-func (m *MemStore) SetAside(tag string) (string, error) {
-	if m.Data == nil {
-		return "", ErrNoSave
-	}
-	if m.Aside == nil {
-		m.Aside = map[string][]byte{}
-	}
-	name := freeName("save.gob."+tag, func(n string) bool { _, ok := m.Aside[n]; return ok })
-	m.Aside[name], m.Data = m.Data, nil
-	return name, nil
-}
-
-// freeName is name, or name with "-2", "-3"... appended, the first that taken says is free.
-func freeName(name string, taken func(string) bool) string {
-	n := name
-	for i := 2; taken(n); i++ {
-		n = name + "-" + strconv.Itoa(i)
-	}
-	return n
-}
-
-// keyValue is a string store such as the browser's localStorage.
-type keyValue interface {
-	get(key string) (value string, ok bool, err error)
-	set(key, value string) error
-	remove(key string) error
-}
-
-// kvStore is a Store over a keyValue: the save is the base64 of its bytes under key, and a save set aside
-// goes to key+"."+tag.
-type kvStore struct {
-	kv  keyValue
-	key string
-}
-
-func (s kvStore) Read() ([]byte, error) {
-	v, ok, err := s.kv.get(s.key)
-	switch {
-	case err != nil:
-		return nil, fmt.Errorf("read %s: %w", s.key, err)
-	case !ok:
-		return nil, fmt.Errorf("read %s: %w", s.key, ErrNoSave)
-	}
-	data, err := base64.StdEncoding.DecodeString(v)
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w: %w", s.key, ErrDamaged, err)
-	}
-	return data, nil
-}
-
-func (s kvStore) Write(data []byte) error {
-	if err := s.kv.set(s.key, base64.StdEncoding.EncodeToString(data)); err != nil {
-		return fmt.Errorf("write %s: %w", s.key, err)
-	}
-	return nil
-}
-
-func (s kvStore) Remove() error {
-	if err := s.kv.remove(s.key); err != nil {
-		return fmt.Errorf("remove %s: %w", s.key, err)
-	}
-	return nil
-}
-
-func (s kvStore) SetAside(tag string) (string, error) {
-	v, ok, err := s.kv.get(s.key)
-	switch {
-	case err != nil:
-		return "", fmt.Errorf("set aside %s: %w", s.key, err)
-	case !ok:
-		return "", fmt.Errorf("set aside %s: %w", s.key, ErrNoSave)
-	}
-	var terr error
-	name := freeName(s.key+"."+tag, func(n string) bool {
-		_, ok, err := s.kv.get(n)
-		terr = errors.Join(terr, err)
-		return ok && err == nil
-	})
-	if terr != nil {
-		return "", fmt.Errorf("set aside %s: %w", s.key, terr)
-	}
-	if err := s.kv.set(name, v); err != nil {
-		return "", fmt.Errorf("set aside %s as %s: %w", s.key, name, err)
-	}
-	if err := s.kv.remove(s.key); err != nil {
-		return "", fmt.Errorf("set aside %s: kept as %s, but: %w", s.key, name, err)
-	}
-	return name, nil
 }

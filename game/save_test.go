@@ -120,7 +120,7 @@ func roundTrip(t *testing.T, v any) any {
 // whole: the game, its floors, actors, items, corpses, queue and messages, the levels, and the payload.
 func TestGobRoundTripEveryType(t *testing.T) {
 	for _, v := range []any{
-		&Game{}, &Floor{}, &Actor{}, &Item{}, &FloorItem{}, &Corpse{}, &Queue{}, &Entry{}, &Message{},
+		&State{}, &Floor{}, &Actor{}, &Item{}, &FloorItem{}, &Corpse{}, &Queue{}, &Entry{}, &Message{},
 		&levels.Level{}, &levels.Spawn{}, &gruid.Point{}, &savedGame{},
 	} {
 		name := reflect.TypeOf(v).Elem().String()
@@ -133,8 +133,6 @@ func TestGobRoundTripEveryType(t *testing.T) {
 }
 
 // TestEncodeDecodeGame round-trips a played game through the save envelope: the decoded game saves to the
-// same bytes, and the random generator's state and the turn of arrival come back too.
-// TestEncodeDecodeGame round-trips a played game through the save envelope: the decoded game saves to the
 // same state, and the random generator's state, the turn of arrival and the unexported bits come back too.
 func TestEncodeDecodeGame(t *testing.T) {
 	g := playBot(t, 4, 500)
@@ -144,8 +142,9 @@ func TestEncodeDecodeGame(t *testing.T) {
 	h, err := Decode(data, nil)
 	require.NoError(t, err)
 	requireSameGame(t, g, h)
-	assert.Equal(t, g.arrivedTurn, h.arrivedTurn)
-	assert.Equal(t, g.heardAt, h.heardAt)
+	assert.Equal(t, g.ArrivedTurn, h.ArrivedTurn)
+	assert.Equal(t, g.HeardAt, h.HeardAt)
+	assert.Equal(t, g.Visible, h.Visible, "the cells in view are worked out again")
 	assert.Equal(t, *g.src, *h.src)
 	assert.Equal(t, g.rng.Uint64(), h.rng.Uint64(), "the generators go on alike")
 	assert.NotNil(t, h.data)
@@ -170,34 +169,14 @@ func TestEmptyMapsStayMaps(t *testing.T) {
 	}
 }
 
-// requireAliases checks, in a game just loaded, the sharing that gob flattens: the current level's parts are
-// its floor's, and the player is one *Actor in every floor.
+// requireAliases checks, in a game just loaded, the sharing that gob flattens: the game's floor is the one
+// in Floors at its depth, and the player is one *Actor on every floor.
 func requireAliases(t *testing.T, g *Game) {
 	t.Helper()
-	f := g.Floors[g.Depth-1]
-	require.Same(t, g.Level, f.Level)
-	floorParts(f, g, func(fv, gv reflect.Value) {
-		switch fv.Kind() {
-		case reflect.Pointer:
-			require.Equal(t, fv.Pointer(), gv.Pointer(), "Game's %s is its floor's", fv.Type())
-		case reflect.Slice:
-			require.Equal(t, fv.Pointer(), gv.Pointer(), "Game's %s is its floor's", fv.Type())
-			require.Equal(t, fv.Len(), gv.Len(), "Game's %s is its floor's", fv.Type())
-		default:
-			require.Equal(t, fv.Interface(), gv.Interface())
-		}
-	})
+	require.Same(t, g.Floors[g.Depth-1], g.Floor)
 	for i, f := range g.Floors {
 		require.Same(t, g.Player(), f.Actors[0], "floor %d", i+1)
 	}
-}
-
-// TestFloorPartsAreGameFields: every part of a Floor has its field in Game, which save and load alias.
-func TestFloorPartsAreGameFields(t *testing.T) {
-	var names []string
-	floorParts(&Floor{}, &Game{}, func(f, g reflect.Value) { names = append(names, f.Type().String()) })
-	assert.Len(t, names, reflect.TypeOf(Floor{}).NumField())
-	assert.GreaterOrEqual(t, len(names), 6, "Level, Actors, Queue, Seen, Items, Corpses")
 }
 
 // deeperGame plays the bot with seed until it reaches level depth.
@@ -392,7 +371,7 @@ func envelope(format uint16, layout []byte, payload []byte) []byte {
 }
 
 // current is the player's floor in a decoded save.
-func current(s *savedGame) *Floor { return s.Game.Floors[s.Game.Depth-1] }
+func current(s *savedGame) *Floor { return s.State.Floors[s.State.Depth-1] }
 
 // living is a living monster on the player's floor in a decoded save.
 func living(s *savedGame) *Actor {
@@ -408,7 +387,7 @@ func living(s *savedGame) *Actor {
 func forged(t *testing.T, change func(s *savedGame)) []byte {
 	t.Helper()
 	s := snapshot(t, playBot(t, 4, 400))
-	require.Greater(t, s.Game.Depth, 1)
+	require.Greater(t, s.State.Depth, 1)
 	require.NotEmpty(t, current(&s).Items)
 	require.NotEmpty(t, current(&s).Queue.Entries)
 	change(&s)
@@ -451,18 +430,16 @@ func TestDecodeErrors(t *testing.T) {
 		{"another layout", flip(len(saveMagic) + 3), ErrVersion},
 		{"the layout of another version", envelope(SaveFormat, layoutOf(struct{ Game *Game }{}), good[saveHeaderLen:]), ErrVersion},
 		{"checksum right, payload not gob", envelope(SaveFormat, layoutOf(savedGame{}), []byte("garbage that is not gob at all")), ErrDamaged},
-		{"no game", forged(t, func(s *savedGame) { s.Game = nil }), ErrDamaged},
-		{"depth beyond the floors", forged(t, func(s *savedGame) { s.Game.Depth = len(s.Game.Floors) + 1 }), ErrDamaged},
-		{"depth 0", forged(t, func(s *savedGame) { s.Game.Depth = 0 }), ErrDamaged},
+		{"depth beyond the floors", forged(t, func(s *savedGame) { s.State.Depth = len(s.State.Floors) + 1 }), ErrDamaged},
+		{"depth 0", forged(t, func(s *savedGame) { s.State.Depth = 0 }), ErrDamaged},
 		{"no random state", forged(t, func(s *savedGame) { s.RNG = nil }), ErrDamaged},
 		{"random state damaged", forged(t, func(s *savedGame) { s.RNG = s.RNG[:5] }), ErrDamaged},
-		{"a floor without level", forged(t, func(s *savedGame) { s.Game.Floors[0].Level = nil }), ErrDamaged},
+		{"a floor without level", forged(t, func(s *savedGame) { s.State.Floors[0].Level = nil }), ErrDamaged},
 		{"tiles missing", forged(t, func(s *savedGame) { current(s).Level.Tiles = current(s).Level.Tiles[1:] }), ErrDamaged},
 		{"huge level", forged(t, func(s *savedGame) { current(s).Level.W = 1 << 40 }), ErrDamaged},
-		{"seen missing", forged(t, func(s *savedGame) { s.Game.Floors[0].Seen = nil }), ErrDamaged},
-		{"view missing", forged(t, func(s *savedGame) { s.Game.Visible = nil }), ErrDamaged},
+		{"seen missing", forged(t, func(s *savedGame) { s.State.Floors[0].Seen = nil }), ErrDamaged},
 		{"no player", forged(t, func(s *savedGame) { current(s).Actors[0].Player = false }), ErrDamaged},
-		{"no actors", forged(t, func(s *savedGame) { s.Game.Floors[0].Actors = nil }), ErrDamaged},
+		{"no actors", forged(t, func(s *savedGame) { s.State.Floors[0].Actors = nil }), ErrDamaged},
 		{"actor out of place", forged(t, func(s *savedGame) { living(s).ID = 77 }), ErrDamaged},
 		{"actor off the level", forged(t, func(s *savedGame) { living(s).Pos.X = -4 }), ErrDamaged},
 		{"player off the level", forged(t, func(s *savedGame) { current(s).Actors[0].Pos.Y = 9999 }), ErrDamaged},

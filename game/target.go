@@ -19,7 +19,7 @@ func CreatureDefender(d *assets.Data, name string) (combat.Defender, error) {
 	if !ok {
 		return combat.Defender{}, fmt.Errorf("unknown creature %q: want one of %s", name, strings.Join(d.CreatureNames(), ", "))
 	}
-	g := &Game{data: d, rng: rand.New(rand.NewPCG(1, 2))}
+	g := &Game{Floor: &Floor{}, data: d, rng: rand.New(rand.NewPCG(1, 2))}
 	return g.defenderOf(g.newCreature(c, gruid.Point{})), nil // on no level: in no wall
 }
 

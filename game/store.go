@@ -1,0 +1,252 @@
+// Stores: where a save is kept (a file on the desktop, localStorage in the browser, memory in tests), and
+// saving, loading and resuming a game through one.
+
+package game
+
+import (
+	"bytes"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/cleave-game/cleave/assets"
+)
+
+// Store is the place a save is kept: a file on the desktop, localStorage in the browser, memory in tests.
+type Store interface {
+	// Read returns the saved bytes, or an error wrapping ErrNoSave when there is no save.
+	Read() ([]byte, error)
+	// Write replaces the save with data, atomically: after a crash the old save or the new one is there,
+	// whole.
+	Write(data []byte) error
+	// Remove deletes the save; no save is not an error.
+	Remove() error
+	// SetAside moves the save to a name with tag in it (e.g. "save.gob.bad-<tag>"), never overwriting
+	// another, and returns where it went.
+	SetAside(tag string) (string, error)
+}
+
+// Save writes g to st, replacing the previous save. A game that is over has no save: Save removes it.
+func Save(st Store, g *Game) error {
+	if g != nil && g.Over {
+		return RemoveSave(st)
+	}
+	data, err := Encode(g)
+	if err != nil {
+		return fmt.Errorf("save: %w", err)
+	}
+	if err := st.Write(data); err != nil {
+		return fmt.Errorf("save: %w", err)
+	}
+	return nil
+}
+
+// Load reads the game saved in st; it plays by data d (nil: the embedded defaults). The error wraps
+// ErrNoSave when there is no save, ErrVersion or ErrDamaged when it cannot be read (see Decode).
+func Load(st Store, d *assets.Data) (*Game, error) {
+	save, err := st.Read()
+	if err != nil {
+		return nil, fmt.Errorf("load: %w", err)
+	}
+	g, err := Decode(save, d)
+	if err != nil {
+		return nil, fmt.Errorf("load: %w", err)
+	}
+	return g, nil
+}
+
+// RemoveSave deletes the save in st, as death does; no save is not an error.
+func RemoveSave(st Store) error {
+	if err := st.Remove(); err != nil {
+		return fmt.Errorf("remove save: %w", err)
+	}
+	return nil
+}
+
+// LoadOrNew loads the game saved in st, playing by cfg.Data, or starts a new one from cfg when there is no
+// save or it cannot be loaded (see Resume). note tells the player what happened: "" for a new game when
+// there was no save. The error is Resume's or New's.
+func LoadOrNew(st Store, cfg Config) (g *Game, note string, err error) {
+	return loadOrNew(st, cfg, time.Now())
+}
+
+// loadOrNew is LoadOrNew at time now, which names a save set aside.
+func loadOrNew(st Store, cfg Config, now time.Time) (*Game, string, error) {
+	g, note, err := resume(st, cfg.Data, now)
+	if err != nil || g != nil {
+		return g, note, err
+	}
+	if g, err = New(cfg); err != nil {
+		return nil, "", err
+	}
+	if note != "" {
+		note += " A new game begins."
+	}
+	return g, note, nil
+}
+
+// Resume loads the game saved in st, playing by data d (nil: the embedded defaults), for a start that
+// offers a new game (the character creation) only when there is none:
+//   - a save that loads: the game, and a note welcoming the player back;
+//   - no save: no game, note "";
+//   - a save that cannot be loaded (damaged, of another version, unreadable): no game, and a note saying why
+//     and where the save was set aside (never deleted);
+//   - d missing and the embedded data failing to load, or the vaults: the error, and the save left in place.
+func Resume(st Store, d *assets.Data) (g *Game, note string, err error) {
+	return resume(st, d, time.Now())
+}
+
+// resume is Resume at time now, which names a save set aside.
+func resume(st Store, d *assets.Data, now time.Time) (*Game, string, error) {
+	save, err := st.Read()
+	switch {
+	case errors.Is(err, ErrNoSave):
+		return nil, "", nil
+	case err == nil:
+		g, derr := Decode(save, d)
+		if derr == nil {
+			return g, fmt.Sprintf("Welcome back: your game is restored (level %d, turn %d).", g.Depth, g.Turns), nil
+		}
+		if !errors.Is(derr, ErrDamaged) && !errors.Is(derr, ErrVersion) {
+			return nil, "", fmt.Errorf("load: %w", derr)
+		}
+		err = derr
+	}
+	why := "it could not be read"
+	switch {
+	case errors.Is(err, ErrVersion):
+		why = "it was saved by another version of Cleave"
+	case errors.Is(err, ErrDamaged):
+		why = "it is damaged"
+	}
+	detail := strings.TrimPrefix(strings.TrimPrefix(err.Error(), ErrDamaged.Error()+": "), ErrVersion.Error()+": ")
+	where, aerr := st.SetAside("bad-" + now.UTC().Format("20060102T150405Z"))
+	if aerr != nil && where == "" {
+		return nil, fmt.Sprintf("Your saved game could not be loaded: %s (%s). It could not be moved aside either (%v): "+
+			"the next save will replace it.", why, detail, aerr), nil
+	}
+	return nil, fmt.Sprintf("Your saved game could not be loaded: %s (%s). It was kept as %s.", why, detail, where), nil
+}
+
+// MemStore is a Store in memory, for tests and for runs that must not touch the disk. Not safe for
+// concurrent use. The zero MemStore is empty.
+type MemStore struct {
+	// Data is the save; nil when there is none.
+	Data []byte
+	// Aside holds the saves set aside, by name.
+	Aside map[string][]byte
+}
+
+// Read returns a copy of the save.
+func (m *MemStore) Read() ([]byte, error) {
+	if m.Data == nil {
+		return nil, ErrNoSave
+	}
+	return bytes.Clone(m.Data), nil
+}
+
+// Write replaces the save with a copy of data.
+func (m *MemStore) Write(data []byte) error {
+	m.Data = append([]byte{}, data...)
+	return nil
+}
+
+// Remove forgets the save.
+func (m *MemStore) Remove() error {
+	m.Data = nil
+	return nil
+}
+
+// SetAside moves the save to Aside under "save.gob.<tag>" (with "-2", "-3"... when taken).
+func (m *MemStore) SetAside(tag string) (string, error) {
+	if m.Data == nil {
+		return "", ErrNoSave
+	}
+	if m.Aside == nil {
+		m.Aside = map[string][]byte{}
+	}
+	name := freeName("save.gob."+tag, func(n string) bool { _, ok := m.Aside[n]; return ok })
+	m.Aside[name], m.Data = m.Data, nil
+	return name, nil
+}
+
+// freeName is name, or name with "-2", "-3"... appended, the first that taken says is free.
+func freeName(name string, taken func(string) bool) string {
+	n := name
+	for i := 2; taken(n); i++ {
+		n = name + "-" + strconv.Itoa(i)
+	}
+	return n
+}
+
+// keyValue is a string store such as the browser's localStorage.
+type keyValue interface {
+	get(key string) (value string, ok bool, err error)
+	set(key, value string) error
+	remove(key string) error
+}
+
+// kvStore is a Store over a keyValue: the save is the base64 of its bytes under key, and a save set aside
+// goes to key+"."+tag.
+type kvStore struct {
+	kv  keyValue
+	key string
+}
+
+func (s kvStore) Read() ([]byte, error) {
+	v, ok, err := s.kv.get(s.key)
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("read %s: %w", s.key, err)
+	case !ok:
+		return nil, fmt.Errorf("read %s: %w", s.key, ErrNoSave)
+	}
+	data, err := base64.StdEncoding.DecodeString(v)
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w: %w", s.key, ErrDamaged, err)
+	}
+	return data, nil
+}
+
+func (s kvStore) Write(data []byte) error {
+	if err := s.kv.set(s.key, base64.StdEncoding.EncodeToString(data)); err != nil {
+		return fmt.Errorf("write %s: %w", s.key, err)
+	}
+	return nil
+}
+
+func (s kvStore) Remove() error {
+	if err := s.kv.remove(s.key); err != nil {
+		return fmt.Errorf("remove %s: %w", s.key, err)
+	}
+	return nil
+}
+
+func (s kvStore) SetAside(tag string) (string, error) {
+	v, ok, err := s.kv.get(s.key)
+	switch {
+	case err != nil:
+		return "", fmt.Errorf("set aside %s: %w", s.key, err)
+	case !ok:
+		return "", fmt.Errorf("set aside %s: %w", s.key, ErrNoSave)
+	}
+	var terr error
+	name := freeName(s.key+"."+tag, func(n string) bool {
+		_, ok, err := s.kv.get(n)
+		terr = errors.Join(terr, err)
+		return ok && err == nil
+	})
+	if terr != nil {
+		return "", fmt.Errorf("set aside %s: %w", s.key, terr)
+	}
+	if err := s.kv.set(name, v); err != nil {
+		return "", fmt.Errorf("set aside %s as %s: %w", s.key, name, err)
+	}
+	if err := s.kv.remove(s.key); err != nil {
+		return "", fmt.Errorf("set aside %s: kept as %s, but: %w", s.key, name, err)
+	}
+	return name, nil
+}
