@@ -1,4 +1,7 @@
-// Cleave: a graphical tile roguelike whose every blow is rolled on two twelve-sided dice.
+// Command cleave is Cleave, a graphical tile roguelike whose every blow is rolled on two twelve-sided
+// dice: it plays the game in a window (flags: --seed, --assets, --bot, --screenshot, ...), and runs the
+// designer commands `cleave odds` and `cleave balance` (game/cli; game/cli/designer runs them without
+// linking Ebitengine, for machines with no display).
 package main
 
 import (
@@ -22,13 +25,8 @@ import (
 
 func main() {
 	args := os.Args[1:]
-	if len(args) > 0 {
-		switch args[0] {
-		case "odds":
-			os.Exit(cli.Odds(args[1:], os.Stdout, os.Stderr))
-		case "balance":
-			os.Exit(cli.Balance(args[1:], os.Stdout, os.Stderr))
-		}
+	if status, ok := cli.Run(args, os.Stdout, os.Stderr); ok {
+		os.Exit(status)
 	}
 	os.Exit(run(args))
 }
@@ -119,7 +117,7 @@ func run(args []string) int {
 			status = 1
 		}
 	}
-	if *logPath != "" {
+	if *logPath != "" && r.Game() != nil { // nil: quit on the creation screen, before any game
 		var b strings.Builder
 		for _, m := range r.Game().Log {
 			b.WriteString(m.Text)

@@ -1,4 +1,7 @@
-// Package cli holds Cleave's designer commands, odds and balance: exact numbers from the combat rules, read from the data files (and a designer's --assets directory). They need no display.
+// Package cli holds Cleave's designer commands, odds and balance: exact numbers from the combat rules, read
+// from the data files (and a designer's --assets directory). They need no display: the game's binary runs
+// them as `cleave odds ...`, and cli/designer is a command of its own that links no Ebitengine, for
+// machines with no X server and no C compiler.
 package cli
 
 import (
@@ -23,6 +26,40 @@ const (
 	ExitError = 1
 	ExitUsage = 2
 )
+
+// command is one designer command: its name, what it does, and the function that runs it.
+type command struct {
+	name, about string
+	run         func(args []string, stdout, stderr io.Writer) int
+}
+
+// commands are the designer commands, in the order the usage lists them.
+var commands = [...]command{
+	{"odds", "the exact odds of one attack against a creature or a Defence", Odds},
+	{"balance", "every weapon against every creature: hit, critical, damage, attacks to kill", Balance},
+}
+
+// Run runs the designer command that args[0] names with the rest of args, and returns its exit status;
+// ok is false when args name no designer command (and nothing was run).
+func Run(args []string, stdout, stderr io.Writer) (status int, ok bool) {
+	if len(args) == 0 {
+		return 0, false
+	}
+	for _, c := range commands {
+		if c.name == args[0] {
+			return c.run(args[1:], stdout, stderr), true
+		}
+	}
+	return 0, false
+}
+
+// Usage writes the designer commands, one a line, with what each does; prog is how the program is called.
+func Usage(w io.Writer, prog string) {
+	fmt.Fprintf(w, "usage: %s COMMAND [flags]   (%s COMMAND -h for its flags)\n", prog, prog)
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-9s %s\n", c.name, c.about)
+	}
+}
 
 // loadData loads the embedded data with a designer's directory over it.
 func loadData(dir string) (*assets.Data, error) {
