@@ -1,4 +1,5 @@
 // Checks of decoded values, each reporting its problem at the value's position.
+
 package assets
 
 import (

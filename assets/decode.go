@@ -1,4 +1,5 @@
 // Strict decoding of one data file entry by entry, keeping the position of every value.
+
 package assets
 
 import (

@@ -1,4 +1,5 @@
 // Errors: every problem of a load, each with its file, line and column.
+
 package assets
 
 import (

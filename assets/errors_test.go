@@ -1,4 +1,5 @@
 // Tests that each kind of mistake in a data file is reported with its exact message and place.
+
 package assets
 
 import (

@@ -1,4 +1,5 @@
 // The rows of each data file as written, and their checks and conversion into records.
+
 package assets
 
 import (

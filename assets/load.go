@@ -1,4 +1,5 @@
 // Loading: the embedded defaults, a designer's overlay, and the lookups of the loaded data.
+
 package assets
 
 import (

@@ -1,4 +1,5 @@
 // Tests of the overlay, the lookups, the hot-reload watcher; fuzzing and benchmarks of loading.
+
 package assets
 
 import (

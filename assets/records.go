@@ -1,4 +1,5 @@
 // Records: the parsed, validated rows of Cleave's data files.
+
 package assets
 
 import (

@@ -1,4 +1,5 @@
 // Tests that the default data holds every number of the combat chapter's tables.
+
 package assets
 
 import (

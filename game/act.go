@@ -1,4 +1,5 @@
 // Actions: what the player (or the bot) asks for, and how the clock runs the creatures until the player's next turn.
+
 package game
 
 import (

@@ -1,4 +1,5 @@
 // Actor: a creature of the dungeon, the player among them.
+
 package game
 
 import (

@@ -1,4 +1,5 @@
 // Autosave: the player's game loaded at start, saved on quit, at each level change and every few turns, gone on death.
+
 package game
 
 import (

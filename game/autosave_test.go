@@ -1,4 +1,5 @@
 // Tests of the autosave: when it saves, and that death removes the save.
+
 package game
 
 import (

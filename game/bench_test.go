@@ -1,4 +1,5 @@
 // Benchmarks of the game's turn: creatures noticing, pathing, moving and fighting.
+
 package game
 
 import (

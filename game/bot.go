@@ -1,4 +1,5 @@
 // Bot: a built-in player that explores, fights what it meets with everything it has, and goes down.
+
 package game
 
 import (

@@ -1,4 +1,5 @@
 // Characters: the player built from a race and a background, and creatures built from the bestiary.
+
 package game
 
 import (

@@ -1,4 +1,5 @@
 // Data: turning the rows of the asset files into what the combat rules read.
+
 package game
 
 import (

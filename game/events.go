@@ -1,4 +1,5 @@
 // Events and messages: what the game tells the renderer and the player after each action.
+
 package game
 
 import (

@@ -1,4 +1,5 @@
 // Tests of the player's toolbox and the creatures' lives: shots, throws, bashes, stances, training, wounds, items, factions, levels kept by depth.
+
 package game
 
 import (

@@ -1,4 +1,5 @@
 // Fighting: an attack is built from what the attacker holds and knows, resolved by combat, and its Outcome applied here: hit points, wounds, training, messages and events.
+
 package game
 
 import (

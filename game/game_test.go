@@ -1,4 +1,5 @@
 // Tests of the game: determinism, the clock, and invariants over bot play.
+
 package game
 
 import (

@@ -1,4 +1,5 @@
 // Items: what a creature carries and wears, the slots of the combat chapter, and burden.
+
 package game
 
 import (

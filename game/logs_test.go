@@ -2,6 +2,7 @@
 // and their whole message logs, plus a summary of the final state, compared byte for byte with logs
 // recorded before the architecture refactor (testdata/logs). CLEAVE_LOGS=update records them anew, which
 // only a deliberate change of the rules or the data should need.
+
 package game
 
 import (

@@ -1,4 +1,5 @@
 // Monsters: how a creature spends its turn — sleep or wander, notice its foes, hunt, shoot, flee.
+
 package game
 
 import (

@@ -1,4 +1,5 @@
 // Queue: the turn order, creatures ordered by the time their next action comes, first come first served on ties.
+
 package game
 
 import "container/heap"

@@ -1,4 +1,5 @@
 // Ranged attacks: shots from a missile weapon and throws, along a line of fire that stops at walls and at the first creature in the way.
+
 package game
 
 import (

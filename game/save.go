@@ -1,4 +1,5 @@
 // Saves: the whole game as bytes in a versioned, checksummed envelope (the Stores that keep them are in store.go).
+
 package game
 
 import (

@@ -1,4 +1,5 @@
 // The character sheet: what the @ screen shows, counted exactly as the attacks are made.
+
 package game
 
 import (

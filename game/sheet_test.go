@@ -1,4 +1,5 @@
 // Tests of the character sheet against the combat chapter's worked example.
+
 package game
 
 import (

@@ -1,4 +1,5 @@
 // Status: bleeding, poison and disease run their course, and hit points come back with time.
+
 package game
 
 // passTime runs a's wounds and recovery from its last tick to the clock. It reports whether a died.

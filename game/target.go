@@ -1,4 +1,5 @@
 // Targets and attacks outside a game: what the odds and balance commands ask of the rules.
+
 package game
 
 import (

@@ -1,4 +1,5 @@
 // Training: every attack trains the weapon skill it uses and the fighting style it is made in.
+
 package game
 
 import "github.com/cleave-game/cleave/assets"

@@ -1,4 +1,5 @@
 // Words: how the game names creatures in messages. The sentences of combat come from combat/words.
+
 package game
 
 import (

@@ -1,4 +1,5 @@
 // Animations: each game event becomes a short effect (at most 250 ms) that only decorates a state already final.
+
 package render
 
 import (

@@ -1,4 +1,5 @@
 // Animation tests under Xvfb: every outcome draws its own effect at its target, missiles fly and the attack waits.
+
 package render
 
 import (

@@ -1,4 +1,5 @@
 // Benchmarks of a frame: building the map view's draw list (ours, no allocations) and the whole Draw in the loop.
+
 package render
 
 import (

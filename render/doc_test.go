@@ -1,4 +1,5 @@
 // The README's screenshots, made by the game itself: the bot plays until a blow of the wanted kind lands in view, and the frame a few ticks into its animation is saved.
+
 package render
 
 import (

@@ -1,4 +1,5 @@
 // Drawing the dungeon: tiles, items, corpses and creatures (the player in layers), remembered cells dimmed.
+
 package render
 
 import (

@@ -1,4 +1,5 @@
 // The frame's draw list: every sprite of the map view, built into a reused slice, then submitted to Ebitengine.
+
 package render
 
 import (

@@ -1,4 +1,5 @@
 // The golden frame: seed 1 after a fixed number of bot turns, drawn and compared pixel by pixel with a stored image; and ActualTPS measured while the bot plays (on demand).
+
 package render
 
 import (

@@ -1,4 +1,5 @@
 // Pixel tests: run inside ebiten.RunGame (under Xvfb) and read back what the renderer drew.
+
 package render
 
 import (

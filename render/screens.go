@@ -1,4 +1,5 @@
 // Screens: the HUD, the message log and pager, the character, inventory and help screens, aiming, character creation and death.
+
 package render
 
 import (

@@ -1,4 +1,5 @@
 // Tests of the log's line wrapping.
+
 package render
 
 import (

@@ -1,4 +1,5 @@
 // Input: keys and the mouse become the game's actions, through the modes of the interface (play, aim, pick an item, screens).
+
 package render
 
 import (

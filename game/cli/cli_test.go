@@ -1,4 +1,5 @@
 // Tests of the odds and balance commands against the combat chapter.
+
 package cli
 
 import (

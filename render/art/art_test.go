@@ -1,4 +1,5 @@
 // Tests of the art source: every sprite the game names is there and drawn, the conventions hold, mistakes are located.
+
 package art
 
 import (

@@ -1,4 +1,5 @@
 // Compose: layered sprites (the player's body, armour, shield, weapon) flattened into one image.
+
 package art
 
 import "image"

@@ -1,4 +1,5 @@
 // Browser test: the WebAssembly build runs in headless Chromium and the player moves on real key presses.
+
 package main
 
 import (

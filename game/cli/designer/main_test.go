@@ -1,5 +1,6 @@
 // Tests of the headless designer command: it links no Ebitengine, builds without a C compiler and runs
 // with no display.
+
 package main
 
 import (
