@@ -6,6 +6,8 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"go/parser"
+	"go/token"
 	"image"
 	"image/png"
 	"os"
@@ -265,4 +267,44 @@ func TestSaveResumedAndDamagedSaveKept(t *testing.T) {
 	kept, err := os.ReadFile(aside[0])
 	require.NoError(t, err)
 	assert.Equal(t, raw[:len(raw)/2], kept)
+}
+
+// TestPackageDocsFirst: `go doc` prints each package's own doc first. Only the comment that opens with
+// "Package x" (or "Command x" for a main package) may touch a package line; a file's topic comment stands
+// apart from it, else go doc would glue it to the package's doc.
+func TestPackageDocsFirst(t *testing.T) {
+	docs := map[string]int{} // package directory → files with a package doc
+	err := filepath.WalkDir(".", func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && strings.HasPrefix(d.Name(), ".") && path != "." {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.PackageClauseOnly|parser.ParseComments)
+		if err != nil {
+			return err
+		}
+		if f.Doc == nil {
+			return nil
+		}
+		want := "Package " + f.Name.Name + " "
+		if f.Name.Name == "main" {
+			want = "Command "
+		}
+		if strings.HasSuffix(path, "_test.go") {
+			assert.Fail(t, "a test file's comment is glued to its package line", "%s: %q", path, f.Doc.Text())
+			return nil
+		}
+		assert.True(t, strings.HasPrefix(f.Doc.Text(), want), "%s: the comment on the package line must open with %q: %q", path, want, f.Doc.Text())
+		docs[filepath.Dir(path)]++
+		return nil
+	})
+	require.NoError(t, err)
+	for _, dir := range []string{".", "game", "combat", "levels", "assets", "render", "game/cli", "game/cli/designer"} {
+		assert.Equal(t, 1, docs[dir], "%s: one file holds the package's doc", dir)
+	}
 }
