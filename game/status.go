@@ -11,26 +11,23 @@ func (g *Game) passTime(a *Actor) bool {
 	a.LastTick = to
 	ticks := func(interval int64) int { return int(to/interval - from/interval) }
 	cause := ""
-	if n := min(ticks(tenths(g.data.Rules.BleedSeconds)), a.Bleeding); n > 0 {
-		a.Bleeding -= n
+	// drain takes a hit point for each of the ailment's intervals passed, as long as the ailment lasts.
+	drain := func(left *int, seconds float64, causeOf, over string) {
+		n := min(ticks(tenths(seconds)), *left)
+		if n <= 0 || a.HP <= 0 {
+			return
+		}
+		*left -= n
 		a.HP -= n
 		if a.HP <= 0 {
-			cause = "bleeding from " + a.BleedCause
+			cause = causeOf
 		}
-		if a.Bleeding == 0 && a.Player && a.HP > 0 {
-			g.message(MsgInfo, "Your wound stops bleeding.")
-		}
-	}
-	if n := min(ticks(tenths(g.data.Rules.PoisonSeconds)), a.Poison); n > 0 && a.HP > 0 {
-		a.Poison -= n
-		a.HP -= n
-		if a.HP <= 0 {
-			cause = "poison from " + a.PoisonCause
-		}
-		if a.Poison == 0 && a.Player && a.HP > 0 {
-			g.message(MsgInfo, "You feel the poison leave you.")
+		if *left == 0 && a.Player && a.HP > 0 {
+			g.message(MsgInfo, "%s", over)
 		}
 	}
+	drain(&a.Bleeding, g.data.Rules.BleedSeconds, "bleeding from "+a.BleedCause, "Your wound stops bleeding.")
+	drain(&a.Poison, g.data.Rules.PoisonSeconds, "poison from "+a.PoisonCause, "You feel the poison leave you.")
 	if a.Disease != "" {
 		a.Sick -= to - from
 		if a.Sick <= 0 {
