@@ -61,13 +61,41 @@ func Usage(w io.Writer, prog string) {
 	}
 }
 
-// loadData loads the embedded data with a designer's directory over it.
-func loadData(dir string) (*assets.Data, error) {
-	d, err := assets.LoadDir(dir)
-	if err != nil {
-		return nil, err
+// attackerFlags declares the flags odds and balance share: the attacker's Strength, Dexterity, rank (in
+// rankIn) and stance into spec, and the designer's data directory, which it returns.
+func attackerFlags(fs *flag.FlagSet, spec *game.AttackSpec, rankIn string) (dir *string) {
+	fs.IntVar(&spec.Str, "str", 10, "Strength")
+	fs.IntVar(&spec.Dex, "dex", 10, "Dexterity")
+	fs.IntVar(&spec.Rank, "rank", 0, "rank in "+rankIn)
+	fs.StringVar(&spec.Stance, "stance", "", "a stance of stances.toml (default: none)")
+	return fs.String("assets", "", "a directory whose data files replace the embedded ones")
+}
+
+// only is every name of all when asked is "", else the one of all that asked names (in any case, as the data
+// spells it), or an error listing them.
+func only(asked, what string, all []string) ([]string, error) {
+	if asked == "" {
+		return all, nil
 	}
-	return d, nil
+	for _, n := range all {
+		if strings.EqualFold(n, asked) {
+			return []string{n}, nil
+		}
+	}
+	return nil, fmt.Errorf("unknown %s %q: want one of %s", what, asked, strings.Join(all, ", "))
+}
+
+// parseAndLoad parses a command's flags and loads the embedded data with the designer's directory over it.
+// On a problem it writes it and returns no data and the exit status.
+func parseAndLoad(fs *flag.FlagSet, args []string, dir *string, stderr io.Writer) (*assets.Data, int) {
+	if err := fs.Parse(args); err != nil {
+		return nil, ExitUsage
+	}
+	d, err := assets.LoadDir(*dir)
+	if err != nil {
+		return nil, fail(stderr, fs.Name(), err)
+	}
+	return d, ExitOK
 }
 
 // fail writes an error: each problem of a data file on its own line (file:line:col), anything else
@@ -91,22 +119,15 @@ func Odds(args []string, stdout, stderr io.Writer) int {
 	var spec game.AttackSpec
 	fs.StringVar(&spec.Weapon, "weapon", "", "weapon name, as in weapons.toml (required)")
 	fs.StringVar(&spec.Mode, "mode", "", "melee, shoot or throw (default: melee; shoot for a missile weapon)")
-	fs.IntVar(&spec.Str, "str", 10, "Strength")
-	fs.IntVar(&spec.Dex, "dex", 10, "Dexterity")
-	fs.IntVar(&spec.Rank, "rank", 0, "rank in the weapon's skill")
-	fs.StringVar(&spec.Stance, "stance", "", "coward, defensive, aggressive or frenzy (default: none)")
+	dir := attackerFlags(fs, &spec, "the weapon's skill")
 	target := fs.String("target", "", "a creature of the bestiary")
 	def := fs.Int("defence", 0, "the target's Defence, instead of --target")
 	prot := fs.Int("protection", 0, "the target's Protection, with --defence")
 	hp := fs.Int("hp", 1, "the target's hit points, with --defence")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	dir := fs.String("assets", "", "a directory whose data files replace the embedded ones")
-	if err := fs.Parse(args); err != nil {
-		return ExitUsage
-	}
-	d, err := loadData(*dir)
-	if err != nil {
-		return fail(stderr, "odds", err)
+	d, status := parseAndLoad(fs, args, dir, stderr)
+	if d == nil {
+		return status
 	}
 	if spec.Weapon == "" {
 		return fail(stderr, "odds", fmt.Errorf("--weapon is required: want one of %s", strings.Join(d.WeaponNames(), ", ")))
@@ -258,34 +279,19 @@ func Balance(args []string, stdout, stderr io.Writer) int {
 	var spec game.AttackSpec
 	weapon := fs.String("weapon", "", "only this weapon")
 	target := fs.String("target", "", "only this creature")
-	fs.IntVar(&spec.Str, "str", 10, "Strength")
-	fs.IntVar(&spec.Dex, "dex", 10, "Dexterity")
-	fs.IntVar(&spec.Rank, "rank", 0, "rank in each weapon's skill")
-	fs.StringVar(&spec.Stance, "stance", "", "a stance (default: none)")
+	dir := attackerFlags(fs, &spec, "each weapon's skill")
 	asCSV := fs.Bool("csv", false, "write CSV")
-	dir := fs.String("assets", "", "a directory whose data files replace the embedded ones")
-	if err := fs.Parse(args); err != nil {
-		return ExitUsage
+	d, status := parseAndLoad(fs, args, dir, stderr)
+	if d == nil {
+		return status
 	}
-	d, err := loadData(*dir)
+	weapons, err := only(*weapon, "weapon", d.WeaponNames())
 	if err != nil {
 		return fail(stderr, "balance", err)
 	}
-	weapons := d.WeaponNames()
-	if *weapon != "" {
-		w, ok := d.Weapon(*weapon)
-		if !ok {
-			return fail(stderr, "balance", fmt.Errorf("unknown weapon %q: want one of %s", *weapon, strings.Join(d.WeaponNames(), ", ")))
-		}
-		weapons = []string{w.Name}
-	}
-	creatures := d.CreatureNames()
-	if *target != "" {
-		c, ok := d.Creature(*target)
-		if !ok {
-			return fail(stderr, "balance", fmt.Errorf("unknown creature %q: want one of %s", *target, strings.Join(d.CreatureNames(), ", ")))
-		}
-		creatures = []string{c.Name}
+	creatures, err := only(*target, "creature", d.CreatureNames())
+	if err != nil {
+		return fail(stderr, "balance", err)
 	}
 	rows, err := Sheet(d, weapons, creatures, spec)
 	if err != nil {
