@@ -39,21 +39,21 @@ func TestResolveThoraRolls(t *testing.T) {
 	equal(t, rolls[0].Dice, twoD12, "to-hit dice")
 	equal(t, rolls[0].Who, "tester", "who rolled")
 	equal(t, rolls[0].Result, o.Natural, "natural roll")
-	// rules: "Her chance to hit: 123 of the 144 rolls make 8 or more".
+	// RULES.md §2.4: she lands 123 times in 144: the natural roll must reach 8.
 	equal(t, o.Natural >= 8, true, "a hit needs 8")
 	equal(t, o.ToHit, 3, "to-hit")
 	equal(t, o.Defence, 11, "Defence")
 	equal(t, rolls[2].Dice, d1d9p3, "damage dice")
 	equal(t, o.Damage, rolls[2].Result, "damage is the roll")
 	equal(t, o.Dealt, o.Damage, "no Protection")
-	// rules: "4 to 12"; "The kobold has 6 hit points".
+	// RULES.md §2.4: damage 4 to 12; the kobold has 6 hit points.
 	equal(t, o.Damage >= 4 && o.Damage <= 12, true, "damage 4 to 12")
 	equal(t, o.Killed, o.Damage >= 6, "killed at 6")
-	// rules: "A big hit, one that takes at least a third of the target’s hit points at once, makes it bleed."
+	// RULES.md §8.1: a hit that deals at least a third of the target's maximum hit points bleeds.
 	equal(t, o.Bleeding, true, "every hit of 4+ on 6 hit points bleeds")
 	equal(t, o.MissReason, NotMissed, "a hit has no miss reason")
 
-	// A confirmed critical: rules: "the damage is rolled twice and added: 2d9+6, 8 to 24".
+	// A confirmed critical, RULES.md §2.4: the damage is rolled twice and added, 2d9+6, 8 to 24.
 	o, rolls = find(t, a, k, "critical", func(o Outcome) bool { return o.Critical })
 	equal(t, whys(rolls), "to-hit,confirm,damage type,damage,damage", "critical rolls")
 	equal(t, o.Natural >= 20, true, "threatens on 20 to 24")
@@ -63,7 +63,7 @@ func TestResolveThoraRolls(t *testing.T) {
 	equal(t, rolls[3].Dice, d1d9p3, "first damage roll")
 	equal(t, rolls[4].Dice, d1d9p3, "second damage roll")
 	equal(t, o.Damage, rolls[3].Result+rolls[4].Result, "rolled twice and added")
-	// rules: "A confirmed critical also opens a bleeding wound".
+	// RULES.md §8.1: a confirmed critical opens a bleeding wound.
 	equal(t, o.Bleeding && o.Threat && o.Killed, true, "critical bleeds, threatened, kills a kobold")
 
 	// A threat that does not confirm: a plain hit with one damage roll.
@@ -76,19 +76,19 @@ func TestResolveThoraRolls(t *testing.T) {
 	equal(t, whys(rolls), "to-hit", "plain miss rolls")
 	equal(t, o.MissReason, MissPlain, "plain miss")
 	equal(t, o.Damage+o.Dealt, 0, "a miss does nothing")
-	// rules: "Otherwise your Defence turned it" — the kobold's only Defence is its Dexterity.
+	// RULES.md §5: otherwise a kind of Defence turned it — the kobold's only Defence is its Dexterity.
 	o, rolls = find(t, a, k, "dodged", func(o Outcome) bool { return !o.Hit && o.Natural == 7 })
 	equal(t, whys(rolls), "to-hit,miss reason", "dodged rolls")
 	equal(t, o.MissReason, MissDexterity, "the kobold dodges")
 }
 
 func TestResolveNaturalTwo(t *testing.T) {
-	// rules: "A natural 2 always misses" — and is a plain miss however large the to-hit.
+	// RULES.md §2.1, §5: a natural 2 never lands — and is a plain miss however large the to-hit.
 	a := Attack{Str: 10, Dex: 10, Weapon: BareHands(), MagicToHit: 50}
 	o, _ := find(t, a, ordinary(1), "natural 2", func(o Outcome) bool { return o.Natural == 2 })
 	equal(t, o.Hit, false, "natural 2 misses")
 	equal(t, o.MissReason, MissPlain, "plain")
-	// rules: "a natural 22 or better always hits ... however high the Defence".
+	// RULES.md §2.1: a natural 22 or more always lands, however high the Defence.
 	var wall Defence
 	wall.Add(Armour, 60)
 	o, _ = find(t, Attack{Str: 10, Dex: 10, Weapon: BareHands()}, Defender{Defence: wall, HP: 1}, "natural 22", func(o Outcome) bool { return o.Natural >= 22 })
@@ -96,7 +96,7 @@ func TestResolveNaturalTwo(t *testing.T) {
 }
 
 func TestResolveNoVitals(t *testing.T) {
-	// rules: "A threat on them is a plain hit" ... (“It has no vital spot.”).
+	// RULES.md §6.3: a threat on a creature with no vitals is a plain hit ("It has no vital spot.").
 	skeleton := Defender{HP: 20, NoVitals: true}
 	o, rolls := find(t, thora(), skeleton, "threat on a skeleton", func(o Outcome) bool { return o.Natural >= 20 })
 	equal(t, o.NoVitals, true, "no vitals recorded")
@@ -106,8 +106,8 @@ func TestResolveNoVitals(t *testing.T) {
 }
 
 func TestResolveGlanceAndProtection(t *testing.T) {
-	// rules: "If Protection takes all of its damage, the blow glances off and nothing else comes
-	// of it: no blood, no bleeding" ... "It still landed, so it trains your weapon skill as a hit does."
+	// RULES.md §7.5: a hit whose damage Protection takes whole glances, and nothing else comes of it
+	// (no bleeding); it still landed, so it trains as a hit.
 	beetle := Defender{HP: 3, Protection: []Piece{{Name: "shell", Protection: 12}}}
 	knife := Weapon{Name: "knife", Damage: Dice{1, 3, 0}, Finesse: true, Types: AnyOf(Slashing, Piercing)}
 	a := Attack{Str: 10, Dex: 10, Weapon: knife}
@@ -116,7 +116,7 @@ func TestResolveGlanceAndProtection(t *testing.T) {
 	equal(t, o.Bleeding, false, "a glance never bleeds, not even a critical")
 	equal(t, o.Killed, false, "a glance never kills")
 	equal(t, o.Piece, "shell", "glances off the shell")
-	// rules: "A confirmed critical rolls its damage twice (or more) first, and the Protection comes off only once."
+	// RULES.md §7.4: a confirmed critical adds up all its damage rolls first and loses Protection once.
 	equal(t, whys(rolls), "to-hit,confirm,damage type,damage,damage,protection", "protection once")
 	equal(t, o.Soaked, rolls[5].Result, "soaked is the roll")
 
@@ -128,7 +128,7 @@ func TestResolveGlanceAndProtection(t *testing.T) {
 	equal(t, rolls[2].Dice, Dice{1, 2, 0}, "Protection 2: loses 1–2")
 	equal(t, o.Dealt, max(0, o.Damage-o.Soaked), "dealt")
 
-	// rules: "A hit does at least 1 damage before Protection."
+	// RULES.md §7.1: a hit does at least 1 damage before Protection.
 	weak := Attack{Str: 3, Dex: 10, Weapon: BareHands()} // 1d3−4
 	o, _ = find(t, weak, ordinary(5), "weak hit", func(o Outcome) bool { return o.Hit })
 	equal(t, o.Damage, 1, "at least 1")
@@ -136,7 +136,7 @@ func TestResolveGlanceAndProtection(t *testing.T) {
 }
 
 func TestResolveBleedingThreshold(t *testing.T) {
-	// rules: "a hit that takes at least a third of the target’s hit points at once" — of its
+	// RULES.md §8.1: a hit that deals at least a third of the target's hit points bleeds — of its
 	// maximum, rounded up (issue 3): 10 hit points bleed at 4.
 	d := Defender{HP: 10, MaxHP: 10}
 	equal(t, d.BleedAt(), 4, "bleed at ⌈10/3⌉")
@@ -151,8 +151,8 @@ func TestResolveBleedingThreshold(t *testing.T) {
 }
 
 func TestMissReasons(t *testing.T) {
-	// rules: "One kind is picked, more likely the more it adds" and "A clumsy character’s low
-	// Dexterity ... is never given as the reason for a miss." Parry does not count against a
+	// RULES.md §5: one kind of Defence is picked, weighted by what it adds, and a kind adding nothing or
+	// less (a clumsy character's Dexterity) is never the reason. Parry does not count against a
 	// shot, so it is never the reason either.
 	var def Defence
 	def.Add(Dexterity, -1)
@@ -169,7 +169,7 @@ func TestMissReasons(t *testing.T) {
 		equal(t, o.Defence, 15, "Defence against a shot")
 		if !o.Hit {
 			count[o.MissReason]++
-			// rules: "A roll so poor it would have missed a target standing still in no armour at all is a plain miss".
+			// RULES.md §5: a roll that would have missed Defence 10 is a plain miss.
 			equal(t, o.MissReason == MissPlain, o.Natural < 10, "plain exactly when the roll misses 10 (natural %d)", o.Natural)
 		}
 	}
@@ -180,7 +180,7 @@ func TestMissReasons(t *testing.T) {
 	// Armour adds 4 and the shield 2: armour two times in three (5 standard deviations ≈ 0.03).
 	near(t, float64(count[MissArmour])/float64(named), 2.0/3, 0.03, "armour's share of named misses")
 
-	// rules: "If you do not see the attacker or the target, a miss is just a miss".
+	// RULES.md §5: when the attacker or the target did not see the other, a miss is just a miss.
 	for _, unseen := range []Attack{{Str: 14, Dex: 10, Weapon: longWarBow, Mode: Shot, Unseen: true}, {Str: 14, Dex: 10, Weapon: longWarBow, Mode: Shot, Blind: true}} {
 		o, rolls := find(t, unseen, d, "unseen miss", func(o Outcome) bool { return !o.Hit && o.Natural >= 10 })
 		equal(t, o.MissReason, MissUnseen, "unseen")

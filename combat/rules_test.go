@@ -1,4 +1,4 @@
-// Tests of each rule of the chapter: to-hit and damage parts, Defence by kind, Protection.
+// Tests of each rule of combat/RULES.md: to-hit and damage parts (§3), Defence by kind (§4), Protection (§7).
 
 package combat
 
@@ -22,43 +22,43 @@ func TestProfileParts(t *testing.T) {
 		low, mult  int
 		formatting string
 	}{
-		// rules: "Up close, your Strength helps you hit" and "your Strength adds to the damage".
+		// RULES.md §3.1: a blow adds the Strength modifier to hit and to damage.
 		{"blow: Strength to hit and damage", Attack{Str: 15, Dex: 18, Weapon: battleAxe}, 2, "1d8+2", 22, 3, "+2 to hit, 1d8+2 slashing"},
-		// rules: "With a finesse weapon up close, Dexterity helps you hit and Strength does not, even if your Strength is higher."
+		// RULES.md §3.2: a finesse blow takes its to-hit from Dexterity, even when Strength is higher; Strength still adds to damage.
 		{"finesse: Dexterity to hit, Strength to damage", Attack{Str: 18, Dex: 12, Weapon: dagger}, 1, "1d4+4", 20, 2, "+1 to hit, 1d4+4 slashing or piercing"},
-		// rules: "Dexterity modifier, to hit only" (a shot) and "the missile weapon’s ... dice (its draw weight included)".
+		// RULES.md §3.1: a shot adds the Dexterity modifier to hit only, and the missile weapon's dice (draw weight included).
 		{"shot: Dexterity to hit only", Attack{Str: 16, Dex: 14, Weapon: heavyCrossbow, Mode: Shot}, 2, "1d12+2", 20, 2, "+2 to hit, 1d12+2 piercing"},
-		// rules: "each point of Strength you lack below what the bow needs costs you a point to hit and a point of damage".
+		// RULES.md §3.1, §13.1: −1 to hit and −1 damage for each point of Strength below what the bow needs.
 		{"shot: Strength short of the bow", Attack{Str: 11, Dex: 14, Weapon: longWarBow, Mode: Shot}, -1, "1d8-1", 22, 3, "-1 to hit, 1d8-1 piercing"},
 		{"shot: Strength enough for the bow", Attack{Str: 16, Dex: 10, Weapon: longWarBow, Mode: Shot}, 0, "1d8+2", 22, 3, "+0 to hit, 1d8+2 piercing"},
-		// rules: "Dexterity modifier to hit, Strength modifier to damage" (a throw).
+		// RULES.md §3.1: a throw adds the Dexterity modifier to hit, the Strength modifier to damage.
 		{"throw: Dexterity to hit, Strength to damage", Attack{Str: 14, Dex: 16, Weapon: spear, Mode: Throw}, 3, "1d8+2", 22, 3, "+3 to hit, 1d8+2 piercing"},
-		// rules: "A weapon not made for throwing | −4 to hit".
+		// RULES.md §3.1, §13.2: a weapon not made for throwing is thrown at −4 to hit.
 		{"throw: not made for throwing", Attack{Str: 10, Dex: 10, Weapon: battleAxe, Mode: Throw}, -4, "1d8", 22, 3, "-4 to hit, 1d8 slashing"},
-		// rules: "A weapon in each hand | main hand −4, off hand −8 to hit".
+		// RULES.md §12: with a weapon in each hand, main hand −4, off hand −8 to hit.
 		{"two weapons: main hand", Attack{Str: 10, Dex: 10, Weapon: longSword, TwoWeapon: true}, -4, "1d9", 20, 2, "-4 to hit, 1d9 slashing or piercing"},
 		{"two weapons: off hand", Attack{Str: 10, Dex: 10, Weapon: dagger, TwoWeapon: true, Hand: OffHand}, -8, "1d4", 20, 2, "-8 to hit, 1d4 slashing or piercing"},
-		// rules: "less with Twin Blades": the style's two-weapon step takes some away, never past 0.
+		// RULES.md §12: Twin Blades ranks take some of the penalty away, never past 0.
 		{"two weapons: Twin Blades", Attack{Str: 10, Dex: 10, Weapon: dagger, TwoWeapon: true, Hand: OffHand, Style: RankStep{TwoWeapon: 3}}, -5, "1d4", 20, 2, ""},
 		{"two weapons: Twin Blades past 0", Attack{Str: 10, Dex: 10, Weapon: dagger, TwoWeapon: true, Style: RankStep{TwoWeapon: 9}}, 0, "1d4", 20, 2, ""},
-		// rules: stance row, "to hit: Coward −4, Defensive −2, Aggressive +1, Frenzy +2; damage: Coward −3, Defensive −1, Aggressive +2, Frenzy +4".
+		// RULES.md §11: to hit coward −4, defensive −2, aggressive +1, frenzy +2; damage coward −3, defensive −1, aggressive +2, frenzy +4.
 		{"stance: coward", Attack{Str: 10, Dex: 10, Weapon: battleAxe, Stance: Coward}, -4, "1d8-3", 22, 3, ""},
 		{"stance: defensive", Attack{Str: 10, Dex: 10, Weapon: battleAxe, Stance: Defensive}, -2, "1d8-1", 22, 3, ""},
 		{"stance: aggressive", Attack{Str: 10, Dex: 10, Weapon: battleAxe, Stance: Aggressive}, 1, "1d8+2", 22, 3, ""},
 		{"stance: frenzy", Attack{Str: 10, Dex: 10, Weapon: battleAxe, Stance: Frenzy}, 2, "1d8+4", 22, 3, ""},
 		// rules (issue 3): "Stance modifiers apply to shots and throws as to blows."
 		{"stance: frenzy shot", Attack{Str: 14, Dex: 10, Weapon: longWarBow, Mode: Shot, Stance: Frenzy}, 2, "1d8+6", 22, 3, ""},
-		// rules: "A shield bash does the shield’s own damage (below) plus your Strength."
+		// RULES.md §14: a bash does the shield's bash dice plus the Strength modifier.
 		{"shield bash", Attack{Str: 14, Dex: 10, Weapon: ShieldBash("large shield", Dice{1, 4, 0}), Mode: Bash}, 2, "1d4+2", 22, 2, "+2 to hit, 1d4+2 bludgeoning"},
-		// rules: "Bare hands: 1d3 (plus your Strength, as every blow), critical on 22–24, ×2."
+		// RULES.md §9.1: bare hands 1d3 (plus Strength, as every blow), critical on 22–24, ×2.
 		{"bare hands", Attack{Str: 12, Dex: 10, Weapon: BareHands()}, 1, "1d3+1", 22, 2, "+1 to hit, 1d3+1 bludgeoning"},
-		// rules: magic "the weapon’s own, then what you wear and wield".
+		// RULES.md §3.1: magic adds to hit and to damage.
 		{"magic", Attack{Str: 10, Dex: 10, Weapon: longSword, MagicToHit: 2, MagicDamage: 1}, 2, "1d9+1", 20, 2, ""},
-		// rules: "Ranks and magic widen a threat range, never past a natural 2, and raise a multiplier, never past ×5."
+		// RULES.md §6.1: ranks and magic widen the threat range, never to a natural 2, and raise the multiplier, never past ×5.
 		{"ranks widen", Attack{Str: 10, Dex: 10, Weapon: longSword, Skill: testSkills[10]}, 5, "1d9+4", 18, 3, ""},
 		{"never past a natural 2", Attack{Str: 10, Dex: 10, Weapon: stiletto, Skill: RankStep{ThreatWiden: 10}, MagicThreat: 10}, 0, "1d4", 3, 2, ""},
 		{"never past ×5", Attack{Str: 10, Dex: 10, Weapon: battleAxe, Skill: RankStep{MultiplierUp: 2}, MagicMultiplier: 2}, 0, "1d8", 22, 5, ""},
-		// rules: "A natural roll in the attack’s threat range (22–24 unless the weapon says otherwise) ... ×2 (unless the weapon says otherwise)".
+		// RULES.md §6.1: the threat range is 22–24 and the multiplier ×2 unless the weapon says otherwise.
 		{"weapon says nothing", Attack{Str: 10, Dex: 10, Weapon: Weapon{Name: "stick", Damage: Dice{1, 4, 0}, Types: AnyOf(Bludgeoning)}}, 0, "1d4", 22, 2, ""},
 	}
 	for _, c := range cases {
@@ -81,7 +81,7 @@ func TestDamageTypesString(t *testing.T) {
 }
 
 func TestDefenceTotal(t *testing.T) {
-	// rules: "Within each kind only the best counts, so two pieces of armour do not add up. Dodge is the one kind that does add up."
+	// RULES.md §4.1: within a kind only the best source counts (two pieces of armour do not add up); every Dodge source adds.
 	var d Defence
 	d.Add(Armour, 2)
 	d.Add(Armour, 1)
@@ -95,7 +95,7 @@ func TestDefenceTotal(t *testing.T) {
 	d.Add(Dexterity, 2)
 	equal(t, d.Total(Blow, false, false), 10+2+3+3+1+1+4+2, "best of each, Dodge adding up")
 
-	// rules: "Heavy armour limits how much Dexterity can add ... at most +3 when you are burdened, +1 when strained, nothing when overloaded. The lower limit counts."
+	// RULES.md §4.2: armour limits what Dexterity adds, and so does burden (at most +3 burdened, +1 strained, nothing overloaded); the lowest limit counts.
 	dex := func(mod, cap int, capped bool, b Burden) int {
 		d := Defence{Burden: b}
 		d.Add(Dexterity, mod)
@@ -110,7 +110,7 @@ func TestDefenceTotal(t *testing.T) {
 	equal(t, dex(4, 6, true, Strained), 1, "strained: +1")
 	equal(t, dex(4, 6, true, Overloaded), 0, "overloaded: nothing")
 	equal(t, dex(2, 3, true, Burdened), 2, "under both limits")
-	// rules: "A clumsy character’s Defence is below 10."
+	// RULES.md §4.2: a negative modifier is never raised by a limit: a clumsy character stays below 10.
 	equal(t, dex(-1, 1, true, Overloaded), -1, "clumsy stays clumsy under every limit")
 	// The lowest "Most Dexterity adds" of what is worn counts (tower shield +2 under a jerkin's +6).
 	var two Defence
@@ -120,8 +120,8 @@ func TestDefenceTotal(t *testing.T) {
 	two.LimitDex(4)
 	equal(t, two.Total(Blow, false, false), 12, "the lower armour limit counts")
 
-	// rules: "Parry counts against blows only. An arrow, a bolt, or a thrown thing is not parried,
-	// except by a duelist of rank 10 (Measure), and except against a shot from beside you (Distance)."
+	// RULES.md §4.3: Parry counts against blows (and bashes); not against a shot or a throw, except for a
+	// Duelist of rank 10 (Measure) and against a shot from the next cell.
 	var p Defence
 	p.Add(Parry, 2)
 	equal(t, p.Total(Blow, false, false), 12, "parry a blow")
@@ -135,8 +135,8 @@ func TestDefenceTotal(t *testing.T) {
 }
 
 func TestProtectionByPiece(t *testing.T) {
-	// rules: "Every piece adds up" and "a piece may do better or worse against one physical kind:
-	// chain mail turns a blade well and a point badly".
+	// RULES.md §7.3: every piece of Protection adds up, and a piece may be better or worse against one
+	// damage type (§10: chain mail 4 against slashing, 2 against piercing).
 	d := Defender{HP: 10, Protection: []Piece{
 		{Name: "chain mail shirt", Protection: 3, Vs: [NumDamageTypes]int{Slashing: 1, Piercing: -2}},
 		{Name: "iron helm", Protection: 1},
@@ -148,7 +148,7 @@ func TestProtectionByPiece(t *testing.T) {
 	p, best = d.ProtectionAgainst(Piercing, 0)
 	equal(t, p, 2, "against a point (a piece never below 0)")
 	equal(t, best, 0, "chain and helm tie at 1 against a point: the first")
-	// rules: "The crossbow bolt (2), the stiletto (2), and the war hammer (2) pierce armour".
+	// RULES.md §7.3, §9.2, §9.3: the crossbow bolt, the stiletto and the war hammer pierce 2.
 	p, _ = d.ProtectionAgainst(Bludgeoning, 2)
 	equal(t, p, 2, "war hammer pierces 2 of 4")
 	p, _ = d.ProtectionAgainst(Piercing, 5)
@@ -159,7 +159,7 @@ func TestRankTable(t *testing.T) {
 	noErr(t, testSkills.Validate(), "test skills")
 	s, err := testSkills.Step(2)
 	noErr(t, err, "rank 2")
-	// rules: "+1 for rank 2 in Long blades" and "+1 for her rank" (damage).
+	// RULES.md §2.4, §15.1: rank 2 in Long blades gives +1 to hit and +1 damage.
 	equal(t, s.ToHit, 1, "rank 2 to hit")
 	equal(t, s.Damage, 1, "rank 2 damage")
 	_, err = testSkills.Step(11)

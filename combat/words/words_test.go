@@ -1,4 +1,4 @@
-// Tests of the messages of the combat chapter, each against the line it quotes.
+// Tests of the messages of combat/RULES.md (§5, §6, §7.5, §7.6), each against the line it quotes.
 
 package words
 
@@ -32,27 +32,27 @@ func TestMessages(t *testing.T) {
 		s    Scene
 		want string
 	}{
-		{"rules: “The kobold stabs you.”", with(hit, combat.Piercing), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold stabs you."},
-		{"rules: “You slash the giant rat hard!”", crit(with(hit, combat.Slashing)), Scene{Attacker: you, Target: giantRat, Weapon: sword}, "You slash the giant rat hard!"},
-		{"rules: “You stab” (second person)", with(hit, combat.Piercing), Scene{Attacker: you, Target: kobold, Weapon: sword}, "You stab the kobold."},
-		{"rules: “The giant rat bites the kobold.”", with(hit, combat.Piercing), Scene{Attacker: giantRat, Target: kobold, Weapon: bite}, "The giant rat bites the kobold."},
-		{"rules: “You cleave the kobold.”", with(hit, combat.Slashing), Scene{Attacker: you, Target: kobold, Weapon: axe}, "You cleave the kobold."},
+		{"RULES.md §7.6: “The kobold stabs you.”", with(hit, combat.Piercing), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold stabs you."},
+		{"RULES.md §6.1: “You slash the giant rat hard!”", crit(with(hit, combat.Slashing)), Scene{Attacker: you, Target: giantRat, Weapon: sword}, "You slash the giant rat hard!"},
+		{"RULES.md §7.6: “You stab” (second person)", with(hit, combat.Piercing), Scene{Attacker: you, Target: kobold, Weapon: sword}, "You stab the kobold."},
+		{"RULES.md §7.6: “The giant rat bites the kobold.”", with(hit, combat.Piercing), Scene{Attacker: giantRat, Target: kobold, Weapon: bite}, "The giant rat bites the kobold."},
+		{"RULES.md §7.6: “You cleave the kobold.”", with(hit, combat.Slashing), Scene{Attacker: you, Target: kobold, Weapon: axe}, "You cleave the kobold."},
 		{"a plain hit by default verb", with(hit, combat.Bludgeoning), Scene{Attacker: you, Target: kobold, Weapon: club}, "You hit the kobold."},
-		{"rules: “The kobold hits you hard!”", crit(with(hit, combat.Bludgeoning)), Scene{Attacker: kobold, Target: you, Weapon: club}, "The kobold hits you hard!"},
-		{"rules: (“It has no vital spot.”)", novitals(with(hit, combat.Bludgeoning)), Scene{Attacker: you, Target: Noun{Name: "the skeleton"}, Weapon: club}, "You hit the skeleton. It has no vital spot."},
-		{"rules: “The kobold misses you.”", miss(combat.MissPlain), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold misses you."},
+		{"RULES.md §6.1: “The kobold hits you hard!”", crit(with(hit, combat.Bludgeoning)), Scene{Attacker: kobold, Target: you, Weapon: club}, "The kobold hits you hard!"},
+		{"RULES.md §6.3: (“It has no vital spot.”)", novitals(with(hit, combat.Bludgeoning)), Scene{Attacker: you, Target: Noun{Name: "the skeleton"}, Weapon: club}, "You hit the skeleton. It has no vital spot."},
+		{"RULES.md §5: “The kobold misses you.”", miss(combat.MissPlain), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold misses you."},
 		{"a plain miss of yours", miss(combat.MissPlain), Scene{Attacker: you, Target: kobold, Weapon: sword}, "You miss the kobold."},
-		{"rules: “You dodge the kobold’s spear.” (Dexterity)", miss(combat.MissDexterity), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You dodge the kobold's spear."},
+		{"RULES.md §5: “You dodge the kobold's spear.” (Dexterity)", miss(combat.MissDexterity), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You dodge the kobold's spear."},
 		{"the kobold dodges", miss(combat.MissDexterity), Scene{Attacker: you, Target: kobold, Weapon: sword}, "The kobold dodges your sword."},
-		{"rules: “The kobold’s spear glances off your armour.”", miss(combat.MissArmour), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold's spear glances off your armour."},
+		{"RULES.md §5: “The kobold's spear glances off your armour.”", miss(combat.MissArmour), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold's spear glances off your armour."},
 		{"armour named", miss(combat.MissArmour), Scene{Attacker: kobold, Target: you, Weapon: spear, Armour: "chain mail shirt"}, "The kobold's spear glances off your chain mail shirt."},
 		{"a plural weapon", miss(combat.MissArmour), Scene{Attacker: Noun{Name: "the wraith"}, Target: you, Weapon: combat.Weapon{Name: "claws"}, Armour: "chain mail shirt"}, "The wraith's claws glance off your chain mail shirt."},
-		{"rules: “You block the kobold’s spear with your shield.”", miss(combat.MissShield), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You block the kobold's spear with your shield."},
+		{"RULES.md §5: “You block the kobold's spear with your shield.”", miss(combat.MissShield), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You block the kobold's spear with your shield."},
 		{"the kobold blocks", miss(combat.MissShield), Scene{Attacker: you, Target: kobold, Weapon: sword, Shield: "buckler"}, "The kobold blocks your sword with its buckler."},
-		{"rules: “You parry the kobold’s spear.”", miss(combat.MissParry), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You parry the kobold's spear."},
+		{"RULES.md §5: “You parry the kobold's spear.”", miss(combat.MissParry), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You parry the kobold's spear."},
 		{"the kobold parries", miss(combat.MissParry), Scene{Attacker: you, Target: kobold, Weapon: sword}, "The kobold parries your sword."},
-		{"rules: “Your sword glances off the cave beetle’s shell.” (Natural)", miss(combat.MissNatural), Scene{Attacker: you, Target: beetle, Weapon: sword, Hide: "shell"}, "Your sword glances off the cave beetle's shell."},
-		{"rules: “Something misses you.”", unseen(miss(combat.MissUnseen)), Scene{Attacker: kobold, Target: you, Weapon: spear}, "Something misses you."},
+		{"RULES.md §5: “Your sword glances off the cave beetle's shell.” (Natural)", miss(combat.MissNatural), Scene{Attacker: you, Target: beetle, Weapon: sword, Hide: "shell"}, "Your sword glances off the cave beetle's shell."},
+		{"RULES.md §5: “Something misses you.”", unseen(miss(combat.MissUnseen)), Scene{Attacker: kobold, Target: you, Weapon: spear}, "Something misses you."},
 		{"you miss what you do not see", blind(miss(combat.MissUnseen)), Scene{Attacker: you, Target: kobold, Weapon: sword}, "You miss something."},
 		{"you miss what does not see you", unseen(miss(combat.MissUnseen)), Scene{Attacker: you, Target: kobold, Weapon: sword}, "You miss the kobold."},
 		{"an unseen hit", unseen(with(hit, combat.Piercing)), Scene{Attacker: kobold, Target: you, Weapon: spear}, "Something stabs you."},
@@ -60,8 +60,8 @@ func TestMessages(t *testing.T) {
 		{"dodge kind", miss(combat.MissDodge), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You nimbly evade the kobold's spear."},
 		{"deflection", miss(combat.MissDeflection), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold's spear veers away from you."},
 		{"wall", miss(combat.MissWall), Scene{Attacker: you, Target: Noun{Name: "the ghost"}, Weapon: sword}, "Your sword strikes the stone around the ghost."},
-		{"rules: “The kobold’s spear glances off your chain mail shirt.” (a glance)", glance("chain mail shirt"), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold's spear glances off your chain mail shirt."},
-		{"rules: “Your sword glances off the cave beetle’s shell.” (a glance)", glance("shell"), Scene{Attacker: you, Target: beetle, Weapon: sword}, "Your sword glances off the cave beetle's shell."},
+		{"RULES.md §7.5: “The kobold's spear glances off your chain mail shirt.” (a glance)", glance("chain mail shirt"), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold's spear glances off your chain mail shirt."},
+		{"RULES.md §7.5: “Your sword glances off the cave beetle's shell.” (a glance)", glance("shell"), Scene{Attacker: you, Target: beetle, Weapon: sword}, "Your sword glances off the cave beetle's shell."},
 		{"a natural attack without a name", miss(combat.MissDexterity), Scene{Attacker: giantRat, Target: you}, "You dodge the giant rat's attack."},
 	}
 	for _, c := range cases {
@@ -72,7 +72,7 @@ func TestMessages(t *testing.T) {
 }
 
 func TestNeverANumber(t *testing.T) {
-	// rules: "Messages never give numbers."
+	// RULES.md §7.6: no message shows a number.
 	o := combat.Outcome{Natural: 17, ToHit: 3, Defence: 11, Hit: true, Critical: true, Damage: 19, Dealt: 19, Type: combat.Slashing}
 	for _, m := range []string{Message(o, Scene{Attacker: you, Target: kobold, Weapon: sword}), Message(miss(combat.MissArmour), Scene{Attacker: kobold, Target: you})} {
 		for _, r := range m {
