@@ -122,7 +122,7 @@ func TestDataIsConsistent(t *testing.T) {
 			}
 		}
 		if s.Kind == WeaponSkill {
-			// rules: "+1 for rank 2 in Long blades" — every weapon skill gives +1 and +1 at rank 2.
+			// RULES.md §15.1: every weapon skill gives +1 to hit and +1 damage at rank 2 (Long blades in §2.4).
 			assert.Equal(t, 1, s.Ranks[2].ToHit, s.Name)
 			assert.Equal(t, 1, s.Ranks[2].Damage, s.Name)
 		}
@@ -312,7 +312,7 @@ func BenchmarkWeaponLookup(b *testing.B) {
 }
 
 func TestThirdPerson(t *testing.T) {
-	// rules: "The kobold stabs you.", "The giant rat bites the kobold."
+	// RULES.md §7.6: "The kobold stabs you.", "The giant rat bites the kobold."
 	for verb, want := range map[string]string{
 		"stab": "stabs", "bite": "bites", "slash": "slashes", "punch": "punches", "parry": "parries",
 		"cleave": "cleaves", "pummel": "pummels", "lash out": "lashes out", "be": "is", "play": "plays",
@@ -344,12 +344,12 @@ func TestHelpers(t *testing.T) {
 	assert.Equal(t, "arrow", ammo[0].Name)
 	xbow, _ := d.Weapon("heavy crossbow")
 	require.Len(t, d.AmmoFor(xbow), 1)
-	assert.Equal(t, 2, d.AmmoFor(xbow)[0].Pierce, "rules: the crossbow bolt pierces 2")
+	assert.Equal(t, 2, d.AmmoFor(xbow)[0].Pierce, "RULES.md §9.3: the crossbow bolt pierces 2")
 	sword, _ := d.Weapon("long sword")
 	assert.Empty(t, d.AmmoFor(sword))
 
 	lb, _ := d.Skill("Long blades")
 	assert.Equal(t, lb.Ranks[0], lb.At(-3))
 	assert.Equal(t, lb.Ranks[MaxRank], lb.At(99))
-	assert.Equal(t, Rank{ToHit: 1, Damage: 1}, lb.At(2), "rules: +1 to hit and +1 damage at rank 2")
+	assert.Equal(t, Rank{ToHit: 1, Damage: 1}, lb.At(2), "RULES.md §15.1: +1 to hit and +1 damage at rank 2")
 }

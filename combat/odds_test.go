@@ -12,7 +12,7 @@ import (
 )
 
 func TestReportJSONKeys(t *testing.T) {
-	// rules (issue 3): "one object with exactly the keys to_hit, need, hit, threat, crit, glance,
+	// issue 3: "one object with exactly the keys to_hit, need, hit, threat, crit, glance,
 	// mean_damage, kill, hit_damage and crit_damage".
 	rep, err := Odds(thora(), kobold())
 	noErr(t, err, "odds")

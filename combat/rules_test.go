@@ -7,7 +7,7 @@ import (
 )
 
 func TestMod(t *testing.T) {
-	// rules (issue 3): "Stat modifier = ⌊(stat − 10) / 2⌋: 15 → +2, 13 → +1, 10 → 0, 9 → −1, 8 → −1".
+	// RULES.md §2.3 (issue 3): "Stat modifier = ⌊(stat − 10) / 2⌋: 15 → +2, 13 → +1, 10 → 0, 9 → −1, 8 → −1".
 	for stat, want := range map[int]int{15: 2, 13: 1, 10: 0, 9: -1, 8: -1, 7: -2, 3: -4, 18: 4, 11: 0} {
 		equal(t, Mod(stat), want, "Mod(%d)", stat)
 	}
@@ -46,7 +46,7 @@ func TestProfileParts(t *testing.T) {
 		{"stance: defensive", Attack{Str: 10, Dex: 10, Weapon: battleAxe, Stance: Defensive}, -2, "1d8-1", 22, 3, ""},
 		{"stance: aggressive", Attack{Str: 10, Dex: 10, Weapon: battleAxe, Stance: Aggressive}, 1, "1d8+2", 22, 3, ""},
 		{"stance: frenzy", Attack{Str: 10, Dex: 10, Weapon: battleAxe, Stance: Frenzy}, 2, "1d8+4", 22, 3, ""},
-		// rules (issue 3): "Stance modifiers apply to shots and throws as to blows."
+		// RULES.md §11 (issue 3): "Stance modifiers apply to shots and throws as to blows."
 		{"stance: frenzy shot", Attack{Str: 14, Dex: 10, Weapon: longWarBow, Mode: Shot, Stance: Frenzy}, 2, "1d8+6", 22, 3, ""},
 		// RULES.md §14: a bash does the shield's bash dice plus the Strength modifier.
 		{"shield bash", Attack{Str: 14, Dex: 10, Weapon: ShieldBash("large shield", Dice{1, 4, 0}), Mode: Bash}, 2, "1d4+2", 22, 2, "+2 to hit, 1d4+2 bludgeoning"},
@@ -166,7 +166,7 @@ func TestRankTable(t *testing.T) {
 	equal(t, err != nil, true, "rank past the table")
 	_, err = testSkills.Step(-1)
 	equal(t, err != nil, true, "negative rank")
-	// rules (issue 3): "Rank 0 gives nothing" and monotonic.
+	// RULES.md §15.1 (issue 3): "Rank 0 gives nothing" and monotonic.
 	equal(t, RankTable{{ToHit: 1}}.Validate() != nil, true, "rank 0 that gives something")
 	equal(t, RankTable{{}, {ToHit: 2}, {ToHit: 1}}.Validate() != nil, true, "falling to-hit")
 	equal(t, RankTable{}.Validate() != nil, true, "empty")
@@ -174,7 +174,7 @@ func TestRankTable(t *testing.T) {
 }
 
 func TestImpossibleInput(t *testing.T) {
-	// rules (issue 3): "Impossible input (negative dice, a threat range past natural 2, a multiplier above 5, absurd dice counts) is an error, never a panic."
+	// issue 3: "Impossible input (negative dice, a threat range past natural 2, a multiplier above 5, absurd dice counts) is an error, never a panic."
 	bad := map[string]Attack{
 		"negative dice":       {Str: 10, Dex: 10, Weapon: Weapon{Damage: Dice{-1, 6, 0}, Types: AnyOf(Slashing)}},
 		"zero sides":          {Str: 10, Dex: 10, Weapon: Weapon{Damage: Dice{1, 0, 0}, Types: AnyOf(Slashing)}},

@@ -1,4 +1,4 @@
-// Tests of the character sheet against the combat chapter's worked example.
+// Tests of the character sheet against the worked example of combat/RULES.md §2.4.
 package game
 
 import (
@@ -14,8 +14,8 @@ import (
 	"github.com/cleave-game/cleave/combat"
 )
 
-// TestThoraSheet: rules, example "a dwarf warrior against a kobold": "The character screen shows
-// “+3 to hit, 1d9+3 slashing or piercing”" — Strength 15, rank 2 in Long blades, a long sword.
+// TestThoraSheet: RULES.md §2.4, Thora against a kobold: the character screen writes her blow
+// "+3 to hit, 1d9+3 slashing or piercing" — Strength 15, rank 2 in Long blades, a long sword.
 func TestThoraSheet(t *testing.T) {
 	g := newGame(t, 1)
 	pl := g.Player()
