@@ -1,13 +1,11 @@
-// Test fixtures: a rank table, weapons of combat/RULES.md §9 and the kobold of §2.4, and small assertions.
+// Test fixtures: a rank table, weapons of combat/RULES.md §9 and the kobold of §2.4, and a roll recorder.
 
 package combat
 
 import (
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"strings"
-	"testing"
 )
 
 // testSkills is a weapon-skill rank table for tests only (the game's comes from data).
@@ -85,30 +83,6 @@ func newTestRoller(seed uint64, rec *recorder) *Roller {
 		r.Log = rec.log
 	}
 	return r
-}
-
-// equal fails the test when got differs from want.
-func equal[T comparable](t *testing.T, got, want T, what string, args ...any) {
-	t.Helper()
-	if got != want {
-		t.Errorf("%s: got %v, want %v", fmt.Sprintf(what, args...), got, want)
-	}
-}
-
-// near fails the test when got is farther than tol from want.
-func near(t *testing.T, got, want, tol float64, what string, args ...any) {
-	t.Helper()
-	if math.Abs(got-want) > tol || math.IsNaN(got) {
-		t.Errorf("%s: got %.12g, want %.12g (tolerance %g)", fmt.Sprintf(what, args...), got, want, tol)
-	}
-}
-
-// noErr stops the test on an error.
-func noErr(t *testing.T, err error, what string) {
-	t.Helper()
-	if err != nil {
-		t.Fatalf("%s: %v", what, err)
-	}
 }
 
 // percent writes a probability the way the tables of RULES.md do: "85.4%", "75%".

@@ -4,12 +4,15 @@ package combat
 
 import (
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestMod(t *testing.T) {
 	// RULES.md §2.3 (issue 3): "Stat modifier = ⌊(stat − 10) / 2⌋: 15 → +2, 13 → +1, 10 → 0, 9 → −1, 8 → −1".
 	for stat, want := range map[int]int{15: 2, 13: 1, 10: 0, 9: -1, 8: -1, 7: -2, 3: -4, 18: 4, 11: 0} {
-		equal(t, Mod(stat), want, "Mod(%d)", stat)
+		assert.Equalf(t, want, Mod(stat), "Mod(%d)", stat)
 	}
 }
 
@@ -62,22 +65,22 @@ func TestProfileParts(t *testing.T) {
 		{"weapon says nothing", Attack{Str: 10, Dex: 10, Weapon: Weapon{Name: "stick", Damage: Dice{1, 4, 0}, Types: AnyOf(Bludgeoning)}}, 0, "1d4", 22, 2, ""},
 	}
 	for _, c := range cases {
-		noErr(t, c.a.Validate(), c.name)
+		require.NoError(t, c.a.Validate(), c.name)
 		p := c.a.Profile()
-		equal(t, p.ToHit, c.hit, "%s: to-hit", c.name)
-		equal(t, p.Damage.String(), c.dmg, "%s: damage", c.name)
-		equal(t, p.ThreatLow, c.low, "%s: threat range", c.name)
-		equal(t, p.Multiplier, c.mult, "%s: multiplier", c.name)
+		assert.Equalf(t, c.hit, p.ToHit, "%s: to-hit", c.name)
+		assert.Equalf(t, c.dmg, p.Damage.String(), "%s: damage", c.name)
+		assert.Equalf(t, c.low, p.ThreatLow, "%s: threat range", c.name)
+		assert.Equalf(t, c.mult, p.Multiplier, "%s: multiplier", c.name)
 		if c.formatting != "" {
-			equal(t, FormatAttack(c.a), c.formatting, "%s: character screen", c.name)
+			assert.Equalf(t, c.formatting, FormatAttack(c.a), "%s: character screen", c.name)
 		}
 	}
 }
 
 func TestDamageTypesString(t *testing.T) {
-	equal(t, AnyOf(Slashing, Piercing).String(), "slashing or piercing", "two types")
-	equal(t, AnyOf(Bludgeoning, Slashing, Piercing).String(), "slashing, piercing or bludgeoning", "three types")
-	equal(t, AnyOf(Bludgeoning).Has(Slashing), false, "bludgeoning has no slashing")
+	assert.Equal(t, "slashing or piercing", AnyOf(Slashing, Piercing).String(), "two types")
+	assert.Equal(t, "slashing, piercing or bludgeoning", AnyOf(Bludgeoning, Slashing, Piercing).String(), "three types")
+	assert.Equal(t, false, AnyOf(Bludgeoning).Has(Slashing), "bludgeoning has no slashing")
 }
 
 func TestDefenceTotal(t *testing.T) {
@@ -93,7 +96,7 @@ func TestDefenceTotal(t *testing.T) {
 	d.Add(Deflection, 1)
 	d.Add(Wall, 4)
 	d.Add(Dexterity, 2)
-	equal(t, d.Total(Blow, false, false), 10+2+3+3+1+1+4+2, "best of each, Dodge adding up")
+	assert.Equal(t, 10+2+3+3+1+1+4+2, d.Total(Blow, false, false), "best of each, Dodge adding up")
 
 	// RULES.md §4.2: armour limits what Dexterity adds, and so does burden (at most +3 burdened, +1 strained, nothing overloaded); the lowest limit counts.
 	dex := func(mod, cap int, capped bool, b Burden) int {
@@ -104,34 +107,34 @@ func TestDefenceTotal(t *testing.T) {
 		}
 		return d.Total(Blow, false, false) - 10
 	}
-	equal(t, dex(4, 0, false, Unburdened), 4, "no limit")
-	equal(t, dex(4, 1, true, Unburdened), 1, "banded mail limits to +1")
-	equal(t, dex(4, 6, true, Burdened), 3, "burdened: +3, lower than the jerkin's +6")
-	equal(t, dex(4, 6, true, Strained), 1, "strained: +1")
-	equal(t, dex(4, 6, true, Overloaded), 0, "overloaded: nothing")
-	equal(t, dex(2, 3, true, Burdened), 2, "under both limits")
+	assert.Equal(t, 4, dex(4, 0, false, Unburdened), "no limit")
+	assert.Equal(t, 1, dex(4, 1, true, Unburdened), "banded mail limits to +1")
+	assert.Equal(t, 3, dex(4, 6, true, Burdened), "burdened: +3, lower than the jerkin's +6")
+	assert.Equal(t, 1, dex(4, 6, true, Strained), "strained: +1")
+	assert.Equal(t, 0, dex(4, 6, true, Overloaded), "overloaded: nothing")
+	assert.Equal(t, 2, dex(2, 3, true, Burdened), "under both limits")
 	// RULES.md §4.2: a negative modifier is never raised by a limit: a clumsy character stays below 10.
-	equal(t, dex(-1, 1, true, Overloaded), -1, "clumsy stays clumsy under every limit")
+	assert.Equal(t, -1, dex(-1, 1, true, Overloaded), "clumsy stays clumsy under every limit")
 	// The lowest "Most Dexterity adds" of what is worn counts (tower shield +2 under a jerkin's +6).
 	var two Defence
 	two.Add(Dexterity, 5)
 	two.LimitDex(6)
 	two.LimitDex(2)
 	two.LimitDex(4)
-	equal(t, two.Total(Blow, false, false), 12, "the lower armour limit counts")
+	assert.Equal(t, 12, two.Total(Blow, false, false), "the lower armour limit counts")
 
 	// RULES.md §4.3: Parry counts against blows (and bashes); not against a shot or a throw, except for a
 	// Duelist of rank 10 (Measure) and against a shot from the next cell.
 	var p Defence
 	p.Add(Parry, 2)
-	equal(t, p.Total(Blow, false, false), 12, "parry a blow")
-	equal(t, p.Total(Bash, false, false), 12, "parry a bash")
-	equal(t, p.Total(Shot, false, false), 10, "no parry against a shot")
-	equal(t, p.Total(Throw, false, false), 10, "no parry against a throw")
-	equal(t, p.Total(Shot, true, false), 12, "parry a shot from beside")
-	equal(t, p.Total(Throw, true, false), 10, "no parry against a throw from beside")
-	equal(t, p.Total(Shot, false, true), 12, "a duelist of rank 10 parries a shot")
-	equal(t, p.Total(Throw, false, true), 12, "a duelist of rank 10 parries a throw")
+	assert.Equal(t, 12, p.Total(Blow, false, false), "parry a blow")
+	assert.Equal(t, 12, p.Total(Bash, false, false), "parry a bash")
+	assert.Equal(t, 10, p.Total(Shot, false, false), "no parry against a shot")
+	assert.Equal(t, 10, p.Total(Throw, false, false), "no parry against a throw")
+	assert.Equal(t, 12, p.Total(Shot, true, false), "parry a shot from beside")
+	assert.Equal(t, 10, p.Total(Throw, true, false), "no parry against a throw from beside")
+	assert.Equal(t, 12, p.Total(Shot, false, true), "a duelist of rank 10 parries a shot")
+	assert.Equal(t, 12, p.Total(Throw, false, true), "a duelist of rank 10 parries a throw")
 }
 
 func TestProtectionByPiece(t *testing.T) {
@@ -143,34 +146,34 @@ func TestProtectionByPiece(t *testing.T) {
 		{Name: "cursed cap", Protection: 0, Vs: [NumDamageTypes]int{Piercing: -5}},
 	}}
 	p, best := d.ProtectionAgainst(Slashing, 0)
-	equal(t, p, 5, "against a blade")
-	equal(t, d.Protection[best].Name, "chain mail shirt", "piece that turns most")
+	assert.Equal(t, 5, p, "against a blade")
+	assert.Equal(t, "chain mail shirt", d.Protection[best].Name, "piece that turns most")
 	p, best = d.ProtectionAgainst(Piercing, 0)
-	equal(t, p, 2, "against a point (a piece never below 0)")
-	equal(t, best, 0, "chain and helm tie at 1 against a point: the first")
+	assert.Equal(t, 2, p, "against a point (a piece never below 0)")
+	assert.Equal(t, 0, best, "chain and helm tie at 1 against a point: the first")
 	// RULES.md §7.3, §9.2, §9.3: the crossbow bolt, the stiletto and the war hammer pierce 2.
 	p, _ = d.ProtectionAgainst(Bludgeoning, 2)
-	equal(t, p, 2, "war hammer pierces 2 of 4")
+	assert.Equal(t, 2, p, "war hammer pierces 2 of 4")
 	p, _ = d.ProtectionAgainst(Piercing, 5)
-	equal(t, p, 0, "pierce never below 0")
+	assert.Equal(t, 0, p, "pierce never below 0")
 }
 
 func TestRankTable(t *testing.T) {
-	noErr(t, testSkills.Validate(), "test skills")
+	require.NoError(t, testSkills.Validate(), "test skills")
 	s, err := testSkills.Step(2)
-	noErr(t, err, "rank 2")
+	require.NoError(t, err, "rank 2")
 	// RULES.md §2.4, §15.1: rank 2 in Long blades gives +1 to hit and +1 damage.
-	equal(t, s.ToHit, 1, "rank 2 to hit")
-	equal(t, s.Damage, 1, "rank 2 damage")
+	assert.Equal(t, 1, s.ToHit, "rank 2 to hit")
+	assert.Equal(t, 1, s.Damage, "rank 2 damage")
 	_, err = testSkills.Step(11)
-	equal(t, err != nil, true, "rank past the table")
+	assert.Equal(t, true, err != nil, "rank past the table")
 	_, err = testSkills.Step(-1)
-	equal(t, err != nil, true, "negative rank")
+	assert.Equal(t, true, err != nil, "negative rank")
 	// RULES.md §15.1 (issue 3): "Rank 0 gives nothing" and monotonic.
-	equal(t, RankTable{{ToHit: 1}}.Validate() != nil, true, "rank 0 that gives something")
-	equal(t, RankTable{{}, {ToHit: 2}, {ToHit: 1}}.Validate() != nil, true, "falling to-hit")
-	equal(t, RankTable{}.Validate() != nil, true, "empty")
-	equal(t, RankTable{{}, {Damage: -1}}.Validate() != nil, true, "negative")
+	assert.Equal(t, true, RankTable{{ToHit: 1}}.Validate() != nil, "rank 0 that gives something")
+	assert.Equal(t, true, RankTable{{}, {ToHit: 2}, {ToHit: 1}}.Validate() != nil, "falling to-hit")
+	assert.Equal(t, true, RankTable{}.Validate() != nil, "empty")
+	assert.Equal(t, true, RankTable{{}, {Damage: -1}}.Validate() != nil, "negative")
 }
 
 func TestImpossibleInput(t *testing.T) {
@@ -194,9 +197,9 @@ func TestImpossibleInput(t *testing.T) {
 	r := newTestRoller(1, nil)
 	for name, a := range bad {
 		_, err := Resolve(r, a, ordinary(5))
-		equal(t, err != nil, true, "resolve: %s", name)
+		assert.Equalf(t, true, err != nil, "resolve: %s", name)
 		_, err = Odds(a, ordinary(5))
-		equal(t, err != nil, true, "odds: %s", name)
+		assert.Equalf(t, true, err != nil, "odds: %s", name)
 	}
 	badD := map[string]Defender{
 		"no hit points":     {HP: 0},
@@ -206,20 +209,20 @@ func TestImpossibleInput(t *testing.T) {
 	}
 	for name, d := range badD {
 		_, err := Resolve(r, thora(), d)
-		equal(t, err != nil, true, "resolve: %s", name)
+		assert.Equalf(t, true, err != nil, "resolve: %s", name)
 		_, err = Odds(thora(), d)
-		equal(t, err != nil, true, "odds: %s", name)
+		assert.Equalf(t, true, err != nil, "odds: %s", name)
 	}
 	_, err := Resolve(nil, thora(), kobold())
-	equal(t, err != nil, true, "resolve without a roller")
+	assert.Equal(t, true, err != nil, "resolve without a roller")
 	_, err = Resolve(&Roller{}, thora(), kobold())
-	equal(t, err != nil, true, "resolve with a zero roller")
-	equal(t, NewRoller(nil).Roll("damage", Dice{3, 6, 2}), 5, "a roller over nothing throws ones, and does not panic")
+	assert.Equal(t, true, err != nil, "resolve with a zero roller")
+	assert.Equal(t, 5, NewRoller(nil).Roll("damage", Dice{3, 6, 2}), "a roller over nothing throws ones, and does not panic")
 	_, err = Odds(Attack{Str: 10, Dex: 10, Weapon: Weapon{Damage: Dice{100, 1000, 0}, Types: AnyOf(Slashing)}}, ordinary(1))
-	equal(t, err != nil, true, "odds: too many outcomes")
+	assert.Equal(t, true, err != nil, "odds: too many outcomes")
 	_, err = ParseDice("1d0")
-	equal(t, err != nil, true, "parse 1d0")
+	assert.Equal(t, true, err != nil, "parse 1d0")
 	d, err := ParseDice("1d8+2")
-	noErr(t, err, "parse 1d8+2")
-	equal(t, d, Dice{1, 8, 2}, "parse 1d8+2")
+	require.NoError(t, err, "parse 1d8+2")
+	assert.Equal(t, Dice{1, 8, 2}, d, "parse 1d8+2")
 }

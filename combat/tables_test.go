@@ -5,6 +5,9 @@ package combat
 
 import (
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestHitTable(t *testing.T) {
@@ -36,20 +39,20 @@ func TestHitTable(t *testing.T) {
 			var def Defence
 			def.Add(Dodge, row.need+bonus-10)
 			rep, err := Odds(a, Defender{Defence: def, HP: 1})
-			noErr(t, err, "odds")
-			equal(t, rep.Need, row.need, "need %d (bonus %d)", row.need, bonus)
-			equal(t, rep.HitCount, row.count, "rolls of 144 that hit, need %d", row.need)
-			equal(t, rep.Hit, float64(row.count)/144, "chance to hit, need %d", row.need)
-			equal(t, percent(rep.Hit), row.text, "hit table row %d", row.need)
+			require.NoError(t, err, "odds")
+			assert.Equalf(t, row.need, rep.Need, "need %d (bonus %d)", row.need, bonus)
+			assert.Equalf(t, row.count, rep.HitCount, "rolls of 144 that hit, need %d", row.need)
+			assert.Equalf(t, float64(row.count)/144, rep.Hit, "chance to hit, need %d", row.need)
+			assert.Equalf(t, row.text, percent(rep.Hit), "hit table row %d", row.need)
 		}
 	}
 }
 
 func TestNaturalRolls(t *testing.T) {
 	// RULES.md §2.1: a natural 2 never lands, a natural 22, 23 or 24 always does (6 of the 144 rolls).
-	equal(t, toHit(2, 100, 10), false, "natural 2 with +100")
-	equal(t, toHit(22, -100, 60), true, "natural 22 with -100")
-	equal(t, toHit(21, 0, 22), false, "natural 21 against 22")
+	assert.Equal(t, false, toHit(2, 100, 10), "natural 2 with +100")
+	assert.Equal(t, true, toHit(22, -100, 60), "natural 22 with -100")
+	assert.Equal(t, false, toHit(21, 0, 22), "natural 21 against 22")
 	total, always := 0, 0
 	for n := 2; n <= 24; n++ {
 		total += naturalCount(n)
@@ -57,9 +60,9 @@ func TestNaturalRolls(t *testing.T) {
 			always += naturalCount(n)
 		}
 	}
-	equal(t, total, 144, "2d12 outcomes")
-	equal(t, always, 6, "rolls of 22 or better")
-	equal(t, naturalCount(13), 12, "most often around 13")
+	assert.Equal(t, 144, total, "2d12 outcomes")
+	assert.Equal(t, 6, always, "rolls of 22 or better")
+	assert.Equal(t, 12, naturalCount(13), "most often around 13")
 }
 
 func TestCriticalTable(t *testing.T) {
@@ -78,11 +81,11 @@ func TestCriticalTable(t *testing.T) {
 		w := BareHands()
 		w.ThreatLow = row.low
 		rep, err := Odds(Attack{Str: 10, Dex: 10, Weapon: w}, ordinary(1))
-		noErr(t, err, "odds")
-		equal(t, rep.ThreatCount, row.threat, "threats of 144 on %d–24", row.low)
-		equal(t, rep.CritCount, row.confirm, "confirmed of 144×144 on %d–24", row.low)
-		equal(t, percent(rep.Threat), row.threatText, "threatens on %d–24", row.low)
-		equal(t, percent(rep.Crit), row.confirmText, "confirmed on %d–24", row.low)
+		require.NoError(t, err, "odds")
+		assert.Equalf(t, row.threat, rep.ThreatCount, "threats of 144 on %d–24", row.low)
+		assert.Equalf(t, row.confirm, rep.CritCount, "confirmed of 144×144 on %d–24", row.low)
+		assert.Equalf(t, row.threatText, percent(rep.Threat), "threatens on %d–24", row.low)
+		assert.Equalf(t, row.confirmText, percent(rep.Crit), "confirmed on %d–24", row.low)
 	}
 }
 
@@ -113,7 +116,7 @@ func TestProtectionTable(t *testing.T) {
 		def := Defender{HP: 1000, Protection: []Piece{{Name: "plates", Protection: row.prot}}}
 		def.Defence.Add(Dexterity, -10)
 		dealt, err := DealtDist(Attack{Str: 10, Dex: 10, Weapon: club}, def)
-		noErr(t, err, "dealt")
+		require.NoError(t, err, "dealt")
 		// Every natural roll but 2 hits; a critical would double the 100, so read 100−lost.
 		hit := dealt.AtLeast(1) - dealt.AtLeast(101)
 		lo, hi := 100, 0
@@ -124,27 +127,25 @@ func TestProtectionTable(t *testing.T) {
 				mean += float64(lost) * p / hit
 			}
 		}
-		equal(t, lo, row.lo, "Protection %d: least lost", row.prot)
-		equal(t, hi, row.hi, "Protection %d: most lost", row.prot)
-		near(t, mean, row.mean, 1e-9, "Protection %d: average lost", row.prot)
+		assert.Equalf(t, row.lo, lo, "Protection %d: least lost", row.prot)
+		assert.Equalf(t, row.hi, hi, "Protection %d: most lost", row.prot)
+		assert.InDeltaf(t, row.mean, mean, 1e-9, "Protection %d: average lost", row.prot)
 		// Each amount in between equally likely.
 		for lost := row.lo; lost <= row.hi; lost++ {
-			near(t, dealt.At(100-lost)/hit, 1/float64(row.hi-row.lo+1), 1e-12, "Protection %d loses %d", row.prot, lost)
+			assert.InDeltaf(t, 1/float64(row.hi-row.lo+1), dealt.At(100-lost)/hit, 1e-12, "Protection %d loses %d", row.prot, lost)
 		}
 		// The roll Resolve throws covers the same amounts.
 		rec := &recorder{}
 		r := newTestRoller(uint64(row.prot), rec)
 		for i := 0; i < 20; i++ {
 			o, err := Resolve(r, Attack{Str: 10, Dex: 10, Weapon: club}, def)
-			noErr(t, err, "resolve")
-			if o.Hit && (o.Soaked < row.lo || o.Soaked > row.hi) {
-				t.Errorf("Protection %d: Resolve soaked %d", row.prot, o.Soaked)
-			}
+			require.NoError(t, err, "resolve")
+			assert.Truef(t, !o.Hit || (o.Soaked >= row.lo && o.Soaked <= row.hi), "Protection %d: Resolve soaked %d", row.prot, o.Soaked)
 		}
 		for _, roll := range rec.rolls {
 			if roll.Why == WhyProtection {
-				equal(t, roll.Dice.Min(), row.lo, "Protection %d: roll %s min", row.prot, roll.Dice)
-				equal(t, roll.Dice.Max(), row.hi, "Protection %d: roll %s max", row.prot, roll.Dice)
+				assert.Equalf(t, row.lo, roll.Dice.Min(), "Protection %d: roll %s min", row.prot, roll.Dice)
+				assert.Equalf(t, row.hi, roll.Dice.Max(), "Protection %d: roll %s max", row.prot, roll.Dice)
 			}
 		}
 	}
@@ -153,42 +154,42 @@ func TestProtectionTable(t *testing.T) {
 func TestThoraAgainstKobold(t *testing.T) {
 	a, k := thora(), kobold()
 	// RULES.md §2.4: the character screen writes her blow "+3 to hit, 1d9+3 slashing or piercing".
-	equal(t, FormatAttack(a), "+3 to hit, 1d9+3 slashing or piercing", "character screen")
+	assert.Equal(t, "+3 to hit, 1d9+3 slashing or piercing", FormatAttack(a), "character screen")
 	// RULES.md §2.4: the kobold's Defence is 10, +1 for its Dexterity 13: 11.
-	equal(t, k.Defence.Total(Blow, false, false), 11, "kobold's Defence")
+	assert.Equal(t, 11, k.Defence.Total(Blow, false, false), "kobold's Defence")
 	rep, err := Odds(a, k)
-	noErr(t, err, "odds")
+	require.NoError(t, err, "odds")
 	// RULES.md §2.4: Strength 15 +2, rank 2 in Long blades +1: +3.
-	equal(t, rep.ToHit, 3, "Thora's bonus to hit")
+	assert.Equal(t, 3, rep.ToHit, "Thora's bonus to hit")
 	// RULES.md §2.4: need 11 − 3 = 8.
-	equal(t, rep.Need, 8, "need")
+	assert.Equal(t, 8, rep.Need, "need")
 	// RULES.md §2.4: she lands 123 times in 144, 85.4%.
-	equal(t, rep.HitCount, 123, "rolls of 144 that hit")
-	equal(t, percent(rep.Hit), "85.4%", "chance to hit")
+	assert.Equal(t, 123, rep.HitCount, "rolls of 144 that hit")
+	assert.Equal(t, "85.4%", percent(rep.Hit), "chance to hit")
 	// RULES.md §2.4: 1d9 +2 (Strength) +1 (rank), 4 to 12.
-	equal(t, rep.HitDamage, [2]int{4, 12}, "hit damage")
+	assert.Equal(t, [2]int{4, 12}, rep.HitDamage, "hit damage")
 	// RULES.md §2.4: the kobold has 6 hit points, so seven landed blows in nine kill it at once.
 	plain, err := DamageDist(a, false)
-	noErr(t, err, "damage distribution")
-	near(t, plain.AtLeast(6), 7.0/9, 1e-15, "plain hits that kill")
+	require.NoError(t, err, "damage distribution")
+	assert.InDelta(t, 7.0/9, plain.AtLeast(6), 1e-15, "plain hits that kill")
 	// RULES.md §2.4: the long sword threatens on 20–24, 15 rolls in 144 (10.4%).
-	equal(t, rep.ThreatCount, 15, "threatening rolls of 144")
-	equal(t, percent(rep.Threat), "10.4%", "threat")
+	assert.Equal(t, 15, rep.ThreatCount, "threatening rolls of 144")
+	assert.Equal(t, "10.4%", percent(rep.Threat), "threat")
 	// RULES.md §2.4: the confirming roll needs 8 again, so 85.4% of the threats confirm.
-	equal(t, rep.CritCount, 15*123, "confirmed of 144×144")
-	equal(t, percent(rep.Confirm), "85.4%", "threats that confirm")
+	assert.Equal(t, 15*123, rep.CritCount, "confirmed of 144×144")
+	assert.Equal(t, "85.4%", percent(rep.Confirm), "threats that confirm")
 	// RULES.md §2.4: a confirmed critical rolls the damage twice, 2d9+6, 8 to 24.
-	equal(t, rep.CritDamage, [2]int{8, 24}, "critical damage")
+	assert.Equal(t, [2]int{8, 24}, rep.CritDamage, "critical damage")
 	crit, err := DamageDist(a, true)
-	noErr(t, err, "critical distribution")
-	near(t, crit.At(16), 9.0/81, 1e-15, "2d9+6 shows 16 in 9 of 81")
+	require.NoError(t, err, "critical distribution")
+	assert.InDelta(t, 9.0/81, crit.At(16), 1e-15, "2d9+6 shows 16 in 9 of 81")
 	// Per attack: plain hits kill 7 in 9, criticals always.
 	wCrit := float64(15*123) / (144 * 144)
-	near(t, rep.Kill, (123.0/144-wCrit)*7/9+wCrit, 1e-12, "kill per attack")
-	near(t, rep.Crit, wCrit, 1e-15, "crit per attack")
-	equal(t, rep.Glance, 0.0, "glance against no armour")
+	assert.InDelta(t, (123.0/144-wCrit)*7/9+wCrit, rep.Kill, 1e-12, "kill per attack")
+	assert.InDelta(t, wCrit, rep.Crit, 1e-15, "crit per attack")
+	assert.Equal(t, 0.0, rep.Glance, "glance against no armour")
 	// Mean: plain hits average 8, criticals average 16.
-	near(t, rep.MeanDamage, (123.0/144-wCrit)*8+wCrit*16, 1e-12, "mean damage")
+	assert.InDelta(t, (123.0/144-wCrit)*8+wCrit*16, rep.MeanDamage, 1e-12, "mean damage")
 }
 
 func TestOddsGlanceAndNoVitals(t *testing.T) {
@@ -199,16 +200,16 @@ func TestOddsGlanceAndNoVitals(t *testing.T) {
 	knife := Weapon{Name: "knife", Damage: Dice{1, 3, 0}, Finesse: true, Types: AnyOf(Slashing)}
 	beetle := Defender{HP: 8, Protection: []Piece{{Name: "shell", Protection: 5}}}
 	rep, err := Odds(Attack{Str: 8, Dex: 10, Weapon: knife}, beetle)
-	noErr(t, err, "odds")
-	equal(t, rep.HitDamage, [2]int{1, 2}, "1d3−1, at least 1")
-	equal(t, rep.CritDamage, [2]int{1, 4}, "2×(1d3−1), at least 1")
-	near(t, rep.Glance, rep.Hit-rep.Crit/27, 1e-15, "glances")
-	near(t, rep.MeanDamage, rep.Crit/27, 1e-15, "only a critical of 4 less 3 gets through")
-	equal(t, rep.Kill, 0.0, "no kill")
+	require.NoError(t, err, "odds")
+	assert.Equal(t, [2]int{1, 2}, rep.HitDamage, "1d3−1, at least 1")
+	assert.Equal(t, [2]int{1, 4}, rep.CritDamage, "2×(1d3−1), at least 1")
+	assert.InDelta(t, rep.Hit-rep.Crit/27, rep.Glance, 1e-15, "glances")
+	assert.InDelta(t, rep.Crit/27, rep.MeanDamage, 1e-15, "only a critical of 4 less 3 gets through")
+	assert.Equal(t, 0.0, rep.Kill, "no kill")
 
 	// RULES.md §6.3: a creature with no vitals cannot be struck a critical.
 	rep, err = Odds(thora(), Defender{HP: 6, NoVitals: true})
-	noErr(t, err, "odds")
-	equal(t, rep.ThreatCount, 0, "no threat on a construct")
-	equal(t, rep.Crit, 0.0, "no critical on a construct")
+	require.NoError(t, err, "odds")
+	assert.Equal(t, 0, rep.ThreatCount, "no threat on a construct")
+	assert.Equal(t, 0.0, rep.Crit, "no critical on a construct")
 }
