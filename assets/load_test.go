@@ -248,19 +248,13 @@ func FuzzLoad(f *testing.F) {
 		d, err := Load(fstest.MapFS{"weapons.toml": {Data: b}})
 		if err != nil {
 			var errs Errors
-			if !errors.As(err, &errs) || len(errs) == 0 {
-				t.Fatalf("not an Errors: %v", err)
-			}
+			require.Truef(t, errors.As(err, &errs) && len(errs) > 0, "not an Errors: %v", err)
 			for _, p := range errs {
-				if p.Line < 1 || p.Col < 1 || p.Msg == "" {
-					t.Fatalf("a problem without a place or a message: %+v", p)
-				}
+				require.Truef(t, p.Line >= 1 && p.Col >= 1 && p.Msg != "", "a problem without a place or a message: %+v", p)
 			}
 			return
 		}
-		if d == nil {
-			t.Fatal("no data and no error")
-		}
+		require.NotNil(t, d, "no data and no error")
 	})
 }
 
@@ -274,13 +268,11 @@ func FuzzParseDice(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if d.Count < 1 || d.Count > combat.MaxDiceCount || d.Sides < 1 || d.Sides > combat.MaxDiceSides {
-			t.Fatalf("%q parsed beyond the limits: %+v", s, d)
-		}
+		require.Truef(t, d.Count >= 1 && d.Count <= combat.MaxDiceCount && d.Sides >= 1 && d.Sides <= combat.MaxDiceSides,
+			"%q parsed beyond the limits: %+v", s, d)
 		again, err := combat.ParseDice(d.String())
-		if err != nil || again != d {
-			t.Fatalf("%q → %v → %v, %v", s, d, again, err)
-		}
+		require.NoError(t, err, s)
+		require.Equal(t, d, again, "%q read back", s)
 	})
 }
 

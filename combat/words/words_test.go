@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/cleave-game/cleave/combat"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 var (
@@ -65,9 +67,7 @@ func TestMessages(t *testing.T) {
 		{"a natural attack without a name", miss(combat.MissDexterity), Scene{Attacker: giantRat, Target: you}, "You dodge the giant rat's attack."},
 	}
 	for _, c := range cases {
-		if got := Message(c.o, c.s); got != c.want {
-			t.Errorf("%s: got %q, want %q", c.rule, got, c.want)
-		}
+		assert.Equal(t, c.want, Message(c.o, c.s), c.rule)
 	}
 }
 
@@ -75,20 +75,14 @@ func TestNeverANumber(t *testing.T) {
 	// RULES.md §7.6: no message shows a number.
 	o := combat.Outcome{Natural: 17, ToHit: 3, Defence: 11, Hit: true, Critical: true, Damage: 19, Dealt: 19, Type: combat.Slashing}
 	for _, m := range []string{Message(o, Scene{Attacker: you, Target: kobold, Weapon: sword}), Message(miss(combat.MissArmour), Scene{Attacker: kobold, Target: you})} {
-		for _, r := range m {
-			if r >= '0' && r <= '9' {
-				t.Errorf("%q shows a number", m)
-			}
-		}
+		assert.NotRegexp(t, `[0-9]`, m, "a number shown")
 	}
 }
 
 func TestThirdPerson(t *testing.T) {
 	for v, want := range map[string]string{"stab": "stabs", "slash": "slashes", "bite": "bites", "cleave": "cleaves",
 		"parry": "parries", "punch": "punches", "miss": "misses", "hit": "hits", "slay": "slays", "lash out at": "lashes out at"} {
-		if got := ThirdPerson(v); got != want {
-			t.Errorf("ThirdPerson(%q) = %q, want %q", v, got, want)
-		}
+		assert.Equal(t, want, ThirdPerson(v), v)
 	}
 }
 
@@ -119,19 +113,11 @@ func TestResolvedMessages(t *testing.T) {
 	seen := map[string]bool{}
 	for range 2000 {
 		o, err := combat.Resolve(r, a, k)
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		m := Message(o, Scene{Attacker: you, Target: kobold, Weapon: sword})
-		if !want[m] {
-			t.Errorf("unexpected message %q for %+v", m, o)
-		}
+		assert.Truef(t, want[m], "unexpected message %q for %+v", m, o)
 		seen[m] = true
 	}
-	if len(seen) != len(want) {
-		t.Errorf("saw %d of the %d messages: %v", len(seen), len(want), seen)
-	}
-	if got := Message(combat.Outcome{Hit: true, Type: combat.Bludgeoning}, Scene{Attacker: you, Target: kobold, Weapon: combat.BareHands()}); got != "You punch the kobold." {
-		t.Errorf("bare hands: %q", got)
-	}
+	assert.Equal(t, want, seen, "every message is seen")
+	assert.Equal(t, "You punch the kobold.", Message(combat.Outcome{Hit: true, Type: combat.Bludgeoning}, Scene{Attacker: you, Target: kobold, Weapon: combat.BareHands()}), "bare hands")
 }

@@ -43,9 +43,7 @@ func pressKey(key, code string, vk int64) chromedp.Action {
 // browser's helper processes finish writing to it (a plain t.TempDir fails the test when they are late).
 func profileDir(t *testing.T) string {
 	dir, err := os.MkdirTemp("", "cleave-chromium-")
-	if err != nil {
-		t.Fatalf("profile directory: %v", err)
-	}
+	require.NoError(t, err, "profile directory")
 	t.Cleanup(func() {
 		for try := 0; try < 50; try++ {
 			if os.RemoveAll(dir) == nil {
