@@ -153,7 +153,7 @@ func waitReload(t *testing.T, w *Watcher) (*Data, error) {
 	select {
 	case <-w.Changed():
 	case <-time.After(10 * time.Second):
-		t.Fatal("no reload within 10 seconds of the edit")
+		require.FailNow(t, "no reload within 10 seconds of the edit")
 	}
 	d, err, changed := w.Poll()
 	require.True(t, changed)

@@ -24,7 +24,7 @@ func chromium(t *testing.T) string {
 			return p
 		}
 	}
-	t.Fatal("chromium not found: install Debian's chromium package (the README's test command does)")
+	require.FailNow(t, "chromium not found: install Debian's chromium package (the README's test command does)")
 	return ""
 }
 
