@@ -123,7 +123,7 @@ func TestDataIsConsistent(t *testing.T) {
 			}
 		}
 		if s.Kind == WeaponSkill {
-			// rules: "+1 for rank 2 in Long blades" — every weapon skill gives +1 and +1 at rank 2.
+			// RULES.md §15.1: every weapon skill gives +1 to hit and +1 damage at rank 2 (Long blades in §2.4).
 			assert.Equal(t, 1, s.Ranks[2].ToHit, s.Name)
 			assert.Equal(t, 1, s.Ranks[2].Damage, s.Name)
 		}
@@ -154,7 +154,7 @@ func waitReload(t *testing.T, w *Watcher) (*Data, error) {
 	select {
 	case <-w.Changed():
 	case <-time.After(10 * time.Second):
-		t.Fatal("no reload within 10 seconds of the edit")
+		require.FailNow(t, "no reload within 10 seconds of the edit")
 	}
 	d, err, changed := w.Poll()
 	require.True(t, changed)
@@ -249,19 +249,13 @@ func FuzzLoad(f *testing.F) {
 		d, err := Load(fstest.MapFS{"weapons.toml": {Data: b}})
 		if err != nil {
 			var errs Errors
-			if !errors.As(err, &errs) || len(errs) == 0 {
-				t.Fatalf("not an Errors: %v", err)
-			}
+			require.Truef(t, errors.As(err, &errs) && len(errs) > 0, "not an Errors: %v", err)
 			for _, p := range errs {
-				if p.Line < 1 || p.Col < 1 || p.Msg == "" {
-					t.Fatalf("a problem without a place or a message: %+v", p)
-				}
+				require.Truef(t, p.Line >= 1 && p.Col >= 1 && p.Msg != "", "a problem without a place or a message: %+v", p)
 			}
 			return
 		}
-		if d == nil {
-			t.Fatal("no data and no error")
-		}
+		require.NotNil(t, d, "no data and no error")
 	})
 }
 
@@ -275,13 +269,11 @@ func FuzzParseDice(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if d.Count < 1 || d.Count > combat.MaxDiceCount || d.Sides < 1 || d.Sides > combat.MaxDiceSides {
-			t.Fatalf("%q parsed beyond the limits: %+v", s, d)
-		}
+		require.Truef(t, d.Count >= 1 && d.Count <= combat.MaxDiceCount && d.Sides >= 1 && d.Sides <= combat.MaxDiceSides,
+			"%q parsed beyond the limits: %+v", s, d)
 		again, err := combat.ParseDice(d.String())
-		if err != nil || again != d {
-			t.Fatalf("%q → %v → %v, %v", s, d, again, err)
-		}
+		require.NoError(t, err, s)
+		require.Equal(t, d, again, "%q read back", s)
 	})
 }
 
@@ -313,7 +305,7 @@ func BenchmarkWeaponLookup(b *testing.B) {
 }
 
 func TestThirdPerson(t *testing.T) {
-	// rules: "The kobold stabs you.", "The giant rat bites the kobold."
+	// RULES.md §7.6: "The kobold stabs you.", "The giant rat bites the kobold."
 	for verb, want := range map[string]string{
 		"stab": "stabs", "bite": "bites", "slash": "slashes", "punch": "punches", "parry": "parries",
 		"cleave": "cleaves", "pummel": "pummels", "lash out": "lashes out", "be": "is", "play": "plays",
@@ -345,12 +337,12 @@ func TestHelpers(t *testing.T) {
 	assert.Equal(t, "arrow", ammo[0].Name)
 	xbow, _ := d.Weapon("heavy crossbow")
 	require.Len(t, d.AmmoFor(xbow), 1)
-	assert.Equal(t, 2, d.AmmoFor(xbow)[0].Pierce, "rules: the crossbow bolt pierces 2")
+	assert.Equal(t, 2, d.AmmoFor(xbow)[0].Pierce, "RULES.md §9.3: the crossbow bolt pierces 2")
 	sword, _ := d.Weapon("long sword")
 	assert.Empty(t, d.AmmoFor(sword))
 
 	lb, _ := d.Skill("Long blades")
 	assert.Equal(t, lb.Ranks[0], lb.At(-3))
 	assert.Equal(t, lb.Ranks[MaxRank], lb.At(99))
-	assert.Equal(t, Rank{ToHit: 1, Damage: 1}, lb.At(2), "rules: +1 to hit and +1 damage at rank 2")
+	assert.Equal(t, Rank{ToHit: 1, Damage: 1}, lb.At(2), "RULES.md §15.1: +1 to hit and +1 damage at rank 2")
 }

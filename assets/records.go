@@ -38,7 +38,7 @@ func (h Held) String() string {
 type Weapon struct {
 	Name       string      // unique name, lower case as messages show it: "long sword"
 	Damage     combat.Dice // damage dice of one blow, shot or throw
-	ToHit      int         // the weapon's own bonus to hit (0 for every weapon of the chapter)
+	ToHit      int         // the weapon's own bonus to hit (0 for every weapon: combat/RULES.md §9.1)
 	ThreatLow  int         // the lowest natural 2d12 roll that threatens a critical: 20 for "20–24"
 	Multiplier int         // critical multiplier, 2..5
 	BlowTime   float64     // seconds a blow takes; 0 for missile weapons, whose rows give none
@@ -337,7 +337,8 @@ func (s *Skill) At(rank int) Rank {
 	return s.Ranks[min(max(rank, 0), MaxRank)]
 }
 
-// Rules are the numbers of the game's design that the combat chapter leaves open (rules.toml).
+// Rules are the numbers of the game's design that the combat rules leave open (rules.toml;
+// combat/RULES.md §17).
 // Times are in seconds.
 type Rules struct {
 	LightRadius     int     // how far the player sees, in cells

@@ -1,4 +1,4 @@
-// Tests that the default data holds every number of the combat chapter's tables.
+// Tests that the default data holds every number of the tables of combat/RULES.md, row by row.
 
 package assets
 
@@ -27,12 +27,12 @@ func dice(t testing.TB, s string) combat.Dice {
 	return d
 }
 
-// TestWeaponTable checks the first weapon table: damage, critical range, critical damage,
+// TestWeaponTable checks the first weapon table (RULES.md §9.1): damage, critical range, critical damage,
 // and the time a blow takes ("-" for missile weapons: 0 here).
 func TestWeaponTable(t *testing.T) {
 	d := loadDefaults(t)
 	rows := []struct {
-		rule       string // the rules row checked
+		rule       string // the row checked (RULES.md §9.1)
 		name       string
 		damage     string
 		threat     int
@@ -80,13 +80,13 @@ func TestWeaponTable(t *testing.T) {
 			assert.Equal(t, r.threat, w.ThreatLow, r.rule)
 			assert.Equal(t, r.multiplier, w.Multiplier, r.rule)
 			assert.InDelta(t, r.blow, w.BlowTime, 1e-9, r.rule)
-			assert.Equal(t, 0, w.ToHit, "rules: the long sword has \"no bonus to hit of its own\"; no row gives one")
+			assert.Equal(t, 0, w.ToHit, "RULES.md §9.1: no weapon has a to-hit of its own")
 		})
 	}
 }
 
-// TestWeaponHandlingTable checks the second weapon table: skill, how it is held, thrown
-// range, parry and the Strength a bow needs; and the finesse and pierce lists of the text.
+// TestWeaponHandlingTable checks the second weapon table (RULES.md §9.2): skill, how it is held,
+// thrown range, parry and the Strength a bow needs; and the finesse (§3.2) and pierce (§7.3) lists.
 func TestWeaponHandlingTable(t *testing.T) {
 	d := loadDefaults(t)
 	rows := []struct {
@@ -129,9 +129,9 @@ func TestWeaponHandlingTable(t *testing.T) {
 		{"| Sling | Slings | missile weapon, shoots | - | - |", "sling", "Slings", HeldMissile, 0, 0, 0},
 		{"| Rock | Thrown weapons | missile weapon | 6 cells | - |", "rock", "Thrown weapons", HeldMissile, 6, 0, 0},
 	}
-	// rules: "The finesse weapons are the dagger, the knife, the rapier, the short sword, and the stiletto."
+	// RULES.md §3.2: the finesse weapons are the knife, stiletto, dagger, short sword and rapier.
 	finesse := map[string]bool{"dagger": true, "knife": true, "rapier": true, "short sword": true, "stiletto": true}
-	// rules: "The crossbow bolt (2), the stiletto (2), and the war hammer (2) pierce armour"
+	// RULES.md §7.3, §9.2, §9.3: the crossbow bolt, the stiletto and the war hammer pierce 2.
 	pierce := map[string]int{"stiletto": 2, "war hammer": 2}
 	for _, r := range rows {
 		t.Run(r.name, func(t *testing.T) {
@@ -143,8 +143,8 @@ func TestWeaponHandlingTable(t *testing.T) {
 			assert.Equal(t, r.thrown > 0, w.Throwing, "%s: a weapon with a thrown range is made for throwing", r.rule)
 			assert.Equal(t, r.parry, w.Parry, r.rule)
 			assert.Equal(t, r.strength, w.Strength, r.rule)
-			assert.Equal(t, finesse[r.name], w.Finesse, "rules: the finesse weapons")
-			assert.Equal(t, pierce[r.name], w.Pierce, "rules: the weapons that pierce armour")
+			assert.Equal(t, finesse[r.name], w.Finesse, "RULES.md §3.2: the finesse weapons")
+			assert.Equal(t, pierce[r.name], w.Pierce, "RULES.md §9.2: the weapons that pierce")
 			s, ok := d.Skill(w.Skill)
 			require.True(t, ok)
 			assert.Equal(t, WeaponSkill, s.Kind)
@@ -152,7 +152,7 @@ func TestWeaponHandlingTable(t *testing.T) {
 	}
 	bolt, ok := d.Ammo("crossbow bolt")
 	require.True(t, ok)
-	assert.Equal(t, 2, bolt.Pierce, "rules: \"The crossbow bolt (2) ... pierce armour\"")
+	assert.Equal(t, 2, bolt.Pierce, "RULES.md §9.3: the crossbow bolt pierces 2")
 	assert.Equal(t, "Crossbows", bolt.Skill)
 }
 
@@ -206,30 +206,30 @@ func TestArmourTable(t *testing.T) {
 			}
 		})
 	}
-	// rules: "chain mail turns a blade well and a point badly"
+	// RULES.md §10: chain mail turns a blade well (4) and a point badly (2)
 	chain, _ := d.Armour("chain mail shirt")
 	assert.Equal(t, 4, chain.ProtectionAgainst(combat.Slashing))
 	assert.Equal(t, 2, chain.ProtectionAgainst(combat.Piercing))
 	assert.Equal(t, 3, chain.ProtectionAgainst(combat.Bludgeoning))
 }
 
-// TestThoraExample checks the data behind the chapter's worked example.
+// TestThoraExample checks the data behind the worked example of RULES.md §2.4.
 func TestThoraExample(t *testing.T) {
 	d := loadDefaults(t)
-	// rules: "Thora, a level 1 dwarf warrior, has Strength 15 and rank 2 in Long blades"
+	// RULES.md §2.4: Thora, a dwarf warrior, has Strength 15 and rank 2 in Long blades
 	dwarf, ok := d.Race("Dwarf")
 	require.True(t, ok)
 	warrior, ok := d.Background("warrior")
 	require.True(t, ok)
 	assert.Equal(t, 15, warrior.Strength+dwarf.Strength)
 	assert.Equal(t, 2, warrior.Skills["Long blades"])
-	// rules: "+1 for rank 2 in Long blades" to hit, and "+1 for her rank" to damage
+	// RULES.md §2.4: rank 2 in Long blades gives +1 to hit and +1 damage
 	lb, ok := d.Skill("long blades")
 	require.True(t, ok)
 	assert.Equal(t, 1, lb.Ranks[2].ToHit)
 	assert.Equal(t, 1, lb.Ranks[2].Damage)
-	// rules: "the kobold's Defence is 11 (10, and +1 for its Dexterity 13)", "a kobold with no
-	// armour", "The kobold has 6 hit points", "the kobold's spear"
+	// RULES.md §2.4: the kobold has Dexterity 13 (Defence 11), no armour and 6 hit points; §5: "the
+	// kobold's spear"
 	k, ok := d.Creature("Kobold")
 	require.True(t, ok)
 	assert.Equal(t, 13, k.Dexterity)
@@ -244,8 +244,8 @@ func TestThoraExample(t *testing.T) {
 // TestStances checks the stance table's numbers.
 func TestStances(t *testing.T) {
 	d := loadDefaults(t)
-	// rules: "to hit: Coward −4, Defensive −2, Aggressive +1, Frenzy +2; damage: Coward −3,
-	// Defensive −1, Aggressive +2, Frenzy +4"
+	// RULES.md §11: to hit coward −4, defensive −2, aggressive +1, frenzy +2; damage coward −3,
+	// defensive −1, aggressive +2, frenzy +4
 	for _, r := range []struct {
 		name          string
 		toHit, damage int
@@ -257,12 +257,12 @@ func TestStances(t *testing.T) {
 	}
 }
 
-// TestCreaturesOfTheChapter checks the creatures the chapter names and their vitals.
+// TestCreaturesOfTheChapter checks the creatures RULES.md names and their vitals.
 func TestCreaturesOfTheChapter(t *testing.T) {
 	d := loadDefaults(t)
-	// rules: "These are the incorporeal (ghosts and wraiths), animated objects, and every
-	// creature tagged elemental, skeleton, spirit, or construct (the mud golem; elementals).
-	// The fleshy undead (draugr, ghouls, ...) do have vitals."
+	// RULES.md §6.3: the incorporeal (ghost, wraith), animated objects, and every creature tagged
+	// elemental, skeleton, spirit or construct (the mud golem) have no vitals; the undead that are
+	// only undead (draugr, ghoul) do.
 	for _, r := range []struct {
 		name   string
 		vitals bool
@@ -278,10 +278,10 @@ func TestCreaturesOfTheChapter(t *testing.T) {
 		assert.Equal(t, r.vitals, c.HasVitals(), r.name)
 		assert.True(t, c.HasTag(r.tag), r.name)
 	}
-	// rules: "a cave beetle's shell turns aside much of what hits it"
+	// RULES.md §7.3: the cave beetle's shell gives natural Protection
 	beetle, _ := d.Creature("cave beetle")
 	assert.Positive(t, beetle.Protection)
-	// rules: "Lizardfolk's scales soak blows but do not turn them"
+	// RULES.md §7.3: the lizardfolk's scales give Protection (soak blows), not Defence
 	liz, ok := d.Race("lizardfolk")
 	require.True(t, ok)
 	assert.Positive(t, liz.Protection)

@@ -10,7 +10,7 @@ import (
 // Mode is how an attack is made.
 type Mode uint8
 
-// The modes of attack of the combat chapter.
+// The modes of attack of RULES.md §1.1.
 const (
 	Blow  Mode = iota // a blow up close
 	Shot              // a shot from a missile weapon
@@ -91,7 +91,7 @@ func (s DamageTypes) String() string {
 }
 
 // Weapon is everything about a weapon (or a natural attack, or a shield used to bash) that
-// the rules read. The zero ThreatLow and Multiplier mean what the text says "unless the
+// the rules read. The zero ThreatLow and Multiplier mean what RULES.md §6.1 gives "unless the
 // weapon says otherwise": a threat on 22–24 and ×2.
 type Weapon struct {
 	Name       string
@@ -143,7 +143,7 @@ func (w Weapon) Validate() error {
 }
 
 // Stance is the attacker's stance (see Stances) as the data gives it: what it adds to the to-hit
-// and the damage of every mode. The zero Stance is no stance. The chapter's four (Coward −4/−3,
+// and the damage of every mode. The zero Stance is no stance. RULES.md §11's four (Coward −4/−3,
 // Defensive −2/−1, Aggressive +1/+2, Frenzy +2/+4) are in assets/stances.toml.
 type Stance struct {
 	Name          string
@@ -236,7 +236,7 @@ type Profile struct {
 	Multiplier int  // how many damage rolls a confirmed critical adds up (2 to 5)
 }
 
-// Profile adds up the attack as the rules table does. It does not validate; Resolve and
+// Profile adds up the attack as the table of RULES.md §3.1 does. It does not validate; Resolve and
 // Odds do.
 func (a Attack) Profile() Profile {
 	w := a.Weapon

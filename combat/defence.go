@@ -4,7 +4,7 @@ package combat
 
 import "fmt"
 
-// DefenceKind is one kind of Defence of the chapter's Defence section.
+// DefenceKind is one kind of Defence of RULES.md §4.1.
 type DefenceKind uint8
 
 // The kinds of Defence. Within each kind only the best counts; Dodge adds up.

@@ -12,7 +12,7 @@ type Dice struct {
 	Count, Sides, Bonus int
 }
 
-// String writes the dice the way the rules text does: "1d9", "1d8+2", "2d6-1".
+// String writes the dice the way RULES.md does: "1d9", "1d8+2", "2d6-1".
 func (d Dice) String() string {
 	switch {
 	case d.Bonus > 0:

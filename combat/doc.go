@@ -1,6 +1,6 @@
-// Package combat plays the combat chapter of the rules: every attack, its odds, and nothing drawn.
+// Package combat plays the combat rules of combat/RULES.md: every attack, its odds, and nothing drawn.
 //
-// One attack goes through Resolve in the stages the chapter names, in its order:
+// One attack goes through Resolve in the stages of RULES.md §1.2, in their order:
 //
 //   - to-hit: 2d12 (the natural roll, Roll why "to-hit") plus Attack.Profile().ToHit — Strength up
 //     close, Dexterity for shots, throws and finesse blows, the weapon's own, skill and style

@@ -1,17 +1,15 @@
-// Test fixtures: a rank table, the chapter's weapons and the kobold, and small assertions.
+// Test fixtures: a rank table, weapons of combat/RULES.md §9 and the kobold of §2.4, and a roll recorder.
 
 package combat
 
 import (
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"strings"
-	"testing"
 )
 
 // testSkills is a weapon-skill rank table for tests only (the game's comes from data).
-// rules: "rank 2 in Long blades" gives +1 to hit and +1 damage (Thora's example).
+// RULES.md §15.1: rank 2 of a weapon skill gives +1 to hit and +1 damage (Thora's example, §2.4).
 var testSkills = RankTable{
 	{},
 	{ToHit: 0, Damage: 0},
@@ -26,7 +24,7 @@ var testSkills = RankTable{
 	{ToHit: 5, Damage: 4, ThreatWiden: 2, MultiplierUp: 1, Parry: 3},
 }
 
-// Weapons of the chapter's weapons table.
+// Weapons of the weapon tables, RULES.md §9.
 var (
 	longSword = Weapon{Name: "long sword", Damage: Dice{1, 9, 0}, ThreatLow: 20, Multiplier: 2,
 		Types: AnyOf(Slashing, Piercing), Verbs: [NumDamageTypes]string{Slashing: "slash", Piercing: "stab"}}
@@ -48,12 +46,12 @@ var (
 		Types: AnyOf(Slashing)}
 )
 
-// thora is the chapter's example attacker: Strength 15, rank 2 in Long blades, a long sword.
+// thora is the example attacker of RULES.md §2.4: Strength 15, rank 2 in Long blades, a long sword.
 func thora() Attack {
 	return Attack{Str: 15, Dex: 10, Weapon: longSword, Skill: testSkills[2]}
 }
 
-// kobold is the chapter's kobold: Dexterity 13, no armour, Defence 11, 6 hit points.
+// kobold is the kobold of RULES.md §2.4: Dexterity 13, no armour, Defence 11, 6 hit points.
 func kobold() Defender {
 	var d Defence
 	d.Add(Dexterity, Mod(13))
@@ -87,37 +85,13 @@ func newTestRoller(seed uint64, rec *recorder) *Roller {
 	return r
 }
 
-// equal fails the test when got differs from want.
-func equal[T comparable](t *testing.T, got, want T, what string, args ...any) {
-	t.Helper()
-	if got != want {
-		t.Errorf("%s: got %v, want %v", fmt.Sprintf(what, args...), got, want)
-	}
-}
-
-// near fails the test when got is farther than tol from want.
-func near(t *testing.T, got, want, tol float64, what string, args ...any) {
-	t.Helper()
-	if math.Abs(got-want) > tol || math.IsNaN(got) {
-		t.Errorf("%s: got %.12g, want %.12g (tolerance %g)", fmt.Sprintf(what, args...), got, want, tol)
-	}
-}
-
-// noErr stops the test on an error.
-func noErr(t *testing.T, err error, what string) {
-	t.Helper()
-	if err != nil {
-		t.Fatalf("%s: %v", what, err)
-	}
-}
-
-// percent writes a probability the way the chapter's tables do: "85.4%", "75%".
+// percent writes a probability the way the tables of RULES.md do: "85.4%", "75%".
 func percent(p float64) string {
 	return strings.TrimSuffix(fmt.Sprintf("%.1f", 100*p), ".0") + "%"
 }
 
-// The chapter's stances (rules: "Stance ... to hit: Coward −4, Defensive −2, Aggressive +1,
-// Frenzy +2; damage: Coward −3, Defensive −1, Aggressive +2, Frenzy +4"), as assets/stances.toml
+// The stances of RULES.md §11 (to hit: coward −4, defensive −2, aggressive +1, frenzy +2; damage:
+// coward −3, defensive −1, aggressive +2, frenzy +4), as assets/stances.toml
 // gives them to the game.
 var (
 	Coward     = Stance{Name: "coward", ToHit: -4, Damage: -3}

@@ -9,24 +9,27 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestReportJSONKeys(t *testing.T) {
-	// rules (issue 3): "one object with exactly the keys to_hit, need, hit, threat, crit, glance,
+	// issue 3: "one object with exactly the keys to_hit, need, hit, threat, crit, glance,
 	// mean_damage, kill, hit_damage and crit_damage".
 	rep, err := Odds(thora(), kobold())
-	noErr(t, err, "odds")
+	require.NoError(t, err, "odds")
 	b, err := json.Marshal(rep)
-	noErr(t, err, "marshal")
+	require.NoError(t, err, "marshal")
 	var m map[string]any
-	noErr(t, json.Unmarshal(b, &m), "unmarshal")
+	require.NoError(t, json.Unmarshal(b, &m), "unmarshal")
 	var keys []string
 	for k := range m {
 		keys = append(keys, k)
 	}
 	want := "crit,crit_damage,glance,hit,hit_damage,kill,mean_damage,need,threat,to_hit"
-	equal(t, strings.Join(sorted(keys), ","), want, "JSON keys")
-	equal(t, reflect.DeepEqual(m["hit_damage"], []any{4.0, 12.0}), true, "hit_damage as [min, max]")
+	assert.Equal(t, want, strings.Join(sorted(keys), ","), "JSON keys")
+	assert.Equal(t, true, reflect.DeepEqual(m["hit_damage"], []any{4.0, 12.0}), "hit_damage as [min, max]")
 }
 
 func sorted(s []string) []string {
@@ -75,17 +78,15 @@ func TestMonteCarlo(t *testing.T) {
 	}
 	for name, c := range monteCarloCases() {
 		rep, err := Odds(c.a, c.d)
-		noErr(t, err, name)
+		require.NoError(t, err, name)
 		dealt, err := DealtDist(c.a, c.d)
-		noErr(t, err, name)
+		require.NoError(t, err, name)
 		r := newTestRoller(42, nil)
 		var hit, threat, crit, glance, kill, bleedMisfit int
 		sum, sumSq := 0.0, 0.0
 		for range n {
 			o, err := Resolve(r, c.a, c.d)
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
+			require.NoError(t, err, name)
 			if o.Hit {
 				hit++
 			}
@@ -109,19 +110,19 @@ func TestMonteCarlo(t *testing.T) {
 		}
 		fn := float64(n)
 		tol := func(p float64) float64 { return 5*math.Sqrt(p*(1-p)/fn) + 1e-9 }
-		near(t, float64(hit)/fn, rep.Hit, tol(rep.Hit), "%s: hit", name)
-		near(t, float64(threat)/fn, rep.Threat, tol(rep.Threat), "%s: threat", name)
-		near(t, float64(crit)/fn, rep.Crit, tol(rep.Crit), "%s: crit", name)
-		near(t, float64(glance)/fn, rep.Glance, tol(rep.Glance), "%s: glance", name)
-		near(t, float64(kill)/fn, rep.Kill, tol(rep.Kill), "%s: kill", name)
+		assert.InDeltaf(t, rep.Hit, float64(hit)/fn, tol(rep.Hit), "%s: hit", name)
+		assert.InDeltaf(t, rep.Threat, float64(threat)/fn, tol(rep.Threat), "%s: threat", name)
+		assert.InDeltaf(t, rep.Crit, float64(crit)/fn, tol(rep.Crit), "%s: crit", name)
+		assert.InDeltaf(t, rep.Glance, float64(glance)/fn, tol(rep.Glance), "%s: glance", name)
+		assert.InDeltaf(t, rep.Kill, float64(kill)/fn, tol(rep.Kill), "%s: kill", name)
 		mean := sum / fn
 		variance := 0.0
 		for i, p := range dealt.P {
 			variance += p * math.Pow(float64(dealt.Min+i)-rep.MeanDamage, 2)
 		}
-		near(t, mean, rep.MeanDamage, 5*math.Sqrt(variance/fn)+1e-9, "%s: mean damage", name)
-		near(t, dealt.Mean(), rep.MeanDamage, 1e-9, "%s: distribution mean", name)
-		equal(t, bleedMisfit, 0, "%s: glances that bled", name)
+		assert.InDeltaf(t, rep.MeanDamage, mean, 5*math.Sqrt(variance/fn)+1e-9, "%s: mean damage", name)
+		assert.InDeltaf(t, rep.MeanDamage, dealt.Mean(), 1e-9, "%s: distribution mean", name)
+		assert.Equalf(t, 0, bleedMisfit, "%s: glances that bled", name)
 	}
 }
 
@@ -130,30 +131,23 @@ func checkReport(t *testing.T, rep Report, dealt Dist, d Defender) {
 	t.Helper()
 	total := 0.0
 	for _, p := range dealt.P {
-		if p < -1e-12 {
-			t.Errorf("negative probability %g", p)
-		}
+		assert.GreaterOrEqualf(t, p, -1e-12, "negative probability %g", p)
 		total += p
 	}
-	near(t, total, 1, 1e-9, "dealt distribution sums to 1")
-	near(t, rep.Hit+(1-rep.Hit), 1, 0, "hit and miss")
+	assert.InDelta(t, 1, total, 1e-9, "dealt distribution sums to 1")
+	assert.InDelta(t, 1, rep.Hit+(1-rep.Hit), 0, "hit and miss")
 	ok := 0 <= rep.Crit && rep.Crit <= rep.Threat+1e-15 && rep.Threat <= rep.Hit && rep.Hit <= 1 &&
 		rep.Glance <= rep.Hit+1e-12 && rep.Kill <= rep.Hit+1e-12 && rep.Glance >= -1e-12 && rep.Kill >= -1e-12
-	if !ok {
-		t.Errorf("probabilities out of order: %+v", rep)
-	}
+	assert.Truef(t, ok, "probabilities out of order: %+v", rep)
 	full := d.MaxHP
 	if full == 0 {
 		full = d.HP
 	}
-	near(t, rep.Kill, dealt.AtLeast(full), 1e-9, "kill is the dealt tail at full hit points")
-	near(t, rep.MeanDamage, dealt.Mean(), 1e-6*(1+rep.MeanDamage), "mean damage")
-	if rep.HitDamage[0] < 1 || rep.HitDamage[0] > rep.HitDamage[1] || rep.CritDamage[0] < rep.HitDamage[0] || rep.CritDamage[1] < rep.HitDamage[1] {
-		t.Errorf("damage bounds: hit %v crit %v", rep.HitDamage, rep.CritDamage)
-	}
-	if dealt.Max() > max(rep.HitDamage[1], rep.CritDamage[1]) {
-		t.Errorf("dealt up to %d past the bounds %v %v", dealt.Max(), rep.HitDamage, rep.CritDamage)
-	}
+	assert.InDelta(t, dealt.AtLeast(full), rep.Kill, 1e-9, "kill is the dealt tail at full hit points")
+	assert.InDelta(t, dealt.Mean(), rep.MeanDamage, 1e-6*(1+rep.MeanDamage), "mean damage")
+	assert.Truef(t, rep.HitDamage[0] >= 1 && rep.HitDamage[0] <= rep.HitDamage[1] && rep.CritDamage[0] >= rep.HitDamage[0] && rep.CritDamage[1] >= rep.HitDamage[1],
+		"damage bounds: hit %v crit %v", rep.HitDamage, rep.CritDamage)
+	assert.LessOrEqualf(t, dealt.Max(), max(rep.HitDamage[1], rep.CritDamage[1]), "dealt up to %d past the bounds %v %v", dealt.Max(), rep.HitDamage, rep.CritDamage)
 }
 
 // fuzzCase builds an attack and a defender from fuzzed numbers; many are impossible on
@@ -192,7 +186,7 @@ func FuzzResolve(f *testing.F) {
 		rec := &recorder{}
 		o, err := Resolve(newTestRoller(seed, rec), a, d)
 		if err != nil {
-			equal(t, len(rec.rolls), 0, "an impossible attack rolls nothing")
+			assert.Equal(t, 0, len(rec.rolls), "an impossible attack rolls nothing")
 			return
 		}
 		rep, err := Odds(a, d)
@@ -204,19 +198,15 @@ func FuzzResolve(f *testing.F) {
 			if o.Critical {
 				lo, hi = rep.CritDamage[0], rep.CritDamage[1]
 			}
-			if o.Damage < lo || o.Damage > hi {
-				t.Errorf("damage %d outside [%d, %d]", o.Damage, lo, hi)
-			}
-			equal(t, o.Dealt, max(0, o.Damage-o.Soaked), "dealt")
-			equal(t, o.Glance, o.Dealt == 0, "glance")
-		} else if o.Damage != 0 || o.Dealt != 0 || o.MissReason == NotMissed {
-			t.Errorf("a miss: %+v", o)
+			assert.Truef(t, o.Damage >= lo && o.Damage <= hi, "damage %d outside [%d, %d]", o.Damage, lo, hi)
+			assert.Equal(t, max(0, o.Damage-o.Soaked), o.Dealt, "dealt")
+			assert.Equal(t, o.Dealt == 0, o.Glance, "glance")
+		} else {
+			assert.Truef(t, o.Damage == 0 && o.Dealt == 0 && o.MissReason != NotMissed, "a miss: %+v", o)
 		}
-		if o.Glance && o.Bleeding {
-			t.Errorf("a glance bled: %+v", o)
-		}
-		equal(t, o.Critical && !o.Threat, false, "critical without threat")
-		equal(t, o.Natural >= 2 && o.Natural <= 24, true, "natural roll %d", o.Natural)
+		assert.Falsef(t, o.Glance && o.Bleeding, "a glance bled: %+v", o)
+		assert.Equal(t, false, o.Critical && !o.Threat, "critical without threat")
+		assert.Equalf(t, true, o.Natural >= 2 && o.Natural <= 24, "natural roll %d", o.Natural)
 	})
 }
 
@@ -229,7 +219,7 @@ func FuzzOdds(f *testing.F) {
 			return
 		}
 		dealt, err := DealtDist(a, d)
-		noErr(t, err, "dealt after odds")
+		require.NoError(t, err, "dealt after odds")
 		checkReport(t, rep, dealt, d)
 	})
 }
@@ -243,9 +233,9 @@ func TestReportsOfFuzzSeeds(t *testing.T) {
 				d := Defender{HP: 9, Protection: []Piece{{Name: "mail", Protection: prot, Vs: [NumDamageTypes]int{Piercing: -1}}}}
 				d.Defence.Add(Armour, 3)
 				rep, err := Odds(a, d)
-				noErr(t, err, w.Name)
+				require.NoError(t, err, w.Name)
 				dealt, err := DealtDist(a, d)
-				noErr(t, err, w.Name)
+				require.NoError(t, err, w.Name)
 				checkReport(t, rep, dealt, d)
 			}
 		}
@@ -384,13 +374,13 @@ func TestOddsAgainstBruteForce(t *testing.T) {
 	}
 	for name, c := range cases {
 		rep, err := Odds(c.a, c.d)
-		noErr(t, err, name)
+		require.NoError(t, err, name)
 		g, k, m := bruteOdds(c.a, c.d)
 		gf, _ := g.Float64()
 		kf, _ := k.Float64()
 		mf, _ := m.Float64()
-		near(t, rep.Glance, gf, 1e-12, "%s: glance", name)
-		near(t, rep.Kill, kf, 1e-12, "%s: kill", name)
-		near(t, rep.MeanDamage, mf, 1e-12, "%s: mean damage", name)
+		assert.InDeltaf(t, gf, rep.Glance, 1e-12, "%s: glance", name)
+		assert.InDeltaf(t, kf, rep.Kill, 1e-12, "%s: kill", name)
+		assert.InDeltaf(t, mf, rep.MeanDamage, 1e-12, "%s: mean damage", name)
 	}
 }

@@ -4,7 +4,7 @@ package combat
 
 import "fmt"
 
-// RankStep is what one rank in a weapon skill or a fighting style gives. The rules text
+// RankStep is what one rank in a weapon skill or a fighting style gives. RULES.md §15.1
 // fixes only rank 0 (nothing) and rank 2 of a weapon skill (+1 to hit, +1 damage); the rest
 // comes from data (the assets package fills a RankTable from TOML).
 //

@@ -89,29 +89,30 @@ func Resolve(r *Roller, a Attack, d Defender) (Outcome, error) {
 	parts := d.Defence.Parts(a.Mode, a.Adjacent, d.Measure)
 	o := Outcome{ToHit: p.ToHit, Defence: defence(parts), Unseen: a.Unseen, Blind: a.Blind}
 
-	// To-hit: "An attack rolls 2d12 (its natural roll, 2 to 24) and adds its to-hit; it hits
-	// when the sum is at least the target's Defence".
+	// To-hit (RULES.md §2.1): the natural 2d12 plus the to-hit lands when it reaches the
+	// target's Defence.
 	o.Natural = r.Roll(WhyToHit, twoD12)
 	o.Hit = toHit(o.Natural, o.ToHit, o.Defence)
 	if !o.Hit {
-		// "When an attack misses, the message says why, as far as you saw it".
+		// RULES.md §5: a miss says why, as far as it was seen.
 		o.MissReason = missReason(r, a.Unseen || a.Blind, o, &parts)
 		return o, nil
 	}
-	// Threat: "A natural roll in the attack's threat range ... threatens a critical"; "A
-	// threat on them [no vitals] is a plain hit".
+	// Threat (RULES.md §6.1): a natural roll in the threat range threatens a critical; on a
+	// target with no vitals it is a plain hit (§6.3).
 	if threat(o.Natural, p.ThreatLow) {
 		if d.NoVitals {
 			o.NoVitals = true
 		} else {
 			o.Threat = true
-			// Confirm: "a second 2d12 plus the same to-hit against the same Defence confirms it".
+			// Confirm (RULES.md §6.1): a second 2d12 with the same to-hit against the same Defence.
 			o.Confirm = r.Roll(WhyConfirm, twoD12)
 			o.Critical = toHit(o.Confirm, o.ToHit, o.Defence)
 		}
 	}
-	// Damage: "the damage is then rolled ×2 ... and added up"; "A hit does at least 1 damage
-	// before Protection." The damage type is the weapon's one Protection stops least.
+	// Damage (RULES.md §7.1, §7.2): rolled once, or the multiplier's number of times for a
+	// confirmed critical, added up, at least 1 before Protection; the damage type is the
+	// weapon's one Protection stops least.
 	prot, piece := d.protections()
 	o.Type = damageType(r, a.Weapon.Types, &prot)
 	rolls := 1
@@ -119,15 +120,15 @@ func Resolve(r *Roller, a Attack, d Defender) (Outcome, error) {
 		rolls = p.Multiplier
 	}
 	o.Damage = damage(r, p.Damage, rolls)
-	// Protection: "Each hit loses between half your Protection (rounded up) and all of it";
-	// pierce ignores part of it; "the Protection comes off only once".
+	// Protection (RULES.md §7.3, §7.4): a hit loses ⌈P/2⌉ to P, after pierce, once even for
+	// a critical.
 	if i := piece[o.Type]; i >= 0 {
 		o.Piece = d.Protection[i].Name
 	}
 	o.Soaked = protection(r, max(0, prot[o.Type]-a.Weapon.Pierce))
 	o.Dealt = max(0, o.Damage-o.Soaked)
-	// "If Protection takes all of its damage, the blow glances off and nothing else comes of
-	// it"; "A big hit ... makes it bleed"; "A confirmed critical also opens a bleeding wound".
+	// A hit Protection takes whole glances and nothing else comes of it (RULES.md §7.5); a
+	// confirmed critical or a big hit bleeds (§8.1).
 	o.Glance = o.Dealt == 0
 	o.Bleeding = !o.Glance && (o.Critical || o.Dealt >= d.BleedAt())
 	o.Killed = o.Dealt >= d.HP

@@ -1,15 +1,18 @@
-// Tests of each rule of the chapter: to-hit and damage parts, Defence by kind, Protection.
+// Tests of each rule of combat/RULES.md: to-hit and damage parts (§3), Defence by kind (§4), Protection (§7).
 
 package combat
 
 import (
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestMod(t *testing.T) {
-	// rules (issue 3): "Stat modifier = ⌊(stat − 10) / 2⌋: 15 → +2, 13 → +1, 10 → 0, 9 → −1, 8 → −1".
+	// RULES.md §2.3 (issue 3): "Stat modifier = ⌊(stat − 10) / 2⌋: 15 → +2, 13 → +1, 10 → 0, 9 → −1, 8 → −1".
 	for stat, want := range map[int]int{15: 2, 13: 1, 10: 0, 9: -1, 8: -1, 7: -2, 3: -4, 18: 4, 11: 0} {
-		equal(t, Mod(stat), want, "Mod(%d)", stat)
+		assert.Equalf(t, want, Mod(stat), "Mod(%d)", stat)
 	}
 }
 
@@ -22,66 +25,66 @@ func TestProfileParts(t *testing.T) {
 		low, mult  int
 		formatting string
 	}{
-		// rules: "Up close, your Strength helps you hit" and "your Strength adds to the damage".
+		// RULES.md §3.1: a blow adds the Strength modifier to hit and to damage.
 		{"blow: Strength to hit and damage", Attack{Str: 15, Dex: 18, Weapon: battleAxe}, 2, "1d8+2", 22, 3, "+2 to hit, 1d8+2 slashing"},
-		// rules: "With a finesse weapon up close, Dexterity helps you hit and Strength does not, even if your Strength is higher."
+		// RULES.md §3.2: a finesse blow takes its to-hit from Dexterity, even when Strength is higher; Strength still adds to damage.
 		{"finesse: Dexterity to hit, Strength to damage", Attack{Str: 18, Dex: 12, Weapon: dagger}, 1, "1d4+4", 20, 2, "+1 to hit, 1d4+4 slashing or piercing"},
-		// rules: "Dexterity modifier, to hit only" (a shot) and "the missile weapon’s ... dice (its draw weight included)".
+		// RULES.md §3.1: a shot adds the Dexterity modifier to hit only, and the missile weapon's dice (draw weight included).
 		{"shot: Dexterity to hit only", Attack{Str: 16, Dex: 14, Weapon: heavyCrossbow, Mode: Shot}, 2, "1d12+2", 20, 2, "+2 to hit, 1d12+2 piercing"},
-		// rules: "each point of Strength you lack below what the bow needs costs you a point to hit and a point of damage".
+		// RULES.md §3.1, §13.1: −1 to hit and −1 damage for each point of Strength below what the bow needs.
 		{"shot: Strength short of the bow", Attack{Str: 11, Dex: 14, Weapon: longWarBow, Mode: Shot}, -1, "1d8-1", 22, 3, "-1 to hit, 1d8-1 piercing"},
 		{"shot: Strength enough for the bow", Attack{Str: 16, Dex: 10, Weapon: longWarBow, Mode: Shot}, 0, "1d8+2", 22, 3, "+0 to hit, 1d8+2 piercing"},
-		// rules: "Dexterity modifier to hit, Strength modifier to damage" (a throw).
+		// RULES.md §3.1: a throw adds the Dexterity modifier to hit, the Strength modifier to damage.
 		{"throw: Dexterity to hit, Strength to damage", Attack{Str: 14, Dex: 16, Weapon: spear, Mode: Throw}, 3, "1d8+2", 22, 3, "+3 to hit, 1d8+2 piercing"},
-		// rules: "A weapon not made for throwing | −4 to hit".
+		// RULES.md §3.1, §13.2: a weapon not made for throwing is thrown at −4 to hit.
 		{"throw: not made for throwing", Attack{Str: 10, Dex: 10, Weapon: battleAxe, Mode: Throw}, -4, "1d8", 22, 3, "-4 to hit, 1d8 slashing"},
-		// rules: "A weapon in each hand | main hand −4, off hand −8 to hit".
+		// RULES.md §12: with a weapon in each hand, main hand −4, off hand −8 to hit.
 		{"two weapons: main hand", Attack{Str: 10, Dex: 10, Weapon: longSword, TwoWeapon: true}, -4, "1d9", 20, 2, "-4 to hit, 1d9 slashing or piercing"},
 		{"two weapons: off hand", Attack{Str: 10, Dex: 10, Weapon: dagger, TwoWeapon: true, Hand: OffHand}, -8, "1d4", 20, 2, "-8 to hit, 1d4 slashing or piercing"},
-		// rules: "less with Twin Blades": the style's two-weapon step takes some away, never past 0.
+		// RULES.md §12: Twin Blades ranks take some of the penalty away, never past 0.
 		{"two weapons: Twin Blades", Attack{Str: 10, Dex: 10, Weapon: dagger, TwoWeapon: true, Hand: OffHand, Style: RankStep{TwoWeapon: 3}}, -5, "1d4", 20, 2, ""},
 		{"two weapons: Twin Blades past 0", Attack{Str: 10, Dex: 10, Weapon: dagger, TwoWeapon: true, Style: RankStep{TwoWeapon: 9}}, 0, "1d4", 20, 2, ""},
-		// rules: stance row, "to hit: Coward −4, Defensive −2, Aggressive +1, Frenzy +2; damage: Coward −3, Defensive −1, Aggressive +2, Frenzy +4".
+		// RULES.md §11: to hit coward −4, defensive −2, aggressive +1, frenzy +2; damage coward −3, defensive −1, aggressive +2, frenzy +4.
 		{"stance: coward", Attack{Str: 10, Dex: 10, Weapon: battleAxe, Stance: Coward}, -4, "1d8-3", 22, 3, ""},
 		{"stance: defensive", Attack{Str: 10, Dex: 10, Weapon: battleAxe, Stance: Defensive}, -2, "1d8-1", 22, 3, ""},
 		{"stance: aggressive", Attack{Str: 10, Dex: 10, Weapon: battleAxe, Stance: Aggressive}, 1, "1d8+2", 22, 3, ""},
 		{"stance: frenzy", Attack{Str: 10, Dex: 10, Weapon: battleAxe, Stance: Frenzy}, 2, "1d8+4", 22, 3, ""},
-		// rules (issue 3): "Stance modifiers apply to shots and throws as to blows."
+		// RULES.md §11 (issue 3): "Stance modifiers apply to shots and throws as to blows."
 		{"stance: frenzy shot", Attack{Str: 14, Dex: 10, Weapon: longWarBow, Mode: Shot, Stance: Frenzy}, 2, "1d8+6", 22, 3, ""},
-		// rules: "A shield bash does the shield’s own damage (below) plus your Strength."
+		// RULES.md §14: a bash does the shield's bash dice plus the Strength modifier.
 		{"shield bash", Attack{Str: 14, Dex: 10, Weapon: ShieldBash("large shield", Dice{1, 4, 0}), Mode: Bash}, 2, "1d4+2", 22, 2, "+2 to hit, 1d4+2 bludgeoning"},
-		// rules: "Bare hands: 1d3 (plus your Strength, as every blow), critical on 22–24, ×2."
+		// RULES.md §9.1: bare hands 1d3 (plus Strength, as every blow), critical on 22–24, ×2.
 		{"bare hands", Attack{Str: 12, Dex: 10, Weapon: BareHands()}, 1, "1d3+1", 22, 2, "+1 to hit, 1d3+1 bludgeoning"},
-		// rules: magic "the weapon’s own, then what you wear and wield".
+		// RULES.md §3.1: magic adds to hit and to damage.
 		{"magic", Attack{Str: 10, Dex: 10, Weapon: longSword, MagicToHit: 2, MagicDamage: 1}, 2, "1d9+1", 20, 2, ""},
-		// rules: "Ranks and magic widen a threat range, never past a natural 2, and raise a multiplier, never past ×5."
+		// RULES.md §6.1: ranks and magic widen the threat range, never to a natural 2, and raise the multiplier, never past ×5.
 		{"ranks widen", Attack{Str: 10, Dex: 10, Weapon: longSword, Skill: testSkills[10]}, 5, "1d9+4", 18, 3, ""},
 		{"never past a natural 2", Attack{Str: 10, Dex: 10, Weapon: stiletto, Skill: RankStep{ThreatWiden: 10}, MagicThreat: 10}, 0, "1d4", 3, 2, ""},
 		{"never past ×5", Attack{Str: 10, Dex: 10, Weapon: battleAxe, Skill: RankStep{MultiplierUp: 2}, MagicMultiplier: 2}, 0, "1d8", 22, 5, ""},
-		// rules: "A natural roll in the attack’s threat range (22–24 unless the weapon says otherwise) ... ×2 (unless the weapon says otherwise)".
+		// RULES.md §6.1: the threat range is 22–24 and the multiplier ×2 unless the weapon says otherwise.
 		{"weapon says nothing", Attack{Str: 10, Dex: 10, Weapon: Weapon{Name: "stick", Damage: Dice{1, 4, 0}, Types: AnyOf(Bludgeoning)}}, 0, "1d4", 22, 2, ""},
 	}
 	for _, c := range cases {
-		noErr(t, c.a.Validate(), c.name)
+		require.NoError(t, c.a.Validate(), c.name)
 		p := c.a.Profile()
-		equal(t, p.ToHit, c.hit, "%s: to-hit", c.name)
-		equal(t, p.Damage.String(), c.dmg, "%s: damage", c.name)
-		equal(t, p.ThreatLow, c.low, "%s: threat range", c.name)
-		equal(t, p.Multiplier, c.mult, "%s: multiplier", c.name)
+		assert.Equalf(t, c.hit, p.ToHit, "%s: to-hit", c.name)
+		assert.Equalf(t, c.dmg, p.Damage.String(), "%s: damage", c.name)
+		assert.Equalf(t, c.low, p.ThreatLow, "%s: threat range", c.name)
+		assert.Equalf(t, c.mult, p.Multiplier, "%s: multiplier", c.name)
 		if c.formatting != "" {
-			equal(t, FormatAttack(c.a), c.formatting, "%s: character screen", c.name)
+			assert.Equalf(t, c.formatting, FormatAttack(c.a), "%s: character screen", c.name)
 		}
 	}
 }
 
 func TestDamageTypesString(t *testing.T) {
-	equal(t, AnyOf(Slashing, Piercing).String(), "slashing or piercing", "two types")
-	equal(t, AnyOf(Bludgeoning, Slashing, Piercing).String(), "slashing, piercing or bludgeoning", "three types")
-	equal(t, AnyOf(Bludgeoning).Has(Slashing), false, "bludgeoning has no slashing")
+	assert.Equal(t, "slashing or piercing", AnyOf(Slashing, Piercing).String(), "two types")
+	assert.Equal(t, "slashing, piercing or bludgeoning", AnyOf(Bludgeoning, Slashing, Piercing).String(), "three types")
+	assert.Equal(t, false, AnyOf(Bludgeoning).Has(Slashing), "bludgeoning has no slashing")
 }
 
 func TestDefenceTotal(t *testing.T) {
-	// rules: "Within each kind only the best counts, so two pieces of armour do not add up. Dodge is the one kind that does add up."
+	// RULES.md §4.1: within a kind only the best source counts (two pieces of armour do not add up); every Dodge source adds.
 	var d Defence
 	d.Add(Armour, 2)
 	d.Add(Armour, 1)
@@ -93,9 +96,9 @@ func TestDefenceTotal(t *testing.T) {
 	d.Add(Deflection, 1)
 	d.Add(Wall, 4)
 	d.Add(Dexterity, 2)
-	equal(t, d.Total(Blow, false, false), 10+2+3+3+1+1+4+2, "best of each, Dodge adding up")
+	assert.Equal(t, 10+2+3+3+1+1+4+2, d.Total(Blow, false, false), "best of each, Dodge adding up")
 
-	// rules: "Heavy armour limits how much Dexterity can add ... at most +3 when you are burdened, +1 when strained, nothing when overloaded. The lower limit counts."
+	// RULES.md §4.2: armour limits what Dexterity adds, and so does burden (at most +3 burdened, +1 strained, nothing overloaded); the lowest limit counts.
 	dex := func(mod, cap int, capped bool, b Burden) int {
 		d := Defence{Burden: b}
 		d.Add(Dexterity, mod)
@@ -104,77 +107,77 @@ func TestDefenceTotal(t *testing.T) {
 		}
 		return d.Total(Blow, false, false) - 10
 	}
-	equal(t, dex(4, 0, false, Unburdened), 4, "no limit")
-	equal(t, dex(4, 1, true, Unburdened), 1, "banded mail limits to +1")
-	equal(t, dex(4, 6, true, Burdened), 3, "burdened: +3, lower than the jerkin's +6")
-	equal(t, dex(4, 6, true, Strained), 1, "strained: +1")
-	equal(t, dex(4, 6, true, Overloaded), 0, "overloaded: nothing")
-	equal(t, dex(2, 3, true, Burdened), 2, "under both limits")
-	// rules: "A clumsy character’s Defence is below 10."
-	equal(t, dex(-1, 1, true, Overloaded), -1, "clumsy stays clumsy under every limit")
+	assert.Equal(t, 4, dex(4, 0, false, Unburdened), "no limit")
+	assert.Equal(t, 1, dex(4, 1, true, Unburdened), "banded mail limits to +1")
+	assert.Equal(t, 3, dex(4, 6, true, Burdened), "burdened: +3, lower than the jerkin's +6")
+	assert.Equal(t, 1, dex(4, 6, true, Strained), "strained: +1")
+	assert.Equal(t, 0, dex(4, 6, true, Overloaded), "overloaded: nothing")
+	assert.Equal(t, 2, dex(2, 3, true, Burdened), "under both limits")
+	// RULES.md §4.2: a negative modifier is never raised by a limit: a clumsy character stays below 10.
+	assert.Equal(t, -1, dex(-1, 1, true, Overloaded), "clumsy stays clumsy under every limit")
 	// The lowest "Most Dexterity adds" of what is worn counts (tower shield +2 under a jerkin's +6).
 	var two Defence
 	two.Add(Dexterity, 5)
 	two.LimitDex(6)
 	two.LimitDex(2)
 	two.LimitDex(4)
-	equal(t, two.Total(Blow, false, false), 12, "the lower armour limit counts")
+	assert.Equal(t, 12, two.Total(Blow, false, false), "the lower armour limit counts")
 
-	// rules: "Parry counts against blows only. An arrow, a bolt, or a thrown thing is not parried,
-	// except by a duelist of rank 10 (Measure), and except against a shot from beside you (Distance)."
+	// RULES.md §4.3: Parry counts against blows (and bashes); not against a shot or a throw, except for a
+	// Duelist of rank 10 (Measure) and against a shot from the next cell.
 	var p Defence
 	p.Add(Parry, 2)
-	equal(t, p.Total(Blow, false, false), 12, "parry a blow")
-	equal(t, p.Total(Bash, false, false), 12, "parry a bash")
-	equal(t, p.Total(Shot, false, false), 10, "no parry against a shot")
-	equal(t, p.Total(Throw, false, false), 10, "no parry against a throw")
-	equal(t, p.Total(Shot, true, false), 12, "parry a shot from beside")
-	equal(t, p.Total(Throw, true, false), 10, "no parry against a throw from beside")
-	equal(t, p.Total(Shot, false, true), 12, "a duelist of rank 10 parries a shot")
-	equal(t, p.Total(Throw, false, true), 12, "a duelist of rank 10 parries a throw")
+	assert.Equal(t, 12, p.Total(Blow, false, false), "parry a blow")
+	assert.Equal(t, 12, p.Total(Bash, false, false), "parry a bash")
+	assert.Equal(t, 10, p.Total(Shot, false, false), "no parry against a shot")
+	assert.Equal(t, 10, p.Total(Throw, false, false), "no parry against a throw")
+	assert.Equal(t, 12, p.Total(Shot, true, false), "parry a shot from beside")
+	assert.Equal(t, 10, p.Total(Throw, true, false), "no parry against a throw from beside")
+	assert.Equal(t, 12, p.Total(Shot, false, true), "a duelist of rank 10 parries a shot")
+	assert.Equal(t, 12, p.Total(Throw, false, true), "a duelist of rank 10 parries a throw")
 }
 
 func TestProtectionByPiece(t *testing.T) {
-	// rules: "Every piece adds up" and "a piece may do better or worse against one physical kind:
-	// chain mail turns a blade well and a point badly".
+	// RULES.md §7.3: every piece of Protection adds up, and a piece may be better or worse against one
+	// damage type (§10: chain mail 4 against slashing, 2 against piercing).
 	d := Defender{HP: 10, Protection: []Piece{
 		{Name: "chain mail shirt", Protection: 3, Vs: [NumDamageTypes]int{Slashing: 1, Piercing: -2}},
 		{Name: "iron helm", Protection: 1},
 		{Name: "cursed cap", Protection: 0, Vs: [NumDamageTypes]int{Piercing: -5}},
 	}}
 	p, best := d.ProtectionAgainst(Slashing, 0)
-	equal(t, p, 5, "against a blade")
-	equal(t, d.Protection[best].Name, "chain mail shirt", "piece that turns most")
+	assert.Equal(t, 5, p, "against a blade")
+	assert.Equal(t, "chain mail shirt", d.Protection[best].Name, "piece that turns most")
 	p, best = d.ProtectionAgainst(Piercing, 0)
-	equal(t, p, 2, "against a point (a piece never below 0)")
-	equal(t, best, 0, "chain and helm tie at 1 against a point: the first")
-	// rules: "The crossbow bolt (2), the stiletto (2), and the war hammer (2) pierce armour".
+	assert.Equal(t, 2, p, "against a point (a piece never below 0)")
+	assert.Equal(t, 0, best, "chain and helm tie at 1 against a point: the first")
+	// RULES.md §7.3, §9.2, §9.3: the crossbow bolt, the stiletto and the war hammer pierce 2.
 	p, _ = d.ProtectionAgainst(Bludgeoning, 2)
-	equal(t, p, 2, "war hammer pierces 2 of 4")
+	assert.Equal(t, 2, p, "war hammer pierces 2 of 4")
 	p, _ = d.ProtectionAgainst(Piercing, 5)
-	equal(t, p, 0, "pierce never below 0")
+	assert.Equal(t, 0, p, "pierce never below 0")
 }
 
 func TestRankTable(t *testing.T) {
-	noErr(t, testSkills.Validate(), "test skills")
+	require.NoError(t, testSkills.Validate(), "test skills")
 	s, err := testSkills.Step(2)
-	noErr(t, err, "rank 2")
-	// rules: "+1 for rank 2 in Long blades" and "+1 for her rank" (damage).
-	equal(t, s.ToHit, 1, "rank 2 to hit")
-	equal(t, s.Damage, 1, "rank 2 damage")
+	require.NoError(t, err, "rank 2")
+	// RULES.md §2.4, §15.1: rank 2 in Long blades gives +1 to hit and +1 damage.
+	assert.Equal(t, 1, s.ToHit, "rank 2 to hit")
+	assert.Equal(t, 1, s.Damage, "rank 2 damage")
 	_, err = testSkills.Step(11)
-	equal(t, err != nil, true, "rank past the table")
+	assert.Equal(t, true, err != nil, "rank past the table")
 	_, err = testSkills.Step(-1)
-	equal(t, err != nil, true, "negative rank")
-	// rules (issue 3): "Rank 0 gives nothing" and monotonic.
-	equal(t, RankTable{{ToHit: 1}}.Validate() != nil, true, "rank 0 that gives something")
-	equal(t, RankTable{{}, {ToHit: 2}, {ToHit: 1}}.Validate() != nil, true, "falling to-hit")
-	equal(t, RankTable{}.Validate() != nil, true, "empty")
-	equal(t, RankTable{{}, {Damage: -1}}.Validate() != nil, true, "negative")
+	assert.Equal(t, true, err != nil, "negative rank")
+	// RULES.md §15.1 (issue 3): "Rank 0 gives nothing" and monotonic.
+	assert.Equal(t, true, RankTable{{ToHit: 1}}.Validate() != nil, "rank 0 that gives something")
+	assert.Equal(t, true, RankTable{{}, {ToHit: 2}, {ToHit: 1}}.Validate() != nil, "falling to-hit")
+	assert.Equal(t, true, RankTable{}.Validate() != nil, "empty")
+	assert.Equal(t, true, RankTable{{}, {Damage: -1}}.Validate() != nil, "negative")
 }
 
 func TestImpossibleInput(t *testing.T) {
-	// rules (issue 3): "Impossible input (negative dice, a threat range past natural 2, a multiplier above 5, absurd dice counts) is an error, never a panic."
+	// issue 3: "Impossible input (negative dice, a threat range past natural 2, a multiplier above 5, absurd dice counts) is an error, never a panic."
 	bad := map[string]Attack{
 		"negative dice":       {Str: 10, Dex: 10, Weapon: Weapon{Damage: Dice{-1, 6, 0}, Types: AnyOf(Slashing)}},
 		"zero sides":          {Str: 10, Dex: 10, Weapon: Weapon{Damage: Dice{1, 0, 0}, Types: AnyOf(Slashing)}},
@@ -194,9 +197,9 @@ func TestImpossibleInput(t *testing.T) {
 	r := newTestRoller(1, nil)
 	for name, a := range bad {
 		_, err := Resolve(r, a, ordinary(5))
-		equal(t, err != nil, true, "resolve: %s", name)
+		assert.Equalf(t, true, err != nil, "resolve: %s", name)
 		_, err = Odds(a, ordinary(5))
-		equal(t, err != nil, true, "odds: %s", name)
+		assert.Equalf(t, true, err != nil, "odds: %s", name)
 	}
 	badD := map[string]Defender{
 		"no hit points":     {HP: 0},
@@ -206,20 +209,20 @@ func TestImpossibleInput(t *testing.T) {
 	}
 	for name, d := range badD {
 		_, err := Resolve(r, thora(), d)
-		equal(t, err != nil, true, "resolve: %s", name)
+		assert.Equalf(t, true, err != nil, "resolve: %s", name)
 		_, err = Odds(thora(), d)
-		equal(t, err != nil, true, "odds: %s", name)
+		assert.Equalf(t, true, err != nil, "odds: %s", name)
 	}
 	_, err := Resolve(nil, thora(), kobold())
-	equal(t, err != nil, true, "resolve without a roller")
+	assert.Equal(t, true, err != nil, "resolve without a roller")
 	_, err = Resolve(&Roller{}, thora(), kobold())
-	equal(t, err != nil, true, "resolve with a zero roller")
-	equal(t, NewRoller(nil).Roll("damage", Dice{3, 6, 2}), 5, "a roller over nothing throws ones, and does not panic")
+	assert.Equal(t, true, err != nil, "resolve with a zero roller")
+	assert.Equal(t, 5, NewRoller(nil).Roll("damage", Dice{3, 6, 2}), "a roller over nothing throws ones, and does not panic")
 	_, err = Odds(Attack{Str: 10, Dex: 10, Weapon: Weapon{Damage: Dice{100, 1000, 0}, Types: AnyOf(Slashing)}}, ordinary(1))
-	equal(t, err != nil, true, "odds: too many outcomes")
+	assert.Equal(t, true, err != nil, "odds: too many outcomes")
 	_, err = ParseDice("1d0")
-	equal(t, err != nil, true, "parse 1d0")
+	assert.Equal(t, true, err != nil, "parse 1d0")
 	d, err := ParseDice("1d8+2")
-	noErr(t, err, "parse 1d8+2")
-	equal(t, d, Dice{1, 8, 2}, "parse 1d8+2")
+	require.NoError(t, err, "parse 1d8+2")
+	assert.Equal(t, Dice{1, 8, 2}, d, "parse 1d8+2")
 }

@@ -125,7 +125,7 @@ func TestShieldBash(t *testing.T) {
 		k.HP, k.MaxHP, k.Pos = 500, 500, gruid.Point{X: 4, Y: 4}
 		before := g.Time
 		require.True(t, g.Act(Action{Kind: ActBash, Dir: gruid.Point{X: 1}}))
-		// rules: "It takes the time of a plain blow": 6 seconds, whatever the weapon.
+		// RULES.md §14: a bash takes the time of a plain blow, 6 seconds, whatever the weapon.
 		require.Equal(t, int64(60), g.Time-before)
 		for _, e := range eventsOf(g.TakeEvents(), EventAttack) {
 			if e.Actor == 0 && e.Outcome.Hit && !e.Outcome.Critical {
@@ -137,7 +137,7 @@ func TestShieldBash(t *testing.T) {
 	require.NotNil(t, hit, "a bash lands in 100 tries")
 	assert.Equal(t, combat.Bash, hit.Mode)
 	assert.Equal(t, "large shield", hit.Weapon)
-	// rules: "A shield bash does the shield's own damage (below) plus your Strength": large shield 1d4, Str 13 +1.
+	// RULES.md §14: a bash does the shield's bash dice plus Strength: large shield 1d4, Str 13 +1.
 	assert.True(t, hit.Outcome.Damage >= 2 && hit.Outcome.Damage <= 5, "bash damage %d outside 1d4+1", hit.Outcome.Damage)
 }
 
@@ -146,7 +146,7 @@ func TestStanceChangesTheSheet(t *testing.T) {
 	pl := g.Player()
 	base := g.CharacterSheet(pl).Attacks[0].Text
 	g.Act(Action{Kind: ActStance, Stance: "frenzy"})
-	// rules: Frenzy +2 to hit, +4 damage.
+	// RULES.md §11: frenzy +2 to hit, +4 damage.
 	assert.Equal(t, "frenzy", pl.Stance)
 	frenzy := g.CharacterSheet(pl).Attacks[0].Text
 	assert.NotEqual(t, base, frenzy)
@@ -259,7 +259,7 @@ func TestBurdenCapsDexterity(t *testing.T) {
 	pl.Dex = 20 // +5, limited by the leather jerkin to +6: +5 counts
 	free := g.defence(pl).Parts(combat.Blow, true, false)[combat.Dexterity]
 	require.Equal(t, 5, free)
-	// rules: "at most +3 when you are burdened, +1 when strained, nothing when overloaded".
+	// RULES.md §4.2: Dexterity adds at most +3 burdened, +1 strained, nothing overloaded.
 	for _, tc := range []struct {
 		pounds float64
 		want   int
@@ -413,8 +413,8 @@ func TestBotUsesItsToolbox(t *testing.T) {
 	assert.GreaterOrEqual(t, len(stances), 2, "the bot changes stance")
 }
 
-// TestNoOffHandBlowWithAnEmptyMainHand: rules, "A weapon in each hand: main hand −4, off hand −8";
-// with nothing in the main hand there are not two weapons, and no off-hand blow.
+// TestNoOffHandBlowWithAnEmptyMainHand: RULES.md §12, two weapons are a weapon in each hand; with
+// nothing in the main hand there are not two weapons, and no off-hand blow.
 func TestNoOffHandBlowWithAnEmptyMainHand(t *testing.T) {
 	g := arena(t, "duelist")
 	pl := g.Player()
@@ -431,7 +431,7 @@ func TestNoOffHandBlowWithAnEmptyMainHand(t *testing.T) {
 	assert.Len(t, weapons, 1, "one blow: %v", weapons)
 }
 
-// TestTwoShields: rules, "In Two Shields, you hold a shield in each": W puts a second shield in the
+// TestTwoShields: RULES.md §15.2, Two Shields is a shield in each hand: W puts a second shield in the
 // main hand; the style counts, and the bash uses a shield.
 func TestTwoShields(t *testing.T) {
 	g := arena(t, "warrior")
@@ -477,7 +477,7 @@ func TestPaddedCoatSoaksBludgeoning(t *testing.T) {
 	assert.Equal(t, 0, d.Protection[0].Against(combat.Slashing))
 }
 
-// TestRocksAreThrownNotWielded: the rock's row is "Thrown weapons, missile weapon, 6 cells".
+// TestRocksAreThrownNotWielded: the rock's row of RULES.md §9.2 is "Thrown weapons, missile, 6 cells".
 func TestRocksAreThrownNotWielded(t *testing.T) {
 	g := arena(t, "warrior")
 	pl := g.Player()
@@ -487,7 +487,7 @@ func TestRocksAreThrownNotWielded(t *testing.T) {
 }
 
 // TestUnseenFightsAreHeard: when the player sees only one of two fighting creatures, the message is
-// only "You hear fighting." (rules: "If you do not see the attacker or the target, a miss is just a miss").
+// only "You hear fighting." (RULES.md §7.6; §5: what is not seen is just a miss).
 func TestUnseenFightsAreHeard(t *testing.T) {
 	g := arena(t, "warrior")
 	for y := 1; y < 8; y++ {

@@ -69,9 +69,7 @@ func TestInvariants(t *testing.T) {
 			depth := g.Depth
 			g.Act(g.BotAction())
 			for _, e := range g.TakeEvents() {
-				if e.Kind != EventDeath && depth == g.Depth && dead[e.Actor] {
-					t.Fatalf("seed %d: dead %s acted: %+v", seed, g.Actors[e.Actor].Name, e)
-				}
+				require.Falsef(t, e.Kind != EventDeath && depth == g.Depth && dead[e.Actor], "seed %d: dead %d acted: %+v", seed, e.Actor, e)
 			}
 			require.GreaterOrEqual(t, g.Time, last, "seed %d: the clock went back", seed)
 			last = g.Time
@@ -85,9 +83,8 @@ func TestInvariants(t *testing.T) {
 					require.True(t, g.Level.At(a.Pos).Passable(), "seed %d: %s in a wall at %v", seed, a.Name, a.Pos)
 				}
 				k := [2]int{a.Pos.X, a.Pos.Y}
-				if other, ok := occupied[k]; ok {
-					t.Fatalf("seed %d: %s and %s share %v", seed, a.Name, g.Actors[other].Name, a.Pos)
-				}
+				other, shared := occupied[k]
+				require.Falsef(t, shared, "seed %d: %s and actor %d share %v", seed, a.Name, other, a.Pos)
 				occupied[k] = a.ID
 			}
 		}

@@ -1,4 +1,4 @@
-// Items: what a creature carries and wears, the slots of the combat chapter, and burden.
+// Items: what a creature carries and wears, the slots of the combat rules (combat/RULES.md), and burden.
 
 package game
 
@@ -50,7 +50,7 @@ func (it Item) Label(d *assets.Data) string {
 // Slot is where an item is worn or wielded.
 type Slot uint8
 
-// The equipment slots of the combat chapter.
+// The equipment slots of the combat rules (combat/RULES.md §9, §10).
 const (
 	SlotMain    Slot = iota // main hand (a two-handed weapon fills both hands from here)
 	SlotOff                 // off hand: a shield or a second weapon
@@ -306,7 +306,7 @@ func (g *Game) Load(a *Actor) float64 {
 }
 
 // Burden is how heavily a is loaded: past rules.toml's pounds per point of Strength (5, 7.5, 10 by
-// default) burdened, strained, overloaded (Burden in the rules limits Dexterity's share of Defence: +3,
+// default) burdened, strained, overloaded (RULES.md §4.2: burden limits Dexterity's share of Defence: +3,
 // +1, 0).
 func (g *Game) Burden(a *Actor) combat.Burden {
 	load, s, r := g.Load(a), float64(max(1, a.Str)), g.data.Rules

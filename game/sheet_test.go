@@ -1,4 +1,4 @@
-// Tests of the character sheet against the combat chapter's worked example.
+// Tests of the character sheet against the worked example of combat/RULES.md §2.4.
 
 package game
 
@@ -12,10 +12,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
 )
 
-// TestThoraSheet: rules, example "a dwarf warrior against a kobold": "The character screen shows
-// “+3 to hit, 1d9+3 slashing or piercing”" — Strength 15, rank 2 in Long blades, a long sword.
+// TestThoraSheet: RULES.md §2.4, Thora against a kobold: the character screen writes her blow
+// "+3 to hit, 1d9+3 slashing or piercing" — Strength 15, rank 2 in Long blades, a long sword.
 func TestThoraSheet(t *testing.T) {
 	g := newGame(t, 1)
 	pl := g.Player()
@@ -67,7 +68,9 @@ func TestNewDataAppliesAtOnce(t *testing.T) {
 }
 
 // TestReloadThatDropsACreatureKind: a designer removes the kobold from the bestiary while kobolds walk
-// the level; they go on (with bare hands) and nothing breaks.
+// the level. The new data applies (no kobold in it); the kobolds already there stay where they are,
+// keep their spears and fight with them, are hit by the rules like any creature (their Defence from
+// their Dexterity alone), and play goes on.
 func TestReloadThatDropsACreatureKind(t *testing.T) {
 	g := newGame(t, 3)
 	src, err := assets.Files.ReadFile("creatures.toml")
@@ -88,7 +91,27 @@ func TestReloadThatDropsACreatureKind(t *testing.T) {
 		}
 	}
 	require.Positive(t, kobolds, "the first level has kobolds")
+	var k *Actor
+	for _, a := range g.Actors {
+		if a.Kind == "kobold" && !a.Dead {
+			k = a
+			break
+		}
+	}
+	require.NotNil(t, k)
+	before := *k
 	g.SetData(d)
+	_, ok = g.data.Creature("kobold")
+	assert.False(t, ok, "the game plays with the new data")
+	assert.Equal(t, before.Pos, k.Pos, "the kobold stays where it was")
+	assert.Equal(t, before.HP, k.HP)
+	assert.False(t, k.Dead)
+	assert.Equal(t, "spear", k.Worn[SlotMain].Name, "it keeps its spear")
+	s := g.buildStrike(k, SlotMain, combat.Blow)
+	assert.Equal(t, "spear", s.attack.Weapon.Name, "and strikes with it (weapons.toml still has it)")
+	def := g.defenderOf(k)
+	assert.Equal(t, 10+combat.Mod(k.Dex), def.Defence.Total(combat.Blow, true, false), "no natural Defence without its row")
+	assert.False(t, def.NoVitals)
 	for i := 0; i < 300 && !g.Over; i++ {
 		g.Act(g.BotAction())
 	}

@@ -7,22 +7,20 @@ import (
 	"testing"
 
 	"codeberg.org/anaseto/gruid"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
-// check reports a failure unless ok; must stops the test unless ok. (testify cannot be used while
-// go.sum lacks its dependencies go-spew, go-difflib and yaml.v3.)
+// check reports a failure unless ok (testify's assert.Truef); the vault tests still call it.
 func check(t testing.TB, ok bool, format string, args ...any) {
 	t.Helper()
-	if !ok {
-		t.Errorf(format, args...)
-	}
+	assert.Truef(t, ok, format, args...)
 }
 
+// must stops the test unless ok (testify's require.Truef).
 func must(t testing.TB, ok bool, format string, args ...any) {
 	t.Helper()
-	if !ok {
-		t.Fatalf(format, args...)
-	}
+	require.Truef(t, ok, format, args...)
 }
 
 // fixture builds a level from rows of legend glyphs; letters A..Z mark named floor cells.

@@ -8,6 +8,8 @@ import (
 
 	"codeberg.org/anaseto/gruid"
 	"codeberg.org/anaseto/gruid/rl"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 var fovFixtures = map[string]string{
@@ -60,13 +62,13 @@ func TestFOVSymmetric(t *testing.T) {
 						continue
 					}
 					g.Compute(l, b, radius)
-					must(t, f.Visible(b) == g.Visible(a), "%s r%d: %v sees %v is %v, the converse %v", name, radius, a, b, f.Visible(b), g.Visible(a))
+					require.Truef(t, f.Visible(b) == g.Visible(a), "%s r%d: %v sees %v is %v, the converse %v", name, radius, a, b, f.Visible(b), g.Visible(a))
 					if f.Visible(b) {
 						pairs++
 					}
 				}
 			}
-			check(t, pairs > 0, "%s: no pair sees each other", name)
+			assert.Truef(t, pairs > 0, "%s: no pair sees each other", name)
 		}
 	}
 }
@@ -83,19 +85,19 @@ func TestFOVBlocks(t *testing.T) {
 ###########`)
 	f := NewFOV()
 	f.Compute(l, m['A'], 20)
-	check(t, f.Visible(m['A']), "the viewer sees its own cell")
-	check(t, !f.Visible(m['B']), "behind a wall")
-	check(t, f.Visible(gruid.Point{X: 4, Y: 1}), "the wall itself is seen")
-	check(t, !f.Visible(m['C']), "behind a wall")
+	assert.Truef(t, f.Visible(m['A']), "the viewer sees its own cell")
+	assert.Truef(t, !f.Visible(m['B']), "behind a wall")
+	assert.Truef(t, f.Visible(gruid.Point{X: 4, Y: 1}), "the wall itself is seen")
+	assert.Truef(t, !f.Visible(m['C']), "behind a wall")
 	f.Compute(l, m['G'], 20)
-	check(t, !f.Visible(m['C']), "behind a closed door")
-	check(t, f.Visible(gruid.Point{X: 4, Y: 3}), "the closed door itself is seen")
+	assert.Truef(t, !f.Visible(m['C']), "behind a closed door")
+	assert.Truef(t, f.Visible(gruid.Point{X: 4, Y: 3}), "the closed door itself is seen")
 	f.Compute(l, m['F'], 20)
-	check(t, f.Visible(m['D']), "through an open door")
+	assert.Truef(t, f.Visible(m['D']), "through an open door")
 	f.Compute(l, m['A'], 20)
-	check(t, f.Visible(m['E']), "over water and chasm")
+	assert.Truef(t, f.Visible(m['E']), "over water and chasm")
 	f.Compute(l, m['E'], 20)
-	check(t, f.Visible(gruid.Point{X: 8, Y: 5}), "across water and a chasm")
+	assert.Truef(t, f.Visible(gruid.Point{X: 8, Y: 5}), "across water and a chasm")
 }
 
 // issue 5, Sight: "a light radius".
@@ -111,15 +113,15 @@ func TestFOVRadius(t *testing.T) {
 	f := NewFOV()
 	f.Compute(l, m['A'], 3)
 	a := m['A']
-	check(t, f.Visible(a.Shift(3, 0)), "3 east is within radius 3")
-	check(t, f.Visible(a.Shift(2, 2)), "2,2 is within radius 3 (8 ≤ 12)")
-	check(t, !f.Visible(a.Shift(3, 2)), "3,2 is outside radius 3 (13 > 12)")
-	check(t, !f.Visible(a.Shift(4, 0)), "4 east is outside radius 3")
+	assert.Truef(t, f.Visible(a.Shift(3, 0)), "3 east is within radius 3")
+	assert.Truef(t, f.Visible(a.Shift(2, 2)), "2,2 is within radius 3 (8 ≤ 12)")
+	assert.Truef(t, !f.Visible(a.Shift(3, 2)), "3,2 is outside radius 3 (13 > 12)")
+	assert.Truef(t, !f.Visible(a.Shift(4, 0)), "4 east is outside radius 3")
 	for _, p := range f.Points() {
-		must(t, f.Visible(p), "listed point %v not visible", p)
+		require.Truef(t, f.Visible(p), "listed point %v not visible", p)
 	}
 	f.Compute(l, gruid.Point{X: -1, Y: 0}, 3)
-	check(t, len(f.Points()) == 0, "from outside the level nothing is seen")
+	assert.Truef(t, len(f.Points()) == 0, "from outside the level nothing is seen")
 }
 
 // issue 5, Sight: the FOV is reusable without allocating.
@@ -129,7 +131,7 @@ func TestFOVNoAllocs(t *testing.T) {
 	f := NewFOV()
 	f.Compute(l, from, 40)
 	n := testing.AllocsPerRun(20, func() { f.Compute(l, from, 40) })
-	check(t, n == 0, "Compute allocates %v times", n)
+	assert.Truef(t, n == 0, "Compute allocates %v times", n)
 }
 
 // issue 5, Sight: the same algorithm as gruid's SSCVisionMap — identical cells inside the radius,
@@ -155,10 +157,10 @@ func TestFOVMatchesGruid(t *testing.T) {
 					for _, p := range g.SSCVisionMap(from, radius, pass, true) {
 						if d := p.Sub(from); d.X*d.X+d.Y*d.Y <= radius*radius+radius {
 							in++
-							must(t, f.Visible(p), "kind %d seed %d from %v r%d: gruid sees %v, we do not", kind, seed, from, radius, p)
+							require.Truef(t, f.Visible(p), "kind %d seed %d from %v r%d: gruid sees %v, we do not", kind, seed, from, radius, p)
 						}
 					}
-					must(t, len(f.Points()) == in, "kind %d seed %d from %v r%d: we see %d cells, gruid %d", kind, seed, from, radius, len(f.Points()), in)
+					require.Truef(t, len(f.Points()) == in, "kind %d seed %d from %v r%d: we see %d cells, gruid %d", kind, seed, from, radius, len(f.Points()), in)
 				}
 			}
 		}

@@ -10,33 +10,35 @@ import (
 
 	"codeberg.org/anaseto/gruid"
 	"github.com/cleave-game/cleave/assets"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // checkLevel asserts the invariants every level keeps.
 func checkLevel(t *testing.T, what string, l *Level) {
 	t.Helper()
-	must(t, len(l.Tiles) == l.W*l.H, "%s: %d tiles for %dx%d", what, len(l.Tiles), l.W, l.H)
-	must(t, l.Connected(), "%s: not connected\n%s", what, l)
-	must(t, l.At(l.Up) == StairsUp, "%s: up stairs at %v is %q", what, l.Up, l.At(l.Up).Glyph())
-	must(t, l.At(l.Down) == StairsDown, "%s: down stairs at %v is %q", what, l.Down, l.At(l.Down).Glyph())
-	must(t, l.Up != l.Down, "%s: both stairs on %v", what, l.Up)
+	require.Truef(t, len(l.Tiles) == l.W*l.H, "%s: %d tiles for %dx%d", what, len(l.Tiles), l.W, l.H)
+	require.Truef(t, l.Connected(), "%s: not connected\n%s", what, l)
+	require.Truef(t, l.At(l.Up) == StairsUp, "%s: up stairs at %v is %q", what, l.Up, l.At(l.Up).Glyph())
+	require.Truef(t, l.At(l.Down) == StairsDown, "%s: down stairs at %v is %q", what, l.Down, l.At(l.Down).Glyph())
+	require.Truef(t, l.Up != l.Down, "%s: both stairs on %v", what, l.Up)
 	for x := 0; x < l.W; x++ {
-		must(t, !l.At(gruid.Point{X: x}).Passable() && !l.At(gruid.Point{X: x, Y: l.H - 1}).Passable(), "%s: open top or bottom edge", what)
+		require.Truef(t, !l.At(gruid.Point{X: x}).Passable() && !l.At(gruid.Point{X: x, Y: l.H - 1}).Passable(), "%s: open top or bottom edge", what)
 	}
 	for y := 0; y < l.H; y++ {
-		must(t, !l.At(gruid.Point{Y: y}).Passable() && !l.At(gruid.Point{X: l.W - 1, Y: y}).Passable(), "%s: open side edge", what)
+		require.Truef(t, !l.At(gruid.Point{Y: y}).Passable() && !l.At(gruid.Point{X: l.W - 1, Y: y}).Passable(), "%s: open side edge", what)
 	}
 	seen := map[gruid.Point]bool{}
 	for _, ps := range [][]gruid.Point{l.Spawns, l.Items} {
 		for _, p := range ps {
-			must(t, l.At(p) == Floor, "%s: place %v on %q", what, p, l.At(p).Glyph())
-			must(t, !seen[p], "%s: place %v given twice", what, p)
+			require.Truef(t, l.At(p) == Floor, "%s: place %v on %q", what, p, l.At(p).Glyph())
+			require.Truef(t, !seen[p], "%s: place %v given twice", what, p)
 			seen[p] = true
 		}
 	}
 	for _, s := range l.Fixed {
-		must(t, l.At(s.P) == Floor, "%s: fixed %c at %v on %q", what, s.Code, s.P, l.At(s.P).Glyph())
-		must(t, !seen[s.P], "%s: fixed %c at %v on another place", what, s.Code, s.P)
+		require.Truef(t, l.At(s.P) == Floor, "%s: fixed %c at %v on %q", what, s.Code, s.P, l.At(s.P).Glyph())
+		require.Truef(t, !seen[s.P], "%s: fixed %c at %v on another place", what, s.Code, s.P)
 		seen[s.P] = true
 	}
 }
@@ -52,16 +54,16 @@ func TestGeneratorsConnected500Seeds(t *testing.T) {
 		for seed := range uint64(500) {
 			l := g.gen(rand.New(rand.NewPCG(seed, 1)), 80, 50)
 			checkLevel(t, g.name, l)
-			must(t, l.Kind == g.kind, "%s seed %d: kind %d", g.name, seed, l.Kind)
+			require.Truef(t, l.Kind == g.kind, "%s seed %d: kind %d", g.name, seed, l.Kind)
 			doors += len(l.cellsOf(DoorClosed)) + len(l.cellsOf(DoorOpen))
 			water += len(l.cellsOf(Water))
 			spawns += len(l.Spawns)
-			must(t, len(l.Spawns) > 0, "%s seed %d: no creature places", g.name, seed)
+			require.Truef(t, len(l.Spawns) > 0, "%s seed %d: no creature places", g.name, seed)
 		}
 		if g.kind == KindRooms {
-			check(t, doors > 500, "rooms: only %d doors over 500 levels", doors)
+			assert.Truef(t, doors > 500, "rooms: only %d doors over 500 levels", doors)
 		} else {
-			check(t, water > 0, "caves: no water over 500 levels")
+			assert.Truef(t, water > 0, "caves: no water over 500 levels")
 		}
 	}
 }
@@ -78,9 +80,9 @@ func TestSameSeedSameLevel(t *testing.T) {
 		for seed := range uint64(20) {
 			a := gen(rand.New(rand.NewPCG(seed, 9)))
 			b := gen(rand.New(rand.NewPCG(seed, 9)))
-			must(t, levelBytes(t, a) == levelBytes(t, b), "%s seed %d: two levels from one seed", name, seed)
+			require.Truef(t, levelBytes(t, a) == levelBytes(t, b), "%s seed %d: two levels from one seed", name, seed)
 			c := gen(rand.New(rand.NewPCG(seed+1000, 9)))
-			check(t, a.String() != c.String(), "%s seed %d: another seed made the same map", name, seed)
+			assert.Truef(t, a.String() != c.String(), "%s seed %d: another seed made the same map", name, seed)
 		}
 	}
 }
@@ -88,7 +90,7 @@ func TestSameSeedSameLevel(t *testing.T) {
 func levelBytes(t *testing.T, l *Level) string {
 	t.Helper()
 	var buf bytes.Buffer
-	must(t, gob.NewEncoder(&buf).Encode(l) == nil, "gob encode")
+	require.Truef(t, gob.NewEncoder(&buf).Encode(l) == nil, "gob encode")
 	return buf.String()
 }
 
@@ -99,16 +101,16 @@ func TestLevelGobRoundTrip(t *testing.T) {
 		l := GenerateDepth(rand.New(rand.NewPCG(uint64(depth), 3)), depth, 80, 50, vs)
 		l.Set(l.cellsOf(Floor)[0], DoorOpen) // a change made in play is kept too
 		var buf bytes.Buffer
-		must(t, gob.NewEncoder(&buf).Encode(l) == nil, "encode depth %d", depth)
+		require.Truef(t, gob.NewEncoder(&buf).Encode(l) == nil, "encode depth %d", depth)
 		var back Level
-		must(t, gob.NewDecoder(&buf).Decode(&back) == nil, "decode depth %d", depth)
-		must(t, back.String() == l.String(), "depth %d: tiles differ after gob", depth)
-		must(t, back.W == l.W && back.H == l.H && back.Up == l.Up && back.Down == l.Down &&
+		require.Truef(t, gob.NewDecoder(&buf).Decode(&back) == nil, "decode depth %d", depth)
+		require.Truef(t, back.String() == l.String(), "depth %d: tiles differ after gob", depth)
+		require.Truef(t, back.W == l.W && back.H == l.H && back.Up == l.Up && back.Down == l.Down &&
 			back.Depth == l.Depth && back.Kind == l.Kind, "depth %d: fields differ after gob", depth)
-		must(t, len(back.Spawns) == len(l.Spawns) && len(back.Items) == len(l.Items) && len(back.Fixed) == len(l.Fixed),
+		require.Truef(t, len(back.Spawns) == len(l.Spawns) && len(back.Items) == len(l.Items) && len(back.Fixed) == len(l.Fixed),
 			"depth %d: places differ after gob", depth)
 		for i := range l.Fixed {
-			must(t, back.Fixed[i] == l.Fixed[i], "depth %d: fixed spawn %d differs", depth, i)
+			require.Truef(t, back.Fixed[i] == l.Fixed[i], "depth %d: fixed spawn %d differs", depth, i)
 		}
 	}
 }
@@ -123,20 +125,20 @@ func TestGenerateDepthMix(t *testing.T) {
 		for seed := range uint64(60) {
 			l := GenerateDepth(rand.New(rand.NewPCG(seed, uint64(depth))), depth, 80, 50, vs)
 			checkLevel(t, "depth", l)
-			must(t, l.Depth == depth, "depth %d: level says %d", depth, l.Depth)
+			require.Truef(t, l.Depth == depth, "depth %d: level says %d", depth, l.Depth)
 			kinds[depth][l.Kind]++
 			if l.Kind != KindAuthored {
 				placed += len(l.Fixed)
 			}
 		}
 	}
-	check(t, kinds[1][KindAuthored] == 60, "depth 1 is the authored first level: %v", kinds[1])
-	check(t, kinds[2][KindRooms] > 0 && kinds[2][KindCave] > 0, "depth 2 mixes rooms and caves: %v", kinds[2])
-	check(t, kinds[8][KindCave] > kinds[2][KindCave], "caves grow commoner deeper: %v vs %v", kinds[8], kinds[2])
-	check(t, placed > 0, "no vault spawns placed in generated levels")
+	assert.Truef(t, kinds[1][KindAuthored] == 60, "depth 1 is the authored first level: %v", kinds[1])
+	assert.Truef(t, kinds[2][KindRooms] > 0 && kinds[2][KindCave] > 0, "depth 2 mixes rooms and caves: %v", kinds[2])
+	assert.Truef(t, kinds[8][KindCave] > kinds[2][KindCave], "caves grow commoner deeper: %v vs %v", kinds[8], kinds[2])
+	assert.Truef(t, placed > 0, "no vault spawns placed in generated levels")
 	// Without vaults depth 1 is generated.
 	l := GenerateDepth(rand.New(rand.NewPCG(1, 1)), 1, 80, 50, nil)
-	check(t, l.Kind == KindRooms, "depth 1 without vaults: kind %d", l.Kind)
+	assert.Truef(t, l.Kind == KindRooms, "depth 1 without vaults: kind %d", l.Kind)
 }
 
 // issue 5, Levels: vaults placed into generated levels keep them connected, on both generators.
@@ -155,20 +157,20 @@ func TestPlaceVaultKeepsConnected(t *testing.T) {
 			}
 			before := l.String()
 			if !l.PlaceVault(rng, v) {
-				must(t, l.String() == before, "%s: failed placement changed the level", v.Name)
+				require.Truef(t, l.String() == before, "%s: failed placement changed the level", v.Name)
 				continue
 			}
 			ok++
 			checkLevel(t, v.Name, l)
-			must(t, len(l.Fixed) == len(v.Spawns), "%s: %d fixed spawns, vault has %d", v.Name, len(l.Fixed), len(v.Spawns))
+			require.Truef(t, len(l.Fixed) == len(v.Spawns), "%s: %d fixed spawns, vault has %d", v.Name, len(l.Fixed), len(v.Spawns))
 		}
-		check(t, ok >= 20, "%s placed in only %d of 40 levels", v.Name, ok)
+		assert.Truef(t, ok >= 20, "%s placed in only %d of 40 levels", v.Name, ok)
 	}
 }
 
 func loadAssetVaults(t testing.TB) []*Vault {
 	t.Helper()
 	vs, err := LoadVaults(assets.Files, "vaults")
-	must(t, err == nil, "loading the asset vaults: %v", err)
+	require.Truef(t, err == nil, "loading the asset vaults: %v", err)
 	return vs
 }

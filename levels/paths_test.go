@@ -7,20 +7,22 @@ import (
 	"testing"
 
 	"codeberg.org/anaseto/gruid"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // validRoute checks a route steps by 8-direction moves on enterable cells from a to b.
 func validRoute(t *testing.T, l *Level, path []gruid.Point, a, b gruid.Point, cost CostFunc) {
 	t.Helper()
-	must(t, len(path) > 0, "no path from %v to %v", a, b)
-	must(t, path[0] == a && path[len(path)-1] == b, "path ends %v..%v, want %v..%v", path[0], path[len(path)-1], a, b)
+	require.Truef(t, len(path) > 0, "no path from %v to %v", a, b)
+	require.Truef(t, path[0] == a && path[len(path)-1] == b, "path ends %v..%v, want %v..%v", path[0], path[len(path)-1], a, b)
 	if cost == nil {
 		cost = DefaultCost(l)
 	}
 	for i := 1; i < len(path); i++ {
 		d := path[i].Sub(path[i-1])
-		must(t, max(abs(d.X), abs(d.Y)) == 1, "step %v -> %v is not one move", path[i-1], path[i])
-		must(t, cost(path[i]) > 0, "step into blocked %v", path[i])
+		require.Truef(t, max(abs(d.X), abs(d.Y)) == 1, "step %v -> %v is not one move", path[i-1], path[i])
+		require.Truef(t, cost(path[i]) > 0, "step into blocked %v", path[i])
 	}
 }
 
@@ -37,18 +39,18 @@ func TestPathFixture(t *testing.T) {
 	p := pa.Path(l, m['A'], m['B'])
 	validRoute(t, l, p, m['A'], m['B'], nil)
 	// A(1,1) to the door (5,3): 4 steps (diagonals), then to B(8,1): 3 steps.
-	check(t, len(p) == 8, "path has %d cells, want 8: %v", len(p), p)
-	check(t, p[4] == gruid.Point{X: 5, Y: 3}, "the route goes through the door, got %v", p)
+	assert.Truef(t, len(p) == 8, "path has %d cells, want 8: %v", len(p), p)
+	assert.Truef(t, p[4] == gruid.Point{X: 5, Y: 3}, "the route goes through the door, got %v", p)
 	l.Set(gruid.Point{X: 5, Y: 3}, Wall)
-	check(t, pa.Path(l, m['A'], m['B']) == nil, "walled off: no path")
+	assert.Truef(t, pa.Path(l, m['A'], m['B']) == nil, "walled off: no path")
 	// An incorporeal mover passes walls (but not off the map).
 	ghost := CostOf(func(q gruid.Point) bool { return true })
 	p = pa.PathCost(l, m['A'], m['B'], ghost)
 	validRoute(t, l, p, m['A'], m['B'], ghost)
-	check(t, len(p) == 8, "the ghost goes straight: %d cells, want 8", len(p))
-	check(t, pa.Path(l, m['A'], gruid.Point{X: 20, Y: 1}) == nil, "off the map: no path")
+	assert.Truef(t, len(p) == 8, "the ghost goes straight: %d cells, want 8", len(p))
+	assert.Truef(t, pa.Path(l, m['A'], gruid.Point{X: 20, Y: 1}) == nil, "off the map: no path")
 	q := pa.Path(l, m['A'], m['A'])
-	check(t, len(q) == 1 && q[0] == m['A'], "from a cell to itself is that cell: %v", q)
+	assert.Truef(t, len(q) == 1 && q[0] == m['A'], "from a cell to itself is that cell: %v", q)
 }
 
 // issue 5, Creatures: cells held by creatures can cost more, so routes go around them.
@@ -68,9 +70,9 @@ func TestPathAvoidsDearCells(t *testing.T) {
 	}
 	p := NewPather().PathCost(l, m['A'], m['B'], cost)
 	validRoute(t, l, p, m['A'], m['B'], cost)
-	check(t, len(p) == 7, "still the shortest length: %v", p)
+	assert.Truef(t, len(p) == 7, "still the shortest length: %v", p)
 	for _, q := range p {
-		check(t, !held[q], "route goes through the held cell %v", q)
+		assert.Truef(t, !held[q], "route goes through the held cell %v", q)
 	}
 }
 
@@ -93,10 +95,10 @@ func TestPathOptimalAgainstDijkstra(t *testing.T) {
 			dm.Approach(l, []gruid.Point{b}, nil)
 			p := pa.PathCost(l, a, b, nil)
 			validRoute(t, l, p, a, b, nil)
-			must(t, (len(p)-1)*Step == dm.At(a), "seed %d: A* %v->%v costs %d, Dijkstra %d", seed, a, b, (len(p)-1)*Step, dm.At(a))
+			require.Truef(t, (len(p)-1)*Step == dm.At(a), "seed %d: A* %v->%v costs %d, Dijkstra %d", seed, a, b, (len(p)-1)*Step, dm.At(a))
 			p = pa.Path(l, a, b)
 			validRoute(t, l, p, a, b, nil)
-			must(t, (len(p)-1)*Step == dm.At(a), "seed %d: JPS %v->%v costs %d, Dijkstra %d", seed, a, b, (len(p)-1)*Step, dm.At(a))
+			require.Truef(t, (len(p)-1)*Step == dm.At(a), "seed %d: JPS %v->%v costs %d, Dijkstra %d", seed, a, b, (len(p)-1)*Step, dm.At(a))
 		}
 	}
 }
@@ -118,7 +120,7 @@ func TestDijkstraApproach(t *testing.T) {
 		{m['G'], 0}, {gruid.Point{X: 5, Y: 1}, 4 * Step}, {m['X'], 5 * Step},
 		{gruid.Point{X: 2, Y: 3}, 2 * Step}, {gruid.Point{X: 1, Y: 2}, Step}, {gruid.Point{X: 3, Y: 3}, Unreachable}, {gruid.Point{X: -1}, Unreachable},
 	} {
-		check(t, dm.At(c.p) == c.want, "at %v: %d, want %d", c.p, dm.At(c.p), c.want)
+		assert.Truef(t, dm.At(c.p) == c.want, "at %v: %d, want %d", c.p, dm.At(c.p), c.want)
 	}
 	// Rolling downhill from X reaches G in 5 steps.
 	p, n := m['X'], 0
@@ -127,14 +129,14 @@ func TestDijkstraApproach(t *testing.T) {
 		if !ok {
 			break
 		}
-		must(t, dm.At(q) < dm.At(p), "Next went uphill")
+		require.Truef(t, dm.At(q) < dm.At(p), "Next went uphill")
 		p = q
 		n++
 	}
-	check(t, p == m['G'] && n == 5, "downhill ends at %v after %d steps", p, n)
+	assert.Truef(t, p == m['G'] && n == 5, "downhill ends at %v after %d steps", p, n)
 	dm.MaxCost = 2 * Step
 	dm.Approach(l, []gruid.Point{m['G']}, nil)
-	check(t, dm.At(m['X']) == Unreachable && dm.At(gruid.Point{X: 3, Y: 1}) == 2*Step, "MaxCost cuts the map")
+	assert.Truef(t, dm.At(m['X']) == Unreachable && dm.At(gruid.Point{X: 3, Y: 1}) == 2*Step, "MaxCost cuts the map")
 }
 
 // issue 5, Creatures: "the weak flee" — a flee map leads away from the threat, past it to open space.
@@ -152,16 +154,16 @@ func TestDijkstraFlee(t *testing.T) {
 	p := m['F']
 	for range 6 {
 		q, ok := dm.Next(l, p, nil)
-		must(t, ok, "fleeing: stuck at %v", p)
-		must(t, ap.At(q) > ap.At(p), "fleeing: step %v->%v does not get away", p, q)
+		require.Truef(t, ok, "fleeing: stuck at %v", p)
+		require.Truef(t, ap.At(q) > ap.At(p), "fleeing: step %v->%v does not get away", p, q)
 		p = q
 	}
-	check(t, ap.At(p) == 8*Step, "after 6 flee steps from F the threat is %d away, want %d", ap.At(p), 8*Step)
+	assert.Truef(t, ap.At(p) == 8*Step, "after 6 flee steps from F the threat is %d away, want %d", ap.At(p), 8*Step)
 	q, ok := dm.Next(l, m['D'], nil)
-	check(t, ok && ap.At(q) > ap.At(m['D']), "from D the first flee step gets away: %v", q)
+	assert.Truef(t, ok && ap.At(q) > ap.At(m['D']), "from D the first flee step gets away: %v", q)
 	// D is cornered on the short side: fleeing keeps going away while it can, and the far open
 	// side is the lower (better) value.
-	check(t, dm.At(gruid.Point{X: 12, Y: 2}) < dm.At(gruid.Point{X: 1, Y: 2}), "the far side is safer than the near corner")
+	assert.Truef(t, dm.At(gruid.Point{X: 12, Y: 2}) < dm.At(gruid.Point{X: 1, Y: 2}), "the far side is safer than the near corner")
 }
 
 // issue 5, Speed: paths reuse their buffers.
@@ -178,7 +180,7 @@ func TestPathsNoAllocs(t *testing.T) {
 		dm.Flee(l, []gruid.Point{l.Up}, nil)
 		dm.Next(l, l.Down, nil)
 	})
-	check(t, n == 0, "paths allocate %v times", n)
+	assert.Truef(t, n == 0, "paths allocate %v times", n)
 }
 
 // issue 5, Paths: the flee map is the approach map ×-1.2 rescanned — checked against a plain
@@ -218,7 +220,7 @@ func TestDijkstraFleeMatchesRelaxation(t *testing.T) {
 			}
 		}
 		for i := range want {
-			must(t, dm.Dist[i] == want[i], "seed %d cell %d: flee %d, want %d", seed, i, dm.Dist[i], want[i])
+			require.Truef(t, dm.Dist[i] == want[i], "seed %d cell %d: flee %d, want %d", seed, i, dm.Dist[i], want[i])
 		}
 	}
 }

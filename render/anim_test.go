@@ -74,7 +74,7 @@ func visibleAround(t testing.TB, r *Runner, p gruid.Point, n int) gruid.Point {
 			return q
 		}
 	}
-	t.Fatalf("no cell in view %d from %v", n, p)
+	require.FailNowf(t, "no cell in view", "%d from %v", n, p)
 	return p
 }
 

@@ -1,4 +1,4 @@
-// Tests of the messages of the combat chapter, each against the line it quotes.
+// Tests of the messages of combat/RULES.md (§5, §6, §7.5, §7.6), each against the line it quotes.
 
 package words
 
@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/cleave-game/cleave/combat"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 var (
@@ -32,27 +34,27 @@ func TestMessages(t *testing.T) {
 		s    Scene
 		want string
 	}{
-		{"rules: “The kobold stabs you.”", with(hit, combat.Piercing), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold stabs you."},
-		{"rules: “You slash the giant rat hard!”", crit(with(hit, combat.Slashing)), Scene{Attacker: you, Target: giantRat, Weapon: sword}, "You slash the giant rat hard!"},
-		{"rules: “You stab” (second person)", with(hit, combat.Piercing), Scene{Attacker: you, Target: kobold, Weapon: sword}, "You stab the kobold."},
-		{"rules: “The giant rat bites the kobold.”", with(hit, combat.Piercing), Scene{Attacker: giantRat, Target: kobold, Weapon: bite}, "The giant rat bites the kobold."},
-		{"rules: “You cleave the kobold.”", with(hit, combat.Slashing), Scene{Attacker: you, Target: kobold, Weapon: axe}, "You cleave the kobold."},
+		{"RULES.md §7.6: “The kobold stabs you.”", with(hit, combat.Piercing), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold stabs you."},
+		{"RULES.md §6.1: “You slash the giant rat hard!”", crit(with(hit, combat.Slashing)), Scene{Attacker: you, Target: giantRat, Weapon: sword}, "You slash the giant rat hard!"},
+		{"RULES.md §7.6: “You stab” (second person)", with(hit, combat.Piercing), Scene{Attacker: you, Target: kobold, Weapon: sword}, "You stab the kobold."},
+		{"RULES.md §7.6: “The giant rat bites the kobold.”", with(hit, combat.Piercing), Scene{Attacker: giantRat, Target: kobold, Weapon: bite}, "The giant rat bites the kobold."},
+		{"RULES.md §7.6: “You cleave the kobold.”", with(hit, combat.Slashing), Scene{Attacker: you, Target: kobold, Weapon: axe}, "You cleave the kobold."},
 		{"a plain hit by default verb", with(hit, combat.Bludgeoning), Scene{Attacker: you, Target: kobold, Weapon: club}, "You hit the kobold."},
-		{"rules: “The kobold hits you hard!”", crit(with(hit, combat.Bludgeoning)), Scene{Attacker: kobold, Target: you, Weapon: club}, "The kobold hits you hard!"},
-		{"rules: (“It has no vital spot.”)", novitals(with(hit, combat.Bludgeoning)), Scene{Attacker: you, Target: Noun{Name: "the skeleton"}, Weapon: club}, "You hit the skeleton. It has no vital spot."},
-		{"rules: “The kobold misses you.”", miss(combat.MissPlain), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold misses you."},
+		{"RULES.md §6.1: “The kobold hits you hard!”", crit(with(hit, combat.Bludgeoning)), Scene{Attacker: kobold, Target: you, Weapon: club}, "The kobold hits you hard!"},
+		{"RULES.md §6.3: (“It has no vital spot.”)", novitals(with(hit, combat.Bludgeoning)), Scene{Attacker: you, Target: Noun{Name: "the skeleton"}, Weapon: club}, "You hit the skeleton. It has no vital spot."},
+		{"RULES.md §5: “The kobold misses you.”", miss(combat.MissPlain), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold misses you."},
 		{"a plain miss of yours", miss(combat.MissPlain), Scene{Attacker: you, Target: kobold, Weapon: sword}, "You miss the kobold."},
-		{"rules: “You dodge the kobold’s spear.” (Dexterity)", miss(combat.MissDexterity), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You dodge the kobold's spear."},
+		{"RULES.md §5: “You dodge the kobold's spear.” (Dexterity)", miss(combat.MissDexterity), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You dodge the kobold's spear."},
 		{"the kobold dodges", miss(combat.MissDexterity), Scene{Attacker: you, Target: kobold, Weapon: sword}, "The kobold dodges your sword."},
-		{"rules: “The kobold’s spear glances off your armour.”", miss(combat.MissArmour), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold's spear glances off your armour."},
+		{"RULES.md §5: “The kobold's spear glances off your armour.”", miss(combat.MissArmour), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold's spear glances off your armour."},
 		{"armour named", miss(combat.MissArmour), Scene{Attacker: kobold, Target: you, Weapon: spear, Armour: "chain mail shirt"}, "The kobold's spear glances off your chain mail shirt."},
 		{"a plural weapon", miss(combat.MissArmour), Scene{Attacker: Noun{Name: "the wraith"}, Target: you, Weapon: combat.Weapon{Name: "claws"}, Armour: "chain mail shirt"}, "The wraith's claws glance off your chain mail shirt."},
-		{"rules: “You block the kobold’s spear with your shield.”", miss(combat.MissShield), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You block the kobold's spear with your shield."},
+		{"RULES.md §5: “You block the kobold's spear with your shield.”", miss(combat.MissShield), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You block the kobold's spear with your shield."},
 		{"the kobold blocks", miss(combat.MissShield), Scene{Attacker: you, Target: kobold, Weapon: sword, Shield: "buckler"}, "The kobold blocks your sword with its buckler."},
-		{"rules: “You parry the kobold’s spear.”", miss(combat.MissParry), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You parry the kobold's spear."},
+		{"RULES.md §5: “You parry the kobold's spear.”", miss(combat.MissParry), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You parry the kobold's spear."},
 		{"the kobold parries", miss(combat.MissParry), Scene{Attacker: you, Target: kobold, Weapon: sword}, "The kobold parries your sword."},
-		{"rules: “Your sword glances off the cave beetle’s shell.” (Natural)", miss(combat.MissNatural), Scene{Attacker: you, Target: beetle, Weapon: sword, Hide: "shell"}, "Your sword glances off the cave beetle's shell."},
-		{"rules: “Something misses you.”", unseen(miss(combat.MissUnseen)), Scene{Attacker: kobold, Target: you, Weapon: spear}, "Something misses you."},
+		{"RULES.md §5: “Your sword glances off the cave beetle's shell.” (Natural)", miss(combat.MissNatural), Scene{Attacker: you, Target: beetle, Weapon: sword, Hide: "shell"}, "Your sword glances off the cave beetle's shell."},
+		{"RULES.md §5: “Something misses you.”", unseen(miss(combat.MissUnseen)), Scene{Attacker: kobold, Target: you, Weapon: spear}, "Something misses you."},
 		{"you miss what you do not see", blind(miss(combat.MissUnseen)), Scene{Attacker: you, Target: kobold, Weapon: sword}, "You miss something."},
 		{"you miss what does not see you", unseen(miss(combat.MissUnseen)), Scene{Attacker: you, Target: kobold, Weapon: sword}, "You miss the kobold."},
 		{"an unseen hit", unseen(with(hit, combat.Piercing)), Scene{Attacker: kobold, Target: you, Weapon: spear}, "Something stabs you."},
@@ -60,35 +62,27 @@ func TestMessages(t *testing.T) {
 		{"dodge kind", miss(combat.MissDodge), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You nimbly evade the kobold's spear."},
 		{"deflection", miss(combat.MissDeflection), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold's spear veers away from you."},
 		{"wall", miss(combat.MissWall), Scene{Attacker: you, Target: Noun{Name: "the ghost"}, Weapon: sword}, "Your sword strikes the stone around the ghost."},
-		{"rules: “The kobold’s spear glances off your chain mail shirt.” (a glance)", glance("chain mail shirt"), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold's spear glances off your chain mail shirt."},
-		{"rules: “Your sword glances off the cave beetle’s shell.” (a glance)", glance("shell"), Scene{Attacker: you, Target: beetle, Weapon: sword}, "Your sword glances off the cave beetle's shell."},
+		{"RULES.md §7.5: “The kobold's spear glances off your chain mail shirt.” (a glance)", glance("chain mail shirt"), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold's spear glances off your chain mail shirt."},
+		{"RULES.md §7.5: “Your sword glances off the cave beetle's shell.” (a glance)", glance("shell"), Scene{Attacker: you, Target: beetle, Weapon: sword}, "Your sword glances off the cave beetle's shell."},
 		{"a natural attack without a name", miss(combat.MissDexterity), Scene{Attacker: giantRat, Target: you}, "You dodge the giant rat's attack."},
 	}
 	for _, c := range cases {
-		if got := Message(c.o, c.s); got != c.want {
-			t.Errorf("%s: got %q, want %q", c.rule, got, c.want)
-		}
+		assert.Equal(t, c.want, Message(c.o, c.s), c.rule)
 	}
 }
 
 func TestNeverANumber(t *testing.T) {
-	// rules: "Messages never give numbers."
+	// RULES.md §7.6: no message shows a number.
 	o := combat.Outcome{Natural: 17, ToHit: 3, Defence: 11, Hit: true, Critical: true, Damage: 19, Dealt: 19, Type: combat.Slashing}
 	for _, m := range []string{Message(o, Scene{Attacker: you, Target: kobold, Weapon: sword}), Message(miss(combat.MissArmour), Scene{Attacker: kobold, Target: you})} {
-		for _, r := range m {
-			if r >= '0' && r <= '9' {
-				t.Errorf("%q shows a number", m)
-			}
-		}
+		assert.NotRegexp(t, `[0-9]`, m, "a number shown")
 	}
 }
 
 func TestThirdPerson(t *testing.T) {
 	for v, want := range map[string]string{"stab": "stabs", "slash": "slashes", "bite": "bites", "cleave": "cleaves",
 		"parry": "parries", "punch": "punches", "miss": "misses", "hit": "hits", "slay": "slays", "lash out at": "lashes out at"} {
-		if got := ThirdPerson(v); got != want {
-			t.Errorf("ThirdPerson(%q) = %q, want %q", v, got, want)
-		}
+		assert.Equal(t, want, ThirdPerson(v), v)
 	}
 }
 
@@ -119,19 +113,11 @@ func TestResolvedMessages(t *testing.T) {
 	seen := map[string]bool{}
 	for range 2000 {
 		o, err := combat.Resolve(r, a, k)
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		m := Message(o, Scene{Attacker: you, Target: kobold, Weapon: sword})
-		if !want[m] {
-			t.Errorf("unexpected message %q for %+v", m, o)
-		}
+		assert.Truef(t, want[m], "unexpected message %q for %+v", m, o)
 		seen[m] = true
 	}
-	if len(seen) != len(want) {
-		t.Errorf("saw %d of the %d messages: %v", len(seen), len(want), seen)
-	}
-	if got := Message(combat.Outcome{Hit: true, Type: combat.Bludgeoning}, Scene{Attacker: you, Target: kobold, Weapon: combat.BareHands()}); got != "You punch the kobold." {
-		t.Errorf("bare hands: %q", got)
-	}
+	assert.Equal(t, want, seen, "every message is seen")
+	assert.Equal(t, "You punch the kobold.", Message(combat.Outcome{Hit: true, Type: combat.Bludgeoning}, Scene{Attacker: you, Target: kobold, Weapon: combat.BareHands()}), "bare hands")
 }

@@ -1,4 +1,4 @@
-// Tests of the odds and balance commands against the combat chapter.
+// Tests of the odds and balance commands against combat/RULES.md.
 
 package cli
 
@@ -30,7 +30,7 @@ func run(t *testing.T, cmd func([]string, *bytes.Buffer, *bytes.Buffer) int, arg
 func odds(args []string, o, e *bytes.Buffer) int    { return Odds(args, o, e) }
 func balance(args []string, o, e *bytes.Buffer) int { return Balance(args, o, e) }
 
-// TestOddsThora: rules, example "a dwarf warrior against a kobold": +3 to hit, needs 8, 85.4%,
+// TestOddsThora: RULES.md §2.4, Thora against a kobold: +3 to hit, needs 8, 85.4%,
 // 4–12, seven hits in nine kill, threatens 10.4%, critical 2d9+6 for 8–24.
 func TestOddsThora(t *testing.T) {
 	code, out, errs := run(t, odds, "--weapon", "long sword", "--str", "15", "--rank", "2", "--target", "kobold", "--json")
@@ -55,7 +55,7 @@ func TestOddsThora(t *testing.T) {
 }
 
 func TestOddsDefenceTable(t *testing.T) {
-	// rules: hit table, row "10 | 75%": no bonus against Defence 10.
+	// RULES.md §2.2, row "10 | 108 | 75%": no bonus against Defence 10.
 	code, out, _ := run(t, odds, "--weapon", "club", "--defence", "10", "--json")
 	require.Equal(t, 0, code)
 	var r combat.Report
@@ -150,8 +150,8 @@ func TestSheetMatchesOdds(t *testing.T) {
 	assert.Equal(t, fmt.Sprintf("%+d to hit, 1d9+%d slashing or piercing", r.ToHit, r.HitDamage[1]-9), line)
 }
 
-// TestOddsRockIsThrown: the rock's row is "Thrown weapons ... 6 cells"; a throw adds the Strength
-// modifier to damage (rules: "A throw: Dexterity modifier to hit, Strength modifier to damage").
+// TestOddsRockIsThrown: the rock's row of RULES.md §9.2 is "Thrown weapons ... 6 cells"; a throw adds
+// the Strength modifier to damage (§3.1: a throw adds Dexterity to hit, Strength to damage).
 func TestOddsRockIsThrown(t *testing.T) {
 	code, out, errs := run(t, odds, "--weapon", "rock", "--str", "18", "--dex", "14", "--defence", "10", "--json")
 	require.Equal(t, 0, code, errs)

@@ -25,7 +25,7 @@ func chromium(t *testing.T) string {
 			return p
 		}
 	}
-	t.Fatal("chromium not found: install Debian's chromium package (the README's test command does)")
+	require.FailNow(t, "chromium not found: install Debian's chromium package (the README's test command does)")
 	return ""
 }
 
@@ -44,9 +44,7 @@ func pressKey(key, code string, vk int64) chromedp.Action {
 // browser's helper processes finish writing to it (a plain t.TempDir fails the test when they are late).
 func profileDir(t *testing.T) string {
 	dir, err := os.MkdirTemp("", "cleave-chromium-")
-	if err != nil {
-		t.Fatalf("profile directory: %v", err)
-	}
+	require.NoError(t, err, "profile directory")
 	t.Cleanup(func() {
 		for try := 0; try < 50; try++ {
 			if os.RemoveAll(dir) == nil {
