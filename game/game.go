@@ -63,6 +63,9 @@ type Game struct {
 	fov         *levels.FOV
 	paths       paths
 	protBuf     []combat.Piece
+
+	// refusal is why the action being done was refused, for Do's Result (never saved).
+	refusal string
 }
 
 // Floor is one level of the dungeon with what is on it, kept while the player is elsewhere.
