@@ -96,6 +96,7 @@ type Model struct {
 	hover   gruid.Point
 	hoverOK bool
 	effect  Effect
+	in      Input // the tick's input, kept here so that handing it to the screen allocates nothing
 }
 
 // New is a model on the creation screen when create is set, else in play.
@@ -174,7 +175,8 @@ func (m *Model) Update(in Input, g *game.Game) Effect {
 			m.screen = &Death{}
 		}
 	}
-	m.screen.update(m, &in, g)
+	m.in = in
+	m.screen.update(m, &m.in, g)
 	return m.effect
 }
 
