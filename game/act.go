@@ -3,6 +3,7 @@
 package game
 
 import (
+	"fmt"
 	"strings"
 
 	"codeberg.org/anaseto/gruid"
@@ -44,9 +45,32 @@ const (
 // dirs are the eight directions, clockwise from north (a constant table).
 var dirs = [8]gruid.Point{{X: 0, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 0}, {X: 1, Y: 1}, {X: 0, Y: 1}, {X: -1, Y: 1}, {X: -1, Y: 0}, {X: -1, Y: -1}}
 
-// Act does the player's action, then lets every creature whose time comes first act, until the player's turn
-// comes again. It reports whether the action took time (walking into a wall does not).
-func (g *Game) Act(a Action) bool {
+// Result is what came of a player's action.
+type Result struct {
+	Took bool // the action took time (walking into a wall does not)
+	// Refusal says why nothing was done ("There are no stairs here."), for the interface to show; it is
+	// never written into the log.
+	Refusal string
+}
+
+// Do does the player's action, then lets every creature whose time comes first act, until the player's turn
+// comes again. It reports whether the action took time, and why not when the action was refused.
+func (g *Game) Do(a Action) Result {
+	g.refusal = ""
+	took := g.act(a)
+	r := Result{Took: took, Refusal: g.refusal}
+	g.refusal = ""
+	return r
+}
+
+// Act does the player's action as Do does, and reports whether it took time.
+func (g *Game) Act(a Action) bool { return g.Do(a).Took }
+
+// refuse says why the player's action is not done: to the interface, not into the log.
+func (g *Game) refuse(format string, args ...any) { g.refusal = fmt.Sprintf(format, args...) }
+
+// act does the player's action and runs the clock on; it reports whether the action took time.
+func (g *Game) act(a Action) bool {
 	if g.Over {
 		return false
 	}
@@ -77,7 +101,7 @@ func (g *Game) Act(a Action) bool {
 			g.message(MsgInfo, "%s", msg)
 			cost = pl.StepTime
 		} else {
-			g.message(MsgInfo, "%s", msg)
+			g.refuse("%s", msg)
 		}
 	case ActTakeOff:
 		if a.Slot >= NumSlots {
@@ -86,6 +110,8 @@ func (g *Game) Act(a Action) bool {
 		if it := pl.Worn[a.Slot]; g.unequip(pl, a.Slot) {
 			g.message(MsgInfo, "You take off the %s.", it.Name)
 			cost = pl.StepTime
+		} else {
+			g.refuse("You wear nothing there.")
 		}
 	}
 	if cost == 0 {
@@ -206,16 +232,16 @@ func (g *Game) useStairs(k ActionKind) int64 {
 	case k == ActAscend && t == levels.StairsUp && g.Depth > 1:
 		g.changeFloor(-1)
 	case k == ActAscend && t == levels.StairsUp:
-		g.message(MsgInfo, "The way out is sealed behind you: the only way is down.")
+		g.refuse("The way out is sealed behind you: the only way is down.")
 		return 0
 	case t == levels.StairsDown:
-		g.message(MsgInfo, "These stairs lead down (>).")
+		g.refuse("These stairs lead down (>).")
 		return 0
 	case t == levels.StairsUp:
-		g.message(MsgInfo, "These stairs lead up (<).")
+		g.refuse("These stairs lead up (<).")
 		return 0
 	default:
-		g.message(MsgInfo, "There are no stairs here.")
+		g.refuse("There are no stairs here.")
 		return 0
 	}
 	return pl.StepTime
@@ -225,7 +251,7 @@ func (g *Game) useStairs(k ActionKind) int64 {
 func (g *Game) setStance(a *Actor, name string) {
 	s, ok := g.data.Stance(name)
 	if !ok {
-		g.message(MsgInfo, "There is no stance called %s.", name)
+		g.refuse("There is no stance called %s.", name)
 		return
 	}
 	a.Stance = s.Name
@@ -246,7 +272,7 @@ func (g *Game) Stances() []string {
 func (g *Game) pickUpAction(a *Actor) int64 {
 	took := g.pickUp(a)
 	if len(took) == 0 {
-		g.message(MsgInfo, "There is nothing here to pick up.")
+		g.refuse("There is nothing here to pick up.")
 		return 0
 	}
 	for _, it := range took {

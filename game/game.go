@@ -49,6 +49,8 @@ type Game struct {
 	fov     *levels.FOV
 	paths   paths
 	protBuf []combat.Piece
+	// refusal is why the action being done was refused, for Do's Result (never saved).
+	refusal string
 }
 
 // State is what a game is made of, apart from the data it plays by and the helpers built from it: a save

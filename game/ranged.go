@@ -98,7 +98,7 @@ func (g *Game) CanShoot(a *Actor) bool {
 func (g *Game) shoot(a *Actor, to gruid.Point) int64 {
 	if !g.CanShoot(a) {
 		if a.Player {
-			g.message(MsgInfo, "You have nothing to shoot with.")
+			g.refuse("You have nothing to shoot with.")
 		}
 		return 0
 	}
@@ -204,7 +204,7 @@ func (g *Game) bash(a *Actor, dir gruid.Point) int64 {
 	slot, ok := g.bashSlot(a)
 	if !ok {
 		if a.Player {
-			g.message(MsgInfo, "You have no shield to bash with.")
+			g.refuse("You have no shield to bash with.")
 		}
 		return 0
 	}

@@ -42,7 +42,7 @@ var (
 // follows a missile (and a death it causes) waits for the missile to arrive.
 func (r *Runner) addAnims(events []game.Event) {
 	d, fl := animTicks, flightTicks
-	if r.ui.held > 0 || r.opt.BotTurns > 0 {
+	if r.ui.Held() > 0 || r.opt.BotTurns > 0 {
 		d, fl = animTicks/2, flightTicks/2 // sped up while keys are held and in bot play
 	}
 	chainActor, chainAt := -1, 0

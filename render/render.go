@@ -1,4 +1,4 @@
-// Package render draws Cleave with Ebitengine: the dungeon from the atlas, animations from game events, the HUD and the screens, and turns keys and the mouse into the game's actions.
+// Package render draws Cleave with Ebitengine: the dungeon from the atlas, animations from game events, the HUD and the screens. It reads the keys and the mouse once a tick into a ui.Input; the ui package's Model says what they mean.
 package render
 
 import (
@@ -16,6 +16,7 @@ import (
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/art"
+	"github.com/cleave-game/cleave/render/ui"
 )
 
 // Screen layout in logical pixels: a HUD line, the map view, the message log. The logical screen is
@@ -72,7 +73,8 @@ type Runner struct {
 	tick    int
 	frames  int
 	botDone int
-	ui      ui
+	ui      *ui.Model // what the keys mean, and the screen shown
+	in      ui.Input  // the input of this tick, its slices reused
 	// Caches of sprites by the data's names, so drawing builds no strings each frame.
 	variants  map[string][]*ebiten.Image
 	corpses   map[string]*ebiten.Image
@@ -117,12 +119,13 @@ func New(opt Options) (*Runner, error) {
 		r.sprites[name] = r.atlas.SubImage(rect).(*ebiten.Image)
 	}
 	r.face = text.NewGoXFace(basicfont.Face7x13)
+	create := opt.Game == nil && opt.Create && opt.BotTurns == 0
+	r.ui = ui.New(ui.Config{Data: d, PagerRows: pagerRows, PagerColumns: pagerColumns, Watch: opt.BotTurns > 0}, create)
 	if opt.Game != nil {
-		r.g, r.ui = opt.Game, ui{mode: modePlay}
+		r.g = opt.Game
 		return r, nil
 	}
-	if opt.Create && opt.BotTurns == 0 {
-		r.ui.mode = modeCreate
+	if create {
 		return r, nil
 	}
 	if err := r.start(opt.Character); err != nil {
@@ -141,7 +144,7 @@ func (r *Runner) start(c game.Character) error {
 	r.anims = r.anims[:0]
 	r.hud, r.layerN = hudCache{}, 0
 	r.overAt = 0
-	r.ui = ui{mode: modePlay}
+	r.ui.Play()
 	return nil
 }
 
@@ -188,25 +191,33 @@ func (r *Runner) Update() error {
 	if r.opt.Frames > 0 && r.frames >= r.opt.Frames {
 		r.quitting = true
 	}
-	r.globalKeys()
-	if r.g == nil {
-		r.updateCreate()
-		return nil
+	in := r.readInput()
+	if r.g != nil {
+		r.reload()
 	}
-	r.reload()
+	eff := r.ui.Update(in, r.g)
+	if eff.Fullscreen {
+		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+	}
+	if eff.Quit {
+		r.quitting = true
+	}
 	switch {
+	case eff.Begin != nil:
+		_ = r.start(*eff.Begin) // a game that cannot start leaves the creation screen shown
+		return nil
+	case eff.Again:
+		r.opt.Seed++
+		r.g = nil
+		return nil
+	case r.g == nil:
+		return nil
 	case r.g.Over:
 		if r.overAt == 0 {
 			r.overAt = r.tick
 		}
 		if r.opt.BotTurns > 0 && r.tick-r.overAt > tps/2 {
 			r.quitting = true
-		}
-		if r.opt.BotTurns == 0 && r.enterPressed() {
-			r.opt.Seed++
-			r.ui = ui{mode: modeCreate}
-			r.g = nil
-			return nil
 		}
 	case r.opt.BotTurns > 0:
 		if r.botDone < r.opt.BotTurns {
@@ -215,8 +226,6 @@ func (r *Runner) Update() error {
 		} else {
 			r.quitting = true
 		}
-	default:
-		r.updatePlay()
 	}
 	r.addAnims(r.g.TakeEvents())
 	r.expireAnims()
@@ -312,6 +321,7 @@ func (r *Runner) reload() {
 	default:
 		r.data = d
 		r.g.SetData(d)
+		r.ui.SetData(d)
 		clear(r.corpses)
 		clear(r.items)
 		clear(r.creatures)

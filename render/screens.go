@@ -13,6 +13,7 @@ import (
 
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
+	"github.com/cleave-game/cleave/render/ui"
 )
 
 // drawText writes s at (x, y) in an opaque colour (taken by value: no interface, no allocation).
@@ -79,7 +80,7 @@ func (r *Runner) drawTextLayer(screen *ebiten.Image) {
 	if k.logLen > 0 {
 		k.last = r.g.Log[k.logLen-1].Text
 	}
-	if r.ui.hoverOK && r.ui.mode == modePlay {
+	if _, ok := r.ui.Hover(); ok {
 		k.hover = r.hoverText()
 	}
 	if !r.hud.layerOK || k != r.hud.layerKey {
@@ -126,9 +127,10 @@ func (r *Runner) drawHUD(screen *ebiten.Image) {
 
 // hoverText describes the cell under the mouse, from the cache while neither it nor the game moved.
 func (r *Runner) hoverText() string {
-	k := hoverKey{p: r.ui.hover, time: r.g.Time, turns: r.g.Turns, ok: true}
+	p, _ := r.ui.Hover()
+	k := hoverKey{p: p, time: r.g.Time, turns: r.g.Turns, ok: true}
 	if k != r.hud.hoverKey {
-		r.hud.hoverText = r.describe(r.ui.hover)
+		r.hud.hoverText = r.describe(p)
 		r.hud.hoverKey = k
 	}
 	return r.hud.hoverText
@@ -165,7 +167,7 @@ func msgColour(k game.MessageKind) color.RGBA {
 }
 
 func (r *Runner) drawLog(screen *ebiten.Image) {
-	if r.ui.hoverOK && r.ui.mode == modePlay {
+	if _, ok := r.ui.Hover(); ok {
 		if s := r.hoverText(); s != "" {
 			r.drawText(screen, s, 4, logTop+2, colTitle)
 			r.drawLines(screen, r.g.Log, logLines-1, logTop+2+lineH)
@@ -177,9 +179,9 @@ func (r *Runner) drawLog(screen *ebiten.Image) {
 
 // drawLines draws the last n lines of the log from y down, long messages wrapped.
 func (r *Runner) drawLines(screen *ebiten.Image, log []game.Message, n int, y int) {
-	lines := lastLines(log, n, logColumns)
+	lines := ui.LastLines(log, n, logColumns)
 	for i, l := range lines {
-		r.drawText(screen, l.text, 4, float64(y+i*lineH), msgColour(l.kind))
+		r.drawText(screen, l.Text, 4, float64(y+i*lineH), msgColour(l.Kind))
 	}
 }
 
@@ -188,42 +190,6 @@ const (
 	logColumns   = (ScreenW - 8) / 7
 	pagerColumns = (ScreenW - 32) / 7
 )
-
-// line is one drawn line of a message.
-type line struct {
-	text string
-	kind game.MessageKind
-}
-
-// lastLines is the last n lines of the log, messages wrapped at cols characters.
-func lastLines(log []game.Message, n, cols int) []line {
-	var out []line
-	for i := len(log) - 1; i >= 0 && len(out) < n; i-- {
-		parts := wrap(log[i].Text, cols)
-		for j := len(parts) - 1; j >= 0 && len(out) < n; j-- {
-			out = append(out, line{parts[j], log[i].Kind})
-		}
-	}
-	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
-		out[i], out[j] = out[j], out[i]
-	}
-	return out
-}
-
-// wrap cuts s into lines of at most cols characters, at spaces where it can; follow-on lines are
-// indented by two.
-func wrap(s string, cols int) []string {
-	var out []string
-	for len(s) > cols {
-		cut := strings.LastIndexByte(s[:cols], ' ')
-		if cut <= cols/2 {
-			cut = cols
-		}
-		out = append(out, s[:cut])
-		s = "  " + strings.TrimLeft(s[cut:], " ")
-	}
-	return append(out, s)
-}
 
 // describe says what is at p, as far as the player knows: for the mouse's hover.
 func (r *Runner) describe(p gruid.Point) string {
@@ -271,15 +237,16 @@ func (r *Runner) describe(p gruid.Point) string {
 
 // drawOverlay draws the aim: the line of fire to where the missile stops, and a reticle.
 func (r *Runner) drawOverlay(screen *ebiten.Image, cam gruid.Point) {
-	if r.ui.mode != modeAim {
+	aim, ok := r.ui.Screen().(*ui.Aim)
+	if !ok {
 		return
 	}
 	pl := r.g.Player()
 	n := r.g.ShotRange(pl)
-	if r.ui.throw && r.ui.item < len(pl.Pack) {
-		n = r.g.ThrowRange(pl.Pack[r.ui.item])
+	if aim.Throw && aim.Item < len(pl.Pack) {
+		n = r.g.ThrowRange(pl.Pack[aim.Item])
 	}
-	path, _ := r.g.FlightPath(pl.Pos, r.ui.aim, n)
+	path, _ := r.g.FlightPath(pl.Pos, aim.At, n)
 	var op ebiten.DrawImageOptions
 	for _, p := range path {
 		op.GeoM.Reset()
@@ -291,35 +258,41 @@ func (r *Runner) drawOverlay(screen *ebiten.Image, cam gruid.Point) {
 	}
 	op.GeoM.Reset()
 	op.ColorScale.Reset()
-	sx, sy := screenPos(cam, r.ui.aim)
+	sx, sy := screenPos(cam, aim.At)
 	op.GeoM.Translate(sx, sy)
 	screen.DrawImage(r.sprite("reticle", "spark"), &op)
 }
 
-// drawScreen draws the screen of the current mode over the map, and the death screen.
+// drawScreen draws the model's screen over the map (the death screen whenever the game is over), then its
+// prompt, or in play the notice.
 func (r *Runner) drawScreen(screen *ebiten.Image) {
-	switch {
-	case r.g.Over:
+	if r.g.Over {
 		r.drawDeath(screen)
-	case r.ui.mode == modeCharacter:
+		return
+	}
+	switch s := r.ui.Screen().(type) {
+	case *ui.Character:
 		r.drawCharacter(screen)
-	case r.ui.mode == modeHelp:
+	case *ui.Help:
 		r.drawHelp(screen)
-	case r.ui.mode == modePick:
-		r.drawPack(screen)
-	case r.ui.mode == modeSlots:
+	case *ui.Pick:
+		r.drawPack(screen, s.For)
+	case *ui.Slots:
 		r.drawSlots(screen)
-	case r.ui.mode == modePager:
-		r.drawPager(screen)
-	case r.ui.mode == modeAim:
-		r.prompt(screen, "Aim: Tab next foe, direction keys move, Enter or t looses, Esc cancels.")
-	case r.ui.mode == modeDirection:
-		r.prompt(screen, "Bash in which direction? (Escape cancels)")
+	case *ui.History:
+		r.drawPager(screen, s.Scroll)
+	case *ui.Play:
+		if n := r.ui.Notice(); n != "" {
+			r.prompt(screen, n)
+		}
+	}
+	if p := r.ui.Prompt(); p != "" {
+		r.prompt(screen, p)
 	}
 }
 
-// prompt asks the player something on the oldest line of the log, as the mouse's description does; the
-// question is not kept in the log.
+// prompt asks or tells the player something on the oldest line of the log, as the mouse's description
+// does; the words are not kept in the log.
 func (r *Runner) prompt(screen *ebiten.Image, s string) {
 	r.shade(screen, 0, logTop, ScreenW, lineH+2, 1)
 	r.drawText(screen, s, 4, logTop+2, colTitle)
@@ -362,26 +335,9 @@ func (r *Runner) drawCharacter(screen *ebiten.Image) {
 	r.drawText(screen, "Any key to go back.", x, logTop-20, colDim)
 }
 
-// helpLines are every key of the game.
-var helpLines = []string{
-	"Move, and attack by moving into a foe:  arrows, h j k l y u b n, numpad",
-	"Wait:  .  or numpad 5          Stairs:  >  down,  <  up",
-	"Shoot the missile weapon:  t  (aim: Tab next foe, direction keys, Enter)",
-	"Throw an item:  T  then its letter, then aim",
-	"Shield bash:  x  then a direction",
-	"Stance:  1 coward  2 defensive  3 neutral  4 aggressive  5 frenzy",
-	"Pick up:  g  or  ,      Drop:  d      Inventory:  i",
-	"Wield or wear:  w      Wield in the off hand:  W      Take off:  r",
-	"Character screen:  @      Message history:  P      This help:  ?",
-	"Save and quit:  Q   (the game is also saved when you close the window)",
-	"Mouse: click a foe next to you to attack it, a far one to shoot,",
-	"       a seen place to walk there; hover to see what is there.",
-	"Fullscreen:  F11      Leave a screen:  Escape",
-}
-
 func (r *Runner) drawHelp(screen *ebiten.Image) {
 	x, y := r.panel(screen, "Cleave: the keys")
-	for _, l := range helpLines {
+	for _, l := range ui.HelpLines(r.data) {
 		r.drawText(screen, l, x, y, colInfo)
 		y += lineH + 2
 	}
@@ -390,9 +346,12 @@ func (r *Runner) drawHelp(screen *ebiten.Image) {
 	r.drawText(screen, "soaks what gets through. The @ screen shows your attacks as they stand.", x, y+lineH, colDim)
 }
 
-func (r *Runner) drawPack(screen *ebiten.Image) {
-	titles := map[purpose]string{forLook: "Inventory", forWield: "Wield or wear which?", forWieldOff: "Which in the other hand (a weapon: the off hand; a shield: the main hand)?", forDrop: "Drop which?", forThrow: "Throw which?"}
-	x, y := r.panel(screen, titles[r.ui.purpose])
+// packTitles are the titles of the pack by what an item is picked for.
+var packTitles = map[ui.Purpose]string{ui.ForLook: "Inventory", ui.ForWield: "Wield or wear which?",
+	ui.ForWieldOff: "Which in the other hand (a weapon: the off hand; a shield: the main hand)?", ui.ForDrop: "Drop which?", ui.ForThrow: "Throw which?"}
+
+func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
+	x, y := r.panel(screen, packTitles[p])
 	pl := r.g.Player()
 	r.drawText(screen, "Worn and wielded:", x, y, colTitle)
 	y += lineH
@@ -436,17 +395,17 @@ func (r *Runner) drawSlots(screen *ebiten.Image) {
 // pagerRows is how many lines of messages the history shows at once.
 const pagerRows = (ScreenH - hudH - 48) / lineH
 
-func (r *Runner) drawPager(screen *ebiten.Image) {
+func (r *Runner) drawPager(screen *ebiten.Image, scroll int) {
 	r.shade(screen, 0, hudH, ScreenW, ScreenH-hudH, 1)
-	all := lastLines(r.g.Log, len(r.g.Log)*4, pagerColumns)
-	end := max(0, len(all)-r.ui.scroll)
+	all := ui.LastLines(r.g.Log, len(r.g.Log)*4, pagerColumns)
+	end := max(0, len(all)-scroll)
 	start := max(0, end-pagerRows)
 	r.drawText(screen, "Messages (up/down, Page Up/Page Down scroll; Escape goes back)", 16, hudH+4, colTitle)
 	if start > 0 {
 		r.drawText(screen, "^ more above", ScreenW-110, hudH+4, colDim)
 	}
 	for i, l := range all[start:end] {
-		r.drawText(screen, l.text, 16, float64(hudH+24+i*lineH), msgColour(l.kind))
+		r.drawText(screen, l.Text, 16, float64(hudH+24+i*lineH), msgColour(l.Kind))
 	}
 	if end < len(all) {
 		r.drawText(screen, "v more below", ScreenW-110, ScreenH-18, colDim)
@@ -490,7 +449,11 @@ func deadLine(pl *game.Actor) string {
 func (r *Runner) drawCreate(screen *ebiten.Image) {
 	r.drawText(screen, "CLEAVE", ScreenW/2-21, 30, colTitle)
 	r.drawText(screen, "Every blow is rolled on two twelve-sided dice.", ScreenW/2-161, 50, colDim)
-	step := r.ui.createStep
+	cr, _ := r.ui.Screen().(*ui.Creation)
+	if cr == nil {
+		cr = &ui.Creation{}
+	}
+	step := cr.Step
 	title := "Choose your race (arrows or a letter, Enter):"
 	if step == 1 {
 		title = "Choose your background (Enter to begin, Escape to go back):"
@@ -501,7 +464,7 @@ func (r *Runner) drawCreate(screen *ebiten.Image) {
 		for i, race := range r.data.Races {
 			c := colDim
 			mark := "  "
-			if i == r.ui.race {
+			if i == cr.Race {
 				c, mark = colTitle, "> "
 			}
 			r.drawText(screen, fmt.Sprintf("%s%c) %-11s Str %+d  Dex %+d  HP %+d", mark, 'a'+i, race.Name, race.Strength, race.Dexterity, race.HP), 40, y, c)
@@ -513,7 +476,7 @@ func (r *Runner) drawCreate(screen *ebiten.Image) {
 	for i, b := range r.data.Backgrounds {
 		c := colDim
 		mark := "  "
-		if i == r.ui.background {
+		if i == cr.Background {
 			c, mark = colTitle, "> "
 		}
 		kit := make([]string, len(b.Kit))
@@ -521,7 +484,7 @@ func (r *Runner) drawCreate(screen *ebiten.Image) {
 			kit[j] = k.Item
 		}
 		// The character as it will be: the background's stats with the chosen race's.
-		race := r.data.Races[r.ui.race]
+		race := r.data.Races[cr.Race]
 		stats := fmt.Sprintf("%s%c) %-9s Str %d  Dex %d", mark, 'a'+i, b.Name, b.Strength+race.Strength, b.Dexterity+race.Dexterity)
 		if pl, err := game.NewPlayer(r.data, game.Character{Race: race.Name, Background: b.Name}); err == nil {
 			stats = fmt.Sprintf("%s%c) %-9s Str %d  Dex %d  HP %d", mark, 'a'+i, b.Name, pl.Str, pl.Dex, pl.MaxHP)

@@ -1,6 +1,6 @@
 // Tests of the log's line wrapping.
 
-package render
+package ui
 
 import (
 	"strings"
@@ -13,16 +13,16 @@ import (
 
 func TestWrapAndLastLines(t *testing.T) {
 	long := "mydata/weapons.toml:144:10: damage: bad dice \"1x12\": want NdS, NdS+B or NdS-B, such as 1d8+2 (long sword)"
-	parts := wrap(long, 40)
+	parts := Wrap(long, 40)
 	for _, p := range parts {
 		assert.LessOrEqual(t, len(p), 40)
 	}
 	assert.Equal(t, long, strings.Join(strings.Fields(strings.Join(parts, " ")), " "), "nothing is lost")
-	assert.Equal(t, []string{"short"}, wrap("short", 40))
+	assert.Equal(t, []string{"short"}, Wrap("short", 40))
 	log := []game.Message{{Text: "first"}, {Text: long, Kind: game.MsgBad}, {Text: "last"}}
-	lines := lastLines(log, 3, 40)
+	lines := LastLines(log, 3, 40)
 	assert.Len(t, lines, 3)
-	assert.Equal(t, "last", lines[2].text)
-	assert.Equal(t, game.MsgBad, lines[1].kind)
-	assert.True(t, strings.HasSuffix(lines[1].text, "(long sword)"), "the end of the long message is shown: %q", lines[1].text)
+	assert.Equal(t, "last", lines[2].Text)
+	assert.Equal(t, game.MsgBad, lines[1].Kind)
+	assert.True(t, strings.HasSuffix(lines[1].Text, "(long sword)"), "the end of the long message is shown: %q", lines[1].Text)
 }

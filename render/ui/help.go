@@ -1,0 +1,43 @@
+// The help screen's text: every key, the stance keys in the order of the data.
+
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cleave-game/cleave/assets"
+)
+
+// HelpLines are the lines of the help screen: every key of the game, the stance keys as the data
+// orders its stances.
+func HelpLines(d *assets.Data) []string {
+	return []string{
+		"Move, and attack by moving into a foe:  arrows, h j k l y u b n, numpad",
+		"Wait:  .  or numpad 5          Stairs:  >  down,  <  up",
+		"Shoot the missile weapon:  t  (aim: Tab next foe, direction keys, Enter)",
+		"Throw an item:  T  then its letter, then aim",
+		"Shield bash:  x  then a direction",
+		stanceLine(d),
+		"Pick up:  g  or  ,      Drop:  d      Inventory:  i",
+		"Wield or wear:  w      Wield in the off hand:  W      Take off:  r",
+		"Character screen:  @      Message history:  P      This help:  ?",
+		"Save and quit:  Q   (the game is also saved when you close the window)",
+		"Mouse: click a foe next to you to attack it, a far one to shoot,",
+		"       a seen place to walk there; hover to see what is there.",
+		"Fullscreen:  F11      Leave a screen:  Escape",
+	}
+}
+
+// stanceLine lists the stance keys: "Stance:  1 coward  2 defensive  3 neutral ...".
+func stanceLine(d *assets.Data) string {
+	var b strings.Builder
+	b.WriteString("Stance:")
+	for i, s := range d.Stances {
+		if i >= 9 {
+			break // the digits 1 to 9 are the stance keys
+		}
+		fmt.Fprintf(&b, "  %d %s", i+1, s.Name)
+	}
+	return b.String()
+}

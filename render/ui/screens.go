@@ -1,0 +1,422 @@
+// The screens: one type each, with what its keys mean.
+
+package ui
+
+import (
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/game"
+)
+
+// Screen is one screen of the interface: *Play, *Aim, *Direction, *Pick, *Slots, *Character, *Help,
+// *History, *Creation or *Death. The renderer draws it by its type.
+type Screen interface {
+	// update takes the tick's input on this screen.
+	update(m *Model, in *Input, g *game.Game)
+	// prompt is the question the screen asks ("" for none).
+	prompt() string
+}
+
+var east = gruid.Point{X: 1}
+
+// Play is the map with the player acting: moves, commands, clicks, and walks to a clicked cell.
+type Play struct {
+	travel    gruid.Point // the cell walked to
+	traveling bool
+	seenFoes  int // how many foes were in view when the walk began
+}
+
+// Traveling reports whether the player is walking to a clicked cell.
+func (s *Play) Traveling() bool { return s.traveling }
+
+func (s *Play) prompt() string { return "" }
+
+func (s *Play) update(m *Model, in *Input, g *game.Game) {
+	if s.traveling {
+		s.walk(m, in, g)
+		return
+	}
+	if d, ok := m.step(in); ok {
+		if d == (gruid.Point{}) {
+			m.act(g, game.Action{Kind: game.ActWait})
+		} else {
+			m.act(g, game.Action{Kind: game.ActMove, Dir: d})
+		}
+		return
+	}
+	if in.Click && in.HoverOK {
+		s.click(m, in.Hover, g)
+		return
+	}
+	for _, c := range in.Typed {
+		m.command(c, g)
+	}
+}
+
+// command does what a typed key asks in play.
+func (m *Model) command(c rune, g *game.Game) {
+	pl := g.Player()
+	switch c {
+	case '>':
+		m.act(g, game.Action{Kind: game.ActDescend})
+	case '<':
+		m.act(g, game.Action{Kind: game.ActAscend})
+	case 't', 'f':
+		if !g.CanShoot(pl) {
+			m.notice = "You have nothing to shoot with."
+			return
+		}
+		m.aim(g, false, 0)
+	case 'T':
+		if len(pl.Pack) == 0 {
+			m.notice = "You have nothing to throw."
+			return
+		}
+		m.screen = &Pick{For: ForThrow}
+	case 'x':
+		if !g.CanBash(pl) {
+			m.notice = "You have no shield to bash with."
+			return
+		}
+		m.screen = &Direction{}
+	case 'Q':
+		m.notice = "Saving and quitting."
+		m.effect.Quit = true
+	case 'g', ',':
+		m.act(g, game.Action{Kind: game.ActPickUp})
+	case 'd':
+		m.screen = &Pick{For: ForDrop}
+	case 'w':
+		m.screen = &Pick{For: ForWield}
+	case 'W':
+		m.screen = &Pick{For: ForWieldOff}
+	case 'r':
+		m.screen = &Slots{}
+	case 'i':
+		m.screen = &Pick{For: ForLook}
+	case '@':
+		m.screen = &Character{}
+	case '?':
+		m.screen = &Help{}
+	case 'P':
+		m.screen = &History{}
+	default:
+		if s, ok := stanceKey(g.Stances(), c); ok {
+			m.act(g, game.Action{Kind: game.ActStance, Stance: s})
+		}
+	}
+}
+
+// stanceKey is the stance key c chooses: '1' the first stance of the data, '2' the second, and so on
+// up to '9'.
+func stanceKey(stances []string, c rune) (string, bool) {
+	i := int(c - '1')
+	if c < '1' || c > '9' || i >= len(stances) {
+		return "", false
+	}
+	return stances[i], true
+}
+
+// click on a cell: attack what is next to you, shoot what is farther, else walk there.
+func (s *Play) click(m *Model, p gruid.Point, g *game.Game) {
+	pl := g.Player()
+	t := g.ActorAt(p)
+	d := p.Sub(pl.Pos)
+	switch {
+	case t != nil && t != pl && g.IsVisible(p) && max(abs(d.X), abs(d.Y)) == 1:
+		m.act(g, game.Action{Kind: game.ActMove, Dir: d})
+	case t != nil && t != pl && g.IsVisible(p) && g.CanShoot(pl):
+		m.act(g, game.Action{Kind: game.ActFire, Target: p})
+	case g.IsSeen(p) && p != pl.Pos:
+		s.travel, s.traveling = p, true
+		s.seenFoes = len(g.Targets())
+	}
+}
+
+// walk takes the next step of a walk to a clicked cell; a key, or a new foe in view, stops it.
+func (s *Play) walk(m *Model, in *Input, g *game.Game) {
+	if len(in.Typed) > 0 || in.Pressed.Has(KeyEscape) {
+		s.traveling = false
+		return
+	}
+	if ts := g.Targets(); len(ts) > s.seenFoes {
+		s.traveling = false
+		m.notice = "You stop: " + game.An(ts[0].Name) + " comes into view."
+		return
+	}
+	if m.tick%travelEvery != 0 {
+		return
+	}
+	step, ok := g.TravelStep(s.travel)
+	if !ok {
+		s.traveling = false
+		return
+	}
+	m.act(g, game.Action{Kind: game.ActMove, Dir: step.Sub(g.Player().Pos)})
+	if g.Player().Pos == s.travel {
+		s.traveling = false
+	}
+}
+
+// Aim is aiming a shot or a throw: Tab cycles the foes in view, direction keys move the aim, a click
+// aims and looses, Enter (or t, f) looses, Escape gives up.
+type Aim struct {
+	At    gruid.Point // the cell aimed at
+	Throw bool        // a throw of pack item Item, not a shot
+	Item  int
+	// targets are the foes in view when the aim began, nearest first, by position.
+	targets []gruid.Point
+	cycle   int
+}
+
+// aim opens the aim at the nearest visible foe (or in front of the player).
+func (m *Model) aim(g *game.Game, throw bool, item int) {
+	a := &Aim{Throw: throw, Item: item}
+	for _, t := range g.Targets() {
+		a.targets = append(a.targets, t.Pos)
+	}
+	if len(a.targets) > 0 {
+		a.At = a.targets[0]
+	} else {
+		a.At = g.Player().Pos.Add(east)
+	}
+	m.screen = a
+}
+
+func (s *Aim) prompt() string {
+	return "Aim: Tab next foe, direction keys move, Enter or t looses, Esc cancels."
+}
+
+func (s *Aim) update(m *Model, in *Input, g *game.Game) {
+	switch {
+	case in.Pressed.Has(KeyEscape):
+		m.back()
+		return
+	case in.Pressed.Has(KeyTab) && len(s.targets) > 0:
+		s.cycle = (s.cycle + 1) % len(s.targets)
+		s.At = s.targets[s.cycle]
+		return
+	case in.Pressed.Has(KeyEnter):
+		s.loose(m, g)
+		return
+	case in.Click && in.HoverOK:
+		s.At = in.Hover
+		s.loose(m, g)
+		return
+	}
+	if d, ok := m.step(in); ok && d != (gruid.Point{}) {
+		if p := s.At.Add(d); g.Level.In(p) {
+			s.At = p
+		}
+		return
+	}
+	for _, c := range in.Typed {
+		if c == 't' || c == 'f' || (c == 'T' && s.Throw) {
+			s.loose(m, g)
+			return
+		}
+	}
+}
+
+// loose shoots or throws at the aim.
+func (s *Aim) loose(m *Model, g *game.Game) {
+	m.back()
+	if s.At == g.Player().Pos {
+		return
+	}
+	if s.Throw {
+		m.act(g, game.Action{Kind: game.ActThrow, Item: s.Item, Target: s.At})
+		return
+	}
+	m.act(g, game.Action{Kind: game.ActFire, Target: s.At})
+}
+
+// Direction asks for the direction of a shield bash.
+type Direction struct{}
+
+func (s *Direction) prompt() string { return "Bash in which direction? (Escape cancels)" }
+
+func (s *Direction) update(m *Model, in *Input, g *game.Game) {
+	if in.Pressed.Has(KeyEscape) {
+		m.back()
+	} else if d, ok := m.step(in); ok && d != (gruid.Point{}) {
+		m.back()
+		m.act(g, game.Action{Kind: game.ActBash, Dir: d})
+	}
+}
+
+// Purpose is what an item of the pack is picked for.
+type Purpose uint8
+
+// The purposes of picking an item.
+const (
+	ForLook     Purpose = iota // the inventory: nothing is done
+	ForWield                   // wield or wear it
+	ForWieldOff                // wield it in the other hand
+	ForDrop                    // drop it
+	ForThrow                   // throw it (then aim)
+)
+
+// Pick shows the pack to choose an item by its letter; Escape gives up.
+type Pick struct {
+	For Purpose
+}
+
+func (s *Pick) prompt() string { return "" }
+
+func (s *Pick) update(m *Model, in *Input, g *game.Game) {
+	if in.Pressed.Has(KeyEscape) {
+		m.back()
+		return
+	}
+	pl := g.Player()
+	for _, c := range in.Typed {
+		i := game.PackIndex(pl, c)
+		if i < 0 {
+			if s.For == ForLook {
+				m.back()
+			}
+			continue
+		}
+		m.back()
+		switch s.For {
+		case ForWield:
+			m.act(g, game.Action{Kind: game.ActWield, Item: i})
+		case ForWieldOff:
+			m.act(g, game.Action{Kind: game.ActWield, Item: i, Off: true})
+		case ForDrop:
+			m.act(g, game.Action{Kind: game.ActDrop, Item: i})
+		case ForThrow:
+			m.aim(g, true, i)
+		}
+		return
+	}
+}
+
+// Slots shows the worn slots to empty one by its letter.
+type Slots struct{}
+
+func (s *Slots) prompt() string { return "" }
+
+func (s *Slots) update(m *Model, in *Input, g *game.Game) {
+	if in.Pressed.Has(KeyEscape) {
+		m.back()
+		return
+	}
+	for _, c := range in.Typed {
+		m.back()
+		if sl := c - 'a'; sl >= 0 && sl < rune(game.NumSlots) {
+			m.act(g, game.Action{Kind: game.ActTakeOff, Slot: game.Slot(sl)})
+		}
+		return
+	}
+}
+
+// Character is the @ screen; any key goes back.
+type Character struct{}
+
+func (s *Character) prompt() string { return "" }
+
+func (s *Character) update(m *Model, in *Input, _ *game.Game) { anyKeyBack(m, in) }
+
+// Help lists every key; any key goes back.
+type Help struct{}
+
+func (s *Help) prompt() string { return "" }
+
+func (s *Help) update(m *Model, in *Input, _ *game.Game) { anyKeyBack(m, in) }
+
+// anyKeyBack returns to play on Escape, Enter or a typed key.
+func anyKeyBack(m *Model, in *Input) {
+	if in.Pressed.Has(KeyEscape) || in.Pressed.Has(KeyEnter) || len(in.Typed) > 0 {
+		m.back()
+	}
+}
+
+// History is the whole message log, scrolled with the direction keys and Page Up/Page Down.
+type History struct {
+	Scroll int // how many lines up from the end
+}
+
+func (s *History) prompt() string { return "" }
+
+func (s *History) update(m *Model, in *Input, g *game.Game) {
+	if in.Pressed.Has(KeyEscape) || in.Pressed.Has(KeyEnter) {
+		m.back()
+		return
+	}
+	rows := m.cfg.PagerRows
+	switch {
+	case in.Pressed.Has(KeyPageUp):
+		s.Scroll += rows
+	case in.Pressed.Has(KeyPageDown):
+		s.Scroll = max(0, s.Scroll-rows)
+	default:
+		if d, ok := m.step(in); ok {
+			s.Scroll = max(0, s.Scroll-d.Y)
+		}
+	}
+	s.Scroll = min(s.Scroll, max(0, len(LastLines(g.Log, 4*len(g.Log), m.cfg.PagerColumns))-rows))
+	for _, c := range in.Typed {
+		if c == 'q' || c == 'P' {
+			m.back()
+		}
+	}
+}
+
+// Creation chooses a race (Step 0), then a background (Step 1), with the arrows or letters; Enter
+// confirms, Escape goes back a step.
+type Creation struct {
+	Step             int
+	Race, Background int // indexes in the data's races and backgrounds
+}
+
+func (s *Creation) prompt() string { return "" }
+
+func (s *Creation) update(m *Model, in *Input, _ *game.Game) {
+	d := m.cfg.Data
+	n, cur := len(d.Races), &s.Race
+	if s.Step == 1 {
+		n, cur = len(d.Backgrounds), &s.Background
+	}
+	if dir, ok := m.step(in); ok && n > 0 {
+		*cur = (*cur + dir.Y + n) % n
+	}
+	for _, c := range in.Typed {
+		if i := int(c - 'a'); i >= 0 && i < n {
+			*cur = i
+		}
+	}
+	if in.Pressed.Has(KeyEscape) && s.Step == 1 {
+		s.Step = 0
+		return
+	}
+	if !in.Pressed.Has(KeyEnter) {
+		return
+	}
+	if s.Step == 0 {
+		s.Step = 1
+		return
+	}
+	s.Step = 0 // where a game that cannot start leaves the player
+	m.effect.Begin = &game.Character{Name: "you", Race: d.Races[s.Race].Name, Background: d.Backgrounds[s.Background].Name}
+}
+
+// Death is the end of a game; Enter begins again.
+type Death struct{}
+
+func (s *Death) prompt() string { return "" }
+
+func (s *Death) update(m *Model, in *Input, _ *game.Game) {
+	if in.Pressed.Has(KeyEnter) {
+		m.effect.Again = true
+		m.Create()
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

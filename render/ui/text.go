@@ -1,0 +1,45 @@
+// Text laid out in lines: the log's messages wrapped to a width, for the log, the history and its scrolling.
+
+package ui
+
+import (
+	"strings"
+
+	"github.com/cleave-game/cleave/game"
+)
+
+// Line is one drawn line of a message.
+type Line struct {
+	Text string
+	Kind game.MessageKind
+}
+
+// LastLines is the last n lines of the log, messages wrapped at cols characters.
+func LastLines(log []game.Message, n, cols int) []Line {
+	var out []Line
+	for i := len(log) - 1; i >= 0 && len(out) < n; i-- {
+		parts := Wrap(log[i].Text, cols)
+		for j := len(parts) - 1; j >= 0 && len(out) < n; j-- {
+			out = append(out, Line{parts[j], log[i].Kind})
+		}
+	}
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	return out
+}
+
+// Wrap cuts s into lines of at most cols characters, at spaces where it can; follow-on lines are
+// indented by two.
+func Wrap(s string, cols int) []string {
+	var out []string
+	for len(s) > cols {
+		cut := strings.LastIndexByte(s[:cols], ' ')
+		if cut <= cols/2 {
+			cut = cols
+		}
+		out = append(out, s[:cut])
+		s = "  " + strings.TrimLeft(s[cut:], " ")
+	}
+	return append(out, s)
+}

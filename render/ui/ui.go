@@ -1,0 +1,206 @@
+// Package ui is what Cleave's keys and mouse mean, without a display: the input of one tick, read by the
+// renderer into an Input value, goes to a Model, which turns it and the game into the game's actions and
+// the state of the interface (the screen shown, the aim, the prompt, a refusal to show). It never draws
+// and never imports Ebitengine: its tests run with CGO_ENABLED=0 and no display.
+package ui
+
+import (
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game"
+)
+
+// Key is a set of the keys of interest that are not typed characters, pressed this tick.
+type Key uint8
+
+// The keys of interest. They combine into a set: KeyEscape|KeyTab.
+const (
+	KeyEscape     Key = 1 << iota
+	KeyEnter          // Enter or the numpad's Enter
+	KeyTab            // the next target, while aiming
+	KeyPageUp         // scroll the history up a page
+	KeyPageDown       // scroll the history down a page
+	KeyFullscreen     // F11
+)
+
+// Has reports whether every key of k2 is in the set k.
+func (k Key) Has(k2 Key) bool { return k&k2 == k2 }
+
+// Move is a movement key held down: the direction it means (zero for the wait keys) and for how many
+// ticks it has been held (1: pressed this tick).
+type Move struct {
+	Dir  gruid.Point
+	Held int
+}
+
+// Input is everything the player did in one tick, as the renderer read it.
+type Input struct {
+	Typed   []rune // the characters typed, layout-aware ('@', '?', '>' whatever the keyboard)
+	Pressed Key    // the keys of interest pressed this tick
+	Moves   []Move // the movement keys held, in the order of the renderer's key table
+	Click   bool   // the left mouse button was pressed this tick
+	Hover   gruid.Point
+	HoverOK bool // the mouse is over the map, on cell Hover
+}
+
+// anyKey reports whether the player pressed something this tick (a held key repeating does not count).
+func (in *Input) anyKey() bool {
+	if len(in.Typed) > 0 || in.Pressed != 0 || in.Click {
+		return true
+	}
+	for _, mv := range in.Moves {
+		if mv.Held == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// Key repeat: a held movement key acts once, then after repeatDelay ticks every repeatEvery ticks.
+const (
+	repeatDelay = 15
+	repeatEvery = 4
+	travelEvery = 4 // ticks between the steps of a walk to a clicked cell
+)
+
+// Effect is what the renderer must do after an Update, beyond what the model did to the game.
+type Effect struct {
+	// Begin, when set, is the character the creation screen chose: start a game with it, then call
+	// Model.Play (or, if it cannot start, leave the model on the creation screen).
+	Begin *game.Character
+	// Again: the dead player asks for a new game; the model shows the creation screen.
+	Again      bool
+	Quit       bool // save and quit
+	Fullscreen bool // toggle fullscreen
+}
+
+// Config is what a model is made with: the data (for the creation screen) and the size of the history pager.
+type Config struct {
+	Data *assets.Data
+	// PagerRows and PagerColumns are how many lines the history shows at once and how wide they are.
+	PagerRows, PagerColumns int
+	// Watch: the bot plays; only the keys that work everywhere (fullscreen) do anything.
+	Watch bool
+}
+
+// Model is the state of the interface between ticks. It keeps no *game.Actor across ticks: targets are
+// kept by position.
+type Model struct {
+	cfg     Config
+	screen  Screen
+	play    *Play
+	notice  string
+	tick    int
+	held    int
+	hover   gruid.Point
+	hoverOK bool
+	effect  Effect
+	in      Input // the tick's input, kept here so that handing it to the screen allocates nothing
+}
+
+// New is a model on the creation screen when create is set, else in play.
+func New(cfg Config, create bool) *Model {
+	m := &Model{cfg: cfg}
+	if create {
+		m.Create()
+	} else {
+		m.Play()
+	}
+	return m
+}
+
+// Play puts the model in play with a fresh state (a game has just begun or been loaded).
+func (m *Model) Play() {
+	m.play = &Play{}
+	m.screen = m.play
+	m.notice, m.held, m.hoverOK = "", 0, false
+}
+
+// Create shows the creation screen from its start.
+func (m *Model) Create() {
+	m.screen = &Creation{}
+	m.notice, m.held, m.hoverOK = "", 0, false
+}
+
+// SetData changes the data the creation screen and the help read (a hot reload).
+func (m *Model) SetData(d *assets.Data) { m.cfg.Data = d }
+
+// Screen is the screen shown now.
+func (m *Model) Screen() Screen { return m.screen }
+
+// Notice is a refusal or a word to the player ("You have nothing to shoot with."), shown on screen until
+// the next key; it is never written into the game's log.
+func (m *Model) Notice() string { return m.notice }
+
+// Prompt is the question the screen asks, shown on screen while it is open ("" for none).
+func (m *Model) Prompt() string { return m.screen.prompt() }
+
+// Held is how many ticks a movement key has been held (0: none), for faster animations while walking.
+func (m *Model) Held() int { return m.held }
+
+// Hover is the map cell under the mouse in play, and whether there is one.
+func (m *Model) Hover() (gruid.Point, bool) {
+	_, play := m.screen.(*Play)
+	return m.hover, m.hoverOK && play
+}
+
+// Update takes the input of one tick: it changes the screen, does the player's actions in g (nil while
+// the player creates a character) and returns what the renderer must do.
+func (m *Model) Update(in Input, g *game.Game) Effect {
+	m.effect = Effect{}
+	m.tick++
+	if in.Pressed.Has(KeyFullscreen) {
+		m.effect.Fullscreen = true
+	}
+	if m.cfg.Watch {
+		return m.effect
+	}
+	m.held = 0
+	for _, mv := range in.Moves {
+		if mv.Held > 0 {
+			m.held = mv.Held
+		}
+	}
+	if in.anyKey() {
+		m.notice = ""
+	}
+	_, creating := m.screen.(*Creation)
+	switch {
+	case g == nil && !creating:
+		return m.effect // no game to play
+	case g != nil:
+		m.hover, m.hoverOK = in.Hover, in.HoverOK
+		if _, dead := m.screen.(*Death); g.Over && !dead {
+			m.screen = &Death{}
+		}
+	}
+	m.in = in
+	m.screen.update(m, &m.in, g)
+	return m.effect
+}
+
+// step is the direction a movement key asks for this tick (zero for waiting), with key repeat, and
+// whether one does.
+func (m *Model) step(in *Input) (gruid.Point, bool) {
+	for _, mv := range in.Moves {
+		if mv.Held == 1 || (mv.Held >= repeatDelay && (mv.Held-repeatDelay)%repeatEvery == 0) {
+			return mv.Dir, true
+		}
+	}
+	return gruid.Point{}, false
+}
+
+// back returns to play.
+func (m *Model) back() { m.screen = m.play }
+
+// act does a player action: a refusal becomes the notice, and an action that took no time ends any walk.
+func (m *Model) act(g *game.Game, a game.Action) {
+	r := g.Do(a)
+	if !r.Took {
+		m.play.traveling = false
+	}
+	if r.Refusal != "" {
+		m.notice = r.Refusal
+	}
+}
