@@ -424,8 +424,14 @@ func (l *loader) creature(g *ent, r creatureRow) {
 	c := Creature{Name: r.Name, Plural: r.Plural, Strength: r.Strength, Dexterity: r.Dexterity, HP: r.HP,
 		Defence: r.Defence, Protection: r.Protection, Armour: r.Armour, Tags: r.Tags, Faction: r.Faction,
 		Frequency: r.Frequency, Speed: r.Speed, BlowTime: r.BlowTime, Glyph: r.Glyph, Sprite: r.Sprite, Code: r.Code}
-	if g.has("code") && (len(r.Code) != 1 || r.Code[0] < 'a' || r.Code[0] > 'z') {
+	switch other, dup := l.codes[r.Code]; {
+	case !g.has("code"):
+	case len(r.Code) != 1 || r.Code[0] < 'a' || r.Code[0] > 'z':
 		g.errorf("code", "code %q: want one lower-case letter, as vault maps write creatures", r.Code)
+	case dup:
+		g.errorf("code", "code %q is also the %s's: a letter of a vault map stands for one creature", r.Code, other)
+	default:
+		l.codes[r.Code] = r.Name
 	}
 	if c.Plural == "" {
 		c.Plural = c.Name + "s"

@@ -92,11 +92,7 @@ func New(cfg Config) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	vaults, err := levels.LoadVaults(assets.Files, "vaults")
-	if err != nil {
-		return nil, fmt.Errorf("game: %w", err)
-	}
-	g := &Game{Seed: cfg.Seed, Depth: 1, Deepest: 1, data: d, vaults: vaults, src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)}
+	g := &Game{Seed: cfg.Seed, Depth: 1, Deepest: 1, data: d, vaults: d.Vaults, src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)}
 	g.wire()
 	g.Visible = make([]bool, LevelW*LevelH)
 	g.enterNewFloor(pl)
@@ -116,7 +112,7 @@ func (g *Game) Data() *assets.Data { return g.data }
 // new numbers count from the next attack.
 func (g *Game) SetData(d *assets.Data) {
 	if d != nil {
-		g.data = d
+		g.data, g.vaults = d, d.Vaults
 	}
 }
 

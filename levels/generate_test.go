@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"codeberg.org/anaseto/gruid"
-	"github.com/cleave-game/cleave/assets"
 )
 
 // checkLevel asserts the invariants every level keeps.
@@ -164,11 +163,4 @@ func TestPlaceVaultKeepsConnected(t *testing.T) {
 		}
 		check(t, ok >= 20, "%s placed in only %d of 40 levels", v.Name, ok)
 	}
-}
-
-func loadAssetVaults(t testing.TB) []*Vault {
-	t.Helper()
-	vs, err := LoadVaults(assets.Files, "vaults")
-	must(t, err == nil, "loading the asset vaults: %v", err)
-	return vs
 }
