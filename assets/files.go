@@ -394,9 +394,6 @@ type factionRow struct {
 	Hostile []string `toml:"hostile"`
 }
 
-// creatureTags are the tags a creature may carry.
-var creatureTags = []string{"animal", "animated", "construct", "elemental", "flying", "humanoid", "incorporeal", "skeleton", "spirit", "undead", "vermin"}
-
 // maxDepth is the deepest dungeon level a creature's depth range may name.
 const maxDepth = 99
 
@@ -461,9 +458,11 @@ func (l *loader) creature(g *ent, r creatureRow) {
 			}
 		}
 	}
+	tags := tagNames()
 	for i, t := range r.Tags {
-		g.enum(fmt.Sprintf("tags[%d]", i), t, creatureTags)
+		g.enum(fmt.Sprintf("tags[%d]", i), t, tags)
 	}
+	c.setTraits()
 	if g.has("attacks") && len(r.Attacks) == 0 {
 		g.errorf("attacks", "a creature needs at least one attack")
 	}

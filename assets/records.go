@@ -174,38 +174,22 @@ type Creature struct {
 	Protection int // natural Protection
 	Armour     []string
 	Attacks    []Attack
-	Tags       []string
-	Faction    string  // its kind; creatures of hostile factions fight each other
-	DepthMin   int     // shallowest depth it appears at
-	DepthMax   int     // deepest depth it appears at (0: no limit)
-	Frequency  int     // relative weight among the creatures of a depth
-	Speed      float64 // seconds per step
-	BlowTime   float64 // seconds a natural attack takes (weapon attacks take the weapon's)
-	Glyph      string
-	Sprite     string
+	// Tags are the creature's tags as written; the code reads what they mean from Traits,
+	// Hide and Corpse, computed at load from the tag table (traits.go).
+	Tags      []string
+	Traits    Traits
+	Hide      string  // what messages call its natural Protection: "hide", "shell", "body"
+	Corpse    string  // the sprite of its remains: "bones", "ectoplasm", "corpse", "corpse_small"
+	Faction   string  // its kind; creatures of hostile factions fight each other
+	DepthMin  int     // shallowest depth it appears at
+	DepthMax  int     // deepest depth it appears at (0: no limit)
+	Frequency int     // relative weight among the creatures of a depth
+	Speed     float64 // seconds per step
+	BlowTime  float64 // seconds a natural attack takes (weapon attacks take the weapon's)
+	Glyph     string
+	Sprite    string
 	// Code is the letter that stands for it in vault maps (assets/vaults/*.txt), "" for none.
 	Code string
-}
-
-// HasTag reports whether c carries tag.
-func (c *Creature) HasTag(tag string) bool {
-	for _, t := range c.Tags {
-		if t == tag {
-			return true
-		}
-	}
-	return false
-}
-
-// HasVitals reports whether c can suffer criticals and sneak attacks: it has no tag among
-// incorporeal, animated, elemental, skeleton, spirit and construct.
-func (c *Creature) HasVitals() bool {
-	for _, t := range c.Tags {
-		if combat.NoVitalsTag(t) {
-			return false
-		}
-	}
-	return true
 }
 
 // Faction is a kind of creature; Hostile lists the factions it fights.

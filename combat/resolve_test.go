@@ -102,7 +102,6 @@ func TestResolveNoVitals(t *testing.T) {
 	equal(t, o.NoVitals, true, "no vitals recorded")
 	equal(t, o.Threat || o.Critical, false, "no threat, no critical")
 	equal(t, whys(rolls), "to-hit,damage type,damage", "no confirm roll")
-	equal(t, NoVitalsTag("construct") && NoVitalsTag("skeleton") && !NoVitalsTag("undead"), true, "tags")
 }
 
 func TestResolveGlanceAndProtection(t *testing.T) {

@@ -152,8 +152,10 @@ func (g *Game) creatureRow(a *Actor) *assets.Creature {
 	return c
 }
 
-// hasTag reports whether a's kind carries tag.
-func (g *Game) hasTag(a *Actor, tag string) bool {
-	c := g.creatureRow(a)
-	return c != nil && c.HasTag(tag)
+// traits are what a's kind's tags mean (none for the player).
+func (g *Game) traits(a *Actor) assets.Traits {
+	if c := g.creatureRow(a); c != nil {
+		return c.Traits
+	}
+	return assets.Traits{}
 }

@@ -145,7 +145,7 @@ func (g *Game) staffSkill() string {
 func (g *Game) defenderOf(t *Actor) combat.Defender {
 	d := combat.Defender{HP: max(1, t.HP), MaxHP: t.MaxHP, Defence: g.defence(t), Protection: g.protBuf[:0]}
 	if c := g.creatureRow(t); c != nil {
-		d.NoVitals = !c.HasVitals()
+		d.NoVitals = c.Traits.NoVitals
 		if c.Protection > 0 {
 			d.Protection = append(d.Protection, combat.Piece{Name: g.hideOf(t), Protection: c.Protection})
 		}
@@ -207,7 +207,7 @@ func (g *Game) defence(t *Actor) combat.Defence {
 	}
 	if c := g.creatureRow(t); c != nil {
 		d.Add(combat.Natural, c.Defence)
-		if c.HasTag("incorporeal") && g.Level != nil && g.Level.At(t.Pos) == levels.Wall {
+		if c.Traits.Incorporeal && g.Level != nil && g.Level.At(t.Pos) == levels.Wall {
 			d.Add(combat.Wall, g.data.Rules.WallDefence)
 		}
 	}
@@ -236,14 +236,8 @@ func protects(ar *assets.Armour) bool {
 
 // hideOf names what a creature's natural Protection is: its shell, scales or hide.
 func (g *Game) hideOf(t *Actor) string {
-	c := g.creatureRow(t)
-	switch {
-	case c == nil:
-		return "hide"
-	case c.HasTag("vermin") && c.Protection >= 2:
-		return "shell"
-	case c.HasTag("construct"):
-		return "body"
+	if c := g.creatureRow(t); c != nil {
+		return c.Hide
 	}
 	return "hide"
 }
@@ -291,14 +285,14 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 		t.Bleeding += max(g.data.Rules.BleedMin, o.Dealt/2)
 		t.BleedCause = killerPhrase(a, s)
 	}
-	if s.poison > 0 && !g.hasTag(t, "undead") && !g.hasTag(t, "construct") {
+	if s.poison > 0 && !g.traits(t).PoisonImmune {
 		t.Poison += s.poison
 		t.PoisonCause = killerPhrase(a, s)
 		if t.Player {
 			g.message(MsgBad, "You are poisoned!")
 		}
 	}
-	if s.disease != "" && t.Disease == "" && g.rng.IntN(100) < g.data.Rules.DiseasePercent && !g.hasTag(t, "undead") {
+	if s.disease != "" && t.Disease == "" && g.rng.IntN(100) < g.data.Rules.DiseasePercent && !g.traits(t).DiseaseImmune {
 		t.Disease, t.Sick = s.disease, tenths(g.data.Rules.DiseaseSeconds)
 		if t.Player {
 			g.message(MsgBad, "You feel feverish: %s.", s.disease)

@@ -70,8 +70,8 @@ func (r *Runner) addAnims(events []game.Event) {
 	}
 }
 
-// bloodless reports whether actor id is a creature with no blood to spill: a skeleton, a spirit, a
-// construct or an elemental.
+// bloodless reports whether actor id is a creature with no blood to spill (its kind's
+// Traits.Bloodless: a skeleton, an incorporeal, a construct or an elemental).
 func (r *Runner) bloodless(id int) bool {
 	if id < 0 || id >= len(r.g.Actors) || r.g.Actors[id].ID != id {
 		return false
@@ -82,7 +82,7 @@ func (r *Runner) bloodless(id int) bool {
 	}
 	dry := false
 	if c, ok := r.data.Creature(kind); ok {
-		dry = c.HasTag("skeleton") || c.HasTag("incorporeal") || c.HasTag("construct") || c.HasTag("elemental")
+		dry = c.Traits.Bloodless
 	}
 	r.dry[kind] = dry
 	return dry

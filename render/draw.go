@@ -99,14 +99,7 @@ func (r *Runner) corpseSprite(kind string) *ebiten.Image {
 	}
 	name := "corpse"
 	if c, ok := r.data.Creature(kind); ok {
-		switch {
-		case c.HasTag("skeleton"):
-			name = "bones"
-		case c.HasTag("incorporeal"):
-			name = "ectoplasm"
-		case c.HP <= 4:
-			name = "corpse_small"
-		}
+		name = c.Corpse
 	}
 	s := r.sprite(name, "corpse")
 	r.corpses[kind] = s
