@@ -163,11 +163,9 @@ var heldNames = []string{"main", "off", "both", "missile"}
 
 // Limits of the weapon columns.
 const (
-	minThreat, maxThreat         = 3, 24
-	minMultiplier, maxMultiplier = 2, 5
-	maxBlowTime                  = 60
-	maxThrown                    = 30
-	maxWeight                    = 1000
+	maxBlowTime = 60
+	maxThrown   = 30
+	maxWeight   = 1000
 )
 
 func (l *loader) weaponsFile(file string, data []byte) {
@@ -194,9 +192,10 @@ func (l *loader) weaponsFile(file string, data []byte) {
 
 func (l *loader) weapon(g *ent, r weaponRow) {
 	w := Weapon{
-		Name: r.Name, ToHit: r.ToHit, ThreatLow: 22, Multiplier: 2, BlowTime: r.BlowTime, Skill: r.Skill,
-		Thrown: r.Thrown, Range: r.Range, Throwing: r.Throwing, Parry: r.Parry, Strength: r.Strength, Finesse: r.Finesse,
-		Pierce: r.Pierce, Weight: r.Weight, Glyph: r.Glyph, Sprite: r.Sprite,
+		Weapon: combat.Weapon{Name: r.Name, ToHit: r.ToHit, ThreatLow: 22, Multiplier: 2, Finesse: r.Finesse,
+			Throwable: r.Throwing, StrNeeded: r.Strength, Pierce: r.Pierce},
+		BlowTime: r.BlowTime, Skill: r.Skill, Thrown: r.Thrown, Range: r.Range, Parry: r.Parry,
+		Weight: r.Weight, Glyph: r.Glyph, Sprite: r.Sprite,
 	}
 	g.require("damage", "skill", "held", "types", "verbs")
 	if g.has("damage") {
@@ -204,11 +203,9 @@ func (l *loader) weapon(g *ent, r weaponRow) {
 	}
 	if g.has("threat") {
 		w.ThreatLow = r.Threat
-		g.intIn("threat", r.Threat, minThreat, maxThreat)
 	}
 	if g.has("multiplier") {
 		w.Multiplier = r.Multiplier
-		g.intIn("multiplier", r.Multiplier, minMultiplier, maxMultiplier)
 	}
 	if g.has("held") {
 		w.Held = Held(g.enum("held", r.Held, heldNames))
@@ -219,12 +216,9 @@ func (l *loader) weapon(g *ent, r weaponRow) {
 	case g.has("held") && w.Held != HeldMissile:
 		g.require("blow_time")
 	}
-	g.intIn("to_hit", r.ToHit, -10, 10)
 	g.intIn("range", r.Range, 0, maxThrown)
 	g.intIn("thrown", r.Thrown, 0, maxThrown)
 	g.intIn("parry", r.Parry, 0, 10)
-	g.intIn("strength", r.Strength, 0, 30)
-	g.intIn("pierce", r.Pierce, 0, 20)
 	g.floatIn("weight", r.Weight, 0, maxWeight)
 	g.glyph("glyph", r.Glyph)
 	if r.Throwing && r.Thrown == 0 {
@@ -233,15 +227,42 @@ func (l *loader) weapon(g *ent, r weaponRow) {
 	if r.Strength > 0 && w.Held != HeldMissile {
 		g.errorf("strength", "strength is the Strength a bow needs: for missile weapons only")
 	}
-	w.Types, w.Verbs = damageTypesAndVerbs(g, r.Types, r.Verbs)
+	var types []combat.DamageType
+	types, w.Verbs = damageTypesAndVerbs(g, r.Types, r.Verbs)
+	w.Types = combat.AnyOf(types...)
+	l.combatChecks(g, w.Weapon, len(types) > 0)
 	if g.has("skill") {
 		l.later = append(l.later, func() { l.weaponSkillRef(g, "skill", r.Skill) })
 	}
 	l.d.Weapons = append(l.d.Weapons, w)
 }
 
+// weaponKeys are the keys of weapons.toml that hold each field combat's validation checks.
+var weaponKeys = [...]string{
+	combat.FieldDamage: "damage", combat.FieldToHit: "to_hit", combat.FieldThreat: "threat",
+	combat.FieldMultiplier: "multiplier", combat.FieldTypes: "types", combat.FieldStrNeeded: "strength",
+	combat.FieldPierce: "pierce",
+}
+
+// combatChecks reports what combat's own validation finds wrong with weapon w, each problem at
+// the key that gives the field. Missing or unreadable damage and types are reported already.
+func (l *loader) combatChecks(g *ent, w combat.Weapon, typesRead bool) {
+	for _, p := range w.Problems() {
+		key := weaponKeys[p.Field]
+		switch {
+		case !g.has(key):
+		case p.Field == combat.FieldDamage && w.Damage == (combat.Dice{}):
+		case p.Field == combat.FieldTypes && !typesRead:
+		case p.Min != p.Max:
+			g.errorf(key, "%s %d out of range %d to %d", key, p.Value, p.Min, p.Max)
+		default:
+			g.errorf(key, "%s", p.Why)
+		}
+	}
+}
+
 // damageTypesAndVerbs checks a weapon's damage types and that each has exactly one verb.
-func damageTypesAndVerbs(g *ent, types []string, verbs map[string]string) ([]combat.DamageType, map[combat.DamageType]string) {
+func damageTypesAndVerbs(g *ent, types []string, verbs map[string]string) ([]combat.DamageType, [combat.NumDamageTypes]string) {
 	var ts []combat.DamageType
 	seen := map[string]bool{}
 	if g.has("types") && len(types) == 0 {
@@ -256,7 +277,7 @@ func damageTypesAndVerbs(g *ent, types []string, verbs map[string]string) ([]com
 		seen[t] = true
 		ts = append(ts, g.damageType(p, t))
 	}
-	vs := map[combat.DamageType]string{}
+	var vs [combat.NumDamageTypes]string
 	for _, k := range sortedKeys(verbs) {
 		p := "verbs." + k
 		dt := g.damageTypeKey(p, k)
@@ -522,11 +543,11 @@ func (l *loader) attack(g *ent, p string, r attackRow) Attack {
 	}
 	if g.has(p + ".threat") {
 		a.ThreatLow = r.Threat
-		g.intIn(p+".threat", r.Threat, minThreat, maxThreat)
+		g.intIn(p+".threat", r.Threat, combat.MinThreat, combat.MaxThreat)
 	}
 	if g.has(p + ".multiplier") {
 		a.Multiplier = r.Multiplier
-		g.intIn(p+".multiplier", r.Multiplier, minMultiplier, maxMultiplier)
+		g.intIn(p+".multiplier", r.Multiplier, combat.MinMultiplier, combat.MaxMultiplier)
 	}
 	g.intIn(p+".to_hit", r.ToHit, -10, 20)
 	return a

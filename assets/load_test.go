@@ -45,7 +45,7 @@ func TestOtherWaysToWriteTables(t *testing.T) {
 			d, err := Load(fstest.MapFS{"weapons.toml": {Data: []byte(edited(t, "weapons.toml", verbs, repl))}})
 			require.NoError(t, err)
 			w, _ := d.Weapon("long sword")
-			assert.Equal(t, map[combat.DamageType]string{combat.Slashing: "hew", combat.Piercing: "thrust"}, w.Verbs)
+			assert.Equal(t, [combat.NumDamageTypes]string{combat.Slashing: "hew", combat.Piercing: "thrust"}, w.Verbs)
 		})
 	}
 }
@@ -102,8 +102,8 @@ func TestLookups(t *testing.T) {
 	assert.False(t, d.Hostile("nobody", "kobolds"))
 	// Verbs for messages.
 	sword, _ := d.Weapon("long sword")
-	assert.Equal(t, map[combat.DamageType]string{combat.Slashing: "slash", combat.Piercing: "stab"}, sword.Verbs)
-	assert.Equal(t, []combat.DamageType{combat.Slashing, combat.Piercing}, sword.Types)
+	assert.Equal(t, [combat.NumDamageTypes]string{combat.Slashing: "slash", combat.Piercing: "stab"}, sword.Verbs)
+	assert.Equal(t, combat.AnyOf(combat.Slashing, combat.Piercing), sword.Types)
 }
 
 // TestDataIsConsistent checks invariants every default entry keeps, beyond what loading enforces.
@@ -324,6 +324,9 @@ func TestThirdPerson(t *testing.T) {
 	d := loadDefaults(t)
 	for _, w := range d.Weapons {
 		for _, v := range w.Verbs {
+			if v == "" {
+				continue // a damage type the weapon does not deal
+			}
 			assert.True(t, strings.HasSuffix(ThirdPerson(v), "s"), v)
 		}
 	}

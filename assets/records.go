@@ -33,30 +33,25 @@ func (h Held) String() string {
 	return "unknown"
 }
 
-// Weapon is one row of the weapon tables (or bare hands).
+// Weapon is one row of the weapon tables (or bare hands): what the combat rules read, and what
+// the game reads besides. The embedded combat.Weapon holds the name (lower case as messages
+// show it: "long sword"), damage dice, the weapon's own to-hit bonus, the lowest natural roll
+// that threatens a critical (ThreatLow, 22 unless given), the critical multiplier (2 unless
+// given), Finesse (Dexterity instead of Strength to hit up close), Throwable (made for throwing:
+// no −4 to hit when thrown), StrNeeded (the Strength a bow needs), Pierce, the damage types
+// and the verb of each type's hits in the base form ("slash", "stab"; ThirdPerson makes
+// "slashes"). The loader checks it with combat's own Weapon.Validate.
 type Weapon struct {
-	Name       string      // unique name, lower case as messages show it: "long sword"
-	Damage     combat.Dice // damage dice of one blow, shot or throw
-	ToHit      int         // the weapon's own bonus to hit (0 for every weapon of the chapter)
-	ThreatLow  int         // the lowest natural 2d12 roll that threatens a critical: 20 for "20–24"
-	Multiplier int         // critical multiplier, 2..5
-	BlowTime   float64     // seconds a blow takes; 0 for missile weapons, whose rows give none
-	Skill      string      // the weapon skill it trains and uses (a Skill of kind weapon)
-	Held       Held        // how it is held
-	Thrown     int         // range in cells when thrown; 0 when the table gives none
-	Range      int         // range in cells of a shot (missile weapons that shoot); 0 for none
-	Throwing   bool        // made for throwing: no −4 to hit when thrown
-	Parry      int         // parry bonus to Defence while held
-	Strength   int         // Strength a bow needs; 0 when none
-	Finesse    bool        // Dexterity instead of Strength to hit up close
-	Pierce     int         // Protection ignored on every hit
-	Types      []combat.DamageType
-	// Verbs gives, for each of Types, the verb of messages in its base form ("slash", "stab");
-	// ThirdPerson makes "slashes", "stabs".
-	Verbs  map[combat.DamageType]string
-	Weight float64 // pounds
-	Glyph  string  // one character for text displays, "" for the default
-	Sprite string  // sprite name for tile displays, "" for the default
+	combat.Weapon
+	BlowTime float64 // seconds a blow takes; 0 for missile weapons, whose rows give none
+	Skill    string  // the weapon skill it trains and uses (a Skill of kind weapon)
+	Held     Held    // how it is held
+	Thrown   int     // range in cells when thrown; 0 when the table gives none
+	Range    int     // range in cells of a shot (missile weapons that shoot); 0 for none
+	Parry    int     // parry bonus to Defence while held
+	Weight   float64 // pounds
+	Glyph    string  // one character for text displays, "" for the default
+	Sprite   string  // sprite name for tile displays, "" for the default
 }
 
 // Missile reports whether w is a missile weapon (it shoots or is thrown from afar, never swung).

@@ -3,6 +3,7 @@
 package combat
 
 import (
+	"fmt"
 	"testing"
 )
 
@@ -222,4 +223,32 @@ func TestImpossibleInput(t *testing.T) {
 	d, err := ParseDice("1d8+2")
 	noErr(t, err, "parse 1d8+2")
 	equal(t, d, Dice{1, 8, 2}, "parse 1d8+2")
+}
+
+// The one validation of a weapon, which assets uses for the data files too: every field out
+// of range is reported, with the field, its value and its range.
+func TestWeaponProblems(t *testing.T) {
+	good := Weapon{Name: "w", Damage: Dice{1, 6, 0}, Types: AnyOf(Slashing)}
+	equal(t, len(good.Problems()), 0, "a good weapon")
+	equal(t, good.Validate() == nil, true, "a good weapon validates")
+	bad := Weapon{Name: "w", Damage: Dice{0, 6, 0}, ToHit: MaxWeaponToHit + 1, ThreatLow: MinThreat - 1,
+		Multiplier: MaxMultiplier + 1, StrNeeded: MaxStrNeeded + 1, Pierce: -1}
+	ps := bad.Problems()
+	var fields []WeaponField
+	for _, p := range ps {
+		fields = append(fields, p.Field)
+	}
+	equal(t, fmt.Sprint(fields), fmt.Sprint([]WeaponField{FieldDamage, FieldToHit, FieldThreat, FieldMultiplier, FieldTypes, FieldStrNeeded, FieldPierce}), "every field")
+	equal(t, [3]int{ps[1].Value, ps[1].Min, ps[1].Max}, [3]int{MaxWeaponToHit + 1, -MaxWeaponToHit, MaxWeaponToHit}, "to-hit range")
+	equal(t, [3]int{ps[6].Value, ps[6].Min, ps[6].Max}, [3]int{-1, 0, MaxPierce}, "pierce range")
+	equal(t, bad.Validate().Error(), `weapon "w": dice 0d6: between 1 and 100 dice`, "Validate gives the first")
+	for _, w := range []Weapon{
+		{Name: "w", Damage: Dice{1, 6, 0}, Types: AnyOf(Slashing), ThreatLow: MaxThreat + 1},
+		{Name: "w", Damage: Dice{1, 6, 0}, Types: AnyOf(Slashing), Multiplier: MinMultiplier - 1},
+		{Name: "w", Damage: Dice{1, 6, 0}, Types: AnyOf(Slashing), ToHit: -MaxWeaponToHit - 1},
+		{Name: "w", Damage: Dice{1, 6, 0}, Types: AnyOf(Slashing), StrNeeded: -1},
+		{Name: "w", Damage: Dice{1, 6, 0}, Types: AnyOf(Slashing), Pierce: MaxPierce + 1},
+	} {
+		equal(t, len(w.Problems()), 1, "%+v", w)
+	}
 }

@@ -100,7 +100,7 @@ func (g *Game) throwable(a *Actor) int {
 		if it.Kind != ItemWeapon {
 			continue
 		}
-		if w, ok := g.data.Weapon(it.Name); ok && w.Throwing && w.Thrown > 0 {
+		if w, ok := g.data.Weapon(it.Name); ok && w.Throwable && w.Thrown > 0 {
 			return i
 		}
 	}
@@ -119,7 +119,7 @@ func (g *Game) botWants(a *Actor) bool {
 				}
 			}
 		case ItemWeapon:
-			if w, ok := g.data.Weapon(it.Name); ok && w.Throwing && w.Thrown > 0 && len(a.Pack) < 6 {
+			if w, ok := g.data.Weapon(it.Name); ok && w.Throwable && w.Thrown > 0 && len(a.Pack) < 6 {
 				return true
 			}
 		}

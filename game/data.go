@@ -9,21 +9,6 @@ import (
 // BareHands is the name of the bare-hands row of weapons.toml.
 const BareHands = "bare hands"
 
-// CombatWeapon turns a weapon row into the combat rules' Weapon.
-func CombatWeapon(w *assets.Weapon) combat.Weapon {
-	cw := combat.Weapon{
-		Name: w.Name, Damage: w.Damage, ToHit: w.ToHit, ThreatLow: w.ThreatLow, Multiplier: w.Multiplier,
-		Finesse: w.Finesse, Throwable: w.Throwing, StrNeeded: w.Strength, Pierce: w.Pierce,
-		Types: combat.AnyOf(w.Types...),
-	}
-	for t, v := range w.Verbs {
-		if t < combat.NumDamageTypes {
-			cw.Verbs[t] = v
-		}
-	}
-	return cw
-}
-
 // naturalWeapon turns a creature's natural attack (a bite, a claw) into the combat rules' Weapon.
 func naturalWeapon(a *assets.Attack) combat.Weapon {
 	w := combat.Weapon{Name: a.Name, Damage: a.Damage, ToHit: a.ToHit, ThreatLow: a.ThreatLow, Multiplier: a.Multiplier,

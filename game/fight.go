@@ -70,7 +70,7 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 			at.Weapon = combat.ShieldBash(sh.Name, sh.Bash)
 		}
 	case ok:
-		at.Weapon = CombatWeapon(w)
+		at.Weapon = w.Weapon
 		s.weapon, s.skill = w.Name, w.Skill
 		if w.BlowTime > 0 && mode == combat.Blow {
 			s.time = int64(w.BlowTime*10 + 0.5)
@@ -102,7 +102,7 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 		}
 		if at.Weapon.Name == "" {
 			if bh, ok := g.data.Weapon(BareHands); ok {
-				at.Weapon = CombatWeapon(bh)
+				at.Weapon = bh.Weapon
 				s.skill = bh.Skill
 			} else {
 				at.Weapon = combat.Weapon{Name: BareHands, Damage: combat.Dice{Count: 1, Sides: 3}, Types: combat.AnyOf(combat.Bludgeoning)}
