@@ -127,36 +127,37 @@ type weaponsFile struct {
 }
 
 type weaponRow struct {
-	Name       string            `toml:"name"`
-	Damage     string            `toml:"damage"`
-	ToHit      int               `toml:"to_hit"`
-	Threat     int               `toml:"threat"`
-	Multiplier int               `toml:"multiplier"`
-	BlowTime   float64           `toml:"blow_time"`
-	Skill      string            `toml:"skill"`
-	Held       string            `toml:"held"`
-	Thrown     int               `toml:"thrown"`
-	Range      int               `toml:"range"`
-	Throwing   bool              `toml:"throwing"`
-	Parry      int               `toml:"parry"`
-	Strength   int               `toml:"strength"`
-	Finesse    bool              `toml:"finesse"`
-	Pierce     int               `toml:"pierce"`
-	Types      []string          `toml:"types"`
-	Verbs      map[string]string `toml:"verbs"`
-	Weight     float64           `toml:"weight"`
-	Glyph      string            `toml:"glyph"`
-	Sprite     string            `toml:"sprite"`
+	Name         string            `toml:"name"`
+	Damage       string            `toml:"damage"`
+	ToHit        int               `toml:"to_hit"`
+	Threat       int               `toml:"threat"`
+	Multiplier   int               `toml:"multiplier"`
+	BlowTime     float64           `toml:"blow_time"`
+	Skill        string            `toml:"skill"`
+	Held         string            `toml:"held"`
+	Thrown       int               `toml:"thrown"`
+	Range        int               `toml:"range"`
+	Throwing     bool              `toml:"throwing"`
+	Parry        int               `toml:"parry"`
+	Strength     int               `toml:"strength"`
+	Finesse      bool              `toml:"finesse"`
+	Pierce       int               `toml:"pierce"`
+	Types        []string          `toml:"types"`
+	Verbs        map[string]string `toml:"verbs"`
+	Weight       float64           `toml:"weight"`
+	Sprite       string            `toml:"sprite"`
+	HeldSprite   string            `toml:"held_sprite"`
+	FlightSprite string            `toml:"flight_sprite"`
 }
 
 type ammoRow struct {
-	Name   string  `toml:"name"`
-	Plural string  `toml:"plural"`
-	Skill  string  `toml:"skill"`
-	Pierce int     `toml:"pierce"`
-	Weight float64 `toml:"weight"`
-	Glyph  string  `toml:"glyph"`
-	Sprite string  `toml:"sprite"`
+	Name         string  `toml:"name"`
+	Plural       string  `toml:"plural"`
+	Skill        string  `toml:"skill"`
+	Pierce       int     `toml:"pierce"`
+	Weight       float64 `toml:"weight"`
+	Sprite       string  `toml:"sprite"`
+	FlightSprite string  `toml:"flight_sprite"`
 }
 
 var heldNames = []string{"main", "off", "both", "missile"}
@@ -175,7 +176,7 @@ func (l *loader) weaponsFile(file string, data []byte) {
 			l.weapon(g.ent, g.val.Weapon[0])
 		case g.table == "ammo" && register(g, l.ammo, len(l.d.Ammunition)) && len(g.val.Ammo) == 1:
 			r := g.val.Ammo[0]
-			a := Ammo{Name: r.Name, Plural: r.Plural, Skill: r.Skill, Pierce: r.Pierce, Weight: r.Weight, Glyph: r.Glyph, Sprite: r.Sprite}
+			a := Ammo{Name: r.Name, Plural: r.Plural, Skill: r.Skill, Pierce: r.Pierce, Weight: r.Weight, Sprite: r.Sprite, FlightSprite: r.FlightSprite}
 			if a.Plural == "" {
 				a.Plural = a.Name + "s"
 			}
@@ -184,7 +185,6 @@ func (l *loader) weaponsFile(file string, data []byte) {
 			}
 			g.intIn("pierce", r.Pierce, 0, 20)
 			g.floatIn("weight", r.Weight, 0, maxWeight)
-			g.glyph("glyph", r.Glyph)
 			l.d.Ammunition = append(l.d.Ammunition, a)
 		}
 	}
@@ -195,7 +195,7 @@ func (l *loader) weapon(g *ent, r weaponRow) {
 		Weapon: combat.Weapon{Name: r.Name, ToHit: r.ToHit, ThreatLow: 22, Multiplier: 2, Finesse: r.Finesse,
 			Throwable: r.Throwing, StrNeeded: r.Strength, Pierce: r.Pierce},
 		BlowTime: r.BlowTime, Skill: r.Skill, Thrown: r.Thrown, Range: r.Range, Parry: r.Parry,
-		Weight: r.Weight, Glyph: r.Glyph, Sprite: r.Sprite,
+		Weight: r.Weight, Sprite: r.Sprite, HeldSprite: r.HeldSprite, FlightSprite: r.FlightSprite,
 	}
 	g.require("damage", "skill", "held", "types", "verbs")
 	if g.has("damage") {
@@ -220,7 +220,6 @@ func (l *loader) weapon(g *ent, r weaponRow) {
 	g.intIn("thrown", r.Thrown, 0, maxThrown)
 	g.intIn("parry", r.Parry, 0, 10)
 	g.floatIn("weight", r.Weight, 0, maxWeight)
-	g.glyph("glyph", r.Glyph)
 	if r.Throwing && r.Thrown == 0 {
 		g.errorf("throwing", "a weapon made for throwing needs a thrown range")
 	}
@@ -326,8 +325,8 @@ type armourRow struct {
 	Bash         string         `toml:"bash"`
 	ProtectionVs map[string]int `toml:"protection_vs"`
 	Weight       float64        `toml:"weight"`
-	Glyph        string         `toml:"glyph"`
 	Sprite       string         `toml:"sprite"`
+	WornSprite   string         `toml:"worn_sprite"`
 }
 
 func (l *loader) armourFile(file string, data []byte) {
@@ -337,7 +336,7 @@ func (l *loader) armourFile(file string, data []byte) {
 		}
 		r := g.val.Armour[0]
 		a := Armour{Name: r.Name, Defence: r.Defence, Protection: r.Protection, DexLimit: r.DexLimit,
-			DexLimited: g.has("dex_limit"), Weight: r.Weight, Glyph: r.Glyph, Sprite: r.Sprite}
+			DexLimited: g.has("dex_limit"), Weight: r.Weight, Sprite: r.Sprite, WornSprite: r.WornSprite}
 		g.require("slot", "category")
 		if g.has("slot") {
 			a.Slot = Slot(g.enum("slot", r.Slot, slotNames[:]))
@@ -349,7 +348,6 @@ func (l *loader) armourFile(file string, data []byte) {
 		g.intIn("protection", r.Protection, 0, 30)
 		g.intIn("dex_limit", r.DexLimit, 0, 20)
 		g.floatIn("weight", r.Weight, 0, maxWeight)
-		g.glyph("glyph", r.Glyph)
 		if g.has("bash") {
 			a.Bash, a.HasBash = g.dice("bash", r.Bash), true
 			if a.Category != CategoryShield {
@@ -392,7 +390,6 @@ type creatureRow struct {
 	Frequency  int         `toml:"frequency"`
 	Speed      float64     `toml:"speed"`
 	BlowTime   float64     `toml:"blow_time"`
-	Glyph      string      `toml:"glyph"`
 	Sprite     string      `toml:"sprite"`
 	Code       string      `toml:"code"`
 }
@@ -441,7 +438,7 @@ func (l *loader) creaturesFile(file string, data []byte) {
 func (l *loader) creature(g *ent, r creatureRow) {
 	c := Creature{Name: r.Name, Plural: r.Plural, Strength: r.Strength, Dexterity: r.Dexterity, HP: r.HP,
 		Defence: r.Defence, Protection: r.Protection, Armour: r.Armour, Tags: r.Tags, Faction: r.Faction,
-		Frequency: r.Frequency, Speed: r.Speed, BlowTime: r.BlowTime, Glyph: r.Glyph, Sprite: r.Sprite, Code: r.Code}
+		Frequency: r.Frequency, Speed: r.Speed, BlowTime: r.BlowTime, Sprite: r.Sprite, Code: r.Code}
 	switch other, dup := l.codes[r.Code]; {
 	case !g.has("code"):
 	case len(r.Code) != 1 || r.Code[0] < 'a' || r.Code[0] > 'z':
@@ -466,7 +463,6 @@ func (l *loader) creature(g *ent, r creatureRow) {
 	g.intIn("frequency", r.Frequency, 0, 1000)
 	g.floatIn("speed", r.Speed, 0.1, maxBlowTime)
 	g.floatIn("blow_time", c.BlowTime, 0.1, maxBlowTime)
-	g.glyph("glyph", r.Glyph)
 	if g.has("depth") {
 		if len(r.Depth) != 2 {
 			g.errorf("depth", "depth wants [shallowest, deepest], got %d numbers", len(r.Depth))

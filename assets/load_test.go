@@ -36,10 +36,11 @@ func TestOverlayReplacesOnlyItsFile(t *testing.T) {
 
 // TestOtherWaysToWriteTables writes a table as dotted keys and as a sub-table.
 func TestOtherWaysToWriteTables(t *testing.T) {
-	verbs := `verbs = { slashing = "slash", piercing = "stab" }` + "\nweight = 4.0\nglyph = \")\""
+	sprites := "\nsprite = \"item_sword\"\nheld_sprite = \"weapon_sword\"\nflight_sprite = \"proj_stone\""
+	verbs := `verbs = { slashing = "slash", piercing = "stab" }` + "\nweight = 4.0" + sprites
 	for name, repl := range map[string]string{
-		"dotted keys": `verbs.slashing = "hew"` + "\n" + `verbs.piercing = "thrust"` + "\nweight = 4.0\nglyph = \")\"",
-		"a sub-table": "weight = 4.0\nglyph = \")\"\n[weapon.verbs]\nslashing = \"hew\"\npiercing = \"thrust\"",
+		"dotted keys": `verbs.slashing = "hew"` + "\n" + `verbs.piercing = "thrust"` + "\nweight = 4.0" + sprites,
+		"a sub-table": "weight = 4.0" + sprites + "\n[weapon.verbs]\nslashing = \"hew\"\npiercing = \"thrust\"",
 	} {
 		t.Run(name, func(t *testing.T) {
 			d, err := Load(fstest.MapFS{"weapons.toml": {Data: []byte(edited(t, "weapons.toml", verbs, repl))}})

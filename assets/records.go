@@ -50,8 +50,9 @@ type Weapon struct {
 	Range    int     // range in cells of a shot (missile weapons that shoot); 0 for none
 	Parry    int     // parry bonus to Defence while held
 	Weight   float64 // pounds
-	Glyph    string  // one character for text displays, "" for the default
-	Sprite   string  // sprite name for tile displays, "" for the default
+	// Sprite, HeldSprite and FlightSprite name its sprites (render/art/sprites.txt) on the
+	// floor, on a wielder and in flight when thrown; "" for the renderer's default.
+	Sprite, HeldSprite, FlightSprite string
 }
 
 // Missile reports whether w is a missile weapon (it shoots or is thrown from afar, never swung).
@@ -64,8 +65,9 @@ type Ammo struct {
 	Skill  string // the weapon skill of the launchers that shoot it ("Bows")
 	Pierce int    // Protection ignored on every hit (crossbow bolts: 2)
 	Weight float64
-	Glyph  string
-	Sprite string
+	// Sprite and FlightSprite name its sprites on the floor and in flight when shot; "" for
+	// the renderer's default.
+	Sprite, FlightSprite string
 }
 
 // Slot is where a piece of armour is worn.
@@ -127,8 +129,9 @@ type Armour struct {
 	// −1 piercing). The total against a type never goes below 0.
 	ProtectionVs map[combat.DamageType]int
 	Weight       float64 // pounds
-	Glyph        string
-	Sprite       string
+	// Sprite and WornSprite name its sprites on the floor and on a wearer (body armour, a helm,
+	// a shield in the off hand); "" for the renderer's default by slot.
+	Sprite, WornSprite string
 }
 
 // ProtectionAgainst is a's Protection against damage of type t, never below 0.
@@ -181,8 +184,7 @@ type Creature struct {
 	Frequency int     // relative weight among the creatures of a depth
 	Speed     float64 // seconds per step
 	BlowTime  float64 // seconds a natural attack takes (weapon attacks take the weapon's)
-	Glyph     string
-	Sprite    string
+	Sprite    string  // its sprite; "" for its name with underscores
 	// Code is the letter that stands for it in vault maps (assets/vaults/*.txt), "" for none.
 	Code string
 }

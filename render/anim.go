@@ -88,36 +88,19 @@ func (r *Runner) bloodless(id int) bool {
 	return dry
 }
 
-// projectile is the sprite of a missile by its name and how it was loosed: arrows from bows, bolts from
-// crossbows, stones from slings (and a sling's rock, which leaves no name), thrown weapons by their kind,
-// anything else thrown as a stone.
+// projectile is the sprite of a missile by its name: the flight_sprite the data gives the ammunition
+// shot or the weapon thrown; a stone for anything else (a sling's rock, which leaves no name).
 func (r *Runner) projectile(weapon string) *ebiten.Image {
 	if s, ok := r.projs[weapon]; ok {
 		return s
 	}
 	name := "proj_stone"
 	if am, ok := r.data.Ammo(weapon); ok {
-		switch am.Skill {
-		case "Bows":
-			name = "proj_arrow"
-		case "Crossbows":
-			name = "proj_bolt"
+		if am.FlightSprite != "" {
+			name = am.FlightSprite
 		}
-	} else if w, ok := r.data.Weapon(weapon); ok {
-		switch {
-		case w.Name == "javelin":
-			name = "proj_javelin"
-		case w.Skill == "Axes":
-			name = "proj_axe"
-		case w.Skill == "Spears" || w.Skill == "Polearms":
-			name = "proj_spear"
-		case w.Skill == "Daggers and knives" || w.Skill == "Short blades":
-			name = "proj_dagger"
-		case w.Skill == "Bows":
-			name = "proj_arrow"
-		case w.Skill == "Crossbows":
-			name = "proj_bolt"
-		}
+	} else if w, ok := r.data.Weapon(weapon); ok && w.FlightSprite != "" {
+		name = w.FlightSprite
 	}
 	s := r.sprite(name, "proj_stone")
 	r.projs[weapon] = s
