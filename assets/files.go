@@ -35,9 +35,6 @@ type specialRow struct {
 	Text string `toml:"text"`
 }
 
-// styleWhens are the ways of fighting a style may count in.
-var styleWhens = []string{"sword_and_board", "two_shields", "twin_blades", "duelist", "staff", "archer", "two_handed"}
-
 func (l *loader) skillsFile(file string, data []byte) {
 	whens := map[string]string{} // a style's "when" → its name
 	for _, g := range decodeGroups[skillsFile](file, data, &l.errs) {
@@ -63,10 +60,10 @@ func (l *loader) skillsFile(file string, data []byte) {
 			whens[r.When] = r.Name
 			switch {
 			case dup:
-			case r.When == "staff" && g.require("weapon_skill"):
+			case r.When == StyleStaff && g.require("weapon_skill"):
 				s.WeaponSkill = r.WeaponSkill
 				l.later = append(l.later, func() { l.weaponSkillRef(g.ent, "weapon_skill", r.WeaponSkill) })
-			case r.When != "staff" && g.has("weapon_skill"):
+			case r.When != StyleStaff && g.has("weapon_skill"):
 				g.errorf("weapon_skill", "weapon_skill is for the staff style only")
 			}
 		case s.Kind == WeaponSkill && g.has("when"):

@@ -118,8 +118,8 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	}
 	creaturesOK := !slices.ContainsFunc(l.errs, func(p Problem) bool { return p.File == labels["creatures.toml"] })
 	l.vaults(vaults, creaturesOK)
-	l.needs(labels["weapons.toml"], l.weapons, "bare hands")
-	l.needs(labels["stances.toml"], l.stances, "neutral")
+	l.needs(labels["weapons.toml"], l.weapons, BareHands)
+	l.needs(labels["stances.toml"], l.stances, NeutralStance)
 	if !l.rulesRead && len(l.errs) == 0 {
 		l.errs = append(l.errs, Problem{File: labels["rules.toml"], Line: 1, Col: 1, Msg: "no rules: the file needs its keys"})
 	}

@@ -41,7 +41,7 @@ func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
 		Name: name, Kind: "player", Player: true, Race: r.Name, Background: b.Name, Faction: "player",
 		Str: b.Strength + r.Strength, Dex: b.Dexterity + r.Dexterity,
 		HP: d.Rules.BaseHP + b.HP + r.HP, Skills: map[string]int{}, Practice: map[string]int{}, StepTime: tenths(d.Rules.StepSeconds),
-		Stance: "neutral",
+		Stance: assets.NeutralStance,
 	}
 	a.MaxHP = a.HP
 	for s, rank := range b.Skills {

@@ -6,9 +6,6 @@ import (
 	"github.com/cleave-game/cleave/combat"
 )
 
-// BareHands is the name of the bare-hands row of weapons.toml.
-const BareHands = "bare hands"
-
 // naturalWeapon turns a creature's natural attack (a bite, a claw) into the combat rules' Weapon.
 func naturalWeapon(a *assets.Attack) combat.Weapon {
 	w := combat.Weapon{Name: a.Name, Damage: a.Damage, ToHit: a.ToHit, ThreatLow: a.ThreatLow, Multiplier: a.Multiplier,
@@ -28,7 +25,7 @@ func RankStep(s *assets.Skill, r int) combat.RankStep {
 	k := s.At(r)
 	st := combat.RankStep{ToHit: k.ToHit, Damage: k.Damage, ThreatWiden: k.ThreatWiden, MultiplierUp: k.MultiplierUp,
 		Parry: k.Parry, TwoWeapon: k.TwoWeapon}
-	if s.When == StyleSwordAndBoard || s.When == StyleTwoShields {
+	if s.When == assets.StyleSwordAndBoard || s.When == assets.StyleTwoShields {
 		st.Shield = k.Defence
 	}
 	return st
@@ -52,17 +49,6 @@ func Piece(a *assets.Armour) combat.Piece {
 	}
 	return p
 }
-
-// The fighting styles, by the "when" of skills.toml.
-const (
-	StyleSwordAndBoard = "sword_and_board"
-	StyleTwoShields    = "two_shields"
-	StyleTwinBlades    = "twin_blades"
-	StyleDuelist       = "duelist"
-	StyleStaff         = "staff"
-	StyleArcher        = "archer"
-	StyleTwoHanded     = "two_handed"
-)
 
 // styleSkill finds the fighting style skill that counts in way of fighting when.
 func styleSkill(d *assets.Data, when string) *assets.Skill {

@@ -32,7 +32,7 @@ type strike struct {
 // wayOfFighting is the fighting style a's blows (or shots) are made in, by what it holds.
 func (g *Game) wayOfFighting(a *Actor, mode combat.Mode) string {
 	if mode == combat.Shot {
-		return StyleArcher
+		return assets.StyleArcher
 	}
 	main, hasMain := g.weaponIn(a, SlotMain)
 	_, hasOff := g.weaponIn(a, SlotOff)
@@ -40,17 +40,17 @@ func (g *Game) wayOfFighting(a *Actor, mode combat.Mode) string {
 	shieldOff, hasShield := g.armourIn(a, SlotOff)
 	switch {
 	case shieldMain != nil && hasShield:
-		return StyleTwoShields
+		return assets.StyleTwoShields
 	case hasMain && hasShield && shieldOff.Category == assets.CategoryShield:
-		return StyleSwordAndBoard
+		return assets.StyleSwordAndBoard
 	case hasMain && hasOff:
-		return StyleTwinBlades
+		return assets.StyleTwinBlades
 	case hasMain && g.staffSkill() != "" && main.Skill == g.staffSkill():
-		return StyleStaff
+		return assets.StyleStaff
 	case hasMain && main.Held == assets.HeldBoth:
-		return StyleTwoHanded
+		return assets.StyleTwoHanded
 	case hasMain && !hasOff && a.Worn[SlotOff].IsZero():
-		return StyleDuelist
+		return assets.StyleDuelist
 	}
 	return ""
 }
@@ -101,11 +101,11 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 			}
 		}
 		if at.Weapon.Name == "" {
-			if bh, ok := g.data.Weapon(BareHands); ok {
+			if bh, ok := g.data.Weapon(assets.BareHands); ok {
 				at.Weapon = bh.Weapon
 				s.skill = bh.Skill
 			} else {
-				at.Weapon = combat.Weapon{Name: BareHands, Damage: combat.Dice{Count: 1, Sides: 3}, Types: combat.AnyOf(combat.Bludgeoning)}
+				at.Weapon = combat.Weapon{Name: assets.BareHands, Damage: combat.Dice{Count: 1, Sides: 3}, Types: combat.AnyOf(combat.Bludgeoning)}
 			}
 		}
 	}
@@ -135,7 +135,7 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 
 // staffSkill is the weapon skill of the staff style's weapons (skills.toml), "" when the data has none.
 func (g *Game) staffSkill() string {
-	if st := styleSkill(g.data, StyleStaff); st != nil {
+	if st := styleSkill(g.data, assets.StyleStaff); st != nil {
 		return st.WeaponSkill
 	}
 	return ""
@@ -158,7 +158,7 @@ func (g *Game) defenderOf(t *Actor) combat.Defender {
 			d.Protection = append(d.Protection, Piece(ar))
 		}
 	}
-	if st := styleSkill(g.data, StyleDuelist); st != nil && g.wayOfFighting(t, combat.Blow) == StyleDuelist && t.Rank(st.Name) >= assets.MaxRank {
+	if st := styleSkill(g.data, assets.StyleDuelist); st != nil && g.wayOfFighting(t, combat.Blow) == assets.StyleDuelist && t.Rank(st.Name) >= assets.MaxRank {
 		d.Measure = true
 	}
 	g.protBuf = d.Protection // reused by the next attack: Resolve keeps nothing of it

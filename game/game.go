@@ -339,7 +339,7 @@ func (g *Game) randomItem() Item {
 	d := g.data
 	switch n := g.rng.IntN(10); {
 	case n < 5 && len(d.Weapons) > 0:
-		if w := d.Weapons[g.rng.IntN(len(d.Weapons))]; w.Name != BareHands {
+		if w := d.Weapons[g.rng.IntN(len(d.Weapons))]; w.Name != assets.BareHands {
 			return Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
 		}
 	case n < 7 && len(d.Ammunition) > 0:
