@@ -226,33 +226,39 @@ func (l *loader) weapon(g *ent, r weaponRow) {
 	var types []combat.DamageType
 	types, w.Verbs = damageTypesAndVerbs(g, r.Types, r.Verbs)
 	w.Types = combat.AnyOf(types...)
-	l.combatChecks(g, w.Weapon, len(types) > 0)
+	l.combatChecks(g, "", w.Weapon, len(types) > 0)
 	if g.has("skill") {
 		l.later = append(l.later, func() { l.weaponSkillRef(g, "skill", r.Skill) })
 	}
 	l.d.Weapons = append(l.d.Weapons, w)
 }
 
-// weaponKeys are the keys of weapons.toml that hold each field combat's validation checks.
+// weaponKeys are the keys of weapons.toml (and of a creature's natural attack, but "type") that
+// hold each field combat's validation checks.
 var weaponKeys = [...]string{
 	combat.FieldDamage: "damage", combat.FieldToHit: "to_hit", combat.FieldThreat: "threat",
 	combat.FieldMultiplier: "multiplier", combat.FieldTypes: "types", combat.FieldStrNeeded: "strength",
 	combat.FieldPierce: "pierce",
 }
 
-// combatChecks reports what combat's own validation finds wrong with weapon w, each problem at
-// the key that gives the field. Missing or unreadable damage and types are reported already.
-func (l *loader) combatChecks(g *ent, w combat.Weapon, typesRead bool) {
+// combatChecks reports what combat's own validation finds wrong with weapon w (a weapon row, or
+// a natural attack at prefix "attacks[0]."), each problem at the key that gives the field.
+// Missing or unreadable damage and types are reported already.
+func (l *loader) combatChecks(g *ent, prefix string, w combat.Weapon, typesRead bool) {
 	for _, p := range w.Problems() {
 		key := weaponKeys[p.Field]
+		if p.Field == combat.FieldTypes && prefix != "" {
+			key = "type"
+		}
+		path := prefix + key
 		switch {
-		case !g.has(key):
+		case !g.has(path):
 		case p.Field == combat.FieldDamage && w.Damage == (combat.Dice{}):
 		case p.Field == combat.FieldTypes && !typesRead:
 		case p.Min != p.Max:
-			g.errorf(key, "%s %d out of range %d to %d", key, p.Value, p.Min, p.Max)
+			g.errorf(path, "%s %d out of range %d to %d", path, p.Value, p.Min, p.Max)
 		default:
-			g.errorf(key, "%s", p.Why)
+			g.errorf(path, "%s", p.Why)
 		}
 	}
 }
@@ -536,13 +542,11 @@ func (l *loader) attack(g *ent, p string, r attackRow) Attack {
 	}
 	if g.has(p + ".threat") {
 		a.ThreatLow = r.Threat
-		g.intIn(p+".threat", r.Threat, combat.MinThreat, combat.MaxThreat)
 	}
 	if g.has(p + ".multiplier") {
 		a.Multiplier = r.Multiplier
-		g.intIn(p+".multiplier", r.Multiplier, combat.MinMultiplier, combat.MaxMultiplier)
 	}
-	g.intIn(p+".to_hit", r.ToHit, -10, 20)
+	l.combatChecks(g, p+".", a.Natural(), g.has(p+".type"))
 	return a
 }
 

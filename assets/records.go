@@ -161,6 +161,17 @@ type Attack struct {
 	Disease string
 }
 
+// Natural is a natural attack (a bite, a claw) as the combat rules read it; a weapon attack's
+// weapon is the Weapon it names instead.
+func (a *Attack) Natural() combat.Weapon {
+	w := combat.Weapon{Name: a.Name, Damage: a.Damage, ToHit: a.ToHit, ThreatLow: a.ThreatLow, Multiplier: a.Multiplier,
+		Types: combat.AnyOf(a.Type)}
+	if a.Type < combat.NumDamageTypes {
+		w.Verbs[a.Type] = a.Verb
+	}
+	return w
+}
+
 // Creature is one entry of the bestiary.
 type Creature struct {
 	Name       string

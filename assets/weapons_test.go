@@ -51,3 +51,15 @@ func TestWeaponLimitsAreCombats(t *testing.T) {
 		assert.True(t, strings.HasPrefix(errs[0], want), "%s\n got %s\nwant %s", c.key, errs[0], want)
 	}
 }
+
+// A creature's natural attack is checked by the same validation, at its key in the attack.
+func TestNaturalAttackLimitsAreCombats(t *testing.T) {
+	bite := `attacks = [{ name = "bite", damage = "1d3", verb = "bite", type = "piercing", disease = "rat fever" }]`
+	bad := fmt.Sprintf(`attacks = [{ name = "bite", damage = "1d3", verb = "bite", type = "piercing", disease = "rat fever", threat = 2, to_hit = %d }]`, combat.MaxWeaponToHit+1)
+	doc := edited(t, "creatures.toml", bite, bad)
+	errs := loadErrors(t, fstest.MapFS{"creatures.toml": {Data: []byte(doc)}})
+	assert.Equal(t, []string{
+		fmt.Sprintf("creatures.toml:%s: attacks[0].threat 2 out of range %d to %d (giant rat)", at(t, doc, "threat = 2", len("threat = ")), combat.MinThreat, combat.MaxThreat),
+		fmt.Sprintf("creatures.toml:%s: attacks[0].to_hit %d out of range %d to %d (giant rat)", at(t, doc, "to_hit = ", len("to_hit = ")), combat.MaxWeaponToHit+1, -combat.MaxWeaponToHit, combat.MaxWeaponToHit),
+	}, errs, "in the order of the line")
+}

@@ -6,16 +6,6 @@ import (
 	"github.com/cleave-game/cleave/combat"
 )
 
-// naturalWeapon turns a creature's natural attack (a bite, a claw) into the combat rules' Weapon.
-func naturalWeapon(a *assets.Attack) combat.Weapon {
-	w := combat.Weapon{Name: a.Name, Damage: a.Damage, ToHit: a.ToHit, ThreatLow: a.ThreatLow, Multiplier: a.Multiplier,
-		Types: combat.AnyOf(a.Type)}
-	if a.Type < combat.NumDamageTypes {
-		w.Verbs[a.Type] = a.Verb
-	}
-	return w
-}
-
 // RankStep is what rank r of skill s gives, as the combat rules read it. Fighting styles of shields
 // give their Defence as Shield; the others' Defence is Dodge and is added by the caller.
 func RankStep(s *assets.Skill, r int) combat.RankStep {

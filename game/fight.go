@@ -93,7 +93,7 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 			}
 			if n > 0 {
 				na := natural[a.NextAttack%n]
-				at.Weapon = naturalWeapon(na)
+				at.Weapon = na.Natural()
 				s.poison, s.disease = na.Poison, na.Disease
 				if c.BlowTime > 0 {
 					s.time = int64(c.BlowTime*10 + 0.5)
