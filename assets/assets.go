@@ -3,15 +3,18 @@
 // Every number of the combat rules lives in a TOML file here: skills.toml (weapon skills and
 // fighting styles with their rank tables), weapons.toml (weapons, bare hands, ammunition),
 // armour.toml, creatures.toml (the bestiary and its factions), stances.toml, races.toml and
-// backgrounds.toml. A comment at the top of each file explains each of its keys.
+// backgrounds.toml. A comment at the top of each file explains each of its keys. The levels and
+// vaults are text maps in vaults/*.txt, parsed by levels.ParseVault (legend in levels/doc.go);
+// each letter of a map must be a creature's code.
 //
 // Load reads the embedded files, each replaced by a designer's copy of the same name when an
-// overlay has one; LoadDir takes the overlay from a directory (the --assets flag). Decoding is
+// overlay has one, and the overlay's vaults/*.txt replace the vaults of the same name and add
+// the others; LoadDir takes the overlay from a directory (the --assets flag). Decoding is
 // strict (github.com/pelletier/go-toml/v2 with unknown keys disallowed), and a load that finds
 // any problem returns no data and an Errors holding every problem, one line each, as
 // `file:line:col: what is wrong (entity name)`.
 //
-// On the desktop a Watcher watches the directory and reloads after each burst of edits; the
+// On the desktop a Watcher watches the directory (and its vaults/) and reloads after each burst of edits; the
 // game polls it at the start of each turn. A bad edit reports its problems and leaves the last
 // good data in use. In the browser (js) the Watcher never reloads.
 package assets

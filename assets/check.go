@@ -97,13 +97,6 @@ func (g *ent) enum(path, s string, options []string) int {
 	return 0
 }
 
-// glyph checks a glyph is one character.
-func (g *ent) glyph(path, s string) {
-	if s != "" && len([]rune(s)) != 1 {
-		g.errorf(path, "%s %q must be a single character", path, s)
-	}
-}
-
 // damageTypeNames are the data-file spellings of combat.DamageType, indexed by it.
 var damageTypeNames = [...]string{combat.Slashing: "slashing", combat.Piercing: "piercing", combat.Bludgeoning: "bludgeoning"}
 

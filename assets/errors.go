@@ -12,7 +12,7 @@ import (
 type Problem struct {
 	File   string // the file as the designer knows it: "weapons.toml" or "mydir/weapons.toml"
 	Line   int    // 1-based
-	Col    int    // 1-based, in bytes
+	Col    int    // 1-based, in bytes (in characters in a vault map, one a cell)
 	Msg    string // what is wrong
 	Entity string // the name of the entry it is in ("long sword"), "" when none
 }

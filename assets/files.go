@@ -36,9 +36,6 @@ type specialRow struct {
 	Text string `toml:"text"`
 }
 
-// styleWhens are the ways of fighting a style may count in.
-var styleWhens = []string{"sword_and_board", "two_shields", "twin_blades", "duelist", "staff", "archer", "two_handed"}
-
 func (l *loader) skillsFile(file string, data []byte) {
 	whens := map[string]string{} // a style's "when" → its name
 	for _, g := range decodeGroups[skillsFile](file, data, &l.errs) {
@@ -64,10 +61,10 @@ func (l *loader) skillsFile(file string, data []byte) {
 			whens[r.When] = r.Name
 			switch {
 			case dup:
-			case r.When == "staff" && g.require("weapon_skill"):
+			case r.When == StyleStaff && g.require("weapon_skill"):
 				s.WeaponSkill = r.WeaponSkill
 				l.later = append(l.later, func() { l.weaponSkillRef(g.ent, "weapon_skill", r.WeaponSkill) })
-			case r.When != "staff" && g.has("weapon_skill"):
+			case r.When != StyleStaff && g.has("weapon_skill"):
 				g.errorf("weapon_skill", "weapon_skill is for the staff style only")
 			}
 		case s.Kind == WeaponSkill && g.has("when"):
@@ -128,47 +125,46 @@ type weaponsFile struct {
 }
 
 type weaponRow struct {
-	Name       string            `toml:"name"`
-	Damage     string            `toml:"damage"`
-	ToHit      int               `toml:"to_hit"`
-	Threat     int               `toml:"threat"`
-	Multiplier int               `toml:"multiplier"`
-	BlowTime   float64           `toml:"blow_time"`
-	Skill      string            `toml:"skill"`
-	Held       string            `toml:"held"`
-	Thrown     int               `toml:"thrown"`
-	Range      int               `toml:"range"`
-	Throwing   bool              `toml:"throwing"`
-	Parry      int               `toml:"parry"`
-	Strength   int               `toml:"strength"`
-	Finesse    bool              `toml:"finesse"`
-	Pierce     int               `toml:"pierce"`
-	Types      []string          `toml:"types"`
-	Verbs      map[string]string `toml:"verbs"`
-	Weight     float64           `toml:"weight"`
-	Glyph      string            `toml:"glyph"`
-	Sprite     string            `toml:"sprite"`
+	Name         string            `toml:"name"`
+	Damage       string            `toml:"damage"`
+	ToHit        int               `toml:"to_hit"`
+	Threat       int               `toml:"threat"`
+	Multiplier   int               `toml:"multiplier"`
+	BlowTime     float64           `toml:"blow_time"`
+	Skill        string            `toml:"skill"`
+	Held         string            `toml:"held"`
+	Thrown       int               `toml:"thrown"`
+	Range        int               `toml:"range"`
+	Throwing     bool              `toml:"throwing"`
+	Parry        int               `toml:"parry"`
+	Strength     int               `toml:"strength"`
+	Finesse      bool              `toml:"finesse"`
+	Pierce       int               `toml:"pierce"`
+	Types        []string          `toml:"types"`
+	Verbs        map[string]string `toml:"verbs"`
+	Weight       float64           `toml:"weight"`
+	Sprite       string            `toml:"sprite"`
+	HeldSprite   string            `toml:"held_sprite"`
+	FlightSprite string            `toml:"flight_sprite"`
 }
 
 type ammoRow struct {
-	Name   string  `toml:"name"`
-	Plural string  `toml:"plural"`
-	Skill  string  `toml:"skill"`
-	Pierce int     `toml:"pierce"`
-	Weight float64 `toml:"weight"`
-	Glyph  string  `toml:"glyph"`
-	Sprite string  `toml:"sprite"`
+	Name         string  `toml:"name"`
+	Plural       string  `toml:"plural"`
+	Skill        string  `toml:"skill"`
+	Pierce       int     `toml:"pierce"`
+	Weight       float64 `toml:"weight"`
+	Sprite       string  `toml:"sprite"`
+	FlightSprite string  `toml:"flight_sprite"`
 }
 
 var heldNames = []string{"main", "off", "both", "missile"}
 
 // Limits of the weapon columns.
 const (
-	minThreat, maxThreat         = 3, 24
-	minMultiplier, maxMultiplier = 2, 5
-	maxBlowTime                  = 60
-	maxThrown                    = 30
-	maxWeight                    = 1000
+	maxBlowTime = 60
+	maxThrown   = 30
+	maxWeight   = 1000
 )
 
 func (l *loader) weaponsFile(file string, data []byte) {
@@ -178,7 +174,7 @@ func (l *loader) weaponsFile(file string, data []byte) {
 			l.weapon(g.ent, g.val.Weapon[0])
 		case g.table == "ammo" && register(g, l.ammo, len(l.d.Ammunition)) && len(g.val.Ammo) == 1:
 			r := g.val.Ammo[0]
-			a := Ammo{Name: r.Name, Plural: r.Plural, Skill: r.Skill, Pierce: r.Pierce, Weight: r.Weight, Glyph: r.Glyph, Sprite: r.Sprite}
+			a := Ammo{Name: r.Name, Plural: r.Plural, Skill: r.Skill, Pierce: r.Pierce, Weight: r.Weight, Sprite: r.Sprite, FlightSprite: r.FlightSprite}
 			if a.Plural == "" {
 				a.Plural = a.Name + "s"
 			}
@@ -187,7 +183,6 @@ func (l *loader) weaponsFile(file string, data []byte) {
 			}
 			g.intIn("pierce", r.Pierce, 0, 20)
 			g.floatIn("weight", r.Weight, 0, maxWeight)
-			g.glyph("glyph", r.Glyph)
 			l.d.Ammunition = append(l.d.Ammunition, a)
 		}
 	}
@@ -195,9 +190,10 @@ func (l *loader) weaponsFile(file string, data []byte) {
 
 func (l *loader) weapon(g *ent, r weaponRow) {
 	w := Weapon{
-		Name: r.Name, ToHit: r.ToHit, ThreatLow: 22, Multiplier: 2, BlowTime: r.BlowTime, Skill: r.Skill,
-		Thrown: r.Thrown, Range: r.Range, Throwing: r.Throwing, Parry: r.Parry, Strength: r.Strength, Finesse: r.Finesse,
-		Pierce: r.Pierce, Weight: r.Weight, Glyph: r.Glyph, Sprite: r.Sprite,
+		Weapon: combat.Weapon{Name: r.Name, ToHit: r.ToHit, ThreatLow: 22, Multiplier: 2, Finesse: r.Finesse,
+			Throwable: r.Throwing, StrNeeded: r.Strength, Pierce: r.Pierce},
+		BlowTime: r.BlowTime, Skill: r.Skill, Thrown: r.Thrown, Range: r.Range, Parry: r.Parry,
+		Weight: r.Weight, Sprite: r.Sprite, HeldSprite: r.HeldSprite, FlightSprite: r.FlightSprite,
 	}
 	g.require("damage", "skill", "held", "types", "verbs")
 	if g.has("damage") {
@@ -205,11 +201,9 @@ func (l *loader) weapon(g *ent, r weaponRow) {
 	}
 	if g.has("threat") {
 		w.ThreatLow = r.Threat
-		g.intIn("threat", r.Threat, minThreat, maxThreat)
 	}
 	if g.has("multiplier") {
 		w.Multiplier = r.Multiplier
-		g.intIn("multiplier", r.Multiplier, minMultiplier, maxMultiplier)
 	}
 	if g.has("held") {
 		w.Held = Held(g.enum("held", r.Held, heldNames))
@@ -220,29 +214,58 @@ func (l *loader) weapon(g *ent, r weaponRow) {
 	case g.has("held") && w.Held != HeldMissile:
 		g.require("blow_time")
 	}
-	g.intIn("to_hit", r.ToHit, -10, 10)
 	g.intIn("range", r.Range, 0, maxThrown)
 	g.intIn("thrown", r.Thrown, 0, maxThrown)
 	g.intIn("parry", r.Parry, 0, 10)
-	g.intIn("strength", r.Strength, 0, 30)
-	g.intIn("pierce", r.Pierce, 0, 20)
 	g.floatIn("weight", r.Weight, 0, maxWeight)
-	g.glyph("glyph", r.Glyph)
 	if r.Throwing && r.Thrown == 0 {
 		g.errorf("throwing", "a weapon made for throwing needs a thrown range")
 	}
 	if r.Strength > 0 && w.Held != HeldMissile {
 		g.errorf("strength", "strength is the Strength a bow needs: for missile weapons only")
 	}
-	w.Types, w.Verbs = damageTypesAndVerbs(g, r.Types, r.Verbs)
+	var types []combat.DamageType
+	types, w.Verbs = damageTypesAndVerbs(g, r.Types, r.Verbs)
+	w.Types = combat.AnyOf(types...)
+	l.combatChecks(g, "", w.Weapon, len(types) > 0)
 	if g.has("skill") {
 		l.later = append(l.later, func() { l.weaponSkillRef(g, "skill", r.Skill) })
 	}
 	l.d.Weapons = append(l.d.Weapons, w)
 }
 
+// weaponKeys are the keys of weapons.toml (and of a creature's natural attack, but "type") that
+// hold each field combat's validation checks.
+var weaponKeys = [...]string{
+	combat.FieldDamage: "damage", combat.FieldToHit: "to_hit", combat.FieldThreat: "threat",
+	combat.FieldMultiplier: "multiplier", combat.FieldTypes: "types", combat.FieldStrNeeded: "strength",
+	combat.FieldPierce: "pierce",
+}
+
+// combatChecks reports what combat's own validation finds wrong with weapon w (a weapon row, or
+// a natural attack at prefix "attacks[0]."), each problem at the key that gives the field.
+// Missing or unreadable damage and types are reported already.
+func (l *loader) combatChecks(g *ent, prefix string, w combat.Weapon, typesRead bool) {
+	for _, p := range w.Problems() {
+		key := weaponKeys[p.Field]
+		if p.Field == combat.FieldTypes && prefix != "" {
+			key = "type"
+		}
+		path := prefix + key
+		switch {
+		case !g.has(path):
+		case p.Field == combat.FieldDamage && w.Damage == (combat.Dice{}):
+		case p.Field == combat.FieldTypes && !typesRead:
+		case p.Min != p.Max:
+			g.errorf(path, "%s %d out of range %d to %d", path, p.Value, p.Min, p.Max)
+		default:
+			g.errorf(path, "%s", p.Why)
+		}
+	}
+}
+
 // damageTypesAndVerbs checks a weapon's damage types and that each has exactly one verb.
-func damageTypesAndVerbs(g *ent, types []string, verbs map[string]string) ([]combat.DamageType, map[combat.DamageType]string) {
+func damageTypesAndVerbs(g *ent, types []string, verbs map[string]string) ([]combat.DamageType, [combat.NumDamageTypes]string) {
 	var ts []combat.DamageType
 	seen := map[string]bool{}
 	if g.has("types") && len(types) == 0 {
@@ -257,7 +280,7 @@ func damageTypesAndVerbs(g *ent, types []string, verbs map[string]string) ([]com
 		seen[t] = true
 		ts = append(ts, g.damageType(p, t))
 	}
-	vs := map[combat.DamageType]string{}
+	var vs [combat.NumDamageTypes]string
 	for _, k := range sortedKeys(verbs) {
 		p := "verbs." + k
 		dt := g.damageTypeKey(p, k)
@@ -306,8 +329,8 @@ type armourRow struct {
 	Bash         string         `toml:"bash"`
 	ProtectionVs map[string]int `toml:"protection_vs"`
 	Weight       float64        `toml:"weight"`
-	Glyph        string         `toml:"glyph"`
 	Sprite       string         `toml:"sprite"`
+	WornSprite   string         `toml:"worn_sprite"`
 }
 
 func (l *loader) armourFile(file string, data []byte) {
@@ -317,7 +340,7 @@ func (l *loader) armourFile(file string, data []byte) {
 		}
 		r := g.val.Armour[0]
 		a := Armour{Name: r.Name, Defence: r.Defence, Protection: r.Protection, DexLimit: r.DexLimit,
-			DexLimited: g.has("dex_limit"), Weight: r.Weight, Glyph: r.Glyph, Sprite: r.Sprite}
+			DexLimited: g.has("dex_limit"), Weight: r.Weight, Sprite: r.Sprite, WornSprite: r.WornSprite}
 		g.require("slot", "category")
 		if g.has("slot") {
 			a.Slot = Slot(g.enum("slot", r.Slot, slotNames[:]))
@@ -329,7 +352,6 @@ func (l *loader) armourFile(file string, data []byte) {
 		g.intIn("protection", r.Protection, 0, 30)
 		g.intIn("dex_limit", r.DexLimit, 0, 20)
 		g.floatIn("weight", r.Weight, 0, maxWeight)
-		g.glyph("glyph", r.Glyph)
 		if g.has("bash") {
 			a.Bash, a.HasBash = g.dice("bash", r.Bash), true
 			if a.Category != CategoryShield {
@@ -372,7 +394,6 @@ type creatureRow struct {
 	Frequency  int         `toml:"frequency"`
 	Speed      float64     `toml:"speed"`
 	BlowTime   float64     `toml:"blow_time"`
-	Glyph      string      `toml:"glyph"`
 	Sprite     string      `toml:"sprite"`
 	Code       string      `toml:"code"`
 }
@@ -394,9 +415,6 @@ type factionRow struct {
 	Name    string   `toml:"name"`
 	Hostile []string `toml:"hostile"`
 }
-
-// creatureTags are the tags a creature may carry.
-var creatureTags = []string{"animal", "animated", "construct", "elemental", "flying", "humanoid", "incorporeal", "skeleton", "spirit", "undead", "vermin"}
 
 // maxDepth is the deepest dungeon level a creature's depth range may name.
 const maxDepth = 99
@@ -424,9 +442,15 @@ func (l *loader) creaturesFile(file string, data []byte) {
 func (l *loader) creature(g *ent, r creatureRow) {
 	c := Creature{Name: r.Name, Plural: r.Plural, Strength: r.Strength, Dexterity: r.Dexterity, HP: r.HP,
 		Defence: r.Defence, Protection: r.Protection, Armour: r.Armour, Tags: r.Tags, Faction: r.Faction,
-		Frequency: r.Frequency, Speed: r.Speed, BlowTime: r.BlowTime, Glyph: r.Glyph, Sprite: r.Sprite, Code: r.Code}
-	if g.has("code") && (len(r.Code) != 1 || r.Code[0] < 'a' || r.Code[0] > 'z') {
+		Frequency: r.Frequency, Speed: r.Speed, BlowTime: r.BlowTime, Sprite: r.Sprite, Code: r.Code}
+	switch other, dup := l.codes[r.Code]; {
+	case !g.has("code"):
+	case len(r.Code) != 1 || r.Code[0] < 'a' || r.Code[0] > 'z':
 		g.errorf("code", "code %q: want one lower-case letter, as vault maps write creatures", r.Code)
+	case dup:
+		g.errorf("code", "code %q is also the %s's: a letter of a vault map stands for one creature", r.Code, other)
+	default:
+		l.codes[r.Code] = r.Name
 	}
 	if c.Plural == "" {
 		c.Plural = c.Name + "s"
@@ -443,7 +467,6 @@ func (l *loader) creature(g *ent, r creatureRow) {
 	g.intIn("frequency", r.Frequency, 0, 1000)
 	g.floatIn("speed", r.Speed, 0.1, maxBlowTime)
 	g.floatIn("blow_time", c.BlowTime, 0.1, maxBlowTime)
-	g.glyph("glyph", r.Glyph)
 	if g.has("depth") {
 		if len(r.Depth) != 2 {
 			g.errorf("depth", "depth wants [shallowest, deepest], got %d numbers", len(r.Depth))
@@ -456,9 +479,11 @@ func (l *loader) creature(g *ent, r creatureRow) {
 			}
 		}
 	}
+	tags := tagNames()
 	for i, t := range r.Tags {
-		g.enum(fmt.Sprintf("tags[%d]", i), t, creatureTags)
+		g.enum(fmt.Sprintf("tags[%d]", i), t, tags)
 	}
+	c.setTraits()
 	if g.has("attacks") && len(r.Attacks) == 0 {
 		g.errorf("attacks", "a creature needs at least one attack")
 	}
@@ -518,13 +543,11 @@ func (l *loader) attack(g *ent, p string, r attackRow) Attack {
 	}
 	if g.has(p + ".threat") {
 		a.ThreatLow = r.Threat
-		g.intIn(p+".threat", r.Threat, minThreat, maxThreat)
 	}
 	if g.has(p + ".multiplier") {
 		a.Multiplier = r.Multiplier
-		g.intIn(p+".multiplier", r.Multiplier, minMultiplier, maxMultiplier)
 	}
-	g.intIn(p+".to_hit", r.ToHit, -10, 20)
+	l.combatChecks(g, p+".", a.Natural(), g.has(p+".type"))
 	return a
 }
 

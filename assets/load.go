@@ -9,8 +9,11 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
+
+	"github.com/cleave-game/cleave/levels"
 )
 
 // fileNames are the data files, in the order they are loaded and their problems reported.
@@ -32,14 +35,18 @@ type Data struct {
 	Races       []Race
 	Backgrounds []Background
 	Rules       Rules
-	// Overlaid names the data files read from the overlay rather than the embedded defaults.
+	// Vaults are the authored level pieces and whole levels (vaults/*.txt), in name order.
+	Vaults []*levels.Vault
+	// Overlaid names the data files read from the overlay rather than the embedded defaults
+	// (vault texts as "vaults/NAME.txt").
 	Overlaid []string
 
 	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds map[string]int
 }
 
 // Load reads the embedded data files, each replaced by the file of the same name in overlay
-// when overlay has one (overlay may be nil). A problem in any file makes it return nil and an
+// when overlay has one (overlay may be nil); the overlay's vaults/*.txt replace the embedded
+// vaults of the same name and add the others. A problem in any file makes it return nil and an
 // Errors listing every problem; messages name overlay files by their name in overlay and
 // embedded ones as "assets/NAME".
 func Load(overlay fs.FS) (*Data, error) {
@@ -89,6 +96,13 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 		}
 		sources[name], labels[name], order[lab] = b, lab, i
 	}
+	vaults, err := l.vaultSources(overlay, label)
+	if err != nil {
+		return nil, err
+	}
+	for i, v := range vaults {
+		order[v.label] = len(fileNames) + i
+	}
 	if overlay != nil {
 		l.strayFiles(overlay, label)
 	}
@@ -103,8 +117,10 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	for _, f := range l.later {
 		f()
 	}
-	l.needs(labels["weapons.toml"], l.weapons, "bare hands")
-	l.needs(labels["stances.toml"], l.stances, "neutral")
+	creaturesOK := !slices.ContainsFunc(l.errs, func(p Problem) bool { return p.File == labels["creatures.toml"] })
+	l.vaults(vaults, creaturesOK)
+	l.needs(labels["weapons.toml"], l.weapons, BareHands)
+	l.needs(labels["stances.toml"], l.stances, NeutralStance)
 	if !l.rulesRead && len(l.errs) == 0 {
 		l.errs = append(l.errs, Problem{File: labels["rules.toml"], Line: 1, Col: 1, Msg: "no rules: the file needs its keys"})
 	}
@@ -159,14 +175,16 @@ type loader struct {
 	d     *Data
 
 	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds *names
-	weaponSkills                                                                     *names // the skills of kind weapon
-	rulesRead                                                                        bool   // rules.toml gave its table
+	weaponSkills                                                                     *names            // the skills of kind weapon
+	rulesRead                                                                        bool              // rules.toml gave its table
+	codes                                                                            map[string]string // creature code → creature name
 }
 
 func newLoader() *loader {
 	return &loader{
 		weaponSkills: newNames("weapon skill"),
 		d:            &Data{},
+		codes:        map[string]string{},
 		weapons:      newNames("weapon"), ammo: newNames("ammunition"), armours: newNames("armour"),
 		creatures: newNames("creature"), factions: newNames("faction"), skills: newNames("skill"),
 		stances: newNames("stance"), races: newNames("race"), backgrounds: newNames("background"),

@@ -34,30 +34,26 @@ func (h Held) String() string {
 	return "unknown"
 }
 
-// Weapon is one row of the weapon tables (or bare hands).
+// Weapon is one row of the weapon tables (or bare hands): what the combat rules read, and what
+// the game reads besides. The embedded combat.Weapon holds the name (lower case as messages
+// show it: "long sword"), damage dice, the weapon's own to-hit bonus, the lowest natural roll
+// that threatens a critical (ThreatLow, 22 unless given), the critical multiplier (2 unless
+// given), Finesse (Dexterity instead of Strength to hit up close), Throwable (made for throwing:
+// no −4 to hit when thrown), StrNeeded (the Strength a bow needs), Pierce, the damage types
+// and the verb of each type's hits in the base form ("slash", "stab"; ThirdPerson makes
+// "slashes"). The loader checks it with combat's own Weapon.Validate.
 type Weapon struct {
-	Name       string      // unique name, lower case as messages show it: "long sword"
-	Damage     combat.Dice // damage dice of one blow, shot or throw
-	ToHit      int         // the weapon's own bonus to hit (0 for every weapon: combat/RULES.md §9.1)
-	ThreatLow  int         // the lowest natural 2d12 roll that threatens a critical: 20 for "20–24"
-	Multiplier int         // critical multiplier, 2..5
-	BlowTime   float64     // seconds a blow takes; 0 for missile weapons, whose rows give none
-	Skill      string      // the weapon skill it trains and uses (a Skill of kind weapon)
-	Held       Held        // how it is held
-	Thrown     int         // range in cells when thrown; 0 when the table gives none
-	Range      int         // range in cells of a shot (missile weapons that shoot); 0 for none
-	Throwing   bool        // made for throwing: no −4 to hit when thrown
-	Parry      int         // parry bonus to Defence while held
-	Strength   int         // Strength a bow needs; 0 when none
-	Finesse    bool        // Dexterity instead of Strength to hit up close
-	Pierce     int         // Protection ignored on every hit
-	Types      []combat.DamageType
-	// Verbs gives, for each of Types, the verb of messages in its base form ("slash", "stab");
-	// ThirdPerson makes "slashes", "stabs".
-	Verbs  map[combat.DamageType]string
-	Weight float64 // pounds
-	Glyph  string  // one character for text displays, "" for the default
-	Sprite string  // sprite name for tile displays, "" for the default
+	combat.Weapon
+	BlowTime float64 // seconds a blow takes; 0 for missile weapons, whose rows give none
+	Skill    string  // the weapon skill it trains and uses (a Skill of kind weapon)
+	Held     Held    // how it is held
+	Thrown   int     // range in cells when thrown; 0 when the table gives none
+	Range    int     // range in cells of a shot (missile weapons that shoot); 0 for none
+	Parry    int     // parry bonus to Defence while held
+	Weight   float64 // pounds
+	// Sprite, HeldSprite and FlightSprite name its sprites (render/art/sprites.txt) on the
+	// floor, on a wielder and in flight when thrown; "" for the renderer's default.
+	Sprite, HeldSprite, FlightSprite string
 }
 
 // Missile reports whether w is a missile weapon (it shoots or is thrown from afar, never swung).
@@ -70,8 +66,9 @@ type Ammo struct {
 	Skill  string // the weapon skill of the launchers that shoot it ("Bows")
 	Pierce int    // Protection ignored on every hit (crossbow bolts: 2)
 	Weight float64
-	Glyph  string
-	Sprite string
+	// Sprite and FlightSprite name its sprites on the floor and in flight when shot; "" for
+	// the renderer's default.
+	Sprite, FlightSprite string
 }
 
 // Slot is where a piece of armour is worn.
@@ -133,8 +130,9 @@ type Armour struct {
 	// −1 piercing). The total against a type never goes below 0.
 	ProtectionVs map[combat.DamageType]int
 	Weight       float64 // pounds
-	Glyph        string
-	Sprite       string
+	// Sprite and WornSprite name its sprites on the floor and on a wearer (body armour, a helm,
+	// a shield in the off hand); "" for the renderer's default by slot.
+	Sprite, WornSprite string
 }
 
 // ProtectionAgainst is a's Protection against damage of type t, never below 0.
@@ -164,6 +162,17 @@ type Attack struct {
 	Disease string
 }
 
+// Natural is a natural attack (a bite, a claw) as the combat rules read it; a weapon attack's
+// weapon is the Weapon it names instead.
+func (a *Attack) Natural() combat.Weapon {
+	w := combat.Weapon{Name: a.Name, Damage: a.Damage, ToHit: a.ToHit, ThreatLow: a.ThreatLow, Multiplier: a.Multiplier,
+		Types: combat.AnyOf(a.Type)}
+	if a.Type < combat.NumDamageTypes {
+		w.Verbs[a.Type] = a.Verb
+	}
+	return w
+}
+
 // Creature is one entry of the bestiary.
 type Creature struct {
 	Name       string
@@ -175,38 +184,21 @@ type Creature struct {
 	Protection int // natural Protection
 	Armour     []string
 	Attacks    []Attack
-	Tags       []string
-	Faction    string  // its kind; creatures of hostile factions fight each other
-	DepthMin   int     // shallowest depth it appears at
-	DepthMax   int     // deepest depth it appears at (0: no limit)
-	Frequency  int     // relative weight among the creatures of a depth
-	Speed      float64 // seconds per step
-	BlowTime   float64 // seconds a natural attack takes (weapon attacks take the weapon's)
-	Glyph      string
-	Sprite     string
+	// Tags are the creature's tags as written; the code reads what they mean from Traits,
+	// Hide and Corpse, computed at load from the tag table (traits.go).
+	Tags      []string
+	Traits    Traits
+	Hide      string  // what messages call its natural Protection: "hide", "shell", "body"
+	Corpse    string  // the sprite of its remains: "bones", "ectoplasm", "corpse", "corpse_small"
+	Faction   string  // its kind; creatures of hostile factions fight each other
+	DepthMin  int     // shallowest depth it appears at
+	DepthMax  int     // deepest depth it appears at (0: no limit)
+	Frequency int     // relative weight among the creatures of a depth
+	Speed     float64 // seconds per step
+	BlowTime  float64 // seconds a natural attack takes (weapon attacks take the weapon's)
+	Sprite    string  // its sprite; "" for its name with underscores
 	// Code is the letter that stands for it in vault maps (assets/vaults/*.txt), "" for none.
 	Code string
-}
-
-// HasTag reports whether c carries tag.
-func (c *Creature) HasTag(tag string) bool {
-	for _, t := range c.Tags {
-		if t == tag {
-			return true
-		}
-	}
-	return false
-}
-
-// HasVitals reports whether c can suffer criticals and sneak attacks: it has no tag among
-// incorporeal, animated, elemental, skeleton, spirit and construct.
-func (c *Creature) HasVitals() bool {
-	for _, t := range c.Tags {
-		if combat.NoVitalsTag(t) {
-			return false
-		}
-	}
-	return true
 }
 
 // Faction is a kind of creature; Hostile lists the factions it fights.

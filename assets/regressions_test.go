@@ -52,5 +52,5 @@ func TestStrengthIsForMissileWeaponsOnly(t *testing.T) {
 	d := loadDefaults(t)
 	bow, ok := d.Weapon("short bow")
 	require.True(t, ok)
-	assert.Equal(t, 10, bow.Strength)
+	assert.Equal(t, 10, bow.StrNeeded)
 }

@@ -140,9 +140,9 @@ func TestWeaponHandlingTable(t *testing.T) {
 			assert.Equal(t, r.skill, w.Skill, r.rule)
 			assert.Equal(t, r.held, w.Held, r.rule)
 			assert.Equal(t, r.thrown, w.Thrown, r.rule)
-			assert.Equal(t, r.thrown > 0, w.Throwing, "%s: a weapon with a thrown range is made for throwing", r.rule)
+			assert.Equal(t, r.thrown > 0, w.Throwable, "%s: a weapon with a thrown range is made for throwing", r.rule)
 			assert.Equal(t, r.parry, w.Parry, r.rule)
-			assert.Equal(t, r.strength, w.Strength, r.rule)
+			assert.Equal(t, r.strength, w.StrNeeded, r.rule)
 			assert.Equal(t, finesse[r.name], w.Finesse, "RULES.md §3.2: the finesse weapons")
 			assert.Equal(t, pierce[r.name], w.Pierce, "RULES.md §9.2: the weapons that pierce")
 			s, ok := d.Skill(w.Skill)
@@ -275,8 +275,8 @@ func TestCreaturesOfTheChapter(t *testing.T) {
 	} {
 		c, ok := d.Creature(r.name)
 		require.True(t, ok, r.name)
-		assert.Equal(t, r.vitals, c.HasVitals(), r.name)
-		assert.True(t, c.HasTag(r.tag), r.name)
+		assert.Equal(t, r.vitals, !c.Traits.NoVitals, r.name)
+		assert.Contains(t, c.Tags, r.tag, r.name)
 	}
 	// RULES.md §7.3: the cave beetle's shell gives natural Protection
 	beetle, _ := d.Creature("cave beetle")

@@ -6,6 +6,7 @@ package assets
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"sync"
 	"time"
@@ -17,8 +18,8 @@ import (
 // an editor's save is often several events (write, chmod, rename) in a few milliseconds.
 const Debounce = 100 * time.Millisecond
 
-// Watcher watches a directory of data files and reloads them (over the embedded defaults)
-// after each burst of changes. The game calls Poll at the start of each turn and applies what
+// Watcher watches a directory of data files and its vaults directory, and reloads them (over
+// the embedded defaults) after each burst of changes. The game calls Poll at the start of each turn and applies what
 // it gets. Methods are safe for concurrent use.
 type Watcher struct {
 	dir     string
@@ -45,6 +46,10 @@ func NewWatcher(dir string, current *Data) (*Watcher, error) {
 		_ = fsw.Close()
 		return nil, fmt.Errorf("watching %s: %w", dir, err)
 	}
+	if err := watchVaults(fsw, dir); err != nil {
+		_ = fsw.Close()
+		return nil, err
+	}
 	w := &Watcher{
 		dir: dir, fsw: fsw, good: current,
 		changed: make(chan struct{}, 1), done: make(chan struct{}), stopped: make(chan struct{}),
@@ -64,7 +69,20 @@ func (w *Watcher) loop() {
 			if !ok {
 				return
 			}
-			if ev.Op == fsnotify.Chmod || filepath.Ext(ev.Name) != ".toml" {
+			if ev.Op == fsnotify.Chmod {
+				continue
+			}
+			if filepath.Clean(ev.Name) == filepath.Join(w.dir, VaultDir) {
+				if ev.Has(fsnotify.Create) {
+					// The vaults directory made after the watch began: watch it too.
+					if err := watchVaults(w.fsw, w.dir); err != nil {
+						w.deliver(nil, err)
+					}
+				}
+				timer.Reset(Debounce)
+				continue
+			}
+			if ext := filepath.Ext(ev.Name); ext != ".toml" && ext != ".txt" {
 				continue
 			}
 			timer.Reset(Debounce)
@@ -81,6 +99,18 @@ func (w *Watcher) loop() {
 			return
 		}
 	}
+}
+
+// watchVaults adds dir's vaults directory to the watch when it has one.
+func watchVaults(fsw *fsnotify.Watcher, dir string) error {
+	vd := filepath.Join(dir, VaultDir)
+	if st, err := os.Stat(vd); err != nil || !st.IsDir() {
+		return nil // no vaults of the designer's yet
+	}
+	if err := fsw.Add(vd); err != nil {
+		return fmt.Errorf("watching %s: %w", vd, err)
+	}
+	return nil
 }
 
 // deliver records the result of a reload for the next Poll.

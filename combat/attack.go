@@ -120,26 +120,80 @@ func ShieldBash(name string, bash Dice) Weapon {
 	return Weapon{Name: name, Damage: bash, ThreatLow: 22, Multiplier: 2, Types: AnyOf(Bludgeoning), Verbs: [NumDamageTypes]string{Bludgeoning: "bash"}}
 }
 
-// Validate reports a weapon the rules cannot use.
+// The limits of a weapon's numbers: the rules refuse a weapon outside them, and the data files
+// are checked against them (assets validates each weapon with Weapon.Validate).
+const (
+	MinThreat, MaxThreat         = 3, 24 // ThreatLow, when given (a natural 2 always misses)
+	MinMultiplier, MaxMultiplier = 2, 5  // Multiplier, when given
+	MaxWeaponToHit               = 20    // ToHit within ±MaxWeaponToHit
+	MaxStrNeeded                 = 30    // StrNeeded within 0..MaxStrNeeded
+	MaxPierce                    = 20    // Pierce within 0..MaxPierce
+)
+
+// WeaponField is the field of a Weapon a WeaponError is about.
+type WeaponField uint8
+
+// The fields of Weapon that Validate checks.
+const (
+	FieldDamage WeaponField = iota
+	FieldToHit
+	FieldThreat
+	FieldMultiplier
+	FieldTypes
+	FieldStrNeeded
+	FieldPierce
+)
+
+// WeaponError is a weapon the rules cannot use: the field at fault, its value and the range
+// it must be in (for a number), and why.
+type WeaponError struct {
+	Weapon   string
+	Field    WeaponField
+	Value    int // the value of a number out of range
+	Min, Max int // the range it must be in
+	Why      string
+}
+
+// Error gives "weapon NAME: why".
+func (e *WeaponError) Error() string { return fmt.Sprintf("weapon %q: %s", e.Weapon, e.Why) }
+
+// Validate reports a weapon the rules cannot use: the first of its Problems.
 func (w Weapon) Validate() error {
-	if err := w.Damage.Validate(); err != nil {
-		return fmt.Errorf("weapon %q: %w", w.Name, err)
-	}
-	switch {
-	case w.ThreatLow != 0 && (w.ThreatLow < 3 || w.ThreatLow > 24):
-		return fmt.Errorf("weapon %q: threat range %d–24 is impossible (3 to 24; a natural 2 always misses)", w.Name, w.ThreatLow)
-	case w.Multiplier != 0 && (w.Multiplier < 2 || w.Multiplier > 5):
-		return fmt.Errorf("weapon %q: critical multiplier ×%d is impossible (×2 to ×5)", w.Name, w.Multiplier)
-	case w.Types == 0 || w.Types >= 1<<NumDamageTypes:
-		return fmt.Errorf("weapon %q: damage types %#x: want at least one of slashing, piercing, bludgeoning", w.Name, uint8(w.Types))
-	case w.ToHit < -100 || w.ToHit > 100:
-		return fmt.Errorf("weapon %q: to-hit %d is absurd", w.Name, w.ToHit)
-	case w.StrNeeded < 0 || w.StrNeeded > 100:
-		return fmt.Errorf("weapon %q: Strength needed %d is absurd", w.Name, w.StrNeeded)
-	case w.Pierce < 0 || w.Pierce > 1000:
-		return fmt.Errorf("weapon %q: pierce %d is impossible", w.Name, w.Pierce)
+	if ps := w.Problems(); len(ps) > 0 {
+		return ps[0]
 	}
 	return nil
+}
+
+// Problems lists everything that makes the weapon unusable by the rules, one WeaponError a
+// field, in the order of the WeaponField constants; none for a good weapon.
+func (w Weapon) Problems() []*WeaponError {
+	var out []*WeaponError
+	bad := func(f WeaponField, v, lo, hi int, format string, args ...any) {
+		out = append(out, &WeaponError{Weapon: w.Name, Field: f, Value: v, Min: lo, Max: hi, Why: fmt.Sprintf(format, args...)})
+	}
+	if err := w.Damage.Validate(); err != nil {
+		bad(FieldDamage, 0, 0, 0, "%v", err)
+	}
+	if w.ToHit < -MaxWeaponToHit || w.ToHit > MaxWeaponToHit {
+		bad(FieldToHit, w.ToHit, -MaxWeaponToHit, MaxWeaponToHit, "to-hit %d is out of range %d to %d", w.ToHit, -MaxWeaponToHit, MaxWeaponToHit)
+	}
+	if w.ThreatLow != 0 && (w.ThreatLow < MinThreat || w.ThreatLow > MaxThreat) {
+		bad(FieldThreat, w.ThreatLow, MinThreat, MaxThreat, "threat range %d–24 is impossible (%d to %d; a natural 2 always misses)", w.ThreatLow, MinThreat, MaxThreat)
+	}
+	if w.Multiplier != 0 && (w.Multiplier < MinMultiplier || w.Multiplier > MaxMultiplier) {
+		bad(FieldMultiplier, w.Multiplier, MinMultiplier, MaxMultiplier, "critical multiplier ×%d is impossible (×%d to ×%d)", w.Multiplier, MinMultiplier, MaxMultiplier)
+	}
+	if w.Types == 0 || w.Types >= 1<<NumDamageTypes {
+		bad(FieldTypes, int(w.Types), 0, 0, "damage types %#x: want at least one of slashing, piercing, bludgeoning", uint8(w.Types))
+	}
+	if w.StrNeeded < 0 || w.StrNeeded > MaxStrNeeded {
+		bad(FieldStrNeeded, w.StrNeeded, 0, MaxStrNeeded, "Strength needed %d is out of range 0 to %d", w.StrNeeded, MaxStrNeeded)
+	}
+	if w.Pierce < 0 || w.Pierce > MaxPierce {
+		bad(FieldPierce, w.Pierce, 0, MaxPierce, "pierce %d is out of range 0 to %d", w.Pierce, MaxPierce)
+	}
+	return out
 }
 
 // Stance is the attacker's stance (see Stances) as the data gives it: what it adds to the to-hit

@@ -152,17 +152,7 @@ type Defender struct {
 	Protection []Piece // every piece adds up
 	HP         int     // hit points now, at least 1
 	MaxHP      int     // maximum hit points; 0 means HP
-	NoVitals   bool    // incorporeal, animated object, elemental, skeleton, spirit, construct
-}
-
-// NoVitalsTag reports whether a creature tag means no vitals to find: such a creature is
-// immune to criticals (and sneak attacks).
-func NoVitalsTag(tag string) bool {
-	switch tag {
-	case "incorporeal", "animated object", "animated", "elemental", "skeleton", "spirit", "construct":
-		return true
-	}
-	return false
+	NoVitals   bool    // no vital spot: incorporeal, animated, elemental, skeleton, spirit, construct
 }
 
 // ProtectionAgainst is the Protection of every piece against damage type t, added up,

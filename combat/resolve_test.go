@@ -105,7 +105,6 @@ func TestResolveNoVitals(t *testing.T) {
 	assert.Equal(t, true, o.NoVitals, "no vitals recorded")
 	assert.Equal(t, false, o.Threat || o.Critical, "no threat, no critical")
 	assert.Equal(t, "to-hit,damage type,damage", whys(rolls), "no confirm roll")
-	assert.Equal(t, true, NoVitalsTag("construct") && NoVitalsTag("skeleton") && !NoVitalsTag("undead"), "tags")
 }
 
 func TestResolveGlanceAndProtection(t *testing.T) {

@@ -226,3 +226,31 @@ func TestImpossibleInput(t *testing.T) {
 	require.NoError(t, err, "parse 1d8+2")
 	assert.Equal(t, Dice{1, 8, 2}, d, "parse 1d8+2")
 }
+
+// The one validation of a weapon, which assets uses for the data files too: every field out
+// of range is reported, with the field, its value and its range.
+func TestWeaponProblems(t *testing.T) {
+	good := Weapon{Name: "w", Damage: Dice{1, 6, 0}, Types: AnyOf(Slashing)}
+	assert.Empty(t, good.Problems(), "a good weapon")
+	assert.NoError(t, good.Validate(), "a good weapon validates")
+	bad := Weapon{Name: "w", Damage: Dice{0, 6, 0}, ToHit: MaxWeaponToHit + 1, ThreatLow: MinThreat - 1,
+		Multiplier: MaxMultiplier + 1, StrNeeded: MaxStrNeeded + 1, Pierce: -1}
+	ps := bad.Problems()
+	var fields []WeaponField
+	for _, p := range ps {
+		fields = append(fields, p.Field)
+	}
+	assert.Equal(t, []WeaponField{FieldDamage, FieldToHit, FieldThreat, FieldMultiplier, FieldTypes, FieldStrNeeded, FieldPierce}, fields, "every field")
+	assert.Equal(t, [3]int{MaxWeaponToHit + 1, -MaxWeaponToHit, MaxWeaponToHit}, [3]int{ps[1].Value, ps[1].Min, ps[1].Max}, "to-hit range")
+	assert.Equal(t, [3]int{-1, 0, MaxPierce}, [3]int{ps[6].Value, ps[6].Min, ps[6].Max}, "pierce range")
+	assert.Equal(t, `weapon "w": dice 0d6: between 1 and 100 dice`, bad.Validate().Error(), "Validate gives the first")
+	for _, w := range []Weapon{
+		{Name: "w", Damage: Dice{1, 6, 0}, Types: AnyOf(Slashing), ThreatLow: MaxThreat + 1},
+		{Name: "w", Damage: Dice{1, 6, 0}, Types: AnyOf(Slashing), Multiplier: MinMultiplier - 1},
+		{Name: "w", Damage: Dice{1, 6, 0}, Types: AnyOf(Slashing), ToHit: -MaxWeaponToHit - 1},
+		{Name: "w", Damage: Dice{1, 6, 0}, Types: AnyOf(Slashing), StrNeeded: -1},
+		{Name: "w", Damage: Dice{1, 6, 0}, Types: AnyOf(Slashing), Pierce: MaxPierce + 1},
+	} {
+		assert.Len(t, w.Problems(), 1, "%+v", w)
+	}
+}

@@ -155,7 +155,7 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 		return g.melee(a, t)
 	}
 	tile := g.Level.At(to)
-	incorporeal := g.hasTag(a, "incorporeal")
+	incorporeal := g.traits(a).Incorporeal
 	switch {
 	case !g.Level.In(to):
 		return 0

@@ -3,8 +3,11 @@
 package game
 
 import (
+	"sort"
+
 	"codeberg.org/anaseto/gruid"
 
+	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -70,29 +73,46 @@ func (g *Game) BotAction() Action {
 	return Action{Kind: ActWait}
 }
 
-// botStance: aggressive against the weak, defensive when hurt, coward when nearly dead, frenzy when
-// the foe is strong and the bot is fresh.
+// botStance: the boldest stance but one against the weak, the most cautious but one when hurt, the
+// most cautious when nearly dead, the boldest when the foe is strong and the bot is fresh, else
+// neutral. Caution is what a stance adds to Defence (dodge and defence); with the embedded data
+// these are aggressive, defensive, coward and frenzy.
 func (g *Game) botStance(pl, t *Actor) string {
-	want := "neutral"
+	byCaution := g.stancesByCaution()
+	n := len(byCaution)
+	if n < 2 {
+		return pl.Stance
+	}
+	want := assets.NeutralStance
 	switch {
 	case pl.HP*4 <= pl.MaxHP:
-		want = "coward"
+		want = byCaution[0]
 	case pl.HP*2 <= pl.MaxHP:
-		want = "defensive"
+		want = byCaution[1]
 	case t.MaxHP >= 20 && pl.HP*4 >= pl.MaxHP*3:
-		want = "frenzy"
+		want = byCaution[n-1]
 	case t.HP <= 8:
-		want = "aggressive"
-	}
-	if !g.hasStance(want) {
-		return pl.Stance
+		want = byCaution[n-2]
 	}
 	return want
 }
 
-func (g *Game) hasStance(name string) bool {
-	_, ok := g.data.Stance(name)
-	return ok
+// stancesByCaution lists the stances' names, the most cautious first: by what they add to Defence,
+// then in the order of stances.toml.
+func (g *Game) stancesByCaution() []string {
+	st := g.data.Stances
+	order := make([]int, len(st))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool {
+		return st[order[a]].Dodge+st[order[a]].Defence > st[order[b]].Dodge+st[order[b]].Defence
+	})
+	out := make([]string, len(order))
+	for i, k := range order {
+		out[i] = st[k].Name
+	}
+	return out
 }
 
 // throwable is the pack index of a weapon made for throwing, or −1.
@@ -101,7 +121,7 @@ func (g *Game) throwable(a *Actor) int {
 		if it.Kind != ItemWeapon {
 			continue
 		}
-		if w, ok := g.data.Weapon(it.Name); ok && w.Throwing && w.Thrown > 0 {
+		if w, ok := g.data.Weapon(it.Name); ok && w.Throwable && w.Thrown > 0 {
 			return i
 		}
 	}
@@ -120,7 +140,7 @@ func (g *Game) botWants(a *Actor) bool {
 				}
 			}
 		case ItemWeapon:
-			if w, ok := g.data.Weapon(it.Name); ok && w.Throwing && w.Thrown > 0 && len(a.Pack) < 6 {
+			if w, ok := g.data.Weapon(it.Name); ok && w.Throwable && w.Thrown > 0 && len(a.Pack) < 6 {
 				return true
 			}
 		}

@@ -42,7 +42,7 @@ func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
 		Name: name, Kind: "player", Player: true, Race: r.Name, Background: b.Name, Faction: "player",
 		Str: b.Strength + r.Strength, Dex: b.Dexterity + r.Dexterity,
 		HP: d.Rules.BaseHP + b.HP + r.HP, Skills: map[string]int{}, Practice: map[string]int{}, StepTime: tenths(d.Rules.StepSeconds),
-		Stance: "neutral",
+		Stance: assets.NeutralStance,
 	}
 	a.MaxHP = a.HP
 	for s, rank := range b.Skills {
@@ -153,8 +153,10 @@ func (g *Game) creatureRow(a *Actor) *assets.Creature {
 	return c
 }
 
-// hasTag reports whether a's kind carries tag.
-func (g *Game) hasTag(a *Actor, tag string) bool {
-	c := g.creatureRow(a)
-	return c != nil && c.HasTag(tag)
+// traits are what a's kind's tags mean (none for the player).
+func (g *Game) traits(a *Actor) assets.Traits {
+	if c := g.creatureRow(a); c != nil {
+		return c.Traits
+	}
+	return assets.Traits{}
 }

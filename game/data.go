@@ -7,34 +7,6 @@ import (
 	"github.com/cleave-game/cleave/combat"
 )
 
-// BareHands is the name of the bare-hands row of weapons.toml.
-const BareHands = "bare hands"
-
-// CombatWeapon turns a weapon row into the combat rules' Weapon.
-func CombatWeapon(w *assets.Weapon) combat.Weapon {
-	cw := combat.Weapon{
-		Name: w.Name, Damage: w.Damage, ToHit: w.ToHit, ThreatLow: w.ThreatLow, Multiplier: w.Multiplier,
-		Finesse: w.Finesse, Throwable: w.Throwing, StrNeeded: w.Strength, Pierce: w.Pierce,
-		Types: combat.AnyOf(w.Types...),
-	}
-	for t, v := range w.Verbs {
-		if t < combat.NumDamageTypes {
-			cw.Verbs[t] = v
-		}
-	}
-	return cw
-}
-
-// naturalWeapon turns a creature's natural attack (a bite, a claw) into the combat rules' Weapon.
-func naturalWeapon(a *assets.Attack) combat.Weapon {
-	w := combat.Weapon{Name: a.Name, Damage: a.Damage, ToHit: a.ToHit, ThreatLow: a.ThreatLow, Multiplier: a.Multiplier,
-		Types: combat.AnyOf(a.Type)}
-	if a.Type < combat.NumDamageTypes {
-		w.Verbs[a.Type] = a.Verb
-	}
-	return w
-}
-
 // RankStep is what rank r of skill s gives, as the combat rules read it. Fighting styles of shields
 // give their Defence as Shield; the others' Defence is Dodge and is added by the caller.
 func RankStep(s *assets.Skill, r int) combat.RankStep {
@@ -44,7 +16,7 @@ func RankStep(s *assets.Skill, r int) combat.RankStep {
 	k := s.At(r)
 	st := combat.RankStep{ToHit: k.ToHit, Damage: k.Damage, ThreatWiden: k.ThreatWiden, MultiplierUp: k.MultiplierUp,
 		Parry: k.Parry, TwoWeapon: k.TwoWeapon}
-	if s.When == StyleSwordAndBoard || s.When == StyleTwoShields {
+	if s.When == assets.StyleSwordAndBoard || s.When == assets.StyleTwoShields {
 		st.Shield = k.Defence
 	}
 	return st
@@ -68,17 +40,6 @@ func Piece(a *assets.Armour) combat.Piece {
 	}
 	return p
 }
-
-// The fighting styles, by the "when" of skills.toml.
-const (
-	StyleSwordAndBoard = "sword_and_board"
-	StyleTwoShields    = "two_shields"
-	StyleTwinBlades    = "twin_blades"
-	StyleDuelist       = "duelist"
-	StyleStaff         = "staff"
-	StyleArcher        = "archer"
-	StyleTwoHanded     = "two_handed"
-)
 
 // styleSkill finds the fighting style skill that counts in way of fighting when.
 func styleSkill(d *assets.Data, when string) *assets.Skill {

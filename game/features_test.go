@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -440,7 +441,7 @@ func TestTwoShields(t *testing.T) {
 	require.True(t, g.Act(Action{Kind: ActWield, Item: len(pl.Pack) - 1, Off: true}))
 	assert.Equal(t, "small shield", pl.Worn[SlotMain].Name)
 	assert.Equal(t, "large shield", pl.Worn[SlotOff].Name)
-	assert.Equal(t, StyleTwoShields, g.wayOfFighting(pl, combat.Blow))
+	assert.Equal(t, assets.StyleTwoShields, g.wayOfFighting(pl, combat.Blow))
 	slot, ok := g.bashSlot(pl)
 	assert.True(t, ok)
 	assert.Equal(t, SlotOff, slot, "the large shield's 1d4 bashes harder than the small one's 1d3")

@@ -33,7 +33,7 @@ type strike struct {
 // wayOfFighting is the fighting style a's blows (or shots) are made in, by what it holds.
 func (g *Game) wayOfFighting(a *Actor, mode combat.Mode) string {
 	if mode == combat.Shot {
-		return StyleArcher
+		return assets.StyleArcher
 	}
 	main, hasMain := g.weaponIn(a, SlotMain)
 	_, hasOff := g.weaponIn(a, SlotOff)
@@ -41,17 +41,17 @@ func (g *Game) wayOfFighting(a *Actor, mode combat.Mode) string {
 	shieldOff, hasShield := g.armourIn(a, SlotOff)
 	switch {
 	case shieldMain != nil && hasShield:
-		return StyleTwoShields
+		return assets.StyleTwoShields
 	case hasMain && hasShield && shieldOff.Category == assets.CategoryShield:
-		return StyleSwordAndBoard
+		return assets.StyleSwordAndBoard
 	case hasMain && hasOff:
-		return StyleTwinBlades
+		return assets.StyleTwinBlades
 	case hasMain && g.staffSkill() != "" && main.Skill == g.staffSkill():
-		return StyleStaff
+		return assets.StyleStaff
 	case hasMain && main.Held == assets.HeldBoth:
-		return StyleTwoHanded
+		return assets.StyleTwoHanded
 	case hasMain && !hasOff && a.Worn[SlotOff].IsZero():
-		return StyleDuelist
+		return assets.StyleDuelist
 	}
 	return ""
 }
@@ -71,7 +71,7 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 			at.Weapon = combat.ShieldBash(sh.Name, sh.Bash)
 		}
 	case ok:
-		at.Weapon = CombatWeapon(w)
+		at.Weapon = w.Weapon
 		s.weapon, s.skill = w.Name, w.Skill
 		if w.BlowTime > 0 && mode == combat.Blow {
 			s.time = int64(w.BlowTime*10 + 0.5)
@@ -94,7 +94,7 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 			}
 			if n > 0 {
 				na := natural[a.NextAttack%n]
-				at.Weapon = naturalWeapon(na)
+				at.Weapon = na.Natural()
 				s.poison, s.disease = na.Poison, na.Disease
 				if c.BlowTime > 0 {
 					s.time = int64(c.BlowTime*10 + 0.5)
@@ -102,11 +102,11 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 			}
 		}
 		if at.Weapon.Name == "" {
-			if bh, ok := g.data.Weapon(BareHands); ok {
-				at.Weapon = CombatWeapon(bh)
+			if bh, ok := g.data.Weapon(assets.BareHands); ok {
+				at.Weapon = bh.Weapon
 				s.skill = bh.Skill
 			} else {
-				at.Weapon = combat.Weapon{Name: BareHands, Damage: combat.Dice{Count: 1, Sides: 3}, Types: combat.AnyOf(combat.Bludgeoning)}
+				at.Weapon = combat.Weapon{Name: assets.BareHands, Damage: combat.Dice{Count: 1, Sides: 3}, Types: combat.AnyOf(combat.Bludgeoning)}
 			}
 		}
 	}
@@ -136,7 +136,7 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 
 // staffSkill is the weapon skill of the staff style's weapons (skills.toml), "" when the data has none.
 func (g *Game) staffSkill() string {
-	if st := styleSkill(g.data, StyleStaff); st != nil {
+	if st := styleSkill(g.data, assets.StyleStaff); st != nil {
 		return st.WeaponSkill
 	}
 	return ""
@@ -146,7 +146,7 @@ func (g *Game) staffSkill() string {
 func (g *Game) defenderOf(t *Actor) combat.Defender {
 	d := combat.Defender{HP: max(1, t.HP), MaxHP: t.MaxHP, Defence: g.defence(t), Protection: g.protBuf[:0]}
 	if c := g.creatureRow(t); c != nil {
-		d.NoVitals = !c.HasVitals()
+		d.NoVitals = c.Traits.NoVitals
 		if c.Protection > 0 {
 			d.Protection = append(d.Protection, combat.Piece{Name: g.hideOf(t), Protection: c.Protection})
 		}
@@ -159,7 +159,7 @@ func (g *Game) defenderOf(t *Actor) combat.Defender {
 			d.Protection = append(d.Protection, Piece(ar))
 		}
 	}
-	if st := styleSkill(g.data, StyleDuelist); st != nil && g.wayOfFighting(t, combat.Blow) == StyleDuelist && t.Rank(st.Name) >= assets.MaxRank {
+	if st := styleSkill(g.data, assets.StyleDuelist); st != nil && g.wayOfFighting(t, combat.Blow) == assets.StyleDuelist && t.Rank(st.Name) >= assets.MaxRank {
 		d.Measure = true
 	}
 	g.protBuf = d.Protection // reused by the next attack: Resolve keeps nothing of it
@@ -208,7 +208,7 @@ func (g *Game) defence(t *Actor) combat.Defence {
 	}
 	if c := g.creatureRow(t); c != nil {
 		d.Add(combat.Natural, c.Defence)
-		if c.HasTag("incorporeal") && g.Level != nil && g.Level.At(t.Pos) == levels.Wall {
+		if c.Traits.Incorporeal && g.Level != nil && g.Level.At(t.Pos) == levels.Wall {
 			d.Add(combat.Wall, g.data.Rules.WallDefence)
 		}
 	}
@@ -237,14 +237,8 @@ func protects(ar *assets.Armour) bool {
 
 // hideOf names what a creature's natural Protection is: its shell, scales or hide.
 func (g *Game) hideOf(t *Actor) string {
-	c := g.creatureRow(t)
-	switch {
-	case c == nil:
-		return "hide"
-	case c.HasTag("vermin") && c.Protection >= 2:
-		return "shell"
-	case c.HasTag("construct"):
-		return "body"
+	if c := g.creatureRow(t); c != nil {
+		return c.Hide
 	}
 	return "hide"
 }
@@ -292,14 +286,14 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 		t.Bleeding += max(g.data.Rules.BleedMin, o.Dealt/2)
 		t.BleedCause = killerPhrase(a, s)
 	}
-	if s.poison > 0 && !g.hasTag(t, "undead") && !g.hasTag(t, "construct") {
+	if s.poison > 0 && !g.traits(t).PoisonImmune {
 		t.Poison += s.poison
 		t.PoisonCause = killerPhrase(a, s)
 		if t.Player {
 			g.message(MsgBad, "You are poisoned!")
 		}
 	}
-	if s.disease != "" && t.Disease == "" && g.rng.IntN(100) < g.data.Rules.DiseasePercent && !g.hasTag(t, "undead") {
+	if s.disease != "" && t.Disease == "" && g.rng.IntN(100) < g.data.Rules.DiseasePercent && !g.traits(t).DiseaseImmune {
 		t.Disease, t.Sick = s.disease, tenths(g.data.Rules.DiseaseSeconds)
 		if t.Player {
 			g.message(MsgBad, "You feel feverish: %s.", s.disease)

@@ -102,11 +102,7 @@ func New(cfg Config) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	vaults, err := levels.LoadVaults(assets.Files, "vaults")
-	if err != nil {
-		return nil, fmt.Errorf("game: %w", err)
-	}
-	g := &Game{State: State{Seed: cfg.Seed, Depth: 1, Deepest: 1}, data: d, vaults: vaults,
+	g := &Game{State: State{Seed: cfg.Seed, Depth: 1, Deepest: 1}, data: d, vaults: d.Vaults,
 		src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)}
 	g.wire()
 	g.enterNewFloor(pl)
@@ -126,7 +122,7 @@ func (g *Game) Data() *assets.Data { return g.data }
 // new numbers count from the next attack.
 func (g *Game) SetData(d *assets.Data) {
 	if d != nil {
-		g.data = d
+		g.data, g.vaults = d, d.Vaults
 	}
 }
 
@@ -344,7 +340,7 @@ func (g *Game) randomItem() Item {
 	d := g.data
 	switch n := g.rng.IntN(10); {
 	case n < 5 && len(d.Weapons) > 0:
-		if w := d.Weapons[g.rng.IntN(len(d.Weapons))]; w.Name != BareHands {
+		if w := d.Weapons[g.rng.IntN(len(d.Weapons))]; w.Name != assets.BareHands {
 			return Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
 		}
 	case n < 7 && len(d.Ammunition) > 0:

@@ -61,7 +61,7 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 		}
 		return m.StepTime
 	}
-	if !m.Fleeing && m.HP*4 <= m.MaxHP && !g.fearless(m) {
+	if !m.Fleeing && m.HP*4 <= m.MaxHP && !g.traits(m).Fearless {
 		m.Fleeing = true
 		if g.IsVisible(m.Pos) {
 			g.message(MsgInfo, "%s turns to flee.", Capitalize(the(m)))
@@ -69,7 +69,7 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 	}
 	if foe == nil {
 		// It lost sight of its foes: it goes after the player, whom it heard or saw.
-		if step, ok := g.downhill(m, g.approachMap(g.hasTag(m, "incorporeal"))); ok {
+		if step, ok := g.downhill(m, g.approachMap(g.traits(m).Incorporeal)); ok {
 			return g.moveOrAttack(m, step)
 		}
 		return g.wander(m)
@@ -96,18 +96,13 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 		return g.melee(m, foe)
 	}
 	if foe.Player {
-		if step, ok := g.downhill(m, g.approachMap(g.hasTag(m, "incorporeal"))); ok {
+		if step, ok := g.downhill(m, g.approachMap(g.traits(m).Incorporeal)); ok {
 			return g.moveOrAttack(m, step)
 		}
 	} else if step, ok := g.stepToward(m, foe.Pos); ok {
 		return g.moveOrAttack(m, step)
 	}
 	return m.StepTime
-}
-
-// fearless creatures never flee: the mindless dead and the made.
-func (g *Game) fearless(m *Actor) bool {
-	return g.hasTag(m, "undead") || g.hasTag(m, "construct") || g.hasTag(m, "elemental")
 }
 
 // foeOf is the nearest hostile creature m sees: the player (sight is symmetric: m sees the player when the
@@ -130,7 +125,7 @@ func (g *Game) foeOf(m *Actor) *Actor {
 
 // downhill is m's best step on a Dijkstra map: a free neighbour with a lower value.
 func (g *Game) downhill(m *Actor, dm *levels.DijkstraMap) (gruid.Point, bool) {
-	incorporeal := g.hasTag(m, "incorporeal")
+	incorporeal := g.traits(m).Incorporeal
 	best, bestV := m.Pos, dm.At(m.Pos)
 	for _, d := range dirs {
 		q := m.Pos.Add(d)

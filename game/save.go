@@ -146,11 +146,7 @@ func (g *Game) setData(d *assets.Data) error {
 			return fmt.Errorf("the embedded data: %w", err)
 		}
 	}
-	vaults, err := levels.LoadVaults(assets.Files, "vaults")
-	if err != nil {
-		return err
-	}
-	g.data, g.vaults = d, vaults
+	g.data, g.vaults = d, d.Vaults
 	return nil
 }
 

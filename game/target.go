@@ -43,7 +43,7 @@ func SpecAttack(d *assets.Data, spec AttackSpec) (combat.Attack, *assets.Weapon,
 	if !ok {
 		return combat.Attack{}, nil, fmt.Errorf("unknown weapon %q: want one of %s", spec.Weapon, strings.Join(d.WeaponNames(), ", "))
 	}
-	a := combat.Attack{Str: spec.Str, Dex: spec.Dex, Weapon: CombatWeapon(w)}
+	a := combat.Attack{Str: spec.Str, Dex: spec.Dex, Weapon: w.Weapon}
 	switch spec.Mode {
 	case "":
 		switch {

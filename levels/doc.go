@@ -15,7 +15,8 @@
 //
 // # Vault text format
 //
-// Authored levels and vaults are plain text (assets/vaults/*.txt), parsed by ParseVault:
+// Authored levels and vaults are plain text (assets/vaults/*.txt, which the assets package loads
+// with the data, a designer's --assets directory overriding them), parsed by ParseVault:
 //
 //	; lines starting with ';' are comments; they come first, before the map
 //	; kind: vault        (or "whole": an entire level, e.g. the first one)
@@ -28,8 +29,9 @@
 //
 //	#  wall            .  floor          +  closed door     '  open door
 //	>  stairs down     <  stairs up      ~  shallow water   :  chasm
-//	a-z  a creature on floor, by the game's legend (k kobold, r giant rat, b cave beetle,
-//	     g ghost, w wraith, d draugr, h ghoul, m mud golem...)
+//	a-z  a creature on floor: the creature whose code (creatures.toml) is that letter
+//	     (k kobold, r giant rat, b cave beetle, g ghost, w wraith, d draugr, h ghoul...);
+//	     assets reports a letter that is no creature's code
 //	! ) [ ? $ * = " /  an item on floor (potion, weapon, armour, scroll, gold, any item,
 //	     ring, amulet, wand)
 //

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"codeberg.org/anaseto/gruid"
-	"github.com/cleave-game/cleave/assets"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -166,11 +166,4 @@ func TestPlaceVaultKeepsConnected(t *testing.T) {
 		}
 		assert.Truef(t, ok >= 20, "%s placed in only %d of 40 levels", v.Name, ok)
 	}
-}
-
-func loadAssetVaults(t testing.TB) []*Vault {
-	t.Helper()
-	vs, err := LoadVaults(assets.Files, "vaults")
-	require.Truef(t, err == nil, "loading the asset vaults: %v", err)
-	return vs
 }

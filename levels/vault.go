@@ -3,11 +3,7 @@
 package levels
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
-	"path"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -34,6 +30,14 @@ type Vault struct {
 	MinDepth, MaxDepth int
 	// Up and Down are the stairs of a whole level.
 	Up, Down gruid.Point
+	// Line is the line of its text the first map row is on (1-based), for Pos.
+	Line int
+}
+
+// Pos is where cell p of the map is written in the vault's text: its line and column
+// (1-based, columns in characters, one character a cell), for errors about a cell.
+func (v *Vault) Pos(p gruid.Point) (line, col int) {
+	return v.Line + p.Y, p.X + 1
 }
 
 // At returns the tile at p in the vault (wall outside).
@@ -98,7 +102,7 @@ func ParseVault(name string, text []byte) (*Vault, error) {
 		width := utf8.RuneCountInString(line)
 		if v.H == 0 {
 			firstRow = ln
-			v.W = width
+			v.W, v.Line = width, ln
 			if width > MaxVaultSize {
 				return fail(ln, MaxVaultSize+1, "row is %d cells wide, more than %d", width, MaxVaultSize)
 			}
@@ -235,30 +239,4 @@ func (v *Vault) hasEntrance() bool {
 		}
 	}
 	return false
-}
-
-// LoadVaults parses every dir/*.txt of fsys (such as assets.Files and "vaults"), in name order.
-// It reports every malformed file, joined.
-func LoadVaults(fsys fs.FS, dir string) ([]*Vault, error) {
-	names, err := fs.Glob(fsys, path.Join(dir, "*.txt"))
-	if err != nil {
-		return nil, fmt.Errorf("levels: listing vaults in %s: %w", dir, err)
-	}
-	sort.Strings(names)
-	var vs []*Vault
-	var errs []error
-	for _, n := range names {
-		b, err := fs.ReadFile(fsys, n)
-		if err != nil {
-			errs = append(errs, fmt.Errorf("levels: reading vault: %w", err))
-			continue
-		}
-		v, err := ParseVault(n, b)
-		if err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		vs = append(vs, v)
-	}
-	return vs, errors.Join(errs...)
 }

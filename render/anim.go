@@ -71,8 +71,8 @@ func (r *Runner) addAnims(events []game.Event) {
 	}
 }
 
-// bloodless reports whether actor id is a creature with no blood to spill: a skeleton, a spirit, a
-// construct or an elemental.
+// bloodless reports whether actor id is a creature with no blood to spill (its kind's
+// Traits.Bloodless: a skeleton, an incorporeal, a construct or an elemental).
 func (r *Runner) bloodless(id int) bool {
 	if id < 0 || id >= len(r.g.Actors) || r.g.Actors[id].ID != id {
 		return false
@@ -83,42 +83,25 @@ func (r *Runner) bloodless(id int) bool {
 	}
 	dry := false
 	if c, ok := r.data.Creature(kind); ok {
-		dry = c.HasTag("skeleton") || c.HasTag("incorporeal") || c.HasTag("construct") || c.HasTag("elemental")
+		dry = c.Traits.Bloodless
 	}
 	r.dry[kind] = dry
 	return dry
 }
 
-// projectile is the sprite of a missile by its name and how it was loosed: arrows from bows, bolts from
-// crossbows, stones from slings (and a sling's rock, which leaves no name), thrown weapons by their kind,
-// anything else thrown as a stone.
+// projectile is the sprite of a missile by its name: the flight_sprite the data gives the ammunition
+// shot or the weapon thrown; a stone for anything else (a sling's rock, which leaves no name).
 func (r *Runner) projectile(weapon string) *ebiten.Image {
 	if s, ok := r.projs[weapon]; ok {
 		return s
 	}
 	name := "proj_stone"
 	if am, ok := r.data.Ammo(weapon); ok {
-		switch am.Skill {
-		case "Bows":
-			name = "proj_arrow"
-		case "Crossbows":
-			name = "proj_bolt"
+		if am.FlightSprite != "" {
+			name = am.FlightSprite
 		}
-	} else if w, ok := r.data.Weapon(weapon); ok {
-		switch {
-		case w.Name == "javelin":
-			name = "proj_javelin"
-		case w.Skill == "Axes":
-			name = "proj_axe"
-		case w.Skill == "Spears" || w.Skill == "Polearms":
-			name = "proj_spear"
-		case w.Skill == "Daggers and knives" || w.Skill == "Short blades":
-			name = "proj_dagger"
-		case w.Skill == "Bows":
-			name = "proj_arrow"
-		case w.Skill == "Crossbows":
-			name = "proj_bolt"
-		}
+	} else if w, ok := r.data.Weapon(weapon); ok && w.FlightSprite != "" {
+		name = w.FlightSprite
 	}
 	s := r.sprite(name, "proj_stone")
 	r.projs[weapon] = s

@@ -100,14 +100,7 @@ func (r *Runner) corpseSprite(kind string) *ebiten.Image {
 	}
 	name := "corpse"
 	if c, ok := r.data.Creature(kind); ok {
-		switch {
-		case c.HasTag("skeleton"):
-			name = "bones"
-		case c.HasTag("incorporeal"):
-			name = "ectoplasm"
-		case c.HP <= 4:
-			name = "corpse_small"
-		}
+		name = c.Corpse
 	}
 	s := r.sprite(name, "corpse")
 	r.corpses[kind] = s
@@ -122,34 +115,18 @@ func (r *Runner) itemSprite(it game.Item) *ebiten.Image {
 	name := "item_sword"
 	switch it.Kind {
 	case game.ItemWeapon:
-		if w, ok := r.data.Weapon(it.Name); ok {
-			name = weaponLook(w, "item_")
+		if w, ok := r.data.Weapon(it.Name); ok && w.Sprite != "" {
+			name = w.Sprite
 		}
 	case game.ItemAmmo:
 		name = "item_arrows"
-		if a, ok := r.data.Ammo(it.Name); ok {
-			switch a.Skill {
-			case "Crossbows":
-				name = "item_bolts"
-			case "Slings":
-				name = "item_stones"
-			}
+		if a, ok := r.data.Ammo(it.Name); ok && a.Sprite != "" {
+			name = a.Sprite
 		}
 	case game.ItemArmour:
 		name = "item_armour"
 		if a, ok := r.data.Armour(it.Name); ok {
-			switch a.Slot {
-			case assets.SlotHand:
-				name = "item_shield"
-			case assets.SlotHead:
-				name = "item_helm"
-			case assets.SlotCloak:
-				name = "item_cloak"
-			case assets.SlotFeet:
-				name = "item_boots"
-			case assets.SlotHands:
-				name = "item_gloves"
-			}
+			name = armourItem(a)
 		}
 	}
 	s := r.sprite(name, "item_sword")
@@ -160,33 +137,32 @@ func (r *Runner) itemSprite(it game.Item) *ebiten.Image {
 	return s
 }
 
-// weaponLook names the look of a weapon by its skill, with a prefix: "item_" + "axe".
-func weaponLook(w *assets.Weapon, prefix string) string {
-	switch w.Skill {
-	case "Axes":
-		return prefix + "axe"
-	case "Maces and clubs":
-		return prefix + "mace"
-	case "Spears", "Polearms":
-		return prefix + "spear"
-	case "Bows":
-		return prefix + "bow"
-	case "Crossbows":
-		if prefix == "item_" {
-			return prefix + "crossbow"
-		}
-		return prefix + "bow"
-	case "Slings", "Thrown weapons":
-		if prefix == "item_" {
-			return prefix + "sling"
-		}
-		return prefix + "dagger"
-	case "Daggers and knives":
-		return prefix + "dagger"
-	case "Staves":
-		return prefix + "staff"
+// armourItem is the sprite of a piece of armour on the floor: the data's, else its slot's.
+func armourItem(a *assets.Armour) string {
+	if a.Sprite != "" {
+		return a.Sprite
 	}
-	return prefix + "sword"
+	switch a.Slot {
+	case assets.SlotHand:
+		return "item_shield"
+	case assets.SlotHead:
+		return "item_helm"
+	case assets.SlotCloak:
+		return "item_cloak"
+	case assets.SlotFeet:
+		return "item_boots"
+	case assets.SlotHands:
+		return "item_gloves"
+	}
+	return "item_armour"
+}
+
+// heldLook is the overlay of a wielded weapon: the data's held_sprite, else a sword.
+func heldLook(w *assets.Weapon) string {
+	if w.HeldSprite != "" {
+		return w.HeldSprite
+	}
+	return "weapon_sword"
 }
 
 // PlayerLayers names the sprites of the player from the body out: race, armour, helm, shield, weapon.
@@ -203,27 +179,37 @@ func PlayerLayers(d *assets.Data, pl *game.Actor, out *[6]string) int {
 	if a, ok := d.Armour(pl.Worn[game.SlotBody].Name); ok {
 		add(armourLook(a))
 	}
-	if !pl.Worn[game.SlotHead].IsZero() {
-		add("helm")
+	if head := pl.Worn[game.SlotHead]; !head.IsZero() {
+		if a, ok := d.Armour(head.Name); ok && a.WornSprite != "" {
+			add(a.WornSprite)
+		} else {
+			add("helm")
+		}
 	}
 	if a, ok := d.Armour(pl.Worn[game.SlotOff].Name); ok && a.Category == assets.CategoryShield {
-		if a.Defence >= 2 {
+		switch {
+		case a.WornSprite != "":
+			add(a.WornSprite)
+		case a.Defence >= 2:
 			add("shield_large")
-		} else {
+		default:
 			add("shield_small")
 		}
 	}
 	if w, ok := d.Weapon(pl.Worn[game.SlotMain].Name); ok && pl.Worn[game.SlotMain].Kind == game.ItemWeapon {
-		add(weaponLook(w, "weapon_"))
+		add(heldLook(w))
 	} else if w, ok := d.Weapon(pl.Worn[game.SlotMissile].Name); ok {
-		add(weaponLook(w, "weapon_"))
+		add(heldLook(w))
 	}
 	return n
 }
 
-// armourLook names the overlay of body armour by how much Dexterity it lets through.
+// armourLook names the overlay of body armour: the data's worn_sprite, else by how much
+// Dexterity it lets through.
 func armourLook(a *assets.Armour) string {
 	switch {
+	case a.WornSprite != "":
+		return a.WornSprite
 	case !a.DexLimited || a.DexLimit >= 6:
 		return "armour_leather"
 	case a.DexLimit >= 4:

@@ -1,0 +1,73 @@
+// Tests that the game plays the vaults of its data: a designer's overlay and a hot-reloaded edit.
+
+package game
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/levels"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// vaultNamed is the data's vault of that name ("vaults/first.txt").
+func vaultNamed(t *testing.T, d *assets.Data, name string) *levels.Vault {
+	t.Helper()
+	for _, v := range d.Vaults {
+		if v.Name == name {
+			return v
+		}
+	}
+	t.Fatalf("no vault %s in the data", name)
+	return nil
+}
+
+// A designer's vaults/first.txt in the --assets directory replaces the embedded first level.
+func TestOverlayVaultIsPlayed(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.Mkdir(filepath.Join(dir, "vaults"), 0o755))
+	first := "; kind: whole\n; depth: 1\n#########\n#<.~~.k>#\n#########\n"
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "vaults", "first.txt"), []byte(first), 0o644))
+	d, err := assets.LoadDir(dir)
+	require.NoError(t, err)
+	g, err := New(Config{Seed: 3, Data: d})
+	require.NoError(t, err)
+	want := levels.Authored(vaultNamed(t, d, "vaults/first.txt"), LevelW, LevelH)
+	assert.Equal(t, want.Tiles, g.Level.Tiles, "the first level is the designer's")
+	assert.Equal(t, want.Up, g.Player().Pos)
+}
+
+// An edit of a vault in the watched directory reaches the running game: the next new level uses it.
+func TestVaultEditReachesTheGame(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.Mkdir(filepath.Join(dir, "vaults"), 0o755))
+	d0, err := assets.LoadDir(dir)
+	require.NoError(t, err)
+	g, err := New(Config{Seed: 5, Data: d0})
+	require.NoError(t, err)
+	w, err := assets.NewWatcher(dir, d0)
+	require.NoError(t, err)
+	defer func() { assert.NoError(t, w.Close()) }()
+
+	deep := "; kind: whole\n; depth: 2\n#######\n#>.:.<#\n#######\n"
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "vaults", "deep.txt"), []byte(deep), 0o644))
+	select {
+	case <-w.Changed():
+	case <-time.After(10 * time.Second):
+		t.Fatal("no reload within 10 seconds of the edit")
+	}
+	d, errs, changed := w.Poll() // as render does at the start of a turn
+	require.True(t, changed)
+	require.NoError(t, errs)
+	g.SetData(d)
+
+	g.Player().Pos = g.Level.Down
+	require.True(t, g.Act(Action{Kind: ActDescend}))
+	require.Equal(t, 2, g.Depth)
+	want := levels.Authored(vaultNamed(t, d, "vaults/deep.txt"), LevelW, LevelH)
+	assert.Equal(t, want.Tiles, g.Level.Tiles, "the second level is the new vault")
+}

@@ -1,0 +1,91 @@
+// Tests that the sprites the data names are drawn: weapons, ammunition and armour by their sprite fields.
+
+package render
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/render/art"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Every sprite the embedded data names is in the art: none silently falls back.
+func TestDataSpritesAreInTheArt(t *testing.T) {
+	a, err := art.Parse("sprites.txt", art.Sprites)
+	require.NoError(t, err)
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	named := map[string]string{}
+	for _, w := range d.Weapons {
+		for _, s := range []string{w.Sprite, w.HeldSprite, w.FlightSprite} {
+			named[s] = w.Name
+		}
+	}
+	for _, am := range d.Ammunition {
+		named[am.Sprite], named[am.FlightSprite] = am.Name, am.Name
+	}
+	for _, ar := range d.Armours {
+		named[ar.Sprite], named[ar.WornSprite] = ar.Name, ar.Name
+	}
+	for _, c := range d.Creatures {
+		named[c.Sprite], named[c.Corpse] = c.Name, c.Name
+	}
+	delete(named, "")
+	require.NotEmpty(t, named)
+	for s, who := range named {
+		_, ok := a.Rects[s]
+		assert.True(t, ok, "%s names sprite %q, which is not in the art", who, s)
+	}
+}
+
+// A designer's sprite fields are what render draws: the hand axe made to look like a mace on the
+// floor and in hand and to fly as a spear, arrows that lie as bolts and fly as stones, and chain
+// mail worn as plate.
+func TestSpriteFieldsAreHonoured(t *testing.T) {
+	weapons := embeddedFile(t, "weapons.toml")
+	weapons = replaceOnce(t, weapons, "name = \"hand axe\"", "name = \"hand axe\"\n# edited")
+	axe := weapons[strings.Index(weapons, "# edited"):]
+	axe = axe[:strings.Index(axe, "[[weapon]]")]
+	edited := strings.NewReplacer(`"item_axe"`, `"item_mace"`, `"weapon_axe"`, `"weapon_mace"`, `"proj_axe"`, `"proj_spear"`).Replace(axe)
+	weapons = strings.Replace(weapons, axe, edited, 1)
+	arrow := "name = \"arrow\"\nskill = \"Bows\"\nweight = 0.1\nsprite = \"item_arrows\"\nflight_sprite = \"proj_arrow\""
+	weapons = replaceOnce(t, weapons, arrow, strings.NewReplacer(`"item_arrows"`, `"item_bolts"`, `"proj_arrow"`, `"proj_stone"`).Replace(arrow))
+	armour := embeddedFile(t, "armour.toml")
+	chain := armour[strings.Index(armour, "name = \"chain mail shirt\""):]
+	chain = chain[:strings.Index(chain, "[[armour]]")]
+	armour = strings.Replace(armour, chain, strings.Replace(chain, `"armour_chain"`, `"armour_plate"`, 1), 1)
+	d, err := assets.Load(fstest.MapFS{"weapons.toml": {Data: []byte(weapons)}, "armour.toml": {Data: []byte(armour)}})
+	require.NoError(t, err)
+
+	r, err := New(Options{Seed: 1, Data: d})
+	require.NoError(t, err)
+	assert.Equal(t, r.sprites["item_mace"], r.itemSprite(game.Item{Kind: game.ItemWeapon, Name: "hand axe"}))
+	assert.Equal(t, r.sprites["proj_spear"], r.projectile("hand axe"))
+	assert.Equal(t, r.sprites["item_bolts"], r.itemSprite(game.Item{Kind: game.ItemAmmo, Name: "arrow"}))
+	assert.Equal(t, r.sprites["proj_stone"], r.projectile("arrow"))
+	pl := r.g.Player()
+	pl.Worn[game.SlotMain] = game.Item{Kind: game.ItemWeapon, Name: "hand axe"}
+	pl.Worn[game.SlotBody] = game.Item{Kind: game.ItemArmour, Name: "chain mail shirt"}
+	var layers [6]string
+	n := PlayerLayers(d, pl, &layers)
+	assert.Contains(t, layers[:n], "weapon_mace")
+	assert.Contains(t, layers[:n], "armour_plate")
+}
+
+func embeddedFile(t *testing.T, name string) string {
+	t.Helper()
+	b, err := assets.Files.ReadFile(name)
+	require.NoError(t, err)
+	return string(b)
+}
+
+func replaceOnce(t *testing.T, doc, old, new string) string {
+	t.Helper()
+	require.Equal(t, 1, strings.Count(doc, old), "%q must occur once", old)
+	return strings.Replace(doc, old, new, 1)
+}
