@@ -68,7 +68,7 @@ func run(args []string) int {
 	}
 	ch := game.DefaultCharacter()
 	if *race != "" || *background != "" {
-		ch = game.Character{Name: "you", Race: or(*race, "human"), Background: or(*background, "warrior")}
+		ch = game.Character{Race: or(*race, "human"), Background: or(*background, "warrior")}
 	}
 	// A game of the player's own is saved: on quit, at every level change, every few turns; it is loaded
 	// at the next start. Scripted runs (a seed, a bot, a character on the command line) never touch it.

@@ -343,7 +343,7 @@ func (l *loader) armourFile(file string, data []byte) {
 			DexLimited: g.has("dex_limit"), Weight: r.Weight, Sprite: r.Sprite, WornSprite: r.WornSprite}
 		g.require("slot", "category")
 		if g.has("slot") {
-			a.Slot = Slot(g.enum("slot", r.Slot, slotNames[:]))
+			a.Slot = ArmourSlot(g.enum("slot", r.Slot, armourSlotNames[:]))
 		}
 		if g.has("category") {
 			a.Category = Category(g.enum("category", r.Category, categoryNames[:]))
@@ -358,7 +358,7 @@ func (l *loader) armourFile(file string, data []byte) {
 				g.errorf("bash", "only shields bash")
 			}
 		}
-		if (a.Category == CategoryShield) != (a.Slot == SlotHand) && g.has("slot") && g.has("category") {
+		if (a.Category == CategoryShield) != (a.Slot == ArmourHand) && g.has("slot") && g.has("category") {
 			g.errorf("slot", "shields, and only shields, are worn on the hand")
 		}
 		if len(r.ProtectionVs) > 0 {

@@ -71,28 +71,28 @@ type Ammo struct {
 	Sprite, FlightSprite string
 }
 
-// Slot is where a piece of armour is worn.
-type Slot uint8
+// ArmourSlot is where a piece of armour is worn.
+type ArmourSlot uint8
 
 // The slots of the armour table's "Worn on" column.
 const (
-	SlotBody  Slot = iota // "body"
-	SlotHand              // "hand": a shield, in the main hand or the off hand
-	SlotCloak             // "cloak"
-	SlotHead              // "head"
-	SlotHands             // "hands": gloves, gauntlets
-	SlotFeet              // "feet"
+	ArmourBody  ArmourSlot = iota // "body"
+	ArmourHand                    // "hand": a shield, in the main hand or the off hand
+	ArmourCloak                   // "cloak"
+	ArmourHead                    // "head"
+	ArmourHands                   // "hands": gloves, gauntlets
+	ArmourFeet                    // "feet"
 )
 
 // String is the data-file spelling of s.
-func (s Slot) String() string {
-	if int(s) < len(slotNames) {
-		return slotNames[s]
+func (s ArmourSlot) String() string {
+	if int(s) < len(armourSlotNames) {
+		return armourSlotNames[s]
 	}
 	return "unknown"
 }
 
-var slotNames = [...]string{"body", "hand", "cloak", "head", "hands", "feet"}
+var armourSlotNames = [...]string{"body", "hand", "cloak", "head", "hands", "feet"}
 
 // Category is the kind of Defence a piece of armour gives.
 type Category uint8
@@ -117,7 +117,7 @@ var categoryNames = [...]string{"none", "armour", "shield"}
 // Armour is one row of the armour and shield table.
 type Armour struct {
 	Name       string
-	Slot       Slot
+	Slot       ArmourSlot
 	Defence    int
 	Category   Category
 	Protection int

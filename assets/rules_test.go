@@ -163,29 +163,29 @@ func TestArmourTable(t *testing.T) {
 	rows := []struct {
 		rule       string
 		name       string
-		slot       Slot
+		slot       ArmourSlot
 		defence    int
 		category   Category
 		protection int
 		dexLimit   int
 		bash       string
 	}{
-		{"| Padded coat | body | +1 | Armour | - | +8 | - |", "padded coat", SlotBody, 1, CategoryArmour, 0, 8, ""},
-		{"| Leather jerkin | body | +1 | Armour | 1 | +6 | - |", "leather jerkin", SlotBody, 1, CategoryArmour, 1, 6, ""},
-		{"| Studded leather jerkin | body | +2 | Armour | 1 | +5 | - |", "studded leather jerkin", SlotBody, 2, CategoryArmour, 1, 5, ""},
-		{"| Chain mail shirt | body | +2 | Armour | 3 | +4 | - |", "chain mail shirt", SlotBody, 2, CategoryArmour, 3, 4, ""},
-		{"| Suit of scale mail | body | +2 | Armour | 4 | +3 | - |", "suit of scale mail", SlotBody, 2, CategoryArmour, 4, 3, ""},
-		{"| Suit of banded mail | body | +1 | Armour | 5 | +1 | - |", "suit of banded mail", SlotBody, 1, CategoryArmour, 5, 1, ""},
-		{"| Suit of plate armour | body | +1 | Armour | 6 | +1 | - |", "suit of plate armour", SlotBody, 1, CategoryArmour, 6, 1, ""},
-		{"| Buckler | main hand or off hand | +1 | Shield | - | no limit | 1d2 |", "buckler", SlotHand, 1, CategoryShield, 0, none, "1d2"},
-		{"| Small shield | main hand or off hand | +1 | Shield | - | no limit | 1d3 |", "small shield", SlotHand, 1, CategoryShield, 0, none, "1d3"},
-		{"| Large shield | main hand or off hand | +2 | Shield | - | no limit | 1d4 |", "large shield", SlotHand, 2, CategoryShield, 0, none, "1d4"},
-		{"| Tower shield | main hand or off hand | +3 | Shield | - | +2 | 1d6 |", "tower shield", SlotHand, 3, CategoryShield, 0, 2, "1d6"},
-		{"| Fur cloak | cloak | - | - | 1 | no limit | - |", "fur cloak", SlotCloak, 0, CategoryNone, 1, none, ""},
-		{"| Iron helm | head | - | - | 1 | no limit | - |", "iron helm", SlotHead, 0, CategoryNone, 1, none, ""},
-		{"| Pair of gauntlets | hands | - | - | 1 | no limit | - |", "pair of gauntlets", SlotHands, 0, CategoryNone, 1, none, ""},
-		{"| Pair of iron-shod boots | feet | - | - | 1 | no limit | - |", "pair of iron-shod boots", SlotFeet, 0, CategoryNone, 1, none, ""},
-		{"| Great helm | head | - | - | 2 | no limit | - |", "great helm", SlotHead, 0, CategoryNone, 2, none, ""},
+		{"| Padded coat | body | +1 | Armour | - | +8 | - |", "padded coat", ArmourBody, 1, CategoryArmour, 0, 8, ""},
+		{"| Leather jerkin | body | +1 | Armour | 1 | +6 | - |", "leather jerkin", ArmourBody, 1, CategoryArmour, 1, 6, ""},
+		{"| Studded leather jerkin | body | +2 | Armour | 1 | +5 | - |", "studded leather jerkin", ArmourBody, 2, CategoryArmour, 1, 5, ""},
+		{"| Chain mail shirt | body | +2 | Armour | 3 | +4 | - |", "chain mail shirt", ArmourBody, 2, CategoryArmour, 3, 4, ""},
+		{"| Suit of scale mail | body | +2 | Armour | 4 | +3 | - |", "suit of scale mail", ArmourBody, 2, CategoryArmour, 4, 3, ""},
+		{"| Suit of banded mail | body | +1 | Armour | 5 | +1 | - |", "suit of banded mail", ArmourBody, 1, CategoryArmour, 5, 1, ""},
+		{"| Suit of plate armour | body | +1 | Armour | 6 | +1 | - |", "suit of plate armour", ArmourBody, 1, CategoryArmour, 6, 1, ""},
+		{"| Buckler | main hand or off hand | +1 | Shield | - | no limit | 1d2 |", "buckler", ArmourHand, 1, CategoryShield, 0, none, "1d2"},
+		{"| Small shield | main hand or off hand | +1 | Shield | - | no limit | 1d3 |", "small shield", ArmourHand, 1, CategoryShield, 0, none, "1d3"},
+		{"| Large shield | main hand or off hand | +2 | Shield | - | no limit | 1d4 |", "large shield", ArmourHand, 2, CategoryShield, 0, none, "1d4"},
+		{"| Tower shield | main hand or off hand | +3 | Shield | - | +2 | 1d6 |", "tower shield", ArmourHand, 3, CategoryShield, 0, 2, "1d6"},
+		{"| Fur cloak | cloak | - | - | 1 | no limit | - |", "fur cloak", ArmourCloak, 0, CategoryNone, 1, none, ""},
+		{"| Iron helm | head | - | - | 1 | no limit | - |", "iron helm", ArmourHead, 0, CategoryNone, 1, none, ""},
+		{"| Pair of gauntlets | hands | - | - | 1 | no limit | - |", "pair of gauntlets", ArmourHands, 0, CategoryNone, 1, none, ""},
+		{"| Pair of iron-shod boots | feet | - | - | 1 | no limit | - |", "pair of iron-shod boots", ArmourFeet, 0, CategoryNone, 1, none, ""},
+		{"| Great helm | head | - | - | 2 | no limit | - |", "great helm", ArmourHead, 0, CategoryNone, 2, none, ""},
 	}
 	require.Len(t, d.Armours, len(rows))
 	for _, r := range rows {

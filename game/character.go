@@ -13,7 +13,7 @@ import (
 
 // Character is the player's choice at the start: a race and a background of the data files.
 type Character struct {
-	Name       string
+	Name       string // "" for none: screens then call the player by race and background ("an elf archer")
 	Race       string
 	Background string
 }
@@ -34,12 +34,8 @@ func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown background %q: want %s", c.Background, strings.Join(d.BackgroundNames(), ", "))
 	}
-	name := c.Name
-	if name == "" {
-		name = "you"
-	}
 	a := &Actor{
-		Name: name, Kind: "player", Player: true, Race: r.Name, Background: b.Name, Faction: "player",
+		Name: c.Name, Kind: "player", Player: true, Race: r.Name, Background: b.Name, Faction: "player",
 		Str: b.Strength + r.Strength, Dex: b.Dexterity + r.Dexterity,
 		HP: d.Rules.BaseHP + b.HP + r.HP, Skills: map[string]int{}, Practice: map[string]int{}, StepTime: tenths(d.Rules.StepSeconds),
 		Stance: assets.NeutralStance,
@@ -71,7 +67,7 @@ func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
 // Title names the player for screens: "Thora the dwarf warrior", or "an elf archer" for a character
 // with no name of its own.
 func (a *Actor) Title() string {
-	if a.Name == "" || a.Name == "you" {
+	if a.Name == "" {
 		return An(a.Race + " " + a.Background)
 	}
 	return a.Name + " the " + a.Race + " " + a.Background

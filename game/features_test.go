@@ -268,7 +268,7 @@ func TestBurdenCapsDexterity(t *testing.T) {
 		pl.Pack = nil
 		// Load limits are per point of Strength: 5, 7.5 and 10 pounds; add what makes tc.pounds a point.
 		bullet := Item{Kind: ItemAmmo, Name: "sling bullet", Count: 1}
-		extra := tc.pounds*float64(pl.Str) - g.Load(pl)
+		extra := tc.pounds*float64(pl.Str) - g.CarriedWeight(pl)
 		bullet.Count = int(extra/g.itemWeight(bullet)) + 1
 		pl.Pack = append(pl.Pack, bullet)
 		got := g.defence(pl).Parts(combat.Blow, true, false)[combat.Dexterity]

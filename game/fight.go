@@ -260,7 +260,7 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	s.attack.Adjacent = chebyshev(a.Pos, t.Pos) <= 1
 	s.attack.Unseen = !g.sees(t, a)
 	s.attack.Blind = !g.sees(a, t)
-	g.roller.Who = a.Name
+	g.roller.Who = the(a)
 	o, err := combat.Resolve(g.roller, s.attack, g.defenderOf(t))
 	if err != nil {
 		g.message(MsgBad, "The %s cannot attack: %v", a.Name, err)

@@ -107,7 +107,7 @@ func New(cfg Config) (*Game, error) {
 	g.wire()
 	g.enterNewFloor(pl)
 	g.updateSight()
-	if pl.Name == "you" || pl.Name == "" {
+	if pl.Name == "" {
 		g.message(MsgInfo, "You, %s, enter the dungeon. Press ? for help.", pl.Title())
 	} else {
 		g.message(MsgInfo, "%s enters the dungeon. Press ? for help.", pl.Title())
@@ -292,7 +292,7 @@ func (g *Game) populate() {
 			pack(gruid.Point{X: g.rng.IntN(g.Level.W), Y: g.rng.IntN(g.Level.H)})
 		}
 	}
-	for _, p := range g.Level.Items {
+	for _, p := range g.Level.ItemPlaces {
 		g.dropItem(p, g.randomItem())
 	}
 }

@@ -120,22 +120,18 @@ func (g *Game) slotFor(it Item) (Slot, bool) {
 		if !ok {
 			return 0, false
 		}
-		switch a.Slot {
-		case assets.SlotBody:
-			return SlotBody, true
-		case assets.SlotHand:
-			return SlotOff, true
-		case assets.SlotHead:
-			return SlotHead, true
-		case assets.SlotHands:
-			return SlotHands, true
-		case assets.SlotFeet:
-			return SlotFeet, true
-		case assets.SlotCloak:
-			return SlotCloak, true
+		if int(a.Slot) < len(armourSlots) {
+			return armourSlots[a.Slot], true
 		}
 	}
 	return 0, false
+}
+
+// armourSlots is the slot a piece of armour is worn in, by where the armour table says it goes (a shield
+// goes to the off hand first).
+var armourSlots = [...]Slot{
+	assets.ArmourBody: SlotBody, assets.ArmourHand: SlotOff, assets.ArmourCloak: SlotCloak,
+	assets.ArmourHead: SlotHead, assets.ArmourHands: SlotHands, assets.ArmourFeet: SlotFeet,
 }
 
 // twoHanded reports whether the main hand holds a weapon held in both hands.
@@ -293,8 +289,8 @@ func (g *Game) itemWeight(it Item) float64 {
 	return 0
 }
 
-// Load is the weight a carries, in pounds.
-func (g *Game) Load(a *Actor) float64 {
+// CarriedWeight is the weight a carries, in pounds.
+func (g *Game) CarriedWeight(a *Actor) float64 {
 	total := 0.0
 	for _, it := range a.Worn {
 		total += g.itemWeight(it) * float64(it.Count)
@@ -309,7 +305,7 @@ func (g *Game) Load(a *Actor) float64 {
 // default) burdened, strained, overloaded (RULES.md §4.2: burden limits Dexterity's share of Defence: +3,
 // +1, 0).
 func (g *Game) Burden(a *Actor) combat.Burden {
-	load, s, r := g.Load(a), float64(max(1, a.Str)), g.data.Rules
+	load, s, r := g.CarriedWeight(a), float64(max(1, a.Str)), g.data.Rules
 	switch {
 	case load > r.Overloaded*s:
 		return combat.Overloaded

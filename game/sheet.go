@@ -18,7 +18,7 @@ type Sheet struct {
 	Pv                     int // Protection, every piece added up
 	Stance                 string
 	Burden                 string
-	Load                   float64
+	Carried                float64
 	Attacks                []AttackLine
 	Skills                 []SkillLine
 	Status                 []string
@@ -41,7 +41,7 @@ type SkillLine struct {
 // and nothing that depends on the moment (who is adjacent, who sees whom).
 func (g *Game) CharacterSheet(a *Actor) Sheet {
 	s := Sheet{Name: a.Name, Race: a.Race, Background: a.Background, Str: a.Str, Dex: a.Dex, HP: a.HP, MaxHP: a.MaxHP,
-		Stance: a.Stance, Burden: BurdenName(g.Burden(a)), Load: g.Load(a), Kills: a.Kills}
+		Stance: a.Stance, Burden: BurdenName(g.Burden(a)), Carried: g.CarriedWeight(a), Kills: a.Kills}
 	s.Dv = g.defence(a).Total(combat.Blow, true, false)
 	for _, p := range g.defenderOf(a).Protection {
 		s.Pv += p.Protection

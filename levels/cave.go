@@ -133,7 +133,7 @@ func (l *Level) scatter(rng *rand.Rand, creatures, items int) {
 	for _, p := range l.Spawns {
 		taken[p] = true
 	}
-	for _, p := range l.Items {
+	for _, p := range l.ItemPlaces {
 		taken[p] = true
 	}
 	floor := l.cellsOf(Floor)
@@ -159,7 +159,7 @@ func (l *Level) scatter(rng *rand.Rand, creatures, items int) {
 	}
 	for range items {
 		if p, ok := pick(false); ok {
-			l.Items = append(l.Items, p)
+			l.ItemPlaces = append(l.ItemPlaces, p)
 		}
 	}
 }

@@ -94,7 +94,7 @@ func (l *Level) PlaceVault(rng *rand.Rand, v *Vault) bool {
 		l.stamp(v, off)
 		if l.connectVault(v, off, rect) && l.Connected() {
 			l.Spawns = dropIn(l.Spawns, rect)
-			l.Items = dropIn(l.Items, rect)
+			l.ItemPlaces = dropIn(l.ItemPlaces, rect)
 			l.Vaults = append(l.Vaults, rect)
 			return true
 		}

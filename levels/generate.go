@@ -103,7 +103,7 @@ func Generate(rng *rand.Rand, w, h int) *Level {
 		for n := rng.IntN(2); n > 0; n-- {
 			if p := r.randomPoint(rng); l.At(p) == Floor && !taken[p] {
 				taken[p] = true
-				l.Items = append(l.Items, p)
+				l.ItemPlaces = append(l.ItemPlaces, p)
 			}
 		}
 	}

@@ -29,7 +29,7 @@ func checkLevel(t *testing.T, what string, l *Level) {
 		require.Truef(t, !l.At(gruid.Point{Y: y}).Passable() && !l.At(gruid.Point{X: l.W - 1, Y: y}).Passable(), "%s: open side edge", what)
 	}
 	seen := map[gruid.Point]bool{}
-	for _, ps := range [][]gruid.Point{l.Spawns, l.Items} {
+	for _, ps := range [][]gruid.Point{l.Spawns, l.ItemPlaces} {
 		for _, p := range ps {
 			require.Truef(t, l.At(p) == Floor, "%s: place %v on %q", what, p, l.At(p).Glyph())
 			require.Truef(t, !seen[p], "%s: place %v given twice", what, p)
@@ -107,7 +107,7 @@ func TestLevelGobRoundTrip(t *testing.T) {
 		require.Truef(t, back.String() == l.String(), "depth %d: tiles differ after gob", depth)
 		require.Truef(t, back.W == l.W && back.H == l.H && back.Up == l.Up && back.Down == l.Down &&
 			back.Depth == l.Depth && back.Kind == l.Kind, "depth %d: fields differ after gob", depth)
-		require.Truef(t, len(back.Spawns) == len(l.Spawns) && len(back.Items) == len(l.Items) && len(back.Fixed) == len(l.Fixed),
+		require.Truef(t, len(back.Spawns) == len(l.Spawns) && len(back.ItemPlaces) == len(l.ItemPlaces) && len(back.Fixed) == len(l.Fixed),
 			"depth %d: places differ after gob", depth)
 		for i := range l.Fixed {
 			require.Truef(t, back.Fixed[i] == l.Fixed[i], "depth %d: fixed spawn %d differs", depth, i)

@@ -51,9 +51,9 @@ type Level struct {
 	W, H  int
 	Tiles []Tile
 	// Up and Down are the stairs; Spawns are free floor cells for creatures, Items free floor cells for items.
-	Up, Down gruid.Point
-	Spawns   []gruid.Point
-	Items    []gruid.Point
+	Up, Down   gruid.Point
+	Spawns     []gruid.Point
+	ItemPlaces []gruid.Point
 	// Fixed are the creatures and items placed by vaults or an authored level, by legend code.
 	Fixed []Spawn
 	// Vaults are the areas of the vaults placed into the level.
@@ -104,7 +104,7 @@ func (l *Level) Clone() *Level {
 	c := *l
 	c.Tiles = append([]Tile(nil), l.Tiles...)
 	c.Spawns = append([]gruid.Point(nil), l.Spawns...)
-	c.Items = append([]gruid.Point(nil), l.Items...)
+	c.ItemPlaces = append([]gruid.Point(nil), l.ItemPlaces...)
 	c.Fixed = append([]Spawn(nil), l.Fixed...)
 	c.Vaults = append([]gruid.Range(nil), l.Vaults...)
 	return &c

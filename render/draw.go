@@ -143,15 +143,15 @@ func armourItem(a *assets.Armour) string {
 		return a.Sprite
 	}
 	switch a.Slot {
-	case assets.SlotHand:
+	case assets.ArmourHand:
 		return "item_shield"
-	case assets.SlotHead:
+	case assets.ArmourHead:
 		return "item_helm"
-	case assets.SlotCloak:
+	case assets.ArmourCloak:
 		return "item_cloak"
-	case assets.SlotFeet:
+	case assets.ArmourFeet:
 		return "item_boots"
-	case assets.SlotHands:
+	case assets.ArmourHands:
 		return "item_gloves"
 	}
 	return "item_armour"

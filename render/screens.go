@@ -314,7 +314,7 @@ func (r *Runner) drawCharacter(screen *ebiten.Image) {
 		y += lineH
 	}
 	line(fmt.Sprintf("Str %d   Dex %d   HP %d/%d   Dv %d   Pv %d   Stance: %s", sh.Str, sh.Dex, sh.HP, sh.MaxHP, sh.Dv, sh.Pv, sh.Stance), colInfo)
-	load := fmt.Sprintf("Load %.0f lb", sh.Load)
+	load := fmt.Sprintf("Load %.0f lb", sh.Carried)
 	if sh.Burden != "" {
 		load += " (" + sh.Burden + ")"
 	}
@@ -371,7 +371,7 @@ func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 		r.drawText(screen, fmt.Sprintf("  %c) %s", it.Letter, it.Label(r.data)), x, y, colInfo)
 		y += lineH
 	}
-	load := fmt.Sprintf("Load %.0f lb", r.g.Load(pl))
+	load := fmt.Sprintf("Load %.0f lb", r.g.CarriedWeight(pl))
 	if b := game.BurdenName(r.g.Burden(pl)); b != "" {
 		load += ", " + b
 	}
@@ -440,7 +440,7 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 
 // deadLine is the death screen's first line: "Thora the dwarf warrior is dead.", "You, an elf archer, are dead."
 func deadLine(pl *game.Actor) string {
-	if pl.Name == "you" || pl.Name == "" {
+	if pl.Name == "" {
 		return "You, " + pl.Title() + ", are dead."
 	}
 	return pl.Title() + " is dead."

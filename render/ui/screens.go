@@ -399,7 +399,7 @@ func (s *Creation) update(m *Model, in *Input, _ *game.Game) {
 		return
 	}
 	s.Step = 0 // where a game that cannot start leaves the player
-	m.effect.Begin = &game.Character{Name: "you", Race: d.Races[s.Race].Name, Background: d.Backgrounds[s.Background].Name}
+	m.effect.Begin = &game.Character{Race: d.Races[s.Race].Name, Background: d.Backgrounds[s.Background].Name}
 }
 
 // Death is the end of a game; Enter begins again.

@@ -325,7 +325,7 @@ func TestCreation(t *testing.T) {
 	m.Update(typed("b"), nil)
 	eff := m.Update(pressed(KeyEnter), nil)
 	require.NotNil(t, eff.Begin, "Enter begins")
-	assert.Equal(t, game.Character{Name: "you", Race: d.Races[2].Name, Background: d.Backgrounds[1].Name}, *eff.Begin)
+	assert.Equal(t, game.Character{Race: d.Races[2].Name, Background: d.Backgrounds[1].Name}, *eff.Begin)
 	m.Play()
 	assert.IsType(t, &Play{}, m.Screen())
 }
