@@ -295,7 +295,7 @@ func (g *Game) dropAction(a *Actor, i int) int64 {
 // noise wakes, each with the wake chance of rules.toml, the sleeping creatures within radius cells of p.
 func (g *Game) noise(p gruid.Point, radius int) {
 	for _, a := range g.Actors {
-		if !a.Player && !a.Dead && !a.Awake && chebyshev(a.Pos, p) <= radius && g.rng.IntN(100) < g.data.Rules.WakePercent {
+		if !a.Player && !a.Dead && !a.Awake && levels.Distance(a.Pos, p) <= radius && g.rng.IntN(100) < g.data.Rules.WakePercent {
 			a.Awake = true
 		}
 	}

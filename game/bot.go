@@ -25,7 +25,7 @@ func (g *Game) BotAction() Action {
 		if want := g.botStance(pl, t); want != pl.Stance {
 			return Action{Kind: ActStance, Stance: want}
 		}
-		d := chebyshev(t.Pos, pl.Pos)
+		d := levels.Distance(t.Pos, pl.Pos)
 		if d >= 2 && g.CanShoot(pl) && d <= g.ShotRange(pl) {
 			if _, hit := g.flight(pl.Pos, t.Pos, g.ShotRange(pl)); hit == t {
 				return Action{Kind: ActFire, Target: t.Pos}

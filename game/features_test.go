@@ -313,7 +313,7 @@ func TestWeakCreaturesFlee(t *testing.T) {
 	from := k.Pos
 	g.monsterTurn(k)
 	assert.True(t, k.Fleeing)
-	assert.Greater(t, chebyshev(k.Pos, g.Player().Pos), chebyshev(from, g.Player().Pos), "it steps away")
+	assert.Greater(t, levels.Distance(k.Pos, g.Player().Pos), levels.Distance(from, g.Player().Pos), "it steps away")
 }
 
 func TestArcherKeepsDistanceAndShoots(t *testing.T) {
@@ -327,7 +327,7 @@ func TestArcherKeepsDistanceAndShoots(t *testing.T) {
 	a.Pos = gruid.Point{X: 4, Y: 4}
 	g.beginTurn()
 	g.monsterTurn(a)
-	assert.Equal(t, 2, chebyshev(a.Pos, g.Player().Pos), "it keeps its distance")
+	assert.Equal(t, 2, levels.Distance(a.Pos, g.Player().Pos), "it keeps its distance")
 	assert.Empty(t, eventsOf(g.TakeEvents(), EventAttack))
 }
 

@@ -252,12 +252,12 @@ func (g *Game) sees(a, t *Actor) bool {
 	case t.Player:
 		return g.IsVisible(a.Pos)
 	}
-	return chebyshev(a.Pos, t.Pos) <= g.sight() && g.clearLine(a.Pos, t.Pos)
+	return levels.Distance(a.Pos, t.Pos) <= g.sight() && g.clearLine(a.Pos, t.Pos)
 }
 
 // strikeAt resolves one strike of a on t and applies its outcome. It reports the outcome.
 func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
-	s.attack.Adjacent = chebyshev(a.Pos, t.Pos) <= 1
+	s.attack.Adjacent = levels.Distance(a.Pos, t.Pos) <= 1
 	s.attack.Unseen = !g.sees(t, a)
 	s.attack.Blind = !g.sees(a, t)
 	g.roller.Who = the(a)

@@ -258,7 +258,7 @@ func (g *Game) updateSight() {
 func (g *Game) populate() {
 	want := 12 + 3*g.Depth
 	free := func(p gruid.Point) bool {
-		return g.Level.At(p) == levels.Floor && g.ActorAt(p) == nil && chebyshev(p, g.Player().Pos) > g.sight()/2
+		return g.Level.At(p) == levels.Floor && g.ActorAt(p) == nil && levels.Distance(p, g.Player().Pos) > g.sight()/2
 	}
 	for _, s := range g.Level.Fixed {
 		switch s.Kind {

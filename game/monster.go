@@ -74,7 +74,7 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 		}
 		return g.wander(m)
 	}
-	d := chebyshev(m.Pos, foe.Pos)
+	d := levels.Distance(m.Pos, foe.Pos)
 	if m.Fleeing && foe.Player {
 		if step, ok := g.downhill(m, g.fleeMap()); ok {
 			return g.moveOrAttack(m, step)
@@ -114,7 +114,7 @@ func (g *Game) foeOf(m *Actor) *Actor {
 		if t == m || t.Dead || !g.hostile(m, t) {
 			continue
 		}
-		d := chebyshev(m.Pos, t.Pos)
+		d := levels.Distance(m.Pos, t.Pos)
 		if d >= bestD || d > g.sight() || !g.sees(m, t) {
 			continue
 		}
@@ -174,16 +174,4 @@ func (g *Game) wander(m *Actor) int64 {
 	}
 	m.Heading = gruid.Point{}
 	return m.StepTime
-}
-
-func chebyshev(p, q gruid.Point) int {
-	d := p.Sub(q)
-	return max(abs(d.X), abs(d.Y))
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }

@@ -28,7 +28,7 @@ func Line(a, b gruid.Point, n int) []gruid.Point {
 // extending past b.
 func lineAt(a, b gruid.Point, i int) gruid.Point {
 	d := b.Sub(a)
-	steps := max(abs(d.X), abs(d.Y))
+	steps := levels.Distance(a, b)
 	return gruid.Point{X: a.X + divRound(d.X*i, steps), Y: a.Y + divRound(d.Y*i, steps)}
 }
 
@@ -41,7 +41,7 @@ func divRound(n, d int) int {
 
 // clearLine reports whether nothing opaque stands between a and b.
 func (g *Game) clearLine(a, b gruid.Point) bool {
-	n := chebyshev(a, b)
+	n := levels.Distance(a, b)
 	for i := 1; i < n; i++ {
 		if g.Level.At(lineAt(a, b, i)).Opaque() {
 			return false
@@ -192,7 +192,7 @@ func (g *Game) Targets() []*Actor {
 		}
 	}
 	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && chebyshev(out[j].Pos, pl.Pos) < chebyshev(out[j-1].Pos, pl.Pos); j-- {
+		for j := i; j > 0 && levels.Distance(out[j].Pos, pl.Pos) < levels.Distance(out[j-1].Pos, pl.Pos); j-- {
 			out[j], out[j-1] = out[j-1], out[j]
 		}
 	}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/levels"
 )
 
 // withRules loads the default data with keys of rules.toml set to other values, as a designer's
@@ -193,8 +194,8 @@ func TestNoiseWakesSleepersInEarshot(t *testing.T) {
 			k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4}) // the target, noise_cells from near
 			near := put(t, g, "giant rat", gruid.Point{X: tc.nearX, Y: 4})
 			far := put(t, g, "giant rat", gruid.Point{X: tc.farX, Y: 2})
-			require.Equal(t, tc.n, chebyshev(near.Pos, k.Pos))
-			require.Equal(t, tc.n+1, chebyshev(far.Pos, k.Pos))
+			require.Equal(t, tc.n, levels.Distance(near.Pos, k.Pos))
+			require.Equal(t, tc.n+1, levels.Distance(far.Pos, k.Pos))
 			near.Awake, far.Awake = false, false
 			k.HP, k.MaxHP = 500, 500
 			g.strikeAt(pl, k, g.buildStrike(pl, SlotMain, combat.Blow))

@@ -219,7 +219,7 @@ func TestLoadKeepsAliases(t *testing.T) {
 func inFight(g *Game) bool {
 	pl := g.Player()
 	for _, a := range g.Actors[1:] {
-		if !a.Dead && a.Awake && g.hostile(a, pl) && chebyshev(a.Pos, pl.Pos) == 1 {
+		if !a.Dead && a.Awake && g.hostile(a, pl) && levels.Distance(a.Pos, pl.Pos) == 1 {
 			return true
 		}
 	}

@@ -143,8 +143,7 @@ func (l *Level) scatter(rng *rand.Rand, creatures, items int) {
 	pick := func(far bool) (gruid.Point, bool) {
 		for range 50 {
 			p := floor[rng.IntN(len(floor))]
-			d := p.Sub(l.Up)
-			if taken[p] || far && max(abs(d.X), abs(d.Y)) < 6 {
+			if taken[p] || far && Distance(p, l.Up) < 6 {
 				continue
 			}
 			taken[p] = true

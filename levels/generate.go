@@ -238,13 +238,3 @@ func (l *Level) farthest(p gruid.Point) gruid.Point {
 	}
 	return best
 }
-
-func sign(v int) int {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
-}

@@ -235,13 +235,6 @@ func (pa *Pather) build(w int, ti int32) []gruid.Point {
 	return pa.path
 }
 
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
-}
-
 // DijkstraMap holds, for every cell, the cost of the cheapest route to the nearest goal (Approach)
 // or a flee value (Flee). A creature rolls downhill with Next. It is reusable: after warm-up on a
 // level size it allocates nothing. The zero value is ready to use.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/levels"
 )
 
 // flightTicks is how long a missile flies, from the shooter to where it stops.
@@ -143,18 +144,8 @@ type offset struct{ X, Y float64 }
 
 // unit is the direction from one cell to another, each coordinate -1, 0 or 1.
 func unit(from, to gruid.Point) offset {
-	d := to.Sub(from)
-	return offset{float64(sign(d.X)), float64(sign(d.Y))}
-}
-
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
+	d := levels.Toward(from, to)
+	return offset{float64(d.X), float64(d.Y)}
 }
 
 // ranged reports whether an attack was loosed from afar.

@@ -6,6 +6,7 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/levels"
 )
 
 // Screen is one screen of the interface: *Play, *Aim, *Direction, *Pick, *Slots, *Character, *Help,
@@ -123,7 +124,7 @@ func (s *Play) click(m *Model, p gruid.Point, g *game.Game) {
 	t := g.ActorAt(p)
 	d := p.Sub(pl.Pos)
 	switch {
-	case t != nil && t != pl && g.IsVisible(p) && max(abs(d.X), abs(d.Y)) == 1:
+	case t != nil && t != pl && g.IsVisible(p) && levels.Distance(p, pl.Pos) == 1:
 		m.act(g, game.Action{Kind: game.ActMove, Dir: d})
 	case t != nil && t != pl && g.IsVisible(p) && g.CanShoot(pl):
 		m.act(g, game.Action{Kind: game.ActFire, Target: p})
@@ -412,11 +413,4 @@ func (s *Death) update(m *Model, in *Input, _ *game.Game) {
 		m.effect.Again = true
 		m.Create()
 	}
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }

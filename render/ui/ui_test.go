@@ -17,6 +17,7 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/levels"
 )
 
 // newGame is a game on seed 1 with character c (the zero Character: the default, Thora the dwarf
@@ -375,8 +376,7 @@ func TestClickWalks(t *testing.T) {
 	for y := 0; y < g.Level.H && !found; y++ {
 		for x := 0; x < g.Level.W && !found; x++ {
 			p := gruid.Point{X: x, Y: y}
-			d := p.Sub(pl.Pos)
-			if max(abs(d.X), abs(d.Y)) >= 4 && g.IsVisible(p) && g.Level.At(p).Passable() && g.ActorAt(p) == nil {
+			if levels.Distance(p, pl.Pos) >= 4 && g.IsVisible(p) && g.Level.At(p).Passable() && g.ActorAt(p) == nil {
 				goal, found = p, true
 			}
 		}
