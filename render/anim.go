@@ -78,16 +78,7 @@ func (r *Runner) bloodless(id int) bool {
 	if id < 0 || id >= len(r.g.Actors) || r.g.Actors[id].ID != id {
 		return false
 	}
-	kind := r.g.Actors[id].Kind
-	if dry, ok := r.dry[kind]; ok {
-		return dry
-	}
-	dry := false
-	if c, ok := r.data.Creature(kind); ok {
-		dry = c.Traits.Bloodless
-	}
-	r.dry[kind] = dry
-	return dry
+	return r.lookOf(r.g.Actors[id].Kind).bloodless
 }
 
 // projectile is the sprite of a missile by its name: the flight_sprite the data gives the ammunition

@@ -29,29 +29,28 @@ var (
 func (r *Runner) tileSprite(t levels.Tile, p gruid.Point) *ebiten.Image {
 	v := (p.X*7 + p.Y*13 + p.X*p.Y*3) % 11
 	cave := r.g.Level.Kind == levels.KindCave
-	switch t {
-	case levels.Wall:
-		if cave {
-			return r.variant("cave_wall", v)
-		}
+	switch {
+	case t == levels.Wall && cave:
+		return r.variant("cave_wall", v)
+	case t == levels.Wall:
 		return r.variant("wall", v)
-	case levels.DoorClosed:
-		return r.sprite("door_closed", "wall")
-	case levels.DoorOpen:
-		return r.sprite("door_open", "floor")
-	case levels.StairsDown:
-		return r.sprite("stairs_down", "floor")
-	case levels.StairsUp:
-		return r.sprite("stairs_up", "floor")
-	case levels.Water:
-		return r.sprite("water", "floor")
-	case levels.Chasm:
-		return r.sprite("chasm", "wall")
-	}
-	if cave {
+	case int(t) < len(tileLooks) && tileLooks[t].sprite != "":
+		return r.sprite(tileLooks[t].sprite, tileLooks[t].fallback)
+	case cave:
 		return r.variant("cave_floor", v)
 	}
 	return r.variant("floor", v)
+}
+
+// tileLooks are the sprites of the terrain drawn alike in rooms and caves, and what is drawn where the art
+// lacks one; walls and floors come in variants (tileSprite).
+var tileLooks = [...]struct{ sprite, fallback string }{
+	levels.DoorClosed: {"door_closed", "wall"},
+	levels.DoorOpen:   {"door_open", "floor"},
+	levels.StairsDown: {"stairs_down", "floor"},
+	levels.StairsUp:   {"stairs_up", "floor"},
+	levels.Water:      {"water", "floor"},
+	levels.Chasm:      {"chasm", "wall"},
 }
 
 // variant is base, or now and then one of its variants base2, base3, base4 when the art has them.
@@ -78,34 +77,36 @@ func inView(cam, p gruid.Point) bool {
 	return p.X >= cam.X && p.Y >= cam.Y && p.X < cam.X+viewCols && p.Y < cam.Y+viewRows
 }
 
-// creatureSprite is the sprite of a bestiary creature: the data's sprite name, else its name with
-// underscores ("giant rat" → giant_rat). Cached, so drawing builds no strings.
-func (r *Runner) creatureSprite(kind string) *ebiten.Image {
-	if s, ok := r.creatures[kind]; ok {
-		return s
-	}
-	name := kind
-	if c, ok := r.data.Creature(kind); ok && c.Sprite != "" {
-		name = c.Sprite
-	}
-	s := r.sprite(name, "kobold")
-	r.creatures[kind] = s
-	return s
+// kindLook is how a kind of creature is drawn, worked out once a kind from the bestiary.
+type kindLook struct {
+	sprite    *ebiten.Image // the data's sprite name, else its name with underscores ("giant rat" → giant_rat)
+	corpse    *ebiten.Image // the remains it leaves: bones, ectoplasm, a small or a large body
+	bloodless bool          // no blood to spill (Traits.Bloodless: a skeleton, an incorporeal, a construct...)
 }
 
-// corpseSprite is the remains a creature leaves: bones, ectoplasm, a small or a large body.
-func (r *Runner) corpseSprite(kind string) *ebiten.Image {
-	if s, ok := r.corpses[kind]; ok {
-		return s
+// lookOf is how a creature kind is drawn. Cached, so drawing builds no strings.
+func (r *Runner) lookOf(kind string) kindLook {
+	if l, ok := r.kinds[kind]; ok {
+		return l
 	}
-	name := "corpse"
+	name, corpse := kind, "corpse"
+	var l kindLook
 	if c, ok := r.data.Creature(kind); ok {
-		name = c.Corpse
+		if c.Sprite != "" {
+			name = c.Sprite
+		}
+		corpse, l.bloodless = c.Corpse, c.Traits.Bloodless
 	}
-	s := r.sprite(name, "corpse")
-	r.corpses[kind] = s
-	return s
+	l.sprite, l.corpse = r.sprite(name, "kobold"), r.sprite(corpse, "corpse")
+	r.kinds[kind] = l
+	return l
 }
+
+// creatureSprite is the sprite of a creature kind.
+func (r *Runner) creatureSprite(kind string) *ebiten.Image { return r.lookOf(kind).sprite }
+
+// corpseSprite is the remains a creature kind leaves.
+func (r *Runner) corpseSprite(kind string) *ebiten.Image { return r.lookOf(kind).corpse }
 
 // itemSprite is the sprite of an item on the floor, by its kind and the data's sprite names.
 func (r *Runner) itemSprite(it game.Item) *ebiten.Image {

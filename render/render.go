@@ -76,12 +76,10 @@ type Runner struct {
 	ui      *ui.Model // what the keys mean, and the screen shown
 	in      ui.Input  // the input of this tick, its slices reused
 	// Caches of sprites by the data's names, so drawing builds no strings each frame.
-	variants  map[string][]*ebiten.Image
-	corpses   map[string]*ebiten.Image
-	items     map[string]*ebiten.Image
-	creatures map[string]*ebiten.Image
-	projs     map[string]*ebiten.Image // missiles by weapon name
-	dry       map[string]bool          // creature kinds without blood
+	variants map[string][]*ebiten.Image
+	items    map[string]*ebiten.Image
+	kinds    map[string]kindLook      // how each creature kind is drawn
+	projs    map[string]*ebiten.Image // missiles by weapon name
 	// The frame being built: the map view's draw list, reused every frame, and the player's layers.
 	view   *ebiten.Image // the map area of canvas, which clips the map
 	text   *ebiten.Image // the HUD and the log, written again only when they change
@@ -111,8 +109,8 @@ func New(opt Options) (*Runner, error) {
 		}
 	}
 	r := &Runner{opt: opt, data: d, atlas: ebiten.NewImageFromImage(a.Image), sprites: map[string]*ebiten.Image{},
-		canvas: ebiten.NewImage(ScreenW, ScreenH), variants: map[string][]*ebiten.Image{}, corpses: map[string]*ebiten.Image{},
-		items: map[string]*ebiten.Image{}, creatures: map[string]*ebiten.Image{}, projs: map[string]*ebiten.Image{}, dry: map[string]bool{}, cmds: make([]drawCmd, 0, 2048)}
+		canvas: ebiten.NewImage(ScreenW, ScreenH), variants: map[string][]*ebiten.Image{},
+		items: map[string]*ebiten.Image{}, kinds: map[string]kindLook{}, projs: map[string]*ebiten.Image{}, cmds: make([]drawCmd, 0, 2048)}
 	r.text = ebiten.NewImage(ScreenW, ScreenH)
 	r.view = r.canvas.SubImage(image.Rect(0, hudH, ScreenW, logTop)).(*ebiten.Image)
 	for name, rect := range a.Rects {
@@ -322,11 +320,9 @@ func (r *Runner) reload() {
 		r.data = d
 		r.g.SetData(d)
 		r.ui.SetData(d)
-		clear(r.corpses)
 		clear(r.items)
-		clear(r.creatures)
+		clear(r.kinds)
 		clear(r.projs)
-		clear(r.dry)
 		r.hud = hudCache{}
 		if len(d.Overlaid) > 0 {
 			r.g.Note("The data files were reloaded (" + strings.Join(d.Overlaid, ", ") + " from your directory).")
