@@ -7,8 +7,10 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"codeberg.org/anaseto/gruid"
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/levels"
 	"github.com/cleave-game/cleave/render/art"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -88,4 +90,27 @@ func replaceOnce(t *testing.T, doc, old, new string) string {
 	t.Helper()
 	require.Equal(t, 1, strings.Count(doc, old), "%q must occur once", old)
 	return strings.Replace(doc, old, new, 1)
+}
+
+// Each terrain is drawn with its own sprite, in rooms and in caves; walls and floors with one of their
+// variants.
+func TestTerrainSprites(t *testing.T) {
+	r, _ := testRunner(t)
+	p := gruid.Point{X: 3, Y: 4}
+	for _, kind := range []levels.Kind{levels.KindRooms, levels.KindCave} {
+		r.g.Level.Kind = kind
+		for tile, want := range map[levels.Tile]string{
+			levels.DoorClosed: "door_closed", levels.DoorOpen: "door_open", levels.StairsDown: "stairs_down",
+			levels.StairsUp: "stairs_up", levels.Water: "water", levels.Chasm: "chasm",
+		} {
+			require.Contains(t, r.sprites, want)
+			assert.Same(t, r.sprites[want], r.tileSprite(tile, p), "%v on a level of kind %v", want, kind)
+		}
+		wall, floor := "wall", "floor"
+		if kind == levels.KindCave {
+			wall, floor = "cave_wall", "cave_floor"
+		}
+		assert.Same(t, r.variant(wall, 0), r.tileSprite(levels.Wall, gruid.Point{}), "a wall at the origin is the plain one")
+		assert.Same(t, r.variant(floor, 0), r.tileSprite(levels.Floor, gruid.Point{}), "a floor at the origin is the plain one")
+	}
 }
