@@ -137,7 +137,7 @@ func TestSmokeBotRun(t *testing.T) {
 	g, err := game.New(game.Config{Seed: 1, Data: d})
 	require.NoError(t, err)
 	var layers [6]string
-	n := render.PlayerLayers(d, g.Player(), &layers)
+	n := render.PlayerLayers(d, g.Player, &layers)
 	thora := art.Compose(a, layers[:n]...)
 	assert.True(t, findImage(img, thora, 0.9), "the player (%v) is on screen", layers[:n])
 	assert.True(t, anySprite(img, a, "wall", "wall2", "wall3", "wall4", "cave_wall", "cave_wall2", "cave_wall3"), "a lit wall is on screen")

@@ -74,7 +74,7 @@ func (g *Game) act(a Action) bool {
 	if g.Over {
 		return false
 	}
-	pl := g.Player()
+	pl := g.Player
 	var cost int64
 	switch a.Kind {
 	case ActWait:
@@ -133,7 +133,7 @@ func (g *Game) runUntilPlayer(at int64) {
 			return
 		}
 		g.Time = max(g.Time, e.At)
-		a := g.Actors[e.ID]
+		a := g.Actor(e.ID)
 		if a.Dead || g.passTime(a) {
 			continue
 		}
@@ -225,7 +225,7 @@ func (g *Game) hostile(a, t *Actor) bool {
 
 // useStairs takes the player along the stairs under them, and returns the time it took (0: no such stairs).
 func (g *Game) useStairs(k ActionKind) int64 {
-	pl := g.Player()
+	pl := g.Player
 	switch t := g.Level.At(pl.Pos); {
 	case k == ActDescend && t == levels.StairsDown:
 		g.changeFloor(1)
@@ -294,8 +294,8 @@ func (g *Game) dropAction(a *Actor, i int) int64 {
 
 // noise wakes, each with the wake chance of rules.toml, the sleeping creatures within radius cells of p.
 func (g *Game) noise(p gruid.Point, radius int) {
-	for _, a := range g.Actors {
-		if !a.Player && !a.Dead && !a.Awake && levels.Distance(a.Pos, p) <= radius && g.rng.IntN(100) < g.data.Rules.WakePercent {
+	for _, a := range g.Creatures {
+		if !a.Dead && !a.Awake && levels.Distance(a.Pos, p) <= radius && g.rng.IntN(100) < g.data.Rules.WakePercent {
 			a.Awake = true
 		}
 	}

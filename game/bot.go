@@ -18,7 +18,7 @@ const botTurnsPerLevel = 150
 // can and the foe is not next to it, bashes with its shield now and then, chooses its stance by how the
 // fight goes; else it picks up what lies at its feet, rests when hurt, explores, and takes the stairs down.
 func (g *Game) BotAction() Action {
-	pl := g.Player()
+	pl := g.Player
 	targets := g.Targets()
 	if len(targets) > 0 {
 		t := targets[0]
@@ -177,7 +177,7 @@ func (g *Game) botStep(from, goal gruid.Point) (gruid.Point, bool) {
 // exploreStep is the first step of a shortest walk through seen cells to a seen passable cell that
 // borders an unseen one.
 func (g *Game) exploreStep() (gruid.Point, bool) {
-	from := g.Player().Pos
+	from := g.Player.Pos
 	prev := g.bfsPrev(from, func(q gruid.Point) bool {
 		return g.IsSeen(q) && g.Level.At(q).Passable() && g.ActorAt(q) == nil
 	}, func(p gruid.Point) bool { return p != from && g.bordersUnseen(p) })

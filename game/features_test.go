@@ -27,9 +27,9 @@ func arena(t *testing.T, background string) *Game {
 		}
 	}
 	l.Up, l.Down = gruid.Point{X: 1, Y: 1}, gruid.Point{X: 18, Y: 7}
-	pl := g.Player()
+	pl := g.Player
 	pl.Pos = gruid.Point{X: 3, Y: 4}
-	g.Floor = &Floor{Level: l, Actors: []*Actor{pl}, Seen: make([]bool, 20*9)}
+	g.Floor = &Floor{Level: l, Seen: make([]bool, 20*9)}
 	g.Floors[0] = g.Floor
 	g.Visible = make([]bool, 20*9)
 	g.updateSight()
@@ -60,7 +60,7 @@ func eventsOf(evs []Event, k EventKind) []Event {
 
 func TestArcherShoots(t *testing.T) {
 	g := arena(t, "archer")
-	pl := g.Player()
+	pl := g.Player
 	require.True(t, g.CanShoot(pl), "an archer starts with a bow and arrows in the quiver")
 	arrows := pl.Worn[SlotAmmo].Count
 	k := put(t, g, "kobold", gruid.Point{X: 8, Y: 4})
@@ -91,19 +91,19 @@ func TestArcherShoots(t *testing.T) {
 func TestLineOfFireStopsAtWallsAndCreatures(t *testing.T) {
 	g := arena(t, "archer")
 	g.Level.Set(gruid.Point{X: 6, Y: 4}, levels.Wall)
-	path, hit := g.FlightPath(g.Player().Pos, gruid.Point{X: 10, Y: 4}, 10)
+	path, hit := g.FlightPath(g.Player.Pos, gruid.Point{X: 10, Y: 4}, 10)
 	assert.Nil(t, hit)
 	assert.Equal(t, []gruid.Point{{X: 4, Y: 4}, {X: 5, Y: 4}}, path, "the wall stops the arrow")
 	g.Level.Set(gruid.Point{X: 6, Y: 4}, levels.Floor)
 	r := put(t, g, "giant rat", gruid.Point{X: 5, Y: 4})
 	put(t, g, "kobold", gruid.Point{X: 8, Y: 4})
-	_, hit = g.FlightPath(g.Player().Pos, gruid.Point{X: 8, Y: 4}, 10)
+	_, hit = g.FlightPath(g.Player.Pos, gruid.Point{X: 8, Y: 4}, 10)
 	assert.Equal(t, r, hit, "the first creature in the way takes the shot")
 }
 
 func TestThrowSpear(t *testing.T) {
 	g := arena(t, "warrior")
-	pl := g.Player()
+	pl := g.Player
 	pl.Pack = append(pl.Pack, Item{Kind: ItemWeapon, Name: "spear", Count: 1})
 	k := put(t, g, "kobold", gruid.Point{X: 7, Y: 4})
 	k.HP, k.MaxHP = 500, 500
@@ -144,7 +144,7 @@ func TestShieldBash(t *testing.T) {
 
 func TestStanceChangesTheSheet(t *testing.T) {
 	g := arena(t, "warrior")
-	pl := g.Player()
+	pl := g.Player
 	base := g.CharacterSheet(pl).Attacks[0].Text
 	g.Act(Action{Kind: ActStance, Stance: "frenzy"})
 	// RULES.md §11: frenzy +2 to hit, +4 damage.
@@ -160,7 +160,7 @@ func TestStanceChangesTheSheet(t *testing.T) {
 
 func TestTwoWeaponsBlowFromEachHand(t *testing.T) {
 	g := arena(t, "duelist")
-	pl := g.Player()
+	pl := g.Player
 	require.Equal(t, "rapier", pl.Worn[SlotMain].Name)
 	require.Equal(t, "dagger", pl.Worn[SlotOff].Name)
 	sh := g.CharacterSheet(pl)
@@ -180,7 +180,7 @@ func TestTwoWeaponsBlowFromEachHand(t *testing.T) {
 
 func TestTrainingRaisesRanks(t *testing.T) {
 	g := arena(t, "brute")
-	pl := g.Player()
+	pl := g.Player
 	require.Equal(t, 2, pl.Rank("Axes"))
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
 	for i := 0; i < g.usesForRank(2); i++ {
@@ -195,7 +195,7 @@ func TestTrainingRaisesRanks(t *testing.T) {
 
 func TestBleedingRunsItsCourse(t *testing.T) {
 	g := arena(t, "warrior")
-	pl := g.Player()
+	pl := g.Player
 	pl.Bleeding, pl.BleedCause = 3, "a kobold's spear"
 	hp := pl.HP
 	for i := 0; i < 3; i++ {
@@ -209,7 +209,7 @@ func TestBleedingRunsItsCourse(t *testing.T) {
 
 func TestBleedingToDeathNamesTheWound(t *testing.T) {
 	g := arena(t, "warrior")
-	pl := g.Player()
+	pl := g.Player
 	pl.HP, pl.Bleeding, pl.BleedCause = 2, 5, "a kobold's spear"
 	for i := 0; i < 5 && !g.Over; i++ {
 		g.Act(Action{Kind: ActWait})
@@ -228,7 +228,7 @@ func lastTexts(g *Game, n int) []string {
 
 func TestRecoveryOverTime(t *testing.T) {
 	g := arena(t, "warrior")
-	pl := g.Player()
+	pl := g.Player
 	pl.HP = pl.MaxHP - 5
 	for i := 0; i < 20; i++ { // 120 seconds: 6 hit points at one per 20 seconds
 		g.Act(Action{Kind: ActWait})
@@ -238,7 +238,7 @@ func TestRecoveryOverTime(t *testing.T) {
 
 func TestPickUpDropWieldTakeOff(t *testing.T) {
 	g := arena(t, "warrior")
-	pl := g.Player()
+	pl := g.Player
 	g.dropItem(pl.Pos, Item{Kind: ItemWeapon, Name: "battle axe", Count: 1})
 	require.True(t, g.Act(Action{Kind: ActPickUp}))
 	i := indexOf(pl.Pack, Item{Kind: ItemWeapon, Name: "battle axe", Count: 1})
@@ -256,7 +256,7 @@ func TestPickUpDropWieldTakeOff(t *testing.T) {
 
 func TestBurdenCapsDexterity(t *testing.T) {
 	g := arena(t, "archer")
-	pl := g.Player()
+	pl := g.Player
 	pl.Dex = 20 // +5, limited by the leather jerkin to +6: +5 counts
 	free := g.defence(pl).Parts(combat.Blow, true, false)[combat.Dexterity]
 	require.Equal(t, 5, free)
@@ -313,7 +313,7 @@ func TestWeakCreaturesFlee(t *testing.T) {
 	from := k.Pos
 	g.monsterTurn(k)
 	assert.True(t, k.Fleeing)
-	assert.Greater(t, levels.Distance(k.Pos, g.Player().Pos), levels.Distance(from, g.Player().Pos), "it steps away")
+	assert.Greater(t, levels.Distance(k.Pos, g.Player.Pos), levels.Distance(from, g.Player.Pos), "it steps away")
 }
 
 func TestArcherKeepsDistanceAndShoots(t *testing.T) {
@@ -327,7 +327,7 @@ func TestArcherKeepsDistanceAndShoots(t *testing.T) {
 	a.Pos = gruid.Point{X: 4, Y: 4}
 	g.beginTurn()
 	g.monsterTurn(a)
-	assert.Equal(t, 2, levels.Distance(a.Pos, g.Player().Pos), "it keeps its distance")
+	assert.Equal(t, 2, levels.Distance(a.Pos, g.Player.Pos), "it keeps its distance")
 	assert.Empty(t, eventsOf(g.TakeEvents(), EventAttack))
 }
 
@@ -350,29 +350,29 @@ func TestIncorporealPassWallsAndGainWallDefence(t *testing.T) {
 func TestLevelsKeptByDepth(t *testing.T) {
 	g := newGame(t, 2)
 	first := g.Level
-	firstActors := len(g.Actors)
-	g.Player().Pos = g.Level.Down
+	firstCreatures := len(g.Creatures)
+	g.Player.Pos = g.Level.Down
 	g.Level.Set(g.Level.Down, levels.StairsDown)
 	require.True(t, g.Act(Action{Kind: ActDescend}))
 	assert.Equal(t, 2, g.Depth)
 	second := g.Level
 	require.NotSame(t, first, second)
 	require.Same(t, g.Floors[1], g.Floor, "the floor played on is the one kept at its depth")
-	g.dropItem(g.Player().Pos, Item{Kind: ItemWeapon, Name: "dagger", Count: 1})
+	g.dropItem(g.Player.Pos, Item{Kind: ItemWeapon, Name: "dagger", Count: 1})
 	secondItems := len(g.Items)
-	g.Player().Pos = g.Level.Up
+	g.Player.Pos = g.Level.Up
 	require.True(t, g.Act(Action{Kind: ActAscend}))
 	assert.Same(t, first, g.Level, "going back up finds the level as it was")
 	assert.Same(t, g.Floors[0], g.Floor)
 	assert.Len(t, g.Floors[1].Items, secondItems, "what was dropped below stays on the floor below")
-	assert.Len(t, g.Actors, firstActors)
-	assert.Equal(t, g.Level.Down, g.Player().Pos)
+	assert.Len(t, g.Creatures, firstCreatures)
+	assert.Equal(t, g.Level.Down, g.Player.Pos)
 	assert.Equal(t, 2, g.Deepest)
 }
 
 func TestDeathNamesItsCause(t *testing.T) {
 	g := arena(t, "warrior")
-	pl := g.Player()
+	pl := g.Player
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
 	pl.HP = 1
 	for i := 0; i < 200 && !g.Over; i++ {
@@ -418,7 +418,7 @@ func TestBotUsesItsToolbox(t *testing.T) {
 // nothing in the main hand there are not two weapons, and no off-hand blow.
 func TestNoOffHandBlowWithAnEmptyMainHand(t *testing.T) {
 	g := arena(t, "duelist")
-	pl := g.Player()
+	pl := g.Player
 	require.True(t, g.unequip(pl, SlotMain))
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
 	k.HP, k.MaxHP = 500, 500
@@ -436,7 +436,7 @@ func TestNoOffHandBlowWithAnEmptyMainHand(t *testing.T) {
 // main hand; the style counts, and the bash uses a shield.
 func TestTwoShields(t *testing.T) {
 	g := arena(t, "warrior")
-	pl := g.Player()
+	pl := g.Player
 	pl.Pack = append(pl.Pack, Item{Kind: ItemArmour, Name: "small shield", Count: 1})
 	require.True(t, g.Act(Action{Kind: ActWield, Item: len(pl.Pack) - 1, Off: true}))
 	assert.Equal(t, "small shield", pl.Worn[SlotMain].Name)
@@ -458,8 +458,8 @@ func TestNaturalAttacksInTurn(t *testing.T) {
 	for i := 0; i < 3; i++ {
 		s := g.buildStrike(gh, SlotMain, combat.Blow)
 		names = append(names, s.attack.Weapon.Name)
-		g.strikeAt(gh, g.Player(), s)
-		g.Player().HP = g.Player().MaxHP
+		g.strikeAt(gh, g.Player, s)
+		g.Player.HP = g.Player.MaxHP
 	}
 	c, _ := g.data.Creature("ghoul")
 	require.GreaterOrEqual(t, len(c.Attacks), 2)
@@ -470,7 +470,7 @@ func TestNaturalAttacksInTurn(t *testing.T) {
 // still counts (assets/armour.toml: padded coat +1 against bludgeoning).
 func TestPaddedCoatSoaksBludgeoning(t *testing.T) {
 	g := arena(t, "duelist")
-	pl := g.Player()
+	pl := g.Player
 	require.Equal(t, "padded coat", pl.Worn[SlotBody].Name)
 	d := g.defenderOf(pl)
 	require.Len(t, d.Protection, 1)
@@ -481,7 +481,7 @@ func TestPaddedCoatSoaksBludgeoning(t *testing.T) {
 // TestRocksAreThrownNotWielded: the rock's row of RULES.md §9.2 is "Thrown weapons, missile, 6 cells".
 func TestRocksAreThrownNotWielded(t *testing.T) {
 	g := arena(t, "warrior")
-	pl := g.Player()
+	pl := g.Player
 	pl.Pack = append(pl.Pack, Item{Kind: ItemWeapon, Name: "rock", Count: 1})
 	assert.False(t, g.Act(Action{Kind: ActWield, Item: len(pl.Pack) - 1}))
 	assert.Equal(t, 6, g.ThrowRange(Item{Kind: ItemWeapon, Name: "rock", Count: 1}))
@@ -509,7 +509,7 @@ func TestUnseenFightsAreHeard(t *testing.T) {
 // its letter back when it is still free.
 func TestPackLettersStay(t *testing.T) {
 	g := arena(t, "warrior")
-	pl := g.Player()
+	pl := g.Player
 	pl.Pack = nil
 	for _, n := range []string{"dagger", "spear", "mace"} {
 		g.addToPack(pl, Item{Kind: ItemWeapon, Name: n, Count: 1})

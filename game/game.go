@@ -3,6 +3,7 @@ package game
 
 import (
 	"fmt"
+	"iter"
 	"math/rand/v2"
 
 	"codeberg.org/anaseto/gruid"
@@ -35,8 +36,8 @@ type Config struct {
 type Game struct {
 	// State is everything of the game that a save keeps.
 	State
-	// Floor is the floor the player is on, Floors[Depth-1]: its fields (Level, Actors, Queue, Seen, Items,
-	// Corpses) read as the game's own. It is the same *Floor as in Floors, never a copy.
+	// Floor is the floor the player is on, Floors[Depth-1]: its fields (Level, Creatures, Queue, Seen,
+	// Items, Corpses) read as the game's own. It is the same *Floor as in Floors, never a copy.
 	*Floor
 	Visible []bool // cells in view now, worked out again from the floor after a load
 
@@ -57,6 +58,8 @@ type Game struct {
 // is the gob encoding of a State and of the random generator's state.
 type State struct {
 	Seed uint64
+	// Player is the player's actor (ID 0), on the floor at Depth; it is kept here alone, in no floor.
+	Player *Actor
 	// Floors keeps every level visited, by depth (Floors[0] is depth 1), as it was left.
 	Floors  []*Floor
 	Time    int64 // the clock, in tenths of a second
@@ -75,14 +78,13 @@ type State struct {
 // Floor is one level of the dungeon with what is on it, kept while the player is elsewhere.
 type Floor struct {
 	Level *levels.Level
-	// Actors are everyone on the level, each at the index of its ID; dead actors stay, marked Dead. Actors[0]
-	// is the player on every floor, one *Actor shared by all of them (a save keeps a copy on each floor;
-	// loading makes them one again).
-	Actors  []*Actor
-	Queue   Queue
-	Seen    []bool // cells the player has seen (remembered)
-	Items   []FloorItem
-	Corpses []Corpse
+	// Creatures are everyone on the level but the player: Creatures[i] has ID i+1 (the player's is 0). The
+	// dead stay, marked Dead.
+	Creatures []*Actor
+	Queue     Queue
+	Seen      []bool // cells the player has seen (remembered)
+	Items     []FloorItem
+	Corpses   []Corpse
 }
 
 // New starts a game from cfg: the same seed, data and character give the same game.
@@ -102,7 +104,7 @@ func New(cfg Config) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	g := &Game{State: State{Seed: cfg.Seed, Depth: 1, Deepest: 1}, data: d, vaults: d.Vaults,
+	g := &Game{State: State{Seed: cfg.Seed, Player: pl, Depth: 1, Deepest: 1}, data: d, vaults: d.Vaults,
 		src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)}
 	g.wire()
 	g.enterNewFloor(pl)
@@ -140,7 +142,7 @@ func (g *Game) enterNewFloor(pl *Actor) {
 
 // changeFloor takes the player down (+1) or up (−1) a level, keeping the level left as it was.
 func (g *Game) changeFloor(delta int) {
-	pl := g.Player()
+	pl := g.Player
 	g.ArrivedTurn = g.Turns
 	g.Depth += delta
 	g.Deepest = max(g.Deepest, g.Depth)
@@ -163,7 +165,7 @@ func (g *Game) changeFloor(delta int) {
 	for i := range g.Queue.Entries {
 		g.Queue.Entries[i].At = max(g.Queue.Entries[i].At, g.Time)
 	}
-	for _, a := range g.Actors {
+	for a := range g.Everyone() {
 		a.LastTick = max(a.LastTick, g.Time)
 	}
 	if delta > 0 {
@@ -186,22 +188,52 @@ func (g *Game) shove(a *Actor) {
 	}
 }
 
+// addActor puts a on the player's floor from now on: the player (ID 0) arriving, or a new creature, given
+// the next ID and a place on the clock.
 func (g *Game) addActor(a *Actor) {
-	a.ID = len(g.Actors)
 	a.LastTick = g.Time
-	g.Actors = append(g.Actors, a)
-	if !a.Player {
-		a.Wanders = g.rng.IntN(2) == 0
-		g.Queue.Push(a.ID, g.Time+int64(g.rng.IntN(int(a.StepTime))))
+	if a.Player {
+		a.ID = 0
+		return
+	}
+	g.Creatures = append(g.Creatures, a)
+	a.ID = len(g.Creatures)
+	a.Wanders = g.rng.IntN(2) == 0
+	g.Queue.Push(a.ID, g.Time+int64(g.rng.IntN(int(a.StepTime))))
+}
+
+// Actor is the actor with ID id on the player's floor: the player (0) or a creature (the dead too); nil for
+// no such ID.
+func (g *Game) Actor(id int) *Actor {
+	switch {
+	case id == 0:
+		return g.Player
+	case id > 0 && id <= len(g.Creatures):
+		return g.Creatures[id-1]
+	}
+	return nil
+}
+
+// Everyone is every actor on the player's floor, the dead too: the player first, then the creatures by ID.
+func (g *Game) Everyone() iter.Seq[*Actor] {
+	return func(yield func(*Actor) bool) {
+		if !yield(g.Player) {
+			return
+		}
+		for _, a := range g.Creatures {
+			if !yield(a) {
+				return
+			}
+		}
 	}
 }
 
-// Player is the player's actor.
-func (g *Game) Player() *Actor { return g.Actors[0] }
-
 // ActorAt returns the living actor standing at p, or nil.
 func (g *Game) ActorAt(p gruid.Point) *Actor {
-	for _, a := range g.Actors {
+	if pl := g.Player; !pl.Dead && pl.Pos == p {
+		return pl
+	}
+	for _, a := range g.Creatures {
 		if !a.Dead && a.Pos == p {
 			return a
 		}
@@ -244,7 +276,7 @@ func (g *Game) die(cause string) {
 // updateSight recomputes the player's field of view (symmetric shadowcasting) and remembers what is seen.
 func (g *Game) updateSight() {
 	clear(g.Visible)
-	g.fov.Compute(g.Level, g.Player().Pos, g.sight())
+	g.fov.Compute(g.Level, g.Player.Pos, g.sight())
 	for _, q := range g.fov.Points() {
 		i := q.Y*g.Level.W + q.X
 		g.Visible[i] = true
@@ -258,7 +290,7 @@ func (g *Game) updateSight() {
 func (g *Game) populate() {
 	want := 12 + 3*g.Depth
 	free := func(p gruid.Point) bool {
-		return g.Level.At(p) == levels.Floor && g.ActorAt(p) == nil && levels.Distance(p, g.Player().Pos) > g.sight()/2
+		return g.Level.At(p) == levels.Floor && g.ActorAt(p) == nil && levels.Distance(p, g.Player.Pos) > g.sight()/2
 	}
 	for _, s := range g.Level.Fixed {
 		switch s.Kind {
@@ -276,7 +308,7 @@ func (g *Game) populate() {
 			return
 		}
 		n := 1 + g.rng.IntN(3)
-		for tries := 0; n > 0 && len(g.Actors) <= want && tries < 40; tries++ {
+		for tries := 0; n > 0 && 1+len(g.Creatures) <= want && tries < 40; tries++ {
 			p := c.Add(gruid.Point{X: g.rng.IntN(5) - 2, Y: g.rng.IntN(5) - 2})
 			if free(p) {
 				g.addActor(g.newCreature(kind, p))
@@ -288,7 +320,7 @@ func (g *Game) populate() {
 		for _, p := range g.Level.Spawns {
 			pack(p)
 		}
-		for tries := 0; len(g.Actors) <= want && tries < 1000; tries++ {
+		for tries := 0; 1+len(g.Creatures) <= want && tries < 1000; tries++ {
 			pack(gruid.Point{X: g.rng.IntN(g.Level.W), Y: g.rng.IntN(g.Level.H)})
 		}
 	}

@@ -27,7 +27,7 @@ func playBot(t testing.TB, seed uint64, turns int) *Game {
 func TestSameSeedSameGame(t *testing.T) {
 	a, b := playBot(t, 7, 300), playBot(t, 7, 300)
 	require.Equal(t, a.Log, b.Log)
-	assert.Equal(t, a.Player().Pos, b.Player().Pos)
+	assert.Equal(t, a.Player.Pos, b.Player.Pos)
 	assert.Equal(t, a.Time, b.Time)
 }
 
@@ -61,7 +61,7 @@ func TestInvariants(t *testing.T) {
 		last := g.Time
 		for i := 0; i < turns && !g.Over; i++ {
 			dead := map[int]bool{}
-			for _, a := range g.Actors {
+			for a := range g.Everyone() {
 				if a.Dead {
 					dead[a.ID] = true
 				}
@@ -74,7 +74,7 @@ func TestInvariants(t *testing.T) {
 			require.GreaterOrEqual(t, g.Time, last, "seed %d: the clock went back", seed)
 			last = g.Time
 			occupied := map[[2]int]int{}
-			for _, a := range g.Actors {
+			for a := range g.Everyone() {
 				require.LessOrEqual(t, a.HP, a.MaxHP, "seed %d: %s above max HP", seed, a.Name)
 				if a.Dead {
 					continue

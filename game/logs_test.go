@@ -50,7 +50,7 @@ func playedLog(t *testing.T, seed uint64, ch Character, turns, saveEvery int) st
 	for _, m := range g.Log {
 		fmt.Fprintf(&b, "%d %s\n", m.Kind, m.Text)
 	}
-	pl := g.Player()
+	pl := g.Player
 	fmt.Fprintf(&b, "-- turns %d time %d depth %d deepest %d over %v cause %q\n", g.Turns, g.Time, g.Depth, g.Deepest, g.Over, g.Cause)
 	fmt.Fprintf(&b, "-- player at %v hp %d/%d bleeding %d poison %d skills %v practice %v\n", pl.Pos, pl.HP, pl.MaxHP, pl.Bleeding, pl.Poison, pl.Skills, pl.Practice)
 	return b.String()

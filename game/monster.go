@@ -24,7 +24,7 @@ func (g *Game) beginTurn() {
 // approachMap is the walking distance to the player, for every creature hunting the player; the
 // incorporeal get their own, through walls.
 func (g *Game) approachMap(incorporeal bool) *levels.DijkstraMap {
-	goal := []gruid.Point{g.Player().Pos}
+	goal := []gruid.Point{g.Player.Pos}
 	if incorporeal {
 		if !g.paths.ghostOK {
 			g.paths.ghost.Approach(g.Level, goal, func(gruid.Point) int { return levels.Step })
@@ -42,7 +42,7 @@ func (g *Game) approachMap(incorporeal bool) *levels.DijkstraMap {
 // fleeMap leads away from the player.
 func (g *Game) fleeMap() *levels.DijkstraMap {
 	if !g.paths.fleeOK {
-		g.paths.flee.Flee(g.Level, []gruid.Point{g.Player().Pos}, nil)
+		g.paths.flee.Flee(g.Level, []gruid.Point{g.Player.Pos}, nil)
 		g.paths.fleeOK = true
 	}
 	return &g.paths.flee
@@ -110,7 +110,7 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 func (g *Game) foeOf(m *Actor) *Actor {
 	var best *Actor
 	bestD := 1 << 30
-	for _, t := range g.Actors {
+	for t := range g.Everyone() {
 		if t == m || t.Dead || !g.hostile(m, t) {
 			continue
 		}

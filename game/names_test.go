@@ -21,7 +21,7 @@ func TestBotStanceByNumbersNotNames(t *testing.T) {
 	require.NoError(t, err)
 	g, err := New(Config{Seed: 1, Data: d})
 	require.NoError(t, err)
-	pl := g.Player()
+	pl := g.Player
 	assert.Equal(t, assets.NeutralStance, pl.Stance, "every character starts neutral")
 	weak := &Actor{HP: 5, MaxHP: 5}
 	strong := &Actor{HP: 30, MaxHP: 30}

@@ -184,9 +184,9 @@ func missileName(it Item, s strike) string {
 
 // Targets lists the visible hostile creatures, nearest first: what the player's aim picks from.
 func (g *Game) Targets() []*Actor {
-	pl := g.Player()
+	pl := g.Player
 	var out []*Actor
-	for _, a := range g.Actors[1:] {
+	for _, a := range g.Creatures {
 		if !a.Dead && g.IsVisible(a.Pos) {
 			out = append(out, a)
 		}
@@ -249,5 +249,5 @@ func (g *Game) FlightPath(a, b gruid.Point, n int) ([]gruid.Point, *Actor) { ret
 // TravelStep is the player's next step on a walk to goal through cells the player has seen, around
 // creatures; false when there is no such walk.
 func (g *Game) TravelStep(goal gruid.Point) (gruid.Point, bool) {
-	return g.botStep(g.Player().Pos, goal)
+	return g.botStep(g.Player.Pos, goal)
 }

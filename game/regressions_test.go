@@ -78,7 +78,7 @@ func TestAFleeingCreatureTurnsWhenHit(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := arena(t, "warrior")
-			pl := g.Player()
+			pl := g.Player
 			k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
 			found := false
 			for try := 0; try < 300 && !found; try++ {
@@ -99,7 +99,7 @@ func TestShotAmmunitionBreaksOnlyOnAHit(t *testing.T) {
 		t.Run(fmt.Sprintf("break_percent %d", pct), func(t *testing.T) {
 			g := arena(t, "archer")
 			g.SetData(withRules(t, "break_percent", pct))
-			pl := g.Player()
+			pl := g.Player
 			require.True(t, g.CanShoot(pl))
 			pl.Worn[SlotAmmo].Count = 100
 			k := put(t, g, "kobold", gruid.Point{X: 8, Y: 4})
@@ -137,7 +137,7 @@ func TestShotAmmunitionBreaksOnlyOnAHit(t *testing.T) {
 // even when an earlier letter is free too (TestPackLettersStay's letter is also the first free one).
 func TestAWornItemGetsItsOwnLetterBack(t *testing.T) {
 	g := arena(t, "warrior")
-	pl := g.Player()
+	pl := g.Player
 	pl.Pack = nil
 	for _, n := range []string{"dagger", "spear", "mace", "javelin"} {
 		g.addToPack(pl, Item{Kind: ItemWeapon, Name: n, Count: 1})
@@ -162,7 +162,7 @@ func TestAWornItemGetsItsOwnLetterBack(t *testing.T) {
 // only the killer's.
 func TestKillsAreCounted(t *testing.T) {
 	g := arena(t, "warrior")
-	pl := g.Player()
+	pl := g.Player
 	for n := 1; n <= 2; n++ {
 		k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
 		for try := 0; try < 100 && !k.Dead; try++ {
@@ -190,7 +190,7 @@ func TestNoiseWakesSleepersInEarshot(t *testing.T) {
 		t.Run(fmt.Sprintf("wake_percent %d", tc.wake), func(t *testing.T) {
 			g := arena(t, "warrior")
 			g.SetData(withRules(t, "wake_percent", tc.wake, "noise_cells", tc.n))
-			pl := g.Player()
+			pl := g.Player
 			k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4}) // the target, noise_cells from near
 			near := put(t, g, "giant rat", gruid.Point{X: tc.nearX, Y: 4})
 			far := put(t, g, "giant rat", gruid.Point{X: tc.farX, Y: 2})

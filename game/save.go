@@ -52,11 +52,9 @@ var (
 	ErrDamaged = errors.New("damaged save")
 )
 
-// savedGame is the payload of a save: the game's State as it is, and its random generator's state.
-//
-// The player, one *Actor at Actors[0] of every floor, is written with each floor and made one again by
-// restore. (Gob keeps an empty map apart from a nil one, which the game needs: a nil Practice does not
-// train; it makes empty slices nil, which the game does not tell apart.)
+// savedGame is the payload of a save: the game's State as it is, and its random generator's state. (Gob
+// keeps an empty map apart from a nil one, which the game needs: a nil Practice does not train; it makes
+// empty slices nil, which the game does not tell apart.)
 type savedGame struct {
 	State State
 	RNG   []byte // the PCG source's state (MarshalBinary)
@@ -180,7 +178,12 @@ func (s *savedGame) check() error {
 		}
 	}
 	cur := g.Floors[g.Depth-1].Level
-	if pl := g.Floors[g.Depth-1].Actors[0]; !cur.In(pl.Pos) {
+	switch pl := g.Player; {
+	case pl == nil || !pl.Player || pl.ID != 0:
+		return errors.New("no player")
+	case pl.StepTime <= 0:
+		return fmt.Errorf("the player takes %d to step", pl.StepTime)
+	case !cur.In(pl.Pos):
 		return fmt.Errorf("the player at %v, off the level", pl.Pos)
 	}
 	return nil
@@ -196,24 +199,24 @@ func (f *Floor) check() error {
 		return fmt.Errorf("level of %d×%d cells", f.Level.W, f.Level.H)
 	case len(f.Level.Tiles) != f.Level.W*f.Level.H || len(f.Seen) != f.Level.W*f.Level.H:
 		return fmt.Errorf("%d tiles and %d seen cells for a level of %d×%d", len(f.Level.Tiles), len(f.Seen), f.Level.W, f.Level.H)
-	case len(f.Actors) == 0 || f.Actors[0] == nil || !f.Actors[0].Player:
-		return errors.New("no player")
 	}
-	for i, a := range f.Actors {
+	for i, a := range f.Creatures {
 		switch {
 		case a == nil:
-			return fmt.Errorf("actor %d missing", i)
-		case a.ID != i:
-			return fmt.Errorf("actor %d has ID %d", i, a.ID)
+			return fmt.Errorf("creature %d missing", i+1)
+		case a.ID != i+1:
+			return fmt.Errorf("creature %d has ID %d", i+1, a.ID)
+		case a.Player:
+			return fmt.Errorf("creature %d is a player", i+1)
 		case a.StepTime <= 0:
-			return fmt.Errorf("actor %d takes %d to step", i, a.StepTime)
-		case !a.Dead && i > 0 && !f.Level.In(a.Pos):
-			return fmt.Errorf("actor %d at %v, off the level", i, a.Pos)
+			return fmt.Errorf("creature %d takes %d to step", i+1, a.StepTime)
+		case !a.Dead && !f.Level.In(a.Pos):
+			return fmt.Errorf("creature %d at %v, off the level", i+1, a.Pos)
 		}
 	}
 	for _, e := range f.Queue.Entries {
-		if e.ID < 0 || e.ID >= len(f.Actors) {
-			return fmt.Errorf("queue entry for actor %d of %d", e.ID, len(f.Actors))
+		if e.ID < 0 || e.ID > len(f.Creatures) { // 0 is the player
+			return fmt.Errorf("queue entry for actor %d of %d", e.ID, len(f.Creatures)+1)
 		}
 	}
 	for _, it := range f.Items {
@@ -230,7 +233,7 @@ func (f *Floor) check() error {
 }
 
 // restore makes a decoded game ready for play: the random generator at its saved state, the player's
-// floor current, one player on every floor, and the unexported helpers rebuilt. The cells in view are
+// floor current, and the unexported helpers rebuilt. The cells in view are
 // worked out once the game has its data (Decode).
 func (s *savedGame) restore() (*Game, error) {
 	g := &Game{State: s.State, src: new(rand.PCG)}
@@ -238,9 +241,6 @@ func (s *savedGame) restore() (*Game, error) {
 		return nil, fmt.Errorf("%w: random generator: %w", ErrDamaged, err)
 	}
 	g.Floor = g.Floors[g.Depth-1]
-	for _, f := range g.Floors {
-		f.Actors[0] = g.Actors[0]
-	}
 	g.Visible = make([]bool, g.Level.W*g.Level.H)
 	g.wire()
 	return g, nil

@@ -156,26 +156,29 @@ func TestEncodeDecodeGame(t *testing.T) {
 // empty and the monsters' nil ones nil (gob sends empty maps; this holds it to that).
 func TestEmptyMapsStayMaps(t *testing.T) {
 	g := newGame(t, 4)
-	require.NotNil(t, g.Player().Practice)
-	require.Empty(t, g.Player().Practice, "a new player has practised nothing yet")
+	require.NotNil(t, g.Player.Practice)
+	require.Empty(t, g.Player.Practice, "a new player has practised nothing yet")
 	data, err := Encode(g)
 	require.NoError(t, err)
 	h, err := Decode(data, g.data)
 	require.NoError(t, err)
-	assert.NotNil(t, h.Player().Practice)
-	assert.Empty(t, h.Player().Practice)
-	for _, a := range h.Actors[1:] {
+	assert.NotNil(t, h.Player.Practice)
+	assert.Empty(t, h.Player.Practice)
+	for _, a := range h.Creatures {
 		assert.Nil(t, a.Practice, "%s does not train", a.Name)
 	}
 }
 
 // requireAliases checks, in a game just loaded, the sharing that gob flattens: the game's floor is the one
-// in Floors at its depth, and the player is one *Actor on every floor.
+// in Floors at its depth, and the player is on no floor's list of creatures.
 func requireAliases(t *testing.T, g *Game) {
 	t.Helper()
 	require.Same(t, g.Floors[g.Depth-1], g.Floor)
 	for i, f := range g.Floors {
-		require.Same(t, g.Player(), f.Actors[0], "floor %d", i+1)
+		for _, c := range f.Creatures {
+			require.NotSame(t, g.Player, c, "floor %d", i+1)
+			require.False(t, c.Player, "floor %d", i+1)
+		}
 	}
 }
 
@@ -193,7 +196,7 @@ func TestLoadKeepsAliases(t *testing.T) {
 	cases := map[string]*Game{"deepest floor": deeperGame(t, 1, 3)}
 	// Back up to level 2: the current floor is then not the last one.
 	up := deeperGame(t, 1, 3)
-	up.Player().Pos = up.Level.Up
+	up.Player.Pos = up.Level.Up
 	require.True(t, up.Act(Action{Kind: ActAscend}))
 	require.Equal(t, 2, up.Depth)
 	cases["floor above the deepest"] = up
@@ -206,19 +209,14 @@ func TestLoadKeepsAliases(t *testing.T) {
 			requireAliases(t, h)
 			require.Len(t, h.Floors, 3)
 			requireSameGame(t, g, h)
-			// Sharing lives on in play: the player hurt on one floor is hurt on all.
-			h.Player().HP--
-			for _, f := range h.Floors {
-				assert.Equal(t, h.Player().HP, f.Actors[0].HP)
-			}
 		})
 	}
 }
 
 // inFight reports whether an awake foe stands next to the player.
 func inFight(g *Game) bool {
-	pl := g.Player()
-	for _, a := range g.Actors[1:] {
+	pl := g.Player
+	for _, a := range g.Creatures {
 		if !a.Dead && a.Awake && g.hostile(a, pl) && levels.Distance(a.Pos, pl.Pos) == 1 {
 			return true
 		}
@@ -296,11 +294,10 @@ func requireSameGame(t *testing.T, want, got *Game) {
 	require.Equal(t, want.Depth, got.Depth)
 	require.Equal(t, want.Over, got.Over)
 	require.Len(t, got.Floors, len(want.Floors))
+	require.Equal(t, want.Player.Pos, got.Player.Pos)
+	require.Equal(t, want.Player.HP, got.Player.HP)
 	for i := range want.Floors {
-		wa, ga := want.Floors[i].Actors, got.Floors[i].Actors
-		if i == want.Depth-1 {
-			wa, ga = want.Actors, got.Actors
-		}
+		wa, ga := want.Floors[i].Creatures, got.Floors[i].Creatures
 		require.Len(t, ga, len(wa))
 		for j := range wa {
 			require.Equal(t, wa[j].Pos, ga[j].Pos, "floor %d actor %d", i+1, j)
@@ -375,7 +372,7 @@ func current(s *savedGame) *Floor { return s.State.Floors[s.State.Depth-1] }
 
 // living is a living monster on the player's floor in a decoded save.
 func living(s *savedGame) *Actor {
-	for _, a := range current(s).Actors[1:] {
+	for _, a := range current(s).Creatures {
 		if !a.Dead {
 			return a
 		}
@@ -438,11 +435,13 @@ func TestDecodeErrors(t *testing.T) {
 		{"tiles missing", forged(t, func(s *savedGame) { current(s).Level.Tiles = current(s).Level.Tiles[1:] }), ErrDamaged},
 		{"huge level", forged(t, func(s *savedGame) { current(s).Level.W = 1 << 40 }), ErrDamaged},
 		{"seen missing", forged(t, func(s *savedGame) { s.State.Floors[0].Seen = nil }), ErrDamaged},
-		{"no player", forged(t, func(s *savedGame) { current(s).Actors[0].Player = false }), ErrDamaged},
-		{"no actors", forged(t, func(s *savedGame) { s.State.Floors[0].Actors = nil }), ErrDamaged},
+		{"no player", forged(t, func(s *savedGame) { s.State.Player = nil }), ErrDamaged},
+		{"a player who is not", forged(t, func(s *savedGame) { s.State.Player.Player = false }), ErrDamaged},
+		{"a player who never acts", forged(t, func(s *savedGame) { s.State.Player.StepTime = 0 }), ErrDamaged},
+		{"a creature that is a player", forged(t, func(s *savedGame) { living(s).Player = true }), ErrDamaged},
 		{"actor out of place", forged(t, func(s *savedGame) { living(s).ID = 77 }), ErrDamaged},
 		{"actor off the level", forged(t, func(s *savedGame) { living(s).Pos.X = -4 }), ErrDamaged},
-		{"player off the level", forged(t, func(s *savedGame) { current(s).Actors[0].Pos.Y = 9999 }), ErrDamaged},
+		{"player off the level", forged(t, func(s *savedGame) { s.State.Player.Pos.Y = 9999 }), ErrDamaged},
 		{"actor that never acts", forged(t, func(s *savedGame) { living(s).StepTime = 0 }), ErrDamaged},
 		{"queue of nobody", forged(t, func(s *savedGame) { current(s).Queue.Entries[0].ID = 1000 }), ErrDamaged},
 		{"item off the level", forged(t, func(s *savedGame) { current(s).Items[0].Pos.X = 5000 }), ErrDamaged},

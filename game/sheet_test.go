@@ -19,7 +19,7 @@ import (
 // "+3 to hit, 1d9+3 slashing or piercing" — Strength 15, rank 2 in Long blades, a long sword.
 func TestThoraSheet(t *testing.T) {
 	g := newGame(t, 1)
-	pl := g.Player()
+	pl := g.Player
 	require.Equal(t, 15, pl.Str, "a dwarf warrior has Strength 15")
 	require.Equal(t, 2, pl.Rank("Long blades"))
 	require.Equal(t, "long sword", pl.Worn[SlotMain].Name)
@@ -40,7 +40,7 @@ func TestSheetEveryBackground(t *testing.T) {
 	for _, b := range d.Backgrounds {
 		g, err := New(Config{Seed: 3, Data: d, Character: Character{Name: "T", Race: "human", Background: b.Name}})
 		require.NoError(t, err, b.Name)
-		sh := g.CharacterSheet(g.Player())
+		sh := g.CharacterSheet(g.Player)
 		assert.NotEmpty(t, sh.Attacks, b.Name)
 		for _, l := range sh.Attacks {
 			assert.Regexp(t, `^[+-]\d+ to hit, \d+d\d+([+-]\d+)? \w+`, l.Text, "%s: %s", b.Name, l.Label)
@@ -60,10 +60,10 @@ func TestNewDataAppliesAtOnce(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "weapons.toml"), []byte(edited), 0o644))
 	d, err := assets.LoadDir(dir)
 	require.NoError(t, err)
-	pos, turns := g.Player().Pos, g.Turns
+	pos, turns := g.Player.Pos, g.Turns
 	g.SetData(d)
-	assert.Equal(t, "+3 to hit, 1d12+3 slashing or piercing", g.CharacterSheet(g.Player()).Attacks[0].Text)
-	assert.Equal(t, pos, g.Player().Pos)
+	assert.Equal(t, "+3 to hit, 1d12+3 slashing or piercing", g.CharacterSheet(g.Player).Attacks[0].Text)
+	assert.Equal(t, pos, g.Player.Pos)
 	assert.Equal(t, turns, g.Turns)
 }
 
@@ -87,14 +87,14 @@ func TestReloadThatDropsACreatureKind(t *testing.T) {
 	_, ok := d.Creature("kobold")
 	require.False(t, ok)
 	kobolds := 0
-	for _, a := range g.Actors {
+	for a := range g.Everyone() {
 		if a.Kind == "kobold" {
 			kobolds++
 		}
 	}
 	require.Positive(t, kobolds, "the first level has kobolds")
 	var k *Actor
-	for _, a := range g.Actors {
+	for a := range g.Everyone() {
 		if a.Kind == "kobold" && !a.Dead {
 			k = a
 			break

@@ -38,7 +38,7 @@ func TestOverlayVaultIsPlayed(t *testing.T) {
 	require.NoError(t, err)
 	want := levels.Authored(vaultNamed(t, d, "vaults/first.txt"), LevelW, LevelH)
 	assert.Equal(t, want.Tiles, g.Level.Tiles, "the first level is the designer's")
-	assert.Equal(t, want.Up, g.Player().Pos)
+	assert.Equal(t, want.Up, g.Player.Pos)
 }
 
 // An edit of a vault in the watched directory reaches the running game: the next new level uses it.
@@ -65,7 +65,7 @@ func TestVaultEditReachesTheGame(t *testing.T) {
 	require.NoError(t, errs)
 	g.SetData(d)
 
-	g.Player().Pos = g.Level.Down
+	g.Player.Pos = g.Level.Down
 	require.True(t, g.Act(Action{Kind: ActDescend}))
 	require.Equal(t, 2, g.Depth)
 	want := levels.Authored(vaultNamed(t, d, "vaults/deep.txt"), LevelW, LevelH)

@@ -75,10 +75,8 @@ func (r *Runner) addAnims(events []game.Event) {
 // bloodless reports whether actor id is a creature with no blood to spill (its kind's
 // Traits.Bloodless: a skeleton, an incorporeal, a construct or an elemental).
 func (r *Runner) bloodless(id int) bool {
-	if id < 0 || id >= len(r.g.Actors) || r.g.Actors[id].ID != id {
-		return false
-	}
-	return r.lookOf(r.g.Actors[id].Kind).bloodless
+	a := r.g.Actor(id)
+	return a != nil && !a.Player && r.lookOf(a.Kind).bloodless
 }
 
 // projectile is the sprite of a missile by its name: the flight_sprite the data gives the ammunition
@@ -309,7 +307,7 @@ func (r *Runner) addEffects(cam, shake gruid.Point) {
 // addAilments appends a falling drip on every bleeding actor in view, now and then, and rising bubbles on
 // the poisoned; each actor keeps its own beat so a crowd does not drip in step.
 func (r *Runner) addAilments(cam, shake gruid.Point) {
-	for _, a := range r.g.Actors {
+	for a := range r.g.Everyone() {
 		if a.Dead || (a.Bleeding == 0 && a.Poison == 0) || !r.g.IsVisible(a.Pos) || !inView(cam, a.Pos) {
 			continue
 		}

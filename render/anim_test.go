@@ -108,7 +108,7 @@ func TestEffectPerOutcome(t *testing.T) {
 		{"miss: wall", combat.Outcome{MissReason: combat.MissWall}, "clank", grey, false, false},
 	}
 	r, a := testRunner(t)
-	pl := r.g.Player()
+	pl := r.g.Player
 	from := visibleAround(t, r, pl.Pos, 1)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -156,7 +156,7 @@ func TestEffectPerOutcome(t *testing.T) {
 // dodge, still behind a shield; and the flash of a hit, bigger on a critical.
 func TestTargetMoves(t *testing.T) {
 	r, _ := testRunner(t)
-	pl := r.g.Player()
+	pl := r.g.Player
 	from := pl.Pos.Add(west)
 	tests := []struct {
 		name  string
@@ -190,7 +190,7 @@ func TestTargetMoves(t *testing.T) {
 // its line turned to its direction, and that each weapon looses its own projectile.
 func TestMissileFlight(t *testing.T) {
 	r, a := testRunner(t)
-	pl := r.g.Player()
+	pl := r.g.Player
 	to := visibleAround(t, r, pl.Pos, 3)
 	hit := combat.Outcome{Hit: true, Type: combat.Piercing}
 	r.addAnims([]game.Event{
@@ -274,7 +274,7 @@ func TestMissileFlight(t *testing.T) {
 func TestAilments(t *testing.T) {
 	r, _ := testRunner(t)
 	r.anims = r.anims[:0]
-	pl := r.g.Player()
+	pl := r.g.Player
 	count := func(name string) int {
 		n := 0
 		for tick := 0; tick < 240; tick++ {
@@ -299,9 +299,9 @@ func TestAilments(t *testing.T) {
 // TestDeathFades checks that a dying creature fades under a death puff and is gone after.
 func TestDeathFades(t *testing.T) {
 	r, _ := testRunner(t)
-	pl := r.g.Player()
+	pl := r.g.Player
 	var foe *game.Actor
-	for _, a := range r.g.Actors[1:] {
+	for _, a := range r.g.Creatures {
 		foe = a
 		break
 	}
@@ -333,14 +333,14 @@ func TestDeathFades(t *testing.T) {
 // TestBloodless checks that a hit spills blood from the living only: not from bones, spirits, clay or stone.
 func TestBloodless(t *testing.T) {
 	r, _ := testRunner(t)
-	pl := r.g.Player()
+	pl := r.g.Player
 	at := visibleAround(t, r, pl.Pos, 1)
 	for _, tc := range []struct {
 		kind  string
 		blood bool
 	}{{"orc", true}, {"giant rat", true}, {"skeleton", false}, {"ghost", false}, {"mud golem", false}, {"earth elemental", false}} {
-		foe := &game.Actor{ID: len(r.g.Actors), Name: tc.kind, Kind: tc.kind, HP: 5, MaxHP: 5, Pos: at}
-		r.g.Actors = append(r.g.Actors, foe)
+		foe := &game.Actor{ID: len(r.g.Creatures) + 1, Name: tc.kind, Kind: tc.kind, HP: 5, MaxHP: 5, Pos: at}
+		r.g.Creatures = append(r.g.Creatures, foe)
 		r.anims = r.anims[:0]
 		r.addAnims([]game.Event{{Kind: game.EventAttack, Actor: pl.ID, Target: foe.ID, From: pl.Pos, To: at,
 			Outcome: combat.Outcome{Hit: true, Type: combat.Slashing}}})

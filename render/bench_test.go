@@ -29,9 +29,9 @@ func busyRunner(tb testing.TB) *Runner {
 		{MissReason: combat.MissDodge}, {MissReason: combat.MissShield}, {MissReason: combat.MissParry},
 		{MissReason: combat.MissArmour}, {MissReason: combat.MissPlain}, {MissReason: combat.MissUnseen},
 	}
-	pl := r.g.Player()
+	pl := r.g.Player
 	for i := range 40 {
-		a := &game.Actor{ID: len(r.g.Actors), Name: kinds[i%len(kinds)], Kind: kinds[i%len(kinds)], HP: 5, MaxHP: 5,
+		a := &game.Actor{ID: len(r.g.Creatures) + 1, Name: kinds[i%len(kinds)], Kind: kinds[i%len(kinds)], HP: 5, MaxHP: 5,
 			Pos: gruid.Point{X: cam.X + 2 + (i%10)*4, Y: cam.Y + 2 + (i/10)*5}}
 		switch i % 3 {
 		case 1:
@@ -39,7 +39,7 @@ func busyRunner(tb testing.TB) *Runner {
 		case 2:
 			a.Poison = 2
 		}
-		r.g.Actors = append(r.g.Actors, a)
+		r.g.Creatures = append(r.g.Creatures, a)
 		from := a.Pos.Add(west)
 		r.anims = append(r.anims, anim{ev: game.Event{Kind: game.EventAttack, Actor: pl.ID, Target: a.ID,
 			From: from, To: a.Pos, Outcome: outcomes[i%len(outcomes)]}, start: r.tick - i%4, duration: animTicks})

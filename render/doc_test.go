@@ -71,7 +71,7 @@ func TestDocScreenshots(t *testing.T) {
 // busy counts the living creatures in view.
 func busy(r *Runner) int {
 	n := 0
-	for _, a := range r.g.Actors {
+	for a := range r.g.Everyone() {
 		if !a.Dead && r.g.IsVisible(a.Pos) {
 			n++
 		}

@@ -84,7 +84,7 @@ func (r *Runner) putCell(img *ebiten.Image, x, y float64, visible bool) {
 
 // addActors appends the creatures in view (the dying too, fading), the player in layers.
 func (r *Runner) addActors(cam, shake gruid.Point) {
-	for _, a := range r.g.Actors {
+	for a := range r.g.Everyone() {
 		if (a.Dead && !r.dying(a.ID)) || !r.g.IsVisible(a.Pos) || !inView(cam, a.Pos) {
 			continue
 		}

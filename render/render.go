@@ -264,7 +264,7 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 
 // camera is the map cell at the top-left of the view, keeping the player in the middle where the level allows.
 func (r *Runner) camera() gruid.Point {
-	p := r.g.Player().Pos
+	p := r.g.Player.Pos
 	l := r.g.Level
 	c := gruid.Point{X: p.X - viewCols/2, Y: p.Y - viewRows/2}
 	c.X = max(0, min(c.X, l.W-viewCols))

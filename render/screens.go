@@ -76,7 +76,7 @@ type textKey struct {
 // drawTextLayer puts the HUD and the log on the screen. They are written into a layer of their own only
 // when what they show changes; a frame just draws the layer (no glyphs laid out, no allocation).
 func (r *Runner) drawTextLayer(screen *ebiten.Image) {
-	k := textKey{hud: r.hudKey(r.g.Player()), logLen: len(r.g.Log)}
+	k := textKey{hud: r.hudKey(r.g.Player), logLen: len(r.g.Log)}
 	if k.logLen > 0 {
 		k.last = r.g.Log[k.logLen-1].Text
 	}
@@ -99,7 +99,7 @@ func (r *Runner) hudKey(pl *game.Actor) hudKey {
 }
 
 func (r *Runner) drawHUD(screen *ebiten.Image) {
-	pl := r.g.Player()
+	pl := r.g.Player
 	k := r.hudKey(pl)
 	h := &r.hud
 	if !h.valid || k != h.key {
@@ -241,7 +241,7 @@ func (r *Runner) drawOverlay(screen *ebiten.Image, cam gruid.Point) {
 	if !ok {
 		return
 	}
-	pl := r.g.Player()
+	pl := r.g.Player
 	n := r.g.ShotRange(pl)
 	if aim.Throw && aim.Item < len(pl.Pack) {
 		n = r.g.ThrowRange(pl.Pack[aim.Item])
@@ -306,7 +306,7 @@ func (r *Runner) panel(screen *ebiten.Image, title string) (x, y float64) {
 }
 
 func (r *Runner) drawCharacter(screen *ebiten.Image) {
-	pl := r.g.Player()
+	pl := r.g.Player
 	sh := r.g.CharacterSheet(pl)
 	x, y := r.panel(screen, game.Capitalize(pl.Title()))
 	line := func(s string, c color.RGBA) {
@@ -352,7 +352,7 @@ var packTitles = map[ui.Purpose]string{ui.ForLook: "Inventory", ui.ForWield: "Wi
 
 func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 	x, y := r.panel(screen, packTitles[p])
-	pl := r.g.Player()
+	pl := r.g.Player
 	r.drawText(screen, "Worn and wielded:", x, y, colTitle)
 	y += lineH
 	for s := game.Slot(0); s < game.NumSlots; s++ {
@@ -380,7 +380,7 @@ func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 
 func (r *Runner) drawSlots(screen *ebiten.Image) {
 	x, y := r.panel(screen, "Take off which?")
-	pl := r.g.Player()
+	pl := r.g.Player
 	for s := game.Slot(0); s < game.NumSlots; s++ {
 		label := "-"
 		if it := pl.Worn[s]; !it.IsZero() {
@@ -415,7 +415,7 @@ func (r *Runner) drawPager(screen *ebiten.Image, scroll int) {
 func (r *Runner) drawDeath(screen *ebiten.Image) {
 	r.shade(screen, 0, hudH, ScreenW, logTop-hudH, 0.75)
 	r.shade(screen, 40, 124, ScreenW-80, 140, 1) // a panel behind the words
-	pl := r.g.Player()
+	pl := r.g.Player
 	cause := r.g.Cause
 	if cause == "" {
 		cause = "the dungeon"

@@ -70,7 +70,7 @@ func TestSpriteFieldsAreHonoured(t *testing.T) {
 	assert.Equal(t, r.sprites["proj_spear"], r.projectile("hand axe"))
 	assert.Equal(t, r.sprites["item_bolts"], r.itemSprite(game.Item{Kind: game.ItemAmmo, Name: "arrow"}))
 	assert.Equal(t, r.sprites["proj_stone"], r.projectile("arrow"))
-	pl := r.g.Player()
+	pl := r.g.Player
 	pl.Worn[game.SlotMain] = game.Item{Kind: game.ItemWeapon, Name: "hand axe"}
 	pl.Worn[game.SlotBody] = game.Item{Kind: game.ItemArmour, Name: "chain mail shirt"}
 	var layers [6]string

@@ -11,7 +11,7 @@ import (
 
 // PublishState writes the player's position, hit points and the turn into window.cleaveState.
 func PublishState(g *game.Game) {
-	pl := g.Player()
+	pl := g.Player
 	st := js.Global().Get("cleaveState")
 	if st.IsUndefined() {
 		st = js.Global().Get("Object").New()

@@ -142,7 +142,7 @@ func TestBalanceTable(t *testing.T) {
 func TestSheetMatchesOdds(t *testing.T) {
 	g, err := game.New(game.Config{Seed: 1})
 	require.NoError(t, err)
-	line := g.CharacterSheet(g.Player()).Attacks[0].Text
+	line := g.CharacterSheet(g.Player).Attacks[0].Text
 	code, out, errs := run(t, odds, "--weapon", "long sword", "--str", "15", "--rank", "2", "--target", "kobold", "--json")
 	require.Equal(t, 0, code, errs)
 	var r combat.Report

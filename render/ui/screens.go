@@ -56,7 +56,7 @@ func (s *Play) update(m *Model, in *Input, g *game.Game) {
 
 // command does what a typed key asks in play.
 func (m *Model) command(c rune, g *game.Game) {
-	pl := g.Player()
+	pl := g.Player
 	switch c {
 	case '>':
 		m.act(g, game.Action{Kind: game.ActDescend})
@@ -120,7 +120,7 @@ func stanceKey(stances []string, c rune) (string, bool) {
 
 // click on a cell: attack what is next to you, shoot what is farther, else walk there.
 func (s *Play) click(m *Model, p gruid.Point, g *game.Game) {
-	pl := g.Player()
+	pl := g.Player
 	t := g.ActorAt(p)
 	d := p.Sub(pl.Pos)
 	switch {
@@ -153,8 +153,8 @@ func (s *Play) walk(m *Model, in *Input, g *game.Game) {
 		s.traveling = false
 		return
 	}
-	m.act(g, game.Action{Kind: game.ActMove, Dir: step.Sub(g.Player().Pos)})
-	if g.Player().Pos == s.travel {
+	m.act(g, game.Action{Kind: game.ActMove, Dir: step.Sub(g.Player.Pos)})
+	if g.Player.Pos == s.travel {
 		s.traveling = false
 	}
 }
@@ -179,7 +179,7 @@ func (m *Model) aim(g *game.Game, throw bool, item int) {
 	if len(a.targets) > 0 {
 		a.At = a.targets[0]
 	} else {
-		a.At = g.Player().Pos.Add(east)
+		a.At = g.Player.Pos.Add(east)
 	}
 	m.screen = a
 }
@@ -222,7 +222,7 @@ func (s *Aim) update(m *Model, in *Input, g *game.Game) {
 // loose shoots or throws at the aim.
 func (s *Aim) loose(m *Model, g *game.Game) {
 	m.back()
-	if s.At == g.Player().Pos {
+	if s.At == g.Player.Pos {
 		return
 	}
 	if s.Throw {
@@ -270,7 +270,7 @@ func (s *Pick) update(m *Model, in *Input, g *game.Game) {
 		m.back()
 		return
 	}
-	pl := g.Player()
+	pl := g.Player
 	for _, c := range in.Typed {
 		i := game.PackIndex(pl, c)
 		if i < 0 {

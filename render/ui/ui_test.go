@@ -41,7 +41,7 @@ func held(d gruid.Point, n int) Input { return Input{Moves: []Move{{Dir: d, Held
 // openDir is a direction the player can step into: a passable cell with nobody there.
 func openDir(t *testing.T, g *game.Game) gruid.Point {
 	t.Helper()
-	pl := g.Player()
+	pl := g.Player
 	for _, d := range []gruid.Point{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}, {X: 1, Y: 1}, {X: -1, Y: -1}, {X: 1, Y: -1}, {X: -1, Y: 1}} {
 		p := pl.Pos.Add(d)
 		if g.Level.In(p) && g.Level.At(p).Passable() && g.ActorAt(p) == nil {
@@ -55,9 +55,9 @@ func openDir(t *testing.T, g *game.Game) gruid.Point {
 func TestDirectionKeyMoves(t *testing.T) {
 	g, m := newGame(t, game.Character{}, nil)
 	d := openDir(t, g)
-	from, turns := g.Player().Pos, g.Turns
+	from, turns := g.Player.Pos, g.Turns
 	m.Update(held(d, 1), g)
-	assert.Equal(t, from.Add(d), g.Player().Pos, "the key moves the player")
+	assert.Equal(t, from.Add(d), g.Player.Pos, "the key moves the player")
 	assert.Equal(t, turns+1, g.Turns)
 	assert.Equal(t, 1, m.Held(), "the key is held")
 	m.Update(Input{}, g)
@@ -83,7 +83,7 @@ func TestHoldingRepeats(t *testing.T) {
 // the log; the next key clears it.
 func TestRefusalIsShownNotLogged(t *testing.T) {
 	g, m := newGame(t, game.Character{}, nil)
-	require.False(t, g.CanShoot(g.Player()), "Thora has no bow")
+	require.False(t, g.CanShoot(g.Player), "Thora has no bow")
 	log := len(g.Log)
 	m.Update(typed("t"), g)
 	assert.Equal(t, "You have nothing to shoot with.", m.Notice())
@@ -101,7 +101,7 @@ func TestGameRefusalIsShownNotLogged(t *testing.T) {
 	g, m := newGame(t, game.Character{}, nil)
 	empty := -1
 	for s := game.Slot(0); s < game.NumSlots; s++ {
-		if g.Player().Worn[s].IsZero() {
+		if g.Player.Worn[s].IsZero() {
 			empty = int(s)
 			break
 		}
@@ -121,7 +121,7 @@ func TestGameRefusalIsShownNotLogged(t *testing.T) {
 // their cells nearest first.
 func placeFoes(t *testing.T, g *game.Game, n int) []gruid.Point {
 	t.Helper()
-	pl := g.Player()
+	pl := g.Player
 	var cells []gruid.Point
 	for r := 2; r <= 4 && len(cells) < n; r++ {
 		for _, d := range []gruid.Point{{X: r}, {X: -r}, {Y: r}, {Y: -r}} {
@@ -134,7 +134,7 @@ func placeFoes(t *testing.T, g *game.Game, n int) []gruid.Point {
 	}
 	require.Len(t, cells, n, "room for the foes in view")
 	i := 0
-	for _, a := range g.Actors[1:] {
+	for _, a := range g.Creatures {
 		if i < n && !a.Dead {
 			a.Pos = cells[i]
 			i++
@@ -148,7 +148,7 @@ func placeFoes(t *testing.T, g *game.Game, n int) []gruid.Point {
 // gives up without a shot.
 func TestAimTabCyclesEscapeCancels(t *testing.T) {
 	g, m := newGame(t, game.Character{Race: "elf", Background: "archer"}, nil)
-	require.True(t, g.CanShoot(g.Player()))
+	require.True(t, g.CanShoot(g.Player))
 	foes := placeFoes(t, g, 2)
 	turns := g.Turns
 	m.Update(typed("t"), g)
@@ -172,18 +172,18 @@ func TestAimTabCyclesEscapeCancels(t *testing.T) {
 func TestAimEnterShoots(t *testing.T) {
 	g, m := newGame(t, game.Character{Race: "elf", Background: "archer"}, nil)
 	placeFoes(t, g, 1)
-	turns, ammo := g.Turns, g.Player().Worn[game.SlotAmmo].Count
+	turns, ammo := g.Turns, g.Player.Worn[game.SlotAmmo].Count
 	m.Update(typed("t"), g)
 	m.Update(pressed(KeyEnter), g)
 	assert.IsType(t, &Play{}, m.Screen())
 	assert.Equal(t, turns+1, g.Turns, "the shot took a turn")
-	assert.Equal(t, ammo-1, g.Player().Worn[game.SlotAmmo].Count, "an arrow is gone")
+	assert.Equal(t, ammo-1, g.Player.Worn[game.SlotAmmo].Count, "an arrow is gone")
 }
 
 // TestBashAsksADirection: x asks for a direction on screen; a direction bashes, Escape gives up.
 func TestBashAsksADirection(t *testing.T) {
 	g, m := newGame(t, game.Character{}, nil)
-	require.True(t, g.CanBash(g.Player()), "Thora has a shield")
+	require.True(t, g.CanBash(g.Player), "Thora has a shield")
 	m.Update(typed("x"), g)
 	require.IsType(t, &Direction{}, m.Screen())
 	assert.Contains(t, m.Prompt(), "direction")
@@ -249,7 +249,7 @@ func TestHistoryScrolls(t *testing.T) {
 // wears it again.
 func TestTakeOffAndWield(t *testing.T) {
 	g, m := newGame(t, game.Character{}, nil)
-	pl := g.Player()
+	pl := g.Player
 	slot := game.SlotBody
 	worn := pl.Worn[slot]
 	require.False(t, worn.IsZero(), "Thora wears armour")
@@ -286,17 +286,17 @@ func TestStanceKeysFollowTheData(t *testing.T) {
 	g, m := newGame(t, game.Character{}, nil)
 	for i, s := range g.Data().Stances {
 		m.Update(typed(string(rune('1'+i))), g)
-		assert.Equal(t, s.Name, g.Player().Stance, "key %d", i+1)
+		assert.Equal(t, s.Name, g.Player.Stance, "key %d", i+1)
 	}
 	assert.Equal(t, "coward", g.Data().Stances[0].Name, "key 1 is coward, as it always was")
-	before := g.Player().Stance
+	before := g.Player.Stance
 	m.Update(typed("6"), g)
-	assert.Equal(t, before, g.Player().Stance, "no sixth stance in the defaults")
+	assert.Equal(t, before, g.Player.Stance, "no sixth stance in the defaults")
 	assert.Empty(t, m.Notice())
 
 	g, m = newGame(t, game.Character{}, stanceData(t))
 	m.Update(typed("6"), g)
-	assert.Equal(t, "reckless", g.Player().Stance, "the designer's sixth stance has key 6")
+	assert.Equal(t, "reckless", g.Player.Stance, "the designer's sixth stance has key 6")
 	assert.Contains(t, HelpLines(g.Data()), "Stance:  1 coward  2 defensive  3 neutral  4 aggressive  5 frenzy  6 reckless")
 }
 
@@ -370,7 +370,7 @@ func TestQuitAndFullscreen(t *testing.T) {
 // typed key stops the walk.
 func TestClickWalks(t *testing.T) {
 	g, m := newGame(t, game.Character{}, nil)
-	pl := g.Player()
+	pl := g.Player
 	var goal gruid.Point
 	found := false
 	for y := 0; y < g.Level.H && !found; y++ {
@@ -402,7 +402,7 @@ func TestClickWalks(t *testing.T) {
 // TestHoverOnlyInPlay: the hovered cell is the model's in play, not over another screen.
 func TestHoverOnlyInPlay(t *testing.T) {
 	g, m := newGame(t, game.Character{}, nil)
-	p := g.Player().Pos
+	p := g.Player.Pos
 	m.Update(Input{Hover: p, HoverOK: true}, g)
 	got, ok := m.Hover()
 	assert.True(t, ok)
