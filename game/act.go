@@ -190,24 +190,40 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 	return a.StepTime
 }
 
-// melee is a bump attack of a on t: a blow with the main hand, and with the off hand too when a fights
-// with two weapons. It takes the longer of the two blows' times.
+// melee is a bump attack of a on t (RULES.md §12): the first strike of bumpStrike, then, when a fights
+// with two weapons and t still stands, the off hand's blow. It takes the longer of the two blows' times.
+// The bump is one attack: the off hand's blow trains its weapon skill, but the style only once (§15.3).
 func (g *Game) melee(a, t *Actor) int64 {
-	s := g.mainStrike(a)
+	s := g.bumpStrike(a)
 	g.strikeAt(a, t, s)
 	cost := s.time
-	_, main := g.weaponIn(a, SlotMain)
-	if _, off := g.weaponIn(a, SlotOff); main && off && !t.Dead {
+	if g.twoWeapons(a) && !t.Dead {
 		s2 := g.buildStrike(a, SlotOff, combat.Blow)
+		s2.style = "" // the main hand's blow trained it
 		g.strikeAt(a, t, s2)
 		cost = max(cost, s2.time)
 	}
 	return cost
 }
 
-// mainStrike is the strike a bump makes with the main hand: a blow of its weapon, a bash of the shield
-// it holds there (Two Shields), or the creature's natural attack or bare hands.
-func (g *Game) mainStrike(a *Actor) strike {
+// twoWeapons reports whether a holds a weapon in each hand: a bump is then a blow from each (RULES.md §12).
+func (g *Game) twoWeapons(a *Actor) bool {
+	_, main := g.weaponIn(a, SlotMain)
+	_, off := g.weaponIn(a, SlotOff)
+	return main && off
+}
+
+// bumpStrike is the first (or only) strike of a bump (RULES.md §12): the blow of the main hand's weapon;
+// with none there, the blow of the off hand's weapon, alone (no two-weapon penalty, whatever the main hand
+// holds: nothing or a shield); with no weapon in either hand, a bash of a shield in the main hand (Two
+// Shields), else the creature's natural attack or bare hands.
+func (g *Game) bumpStrike(a *Actor) strike {
+	if _, ok := g.weaponIn(a, SlotMain); ok {
+		return g.buildStrike(a, SlotMain, combat.Blow)
+	}
+	if _, ok := g.weaponIn(a, SlotOff); ok {
+		return g.buildStrike(a, SlotOff, combat.Blow)
+	}
 	if sh, ok := g.armourIn(a, SlotMain); ok && sh.HasBash {
 		return g.buildStrike(a, SlotMain, combat.Bash)
 	}

@@ -415,7 +415,7 @@ func TestBotUsesItsToolbox(t *testing.T) {
 }
 
 // TestNoOffHandBlowWithAnEmptyMainHand: RULES.md §12, two weapons are a weapon in each hand; with
-// nothing in the main hand there are not two weapons, and no off-hand blow.
+// nothing in the main hand there are not two weapons: one blow, the off hand's weapon's alone.
 func TestNoOffHandBlowWithAnEmptyMainHand(t *testing.T) {
 	g := arena(t, "duelist")
 	pl := g.Player
@@ -429,7 +429,7 @@ func TestNoOffHandBlowWithAnEmptyMainHand(t *testing.T) {
 			weapons = append(weapons, e.Weapon)
 		}
 	}
-	assert.Len(t, weapons, 1, "one blow: %v", weapons)
+	assert.Equal(t, []string{"dagger"}, weapons, "one blow, the dagger's")
 }
 
 // TestTwoShields: RULES.md §15.2, Two Shields is a shield in each hand: W puts a second shield in the
@@ -446,7 +446,7 @@ func TestTwoShields(t *testing.T) {
 	assert.True(t, ok)
 	assert.Equal(t, SlotOff, slot, "the large shield's 1d4 bashes harder than the small one's 1d3")
 	// A bump with two shields is a bash with the main hand's.
-	assert.Equal(t, combat.Bash, g.mainStrike(pl).attack.Mode)
+	assert.Equal(t, combat.Bash, g.bumpStrike(pl).attack.Mode)
 	assert.Equal(t, "Main hand (small shield bash)", g.CharacterSheet(pl).Attacks[0].Label)
 }
 

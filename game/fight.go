@@ -114,9 +114,7 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 		at.Hand = combat.OffHand
 	}
 	if mode == combat.Blow {
-		_, hasMain := g.weaponIn(a, SlotMain)
-		_, hasOff := g.weaponIn(a, SlotOff)
-		at.TwoWeapon = hasMain && hasOff
+		at.TwoWeapon = g.twoWeapons(a) // RULES.md §12: a weapon in each hand; a lone off-hand weapon pays nothing
 	}
 	if mode != combat.Throw {
 		// A throw is made in no fighting style; a bash in the style of the shield it is made with.

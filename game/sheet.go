@@ -46,16 +46,20 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	for _, p := range g.defenderOf(a).Protection {
 		s.Pv += p.Protection
 	}
-	main := g.mainStrike(a)
-	label := "Main hand (" + main.attack.Weapon.Name + ")"
-	switch _, weapon := g.weaponIn(a, SlotMain); {
-	case main.attack.Mode == combat.Bash:
-		label = "Main hand (" + main.attack.Weapon.Name + " bash)"
-	case !weapon:
+	// RULES.md §12: the bump's first blow (the main hand's, an off-hand weapon's alone, a bash or bare
+	// hands), then the off hand's blow when a fights with two weapons.
+	first := g.bumpStrike(a)
+	label := "Main hand (" + first.weapon + ")"
+	switch {
+	case first.attack.Mode == combat.Bash:
+		label = "Main hand (" + first.attack.Weapon.Name + " bash)"
+	case first.weapon == "":
 		label = "Bare hands"
+	case first.attack.Hand == combat.OffHand:
+		label = "Off hand (" + first.weapon + ")"
 	}
-	s.Attacks = append(s.Attacks, AttackLine{label, combat.FormatAttack(main.attack)})
-	if w, ok := g.weaponIn(a, SlotOff); ok {
+	s.Attacks = append(s.Attacks, AttackLine{label, combat.FormatAttack(first.attack)})
+	if w, ok := g.weaponIn(a, SlotOff); ok && g.twoWeapons(a) {
 		off := g.buildStrike(a, SlotOff, combat.Blow)
 		s.Attacks = append(s.Attacks, AttackLine{"Off hand (" + w.Name + ")", combat.FormatAttack(off.attack)})
 	}

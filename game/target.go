@@ -31,10 +31,19 @@ type AttackSpec struct {
 	Str, Dex int
 	Rank     int    // rank in the weapon's skill
 	Stance   string // a stance of the data; "" for none
+	// Hand is the hand a blow is made with: "main" (or "") or "off" (RULES.md §12). The off hand takes
+	// only a weapon made for it (§9.2); a blow of a weapon in the off hand alone pays no penalty.
+	Hand string
+	// TwoWeapon marks a blow made with another weapon in the other hand: main hand −4, off hand −8
+	// to hit (RULES.md §12); no Twin Blades rank takes any of it away (the spec has no style rank).
+	TwoWeapon bool
 }
 
 // Modes are the modes the odds command takes.
 func Modes() []string { return []string{"melee", "shoot", "throw"} }
+
+// Hands are the hands the odds command takes.
+func Hands() []string { return []string{"main", "off"} }
 
 // SpecAttack builds the rules' Attack of spec from the data, counted as the game counts the player's.
 // It also returns the weapon row (for its blow time).
@@ -67,6 +76,9 @@ func SpecAttack(d *assets.Data, spec AttackSpec) (combat.Attack, *assets.Weapon,
 		}
 		a.Stance = CombatStance(d, spec.Stance)
 	}
+	if err := specHand(w, spec, &a); err != nil {
+		return combat.Attack{}, nil, err
+	}
 	if spec.Rank < 0 || spec.Rank > assets.MaxRank {
 		return combat.Attack{}, nil, fmt.Errorf("rank %d: want 0 to %d", spec.Rank, assets.MaxRank)
 	}
@@ -89,6 +101,29 @@ func SpecAttack(d *assets.Data, spec AttackSpec) (combat.Attack, *assets.Weapon,
 		return combat.Attack{}, nil, err
 	}
 	return a, w, nil
+}
+
+// specHand sets the hand of spec's attack a, as the game sets a blow's (RULES.md §12): the off hand takes a
+// weapon made for it; two weapons are two one-handed weapons; both are for blows only.
+func specHand(w *assets.Weapon, spec AttackSpec, a *combat.Attack) error {
+	switch spec.Hand {
+	case "", "main":
+	case "off":
+		if w.Held != assets.HeldOff {
+			return fmt.Errorf("the %s is not made for the off hand", w.Name)
+		}
+		a.Hand = combat.OffHand
+	default:
+		return fmt.Errorf("unknown hand %q: want one of %s", spec.Hand, strings.Join(Hands(), ", "))
+	}
+	if spec.TwoWeapon && w.Held != assets.HeldMain && w.Held != assets.HeldOff {
+		return fmt.Errorf("the %s is no one-handed weapon: no second weapon beside it", w.Name)
+	}
+	if (a.Hand == combat.OffHand || spec.TwoWeapon) && a.Mode != combat.Blow {
+		return fmt.Errorf("a hand and two weapons are for blows: use --mode melee")
+	}
+	a.TwoWeapon = spec.TwoWeapon
+	return nil
 }
 
 // BlowSeconds is how long one attack with w takes, in seconds: its blow time, or a plain blow's.

@@ -119,6 +119,8 @@ func Odds(args []string, stdout, stderr io.Writer) int {
 	var spec game.AttackSpec
 	fs.StringVar(&spec.Weapon, "weapon", "", "weapon name, as in weapons.toml (required)")
 	fs.StringVar(&spec.Mode, "mode", "", "melee, shoot or throw (default: melee; shoot for a missile weapon)")
+	fs.StringVar(&spec.Hand, "hand", "main", "the hand of a blow: main, or off (a weapon made for the off hand; alone it pays no penalty)")
+	fs.BoolVar(&spec.TwoWeapon, "two-weapon", false, "another weapon in the other hand: main hand -4, off hand -8 to hit")
 	dir := attackerFlags(fs, &spec, "the weapon's skill")
 	target := fs.String("target", "", "a creature of the bestiary")
 	def := fs.Int("defence", 0, "the target's Defence, instead of --target")

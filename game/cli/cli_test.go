@@ -182,3 +182,56 @@ func TestOddsGhostHasNoWallDefence(t *testing.T) {
 	require.NoError(t, err)
 	assert.Zero(t, dd.Defence.Kinds[combat.Wall])
 }
+
+// oddsLine is the Attack line of the odds command's readable answer: "+2 to hit, 1d4 slashing or piercing".
+func oddsLine(t *testing.T, args ...string) string {
+	t.Helper()
+	code, out, errs := run(t, odds, args...)
+	require.Equal(t, 0, code, errs)
+	first, _, _ := strings.Cut(out, "\n")
+	attack, ok := strings.CutPrefix(first, "Attack")
+	require.True(t, ok, out)
+	return strings.TrimSpace(attack)
+}
+
+// TestOddsHandsMatchTheSheet: RULES.md §12, --hand and --two-weapon count a blow as the @ screen does:
+// the duelist's rapier and dagger (main hand −4, off hand −8; Twin Blades rank 1 takes nothing off), and
+// the dagger alone in the off hand once the rapier is taken off (no penalty).
+func TestOddsHandsMatchTheSheet(t *testing.T) {
+	g, err := game.New(game.Config{Seed: 3, Character: game.Character{Race: "human", Background: "duelist"}})
+	require.NoError(t, err)
+	pl := g.Player
+	build := []string{"--str", fmt.Sprint(pl.Str), "--dex", fmt.Sprint(pl.Dex), "--target", "kobold"}
+	rapier := append([]string{"--weapon", "rapier", "--rank", fmt.Sprint(pl.Rank("Long blades"))}, build...)
+	dagger := append([]string{"--weapon", "dagger", "--rank", fmt.Sprint(pl.Rank("Daggers and knives"))}, build...)
+	sh := g.CharacterSheet(pl)
+	require.GreaterOrEqual(t, len(sh.Attacks), 2)
+	assert.Equal(t, "Off hand (dagger)", sh.Attacks[1].Label)
+	assert.Equal(t, sh.Attacks[0].Text, oddsLine(t, append(rapier, "--two-weapon")...), "the main hand's blow")
+	assert.Equal(t, sh.Attacks[1].Text, oddsLine(t, append(dagger, "--hand", "off", "--two-weapon")...), "the off hand's blow")
+
+	require.True(t, g.Act(game.Action{Kind: game.ActTakeOff, Slot: game.SlotMain}))
+	sh = g.CharacterSheet(pl)
+	assert.Equal(t, "Off hand (dagger)", sh.Attacks[0].Label)
+	assert.Equal(t, sh.Attacks[0].Text, oddsLine(t, append(dagger, "--hand", "off")...), "the dagger alone in the off hand")
+	assert.Equal(t, oddsLine(t, dagger...), oddsLine(t, append(dagger, "--hand", "off")...), "alone, either hand strikes the same")
+}
+
+// TestOddsHandErrors: the off hand takes only a weapon made for it; two weapons are one-handed; both
+// are for blows.
+func TestOddsHandErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--weapon", "rapier", "--hand", "off", "--defence", "10"}, "the rapier is not made for the off hand"},
+		{[]string{"--weapon", "dagger", "--hand", "left", "--defence", "10"}, `unknown hand "left": want one of main, off`},
+		{[]string{"--weapon", "great sword", "--two-weapon", "--defence", "10"}, "no one-handed weapon"},
+		{[]string{"--weapon", "dagger", "--hand", "off", "--mode", "throw", "--defence", "10"}, "use --mode melee"},
+	} {
+		code, out, errs := run(t, odds, tc.args...)
+		assert.Equal(t, 2, code, tc.args)
+		assert.Empty(t, out)
+		assert.Contains(t, errs, tc.want, tc.args)
+	}
+}
