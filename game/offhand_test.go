@@ -46,7 +46,7 @@ func daggerOdds(t *testing.T, g *Game) combat.Attack {
 	t.Helper()
 	pl := g.Player
 	a, _, err := SpecAttack(g.data, AttackSpec{Weapon: "dagger", Mode: "melee", Str: pl.Str, Dex: pl.Dex,
-		Rank: pl.Rank("Daggers and knives"), Hand: "off"})
+		Rank: pl.Rank("Daggers and knives"), Stance: pl.Stance, Hand: "off"})
 	require.NoError(t, err)
 	return a
 }
@@ -63,6 +63,7 @@ func TestALoneOffHandWeaponStrikes(t *testing.T) {
 	// +2 to hit, 1d4 and Strength 11's +0.
 	assert.Equal(t, 2, p.ToHit)
 
+	assert.Equal(t, want, g.bumpStrike(pl).attack, "the bump's attack is the one odds counts, field for field")
 	sh := g.CharacterSheet(pl)
 	require.NotEmpty(t, sh.Attacks)
 	assert.Equal(t, AttackLine{"Off hand (dagger)", combat.FormatAttack(want)}, sh.Attacks[0],
@@ -72,6 +73,11 @@ func TestALoneOffHandWeaponStrikes(t *testing.T) {
 	}
 	assert.Equal(t, "", g.wayOfFighting(pl, combat.Blow), "a lone off-hand weapon fights in no style")
 
+	// The odds command's kobold (CreatureDefender) is the Defence the game rolls against.
+	kd, err := CreatureDefender(g.data, "kobold")
+	require.NoError(t, err)
+	rep, err := combat.Odds(want, kd)
+	require.NoError(t, err)
 	hits := 0
 	for try := 0; try < 60 && hits < 3; try++ {
 		pl.HP = pl.MaxHP
@@ -80,7 +86,8 @@ func TestALoneOffHandWeaponStrikes(t *testing.T) {
 		e := evs[0]
 		if !assert.Equal(t, "dagger", e.Weapon, "the dagger strikes, not bare hands") ||
 			!assert.Equal(t, combat.Blow, e.Mode) ||
-			!assert.Equal(t, p.ToHit, e.Outcome.ToHit, "the game rolls the to-hit the sheet and odds show") {
+			!assert.Equal(t, p.ToHit, e.Outcome.ToHit, "the game rolls the to-hit the sheet and odds show") ||
+			!assert.Equal(t, rep.Defence, e.Outcome.Defence, "against the Defence odds counts") {
 			break
 		}
 		if e.Outcome.Hit && !e.Outcome.Critical {
