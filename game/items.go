@@ -187,6 +187,8 @@ func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 		return fmt.Sprintf("You hold the %s on your arm.", it.Name), true
 	case it.Kind == ItemWeapon && s == SlotOff:
 		return fmt.Sprintf("You wield the %s in your off hand.", it.Name), true
+	case s == SlotMissile && it.Kind == ItemWeapon && !g.shootsItem(it):
+		return fmt.Sprintf("You ready the %s to throw.", it.Name), true
 	case s == SlotMain || s == SlotOff || s == SlotMissile:
 		return fmt.Sprintf("You wield the %s.", it.Name), true
 	case s == SlotAmmo:

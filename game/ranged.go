@@ -82,6 +82,12 @@ func (g *Game) ShotRange(a *Actor) int {
 // not: it is thrown (RULES.md §9.2).
 func shoots(w *assets.Weapon) bool { return w.Range > 0 }
 
+// shootsItem reports whether weapon item it shoots (false for anything not in the weapon table).
+func (g *Game) shootsItem(it Item) bool {
+	w, ok := g.data.Weapon(it.Name)
+	return ok && shoots(w)
+}
+
 // ThrowRange is how far a throws item it: its thrown range, or a few cells for anything else.
 func (g *Game) ThrowRange(it Item) int {
 	if it.Kind == ItemWeapon {
@@ -179,20 +185,31 @@ func (g *Game) hurl(a *Actor, it Item, to gruid.Point) int64 {
 // at −4 and hits like bare hands (1d3, 22–24, ×2, bludgeoning) under its own name; it has no skill, so
 // no rank counts and it trains nothing.
 func (g *Game) throwStrike(a *Actor, it Item) strike {
-	if w, ok := g.data.Weapon(it.Name); ok && it.Kind == ItemWeapon && (!w.Missile() || w.Throwable) {
+	if w, ok := g.data.Weapon(it.Name); ok && it.Kind == ItemWeapon && thrownAsWeapon(w) {
 		return g.buildStrikeWith(a, w, combat.Throw)
-	}
-	bh := combat.BareHands()
-	if row, ok := g.data.Weapon(assets.BareHands); ok {
-		bh = row.Weapon
 	}
 	return strike{
 		attack: combat.Attack{Str: a.Str, Dex: a.Dex, Mode: combat.Throw, Stance: CombatStance(g.data, a.Stance),
-			Weapon: combat.Weapon{Name: it.Name, Damage: bh.Damage, ThreatLow: bh.ThreatLow, Multiplier: bh.Multiplier, Types: bh.Types}},
+			Weapon: thrownObject(g.data, it.Name)},
 		weapon: it.Name,
 		object: true,
 		time:   plainBlow,
 	}
+}
+
+// thrownAsWeapon reports whether w, thrown, flies as a weapon: any weapon but a missile weapon not made
+// for throwing (a bow or a crossbow is thrown as an object; a rock as a weapon).
+func thrownAsWeapon(w *assets.Weapon) bool { return !w.Missile() || w.Throwable }
+
+// thrownObject is the weapon a thrown object named name hits with: bare hands' dice, threat, multiplier
+// and damage type (weapons.toml's bare hands row, else the rules' 1d3), with no verb of its own ("hits"),
+// not made for throwing (−4).
+func thrownObject(d *assets.Data, name string) combat.Weapon {
+	bh := combat.BareHands()
+	if row, ok := d.Weapon(assets.BareHands); ok {
+		bh = row.Weapon
+	}
+	return combat.Weapon{Name: name, Damage: bh.Damage, ThreatLow: bh.ThreatLow, Multiplier: bh.Multiplier, Types: bh.Types}
 }
 
 // buildStrikeWith is a strike of a with weapon row w, whatever a holds.

@@ -146,6 +146,7 @@ func TestRockIsReadiedAsMissileWeapon(t *testing.T) {
 	pl.Pack = append(pl.Pack, rock, rock)
 	require.False(t, g.CanShoot(pl))
 	require.True(t, g.Act(Action{Kind: ActWield, Item: len(pl.Pack) - 2}))
+	assert.Equal(t, "You ready the rock to throw.", lastTexts(g, 1)[0])
 	assert.Equal(t, "rock", pl.Worn[SlotMissile].Name, "a rock goes to the missile weapon's slot")
 	assert.Equal(t, "long sword", pl.Worn[SlotMain].Name, "and leaves the hands alone")
 	require.True(t, g.CanShoot(pl), "t throws the readied rock")
