@@ -22,6 +22,9 @@ func TestThrownObjectHits(t *testing.T) {
 	assert.Equal(t, "The kobold dodges your iron helm.", Message(combat.Outcome{MissReason: combat.MissDexterity}, thrown))
 	atYou := Scene{Attacker: kobold, Target: you, Weapon: helm, Object: true}
 	assert.Equal(t, "The kobold's iron helm hits you.", Message(hit, atYou))
+	boots := Scene{Attacker: you, Target: kobold, Weapon: combat.Weapon{Name: "pair of iron-shod boots", Types: combat.AnyOf(combat.Bludgeoning)}, Object: true}
+	assert.Equal(t, "Your pair of iron-shod boots hits the kobold.", Message(hit, boots))
+	assert.Equal(t, "Your pair of iron-shod boots glances off the kobold's hide.", Message(combat.Outcome{MissReason: combat.MissNatural}, boots), "a pair is one")
 	unseen := hit
 	unseen.Unseen = true
 	assert.Equal(t, "Something hits you.", Message(unseen, atYou))

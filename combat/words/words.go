@@ -245,7 +245,11 @@ func (s Scene) glances() string {
 	return "glances"
 }
 
-// plural guesses whether a weapon's name is plural: "claws", "fangs", "bare hands" (but not "cutlass").
+// plural guesses whether a weapon's name is plural: "claws", "fangs", "bare hands" (but not "cutlass",
+// nor a thrown "pair of gauntlets": a pair is one).
 func plural(name string) bool {
+	if strings.HasPrefix(name, "pair of ") {
+		return false
+	}
 	return strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss") && !strings.HasSuffix(name, "us")
 }
