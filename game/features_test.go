@@ -478,15 +478,6 @@ func TestPaddedCoatSoaksBludgeoning(t *testing.T) {
 	assert.Equal(t, 0, d.Protection[0].Against(combat.Slashing))
 }
 
-// TestRocksAreThrownNotWielded: the rock's row of RULES.md §9.2 is "Thrown weapons, missile, 6 cells".
-func TestRocksAreThrownNotWielded(t *testing.T) {
-	g := arena(t, "warrior")
-	pl := g.Player
-	pl.Pack = append(pl.Pack, Item{Kind: ItemWeapon, Name: "rock", Count: 1})
-	assert.False(t, g.Act(Action{Kind: ActWield, Item: len(pl.Pack) - 1}))
-	assert.Equal(t, 6, g.ThrowRange(Item{Kind: ItemWeapon, Name: "rock", Count: 1}))
-}
-
 // TestUnseenFightsAreHeard: when the player sees only one of two fighting creatures, the message is
 // only "You hear fighting." (RULES.md §7.6; §5: what is not seen is just a miss).
 func TestUnseenFightsAreHeard(t *testing.T) {

@@ -28,6 +28,7 @@ type strike struct {
 	poison  int
 	disease string
 	time    int64 // tenths of a second it takes
+	object  bool  // a thrown thing that is no weapon: its hit is told of it (RULES.md §13.2)
 }
 
 // wayOfFighting is the fighting style a's blows (or shots) are made in, by what it holds.
@@ -322,7 +323,7 @@ func (g *Game) tell(a, t *Actor, o combat.Outcome, s strike) {
 	case a.Player && o.Hit:
 		kind = MsgGood
 	}
-	sc := words.Scene{Attacker: g.noun(a), Target: g.noun(t), Weapon: s.attack.Weapon, Hide: g.hideOf(t)}
+	sc := words.Scene{Attacker: g.noun(a), Target: g.noun(t), Weapon: s.attack.Weapon, Object: s.object, Hide: g.hideOf(t)}
 	if ar, ok := g.armourIn(t, SlotBody); ok {
 		sc.Armour = ar.Name
 	}

@@ -54,7 +54,7 @@ type Slot uint8
 const (
 	SlotMain    Slot = iota // main hand (a two-handed weapon fills both hands from here)
 	SlotOff                 // off hand: a shield or a second weapon
-	SlotMissile             // missile weapon: bow, crossbow, sling
+	SlotMissile             // missile weapon: bow, crossbow, sling, or a rock readied to throw
 	SlotAmmo                // the quiver
 	SlotBody
 	SlotHead
@@ -108,11 +108,8 @@ func (g *Game) slotFor(it Item) (Slot, bool) {
 		if !ok {
 			return 0, false
 		}
-		switch {
-		case w.Held == assets.HeldMissile && w.Range > 0:
-			return SlotMissile, true
-		case w.Held == assets.HeldMissile:
-			return 0, false // a rock is thrown (T), not wielded
+		if w.Held == assets.HeldMissile {
+			return SlotMissile, true // a bow, and a rock readied to throw with t (RULES.md §9.2)
 		}
 		return SlotMain, true
 	case ItemArmour:
@@ -190,6 +187,8 @@ func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 		return fmt.Sprintf("You hold the %s on your arm.", it.Name), true
 	case it.Kind == ItemWeapon && s == SlotOff:
 		return fmt.Sprintf("You wield the %s in your off hand.", it.Name), true
+	case s == SlotMissile && it.Kind == ItemWeapon && !g.shootsItem(it):
+		return fmt.Sprintf("You ready the %s to throw.", it.Name), true
 	case s == SlotMain || s == SlotOff || s == SlotMissile:
 		return fmt.Sprintf("You wield the %s.", it.Name), true
 	case s == SlotAmmo:

@@ -65,13 +65,27 @@ func (g *Game) flight(a, b gruid.Point, n int) (path []gruid.Point, hit *Actor) 
 	return path, nil
 }
 
-// ShotRange is how far a's missile weapon shoots, in cells, 0 when it has none (or nothing to shoot).
+// ShotRange is how far a's missile weapon reaches with t, in cells: its shot range, or the thrown range
+// of a rock readied in its place; 0 when it has none.
 func (g *Game) ShotRange(a *Actor) int {
 	w, ok := g.weaponIn(a, SlotMissile)
-	if !ok {
+	switch {
+	case !ok:
 		return 0
+	case shoots(w):
+		return w.Range
 	}
-	return w.Range
+	return w.Thrown
+}
+
+// shoots reports whether missile weapon w shoots ammunition (a bow, a crossbow, a sling); a rock does
+// not: it is thrown (RULES.md §9.2).
+func shoots(w *assets.Weapon) bool { return w.Range > 0 }
+
+// shootsItem reports whether weapon item it shoots (false for anything not in the weapon table).
+func (g *Game) shootsItem(it Item) bool {
+	w, ok := g.data.Weapon(it.Name)
+	return ok && shoots(w)
 }
 
 // ThrowRange is how far a throws item it: its thrown range, or a few cells for anything else.
@@ -84,23 +98,31 @@ func (g *Game) ThrowRange(it Item) int {
 	return g.data.Rules.ImprovisedRange
 }
 
-// CanShoot reports whether a has a missile weapon and something to shoot from it.
+// CanShoot reports whether a can loose its missile weapon with t: a weapon that shoots with ammunition
+// of its skill in the quiver, or a weapon thrown from the missile weapon's place (a rock).
 func (g *Game) CanShoot(a *Actor) bool {
 	w, ok := g.weaponIn(a, SlotMissile)
-	if !ok {
+	switch {
+	case !ok:
 		return false
+	case !shoots(w):
+		return w.Thrown > 0
 	}
 	am, ok := g.data.Ammo(a.Worn[SlotAmmo].Name)
 	return ok && a.Worn[SlotAmmo].Count > 0 && am.Skill == w.Skill
 }
 
-// shoot fires a's missile weapon at target cell to. It returns the time taken, 0 when it cannot.
+// shoot fires a's missile weapon at target cell to, or throws the rock readied in its place. It returns
+// the time taken, 0 when it cannot.
 func (g *Game) shoot(a *Actor, to gruid.Point) int64 {
 	if !g.CanShoot(a) {
 		if a.Player {
 			g.refuse("You have nothing to shoot with.")
 		}
 		return 0
+	}
+	if w, _ := g.weaponIn(a, SlotMissile); !shoots(w) {
+		return g.throwReadied(a, to)
 	}
 	s := g.buildStrike(a, SlotMissile, combat.Shot)
 	missile := a.Worn[SlotAmmo]
@@ -112,6 +134,21 @@ func (g *Game) shoot(a *Actor, to gruid.Point) int64 {
 	}
 	g.loose(a, to, g.ShotRange(a), s, missile)
 	return s.time
+}
+
+// throwReadied throws the weapon readied in a's missile weapon's place (a rock) at cell to, and readies
+// the next one of its name from the pack, if any (RULES.md §13.2).
+func (g *Game) throwReadied(a *Actor, to gruid.Point) int64 {
+	it := a.Worn[SlotMissile]
+	a.Worn[SlotMissile] = Item{}
+	for i, p := range a.Pack {
+		if p.Kind == it.Kind && p.Name == it.Name {
+			a.Worn[SlotMissile] = p
+			a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
+			break
+		}
+	}
+	return g.hurl(a, it, to)
 }
 
 // throw throws item i of a's pack (or, for i < 0, what a holds in its main hand) at cell to.
@@ -132,15 +169,47 @@ func (g *Game) throw(a *Actor, i int, to gruid.Point) int64 {
 	default:
 		return 0
 	}
-	var s strike
-	if w, ok := g.data.Weapon(it.Name); ok && it.Kind == ItemWeapon {
-		s = g.buildStrikeWith(a, w, combat.Throw)
-	} else {
-		// Anything else thrown hits like a fist, and is not made for throwing.
-		s = g.buildStrike(&Actor{Str: a.Str, Dex: a.Dex, Stance: a.Stance}, SlotMain, combat.Throw)
-	}
+	return g.hurl(a, it, to)
+}
+
+// hurl sends it, one thing already out of a's hands, flying at cell to. It returns the time taken.
+func (g *Game) hurl(a *Actor, it Item, to gruid.Point) int64 {
+	s := g.throwStrike(a, it)
 	g.loose(a, to, g.ThrowRange(it), s, it)
 	return s.time
+}
+
+// throwStrike is a's throw of it (RULES.md §13.2). A weapon flies as itself: its dice, its skill's rank,
+// −4 unless made for throwing, and it trains its skill. Anything else is an object: armour, ammunition,
+// and a missile weapon not made for throwing (a bow's draw weight is for shooting). An object is thrown
+// at −4 and hits like bare hands (1d3, 22–24, ×2, bludgeoning) under its own name; it has no skill, so
+// no rank counts and it trains nothing.
+func (g *Game) throwStrike(a *Actor, it Item) strike {
+	if w, ok := g.data.Weapon(it.Name); ok && it.Kind == ItemWeapon && thrownAsWeapon(w) {
+		return g.buildStrikeWith(a, w, combat.Throw)
+	}
+	return strike{
+		attack: combat.Attack{Str: a.Str, Dex: a.Dex, Mode: combat.Throw, Stance: CombatStance(g.data, a.Stance),
+			Weapon: thrownObject(g.data, it.Name)},
+		weapon: it.Name,
+		object: true,
+		time:   plainBlow,
+	}
+}
+
+// thrownAsWeapon reports whether w, thrown, flies as a weapon: any weapon but a missile weapon not made
+// for throwing (a bow or a crossbow is thrown as an object; a rock as a weapon).
+func thrownAsWeapon(w *assets.Weapon) bool { return !w.Missile() || w.Throwable }
+
+// thrownObject is the weapon a thrown object named name hits with: bare hands' dice, threat, multiplier
+// and damage type (weapons.toml's bare hands row, else the rules' 1d3), with no verb of its own ("hits"),
+// not made for throwing (−4).
+func thrownObject(d *assets.Data, name string) combat.Weapon {
+	bh := combat.BareHands()
+	if row, ok := d.Weapon(assets.BareHands); ok {
+		bh = row.Weapon
+	}
+	return combat.Weapon{Name: name, Damage: bh.Damage, ThreatLow: bh.ThreatLow, Multiplier: bh.Multiplier, Types: bh.Types}
 }
 
 // buildStrikeWith is a strike of a with weapon row w, whatever a holds.

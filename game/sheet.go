@@ -63,7 +63,10 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 		off := g.buildStrike(a, SlotOff, combat.Blow)
 		s.Attacks = append(s.Attacks, AttackLine{"Off hand (" + w.Name + ")", combat.FormatAttack(off.attack)})
 	}
-	if w, ok := g.weaponIn(a, SlotMissile); ok {
+	if w, ok := g.weaponIn(a, SlotMissile); ok && !shoots(w) {
+		th := g.throwStrike(a, a.Worn[SlotMissile])
+		s.Attacks = append(s.Attacks, AttackLine{"Missile (" + w.Name + ")", combat.FormatAttack(th.attack) + ", " + describeRange(g.ShotRange(a))})
+	} else if ok {
 		shot := g.buildStrike(a, SlotMissile, combat.Shot)
 		s.Attacks = append(s.Attacks, AttackLine{"Missile (" + w.Name + ")", combat.FormatAttack(shot.attack) + ", " + describeRange(g.ShotRange(a))})
 	}

@@ -82,7 +82,10 @@ func SpecAttack(d *assets.Data, spec AttackSpec) (combat.Attack, *assets.Weapon,
 	if spec.Rank < 0 || spec.Rank > assets.MaxRank {
 		return combat.Attack{}, nil, fmt.Errorf("rank %d: want 0 to %d", spec.Rank, assets.MaxRank)
 	}
-	if sk, ok := d.Skill(w.Skill); ok {
+	if a.Mode == combat.Throw && !thrownAsWeapon(w) {
+		// A thrown bow is an object: bare hands' dice, −4, no skill (RULES.md §13.2).
+		a.Weapon = thrownObject(d, w.Name)
+	} else if sk, ok := d.Skill(w.Skill); ok {
 		a.Skill = RankStep(sk, spec.Rank)
 	}
 	if a.Mode == combat.Shot {

@@ -85,6 +85,9 @@ type Scene struct {
 	// Weapon is the attacker's weapon or natural attack: its Name for "the kobold's spear"
 	// ("" says "attack"), its Verbs for the hit.
 	Weapon combat.Weapon
+	// Object says the weapon is a thing thrown that is no weapon (a helm, an arrow, a bow): a hit
+	// is told of the thing, "Your iron helm hits the kobold.", not of the thrower.
+	Object bool
 	Armour string // the target's body armour, when armour turned a blow: "" says "armour"
 	Shield string // the target's shield: "" says "shield"
 	Hide   string // the target's hide, shell or scales: "" says "hide"
@@ -136,7 +139,8 @@ func Message(o combat.Outcome, s Scene) string {
 }
 
 // Hit says a hit by its damage type's verb: "You cleave the kobold.", "The kobold stabs
-// you.", and with "hard!" for a confirmed critical: "You slash the giant rat hard!".
+// you.", and with "hard!" for a confirmed critical: "You slash the giant rat hard!". A thrown
+// object hits on its own: "Your iron helm hits the kobold.".
 func Hit(o combat.Outcome, s Scene) string {
 	v := ""
 	if o.Type < combat.NumDamageTypes {
@@ -148,6 +152,9 @@ func Hit(o combat.Outcome, s Scene) string {
 	end := "."
 	if o.Critical {
 		end = " hard!"
+	}
+	if s.Object {
+		return capital(s.weapon()) + " " + ThirdPerson(v) + " " + s.Target.object() + end
 	}
 	return s.Attacker.subject() + " " + s.Attacker.verb(v) + " " + s.Target.object() + end
 }
@@ -238,7 +245,11 @@ func (s Scene) glances() string {
 	return "glances"
 }
 
-// plural guesses whether a weapon's name is plural: "claws", "fangs", "bare hands" (but not "cutlass").
+// plural guesses whether a weapon's name is plural: "claws", "fangs", "bare hands" (but not "cutlass",
+// nor a thrown "pair of gauntlets": a pair is one).
 func plural(name string) bool {
+	if strings.HasPrefix(name, "pair of ") {
+		return false
+	}
 	return strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss") && !strings.HasSuffix(name, "us")
 }
