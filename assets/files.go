@@ -52,7 +52,7 @@ func (l *loader) skillsFile(file string, data []byte) {
 		}
 		switch {
 		case s.Kind == FightingStyle && g.require("when"):
-			g.enum("when", r.When, styleWhens)
+			g.enum("when", r.When, styleWhens())
 			s.When = r.When
 			other, dup := whens[r.When]
 			if dup {
@@ -181,7 +181,7 @@ func (l *loader) weaponsFile(file string, data []byte) {
 			if g.require("skill") {
 				l.later = append(l.later, func() { l.weaponSkillRef(g.ent, "skill", r.Skill) })
 			}
-			g.intIn("pierce", r.Pierce, 0, 20)
+			g.intIn("pierce", r.Pierce, 0, combat.MaxPierce)
 			g.floatIn("weight", r.Weight, 0, maxWeight)
 			l.d.Ammunition = append(l.d.Ammunition, a)
 		}
@@ -569,6 +569,9 @@ func (l *loader) stancesFile(file string, data []byte) {
 			continue
 		}
 		r := g.val.Stance[0]
+		if len(l.d.Stances) == MaxStances {
+			g.errorf("name", "a stance beyond the %d that the keys 1 to %d choose", MaxStances, MaxStances)
+		}
 		g.require("to_hit", "damage")
 		for _, k := range []struct {
 			key string

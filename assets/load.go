@@ -121,6 +121,8 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	l.vaults(vaults, creaturesOK)
 	l.needs(labels["weapons.toml"], l.weapons, BareHands)
 	l.needs(labels["stances.toml"], l.stances, NeutralStance)
+	l.needsOne(labels["races.toml"], l.races)
+	l.needsOne(labels["backgrounds.toml"], l.backgrounds)
 	if !l.rulesRead && len(l.errs) == 0 {
 		l.errs = append(l.errs, Problem{File: labels["rules.toml"], Line: 1, Col: 1, Msg: "no rules: the file needs its keys"})
 	}
@@ -165,6 +167,13 @@ func (l *loader) strayFiles(overlay fs.FS, label func(string) string) {
 func (l *loader) needs(file string, n *names, name string) {
 	if !n.has(name) {
 		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: fmt.Sprintf("no %s named %q: the game needs one", n.kind, name)})
+	}
+}
+
+// needsOne reports a file of n that gives none: the player is made of one of each.
+func (l *loader) needsOne(file string, n *names) {
+	if len(n.index) == 0 {
+		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: fmt.Sprintf("no %s: the game needs at least one", n.kind)})
 	}
 }
 

@@ -10,6 +10,9 @@ const (
 	NeutralStance = "neutral"
 )
 
+// MaxStances is how many stances the data may give: the keys 1 to 9 choose them, in the file's order.
+const MaxStances = 9
+
 // The ways of fighting a fighting style counts in: the "when" of a style in skills.toml. The
 // game tells which way a character fights; the data says which style trains and rewards it.
 const (
@@ -23,4 +26,6 @@ const (
 )
 
 // styleWhens are the ways of fighting a style may count in, for the loader's check.
-var styleWhens = []string{StyleSwordAndBoard, StyleTwoShields, StyleTwinBlades, StyleDuelist, StyleStaff, StyleArcher, StyleTwoHanded}
+func styleWhens() []string {
+	return []string{StyleSwordAndBoard, StyleTwoShields, StyleTwinBlades, StyleDuelist, StyleStaff, StyleArcher, StyleTwoHanded}
+}

@@ -376,6 +376,8 @@ func (s *Creation) prompt() string { return "" }
 
 func (s *Creation) update(m *Model, in *Input, _ *game.Game) {
 	d := m.cfg.Data
+	// A reload may have shortened the lists: the choices stay on an entry of the data.
+	s.Race, s.Background = min(s.Race, max(0, len(d.Races)-1)), min(s.Background, max(0, len(d.Backgrounds)-1))
 	n, cur := len(d.Races), &s.Race
 	if s.Step == 1 {
 		n, cur = len(d.Backgrounds), &s.Background
@@ -400,6 +402,9 @@ func (s *Creation) update(m *Model, in *Input, _ *game.Game) {
 		return
 	}
 	s.Step = 0 // where a game that cannot start leaves the player
+	if len(d.Races) == 0 || len(d.Backgrounds) == 0 {
+		return // the loader refuses such data; nothing to begin with all the same
+	}
 	m.effect.Begin = &game.Character{Race: d.Races[s.Race].Name, Background: d.Backgrounds[s.Background].Name}
 }
 

@@ -3,8 +3,6 @@
 package ui
 
 import (
-	"strings"
-
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -29,17 +27,26 @@ func LastLines(log []game.Message, n, cols int) []Line {
 	return out
 }
 
-// Wrap cuts s into lines of at most cols characters, at spaces where it can; follow-on lines are
-// indented by two.
+// Wrap cuts s into lines of at most cols characters (runes, never bytes of one), at spaces where it
+// can; follow-on lines are indented by two. Fewer than four columns are taken as four.
 func Wrap(s string, cols int) []string {
+	cols = max(cols, 4)
 	var out []string
-	for len(s) > cols {
-		cut := strings.LastIndexByte(s[:cols], ' ')
-		if cut <= cols/2 {
-			cut = cols
+	r := []rune(s)
+	for len(r) > cols {
+		cut := cols
+		for i := cols - 1; i > cols/2; i-- {
+			if r[i] == ' ' {
+				cut = i
+				break
+			}
 		}
-		out = append(out, s[:cut])
-		s = "  " + strings.TrimLeft(s[cut:], " ")
+		out = append(out, string(r[:cut]))
+		rest := r[cut:]
+		for len(rest) > 0 && rest[0] == ' ' {
+			rest = rest[1:]
+		}
+		r = append([]rune("  "), rest...)
 	}
-	return append(out, s)
+	return append(out, string(r))
 }

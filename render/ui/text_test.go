@@ -5,6 +5,7 @@ package ui
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 
@@ -25,4 +26,18 @@ func TestWrapAndLastLines(t *testing.T) {
 	assert.Equal(t, "last", lines[2].Text)
 	assert.Equal(t, game.MsgBad, lines[1].Kind)
 	assert.True(t, strings.HasSuffix(lines[1].Text, "(long sword)"), "the end of the long message is shown: %q", lines[1].Text)
+}
+
+// Wrap counts characters, not bytes, never cuts a character in two, and ends for any width.
+func TestWrapRunesAndNarrowWidths(t *testing.T) {
+	s := "Æthelflæd the éé-elf — a name of ünïcode ëverywhere"
+	for _, cols := range []int{-3, 0, 1, 2, 3, 4, 7, 12, 40} {
+		parts := Wrap(s, cols)
+		for _, p := range parts {
+			assert.True(t, utf8.ValidString(p), "cols %d: %q is cut inside a character", cols, p)
+			assert.LessOrEqual(t, utf8.RuneCountInString(p), max(cols, 4), "cols %d: %q", cols, p)
+		}
+		assert.Equal(t, strings.Join(strings.Fields(s), ""), strings.Join(strings.Fields(strings.Join(parts, " ")), ""), "cols %d: nothing is lost", cols)
+	}
+	assert.Equal(t, []string{"Æthelflæd", "  the"}, Wrap("Æthelflæd the", 10), "ten characters fit, whatever their bytes")
 }

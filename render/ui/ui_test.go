@@ -331,6 +331,28 @@ func TestCreation(t *testing.T) {
 	assert.IsType(t, &Play{}, m.Screen())
 }
 
+// TestCreationAfterAShorterReload: a reload that leaves fewer races than the one chosen (or none) never
+// makes the creation screen index past the data.
+func TestCreationAfterAShorterReload(t *testing.T) {
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	short := *d
+	m := New(Config{Data: &short}, true)
+	c := m.Screen().(*Creation)
+	m.Update(typed("d"), nil)
+	require.Equal(t, 3, c.Race)
+	short.Races = d.Races[:2]
+	m.Update(Input{}, nil)
+	assert.Equal(t, 1, c.Race, "the last race left")
+	m.Update(pressed(KeyEnter), nil)
+	eff := m.Update(pressed(KeyEnter), nil)
+	require.NotNil(t, eff.Begin)
+	assert.Equal(t, d.Races[1].Name, eff.Begin.Race)
+	short.Races = nil
+	m.Update(pressed(KeyEnter), nil)
+	assert.Nil(t, m.Update(pressed(KeyEnter), nil).Begin, "no race, no game")
+}
+
 // TestDeath: when the game is over the death screen shows, keys do nothing but Enter, which asks for a
 // new game and shows the creation screen.
 func TestDeath(t *testing.T) {
