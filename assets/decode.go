@@ -550,7 +550,14 @@ func typeErrorMsg(de *toml.DecodeError, g *ent) string {
 func goTypeWords(t string) string {
 	switch {
 	case strings.HasPrefix(t, "[]"):
-		return "a list of " + strings.TrimPrefix(goTypeWords(t[2:]), "a ")
+		switch elem := goTypeWords(t[2:]); {
+		case elem == "true or false":
+			return "a list of booleans"
+		case strings.HasPrefix(elem, "a list of "):
+			return "a list of lists"
+		default: // "a string" → "a list of strings"
+			return "a list of " + strings.TrimPrefix(strings.TrimPrefix(elem, "a "), "an ") + "s"
+		}
 	case strings.HasPrefix(t, "map["):
 		return "a table"
 	case strings.HasPrefix(t, "int"), strings.HasPrefix(t, "uint"):

@@ -555,9 +555,7 @@ func (l *loader) creature(g *ent, r creatureRow) {
 		}
 	}
 	for i, t := range r.Tags {
-		if !l.tags.has(t) {
-			g.errorf(fmt.Sprintf("tags[%d]", i), "%s: tags.toml declares the tags", refProblem("tag", t, []*names{l.tags}))
-		}
+		l.tagRef(g, fmt.Sprintf("tags[%d]", i), t)
 	}
 	c.setTraits(l.d.Tags, l.d.TagDefaults)
 	if g.has("attacks") && len(r.Attacks) == 0 {
@@ -582,6 +580,19 @@ func (l *loader) creature(g *ent, r creatureRow) {
 		})
 	}
 	l.d.Creatures = append(l.d.Creatures, c)
+}
+
+// tagRef checks that a creature's tag is declared in tags.toml.
+func (l *loader) tagRef(g *ent, path, tag string) {
+	if l.tags.has(tag) {
+		return
+	}
+	if best := closest(tag, l.tags.list); best != "" {
+		g.errorf(path, "tag %q is not declared in tags.toml, did you mean %q?", tag, best)
+		return
+	}
+	declared := slices.Sorted(slices.Values(l.tags.list))
+	g.errorf(path, "tag %q is not declared in tags.toml, which declares %s", tag, strings.Join(declared, ", "))
 }
 
 // attack checks one of a creature's attacks: a weapon, or a natural attack.
