@@ -61,6 +61,7 @@ func TestTraitsOfTags(t *testing.T) {
 		{[]string{"vermin", "construct"}, 1, 10, Traits{NoVitals: true, Fearless: true, PoisonImmune: true, Bloodless: true}, "body", "corpse"},
 		{[]string{"construct", "vermin"}, 2, 10, Traits{NoVitals: true, Fearless: true, PoisonImmune: true, Bloodless: true}, "shell", "corpse"},
 		{[]string{"incorporeal", "skeleton"}, 0, 3, Traits{Incorporeal: true, NoVitals: true, Bloodless: true}, "hide", "bones"},
+		{[]string{"Undead"}, 0, 5, Traits{Fearless: true, PoisonImmune: true, DiseaseImmune: true}, "hide", "corpse"}, // names in any case
 	} {
 		cr := Creature{Tags: c.tags, Protection: c.protection, HP: c.hp}
 		cr.setTraits(d.Tags, d.TagDefaults)
