@@ -10,7 +10,7 @@ type Traits struct {
 	// Incorporeal creatures pass through walls (with the Wall kind of Defence inside one) and
 	// open no doors.
 	Incorporeal bool
-	// NoVitals: no vital spot to find, so no criticals and no sneak attacks.
+	// NoVitals: no vital spot to find, so no criticals.
 	NoVitals bool
 	// Fearless creatures never flee: the mindless dead and the made.
 	Fearless bool
