@@ -1,4 +1,5 @@
-// Tests of the tag table: each tag's traits, and what each shipped creature gets from its tags.
+// Tests of tags.toml: what each tag gives, what each shipped creature gets from its tags, and the
+// mistakes of the file, each at its place.
 
 package assets
 
