@@ -63,6 +63,13 @@ func (g *ent) require(paths ...string) bool {
 	return ok
 }
 
+// nonEmpty reports an empty string given at path: a name left blank.
+func (g *ent) nonEmpty(path, s string) {
+	if g.has(path) && strings.TrimSpace(s) == "" {
+		g.errorf(path, "%s is empty", path)
+	}
+}
+
 // dice parses the dice string at path.
 func (g *ent) dice(path, s string) combat.Dice {
 	d, err := combat.ParseDice(s)

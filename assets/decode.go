@@ -437,6 +437,17 @@ func unknownKeyMsg(key toml.Key, table string, fileType reflect.Type) string {
 		return fmt.Sprintf("%s: entries start with %s", msg, tableHeaders(fileType))
 	}
 	if table == "" {
+		top := topKeys(fileType)
+		if best := closest(name, top); best != "" && len(parts) == 1 {
+			return fmt.Sprintf("unknown key %q, did you mean %q?", name, best)
+		}
+		switch {
+		case len(tableNames(fileType)) == 0:
+			return fmt.Sprintf("unknown key %q; the keys are %s", name, strings.Join(top, ", "))
+		case len(top) > 0:
+			return fmt.Sprintf("unknown key %q at the top of the file: the keys there are %s; entries start with %s",
+				name, strings.Join(top, ", "), tableHeaders(fileType))
+		}
 		return fmt.Sprintf("unknown key %q at the top of the file: entries start with %s", name, tableHeaders(fileType))
 	}
 	if len(parts) == 1 {
@@ -450,19 +461,33 @@ func unknownKeyMsg(key toml.Key, table string, fileType reflect.Type) string {
 // tableHeaders lists the entry headers a file type accepts: "[[weapon]] or [[ammo]]".
 func tableHeaders(t reflect.Type) string {
 	var hs []string
-	for i := range t.NumField() {
-		hs = append(hs, "[["+tagName(t.Field(i))+"]]")
+	for _, n := range tableNames(t) {
+		hs = append(hs, "[["+n+"]]")
 	}
 	return strings.Join(hs, " or ")
 }
 
-// tableNames lists the entry names a file type accepts.
+// tableNames lists the entry names a file type accepts: its fields that are lists.
 func tableNames(t reflect.Type) []string {
 	var ns []string
 	for i := range t.NumField() {
-		ns = append(ns, tagName(t.Field(i)))
+		if t.Field(i).Type.Kind() == reflect.Slice {
+			ns = append(ns, tagName(t.Field(i)))
+		}
 	}
 	return ns
+}
+
+// topKeys lists the keys a file type takes at its top, before its first entry: its fields
+// that are not lists (rules.toml's keys, tags.toml's defaults).
+func topKeys(t reflect.Type) []string {
+	var ks []string
+	for i := range t.NumField() {
+		if t.Field(i).Type.Kind() != reflect.Slice {
+			ks = append(ks, tagName(t.Field(i)))
+		}
+	}
+	return ks
 }
 
 // tomlKeys lists the keys of the entries of table in a file type.
@@ -525,7 +550,14 @@ func typeErrorMsg(de *toml.DecodeError, g *ent) string {
 func goTypeWords(t string) string {
 	switch {
 	case strings.HasPrefix(t, "[]"):
-		return "a list of " + strings.TrimPrefix(goTypeWords(t[2:]), "a ")
+		switch elem := goTypeWords(t[2:]); {
+		case elem == "true or false":
+			return "a list of booleans"
+		case strings.HasPrefix(elem, "a list of "):
+			return "a list of lists"
+		default: // "a string" → "a list of strings"
+			return "a list of " + strings.TrimPrefix(strings.TrimPrefix(elem, "a "), "an ") + "s"
+		}
 	case strings.HasPrefix(t, "map["):
 		return "a table"
 	case strings.HasPrefix(t, "int"), strings.HasPrefix(t, "uint"):

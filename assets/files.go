@@ -373,6 +373,81 @@ func (l *loader) armourFile(file string, data []byte) {
 	}
 }
 
+type tagsFile struct {
+	Hide          string   `toml:"hide"`
+	Corpse        string   `toml:"corpse"`
+	SmallCorpse   string   `toml:"small_corpse"`
+	SmallCorpseHP int      `toml:"small_corpse_hp"`
+	Tag           []tagRow `toml:"tag"`
+}
+
+type tagRow struct {
+	Name              string   `toml:"name"`
+	Traits            []string `toml:"traits"`
+	Hide              string   `toml:"hide"`
+	HideMinProtection int      `toml:"hide_min_protection"`
+	Corpse            string   `toml:"corpse"`
+}
+
+// maxProtection is the most natural Protection a creature may have.
+const maxProtection = 30
+
+// tagsFile reads tags.toml: the defaults at the top, then each [[tag]]. It is read before
+// creatures.toml, whose creatures' traits it gives.
+func (l *loader) tagsFile(file string, data []byte) {
+	defaultsRead := false // the defaults were given (their problems reported)
+	for _, g := range decodeGroups[tagsFile](file, data, &l.errs) {
+		switch {
+		case g.table == "":
+			keys := []string{"hide", "corpse", "small_corpse", "small_corpse_hp"}
+			if !slices.ContainsFunc(keys, g.has) {
+				continue // only the header comment: reported below, once
+			}
+			defaultsRead = true
+			if !g.ok || !g.require(keys...) {
+				continue
+			}
+			r := g.val
+			g.nonEmpty("hide", r.Hide)
+			g.nonEmpty("corpse", r.Corpse)
+			g.nonEmpty("small_corpse", r.SmallCorpse)
+			g.intIn("small_corpse_hp", r.SmallCorpseHP, 0, 10000)
+			l.d.TagDefaults = TagDefaults{Hide: r.Hide, Corpse: r.Corpse, SmallCorpse: r.SmallCorpse, SmallCorpseHP: r.SmallCorpseHP}
+		case g.table == "tag" && register(g, l.tags, len(l.d.Tags)) && len(g.val.Tag) == 1:
+			l.tag(g.ent, g.val.Tag[0])
+		}
+	}
+	if !defaultsRead {
+		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1,
+			Msg: "no defaults: hide, corpse, small_corpse and small_corpse_hp come before the first [[tag]]"})
+	}
+}
+
+// tag checks one [[tag]] of tags.toml.
+func (l *loader) tag(g *ent, r tagRow) {
+	t := Tag{Name: r.Name, Hide: r.Hide, HideMinProtection: r.HideMinProtection, Corpse: r.Corpse}
+	words := traitWordList()
+	seen := map[string]bool{}
+	for i, w := range r.Traits {
+		p := fmt.Sprintf("traits[%d]", i)
+		if seen[w] {
+			g.errorf(p, "trait %q given twice", w)
+			continue
+		}
+		seen[w] = true
+		if j := g.enum(p, w, words); w == words[j] {
+			*traitWords[j].field(&t.Traits) = true
+		}
+	}
+	g.nonEmpty("hide", r.Hide)
+	g.nonEmpty("corpse", r.Corpse)
+	g.intIn("hide_min_protection", r.HideMinProtection, 0, maxProtection)
+	if g.has("hide_min_protection") && !g.has("hide") {
+		g.errorf("hide_min_protection", "hide_min_protection is for a tag that gives a hide")
+	}
+	l.d.Tags = append(l.d.Tags, t)
+}
+
 type creaturesFile struct {
 	Creature []creatureRow `toml:"creature"`
 	Faction  []factionRow  `toml:"faction"`
@@ -463,7 +538,7 @@ func (l *loader) creature(g *ent, r creatureRow) {
 	g.intIn("dexterity", r.Dexterity, 1, 50)
 	g.intIn("hp", r.HP, 1, 10000)
 	g.intIn("defence", r.Defence, 0, 30)
-	g.intIn("protection", r.Protection, 0, 30)
+	g.intIn("protection", r.Protection, 0, maxProtection)
 	g.intIn("frequency", r.Frequency, 0, 1000)
 	g.floatIn("speed", r.Speed, 0.1, maxBlowTime)
 	g.floatIn("blow_time", c.BlowTime, 0.1, maxBlowTime)
@@ -479,11 +554,10 @@ func (l *loader) creature(g *ent, r creatureRow) {
 			}
 		}
 	}
-	tags := tagNames()
 	for i, t := range r.Tags {
-		g.enum(fmt.Sprintf("tags[%d]", i), t, tags)
+		l.tagRef(g, fmt.Sprintf("tags[%d]", i), t)
 	}
-	c.setTraits()
+	c.setTraits(l.d.Tags, l.d.TagDefaults)
 	if g.has("attacks") && len(r.Attacks) == 0 {
 		g.errorf("attacks", "a creature needs at least one attack")
 	}
@@ -506,6 +580,19 @@ func (l *loader) creature(g *ent, r creatureRow) {
 		})
 	}
 	l.d.Creatures = append(l.d.Creatures, c)
+}
+
+// tagRef checks that a creature's tag is declared in tags.toml.
+func (l *loader) tagRef(g *ent, path, tag string) {
+	if l.tags.has(tag) {
+		return
+	}
+	if best := closest(tag, l.tags.list); best != "" {
+		g.errorf(path, "tag %q is not declared in tags.toml, did you mean %q?", tag, best)
+		return
+	}
+	declared := slices.Sorted(slices.Values(l.tags.list))
+	g.errorf(path, "tag %q is not declared in tags.toml, which declares %s", tag, strings.Join(declared, ", "))
 }
 
 // attack checks one of a creature's attacks: a weapon, or a natural attack.

@@ -18,17 +18,22 @@ import (
 
 // fileNames are the data files, in the order they are loaded and their problems reported.
 var fileNames = [...]string{
-	"skills.toml", "weapons.toml", "armour.toml", "creatures.toml",
+	"skills.toml", "weapons.toml", "armour.toml", "tags.toml", "creatures.toml",
 	"stances.toml", "races.toml", "backgrounds.toml", "rules.toml",
 }
 
 // Data is everything the data files hold, parsed and validated. Treat it as read-only: a
 // reload builds a new Data rather than changing one in use.
 type Data struct {
-	Weapons     []Weapon
-	Ammunition  []Ammo
-	Armours     []Armour
-	Creatures   []Creature
+	Weapons    []Weapon
+	Ammunition []Ammo
+	Armours    []Armour
+	Creatures  []Creature
+	// Tags are the creature tags of tags.toml, in its order: the first that names a hide or a
+	// corpse wins.
+	Tags []Tag
+	// TagDefaults are a creature's hide and remains when none of its tags names them.
+	TagDefaults TagDefaults
 	Factions    []Faction
 	Skills      []Skill
 	Stances     []Stance
@@ -41,7 +46,7 @@ type Data struct {
 	// (vault texts as "vaults/NAME.txt").
 	Overlaid []string
 
-	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds map[string]int
+	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds, tags map[string]int
 }
 
 // Load reads the embedded data files, each replaced by the file of the same name in overlay
@@ -109,6 +114,7 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	l.skillsFile(labels["skills.toml"], sources["skills.toml"])
 	l.weaponsFile(labels["weapons.toml"], sources["weapons.toml"])
 	l.armourFile(labels["armour.toml"], sources["armour.toml"])
+	l.tagsFile(labels["tags.toml"], sources["tags.toml"])
 	l.creaturesFile(labels["creatures.toml"], sources["creatures.toml"])
 	l.stancesFile(labels["stances.toml"], sources["stances.toml"])
 	l.racesFile(labels["races.toml"], sources["races.toml"])
@@ -133,6 +139,7 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	d.weapons, d.ammo, d.armours = l.weapons.index, l.ammo.index, l.armours.index
 	d.creatures, d.factions, d.skills = l.creatures.index, l.factions.index, l.skills.index
 	d.stances, d.races, d.backgrounds = l.stances.index, l.races.index, l.backgrounds.index
+	d.tags = l.tags.index
 	return d, nil
 }
 
@@ -183,10 +190,10 @@ type loader struct {
 	later []func() // cross-references, checked once every name is known
 	d     *Data
 
-	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds *names
-	weaponSkills                                                                     *names            // the skills of kind weapon
-	rulesRead                                                                        bool              // rules.toml gave its table
-	codes                                                                            map[string]string // creature code → creature name
+	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds, tags *names
+	weaponSkills                                                                           *names            // the skills of kind weapon
+	rulesRead                                                                              bool              // rules.toml gave its table
+	codes                                                                                  map[string]string // creature code → creature name
 }
 
 func newLoader() *loader {
@@ -197,6 +204,7 @@ func newLoader() *loader {
 		weapons:      newNames("weapon"), ammo: newNames("ammunition"), armours: newNames("armour"),
 		creatures: newNames("creature"), factions: newNames("faction"), skills: newNames("skill"),
 		stances: newNames("stance"), races: newNames("race"), backgrounds: newNames("background"),
+		tags: newNames("tag"),
 	}
 }
 
@@ -255,6 +263,9 @@ func (d *Data) Armour(name string) (*Armour, bool) { return lookup(d.Armours, d.
 func (d *Data) Creature(name string) (*Creature, bool) {
 	return lookup(d.Creatures, d.creatures, name)
 }
+
+// Tag finds a creature tag of tags.toml by name, in any case.
+func (d *Data) Tag(name string) (*Tag, bool) { return lookup(d.Tags, d.tags, name) }
 
 // Faction finds a faction by name, in any case.
 func (d *Data) Faction(name string) (*Faction, bool) { return lookup(d.Factions, d.factions, name) }

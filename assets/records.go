@@ -185,7 +185,7 @@ type Creature struct {
 	Armour     []string
 	Attacks    []Attack
 	// Tags are the creature's tags as written; the code reads what they mean from Traits,
-	// Hide and Corpse, computed at load from the tag table (traits.go).
+	// Hide and Corpse, computed at load from tags.toml.
 	Tags      []string
 	Traits    Traits
 	Hide      string  // what messages call its natural Protection: "hide", "shell", "body"

@@ -194,3 +194,37 @@ func TestRulesDocNamesEveryRulesKey(t *testing.T) {
 		assert.Contains(t, listed, "`"+key+"`", "RULES.md §17 names %s", key)
 	}
 }
+
+// TestRulesDocTagTables: RULES.md §16.4 names every trait word of the code, and its table of tags is
+// tags.toml, row for row and in its order.
+func TestRulesDocTagTables(t *testing.T) {
+	doc := rulesDoc(t)
+	i := strings.Index(doc, "\n### 16.4 ")
+	require.GreaterOrEqual(t, i, 0, "RULES.md has §16.4")
+	var words []string
+	for _, r := range docTable(t, doc, "### 16.4 ") {
+		words = append(words, strings.Trim(r[0], "`"))
+	}
+	assert.Equal(t, traitWordList(), words, "the traits, in the code's order")
+
+	// The second table of the section: the shipped tags.
+	var want [][]string
+	for _, e := range docEntries(t, docDataFile(t, "tags.toml"), "tag") {
+		traits := "–"
+		if _, ok := e["traits"]; ok {
+			traits = docJoined(e, "traits")
+		}
+		hide, _ := e["hide"].(string)
+		if hide == "" {
+			hide = "–"
+		} else if p := docNum(e, "hide_min_protection", 0); p > 0 {
+			hide = fmt.Sprintf("%s, from Protection %d", hide, p)
+		}
+		corpse, _ := e["corpse"].(string)
+		if corpse == "" {
+			corpse = "–"
+		}
+		want = append(want, []string{e["name"].(string), traits, hide, corpse})
+	}
+	assert.Equal(t, want, docTable(t, doc[i:], "The tags of the default game"))
+}

@@ -1,8 +1,8 @@
-// Traits: what a creature's tags mean to the rules, computed once at load from one table.
+// Traits: what a creature's tags mean to the rules, computed once at load from tags.toml.
 
 package assets
 
-import "slices"
+import "strings"
 
 // Traits are what a creature's tags mean to the game, computed at load: the code asks these,
 // never a tag by its name.
@@ -10,7 +10,7 @@ type Traits struct {
 	// Incorporeal creatures pass through walls (with the Wall kind of Defence inside one) and
 	// open no doors.
 	Incorporeal bool
-	// NoVitals: no vital spot to find, so no criticals and no sneak attacks.
+	// NoVitals: no vital spot to find, so no criticals.
 	NoVitals bool
 	// Fearless creatures never flee: the mindless dead and the made.
 	Fearless bool
@@ -22,85 +22,91 @@ type Traits struct {
 	Bloodless bool
 }
 
-// tagRow is what one tag gives.
-type tagRow struct {
-	tag    string
-	traits Traits
-	// hide names the creature's natural Protection in messages; "" leaves it to other tags.
-	hide string
-	// hardShell gives hide only to a creature of Protection 2 or more.
-	hardShell bool
-	// corpse is the sprite of its remains; "" leaves it to other tags and to its size.
-	corpse string
+// traitWords are the words of a tag's traits in tags.toml, each with the field of Traits it
+// sets: the one list of the traits the rules know. A new trait is a new rule, so it is added
+// here, beside the code that plays it.
+var traitWords = [...]struct {
+	word  string
+	field func(*Traits) *bool
+}{
+	{"incorporeal", func(t *Traits) *bool { return &t.Incorporeal }},
+	{"no_vitals", func(t *Traits) *bool { return &t.NoVitals }},
+	{"fearless", func(t *Traits) *bool { return &t.Fearless }},
+	{"poison_immune", func(t *Traits) *bool { return &t.PoisonImmune }},
+	{"disease_immune", func(t *Traits) *bool { return &t.DiseaseImmune }},
+	{"bloodless", func(t *Traits) *bool { return &t.Bloodless }},
 }
 
-// tagTable is every tag a creature may carry and what it means. Where two tags a creature
-// carries both name a hide or a corpse, the first row wins.
-var tagTable = [...]tagRow{
-	{tag: "animal"},
-	{tag: "animated", traits: Traits{NoVitals: true}},
-	{tag: "vermin", hide: "shell", hardShell: true},
-	{tag: "construct", traits: Traits{NoVitals: true, Fearless: true, PoisonImmune: true, Bloodless: true}, hide: "body"},
-	{tag: "elemental", traits: Traits{NoVitals: true, Fearless: true, Bloodless: true}},
-	{tag: "flying"},
-	{tag: "humanoid"},
-	{tag: "skeleton", traits: Traits{NoVitals: true, Bloodless: true}, corpse: "bones"},
-	{tag: "incorporeal", traits: Traits{Incorporeal: true, NoVitals: true, Bloodless: true}, corpse: "ectoplasm"},
-	{tag: "spirit", traits: Traits{NoVitals: true}},
-	{tag: "undead", traits: Traits{Fearless: true, PoisonImmune: true, DiseaseImmune: true}},
-}
-
-// Default names of a creature's hide and remains when no tag gives one.
-const (
-	defaultHide        = "hide"
-	defaultCorpse      = "corpse"
-	smallCorpse        = "corpse_small"
-	smallCorpseMaxHP   = 4 // a creature of at most this many hit points leaves a small body
-	hardShellMinProtec = 2 // the Protection from which a vermin's hide is a shell
-)
-
-// tagNames lists the tags of tagTable, sorted, for the loader's checks and messages.
-func tagNames() []string {
-	out := make([]string, len(tagTable))
-	for i, r := range tagTable {
-		out[i] = r.tag
+// traitWordList lists the words of traitWords in order, for the loader's check and messages.
+func traitWordList() []string {
+	out := make([]string, len(traitWords))
+	for i, w := range traitWords {
+		out[i] = w.word
 	}
-	slices.Sort(out)
 	return out
 }
 
-// setTraits computes c's Traits, Hide and Corpse from its tags, Protection and hit points.
-func (c *Creature) setTraits() {
+// union is every trait of t and of u.
+func (t Traits) union(u Traits) Traits {
+	for _, w := range traitWords {
+		*w.field(&t) = *w.field(&t) || *w.field(&u)
+	}
+	return t
+}
+
+// Tag is one [[tag]] of tags.toml: what a creature carrying it is to the rules.
+type Tag struct {
+	Name string
+	// Traits are what it gives: a creature has every trait any of its tags gives.
+	Traits Traits
+	// Hide names the natural Protection of a creature carrying it in messages ("shell");
+	// "" leaves it to the creature's other tags.
+	Hide string
+	// HideMinProtection: the tag gives its Hide only to a creature of at least this Protection.
+	HideMinProtection int
+	// Corpse is the sprite of the remains of a creature carrying it; "" leaves it to the
+	// creature's other tags and to its size.
+	Corpse string
+}
+
+// TagDefaults are the top-level keys of tags.toml: a creature's hide and remains when none of
+// its tags names them.
+type TagDefaults struct {
+	Hide          string // what messages call a creature's natural Protection: "hide"
+	Corpse        string // the sprite of its remains: "corpse"
+	SmallCorpse   string // the sprite of its remains when it has at most SmallCorpseHP hit points
+	SmallCorpseHP int    // the hit points at or below which it leaves SmallCorpse
+}
+
+// setTraits computes c's Traits, Hide and Corpse from its tags, Protection and hit points, by
+// the tags of tags.toml in their order there (the first that names a hide or corpse wins) and
+// the defaults.
+func (c *Creature) setTraits(tags []Tag, def TagDefaults) {
 	c.Traits, c.Hide, c.Corpse = Traits{}, "", ""
-	for _, r := range tagTable {
+	for i := range tags {
+		r := &tags[i]
 		has := false
 		for _, t := range c.Tags {
-			has = has || t == r.tag
+			has = has || strings.EqualFold(t, r.Name)
 		}
 		if !has {
 			continue
 		}
-		t := r.traits
-		c.Traits.Incorporeal = c.Traits.Incorporeal || t.Incorporeal
-		c.Traits.NoVitals = c.Traits.NoVitals || t.NoVitals
-		c.Traits.Fearless = c.Traits.Fearless || t.Fearless
-		c.Traits.PoisonImmune = c.Traits.PoisonImmune || t.PoisonImmune
-		c.Traits.DiseaseImmune = c.Traits.DiseaseImmune || t.DiseaseImmune
-		c.Traits.Bloodless = c.Traits.Bloodless || t.Bloodless
-		if c.Hide == "" && r.hide != "" && (!r.hardShell || c.Protection >= hardShellMinProtec) {
-			c.Hide = r.hide
+		c.Traits = c.Traits.union(r.Traits)
+		if c.Hide == "" && c.Protection >= r.HideMinProtection {
+			c.Hide = r.Hide
 		}
 		if c.Corpse == "" {
-			c.Corpse = r.corpse
+			c.Corpse = r.Corpse
 		}
 	}
 	if c.Hide == "" {
-		c.Hide = defaultHide
+		c.Hide = def.Hide
 	}
 	if c.Corpse == "" {
-		c.Corpse = defaultCorpse
-		if c.HP <= smallCorpseMaxHP {
-			c.Corpse = smallCorpse
+		c.Corpse = def.Corpse
+		if c.HP <= def.SmallCorpseHP {
+			c.Corpse = def.SmallCorpse
 		}
 	}
 }
