@@ -313,7 +313,7 @@ func (r *Runner) drawCharacter(screen *ebiten.Image) {
 		r.drawText(screen, s, x, y, c)
 		y += lineH
 	}
-	line(fmt.Sprintf("Str %d   Dex %d   HP %d/%d   Dv %d   Pv %d   Stance: %s", sh.Str, sh.Dex, sh.HP, sh.MaxHP, sh.Dv, sh.Pv, sh.Stance), colInfo)
+	line(fmt.Sprintf("Str %d   Dex %d   HP %d/%d   Dv %d   Pv %s   Stance: %s", sh.Str, sh.Dex, sh.HP, sh.MaxHP, sh.Dv, sh.PvText(), sh.Stance), colInfo)
 	load := fmt.Sprintf("Load %.0f lb", sh.Carried)
 	if sh.Burden != "" {
 		load += " (" + sh.Burden + ")"
