@@ -20,6 +20,8 @@ func HelpLines(d *assets.Data) []string {
 		"Shield bash:  x  then a direction",
 		stanceLine(d),
 		"Pick up:  g  or  ,      Drop:  d      Inventory:  i",
+		"Describe an item:  i  then its letter (what you wear: its number),",
+		"       v  what lies under the mouse, or at your feet",
 		"Wield or wear:  w      Wield in the off hand:  W      Take off:  r",
 		"Character screen:  @      Message history:  P      This help:  ?",
 		"Save and quit:  Q   (the game is also saved when you close the window)",
