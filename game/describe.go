@@ -11,10 +11,17 @@ import (
 	"github.com/cleave-game/cleave/combat"
 )
 
+// The critical of a weapon that says nothing else (RULES.md §6.1): it threatens on 22–24 and rolls the
+// damage twice; the words of a description compare a weapon's with it.
+const (
+	plainThreat     = 22
+	plainMultiplier = 2
+)
+
 // Describe is the description of an item, line by line, from the data: its name ("Long sword",
 // "23 arrows"), its weight ("Weight: 4 lb."), then what it does in words: how it is held, its damage
-// types, "Pierces armour." (never how much: the chapter's rule), quick or slow, made for throwing, the
-// Strength a bow's draw weight needs, its skill; for armour and shields the numbers of the armour table
+// types, finesse, a wide threat or a high multiplier, "Pierces armour." (never how much: the chapter's
+// rule), quick or slow, parry, made for throwing, the Strength a bow's draw weight needs, its skill; for armour and shields the numbers of the armour table
 // (RULES.md §10), its Protection against each damage type where they differ.
 func Describe(d *assets.Data, it Item) []string {
 	lines := []string{Capitalize(it.Label(d))}
@@ -93,6 +100,12 @@ func weaponWords(d *assets.Data, w *assets.Weapon) []string {
 	}
 	if w.Finesse {
 		out = append(out, "Guided by Dexterity rather than Strength.")
+	}
+	if w.ThreatLow != 0 && w.ThreatLow < plainThreat {
+		out = append(out, "Threatens a critical hit more often than most.")
+	}
+	if w.Multiplier > plainMultiplier {
+		out = append(out, "Its critical hits do more damage than most.")
 	}
 	if w.Pierce > 0 {
 		out = append(out, "Pierces armour.")

@@ -37,7 +37,7 @@ var digit = regexp.MustCompile(`[0-9]`)
 // TestDescribeEveryWeapon: every weapon of weapons.toml gets a name line, a weight line and its words;
 // "Pierces armour." exactly when it pierces, and never how much (the chapter, Protection: "Their
 // description says "Pierces armour", but never how much"); its hands, damage types, quick or slow,
-// made for throwing and the Strength a bow needs, from its row.
+// made for throwing, a wide threat, a high multiplier and the Strength a bow needs, from its row.
 func TestDescribeEveryWeapon(t *testing.T) {
 	d := describeData(t)
 	require.NotEmpty(t, d.Weapons)
@@ -75,6 +75,8 @@ func TestDescribeEveryWeapon(t *testing.T) {
 			assert.Equal(t, w.BlowTime > 0 && w.BlowTime < 6, slices.Contains(words, "Quick: a blow takes less time than most."), "blow time %g", w.BlowTime)
 			assert.Equal(t, w.BlowTime > 6, slices.Contains(words, "Slow: a blow takes longer than most."), "blow time %g", w.BlowTime)
 			assert.Equal(t, w.Throwable, slices.Contains(words, "Made for throwing."))
+			assert.Equal(t, w.ThreatLow < 22, slices.Contains(words, "Threatens a critical hit more often than most."), "threat %d–24", w.ThreatLow)
+			assert.Equal(t, w.Multiplier > 2, slices.Contains(words, "Its critical hits do more damage than most."), "×%d", w.Multiplier)
 			assert.Equal(t, w.Finesse, slices.Contains(words, "Guided by Dexterity rather than Strength."))
 			assert.Equal(t, w.Parry > 0, slices.Contains(words, "Turns blows aside while you hold it."))
 			assert.Contains(t, words, "Skill: "+w.Skill+".")
@@ -145,9 +147,10 @@ func TestDescribeExamples(t *testing.T) {
 		want []string
 	}{
 		{Item{Kind: ItemWeapon, Name: "stiletto", Count: 1}, []string{"Stiletto", "Weight: 1 lb.", "A one-handed weapon, for either hand.",
-			"Piercing damage.", "Guided by Dexterity rather than Strength.", "Pierces armour.", "Quick: a blow takes less time than most.", "Skill: Daggers and knives."}},
+			"Piercing damage.", "Guided by Dexterity rather than Strength.", "Threatens a critical hit more often than most.", "Pierces armour.",
+			"Quick: a blow takes less time than most.", "Skill: Daggers and knives."}},
 		{Item{Kind: ItemWeapon, Name: "long war bow", Count: 1}, []string{"Long war bow", "Weight: 3 lb.", "A missile weapon: it shoots arrows.",
-			"Piercing damage.", "Draw weight: needs Strength 14.", "Skill: Bows."}},
+			"Piercing damage.", "Its critical hits do more damage than most.", "Draw weight: needs Strength 14.", "Skill: Bows."}},
 		{Item{Kind: ItemAmmo, Name: "crossbow bolt", Count: 12}, []string{"12 crossbow bolts", "Weight: 0.1 lb each, 1.2 lb in all.",
 			"Ammunition for a crossbow or a heavy crossbow.", "Pierces armour.", "Skill: Crossbows."}},
 		{Item{Kind: ItemWeapon, Name: "no such thing", Count: 1}, []string{"No such thing", "Weight: unknown.", "Nothing is known of it."}},
