@@ -204,6 +204,14 @@ func TestArmourTable(t *testing.T) {
 			if r.bash != "" {
 				assert.Equal(t, dice(t, r.bash), a.Bash, r.rule)
 			}
+			// The chapter (Protection) names one piece that does better or worse against a damage
+			// type, chain mail; every other piece gives the table's Protection against every type
+			// (RULES.md §10).
+			if r.name != "chain mail shirt" {
+				for typ := range combat.NumDamageTypes {
+					assert.Equal(t, r.protection, a.ProtectionAgainst(typ), "%s against %s", r.rule, typ)
+				}
+			}
 		})
 	}
 	// RULES.md §10: chain mail turns a blade well (4) and a point badly (2)

@@ -466,12 +466,15 @@ func TestNaturalAttacksInTurn(t *testing.T) {
 	assert.Equal(t, []string{c.Attacks[0].Name, c.Attacks[1].Name, c.Attacks[0].Name}, names)
 }
 
-// TestPaddedCoatSoaksBludgeoning: a piece with no Protection but a bonus against one damage type
-// still counts (assets/armour.toml: padded coat +1 against bludgeoning).
+// TestPaddedCoatSoaksBludgeoning: the chapter's padded coat gives no Protection ("-" in the armour
+// table, RULES.md §10), against any damage type; a piece a designer gives no Protection but a bonus
+// against one type still counts (a padded coat with protection_vs = { bludgeoning = 1 }).
 func TestPaddedCoatSoaksBludgeoning(t *testing.T) {
 	g := arena(t, "duelist")
 	pl := g.Player
 	require.Equal(t, "padded coat", pl.Worn[SlotBody].Name)
+	assert.Empty(t, g.defenderOf(pl).Protection, "the table's padded coat soaks nothing")
+	g.SetData(editedData(t, "armour.toml", "name = \"padded coat\"\n", "name = \"padded coat\"\nprotection_vs = { bludgeoning = 1 }\n"))
 	d := g.defenderOf(pl)
 	require.Len(t, d.Protection, 1)
 	assert.Equal(t, 1, d.Protection[0].Against(combat.Bludgeoning))

@@ -221,7 +221,7 @@ func (g *Game) defence(t *Actor) combat.Defence {
 }
 
 // protects reports whether a piece of armour soaks anything: Protection, or a bonus against one
-// damage type (the padded coat's against bludgeoning).
+// damage type (a padded coat a designer made soak blunt blows).
 func protects(ar *assets.Armour) bool {
 	if ar.Protection > 0 {
 		return true

@@ -39,12 +39,17 @@ func (it Item) Label(d *assets.Data) string {
 	if it.Count <= 1 {
 		return it.Name
 	}
+	return fmt.Sprintf("%d %s", it.Count, it.pluralName(d))
+}
+
+// pluralName is the item's name in the plural, without a count: "arrows", "crossbow bolts".
+func (it Item) pluralName(d *assets.Data) string {
 	if it.Kind == ItemAmmo {
 		if a, ok := d.Ammo(it.Name); ok && a.Plural != "" {
-			return fmt.Sprintf("%d %s", it.Count, a.Plural)
+			return a.Plural
 		}
 	}
-	return fmt.Sprintf("%d %ss", it.Count, it.Name)
+	return it.Name + "s"
 }
 
 // Slot is where an item is worn or wielded.

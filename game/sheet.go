@@ -5,6 +5,7 @@ package game
 import (
 	"fmt"
 	"sort"
+	"strconv"
 
 	"github.com/cleave-game/cleave/combat"
 )
@@ -23,6 +24,9 @@ type Sheet struct {
 	Skills                 []SkillLine
 	Status                 []string
 	Kills                  int
+	// PvVs is the Protection against each physical damage type, every piece added up (a chain
+	// mail shirt's 4 against slashing, 2 against piercing).
+	PvVs [combat.NumDamageTypes]int
 }
 
 // AttackLine is one attack on the sheet: "Main hand (long sword)" and "+3 to hit, 1d9+3 slashing or piercing".
@@ -43,8 +47,12 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	s := Sheet{Name: a.Name, Race: a.Race, Background: a.Background, Str: a.Str, Dex: a.Dex, HP: a.HP, MaxHP: a.MaxHP,
 		Stance: a.Stance, Burden: BurdenName(g.Burden(a)), Carried: g.CarriedWeight(a), Kills: a.Kills}
 	s.Dv = g.defence(a).Total(combat.Blow, true, false)
-	for _, p := range g.defenderOf(a).Protection {
-		s.Pv += p.Protection
+	def := g.defenderOf(a)
+	for _, p := range def.Protection {
+		s.Pv += max(0, p.Protection)
+	}
+	for t := range combat.NumDamageTypes {
+		s.PvVs[t], _ = def.ProtectionAgainst(t, 0)
 	}
 	// RULES.md §12: the bump's first blow (the main hand's, an off-hand weapon's alone, a bash or bare
 	// hands), then the off hand's blow when a fights with two weapons.
@@ -104,4 +112,23 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 		s.Status = append(s.Status, fmt.Sprintf("Sick (%s)", a.Disease))
 	}
 	return s
+}
+
+// PvText is the sheet's Protection as the @ screen writes it: the Protection of every piece, then the
+// damage types it differs against ("3, 4 vs slashing, 2 vs piercing"; "6" when it is the same against
+// all).
+func (s Sheet) PvText() string {
+	return FormatProtection(s.Pv, s.PvVs)
+}
+
+// FormatProtection writes a Protection and, where it differs, the Protection against each damage type:
+// "3, 4 vs slashing, 2 vs piercing".
+func FormatProtection(pv int, vs [combat.NumDamageTypes]int) string {
+	out := strconv.Itoa(pv)
+	for t, v := range vs {
+		if v != pv {
+			out += fmt.Sprintf(", %d vs %s", v, combat.DamageType(t))
+		}
+	}
+	return out
 }

@@ -120,3 +120,40 @@ func TestReloadThatDropsACreatureKind(t *testing.T) {
 	t.Logf("%d turns, depth %d", g.Turns, g.Depth)
 	assert.True(t, g.Turns >= 200 || g.Over, "the game goes on")
 }
+
+// TestSheetPvByDamageType: the chapter (Protection): "Pv on the character screen shows your Protection
+// as it is now", and "a piece may do better or worse against one physical kind: chain mail turns a blade
+// well and a point badly". The @ screen's Pv gives the kinds where they differ (RULES.md §7.3, §10).
+func TestSheetPvByDamageType(t *testing.T) {
+	g := newGame(t, 1)
+	pl := g.Player
+	require.Equal(t, "chain mail shirt", pl.Worn[SlotBody].Name)
+	assert.Equal(t, "3, 4 vs slashing, 2 vs piercing", g.CharacterSheet(pl).PvText(), "Thora's chain mail shirt")
+	pl.Worn[SlotBody] = Item{Kind: ItemArmour, Name: "suit of plate armour", Count: 1}
+	assert.Equal(t, "6", g.CharacterSheet(pl).PvText(), "the table's 6 against every kind")
+	pl.Worn[SlotHead] = Item{Kind: ItemArmour, Name: "iron helm", Count: 1}
+	assert.Equal(t, "7", g.CharacterSheet(pl).PvText(), "every piece adds up")
+	pl.Worn[SlotBody] = Item{Kind: ItemArmour, Name: "padded coat", Count: 1}
+	assert.Equal(t, "1", g.CharacterSheet(pl).PvText(), "the padded coat gives none, the helm 1")
+
+	// A designer may give any piece its kinds in the data: padding that soaks blunt blows.
+	g.SetData(editedData(t, "armour.toml", "name = \"padded coat\"\n", "name = \"padded coat\"\nprotection_vs = { bludgeoning = 2 }\n"))
+	sh := g.CharacterSheet(pl)
+	assert.Equal(t, "1, 3 vs bludgeoning", sh.PvText())
+	assert.Equal(t, 1, sh.Pv)
+	assert.Equal(t, [combat.NumDamageTypes]int{1, 1, 3}, sh.PvVs)
+}
+
+// editedData is the embedded data with one edit of a designer: old replaced by new in file.
+func editedData(t *testing.T, file, old, new string) *assets.Data {
+	t.Helper()
+	src, err := assets.Files.ReadFile(file)
+	require.NoError(t, err)
+	edited := strings.Replace(string(src), old, new, 1)
+	require.NotEqual(t, string(src), edited, "the edit of %s", file)
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, file), []byte(edited), 0o644))
+	d, err := assets.LoadDir(dir)
+	require.NoError(t, err)
+	return d
+}

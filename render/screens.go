@@ -1,4 +1,4 @@
-// Screens: the HUD, the message log and pager, the character, inventory and help screens, aiming, character creation and death.
+// Screens: the HUD, the message log and pager, the character, inventory, item description and help screens, aiming, character creation and death.
 
 package render
 
@@ -131,6 +131,9 @@ func (r *Runner) hoverText() string {
 	k := hoverKey{p: p, time: r.g.Time, turns: r.g.Turns, ok: true}
 	if k != r.hud.hoverKey {
 		r.hud.hoverText = r.describe(p)
+		if len(ui.FloorItems(r.g, p)) > 0 {
+			r.hud.hoverText += ui.DescribeHint
+		}
 		r.hud.hoverKey = k
 	}
 	return r.hud.hoverText
@@ -277,6 +280,8 @@ func (r *Runner) drawScreen(screen *ebiten.Image) {
 		r.drawHelp(screen)
 	case *ui.Pick:
 		r.drawPack(screen, s.For)
+	case *ui.Description:
+		r.drawDescription(screen, s)
 	case *ui.Slots:
 		r.drawSlots(screen)
 	case *ui.History:
@@ -313,7 +318,8 @@ func (r *Runner) drawCharacter(screen *ebiten.Image) {
 		r.drawText(screen, s, x, y, c)
 		y += lineH
 	}
-	line(fmt.Sprintf("Str %d   Dex %d   HP %d/%d   Dv %d   Pv %d   Stance: %s", sh.Str, sh.Dex, sh.HP, sh.MaxHP, sh.Dv, sh.Pv, sh.Stance), colInfo)
+	line(fmt.Sprintf("Str %d   Dex %d   HP %d/%d   Stance: %s", sh.Str, sh.Dex, sh.HP, sh.MaxHP, sh.Stance), colInfo)
+	line(fmt.Sprintf("Dv %d   Pv %s", sh.Dv, sh.PvText()), colInfo)
 	load := fmt.Sprintf("Load %.0f lb", sh.Carried)
 	if sh.Burden != "" {
 		load += " (" + sh.Burden + ")"
@@ -357,7 +363,11 @@ func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 	y += lineH
 	for s := game.Slot(0); s < game.NumSlots; s++ {
 		if it := pl.Worn[s]; !it.IsZero() {
-			r.drawText(screen, fmt.Sprintf("  %-15s %s", s.String()+":", it.Label(r.data)), x, y, colInfo)
+			key := "" // the inventory describes what is worn by its number
+			if p == ui.ForLook {
+				key = fmt.Sprintf("%c) ", ui.WornKey(s))
+			}
+			r.drawText(screen, fmt.Sprintf("  %s%-15s %s", key, s.String()+":", it.Label(r.data)), x, y, colInfo)
 			y += lineH
 		}
 	}
@@ -375,7 +385,44 @@ func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 	if b := game.BurdenName(r.g.Burden(pl)); b != "" {
 		load += ", " + b
 	}
-	r.drawText(screen, load+".   A letter chooses; Escape goes back.", x, logTop-20, colDim)
+	choose := ".   A letter chooses; Escape goes back."
+	if p == ui.ForLook {
+		choose = ".   A letter or number describes; Escape goes back."
+	}
+	r.drawText(screen, load+choose, x, logTop-20, colDim)
+}
+
+// drawDescription draws the descriptions of items (game.DescribeItem): each item's name as a title, then
+// its lines, wrapped; what does not fit is cut with a word that there is more.
+func (r *Runner) drawDescription(screen *ebiten.Image, d *ui.Description) {
+	title := "What lies here"
+	if len(d.Items) == 1 && len(d.Items[0]) > 0 {
+		title = d.Items[0][0]
+	}
+	x, y := r.panel(screen, title)
+	bottom := float64(logTop - 40)
+	for i, lines := range d.Items {
+		for j, l := range lines {
+			if i == 0 && j == 0 && len(d.Items) == 1 {
+				continue // the panel's title
+			}
+			c := colInfo
+			if j == 0 {
+				c = colTitle
+			}
+			for _, part := range ui.Wrap(l, pagerColumns) {
+				if y > bottom {
+					r.drawText(screen, "(more than fits here)", x, bottom+lineH, colDim)
+					r.drawText(screen, "Any key to go back.", x, logTop-20, colDim)
+					return
+				}
+				r.drawText(screen, part, x, y, c)
+				y += lineH
+			}
+		}
+		y += 6
+	}
+	r.drawText(screen, "Any key to go back.", x, logTop-20, colDim)
 }
 
 func (r *Runner) drawSlots(screen *ebiten.Image) {

@@ -20,6 +20,8 @@ func HelpLines(d *assets.Data) []string {
 		"Shield bash:  x  then a direction",
 		stanceLine(d),
 		"Pick up:  g  or  ,      Drop:  d      Inventory:  i",
+		"Describe an item:  i  then its letter (what you wear: its number),",
+		"       v  what lies under the mouse, or at your feet",
 		"Wield, wear or ready:  w      Wield in the off hand:  W      Take off:  r",
 		"Character screen:  @      Message history:  P      This help:  ?",
 		"Save and quit:  Q   (the game is also saved when you close the window)",
@@ -34,7 +36,7 @@ func stanceLine(d *assets.Data) string {
 	var b strings.Builder
 	b.WriteString("Stance:")
 	for i, s := range d.Stances {
-		if i >= 9 {
+		if i >= assets.MaxStances {
 			break // the digits 1 to 9 are the stance keys
 		}
 		fmt.Fprintf(&b, "  %d %s", i+1, s.Name)

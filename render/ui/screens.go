@@ -9,8 +9,8 @@ import (
 	"github.com/cleave-game/cleave/levels"
 )
 
-// Screen is one screen of the interface: *Play, *Aim, *Direction, *Pick, *Slots, *Character, *Help,
-// *History, *Creation or *Death. The renderer draws it by its type.
+// Screen is one screen of the interface: *Play, *Aim, *Direction, *Pick, *Description, *Slots,
+// *Character, *Help, *History, *Creation or *Death. The renderer draws it by its type.
 type Screen interface {
 	// update takes the tick's input on this screen.
 	update(m *Model, in *Input, g *game.Game)
@@ -95,6 +95,8 @@ func (m *Model) command(c rune, g *game.Game) {
 		m.screen = &Slots{}
 	case 'i':
 		m.screen = &Pick{For: ForLook}
+	case 'v':
+		m.describeFloor(g)
 	case '@':
 		m.screen = &Character{}
 	case '?':
@@ -258,7 +260,8 @@ const (
 	ForThrow                   // throw it (then aim)
 )
 
-// Pick shows the pack to choose an item by its letter; Escape gives up.
+// Pick shows the pack to choose an item by its letter; Escape gives up. The inventory (ForLook)
+// describes the item picked, and a worn one by its slot's number (WornKey).
 type Pick struct {
 	For Purpose
 }
@@ -273,10 +276,11 @@ func (s *Pick) update(m *Model, in *Input, g *game.Game) {
 	pl := g.Player
 	for _, c := range in.Typed {
 		i := game.PackIndex(pl, c)
+		if s.For == ForLook {
+			s.look(m, c, g)
+			return
+		}
 		if i < 0 {
-			if s.For == ForLook {
-				m.back()
-			}
 			continue
 		}
 		m.back()
@@ -292,6 +296,83 @@ func (s *Pick) update(m *Model, in *Input, g *game.Game) {
 		}
 		return
 	}
+}
+
+// look describes the item of the inventory whose key is c: a pack letter or a worn slot's number; any
+// other key leaves the inventory.
+func (s *Pick) look(m *Model, c rune, g *game.Game) {
+	pl := g.Player
+	if i := game.PackIndex(pl, c); i >= 0 {
+		m.screen = &Description{Items: [][]string{g.DescribeItem(pl, pl.Pack[i], false)}, from: s}
+		return
+	}
+	if sl, ok := wornSlot(c); ok && !pl.Worn[sl].IsZero() {
+		m.screen = &Description{Items: [][]string{g.DescribeItem(pl, pl.Worn[sl], true)}, from: s}
+		return
+	}
+	m.back()
+}
+
+// WornKey is the key that picks what is worn in slot sl in the inventory: '1' for the first slot,
+// '2' for the second, and so on.
+func WornKey(sl game.Slot) rune { return '1' + rune(sl) }
+
+// wornSlot is the slot the inventory key c picks (WornKey), and whether it picks one.
+func wornSlot(c rune) (game.Slot, bool) {
+	sl := game.Slot(c - '1')
+	return sl, c >= '1' && sl < game.NumSlots
+}
+
+// Description describes items, line by line: the one picked in the inventory, or what lies on a cell of
+// the floor. Escape, Enter or any typed key goes back where it was opened from.
+type Description struct {
+	// Items are the descriptions, one per item (game.DescribeItem: the name first, then its weight,
+	// what it does, and the @ screen's line for what is wielded).
+	Items [][]string
+	from  Screen // the inventory it was opened from; nil: play
+}
+
+func (s *Description) prompt() string { return "" }
+
+func (s *Description) update(m *Model, in *Input, _ *game.Game) {
+	if !in.Pressed.Has(KeyEscape) && !in.Pressed.Has(KeyEnter) && len(in.Typed) == 0 {
+		return
+	}
+	if s.from != nil {
+		m.screen = s.from
+	} else {
+		m.back()
+	}
+}
+
+// DescribeHint is what the hover line adds where items lie: the key that describes them.
+const DescribeHint = " (v: describe)"
+
+// FloorItems are the items at p as far as the player knows: none where the player has never seen.
+func FloorItems(g *game.Game, p gruid.Point) []game.Item {
+	if !g.IsSeen(p) {
+		return nil
+	}
+	return g.ItemsAt(p)
+}
+
+// describeFloor describes what lies under the mouse, or else at the player's feet.
+func (m *Model) describeFloor(g *game.Game) {
+	items := FloorItems(g, g.Player.Pos)
+	if hover, ok := m.Hover(); ok {
+		if at := FloorItems(g, hover); len(at) > 0 {
+			items = at
+		}
+	}
+	if len(items) == 0 {
+		m.notice = "There is nothing there to describe."
+		return
+	}
+	d := &Description{}
+	for _, it := range items {
+		d.Items = append(d.Items, g.DescribeItem(g.Player, it, false))
+	}
+	m.screen = d
 }
 
 // Slots shows the worn slots to empty one by its letter.

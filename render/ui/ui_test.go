@@ -438,7 +438,7 @@ func TestHoverOnlyInPlay(t *testing.T) {
 // kept across turns would point at a creature of another floor, or a dead one.
 func TestNoActorKept(t *testing.T) {
 	actor := reflect.TypeOf((*game.Actor)(nil))
-	for _, v := range []any{Model{}, Play{}, Aim{}, Direction{}, Pick{}, Slots{}, Character{}, Help{}, History{}, Creation{}, Death{}} {
+	for _, v := range []any{Model{}, Play{}, Aim{}, Direction{}, Pick{}, Description{}, Slots{}, Character{}, Help{}, History{}, Creation{}, Death{}} {
 		assert.False(t, holds(reflect.TypeOf(v), actor, map[reflect.Type]bool{}), "%T keeps a *game.Actor", v)
 	}
 }
@@ -466,4 +466,83 @@ func holds(t, want reflect.Type, seen map[reflect.Type]bool) bool {
 		}
 	}
 	return false
+}
+
+// TestInventoryDescribes: i then a pack letter describes that item (game.DescribeItem: name, weight,
+// words), i then a worn slot's number the item worn there, with the @ screen's line for a wielded
+// weapon; any key goes back to the inventory, Escape from there to play. No time passes.
+func TestInventoryDescribes(t *testing.T) {
+	g, m := newGame(t, game.Character{}, nil)
+	pl := g.Player
+	pl.Pack = append(pl.Pack, game.Item{Kind: game.ItemWeapon, Name: "stiletto", Count: 1, Letter: 'q'})
+	turns, log := g.Turns, len(g.Log)
+
+	m.Update(typed("i"), g)
+	m.Update(typed("q"), g)
+	d, ok := m.Screen().(*Description)
+	require.True(t, ok, "q describes the stiletto: %T", m.Screen())
+	require.Len(t, d.Items, 1)
+	assert.Equal(t, game.Describe(g.Data(), pl.Pack[len(pl.Pack)-1]), d.Items[0])
+	assert.Contains(t, d.Items[0], "Pierces armour.")
+	m.Update(typed("x"), g)
+	assert.Equal(t, &Pick{For: ForLook}, m.Screen(), "any key goes back to the inventory")
+
+	m.Update(typed(string(WornKey(game.SlotMain))), g)
+	d, ok = m.Screen().(*Description)
+	require.True(t, ok, "1 describes what the main hand holds: %T", m.Screen())
+	lines := d.Items[0]
+	assert.Equal(t, "Long sword", lines[0])
+	assert.Equal(t, "Main hand (long sword): +3 to hit, 1d9+3 slashing or piercing", lines[len(lines)-1],
+		"the @ screen's line (RULES.md §2.4)")
+	m.Update(pressed(KeyEscape), g)
+	assert.Equal(t, &Pick{For: ForLook}, m.Screen())
+	m.Update(pressed(KeyEscape), g)
+	assert.IsType(t, &Play{}, m.Screen())
+
+	empty := game.Slot(0)
+	for !pl.Worn[empty].IsZero() {
+		empty++
+	}
+	m.Update(typed("i"), g)
+	m.Update(typed(string(WornKey(empty))), g)
+	assert.IsType(t, &Play{}, m.Screen(), "an empty slot's number leaves the inventory")
+	assert.Equal(t, turns, g.Turns, "looking takes no time")
+	assert.Len(t, g.Log, log, "and writes nothing in the log")
+}
+
+// TestFloorItemDescribed: v describes what lies under the mouse (every item there), else at the player's
+// feet; with nothing there it says so on screen. Any key goes back to play.
+func TestFloorItemDescribed(t *testing.T) {
+	g, m := newGame(t, game.Character{}, nil)
+	pl := g.Player
+	d := openDir(t, g)
+	p := pl.Pos.Add(d)
+	g.Items = slices.DeleteFunc(g.Items, func(fi game.FloorItem) bool { return fi.Pos == p || fi.Pos == pl.Pos })
+	hover := Input{Hover: p, HoverOK: true}
+
+	m.Update(Input{Typed: []rune("v"), Hover: p, HoverOK: true}, g)
+	assert.IsType(t, &Play{}, m.Screen())
+	assert.Equal(t, "There is nothing there to describe.", m.Notice())
+
+	dagger := game.Item{Kind: game.ItemWeapon, Name: "dagger", Count: 1}
+	bolts := game.Item{Kind: game.ItemAmmo, Name: "crossbow bolt", Count: 7}
+	g.Items = append(g.Items, game.FloorItem{Pos: p, Item: dagger}, game.FloorItem{Pos: p, Item: bolts})
+	require.True(t, g.IsSeen(p))
+	assert.Equal(t, []game.Item{dagger, bolts}, FloorItems(g, p))
+	m.Update(hover, g)
+	m.Update(Input{Typed: []rune("v"), Hover: p, HoverOK: true}, g)
+	desc, ok := m.Screen().(*Description)
+	require.True(t, ok, "%T", m.Screen())
+	assert.Equal(t, [][]string{game.Describe(g.Data(), dagger), game.Describe(g.Data(), bolts)}, desc.Items)
+	assert.Equal(t, "7 crossbow bolts", desc.Items[1][0])
+	assert.Contains(t, desc.Items[1], "Pierces armour.")
+	m.Update(pressed(KeyEnter), g)
+	assert.IsType(t, &Play{}, m.Screen(), "back to play")
+
+	rock := game.Item{Kind: game.ItemWeapon, Name: "rock", Count: 1}
+	g.Items = append(g.Items, game.FloorItem{Pos: pl.Pos, Item: rock})
+	m.Update(typed("v"), g)
+	desc, ok = m.Screen().(*Description)
+	require.True(t, ok, "no mouse: what lies at your feet")
+	assert.Equal(t, [][]string{game.Describe(g.Data(), rock)}, desc.Items)
 }
