@@ -153,6 +153,7 @@ type Defender struct {
 	HP         int     // hit points now, at least 1
 	MaxHP      int     // maximum hit points; 0 means HP
 	NoVitals   bool    // no vital spot: incorporeal, animated, elemental, skeleton, spirit, construct
+	Bloodless  bool    // no blood: no wound of it ever bleeds (skeletons, spirits, constructs, elementals)
 }
 
 // ProtectionAgainst is the Protection of every piece against damage type t, added up,

@@ -64,7 +64,7 @@ type Outcome struct {
 	Dealt      int        // damage after Protection, never below 0
 	Piece      string     // the piece of Protection that turned most of the hit; "" when none
 	Glance     bool       // a hit whose damage Protection took whole
-	Bleeding   bool       // a bleeding wound opened: a confirmed critical, or a big hit; never a glance
+	Bleeding   bool       // a bleeding wound opened: a confirmed critical, or a big hit; never a glance, never in the bloodless
 	Killed     bool       // the hit took the target's last hit point
 	Unseen     bool       // the target did not see the attacker (Attack.Unseen)
 	Blind      bool       // the attacker did not see the target (Attack.Blind)
@@ -130,7 +130,7 @@ func Resolve(r *Roller, a Attack, d Defender) (Outcome, error) {
 	// A hit Protection takes whole glances and nothing else comes of it (RULES.md §7.5); a
 	// confirmed critical or a big hit bleeds (§8.1).
 	o.Glance = o.Dealt == 0
-	o.Bleeding = !o.Glance && (o.Critical || o.Dealt >= d.BleedAt())
+	o.Bleeding = !d.Bloodless && !o.Glance && (o.Critical || o.Dealt >= d.BleedAt())
 	o.Killed = o.Dealt >= d.HP
 	return o, nil
 }

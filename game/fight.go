@@ -145,7 +145,7 @@ func (g *Game) staffSkill() string {
 func (g *Game) defenderOf(t *Actor) combat.Defender {
 	d := combat.Defender{HP: max(1, t.HP), MaxHP: t.MaxHP, Defence: g.defence(t), Protection: g.protBuf[:0]}
 	if c := g.creatureRow(t); c != nil {
-		d.NoVitals = c.Traits.NoVitals
+		d.NoVitals, d.Bloodless = c.Traits.NoVitals, c.Traits.Bloodless
 		if c.Protection > 0 {
 			d.Protection = append(d.Protection, combat.Piece{Name: g.hideOf(t), Protection: c.Protection})
 		}
