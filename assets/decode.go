@@ -225,7 +225,7 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 func (g *ent) oneEntry(v reflect.Value) bool {
 	n := 0
 	for i := range v.NumField() {
-		if f := v.Field(i); f.Kind() == reflect.Slice {
+		if f := v.Field(i); isEntries(f.Type()) {
 			n += f.Len()
 		}
 	}
@@ -437,7 +437,13 @@ func unknownKeyMsg(key toml.Key, table string, fileType reflect.Type) string {
 		return fmt.Sprintf("%s: entries start with %s", msg, tableHeaders(fileType))
 	}
 	if table == "" {
-		return fmt.Sprintf("unknown key %q at the top of the file: entries start with %s", name, tableHeaders(fileType))
+		if best := closest(name, topKeys(fileType)); best != "" {
+			return fmt.Sprintf("unknown key %q at the top of the file, did you mean %q?", name, best)
+		}
+		if hs := tableHeaders(fileType); hs != "" {
+			return fmt.Sprintf("unknown key %q at the top of the file: entries start with %s", name, hs)
+		}
+		return fmt.Sprintf("unknown key %q", name)
 	}
 	if len(parts) == 1 {
 		if best := closest(parts[0], tomlKeys(fileType, table)); best != "" {
@@ -447,11 +453,17 @@ func unknownKeyMsg(key toml.Key, table string, fileType reflect.Type) string {
 	return fmt.Sprintf("unknown key %q", name)
 }
 
+// isEntries reports a field type that holds entries, [[name]] tables (not a list of values such as
+// skills.toml's rank_names, a key at the top of its file).
+func isEntries(t reflect.Type) bool {
+	return t.Kind() == reflect.Slice && t.Elem().Kind() == reflect.Struct
+}
+
 // tableHeaders lists the entry headers a file type accepts: "[[weapon]] or [[ammo]]".
 func tableHeaders(t reflect.Type) string {
 	var hs []string
-	for i := range t.NumField() {
-		hs = append(hs, "[["+tagName(t.Field(i))+"]]")
+	for _, n := range tableNames(t) {
+		hs = append(hs, "[["+n+"]]")
 	}
 	return strings.Join(hs, " or ")
 }
@@ -460,16 +472,29 @@ func tableHeaders(t reflect.Type) string {
 func tableNames(t reflect.Type) []string {
 	var ns []string
 	for i := range t.NumField() {
-		ns = append(ns, tagName(t.Field(i)))
+		if isEntries(t.Field(i).Type) {
+			ns = append(ns, tagName(t.Field(i)))
+		}
 	}
 	return ns
+}
+
+// topKeys lists the keys a file type takes at its top, outside any entry.
+func topKeys(t reflect.Type) []string {
+	var ks []string
+	for i := range t.NumField() {
+		if !isEntries(t.Field(i).Type) {
+			ks = append(ks, tagName(t.Field(i)))
+		}
+	}
+	return ks
 }
 
 // tomlKeys lists the keys of the entries of table in a file type.
 func tomlKeys(t reflect.Type, table string) []string {
 	for i := range t.NumField() {
 		f := t.Field(i)
-		if tagName(f) != table || f.Type.Kind() != reflect.Slice {
+		if tagName(f) != table || !isEntries(f.Type) {
 			continue
 		}
 		et := f.Type.Elem()
