@@ -39,12 +39,7 @@ func (it Item) Label(d *assets.Data) string {
 	if it.Count <= 1 {
 		return it.Name
 	}
-	if it.Kind == ItemAmmo {
-		if a, ok := d.Ammo(it.Name); ok && a.Plural != "" {
-			return fmt.Sprintf("%d %s", it.Count, a.Plural)
-		}
-	}
-	return fmt.Sprintf("%d %ss", it.Count, it.Name)
+	return fmt.Sprintf("%d %s", it.Count, it.plural(d))
 }
 
 // Slot is where an item is worn or wielded.
@@ -193,7 +188,7 @@ func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 	case s == SlotMain || s == SlotOff || s == SlotMissile:
 		return fmt.Sprintf("You wield the %s.", it.Name), true
 	case s == SlotAmmo:
-		return fmt.Sprintf("You fill your quiver with %s.", it.Label(g.data)), true
+		return fmt.Sprintf("You fill your quiver with %s.", g.a(it)), true
 	}
 	return fmt.Sprintf("You put on the %s.", it.Name), true
 }
