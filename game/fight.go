@@ -3,7 +3,6 @@
 package game
 
 import (
-
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
