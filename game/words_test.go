@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"codeberg.org/anaseto/gruid"
 	"github.com/stretchr/testify/assert"
@@ -140,4 +141,26 @@ func TestPlural(t *testing.T) {
 	} {
 		assert.Equal(t, want, Plural(s), s)
 	}
+}
+
+// TestRankGainedIsSaidByName: issue 11 point 12 — a rank gained is said by its name from skills.toml's
+// rank_names, never by its number: renamed in the data, the message follows.
+func TestRankGainedIsSaidByName(t *testing.T) {
+	src, err := assets.Files.ReadFile("skills.toml")
+	require.NoError(t, err)
+	renamed := strings.Replace(string(src), `"practised"`, `"blooded"`, 1)
+	require.NotEqual(t, string(src), renamed)
+	d, err := assets.Load(fstest.MapFS{"skills.toml": {Data: []byte(renamed)}})
+	require.NoError(t, err)
+	g, err := New(Config{Seed: 1, Data: d, Character: Character{Name: "T", Race: "human", Background: "brute"}})
+	require.NoError(t, err)
+	pl := g.Player
+	pl.Skills["Spears"], pl.Practice["Spears"] = 1, 0
+	n := len(g.Log)
+	for range g.usesForRank(1) {
+		g.train(pl, strike{skill: "Spears"})
+	}
+	require.Equal(t, 2, pl.Skills["Spears"])
+	require.Len(t, g.Log, n+1)
+	assert.Equal(t, "Your skill in Spears grows: you are now blooded.", g.Log[n].Text)
 }
