@@ -61,7 +61,8 @@ func article(name string) string {
 // the data, put in each sentence of the game that names it after an article, takes the article that
 // agrees with it: "an earth elemental", "a long sword", "an arrow"; a stack takes none, and no count
 // ("sling bullets"). The sentences are the game's own, played: stepping onto the thing, picking it up,
-// dropping it, filling the quiver; the death screen's killer; the title of a nameless character.
+// dropping it, filling the quiver; taking a stance; the death screen's killer; the title of a nameless
+// character.
 // (The hover text and the "comes into view" notice are render/ui's: TestHoverNamesTakeTheirArticle.)
 func TestEveryNameTakesItsArticle(t *testing.T) {
 	d := newGame(t, 1).Data()
@@ -112,6 +113,16 @@ func TestEveryNameTakesItsArticle(t *testing.T) {
 			s.attack.Weapon.Name = at.Name + at.Weapon
 			assert.Equal(t, article(c.Name)+c.Name+"'s "+s.attack.Weapon.Name, killerPhrase(a, s))
 		}
+	}
+	g := arena(t, "warrior")
+	for _, st := range d.Stances {
+		if st.Name == g.Player.Stance {
+			continue // taking the stance one is in says nothing
+		}
+		n := len(g.Log)
+		g.Do(Action{Kind: ActStance, Stance: st.Name})
+		require.Len(t, g.Log, n+1, st.Name)
+		assert.Equal(t, "You take "+article(st.Name)+st.Name+" stance.", g.Log[n].Text)
 	}
 	for _, r := range d.Races {
 		for _, b := range d.Backgrounds {
