@@ -225,7 +225,7 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 func (g *ent) oneEntry(v reflect.Value) bool {
 	n := 0
 	for i := range v.NumField() {
-		if f := v.Field(i); f.Kind() == reflect.Slice {
+		if f := v.Field(i); isEntries(f.Type()) {
 			n += f.Len()
 		}
 	}
@@ -458,6 +458,12 @@ func unknownKeyMsg(key toml.Key, table string, fileType reflect.Type) string {
 	return fmt.Sprintf("unknown key %q", name)
 }
 
+// isEntries reports a field type that holds entries, [[name]] tables (not a list of values such as
+// skills.toml's rank_names, a key at the top of its file).
+func isEntries(t reflect.Type) bool {
+	return t.Kind() == reflect.Slice && t.Elem().Kind() == reflect.Struct
+}
+
 // tableHeaders lists the entry headers a file type accepts: "[[weapon]] or [[ammo]]".
 func tableHeaders(t reflect.Type) string {
 	var hs []string
@@ -471,19 +477,18 @@ func tableHeaders(t reflect.Type) string {
 func tableNames(t reflect.Type) []string {
 	var ns []string
 	for i := range t.NumField() {
-		if t.Field(i).Type.Kind() == reflect.Slice {
+		if isEntries(t.Field(i).Type) {
 			ns = append(ns, tagName(t.Field(i)))
 		}
 	}
 	return ns
 }
 
-// topKeys lists the keys a file type takes at its top, before its first entry: its fields
-// that are not lists (rules.toml's keys, tags.toml's defaults).
+// topKeys lists the keys a file type takes at its top, outside any entry.
 func topKeys(t reflect.Type) []string {
 	var ks []string
 	for i := range t.NumField() {
-		if t.Field(i).Type.Kind() != reflect.Slice {
+		if !isEntries(t.Field(i).Type) {
 			ks = append(ks, tagName(t.Field(i)))
 		}
 	}
@@ -494,7 +499,7 @@ func topKeys(t reflect.Type) []string {
 func tomlKeys(t reflect.Type, table string) []string {
 	for i := range t.NumField() {
 		f := t.Field(i)
-		if tagName(f) != table || f.Type.Kind() != reflect.Slice {
+		if tagName(f) != table || !isEntries(f.Type) {
 			continue
 		}
 		et := f.Type.Elem()

@@ -12,7 +12,8 @@ import (
 )
 
 type skillsFile struct {
-	Skill []skillRow `toml:"skill"`
+	RankNames []string   `toml:"rank_names"` // before the first entry
+	Skill     []skillRow `toml:"skill"`
 }
 
 type skillRow struct {
@@ -38,7 +39,15 @@ type specialRow struct {
 
 func (l *loader) skillsFile(file string, data []byte) {
 	whens := map[string]string{} // a style's "when" → its name
+	named := false               // rank_names is there
 	for _, g := range decodeGroups[skillsFile](file, data, &l.errs) {
+		if g.table == "" {
+			named = g.has("rank_names") || g.bad["rank_names"]
+			if g.ok && g.has("rank_names") {
+				l.rankNames(g.ent, g.val.RankNames)
+			}
+			continue
+		}
 		if g.table != "skill" || !register(g, l.skills, len(l.d.Skills)) || len(g.val.Skill) != 1 {
 			continue
 		}
@@ -116,6 +125,35 @@ func (l *loader) skillsFile(file string, data []byte) {
 			s.Specials = append(s.Specials, Special(sp))
 		}
 		l.d.Skills = append(l.d.Skills, s)
+	}
+	if !named {
+		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1,
+			Msg: fmt.Sprintf("missing key %q: the names of ranks 0 to %d, before the first [[skill]]", "rank_names", MaxRank)})
+	}
+}
+
+// rankNames checks the names messages give the ranks: one for each rank 0 to MaxRank, none empty,
+// none twice, none with a digit (messages never give numbers).
+func (l *loader) rankNames(g *ent, names []string) {
+	if len(names) != MaxRank+1 {
+		g.errorf("rank_names", "rank_names has %d names, want %d (ranks 0 to %d)", len(names), MaxRank+1, MaxRank)
+		return
+	}
+	first := map[string]int{}
+	for i, n := range names {
+		p := fmt.Sprintf("rank_names[%d]", i)
+		j, dup := first[n]
+		switch {
+		case strings.TrimSpace(n) == "":
+			g.errorf(p, "the name of rank %d is empty", i)
+		case strings.ContainsAny(n, "0123456789"):
+			g.errorf(p, "the name of rank %d, %q, has a digit: messages never give numbers", i, n)
+		case dup:
+			g.errorf(p, "%q names both rank %d and rank %d", n, j, i)
+		default:
+			first[n] = i
+		}
+		l.d.RankNames[i] = n
 	}
 }
 

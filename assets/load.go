@@ -40,6 +40,8 @@ type Data struct {
 	Races       []Race
 	Backgrounds []Background
 	Rules       Rules
+	// RankNames are what messages call each rank of a skill, 0 to MaxRank (skills.toml rank_names).
+	RankNames [MaxRank + 1]string
 	// Vaults are the authored level pieces and whole levels (vaults/*.txt), in name order.
 	Vaults []*levels.Vault
 	// Overlaid names the data files read from the overlay rather than the embedded defaults
@@ -272,6 +274,9 @@ func (d *Data) Faction(name string) (*Faction, bool) { return lookup(d.Factions,
 
 // Skill finds a weapon skill or fighting style by name, in any case.
 func (d *Data) Skill(name string) (*Skill, bool) { return lookup(d.Skills, d.skills, name) }
+
+// RankName is what messages call rank r of a skill ("practised"), r held within 0..MaxRank.
+func (d *Data) RankName(r int) string { return d.RankNames[min(max(r, 0), MaxRank)] }
 
 // Stance finds a stance by name, in any case.
 func (d *Data) Stance(name string) (*Stance, bool) { return lookup(d.Stances, d.stances, name) }

@@ -99,7 +99,7 @@ func TestResolveNaturalTwo(t *testing.T) {
 }
 
 func TestResolveNoVitals(t *testing.T) {
-	// RULES.md §6.3: a threat on a creature with no vitals is a plain hit ("It has no vital spot.").
+	// RULES.md §6.3: a threat on a creature with no vitals is a plain hit, told as one.
 	skeleton := Defender{HP: 20, NoVitals: true}
 	o, rolls := find(t, thora(), skeleton, "threat on a skeleton", func(o Outcome) bool { return o.Natural >= 20 })
 	assert.Equal(t, true, o.NoVitals, "no vitals recorded")

@@ -182,7 +182,7 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 		if its := g.ItemsAt(to); len(its) > 0 {
 			names := make([]string, len(its))
 			for i, it := range its {
-				names[i] = An(it.Label(g.data))
+				names[i] = g.a(it)
 			}
 			g.message(MsgInfo, "You see here: %s.", strings.Join(names, ", "))
 		}
@@ -292,7 +292,7 @@ func (g *Game) pickUpAction(a *Actor) int64 {
 		return 0
 	}
 	for _, it := range took {
-		g.message(MsgInfo, "You pick up %s.", An(it.Label(g.data)))
+		g.message(MsgInfo, "You pick up %s.", g.a(it))
 	}
 	return a.StepTime
 }
@@ -304,7 +304,7 @@ func (g *Game) dropAction(a *Actor, i int) int64 {
 	it := a.Pack[i]
 	a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
 	g.dropItem(a.Pos, it)
-	g.message(MsgInfo, "You drop %s.", An(it.Label(g.data)))
+	g.message(MsgInfo, "You drop %s.", g.a(it))
 	return a.StepTime
 }
 

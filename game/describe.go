@@ -137,7 +137,7 @@ func shotBy(d *assets.Data, skill string) []string {
 	var out []string
 	for i := range d.Ammunition {
 		if a := &d.Ammunition[i]; a.Skill == skill {
-			out = append(out, Item{Kind: ItemAmmo, Name: a.Name, Count: 2}.pluralName(d))
+			out = append(out, Item{Kind: ItemAmmo, Name: a.Name, Count: 2}.plural(d))
 		}
 	}
 	return out

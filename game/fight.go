@@ -3,8 +3,6 @@
 package game
 
 import (
-	"strings"
-
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
@@ -363,14 +361,10 @@ func (g *Game) corpse(t *Actor) {
 
 // killerPhrase is how the death screen names a killer: "a kobold's spear", "a giant rat's bite".
 func killerPhrase(a *Actor, s strike) string {
-	art := "a "
-	if len(a.Name) > 0 && strings.ContainsRune("aeiou", rune(a.Name[0])) {
-		art = "an "
-	}
 	if s.attack.Weapon.Name == "" {
-		return art + a.Name
+		return An(a.Name)
 	}
-	return art + a.Name + "'s " + s.attack.Weapon.Name
+	return An(a.Name) + "'s " + s.attack.Weapon.Name
 }
 
 // Corpse is the body of a dead creature on the floor.

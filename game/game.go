@@ -148,7 +148,7 @@ func (g *Game) changeFloor(delta int) {
 	g.Deepest = max(g.Deepest, g.Depth)
 	if g.Depth > len(g.Floors) {
 		g.enterNewFloor(pl)
-		g.message(MsgInfo, "You go down the stairs to level %d.", g.Depth)
+		g.message(MsgInfo, "You go down the stairs.") // the depth is on the screen, not in messages
 		return
 	}
 	g.Floor = g.Floors[g.Depth-1]
@@ -169,9 +169,9 @@ func (g *Game) changeFloor(delta int) {
 		a.LastTick = max(a.LastTick, g.Time)
 	}
 	if delta > 0 {
-		g.message(MsgInfo, "You go down the stairs to level %d.", g.Depth)
+		g.message(MsgInfo, "You go down the stairs.")
 	} else {
-		g.message(MsgInfo, "You climb the stairs to level %d.", g.Depth)
+		g.message(MsgInfo, "You climb the stairs.")
 	}
 }
 

@@ -39,17 +39,7 @@ func (it Item) Label(d *assets.Data) string {
 	if it.Count <= 1 {
 		return it.Name
 	}
-	return fmt.Sprintf("%d %s", it.Count, it.pluralName(d))
-}
-
-// pluralName is the item's name in the plural, without a count: "arrows", "crossbow bolts".
-func (it Item) pluralName(d *assets.Data) string {
-	if it.Kind == ItemAmmo {
-		if a, ok := d.Ammo(it.Name); ok && a.Plural != "" {
-			return a.Plural
-		}
-	}
-	return it.Name + "s"
+	return fmt.Sprintf("%d %s", it.Count, it.plural(d))
 }
 
 // Slot is where an item is worn or wielded.
@@ -197,7 +187,7 @@ func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 	case s == SlotMain || s == SlotOff || s == SlotMissile:
 		return fmt.Sprintf("You wield the %s.", it.Name), true
 	case s == SlotAmmo:
-		return fmt.Sprintf("You fill your quiver with %s.", it.Label(g.data)), true
+		return fmt.Sprintf("You fill your quiver with %s.", g.a(it)), true
 	}
 	return fmt.Sprintf("You put on the %s.", it.Name), true
 }

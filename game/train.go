@@ -27,7 +27,9 @@ func (g *Game) train(a *Actor, s strike) {
 			a.Practice[name] = 0
 			a.Skills[name] = r + 1
 			if a.Player {
-				g.message(MsgGood, "Your rank in %s rises to %d.", name, r+1)
+				// Messages never give numbers (RULES.md §7.6): the rank is said by its name
+				// (skills.toml rank_names); the character screen shows the number.
+				g.message(MsgGood, "Your skill in %s grows: you are now %s.", name, g.data.RankName(r+1))
 			}
 		}
 	}

@@ -5,6 +5,7 @@ package game
 import (
 	"strings"
 
+	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat/words"
 )
 
@@ -29,14 +30,82 @@ func (g *Game) noun(a *Actor) words.Noun {
 	return words.Noun{Name: the(a), You: a.Player}
 }
 
-// An puts the indefinite article before a singular noun phrase: "a spear", "an aggressive stance";
-// counted stacks ("19 sling bullets") stay as they are.
+// An puts the indefinite article before a singular noun phrase, by how its first word sounds: "a
+// spear", "an earth elemental", "an aggressive stance", "a unicorn", "an hour"; counted stacks ("19
+// sling bullets", as the screens name them) stay as they are.
 func An(s string) string {
 	if s == "" || (s[0] >= '0' && s[0] <= '9') {
 		return s
 	}
-	if strings.ContainsRune("aeiou", rune(s[0])) {
+	if vowelSound(s) {
 		return "an " + s
 	}
 	return "a " + s
+}
+
+// vowelSound reports whether s begins with a vowel sound: its first letter is a vowel, but for the
+// vowels said as a consonant ("one", "unicorn", "useful", "ewer", "eucalyptus") and the silent h of
+// "hour", "honest", "honour" and "heir".
+func vowelSound(s string) bool {
+	w := strings.ToLower(s)
+	for _, p := range consonantVowels {
+		if strings.HasPrefix(w, p) {
+			return false
+		}
+	}
+	for _, p := range silentH {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return strings.ContainsRune("aeiou", rune(w[0]))
+}
+
+// consonantVowels and silentH are the beginnings of words whose first letter does not sound as it
+// reads: English spelling, not designer names.
+var (
+	consonantVowels = []string{"one", "once", "uni", "use", "usu", "ura", "ure", "uti", "eu", "ewe", "ewer"}
+	silentH         = []string{"hour", "honest", "honour", "honor", "heir"}
+)
+
+// a names an item in a message: "a spear", "an arrow"; a stack by its plural alone, with no article
+// and no count ("sling bullets"), for messages never give numbers (RULES.md §7.6): the inventory
+// shows how many.
+func (g *Game) a(it Item) string {
+	if it.Count > 1 {
+		return it.plural(g.data)
+	}
+	return An(it.Name)
+}
+
+// plural is the plural of the item's name: the ammunition's own ("crossbow bolts"), else by the
+// rules of English spelling (Plural).
+func (it Item) plural(d *assets.Data) string {
+	if it.Kind == ItemAmmo {
+		if a, ok := d.Ammo(it.Name); ok && a.Plural != "" {
+			return a.Plural
+		}
+	}
+	return Plural(it.Name)
+}
+
+// Plural is the plural of a noun phrase by the rules of English spelling: "spear" → "spears", "knife"
+// → "knives", "cutlass" → "cutlasses", "pair of gauntlets" → "pairs of gauntlets" (the noun before
+// "of" takes it).
+func Plural(s string) string {
+	if head, rest, ok := strings.Cut(s, " of "); ok {
+		return Plural(head) + " of " + rest
+	}
+	switch {
+	case s == "":
+		return s
+	case strings.HasSuffix(s, "fe"):
+		return s[:len(s)-2] + "ves"
+	case strings.HasSuffix(s, "s"), strings.HasSuffix(s, "sh"), strings.HasSuffix(s, "ch"),
+		strings.HasSuffix(s, "x"), strings.HasSuffix(s, "z"):
+		return s + "es"
+	case len(s) > 1 && s[len(s)-1] == 'y' && !strings.ContainsRune("aeiou", rune(s[len(s)-2])):
+		return s[:len(s)-1] + "ies"
+	}
+	return s + "s"
 }

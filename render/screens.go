@@ -12,7 +12,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/cleave-game/cleave/game"
-	"github.com/cleave-game/cleave/levels"
 	"github.com/cleave-game/cleave/render/ui"
 )
 
@@ -130,7 +129,7 @@ func (r *Runner) hoverText() string {
 	p, _ := r.ui.Hover()
 	k := hoverKey{p: p, time: r.g.Time, turns: r.g.Turns, ok: true}
 	if k != r.hud.hoverKey {
-		r.hud.hoverText = r.describe(p)
+		r.hud.hoverText = ui.Describe(r.g, p)
 		if len(ui.FloorItems(r.g, p)) > 0 {
 			r.hud.hoverText += ui.DescribeHint
 		}
@@ -193,50 +192,6 @@ const (
 	logColumns   = (ScreenW - 8) / 7
 	pagerColumns = (ScreenW - 32) / 7
 )
-
-// describe says what is at p, as far as the player knows: for the mouse's hover.
-func (r *Runner) describe(p gruid.Point) string {
-	if !r.g.IsSeen(p) {
-		return ""
-	}
-	if a := r.g.ActorAt(p); a != nil && r.g.IsVisible(p) {
-		if a.Player {
-			return "You."
-		}
-		state := "unhurt"
-		switch {
-		case a.HP*4 <= a.MaxHP:
-			state = "almost dead"
-		case a.HP*2 <= a.MaxHP:
-			state = "badly wounded"
-		case a.HP < a.MaxHP:
-			state = "wounded"
-		}
-		if !a.Awake {
-			state += ", unaware"
-		}
-		return fmt.Sprintf("A %s (%s).", a.Name, state)
-	}
-	var names []string
-	for _, c := range r.g.Corpses {
-		if c.Pos == p {
-			names = append(names, "the body of "+game.An(c.Kind))
-		}
-	}
-	for _, it := range r.g.ItemsAt(p) {
-		names = append(names, it.Label(r.data))
-	}
-	switch r.g.Level.At(p) {
-	case levels.StairsDown:
-		names = append(names, "a staircase down (>)")
-	case levels.StairsUp:
-		names = append(names, "a staircase up (<)")
-	}
-	if len(names) == 0 {
-		return ""
-	}
-	return "Here: " + strings.Join(names, ", ") + "."
-}
 
 // drawOverlay draws the aim: the line of fire to where the missile stops, and a reticle.
 func (r *Runner) drawOverlay(screen *ebiten.Image, cam gruid.Point) {

@@ -7,7 +7,9 @@ import (
 	"github.com/cleave-game/cleave/combat"
 )
 
-// NoVitalSpot is what a hit says when it would have threatened a target with no vitals.
+// NoVitalSpot is what a Vital strike or an exploit says against a target with no vitals (RULES.md
+// §6.3). A plain attack's threat on such a target is a plain hit with the plain hit's words: saying
+// this after it would give away a roll the game never shows. (The game has neither yet.)
 const NoVitalSpot = "It has no vital spot."
 
 // DefaultVerb is the verb of a hit of damage type t when the weapon gives none: "slash",
@@ -122,9 +124,10 @@ func (s Scene) weapon() string {
 	return s.Attacker.possessive() + " " + name
 }
 
-// Message is the whole message of an outcome: the hit, the glance or the miss, and "It has
-// no vital spot." after a hit that would have threatened a target with no vitals. A party
-// the player does not see is "something": "Something misses you.", "Something hits you.".
+// Message is the whole message of an outcome: the hit, the glance or the miss. A threat on a
+// target with no vitals is a plain hit and says so in the plain hit's words (RULES.md §6.3). A
+// party the player does not see is "something", and what it wears or holds goes unnamed:
+// "Something misses you.", "Something hits you.", "Your sword glances off something.".
 func Message(o combat.Outcome, s Scene) string {
 	s = s.seen(o)
 	switch {
@@ -132,8 +135,6 @@ func Message(o combat.Outcome, s Scene) string {
 		return Miss(o, s)
 	case o.Glance:
 		return Glance(o, s)
-	case o.NoVitals:
-		return Hit(o, s) + " " + NoVitalSpot
 	}
 	return Hit(o, s)
 }
@@ -166,7 +167,19 @@ func Glance(o combat.Outcome, s Scene) string {
 	if piece == "" {
 		piece = or(s.Armour, "armour")
 	}
-	return capital(s.weapon()) + " " + s.glances() + " off " + s.Target.possessive() + " " + piece + "."
+	return capital(s.weapon()) + " " + s.glances() + " off " + s.targetsOwn(piece) + "."
+}
+
+// unseenTarget reports a target the player does not see: "something", not the player.
+func (s Scene) unseenTarget() bool { return !s.Target.You && s.Target.Name == something }
+
+// targetsOwn is the target's piece of armour, shield or hide: "the kobold's leather jerkin", "your
+// shield"; only "something" when the target is not seen, for what is not seen is not named.
+func (s Scene) targetsOwn(piece string) string {
+	if s.unseenTarget() {
+		return something
+	}
+	return s.Target.possessive() + " " + piece
 }
 
 // Miss says why a miss happened, as far as it was seen: "The kobold misses you.", "You dodge
@@ -182,13 +195,16 @@ func Miss(o combat.Outcome, s Scene) string {
 	case combat.MissDodge:
 		return t.subject() + " nimbly " + t.verb("evade") + " " + s.weapon() + "."
 	case combat.MissArmour:
-		return capital(s.weapon()) + " " + s.glances() + " off " + t.possessive() + " " + or(s.Armour, "armour") + "."
+		return capital(s.weapon()) + " " + s.glances() + " off " + s.targetsOwn(or(s.Armour, "armour")) + "."
 	case combat.MissShield:
+		if s.unseenTarget() {
+			return t.subject() + " " + t.verb("block") + " " + s.weapon() + "."
+		}
 		return t.subject() + " " + t.verb("block") + " " + s.weapon() + " with " + t.pronoun() + " " + or(s.Shield, "shield") + "."
 	case combat.MissParry:
 		return t.subject() + " " + t.verb("parry") + " " + s.weapon() + "."
 	case combat.MissNatural:
-		return capital(s.weapon()) + " " + s.glances() + " off " + t.possessive() + " " + or(s.Hide, "hide") + "."
+		return capital(s.weapon()) + " " + s.glances() + " off " + s.targetsOwn(or(s.Hide, "hide")) + "."
 	case combat.MissDeflection:
 		return capital(s.weapon()) + " veers away from " + t.object() + "."
 	case combat.MissWall:

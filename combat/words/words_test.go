@@ -4,6 +4,7 @@ package words
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/cleave-game/cleave/combat"
@@ -41,7 +42,7 @@ func TestMessages(t *testing.T) {
 		{"RULES.md §7.6: “You cleave the kobold.”", with(hit, combat.Slashing), Scene{Attacker: you, Target: kobold, Weapon: axe}, "You cleave the kobold."},
 		{"a plain hit by default verb", with(hit, combat.Bludgeoning), Scene{Attacker: you, Target: kobold, Weapon: club}, "You hit the kobold."},
 		{"RULES.md §6.1: “The kobold hits you hard!”", crit(with(hit, combat.Bludgeoning)), Scene{Attacker: kobold, Target: you, Weapon: club}, "The kobold hits you hard!"},
-		{"RULES.md §6.3: (“It has no vital spot.”)", novitals(with(hit, combat.Bludgeoning)), Scene{Attacker: you, Target: Noun{Name: "the skeleton"}, Weapon: club}, "You hit the skeleton. It has no vital spot."},
+		{"RULES.md §6.3: a threat on a creature with no vitals is a plain hit, told as one", novitals(with(hit, combat.Bludgeoning)), Scene{Attacker: you, Target: Noun{Name: "the skeleton"}, Weapon: club}, "You hit the skeleton."},
 		{"RULES.md §5: “The kobold misses you.”", miss(combat.MissPlain), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold misses you."},
 		{"a plain miss of yours", miss(combat.MissPlain), Scene{Attacker: you, Target: kobold, Weapon: sword}, "You miss the kobold."},
 		{"RULES.md §5: “You dodge the kobold's spear.” (Dexterity)", miss(combat.MissDexterity), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You dodge the kobold's spear."},
@@ -120,4 +121,53 @@ func TestResolvedMessages(t *testing.T) {
 	}
 	assert.Equal(t, want, seen, "every message is seen")
 	assert.Equal(t, "You punch the kobold.", Message(combat.Outcome{Hit: true, Type: combat.Bludgeoning}, Scene{Attacker: you, Target: kobold, Weapon: combat.BareHands()}), "bare hands")
+}
+
+// TestNoVitalsThreatIsAPlainHit: RULES.md §6.3 — a threat on a creature with no vitals is a plain hit
+// with the plain hit's words; "It has no vital spot." is kept for a Vital strike or an exploit, so a
+// plain roll is never given away. Every resolved hit on a skeleton reads as the same hit without the threat.
+func TestNoVitalsThreatIsAPlainHit(t *testing.T) {
+	club := combat.Weapon{Name: "club", Damage: combat.Dice{Count: 1, Sides: 6}, ThreatLow: 12, Multiplier: 2,
+		Types: combat.AnyOf(combat.Bludgeoning)}
+	a := combat.Attack{Str: 15, Dex: 10, Weapon: club}
+	r := combat.NewRoller(rand.New(rand.NewPCG(5, 6)))
+	threats, told := 0, map[string]int{}
+	for range 500 {
+		o, err := combat.Resolve(r, a, combat.Defender{HP: 50, NoVitals: true})
+		require.NoError(t, err)
+		if o.NoVitals {
+			threats++
+		}
+		plain := o
+		plain.NoVitals = false
+		s := Scene{Attacker: you, Target: Noun{Name: "the skeleton"}, Weapon: club}
+		if m := Message(o, s); m != Message(plain, s) || strings.Contains(m, NoVitalSpot) {
+			told[m]++
+		}
+	}
+	assert.Positive(t, threats, "some rolls threatened")
+	assert.Empty(t, told, "messages that give away a threat on a creature with no vitals")
+}
+
+// TestBlindGlanceNamesNothingUnseen: RULES.md §5 — a party the player does not see is "something", and
+// what it wears is not named: a blind attacker's blow glances off something, not off its leather jerkin.
+func TestBlindGlanceNamesNothingUnseen(t *testing.T) {
+	sword := combat.Weapon{Name: "long sword"}
+	s := Scene{Attacker: you, Target: kobold, Weapon: sword, Armour: "leather jerkin", Shield: "buckler", Hide: "shell"}
+	cases := map[string]combat.Outcome{
+		"a glance":              blind(glance("leather jerkin")),
+		"a glance off the hide": blind(glance("")),
+		"a miss on armour":      blind(miss(combat.MissArmour)),
+		"a miss on the hide":    blind(miss(combat.MissNatural)),
+		"a miss on a shield":    blind(miss(combat.MissShield)),
+	}
+	for name, o := range cases {
+		m := Message(o, s)
+		for _, w := range []string{"leather jerkin", "buckler", "shell", "kobold", "armour"} {
+			assert.NotContains(t, m, w, "%s: %q", name, m)
+		}
+	}
+	assert.Equal(t, "Your long sword glances off something.", Message(blind(glance("leather jerkin")), s))
+	// Seen, the piece is named.
+	assert.Equal(t, "Your long sword glances off the kobold's leather jerkin.", Message(glance("leather jerkin"), s))
 }

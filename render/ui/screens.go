@@ -144,7 +144,7 @@ func (s *Play) walk(m *Model, in *Input, g *game.Game) {
 	}
 	if ts := g.Targets(); len(ts) > s.seenFoes {
 		s.traveling = false
-		m.notice = "You stop: " + game.An(ts[0].Name) + " comes into view."
+		m.notice = comesIntoView(ts[0].Name)
 		return
 	}
 	if m.tick%travelEvery != 0 {
