@@ -412,7 +412,7 @@ func (l *loader) armourFile(file string, data []byte) {
 }
 
 type tagsFile struct {
-	Hide          string   `toml:"hide"`
+	Cover         string   `toml:"cover"`
 	Corpse        string   `toml:"corpse"`
 	SmallCorpse   string   `toml:"small_corpse"`
 	SmallCorpseHP int      `toml:"small_corpse_hp"`
@@ -420,11 +420,11 @@ type tagsFile struct {
 }
 
 type tagRow struct {
-	Name              string   `toml:"name"`
-	Traits            []string `toml:"traits"`
-	Hide              string   `toml:"hide"`
-	HideMinProtection int      `toml:"hide_min_protection"`
-	Corpse            string   `toml:"corpse"`
+	Name               string   `toml:"name"`
+	Traits             []string `toml:"traits"`
+	Cover              string   `toml:"cover"`
+	CoverMinProtection int      `toml:"cover_min_protection"`
+	Corpse             string   `toml:"corpse"`
 }
 
 // maxProtection is the most natural Protection a creature may have.
@@ -437,7 +437,7 @@ func (l *loader) tagsFile(file string, data []byte) {
 	for _, g := range decodeGroups[tagsFile](file, data, &l.errs) {
 		switch {
 		case g.table == "":
-			keys := []string{"hide", "corpse", "small_corpse", "small_corpse_hp"}
+			keys := []string{"cover", "corpse", "small_corpse", "small_corpse_hp"}
 			if !slices.ContainsFunc(keys, g.has) {
 				continue // only the header comment: reported below, once
 			}
@@ -446,24 +446,24 @@ func (l *loader) tagsFile(file string, data []byte) {
 				continue
 			}
 			r := g.val
-			g.nonEmpty("hide", r.Hide)
+			g.nonEmpty("cover", r.Cover)
 			g.nonEmpty("corpse", r.Corpse)
 			g.nonEmpty("small_corpse", r.SmallCorpse)
 			g.intIn("small_corpse_hp", r.SmallCorpseHP, 0, 10000)
-			l.d.TagDefaults = TagDefaults{Hide: r.Hide, Corpse: r.Corpse, SmallCorpse: r.SmallCorpse, SmallCorpseHP: r.SmallCorpseHP}
+			l.d.TagDefaults = TagDefaults{Cover: r.Cover, Corpse: r.Corpse, SmallCorpse: r.SmallCorpse, SmallCorpseHP: r.SmallCorpseHP}
 		case g.table == "tag" && register(g, l.tags, len(l.d.Tags)) && len(g.val.Tag) == 1:
 			l.tag(g.ent, g.val.Tag[0])
 		}
 	}
 	if !defaultsRead {
 		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1,
-			Msg: "no defaults: hide, corpse, small_corpse and small_corpse_hp come before the first [[tag]]"})
+			Msg: "no defaults: cover, corpse, small_corpse and small_corpse_hp come before the first [[tag]]"})
 	}
 }
 
 // tag checks one [[tag]] of tags.toml.
 func (l *loader) tag(g *ent, r tagRow) {
-	t := Tag{Name: r.Name, Hide: r.Hide, HideMinProtection: r.HideMinProtection, Corpse: r.Corpse}
+	t := Tag{Name: r.Name, Cover: r.Cover, CoverMinProtection: r.CoverMinProtection, Corpse: r.Corpse}
 	words := traitWordList()
 	seen := map[string]bool{}
 	for i, w := range r.Traits {
@@ -477,11 +477,11 @@ func (l *loader) tag(g *ent, r tagRow) {
 			*traitWords[j].field(&t.Traits) = true
 		}
 	}
-	g.nonEmpty("hide", r.Hide)
+	g.nonEmpty("cover", r.Cover)
 	g.nonEmpty("corpse", r.Corpse)
-	g.intIn("hide_min_protection", r.HideMinProtection, 0, maxProtection)
-	if g.has("hide_min_protection") && !g.has("hide") {
-		g.errorf("hide_min_protection", "hide_min_protection is for a tag that gives a hide")
+	g.intIn("cover_min_protection", r.CoverMinProtection, 0, maxProtection)
+	if g.has("cover_min_protection") && !g.has("cover") {
+		g.errorf("cover_min_protection", "cover_min_protection is for a tag that gives a cover")
 	}
 	l.d.Tags = append(l.d.Tags, t)
 }
@@ -509,6 +509,7 @@ type creatureRow struct {
 	BlowTime   float64     `toml:"blow_time"`
 	Sprite     string      `toml:"sprite"`
 	Code       string      `toml:"code"`
+	Cover      string      `toml:"cover"`
 }
 
 type attackRow struct {
@@ -555,7 +556,10 @@ func (l *loader) creaturesFile(file string, data []byte) {
 func (l *loader) creature(g *ent, r creatureRow) {
 	c := Creature{Name: r.Name, Plural: r.Plural, Strength: r.Strength, Dexterity: r.Dexterity, HP: r.HP,
 		Defence: r.Defence, Protection: r.Protection, Armour: r.Armour, Tags: r.Tags, Faction: r.Faction,
-		Frequency: r.Frequency, Speed: r.Speed, BlowTime: r.BlowTime, Sprite: r.Sprite, Code: r.Code}
+		Frequency: r.Frequency, Speed: r.Speed, BlowTime: r.BlowTime, Sprite: r.Sprite, Code: r.Code, cover: r.Cover}
+	if g.has("cover") {
+		g.nonEmpty("cover", r.Cover)
+	}
 	switch other, dup := l.codes[r.Code]; {
 	case !g.has("code"):
 	case len(r.Code) != 1 || r.Code[0] < 'a' || r.Code[0] > 'z':

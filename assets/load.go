@@ -29,10 +29,10 @@ type Data struct {
 	Ammunition []Ammo
 	Armours    []Armour
 	Creatures  []Creature
-	// Tags are the creature tags of tags.toml, in its order: the first that names a hide or a
+	// Tags are the creature tags of tags.toml, in its order: the first that names a cover or a
 	// corpse wins.
 	Tags []Tag
-	// TagDefaults are a creature's hide and remains when none of its tags names them.
+	// TagDefaults are a creature's cover and remains when none of its tags names them.
 	TagDefaults TagDefaults
 	Factions    []Faction
 	Skills      []Skill

@@ -185,10 +185,10 @@ type Creature struct {
 	Armour     []string
 	Attacks    []Attack
 	// Tags are the creature's tags as written; the code reads what they mean from Traits,
-	// Hide and Corpse, computed at load from tags.toml.
+	// Cover and Corpse, computed at load from tags.toml.
 	Tags      []string
 	Traits    Traits
-	Hide      string  // what messages call its natural Protection: "hide", "shell", "body"
+	Cover     string  // what messages call its natural Protection: its own cover, else its tags': "scales", "shell", "mist"
 	Corpse    string  // the sprite of its remains: "bones", "ectoplasm", "corpse", "corpse_small"
 	Faction   string  // its kind; creatures of hostile factions fight each other
 	DepthMin  int     // shallowest depth it appears at
@@ -197,6 +197,8 @@ type Creature struct {
 	Speed     float64 // seconds per step
 	BlowTime  float64 // seconds a natural attack takes (weapon attacks take the weapon's)
 	Sprite    string  // its sprite; "" for its name with underscores
+	// cover is what creatures.toml calls its natural Protection, "" to leave it to its tags.
+	cover string
 	// Code is the letter that stands for it in vault maps (assets/vaults/*.txt), "" for none.
 	Code string
 }

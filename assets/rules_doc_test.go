@@ -214,17 +214,17 @@ func TestRulesDocTagTables(t *testing.T) {
 		if _, ok := e["traits"]; ok {
 			traits = docJoined(e, "traits")
 		}
-		hide, _ := e["hide"].(string)
-		if hide == "" {
-			hide = "–"
-		} else if p := docNum(e, "hide_min_protection", 0); p > 0 {
-			hide = fmt.Sprintf("%s, from Protection %d", hide, p)
+		cover, _ := e["cover"].(string)
+		if cover == "" {
+			cover = "–"
+		} else if p := docNum(e, "cover_min_protection", 0); p > 0 {
+			cover = fmt.Sprintf("%s, from Protection %d", cover, p)
 		}
 		corpse, _ := e["corpse"].(string)
 		if corpse == "" {
 			corpse = "–"
 		}
-		want = append(want, []string{e["name"].(string), traits, hide, corpse})
+		want = append(want, []string{e["name"].(string), traits, cover, corpse})
 	}
 	assert.Equal(t, want, docTable(t, doc[i:], "The tags of the default game"))
 }

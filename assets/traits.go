@@ -59,30 +59,30 @@ type Tag struct {
 	Name string
 	// Traits are what it gives: a creature has every trait any of its tags gives.
 	Traits Traits
-	// Hide names the natural Protection of a creature carrying it in messages ("shell");
+	// Cover names the natural Protection of a creature carrying it in messages ("shell");
 	// "" leaves it to the creature's other tags.
-	Hide string
-	// HideMinProtection: the tag gives its Hide only to a creature of at least this Protection.
-	HideMinProtection int
+	Cover string
+	// CoverMinProtection: the tag gives its Cover only to a creature of at least this Protection.
+	CoverMinProtection int
 	// Corpse is the sprite of the remains of a creature carrying it; "" leaves it to the
 	// creature's other tags and to its size.
 	Corpse string
 }
 
-// TagDefaults are the top-level keys of tags.toml: a creature's hide and remains when none of
+// TagDefaults are the top-level keys of tags.toml: a creature's cover and remains when none of
 // its tags names them.
 type TagDefaults struct {
-	Hide          string // what messages call a creature's natural Protection: "hide"
+	Cover         string // what messages call a creature's natural Protection: "hide"
 	Corpse        string // the sprite of its remains: "corpse"
 	SmallCorpse   string // the sprite of its remains when it has at most SmallCorpseHP hit points
 	SmallCorpseHP int    // the hit points at or below which it leaves SmallCorpse
 }
 
-// setTraits computes c's Traits, Hide and Corpse from its tags, Protection and hit points, by
-// the tags of tags.toml in their order there (the first that names a hide or corpse wins) and
+// setTraits computes c's Traits, Cover and Corpse from its own cover, its tags, Protection and hit points, by
+// the tags of tags.toml in their order there (the first that names a cover or corpse wins) and
 // the defaults.
 func (c *Creature) setTraits(tags []Tag, def TagDefaults) {
-	c.Traits, c.Hide, c.Corpse = Traits{}, "", ""
+	c.Traits, c.Cover, c.Corpse = Traits{}, c.cover, ""
 	for i := range tags {
 		r := &tags[i]
 		has := false
@@ -93,15 +93,15 @@ func (c *Creature) setTraits(tags []Tag, def TagDefaults) {
 			continue
 		}
 		c.Traits = c.Traits.union(r.Traits)
-		if c.Hide == "" && c.Protection >= r.HideMinProtection {
-			c.Hide = r.Hide
+		if c.Cover == "" && c.Protection >= r.CoverMinProtection {
+			c.Cover = r.Cover
 		}
 		if c.Corpse == "" {
 			c.Corpse = r.Corpse
 		}
 	}
-	if c.Hide == "" {
-		c.Hide = def.Hide
+	if c.Cover == "" {
+		c.Cover = def.Cover
 	}
 	if c.Corpse == "" {
 		c.Corpse = def.Corpse

@@ -20,27 +20,27 @@ import (
 func TestCreatureTraits(t *testing.T) {
 	d := loadDefaults(t)
 	type want struct {
-		traits       Traits
-		hide, corpse string
+		traits        Traits
+		cover, corpse string
 	}
 	undead := Traits{Fearless: true, PoisonImmune: true, DiseaseImmune: true}
 	spirit := Traits{Incorporeal: true, NoVitals: true, Fearless: true, PoisonImmune: true, DiseaseImmune: true, Bloodless: true}
 	for name, w := range map[string]want{
-		"kobold":          {Traits{}, "hide", "corpse"},
-		"giant rat":       {Traits{}, "hide", "corpse_small"},
+		"kobold":          {Traits{}, "scales", "corpse"},
+		"giant rat":       {Traits{}, "fur", "corpse_small"},
 		"cave beetle":     {Traits{}, "shell", "corpse"},
-		"skeleton":        {Traits{Fearless: true, PoisonImmune: true, DiseaseImmune: true, NoVitals: true, Bloodless: true}, "hide", "bones"},
-		"draugr":          {undead, "hide", "corpse"},
-		"ghoul":           {undead, "hide", "corpse"},
-		"ghost":           {spirit, "hide", "ectoplasm"},
-		"wraith":          {spirit, "hide", "ectoplasm"},
-		"mud golem":       {Traits{NoVitals: true, Fearless: true, PoisonImmune: true, Bloodless: true}, "body", "corpse"},
-		"earth elemental": {Traits{NoVitals: true, Fearless: true, Bloodless: true}, "hide", "corpse"},
+		"skeleton":        {Traits{Fearless: true, PoisonImmune: true, DiseaseImmune: true, NoVitals: true, Bloodless: true}, "bones", "bones"},
+		"draugr":          {undead, "rotting hide", "corpse"},
+		"ghoul":           {undead, "grey skin", "corpse"},
+		"ghost":           {spirit, "mist", "ectoplasm"},
+		"wraith":          {spirit, "mist", "ectoplasm"},
+		"mud golem":       {Traits{NoVitals: true, Fearless: true, PoisonImmune: true, Bloodless: true}, "mud", "corpse"},
+		"earth elemental": {Traits{NoVitals: true, Fearless: true, Bloodless: true}, "stone", "corpse"},
 	} {
 		c, ok := d.Creature(name)
 		require.True(t, ok, name)
 		assert.Equal(t, w.traits, c.Traits, name)
-		assert.Equal(t, w.hide, c.Hide, name)
+		assert.Equal(t, w.cover, c.Cover, name)
 		assert.Equal(t, w.corpse, c.Corpse, name)
 	}
 }
@@ -49,11 +49,11 @@ func TestCreatureTraits(t *testing.T) {
 func TestTraitsOfTags(t *testing.T) {
 	d := loadDefaults(t)
 	for _, c := range []struct {
-		tags         []string
-		protection   int
-		hp           int
-		traits       Traits
-		hide, corpse string
+		tags          []string
+		protection    int
+		hp            int
+		traits        Traits
+		cover, corpse string
 	}{
 		{nil, 0, 10, Traits{}, "hide", "corpse"},
 		{[]string{"animated"}, 0, 10, Traits{NoVitals: true}, "hide", "corpse"},
@@ -67,7 +67,7 @@ func TestTraitsOfTags(t *testing.T) {
 		cr := Creature{Tags: c.tags, Protection: c.protection, HP: c.hp}
 		cr.setTraits(d.Tags, d.TagDefaults)
 		assert.Equal(t, c.traits, cr.Traits, "%v", c.tags)
-		assert.Equal(t, c.hide, cr.Hide, "%v", c.tags)
+		assert.Equal(t, c.cover, cr.Cover, "%v", c.tags)
 		assert.Equal(t, c.corpse, cr.Corpse, "%v", c.tags)
 	}
 }
@@ -79,8 +79,8 @@ func TestEmbeddedTagsAreTheOldTable(t *testing.T) {
 	assert.Equal(t, []Tag{
 		{Name: "animal"},
 		{Name: "animated", Traits: Traits{NoVitals: true}},
-		{Name: "vermin", Hide: "shell", HideMinProtection: 2},
-		{Name: "construct", Traits: Traits{NoVitals: true, Fearless: true, PoisonImmune: true, Bloodless: true}, Hide: "body"},
+		{Name: "vermin", Cover: "shell", CoverMinProtection: 2},
+		{Name: "construct", Traits: Traits{NoVitals: true, Fearless: true, PoisonImmune: true, Bloodless: true}, Cover: "body"},
 		{Name: "elemental", Traits: Traits{NoVitals: true, Fearless: true, Bloodless: true}},
 		{Name: "flying"},
 		{Name: "humanoid"},
@@ -89,7 +89,7 @@ func TestEmbeddedTagsAreTheOldTable(t *testing.T) {
 		{Name: "spirit", Traits: Traits{NoVitals: true}},
 		{Name: "undead", Traits: Traits{Fearless: true, PoisonImmune: true, DiseaseImmune: true}},
 	}, d.Tags)
-	assert.Equal(t, TagDefaults{Hide: "hide", Corpse: "corpse", SmallCorpse: "corpse_small", SmallCorpseHP: 4}, d.TagDefaults)
+	assert.Equal(t, TagDefaults{Cover: "hide", Corpse: "corpse", SmallCorpse: "corpse_small", SmallCorpseHP: 4}, d.TagDefaults)
 	undead, ok := d.Tag("UNDEAD")
 	require.True(t, ok, "tags are looked up in any case")
 	assert.True(t, undead.Traits.DiseaseImmune)
@@ -125,14 +125,14 @@ func TestTraitWordsAreTheTraits(t *testing.T) {
 
 // ooze is a designer's new tag, and greenSlime a new creature that carries it.
 const (
-	ooze       = "\n[[tag]]\nname = \"ooze\"\ntraits = [\"bloodless\", \"fearless\"]\nhide = \"membrane\"\n"
+	ooze       = "\n[[tag]]\nname = \"ooze\"\ntraits = [\"bloodless\", \"fearless\"]\ncover = \"membrane\"\n"
 	greenSlime = "\n[[creature]]\nname = \"green slime\"\nstrength = 10\ndexterity = 5\nhp = 3\n" +
 		"attacks = [{ name = \"touch\", damage = \"1d4\", verb = \"burn\", type = \"bludgeoning\" }]\n" +
 		"tags = [\"animal\", \"ooze\"]\nfaction = \"vermin\"\ndepth = [2, 5]\nfrequency = 0\nspeed = 12.0\n"
 )
 
 // TestADesignersNewTag: a tag added in an overlay's tags.toml, with no code, gives its traits and
-// hide to a creature of the overlay's creatures.toml; the embedded creatures keep theirs.
+// cover to a creature of the overlay's creatures.toml; the embedded creatures keep theirs.
 func TestADesignersNewTag(t *testing.T) {
 	dir := t.TempDir()
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "tags.toml"), []byte(embedded(t, "tags.toml")+ooze), 0o644))
@@ -143,24 +143,25 @@ func TestADesignersNewTag(t *testing.T) {
 	slime, ok := d.Creature("green slime")
 	require.True(t, ok)
 	assert.Equal(t, Traits{Fearless: true, Bloodless: true}, slime.Traits)
-	assert.Equal(t, "membrane", slime.Hide)
+	assert.Equal(t, "membrane", slime.Cover)
 	assert.Equal(t, "corpse_small", slime.Corpse, "3 hp: the small default remains")
 	golem, _ := d.Creature("mud golem")
-	assert.Equal(t, "body", golem.Hide)
+	assert.Equal(t, "mud", golem.Cover, "its own cover wins over its construct tag's body")
 	assert.Equal(t, Traits{NoVitals: true, Fearless: true, PoisonImmune: true, Bloodless: true}, golem.Traits)
 }
 
-// TestTagsFileOrderDecides: the first tag of tags.toml that names a hide or a corpse wins, whatever
-// the order of the creature's tags, and a tag whose hide needs more protection leaves it to the next.
+// TestTagsFileOrderDecides: the first tag of tags.toml that names a cover or a corpse wins, whatever
+// the order of the creature's tags, and a tag whose cover needs more protection leaves it to the next.
 func TestTagsFileOrderDecides(t *testing.T) {
 	tags := embedded(t, "tags.toml") + ooze + "corpse = \"puddle\"\n"
-	creatures := edited(t, "creatures.toml", `tags = ["animal", "vermin"]`, `tags = ["ooze", "vermin", "animal"]`)
+	// The beetle's own cover would win over any tag's: without it, its tags decide.
+	creatures := edited(t, "creatures.toml", "tags = [\"animal\", \"vermin\"]\ncover = \"shell\"\n", "tags = [\"ooze\", \"vermin\", \"animal\"]\n")
 	d, err := Load(fstest.MapFS{"tags.toml": {Data: []byte(tags)}, "creatures.toml": {Data: []byte(creatures)}})
 	require.NoError(t, err)
 	beetle, ok := d.Creature("cave beetle")
 	require.True(t, ok)
 	require.GreaterOrEqual(t, beetle.Protection, 2)
-	assert.Equal(t, "shell", beetle.Hide, "vermin comes before ooze in tags.toml")
+	assert.Equal(t, "shell", beetle.Cover, "vermin comes before ooze in tags.toml")
 	assert.Equal(t, "puddle", beetle.Corpse)
 
 	// Ooze first in the file: its membrane wins over the vermin's shell.
@@ -168,7 +169,7 @@ func TestTagsFileOrderDecides(t *testing.T) {
 	d, err = Load(fstest.MapFS{"tags.toml": {Data: []byte(tags)}, "creatures.toml": {Data: []byte(creatures)}})
 	require.NoError(t, err)
 	beetle, _ = d.Creature("cave beetle")
-	assert.Equal(t, "membrane", beetle.Hide)
+	assert.Equal(t, "membrane", beetle.Cover)
 	assert.Equal(t, "ooze", d.Tags[0].Name)
 
 	// The vermin's shell wants protection 2: a softer beetle falls through to ooze's membrane.
@@ -177,7 +178,7 @@ func TestTagsFileOrderDecides(t *testing.T) {
 	d, err = Load(fstest.MapFS{"tags.toml": {Data: []byte(embedded(t, "tags.toml") + ooze)}, "creatures.toml": {Data: []byte(soft)}})
 	require.NoError(t, err)
 	beetle, _ = d.Creature("cave beetle")
-	assert.Equal(t, "membrane", beetle.Hide)
+	assert.Equal(t, "membrane", beetle.Cover)
 }
 
 // TestTagMistakes: each mistake in tags.toml, or in a creature's tags, is reported once, at its place.
@@ -207,7 +208,7 @@ func TestTagMistakes(t *testing.T) {
 		{
 			kind: "unknown key among the defaults, far from any", file: "tags.toml",
 			old: "small_corpse_hp = 4\n", new: "small_corpse_hp = 4\nblood_colour = \"red\"\n",
-			want:   `tags.toml:%s: unknown key "blood_colour" at the top of the file: the keys there are hide, corpse, small_corpse, small_corpse_hp; entries start with [[tag]]`,
+			want:   `tags.toml:%s: unknown key "blood_colour" at the top of the file: the keys there are cover, corpse, small_corpse, small_corpse_hp; entries start with [[tag]]`,
 			marker: "blood_colour",
 		},
 		{
@@ -241,10 +242,10 @@ func TestTagMistakes(t *testing.T) {
 			marker: `name = "undead"`, shift: len(`name = `),
 		},
 		{
-			kind: "empty hide", file: "tags.toml",
-			old: `hide = "body"`, new: `hide = ""`,
-			want:   `tags.toml:%s: hide is empty (construct)`,
-			marker: `hide = ""`, shift: len("hide = "),
+			kind: "empty cover", file: "tags.toml",
+			old: `cover = "body"`, new: `cover = ""`,
+			want:   `tags.toml:%s: cover is empty (construct)`,
+			marker: `cover = ""`, shift: len("cover = "),
 		},
 		{
 			kind: "empty default", file: "tags.toml",
@@ -253,16 +254,16 @@ func TestTagMistakes(t *testing.T) {
 			marker: `" "`,
 		},
 		{
-			kind: "hide_min_protection out of range", file: "tags.toml",
-			old: "hide_min_protection = 2", new: "hide_min_protection = 31",
-			want:   `tags.toml:%s: hide_min_protection 31 out of range 0 to 30 (vermin)`,
+			kind: "cover_min_protection out of range", file: "tags.toml",
+			old: "cover_min_protection = 2", new: "cover_min_protection = 31",
+			want:   `tags.toml:%s: cover_min_protection 31 out of range 0 to 30 (vermin)`,
 			marker: "31",
 		},
 		{
-			kind: "hide_min_protection without a hide", file: "tags.toml",
-			old: `name = "flying"`, new: `name = "flying"` + "\nhide_min_protection = 1",
-			want:   `tags.toml:%s: hide_min_protection is for a tag that gives a hide (flying)`,
-			marker: "hide_min_protection = 1", shift: len("hide_min_protection = "),
+			kind: "cover_min_protection without a cover", file: "tags.toml",
+			old: `name = "flying"`, new: `name = "flying"` + "\ncover_min_protection = 1",
+			want:   `tags.toml:%s: cover_min_protection is for a tag that gives a cover (flying)`,
+			marker: "cover_min_protection = 1", shift: len("cover_min_protection = "),
 		},
 		{
 			kind: "small_corpse_hp out of range", file: "tags.toml",
@@ -278,8 +279,8 @@ func TestTagMistakes(t *testing.T) {
 		},
 		{
 			kind: "no defaults", file: "tags.toml",
-			old: "hide = \"hide\"\ncorpse = \"corpse\"\nsmall_corpse = \"corpse_small\"\nsmall_corpse_hp = 4\n", new: "",
-			want:   `tags.toml:1:1: no defaults: hide, corpse, small_corpse and small_corpse_hp come before the first [[tag]]%s`,
+			old: "cover = \"hide\"\ncorpse = \"corpse\"\nsmall_corpse = \"corpse_small\"\nsmall_corpse_hp = 4\n", new: "",
+			want:   `tags.toml:1:1: no defaults: cover, corpse, small_corpse and small_corpse_hp come before the first [[tag]]%s`,
 			marker: "[[tag]]\nname = \"animal\"", shift: -1,
 		},
 		{
@@ -349,15 +350,15 @@ func TestWatcherReloadsTags(t *testing.T) {
 	require.NoError(t, err)
 	defer func() { assert.NoError(t, w.Close()) }()
 
-	// A good edit: the ooze's hide is a skin now, and it has no vitals.
-	skin := strings.Replace(embedded(t, "tags.toml")+ooze, `hide = "membrane"`, "hide = \"skin\"\ncorpse = \"puddle\"", 1)
+	// A good edit: the ooze's cover is a skin now, and it has no vitals.
+	skin := strings.Replace(embedded(t, "tags.toml")+ooze, `cover = "membrane"`, "cover = \"skin\"\ncorpse = \"puddle\"", 1)
 	skin = strings.Replace(skin, `traits = ["bloodless", "fearless"]`, `traits = ["bloodless", "fearless", "no_vitals"]`, 1)
 	require.NoError(t, os.WriteFile(tagsFile, []byte(skin), 0o644))
 	d, err := waitReload(t, w)
 	require.NoError(t, err)
 	slime, ok := d.Creature("green slime")
 	require.True(t, ok)
-	assert.Equal(t, "skin", slime.Hide)
+	assert.Equal(t, "skin", slime.Cover)
 	assert.Equal(t, "puddle", slime.Corpse)
 	assert.Equal(t, Traits{NoVitals: true, Fearless: true, Bloodless: true}, slime.Traits)
 	good := d

@@ -145,7 +145,7 @@ func (g *Game) defenderOf(t *Actor) combat.Defender {
 	if c := g.creatureRow(t); c != nil {
 		d.NoVitals, d.Bloodless = c.Traits.NoVitals, c.Traits.Bloodless
 		if c.Protection > 0 {
-			d.Protection = append(d.Protection, combat.Piece{Name: g.hideOf(t), Protection: c.Protection})
+			d.Protection = append(d.Protection, combat.Piece{Name: g.coverOf(t), Protection: c.Protection})
 		}
 	}
 	if r, ok := g.data.Race(t.Race); ok && t.Player && r.Protection > 0 {
@@ -232,10 +232,10 @@ func protects(ar *assets.Armour) bool {
 	return false
 }
 
-// hideOf names what a creature's natural Protection is: its shell, scales or hide.
-func (g *Game) hideOf(t *Actor) string {
+// coverOf names what a creature's natural Protection is: its shell, scales or hide.
+func (g *Game) coverOf(t *Actor) string {
 	if c := g.creatureRow(t); c != nil {
-		return c.Hide
+		return c.Cover
 	}
 	return "hide"
 }
@@ -321,7 +321,7 @@ func (g *Game) tell(a, t *Actor, o combat.Outcome, s strike) {
 	case a.Player && o.Hit:
 		kind = MsgGood
 	}
-	sc := words.Scene{Attacker: g.noun(a), Target: g.noun(t), Weapon: s.attack.Weapon, Object: s.object, Hide: g.hideOf(t)}
+	sc := words.Scene{Attacker: g.noun(a), Target: g.noun(t), Weapon: s.attack.Weapon, Object: s.object, Cover: g.coverOf(t)}
 	if ar, ok := g.armourIn(t, SlotBody); ok {
 		sc.Armour = ar.Name
 	}

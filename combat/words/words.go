@@ -92,7 +92,7 @@ type Scene struct {
 	Object bool
 	Armour string // the target's body armour, when armour turned a blow: "" says "armour"
 	Shield string // the target's shield: "" says "shield"
-	Hide   string // the target's hide, shell or scales: "" says "hide"
+	Cover  string // the target's hide, shell or scales: "" says "hide"
 }
 
 // something is the name of a party the player does not see.
@@ -204,7 +204,7 @@ func Miss(o combat.Outcome, s Scene) string {
 	case combat.MissParry:
 		return t.subject() + " " + t.verb("parry") + " " + s.weapon() + "."
 	case combat.MissNatural:
-		return capital(s.weapon()) + " " + s.glances() + " off " + s.targetsOwn(or(s.Hide, "hide")) + "."
+		return capital(s.weapon()) + " " + s.glances() + " off " + s.targetsOwn(or(s.Cover, "hide")) + "."
 	case combat.MissDeflection:
 		return capital(s.weapon()) + " veers away from " + t.object() + "."
 	case combat.MissWall:

@@ -54,7 +54,7 @@ func TestMessages(t *testing.T) {
 		{"the kobold blocks", miss(combat.MissShield), Scene{Attacker: you, Target: kobold, Weapon: sword, Shield: "buckler"}, "The kobold blocks your sword with its buckler."},
 		{"RULES.md §5: “You parry the kobold's spear.”", miss(combat.MissParry), Scene{Attacker: kobold, Target: you, Weapon: spear}, "You parry the kobold's spear."},
 		{"the kobold parries", miss(combat.MissParry), Scene{Attacker: you, Target: kobold, Weapon: sword}, "The kobold parries your sword."},
-		{"RULES.md §5: “Your sword glances off the cave beetle's shell.” (Natural)", miss(combat.MissNatural), Scene{Attacker: you, Target: beetle, Weapon: sword, Hide: "shell"}, "Your sword glances off the cave beetle's shell."},
+		{"RULES.md §5: “Your sword glances off the cave beetle's shell.” (Natural)", miss(combat.MissNatural), Scene{Attacker: you, Target: beetle, Weapon: sword, Cover: "shell"}, "Your sword glances off the cave beetle's shell."},
 		{"RULES.md §5: “Something misses you.”", unseen(miss(combat.MissUnseen)), Scene{Attacker: kobold, Target: you, Weapon: spear}, "Something misses you."},
 		{"you miss what you do not see", blind(miss(combat.MissUnseen)), Scene{Attacker: you, Target: kobold, Weapon: sword}, "You miss something."},
 		{"you miss what does not see you", unseen(miss(combat.MissUnseen)), Scene{Attacker: you, Target: kobold, Weapon: sword}, "You miss the kobold."},
@@ -153,7 +153,7 @@ func TestNoVitalsThreatIsAPlainHit(t *testing.T) {
 // what it wears is not named: a blind attacker's blow glances off something, not off its leather jerkin.
 func TestBlindGlanceNamesNothingUnseen(t *testing.T) {
 	sword := combat.Weapon{Name: "long sword"}
-	s := Scene{Attacker: you, Target: kobold, Weapon: sword, Armour: "leather jerkin", Shield: "buckler", Hide: "shell"}
+	s := Scene{Attacker: you, Target: kobold, Weapon: sword, Armour: "leather jerkin", Shield: "buckler", Cover: "shell"}
 	cases := map[string]combat.Outcome{
 		"a glance":              blind(glance("leather jerkin")),
 		"a glance off the hide": blind(glance("")),
