@@ -169,9 +169,16 @@ func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 	if s == SlotOff && g.twoHanded(a) {
 		g.unequip(a, SlotMain)
 	}
+	if w := a.Worn[s]; s == SlotAmmo && w.Kind == it.Kind && w.Name == it.Name {
+		a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
+		a.Worn[s].Count += it.Count // more of the quiver's own: one stack
+		return fmt.Sprintf("You fill your quiver with %s.", g.a(it)), true
+	}
 	if !a.Worn[s].IsZero() {
 		g.unequip(a, s)
-		i = indexOf(a.Pack, it)
+		if i = indexOf(a.Pack, it); i < 0 {
+			return "You cannot ready that now.", false // never: the item is still in the pack
+		}
 	}
 	a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
 	a.Worn[s] = it
@@ -241,8 +248,9 @@ func (g *Game) unequip(a *Actor, s Slot) bool {
 	if s >= NumSlots || a.Worn[s].IsZero() {
 		return false
 	}
-	g.addToPack(a, a.Worn[s])
-	a.Worn[s] = Item{}
+	it := a.Worn[s]
+	a.Worn[s] = Item{} // first: ammunition put in the pack would join the quiver it leaves
+	g.addToPack(a, it)
 	return true
 }
 
