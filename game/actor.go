@@ -33,6 +33,9 @@ type Actor struct {
 	Wanders bool        // before noticing, it roams instead of sleeping
 	Heading gruid.Point // the direction a wanderer keeps to
 	Fleeing bool
+	// BackedOff: on its last turn it stepped back from the player to shoot (an archer keeping its
+	// distance); a foe that keeps pace, it then fights hand to hand.
+	BackedOff bool
 	// Wounds and ills.
 	Bleeding int // hit points it will still lose, one every bleedInterval
 	Poison   int // hit points poison will still take, one every poisonInterval

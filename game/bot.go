@@ -14,9 +14,13 @@ import (
 // botTurnsPerLevel is how many turns the bot explores a level before it takes known stairs down.
 const botTurnsPerLevel = 150
 
+// botChaseTurns is how many turns the bot walks on to where it last saw a foe.
+const botChaseTurns = 12
+
 // BotAction chooses the bot's next action. It fights the nearest foe in view: it shoots or throws when it
 // can and the foe is not next to it, bashes with its shield now and then, chooses its stance by how the
-// fight goes; else it picks up what lies at its feet, rests when hurt, explores, and takes the stairs down.
+// fight goes, and walks on to where it last saw a foe that went out of sight (which it remembers in the
+// game's State); else it picks up what lies at its feet, rests when hurt, explores, and takes the stairs down.
 func (g *Game) BotAction() Action {
 	pl := g.Player
 	targets := g.Targets()
@@ -45,9 +49,17 @@ func (g *Game) BotAction() Action {
 			return Action{Kind: ActMove, Dir: t.Pos.Sub(pl.Pos)}
 		}
 		if step, ok := g.botStep(pl.Pos, t.Pos); ok {
+			g.BotChase, g.BotChaseUntil = t.Pos, g.Turns+botChaseTurns
 			return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
 		}
 	}
+	// The foe it walked to went out of sight: on to where it was last seen, for a while.
+	if len(targets) == 0 && g.Turns < g.BotChaseUntil && pl.Pos != g.BotChase {
+		if step, ok := g.botStep(pl.Pos, g.BotChase); ok {
+			return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
+		}
+	}
+	g.BotChaseUntil = 0
 	if len(g.ItemsAt(pl.Pos)) > 0 && g.botWants(pl) {
 		return Action{Kind: ActPickUp}
 	}
@@ -68,6 +80,10 @@ func (g *Game) BotAction() Action {
 		return Action{Kind: ActDescend}
 	}
 	if step, ok := g.botStep(pl.Pos, g.Level.Down); ok {
+		return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
+	}
+	// The stairs were seen, but no known way leads there: explore on to find one.
+	if step, ok := g.exploreStep(); ok && dive {
 		return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
 	}
 	return Action{Kind: ActWait}
@@ -168,8 +184,7 @@ func (g *Game) botStep(from, goal gruid.Point) (gruid.Point, bool) {
 		if !g.IsSeen(q) || !g.Level.At(q).Passable() {
 			return false
 		}
-		a := g.ActorAt(q)
-		return a == nil || q == goal
+		return !g.seenActorAt(q) || q == goal
 	}, func(p gruid.Point) bool { return p == goal })
 	return g.firstStep(from, prev)
 }
@@ -179,10 +194,14 @@ func (g *Game) botStep(from, goal gruid.Point) (gruid.Point, bool) {
 func (g *Game) exploreStep() (gruid.Point, bool) {
 	from := g.Player.Pos
 	prev := g.bfsPrev(from, func(q gruid.Point) bool {
-		return g.IsSeen(q) && g.Level.At(q).Passable() && g.ActorAt(q) == nil
+		return g.IsSeen(q) && g.Level.At(q).Passable() && !g.seenActorAt(q)
 	}, func(p gruid.Point) bool { return p != from && g.bordersUnseen(p) })
 	return g.firstStep(from, prev)
 }
+
+// seenActorAt reports whether the player sees a creature at q: the bot walks around what it sees, as a
+// player does, and bumps into what it does not.
+func (g *Game) seenActorAt(q gruid.Point) bool { return g.IsVisible(q) && g.ActorAt(q) != nil }
 
 // bfsPrev walks breadth first from `from` through cells ok accepts until done accepts one; it returns
 // the chain of predecessors ending there (found last), or nil.

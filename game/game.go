@@ -73,6 +73,11 @@ type State struct {
 	ArrivedTurn int
 	// HeardAt is the turn "You hear fighting." was last said, plus one (0: never).
 	HeardAt int
+	// BotChase is where the bot last saw the foe it was walking to, and BotChaseUntil the turn it gives
+	// up on it (0: no chase): the bot's memory, so that a foe seen from one cell and not the next is
+	// followed, not left and found again forever.
+	BotChase      gruid.Point
+	BotChaseUntil int
 }
 
 // Floor is one level of the dungeon with what is on it, kept while the player is elsewhere.
@@ -143,7 +148,7 @@ func (g *Game) enterNewFloor(pl *Actor) {
 // changeFloor takes the player down (+1) or up (−1) a level, keeping the level left as it was.
 func (g *Game) changeFloor(delta int) {
 	pl := g.Player
-	g.ArrivedTurn = g.Turns
+	g.ArrivedTurn, g.BotChaseUntil = g.Turns, 0
 	g.Depth += delta
 	g.Deepest = max(g.Deepest, g.Depth)
 	if g.Depth > len(g.Floors) {

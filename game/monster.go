@@ -61,6 +61,9 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 		}
 		return m.StepTime
 	}
+	if m.Fleeing && m.HP*2 > m.MaxHP {
+		m.Fleeing = false // healed above half: it has its nerve back
+	}
 	if !m.Fleeing && m.HP*4 <= m.MaxHP && !g.traits(m).Fearless {
 		m.Fleeing = true
 		if g.IsVisible(m.Pos) {
@@ -81,14 +84,17 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 		}
 		// Cornered: it fights.
 	}
+	backedOff := m.BackedOff
+	m.BackedOff = false
 	if g.CanShoot(m) && d >= 2 && d <= g.ShotRange(m) {
 		if path, hit := g.flight(m.Pos, foe.Pos, g.ShotRange(m)); hit == foe && len(path) > 0 {
 			return g.shoot(m, foe.Pos)
 		}
 	}
-	if g.CanShoot(m) && d == 1 && foe.Player {
-		// An archer keeps its distance when it can.
+	if g.CanShoot(m) && d == 1 && foe.Player && !backedOff {
+		// An archer keeps its distance when it can; a foe that keeps pace with it, it fights.
 		if step, ok := g.downhill(m, g.fleeMap()); ok {
+			m.BackedOff = true
 			return g.moveOrAttack(m, step)
 		}
 	}
