@@ -217,8 +217,9 @@ func TestSaveResumedAndDamagedSaveKept(t *testing.T) {
 	l, err := os.ReadFile(logf)
 	require.NoError(t, err)
 	assert.Contains(t, string(l), g.Log[len(g.Log)-1].Text, "the saved game's log goes on")
-	back, err := game.Load(st, nil)
-	require.NoError(t, err, "saved again on quit")
+	back, _, err := game.Resume(st, nil)
+	require.NoError(t, err)
+	require.NotNil(t, back, "saved again on quit")
 	assert.Equal(t, g.Turns, back.Turns)
 
 	// A TERM signal quits as Q does, saving on the way out.
@@ -249,8 +250,9 @@ func TestSaveResumedAndDamagedSaveKept(t *testing.T) {
 	require.NoError(t, os.Remove(st.Path())) // it has loaded it: only the quit can write it again
 	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
 	require.NoError(t, cmd.Wait(), "a TERM signal ends the game cleanly")
-	_, err = game.Load(st, nil)
-	require.NoError(t, err, "and it is saved")
+	back, _, err = game.Resume(st, nil)
+	require.NoError(t, err)
+	require.NotNil(t, back, "and it is saved")
 
 	// Damage it: the game starts anew (the creation screen) and keeps the bad file aside.
 	raw, err := os.ReadFile(st.Path())
