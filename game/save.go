@@ -12,6 +12,7 @@ import (
 	"hash/crc32"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -96,7 +97,7 @@ func Encode(g *Game) ([]byte, error) {
 	out := make([]byte, 0, saveHeaderLen+payload.Len())
 	out = append(out, saveMagic...)
 	out = binary.BigEndian.AppendUint16(out, SaveFormat)
-	out = append(out, layoutOf(savedGame{})...)
+	out = append(out, saveLayout[:]...)
 	out = binary.BigEndian.AppendUint32(out, uint32(payload.Len()))
 	out = binary.BigEndian.AppendUint32(out, crc32.Checksum(payload.Bytes(), crcTable()))
 	return append(out, payload.Bytes()...), nil
@@ -126,7 +127,7 @@ func Decode(data []byte, d *assets.Data) (*Game, error) {
 	if len(data) < saveHeaderLen {
 		return nil, damaged(fmt.Errorf("truncated to %d bytes", len(data)))
 	}
-	if layout, want := rest[2:10], layoutOf(savedGame{}); !bytes.Equal(layout, want) {
+	if layout, want := rest[2:10], saveLayout[:]; !bytes.Equal(layout, want) {
 		return nil, otherVersion(fmt.Errorf("layout %x, this game reads layout %x", layout, want))
 	}
 	n := binary.BigEndian.Uint32(rest[10:14])
@@ -272,9 +273,14 @@ func (g *Game) wire() {
 // crcTable is the Castagnoli CRC-32 table of the save's checksum.
 func crcTable() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) }
 
+// saveLayout is layoutOf(savedGame{}), the layout this game writes and reads, worked out once: the types
+// do not change while the program runs.
+var saveLayout = [8]byte(layoutOf(savedGame{}))
+
 // layoutOf is the fingerprint of the shape gob gives v's type: the exported fields, their names and kinds,
 // down through every type they hold. When a saved type gains, loses, renames or retypes a field, older saves
-// no longer match and are refused with ErrVersion instead of being half loaded.
+// no longer match and are refused with ErrVersion instead of being half loaded; fields only put in
+// another order keep the fingerprint, as gob matches fields by name.
 func layoutOf(v any) []byte {
 	var b strings.Builder
 	describe(&b, reflect.TypeOf(v), map[reflect.Type]int{})
@@ -282,8 +288,8 @@ func layoutOf(v any) []byte {
 	return sum[:8]
 }
 
-// describe writes the shape of t as gob sees it; seen numbers the struct types already written, so that
-// recursive types end.
+// describe writes the shape of t as gob sees it, a struct's fields sorted by name; seen numbers the struct
+// types already written, so that recursive types end.
 func describe(b *strings.Builder, t reflect.Type, seen map[reflect.Type]int) {
 	switch t.Kind() {
 	case reflect.Pointer:
@@ -307,11 +313,16 @@ func describe(b *strings.Builder, t reflect.Type, seen map[reflect.Type]int) {
 		}
 		seen[t] = len(seen)
 		b.WriteString("struct{")
+		var fields []reflect.StructField
 		for i := range t.NumField() {
 			f := t.Field(i)
 			if !f.IsExported() || f.Type.Kind() == reflect.Func || f.Type.Kind() == reflect.Chan {
 				continue // gob skips them
 			}
+			fields = append(fields, f)
+		}
+		slices.SortFunc(fields, func(x, y reflect.StructField) int { return strings.Compare(x.Name, y.Name) })
+		for _, f := range fields {
 			b.WriteString(f.Name + " ")
 			describe(b, f.Type, seen)
 			b.WriteString(";")

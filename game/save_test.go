@@ -478,6 +478,26 @@ func TestLayoutFollowsShape(t *testing.T) {
 		X int
 		Y string
 	}
+	type renamed struct {
+		X, W int
+	}
+	type reordered struct {
+		Y, X int
+	}
+	type inner struct {
+		P, Q int
+	}
+	type outer struct {
+		In inner
+		N  string
+	}
+	type innerReordered struct {
+		Q, P int
+	}
+	type outerReordered struct {
+		N  string
+		In innerReordered
+	}
 	type node struct {
 		Next *node
 		V    []int
@@ -486,7 +506,11 @@ func TestLayoutFollowsShape(t *testing.T) {
 	assert.Equal(t, layoutOf(a{}), layoutOf(b{}), "unexported fields are not saved")
 	assert.NotEqual(t, layoutOf(b{}), layoutOf(c{}), "a new field")
 	assert.NotEqual(t, layoutOf(b{}), layoutOf(d{}), "a field of another type")
+	assert.NotEqual(t, layoutOf(b{}), layoutOf(renamed{}), "a renamed field")
+	assert.Equal(t, layoutOf(b{}), layoutOf(reordered{}), "fields only reordered: gob matches them by name")
+	assert.Equal(t, layoutOf(outer{}), layoutOf(outerReordered{}), "reordered fields, down through the types they hold")
 	assert.Len(t, layoutOf(node{}), 8, "recursive types end")
+	assert.Equal(t, layoutOf(savedGame{}), saveLayout[:], "the layout the game writes is its types'")
 }
 
 // TestSaveOfGameOverRemovesIt: death is final, no save survives it.
