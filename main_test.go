@@ -244,7 +244,7 @@ func TestSaveResumedAndDamagedSaveKept(t *testing.T) {
 	case ok := <-loaded:
 		require.True(t, ok, "the game said it restored the save")
 	case <-time.After(2 * time.Minute):
-		t.Fatal("the game never restored the save")
+		require.FailNow(t, "the game never restored the save")
 	}
 	time.Sleep(500 * time.Millisecond)
 	require.NoError(t, os.Remove(st.Path())) // it has loaded it: only the quit can write it again

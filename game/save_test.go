@@ -611,7 +611,7 @@ func readAside(t *testing.T, st Store, name string) []byte {
 		require.NoError(t, err)
 		return data
 	}
-	t.Fatalf("unknown store %T", st)
+	require.FailNowf(t, "unknown store", "%T", st)
 	return nil
 }
 
