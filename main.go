@@ -25,7 +25,7 @@ import (
 
 func main() {
 	args := os.Args[1:]
-	if status, ok := cli.Run(args, os.Stdout, os.Stderr); ok {
+	if status, ok := cli.Run("cleave", args, os.Stdout, os.Stderr); ok {
 		os.Exit(status)
 	}
 	os.Exit(run(args))

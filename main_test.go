@@ -192,7 +192,7 @@ func TestOddsCommand(t *testing.T) {
 	var exit *exec.ExitError
 	require.ErrorAs(t, err, &exit)
 	assert.Equal(t, 2, exit.ExitCode())
-	assert.Contains(t, stderr.String(), "unknown weapon \"lightsaber\": want one of bare hands, battle axe")
+	assert.Contains(t, stderr.String(), "cleave odds: unknown weapon \"lightsaber\": want one of bare hands, battle axe")
 	out, err = exec.Command(bin, "balance", "--target", "kobold", "--csv").Output()
 	require.NoError(t, err)
 	assert.True(t, strings.HasPrefix(string(out), "weapon,target,hit,crit,mean_damage,damage_per_second,attacks_to_kill\n"))
@@ -217,8 +217,9 @@ func TestSaveResumedAndDamagedSaveKept(t *testing.T) {
 	l, err := os.ReadFile(logf)
 	require.NoError(t, err)
 	assert.Contains(t, string(l), g.Log[len(g.Log)-1].Text, "the saved game's log goes on")
-	back, err := game.Load(st, nil)
-	require.NoError(t, err, "saved again on quit")
+	back, _, err := game.Resume(st, nil)
+	require.NoError(t, err)
+	require.NotNil(t, back, "saved again on quit")
 	assert.Equal(t, g.Turns, back.Turns)
 
 	// A TERM signal quits as Q does, saving on the way out.
@@ -243,14 +244,15 @@ func TestSaveResumedAndDamagedSaveKept(t *testing.T) {
 	case ok := <-loaded:
 		require.True(t, ok, "the game said it restored the save")
 	case <-time.After(2 * time.Minute):
-		t.Fatal("the game never restored the save")
+		require.FailNow(t, "the game never restored the save")
 	}
 	time.Sleep(500 * time.Millisecond)
 	require.NoError(t, os.Remove(st.Path())) // it has loaded it: only the quit can write it again
 	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
 	require.NoError(t, cmd.Wait(), "a TERM signal ends the game cleanly")
-	_, err = game.Load(st, nil)
-	require.NoError(t, err, "and it is saved")
+	back, _, err = game.Resume(st, nil)
+	require.NoError(t, err)
+	require.NotNil(t, back, "and it is saved")
 
 	// Damage it: the game starts anew (the creation screen) and keeps the bad file aside.
 	raw, err := os.ReadFile(st.Path())

@@ -20,7 +20,7 @@ func TestAutoSave(t *testing.T) {
 	}
 	sv.Frame(g)
 	require.NotNil(t, st.Data, "saved after saveEvery turns")
-	back, err := Load(st, nil)
+	back, err := Decode(st.Data, nil)
 	require.NoError(t, err)
 	assert.Equal(t, g.Turns, back.Turns)
 	g.Over = true

@@ -163,8 +163,10 @@ func (g *Game) changeFloor(delta int) {
 	} else {
 		pl.Pos = g.Level.Down
 	}
-	if a := g.ActorAt(pl.Pos); a != nil && a != pl {
-		g.shove(a)
+	for _, a := range g.Creatures { // not ActorAt, which finds the player there now
+		if !a.Dead && a.Pos == pl.Pos {
+			g.shove(a)
+		}
 	}
 	// Time went on while the player was away: nobody makes up the missed time all at once.
 	for i := range g.Queue.Entries {

@@ -12,6 +12,7 @@ import (
 	"hash/crc32"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -52,6 +53,21 @@ var (
 	ErrDamaged = errors.New("damaged save")
 )
 
+// saveError is why a save cannot be read: its kind, ErrDamaged or ErrVersion, and what exactly is wrong,
+// kept apart so that a note to the player can say the kind in words and the detail as it is.
+type saveError struct {
+	kind, detail error
+}
+
+// damaged is an error wrapping ErrDamaged for detail.
+func damaged(detail error) error { return &saveError{kind: ErrDamaged, detail: detail} }
+
+// otherVersion is an error wrapping ErrVersion for detail.
+func otherVersion(detail error) error { return &saveError{kind: ErrVersion, detail: detail} }
+
+func (e *saveError) Error() string   { return e.kind.Error() + ": " + e.detail.Error() }
+func (e *saveError) Unwrap() []error { return []error{e.kind, e.detail} }
+
 // savedGame is the payload of a save: the game's State as it is, and its random generator's state. (Gob
 // keeps an empty map apart from a nil one, which the game needs: a nil Practice does not train; it makes
 // empty slices nil, which the game does not tell apart.)
@@ -81,7 +97,7 @@ func Encode(g *Game) ([]byte, error) {
 	out := make([]byte, 0, saveHeaderLen+payload.Len())
 	out = append(out, saveMagic...)
 	out = binary.BigEndian.AppendUint16(out, SaveFormat)
-	out = append(out, layoutOf(savedGame{})...)
+	out = append(out, saveLayout[:]...)
 	out = binary.BigEndian.AppendUint32(out, uint32(payload.Len()))
 	out = binary.BigEndian.AppendUint32(out, crc32.Checksum(payload.Bytes(), crcTable()))
 	return append(out, payload.Bytes()...), nil
@@ -94,36 +110,36 @@ func Encode(g *Game) ([]byte, error) {
 func Decode(data []byte, d *assets.Data) (*Game, error) {
 	if len(data) < len(saveMagic) {
 		if bytes.HasPrefix([]byte(saveMagic), data) {
-			return nil, fmt.Errorf("%w: truncated to %d bytes", ErrDamaged, len(data))
+			return nil, damaged(fmt.Errorf("truncated to %d bytes", len(data)))
 		}
-		return nil, fmt.Errorf("%w: not a Cleave save", ErrDamaged)
+		return nil, damaged(errors.New("not a Cleave save"))
 	}
 	if string(data[:len(saveMagic)]) != saveMagic {
-		return nil, fmt.Errorf("%w: not a Cleave save", ErrDamaged)
+		return nil, damaged(errors.New("not a Cleave save"))
 	}
 	rest := data[len(saveMagic):]
 	if len(rest) < 2 {
-		return nil, fmt.Errorf("%w: truncated to %d bytes", ErrDamaged, len(data))
+		return nil, damaged(fmt.Errorf("truncated to %d bytes", len(data)))
 	}
 	if v := binary.BigEndian.Uint16(rest); v != SaveFormat {
-		return nil, fmt.Errorf("%w: save format %d, this game reads format %d", ErrVersion, v, SaveFormat)
+		return nil, otherVersion(fmt.Errorf("save format %d, this game reads format %d", v, SaveFormat))
 	}
 	if len(data) < saveHeaderLen {
-		return nil, fmt.Errorf("%w: truncated to %d bytes", ErrDamaged, len(data))
+		return nil, damaged(fmt.Errorf("truncated to %d bytes", len(data)))
 	}
-	if layout, want := rest[2:10], layoutOf(savedGame{}); !bytes.Equal(layout, want) {
-		return nil, fmt.Errorf("%w: layout %x, this game reads layout %x", ErrVersion, layout, want)
+	if layout, want := rest[2:10], saveLayout[:]; !bytes.Equal(layout, want) {
+		return nil, otherVersion(fmt.Errorf("layout %x, this game reads layout %x", layout, want))
 	}
 	n := binary.BigEndian.Uint32(rest[10:14])
 	sum := binary.BigEndian.Uint32(rest[14:18])
 	payload := data[saveHeaderLen:]
 	switch {
 	case uint64(len(payload)) < uint64(n):
-		return nil, fmt.Errorf("%w: truncated: %d of %d bytes", ErrDamaged, len(data), saveHeaderLen+int(n))
+		return nil, damaged(fmt.Errorf("truncated: %d of %d bytes", len(data), saveHeaderLen+int(n)))
 	case uint64(len(payload)) > uint64(n):
-		return nil, fmt.Errorf("%w: %d bytes after the end", ErrDamaged, uint64(len(payload))-uint64(n))
+		return nil, damaged(fmt.Errorf("%d bytes after the end", uint64(len(payload))-uint64(n)))
 	case crc32.Checksum(payload, crcTable()) != sum:
-		return nil, fmt.Errorf("%w: checksum mismatch", ErrDamaged)
+		return nil, damaged(errors.New("checksum mismatch"))
 	}
 	g, err := decodePayload(payload)
 	if err != nil {
@@ -153,15 +169,15 @@ func decodePayload(payload []byte) (g *Game, err error) {
 	// Gob recovers from its own errors; this only turns a panic it might still let out into ErrDamaged.
 	defer func() {
 		if r := recover(); r != nil {
-			g, err = nil, fmt.Errorf("%w: %v", ErrDamaged, r)
+			g, err = nil, damaged(fmt.Errorf("%v", r))
 		}
 	}()
 	var s savedGame
 	if err := gob.NewDecoder(bytes.NewReader(payload)).Decode(&s); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrDamaged, err)
+		return nil, damaged(err)
 	}
 	if err := s.check(); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrDamaged, err)
+		return nil, damaged(err)
 	}
 	return s.restore()
 }
@@ -238,7 +254,7 @@ func (f *Floor) check() error {
 func (s *savedGame) restore() (*Game, error) {
 	g := &Game{State: s.State, src: new(rand.PCG)}
 	if err := g.src.UnmarshalBinary(s.RNG); err != nil {
-		return nil, fmt.Errorf("%w: random generator: %w", ErrDamaged, err)
+		return nil, damaged(fmt.Errorf("random generator: %w", err))
 	}
 	g.Floor = g.Floors[g.Depth-1]
 	g.Visible = make([]bool, g.Level.W*g.Level.H)
@@ -257,9 +273,14 @@ func (g *Game) wire() {
 // crcTable is the Castagnoli CRC-32 table of the save's checksum.
 func crcTable() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) }
 
+// saveLayout is layoutOf(savedGame{}), the layout this game writes and reads, worked out once: the types
+// do not change while the program runs.
+var saveLayout = [8]byte(layoutOf(savedGame{}))
+
 // layoutOf is the fingerprint of the shape gob gives v's type: the exported fields, their names and kinds,
 // down through every type they hold. When a saved type gains, loses, renames or retypes a field, older saves
-// no longer match and are refused with ErrVersion instead of being half loaded.
+// no longer match and are refused with ErrVersion instead of being half loaded; fields only put in
+// another order keep the fingerprint, as gob matches fields by name.
 func layoutOf(v any) []byte {
 	var b strings.Builder
 	describe(&b, reflect.TypeOf(v), map[reflect.Type]int{})
@@ -267,8 +288,8 @@ func layoutOf(v any) []byte {
 	return sum[:8]
 }
 
-// describe writes the shape of t as gob sees it; seen numbers the struct types already written, so that
-// recursive types end.
+// describe writes the shape of t as gob sees it, a struct's fields sorted by name; seen numbers the struct
+// types already written, so that recursive types end.
 func describe(b *strings.Builder, t reflect.Type, seen map[reflect.Type]int) {
 	switch t.Kind() {
 	case reflect.Pointer:
@@ -292,11 +313,16 @@ func describe(b *strings.Builder, t reflect.Type, seen map[reflect.Type]int) {
 		}
 		seen[t] = len(seen)
 		b.WriteString("struct{")
+		var fields []reflect.StructField
 		for i := range t.NumField() {
 			f := t.Field(i)
 			if !f.IsExported() || f.Type.Kind() == reflect.Func || f.Type.Kind() == reflect.Chan {
 				continue // gob skips them
 			}
+			fields = append(fields, f)
+		}
+		slices.SortFunc(fields, func(x, y reflect.StructField) int { return strings.Compare(x.Name, y.Name) })
+		for _, f := range fields {
 			b.WriteString(f.Name + " ")
 			describe(b, f.Type, seen)
 			b.WriteString(";")

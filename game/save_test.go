@@ -328,7 +328,7 @@ func TestSaveMidFightPlaysOnTheSame(t *testing.T) {
 			fights++
 			st := &MemStore{}
 			require.NoError(t, Save(st, g))
-			loaded, err := Load(st, g.data)
+			loaded, err := Decode(st.Data, g.data)
 			require.NoError(t, err)
 			require.True(t, inFight(loaded))
 			for i := 0; i < m && !loaded.Over; i++ {
@@ -478,6 +478,26 @@ func TestLayoutFollowsShape(t *testing.T) {
 		X int
 		Y string
 	}
+	type renamed struct {
+		X, W int
+	}
+	type reordered struct {
+		Y, X int
+	}
+	type inner struct {
+		P, Q int
+	}
+	type outer struct {
+		In inner
+		N  string
+	}
+	type innerReordered struct {
+		Q, P int
+	}
+	type outerReordered struct {
+		N  string
+		In innerReordered
+	}
 	type node struct {
 		Next *node
 		V    []int
@@ -486,7 +506,11 @@ func TestLayoutFollowsShape(t *testing.T) {
 	assert.Equal(t, layoutOf(a{}), layoutOf(b{}), "unexported fields are not saved")
 	assert.NotEqual(t, layoutOf(b{}), layoutOf(c{}), "a new field")
 	assert.NotEqual(t, layoutOf(b{}), layoutOf(d{}), "a field of another type")
+	assert.NotEqual(t, layoutOf(b{}), layoutOf(renamed{}), "a renamed field")
+	assert.Equal(t, layoutOf(b{}), layoutOf(reordered{}), "fields only reordered: gob matches them by name")
+	assert.Equal(t, layoutOf(outer{}), layoutOf(outerReordered{}), "reordered fields, down through the types they hold")
 	assert.Len(t, layoutOf(node{}), 8, "recursive types end")
+	assert.Equal(t, layoutOf(savedGame{}), saveLayout[:], "the layout the game writes is its types'")
 }
 
 // TestSaveOfGameOverRemovesIt: death is final, no save survives it.
@@ -498,7 +522,7 @@ func TestSaveOfGameOverRemovesIt(t *testing.T) {
 	g.Over = true
 	require.NoError(t, Save(st, g))
 	assert.Nil(t, st.Data)
-	_, err := Load(st, nil)
+	_, err := st.Read()
 	assert.ErrorIs(t, err, ErrNoSave)
 	require.NoError(t, RemoveSave(st), "removing no save is no error")
 }
@@ -512,22 +536,23 @@ func stores(t *testing.T) map[string]Store {
 	}
 }
 
-func TestLoadOrNew(t *testing.T) {
+// TestResumeOverStores: over every store, no save gives no game; a good one the game; a bad one no game, a
+// note saying why and where it went, and the save kept whole under a new name each time.
+func TestResumeOverStores(t *testing.T) {
 	now := time.Date(2026, 11, 30, 11, 22, 15, 0, time.UTC)
 	good, err := Encode(playBot(t, 9, 80))
 	require.NoError(t, err)
 	otherVersion := bytes.Clone(good)
 	binary.BigEndian.PutUint16(otherVersion[len(saveMagic):], SaveFormat+1)
-	cfg := Config{Seed: 4}
 	for name, st := range stores(t) {
 		t.Run(name, func(t *testing.T) {
-			g, note, err := loadOrNew(st, cfg, now)
+			g, note, err := resume(st, nil, now)
 			require.NoError(t, err)
-			assert.Empty(t, note, "no save: a new game, nothing to say")
-			requireSameGame(t, newGame(t, 4), g)
+			assert.Empty(t, note, "no save: nothing to say")
+			assert.Nil(t, g, "no save: no game, for the creation screen to begin one")
 
 			require.NoError(t, st.Write(good))
-			g, note, err = loadOrNew(st, cfg, now)
+			g, note, err = resume(st, nil, now)
 			require.NoError(t, err)
 			assert.Contains(t, note, "restored")
 			requireSameGame(t, playBot(t, 9, 80), g)
@@ -542,9 +567,9 @@ func TestLoadOrNew(t *testing.T) {
 				{"other version", "another version", otherVersion},
 			} {
 				require.NoError(t, st.Write(c.data))
-				g, note, err := loadOrNew(st, cfg, now)
+				g, note, err := resume(st, nil, now)
 				require.NoError(t, err)
-				requireSameGame(t, newGame(t, 4), g)
+				assert.Nil(t, g, c.name)
 				assert.Contains(t, note, c.why, c.name)
 				_, err = st.Read()
 				assert.ErrorIs(t, err, ErrNoSave, "%s: the bad save is moved, not left", c.name)
@@ -560,13 +585,12 @@ func TestLoadOrNew(t *testing.T) {
 	}
 }
 
-// setAsideName finds in note the name the store set a save aside under.
 func setAsideName(t *testing.T, note string) string {
 	t.Helper()
 	const mark = "It was kept as "
 	i := strings.Index(note, mark)
 	require.GreaterOrEqual(t, i, 0, note)
-	return strings.TrimSuffix(strings.TrimSuffix(note[i+len(mark):], " A new game begins."), ".")
+	return strings.TrimSuffix(note[i+len(mark):], ".")
 }
 
 // readAside reads what a store set aside under name.
@@ -587,7 +611,7 @@ func readAside(t *testing.T, st Store, name string) []byte {
 		require.NoError(t, err)
 		return data
 	}
-	t.Fatalf("unknown store %T", st)
+	require.FailNowf(t, "unknown store", "%T", st)
 	return nil
 }
 
@@ -648,9 +672,9 @@ func TestKeyValueStore(t *testing.T) {
 		assert.ErrorIs(t, err, errStorage, name)
 		assert.NotErrorIs(t, err, ErrNoSave, name)
 	}
-	g, note, err := loadOrNew(bad, Config{Seed: 4}, time.Now())
+	g, note, err := resume(bad, nil, time.Now())
 	require.NoError(t, err)
-	requireSameGame(t, newGame(t, 4), g)
+	assert.Nil(t, g, "a new game, from the creation screen")
 	assert.Contains(t, note, "QuotaExceededError", "the player hears why")
 }
 
@@ -821,7 +845,9 @@ func BenchmarkSaveDirStore(b *testing.B) {
 	}
 }
 
-func TestLoadOrNewNotes(t *testing.T) {
+// TestResumeNotes: the note tells the kind of trouble in words and its detail once, as the save's error
+// has them, from a MemStore and from the browser's key-value store (whose read error says where it read).
+func TestResumeNotes(t *testing.T) {
 	now := time.Date(2026, 11, 30, 11, 22, 15, 0, time.UTC)
 	played := playBot(t, 4, 80)
 	good, err := Encode(played)
@@ -834,17 +860,32 @@ func TestLoadOrNewNotes(t *testing.T) {
 	}{
 		{good, fmt.Sprintf("Welcome back: your game is restored (level %d, turn %d).", played.Depth, played.Turns)},
 		{good[:1000], fmt.Sprintf("Your saved game could not be loaded: it is damaged (truncated: 1000 of %d bytes). "+
-			"It was kept as save.gob.bad-20261130T112215Z. A new game begins.", len(good))},
+			"It was kept as save.gob.bad-20261130T112215Z.", len(good))},
 		{[]byte("hello"), "Your saved game could not be loaded: it is damaged (not a Cleave save). " +
-			"It was kept as save.gob.bad-20261130T112215Z. A new game begins."},
+			"It was kept as save.gob.bad-20261130T112215Z."},
 		{otherFormat, fmt.Sprintf("Your saved game could not be loaded: it was saved by another version of Cleave "+
-			"(save format %d, this game reads format %d). It was kept as save.gob.bad-20261130T112215Z. A new game begins.",
+			"(save format %d, this game reads format %d). It was kept as save.gob.bad-20261130T112215Z.",
 			SaveFormat+1, SaveFormat)},
 	} {
-		_, note, err := loadOrNew(&MemStore{Data: c.data}, Config{Seed: 4}, now)
+		_, note, err := resume(&MemStore{Data: c.data}, played.data, now)
 		require.NoError(t, err)
 		assert.Equal(t, c.note, note)
+
+		// The same bytes in the key-value store: the same note, but for where the save went.
+		st := kvStore{kv: mapKV{}, key: "cleave.save"}
+		require.NoError(t, st.Write(c.data))
+		_, kvNote, err := resume(st, played.data, now)
+		require.NoError(t, err)
+		assert.Equal(t, strings.Replace(c.note, "save.gob.", "cleave.save.", 1), kvNote)
 	}
+
+	// A value that is not even base64: damaged, said once, without the store's "read cleave.save: ".
+	st := kvStore{kv: mapKV{"cleave.save": "not base64!"}, key: "cleave.save"}
+	_, note, err := resume(st, played.data, now)
+	require.NoError(t, err)
+	assert.Equal(t, "Your saved game could not be loaded: it is damaged (not base64: illegal base64 data at input byte 3). "+
+		"It was kept as cleave.save.bad-20261130T112215Z.", note)
+	assert.Equal(t, 1, strings.Count(note, "damaged"), note)
 }
 
 func TestResume(t *testing.T) {

@@ -1,5 +1,5 @@
 // Stores: where a save is kept (a file on the desktop, localStorage in the browser, memory in tests), and
-// saving, loading and resuming a game through one.
+// saving and resuming a game through one.
 
 package game
 
@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/cleave-game/cleave/assets"
@@ -44,48 +43,12 @@ func Save(st Store, g *Game) error {
 	return nil
 }
 
-// Load reads the game saved in st; it plays by data d (nil: the embedded defaults). The error wraps
-// ErrNoSave when there is no save, ErrVersion or ErrDamaged when it cannot be read (see Decode).
-func Load(st Store, d *assets.Data) (*Game, error) {
-	save, err := st.Read()
-	if err != nil {
-		return nil, fmt.Errorf("load: %w", err)
-	}
-	g, err := Decode(save, d)
-	if err != nil {
-		return nil, fmt.Errorf("load: %w", err)
-	}
-	return g, nil
-}
-
 // RemoveSave deletes the save in st, as death does; no save is not an error.
 func RemoveSave(st Store) error {
 	if err := st.Remove(); err != nil {
 		return fmt.Errorf("remove save: %w", err)
 	}
 	return nil
-}
-
-// LoadOrNew loads the game saved in st, playing by cfg.Data, or starts a new one from cfg when there is no
-// save or it cannot be loaded (see Resume). note tells the player what happened: "" for a new game when
-// there was no save. The error is Resume's or New's.
-func LoadOrNew(st Store, cfg Config) (g *Game, note string, err error) {
-	return loadOrNew(st, cfg, time.Now())
-}
-
-// loadOrNew is LoadOrNew at time now, which names a save set aside.
-func loadOrNew(st Store, cfg Config, now time.Time) (*Game, string, error) {
-	g, note, err := resume(st, cfg.Data, now)
-	if err != nil || g != nil {
-		return g, note, err
-	}
-	if g, err = New(cfg); err != nil {
-		return nil, "", err
-	}
-	if note != "" {
-		note += " A new game begins."
-	}
-	return g, note, nil
 }
 
 // Resume loads the game saved in st, playing by data d (nil: the embedded defaults), for a start that
@@ -122,7 +85,10 @@ func resume(st Store, d *assets.Data, now time.Time) (*Game, string, error) {
 	case errors.Is(err, ErrDamaged):
 		why = "it is damaged"
 	}
-	detail := strings.TrimPrefix(strings.TrimPrefix(err.Error(), ErrDamaged.Error()+": "), ErrVersion.Error()+": ")
+	detail := err.Error() // a store that cannot be read says which and why
+	if bad := (*saveError)(nil); errors.As(err, &bad) {
+		detail = bad.detail.Error() // the kind is told in words above
+	}
 	where, aerr := st.SetAside("bad-" + now.UTC().Format("20060102T150405Z"))
 	if aerr != nil && where == "" {
 		return nil, fmt.Sprintf("Your saved game could not be loaded: %s (%s). It could not be moved aside either (%v): "+
@@ -206,7 +172,7 @@ func (s kvStore) Read() ([]byte, error) {
 	}
 	data, err := base64.StdEncoding.DecodeString(v)
 	if err != nil {
-		return nil, fmt.Errorf("read %s: %w: %w", s.key, ErrDamaged, err)
+		return nil, fmt.Errorf("read %s: %w", s.key, damaged(fmt.Errorf("not base64: %w", err)))
 	}
 	return data, nil
 }

@@ -22,7 +22,7 @@ func vaultNamed(t *testing.T, d *assets.Data, name string) *levels.Vault {
 			return v
 		}
 	}
-	t.Fatalf("no vault %s in the data", name)
+	require.FailNowf(t, "no vault", "no vault %s in the data", name)
 	return nil
 }
 
@@ -58,7 +58,7 @@ func TestVaultEditReachesTheGame(t *testing.T) {
 	select {
 	case <-w.Changed():
 	case <-time.After(10 * time.Second):
-		t.Fatal("no reload within 10 seconds of the edit")
+		require.FailNow(t, "no reload within 10 seconds of the edit")
 	}
 	d, errs, changed := w.Poll() // as render does at the start of a turn
 	require.True(t, changed)

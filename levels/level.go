@@ -50,7 +50,7 @@ type Spawn struct {
 type Level struct {
 	W, H  int
 	Tiles []Tile
-	// Up and Down are the stairs; Spawns are free floor cells for creatures, Items free floor cells for items.
+	// Up and Down are the stairs; Spawns are free floor cells for creatures, ItemPlaces free floor cells for items.
 	Up, Down   gruid.Point
 	Spawns     []gruid.Point
 	ItemPlaces []gruid.Point

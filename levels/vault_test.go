@@ -3,7 +3,6 @@
 package levels
 
 import (
-	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -13,38 +12,41 @@ import (
 	"testing"
 
 	"codeberg.org/anaseto/gruid"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // issue 5, Levels: the legend of authored levels and vaults.
 func TestParseVaultLegend(t *testing.T) {
 	text := "; A test vault\n; kind: vault\n; depth: 2-6\n#+'#\n.k!~\n#:r#\n"
 	v, err := ParseVault("t.txt", []byte(text))
-	must(t, err == nil, "parse: %v", err)
-	check(t, v.W == 4 && v.H == 3, "size %dx%d, want 4x3", v.W, v.H)
+	require.NoError(t, err)
+	assert.Equal(t, [2]int{4, 3}, [2]int{v.W, v.H}, "size")
 	want := []Tile{Wall, DoorClosed, DoorOpen, Wall, Floor, Floor, Floor, Water, Wall, Chasm, Floor, Wall}
-	for i, tile := range want {
-		check(t, v.Tiles[i] == tile, "cell %d: %q, want %q", i, v.Tiles[i].Glyph(), tile.Glyph())
-	}
+	assert.Equal(t, want, v.Tiles)
 	wantSpawns := []Spawn{
 		{P: gruid.Point{X: 1, Y: 1}, Kind: SpawnCreature, Code: 'k'},
 		{P: gruid.Point{X: 2, Y: 1}, Kind: SpawnItem, Code: '!'},
 		{P: gruid.Point{X: 2, Y: 2}, Kind: SpawnCreature, Code: 'r'},
 	}
-	must(t, len(v.Spawns) == len(wantSpawns), "spawns %v", v.Spawns)
-	for i, s := range wantSpawns {
-		check(t, v.Spawns[i] == s, "spawn %d: %+v, want %+v", i, v.Spawns[i], s)
-	}
+	require.Equal(t, wantSpawns, v.Spawns)
 	line, col := v.Pos(v.Spawns[2].P)
-	check(t, line == 6 && col == 3, "the rat is written at 6:3, Pos says %d:%d", line, col)
-	check(t, !v.Whole && v.MinDepth == 2 && v.MaxDepth == 6, "directives: whole %v depth %d-%d", v.Whole, v.MinDepth, v.MaxDepth)
-	check(t, !v.Fits(1) && v.Fits(2) && v.Fits(6) && !v.Fits(7), "Fits follows depth 2-6")
+	assert.Equal(t, [2]int{6, 3}, [2]int{line, col}, "the rat is written at 6:3")
+	assert.False(t, v.Whole, "kind: vault")
+	assert.Equal(t, [2]int{2, 6}, [2]int{v.MinDepth, v.MaxDepth}, "depth: 2-6")
+	assert.True(t, !v.Fits(1) && v.Fits(2) && v.Fits(6) && !v.Fits(7), "Fits follows depth 2-6")
 
 	w, err := ParseVault("w.txt", []byte("; kind: whole\n; depth: 3+\r\n#####\r\n#<.>#\r\n#####\r\n\n"))
-	must(t, err == nil, "parse whole with CRLF: %v", err)
-	check(t, w.Whole && w.Up == gruid.Point{X: 1, Y: 1} && w.Down == gruid.Point{X: 3, Y: 1}, "whole level stairs %v %v", w.Up, w.Down)
-	check(t, w.MinDepth == 3 && w.MaxDepth == 0 && w.Fits(30), "depth 3+: %d-%d", w.MinDepth, w.MaxDepth)
+	require.NoError(t, err, "parse whole with CRLF")
+	assert.True(t, w.Whole)
+	assert.Equal(t, gruid.Point{X: 1, Y: 1}, w.Up, "whole level up stairs")
+	assert.Equal(t, gruid.Point{X: 3, Y: 1}, w.Down, "whole level down stairs")
+	assert.Equal(t, [2]int{3, 0}, [2]int{w.MinDepth, w.MaxDepth}, "depth 3+")
+	assert.True(t, w.Fits(30), "depth 3+")
 	l := Authored(w, 9, 7)
-	check(t, l.Up == gruid.Point{X: 3, Y: 3} && l.At(l.Up) == StairsUp && l.Kind == KindAuthored, "authored level centred: up %v", l.Up)
+	assert.Equal(t, gruid.Point{X: 3, Y: 3}, l.Up, "authored level centred")
+	assert.Equal(t, StairsUp, l.At(l.Up))
+	assert.Equal(t, KindAuthored, l.Kind)
 }
 
 // issue 5, Levels: "A malformed level file is a file:line:col error, like every asset."
@@ -75,10 +77,9 @@ func TestParseVaultErrors(t *testing.T) {
 		{strings.Repeat(".", MaxVaultSize+1), "v.txt:1:251: row is 251 cells wide, more than 250"},
 	} {
 		_, err := ParseVault("v.txt", []byte(c.text))
-		must(t, err != nil, "%q: no error, want %q", c.text, c.want)
-		check(t, err.Error() == c.want, "%q:\n got %q\nwant %q", c.text, err.Error(), c.want)
+		require.EqualError(t, err, c.want, "%q", c.text)
 		var pe *ParseError
-		check(t, errors.As(err, &pe), "%q: not a *ParseError", c.text)
+		assert.ErrorAs(t, err, &pe, "%q", c.text)
 	}
 }
 
@@ -93,15 +94,15 @@ func TestAssetVaults(t *testing.T) {
 		}
 	}
 	first := names["vaults/first.txt"]
-	must(t, first != nil && first.Whole && first.Fits(1) && !first.Fits(2), "vaults/first.txt is the whole first level")
-	must(t, len(vs) >= 5, "only %d vaults", len(vs))
+	require.True(t, first != nil && first.Whole && first.Fits(1) && !first.Fits(2), "vaults/first.txt is the whole first level")
+	require.GreaterOrEqual(t, len(vs), 5, "vaults")
 	creatures := 0
 	for _, s := range first.Spawns {
 		if s.Kind == SpawnCreature {
 			creatures++
 		}
 	}
-	check(t, creatures >= 3, "the first level has %d creatures", creatures)
+	assert.GreaterOrEqual(t, creatures, 3, "creatures of the first level")
 
 }
 
@@ -149,13 +150,14 @@ func assetNames() ([]string, error) {
 func loadAssetVaults(t testing.TB) []*Vault {
 	t.Helper()
 	names, err := assetNames()
-	must(t, err == nil && len(names) > 0, "listing the asset vaults: %v", err)
+	require.NoError(t, err, "listing the asset vaults")
+	require.NotEmpty(t, names, "the asset vaults")
 	var vs []*Vault
 	for _, n := range names {
 		b, err := os.ReadFile(filepath.Join("..", "assets", n))
-		must(t, err == nil, "reading %s: %v", n, err)
+		require.NoError(t, err, "reading %s", n)
 		v, err := ParseVault(n, b)
-		must(t, err == nil, "parsing %s: %v", n, err)
+		require.NoError(t, err, "parsing %s", n)
 		vs = append(vs, v)
 	}
 	return vs

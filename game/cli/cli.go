@@ -2,6 +2,11 @@
 // from the data files (and a designer's --assets directory). They need no display: the game's binary runs
 // them as `cleave odds ...`, and cli/designer is a command of its own that links no Ebitengine, for
 // machines with no X server and no C compiler.
+//
+// Run names the program in its messages ("cleave odds: ...", "designer odds: ..."), and a command
+// exits with ExitOK when it answered, ExitUsage (2) when the request does not fit: a bad flag, a name the
+// data does not hold (weapon, creature, stance, hand...), a mistake in the data files (each one as
+// file:line:col); and ExitError (1) on any other failure, such as output that cannot be written.
 package cli
 
 import (
@@ -20,38 +25,53 @@ import (
 	"github.com/cleave-game/cleave/game"
 )
 
-// Exit statuses.
+// Exit statuses of a command.
 const (
-	ExitOK    = 0
+	// ExitOK: the command answered.
+	ExitOK = 0
+	// ExitError: the command failed for another reason than its request, such as output it could not write.
 	ExitError = 1
+	// ExitUsage: the request does not fit: a bad flag, a name the data does not hold, a mistake in the data.
 	ExitUsage = 2
 )
+
+// env is where a command runs: the program's name, which its messages begin with, and its outputs.
+type env struct {
+	prog           string
+	stdout, stderr io.Writer
+}
 
 // command is one designer command: its name, what it does, and the function that runs it.
 type command struct {
 	name, about string
-	run         func(args []string, stdout, stderr io.Writer) int
+	run         func(e env, args []string) int
 }
 
 // commands are the designer commands, in the order the usage lists them.
 var commands = [...]command{
-	{"odds", "the exact odds of one attack against a creature or a Defence", Odds},
-	{"balance", "every weapon against every creature: hit, critical, damage, attacks to kill", Balance},
+	{"odds", "the exact odds of one attack against a creature or a Defence", odds},
+	{"balance", "every weapon against every creature: hit, critical, damage, attacks to kill", balance},
 }
 
-// Run runs the designer command that args[0] names with the rest of args, and returns its exit status;
-// ok is false when args name no designer command (and nothing was run).
-func Run(args []string, stdout, stderr io.Writer) (status int, ok bool) {
+// Run runs the designer command that args[0] names with the rest of args, and returns its exit status
+// (ExitOK, ExitUsage or ExitError); prog is the program's name, which its messages begin with ("cleave",
+// "designer"). ok is false when args name no designer command (and nothing was run).
+func Run(prog string, args []string, stdout, stderr io.Writer) (status int, ok bool) {
 	if len(args) == 0 {
 		return 0, false
 	}
 	for _, c := range commands {
 		if c.name == args[0] {
-			return c.run(args[1:], stdout, stderr), true
+			return c.run(env{prog: prog, stdout: stdout, stderr: stderr}, args[1:]), true
 		}
 	}
 	return 0, false
 }
+
+// usageError marks an error as the request's (a name or flag that does not fit the data): ExitUsage.
+type usageError struct{ error }
+
+func (e usageError) Unwrap() error { return e.error }
 
 // Usage writes the designer commands, one a line, with what each does; prog is how the program is called.
 func Usage(w io.Writer, prog string) {
@@ -87,35 +107,45 @@ func only(asked, what string, all []string) ([]string, error) {
 
 // parseAndLoad parses a command's flags and loads the embedded data with the designer's directory over it.
 // On a problem it writes it and returns no data and the exit status.
-func parseAndLoad(fs *flag.FlagSet, args []string, dir *string, stderr io.Writer) (*assets.Data, int) {
+func parseAndLoad(e env, cmd string, fs *flag.FlagSet, args []string, dir *string) (*assets.Data, int) {
 	if err := fs.Parse(args); err != nil {
 		return nil, ExitUsage
 	}
 	d, err := assets.LoadDir(*dir)
 	if err != nil {
-		return nil, fail(stderr, fs.Name(), err)
+		return nil, fail(e, cmd, usageError{err})
 	}
 	return d, ExitOK
 }
 
-// fail writes an error: each problem of a data file on its own line (file:line:col), anything else
-// on one line. It returns the usage status.
-func fail(stderr io.Writer, cmd string, err error) int {
+// newFlags is the flag set of command cmd, its usage and errors written to e's stderr.
+func newFlags(e env, cmd string) *flag.FlagSet {
+	fs := flag.NewFlagSet(e.prog+" "+cmd, flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	return fs
+}
+
+// fail writes err of command cmd: each problem of a data file on its own line (file:line:col), anything
+// else on one line after the program's and the command's names. It returns ExitUsage for the data files'
+// problems and the request's (usageError), ExitError for anything else.
+func fail(e env, cmd string, err error) int {
 	var probs assets.Errors
 	if errors.As(err, &probs) {
 		for _, p := range probs {
-			fmt.Fprintln(stderr, p.String())
+			fmt.Fprintln(e.stderr, p.String())
 		}
 		return ExitUsage
 	}
-	fmt.Fprintf(stderr, "cleave %s: %v\n", cmd, err)
-	return ExitUsage
+	fmt.Fprintf(e.stderr, "%s %s: %v\n", e.prog, cmd, err)
+	if errors.As(err, new(usageError)) {
+		return ExitUsage
+	}
+	return ExitError
 }
 
-// Odds is `cleave odds`: the exact odds of one attack against a creature or a Defence.
-func Odds(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("odds", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+// odds is `cleave odds`: the exact odds of one attack against a creature or a Defence.
+func odds(e env, args []string) int {
+	fs := newFlags(e, "odds")
 	var spec game.AttackSpec
 	fs.StringVar(&spec.Weapon, "weapon", "", "weapon name, as in weapons.toml (required)")
 	fs.StringVar(&spec.Mode, "mode", "", "melee, shoot or throw (default: melee; shoot for a missile weapon)")
@@ -127,30 +157,30 @@ func Odds(args []string, stdout, stderr io.Writer) int {
 	prot := fs.Int("protection", 0, "the target's Protection, with --defence")
 	hp := fs.Int("hp", 1, "the target's hit points, with --defence")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	d, status := parseAndLoad(fs, args, dir, stderr)
+	d, status := parseAndLoad(e, "odds", fs, args, dir)
 	if d == nil {
 		return status
 	}
 	if spec.Weapon == "" {
-		return fail(stderr, "odds", fmt.Errorf("--weapon is required: want one of %s", strings.Join(d.WeaponNames(), ", ")))
+		return fail(e, "odds", usageError{fmt.Errorf("--weapon is required: want one of %s", strings.Join(d.WeaponNames(), ", "))})
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	a, _, err := game.SpecAttack(d, spec)
 	if err != nil {
-		return fail(stderr, "odds", err)
+		return fail(e, "odds", usageError{err})
 	}
 	var dd combat.Defender
 	switch {
 	case *target != "" && set["defence"]:
-		return fail(stderr, "odds", errors.New("give --target or --defence, not both"))
+		return fail(e, "odds", usageError{errors.New("give --target or --defence, not both")})
 	case *target != "":
 		if dd, err = game.CreatureDefender(d, *target); err != nil {
-			return fail(stderr, "odds", err)
+			return fail(e, "odds", usageError{err})
 		}
 	case set["defence"]:
 		if *hp < 1 || *prot < 0 || *def < -50 || *def > 100 {
-			return fail(stderr, "odds", fmt.Errorf("--defence %d --protection %d --hp %d: want Defence -50 to 100, Protection 0 or more, hit points 1 or more", *def, *prot, *hp))
+			return fail(e, "odds", usageError{fmt.Errorf("--defence %d --protection %d --hp %d: want Defence -50 to 100, Protection 0 or more, hit points 1 or more", *def, *prot, *hp)})
 		}
 		dd = combat.Defender{HP: *hp, MaxHP: *hp}
 		dd.Defence.Add(combat.Armour, *def-10) // a bare number: the rules' 10 plus what protects it
@@ -161,21 +191,23 @@ func Odds(args []string, stdout, stderr io.Writer) int {
 			dd.Protection = []combat.Piece{{Name: "armour", Protection: *prot}}
 		}
 	default:
-		return fail(stderr, "odds", fmt.Errorf("a target is required: --target CREATURE (one of %s) or --defence N", strings.Join(d.CreatureNames(), ", ")))
+		return fail(e, "odds", usageError{fmt.Errorf("a target is required: --target CREATURE (one of %s) or --defence N", strings.Join(d.CreatureNames(), ", "))})
 	}
 	rep, err := combat.Odds(a, dd)
 	if err != nil {
-		return fail(stderr, "odds", err)
+		return fail(e, "odds", err)
 	}
 	if *asJSON {
 		b, err := json.Marshal(rep)
-		if err != nil {
-			return fail(stderr, "odds", err)
+		if err == nil {
+			_, err = fmt.Fprintln(e.stdout, string(b))
 		}
-		fmt.Fprintln(stdout, string(b))
+		if err != nil {
+			return fail(e, "odds", err)
+		}
 		return ExitOK
 	}
-	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 	fmt.Fprintf(tw, "Attack\t%s\n", combat.FormatAttack(a))
 	fmt.Fprintf(tw, "Defence\t%d (the dice need %d)\n", rep.Defence, rep.Need)
 	fmt.Fprintf(tw, "Hit\t%s\n", pct(rep.Hit))
@@ -185,13 +217,13 @@ func Odds(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(tw, "Damage of a hit\t%d-%d (critical %d-%d), before Protection\n", rep.HitDamage[0], rep.HitDamage[1], rep.CritDamage[0], rep.CritDamage[1])
 	fmt.Fprintf(tw, "Mean damage an attack\t%.2f\n", rep.MeanDamage)
 	fmt.Fprintf(tw, "Kill in one attack\t%s\n", pct(rep.Kill))
-	return flushed(tw, stderr)
+	return flushed(e, "odds", tw)
 }
 
-func flushed(tw *tabwriter.Writer, stderr io.Writer) int {
+// flushed writes out command cmd's table: ExitOK, or ExitError when it cannot.
+func flushed(e env, cmd string, tw *tabwriter.Writer) int {
 	if err := tw.Flush(); err != nil {
-		fmt.Fprintln(stderr, "cleave:", err)
-		return ExitError
+		return fail(e, cmd, err)
 	}
 	return ExitOK
 }
@@ -207,9 +239,13 @@ type Row struct {
 	ToKill         float64 // expected attacks to kill from full hit points; +Inf when it never can
 }
 
-// ExpectedAttacks is the expected number of attacks, each dealing dealt, to take hp hit points.
+// ExpectedAttacks is the expected number of attacks, each dealing dealt, to take hp hit points: 0 when
+// hp is 0 or less (nothing is left to take), +Inf when dealt never deals any damage.
 // It sums P(still standing after n attacks) over n, exactly up to a negligible tail.
 func ExpectedAttacks(dealt combat.Dist, hp int) float64 {
+	if hp <= 0 {
+		return 0
+	}
 	if dealt.Max() <= 0 {
 		return math.Inf(1)
 	}
@@ -243,7 +279,8 @@ func ExpectedAttacks(dealt combat.Dist, hp int) float64 {
 }
 
 // Sheet computes the balance rows of the given weapons against the given creatures for spec (its
-// Weapon is replaced by each weapon's name).
+// Weapon is replaced by each weapon's name). An error names the weapon and the creature it came from
+// ("long sword against kobold: ...").
 func Sheet(d *assets.Data, weapons, creatures []string, spec game.AttackSpec) ([]Row, error) {
 	var rows []Row
 	for _, wn := range weapons {
@@ -252,11 +289,11 @@ func Sheet(d *assets.Data, weapons, creatures []string, spec game.AttackSpec) ([
 			s.Weapon = wn
 			a, w, err := game.SpecAttack(d, s)
 			if err != nil {
-				return nil, err
+				return nil, fmt.Errorf("%s against %s: %w", wn, cn, usageError{err})
 			}
 			dd, err := game.CreatureDefender(d, cn)
 			if err != nil {
-				return nil, err
+				return nil, fmt.Errorf("%s against %s: %w", wn, cn, usageError{err})
 			}
 			rep, err := combat.Odds(a, dd)
 			if err != nil {
@@ -274,46 +311,45 @@ func Sheet(d *assets.Data, weapons, creatures []string, spec game.AttackSpec) ([
 	return rows, nil
 }
 
-// Balance is `cleave balance`: every weapon (or one) against every creature (or one), exactly.
-func Balance(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("balance", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+// balance is `cleave balance`: every weapon (or one) against every creature (or one), exactly.
+func balance(e env, args []string) int {
+	fs := newFlags(e, "balance")
 	var spec game.AttackSpec
 	weapon := fs.String("weapon", "", "only this weapon")
 	target := fs.String("target", "", "only this creature")
 	dir := attackerFlags(fs, &spec, "each weapon's skill")
 	asCSV := fs.Bool("csv", false, "write CSV")
-	d, status := parseAndLoad(fs, args, dir, stderr)
+	d, status := parseAndLoad(e, "balance", fs, args, dir)
 	if d == nil {
 		return status
 	}
 	weapons, err := only(*weapon, "weapon", d.WeaponNames())
 	if err != nil {
-		return fail(stderr, "balance", err)
+		return fail(e, "balance", usageError{err})
 	}
 	creatures, err := only(*target, "creature", d.CreatureNames())
 	if err != nil {
-		return fail(stderr, "balance", err)
+		return fail(e, "balance", usageError{err})
 	}
 	rows, err := Sheet(d, weapons, creatures, spec)
 	if err != nil {
-		return fail(stderr, "balance", err)
+		return fail(e, "balance", err)
 	}
 	if *asCSV {
-		return writeCSV(stdout, stderr, rows)
+		return writeCSV(e, rows)
 	}
 	stance := spec.Stance
 	if stance == "" {
 		stance = "none"
 	}
-	fmt.Fprintf(stdout, "Attacker: Strength %d, Dexterity %d, rank %d in each weapon's skill, stance %s; missile weapons shoot, rocks are thrown.\n\n",
+	fmt.Fprintf(e.stdout, "Attacker: Strength %d, Dexterity %d, rank %d in each weapon's skill, stance %s; missile weapons shoot, rocks are thrown.\n\n",
 		spec.Str, spec.Dex, spec.Rank, stance)
-	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', tabwriter.AlignRight)
+	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "weapon\ttarget\thit\tcrit\tdamage/attack\tdamage/second\tattacks to kill\t")
 	for _, r := range rows {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%.2f\t%.3f\t%s\t\n", r.Weapon, r.Target, pct(r.Hit), pct(r.Crit), r.MeanDamage, r.PerSecond, killText(r.ToKill))
 	}
-	return flushed(tw, stderr)
+	return flushed(e, "balance", tw)
 }
 
 func killText(v float64) string {
@@ -323,8 +359,8 @@ func killText(v float64) string {
 	return fmt.Sprintf("%.2f", v)
 }
 
-func writeCSV(stdout, stderr io.Writer, rows []Row) int {
-	w := csv.NewWriter(stdout)
+func writeCSV(e env, rows []Row) int {
+	w := csv.NewWriter(e.stdout)
 	_ = w.Write([]string{"weapon", "target", "hit", "crit", "mean_damage", "damage_per_second", "attacks_to_kill"})
 	for _, r := range rows {
 		_ = w.Write([]string{r.Weapon, r.Target, fmt.Sprintf("%.6f", r.Hit), fmt.Sprintf("%.6f", r.Crit),
@@ -332,8 +368,7 @@ func writeCSV(stdout, stderr io.Writer, rows []Row) int {
 	}
 	w.Flush()
 	if err := w.Error(); err != nil {
-		fmt.Fprintln(stderr, "cleave balance:", err)
-		return ExitError
+		return fail(e, "balance", err)
 	}
 	return ExitOK
 }

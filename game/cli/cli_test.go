@@ -5,6 +5,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -20,20 +21,20 @@ import (
 	"github.com/cleave-game/cleave/game"
 )
 
-func run(t *testing.T, cmd func([]string, *bytes.Buffer, *bytes.Buffer) int, args ...string) (int, string, string) {
+// run runs the designer command cmd with args through Run, as the game's binary does, and returns its
+// exit status, its output and its errors.
+func run(t *testing.T, cmd string, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	code := cmd(args, &out, &errb)
+	code, ok := Run("cleave", append([]string{cmd}, args...), &out, &errb)
+	require.True(t, ok, "%s is a designer command", cmd)
 	return code, out.String(), errb.String()
 }
-
-func odds(args []string, o, e *bytes.Buffer) int    { return Odds(args, o, e) }
-func balance(args []string, o, e *bytes.Buffer) int { return Balance(args, o, e) }
 
 // TestOddsThora: RULES.md §2.4, Thora against a kobold: +3 to hit, needs 8, 85.4%,
 // 4–12, seven hits in nine kill, threatens 10.4%, critical 2d9+6 for 8–24.
 func TestOddsThora(t *testing.T) {
-	code, out, errs := run(t, odds, "--weapon", "long sword", "--str", "15", "--rank", "2", "--target", "kobold", "--json")
+	code, out, errs := run(t, "odds", "--weapon", "long sword", "--str", "15", "--rank", "2", "--target", "kobold", "--json")
 	require.Equal(t, 0, code, errs)
 	var m map[string]any
 	require.NoError(t, json.Unmarshal([]byte(out), &m))
@@ -56,7 +57,7 @@ func TestOddsThora(t *testing.T) {
 
 func TestOddsDefenceTable(t *testing.T) {
 	// RULES.md §2.2, row "10 | 108 | 75%": no bonus against Defence 10.
-	code, out, _ := run(t, odds, "--weapon", "club", "--defence", "10", "--json")
+	code, out, _ := run(t, "odds", "--weapon", "club", "--defence", "10", "--json")
 	require.Equal(t, 0, code)
 	var r combat.Report
 	require.NoError(t, json.Unmarshal([]byte(out), &r))
@@ -75,7 +76,7 @@ func TestOddsErrors(t *testing.T) {
 		{[]string{"--weapon", "club"}, "a target is required"},
 		{[]string{"--defence", "10"}, "--weapon is required"},
 	} {
-		code, out, errs := run(t, odds, tc.args...)
+		code, out, errs := run(t, "odds", tc.args...)
 		assert.Equal(t, 2, code, tc.args)
 		assert.Empty(t, out)
 		assert.Contains(t, errs, tc.want)
@@ -84,7 +85,7 @@ func TestOddsErrors(t *testing.T) {
 }
 
 func TestOddsReadable(t *testing.T) {
-	code, out, _ := run(t, odds, "--weapon", "long sword", "--str", "15", "--rank", "2", "--target", "kobold")
+	code, out, _ := run(t, "odds", "--weapon", "long sword", "--str", "15", "--rank", "2", "--target", "kobold")
 	require.Equal(t, 0, code)
 	assert.Contains(t, out, "+3 to hit, 1d9+3 slashing or piercing")
 	assert.Contains(t, out, "85.4%")
@@ -99,10 +100,71 @@ func TestExpectedAttacks(t *testing.T) {
 	d = combat.Dist{Min: 0, P: []float64{0.5, 0.5}}
 	assert.InDelta(t, 2, ExpectedAttacks(d, 1), 1e-9)
 	assert.True(t, math.IsInf(ExpectedAttacks(combat.Dist{Min: 0, P: []float64{1}}, 5), 1))
+	// Nothing left to take: no attack needed, whatever the attack deals (and no panic).
+	for _, hp := range []int{0, -3} {
+		assert.Zero(t, ExpectedAttacks(combat.Dist{Min: 3, P: []float64{1}}, hp), "hp %d", hp)
+		assert.Zero(t, ExpectedAttacks(combat.Dist{Min: 0, P: []float64{1}}, hp), "hp %d, an attack that deals nothing", hp)
+	}
+}
+
+// TestRunNamesTheProgram: a command's errors begin with the program's name that Run is given, the game's
+// binary's or the headless designer's.
+func TestRunNamesTheProgram(t *testing.T) {
+	for _, prog := range []string{"cleave", "designer"} {
+		var out, errb bytes.Buffer
+		code, ok := Run(prog, []string{"odds", "--weapon", "lightsaber", "--defence", "10"}, &out, &errb)
+		require.True(t, ok)
+		assert.Equal(t, ExitUsage, code)
+		assert.True(t, strings.HasPrefix(errb.String(), prog+` odds: unknown weapon "lightsaber"`), errb.String())
+		errb.Reset()
+		code, _ = Run(prog, []string{"balance", "--target", "dragon"}, &out, &errb)
+		assert.Equal(t, ExitUsage, code)
+		assert.True(t, strings.HasPrefix(errb.String(), prog+` balance: unknown creature "dragon"`), errb.String())
+	}
+}
+
+// brokenWriter fails every write, as a closed pipe or a full disk does.
+type brokenWriter struct{}
+
+func (brokenWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+// TestFailureIsNotUsage: output that cannot be written is a failure (ExitError), not a bad request
+// (ExitUsage), in every form the commands write, and says so with the command's name.
+func TestFailureIsNotUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"odds", "--weapon", "club", "--defence", "10", "--json"},
+		{"odds", "--weapon", "club", "--defence", "10"},
+		{"balance", "--target", "kobold", "--csv"},
+		{"balance", "--target", "kobold"},
+	} {
+		var errb bytes.Buffer
+		code, ok := Run("designer", args, brokenWriter{}, &errb)
+		require.True(t, ok)
+		assert.Equal(t, ExitError, code, args)
+		assert.Equal(t, "designer "+args[0]+": disk full\n", errb.String(), args)
+	}
+}
+
+// TestSheetNamesWeaponAndCreature: an error of the balance sheet says which weapon against which creature
+// it came from, and is the request's (exit status 2).
+func TestSheetNamesWeaponAndCreature(t *testing.T) {
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	_, err = Sheet(d, []string{"long sword"}, []string{"kobold"}, game.AttackSpec{Str: 10, Dex: 10, Stance: "berserk"})
+	require.Error(t, err)
+	assert.True(t, strings.HasPrefix(err.Error(), `long sword against kobold: unknown stance "berserk"`), err.Error())
+	_, err = Sheet(d, []string{"long sword"}, []string{"dragon"}, game.AttackSpec{Str: 10, Dex: 10})
+	require.Error(t, err)
+	assert.True(t, strings.HasPrefix(err.Error(), `long sword against dragon: unknown creature "dragon"`), err.Error())
+
+	code, out, errs := run(t, "balance", "--weapon", "long sword", "--target", "kobold", "--stance", "berserk")
+	assert.Equal(t, ExitUsage, code)
+	assert.Empty(t, out)
+	assert.True(t, strings.HasPrefix(errs, `cleave balance: long sword against kobold: unknown stance "berserk"`), errs)
 }
 
 func TestBalanceAndAssetsOverride(t *testing.T) {
-	code, base, errs := run(t, balance, "--weapon", "long sword", "--target", "kobold", "--csv")
+	code, base, errs := run(t, "balance", "--weapon", "long sword", "--target", "kobold", "--csv")
 	require.Equal(t, 0, code, errs)
 	// A designer's copy of weapons.toml with the long sword at 1d12 changes the sheet.
 	src, err := assets.Files.ReadFile("weapons.toml")
@@ -111,24 +173,24 @@ func TestBalanceAndAssetsOverride(t *testing.T) {
 	edited := strings.Replace(string(src), "name = \"long sword\"\ndamage = \"1d9\"", "name = \"long sword\"\ndamage = \"1d12\"", 1)
 	require.NotEqual(t, string(src), edited, "the long sword row is where the test expects it")
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "weapons.toml"), []byte(edited), 0o644))
-	code, tweaked, errs := run(t, balance, "--weapon", "long sword", "--target", "kobold", "--csv", "--assets", dir)
+	code, tweaked, errs := run(t, "balance", "--weapon", "long sword", "--target", "kobold", "--csv", "--assets", dir)
 	require.Equal(t, 0, code, errs)
 	assert.NotEqual(t, base, tweaked)
-	code, out, _ := run(t, odds, "--weapon", "long sword", "--defence", "10", "--json", "--assets", dir)
+	code, out, _ := run(t, "odds", "--weapon", "long sword", "--defence", "10", "--json", "--assets", dir)
 	require.Equal(t, 0, code)
 	assert.Contains(t, out, `"hit_damage":[1,12]`)
 	// A broken copy: file:line:col messages and exit status 2.
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "weapons.toml"), []byte(strings.Replace(edited, "damage = \"1d12\"", "damage = \"1x12\"", 1)), 0o644))
-	code, _, errs = run(t, balance, "--assets", dir)
+	code, _, errs = run(t, "balance", "--assets", dir)
 	assert.Equal(t, 2, code)
 	assert.Regexp(t, `weapons\.toml:\d+:\d+: .*bad dice "1x12"`, errs)
-	code, _, errs = run(t, odds, "--weapon", "club", "--defence", "10", "--assets", dir)
+	code, _, errs = run(t, "odds", "--weapon", "club", "--defence", "10", "--assets", dir)
 	assert.Equal(t, 2, code)
 	assert.Regexp(t, `weapons\.toml:\d+:\d+: `, errs)
 }
 
 func TestBalanceTable(t *testing.T) {
-	code, out, errs := run(t, balance, "--target", "kobold")
+	code, out, errs := run(t, "balance", "--target", "kobold")
 	require.Equal(t, 0, code, errs)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	d, err := assets.Load(nil)
@@ -143,7 +205,7 @@ func TestSheetMatchesOdds(t *testing.T) {
 	g, err := game.New(game.Config{Seed: 1})
 	require.NoError(t, err)
 	line := g.CharacterSheet(g.Player).Attacks[0].Text
-	code, out, errs := run(t, odds, "--weapon", "long sword", "--str", "15", "--rank", "2", "--target", "kobold", "--json")
+	code, out, errs := run(t, "odds", "--weapon", "long sword", "--str", "15", "--rank", "2", "--target", "kobold", "--json")
 	require.Equal(t, 0, code, errs)
 	var r combat.Report
 	require.NoError(t, json.Unmarshal([]byte(out), &r))
@@ -153,13 +215,13 @@ func TestSheetMatchesOdds(t *testing.T) {
 // TestOddsRockIsThrown: the rock's row of RULES.md §9.2 is "Thrown weapons ... 6 cells"; a throw adds
 // the Strength modifier to damage (§3.1: a throw adds Dexterity to hit, Strength to damage).
 func TestOddsRockIsThrown(t *testing.T) {
-	code, out, errs := run(t, odds, "--weapon", "rock", "--str", "18", "--dex", "14", "--defence", "10", "--json")
+	code, out, errs := run(t, "odds", "--weapon", "rock", "--str", "18", "--dex", "14", "--defence", "10", "--json")
 	require.Equal(t, 0, code, errs)
 	var r combat.Report
 	require.NoError(t, json.Unmarshal([]byte(out), &r))
 	assert.Equal(t, 2, r.ToHit, "Dexterity 14 aims it")
 	assert.Equal(t, [2]int{5, 7}, r.HitDamage, "1d3 and Strength 18's +4")
-	code, _, errs = run(t, odds, "--weapon", "rock", "--mode", "shoot", "--defence", "10")
+	code, _, errs = run(t, "odds", "--weapon", "rock", "--mode", "shoot", "--defence", "10")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errs, "does not shoot")
 }
@@ -169,7 +231,7 @@ func TestOddsEveryCreature(t *testing.T) {
 	d, err := assets.Load(nil)
 	require.NoError(t, err)
 	for _, c := range d.CreatureNames() {
-		code, _, errs := run(t, odds, "--weapon", "mace", "--target", c, "--json")
+		code, _, errs := run(t, "odds", "--weapon", "mace", "--target", c, "--json")
 		assert.Equal(t, 0, code, "%s: %s", c, errs)
 	}
 }
@@ -186,7 +248,7 @@ func TestOddsGhostHasNoWallDefence(t *testing.T) {
 // oddsLine is the Attack line of the odds command's readable answer: "+2 to hit, 1d4 slashing or piercing".
 func oddsLine(t *testing.T, args ...string) string {
 	t.Helper()
-	code, out, errs := run(t, odds, args...)
+	code, out, errs := run(t, "odds", args...)
 	require.Equal(t, 0, code, errs)
 	first, _, _ := strings.Cut(out, "\n")
 	attack, ok := strings.CutPrefix(first, "Attack")
@@ -229,7 +291,7 @@ func TestOddsHandErrors(t *testing.T) {
 		{[]string{"--weapon", "great sword", "--two-weapon", "--defence", "10"}, "no one-handed weapon"},
 		{[]string{"--weapon", "dagger", "--hand", "off", "--mode", "throw", "--defence", "10"}, "use --mode melee"},
 	} {
-		code, out, errs := run(t, odds, tc.args...)
+		code, out, errs := run(t, "odds", tc.args...)
 		assert.Equal(t, 2, code, tc.args)
 		assert.Empty(t, out)
 		assert.Contains(t, errs, tc.want, tc.args)

@@ -15,7 +15,7 @@ import (
 // TestOddsThrownBowIsAnObject: a long war bow thrown is an object, as in the game: Dexterity 14's +2
 // and −4 to hit, bare hands' 1d3 plus Strength 12's +1, and no rank in Bows, whatever --rank says.
 func TestOddsThrownBowIsAnObject(t *testing.T) {
-	code, out, errs := run(t, odds, "--weapon", "long war bow", "--mode", "throw", "--str", "12", "--dex", "14", "--rank", "10", "--defence", "10", "--json")
+	code, out, errs := run(t, "odds", "--weapon", "long war bow", "--mode", "throw", "--str", "12", "--dex", "14", "--rank", "10", "--defence", "10", "--json")
 	require.Equal(t, 0, code, errs)
 	var r combat.Report
 	require.NoError(t, json.Unmarshal([]byte(out), &r))

@@ -75,6 +75,6 @@ func emptyCell(t *testing.T, g *game.Game) gruid.Point {
 			}
 		}
 	}
-	t.Fatal("no empty cell in view")
+	require.FailNow(t, "no empty cell in view")
 	return gruid.Point{}
 }

@@ -48,7 +48,7 @@ func openDir(t *testing.T, g *game.Game) gruid.Point {
 			return d
 		}
 	}
-	t.Fatal("the player is walled in")
+	require.FailNow(t, "the player is walled in")
 	return gruid.Point{}
 }
 

@@ -14,7 +14,7 @@ import (
 )
 
 func main() {
-	status, ok := cli.Run(os.Args[1:], os.Stdout, os.Stderr)
+	status, ok := cli.Run("designer", os.Args[1:], os.Stdout, os.Stderr)
 	if !ok {
 		cli.Usage(os.Stderr, "designer")
 		status = cli.ExitUsage

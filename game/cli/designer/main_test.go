@@ -81,5 +81,5 @@ func TestOddsWithoutDisplay(t *testing.T) {
 
 	_, stderr, code = run("odds", "--weapon", "lightsaber", "--target", "kobold")
 	assert.Equal(t, 2, code)
-	assert.Contains(t, stderr, `unknown weapon "lightsaber"`)
+	assert.True(t, strings.HasPrefix(stderr, `designer odds: unknown weapon "lightsaber"`), stderr)
 }
