@@ -219,3 +219,23 @@ func TestCreatureByCode(t *testing.T) {
 	_, ok = moved.CreatureByCode('k')
 	assert.False(t, ok)
 }
+
+// Review of issue 10: listing the vault texts only lists them (which come from the overlay is in
+// the list); Load records d.Overlaid from it.
+func TestVaultSourcesOnlyList(t *testing.T) {
+	overlay := fstest.MapFS{"vaults/shrine.txt": {Data: []byte("#+#\n#k#\n")}, "vaults/cellar.txt": {Data: []byte("#+#\n#r#\n")}}
+	srcs, err := vaultSources(overlay, func(n string) string { return "mine/" + n })
+	require.NoError(t, err)
+	var names, overlaid []string
+	for _, s := range srcs {
+		names = append(names, s.name)
+		if s.overlaid {
+			overlaid = append(overlaid, s.label)
+		}
+	}
+	assert.Equal(t, []string{"vaults/armoury.txt", "vaults/cellar.txt", "vaults/chasm.txt", "vaults/first.txt", "vaults/pool.txt", "vaults/shrine.txt"}, names)
+	assert.Equal(t, []string{"mine/vaults/cellar.txt", "mine/vaults/shrine.txt"}, overlaid)
+	d, err := Load(overlay)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"vaults/cellar.txt", "vaults/shrine.txt"}, d.Overlaid)
+}
