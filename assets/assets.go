@@ -6,7 +6,8 @@
 // (the bestiary and its factions), stances.toml, races.toml and backgrounds.toml. A comment at the
 // top of each file explains each of its keys. The levels and vaults are text maps in
 // vaults/*.txt, parsed by levels.ParseVault (legend in levels/doc.go); each letter of a map must
-// be a creature's code.
+// be a creature's code (Data.CreatureByCode), and the data must have items of each kind its item
+// glyphs place.
 //
 // Load reads the embedded files, each replaced by a designer's copy of the same name when an
 // overlay has one, and the overlay's vaults/*.txt replace the vaults of the same name and add

@@ -104,8 +104,14 @@ func (g *ent) enum(path, s string, options []string) int {
 	return 0
 }
 
-// damageTypeNames are the data-file spellings of combat.DamageType, indexed by it.
-var damageTypeNames = [...]string{combat.Slashing: "slashing", combat.Piercing: "piercing", combat.Bludgeoning: "bludgeoning"}
+// damageTypeNames are the data-file spellings of combat.DamageType, indexed by it: the names
+// combat gives them (DamageType.String), written once there.
+var damageTypeNames = func() (names [combat.NumDamageTypes]string) {
+	for t := range names {
+		names[t] = combat.DamageType(t).String()
+	}
+	return names
+}()
 
 // damageType parses a damage type name at path.
 func (g *ent) damageType(path, s string) combat.DamageType {

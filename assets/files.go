@@ -560,14 +560,16 @@ func (l *loader) creature(g *ent, r creatureRow) {
 	if g.has("cover") {
 		g.nonEmpty("cover", r.Cover)
 	}
-	switch other, dup := l.codes[r.Code]; {
+	switch {
 	case !g.has("code"):
 	case len(r.Code) != 1 || r.Code[0] < 'a' || r.Code[0] > 'z':
 		g.errorf("code", "code %q: want one lower-case letter, as vault maps write creatures", r.Code)
-	case dup:
-		g.errorf("code", "code %q is also the %s's: a letter of a vault map stands for one creature", r.Code, other)
 	default:
-		l.codes[r.Code] = r.Name
+		if other, dup := l.codes[r.Code[0]]; dup {
+			g.errorf("code", "code %q is also the %s's: a letter of a vault map stands for one creature", r.Code, l.d.Creatures[other].Name)
+		} else {
+			l.codes[r.Code[0]] = len(l.d.Creatures) // c is appended below
+		}
 	}
 	if c.Plural == "" {
 		c.Plural = c.Name + "s"

@@ -49,6 +49,7 @@ type Data struct {
 	Overlaid []string
 
 	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds, tags map[string]int
+	byCode                                                                                 map[byte]int // creature code → index in Creatures
 }
 
 // Load reads the embedded data files, each replaced by the file of the same name in overlay
@@ -103,12 +104,15 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 		}
 		sources[name], labels[name], order[lab] = b, lab, i
 	}
-	vaults, err := l.vaultSources(overlay, label)
+	vaults, err := vaultSources(overlay, label)
 	if err != nil {
 		return nil, err
 	}
 	for i, v := range vaults {
 		order[v.label] = len(fileNames) + i
+		if v.overlaid {
+			l.d.Overlaid = append(l.d.Overlaid, v.name)
+		}
 	}
 	if overlay != nil {
 		l.strayFiles(overlay, label)
@@ -125,8 +129,12 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	for _, f := range l.later {
 		f()
 	}
-	creaturesOK := !slices.ContainsFunc(l.errs, func(p Problem) bool { return p.File == labels["creatures.toml"] })
-	l.vaults(vaults, creaturesOK)
+	in := func(files ...string) bool {
+		return slices.ContainsFunc(l.errs, func(p Problem) bool {
+			return slices.ContainsFunc(files, func(f string) bool { return p.File == labels[f] })
+		})
+	}
+	l.vaults(vaults, !in("creatures.toml"), !in("weapons.toml", "armour.toml"))
 	l.needs(labels["weapons.toml"], l.weapons, BareHands)
 	l.needs(labels["stances.toml"], l.stances, NeutralStance)
 	l.needsOne(labels["races.toml"], l.races)
@@ -141,7 +149,7 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	d.weapons, d.ammo, d.armours = l.weapons.index, l.ammo.index, l.armours.index
 	d.creatures, d.factions, d.skills = l.creatures.index, l.factions.index, l.skills.index
 	d.stances, d.races, d.backgrounds = l.stances.index, l.races.index, l.backgrounds.index
-	d.tags = l.tags.index
+	d.tags, d.byCode = l.tags.index, l.codes
 	return d, nil
 }
 
@@ -193,16 +201,16 @@ type loader struct {
 	d     *Data
 
 	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds, tags *names
-	weaponSkills                                                                           *names            // the skills of kind weapon
-	rulesRead                                                                              bool              // rules.toml gave its table
-	codes                                                                                  map[string]string // creature code → creature name
+	weaponSkills                                                                           *names       // the skills of kind weapon
+	rulesRead                                                                              bool         // rules.toml gave its table
+	codes                                                                                  map[byte]int // creature code → index in d.Creatures
 }
 
 func newLoader() *loader {
 	return &loader{
 		weaponSkills: newNames("weapon skill"),
 		d:            &Data{},
-		codes:        map[string]string{},
+		codes:        map[byte]int{},
 		weapons:      newNames("weapon"), ammo: newNames("ammunition"), armours: newNames("armour"),
 		creatures: newNames("creature"), factions: newNames("faction"), skills: newNames("skill"),
 		stances: newNames("stance"), races: newNames("race"), backgrounds: newNames("background"),
@@ -264,6 +272,16 @@ func (d *Data) Armour(name string) (*Armour, bool) { return lookup(d.Armours, d.
 // Creature finds a creature by name, in any case.
 func (d *Data) Creature(name string) (*Creature, bool) {
 	return lookup(d.Creatures, d.creatures, name)
+}
+
+// CreatureByCode finds the creature a letter of a vault map stands for: the one whose code
+// (creatures.toml) it is.
+func (d *Data) CreatureByCode(code byte) (*Creature, bool) {
+	i, ok := d.byCode[code]
+	if !ok || i < 0 || i >= len(d.Creatures) {
+		return nil, false
+	}
+	return &d.Creatures[i], true
 }
 
 // Tag finds a creature tag of tags.toml by name, in any case.

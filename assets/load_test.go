@@ -350,3 +350,11 @@ func TestHelpers(t *testing.T) {
 	assert.Equal(t, lb.Ranks[MaxRank], lb.At(99))
 	assert.Equal(t, Rank{ToHit: 1, Damage: 1}, lb.At(2), "RULES.md §15.1: +1 to hit and +1 damage at rank 2")
 }
+
+// Review of issue 10: the data files spell the damage types as combat names them (one spelling).
+func TestDamageTypeNamesAreCombats(t *testing.T) {
+	for ty := combat.DamageType(0); ty < combat.NumDamageTypes; ty++ {
+		assert.Equal(t, ty.String(), DamageTypeName(ty))
+	}
+	assert.Equal(t, "unknown", DamageTypeName(combat.NumDamageTypes))
+}

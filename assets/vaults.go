@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -17,15 +18,16 @@ import (
 const VaultDir = "vaults"
 
 // vaultSource is one vault text to parse: its name ("vaults/shrine.txt"), its label in
-// messages and its bytes.
+// messages, its bytes, and whether it comes from the overlay.
 type vaultSource struct {
 	name, label string
 	text        []byte
+	overlaid    bool
 }
 
 // vaultSources lists the vault texts in name order: the embedded ones, each replaced by the
 // overlay's file of the same name, and the overlay's new ones.
-func (l *loader) vaultSources(overlay fs.FS, label func(string) string) ([]vaultSource, error) {
+func vaultSources(overlay fs.FS, label func(string) string) ([]vaultSource, error) {
 	byName := map[string]vaultSource{}
 	embedded, err := fs.Glob(Files, VaultDir+"/*.txt")
 	if err != nil {
@@ -52,8 +54,7 @@ func (l *loader) vaultSources(overlay fs.FS, label func(string) string) ([]vault
 			if err != nil {
 				return nil, fmt.Errorf("reading %s: %w", label(n), err)
 			}
-			byName[n] = vaultSource{name: n, label: label(n), text: b}
-			l.d.Overlaid = append(l.d.Overlaid, n)
+			byName[n] = vaultSource{name: n, label: label(n), text: b, overlaid: true}
 		}
 	}
 	out := make([]vaultSource, 0, len(byName))
@@ -65,15 +66,11 @@ func (l *loader) vaultSources(overlay fs.FS, label func(string) string) ([]vault
 }
 
 // vaults parses each vault text with levels' parser and checks that each letter of a map
-// names a creature by its code. Problems are reported at the file, line and column of the
-// designer's text.
-func (l *loader) vaults(srcs []vaultSource, creaturesOK bool) {
-	codes := map[byte]string{}
-	for _, c := range l.d.Creatures {
-		if len(c.Code) == 1 {
-			codes[c.Code[0]] = c.Name
-		}
-	}
+// names a creature by its code, and that the data has items of each kind its item glyphs
+// place. Problems are reported at the file, line and column of the designer's text; a broken
+// creatures.toml (creaturesOK false) or weapons.toml or armour.toml (itemsOK false) is
+// reported there, not at every glyph.
+func (l *loader) vaults(srcs []vaultSource, creaturesOK, itemsOK bool) {
 	for _, s := range srcs {
 		v, err := levels.ParseVault(s.name, s.text)
 		if err != nil {
@@ -87,13 +84,20 @@ func (l *loader) vaults(srcs []vaultSource, creaturesOK bool) {
 		}
 		bad := false
 		for _, sp := range v.Spawns {
-			if sp.Kind != levels.SpawnCreature || !creaturesOK {
-				continue // a broken creatures.toml is reported there, not at every letter
+			msg := ""
+			switch sp.Kind {
+			case levels.SpawnCreature:
+				if _, ok := l.codes[sp.Code]; !ok && creaturesOK {
+					msg = fmt.Sprintf("letter %q names no creature; the codes of creatures.toml are %s", sp.Code, l.codeList())
+				}
+			case levels.SpawnItem:
+				if k, ok := levels.ItemKindOf(sp.Code); ok && itemsOK {
+					msg = l.noItemsOf(k)
+				}
 			}
-			if _, ok := codes[sp.Code]; !ok {
+			if msg != "" {
 				line, col := v.Pos(sp.P)
-				l.errs = append(l.errs, Problem{File: s.label, Line: line, Col: col,
-					Msg: fmt.Sprintf("letter %q names no creature; the codes of creatures.toml are %s", sp.Code, codeList(codes))})
+				l.errs = append(l.errs, Problem{File: s.label, Line: line, Col: col, Msg: msg})
 				bad = true
 			}
 		}
@@ -103,16 +107,34 @@ func (l *loader) vaults(srcs []vaultSource, creaturesOK bool) {
 	}
 }
 
+// noItemsOf says what is wrong with an item glyph of kind k when the data has no item of that
+// kind to place, "" when it has.
+func (l *loader) noItemsOf(k levels.ItemKind) string {
+	weapons := slices.ContainsFunc(l.d.Weapons, func(w Weapon) bool { return w.Name != BareHands })
+	ammo, armour := len(l.d.Ammunition) > 0, len(l.d.Armours) > 0
+	switch {
+	case k == levels.WeaponItem && !weapons:
+		return fmt.Sprintf("%q places a weapon, and weapons.toml has none but %s", k.Glyph(), BareHands)
+	case k == levels.AmmoItem && !ammo:
+		return fmt.Sprintf("%q places ammunition, and weapons.toml has none", k.Glyph())
+	case k == levels.ArmourItem && !armour:
+		return fmt.Sprintf("%q places a piece of armour, and armour.toml has none", k.Glyph())
+	case k == levels.AnyItem && !weapons && !ammo && !armour:
+		return fmt.Sprintf("%q places any item, and the data has no weapon, ammunition or armour", k.Glyph())
+	}
+	return ""
+}
+
 // codeList names each creature code with its creature: "b (cave beetle), k (kobold)".
-func codeList(codes map[byte]string) string {
-	keys := make([]int, 0, len(codes))
-	for c := range codes {
+func (l *loader) codeList() string {
+	keys := make([]int, 0, len(l.codes))
+	for c := range l.codes {
 		keys = append(keys, int(c))
 	}
 	sort.Ints(keys)
 	parts := make([]string, len(keys))
 	for i, c := range keys {
-		parts[i] = fmt.Sprintf("%c (%s)", c, codes[byte(c)])
+		parts[i] = fmt.Sprintf("%c (%s)", c, l.d.Creatures[l.codes[byte(c)]].Name)
 	}
 	if len(parts) == 0 {
 		return "none"

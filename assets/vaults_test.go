@@ -131,3 +131,111 @@ func TestWatcherReloadsVaultsOfANewVaultsDirectory(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, byte('r'), vault(d3, "vaults/cellar.txt").Spawns[0].Code)
 }
+
+// keepEntries is data file name with only the [[table]] entries keep accepts (the text before the
+// first entry stays).
+func keepEntries(t *testing.T, name string, keep func(entry string) bool) string {
+	t.Helper()
+	parts := strings.Split(embedded(t, name), "\n[[")
+	out := parts[0]
+	for _, p := range parts[1:] {
+		if keep("[[" + p) {
+			out += "\n[[" + p
+		}
+	}
+	return out
+}
+
+// Review of issue 10: the item glyphs mean what the game has: ) a weapon, ( ammunition, [ armour,
+// * any item, and a vault using them loads with its spawns in place.
+func TestVaultItemGlyphsLoad(t *testing.T) {
+	d, err := Load(fstest.MapFS{"vaults/cache.txt": {Data: []byte("#+++#\n#)([*\n")}})
+	require.NoError(t, err)
+	v := vault(d, "vaults/cache.txt")
+	require.NotNil(t, v)
+	var kinds []levels.ItemKind
+	for _, s := range v.Spawns {
+		require.Equal(t, levels.SpawnItem, s.Kind)
+		k, ok := levels.ItemKindOf(s.Code)
+		require.True(t, ok, "%c", s.Code)
+		kinds = append(kinds, k)
+	}
+	assert.Equal(t, []levels.ItemKind{levels.WeaponItem, levels.AmmoItem, levels.ArmourItem, levels.AnyItem}, kinds)
+}
+
+// Review of issue 10: "a vault letter naming an unknown creature or item is a file:line:col error":
+// the glyphs of items the game does not have, each at its place.
+func TestVaultUnknownItemGlyphsAtFileLineCol(t *testing.T) {
+	dir := t.TempDir()
+	for glyph, what := range map[string]string{"!": "potions", "?": "scrolls", "$": "gold", "=": "rings", `"`: "amulets", "/": "wands"} {
+		writeVault(t, dir, "x.txt", "; kind: vault\n#+###\n#..k#\n#.."+glyph+"#\n")
+		_, err := LoadDir(dir)
+		require.Error(t, err, glyph)
+		assert.Contains(t, err.Error(), filepath.Join(dir, "vaults", "x.txt")+":4:4: '"+glyph+"' is the ", glyph)
+		assert.Contains(t, err.Error(), "the game has no "+what+" yet", glyph)
+	}
+}
+
+// Review of issue 10: an item glyph whose kind the data has none of is an error at its place, in
+// assets (levels knows the legend, not the data).
+func TestVaultItemGlyphNeedsItemsOfItsKind(t *testing.T) {
+	vaultText := "; kind: vault\n#+####\n#.)([#\n#*...#\n"
+	noAmmo := keepEntries(t, "weapons.toml", func(e string) bool { return !strings.HasPrefix(e, "[[ammo]]") })
+	errs := loadErrors(t, fstest.MapFS{"weapons.toml": {Data: []byte(noAmmo)}, "vaults/x.txt": {Data: []byte(vaultText)}})
+	assert.Contains(t, errs, "vaults/x.txt:3:4: '(' places ammunition, and weapons.toml has none")
+
+	noArmour := keepEntries(t, "armour.toml", func(string) bool { return false })
+	errs = loadErrors(t, fstest.MapFS{"armour.toml": {Data: []byte(noArmour)}, "vaults/x.txt": {Data: []byte(vaultText)}})
+	assert.Contains(t, errs, "vaults/x.txt:3:5: '[' places a piece of armour, and armour.toml has none")
+
+	bareHands := keepEntries(t, "weapons.toml", func(e string) bool { return strings.Contains(e, `name = "`+BareHands+`"`) })
+	errs = loadErrors(t, fstest.MapFS{"weapons.toml": {Data: []byte(bareHands)}, "armour.toml": {Data: []byte(noArmour)},
+		"vaults/x.txt": {Data: []byte(vaultText)}})
+	assert.Contains(t, errs, "vaults/x.txt:3:3: ')' places a weapon, and weapons.toml has none but bare hands")
+	assert.Contains(t, errs, "vaults/x.txt:3:4: '(' places ammunition, and weapons.toml has none")
+	assert.Contains(t, errs, "vaults/x.txt:4:2: '*' places any item, and the data has no weapon, ammunition or armour")
+}
+
+// Review of issue 10: the letter → creature mapping is built once, at load, for the game to use.
+func TestCreatureByCode(t *testing.T) {
+	d := loadDefaults(t)
+	for _, c := range d.Creatures {
+		if len(c.Code) != 1 {
+			continue
+		}
+		got, ok := d.CreatureByCode(c.Code[0])
+		require.True(t, ok, c.Name)
+		assert.Equal(t, c.Name, got.Name)
+	}
+	_, ok := d.CreatureByCode('q')
+	assert.False(t, ok, "q is no creature's code")
+	moved, err := Load(fstest.MapFS{"creatures.toml": {Data: []byte(edited(t, "creatures.toml", `code = "k"`, `code = "q"`))},
+		"vaults/armoury.txt": {Data: []byte("#+#\n#q#\n")}, "vaults/chasm.txt": {Data: []byte("#+#\n#q#\n")},
+		"vaults/first.txt": {Data: []byte("; kind: whole\n#<q>#\n")}, "vaults/shrine.txt": {Data: []byte("#+#\n#q#\n")}})
+	require.NoError(t, err)
+	k, ok := moved.CreatureByCode('q')
+	require.True(t, ok)
+	assert.Equal(t, "kobold", k.Name)
+	_, ok = moved.CreatureByCode('k')
+	assert.False(t, ok)
+}
+
+// Review of issue 10: listing the vault texts only lists them (which come from the overlay is in
+// the list); Load records d.Overlaid from it.
+func TestVaultSourcesOnlyList(t *testing.T) {
+	overlay := fstest.MapFS{"vaults/shrine.txt": {Data: []byte("#+#\n#k#\n")}, "vaults/cellar.txt": {Data: []byte("#+#\n#r#\n")}}
+	srcs, err := vaultSources(overlay, func(n string) string { return "mine/" + n })
+	require.NoError(t, err)
+	var names, overlaid []string
+	for _, s := range srcs {
+		names = append(names, s.name)
+		if s.overlaid {
+			overlaid = append(overlaid, s.label)
+		}
+	}
+	assert.Equal(t, []string{"vaults/armoury.txt", "vaults/cellar.txt", "vaults/chasm.txt", "vaults/first.txt", "vaults/pool.txt", "vaults/shrine.txt"}, names)
+	assert.Equal(t, []string{"mine/vaults/cellar.txt", "mine/vaults/shrine.txt"}, overlaid)
+	d, err := Load(overlay)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"vaults/cellar.txt", "vaults/shrine.txt"}, d.Overlaid)
+}

@@ -38,11 +38,20 @@ var missByKind = [NumDefenceKinds]MissReason{
 	Natural: MissNatural, Dodge: MissDodge, Deflection: MissDeflection, Wall: MissWall,
 }
 
-// String names the reason in lower case.
+// String names the reason in lower case: a miss by a kind of Defence is named as the kind is.
 func (m MissReason) String() string {
-	names := [...]string{"not missed", "plain", "dexterity", "armour", "shield", "parry", "natural", "dodge", "deflection", "wall", "unseen"}
-	if int(m) < len(names) {
-		return names[m]
+	switch m {
+	case NotMissed:
+		return "not missed"
+	case MissPlain:
+		return "plain"
+	case MissUnseen:
+		return "unseen"
+	}
+	for k, r := range missByKind {
+		if r == m {
+			return DefenceKind(k).String()
+		}
 	}
 	return fmt.Sprintf("missreason(%d)", uint8(m))
 }

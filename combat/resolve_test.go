@@ -191,3 +191,22 @@ func TestMissReasons(t *testing.T) {
 		assert.Equal(t, "to-hit", whys(rolls), "no reason rolled")
 	}
 }
+
+// Review of issue 10: a miss by a kind of Defence is named as that kind (one table of names,
+// defence.go's), and every reason has a name of its own.
+func TestMissReasonNamesFollowDefenceKinds(t *testing.T) {
+	for k := DefenceKind(0); k < NumDefenceKinds; k++ {
+		assert.Equal(t, k.String(), missByKind[k].String(), "the miss by %v", k)
+	}
+	seen := map[string]MissReason{}
+	for m := NotMissed; m <= MissUnseen; m++ {
+		name := m.String()
+		other, dup := seen[name]
+		assert.False(t, dup, "%d and %d are both %q", other, m, name)
+		seen[name] = m
+	}
+	assert.Equal(t, "not missed", NotMissed.String())
+	assert.Equal(t, "plain", MissPlain.String())
+	assert.Equal(t, "unseen", MissUnseen.String())
+	assert.Equal(t, "missreason(200)", MissReason(200).String())
+}

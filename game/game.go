@@ -302,11 +302,12 @@ func (g *Game) populate() {
 	for _, s := range g.Level.Fixed {
 		switch s.Kind {
 		case levels.SpawnCreature:
-			if c := g.creatureByCode(s.Code); c != nil && free(s.P) {
+			if c, ok := g.data.CreatureByCode(s.Code); ok && free(s.P) {
 				g.addActor(g.newCreature(c, s.P))
 			}
 		case levels.SpawnItem:
-			g.dropItem(s.P, g.randomItem())
+			kind, _ := levels.ItemKindOf(s.Code)
+			g.dropItem(s.P, g.itemOfKind(kind))
 		}
 	}
 	pack := func(c gruid.Point) {
@@ -334,16 +335,6 @@ func (g *Game) populate() {
 	for _, p := range g.Level.ItemPlaces {
 		g.dropItem(p, g.randomItem())
 	}
-}
-
-// creatureByCode is the creature a vault map's letter stands for (its code in creatures.toml), or nil.
-func (g *Game) creatureByCode(code byte) *assets.Creature {
-	for i := range g.data.Creatures {
-		if c := &g.data.Creatures[i]; len(c.Code) == 1 && c.Code[0] == code {
-			return c
-		}
-	}
-	return nil
 }
 
 // randomCreature picks a creature of the current depth, each as likely as its frequency says.
@@ -382,10 +373,60 @@ func (g *Game) randomItem() Item {
 		if w := d.Weapons[g.rng.IntN(len(d.Weapons))]; w.Name != assets.BareHands {
 			return Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
 		}
-	case n < 7 && len(d.Ammunition) > 0:
-		return Item{Kind: ItemAmmo, Name: d.Ammunition[g.rng.IntN(len(d.Ammunition))].Name, Count: 5 + g.rng.IntN(15)}
-	case n >= 7 && len(d.Armours) > 0:
-		return Item{Kind: ItemArmour, Name: d.Armours[g.rng.IntN(len(d.Armours))].Name, Count: 1}
+	case n < 7:
+		return g.randomAmmo()
+	case n >= 7:
+		return g.randomArmour()
 	}
 	return Item{}
+}
+
+// itemOfKind is an item of the kind a vault's item glyph places: a weapon (never bare hands), some
+// ammunition, a piece of armour, or any item as randomItem draws it; nothing when the data has none.
+func (g *Game) itemOfKind(k levels.ItemKind) Item {
+	switch k {
+	case levels.WeaponItem:
+		n := 0
+		for _, w := range g.data.Weapons {
+			if w.Name != assets.BareHands {
+				n++
+			}
+		}
+		if n == 0 {
+			return Item{}
+		}
+		i := g.rng.IntN(n)
+		for _, w := range g.data.Weapons {
+			if w.Name == assets.BareHands {
+				continue
+			}
+			if i == 0 {
+				return Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
+			}
+			i--
+		}
+	case levels.AmmoItem:
+		return g.randomAmmo()
+	case levels.ArmourItem:
+		return g.randomArmour()
+	}
+	return g.randomItem()
+}
+
+// randomAmmo is a stack of some ammunition, nothing when the data has none.
+func (g *Game) randomAmmo() Item {
+	d := g.data
+	if len(d.Ammunition) == 0 {
+		return Item{}
+	}
+	return Item{Kind: ItemAmmo, Name: d.Ammunition[g.rng.IntN(len(d.Ammunition))].Name, Count: 5 + g.rng.IntN(15)}
+}
+
+// randomArmour is a piece of armour or a shield, nothing when the data has none.
+func (g *Game) randomArmour() Item {
+	d := g.data
+	if len(d.Armours) == 0 {
+		return Item{}
+	}
+	return Item{Kind: ItemArmour, Name: d.Armours[g.rng.IntN(len(d.Armours))].Name, Count: 1}
 }

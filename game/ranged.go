@@ -98,6 +98,13 @@ func (g *Game) ThrowRange(it Item) int {
 	return g.data.Rules.ImprovisedRange
 }
 
+// Why the player cannot shoot or bash: the game refuses the action with these words, and the
+// interface says them before asking where (one text in one place).
+const (
+	NothingToShoot = "You have nothing to shoot with."
+	NoShieldToBash = "You have no shield to bash with."
+)
+
 // CanShoot reports whether a can loose its missile weapon with t: a weapon that shoots with ammunition
 // of its skill in the quiver, or a weapon thrown from the missile weapon's place (a rock).
 func (g *Game) CanShoot(a *Actor) bool {
@@ -117,7 +124,7 @@ func (g *Game) CanShoot(a *Actor) bool {
 func (g *Game) shoot(a *Actor, to gruid.Point) int64 {
 	if !g.CanShoot(a) {
 		if a.Player {
-			g.refuse("You have nothing to shoot with.")
+			g.refuse(NothingToShoot)
 		}
 		return 0
 	}
@@ -273,7 +280,7 @@ func (g *Game) bash(a *Actor, dir gruid.Point) int64 {
 	slot, ok := g.bashSlot(a)
 	if !ok {
 		if a.Player {
-			g.refuse("You have no shield to bash with.")
+			g.refuse(NoShieldToBash)
 		}
 		return 0
 	}

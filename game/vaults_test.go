@@ -71,3 +71,36 @@ func TestVaultEditReachesTheGame(t *testing.T) {
 	want := levels.Authored(vaultNamed(t, d, "vaults/deep.txt"), LevelW, LevelH)
 	assert.Equal(t, want.Tiles, g.Level.Tiles, "the second level is the new vault")
 }
+
+// Review of issue 10: a vault's item glyph places the kind of item it names — ) a weapon (never bare
+// hands), ( some ammunition, [ a piece of armour — whatever the dice say; * any item.
+func TestVaultItemGlyphsPlaceTheirKind(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.Mkdir(filepath.Join(dir, "vaults"), 0o755))
+	first := "; kind: whole\n; depth: 1\n##########\n#<.)([*.>#\n##########\n"
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "vaults", "first.txt"), []byte(first), 0o644))
+	d, err := assets.LoadDir(dir)
+	require.NoError(t, err)
+	v := vaultNamed(t, d, "vaults/first.txt")
+	want := map[byte]ItemKind{')': ItemWeapon, '(': ItemAmmo, '[': ItemArmour}
+	anyKinds := map[ItemKind]bool{}
+	for seed := uint64(1); seed <= 30; seed++ {
+		g, err := New(Config{Seed: seed, Data: d})
+		require.NoError(t, err)
+		l := levels.Authored(v, LevelW, LevelH)
+		require.Len(t, l.Fixed, 4)
+		for _, s := range l.Fixed {
+			items := g.ItemsAt(s.P)
+			if s.Code == '*' {
+				for _, it := range items {
+					anyKinds[it.Kind] = true
+				}
+				continue
+			}
+			require.Len(t, items, 1, "seed %d: one item at the %c", seed, s.Code)
+			assert.Equal(t, want[s.Code], items[0].Kind, "seed %d: the %c places a %v", seed, s.Code, items[0])
+			assert.NotEqual(t, assets.BareHands, items[0].Name, "seed %d", seed)
+		}
+	}
+	assert.Len(t, anyKinds, 3, "the * places any kind of item over the seeds: %v", anyKinds)
+}

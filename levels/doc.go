@@ -22,7 +22,7 @@
 //	; kind: vault        (or "whole": an entire level, e.g. the first one)
 //	; depth: 2-6         (the depths it may appear at: "3" only 3, "2-6" 2 to 6, "3+" 3 and deeper)
 //	#####+#####
-//	#...k.!...#
+//	#...k.*...#
 //	###########
 //
 // The map is a rectangle of one glyph per cell, all rows the same width:
@@ -32,8 +32,10 @@
 //	a-z  a creature on floor: the creature whose code (creatures.toml) is that letter
 //	     (k kobold, r giant rat, b cave beetle, g ghost, w wraith, d draugr, h ghoul...);
 //	     assets reports a letter that is no creature's code
-//	! ) [ ? $ * = " /  an item on floor (potion, weapon, armour, scroll, gold, any item,
-//	     ring, amulet, wand)
+//	)  a weapon on floor            (  ammunition on floor
+//	[  a piece of armour on floor  *  any item on floor (drawn as the floor's items are)
+//	     assets reports a kind the data has none of (a '(' with no ammunition);
+//	     ! ? $ = " / (potion, scroll, gold, ring, amulet, wand) are errors: the game has none yet
 //
 // Stairs belong to whole levels only, which need exactly one of each. A vault needs an entrance:
 // a passable cell on its edge, from which placement digs to the rest of the level.

@@ -34,7 +34,8 @@ type SpawnKind uint8
 const (
 	// SpawnCreature is a creature, its Code a lowercase letter of the vault legend (k kobold, r giant rat...).
 	SpawnCreature SpawnKind = iota
-	// SpawnItem is an item, its Code an item glyph of the vault legend (! potion, ) weapon...).
+	// SpawnItem is an item, its Code an item glyph of the vault legend () weapon, ( ammunition,
+	// [ armour, * any item: see ItemKindOf).
 	SpawnItem
 )
 

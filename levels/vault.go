@@ -14,8 +14,68 @@ import (
 // MaxVaultSize bounds a vault's width and height.
 const MaxVaultSize = 250
 
-// itemGlyphs are the item spawn glyphs of the legend (a constant table).
-const itemGlyphs = `!)[?$*="/`
+// ItemKind is the kind of item an item glyph of a vault map places.
+type ItemKind uint8
+
+// The kinds of item a vault map may place, each written by its glyph (see ItemGlyph).
+const (
+	AnyItem    ItemKind = iota // '*': an item drawn as the floor's items are
+	WeaponItem                 // ')': a weapon
+	AmmoItem                   // '(': some ammunition (a stack of arrows, bolts...)
+	ArmourItem                 // '[': a piece of armour or a shield
+	NumItemKinds
+)
+
+// itemGlyphs is the legend of the item glyphs, indexed by ItemKind (a constant table, like
+// tileGlyphs). '(' for ammunition follows the missiles of many roguelikes, next to ')'.
+var itemGlyphs = [NumItemKinds]byte{AnyItem: '*', WeaponItem: ')', AmmoItem: '(', ArmourItem: '['}
+
+// itemKindNames name the item kinds in messages, indexed by ItemKind.
+var itemKindNames = [NumItemKinds]string{AnyItem: "any item", WeaponItem: "weapon", AmmoItem: "ammunition", ArmourItem: "armour"}
+
+// unplayedItemGlyphs are the glyphs the usual roguelike legend gives to items the game does not
+// have yet, with what they are: a map writing one is an error rather than a random item.
+var unplayedItemGlyphs = [...]struct {
+	glyph     rune
+	one, many string
+}{{'!', "potion", "potions"}, {'?', "scroll", "scrolls"}, {'$', "gold", "gold"}, {'=', "ring", "rings"},
+	{'"', "amulet", "amulets"}, {'/', "wand", "wands"}}
+
+// String names the kind as the legend does: "weapon", "any item".
+func (k ItemKind) String() string {
+	if k < NumItemKinds {
+		return itemKindNames[k]
+	}
+	return fmt.Sprintf("itemkind(%d)", uint8(k))
+}
+
+// Glyph is the glyph that writes the kind in a vault map.
+func (k ItemKind) Glyph() byte {
+	if k < NumItemKinds {
+		return itemGlyphs[k]
+	}
+	return '?'
+}
+
+// ItemKindOf is the kind of item a vault's item code asks for (a Spawn's Code of kind SpawnItem);
+// false when code is no item glyph.
+func ItemKindOf(code byte) (ItemKind, bool) {
+	for k, g := range itemGlyphs {
+		if g == code {
+			return ItemKind(k), true
+		}
+	}
+	return 0, false
+}
+
+// itemLegend lists the item glyphs with their kinds: ") weapon, ( ammunition, [ armour, * any item".
+func itemLegend() string {
+	parts := make([]string, 0, NumItemKinds)
+	for _, k := range []ItemKind{WeaponItem, AmmoItem, ArmourItem, AnyItem} {
+		parts = append(parts, fmt.Sprintf("%c %s", k.Glyph(), k))
+	}
+	return strings.Join(parts, ", ")
+}
 
 // Vault is a parsed authored piece: tiles row by row and the fixed spawns (relative to its corner).
 type Vault struct {
@@ -118,6 +178,11 @@ func ParseVault(name string, text []byte) (*Vault, error) {
 			p := gruid.Point{X: col - 1, Y: v.H}
 			t, kind, ok := glyphTile(r)
 			if !ok {
+				for _, u := range unplayedItemGlyphs {
+					if u.glyph == r {
+						return fail(ln, col, "%q is the %s glyph, and the game has no %s yet; the item glyphs are %s", r, u.one, u.many, itemLegend())
+					}
+				}
 				return fail(ln, col, "unknown glyph %q", r)
 			}
 			v.Tiles = append(v.Tiles, t)
@@ -207,9 +272,10 @@ func glyphTile(r rune) (Tile, int, bool) {
 	switch {
 	case r >= 'a' && r <= 'z':
 		return Floor, int(SpawnCreature), true
-	case r < utf8.RuneSelf && strings.IndexByte(itemGlyphs, byte(r)) >= 0:
-		return Floor, int(SpawnItem), true
 	case r < utf8.RuneSelf:
+		if _, ok := ItemKindOf(byte(r)); ok {
+			return Floor, int(SpawnItem), true
+		}
 		if t, ok := tileOf(byte(r)); ok {
 			return t, -1, true
 		}

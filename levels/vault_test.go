@@ -18,7 +18,7 @@ import (
 
 // issue 5, Levels: the legend of authored levels and vaults.
 func TestParseVaultLegend(t *testing.T) {
-	text := "; A test vault\n; kind: vault\n; depth: 2-6\n#+'#\n.k!~\n#:r#\n"
+	text := "; A test vault\n; kind: vault\n; depth: 2-6\n#+'#\n.k*~\n#:r#\n"
 	v, err := ParseVault("t.txt", []byte(text))
 	require.NoError(t, err)
 	assert.Equal(t, [2]int{4, 3}, [2]int{v.W, v.H}, "size")
@@ -26,7 +26,7 @@ func TestParseVaultLegend(t *testing.T) {
 	assert.Equal(t, want, v.Tiles)
 	wantSpawns := []Spawn{
 		{P: gruid.Point{X: 1, Y: 1}, Kind: SpawnCreature, Code: 'k'},
-		{P: gruid.Point{X: 2, Y: 1}, Kind: SpawnItem, Code: '!'},
+		{P: gruid.Point{X: 2, Y: 1}, Kind: SpawnItem, Code: '*'},
 		{P: gruid.Point{X: 2, Y: 2}, Kind: SpawnCreature, Code: 'r'},
 	}
 	require.Equal(t, wantSpawns, v.Spawns)
@@ -75,6 +75,12 @@ func TestParseVaultErrors(t *testing.T) {
 		{"; kind: whole\n#<..#\n", "v.txt:2:1: a whole level needs one down stairs '>', has 0"},
 		{"#.#\n#\xff#\n", "v.txt:2:1: not valid UTF-8"},
 		{strings.Repeat(".", MaxVaultSize+1), "v.txt:1:251: row is 251 cells wide, more than 250"},
+		{"#.#\n#!#\n", "v.txt:2:2: '!' is the potion glyph, and the game has no potions yet; the item glyphs are ) weapon, ( ammunition, [ armour, * any item"},
+		{"#.#\n#.?\n", "v.txt:2:3: '?' is the scroll glyph, and the game has no scrolls yet; the item glyphs are ) weapon, ( ammunition, [ armour, * any item"},
+		{"#$#\n", "v.txt:1:2: '$' is the gold glyph, and the game has no gold yet; the item glyphs are ) weapon, ( ammunition, [ armour, * any item"},
+		{"; kind: vault\n#.=#\n", "v.txt:2:3: '=' is the ring glyph, and the game has no rings yet; the item glyphs are ) weapon, ( ammunition, [ armour, * any item"},
+		{"#.#\n#\"#\n", "v.txt:2:2: '\"' is the amulet glyph, and the game has no amulets yet; the item glyphs are ) weapon, ( ammunition, [ armour, * any item"},
+		{"#./\n", "v.txt:1:3: '/' is the wand glyph, and the game has no wands yet; the item glyphs are ) weapon, ( ammunition, [ armour, * any item"},
 	} {
 		_, err := ParseVault("v.txt", []byte(c.text))
 		require.EqualError(t, err, c.want, "%q", c.text)
@@ -161,4 +167,23 @@ func loadAssetVaults(t testing.TB) []*Vault {
 		vs = append(vs, v)
 	}
 	return vs
+}
+
+// Review of issue 10: each item glyph of the legend places the kind of item it names, and no
+// other glyph places an item.
+func TestItemGlyphsNameItemKinds(t *testing.T) {
+	v, err := ParseVault("i.txt", []byte("#..#\n)([*\n#++#\n"))
+	must(t, err == nil, "parse: %v", err)
+	want := []ItemKind{WeaponItem, AmmoItem, ArmourItem, AnyItem}
+	must(t, len(v.Spawns) == len(want), "spawns %v", v.Spawns)
+	for i, k := range want {
+		s := v.Spawns[i]
+		got, ok := ItemKindOf(s.Code)
+		check(t, s.Kind == SpawnItem && ok && got == k, "spawn %d (%c): kind %v %v, want an item, %v", i, s.Code, got, ok, k)
+		check(t, k.Glyph() == s.Code, "%v is written %c, Glyph says %c", k, s.Code, k.Glyph())
+	}
+	for _, c := range []byte("!?$=\"/#.k<>") {
+		_, ok := ItemKindOf(c)
+		check(t, !ok, "%c is no item glyph", c)
+	}
 }

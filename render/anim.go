@@ -40,8 +40,13 @@ var (
 )
 
 // addAnims starts an animation for every attack, missile and death; moves are instant. The attack that
-// follows a missile (and a death it causes) waits for the missile to arrive.
+// follows a missile (and a death it causes) waits for the missile to arrive. When the floor has changed
+// since the running animations were made, they are dropped first: they name actors by ID, and IDs are
+// per floor.
 func (r *Runner) addAnims(events []game.Event) {
+	if r.g.Depth != r.animDepth {
+		r.anims, r.animDepth = r.anims[:0], r.g.Depth
+	}
 	d, fl := animTicks, flightTicks
 	if r.ui.Held() > 0 || r.opt.BotTurns > 0 {
 		d, fl = animTicks/2, flightTicks/2 // sped up while keys are held and in bot play

@@ -353,3 +353,34 @@ func TestBloodless(t *testing.T) {
 		foe.Dead = true
 	}
 }
+
+// TestStairsDropTheAnimations: animations name actors by ID and IDs are per floor, so those still
+// running when the player takes the stairs are dropped, not played on the new floor's creature of
+// the same ID.
+func TestStairsDropTheAnimations(t *testing.T) {
+	r, _ := testRunner(t)
+	pl := r.g.Player
+	var foe *game.Actor
+	for _, a := range r.g.Creatures {
+		foe = a
+		break
+	}
+	require.NotNil(t, foe)
+	id := foe.ID
+	r.addAnims([]game.Event{
+		{Kind: game.EventAttack, Actor: pl.ID, Target: id, From: pl.Pos, To: foe.Pos, Outcome: combat.Outcome{Hit: true, Type: combat.Slashing}},
+		{Kind: game.EventDeath, Actor: id, Target: -1, From: foe.Pos, To: foe.Pos},
+	})
+	require.True(t, r.dying(id), "the foe fades on this floor")
+
+	pl.Pos = r.g.Level.Down
+	require.True(t, r.g.Act(game.Action{Kind: game.ActDescend}))
+	require.Equal(t, 2, r.g.Depth)
+	require.NotNil(t, r.g.Actor(id), "a creature of the new floor has the same ID")
+	r.tick++
+	r.addAnims(r.g.TakeEvents())
+	assert.False(t, r.dying(id), "the new floor's creature does not fade")
+	for _, a := range r.anims {
+		assert.GreaterOrEqual(t, a.start, r.tick, "only animations of the new floor run: %+v", a.ev)
+	}
+}

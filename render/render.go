@@ -70,11 +70,14 @@ type Runner struct {
 	canvas  *ebiten.Image // the logical screen, scaled to the window
 	face    text.Face
 	anims   []anim
-	tick    int
-	frames  int
-	botDone int
-	ui      *ui.Model // what the keys mean, and the screen shown
-	in      ui.Input  // the input of this tick, its slices reused
+	// animDepth is the depth anims were made on: actor IDs are per floor, so a change of floor
+	// drops them rather than play them on the new floor's creature of the same ID.
+	animDepth int
+	tick      int
+	frames    int
+	botDone   int
+	ui        *ui.Model // what the keys mean, and the screen shown
+	in        ui.Input  // the input of this tick, its slices reused
 	// Caches of sprites by the data's names, so drawing builds no strings each frame.
 	variants map[string][]*ebiten.Image
 	items    map[string]*ebiten.Image
@@ -139,7 +142,7 @@ func (r *Runner) start(c game.Character) error {
 		return fmt.Errorf("render: %w", err)
 	}
 	r.g = g
-	r.anims = r.anims[:0]
+	r.anims, r.animDepth = r.anims[:0], g.Depth
 	r.hud, r.layerN = hudCache{}, 0
 	r.overAt = 0
 	r.ui.Play()

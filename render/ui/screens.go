@@ -64,7 +64,7 @@ func (m *Model) command(c rune, g *game.Game) {
 		m.act(g, game.Action{Kind: game.ActAscend})
 	case 't', 'f':
 		if !g.CanShoot(pl) {
-			m.notice = "You have nothing to shoot with."
+			m.notice = game.NothingToShoot
 			return
 		}
 		m.aim(g, false, 0)
@@ -76,7 +76,7 @@ func (m *Model) command(c rune, g *game.Game) {
 		m.screen = &Pick{For: ForThrow}
 	case 'x':
 		if !g.CanBash(pl) {
-			m.notice = "You have no shield to bash with."
+			m.notice = game.NoShieldToBash
 			return
 		}
 		m.screen = &Direction{}

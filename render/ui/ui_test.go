@@ -95,6 +95,25 @@ func TestRefusalIsShownNotLogged(t *testing.T) {
 	assert.Empty(t, m.Notice(), "the next key clears it")
 }
 
+// TestShootAndBashRefusalsAreTheGames: the notice on t with nothing to shoot with, and on x with no
+// shield, is the refusal the game gives the action itself (one text, game's).
+func TestShootAndBashRefusalsAreTheGames(t *testing.T) {
+	g, m := newGame(t, game.Character{}, nil)
+	require.False(t, g.CanShoot(g.Player), "Thora has no bow")
+	m.Update(typed("t"), g)
+	refused := g.Do(game.Action{Kind: game.ActFire, Target: g.Player.Pos.Add(openDir(t, g))}).Refusal
+	assert.Equal(t, refused, m.Notice())
+	assert.Equal(t, game.NothingToShoot, m.Notice())
+
+	g, m = newGame(t, game.Character{Race: "elf", Background: "archer"}, nil)
+	require.False(t, g.CanBash(g.Player), "the archer has no shield")
+	m.Update(typed("x"), g)
+	refused = g.Do(game.Action{Kind: game.ActBash, Dir: openDir(t, g)}).Refusal
+	assert.Equal(t, refused, m.Notice())
+	assert.Equal(t, game.NoShieldToBash, m.Notice())
+	assert.IsType(t, &Play{}, m.Screen(), "no direction asked without a shield")
+}
+
 // TestGameRefusalIsShownNotLogged: an action the game refuses (taking off what is not worn) is shown as
 // the game words it, and not logged.
 func TestGameRefusalIsShownNotLogged(t *testing.T) {
