@@ -173,17 +173,17 @@ func loadAssetVaults(t testing.TB) []*Vault {
 // other glyph places an item.
 func TestItemGlyphsNameItemKinds(t *testing.T) {
 	v, err := ParseVault("i.txt", []byte("#..#\n)([*\n#++#\n"))
-	must(t, err == nil, "parse: %v", err)
+	require.NoError(t, err, "parse")
 	want := []ItemKind{WeaponItem, AmmoItem, ArmourItem, AnyItem}
-	must(t, len(v.Spawns) == len(want), "spawns %v", v.Spawns)
+	require.Len(t, v.Spawns, len(want), "spawns %v", v.Spawns)
 	for i, k := range want {
 		s := v.Spawns[i]
 		got, ok := ItemKindOf(s.Code)
-		check(t, s.Kind == SpawnItem && ok && got == k, "spawn %d (%c): kind %v %v, want an item, %v", i, s.Code, got, ok, k)
-		check(t, k.Glyph() == s.Code, "%v is written %c, Glyph says %c", k, s.Code, k.Glyph())
+		assert.True(t, s.Kind == SpawnItem && ok && got == k, "spawn %d (%c): kind %v %v, want an item, %v", i, s.Code, got, ok, k)
+		assert.Equal(t, s.Code, k.Glyph(), "%v is written %c, Glyph says %c", k, s.Code, k.Glyph())
 	}
 	for _, c := range []byte("!?$=\"/#.k<>") {
 		_, ok := ItemKindOf(c)
-		check(t, !ok, "%c is no item glyph", c)
+		assert.False(t, ok, "%c is no item glyph", c)
 	}
 }
