@@ -11,11 +11,11 @@ import (
 type Actor struct {
 	ID         int
 	Name       string // "kobold"; the player's own name for the player
-	Kind       string // the bestiary row ("kobold"), or "player"
+	Kind       string // the bestiary row ("kobold"); "" for the player, who is of none
 	Player     bool
 	Race       string // the player's race
 	Background string // the player's background
-	Faction    string
+	Faction    string // the bestiary row's faction; "" for the player, whom every creature fights
 	Pos        gruid.Point
 	HP, MaxHP  int
 	Str, Dex   int
