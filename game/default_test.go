@@ -92,3 +92,14 @@ func TestBareHandsAreTheData(t *testing.T) {
 	assert.Contains(t, sheet.Attacks[0].Text, "1d5")
 	assert.Equal(t, "1d5", thrownObject(d, "padded coat").Damage.String(), "a thrown object hits as bare hands")
 }
+
+// TestSpecStanceDefaultsToNeutral: an attack spec of no stance (the odds and balance commands without
+// --stance) fights in the data's neutral stance, every character's at the start.
+func TestSpecStanceDefaultsToNeutral(t *testing.T) {
+	d := overlaid(t, "stances.toml", "name = \"neutral\"\nto_hit = 0\ndamage = 0", "name = \"neutral\"\nto_hit = 1\ndamage = 2")
+	a, _, err := SpecAttack(d, AttackSpec{Weapon: "long sword", Str: 10, Dex: 10})
+	require.NoError(t, err)
+	assert.Equal(t, assets.NeutralStance, a.Stance.Name)
+	assert.Equal(t, 1, a.Stance.ToHit)
+	assert.Equal(t, 2, a.Stance.Damage)
+}
