@@ -5,6 +5,7 @@ package assets
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -99,4 +100,24 @@ func TestBareHandsRow(t *testing.T) {
 	require.NotNil(t, d.BareHands())
 	assert.Equal(t, BareHands, d.BareHands().Name)
 	assert.Equal(t, "1d5", d.BareHands().Damage.String())
+}
+
+// TestBackgroundsHeaderDocumentsEveryKey: the header of backgrounds.toml explains each of its keys, the
+// default character's among them.
+func TestBackgroundsHeaderDocumentsEveryKey(t *testing.T) {
+	var header strings.Builder
+	for _, line := range strings.Split(embedded(t, "backgrounds.toml"), "\n") {
+		if !strings.HasPrefix(line, "#") {
+			break
+		}
+		header.WriteString(line + "\n")
+	}
+	keys := append(topKeys(reflect.TypeFor[backgroundsFile]()), tomlKeys(reflect.TypeFor[backgroundsFile](), "background")...)
+	keys = append(keys, subKeys(reflect.TypeFor[backgroundsFile](), "default_character")...)
+	for _, k := range keys {
+		assert.Regexp(t, `(#\s+|[{ ])`+k+`\b`, header.String(), "the header explains %s", k)
+	}
+	for _, k := range []string{"count", "hand"} {
+		assert.Contains(t, header.String(), k+" =", "the header explains kit's %s", k)
+	}
 }

@@ -24,7 +24,7 @@ type Actor struct {
 	// Skills holds the rank of each skill and style; Practice the uses toward the next rank.
 	Skills   map[string]int
 	Practice map[string]int
-	Stance   string // a stance of stances.toml; "" or "neutral" for none
+	Stance   string // a stance of stances.toml; "" or assets.NeutralStance for none
 	// NextAttack counts the natural attacks made, so a creature uses them in turn.
 	NextAttack int
 	StepTime   int64 // tenths of a second a step takes
