@@ -39,8 +39,8 @@ func run(args []string) int {
 	shot := fs.String("screenshot", "", "write the last frame as a PNG to this file before quitting")
 	bot := fs.Int("bot", 0, "let the built-in player take this many turns, then quit")
 	logPath := fs.String("log", "", "write the message log to this file, one message a line")
-	race := fs.String("race", "", "play this race (dwarf, human, elf, lizardfolk) without the creation screen")
-	background := fs.String("background", "", "play this background (warrior, archer, duelist, brute) without the creation screen")
+	race := fs.String("race", "", "play a race of races.toml without the creation screen (no --background: the default character's)")
+	background := fs.String("background", "", "play a background of backgrounds.toml without the creation screen (no --race: the default character's)")
 	dir := fs.String("assets", "", "a directory of data files that replace the embedded ones, watched for edits")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -61,15 +61,12 @@ func run(args []string) int {
 		reload = w
 	}
 	// Asked for nothing in particular: the player creates a character. A seed, a bot or a
-	// character given on the command line starts at once (the default: Thora, a dwarf warrior).
+	// character given on the command line starts at once (the default: backgrounds.toml's default_character).
 	create := *seed == 0 && *bot == 0 && *race == "" && *background == ""
 	if *seed == 0 {
 		*seed = clockSeed()
 	}
-	ch := game.DefaultCharacter()
-	if *race != "" || *background != "" {
-		ch = game.Character{Race: or(*race, "human"), Background: or(*background, "warrior")}
-	}
+	ch := character(data, *race, *background)
 	// A game of the player's own is saved: on quit, at every level change, every few turns; it is loaded
 	// at the next start. Scripted runs (a seed, a bot, a character on the command line) never touch it.
 	var sv *game.AutoSaver
@@ -150,6 +147,18 @@ func writePNG(path string, r *render.Runner) error {
 // clockSeed picks a seed when none is given.
 func clockSeed() uint64 { return uint64(time.Now().UnixNano()) }
 
+// character is the character of the command line: the data's default character, its race or its
+// background replaced by the one given. A character with either given has no name (the default's name
+// is the default's own).
+func character(d *assets.Data, race, background string) game.Character {
+	ch := game.DefaultCharacter(d)
+	if race == "" && background == "" {
+		return ch
+	}
+	return game.Character{Race: or(race, ch.Race), Background: or(background, ch.Background)}
+}
+
+// or is s, or def when s is empty.
 func or(s, def string) string {
 	if s == "" {
 		return def

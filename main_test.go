@@ -198,6 +198,28 @@ func TestOddsCommand(t *testing.T) {
 	assert.True(t, strings.HasPrefix(string(out), "weapon,target,hit,crit,mean_damage,damage_per_second,attacks_to_kill\n"))
 }
 
+// TestCharacterFlags: --race or --background alone takes the rest from the data's default character
+// (backgrounds.toml default_character), with no name; neither plays the default itself. The binary
+// given --background archer plays a dwarf archer, as the default character is a dwarf.
+func TestCharacterFlags(t *testing.T) {
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	def := game.DefaultCharacter(d)
+	require.Equal(t, game.Character{Name: "Thora", Race: "dwarf", Background: "warrior"}, def, "the shipped default")
+	assert.Equal(t, def, character(d, "", ""))
+	assert.Equal(t, game.Character{Race: def.Race, Background: "archer"}, character(d, "", "archer"))
+	assert.Equal(t, game.Character{Race: "elf", Background: def.Background}, character(d, "elf", ""))
+	assert.Equal(t, game.Character{Race: "elf", Background: "archer"}, character(d, "elf", "archer"))
+
+	bin := buildBinary(t)
+	logf := filepath.Join(t.TempDir(), "log.txt")
+	out, err := exec.Command(bin, "--background", "archer", "--frames", "3", "--log", logf).CombinedOutput()
+	require.NoError(t, err, "cleave: %s", out)
+	l, err := os.ReadFile(logf)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(string(l), "You, a dwarf archer, enter the dungeon."), "%s", l)
+}
+
 // TestSaveResumedAndDamagedSaveKept: the binary goes on with a saved game, and sets a damaged save aside.
 func TestSaveResumedAndDamagedSaveKept(t *testing.T) {
 	bin := buildBinary(t)

@@ -186,7 +186,7 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 			for i := range sme.Errors {
 				e := &sme.Errors[i]
 				l, c := e.Position()
-				*errs = append(*errs, Problem{File: file, Line: l + g.lineOff, Col: c, Msg: unknownKeyMsg(e.Key(), g.table, reflect.TypeFor[T]()), Entity: g.label()})
+				*errs = append(*errs, Problem{File: file, Line: l + g.lineOff, Col: c, Msg: unknownKeyMsg(g.fullKey(e.Key(), pos{l, c}), g.table, reflect.TypeFor[T]()), Entity: g.label()})
 			}
 			g.val, g.ok = v, g.oneEntry(reflect.ValueOf(v))
 			return
@@ -247,6 +247,22 @@ func (g *ent) oneEntry(v reflect.Value) bool {
 	*g.errs = append(*g.errs, Problem{File: g.file, Line: h.line, Col: h.col, Entity: g.label(),
 		Msg: fmt.Sprintf("%s: start each entry with a line of its own holding just its header, such as [[%s]]", what, tableNames(v.Type())[0])})
 	return false
+}
+
+// fullKey is key, found at at (within the entry), with the keys of the inline tables around it:
+// go-toml names a key of an inline table alone ("nmae" of default_character = { nmae = ... }), and
+// the entry's positions give its whole path. Keys within lists are left as they are.
+func (g *ent) fullKey(key toml.Key, at pos) toml.Key {
+	if len(key) == 0 {
+		return key
+	}
+	for path, p := range g.keys {
+		parts := strings.Split(path, ".")
+		if p == at && !strings.Contains(path, "[") && len(parts) > len(key) && parts[len(parts)-1] == key[len(key)-1] {
+			return toml.Key(parts)
+		}
+	}
+	return key
 }
 
 // scanPositions walks the syntax tree of doc, recording the position of every key and value
@@ -436,6 +452,14 @@ func unknownKeyMsg(key toml.Key, table string, fileType reflect.Type) string {
 		}
 		return fmt.Sprintf("%s: entries start with %s", msg, tableHeaders(fileType))
 	}
+	if table == "" && len(parts) == 2 {
+		if sub := subKeys(fileType, parts[0]); sub != nil {
+			if best := closest(parts[1], sub); best != "" {
+				return fmt.Sprintf("unknown key %q, did you mean %q?", name, best)
+			}
+			return fmt.Sprintf("unknown key %q; the keys of %s are %s", name, parts[0], strings.Join(sub, ", "))
+		}
+	}
 	if table == "" {
 		top := topKeys(fileType)
 		if best := closest(name, top); best != "" && len(parts) == 1 {
@@ -493,6 +517,27 @@ func topKeys(t reflect.Type) []string {
 		}
 	}
 	return ks
+}
+
+// subKeys lists the keys of the table key at the top of a file type (default_character of
+// backgrounds.toml); nil when key is no such table.
+func subKeys(t reflect.Type, key string) []string {
+	for i := range t.NumField() {
+		f := t.Field(i)
+		ft := f.Type
+		if ft.Kind() == reflect.Pointer {
+			ft = ft.Elem()
+		}
+		if tagName(f) != key || ft.Kind() != reflect.Struct {
+			continue
+		}
+		var keys []string
+		for j := range ft.NumField() {
+			keys = append(keys, tagName(ft.Field(j)))
+		}
+		return keys
+	}
+	return nil
 }
 
 // tomlKeys lists the keys of the entries of table in a file type.

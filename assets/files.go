@@ -744,7 +744,14 @@ func (l *loader) racesFile(file string, data []byte) {
 }
 
 type backgroundsFile struct {
-	Background []backgroundRow `toml:"background"`
+	DefaultCharacter *defaultRow     `toml:"default_character"` // before the first entry
+	Background       []backgroundRow `toml:"background"`
+}
+
+type defaultRow struct {
+	Name       string `toml:"name"`
+	Race       string `toml:"race"`
+	Background string `toml:"background"`
 }
 
 type backgroundRow struct {
@@ -764,12 +771,43 @@ type kitRow struct {
 }
 
 func (l *loader) backgroundsFile(file string, data []byte) {
+	given := false // default_character is there
 	for _, g := range decodeGroups[backgroundsFile](file, data, &l.errs) {
+		if g.table == "" {
+			given = g.has("default_character") || g.bad["default_character"]
+			if g.ok && g.val.DefaultCharacter != nil {
+				l.defaultCharacter(g.ent, *g.val.DefaultCharacter)
+			}
+			continue
+		}
 		if g.table != "background" || !register(g, l.backgrounds, len(l.d.Backgrounds)) || len(g.val.Background) != 1 {
 			continue
 		}
 		l.background(g.ent, g.val.Background[0])
 	}
+	if !given {
+		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1,
+			Msg: fmt.Sprintf("missing key %q: the character the bot and scripted runs play, before the first [[background]]", "default_character")})
+	}
+}
+
+// defaultCharacter checks the default character: a race and a background of the data, and a name
+// that is left out rather than empty.
+func (l *loader) defaultCharacter(g *ent, r defaultRow) {
+	const p = "default_character"
+	if !g.has(p+".race") || !g.has(p+".background") {
+		g.errorf(p, "%s needs a race and a background", p)
+	}
+	g.nonEmpty(p+".name", r.Name)
+	l.d.Default = DefaultCharacter(r)
+	l.later = append(l.later, func() {
+		if g.has(p + ".race") {
+			g.ref(p+".race", "race", r.Race, l.races)
+		}
+		if g.has(p + ".background") {
+			g.ref(p+".background", "background", r.Background, l.backgrounds)
+		}
+	})
 }
 
 func (l *loader) background(g *ent, r backgroundRow) {
@@ -780,7 +818,7 @@ func (l *loader) background(g *ent, r backgroundRow) {
 	g.intIn("hp", r.HP, 1, 100)
 	for i, k := range r.Kit {
 		p := fmt.Sprintf("kit[%d]", i)
-		item := KitItem{Item: k.Item, Count: k.Count, Hand: k.Hand}
+		item := KitItem{Item: k.Item, Count: k.Count}
 		if !g.has(p + ".count") {
 			item.Count = 1
 		}
@@ -789,12 +827,12 @@ func (l *loader) background(g *ent, r backgroundRow) {
 			g.errorf(p, "a kit entry needs an item")
 		}
 		if g.has(p + ".hand") {
-			g.enum(p+".hand", k.Hand, []string{"main", "off"})
+			item.Hand = g.hand(p+".hand", k.Hand)
 		}
 		b.Kit = append(b.Kit, item)
-		l.later = append(l.later, func() { l.kitRef(g, p, k) })
+		l.later = append(l.later, func() { l.kitRef(g, p, item) })
 	}
-	l.later = append(l.later, func() { l.hands(g, r.Kit) })
+	l.later = append(l.later, func() { l.hands(g, b.Kit) })
 	for _, name := range sortedKeys(r.Skills) {
 		p := "skills." + name
 		g.intIn(p, r.Skills[name], 0, MaxRank)
@@ -806,13 +844,23 @@ func (l *loader) background(g *ent, r backgroundRow) {
 	l.d.Backgrounds = append(l.d.Backgrounds, b)
 }
 
+// hand parses the hand of a kit item at path: "main" or "off". A hand of another spelling is
+// reported, and read as none.
+func (g *ent) hand(path, s string) Hand {
+	if i := slices.Index(handNames[:], s); i > int(HandAny) {
+		return Hand(i)
+	}
+	g.errorf(path, "%s %q is not one of %s", path, s, quoteList(handNames[HandAny+1:]))
+	return HandAny
+}
+
 // hands checks that a kit puts at most one thing in each hand, and nothing in the off hand
 // beside a weapon held in both hands.
-func (l *loader) hands(g *ent, kit []kitRow) {
-	used := map[string]int{} // hand → index of the kit entry in it
+func (l *loader) hands(g *ent, kit []KitItem) {
+	used := map[Hand]int{} // hand → index of the kit entry in it
 	both := -1
 	for i, k := range kit {
-		if k.Hand == "" {
+		if k.Hand == HandAny {
 			continue
 		}
 		if first, ok := used[k.Hand]; ok {
@@ -820,17 +868,17 @@ func (l *loader) hands(g *ent, kit []kitRow) {
 			continue
 		}
 		used[k.Hand] = i
-		if w, ok := lookup(l.d.Weapons, l.weapons.index, k.Item); ok && w.Held == HeldBoth && k.Hand == "main" {
+		if w, ok := lookup(l.d.Weapons, l.weapons.index, k.Item); ok && w.Held == HeldBoth && k.Hand == HandMain {
 			both = i
 		}
 	}
-	if off, ok := used["off"]; ok && both >= 0 {
+	if off, ok := used[HandOff]; ok && both >= 0 {
 		g.errorf(fmt.Sprintf("kit[%d].hand", off), "%s in the off hand beside %s, held in both hands", kit[off].Item, kit[both].Item)
 	}
 }
 
 // kitRef checks that a kit item exists and can be held where the kit puts it.
-func (l *loader) kitRef(g *ent, p string, k kitRow) {
+func (l *loader) kitRef(g *ent, p string, k KitItem) {
 	if k.Item == "" {
 		return
 	}
@@ -838,11 +886,11 @@ func (l *loader) kitRef(g *ent, p string, k kitRow) {
 		g.ref(p+".item", "item", k.Item, l.weapons, l.ammo, l.armours)
 		return
 	}
-	if k.Hand == "" {
+	if k.Hand == HandAny {
 		return
 	}
 	if w, ok := lookup(l.d.Weapons, l.weapons.index, k.Item); ok {
-		if k.Hand == "off" && w.Held != HeldOff {
+		if k.Hand == HandOff && w.Held != HeldOff {
 			g.errorf(p+".hand", "%s cannot be held in the off hand (held = %q)", w.Name, w.Held)
 		}
 		if w.Held == HeldMissile {

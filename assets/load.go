@@ -39,7 +39,9 @@ type Data struct {
 	Stances     []Stance
 	Races       []Race
 	Backgrounds []Background
-	Rules       Rules
+	// Default is the character the bot and scripted runs play (backgrounds.toml default_character).
+	Default DefaultCharacter
+	Rules   Rules
 	// RankNames are what messages call each rank of a skill, 0 to MaxRank (skills.toml rank_names).
 	RankNames [MaxRank + 1]string
 	// Vaults are the authored level pieces and whole levels (vaults/*.txt), in name order.
@@ -258,6 +260,13 @@ func sortedNames(idx map[string]int, name func(int) string) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// BareHands is the weapons.toml row of an empty hand. Loaded data always has it (the loader refuses
+// data without it); it is nil only for a Data not made by Load.
+func (d *Data) BareHands() *Weapon {
+	w, _ := d.Weapon(BareHands)
+	return w
 }
 
 // Weapon finds a weapon by name, in any case.

@@ -282,11 +282,40 @@ type Race struct {
 	Text       string
 }
 
+// Hand is the hand a background's kit puts an item in (backgrounds.toml, key "hand").
+type Hand uint8
+
+// The hands of a kit item.
+const (
+	HandAny  Hand = iota // no hand given: the game chooses
+	HandMain             // "main": a weapon, or a shield held in the main hand
+	HandOff              // "off": an off-hand weapon, or a shield
+)
+
+// handNames are the data-file spellings of Hand, indexed by it ("" for HandAny, which is never written).
+var handNames = [...]string{HandAny: "", HandMain: "main", HandOff: "off"}
+
+// String is the data-file spelling of h ("" for HandAny).
+func (h Hand) String() string {
+	if int(h) < len(handNames) {
+		return handNames[h]
+	}
+	return "unknown"
+}
+
 // KitItem is one item a background starts with.
 type KitItem struct {
 	Item  string // a weapon, ammunition or armour name
 	Count int    // how many (1 unless given)
-	Hand  string // "main" or "off": the hand it is wielded in; "" to let the game choose
+	Hand  Hand   // the hand it is wielded in; HandAny to let the game choose
+}
+
+// DefaultCharacter is the character the bot and scripted runs play, and what the command line's
+// --race and --background complete (backgrounds.toml, default_character).
+type DefaultCharacter struct {
+	Name       string // "" for none: screens then call the character by race and background
+	Race       string // a race of races.toml
+	Background string // a background of backgrounds.toml
 }
 
 // Background is a starting background: stats, kit and skill ranks.

@@ -109,12 +109,6 @@ type Weapon struct {
 	Verbs [NumDamageTypes]string
 }
 
-// BareHands is the weapon of an empty hand: 1d3, critical on 22–24, ×2, bludgeoning ("punch").
-func BareHands() Weapon {
-	return Weapon{Name: "fist", Damage: Dice{1, 3, 0}, ThreatLow: 22, Multiplier: 2, Types: AnyOf(Bludgeoning),
-		Verbs: [NumDamageTypes]string{Bludgeoning: "punch"}}
-}
-
 // ShieldBash is the weapon a shield becomes in a bash: its bash dice, 22–24, ×2, bludgeoning.
 func ShieldBash(name string, bash Dice) Weapon {
 	return Weapon{Name: name, Damage: bash, ThreatLow: 22, Multiplier: 2, Types: AnyOf(Bludgeoning), Verbs: [NumDamageTypes]string{Bludgeoning: "bash"}}

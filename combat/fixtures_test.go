@@ -46,6 +46,13 @@ var (
 		Types: AnyOf(Slashing)}
 )
 
+// bareHands is the weapon of an empty hand as weapons.toml gives it (RULES.md §9): 1d3, critical on
+// 22–24, ×2, bludgeoning ("punch").
+func bareHands() Weapon {
+	return Weapon{Name: "bare hands", Damage: Dice{1, 3, 0}, ThreatLow: 22, Multiplier: 2, Types: AnyOf(Bludgeoning),
+		Verbs: [NumDamageTypes]string{Bludgeoning: "punch"}}
+}
+
 // thora is the example attacker of RULES.md §2.4: Strength 15, rank 2 in Long blades, a long sword.
 func thora() Attack {
 	return Attack{Str: 15, Dex: 10, Weapon: longSword, Skill: testSkills[2]}

@@ -226,7 +226,7 @@ func FuzzOdds(f *testing.F) {
 
 func TestReportsOfFuzzSeeds(t *testing.T) {
 	// The invariants of FuzzOdds over a grid of ordinary attacks, run by plain go test.
-	for _, w := range []Weapon{longSword, dagger, stiletto, battleAxe, warHammer, spear, longWarBow, heavyCrossbow, greatSword, BareHands()} {
+	for _, w := range []Weapon{longSword, dagger, stiletto, battleAxe, warHammer, spear, longWarBow, heavyCrossbow, greatSword, bareHands()} {
 		for _, prot := range []int{0, 1, 3, 7, 20} {
 			for _, mode := range []Mode{Blow, Shot, Throw} {
 				a := Attack{Str: 12, Dex: 14, Weapon: w, Mode: mode, Skill: testSkills[4]}

@@ -87,14 +87,14 @@ func TestResolveThoraRolls(t *testing.T) {
 
 func TestResolveNaturalTwo(t *testing.T) {
 	// RULES.md §2.1, §5: a natural 2 never lands — and is a plain miss however large the to-hit.
-	a := Attack{Str: 10, Dex: 10, Weapon: BareHands(), MagicToHit: 50}
+	a := Attack{Str: 10, Dex: 10, Weapon: bareHands(), MagicToHit: 50}
 	o, _ := find(t, a, ordinary(1), "natural 2", func(o Outcome) bool { return o.Natural == 2 })
 	assert.Equal(t, false, o.Hit, "natural 2 misses")
 	assert.Equal(t, MissPlain, o.MissReason, "plain")
 	// RULES.md §2.1: a natural 22 or more always lands, however high the Defence.
 	var wall Defence
 	wall.Add(Armour, 60)
-	o, _ = find(t, Attack{Str: 10, Dex: 10, Weapon: BareHands()}, Defender{Defence: wall, HP: 1}, "natural 22", func(o Outcome) bool { return o.Natural >= 22 })
+	o, _ = find(t, Attack{Str: 10, Dex: 10, Weapon: bareHands()}, Defender{Defence: wall, HP: 1}, "natural 22", func(o Outcome) bool { return o.Natural >= 22 })
 	assert.Equal(t, true, o.Hit, "natural 22+ hits Defence 70")
 }
 
@@ -131,7 +131,7 @@ func TestResolveGlanceAndProtection(t *testing.T) {
 	assert.Equal(t, max(0, o.Damage-o.Soaked), o.Dealt, "dealt")
 
 	// RULES.md §7.1: a hit does at least 1 damage before Protection.
-	weak := Attack{Str: 3, Dex: 10, Weapon: BareHands()} // 1d3−4
+	weak := Attack{Str: 3, Dex: 10, Weapon: bareHands()} // 1d3−4
 	o, _ = find(t, weak, ordinary(5), "weak hit", func(o Outcome) bool { return o.Hit })
 	assert.Equal(t, 1, o.Damage, "at least 1")
 	assert.Equal(t, false, o.Bleeding, "1 of 5 does not bleed")

@@ -54,7 +54,7 @@ func TestProfileParts(t *testing.T) {
 		// RULES.md §14: a bash does the shield's bash dice plus the Strength modifier.
 		{"shield bash", Attack{Str: 14, Dex: 10, Weapon: ShieldBash("large shield", Dice{1, 4, 0}), Mode: Bash}, 2, "1d4+2", 22, 2, "+2 to hit, 1d4+2 bludgeoning"},
 		// RULES.md §9.1: bare hands 1d3 (plus Strength, as every blow), critical on 22–24, ×2.
-		{"bare hands", Attack{Str: 12, Dex: 10, Weapon: BareHands()}, 1, "1d3+1", 22, 2, "+1 to hit, 1d3+1 bludgeoning"},
+		{"bare hands", Attack{Str: 12, Dex: 10, Weapon: bareHands()}, 1, "1d3+1", 22, 2, "+1 to hit, 1d3+1 bludgeoning"},
 		// RULES.md §3.1: magic adds to hit and to damage.
 		{"magic", Attack{Str: 10, Dex: 10, Weapon: longSword, MagicToHit: 2, MagicDamage: 1}, 2, "1d9+1", 20, 2, ""},
 		// RULES.md §6.1: ranks and magic widen the threat range, never to a natural 2, and raise the multiplier, never past ×5.
@@ -188,11 +188,11 @@ func TestImpossibleInput(t *testing.T) {
 		"multiplier above 5":  {Str: 10, Dex: 10, Weapon: Weapon{Damage: Dice{1, 6, 0}, Multiplier: 6, Types: AnyOf(Slashing)}},
 		"multiplier below 2":  {Str: 10, Dex: 10, Weapon: Weapon{Damage: Dice{1, 6, 0}, Multiplier: 1, Types: AnyOf(Slashing)}},
 		"no damage type":      {Str: 10, Dex: 10, Weapon: Weapon{Damage: Dice{1, 6, 0}}},
-		"unknown mode":        {Str: 10, Dex: 10, Weapon: BareHands(), Mode: 9},
-		"unknown stance":      {Str: 10, Dex: 10, Weapon: BareHands(), Stance: Stance{Name: "absurd", ToHit: 99}},
-		"negative rank step":  {Str: 10, Dex: 10, Weapon: BareHands(), Skill: RankStep{ThreatWiden: -1}},
-		"negative magic crit": {Str: 10, Dex: 10, Weapon: BareHands(), MagicMultiplier: -1},
-		"negative Strength":   {Str: -1, Dex: 10, Weapon: BareHands()},
+		"unknown mode":        {Str: 10, Dex: 10, Weapon: bareHands(), Mode: 9},
+		"unknown stance":      {Str: 10, Dex: 10, Weapon: bareHands(), Stance: Stance{Name: "absurd", ToHit: 99}},
+		"negative rank step":  {Str: 10, Dex: 10, Weapon: bareHands(), Skill: RankStep{ThreatWiden: -1}},
+		"negative magic crit": {Str: 10, Dex: 10, Weapon: bareHands(), MagicMultiplier: -1},
+		"negative Strength":   {Str: -1, Dex: 10, Weapon: bareHands()},
 	}
 	r := newTestRoller(1, nil)
 	for name, a := range bad {

@@ -35,7 +35,7 @@ func TestHitTable(t *testing.T) {
 	for _, row := range rows {
 		// The same need reached two ways: Defence alone, and Defence against a bonus.
 		for _, bonus := range []int{0, 3} {
-			a := Attack{Str: 10 + 2*bonus, Dex: 10, Weapon: BareHands()}
+			a := Attack{Str: 10 + 2*bonus, Dex: 10, Weapon: bareHands()}
 			var def Defence
 			def.Add(Dodge, row.need+bonus-10)
 			rep, err := Odds(a, Defender{Defence: def, HP: 1})
@@ -78,7 +78,7 @@ func TestCriticalTable(t *testing.T) {
 		{19, 21, 21 * 108, "14.6%", "10.9%"}, // RULES.md §6.2, row "19–24 | 21 | 14.6% | 10.9%"
 	}
 	for _, row := range rows {
-		w := BareHands()
+		w := bareHands()
 		w.ThreatLow = row.low
 		rep, err := Odds(Attack{Str: 10, Dex: 10, Weapon: w}, ordinary(1))
 		require.NoError(t, err, "odds")

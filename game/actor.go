@@ -11,11 +11,11 @@ import (
 type Actor struct {
 	ID         int
 	Name       string // "kobold"; the player's own name for the player
-	Kind       string // the bestiary row ("kobold"), or "player"
+	Kind       string // the bestiary row ("kobold"); "" for the player, who is of none
 	Player     bool
 	Race       string // the player's race
 	Background string // the player's background
-	Faction    string
+	Faction    string // the bestiary row's faction; "" for the player, whom every creature fights
 	Pos        gruid.Point
 	HP, MaxHP  int
 	Str, Dex   int
@@ -24,7 +24,7 @@ type Actor struct {
 	// Skills holds the rank of each skill and style; Practice the uses toward the next rank.
 	Skills   map[string]int
 	Practice map[string]int
-	Stance   string // a stance of stances.toml; "" or "neutral" for none
+	Stance   string // a stance of stances.toml; "" or assets.NeutralStance for none
 	// NextAttack counts the natural attacks made, so a creature uses them in turn.
 	NextAttack int
 	StepTime   int64 // tenths of a second a step takes

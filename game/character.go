@@ -18,9 +18,10 @@ type Character struct {
 	Background string
 }
 
-// DefaultCharacter is the character the bot and scripted runs play: Thora, a dwarf warrior.
-func DefaultCharacter() Character {
-	return Character{Name: "Thora", Race: "dwarf", Background: "warrior"}
+// DefaultCharacter is the character the bot and scripted runs play: the default_character of d
+// (backgrounds.toml).
+func DefaultCharacter(d *assets.Data) Character {
+	return Character(d.Default)
 }
 
 // NewPlayer builds the player's actor from a character: stats by background and race, the kit worn and
@@ -35,7 +36,7 @@ func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
 		return nil, fmt.Errorf("unknown background %q: want %s", c.Background, strings.Join(d.BackgroundNames(), ", "))
 	}
 	a := &Actor{
-		Name: c.Name, Kind: "player", Player: true, Race: r.Name, Background: b.Name, Faction: "player",
+		Name: c.Name, Player: true, Race: r.Name, Background: b.Name,
 		Str: b.Strength + r.Strength, Dex: b.Dexterity + r.Dexterity,
 		HP: d.Rules.BaseHP + b.HP + r.HP, Skills: map[string]int{}, Practice: map[string]int{}, StepTime: tenths(d.Rules.StepSeconds),
 		Stance: assets.NeutralStance,
@@ -56,7 +57,7 @@ func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
 			i = j
 		}
 		// The kit's hand: an off-hand weapon, or a shield in the main hand, goes to the other hand.
-		other := (it.Kind == ItemWeapon && k.Hand == "off") || (it.Kind == ItemArmour && k.Hand == "main")
+		other := (it.Kind == ItemWeapon && k.Hand == assets.HandOff) || (it.Kind == ItemArmour && k.Hand == assets.HandMain)
 		if msg, ok := g.equip(a, i, other); !ok {
 			return nil, fmt.Errorf("background %s: %s", b.Name, msg)
 		}

@@ -101,12 +101,9 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 			}
 		}
 		if at.Weapon.Name == "" {
-			if bh, ok := g.data.Weapon(assets.BareHands); ok {
-				at.Weapon = bh.Weapon
-				s.skill = bh.Skill
-			} else {
-				at.Weapon = combat.Weapon{Name: assets.BareHands, Damage: combat.Dice{Count: 1, Sides: 3}, Types: combat.AnyOf(combat.Bludgeoning)}
-			}
+			bh := g.data.BareHands() // the loader refuses data without it
+			at.Weapon = bh.Weapon
+			s.skill = bh.Skill
 		}
 	}
 	if slot == SlotOff && mode == combat.Blow {

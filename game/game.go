@@ -29,7 +29,7 @@ func tenths(seconds float64) int64 { return max(1, int64(seconds*10+0.5)) }
 type Config struct {
 	Seed      uint64
 	Data      *assets.Data // nil: the embedded defaults
-	Character Character    // the zero Character: DefaultCharacter
+	Character Character    // the zero Character: DefaultCharacter of Data
 }
 
 // Game is the whole state of one game. It never draws: the renderer reads it.
@@ -103,7 +103,7 @@ func New(cfg Config) (*Game, error) {
 	}
 	c := cfg.Character
 	if c == (Character{}) {
-		c = DefaultCharacter()
+		c = DefaultCharacter(d)
 	}
 	pl, err := NewPlayer(d, c)
 	if err != nil {

@@ -209,13 +209,10 @@ func (g *Game) throwStrike(a *Actor, it Item) strike {
 func thrownAsWeapon(w *assets.Weapon) bool { return !w.Missile() || w.Throwable }
 
 // thrownObject is the weapon a thrown object named name hits with: bare hands' dice, threat, multiplier
-// and damage type (weapons.toml's bare hands row, else the rules' 1d3), with no verb of its own ("hits"),
-// not made for throwing (−4).
+// and damage type (weapons.toml's bare hands row), with no verb of its own ("hits"), not made for
+// throwing (−4).
 func thrownObject(d *assets.Data, name string) combat.Weapon {
-	bh := combat.BareHands()
-	if row, ok := d.Weapon(assets.BareHands); ok {
-		bh = row.Weapon
-	}
+	bh := d.BareHands().Weapon
 	return combat.Weapon{Name: name, Damage: bh.Damage, ThreatLow: bh.ThreatLow, Multiplier: bh.Multiplier, Types: bh.Types}
 }
 

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 
+	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
 )
 
@@ -62,7 +63,7 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	case first.attack.Mode == combat.Bash:
 		label = "Main hand (" + first.attack.Weapon.Name + " bash)"
 	case first.weapon == "":
-		label = "Bare hands"
+		label = Capitalize(assets.BareHands)
 	case first.attack.Hand == combat.OffHand:
 		label = "Off hand (" + first.weapon + ")"
 	}

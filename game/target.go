@@ -30,7 +30,7 @@ type AttackSpec struct {
 	Mode     string // "melee", "shoot" or "throw"; "" for the weapon's own (shoot for a missile weapon)
 	Str, Dex int
 	Rank     int    // rank in the weapon's skill
-	Stance   string // a stance of the data; "" for none
+	Stance   string // a stance of the data; "" for the neutral stance (assets.NeutralStance)
 	// Hand is the hand a blow is made with: "main" (or "") or "off" (RULES.md §12). The off hand takes
 	// only a weapon made for it (§9.2); a blow of a weapon in the off hand alone pays no penalty.
 	Hand string
@@ -70,12 +70,14 @@ func SpecAttack(d *assets.Data, spec AttackSpec) (combat.Attack, *assets.Weapon,
 	default:
 		return combat.Attack{}, nil, fmt.Errorf("unknown mode %q: want one of %s", spec.Mode, strings.Join(Modes(), ", "))
 	}
-	if spec.Stance != "" {
-		if _, ok := d.Stance(spec.Stance); !ok {
-			return combat.Attack{}, nil, fmt.Errorf("unknown stance %q: want one of %s", spec.Stance, strings.Join(d.StanceNames(), ", "))
-		}
-		a.Stance = CombatStance(d, spec.Stance)
+	stance := spec.Stance
+	if stance == "" {
+		stance = assets.NeutralStance // every character's at the start
 	}
+	if _, ok := d.Stance(stance); !ok {
+		return combat.Attack{}, nil, fmt.Errorf("unknown stance %q: want one of %s", stance, strings.Join(d.StanceNames(), ", "))
+	}
+	a.Stance = CombatStance(d, stance)
 	if err := specHand(w, spec, &a); err != nil {
 		return combat.Attack{}, nil, err
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/ui"
 )
@@ -104,7 +105,7 @@ func (r *Runner) drawHUD(screen *ebiten.Image) {
 	if !h.valid || k != h.key {
 		stance := pl.Stance
 		if stance == "" {
-			stance = "neutral"
+			stance = assets.NeutralStance
 		}
 		h.hpText = fmt.Sprintf("HP %d/%d", pl.HP, pl.MaxHP)
 		h.infoText = fmt.Sprintf("%-12sDepth %d  Time %d.%ds", stance, r.g.Depth, r.g.Time/10, r.g.Time%10)

@@ -24,7 +24,9 @@ var (
 		Verbs: [combat.NumDamageTypes]string{combat.Slashing: "cleave"}}
 	bite = combat.Weapon{Name: "bite", Types: combat.AnyOf(combat.Piercing),
 		Verbs: [combat.NumDamageTypes]string{combat.Piercing: "bite"}}
-	club = combat.Weapon{Name: "club", Types: combat.AnyOf(combat.Bludgeoning)}
+	club      = combat.Weapon{Name: "club", Types: combat.AnyOf(combat.Bludgeoning)}
+	bareHands = combat.Weapon{Name: "bare hands", Types: combat.AnyOf(combat.Bludgeoning),
+		Verbs: [combat.NumDamageTypes]string{combat.Bludgeoning: "punch"}}
 )
 
 func TestMessages(t *testing.T) {
@@ -120,7 +122,7 @@ func TestResolvedMessages(t *testing.T) {
 		seen[m] = true
 	}
 	assert.Equal(t, want, seen, "every message is seen")
-	assert.Equal(t, "You punch the kobold.", Message(combat.Outcome{Hit: true, Type: combat.Bludgeoning}, Scene{Attacker: you, Target: kobold, Weapon: combat.BareHands()}), "bare hands")
+	assert.Equal(t, "You punch the kobold.", Message(combat.Outcome{Hit: true, Type: combat.Bludgeoning}, Scene{Attacker: you, Target: kobold, Weapon: bareHands}), "bare hands")
 }
 
 // TestNoVitalsThreatIsAPlainHit: RULES.md §6.3 — a threat on a creature with no vitals is a plain hit

@@ -87,7 +87,7 @@ func attackerFlags(fs *flag.FlagSet, spec *game.AttackSpec, rankIn string) (dir 
 	fs.IntVar(&spec.Str, "str", 10, "Strength")
 	fs.IntVar(&spec.Dex, "dex", 10, "Dexterity")
 	fs.IntVar(&spec.Rank, "rank", 0, "rank in "+rankIn)
-	fs.StringVar(&spec.Stance, "stance", "", "a stance of stances.toml (default: none)")
+	fs.StringVar(&spec.Stance, "stance", "", "a stance of stances.toml (default: the neutral stance, every character's at the start)")
 	return fs.String("assets", "", "a directory whose data files replace the embedded ones")
 }
 
@@ -340,9 +340,9 @@ func balance(e env, args []string) int {
 	}
 	stance := spec.Stance
 	if stance == "" {
-		stance = "none"
+		stance = assets.NeutralStance
 	}
-	fmt.Fprintf(e.stdout, "Attacker: Strength %d, Dexterity %d, rank %d in each weapon's skill, stance %s; missile weapons shoot, rocks are thrown.\n\n",
+	fmt.Fprintf(e.stdout, "Attacker: Strength %d, Dexterity %d, rank %d in each weapon's skill, stance %s; missile weapons shoot, and those that shoot nothing are thrown.\n\n",
 		spec.Str, spec.Dex, spec.Rank, stance)
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "weapon\ttarget\thit\tcrit\tdamage/attack\tdamage/second\tattacks to kill\t")

@@ -195,7 +195,7 @@ func TestBalanceTable(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	d, err := assets.Load(nil)
 	require.NoError(t, err)
-	assert.Equal(t, "Attacker: Strength 10, Dexterity 10, rank 0 in each weapon's skill, stance none; missile weapons shoot, rocks are thrown.", lines[0])
+	assert.Equal(t, "Attacker: Strength 10, Dexterity 10, rank 0 in each weapon's skill, stance neutral; missile weapons shoot, and those that shoot nothing are thrown.", lines[0])
 	assert.Len(t, lines, 3+len(d.Weapons), "the attacker, a blank line, a header and a row per weapon")
 }
 
