@@ -20,7 +20,7 @@ import (
 type fakeStore struct {
 	MemStore
 	readErr, writeErr, removeErr error
-	calls                         []string
+	calls                        []string
 }
 
 func (f *fakeStore) Read() ([]byte, error) {
