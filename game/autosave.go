@@ -24,12 +24,13 @@ type AutoSaver struct {
 
 // StartAutoSave opens the default save store and loads the game saved there, if any (nil when none).
 // note tells what became of a save (restored, or damaged and set aside, where); err says why there is
-// no place to save, or why a save could not be loaded: then the save is left as it is, and the AutoSaver
-// returned (if any) saves nothing over it, and Quit says so.
+// no place to save, or why a save could not be loaded: then the save is left as it is, the AutoSaver
+// returned saves nothing (over it), and its Quit says so.
 func StartAutoSave(d *assets.Data) (sv *AutoSaver, g *Game, note string, err error) {
 	st, err := DefaultStore()
 	if err != nil {
-		return nil, nil, "", fmt.Errorf("no place to save the game: %w", err)
+		err = fmt.Errorf("no place to save the game: %w", err)
+		return &AutoSaver{off: err}, nil, "", err
 	}
 	return startAutoSave(st, d)
 }

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"syscall"
 	"testing"
 	"time"
@@ -165,4 +166,22 @@ func TestResumeDamageStillSetAside(t *testing.T) {
 	assert.Contains(t, note, "damaged")
 	assert.Equal(t, []string{"read", "aside"}, st.calls)
 	assert.False(t, errors.Is(err, ErrUnreadable))
+}
+
+// TestAutoSaveNoPlace: with no place to save (no home directory), StartAutoSave says so and its AutoSaver
+// saves nothing, and a quit with a game in play is a failed save that says why.
+func TestAutoSaveNoPlace(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the home directory is found from $HOME on Linux")
+	}
+	t.Setenv(SaveDirEnv, "")
+	t.Setenv("XDG_DATA_HOME", "")
+	t.Setenv("HOME", "")
+	sv, g, _, err := StartAutoSave(nil)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "no place to save")
+	assert.Nil(t, g)
+	g = newGame(t, 4)
+	sv.Frame(g) // nothing to save to: no panic
+	assert.ErrorContains(t, sv.Quit(g), "no place to save")
 }
