@@ -1,6 +1,8 @@
 // Tests of failed saves and unreadable saves (issue 12, points 2 and 3): a save that fails on the way out
 // is an error the caller sees, and a save that cannot be read is left alone, with no game saved over it.
 
+//go:build !js
+
 package game
 
 import (
