@@ -385,6 +385,7 @@ func TestSaveFailedOnQuitReported(t *testing.T) {
 	var exit *exec.ExitError
 	require.ErrorAs(t, err, &exit, "a quit whose save failed is no clean exit; stderr:\n%s", stderr)
 	assert.Equal(t, 1, exit.ExitCode())
+	t.Logf("stderr:\n%s", stderr)
 	assert.Contains(t, stderr.String(), "your game was not saved")
 	assert.Contains(t, stderr.String(), "not a directory", "the reason is told")
 }
@@ -400,6 +401,7 @@ func TestSaveUnreadableKept(t *testing.T) {
 	cmd.Env = append(os.Environ(), "CLEAVE_SAVE_DIR="+dir)
 	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, "%s", out)
+	t.Logf("output:\n%s", out)
 	assert.Contains(t, string(out), "could not be read")
 	assert.Contains(t, string(out), "is a directory", "what is wrong is told")
 	assert.NotContains(t, string(out), "damaged")
