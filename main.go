@@ -71,6 +71,7 @@ func run(args []string) int {
 	// at the next start. Scripted runs (a seed, a bot, a character on the command line) never touch it.
 	var sv *game.AutoSaver
 	var resumed *game.Game
+	var warning string
 	if create {
 		var note string
 		sv, resumed, note, err = game.StartAutoSave(data)
@@ -78,7 +79,10 @@ func run(args []string) int {
 			fmt.Fprintln(os.Stderr, "cleave:", note)
 		}
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "cleave:", err)
+			// The save is left as it is and this run saves nothing over it (the autosave is off):
+			// the player is told why, here and on the creation screen, and can fix it and come back.
+			warning = unsavedWarning(err)
+			fmt.Fprintln(os.Stderr, "cleave:", warning)
 		}
 	}
 	onFrame := func(g *game.Game) {
@@ -86,7 +90,7 @@ func run(args []string) int {
 		sv.Frame(g)
 	}
 	r, err := render.New(render.Options{Game: resumed, Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: onFrame, Data: data, Reload: reload,
-		Create: create, Character: ch})
+		Create: create, Character: ch, Save: sv.Quit, Warning: warning})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1
@@ -95,7 +99,10 @@ func run(args []string) int {
 	ebiten.SetWindowSize(render.ScreenW*2, render.ScreenH*2)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetTPS(60)
-	// A terminal's Ctrl-C or a TERM signal quits as the Q key does: the game is saved on the way out.
+	// The close button asks the game to quit, as Q does: it saves first, and asks when that fails.
+	ebiten.SetWindowClosingHandled(true)
+	// A terminal's Ctrl-C or a TERM signal quits as the Q key does: the game is saved on the way out, but
+	// a failed save does not ask (nobody may be there to answer); it is told on stderr.
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	go func() {
@@ -106,8 +113,15 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1
 	}
-	sv.Quit(r.Game())
 	status := 0
+	tried, serr := r.Saved()
+	if !tried { // the loop ended without its save
+		serr = sv.Quit(r.Game())
+	}
+	if serr != nil {
+		fmt.Fprintln(os.Stderr, "cleave: your game was not saved:", serr)
+		status = 1
+	}
 	if *shot != "" {
 		if err := writePNG(*shot, r); err != nil {
 			fmt.Fprintln(os.Stderr, "cleave:", err)
@@ -126,6 +140,16 @@ func run(args []string) int {
 		}
 	}
 	return status
+}
+
+// unsavedWarning tells the player why the saved game could not be loaded or there is no place to save
+// (err), that a save that could not be read is left as it is, and that the game played now will not be saved.
+func unsavedWarning(err error) string {
+	left := ""
+	if errors.Is(err, game.ErrUnreadable) {
+		left = " It is left as it is."
+	}
+	return fmt.Sprintf("%v.%s The game you play now will not be saved: fix the cause and start Cleave again.", err, left)
 }
 
 func writePNG(path string, r *render.Runner) error {

@@ -333,3 +333,93 @@ func TestPackageDocsFirst(t *testing.T) {
 		assert.Equal(t, 1, docs[dir], "%s: one file holds the package's doc", dir)
 	}
 }
+
+// startResumed starts the binary on the game saved in dir and returns once it has said it restored it, with
+// what it writes on stderr so far and from then on.
+func startResumed(t *testing.T, bin, dir string) (*exec.Cmd, *bytes.Buffer, <-chan struct{}) {
+	t.Helper()
+	cmd := exec.Command(bin)
+	cmd.Env = append(os.Environ(), "CLEAVE_SAVE_DIR="+dir)
+	stderr, err := cmd.StderrPipe()
+	require.NoError(t, err)
+	require.NoError(t, cmd.Start())
+	var all bytes.Buffer
+	loaded, done := make(chan bool, 1), make(chan struct{})
+	go func() {
+		defer close(done)
+		sc := bufio.NewScanner(stderr)
+		said := false
+		for sc.Scan() {
+			all.WriteString(sc.Text() + "\n")
+			if !said && strings.Contains(sc.Text(), "Welcome back") {
+				said = true
+				loaded <- true
+			}
+		}
+		close(loaded)
+	}()
+	select {
+	case ok := <-loaded:
+		require.True(t, ok, "the game said it restored the save")
+	case <-time.After(2 * time.Minute):
+		_ = cmd.Process.Kill()
+		require.FailNow(t, "the game never restored the save")
+	}
+	return cmd, &all, done
+}
+
+// TestSaveFailedOnQuitReported: when the save on the way out fails (here the save directory replaced by a
+// file, as a full or read-only disk would fail it), the binary says so on stderr and exits non-zero.
+func TestSaveFailedOnQuitReported(t *testing.T) {
+	bin := buildBinary(t)
+	dir := filepath.Join(t.TempDir(), "saves")
+	g, err := game.New(game.Config{Seed: 9})
+	require.NoError(t, err)
+	require.NoError(t, game.Save(game.DirStore{Dir: dir}, g))
+	cmd, stderr, done := startResumed(t, bin, dir)
+	time.Sleep(500 * time.Millisecond)
+	require.NoError(t, os.RemoveAll(dir))
+	require.NoError(t, os.WriteFile(dir, []byte("a file where the directory was"), 0o644))
+	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
+	err = cmd.Wait()
+	<-done
+	var exit *exec.ExitError
+	require.ErrorAs(t, err, &exit, "a quit whose save failed is no clean exit; stderr:\n%s", stderr)
+	assert.Equal(t, 1, exit.ExitCode())
+	t.Logf("stderr:\n%s", stderr)
+	assert.Contains(t, stderr.String(), "your game was not saved")
+	assert.Contains(t, stderr.String(), "not a directory", "the reason is told")
+}
+
+// TestSaveUnreadableKept: a save that cannot be read (here a directory in its place) is not damage: the
+// binary says what is wrong, sets nothing aside and writes nothing over it.
+func TestSaveUnreadableKept(t *testing.T) {
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	st := game.DirStore{Dir: dir}
+	require.NoError(t, os.MkdirAll(filepath.Join(st.Path(), "inside"), 0o700))
+	cmd := exec.Command(bin, "--frames", "5")
+	cmd.Env = append(os.Environ(), "CLEAVE_SAVE_DIR="+dir)
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	t.Logf("output:\n%s", out)
+	assert.Contains(t, string(out), "could not be read")
+	assert.Contains(t, string(out), "is a directory", "what is wrong is told")
+	assert.NotContains(t, string(out), "damaged")
+	assert.Equal(t, []string{game.SaveFileName}, dirEntries(t, dir), "nothing set aside, nothing written")
+	fi, err := os.Stat(st.Path())
+	require.NoError(t, err)
+	assert.True(t, fi.IsDir(), "left as it was")
+}
+
+// dirEntries lists the names in dir.
+func dirEntries(t *testing.T, dir string) []string {
+	t.Helper()
+	es, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	var names []string
+	for _, e := range es {
+		names = append(names, e.Name())
+	}
+	return names
+}

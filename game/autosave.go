@@ -15,6 +15,7 @@ const saveEvery = 50
 // level change and every saveEvery turns, removed on death. A nil AutoSaver does nothing.
 type AutoSaver struct {
 	store Store
+	off   error // why saving is off (the save could not be loaded and must not be buried), nil when on
 	last  *Game // the game last seen, and where it stood
 	depth int
 	turns int
@@ -23,15 +24,23 @@ type AutoSaver struct {
 
 // StartAutoSave opens the default save store and loads the game saved there, if any (nil when none).
 // note tells what became of a save (restored, or damaged and set aside, where); err says why there is
-// no place to save, or why a save could not be read.
+// no place to save, or why a save could not be loaded: then the save is left as it is, the AutoSaver
+// returned saves nothing (over it), and its Quit says so.
 func StartAutoSave(d *assets.Data) (sv *AutoSaver, g *Game, note string, err error) {
 	st, err := DefaultStore()
 	if err != nil {
-		return nil, nil, "", fmt.Errorf("no place to save the game: %w", err)
+		err = fmt.Errorf("no place to save the game: %w", err)
+		return &AutoSaver{off: err}, nil, "", err
 	}
-	sv = &AutoSaver{store: st}
-	g, note, err = Resume(st, d)
+	return startAutoSave(st, d)
+}
+
+// startAutoSave is StartAutoSave over store st.
+func startAutoSave(st Store, d *assets.Data) (*AutoSaver, *Game, string, error) {
+	sv := &AutoSaver{store: st}
+	g, note, err := Resume(st, d)
 	if err != nil {
+		sv.off = err
 		return sv, nil, note, err
 	}
 	if note != "" && g != nil {
@@ -40,9 +49,10 @@ func StartAutoSave(d *assets.Data) (sv *AutoSaver, g *Game, note string, err err
 	return sv, g, note, nil
 }
 
-// Frame saves when the game changed level or played saveEvery turns, and removes the save on death.
+// Frame saves when the game changed level or played saveEvery turns, and removes the save on death. A
+// save that fails is noted in the game's log; play goes on.
 func (sv *AutoSaver) Frame(g *Game) {
-	if sv == nil || g == nil {
+	if sv == nil || g == nil || sv.off != nil {
 		return
 	}
 	if g != sv.last {
@@ -59,11 +69,19 @@ func (sv *AutoSaver) Frame(g *Game) {
 	}
 }
 
-// Quit saves the game on the way out.
-func (sv *AutoSaver) Quit(g *Game) {
-	if sv != nil && g != nil {
-		sv.write(g)
+// Quit saves the game on the way out and returns why it could not: what the store said (a full disk, a
+// read-only directory), or why saving is off. No game (a quit before one began) and a nil AutoSaver save
+// nothing and return nil, as does a game over when saving is off (nothing is lost).
+func (sv *AutoSaver) Quit(g *Game) error {
+	switch {
+	case sv == nil || g == nil:
+		return nil
+	case sv.off != nil && g.Over:
+		return nil
+	case sv.off != nil:
+		return fmt.Errorf("saving is off, as %w", sv.off)
 	}
+	return Save(sv.store, g)
 }
 
 // write saves g (for a dead character: removes the save).

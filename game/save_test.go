@@ -672,10 +672,10 @@ func TestKeyValueStore(t *testing.T) {
 		assert.ErrorIs(t, err, errStorage, name)
 		assert.NotErrorIs(t, err, ErrNoSave, name)
 	}
-	g, note, err := resume(bad, nil, time.Now())
-	require.NoError(t, err)
-	assert.Nil(t, g, "a new game, from the creation screen")
-	assert.Contains(t, note, "QuotaExceededError", "the player hears why")
+	g, _, err := resume(bad, nil, time.Now())
+	assert.ErrorIs(t, err, ErrUnreadable, "storage that fails is not damage: the save stays (TestResumeReadErrorKeepsSave)")
+	assert.ErrorContains(t, err, "QuotaExceededError", "the player hears why")
+	assert.Nil(t, g)
 }
 
 // dirNames lists the names in dir.

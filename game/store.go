@@ -51,13 +51,21 @@ func RemoveSave(st Store) error {
 	return nil
 }
 
+// ErrUnreadable: a save that could not be read, for a reason that is not damage: permission denied, an I/O
+// error, a directory in its place. It is left as it is: no game may be saved over it.
+var ErrUnreadable = errors.New("the saved game could not be read")
+
 // Resume loads the game saved in st, playing by data d (nil: the embedded defaults), for a start that
 // offers a new game (the character creation) only when there is none:
 //   - a save that loads: the game, and a note welcoming the player back;
 //   - no save: no game, note "";
-//   - a save that cannot be loaded (damaged, of another version, unreadable): no game, and a note saying why
-//     and where the save was set aside (never deleted);
+//   - a save that was read and found bad (damaged, of another version): no game, and a note saying why and
+//     where the save was set aside (never deleted);
+//   - a save that could not be read (permission denied, an I/O error, a directory in its place): an error
+//     wrapping ErrUnreadable and the cause, and the save left in place, as nothing is wrong with it;
 //   - d missing and the embedded data failing to load, or the vaults: the error, and the save left in place.
+//
+// After an error no game must be saved to st: it would bury the save.
 func Resume(st Store, d *assets.Data) (g *Game, note string, err error) {
 	return resume(st, d, time.Now())
 }
@@ -68,7 +76,11 @@ func resume(st Store, d *assets.Data, now time.Time) (*Game, string, error) {
 	switch {
 	case errors.Is(err, ErrNoSave):
 		return nil, "", nil
-	case err == nil:
+	case errors.Is(err, ErrDamaged) || errors.Is(err, ErrVersion):
+		// read, and found bad by the store itself (the browser's value is not base64)
+	case err != nil:
+		return nil, "", fmt.Errorf("%w: %w", ErrUnreadable, err)
+	default:
 		g, derr := Decode(save, d)
 		if derr == nil {
 			return g, fmt.Sprintf("Welcome back: your game is restored (level %d, turn %d).", g.Depth, g.Turns), nil
@@ -78,14 +90,11 @@ func resume(st Store, d *assets.Data, now time.Time) (*Game, string, error) {
 		}
 		err = derr
 	}
-	why := "it could not be read"
-	switch {
-	case errors.Is(err, ErrVersion):
+	why := "it is damaged"
+	if errors.Is(err, ErrVersion) {
 		why = "it was saved by another version of Cleave"
-	case errors.Is(err, ErrDamaged):
-		why = "it is damaged"
 	}
-	detail := err.Error() // a store that cannot be read says which and why
+	detail := err.Error()
 	if bad := (*saveError)(nil); errors.As(err, &bad) {
 		detail = bad.detail.Error() // the kind is told in words above
 	}

@@ -52,6 +52,15 @@ type Options struct {
 	Reload Reloader
 	// Game, when set, is a game to go on with (a loaded save): no creation screen.
 	Game *game.Game
+	// Save, when set, saves the game on the way out, before the loop ends: on Q, the window's close
+	// button, RequestQuit (a signal) or the end of Frames. When it fails and the player asked to quit (Q or
+	// the close button), the SaveFailed screen tells why and asks whether to quit anyway; a second click
+	// on the close button while it asks, RequestQuit and Frames quit without asking. Saved reports the
+	// outcome.
+	Save func(*game.Game) error
+	// Warning, when set, is shown on the creation screen and noted in the log of the game that begins
+	// (the save could not be read, so this game will not be saved).
+	Warning string
 }
 
 // Reloader delivers edited data: new good data, or the problems of a bad edit (the last good data
@@ -94,6 +103,8 @@ type Runner struct {
 
 	placed   placement // where the last frame put the logical screen, for the mouse
 	quitting bool
+	saved    bool        // the save on the way out was tried
+	saveErr  error       // and failed, why
 	quit     atomic.Bool // asked from outside the loop (a signal)
 	shot     *image.RGBA
 	overAt   int
@@ -146,11 +157,38 @@ func (r *Runner) start(c game.Character) error {
 	r.hud, r.layerN = hudCache{}, 0
 	r.overAt = 0
 	r.ui.Play()
+	if r.opt.Warning != "" {
+		g.Note(r.opt.Warning)
+	}
 	return nil
 }
 
-// RequestQuit asks the game to end at the next tick, as the Q key does; safe from any goroutine.
+// RequestQuit asks the game to end at the next tick, saved as on the Q key, but without asking when the
+// save fails (no player may be there to answer: a TERM signal); safe from any goroutine.
 func (r *Runner) RequestQuit() { r.quit.Store(true) }
+
+// Saved reports whether the game was saved on the way out (Options.Save was called; false when the loop
+// ended otherwise), and why that save failed (nil: it did not). A player who chose to quit anyway after a
+// failed save leaves it failed.
+func (r *Runner) Saved() (tried bool, err error) { return r.saved, r.saveErr }
+
+// endGame ends the game at the next tick, saved first (Options.Save). When the save fails and ask is set
+// (the player asked, with Q or the close button) and the game is not over, the SaveFailed screen asks
+// instead whether to quit anyway; otherwise the game ends all the same.
+func (r *Runner) endGame(ask bool) {
+	if r.quitting {
+		return
+	}
+	if r.opt.Save != nil {
+		r.saved = true
+		r.saveErr = r.opt.Save(r.g)
+		if r.saveErr != nil && ask && r.g != nil && !r.g.Over {
+			r.ui.SaveFailed(r.saveErr.Error())
+			return
+		}
+	}
+	r.quitting = true
+}
 
 // Game is the game being played (nil during character creation).
 func (r *Runner) Game() *game.Game { return r.g }
@@ -186,11 +224,15 @@ func (r *Runner) Update() error {
 	}
 	r.frames++
 	r.tick++
-	if r.quit.Load() {
-		r.quitting = true
+	if r.quit.Swap(false) {
+		r.endGame(false)
 	}
 	if r.opt.Frames > 0 && r.frames >= r.opt.Frames {
-		r.quitting = true
+		r.endGame(false)
+	}
+	if ebiten.IsWindowBeingClosed() {
+		_, asking := r.ui.Screen().(*ui.SaveFailed)
+		r.endGame(!asking) // closed again while asking: quit anyway
 	}
 	in := r.readInput()
 	if r.g != nil {
@@ -201,6 +243,9 @@ func (r *Runner) Update() error {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
 	if eff.Quit {
+		r.endGame(true)
+	}
+	if eff.QuitUnsaved {
 		r.quitting = true
 	}
 	switch {

@@ -242,6 +242,8 @@ func (r *Runner) drawScreen(screen *ebiten.Image) {
 		r.drawSlots(screen)
 	case *ui.History:
 		r.drawPager(screen, s.Scroll)
+	case *ui.SaveFailed:
+		r.drawSaveFailed(screen, s.Reason)
 	case *ui.Play:
 		if n := r.ui.Notice(); n != "" {
 			r.prompt(screen, n)
@@ -415,6 +417,18 @@ func (r *Runner) drawPager(screen *ebiten.Image, scroll int) {
 	}
 }
 
+// drawSaveFailed tells why the game could not be saved on the way out, and what the answers do.
+func (r *Runner) drawSaveFailed(screen *ebiten.Image, reason string) {
+	x, y := r.panel(screen, "Your game could not be saved")
+	for _, l := range ui.Wrap(reason, pagerColumns) {
+		r.drawText(screen, l, x, y, colDeath)
+		y += lineH
+	}
+	y += lineH
+	r.drawText(screen, "y: quit anyway; what you played since the last save is lost.", x, y, colInfo)
+	r.drawText(screen, "n or Escape: go on playing (Q tries to save again).", x, y+lineH, colInfo)
+}
+
 func (r *Runner) drawDeath(screen *ebiten.Image) {
 	r.shade(screen, 0, hudH, ScreenW, logTop-hudH, 0.75)
 	r.shade(screen, 40, 124, ScreenW-80, 140, 1) // a panel behind the words
@@ -462,6 +476,12 @@ func (r *Runner) drawCreate(screen *ebiten.Image) {
 		title = "Choose your background (Enter to begin, Escape to go back):"
 	}
 	r.drawText(screen, title, 40, 90, colInfo)
+	if r.opt.Warning != "" {
+		lines := ui.Wrap(r.opt.Warning, pagerColumns)
+		for i, l := range lines {
+			r.drawText(screen, l, 16, float64(ScreenH-8-(len(lines)-i)*lineH), colDeath)
+		}
+	}
 	y := 116.0
 	if step == 0 {
 		for i, race := range r.data.Races {

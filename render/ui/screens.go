@@ -10,7 +10,7 @@ import (
 )
 
 // Screen is one screen of the interface: *Play, *Aim, *Direction, *Pick, *Description, *Slots,
-// *Character, *Help, *History, *Creation or *Death. The renderer draws it by its type.
+// *Character, *Help, *History, *Creation, *Death or *SaveFailed. The renderer draws it by its type.
 type Screen interface {
 	// update takes the tick's input on this screen.
 	update(m *Model, in *Input, g *game.Game)
@@ -498,5 +498,33 @@ func (s *Death) update(m *Model, in *Input, _ *game.Game) {
 	if in.Pressed.Has(KeyEnter) {
 		m.effect.Again = true
 		m.Create()
+	}
+}
+
+// SaveFailed says that the game could not be saved on the way out, and why, and asks whether to quit
+// anyway: y quits without the save, n or Escape goes back to play (where Q tries again). Nothing else
+// answers, so a key meant for play does not quit by mistake.
+type SaveFailed struct {
+	Reason string // what went wrong, as the store said it
+}
+
+func (s *SaveFailed) prompt() string {
+	return "Your game could not be saved. Quit anyway? (y/n)"
+}
+
+func (s *SaveFailed) update(m *Model, in *Input, _ *game.Game) {
+	if in.Pressed.Has(KeyEscape) {
+		m.back()
+		return
+	}
+	for _, c := range in.Typed {
+		switch c {
+		case 'y', 'Y':
+			m.effect.QuitUnsaved = true
+			return
+		case 'n', 'N':
+			m.back()
+			return
+		}
 	}
 }

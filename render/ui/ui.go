@@ -70,9 +70,11 @@ type Effect struct {
 	// Model.Play (or, if it cannot start, leave the model on the creation screen).
 	Begin *game.Character
 	// Again: the dead player asks for a new game; the model shows the creation screen.
-	Again      bool
-	Quit       bool // save and quit
-	Fullscreen bool // toggle fullscreen
+	Again bool
+	Quit  bool // save and quit
+	// QuitUnsaved: the save on the way out failed and the player chose to quit anyway (SaveFailed).
+	QuitUnsaved bool
+	Fullscreen  bool // toggle fullscreen
 }
 
 // Config is what a model is made with: the data (for the creation screen) and the size of the history pager.
@@ -120,6 +122,13 @@ func (m *Model) Play() {
 // Create shows the creation screen from its start.
 func (m *Model) Create() {
 	m.screen = &Creation{}
+	m.notice, m.held, m.hoverOK = "", 0, false
+}
+
+// SaveFailed shows that the save on the way out failed, for reason, and asks whether to quit anyway (the
+// effect QuitUnsaved) or go on playing.
+func (m *Model) SaveFailed(reason string) {
+	m.screen = &SaveFailed{Reason: reason}
 	m.notice, m.held, m.hoverOK = "", 0, false
 }
 

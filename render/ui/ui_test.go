@@ -457,7 +457,7 @@ func TestHoverOnlyInPlay(t *testing.T) {
 // kept across turns would point at a creature of another floor, or a dead one.
 func TestNoActorKept(t *testing.T) {
 	actor := reflect.TypeOf((*game.Actor)(nil))
-	for _, v := range []any{Model{}, Play{}, Aim{}, Direction{}, Pick{}, Description{}, Slots{}, Character{}, Help{}, History{}, Creation{}, Death{}} {
+	for _, v := range []any{Model{}, Play{}, Aim{}, Direction{}, Pick{}, Description{}, Slots{}, Character{}, Help{}, History{}, Creation{}, Death{}, SaveFailed{}} {
 		assert.False(t, holds(reflect.TypeOf(v), actor, map[reflect.Type]bool{}), "%T keeps a *game.Actor", v)
 	}
 }
