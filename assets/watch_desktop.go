@@ -242,7 +242,7 @@ func (w *Watcher) settle(st *watchState) time.Duration {
 		st.missingSince = time.Time{}
 	}
 	d, err := LoadDir(w.dir)
-	if after, lerr := listOverlay(w.dir); lerr != nil || !maps.Equal(before, after) {
+	if after, lerr := listOverlay(w.dir); lerr == nil && !maps.Equal(before, after) {
 		return w.opt.Debounce // written while it was read: wait for the writer to finish
 	}
 	if err != nil {
