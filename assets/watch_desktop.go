@@ -31,6 +31,7 @@ type Watcher struct {
 	dir     string // as given: messages name the files under it
 	abs     string // dir absolute and clean: the watches and their events use it
 	opt     WatchOptions
+	load    func(dir string) (*Data, error) // LoadDir; a test's stand-in
 	fsw     *fsnotify.Watcher
 	changed chan struct{}
 	done    chan struct{}
@@ -52,6 +53,11 @@ func NewWatcher(dir string, current *Data) (*Watcher, error) {
 
 // NewWatcherWith is NewWatcher with the timing of o.
 func NewWatcherWith(dir string, current *Data, o WatchOptions) (*Watcher, error) {
+	return newWatcher(dir, current, o, LoadDir)
+}
+
+// newWatcher is NewWatcherWith loading with load.
+func newWatcher(dir string, current *Data, o WatchOptions, load func(string) (*Data, error)) (*Watcher, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return nil, fmt.Errorf("watching %s: %w", dir, err)
@@ -61,7 +67,7 @@ func NewWatcherWith(dir string, current *Data, o WatchOptions) (*Watcher, error)
 		return nil, fmt.Errorf("watching %s: %w", dir, err)
 	}
 	w := &Watcher{
-		dir: dir, abs: abs, opt: o.withDefaults(), fsw: fsw, good: current,
+		dir: dir, abs: abs, opt: o.withDefaults(), load: load, fsw: fsw, good: current,
 		changed: make(chan struct{}, 1), done: make(chan struct{}), stopped: make(chan struct{}),
 	}
 	if err := fsw.Add(abs); err != nil {
@@ -241,7 +247,7 @@ func (w *Watcher) settle(st *watchState) time.Duration {
 	} else {
 		st.missingSince = time.Time{}
 	}
-	d, err := LoadDir(w.dir)
+	d, err := w.load(w.dir)
 	if after, lerr := listOverlay(w.dir); lerr == nil && !maps.Equal(before, after) {
 		return w.opt.Debounce // written while it was read: wait for the writer to finish
 	}

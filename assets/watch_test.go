@@ -5,6 +5,7 @@
 package assets
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -230,4 +231,36 @@ func TestWatcherWaitsForAGoneDirectory(t *testing.T) {
 	reloadUntil(t, w, "the directory back", func(d *Data, err error) bool { return err == nil && swordSides(d) == 11 })
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "weapons.toml"), swordFile(t, "10"), 0o644))
 	reloadUntil(t, w, "an edit in it", func(d *Data, err error) bool { return err == nil && swordSides(d) == 10 })
+}
+
+// TestWatcherRereadsAFileWrittenWhileItWasRead: a writer that goes on while the watcher reads
+// (here: the rest of the file appended just after the first load read it) gets no reload of
+// what was read half-way; the watcher reads again once the directory is quiet.
+func TestWatcherRereadsAFileWrittenWhileItWasRead(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "weapons.toml")
+	rest := "\n[[ammo]]\nname = \"sling stone\"\nskill = \"Slings\"\nweight = 0.2\nsprite = \"item_stones\"\nflight_sprite = \"proj_stone\"\n"
+	loads := 0
+	load := func(dir string) (*Data, error) { // called by the watching goroutine only
+		d, err := LoadDir(dir)
+		if loads++; loads == 1 {
+			f, ferr := os.OpenFile(file, os.O_APPEND|os.O_WRONLY, 0)
+			if ferr == nil {
+				_, ferr = f.WriteString(rest)
+				ferr = errors.Join(ferr, f.Close())
+			}
+			assert.NoError(t, ferr)
+		}
+		return d, err
+	}
+	w, err := newWatcher(dir, nil, fast, load)
+	require.NoError(t, err)
+	defer func() { assert.NoError(t, w.Close()) }()
+
+	require.NoError(t, os.WriteFile(file, []byte(embedded(t, "weapons.toml")), 0o644))
+	seen := reloadUntil(t, w, "the whole file", func(d *Data, err error) bool {
+		_, whole := d.Ammo("sling stone")
+		return err == nil && whole
+	})
+	assert.Len(t, seen, 1, "one reload, of the whole file")
 }
