@@ -2,6 +2,8 @@
 // it, swap another in by renaming, write a file in parts, remove a file and make it again, save
 // the same broken file over and over.
 
+//go:build !js
+
 package assets
 
 import (
