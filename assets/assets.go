@@ -16,9 +16,10 @@
 // any problem returns no data and an Errors holding every problem, one line each, as
 // `file:line:col: what is wrong (entity name)`.
 //
-// On the desktop a Watcher watches the directory (and its vaults/) and reloads after each burst of edits; the
-// game polls it at the start of each turn. A bad edit reports its problems and leaves the last
-// good data in use. In the browser (js) the Watcher never reloads.
+// On the desktop a Watcher watches the directory (and its vaults/) and reloads once it has been quiet after a
+// burst of edits; the game polls it at the start of each turn. A bad edit reports its problems (once) and leaves
+// the last good data in use; a file or the directory missing for a moment is waited for, and a directory replaced
+// is watched again. In the browser (js) the Watcher never reloads.
 package assets
 
 import "embed"

@@ -4,11 +4,6 @@
 
 package assets
 
-import "time"
-
-// Debounce is how long a Watcher waits after the last change in a burst before it reloads.
-const Debounce = 100 * time.Millisecond
-
 // Watcher has the desktop Watcher's API; in the browser it never reloads.
 type Watcher struct {
 	good *Data
@@ -19,8 +14,16 @@ func NewWatcher(dir string, current *Data) (*Watcher, error) {
 	return &Watcher{good: current}, nil
 }
 
+// NewWatcherWith is NewWatcher; the browser has no timing to tune.
+func NewWatcherWith(dir string, current *Data, _ WatchOptions) (*Watcher, error) {
+	return NewWatcher(dir, current)
+}
+
 // Poll returns the data in use; changed is always false.
 func (w *Watcher) Poll() (data *Data, errs error, changed bool) { return w.good, nil, false }
+
+// Notes has nothing to say.
+func (w *Watcher) Notes() []string { return nil }
 
 // Changed never receives.
 func (w *Watcher) Changed() <-chan struct{} { return nil }

@@ -64,9 +64,10 @@ type Options struct {
 }
 
 // Reloader delivers edited data: new good data, or the problems of a bad edit (the last good data
-// stays in use).
+// stays in use), and notes for the player about the reloads (a file removed from the directory).
 type Reloader interface {
 	Poll() (data *assets.Data, errs error, changed bool)
+	Notes() []string
 }
 
 // Runner is the Ebitengine game: it feeds input to the game and draws it.
@@ -357,6 +358,9 @@ func (r *Runner) reload() {
 		return
 	}
 	d, errs, changed := r.opt.Reload.Poll()
+	for _, n := range r.opt.Reload.Notes() {
+		r.g.Note(n)
+	}
 	switch {
 	case !changed:
 	case errs != nil:
