@@ -263,8 +263,7 @@ func ExpectedAttacks(dealt combat.Dist, hp int) float64 {
 		return 0
 	}
 	// The amounts an attack can deal (1 or more), their chances, and their greatest common divisor.
-	var amounts []int
-	var chances []float64
+	amounts, chances := make([]int, 0, len(dealt.P)), make([]float64, 0, len(dealt.P))
 	g, dealing := 0, 0.0
 	for i, p := range dealt.P {
 		if v := dealt.Min + i; v >= 1 && p > 0 {

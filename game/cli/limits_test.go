@@ -203,3 +203,13 @@ func BenchmarkExpectedAttacksLargestDice(b *testing.B) {
 		ExpectedAttacks(dealt, 10000)
 	}
 }
+
+// TestExpectedAttacksSettlesOnAWindow: 1 or 3 a hit, half and half: U(1) = 1/2 is the limit 1/μ
+// already, but U(2) = 1/4 is not; only a whole window of the largest amount at the limit settles it.
+func TestExpectedAttacksSettlesOnAWindow(t *testing.T) {
+	d := combat.Dist{Min: 0, P: []float64{0.5, 0.25, 0, 0.25}}
+	for _, hp := range []int{3, 4, 10, 100} {
+		want := plainExpected(d, hp)
+		assert.InDelta(t, want, ExpectedAttacks(d, hp), 1e-9*want, "hp %d", hp)
+	}
+}
