@@ -275,7 +275,10 @@ func ExpectedAttacks(dealt combat.Dist, hp int) float64 {
 	if dealing == 0 {
 		return math.Inf(1)
 	}
-	h := (hp + g - 1) / g
+	h := hp / g // ⌈hp/g⌉, with no overflow at the largest int
+	if hp%g != 0 {
+		h++
+	}
 	mu := 0.0
 	for i := range amounts {
 		amounts[i] /= g

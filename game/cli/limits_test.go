@@ -181,6 +181,8 @@ func TestExpectedAttacksCostNotHitPoints(t *testing.T) {
 		want := plainExpected(d, near) + float64(far-near)/d.Mean()
 		assert.InDelta(t, want, got, 1e-9*want, name)
 		assert.Less(t, took, 20*time.Millisecond, name)
+		huge := ExpectedAttacks(d, math.MaxInt)
+		assert.InDelta(t, float64(math.MaxInt)/d.Mean(), huge, 1e-9*huge, "%s: the largest hit points", name)
 	}
 }
 
