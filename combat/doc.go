@@ -21,7 +21,9 @@
 //     critical or a hit of at least a third of the maximum hit points bleeds, a glance never.
 //
 // Odds, DamageDist and DealtDist give the same rules exactly, by enumerating the 144 natural
-// rolls, the damage dice and the Protection roll. FormatAttack writes an attack the way the
+// rolls, the damage dice and the Protection roll, for every attack that validates (the largest dice
+// the limits allow, 100d1000 ×5, in a fifth of a second); NewAttackOdds works out an attack's damage
+// once to weigh it against many defenders. FormatAttack writes an attack the way the
 // character screen does. The words of the messages are in package combat/words.
 //
 // The package holds no state and draws no randomness of its own: every die comes from the

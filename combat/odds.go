@@ -1,12 +1,13 @@
 // Exact odds: the 144 natural rolls, the damage dice and the Protection roll enumerated.
+//
+// Every attack that validates has odds: the damage of Count dice of Sides sides is built die by die,
+// each die a sliding-window sum over the totals so far, O(Count²·Sides) in all, so the largest dice
+// the limits allow (MaxDiceCount d MaxDiceSides, ×MaxMultiplier on a critical: 500d1000, 499,501
+// totals) take a fraction of a second and a few megabytes. No limit of its own: the dice's.
 
 package combat
 
 import "fmt"
-
-// MaxOddsOutcomes bounds the exact odds: the dice of a critical (multiplier × count × sides)
-// may not exceed it, or Odds refuses the attack as absurd.
-const MaxOddsOutcomes = 100_000
 
 // Report is the exact odds of one attack against one defender. Probabilities are per
 // attack (misses included) and go from 0 to 1; the JSON keys are those of the odds command.
@@ -82,24 +83,39 @@ func abs(v int) int {
 }
 
 // sumDist is the distribution of the sum of k dice of s sides: P[i] is the chance of k+i.
+// Each die adds a sliding window of s totals; two buffers of the final length serve every die.
 func sumDist(k, s int) []float64 {
-	cur := []float64{1}
+	n := k*(s-1) + 1
+	cur, next := make([]float64, n), make([]float64, n)
+	cur[0] = 1
+	size := 1 // totals held in cur
 	inv := 1 / float64(s)
 	for range k {
-		next := make([]float64, len(cur)+s-1)
+		grown := size + s - 1
+		// next[j] = (cur[j] + cur[j−1] + ... + cur[j−s+1]) / s, the window slid along: it takes
+		// cur[j] in while j < size and lets cur[j−s] out from j = s, in that order.
 		window := 0.0
-		for j := range next {
-			if j < len(cur) {
-				window += cur[j]
-			}
-			if j-s >= 0 && j-s < len(cur) {
-				window -= cur[j-s]
-			}
+		j := 0
+		for ; j < min(size, s); j++ {
+			window += cur[j]
 			next[j] = window * inv
 		}
-		cur = next
+		for ; j < s; j++ { // size < s: nothing comes in or leaves
+			next[j] = window * inv
+		}
+		for ; j < size; j++ { // s ≤ j < size: one in, one out
+			window += cur[j]
+			window -= cur[j-s]
+			next[j] = window * inv
+		}
+		for ; j < grown; j++ {
+			window -= cur[j-s]
+			next[j] = window * inv
+		}
+		cur, next = next, cur
+		size = grown
 	}
-	return cur
+	return cur[:size]
 }
 
 // damageDist is the damage before Protection of rolls throws of one damage roll d, added up
@@ -122,21 +138,6 @@ func damageDist(d Dice, rolls int) Dist {
 	return Dist{Min: 1, P: p}
 }
 
-// checkOdds validates the attack and defender and the size of the enumeration.
-func checkOdds(a Attack, d Defender) (Profile, error) {
-	if err := a.Validate(); err != nil {
-		return Profile{}, err
-	}
-	if err := d.Validate(); err != nil {
-		return Profile{}, err
-	}
-	p := a.Profile()
-	if p.Multiplier*p.Damage.Count*p.Damage.Sides > MaxOddsOutcomes {
-		return Profile{}, fmt.Errorf("%s ×%d: more than %d outcomes to enumerate", p.Damage, p.Multiplier, MaxOddsOutcomes)
-	}
-	return p, nil
-}
-
 // DamageDist is the damage before Protection of a plain hit (critical false) or of a
 // confirmed critical (critical true): Multiplier damage rolls added up, at least 1.
 func DamageDist(a Attack, critical bool) (Dist, error) {
@@ -147,9 +148,6 @@ func DamageDist(a Attack, critical bool) (Dist, error) {
 	rolls := 1
 	if critical {
 		rolls = p.Multiplier
-	}
-	if rolls*p.Damage.Count*p.Damage.Sides > MaxOddsOutcomes {
-		return Dist{}, fmt.Errorf("combat: damage distribution: %s ×%d: more than %d outcomes", p.Damage, rolls, MaxOddsOutcomes)
 	}
 	return damageDist(p.Damage, rolls), nil
 }
@@ -205,15 +203,57 @@ func afterProtection(diff []float64, dmg Dist, w float64, lo, hi int) float64 {
 	return glance
 }
 
+// AttackOdds is what the odds of one attack owe to the attack alone: its profile and the damage
+// of a plain hit and of a confirmed critical. Work it out once (NewAttackOdds) to weigh the same
+// attack against many defenders, as the balance sheet does; Odds and DealtDist do it each call.
+type AttackOdds struct {
+	a           Attack
+	p           Profile
+	plain, crit Dist
+}
+
+// NewAttackOdds validates attack a and works out its damage distributions.
+func NewAttackOdds(a Attack) (*AttackOdds, error) {
+	o, err := newAttackOdds(a)
+	if err != nil {
+		return nil, fmt.Errorf("combat: odds: %w", err)
+	}
+	return o, nil
+}
+
+func newAttackOdds(a Attack) (*AttackOdds, error) {
+	if err := a.Validate(); err != nil {
+		return nil, err
+	}
+	p := a.Profile()
+	return &AttackOdds{a: a, p: p, plain: damageDist(p.Damage, 1), crit: damageDist(p.Damage, p.Multiplier)}, nil
+}
+
+// Against is the exact odds of the attack against defender d (as Odds) and the distribution of the
+// hit points one attack takes off d (as DealtDist).
+func (o *AttackOdds) Against(d Defender) (Report, Dist, error) {
+	rep, dealt, err := o.against(d)
+	if err != nil {
+		return Report{}, Dist{}, fmt.Errorf("combat: odds: %w", err)
+	}
+	return rep, dealt, nil
+}
+
 // exact computes the dealt distribution per attack and the report.
 func exact(a Attack, d Defender) (Report, Dist, error) {
-	p, err := checkOdds(a, d)
+	o, err := newAttackOdds(a)
 	if err != nil {
 		return Report{}, Dist{}, err
 	}
+	return o.against(d)
+}
+
+func (o *AttackOdds) against(d Defender) (Report, Dist, error) {
+	if err := d.Validate(); err != nil {
+		return Report{}, Dist{}, err
+	}
+	a, p, plain, crit := o.a, o.p, o.plain, o.crit
 	ro := countRolls(p, a, d)
-	plain := damageDist(p.Damage, 1)
-	crit := damageDist(p.Damage, p.Multiplier)
 	rep := Report{
 		ToHit: p.ToHit, Need: ro.defence - p.ToHit, Defence: ro.defence,
 		HitCount: ro.hit, ThreatCount: ro.threat, CritCount: ro.crit,
