@@ -248,31 +248,12 @@ func TestSaveResumedAndDamagedSaveKept(t *testing.T) {
 	// A TERM signal quits as Q does, saving on the way out.
 	require.NoError(t, os.Remove(st.Path()))
 	require.NoError(t, game.Save(st, g))
-	cmd = exec.Command(bin)
-	cmd.Env = append(os.Environ(), "CLEAVE_SAVE_DIR="+dir)
-	stderr, err := cmd.StderrPipe()
-	require.NoError(t, err)
-	require.NoError(t, cmd.Start())
-	loaded := make(chan bool, 1)
-	go func() {
-		sc := bufio.NewScanner(stderr)
-		for sc.Scan() {
-			if strings.Contains(sc.Text(), "Welcome back") {
-				loaded <- true
-			}
-		}
-		close(loaded)
-	}()
-	select {
-	case ok := <-loaded:
-		require.True(t, ok, "the game said it restored the save")
-	case <-time.After(2 * time.Minute):
-		require.FailNow(t, "the game never restored the save")
-	}
+	cmd, _, done := startResumed(t, bin, dir)
 	time.Sleep(500 * time.Millisecond)
 	require.NoError(t, os.Remove(st.Path())) // it has loaded it: only the quit can write it again
 	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
 	require.NoError(t, cmd.Wait(), "a TERM signal ends the game cleanly")
+	<-done
 	back, _, err = game.Resume(st, nil)
 	require.NoError(t, err)
 	require.NotNil(t, back, "and it is saved")
