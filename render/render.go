@@ -86,6 +86,7 @@ type Runner struct {
 	tick      int
 	frames    int
 	botDone   int
+	botEnd    int       // the tick the bot took its last turn (0: not yet)
 	ui        *ui.Model // what the keys mean, and the screen shown
 	in        ui.Input  // the input of this tick, its slices reused
 	// Caches of sprites by the data's names, so drawing builds no strings each frame.
@@ -267,10 +268,15 @@ func (r *Runner) Update() error {
 			r.quitting = true
 		}
 	case r.opt.BotTurns > 0:
-		if r.botDone < r.opt.BotTurns {
+		switch {
+		case r.botDone < r.opt.BotTurns:
 			r.g.Act(r.g.BotAction())
 			r.botDone++
-		} else {
+		case r.botEnd == 0:
+			r.botEnd = r.tick
+		case len(r.anims) == 0 || r.tick-r.botEnd > 2*tps:
+			// The last turn's animations have played out (or two seconds went by): the last frame, and
+			// the screenshot, show the game as it stands.
 			r.quitting = true
 		}
 	}
