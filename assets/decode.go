@@ -47,7 +47,7 @@ type group[T any] struct {
 // label names the entry in messages: its name, or "weapon 3" when it has none.
 func (g *ent) label() string {
 	if g.name != "" {
-		return g.name
+		return clip(g.name)
 	}
 	if g.table == "" {
 		return ""
@@ -444,11 +444,14 @@ func unknownKeyMsg(key toml.Key, table string, fileType reflect.Type) string {
 	if len(parts) > 0 && parts[0] == table {
 		parts = parts[1:]
 	}
-	name := strings.Join(parts, ".")
+	name := clip(strings.Join(parts, "."))
 	if table != "" && tomlKeys(fileType, table) == nil {
-		msg := fmt.Sprintf("unknown entry [[%s]]", table)
+		msg := fmt.Sprintf("unknown entry [[%s]]", clip(table))
 		if best := closest(table, tableNames(fileType)); best != "" {
 			return fmt.Sprintf("%s, did you mean [[%s]]?", msg, best)
+		}
+		if len(tableNames(fileType)) == 0 {
+			return fmt.Sprintf("%s: the file has no entries, its keys stand alone: %s", msg, strings.Join(topKeys(fileType), ", "))
 		}
 		return fmt.Sprintf("%s: entries start with %s", msg, tableHeaders(fileType))
 	}

@@ -308,3 +308,31 @@ func FuzzForgedState(f *testing.F) {
 		}
 	})
 }
+
+// TestLogBounded: the log keeps the last messages, not every one, so that saves stay small however long
+// the game; a save holding a longer log (written before the bound) loads with its last messages.
+func TestLogBounded(t *testing.T) {
+	g := newGame(t, 1)
+	base, err := Encode(g)
+	require.NoError(t, err)
+	const said = 20 * LogKept
+	for i := range said {
+		g.message(MsgInfo, "message %d of a long game, long enough to weigh in a save", i)
+	}
+	require.GreaterOrEqual(t, len(g.Log), LogKept)
+	require.LessOrEqual(t, len(g.Log), 2*LogKept)
+	assert.Equal(t, fmt.Sprintf("message %d of a long game, long enough to weigh in a save", said-1), g.Log[len(g.Log)-1].Text)
+	data, err := Encode(g)
+	require.NoError(t, err)
+	assert.Less(t, len(data)-len(base), 2*LogKept*80, "the save holds the messages kept, not all those said")
+
+	long := forged(t, func(s *savedGame) {
+		for i := range 3 * LogKept {
+			s.State.Log = append(s.State.Log, Message{Text: fmt.Sprint("old message ", i)})
+		}
+	})
+	loaded, err := Decode(long, nil)
+	require.NoError(t, err)
+	assert.Len(t, loaded.Log, LogKept)
+	assert.Equal(t, fmt.Sprint("old message ", 3*LogKept-1), loaded.Log[LogKept-1].Text)
+}

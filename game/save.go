@@ -405,6 +405,9 @@ func (s *savedGame) restore() (*Game, error) {
 	}
 	g.Floor = g.Floors[g.Depth-1]
 	g.Visible = make([]bool, g.Level.W*g.Level.H)
+	if len(g.Log) > 2*LogKept { // a save written before the log was bounded
+		g.Log = append([]Message(nil), g.Log[len(g.Log)-LogKept:]...)
+	}
 	g.wire()
 	return g, nil
 }
