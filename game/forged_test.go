@@ -107,9 +107,12 @@ func TestForgedSavesRefused(t *testing.T) {
 		}, climb},
 		{"stairs up outside the level", func(s *savedGame) { current(s).Level.Up = gruid.Point{X: 1 << 20, Y: -1} }, climb},
 		{"the clock near its maximum", func(s *savedGame) { s.State.Time = math.MaxInt64 - 10 }, nil},
+		// The next two play 200 turns today, but the clock and the turns overflow soon after: refused as bounds.
 		{"turns near their maximum", func(s *savedGame) { s.State.Turns = math.MaxInt - 1 }, nil},
 		{"a queue entry near the end of time", func(s *savedGame) { current(s).Queue.Entries[0].At = math.MaxInt64 - 1 }, nil},
 		{"a creature that steps for ever", func(s *savedGame) { living(s).StepTime = math.MaxInt64 }, nil},
+		// found by FuzzForgedState: the clock skips the dead player's turns and runs the creatures for ever
+		{"a dead player in a game not over", func(s *savedGame) { s.State.Player.Dead = true }, nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			data := forged(t, c.change)
