@@ -101,3 +101,22 @@ func TestEntryInRulesFile(t *testing.T) {
 	assert.NotContains(t, err.Error(), "entries start with  ")
 	assert.Contains(t, err.Error(), "unknown entry [[rule]]: the file has no entries, its keys stand alone: light_radius, base_hp")
 }
+
+// TestMisspeltKeyOnce: a misspelt key is one problem, the unknown key with its did-you-mean, not that and the
+// key it was meant for "missing" as well; in rules.toml (keys alone) as in an entry.
+func TestMisspeltKeyOnce(t *testing.T) {
+	rules, err := Files.ReadFile("rules.toml")
+	require.NoError(t, err)
+	err = overlayFile(t, "rules.toml", strings.Replace(string(rules), "\nlight_radius", "\nligth_radius", 1))
+	require.Error(t, err)
+	assert.Regexp(t, `^\S*rules.toml:\d+:1: unknown key "ligth_radius", did you mean "light_radius"\?$`, err.Error())
+
+	weapons, err := Files.ReadFile("weapons.toml")
+	require.NoError(t, err)
+	i := strings.Index(string(weapons), "\ndamage")
+	require.Positive(t, i)
+	err = overlayFile(t, "weapons.toml", string(weapons[:i])+"\ndamgae"+string(weapons[i+len("\ndamage"):]))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `unknown key "damgae", did you mean "damage"?`)
+	assert.NotContains(t, err.Error(), `missing key "damage"`)
+}

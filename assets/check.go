@@ -55,9 +55,12 @@ func (g *ent) require(paths ...string) bool {
 	ok := true
 	for _, p := range paths {
 		if !g.has(p) {
+			ok = false
+			if g.meant[p] {
+				continue // a misspelling of it was told "did you mean"
+			}
 			h := g.abs(g.header)
 			*g.errs = append(*g.errs, Problem{File: g.file, Line: h.line, Col: h.col, Msg: fmt.Sprintf("missing key %q", p), Entity: g.label()})
-			ok = false
 		}
 	}
 	return ok
