@@ -20,6 +20,13 @@ func TestByteOrderMarkAccepted(t *testing.T) {
 		require.NoError(t, err)
 		assert.NoError(t, overlayFile(t, name, "\uFEFF"+string(text)), name)
 	}
+	vault, err := Files.ReadFile(VaultDir + "/shrine.txt")
+	require.NoError(t, err)
+	dir := t.TempDir()
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, VaultDir), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, VaultDir, "shrine.txt"), append([]byte("\uFEFF"), vault...), 0o644))
+	_, err = LoadDir(dir)
+	assert.NoError(t, err, "a vault")
 }
 
 // TestEmptyFileSaysSo: the names another file refers to and an empty file does not give are said to be
