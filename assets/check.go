@@ -55,9 +55,12 @@ func (g *ent) require(paths ...string) bool {
 	ok := true
 	for _, p := range paths {
 		if !g.has(p) {
+			ok = false
+			if g.meant[p] {
+				continue // a misspelling of it was told "did you mean"
+			}
 			h := g.abs(g.header)
 			*g.errs = append(*g.errs, Problem{File: g.file, Line: h.line, Col: h.col, Msg: fmt.Sprintf("missing key %q", p), Entity: g.label()})
-			ok = false
 		}
 	}
 	return ok
@@ -138,13 +141,14 @@ func quoteList(options []string) string {
 // each was first defined so that a duplicate names the first.
 type names struct {
 	kind  string // "weapon", as messages say it
+	file  string // the data file that gives them: "weapons.toml"
 	index map[string]int
 	where map[string]pos
 	list  []string // names as written, in file order
 }
 
-func newNames(kind string) *names {
-	return &names{kind: kind, index: map[string]int{}, where: map[string]pos{}}
+func newNames(kind, file string) *names {
+	return &names{kind: kind, file: file, index: map[string]int{}, where: map[string]pos{}}
 }
 
 // add registers the name of entry g (reporting a duplicate); i is its index in its slice.
@@ -152,7 +156,7 @@ func newNames(kind string) *names {
 func (n *names) add(g *ent, name string, i int) bool {
 	k := strings.ToLower(name)
 	if first, dup := n.where[k]; dup {
-		g.errorf("name", "duplicate %s name %q, first at line %d", n.kind, name, first.line)
+		g.errorf("name", "duplicate %s name %q, first at line %d", n.kind, clip(name), first.line)
 		return false
 	}
 	n.where[k] = g.at("name")
@@ -198,9 +202,20 @@ func refProblem(what, name string, sets []*names) string {
 			return ""
 		}
 	}
-	var all []string
+	var all, files []string
 	for _, s := range sets {
 		all = append(all, s.list...)
+		if !slices.Contains(files, s.file) {
+			files = append(files, s.file)
+		}
+	}
+	name = clip(name)
+	if len(all) == 0 { // the file is empty or broken: say so, not "known: " and nothing
+		give := " gives none"
+		if len(files) > 1 {
+			give = " give none"
+		}
+		return fmt.Sprintf("unknown %s %q: %s%s", what, name, strings.Join(files, " and "), give)
 	}
 	if best := closest(name, all); best != "" {
 		return fmt.Sprintf("unknown %s %q, did you mean %q?", what, name, best)

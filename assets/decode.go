@@ -34,6 +34,9 @@ type ent struct {
 	// bad holds the paths of the key-values whose type was wrong: their values are left
 	// out of the decoding, and no further problem is reported about them.
 	bad map[string]bool
+	// meant holds the keys an unknown key of the entry was taken for ("did you mean"): the message
+	// already says they are missing, so require does not say it again.
+	meant map[string]bool
 }
 
 // group is an entry decoded on its own, so that a mistake in one entry does not hide the
@@ -47,7 +50,7 @@ type group[T any] struct {
 // label names the entry in messages: its name, or "weapon 3" when it has none.
 func (g *ent) label() string {
 	if g.name != "" {
-		return g.name
+		return clip(g.name)
 	}
 	if g.table == "" {
 		return ""
@@ -151,6 +154,7 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 	g.vals = map[string]pos{}
 	g.keys = map[string]pos{}
 	g.bad = map[string]bool{}
+	g.meant = map[string]bool{}
 	lines := newLineIndex(doc)
 	exprs, err := scanPositions(doc, lines, g.ent)
 	if err != nil {
@@ -186,7 +190,11 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 			for i := range sme.Errors {
 				e := &sme.Errors[i]
 				l, c := e.Position()
-				*errs = append(*errs, Problem{File: file, Line: l + g.lineOff, Col: c, Msg: unknownKeyMsg(g.fullKey(e.Key(), pos{l, c}), g.table, reflect.TypeFor[T]()), Entity: g.label()})
+				msg, meant := unknownKeyMsg(g.fullKey(e.Key(), pos{l, c}), g.table, reflect.TypeFor[T]())
+				if meant != "" {
+					g.meant[meant] = true
+				}
+				*errs = append(*errs, Problem{File: file, Line: l + g.lineOff, Col: c, Msg: msg, Entity: g.label()})
 			}
 			g.val, g.ok = v, g.oneEntry(reflect.ValueOf(v))
 			return
@@ -438,48 +446,52 @@ func posOfHighlight(doc, h []byte) pos {
 	return newLineIndex(doc).at(off)
 }
 
-// unknownKeyMsg words an unknown key, suggesting the closest known key of the entry.
-func unknownKeyMsg(key toml.Key, table string, fileType reflect.Type) string {
+// unknownKeyMsg words an unknown key, suggesting the closest known key of the entry; meant is the path of
+// that key in the entry, "" when there is none.
+func unknownKeyMsg(key toml.Key, table string, fileType reflect.Type) (msg, meant string) {
 	parts := []string(key)
 	if len(parts) > 0 && parts[0] == table {
 		parts = parts[1:]
 	}
-	name := strings.Join(parts, ".")
+	name := clip(strings.Join(parts, "."))
 	if table != "" && tomlKeys(fileType, table) == nil {
-		msg := fmt.Sprintf("unknown entry [[%s]]", table)
+		msg = fmt.Sprintf("unknown entry [[%s]]", clip(table))
 		if best := closest(table, tableNames(fileType)); best != "" {
-			return fmt.Sprintf("%s, did you mean [[%s]]?", msg, best)
+			return fmt.Sprintf("%s, did you mean [[%s]]?", msg, best), ""
 		}
-		return fmt.Sprintf("%s: entries start with %s", msg, tableHeaders(fileType))
+		if len(tableNames(fileType)) == 0 {
+			return fmt.Sprintf("%s: the file has no entries, its keys stand alone: %s", msg, strings.Join(topKeys(fileType), ", ")), ""
+		}
+		return fmt.Sprintf("%s: entries start with %s", msg, tableHeaders(fileType)), ""
 	}
 	if table == "" && len(parts) == 2 {
 		if sub := subKeys(fileType, parts[0]); sub != nil {
 			if best := closest(parts[1], sub); best != "" {
-				return fmt.Sprintf("unknown key %q, did you mean %q?", name, best)
+				return fmt.Sprintf("unknown key %q, did you mean %q?", name, best), parts[0] + "." + best
 			}
-			return fmt.Sprintf("unknown key %q; the keys of %s are %s", name, parts[0], strings.Join(sub, ", "))
+			return fmt.Sprintf("unknown key %q; the keys of %s are %s", name, parts[0], strings.Join(sub, ", ")), ""
 		}
 	}
 	if table == "" {
 		top := topKeys(fileType)
 		if best := closest(name, top); best != "" && len(parts) == 1 {
-			return fmt.Sprintf("unknown key %q, did you mean %q?", name, best)
+			return fmt.Sprintf("unknown key %q, did you mean %q?", name, best), best
 		}
 		switch {
 		case len(tableNames(fileType)) == 0:
-			return fmt.Sprintf("unknown key %q; the keys are %s", name, strings.Join(top, ", "))
+			return fmt.Sprintf("unknown key %q; the keys are %s", name, strings.Join(top, ", ")), ""
 		case len(top) > 0:
 			return fmt.Sprintf("unknown key %q at the top of the file: the keys there are %s; entries start with %s",
-				name, strings.Join(top, ", "), tableHeaders(fileType))
+				name, strings.Join(top, ", "), tableHeaders(fileType)), ""
 		}
-		return fmt.Sprintf("unknown key %q at the top of the file: entries start with %s", name, tableHeaders(fileType))
+		return fmt.Sprintf("unknown key %q at the top of the file: entries start with %s", name, tableHeaders(fileType)), ""
 	}
 	if len(parts) == 1 {
 		if best := closest(parts[0], tomlKeys(fileType, table)); best != "" {
-			return fmt.Sprintf("unknown key %q, did you mean %q?", name, best)
+			return fmt.Sprintf("unknown key %q, did you mean %q?", name, best), best
 		}
 	}
-	return fmt.Sprintf("unknown key %q", name)
+	return fmt.Sprintf("unknown key %q", name), ""
 }
 
 // isEntries reports a field type that holds entries, [[name]] tables (not a list of values such as

@@ -17,8 +17,12 @@ type Problem struct {
 	Entity string // the name of the entry it is in ("long sword"), "" when none
 }
 
-// String formats p as `file:line:col: what is wrong (entity name)`.
+// String formats p as `file:line:col: what is wrong (entity name)`; a problem of no file (the count of
+// the problems left out) is its message alone.
 func (p Problem) String() string {
+	if p.File == "" {
+		return p.Msg
+	}
 	if p.Entity == "" {
 		return fmt.Sprintf("%s:%d:%d: %s", p.File, p.Line, p.Col, p.Msg)
 	}

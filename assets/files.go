@@ -635,8 +635,12 @@ func (l *loader) tagRef(g *ent, path, tag string) {
 		g.errorf(path, "tag %q is not declared in tags.toml, did you mean %q?", tag, best)
 		return
 	}
+	if len(l.tags.list) == 0 {
+		g.errorf(path, "tag %q is not declared in tags.toml, which declares none", clip(tag))
+		return
+	}
 	declared := slices.Sorted(slices.Values(l.tags.list))
-	g.errorf(path, "tag %q is not declared in tags.toml, which declares %s", tag, strings.Join(declared, ", "))
+	g.errorf(path, "tag %q is not declared in tags.toml, which declares %s", clip(tag), strings.Join(declared, ", "))
 }
 
 // attack checks one of a creature's attacks: a weapon, or a natural attack.

@@ -3,8 +3,10 @@
 package assets
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -12,6 +14,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/cleave-game/cleave/levels"
 )
@@ -20,6 +23,80 @@ import (
 var fileNames = [...]string{
 	"skills.toml", "weapons.toml", "armour.toml", "tags.toml", "creatures.toml",
 	"stances.toml", "races.toml", "backgrounds.toml", "rules.toml",
+}
+
+// The limits of a load: data files are small texts a designer writes, and what a mistake in one puts into
+// the messages (and the game's log, on a hot reload) stays readable.
+const (
+	// MaxFileSize bounds a data file or vault text: 1 MiB, far above the largest shipped file.
+	MaxFileSize = 1 << 20
+	// MaxNameLen bounds the name of an entry, in characters.
+	MaxNameLen = 64
+	// MaxProblems is how many problems a load reports; the rest are counted in one more line.
+	MaxProblems = 50
+	// quoteLen is the most characters of a name a message quotes.
+	quoteLen = 40
+	// maxMsgLen bounds a message, lists of known names included.
+	maxMsgLen = 2000
+)
+
+// bom is the UTF-8 byte order mark some editors put at the start of a file; the loader skips it.
+const bom = "\uFEFF"
+
+// clip is s cut to quoteLen characters, with an ellipsis when it was longer: what a message quotes of a name.
+func clip(s string) string {
+	n := 0
+	for i := range s {
+		if n == quoteLen {
+			return s[:i] + "…"
+		}
+		n++
+	}
+	return s
+}
+
+// readData reads file name of fsys, at most MaxFileSize bytes and one more (so that a longer file shows
+// without being read whole), without a leading byte order mark.
+func readData(fsys fs.FS, name string) ([]byte, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	return bytes.TrimPrefix(b, []byte(bom)), nil
+}
+
+// tooLarge is the problem of a file of more than MaxFileSize bytes, nil for one within it.
+func tooLarge(label string, b []byte) *Problem {
+	if len(b) <= MaxFileSize {
+		return nil
+	}
+	return &Problem{File: label, Line: 1, Col: 1,
+		Msg: fmt.Sprintf("more than %d bytes (1 MiB), the most a data file may hold", MaxFileSize)}
+}
+
+// shown is errs cut to MaxProblems, the problems left out counted in one more, and every message cut to
+// maxMsgLen bytes.
+func shown(errs Errors) Errors {
+	if len(errs) > MaxProblems {
+		more := len(errs) - MaxProblems
+		errs = append(errs[:MaxProblems:MaxProblems], Problem{Msg: fmt.Sprintf("and %d more problems", more)})
+	}
+	for i, p := range errs {
+		if len(p.Msg) > maxMsgLen {
+			cut := maxMsgLen
+			for cut > 0 && !utf8.RuneStart(p.Msg[cut]) {
+				cut--
+			}
+			errs[i].Msg = p.Msg[:cut] + "…"
+		}
+		errs[i].Entity = clip(p.Entity)
+	}
+	return errs
 }
 
 // Data is everything the data files hold, parsed and validated. Treat it as read-only: a
@@ -90,9 +167,9 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	labels := map[string]string{}
 	for i, name := range fileNames {
 		lab := "assets/" + name
-		b, err := fs.ReadFile(Files, name)
+		b, err := readData(Files, name)
 		if overlay != nil {
-			ob, oerr := fs.ReadFile(overlay, name)
+			ob, oerr := readData(overlay, name)
 			switch {
 			case oerr == nil:
 				b, err, lab = ob, nil, label(name)
@@ -105,10 +182,21 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 			return nil, fmt.Errorf("reading embedded %s: %w", name, err)
 		}
 		sources[name], labels[name], order[lab] = b, lab, i
+		if p := tooLarge(lab, b); p != nil {
+			l.errs = append(l.errs, *p)
+		}
 	}
 	vaults, err := vaultSources(overlay, label)
 	if err != nil {
 		return nil, err
+	}
+	for _, v := range vaults {
+		if p := tooLarge(v.label, v.text); p != nil {
+			l.errs = append(l.errs, *p)
+		}
+	}
+	if len(l.errs) > 0 { // not read further: a file that large is no designer's text
+		return nil, shown(l.errs.sorted(order))
 	}
 	for i, v := range vaults {
 		order[v.label] = len(fileNames) + i
@@ -145,7 +233,7 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 		l.errs = append(l.errs, Problem{File: labels["rules.toml"], Line: 1, Col: 1, Msg: "no rules: the file needs its keys"})
 	}
 	if len(l.errs) > 0 {
-		return nil, l.errs.sorted(order)
+		return nil, shown(l.errs.sorted(order))
 	}
 	d := l.d
 	d.weapons, d.ammo, d.armours = l.weapons.index, l.ammo.index, l.armours.index
@@ -210,13 +298,14 @@ type loader struct {
 
 func newLoader() *loader {
 	return &loader{
-		weaponSkills: newNames("weapon skill"),
+		weaponSkills: newNames("weapon skill", "skills.toml"),
 		d:            &Data{},
 		codes:        map[byte]int{},
-		weapons:      newNames("weapon"), ammo: newNames("ammunition"), armours: newNames("armour"),
-		creatures: newNames("creature"), factions: newNames("faction"), skills: newNames("skill"),
-		stances: newNames("stance"), races: newNames("race"), backgrounds: newNames("background"),
-		tags: newNames("tag"),
+		weapons:      newNames("weapon", "weapons.toml"), ammo: newNames("ammunition", "weapons.toml"),
+		armours: newNames("armour", "armour.toml"), creatures: newNames("creature", "creatures.toml"),
+		factions: newNames("faction", "creatures.toml"), skills: newNames("skill", "skills.toml"),
+		stances: newNames("stance", "stances.toml"), races: newNames("race", "races.toml"),
+		backgrounds: newNames("background", "backgrounds.toml"), tags: newNames("tag", "tags.toml"),
 	}
 }
 
@@ -231,6 +320,10 @@ func register[T any](g *group[T], n *names, next int) bool {
 		default:
 			g.errorf("name", "name must be a non-empty string")
 		}
+		return false
+	}
+	if utf8.RuneCountInString(g.name) > MaxNameLen {
+		g.errorf("name", "a name of %d characters, more than the %d a name may have", utf8.RuneCountInString(g.name), MaxNameLen)
 		return false
 	}
 	if !n.add(g.ent, g.name, next) {

@@ -34,7 +34,7 @@ func vaultSources(overlay fs.FS, label func(string) string) ([]vaultSource, erro
 		return nil, fmt.Errorf("listing the embedded vaults: %w", err)
 	}
 	for _, n := range embedded {
-		b, err := fs.ReadFile(Files, n)
+		b, err := readData(Files, n)
 		if err != nil {
 			return nil, fmt.Errorf("reading embedded %s: %w", n, err)
 		}
@@ -50,7 +50,7 @@ func vaultSources(overlay fs.FS, label func(string) string) ([]vaultSource, erro
 				continue // not a vault, or an editor's hidden working file
 			}
 			n := path.Join(VaultDir, e.Name())
-			b, err := fs.ReadFile(overlay, n)
+			b, err := readData(overlay, n)
 			if err != nil {
 				return nil, fmt.Errorf("reading %s: %w", label(n), err)
 			}

@@ -66,9 +66,9 @@ type State struct {
 	Turns   int   // player actions taken
 	Depth   int
 	Deepest int
-	Log     []Message
-	Over    bool   // the player is dead
-	Cause   string // what killed the player: "a kobold's spear"
+	Log     []Message // the last messages: LogKept of them at least, twice as many at most
+	Over    bool      // the player is dead
+	Cause   string    // what killed the player: "a kobold's spear"
 	// ArrivedTurn is the turn the player came to this level.
 	ArrivedTurn int
 	// HeardAt is the turn "You hear fighting." was last said, plus one (0: never).
@@ -261,7 +261,16 @@ func (g *Game) TakeEvents() []Event {
 	return ev
 }
 
+// LogKept is how many of the last messages the log keeps at least: the history screen shows them and saves
+// hold them. Once the log holds twice as many, the older are dropped at once (so that it grows with every
+// message, and the copy is made once every LogKept messages).
+const LogKept = 1000
+
+// message adds a message to the log, dropping the oldest when it is full.
 func (g *Game) message(kind MessageKind, format string, args ...any) {
+	if len(g.Log) >= 2*LogKept {
+		g.Log = append([]Message(nil), g.Log[len(g.Log)-LogKept:]...)
+	}
 	g.Log = append(g.Log, Message{Text: fmt.Sprintf(format, args...), Kind: kind})
 }
 

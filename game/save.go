@@ -16,6 +16,8 @@ import (
 	"strconv"
 	"strings"
 
+	"codeberg.org/anaseto/gruid"
+
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/levels"
@@ -182,31 +184,68 @@ func decodePayload(payload []byte) (g *Game, err error) {
 	return s.restore()
 }
 
-// check reports what in a decoded save could make the game misbehave or crash.
+// The bounds a loaded game's numbers must keep: far above any game played, and low enough that the sums the
+// game makes of them (the clock plus a step, a count plus one) never overflow.
+const (
+	// maxGameTime bounds the clock, the times in the queues and the turn counts: ten years of game time, in
+	// tenths of a second (a player who takes a turn every second of those ten years takes a third of them).
+	maxGameTime = 10 * 365 * 24 * 60 * 60 * 10
+	// maxStepTime bounds the time a step takes: an hour (the data allow a minute).
+	maxStepTime = 60 * 60 * 10
+	// maxCount bounds hit points, attributes, counts of items, kills, practice and the attack counter.
+	maxCount = 1 << 30
+)
+
+// check reports what in a decoded save could make the game misbehave or crash: every index, map and bound
+// the saved game holds (the names it holds are looked up in the data, which may lose them in a reload,
+// so the game takes unknown names anyway).
 func (s *savedGame) check() error {
 	g := &s.State
 	if g.Depth < 1 || g.Depth > len(g.Floors) {
 		return fmt.Errorf("depth %d of %d floors", g.Depth, len(g.Floors))
 	}
+	if g.Deepest < g.Depth || g.Deepest > len(g.Floors) {
+		return fmt.Errorf("deepest level %d at depth %d of %d floors", g.Deepest, g.Depth, len(g.Floors))
+	}
+	for _, c := range []struct {
+		what string
+		n    int64
+	}{{"the clock", g.Time}, {"the turns", int64(g.Turns)}, {"the turn of arrival", int64(g.ArrivedTurn)},
+		{"the turn fighting was heard", int64(g.HeardAt)}, {"the bot's chase", int64(g.BotChaseUntil)}} {
+		if c.n < 0 || c.n > maxGameTime {
+			return fmt.Errorf("%s at %d, out of 0 to %d", c.what, c.n, int64(maxGameTime))
+		}
+	}
 	for i, f := range g.Floors {
-		if err := f.check(); err != nil {
+		if err := f.check(g.Time); err != nil {
 			return fmt.Errorf("floor %d: %w", i+1, err)
+		}
+	}
+	for i, m := range g.Log {
+		if m.Kind > MsgDeath {
+			return fmt.Errorf("message %d of kind %d", i+1, m.Kind)
 		}
 	}
 	cur := g.Floors[g.Depth-1].Level
 	switch pl := g.Player; {
 	case pl == nil || !pl.Player || pl.ID != 0:
 		return errors.New("no player")
-	case pl.StepTime <= 0:
-		return fmt.Errorf("the player takes %d to step", pl.StepTime)
+	case pl.Dead && !g.Over: // the clock would run the creatures for ever, waiting for the player
+		return errors.New("the player dead in a game not over")
 	case !cur.In(pl.Pos):
 		return fmt.Errorf("the player at %v, off the level", pl.Pos)
+	}
+	if err := g.Player.check(g.Time); err != nil {
+		return fmt.Errorf("the player: %w", err)
+	}
+	if g.BotChaseUntil != 0 && !cur.In(g.BotChase) {
+		return fmt.Errorf("the bot chases to %v, off the level", g.BotChase)
 	}
 	return nil
 }
 
-// check reports a floor the game could not play on.
-func (f *Floor) check() error {
+// check reports a floor the game could not play on at time now.
+func (f *Floor) check(now int64) error {
 	switch {
 	case f == nil || f.Level == nil:
 		return errors.New("no level")
@@ -216,6 +255,9 @@ func (f *Floor) check() error {
 	case len(f.Level.Tiles) != f.Level.W*f.Level.H || len(f.Seen) != f.Level.W*f.Level.H:
 		return fmt.Errorf("%d tiles and %d seen cells for a level of %d×%d", len(f.Level.Tiles), len(f.Seen), f.Level.W, f.Level.H)
 	}
+	if err := checkLevel(f.Level); err != nil {
+		return err
+	}
 	for i, a := range f.Creatures {
 		switch {
 		case a == nil:
@@ -224,26 +266,131 @@ func (f *Floor) check() error {
 			return fmt.Errorf("creature %d has ID %d", i+1, a.ID)
 		case a.Player:
 			return fmt.Errorf("creature %d is a player", i+1)
-		case a.StepTime <= 0:
-			return fmt.Errorf("creature %d takes %d to step", i+1, a.StepTime)
 		case !a.Dead && !f.Level.In(a.Pos):
 			return fmt.Errorf("creature %d at %v, off the level", i+1, a.Pos)
+		}
+		if err := a.check(now); err != nil {
+			return fmt.Errorf("creature %d: %w", i+1, err)
 		}
 	}
 	for _, e := range f.Queue.Entries {
 		if e.ID < 0 || e.ID > len(f.Creatures) { // 0 is the player
 			return fmt.Errorf("queue entry for actor %d of %d", e.ID, len(f.Creatures)+1)
 		}
+		if e.At < 0 || e.At > maxGameTime {
+			return fmt.Errorf("queue entry for actor %d at %d, out of 0 to %d", e.ID, e.At, int64(maxGameTime))
+		}
 	}
 	for _, it := range f.Items {
 		if !f.Level.In(it.Pos) {
-			return fmt.Errorf("%s at %v, off the level", it.Item.Name, it.Pos)
+			return fmt.Errorf("%.40q at %v, off the level", it.Item.Name, it.Pos)
+		}
+		if err := checkItem(it.Item, false); err != nil {
+			return fmt.Errorf("item at %v: %w", it.Pos, err)
 		}
 	}
 	for _, c := range f.Corpses {
 		if !f.Level.In(c.Pos) {
 			return fmt.Errorf("corpse at %v, off the level", c.Pos)
 		}
+	}
+	return nil
+}
+
+// checkLevel reports a level whose tiles or places the game could not use: every tile one of levels', the
+// stairs and every place the generator chose on the level.
+func checkLevel(l *levels.Level) error {
+	for i, t := range l.Tiles {
+		if !t.Valid() {
+			return fmt.Errorf("tile %d at (%d,%d)", t, i%l.W, i/l.W)
+		}
+	}
+	if l.Kind > levels.KindAuthored {
+		return fmt.Errorf("level of kind %d", l.Kind)
+	}
+	places := []struct {
+		what string
+		ps   []gruid.Point
+	}{{"up stairs", []gruid.Point{l.Up}}, {"down stairs", []gruid.Point{l.Down}}, {"spawn", l.Spawns},
+		{"item place", l.ItemPlaces}}
+	for _, p := range places {
+		for _, pt := range p.ps {
+			if !l.In(pt) {
+				return fmt.Errorf("%s at %v, off the level", p.what, pt)
+			}
+		}
+	}
+	for _, sp := range l.Fixed {
+		if !l.In(sp.P) {
+			return fmt.Errorf("fixed spawn at %v, off the level", sp.P)
+		}
+	}
+	for _, v := range l.Vaults {
+		if v.Min.X < 0 || v.Min.Y < 0 || v.Max.X > l.W || v.Max.Y > l.H {
+			return fmt.Errorf("vault %v, off the level", v)
+		}
+	}
+	return nil
+}
+
+// check reports an actor the game could not play at time now: its numbers out of their bounds, its
+// skills or items impossible.
+func (a *Actor) check(now int64) error {
+	switch {
+	case a.StepTime < 1 || a.StepTime > maxStepTime:
+		return fmt.Errorf("takes %d to step, out of 1 to %d", a.StepTime, maxStepTime)
+	case a.LastTick < 0 || a.LastTick > now:
+		return fmt.Errorf("last tick %d, out of 0 to the clock %d", a.LastTick, now)
+	case a.Sick < 0 || a.Sick > maxGameTime:
+		return fmt.Errorf("sick for %d, out of 0 to %d", a.Sick, int64(maxGameTime))
+	case a.Heading.X < -1 || a.Heading.X > 1 || a.Heading.Y < -1 || a.Heading.Y > 1:
+		return fmt.Errorf("heading %v, not a direction", a.Heading)
+	case a.Practice != nil && a.Skills == nil:
+		return errors.New("practice but no skills")
+	}
+	for _, c := range []struct {
+		what      string
+		n, lo, hi int
+	}{{"hit points", a.HP, -maxCount, maxCount}, {"maximum hit points", a.MaxHP, 1, maxCount},
+		{"strength", a.Str, -maxCount, maxCount}, {"dexterity", a.Dex, -maxCount, maxCount},
+		{"attack counter", a.NextAttack, 0, maxCount}, {"bleeding", a.Bleeding, 0, maxCount},
+		{"poison", a.Poison, 0, maxCount}, {"kills", a.Kills, 0, maxCount}} {
+		if c.n < c.lo || c.n > c.hi {
+			return fmt.Errorf("%s %d, out of %d to %d", c.what, c.n, c.lo, c.hi)
+		}
+	}
+	for name, r := range a.Skills {
+		if r < 0 || r > assets.MaxRank {
+			return fmt.Errorf("rank %d in %.40q, out of 0 to %d", r, name, assets.MaxRank)
+		}
+	}
+	for name, n := range a.Practice {
+		if n < 0 || n > maxCount {
+			return fmt.Errorf("practice %d in %.40q, out of 0 to %d", n, name, maxCount)
+		}
+	}
+	for s, it := range a.Worn {
+		if err := checkItem(it, true); err != nil {
+			return fmt.Errorf("slot %d: %w", s, err)
+		}
+	}
+	for i, it := range a.Pack {
+		if err := checkItem(it, false); err != nil {
+			return fmt.Errorf("pack item %d: %w", i+1, err)
+		}
+	}
+	return nil
+}
+
+// checkItem reports an item of no kind or of a count out of bounds; a worn slot may be empty (count 0).
+func checkItem(it Item, slot bool) error {
+	switch {
+	case slot && it.IsZero():
+		return nil
+	case it.Kind > ItemArmour:
+		return fmt.Errorf("item %.40q of kind %d", it.Name, it.Kind)
+	case it.Count < 1 || it.Count > maxCount:
+		return fmt.Errorf("%d of %.40q, out of 1 to %d", it.Count, it.Name, maxCount)
 	}
 	return nil
 }
@@ -258,6 +405,9 @@ func (s *savedGame) restore() (*Game, error) {
 	}
 	g.Floor = g.Floors[g.Depth-1]
 	g.Visible = make([]bool, g.Level.W*g.Level.H)
+	if len(g.Log) > 2*LogKept { // a save written before the log was bounded
+		g.Log = append([]Message(nil), g.Log[len(g.Log)-LogKept:]...)
+	}
 	g.wire()
 	return g, nil
 }

@@ -27,6 +27,9 @@ func (t Tile) Passable() bool { return t != Wall && t != Chasm }
 // Opaque reports whether the tile blocks sight.
 func (t Tile) Opaque() bool { return t == Wall || t == DoorClosed }
 
+// Valid reports whether t is one of the tiles above (a forged save may hold any byte).
+func (t Tile) Valid() bool { return int(t) < len(tileGlyphs) }
+
 // SpawnKind tells what a fixed spawn place holds.
 type SpawnKind uint8
 
