@@ -2,7 +2,7 @@
 //
 // Every number of the combat rules lives in a TOML file here: skills.toml (weapon skills and
 // fighting styles with their rank tables), weapons.toml (weapons, bare hands, ammunition),
-// armour.toml, tags.toml (what each creature tag means: traits, hide, remains), creatures.toml
+// armour.toml, tags.toml (what each creature tag means: traits, cover, remains), creatures.toml
 // (the bestiary and its factions), stances.toml, races.toml and backgrounds.toml. A comment at the
 // top of each file explains each of its keys. The levels and vaults are text maps in
 // vaults/*.txt, parsed by levels.ParseVault (legend in levels/doc.go); each letter of a map must
