@@ -14,7 +14,10 @@ import (
 func HelpLines(d *assets.Data) []string {
 	return []string{
 		"Move, and attack by moving into a foe:  arrows, h j k l y u b n, numpad",
-		"Wait:  .  or numpad 5          Stairs:  >  down,  <  up",
+		"Wait:  .  or numpad 5          Stairs:  >  down,  <  up  (off the stairs: walk to the known ones)",
+		walkLine,
+		"       A held key, a walk or a rest stops when a foe comes into view or attacks,",
+		"       when you are hurt, and at anything underfoot: press the key again to go on.",
 		"Shoot, or throw a readied rock:  t  (aim: Tab next foe, direction keys, Enter)",
 		"Throw an item:  T  then its letter, then aim",
 		"Shield bash:  x  then a direction",
@@ -30,6 +33,9 @@ func HelpLines(d *assets.Data) []string {
 		"Fullscreen:  F11      Leave a screen:  Escape",
 	}
 }
+
+// walkLine is the help's line for the walks of walk.go.
+const walkLine = "Run:  Shift + direction      Auto-explore:  o      Rest until healed:  R"
 
 // stanceLine lists the stance keys: "Stance:  1 coward  2 defensive  3 neutral ...".
 func stanceLine(d *assets.Data) string {
