@@ -47,17 +47,20 @@ type Input struct {
 	HoverOK bool // the mouse is over the map, on cell Hover
 }
 
-// anyKey reports whether the player pressed something this tick (a held key repeating does not count).
+// anyKey reports whether the player pressed something this tick (a held key repeating does not count:
+// neither the movement key nor the character the system's key repeat types for it).
 func (in *Input) anyKey() bool {
-	if len(in.Typed) > 0 || in.Pressed != 0 || in.Click || in.Run != (gruid.Point{}) {
+	if in.Pressed != 0 || in.Click || in.Run != (gruid.Point{}) {
 		return true
 	}
+	held := false
 	for _, mv := range in.Moves {
 		if mv.Held == 1 {
 			return true
 		}
+		held = true
 	}
-	return false
+	return len(in.Typed) > 0 && !held
 }
 
 // Key repeat: a held movement key acts once, then after repeatDelay ticks every repeatEvery ticks.

@@ -295,3 +295,24 @@ func TestRunStopsWhereTheWayOpens(t *testing.T) {
 	assert.False(t, m.play.Traveling())
 	assert.Greater(t, levels.Distance(g.Player.Pos, from), 1, "it ran on after the first step")
 }
+
+// TestStopNoticeStaysWhileTheKeyRepeats: the system's key repeat types the held key's character again
+// and again; that is no new key, so the notice of what stopped the walk stays on screen.
+func TestStopNoticeStaysWhileTheKeyRepeats(t *testing.T) {
+	g, m := seededGame(t, 1)
+	foe := onlyFoe(g, true)
+	d := straight(t, g, 12)
+	foe.Pos, foe.Awake = g.Player.Pos.Sub(d), true
+	in := func(tick int) Input { return Input{Typed: []rune("."), Moves: []Move{{Held: tick}}} }
+	tick := 1
+	for ; tick <= 400 && m.Notice() == ""; tick++ {
+		m.Update(in(tick), g)
+	}
+	require.NotEmpty(t, m.Notice(), "the wait stopped")
+	turns := g.Turns
+	for i := range 30 {
+		m.Update(in(tick+i), g)
+	}
+	assert.Equal(t, "You stop: the "+foe.Name+" attacks you.", m.Notice())
+	assert.Equal(t, turns, g.Turns)
+}
