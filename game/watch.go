@@ -67,6 +67,13 @@ func (g *Game) Danger(w Watch) string {
 			return An(a.Name) + " comes into view"
 		}
 	}
+	return g.Underfoot(w)
+}
+
+// Underfoot is what new lies under the player since the Watch w ("a dagger lies here", "you reach the
+// stairs down"), the part of Danger a walk that ends there anyway does not need to say; "" for nothing.
+func (g *Game) Underfoot(w Watch) string {
+	pl := g.Player
 	if pl.Pos == w.pos && g.Depth == w.level {
 		return ""
 	}

@@ -178,7 +178,11 @@ func (s *Play) take(m *Model, g *game.Game, d gruid.Point) bool {
 		}
 		return false
 	}
-	if why := g.Danger(w); why != "" {
+	why := g.Danger(w)
+	if s.walk != walkRun && s.walk != walkExplore && s.traveling && g.Player.Pos == s.travel && why == g.Underfoot(w) {
+		why = "" // arrived: the stairs or the items at the goal are why the player came
+	}
+	if why != "" {
 		s.traveling = false
 		m.notice = stopNotice(why)
 		return false

@@ -275,6 +275,7 @@ func TestTravelToStairs(t *testing.T) {
 		m.Update(Input{}, g)
 	}
 	assert.Equal(t, down, g.Player.Pos, "at the stairs")
+	assert.Empty(t, m.Notice(), "arriving is no stop")
 	depth := g.Depth
 	m.Update(typed(">"), g)
 	assert.Equal(t, depth+1, g.Depth, "down")
