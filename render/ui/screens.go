@@ -30,6 +30,7 @@ type Play struct {
 	restTurns int         // turns rested so far
 	// blocked: a held key's repeats stopped (something happened); the key must be pressed again.
 	blocked bool
+	stopWhy string // what stopped them
 }
 
 // Traveling reports whether a walk goes on: to a clicked cell, auto-explore, travel, a run or a rest.

@@ -58,6 +58,9 @@ func (s *Play) heldStep(m *Model, in *Input, g *game.Game, d gruid.Point) {
 	if fresh {
 		s.blocked = false
 	} else if s.blocked {
+		if m.notice == "" {
+			m.notice = stopNotice(s.stopWhy) // the key is still held: say why it does nothing
+		}
 		return
 	}
 	w := g.Watch()
@@ -67,8 +70,12 @@ func (s *Play) heldStep(m *Model, in *Input, g *game.Game, d gruid.Point) {
 		m.act(g, game.Action{Kind: game.ActMove, Dir: d})
 	}
 	if why := g.Danger(w); why != "" {
-		s.blocked = true
-		m.notice = stopNotice(why)
+		s.blocked, s.stopWhy = true, why
+		// A danger is said at once; what lies underfoot after a single step, the log says already
+		// ("You see here: ..."): it is said only if the key is still held when it would repeat.
+		if !fresh || why != g.Underfoot(w) {
+			m.notice = stopNotice(why)
+		}
 	}
 }
 

@@ -317,3 +317,22 @@ func TestStopNoticeStaysWhileTheKeyRepeats(t *testing.T) {
 	assert.Equal(t, "You stop: the "+foe.Name+" attacks you.", m.Notice())
 	assert.Equal(t, turns, g.Turns)
 }
+
+// TestHeldMoveStopsOnItems: a single step onto items stops nothing and says nothing more than the log;
+// a held key stops there, and says so once it would have repeated.
+func TestHeldMoveStopsOnItems(t *testing.T) {
+	g, m := seededGame(t, 1)
+	onlyFoe(g, false)
+	d := straight(t, g, 6)
+	p := g.Player.Pos.Add(d)
+	g.Items = append(g.Items, game.FloorItem{Pos: p, Item: game.Item{Kind: game.ItemWeapon, Name: "dagger", Count: 1}})
+	tick := 1
+	m.Update(held(d, tick), g)
+	require.Equal(t, p, g.Player.Pos)
+	assert.Empty(t, m.Notice(), "a single step onto items")
+	for tick++; tick <= 60; tick++ {
+		m.Update(held(d, tick), g)
+	}
+	assert.Equal(t, p, g.Player.Pos, "the held key stopped on the items")
+	assert.Equal(t, "You stop: a dagger lies here.", m.Notice())
+}
