@@ -81,8 +81,8 @@ func lurk(t *testing.T, g *game.Game, foe *game.Actor, n int) {
 	require.FailNow(t, "no cell out of view to lurk in")
 }
 
-// straight puts the player on a cell from which direction d leads on for at least n cells, and
-// returns d.
+// straight puts the player on a cell from which direction d leads on over bare floor (no stairs, no
+// items, no doors) for at least n cells, and returns d.
 func straight(t *testing.T, g *game.Game, n int) gruid.Point {
 	t.Helper()
 	for _, p := range byWalk(reach(g, g.Player.Pos)) {
@@ -90,7 +90,8 @@ func straight(t *testing.T, g *game.Game, n int) gruid.Point {
 			ok := true
 			for k := 1; k <= n && ok; k++ {
 				q := p.Add(gruid.Point{X: d.X * k, Y: d.Y * k})
-				ok = g.Level.At(q).Passable() && g.Level.At(q) != levels.DoorClosed && g.ActorAt(q) == nil
+				tile := g.Level.At(q)
+				ok = tile == levels.Floor && g.ActorAt(q) == nil && len(g.ItemsAt(q)) == 0
 			}
 			if ok {
 				g.Player.Pos = p
@@ -335,4 +336,25 @@ func TestHeldMoveStopsOnItems(t *testing.T) {
 	}
 	assert.Equal(t, p, g.Player.Pos, "the held key stopped on the items")
 	assert.Equal(t, "You stop: a dagger lies here.", m.Notice())
+}
+
+// TestClickWalkStopsWhenAttacked: a walk to a clicked cell keeps the stop rules: a foe's attack ends it.
+func TestClickWalkStopsWhenAttacked(t *testing.T) {
+	g, m := seededGame(t, 1)
+	foe := onlyFoe(g, true)
+	d := straight(t, g, 12)
+	foe.Pos, foe.Awake = g.Player.Pos.Sub(d), true
+	goal := g.Player.Pos
+	for k := 1; k <= 12 && g.IsSeen(g.Player.Pos.Add(gruid.Point{X: k * d.X, Y: k * d.Y})); k++ {
+		goal = g.Player.Pos.Add(gruid.Point{X: k * d.X, Y: k * d.Y})
+	}
+	require.GreaterOrEqual(t, levels.Distance(goal, g.Player.Pos), 3, "a seen cell to walk to")
+	m.Update(Input{Click: true, Hover: goal, HoverOK: true}, g)
+	require.True(t, m.play.Traveling())
+	for i := 0; m.play.Traveling() && i < 400; i++ {
+		m.Update(Input{}, g)
+	}
+	assert.False(t, m.play.Traveling())
+	assert.NotEqual(t, goal, g.Player.Pos, "it stopped on the way")
+	assert.Equal(t, "You stop: the "+foe.Name+" attacks you.", m.Notice())
 }
