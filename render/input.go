@@ -4,6 +4,8 @@
 package render
 
 import (
+	"slices"
+
 	"codeberg.org/anaseto/gruid"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -33,6 +35,9 @@ var moveKeys = []keyDir{
 	{ebiten.KeyPeriod, gruid.Point{}}, {ebiten.KeyNumpad5, gruid.Point{}},
 }
 
+// runKeys are the movement keys that type no character: with Shift, they run.
+var runKeys = slices.Concat(moveKeys[:4], moveKeys[12:20])
+
 // pressKeys are the other keys of interest, as the ui package names them.
 var pressKeys = []struct {
 	key ebiten.Key
@@ -54,10 +59,17 @@ func (r *Runner) readInput() ui.Input {
 		}
 	}
 	in.Moves = in.Moves[:0]
+	in.Run = gruid.Point{}
 	if !ebiten.IsKeyPressed(ebiten.KeyShift) { // Shift and a key type a character ('>', 'T'), not a move
 		for _, k := range moveKeys {
 			if d := inpututil.KeyPressDuration(k.key); d > 0 {
 				in.Moves = append(in.Moves, ui.Move{Dir: k.dir, Held: d})
+			}
+		}
+	} else {
+		for _, k := range runKeys { // Shift and an arrow or the numpad: a run (Shift+h types 'H', which runs too)
+			if inpututil.IsKeyJustPressed(k.key) {
+				in.Run = k.dir
 			}
 		}
 	}

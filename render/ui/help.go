@@ -14,7 +14,8 @@ import (
 func HelpLines(d *assets.Data) []string {
 	return []string{
 		"Move, and attack by moving into a foe:  arrows, h j k l y u b n, numpad",
-		"Wait:  .  or numpad 5          Stairs:  >  down,  <  up",
+		"Wait:  .  or numpad 5      Stairs:  >  down,  <  up  (not on them: walk there)",
+		walkLine,
 		"Shoot, or throw a readied rock:  t  (aim: Tab next foe, direction keys, Enter)",
 		"Throw an item:  T  then its letter, then aim",
 		"Shield bash:  x  then a direction",
@@ -30,6 +31,9 @@ func HelpLines(d *assets.Data) []string {
 		"Fullscreen:  F11      Leave a screen:  Escape",
 	}
 }
+
+// walkLine is the help's line for the walks of walk.go (they, and held keys, stop for danger).
+const walkLine = "Run:  Shift + direction    Explore:  o    Rest:  R    (all stop for danger)"
 
 // stanceLine lists the stance keys: "Stance:  1 coward  2 defensive  3 neutral ...".
 func stanceLine(d *assets.Data) string {

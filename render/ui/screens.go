@@ -20,29 +20,35 @@ type Screen interface {
 
 var east = gruid.Point{X: 1}
 
-// Play is the map with the player acting: moves, commands, clicks, and walks to a clicked cell.
+// Play is the map with the player acting: moves, commands, clicks, and the walks of walk.go (to a
+// clicked cell, auto-explore, travel to stairs, a run, a rest).
 type Play struct {
 	travel    gruid.Point // the cell walked to
-	traveling bool
-	seenFoes  int // how many foes were in view when the walk began
+	traveling bool        // a walk of kind `walk` goes on
+	walk      walkKind
+	runPrev   gruid.Point // a run's cell before the player's
+	restTurns int         // turns rested so far
+	// blocked: a held key's repeats stopped (something happened); the key must be pressed again.
+	blocked bool
+	stopWhy string // what stopped them
 }
 
-// Traveling reports whether the player is walking to a clicked cell.
+// Traveling reports whether a walk goes on: to a clicked cell, auto-explore, travel, a run or a rest.
 func (s *Play) Traveling() bool { return s.traveling }
 
 func (s *Play) prompt() string { return "" }
 
 func (s *Play) update(m *Model, in *Input, g *game.Game) {
 	if s.traveling {
-		s.walk(m, in, g)
+		s.step(m, in, g)
 		return
 	}
 	if d, ok := m.step(in); ok {
-		if d == (gruid.Point{}) {
-			m.act(g, game.Action{Kind: game.ActWait})
-		} else {
-			m.act(g, game.Action{Kind: game.ActMove, Dir: d})
-		}
+		s.heldStep(m, in, g, d)
+		return
+	}
+	if in.Run != (gruid.Point{}) {
+		s.run(m, g, in.Run)
 		return
 	}
 	if in.Click && in.HoverOK {
@@ -50,7 +56,9 @@ func (s *Play) update(m *Model, in *Input, g *game.Game) {
 		return
 	}
 	for _, c := range in.Typed {
-		m.command(c, g)
+		if !s.walkCommand(m, c, g) {
+			m.command(c, g)
+		}
 	}
 }
 
@@ -131,33 +139,7 @@ func (s *Play) click(m *Model, p gruid.Point, g *game.Game) {
 	case t != nil && t != pl && g.IsVisible(p) && g.CanShoot(pl):
 		m.act(g, game.Action{Kind: game.ActFire, Target: p})
 	case g.IsSeen(p) && p != pl.Pos:
-		s.travel, s.traveling = p, true
-		s.seenFoes = len(g.Targets())
-	}
-}
-
-// walk takes the next step of a walk to a clicked cell; a key, or a new foe in view, stops it.
-func (s *Play) walk(m *Model, in *Input, g *game.Game) {
-	if len(in.Typed) > 0 || in.Pressed.Has(KeyEscape) {
-		s.traveling = false
-		return
-	}
-	if ts := g.Targets(); len(ts) > s.seenFoes {
-		s.traveling = false
-		m.notice = comesIntoView(ts[0].Name)
-		return
-	}
-	if m.tick%travelEvery != 0 {
-		return
-	}
-	step, ok := g.TravelStep(s.travel)
-	if !ok {
-		s.traveling = false
-		return
-	}
-	m.act(g, game.Action{Kind: game.ActMove, Dir: step.Sub(g.Player.Pos)})
-	if g.Player.Pos == s.travel {
-		s.traveling = false
+		s.begin(walkClick, p)
 	}
 }
 

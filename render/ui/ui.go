@@ -39,22 +39,28 @@ type Input struct {
 	Typed   []rune // the characters typed, layout-aware ('@', '?', '>' whatever the keyboard)
 	Pressed Key    // the keys of interest pressed this tick
 	Moves   []Move // the movement keys held, in the order of the renderer's key table
-	Click   bool   // the left mouse button was pressed this tick
+	// Run is the direction of a Shift+direction key that types no character (arrows, numpad) pressed
+	// this tick: a run. Shift with h j k l y u b n types H J K L Y U B N, which run too.
+	Run     gruid.Point
+	Click   bool // the left mouse button was pressed this tick
 	Hover   gruid.Point
 	HoverOK bool // the mouse is over the map, on cell Hover
 }
 
-// anyKey reports whether the player pressed something this tick (a held key repeating does not count).
+// anyKey reports whether the player pressed something this tick (a held key repeating does not count:
+// neither the movement key nor the character the system's key repeat types for it).
 func (in *Input) anyKey() bool {
-	if len(in.Typed) > 0 || in.Pressed != 0 || in.Click {
+	if in.Pressed != 0 || in.Click || in.Run != (gruid.Point{}) {
 		return true
 	}
+	held := false
 	for _, mv := range in.Moves {
 		if mv.Held == 1 {
 			return true
 		}
+		held = true
 	}
-	return false
+	return len(in.Typed) > 0 && !held
 }
 
 // Key repeat: a held movement key acts once, then after repeatDelay ticks every repeatEvery ticks.

@@ -1,0 +1,126 @@
+// Danger: what stops the player's repeated actions.
+
+package game
+
+import (
+	"testing"
+
+	"codeberg.org/anaseto/gruid"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/levels"
+)
+
+// quietGame is seed 1 with every creature dead.
+func quietGame(t *testing.T) *Game {
+	t.Helper()
+	g, err := New(Config{Seed: 1})
+	require.NoError(t, err)
+	for _, a := range g.Creatures {
+		a.Dead = true
+	}
+	return g
+}
+
+// TestDangerHurtNotByKnownBleeding: a hurt stops a walk, the drip of a bleeding already known does not,
+// a new bleeding or poison does.
+func TestDangerHurtNotByKnownBleeding(t *testing.T) {
+	g := quietGame(t)
+	pl := g.Player
+	w := g.Watch()
+	require.True(t, g.Act(Action{Kind: ActWait}))
+	assert.Empty(t, g.Danger(w), "nothing happened")
+
+	w = g.Watch()
+	pl.HP--
+	assert.Equal(t, "you are hurt", g.Danger(w))
+
+	pl.Bleeding = 5
+	w = g.Watch()
+	pl.HP, pl.Bleeding = pl.HP-2, 3 // two drops of a known bleeding
+	assert.Empty(t, g.Danger(w), "a known bleeding's drip")
+	pl.HP--
+	assert.Equal(t, "you are hurt", g.Danger(w), "more than the drip")
+
+	w = g.Watch()
+	pl.Bleeding++
+	assert.Equal(t, "you are bleeding", g.Danger(w))
+	w = g.Watch()
+	pl.Poison++
+	assert.Equal(t, "you are poisoned", g.Danger(w))
+}
+
+// TestDangerFoesAndUnderfoot: a foe in view that was not stops a walk, one that was does not; an
+// attack on the player does, named; items and stairs stepped onto do.
+func TestDangerFoesAndUnderfoot(t *testing.T) {
+	g := quietGame(t)
+	pl := g.Player
+	foe := g.Creatures[0]
+	w := g.Watch()
+	foe.Dead, foe.Pos = false, pl.Pos.Add(gruid.Point{X: 2})
+	require.True(t, g.Level.At(foe.Pos).Passable())
+	g.updateSight()
+	assert.Equal(t, An(foe.Name)+" comes into view", g.Danger(w))
+	w = g.Watch()
+	assert.Empty(t, g.Danger(w), "already in view")
+
+	g.emit(Event{Kind: EventAttack, Actor: foe.ID, Target: pl.ID})
+	assert.Equal(t, "the "+foe.Name+" attacks you", g.Danger(w))
+	g.TakeEvents()
+	foe.Dead = true
+	g.updateSight()
+
+	w = g.Watch()
+	pl.Pos = pl.Pos.Add(gruid.Point{X: 1})
+	g.dropItem(pl.Pos, Item{Kind: ItemWeapon, Name: "dagger", Count: 1})
+	assert.Equal(t, "a dagger lies here", g.Danger(w))
+	w.pos = pl.Pos
+	assert.Empty(t, g.Danger(w), "not new: the player did not move")
+
+	w = g.Watch()
+	pl.Pos = g.Level.Down
+	assert.Equal(t, "you reach the stairs down", g.Danger(w))
+}
+
+// TestRunStepFollowsACorridor: along a corridor with a bend, a run goes round the bend and stops where
+// the corridor meets a room.
+func TestRunStepFollowsACorridor(t *testing.T) {
+	l := levels.NewLevel(12, 7)
+	for x := 0; x < 12; x++ {
+		for y := 0; y < 7; y++ {
+			l.Set(gruid.Point{X: x, Y: y}, levels.Wall)
+		}
+	}
+	// A corridor from (1,1) east to (6,1), south to (6,3), then a room x 5..9, y 4..5.
+	for x := 1; x <= 6; x++ {
+		l.Set(gruid.Point{X: x, Y: 1}, levels.Floor)
+	}
+	l.Set(gruid.Point{X: 6, Y: 2}, levels.Floor)
+	l.Set(gruid.Point{X: 6, Y: 3}, levels.Floor)
+	for x := 5; x <= 9; x++ {
+		for y := 4; y <= 5; y++ {
+			l.Set(gruid.Point{X: x, Y: y}, levels.Floor)
+		}
+	}
+	g := quietGame(t)
+	g.Level = l
+	g.Seen = make([]bool, l.W*l.H)
+	for i := range g.Seen {
+		g.Seen[i] = true
+	}
+	g.Visible = make([]bool, l.W*l.H)
+	g.Creatures = nil
+	g.Player.Pos = gruid.Point{X: 99, Y: 99}
+	prev, at := gruid.Point{X: 1, Y: 1}, gruid.Point{X: 2, Y: 1}
+	var path []gruid.Point
+	for range 20 {
+		next, ok := g.RunStep(prev, at)
+		if !ok {
+			break
+		}
+		path = append(path, next)
+		prev, at = at, next
+	}
+	assert.Equal(t, []gruid.Point{{X: 3, Y: 1}, {X: 4, Y: 1}, {X: 5, Y: 1}, {X: 6, Y: 1}, {X: 6, Y: 2}, {X: 6, Y: 3}, {X: 6, Y: 4}}, path)
+}

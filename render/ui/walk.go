@@ -1,0 +1,257 @@
+// Walks that never walk the player into death: a held key's repeats, a walk to a clicked cell,
+// auto-explore (o), travel to known stairs (> and < off the stairs), a run (Shift and a direction) and a
+// rest (R) all stop when the game's Danger says something happened, and say why on screen.
+
+package ui
+
+import (
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/levels"
+)
+
+// walkKind is what a walk of Play is.
+type walkKind uint8
+
+// The walks.
+const (
+	walkClick   walkKind = iota // to a clicked cell (Play.travel)
+	walkStairs                  // to known stairs (Play.travel)
+	walkExplore                 // auto-explore
+	walkRun                     // along a corridor
+	walkRest                    // waiting until healed
+)
+
+// How often a walk steps: every so many ticks (a rest waits a turn every tick).
+const (
+	exploreEvery = 2
+	restEvery    = 1
+	// restTurnsMost is how many turns a rest waits at most (hit points that never come back).
+	restTurnsMost = 1000
+)
+
+// Rest is the key that rests; Explore the key of auto-explore.
+const (
+	RestKey    = 'R'
+	ExploreKey = 'o'
+)
+
+// runKeys are the typed keys that run (Shift and a vi key), with their direction.
+var runKeys = map[rune]gruid.Point{
+	'H': {X: -1}, 'J': {Y: 1}, 'K': {Y: -1}, 'L': {X: 1},
+	'Y': {X: -1, Y: -1}, 'U': {X: 1, Y: -1}, 'B': {X: -1, Y: 1}, 'N': {X: 1, Y: 1},
+}
+
+// stopNotice is the notice of what stopped a walk: "You stop: a cave beetle comes into view.".
+func stopNotice(reason string) string { return "You stop: " + reason + "." }
+
+// Why the stop reason is a notice and not a line of the log: the notices of this model are what the
+// interface says (refusals, prompts), the log is what happened in the world, saved with the game and
+// compared in the recorded bot logs. What made the walk stop (the beetle's bite, the kobold's miss) is
+// in the log already; the notice says that it stopped the walk, in view until the next key.
+
+// heldStep does a held movement key's step (d zero: a wait). A fresh press always acts; its repeats
+// stop for good, until the key is pressed again, once the game's Danger names something.
+func (s *Play) heldStep(m *Model, in *Input, g *game.Game, d gruid.Point) {
+	fresh := freshMove(in)
+	if fresh {
+		s.blocked = false
+	} else if s.blocked {
+		if m.notice == "" {
+			m.notice = stopNotice(s.stopWhy) // the key is still held: say why it does nothing
+		}
+		return
+	}
+	w := g.Watch()
+	if d == (gruid.Point{}) {
+		m.act(g, game.Action{Kind: game.ActWait})
+	} else {
+		m.act(g, game.Action{Kind: game.ActMove, Dir: d})
+	}
+	if why := g.Danger(w); why != "" {
+		s.blocked, s.stopWhy = true, why
+		// A danger is said at once; what lies underfoot after a single step, the log says already
+		// ("You see here: ..."): it is said only if the key is still held when it would repeat.
+		if !fresh || why != g.Underfoot(w) {
+			m.notice = stopNotice(why)
+		}
+	}
+}
+
+// freshMove reports whether a movement key was pressed this tick (not only held).
+func freshMove(in *Input) bool {
+	for _, mv := range in.Moves {
+		if mv.Held == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// walkCommand does a typed key that begins a walk, and reports whether c was one: o explores, R rests,
+// Shift and a vi key runs, > and < off their stairs travel to the known ones.
+func (s *Play) walkCommand(m *Model, c rune, g *game.Game) bool {
+	if d, ok := runKeys[c]; ok {
+		s.run(m, g, d)
+		return true
+	}
+	switch c {
+	case ExploreKey:
+		if s.refuseWithFoe(m, g, "explore") {
+			return true
+		}
+		if _, ok := g.ExploreStep(); !ok {
+			m.notice = "Done exploring."
+			return true
+		}
+		s.begin(walkExplore, gruid.Point{})
+	case RestKey:
+		if s.refuseWithFoe(m, g, "rest") {
+			return true
+		}
+		if g.Rested() {
+			m.notice = "You have no need to rest."
+			return true
+		}
+		s.begin(walkRest, gruid.Point{})
+		s.restTurns = 0
+	case '>', '<':
+		kind, word := levels.StairsDown, "down"
+		if c == '<' {
+			kind, word = levels.StairsUp, "up"
+		}
+		if g.Level.At(g.Player.Pos) == kind {
+			return false // on the stairs: the command takes them
+		}
+		p, ok := g.StairsTo(kind)
+		if !ok {
+			return false // the game says there are no stairs here
+		}
+		if s.refuseWithFoe(m, g, "travel") {
+			return true
+		}
+		if _, ok := g.TravelStep(p); !ok {
+			m.notice = "You know no way to the stairs " + word + "."
+			return true
+		}
+		s.begin(walkStairs, p)
+	default:
+		return false
+	}
+	return true
+}
+
+// refuseWithFoe refuses to begin a walk that would stop at once, a foe being in view: "You cannot
+// explore with a kobold in view.".
+func (s *Play) refuseWithFoe(m *Model, g *game.Game, verb string) bool {
+	if f := g.FoeInView(); f != nil {
+		m.notice = "You cannot " + verb + " with " + game.An(f.Name) + " in view."
+		return true
+	}
+	return false
+}
+
+// begin starts a walk of kind k (to goal, for a click and travel).
+func (s *Play) begin(k walkKind, goal gruid.Point) {
+	s.walk, s.travel, s.traveling = k, goal, true
+}
+
+// run takes the first step of a run in direction d, and goes on with the walk.
+func (s *Play) run(m *Model, g *game.Game, d gruid.Point) {
+	if s.refuseWithFoe(m, g, "run") {
+		return
+	}
+	from := g.Player.Pos
+	if !s.take(m, g, d) || g.Player.Pos == from {
+		return
+	}
+	s.begin(walkRun, gruid.Point{})
+	s.runPrev = from
+}
+
+// take does one step of a walk in direction d (zero: a wait) and reports whether the walk may go on:
+// the step was taken and nothing happened; else it ends the walk, saying why.
+func (s *Play) take(m *Model, g *game.Game, d gruid.Point) bool {
+	w := g.Watch()
+	a := game.Action{Kind: game.ActMove, Dir: d}
+	if d == (gruid.Point{}) {
+		a = game.Action{Kind: game.ActWait}
+	}
+	if r := g.Do(a); !r.Took {
+		s.traveling = false
+		if r.Refusal != "" {
+			m.notice = r.Refusal
+		}
+		return false
+	}
+	why := g.Danger(w)
+	if s.walk != walkRun && s.walk != walkExplore && s.traveling && g.Player.Pos == s.travel && why == g.Underfoot(w) {
+		why = "" // arrived: the stairs or the items at the goal are why the player came
+	}
+	if why != "" {
+		s.traveling = false
+		m.notice = stopNotice(why)
+		return false
+	}
+	return true
+}
+
+// step takes the next step of the walk under way; a key or a click stops it.
+func (s *Play) step(m *Model, in *Input, g *game.Game) {
+	if in.anyKey() {
+		s.traveling = false
+		return
+	}
+	every := travelEvery
+	switch s.walk {
+	case walkExplore, walkRun:
+		every = exploreEvery
+	case walkRest:
+		every = restEvery
+	}
+	if m.tick%every != 0 {
+		return
+	}
+	pl := g.Player
+	switch s.walk {
+	case walkClick, walkStairs:
+		next, ok := g.TravelStep(s.travel)
+		if !ok {
+			s.traveling = false
+			return
+		}
+		if s.take(m, g, next.Sub(pl.Pos)) && pl.Pos == s.travel {
+			s.traveling = false
+		}
+	case walkExplore:
+		next, ok := g.ExploreStep()
+		if !ok {
+			s.traveling = false
+			m.notice = "Done exploring."
+			return
+		}
+		s.take(m, g, next.Sub(pl.Pos))
+	case walkRun:
+		next, ok := g.RunStep(s.runPrev, pl.Pos)
+		if !ok {
+			s.traveling = false
+			return
+		}
+		from := pl.Pos
+		if s.take(m, g, next.Sub(from)) {
+			if pl.Pos == from {
+				s.traveling = false // a door opened, or something was in the way
+			}
+			s.runPrev = from
+		}
+	case walkRest:
+		if g.Rested() || s.restTurns >= restTurnsMost {
+			s.traveling = false
+			m.notice = "You have rested."
+			return
+		}
+		s.restTurns++
+		s.take(m, g, gruid.Point{})
+	}
+}
