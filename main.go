@@ -77,6 +77,7 @@ func run(args []string) int {
 		sv, resumed, note, err = game.StartAutoSave(data)
 		if note != "" {
 			fmt.Fprintln(os.Stderr, "cleave:", note)
+			warning = tellResume(note, resumed)
 		}
 		if err != nil {
 			// The save is left as it is and this run saves nothing over it (the autosave is off):
@@ -188,4 +189,15 @@ func or(s, def string) string {
 		return def
 	}
 	return s
+}
+
+// tellResume puts what resuming said where the player sees it: in the log of the game it restored
+// ("Welcome back..."), or, when there is none (a save set aside), as the warning of the creation screen,
+// which it returns.
+func tellResume(note string, resumed *game.Game) (warning string) {
+	if resumed != nil {
+		resumed.Note(note)
+		return ""
+	}
+	return note
 }

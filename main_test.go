@@ -404,3 +404,13 @@ func dirEntries(t *testing.T, dir string) []string {
 	}
 	return names
 }
+
+// TestResumeToldOnScreen: a damaged save's note is the creation screen's warning; a restored game's is in
+// its log.
+func TestResumeToldOnScreen(t *testing.T) {
+	assert.Equal(t, "kept as x", tellResume("kept as x", nil))
+	g, err := game.New(game.Config{Seed: 2})
+	require.NoError(t, err)
+	assert.Empty(t, tellResume("Welcome back.", g))
+	assert.Equal(t, "Welcome back.", g.Log[len(g.Log)-1].Text)
+}
