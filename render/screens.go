@@ -196,6 +196,10 @@ const (
 
 // drawOverlay draws the aim: the line of fire to where the missile stops, and a reticle.
 func (r *Runner) drawOverlay(screen *ebiten.Image, cam gruid.Point) {
+	if l, ok := r.ui.Screen().(*ui.Look); ok {
+		r.drawLookCursor(screen, cam, l.At)
+		return
+	}
 	aim, ok := r.ui.Screen().(*ui.Aim)
 	if !ok {
 		return
@@ -238,6 +242,13 @@ func (r *Runner) drawScreen(screen *ebiten.Image) {
 		r.drawPack(screen, s.For)
 	case *ui.Description:
 		r.drawDescription(screen, s)
+	case *ui.CreatureInfo:
+		r.drawCreatureInfo(screen, s)
+	case *ui.Look:
+		if n := r.ui.Notice(); n != "" {
+			r.prompt(screen, n)
+			return
+		}
 	case *ui.Slots:
 		r.drawSlots(screen)
 	case *ui.History:
