@@ -15,7 +15,7 @@ func (r *Runner) drawLookCursor(screen *ebiten.Image, cam gruid.Point, at gruid.
 	var op ebiten.DrawImageOptions
 	sx, sy := screenPos(cam, at)
 	op.GeoM.Translate(sx, sy)
-	op.ColorScale.Scale(0.6, 0.9, 1, 0.8)
+	op.ColorScale.Scale(0.5, 0.8, 1, 0.55)
 	screen.DrawImage(r.sprite("reticle", "spark"), &op)
 }
 
