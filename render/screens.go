@@ -180,9 +180,10 @@ func (r *Runner) drawLog(screen *ebiten.Image) {
 	r.drawLines(screen, r.g.Log, logLines, logTop+2)
 }
 
-// drawLines draws the last n lines of the log from y down, long messages wrapped.
+// drawLines draws the last n lines of the log from y down, long messages wrapped, a line said again
+// right after itself merged (ui.MergedLines).
 func (r *Runner) drawLines(screen *ebiten.Image, log []game.Message, n int, y int) {
-	lines := ui.LastLines(log, n, logColumns)
+	lines := ui.MergedLines(log, n, logColumns)
 	for i, l := range lines {
 		r.drawText(screen, l.Text, 4, float64(y+i*lineH), msgColour(l.Kind))
 	}
