@@ -214,7 +214,11 @@ func Miss(o combat.Outcome, s Scene) string {
 		return capital(s.weapon()) + " strikes the stone around " + t.object() + "."
 	}
 	if s.Hand && s.Weapon.Name != "" {
-		return capital(s.weapon()) + " misses " + t.object() + "."
+		verb := "misses"
+		if plural(s.Weapon.Name) && s.weapon() != something {
+			verb = "miss"
+		}
+		return capital(s.weapon()) + " " + verb + " " + t.object() + "."
 	}
 	return a.subject() + " " + a.verb("miss") + " " + t.object() + "."
 }
