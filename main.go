@@ -42,6 +42,7 @@ func run(args []string) int {
 	race := fs.String("race", "", "play a race of races.toml without the creation screen (no --background: the default character's)")
 	background := fs.String("background", "", "play a background of backgrounds.toml without the creation screen (no --race: the default character's)")
 	dir := fs.String("assets", "", "a directory of data files that replace the embedded ones, watched for edits")
+	numbers := fs.Bool("numbers", false, "the look screen shows the exact odds beside the words (also: numbers = true in settings.toml beside the save)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -49,6 +50,10 @@ func run(args []string) int {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
+	}
+	settings, err := game.LoadSettings()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "cleave:", err) // the defaults, then
 	}
 	var reload render.Reloader
 	if *dir != "" {
@@ -91,7 +96,7 @@ func run(args []string) int {
 		sv.Frame(g)
 	}
 	r, err := render.New(render.Options{Game: resumed, Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: onFrame, Data: data, Reload: reload,
-		Create: create, Character: ch, Save: sv.Quit, Warning: warning})
+		Create: create, Character: ch, Save: sv.Quit, Warning: warning, Numbers: *numbers || settings.Numbers})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1

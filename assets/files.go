@@ -494,6 +494,7 @@ type creaturesFile struct {
 type creatureRow struct {
 	Name       string      `toml:"name"`
 	Plural     string      `toml:"plural"`
+	Text       string      `toml:"text"`
 	Strength   int         `toml:"strength"`
 	Dexterity  int         `toml:"dexterity"`
 	HP         int         `toml:"hp"`
@@ -554,7 +555,7 @@ func (l *loader) creaturesFile(file string, data []byte) {
 }
 
 func (l *loader) creature(g *ent, r creatureRow) {
-	c := Creature{Name: r.Name, Plural: r.Plural, Strength: r.Strength, Dexterity: r.Dexterity, HP: r.HP,
+	c := Creature{Name: r.Name, Plural: r.Plural, Text: r.Text, Strength: r.Strength, Dexterity: r.Dexterity, HP: r.HP,
 		Defence: r.Defence, Protection: r.Protection, Armour: r.Armour, Tags: r.Tags, Faction: r.Faction,
 		Frequency: r.Frequency, Speed: r.Speed, BlowTime: r.BlowTime, Sprite: r.Sprite, Code: r.Code, cover: r.Cover}
 	if g.has("cover") {
@@ -577,7 +578,8 @@ func (l *loader) creature(g *ent, r creatureRow) {
 	if !g.has("blow_time") {
 		c.BlowTime = 6
 	}
-	g.require("strength", "dexterity", "hp", "attacks", "faction", "depth", "frequency", "speed")
+	g.require("text", "strength", "dexterity", "hp", "attacks", "faction", "depth", "frequency", "speed")
+	g.nonEmpty("text", r.Text)
 	g.intIn("strength", r.Strength, 1, 50)
 	g.intIn("dexterity", r.Dexterity, 1, 50)
 	g.intIn("hp", r.HP, 1, 10000)

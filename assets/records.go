@@ -177,6 +177,7 @@ func (a *Attack) Natural() combat.Weapon {
 type Creature struct {
 	Name       string
 	Plural     string
+	Text       string // what it is, in a line: the look screen's description
 	Strength   int
 	Dexterity  int
 	HP         int

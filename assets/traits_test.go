@@ -126,7 +126,7 @@ func TestTraitWordsAreTheTraits(t *testing.T) {
 // ooze is a designer's new tag, and greenSlime a new creature that carries it.
 const (
 	ooze       = "\n[[tag]]\nname = \"ooze\"\ntraits = [\"bloodless\", \"fearless\"]\ncover = \"membrane\"\n"
-	greenSlime = "\n[[creature]]\nname = \"green slime\"\nstrength = 10\ndexterity = 5\nhp = 3\n" +
+	greenSlime = "\n[[creature]]\nname = \"green slime\"\ntext = \"A puddle of green that creeps.\"\nstrength = 10\ndexterity = 5\nhp = 3\n" +
 		"attacks = [{ name = \"touch\", damage = \"1d4\", verb = \"burn\", type = \"bludgeoning\" }]\n" +
 		"tags = [\"animal\", \"ooze\"]\nfaction = \"vermin\"\ndepth = [2, 5]\nfrequency = 0\nspeed = 12.0\n"
 )

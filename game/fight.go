@@ -277,6 +277,9 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	}
 	t.HP -= o.Dealt
 	if o.Bleeding {
+		if t.Player && t.Bleeding == 0 && t.HP > 0 {
+			g.message(MsgBad, "You are bleeding.")
+		}
 		t.Bleeding += max(g.data.Rules.BleedMin, o.Dealt/2)
 		t.BleedCause = killerPhrase(a, s)
 	}
@@ -318,7 +321,8 @@ func (g *Game) tell(a, t *Actor, o combat.Outcome, s strike) {
 	case a.Player && o.Hit:
 		kind = MsgGood
 	}
-	sc := words.Scene{Attacker: g.noun(a), Target: g.noun(t), Weapon: s.attack.Weapon, Object: s.object, Cover: g.coverOf(t)}
+	sc := words.Scene{Attacker: g.noun(a), Target: g.noun(t), Weapon: s.attack.Weapon, Object: s.object, Cover: g.coverOf(t),
+		Hand: s.attack.TwoWeapon}
 	if ar, ok := g.armourIn(t, SlotBody); ok {
 		sc.Armour = ar.Name
 	}

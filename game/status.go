@@ -12,6 +12,7 @@ func (g *Game) passTime(a *Actor) bool {
 	ticks := func(interval int64) int { return int(to/interval - from/interval) }
 	cause := ""
 	// drain takes a hit point for each of the ailment's intervals passed, as long as the ailment lasts.
+	bledOut := false // the wound, not poison, took the last hit point
 	drain := func(left *int, seconds float64, causeOf, over string) {
 		n := min(ticks(tenths(seconds)), *left)
 		if n <= 0 || a.HP <= 0 {
@@ -21,6 +22,7 @@ func (g *Game) passTime(a *Actor) bool {
 		a.HP -= n
 		if a.HP <= 0 {
 			cause = causeOf
+			bledOut = left == &a.Bleeding
 		}
 		if *left == 0 && a.Player && a.HP > 0 {
 			g.message(MsgInfo, "%s", over)
@@ -44,7 +46,11 @@ func (g *Game) passTime(a *Actor) bool {
 			g.die(cause)
 		} else {
 			g.corpse(a)
-			if g.IsVisible(a.Pos) {
+			switch {
+			case !g.IsVisible(a.Pos):
+			case bledOut:
+				g.message(MsgDeath, "%s bleeds to death.", Capitalize(the(a)))
+			default:
 				g.message(MsgDeath, "%s dies.", Capitalize(the(a)))
 			}
 		}

@@ -58,6 +58,9 @@ type Options struct {
 	// on the close button while it asks, RequestQuit and Frames quit without asking. Saved reports the
 	// outcome.
 	Save func(*game.Game) error
+	// Numbers: the look screen shows the exact odds beside the words (the --numbers flag or the
+	// player's settings.toml).
+	Numbers bool
 	// Warning, when set, is shown on the creation screen and noted in the log of the game that begins
 	// (the save could not be read, so this game will not be saved).
 	Warning string
@@ -134,7 +137,7 @@ func New(opt Options) (*Runner, error) {
 	}
 	r.face = text.NewGoXFace(basicfont.Face7x13)
 	create := opt.Game == nil && opt.Create && opt.BotTurns == 0
-	r.ui = ui.New(ui.Config{Data: d, PagerRows: pagerRows, PagerColumns: pagerColumns, Watch: opt.BotTurns > 0}, create)
+	r.ui = ui.New(ui.Config{Data: d, PagerRows: pagerRows, PagerColumns: pagerColumns, Watch: opt.BotTurns > 0, Numbers: opt.Numbers}, create)
 	if opt.Game != nil {
 		r.g = opt.Game
 		return r, nil

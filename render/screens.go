@@ -180,9 +180,10 @@ func (r *Runner) drawLog(screen *ebiten.Image) {
 	r.drawLines(screen, r.g.Log, logLines, logTop+2)
 }
 
-// drawLines draws the last n lines of the log from y down, long messages wrapped.
+// drawLines draws the last n lines of the log from y down, long messages wrapped, a line said again
+// right after itself merged (ui.MergedLines).
 func (r *Runner) drawLines(screen *ebiten.Image, log []game.Message, n int, y int) {
-	lines := ui.LastLines(log, n, logColumns)
+	lines := ui.MergedLines(log, n, logColumns)
 	for i, l := range lines {
 		r.drawText(screen, l.Text, 4, float64(y+i*lineH), msgColour(l.Kind))
 	}
@@ -196,6 +197,10 @@ const (
 
 // drawOverlay draws the aim: the line of fire to where the missile stops, and a reticle.
 func (r *Runner) drawOverlay(screen *ebiten.Image, cam gruid.Point) {
+	if l, ok := r.ui.Screen().(*ui.Look); ok {
+		r.drawLookCursor(screen, cam, l.At)
+		return
+	}
 	aim, ok := r.ui.Screen().(*ui.Aim)
 	if !ok {
 		return
@@ -238,6 +243,13 @@ func (r *Runner) drawScreen(screen *ebiten.Image) {
 		r.drawPack(screen, s.For)
 	case *ui.Description:
 		r.drawDescription(screen, s)
+	case *ui.CreatureInfo:
+		r.drawCreatureInfo(screen, s)
+	case *ui.Look:
+		if n := r.ui.Notice(); n != "" {
+			r.prompt(screen, n)
+			return
+		}
 	case *ui.Slots:
 		r.drawSlots(screen)
 	case *ui.History:

@@ -93,6 +93,9 @@ type Scene struct {
 	Armour string // the target's body armour, when armour turned a blow: "" says "armour"
 	Shield string // the target's shield: "" says "shield"
 	Cover  string // the target's hide, shell or scales: "" says "hide"
+	// Hand says the attacker fights with a weapon in each hand: a plain miss names the weapon, so
+	// the player knows which hand missed ("Your dagger misses the kobold.").
+	Hand bool
 }
 
 // something is the name of a party the player does not see.
@@ -209,6 +212,13 @@ func Miss(o combat.Outcome, s Scene) string {
 		return capital(s.weapon()) + " veers away from " + t.object() + "."
 	case combat.MissWall:
 		return capital(s.weapon()) + " strikes the stone around " + t.object() + "."
+	}
+	if s.Hand && s.Weapon.Name != "" {
+		verb := "misses"
+		if plural(s.Weapon.Name) && s.weapon() != something {
+			verb = "miss"
+		}
+		return capital(s.weapon()) + " " + verb + " " + t.object() + "."
 	}
 	return a.subject() + " " + a.verb("miss") + " " + t.object() + "."
 }

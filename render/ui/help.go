@@ -23,6 +23,7 @@ func HelpLines(d *assets.Data) []string {
 		"Pick up:  g  or  ,      Drop:  d      Inventory:  i",
 		"Describe an item:  i  then its letter (what you wear: its number),",
 		"       v  what lies under the mouse, or at your feet",
+		"Look:  ;  (Tab next creature, direction keys move, Enter or ; describes it)",
 		"Wield, wear or ready:  w      Wield in the off hand:  W      Take off:  r",
 		"Character screen:  @      Message history:  P      This help:  ?",
 		"Save and quit:  Q   (the game is also saved when you close the window)",

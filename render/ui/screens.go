@@ -9,8 +9,8 @@ import (
 	"github.com/cleave-game/cleave/levels"
 )
 
-// Screen is one screen of the interface: *Play, *Aim, *Direction, *Pick, *Description, *Slots,
-// *Character, *Help, *History, *Creation, *Death or *SaveFailed. The renderer draws it by its type.
+// Screen is one screen of the interface: *Play, *Aim, *Look, *CreatureInfo, *Direction, *Pick,
+// *Description, *Slots, *Character, *Help, *History, *Creation, *Death or *SaveFailed. The renderer draws it by its type.
 type Screen interface {
 	// update takes the tick's input on this screen.
 	update(m *Model, in *Input, g *game.Game)
@@ -105,6 +105,8 @@ func (m *Model) command(c rune, g *game.Game) {
 		m.screen = &Pick{For: ForLook}
 	case 'v':
 		m.describeFloor(g)
+	case LookKey:
+		m.look(g)
 	case '@':
 		m.screen = &Character{}
 	case '?':

@@ -3,6 +3,8 @@
 package ui
 
 import (
+	"slices"
+
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -49,4 +51,37 @@ func Wrap(s string, cols int) []string {
 		r = append([]rune("  "), rest...)
 	}
 	return append(out, string(r))
+}
+
+// The marks of a line said again right after itself, in the log under the map: in words, not a count,
+// for a count of "The kobold misses you." lines would be a count of the kobold's rolls, and messages
+// never give numbers; the history (P) keeps every line as it came.
+const (
+	againMark      = " (again)"           // said twice in a row
+	againAgainMark = " (again and again)" // three times or more
+)
+
+// MergedLines is the last n lines of the log as the strip under the map shows them: LastLines, but a
+// message said again right after itself is one line with a mark of repeat ("The kobold misses you.
+// (again and again)").
+func MergedLines(log []game.Message, n, cols int) []Line {
+	var merged []game.Message
+	for i := len(log) - 1; i >= 0 && len(merged) < n; {
+		j := i
+		for j > 0 && log[j-1] == log[i] {
+			j--
+		}
+		m := log[i]
+		switch i - j {
+		case 0:
+		case 1:
+			m.Text += againMark
+		default:
+			m.Text += againAgainMark
+		}
+		merged = append(merged, m)
+		i = j - 1
+	}
+	slices.Reverse(merged)
+	return LastLines(merged, n, cols)
 }

@@ -41,3 +41,20 @@ func TestWrapRunesAndNarrowWidths(t *testing.T) {
 	}
 	assert.Equal(t, []string{"Æthelflæd", "  the"}, Wrap("Æthelflæd the", 10), "ten characters fit, whatever their bytes")
 }
+
+// TestMergedLines: a line said again right after itself is one line marked in words, not counted; lines
+// apart or of another kind stay apart; the history's LastLines keeps every one.
+func TestMergedLines(t *testing.T) {
+	miss := game.Message{Text: "The kobold misses you.", Kind: game.MsgInfo}
+	hit := game.Message{Text: "You hit the kobold.", Kind: game.MsgGood}
+	log := []game.Message{miss, hit, hit, miss, miss, miss, hit}
+	got := MergedLines(log, 10, 80)
+	assert.Equal(t, []Line{
+		{"The kobold misses you.", game.MsgInfo},
+		{"You hit the kobold. (again)", game.MsgGood},
+		{"The kobold misses you. (again and again)", game.MsgInfo},
+		{"You hit the kobold.", game.MsgGood},
+	}, got)
+	assert.Len(t, LastLines(log, 10, 80), len(log), "the history keeps every line")
+	assert.Equal(t, []Line{{"You hit the kobold.", game.MsgGood}}, MergedLines(log, 1, 80))
+}

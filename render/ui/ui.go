@@ -90,6 +90,9 @@ type Config struct {
 	PagerRows, PagerColumns int
 	// Watch: the bot plays; only the keys that work everywhere (fullscreen) do anything.
 	Watch bool
+	// Numbers: the look screen shows the exact odds beside the words (the --numbers flag, or the
+	// player's setting); off by default.
+	Numbers bool
 }
 
 // Model is the state of the interface between ticks. It keeps no *game.Actor across ticks: targets are

@@ -1,0 +1,130 @@
+// Words: the phrase tables of words.toml, which turn the exact odds of a fight into words.
+
+package assets
+
+import "math"
+
+// Phrase is one row of a phrase table: the words for every value up to UpTo (and above the row
+// before it).
+type Phrase struct {
+	UpTo  float64 // the highest value these words are for; +Inf in a table's last row of blows
+	Words string
+}
+
+// OddsWords are the phrase tables of words.toml.
+type OddsWords struct {
+	Chance []Phrase // how often an attack hits, 0 to 1
+	Glance []Phrase // the share of the hits Protection takes whole, 0 to 1
+	Blows  []Phrase // the mean number of blows to kill, 1 or more
+	Never  string   // the blows to kill when no blow can hurt
+}
+
+// Say is the words of table for value v: the first row whose UpTo is at least v ("" for an empty
+// table; the last row for a value past every row, which a loaded table never has).
+func Say(table []Phrase, v float64) string {
+	for _, p := range table {
+		if v <= p.UpTo {
+			return p.Words
+		}
+	}
+	if len(table) == 0 {
+		return ""
+	}
+	return table[len(table)-1].Words
+}
+
+// BlowsWords says a mean number of blows to kill: Never for +Inf.
+func (w OddsWords) BlowsWords(blows float64) string {
+	if math.IsInf(blows, 1) {
+		return w.Never
+	}
+	return Say(w.Blows, blows)
+}
+
+type wordsFile struct {
+	Never  string      `toml:"never"`
+	Chance []phraseRow `toml:"chance"`
+	Glance []phraseRow `toml:"glance"`
+	Blows  []phraseRow `toml:"blows"`
+}
+
+type phraseRow struct {
+	UpTo  float64 `toml:"upto"`
+	Words string  `toml:"words"`
+}
+
+// wordsFile reads words.toml: the words for never, then the rows of each table, strictly going up;
+// each table of chances ends at 1, the table of blows with a row without upto.
+func (l *loader) wordsFile(file string, data []byte) {
+	neverRead := false
+	type last struct {
+		g    *ent
+		upto float64
+		open bool // a row without upto came before
+	}
+	seen := map[string]*last{}
+	for _, g := range decodeGroups[wordsFile](file, data, &l.errs) {
+		if g.table == "" {
+			if !g.has("never") {
+				continue
+			}
+			neverRead = true
+			if g.ok {
+				g.nonEmpty("never", g.val.Never)
+				l.d.Words.Never = g.val.Never
+			}
+			continue
+		}
+		var rows []phraseRow
+		var table *[]Phrase
+		switch g.table {
+		case "chance":
+			rows, table = g.val.Chance, &l.d.Words.Chance
+		case "glance":
+			rows, table = g.val.Glance, &l.d.Words.Glance
+		case "blows":
+			rows, table = g.val.Blows, &l.d.Words.Blows
+		}
+		if !g.ok || len(rows) != 1 || table == nil {
+			continue
+		}
+		r := rows[0]
+		if !g.require("words") {
+			continue
+		}
+		g.nonEmpty("words", r.Words)
+		prev := seen[g.table]
+		p := Phrase{UpTo: r.UpTo, Words: r.Words}
+		switch {
+		case prev != nil && prev.open:
+			g.errorf("", "a row after the row without upto: that row is for any more blows, so it comes last")
+		case !g.has("upto") && g.table != "blows":
+			g.require("upto")
+		case !g.has("upto"):
+			p.UpTo = math.Inf(1)
+		case g.table == "blows":
+			g.floatIn("upto", r.UpTo, 1, 1e6)
+		default:
+			g.floatIn("upto", r.UpTo, 0, 1)
+		}
+		if prev != nil && g.has("upto") && !(r.UpTo > prev.upto) {
+			g.errorf("upto", "upto %g does not go up from the row before's %g: the rows go up strictly", r.UpTo, prev.upto)
+		}
+		*table = append(*table, p)
+		seen[g.table] = &last{g: g.ent, upto: r.UpTo, open: !g.has("upto")}
+	}
+	for _, t := range []string{"chance", "glance", "blows"} {
+		end := seen[t]
+		switch {
+		case end == nil:
+			l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: "no [[" + t + "]] rows: the look screen needs its words"})
+		case t == "blows" && !end.open:
+			end.g.errorf("upto", "the last [[blows]] row has no upto: it is for any more blows")
+		case t != "blows" && end.upto != 1:
+			end.g.errorf("upto", "the last [[%s]] row ends at upto = 1.0, so every chance has its words (it ends at %g)", t, end.upto)
+		}
+	}
+	if !neverRead {
+		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: "missing key \"never\": the words when no blow can hurt, before the first table"})
+	}
+}

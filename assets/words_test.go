@@ -1,0 +1,42 @@
+package assets
+
+import (
+	"math"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestWordsTables: the shipped phrase tables go up strictly, the chances end at 1, the blows end open.
+func TestWordsTables(t *testing.T) {
+	d := loadDefaults(t)
+	for _, tab := range [][]Phrase{d.Words.Chance, d.Words.Glance} {
+		require.NotEmpty(t, tab)
+		assert.Equal(t, 1.0, tab[len(tab)-1].UpTo)
+	}
+	assert.True(t, math.IsInf(d.Words.Blows[len(d.Words.Blows)-1].UpTo, 1))
+	assert.Equal(t, "almost always", Say(d.Words.Chance, 1))
+	assert.Equal(t, "almost never", Say(d.Words.Chance, 0))
+	assert.Equal(t, d.Words.Never, d.Words.BlowsWords(math.Inf(1)))
+	assert.Equal(t, "a great many of your blows", d.Words.BlowsWords(1000))
+}
+
+// TestWordsProblems: rows that do not go up, a table of chances not ending at 1, a blows table
+// without its open row and a missing never are each reported at their place.
+func TestWordsProblems(t *testing.T) {
+	src := embedded(t, "words.toml")
+	bad := strings.NewReplacer(
+		"upto = 0.18\n", "upto = 0.03\n", // below the row before's 0.04
+		"upto = 1.0\nwords = \"always\"", "upto = 0.999\nwords = \"always\"",
+		"[[blows]]\nwords", "[[blows]]\nupto = 40.0\nwords",
+		"never = ", "nevr = ",
+	).Replace(src)
+	got := strings.Join(loadErrors(t, fstest.MapFS{"words.toml": {Data: []byte(bad)}}), "\n")
+	assert.Contains(t, got, "upto 0.03 does not go up")
+	assert.Contains(t, got, "the last [[glance]] row ends at upto = 1.0")
+	assert.Contains(t, got, "the last [[blows]] row has no upto")
+	assert.Contains(t, got, "nevr")
+}

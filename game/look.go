@@ -1,0 +1,196 @@
+// Look: what the player can tell of a creature in view, and the odds of a fight with it in words,
+// worked out by combat's exact odds from the attacks the game would make.
+
+package game
+
+import (
+	"fmt"
+	"math"
+
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
+)
+
+// Matchup is the exact odds of a fight between the player and creature m, as things stand: the
+// blow the player's bump would strike first, and the attack m's would.
+type Matchup struct {
+	You combat.Report // the player's first blow against m
+	It  combat.Report // m's attack against the player
+	// Blows is the mean number of the player's blows that would kill m from its hit points now
+	// (combat.ExpectedAttacks, as the balance command counts it); +Inf when none can hurt it.
+	Blows float64
+}
+
+// Matchup works out the odds of a fight between the player and m up close, counted as the game
+// counts the attacks it makes (bumpStrike, defenderOf): what the look screen says never drifts from
+// the rules.
+func (g *Game) Matchup(m *Actor) (Matchup, error) {
+	pl := g.Player
+	var out Matchup
+	mine := g.closeStrike(pl, m)
+	d := g.defenderOf(m)
+	rep, dealt, err := exactAgainst(mine.attack, d)
+	if err != nil {
+		return Matchup{}, fmt.Errorf("your blow against the %s: %w", m.Name, err)
+	}
+	out.You, out.Blows = rep, combat.ExpectedAttacks(dealt, max(1, m.HP))
+	theirs := g.closeStrike(m, pl)
+	if out.It, err = combat.Odds(theirs.attack, g.defenderOf(pl)); err != nil {
+		return Matchup{}, fmt.Errorf("the %s's attack against you: %w", m.Name, err)
+	}
+	return out, nil
+}
+
+// exactAgainst is the report and the dealt distribution of attack a against d.
+func exactAgainst(a combat.Attack, d combat.Defender) (combat.Report, combat.Dist, error) {
+	o, err := combat.NewAttackOdds(a)
+	if err != nil {
+		return combat.Report{}, combat.Dist{}, err
+	}
+	return o.Against(d)
+}
+
+// closeStrike is the first strike of a's bump on t, up close, seen as the two see each other now
+// (strikeAt's Adjacent, Unseen and Blind).
+func (g *Game) closeStrike(a, t *Actor) strike {
+	s := g.bumpStrike(a)
+	s.attack.Adjacent = true
+	s.attack.Unseen = !g.sees(t, a)
+	s.attack.Blind = !g.sees(a, t)
+	return s
+}
+
+// Look is what the describe screen tells of a creature: no number but in Numbers, which the player
+// asks for.
+type Look struct {
+	Title string   // "A kobold"
+	Lines []string // its description, what it wields and wears, how hurt, awake or not, its pace, the odds
+	// Numbers are the exact odds behind the words: to hit, to be hit, to crit, blows to kill.
+	Numbers []string
+}
+
+// LookAt describes creature m for the look screen, its odds in the words of words.toml.
+func (g *Game) LookAt(m *Actor) (Look, error) {
+	l := Look{Title: Capitalize(An(m.Name))}
+	if c := g.creatureRow(m); c != nil && c.Text != "" {
+		l.Lines = append(l.Lines, c.Text)
+	}
+	var wields, wears []string
+	for s := SlotMain; s < NumSlots; s++ {
+		it := m.Worn[s]
+		switch {
+		case it.IsZero() || s == SlotAmmo:
+		case it.Kind == ItemWeapon:
+			wields = append(wields, An(it.Name))
+		case it.Kind == ItemArmour:
+			wears = append(wears, An(it.Name))
+		}
+	}
+	if len(wields) > 0 {
+		l.Lines = append(l.Lines, "It wields "+andList(wields)+".")
+	}
+	if len(wears) > 0 {
+		l.Lines = append(l.Lines, "It wears "+andList(wears)+".")
+	}
+	state := "It is " + HurtWords(m)
+	if m.Awake {
+		state += " and awake"
+	} else {
+		state += " and unaware of you"
+	}
+	switch pl := g.Player; {
+	case m.StepTime < pl.StepTime:
+		state += "; it moves faster than you."
+	case m.StepTime > pl.StepTime:
+		state += "; it moves slower than you."
+	default:
+		state += "; it moves as fast as you."
+	}
+	l.Lines = append(l.Lines, state)
+	mu, err := g.Matchup(m)
+	if err != nil {
+		return l, err
+	}
+	l.Lines = append(l.Lines, OddsWords(g.data.Words, mu, g.coverOf(m))...)
+	l.Numbers = OddsNumbers(mu)
+	return l, nil
+}
+
+// OddsWords says a matchup in the words of w: "You would hit it about two blows in three; your blows
+// would often glance off its shell.", "It would hit you rarely.", "It would take a couple of your
+// blows.". cover names the creature's natural Protection; a glance is said only when one can happen,
+// and never what the Protection is.
+func OddsWords(w assets.OddsWords, mu Matchup, cover string) []string {
+	you := "You would hit it " + assets.Say(w.Chance, mu.You.Hit)
+	if mu.You.Glance > 0 && mu.You.Hit > 0 {
+		you += "; your blows would " + assets.Say(w.Glance, mu.You.Glance/mu.You.Hit) + " glance off its " + cover
+	}
+	return []string{
+		you + ".",
+		"It would hit you " + assets.Say(w.Chance, mu.It.Hit) + ".",
+		"It would take " + w.BlowsWords(mu.Blows) + ".",
+	}
+}
+
+// OddsNumbers are a matchup's exact numbers, written as the odds command writes them: the chances to
+// hit, to be hit, to crit (a confirmed critical) and the mean blows to kill.
+func OddsNumbers(mu Matchup) []string {
+	blows := "never"
+	if !math.IsInf(mu.Blows, 1) {
+		blows = fmt.Sprintf("%.1f", mu.Blows)
+	}
+	return []string{
+		fmt.Sprintf("To hit %s, to crit %s; to be hit %s, to be critted %s.", Percent(mu.You.Hit), Percent(mu.You.Crit), Percent(mu.It.Hit), Percent(mu.It.Crit)),
+		"Blows to kill, on average: " + blows + ".",
+	}
+}
+
+// Percent writes a chance as the odds command does: "85.4%".
+func Percent(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) }
+
+// HurtWords says how hurt a is: "unhurt", "wounded", "badly wounded", "almost dead".
+func HurtWords(a *Actor) string {
+	switch {
+	case a.HP*4 <= a.MaxHP:
+		return "almost dead"
+	case a.HP*2 <= a.MaxHP:
+		return "badly wounded"
+	case a.HP < a.MaxHP:
+		return "wounded"
+	}
+	return "unhurt"
+}
+
+// andList joins names with commas and "and": "a spear", "a spear and a shield", "a, b and c".
+func andList(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	out := names[0]
+	for _, n := range names[1 : len(names)-1] {
+		out += ", " + n
+	}
+	return out + " and " + names[len(names)-1]
+}
+
+// PlaceCreature puts an awake creature of the bestiary at p on the player's floor: a fight set up by a
+// test or a tool. p must be a free cell that can be walked on.
+func (g *Game) PlaceCreature(kind string, p gruid.Point) (*Actor, error) {
+	c, ok := g.data.Creature(kind)
+	if !ok {
+		return nil, fmt.Errorf("place: unknown creature %q", kind)
+	}
+	if !g.Level.In(p) || !g.Level.At(p).Passable() || g.ActorAt(p) != nil {
+		return nil, fmt.Errorf("place: the %s cannot stand at %v", kind, p)
+	}
+	a := g.newCreature(c, p)
+	g.addActor(a)
+	a.Awake = true
+	g.updateSight()
+	return a, nil
+}

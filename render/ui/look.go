@@ -1,0 +1,123 @@
+// The look mode and the creature describe screen: what the player can tell of what is in view.
+
+package ui
+
+import (
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/game"
+)
+
+// LookKey is the key of the look mode; pressed again on a creature, it describes it.
+const LookKey = ';'
+
+// Look is the look mode: a cursor on the map, its cell told in the hover's short line. Tab cycles the
+// creatures in view (nearest first), the direction keys move the cursor, Enter or the look key again
+// describes the creature or the items under it, Escape leaves.
+type Look struct {
+	At      gruid.Point // the cell looked at
+	targets []gruid.Point
+	cycle   int
+	line    string // the short line of At, as the hover says it
+}
+
+// look opens the look mode on the nearest creature in view, else on the player.
+func (m *Model) look(g *game.Game) {
+	l := &Look{At: g.Player.Pos}
+	for _, t := range g.Targets() {
+		l.targets = append(l.targets, t.Pos)
+	}
+	if len(l.targets) > 0 {
+		l.At = l.targets[0]
+	}
+	l.line = Describe(g, l.At)
+	m.screen = l
+}
+
+func (s *Look) prompt() string {
+	line := s.line
+	if line == "" {
+		line = "Nothing there you know of."
+	}
+	return line + "  (Tab next, Enter describes, Esc leaves)"
+}
+
+func (s *Look) update(m *Model, in *Input, g *game.Game) {
+	defer func() { s.line = Describe(g, s.At) }()
+	if in.Pressed.Has(KeyEscape) {
+		m.back()
+		return
+	}
+	if in.Pressed.Has(KeyTab) && len(s.targets) > 0 {
+		s.cycle = (s.cycle + 1) % len(s.targets)
+		s.At = s.targets[s.cycle]
+		return
+	}
+	if d, ok := m.step(in); ok {
+		if p := s.At.Add(d); g.Level.In(p) {
+			s.At = p
+		}
+		return
+	}
+	describe := in.Pressed.Has(KeyEnter)
+	for _, c := range in.Typed {
+		describe = describe || c == LookKey
+	}
+	if describe {
+		s.describe(m, g)
+	}
+}
+
+// describe opens the describe screen of the creature looked at, or of the items there.
+func (s *Look) describe(m *Model, g *game.Game) {
+	if t := g.ActorAt(s.At); t != nil && !t.Player && g.IsVisible(s.At) {
+		l, err := g.LookAt(t)
+		if err != nil {
+			m.notice = "You cannot tell: " + err.Error()
+			return
+		}
+		m.screen = &CreatureInfo{Look: l, Numbers: m.cfg.Numbers, from: s}
+		return
+	}
+	items := FloorItems(g, s.At)
+	if len(items) == 0 {
+		m.notice = "There is nothing there to describe."
+		return
+	}
+	d := &Description{from: s}
+	for _, it := range items {
+		d.Items = append(d.Items, g.DescribeItem(g.Player, it, false))
+	}
+	m.screen = d
+}
+
+// CreatureInfo describes a creature in view (game.LookAt): what it is, what it wields and wears, how
+// hurt, awake or not, its pace, and the odds of a fight in words; the exact numbers too when the player
+// asked for them (Config.Numbers). Any key goes back to the look mode.
+type CreatureInfo struct {
+	Look    game.Look
+	Numbers bool // show Look.Numbers
+	from    Screen
+}
+
+// Lines are what the screen shows below its title: the words, then the numbers when asked for.
+func (s *CreatureInfo) Lines() []string {
+	out := append([]string(nil), s.Look.Lines...)
+	if s.Numbers {
+		out = append(out, s.Look.Numbers...)
+	}
+	return out
+}
+
+func (s *CreatureInfo) prompt() string { return "" }
+
+func (s *CreatureInfo) update(m *Model, in *Input, _ *game.Game) {
+	if !in.Pressed.Has(KeyEscape) && !in.Pressed.Has(KeyEnter) && len(in.Typed) == 0 {
+		return
+	}
+	if s.from != nil {
+		m.screen = s.from
+	} else {
+		m.back()
+	}
+}
