@@ -22,7 +22,7 @@ import (
 // fileNames are the data files, in the order they are loaded and their problems reported.
 var fileNames = [...]string{
 	"skills.toml", "weapons.toml", "armour.toml", "tags.toml", "creatures.toml",
-	"stances.toml", "races.toml", "backgrounds.toml", "rules.toml",
+	"stances.toml", "races.toml", "backgrounds.toml", "rules.toml", "words.toml",
 }
 
 // The limits of a load: data files are small texts a designer writes, and what a mistake in one puts into
@@ -119,6 +119,8 @@ type Data struct {
 	// Default is the character the bot and scripted runs play (backgrounds.toml default_character).
 	Default DefaultCharacter
 	Rules   Rules
+	// HitWords are the phrases for a chance to hit (words.toml [[hit]]), in rising order of their bounds.
+	HitWords []HitWord
 	// RankNames are what messages call each rank of a skill, 0 to MaxRank (skills.toml rank_names).
 	RankNames [MaxRank + 1]string
 	// Vaults are the authored level pieces and whole levels (vaults/*.txt), in name order.
@@ -216,6 +218,7 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	l.racesFile(labels["races.toml"], sources["races.toml"])
 	l.backgroundsFile(labels["backgrounds.toml"], sources["backgrounds.toml"])
 	l.rulesFile(labels["rules.toml"], sources["rules.toml"])
+	l.wordsFile(labels["words.toml"], sources["words.toml"])
 	for _, f := range l.later {
 		f()
 	}
