@@ -22,12 +22,13 @@ type hitRow struct {
 // wordsFile checks words.toml: at least one [[hit]], bounds rising, the last one 1.
 func (l *loader) wordsFile(file string, data []byte) {
 	var last *ent
+	lastGood := false // the last row was taken (a row already reported is not reported again)
 	for _, g := range decodeGroups[wordsFile](file, data, &l.errs) {
 		if g.table != "hit" || !g.ok || len(g.val.Hit) != 1 {
 			continue
 		}
 		r := g.val.Hit[0]
-		last = g.ent
+		last, lastGood = g.ent, false
 		if !g.require("below", "phrase") {
 			continue
 		}
@@ -41,11 +42,12 @@ func (l *loader) wordsFile(file string, data []byte) {
 			continue
 		}
 		l.d.HitWords = append(l.d.HitWords, HitWord(r))
+		lastGood = true
 	}
 	switch {
 	case last == nil:
 		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: "no [[hit]] rows: the chance to hit needs its words"})
-	case len(l.d.HitWords) > 0 && l.d.HitWords[len(l.d.HitWords)-1].Below != 1:
+	case lastGood && l.d.HitWords[len(l.d.HitWords)-1].Below != 1:
 		last.errorf("below", "the last [[hit]] row's below must be 1, to take a certain hit")
 	}
 }
