@@ -105,6 +105,10 @@ func (m *Model) Quiver(g *game.Game) string {
 	return ""
 }
 
+// QuiverChoice is the throwing weapon chosen for t by name, "" for the missile weapon: what the HUD's
+// label depends on besides the game.
+func (m *Model) QuiverChoice() string { return m.quiver.name }
+
 // cycleQuiver makes t loose the next choice: a throwing weapon is chosen at once; ammunition fills the
 // quiver (the game's wield, with its time and message).
 func (m *Model) cycleQuiver(g *game.Game) {
