@@ -246,6 +246,9 @@ func (r *Runner) drawOverlay(screen *ebiten.Image, cam gruid.Point) {
 	v := r.aimView(aim)
 	var op ebiten.DrawImageOptions
 	for _, p := range v.Path {
+		if v.Target != nil && p == v.Target.Pos {
+			continue // the brackets mark it, and the creature stays in sight
+		}
 		op.GeoM.Reset()
 		op.ColorScale.Reset()
 		sx, sy := screenPos(cam, p)

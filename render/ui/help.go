@@ -16,6 +16,7 @@ func HelpLines(d *assets.Data) []string {
 		"Move, and attack by moving into a foe:  arrows, h j k l y u b n, numpad",
 		"Wait:  .  or numpad 5          Stairs:  >  down,  <  up",
 		"Shoot, or throw a readied rock:  t  (aim: Tab next foe, direction keys, Enter)",
+		"Quiver (what t looses: the bow's ammunition, a throwing weapon):  (",
 		"Throw an item:  T  then its letter, then aim",
 		"Shield bash:  x  then a direction",
 		stanceLine(d),
