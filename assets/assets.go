@@ -3,7 +3,8 @@
 // Every number of the combat rules lives in a TOML file here: skills.toml (weapon skills and
 // fighting styles with their rank tables), weapons.toml (weapons, bare hands, ammunition),
 // armour.toml, tags.toml (what each creature tag means: traits, hide, remains), creatures.toml
-// (the bestiary and its factions), stances.toml, races.toml and backgrounds.toml. A comment at the
+// (the bestiary and its factions), stances.toml, races.toml, backgrounds.toml, rules.toml and
+// words.toml (the phrases that say a chance to hit in words). A comment at the
 // top of each file explains each of its keys. The levels and vaults are text maps in
 // vaults/*.txt, parsed by levels.ParseVault (legend in levels/doc.go); each letter of a map must
 // be a creature's code (Data.CreatureByCode), and the data must have items of each kind its item
