@@ -22,6 +22,7 @@ const (
 	NothingToHit  = "Nothing in the line of fire: you keep your missile."
 	TargetTooFar  = "That is out of range: you keep your missile."
 	outOfRange    = "out of range"
+	lineBlocked   = "something stands in the line of fire"
 	quiverNothing = "You have nothing to loose with t."
 )
 
@@ -206,7 +207,9 @@ func (s *Aim) View(g *game.Game) AimView {
 }
 
 // Line is the line under the map while aiming: the target and the odds in words ("The kobold: you
-// would hit it about half the time."), what is in the way, or why nothing would be hit.
+// would hit it about half the time."), what is in the way, or why nothing would be hit ("The kobold: out
+// of range.", "The kobold: something stands in the line of fire.", a wall or a door the line meets
+// first).
 func (s *Aim) Line(g *game.Game) string {
 	v := s.View(g)
 	if v.Target != nil {
@@ -222,6 +225,8 @@ func (s *Aim) Line(g *game.Game) string {
 	}
 	if a := s.aimedAt(g); a != nil && v.OutOfRange {
 		return fmt.Sprintf("The %s: %s.", a.Name, outOfRange)
+	} else if a != nil {
+		return fmt.Sprintf("The %s: %s.", a.Name, lineBlocked)
 	}
 	if v.OutOfRange {
 		return game.Capitalize(outOfRange) + "."
