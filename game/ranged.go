@@ -133,6 +133,15 @@ func (g *Game) ShootRefusal(a *Actor) string {
 	return fmt.Sprintf("Your %s needs %s.", w.Name, g.ammoWords(w))
 }
 
+// AmmoNeeded names the ammunition a's missile weapon shoots, in the plural ("crossbow bolts"); "" when a
+// holds no missile weapon that shoots.
+func (g *Game) AmmoNeeded(a *Actor) string {
+	if w, ok := g.weaponIn(a, SlotMissile); ok && shoots(w) {
+		return g.ammoWords(w)
+	}
+	return ""
+}
+
 // ammoWords names the ammunition missile weapon w shoots, in the plural: "arrows", "crossbow bolts" (the
 // first of the data's rows for its skill), or "ammunition" when the data has none.
 func (g *Game) ammoWords(w *assets.Weapon) string {

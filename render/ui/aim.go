@@ -68,7 +68,7 @@ func QuiverChoices(g *game.Game) []QuiverChoice {
 }
 
 // missileLabel is the missile weapon as the quiver shows it: "short bow, 23 arrows", "heavy crossbow,
-// no crossbow bolts" (what it lacks), "rock".
+// no crossbow bolts" (what it lacks, whatever the quiver holds), "rock".
 func missileLabel(g *game.Game) string {
 	pl, d := g.Player, g.Data()
 	mw := pl.Worn[game.SlotMissile]
@@ -79,7 +79,7 @@ func missileLabel(g *game.Game) string {
 	case g.CanShoot(pl):
 		return mw.Name + ", " + pl.Worn[game.SlotAmmo].Label(d)
 	}
-	return mw.Name + ", " + g.ShootRefusal(pl)
+	return mw.Name + ", no " + g.AmmoNeeded(pl)
 }
 
 // current is the index in cs of what t looses now, −1 for none.

@@ -4,6 +4,7 @@
 package ui
 
 import (
+	"slices"
 	"testing"
 
 	"codeberg.org/anaseto/gruid"
@@ -91,6 +92,21 @@ func TestAimLineNamesTheTargetAndItsOdds(t *testing.T) {
 	require.NoError(t, err)
 	assert.Greater(t, rep.Hit, 0.0)
 	assert.Equal(t, "The "+foe.Name+": you would hit it "+g.Data().HitPhrase(rep.Hit)+".", aim.Line(g))
+
+	// A foe in view that the line of fire cannot reach (a wall's corner first) is named, and not hit.
+	pl := g.Player
+	for y := range g.Level.H {
+		for x := range g.Level.W {
+			p := gruid.Point{X: x, Y: y}
+			aim.At = p
+			if v := aim.View(g); g.IsVisible(p) && g.Level.At(p).Passable() && g.ActorAt(p) == nil && !v.OutOfRange && v.Target == nil && !slices.Contains(v.Path, p) {
+				foe.Pos = p
+				assert.Equal(t, "The "+foe.Name+": something stands in the line of fire.", aim.Line(g), "%v from %v", p, pl.Pos)
+				return
+			}
+		}
+	}
+	t.Log("no cell in view behind a corner on this seed")
 }
 
 // TestOutOfRange: a foe past the range is named "out of range", and Enter looses nothing at it.
@@ -134,6 +150,7 @@ func TestWrongAmmunition(t *testing.T) {
 	require.Equal(t, "heavy crossbow", pl.Worn[game.SlotMissile].Name)
 	assert.Equal(t, "You wield the heavy crossbow. Your heavy crossbow cannot shoot arrows: it needs crossbow bolts.",
 		g.Log[len(g.Log)-1].Text, "the warning comes at once")
+	assert.Equal(t, "t: heavy crossbow, no crossbow bolts", m.Quiver(g), "the HUD shows what is missing")
 	m.Update(typed("t"), g)
 	assert.Equal(t, "Your heavy crossbow needs crossbow bolts.", m.Notice())
 	assert.IsType(t, &Play{}, m.Screen())
