@@ -182,21 +182,30 @@ func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 	}
 	a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
 	a.Worn[s] = it
+	msg := g.equipped(it, s)
+	if s == SlotMissile || s == SlotAmmo {
+		msg += g.wrongAmmo(a)
+	}
+	return msg, true
+}
+
+// equipped is the message for item it just put in slot s.
+func (g *Game) equipped(it Item, s Slot) string {
 	switch {
 	case it.Kind == ItemArmour && s == SlotMain:
-		return fmt.Sprintf("You hold the %s in your main hand.", it.Name), true
+		return fmt.Sprintf("You hold the %s in your main hand.", it.Name)
 	case it.Kind == ItemArmour && s == SlotOff:
-		return fmt.Sprintf("You hold the %s on your arm.", it.Name), true
+		return fmt.Sprintf("You hold the %s on your arm.", it.Name)
 	case it.Kind == ItemWeapon && s == SlotOff:
-		return fmt.Sprintf("You wield the %s in your off hand.", it.Name), true
+		return fmt.Sprintf("You wield the %s in your off hand.", it.Name)
 	case s == SlotMissile && it.Kind == ItemWeapon && !g.shootsItem(it):
-		return fmt.Sprintf("You ready the %s to throw.", it.Name), true
+		return fmt.Sprintf("You ready the %s to throw.", it.Name)
 	case s == SlotMain || s == SlotOff || s == SlotMissile:
-		return fmt.Sprintf("You wield the %s.", it.Name), true
+		return fmt.Sprintf("You wield the %s.", it.Name)
 	case s == SlotAmmo:
-		return fmt.Sprintf("You fill your quiver with %s.", g.a(it)), true
+		return fmt.Sprintf("You fill your quiver with %s.", g.a(it))
 	}
-	return fmt.Sprintf("You put on the %s.", it.Name), true
+	return fmt.Sprintf("You put on the %s.", it.Name)
 }
 
 // indexOf is the pack index of an item of it's kind, name and count (whatever its letter), or −1.

@@ -119,12 +119,59 @@ func (g *Game) CanShoot(a *Actor) bool {
 	return ok && a.Worn[SlotAmmo].Count > 0 && am.Skill == w.Skill
 }
 
+// ShootRefusal is why a cannot loose its missile weapon with t, "" when it can: nothing to shoot with
+// (NothingToShoot), or the ammunition its weapon needs and the quiver lacks ("Your heavy crossbow needs
+// crossbow bolts.").
+func (g *Game) ShootRefusal(a *Actor) string {
+	if g.CanShoot(a) {
+		return ""
+	}
+	w, ok := g.weaponIn(a, SlotMissile)
+	if !ok || !shoots(w) {
+		return NothingToShoot
+	}
+	return fmt.Sprintf("Your %s needs %s.", w.Name, g.ammoWords(w))
+}
+
+// AmmoNeeded names the ammunition a's missile weapon shoots, in the plural ("crossbow bolts"); "" when a
+// holds no missile weapon that shoots.
+func (g *Game) AmmoNeeded(a *Actor) string {
+	if w, ok := g.weaponIn(a, SlotMissile); ok && shoots(w) {
+		return g.ammoWords(w)
+	}
+	return ""
+}
+
+// ammoWords names the ammunition missile weapon w shoots, in the plural: "arrows", "crossbow bolts" (the
+// first of the data's rows for its skill), or "ammunition" when the data has none.
+func (g *Game) ammoWords(w *assets.Weapon) string {
+	am := g.data.AmmoFor(w)
+	if len(am) == 0 {
+		return "ammunition"
+	}
+	return Item{Kind: ItemAmmo, Name: am[0].Name, Count: 2}.plural(g.data)
+}
+
+// wrongAmmo is the warning when a's quiver holds ammunition its missile weapon cannot shoot ("" when it
+// holds none, or the right kind): said at once when either is readied.
+func (g *Game) wrongAmmo(a *Actor) string {
+	w, ok := g.weaponIn(a, SlotMissile)
+	q := a.Worn[SlotAmmo]
+	if !ok || !shoots(w) || q.IsZero() {
+		return ""
+	}
+	if am, ok := g.data.Ammo(q.Name); ok && am.Skill == w.Skill {
+		return ""
+	}
+	return fmt.Sprintf(" Your %s cannot shoot %s: it needs %s.", w.Name, q.plural(g.data), g.ammoWords(w))
+}
+
 // shoot fires a's missile weapon at target cell to, or throws the rock readied in its place. It returns
 // the time taken, 0 when it cannot.
 func (g *Game) shoot(a *Actor, to gruid.Point) int64 {
 	if !g.CanShoot(a) {
 		if a.Player {
-			g.refuse(NothingToShoot)
+			g.refuse("%s", g.ShootRefusal(a))
 		}
 		return 0
 	}

@@ -45,6 +45,32 @@ type hudCache struct {
 	hoverText string
 	layerKey  textKey // what the text layer shows
 	layerOK   bool
+	// quiver is what t looses, as the HUD shows it, for quiverKey.
+	quiver    string
+	quiverKey quiverKey
+	quiverOK  bool
+	// aimView and aimLine are the aim's view and line under the map, for aimKey.
+	aimView ui.AimView
+	aimLine string
+	aimKey  aimKey
+	aimOK   bool
+	white   *ebiten.Image // one white pixel, for the aim's marks
+}
+
+// quiverKey is what the quiver's label depends on: the game's moment and the model's choice.
+type quiverKey struct {
+	time   int64
+	turns  int
+	choice string
+}
+
+// aimKey is what the aim's view and line depend on: the aim and the game's moment.
+type aimKey struct {
+	at    gruid.Point
+	item  int
+	throw bool
+	time  int64
+	turns int
 }
 
 // hudKey is everything the HUD line shows.
@@ -55,6 +81,7 @@ type hudKey struct {
 	bleeding, poison bool
 	disease          string
 	burden           string
+	quiver           string // what t looses
 }
 
 // hoverKey is what the hover description depends on: the cell, and the moment.
@@ -95,7 +122,18 @@ func (r *Runner) drawTextLayer(screen *ebiten.Image) {
 // hudKey is what the HUD line of pl shows now.
 func (r *Runner) hudKey(pl *game.Actor) hudKey {
 	return hudKey{hp: pl.HP, maxHP: pl.MaxHP, depth: r.g.Depth, time: r.g.Time, stance: pl.Stance,
-		bleeding: pl.Bleeding > 0, poison: pl.Poison > 0, disease: pl.Disease, burden: game.BurdenName(r.g.Burden(pl))}
+		bleeding: pl.Bleeding > 0, poison: pl.Poison > 0, disease: pl.Disease, burden: game.BurdenName(r.g.Burden(pl)),
+		quiver: r.quiverLabel()}
+}
+
+// quiverLabel is what t looses, as the HUD shows it ("t: short bow, 23 arrows"), counted again only when
+// the game moved or the choice changed.
+func (r *Runner) quiverLabel() string {
+	k := quiverKey{time: r.g.Time, turns: r.g.Turns, choice: r.ui.QuiverChoice()}
+	if h := &r.hud; !h.quiverOK || h.quiverKey != k {
+		h.quiver, h.quiverKey, h.quiverOK = r.ui.Quiver(r.g), k, true
+	}
+	return r.hud.quiver
 }
 
 func (r *Runner) drawHUD(screen *ebiten.Image) {
@@ -122,6 +160,9 @@ func (r *Runner) drawHUD(screen *ebiten.Image) {
 	for _, st := range h.words {
 		r.drawText(screen, st, x, 2, colBad)
 		x += float64(len(st)*7 + 10)
+	}
+	if k.quiver != "" {
+		r.drawText(screen, k.quiver, float64(ScreenW-4-7*len([]rune(k.quiver))), 2, colInfo)
 	}
 }
 
@@ -195,7 +236,9 @@ const (
 	pagerColumns = (ScreenW - 32) / 7
 )
 
-// drawOverlay draws the aim: the line of fire to where the missile stops, and a reticle.
+// drawOverlay draws the aim as far as the player knows it (ui.Aim.View): the line of fire within the
+// range, dim red marks past it, and corner brackets around the cell aimed at, which leave the creature
+// there in sight (yellow when the missile would reach it, red when not).
 func (r *Runner) drawOverlay(screen *ebiten.Image, cam gruid.Point) {
 	if l, ok := r.ui.Screen().(*ui.Look); ok {
 		r.drawLookCursor(screen, cam, l.At)
@@ -205,14 +248,12 @@ func (r *Runner) drawOverlay(screen *ebiten.Image, cam gruid.Point) {
 	if !ok {
 		return
 	}
-	pl := r.g.Player
-	n := r.g.ShotRange(pl)
-	if aim.Throw && aim.Item < len(pl.Pack) {
-		n = r.g.ThrowRange(pl.Pack[aim.Item])
-	}
-	path, _ := r.g.FlightPath(pl.Pos, aim.At, n)
+	v := r.aimView(aim)
 	var op ebiten.DrawImageOptions
-	for _, p := range path {
+	for _, p := range v.Path {
+		if v.Target != nil && p == v.Target.Pos {
+			continue // the brackets mark it, and the creature stays in sight
+		}
 		op.GeoM.Reset()
 		op.ColorScale.Reset()
 		sx, sy := screenPos(cam, p)
@@ -220,11 +261,58 @@ func (r *Runner) drawOverlay(screen *ebiten.Image, cam gruid.Point) {
 		op.ColorScale.Scale(1, 0.9, 0.4, 0.45)
 		screen.DrawImage(r.sprite("reticle", "spark"), &op)
 	}
-	op.GeoM.Reset()
-	op.ColorScale.Reset()
+	for _, p := range v.Beyond {
+		sx, sy := screenPos(cam, p)
+		r.fillRect(screen, sx+tile/2-2, sy+tile/2-2, 4, 4, 0.75, 0.25, 0.2, 0.7)
+	}
+	var red, green, blue float32 = 1, 0.9, 0.3
+	if v.Target == nil || v.Target.Pos != aim.At {
+		red, green, blue = 0.95, 0.3, 0.25
+	}
 	sx, sy := screenPos(cam, aim.At)
-	op.GeoM.Translate(sx, sy)
-	screen.DrawImage(r.sprite("reticle", "spark"), &op)
+	const arm = 5 // the length of a bracket's arm, in pixels
+	for _, c := range [4][2]float64{{0, 0}, {tile - 1, 0}, {0, tile - 1}, {tile - 1, tile - 1}} {
+		x, y := sx+c[0], sy+c[1]
+		dx, dy := 0.0, 0.0
+		if c[0] > 0 {
+			dx = -(arm - 1)
+		}
+		if c[1] > 0 {
+			dy = -(arm - 1)
+		}
+		r.fillRect(screen, x+dx, y, arm, 1, red, green, blue, 1)
+		r.fillRect(screen, x, y+dy, 1, arm, red, green, blue, 1)
+	}
+}
+
+// aimView is the aim's view and its line under the map, counted again only when the aim or the game moved.
+func (r *Runner) aimView(aim *ui.Aim) ui.AimView {
+	k := aimKey{at: aim.At, item: aim.Item, throw: aim.Throw, time: r.g.Time, turns: r.g.Turns}
+	if h := &r.hud; !h.aimOK || h.aimKey != k {
+		h.aimView, h.aimLine = aim.View(r.g), aim.Line(r.g)
+		h.aimKey, h.aimOK = k, true
+	}
+	return r.hud.aimView
+}
+
+// fillRect fills a rectangle of screen with a colour (red, green, blue, alpha from 0 to 1).
+func (r *Runner) fillRect(screen *ebiten.Image, x, y, w, h float64, red, green, blue, alpha float32) {
+	if r.hud.white == nil {
+		r.hud.white = ebiten.NewImage(1, 1)
+		r.hud.white.Fill(color.White)
+	}
+	var op ebiten.DrawImageOptions
+	op.GeoM.Scale(w, h)
+	op.GeoM.Translate(x, y)
+	op.ColorScale.Scale(red*alpha, green*alpha, blue*alpha, alpha)
+	screen.DrawImage(r.hud.white, &op)
+}
+
+// drawAimLine writes the aim's line under the map, below the prompt: the target and the odds in words.
+func (r *Runner) drawAimLine(screen *ebiten.Image, aim *ui.Aim) {
+	r.aimView(aim)
+	r.shade(screen, 0, logTop+lineH+2, ScreenW, lineH, 1)
+	r.drawText(screen, r.hud.aimLine, 4, logTop+lineH+2, colInfo)
 }
 
 // drawScreen draws the model's screen over the map (the death screen whenever the game is over), then its
@@ -259,6 +347,12 @@ func (r *Runner) drawScreen(screen *ebiten.Image) {
 	case *ui.Play:
 		if n := r.ui.Notice(); n != "" {
 			r.prompt(screen, n)
+		}
+	case *ui.Aim:
+		r.drawAimLine(screen, s)
+		if n := r.ui.Notice(); n != "" {
+			r.prompt(screen, n) // why the aim looses nothing, in the prompt's place
+			return
 		}
 	}
 	if p := r.ui.Prompt(); p != "" {

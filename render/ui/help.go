@@ -17,6 +17,7 @@ func HelpLines(d *assets.Data) []string {
 		"Wait:  .  or numpad 5      Stairs:  >  down,  <  up  (not on them: walk there)",
 		walkLine,
 		"Shoot, or throw a readied rock:  t  (aim: Tab next foe, direction keys, Enter)",
+		"Quiver (what t looses: the bow's ammunition, a throwing weapon):  (",
 		"Throw an item:  T  then its letter, then aim",
 		"Shield bash:  x  then a direction",
 		stanceLine(d),

@@ -71,11 +71,9 @@ func (m *Model) command(c rune, g *game.Game) {
 	case '<':
 		m.act(g, game.Action{Kind: game.ActAscend})
 	case 't', 'f':
-		if !g.CanShoot(pl) {
-			m.notice = game.NothingToShoot
-			return
-		}
-		m.aim(g, false, 0)
+		m.fire(g)
+	case QuiverKey:
+		m.cycleQuiver(g)
 	case 'T':
 		if len(pl.Pack) == 0 {
 			m.notice = "You have nothing to throw."
@@ -140,6 +138,8 @@ func (s *Play) click(m *Model, p gruid.Point, g *game.Game) {
 		m.act(g, game.Action{Kind: game.ActMove, Dir: d})
 	case t != nil && t != pl && g.IsVisible(p) && g.CanShoot(pl):
 		m.act(g, game.Action{Kind: game.ActFire, Target: p})
+	case t != nil && t != pl && g.IsVisible(p) && g.ShootRefusal(pl) != game.NothingToShoot:
+		m.notice = g.ShootRefusal(pl) // a bow without its ammunition: no walk towards the foe
 	case g.IsSeen(p) && p != pl.Pos:
 		s.begin(walkClick, p)
 	}
@@ -205,12 +205,14 @@ func (s *Aim) update(m *Model, in *Input, g *game.Game) {
 	}
 }
 
-// loose shoots or throws at the aim.
+// loose shoots or throws at the aim; an aim that would hit no creature in view looses nothing, says
+// why and stays.
 func (s *Aim) loose(m *Model, g *game.Game) {
-	m.back()
-	if s.At == g.Player.Pos {
+	if r := s.refusal(g); r != "" {
+		m.notice = r
 		return
 	}
+	m.back()
 	if s.Throw {
 		m.act(g, game.Action{Kind: game.ActThrow, Item: s.Item, Target: s.At})
 		return

@@ -107,7 +107,8 @@ type Model struct {
 	hover   gruid.Point
 	hoverOK bool
 	effect  Effect
-	in      Input // the tick's input, kept here so that handing it to the screen allocates nothing
+	quiver  quiver // what t looses
+	in      Input  // the tick's input, kept here so that handing it to the screen allocates nothing
 }
 
 // New is a model on the creation screen when create is set, else in play.

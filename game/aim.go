@@ -1,0 +1,60 @@
+// Aiming: what the player's aim shows before a missile flies — the odds against the creature aimed at,
+// the words for them, and what t looses.
+
+package game
+
+import (
+	"fmt"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/levels"
+)
+
+// AimOdds are the exact odds of the player's missile against creature t: the shot of the missile weapon
+// (or the throw of the rock readied in its place) when item < 0, else the throw of pack item item. They
+// are counted as the missile would fly now (the strike the game builds, t's Defence and Protection as
+// the rules take them) by combat.Odds, the odds command's code.
+func (g *Game) AimOdds(t *Actor, item int) (combat.Report, error) {
+	pl := g.Player
+	var s strike
+	switch {
+	case item >= 0 && item < len(pl.Pack):
+		s = g.throwStrike(pl, pl.Pack[item])
+	case item >= 0:
+		return combat.Report{}, fmt.Errorf("aim odds: no pack item %d", item)
+	case !g.CanShoot(pl):
+		return combat.Report{}, fmt.Errorf("aim odds: %s", g.ShootRefusal(pl))
+	default:
+		w, _ := g.weaponIn(pl, SlotMissile)
+		if shoots(w) {
+			s = g.buildStrike(pl, SlotMissile, combat.Shot)
+		} else {
+			s = g.throwStrike(pl, pl.Worn[SlotMissile])
+		}
+	}
+	s.attack.Adjacent = levels.Distance(pl.Pos, t.Pos) <= 1
+	s.attack.Unseen = !g.sees(t, pl)
+	s.attack.Blind = !g.sees(pl, t)
+	rep, err := combat.Odds(s.attack, g.defenderOf(t))
+	if err != nil {
+		return rep, fmt.Errorf("aim odds against the %s: %w", t.Name, err)
+	}
+	return rep, nil
+}
+
+// HitWords is the phrase of words.toml's chance table for a chance p (0 to 1) to hit, as the look screen says it.
+func (g *Game) HitWords(p float64) string { return assets.Say(g.data.Words.Chance, p) }
+
+// AimRange is how far what the aim looses flies: the missile weapon's range (or the readied rock's throw)
+// when item < 0, else pack item item's throw; 0 when there is none.
+func (g *Game) AimRange(item int) int {
+	pl := g.Player
+	if item >= 0 {
+		if item < len(pl.Pack) {
+			return g.ThrowRange(pl.Pack[item])
+		}
+		return 0
+	}
+	return g.ShotRange(pl)
+}
