@@ -96,7 +96,7 @@ func run(args []string) int {
 		sv.Frame(g)
 	}
 	r, err := render.New(render.Options{Game: resumed, Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: onFrame, Data: data, Reload: reload,
-		Create: create, Character: ch, Save: sv.Quit, Warning: warning, Numbers: *numbers || settings.Numbers})
+		Create: create, Character: ch, Save: sv.Quit, Warning: warning, Numbers: *numbers || settings.Numbers, Morgue: sv.Morgue})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1
@@ -196,12 +196,11 @@ func or(s, def string) string {
 	return s
 }
 
-// tellResume puts what resuming said where the player sees it: in the log of the game it restored
-// ("Welcome back..."), or, when there is none (a save set aside), as the warning of the creation screen,
-// which it returns.
+// tellResume puts what resuming said where the player sees it: for a game restored, nowhere more, as
+// StartAutoSave already put it in its log ("Welcome back..."); when there is none (a save set aside), as
+// the warning of the creation screen, which it returns.
 func tellResume(note string, resumed *game.Game) (warning string) {
 	if resumed != nil {
-		resumed.Note(note)
 		return ""
 	}
 	return note

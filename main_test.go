@@ -406,11 +406,25 @@ func dirEntries(t *testing.T, dir string) []string {
 }
 
 // TestResumeToldOnScreen: a damaged save's note is the creation screen's warning; a restored game's is in
-// its log.
+// its log, once (StartAutoSave put it there; it was once said twice).
 func TestResumeToldOnScreen(t *testing.T) {
 	assert.Equal(t, "kept as x", tellResume("kept as x", nil))
 	g, err := game.New(game.Config{Seed: 2})
 	require.NoError(t, err)
-	assert.Empty(t, tellResume("Welcome back.", g))
-	assert.Equal(t, "Welcome back.", g.Log[len(g.Log)-1].Text)
+	t.Setenv(game.SaveDirEnv, t.TempDir())
+	st, err := game.DefaultStore()
+	require.NoError(t, err)
+	require.NoError(t, game.Save(st, g))
+	_, back, note, err := game.StartAutoSave(nil)
+	require.NoError(t, err)
+	require.NotNil(t, back)
+	assert.Equal(t, game.RestoredNote, note)
+	assert.Empty(t, tellResume(note, back))
+	said := 0
+	for _, m := range back.Log {
+		if m.Text == game.RestoredNote {
+			said++
+		}
+	}
+	assert.Equal(t, 1, said, "the welcome is in the log once")
 }

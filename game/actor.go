@@ -45,7 +45,10 @@ type Actor struct {
 	Sick                    int64  // tenths of a second of disease left
 	Dead                    bool
 	Kills                   int
-	LastTick                int64 // the time its wounds and recovery were last run to
+	// KillsByKind counts its kills by the bestiary row of the slain (the player's own name for a player
+	// slain), for the death screen and the morgue file; nil until the first.
+	KillsByKind map[string]int
+	LastTick    int64 // the time its wounds and recovery were last run to
 }
 
 // Alive reports whether a still acts.

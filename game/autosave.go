@@ -4,6 +4,7 @@ package game
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/cleave-game/cleave/assets"
 )
@@ -20,6 +21,8 @@ type AutoSaver struct {
 	depth int
 	turns int
 	dead  bool
+	// morgue is where the morgue file of the last death went, or why it could not be written.
+	morgue string
 }
 
 // StartAutoSave opens the default save store and loads the game saved there, if any (nil when none).
@@ -49,10 +52,11 @@ func startAutoSave(st Store, d *assets.Data) (*AutoSaver, *Game, string, error) 
 	return sv, g, note, nil
 }
 
-// Frame saves when the game changed level or played saveEvery turns, and removes the save on death. A
-// save that fails is noted in the game's log; play goes on.
+// Frame saves when the game changed level or played saveEvery turns, and on death writes the morgue
+// file beside the save (even when saving is off: it buries nothing) and removes the save. A save that
+// fails is noted in the game's log; play goes on.
 func (sv *AutoSaver) Frame(g *Game) {
-	if sv == nil || g == nil || sv.off != nil {
+	if sv == nil || g == nil || (sv.off != nil && sv.store == nil) {
 		return
 	}
 	if g != sv.last {
@@ -62,7 +66,11 @@ func (sv *AutoSaver) Frame(g *Game) {
 	switch {
 	case g.Over && !sv.dead:
 		sv.dead = true
-		sv.write(g)
+		sv.writeMorgue(g, time.Now())
+		if sv.off == nil {
+			sv.write(g)
+		}
+	case sv.off != nil:
 	case !g.Over && (g.Depth != sv.depth || g.Turns-sv.turns >= saveEvery):
 		sv.depth, sv.turns = g.Depth, g.Turns
 		sv.write(g)
@@ -88,5 +96,27 @@ func (sv *AutoSaver) Quit(g *Game) error {
 func (sv *AutoSaver) write(g *Game) {
 	if err := Save(sv.store, g); err != nil {
 		g.Note("The game could not be saved: " + err.Error())
+	}
+}
+
+// Morgue is where the morgue file of the last death went ("" before any death, or where there is no
+// place for it), or why it could not be written.
+func (sv *AutoSaver) Morgue() string {
+	if sv == nil {
+		return ""
+	}
+	return sv.morgue
+}
+
+// writeMorgue writes g's morgue file to the store, named by the time now.
+func (sv *AutoSaver) writeMorgue(g *Game, now time.Time) {
+	mk, ok := sv.store.(MorgueKeeper)
+	if !ok {
+		return
+	}
+	where, err := mk.WriteMorgue(now.UTC().Format("20060102T150405Z"), []byte(g.Obituary().Morgue()))
+	sv.morgue = where
+	if err != nil {
+		sv.morgue = "the morgue file could not be written: " + err.Error()
 	}
 }

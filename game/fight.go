@@ -336,6 +336,14 @@ func (g *Game) tell(a, t *Actor, o combat.Outcome, s strike) {
 func (g *Game) kill(t, a *Actor, s strike) {
 	t.HP, t.Dead = 0, true
 	a.Kills++
+	kind := t.Kind
+	if kind == "" {
+		kind = t.Name
+	}
+	if a.KillsByKind == nil {
+		a.KillsByKind = map[string]int{}
+	}
+	a.KillsByKind[kind]++
 	g.emit(Event{Kind: EventDeath, Actor: t.ID, Target: -1, From: t.Pos, To: t.Pos})
 	if t.Player {
 		g.die(killerPhrase(a, s))

@@ -364,6 +364,11 @@ func (a *Actor) check(now int64) error {
 			return fmt.Errorf("rank %d in %.40q, out of 0 to %d", r, name, assets.MaxRank)
 		}
 	}
+	for kind, n := range a.KillsByKind {
+		if n < 1 || n > maxCount {
+			return fmt.Errorf("kills %d of %.40q, out of 1 to %d", n, kind, maxCount)
+		}
+	}
 	for name, n := range a.Practice {
 		if n < 0 || n > maxCount {
 			return fmt.Errorf("practice %d in %.40q, out of 0 to %d", n, name, maxCount)

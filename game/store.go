@@ -51,6 +51,10 @@ func RemoveSave(st Store) error {
 	return nil
 }
 
+// RestoredNote is the note of a game restored from its save. It gives no numbers, as no message does: the
+// HUD shows the level and the time, in the same measure as everywhere.
+const RestoredNote = "Welcome back: your game is restored."
+
 // ErrUnreadable: a save that could not be read, for a reason that is not damage: permission denied, an I/O
 // error, a directory in its place. It is left as it is: no game may be saved over it.
 var ErrUnreadable = errors.New("the saved game could not be read")
@@ -83,7 +87,8 @@ func resume(st Store, d *assets.Data, now time.Time) (*Game, string, error) {
 	default:
 		g, derr := Decode(save, d)
 		if derr == nil {
-			return g, fmt.Sprintf("Welcome back: your game is restored (level %d, turn %d).", g.Depth, g.Turns), nil
+			// no numbers: the note goes to the log, and the HUD shows the level and the time
+			return g, RestoredNote, nil
 		}
 		if !errors.Is(derr, ErrDamaged) && !errors.Is(derr, ErrVersion) {
 			return nil, "", fmt.Errorf("load: %w", derr)
@@ -113,6 +118,8 @@ type MemStore struct {
 	Data []byte
 	// Aside holds the saves set aside, by name.
 	Aside map[string][]byte
+	// Morgues holds the morgue files written, by name.
+	Morgues map[string][]byte
 }
 
 // Read returns a copy of the save.

@@ -175,3 +175,32 @@ func syncDir(dir string) error {
 	}
 	return nil
 }
+
+// WriteMorgue writes text to the file "morgue-<tag>.txt" beside the save (with "-2", "-3"... when that name
+// is taken, never replacing another) and returns its path.
+func (s DirStore) WriteMorgue(tag string, text []byte) (string, error) {
+	if err := os.MkdirAll(s.Dir, 0o700); err != nil {
+		return "", fmt.Errorf("write morgue: %w", err)
+	}
+	for {
+		p := freeName(filepath.Join(s.Dir, "morgue-"+tag), func(p string) bool {
+			_, err := os.Lstat(p + ".txt")
+			return !errors.Is(err, fs.ErrNotExist)
+		}) + ".txt"
+		f, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		if errors.Is(err, fs.ErrExist) {
+			continue // taken between the look and the open
+		}
+		if err != nil {
+			return "", fmt.Errorf("write morgue: %w", err)
+		}
+		if _, err := f.Write(text); err != nil {
+			_ = f.Close()
+			return p, fmt.Errorf("write morgue: %w", err)
+		}
+		if err := f.Close(); err != nil {
+			return p, fmt.Errorf("write morgue: %w", err)
+		}
+		return p, nil
+	}
+}

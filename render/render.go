@@ -64,6 +64,9 @@ type Options struct {
 	// Warning, when set, is shown on the creation screen and noted in the log of the game that begins
 	// (the save could not be read, so this game will not be saved).
 	Warning string
+	// Morgue, when set, tells the death screen where the morgue file of the death went (or why it could
+	// not be written); "" says nothing.
+	Morgue func() string
 }
 
 // Reloader delivers edited data: new good data, or the problems of a bad edit (the last good data

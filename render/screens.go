@@ -146,7 +146,7 @@ func (r *Runner) drawHUD(screen *ebiten.Image) {
 			stance = assets.NeutralStance
 		}
 		h.hpText = fmt.Sprintf("HP %d/%d", pl.HP, pl.MaxHP)
-		h.infoText = fmt.Sprintf("%-12sDepth %d  Time %d.%ds", stance, r.g.Depth, r.g.Time/10, r.g.Time%10)
+		h.infoText = fmt.Sprintf("%-12sDepth %d  Time %s", stance, r.g.Depth, game.Clock(r.g.Time))
 		h.words = r.statusWords(pl)
 		h.key, h.valid = k, true
 	}
@@ -536,29 +536,71 @@ func (r *Runner) drawSaveFailed(screen *ebiten.Image, reason string) {
 }
 
 func (r *Runner) drawDeath(screen *ebiten.Image) {
-	r.shade(screen, 0, hudH, ScreenW, logTop-hudH, 0.75)
-	r.shade(screen, 40, 124, ScreenW-80, 140, 1) // a panel behind the words
-	pl := r.g.Player
-	cause := r.g.Cause
-	if cause == "" {
-		cause = "the dungeon"
+	o := r.g.Obituary()
+	x, y := r.panel(screen, deadLine(r.g.Player))
+	bottom := float64(logTop - 8)
+	var lines []string
+	var cols []color.RGBA
+	add := func(s string, c color.RGBA) {
+		for _, l := range ui.Wrap(s, pagerColumns) {
+			lines, cols = append(lines, l), append(cols, c)
+		}
 	}
-	lines := []string{
-		deadLine(pl),
-		fmt.Sprintf("Killed by %s on level %d.", cause, r.g.Depth),
-		"",
-		fmt.Sprintf("Turns: %d   Time: %d.%ds   Kills: %d   Deepest level: %d", r.g.Turns, r.g.Time/10, r.g.Time%10, pl.Kills, r.g.Deepest),
+	add(fmt.Sprintf("Killed by %s on level %d.", o.Cause, o.Depth), colInfo)
+	add(fmt.Sprintf("Turns: %d   Time: %s   Kills: %d   Deepest level: %d", o.Turns, game.Clock(o.Time), o.Kills, o.Deepest), colInfo)
+	add("", colInfo)
+	add("Killed: "+o.KillsLine(), colInfo)
+	add("Worn: "+or(strings.Join(o.Worn, ", "), "nothing"), colInfo)
+	add("Pack: "+or(strings.Join(o.Pack, ", "), "nothing"), colInfo)
+	if m := r.morgue(); m != "" {
+		add("Morgue file: "+m, colDim)
 	}
+	var foot []string
 	if r.opt.BotTurns == 0 {
-		lines = append(lines, "", "Press Enter to begin again.")
+		foot = []string{"", "Enter: begin again   Escape or Q: quit"}
+	}
+	room := int((bottom-y)/lineH) - len(lines) - len(foot) - 2 // a blank line and "Last messages:"
+	var msgs []string
+	for i := len(o.Messages) - 1; i >= 0 && room > 0; i-- {
+		w := ui.Wrap(o.Messages[i], pagerColumns-2)
+		if len(w) > room {
+			break
+		}
+		msgs, room = append(w, msgs...), room-len(w)
+	}
+	if len(msgs) > 0 {
+		add("", colInfo)
+		add("Last messages:", colTitle)
+		for _, m := range msgs {
+			lines, cols = append(lines, "  "+m), append(cols, colDim)
+		}
+	}
+	for _, f := range foot {
+		lines, cols = append(lines, f), append(cols, colTitle)
 	}
 	for i, l := range lines {
-		c := colInfo
-		if i == 0 {
-			c = colDeath
+		if y+lineH > logTop {
+			break
 		}
-		r.drawText(screen, l, float64(ScreenW/2-len(l)*7/2), float64(140+i*20), c)
+		r.drawText(screen, l, x, y, cols[i])
+		y += lineH
 	}
+}
+
+// or is s, or alt when s is empty.
+func or(s, alt string) string {
+	if s == "" {
+		return alt
+	}
+	return s
+}
+
+// morgue is where the morgue file of this death went, as the options' Morgue says ("" when unknown).
+func (r *Runner) morgue() string {
+	if r.opt.Morgue == nil {
+		return ""
+	}
+	return r.opt.Morgue()
 }
 
 // deadLine is the death screen's first line: "Thora the dwarf warrior is dead.", "You, an elf archer, are dead."

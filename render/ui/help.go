@@ -27,7 +27,7 @@ func HelpLines(d *assets.Data) []string {
 		"Look:  ;  (Tab next creature, direction keys move, Enter or ; describes it)",
 		"Wield, wear or ready:  w      Wield in the off hand:  W      Take off:  r",
 		"Character screen:  @      Message history:  P      This help:  ?",
-		"Save and quit:  Q   (the game is also saved when you close the window)",
+		"Save and quit:  Q  (also on closing the window)    Dead:  Enter again, Q quit",
 		"Mouse: click a foe next to you to attack it, a far one to shoot,",
 		"       a seen place to walk there; hover to see what is there.",
 		"Fullscreen:  F11      Leave a screen:  Escape",

@@ -3,6 +3,8 @@
 package ui
 
 import (
+	"slices"
+
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/game"
@@ -475,15 +477,18 @@ func (s *Creation) update(m *Model, in *Input, _ *game.Game) {
 	m.effect.Begin = &game.Character{Race: d.Races[s.Race].Name, Background: d.Backgrounds[s.Background].Name}
 }
 
-// Death is the end of a game; Enter begins again.
+// Death is the end of a game; Enter begins again, Escape and Q (or q) quit. Nothing else answers.
 type Death struct{}
 
 func (s *Death) prompt() string { return "" }
 
 func (s *Death) update(m *Model, in *Input, _ *game.Game) {
-	if in.Pressed.Has(KeyEnter) {
+	switch {
+	case in.Pressed.Has(KeyEnter):
 		m.effect.Again = true
 		m.Create()
+	case in.Pressed.Has(KeyEscape) || slices.Contains(in.Typed, 'Q') || slices.Contains(in.Typed, 'q'):
+		m.effect.Quit = true // the save is gone: quitting removes nothing more
 	}
 }
 

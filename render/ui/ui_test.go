@@ -372,17 +372,25 @@ func TestCreationAfterAShorterReload(t *testing.T) {
 	assert.Nil(t, m.Update(pressed(KeyEnter), nil).Begin, "no race, no game")
 }
 
-// TestDeath: when the game is over the death screen shows, keys do nothing but Enter, which asks for a
-// new game and shows the creation screen.
+// TestDeath: when the game is over the death screen shows, keys do nothing but Escape and Q (or q),
+// which quit, and Enter, which asks for a new game and shows the creation screen.
 func TestDeath(t *testing.T) {
 	g, m := newGame(t, game.Character{}, nil)
 	m.Update(typed("?"), g)
 	g.Over = true
 	m.Update(typed("@"), g)
 	assert.IsType(t, &Death{}, m.Screen(), "dead, whatever screen was open")
-	eff := m.Update(typed("Q"), g)
-	assert.False(t, eff.Quit, "no commands once dead")
-	eff = m.Update(pressed(KeyEnter), g)
+	for _, in := range []Input{typed("x"), typed("@"), typed("?"), held(openDir(t, g), 1)} {
+		eff := m.Update(in, g)
+		assert.False(t, eff.Quit || eff.Again, "no commands once dead")
+		assert.IsType(t, &Death{}, m.Screen())
+	}
+	for _, in := range []Input{pressed(KeyEscape), typed("Q"), typed("q")} {
+		eff := m.Update(in, g)
+		assert.True(t, eff.Quit, "Escape and Q quit")
+		assert.IsType(t, &Death{}, m.Screen(), "the death screen stays until the window closes")
+	}
+	eff := m.Update(pressed(KeyEnter), g)
 	assert.True(t, eff.Again, "Enter: again")
 	assert.IsType(t, &Creation{}, m.Screen())
 }

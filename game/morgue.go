@@ -1,0 +1,160 @@
+// Morgue: what the death screen tells and the morgue file keeps (like DCSS's character dump), so a death
+// can be shared and played again from its seed.
+
+package game
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// MorgueMessages is how many of the last messages the death screen and the morgue file show.
+const MorgueMessages = 12
+
+// KindCount is a number of creatures of one kind: "kobold", 3.
+type KindCount struct {
+	Kind  string
+	Count int
+}
+
+// Obituary is the story of a game that ended, for the death screen and the morgue file.
+type Obituary struct {
+	Seed       uint64
+	Title      string // "Thora the dwarf warrior", "an elf archer"
+	Race       string
+	Background string
+	Cause      string // "a kobold's spear"; "the dungeon" when nothing is known
+	Depth      int    // the level of the death
+	Deepest    int
+	Turns      int
+	Time       int64       // the clock, in tenths of a second, as the HUD shows it
+	Kills      int         // all kills
+	ByKind     []KindCount // the kills by kind, most first, then by name
+	Worn       []string    // "main hand: long sword", by slot
+	Pack       []string    // "a - 23 arrows", by letter
+	Messages   []string    // the last MorgueMessages messages, oldest first
+}
+
+// Obituary tells the story of g's player (of a game not over yet too: where it stands now).
+func (g *Game) Obituary() Obituary {
+	pl := g.Player
+	o := Obituary{Seed: g.Seed, Title: pl.Title(), Race: pl.Race, Background: pl.Background, Cause: g.Cause,
+		Depth: g.Depth, Deepest: g.Deepest, Turns: g.Turns, Time: g.Time, Kills: pl.Kills}
+	if o.Cause == "" {
+		o.Cause = "the dungeon"
+	}
+	for kind, n := range pl.KillsByKind {
+		o.ByKind = append(o.ByKind, KindCount{Kind: kind, Count: n})
+	}
+	slices.SortFunc(o.ByKind, func(a, b KindCount) int {
+		return cmp.Or(cmp.Compare(b.Count, a.Count), cmp.Compare(a.Kind, b.Kind))
+	})
+	for s, it := range pl.Worn {
+		if !it.IsZero() {
+			o.Worn = append(o.Worn, Slot(s).String()+": "+it.Label(g.data))
+		}
+	}
+	pack := slices.Clone(pl.Pack)
+	slices.SortStableFunc(pack, func(a, b Item) int { return cmp.Compare(a.Letter, b.Letter) })
+	for _, it := range pack {
+		label := it.Label(g.data)
+		if it.Letter != 0 {
+			label = string(it.Letter) + " - " + label
+		}
+		o.Pack = append(o.Pack, label)
+	}
+	for _, m := range g.Log[max(0, len(g.Log)-MorgueMessages):] {
+		o.Messages = append(o.Messages, m.Text)
+	}
+	return o
+}
+
+// Clock is a time of the game's clock (tenths of a second) as the HUD and the death screen show it:
+// "12.0s".
+func Clock(tenths int64) string { return fmt.Sprintf("%d.%ds", tenths/10, tenths%10) }
+
+// KillsLine is the kills by kind in one line: "3 kobold, 1 goblin archer"; "none" for none.
+func (o Obituary) KillsLine() string {
+	if len(o.ByKind) == 0 {
+		return "none"
+	}
+	parts := make([]string, len(o.ByKind))
+	for i, k := range o.ByKind {
+		parts[i] = fmt.Sprintf("%d %s", k.Count, k.Kind)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Morgue is the morgue file of a game: plain text with the seed and the character to play it again, what
+// killed the player and where, the kills by kind, the inventory and the last messages.
+func (o Obituary) Morgue() string {
+	var b strings.Builder
+	line := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+	line("Cleave morgue file")
+	line("")
+	line("%s", Capitalize(o.Title)+".")
+	line("Killed by %s on level %d (deepest level %d).", o.Cause, o.Depth, o.Deepest)
+	line("Turns: %d   Time: %s   Kills: %d", o.Turns, Clock(o.Time), o.Kills)
+	line("")
+	line("Seed: %d", o.Seed)
+	line("Play it again: cleave --seed %d --race %q --background %q", o.Seed, o.Race, o.Background)
+	line("")
+	line("Kills by kind:")
+	if len(o.ByKind) == 0 {
+		line("  none")
+	}
+	for _, k := range o.ByKind {
+		line("  %4d %s", k.Count, k.Kind)
+	}
+	line("")
+	line("Worn:")
+	if len(o.Worn) == 0 {
+		line("  nothing")
+	}
+	for _, s := range o.Worn {
+		line("  %s", s)
+	}
+	line("")
+	line("Pack:")
+	if len(o.Pack) == 0 {
+		line("  nothing")
+	}
+	for _, s := range o.Pack {
+		line("  %s", s)
+	}
+	line("")
+	line("Last messages:")
+	for _, m := range o.Messages {
+		line("  %s", m)
+	}
+	return b.String()
+}
+
+// MorgueKeeper is a Store that keeps morgue files beside the save.
+type MorgueKeeper interface {
+	// WriteMorgue keeps text under a name made from tag (never replacing another morgue file on the
+	// desktop) and returns where it went.
+	WriteMorgue(tag string, text []byte) (string, error)
+}
+
+// WriteMorgue keeps text in Morgues as "morgue-<tag>.txt" (with "-2", "-3"... when taken).
+func (m *MemStore) WriteMorgue(tag string, text []byte) (string, error) {
+	if m.Morgues == nil {
+		m.Morgues = map[string][]byte{}
+	}
+	name := freeName("morgue-"+tag, func(n string) bool { _, ok := m.Morgues[n+".txt"]; return ok }) + ".txt"
+	m.Morgues[name] = append([]byte{}, text...)
+	return name, nil
+}
+
+// WriteMorgue keeps the last morgue file under the key+".morgue" (the browser's storage is small: one
+// morgue file, the last death's, replaced by the next).
+func (s kvStore) WriteMorgue(_ string, text []byte) (string, error) {
+	key := s.key + ".morgue"
+	if err := s.kv.set(key, string(text)); err != nil {
+		return "", fmt.Errorf("write morgue %s: %w", key, err)
+	}
+	return key, nil
+}

@@ -1,0 +1,78 @@
+package game
+
+import (
+	"testing"
+
+	"codeberg.org/anaseto/gruid"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// killHere has the player strike east until the creature of kind put there falls.
+func killHere(t *testing.T, g *Game, kind string) {
+	t.Helper()
+	pl := g.Player
+	k := put(t, g, kind, gruid.Point{X: 4, Y: 4})
+	for try := 0; try < 200 && !k.Dead; try++ {
+		pl.HP = pl.MaxHP
+		require.True(t, g.Act(Action{Kind: ActMove, Dir: gruid.Point{X: 1}}))
+	}
+	require.True(t, k.Dead, "the %s falls in 200 blows", kind)
+}
+
+// TestKillsByKind: each kill counts under the kind of the slain, and the count survives a save.
+func TestKillsByKind(t *testing.T) {
+	g := arena(t, "warrior")
+	killHere(t, g, "kobold")
+	killHere(t, g, "giant rat")
+	killHere(t, g, "kobold")
+	assert.Equal(t, map[string]int{"kobold": 2, "giant rat": 1}, g.Player.KillsByKind)
+	assert.Equal(t, []KindCount{{"kobold", 2}, {"giant rat", 1}}, g.Obituary().ByKind, "most first")
+	assert.Equal(t, "2 kobold, 1 giant rat", g.Obituary().KillsLine())
+
+	data, err := Encode(g)
+	require.NoError(t, err)
+	back, err := Decode(data, nil)
+	require.NoError(t, err)
+	assert.Equal(t, g.Player.KillsByKind, back.Player.KillsByKind, "saved")
+
+	back.Player.KillsByKind["kobold"] = -1
+	bad, err := Encode(back)
+	require.NoError(t, err)
+	_, err = Decode(bad, nil)
+	assert.ErrorIs(t, err, ErrDamaged, "a negative count is damage")
+}
+
+// TestMorgueText: the morgue file holds the seed and the command to play it again, the character, the
+// cause and the level, the turns and the time in the HUD's measure, the kills by kind, the inventory and
+// the last messages.
+func TestMorgueText(t *testing.T) {
+	g := arena(t, "warrior")
+	killHere(t, g, "kobold")
+	arrows, ok := itemNamed(g.data, "arrow", 23)
+	require.True(t, ok)
+	g.addToPack(g.Player, arrows)
+	g.Seed = 4242
+	g.Turns, g.Time, g.Depth, g.Deepest = 77, 1234, 3, 4
+	g.Note("The last word.")
+	g.die("a goblin's spear")
+	o := g.Obituary()
+	text := o.Morgue()
+	pl := g.Player
+	for _, want := range []string{
+		"Seed: 4242",
+		`cleave --seed 4242 --race "` + pl.Race + `" --background "` + pl.Background + `"`,
+		Capitalize(pl.Title()) + ".",
+		"Killed by a goblin's spear on level 3 (deepest level 4).",
+		"Turns: 77   Time: 123.4s   Kills: 1",
+		"  1 kobold",
+		"main hand: " + pl.Worn[SlotMain].Label(g.data),
+		"  The last word.\n  You die...\n",
+	} {
+		assert.Contains(t, text, want)
+	}
+	assert.Contains(t, text, "  "+string(pl.Pack[0].Letter)+" - 23 arrows\n")
+	assert.Len(t, o.Messages, min(len(g.Log), MorgueMessages))
+	assert.Equal(t, "You die...", o.Messages[len(o.Messages)-1], "oldest first, the last last")
+	assert.Equal(t, "12.0s", Clock(120))
+}
