@@ -18,7 +18,7 @@ func HelpLines(d *assets.Data) []string {
 		walkLine,
 		"Shoot, or throw a readied rock:  t  (aim: Tab next foe, direction keys, Enter)",
 		"Throw an item:  T  then its letter, then aim",
-		"Shield bash:  x  then a direction",
+		"Shield bash:  x  then a direction      Close a door:  c  then a direction",
 		stanceLine(d),
 		"Pick up:  g  or  ,      Drop:  d      Inventory:  i",
 		"Describe an item:  i  then its letter (what you wear: its number),",

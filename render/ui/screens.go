@@ -9,7 +9,7 @@ import (
 	"github.com/cleave-game/cleave/levels"
 )
 
-// Screen is one screen of the interface: *Play, *Aim, *Direction, *Pick, *Description, *Slots,
+// Screen is one screen of the interface: *Play, *Aim, *Direction, *CloseDoor, *Pick, *Description, *Slots,
 // *Character, *Help, *History, *Creation, *Death or *SaveFailed. The renderer draws it by its type.
 type Screen interface {
 	// update takes the tick's input on this screen.
@@ -88,6 +88,8 @@ func (m *Model) command(c rune, g *game.Game) {
 			return
 		}
 		m.screen = &Direction{}
+	case 'c':
+		m.screen = &CloseDoor{}
 	case 'Q':
 		m.notice = "Saving and quitting."
 		m.effect.Quit = true
