@@ -490,7 +490,7 @@ func (r *Runner) drawCreate(screen *ebiten.Image) {
 			if i == cr.Race {
 				c, mark = colTitle, "> "
 			}
-			r.drawText(screen, fmt.Sprintf("%s%c) %-11s Str %+d  Dex %+d  HP %+d", mark, 'a'+i, race.Name, race.Strength, race.Dexterity, race.HP), 40, y, c)
+			r.drawText(screen, fmt.Sprintf("%s%c) %-11s %s", mark, 'a'+i, race.Name, ui.RaceNumbers(race)), 40, y, c)
 			r.drawText(screen, race.Text, 60, y+14, colDim)
 			y += 36
 		}
