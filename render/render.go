@@ -121,12 +121,13 @@ type Runner struct {
 // frameKey is what decides whether a frame would differ from the last: the game's clock and log, the
 // screen shown, the mouse. Input that does anything, and animations, count as change on their own.
 type frameKey struct {
-	g                     *game.Game
-	turns, lines, depth   int
-	time                  int64
-	last, notice          string // the last message (a repeat may change it in place) and the screen's notice
-	over, quitting, anims bool
-	cursor                image.Point
+	g                   *game.Game
+	turns, lines, depth int
+	time                int64
+	last, notice        string // the last message (a repeat may change it in place) and the screen's notice
+	over, quitting      bool
+	anims, ailing       bool // an animation plays, drips or bubbles fall: their end is a change too
+	cursor              image.Point
 }
 
 // New builds a runner: a new game from opt.Seed, or the character creation screen.
@@ -313,7 +314,7 @@ func (r *Runner) Update() error {
 // screen changed, the mouse moved, or something animates (an attack, a shake, a bleeding or poisoned
 // creature in view). It remembers what it saw.
 func (r *Runner) changed(in ui.Input) bool {
-	k := frameKey{g: r.g, quitting: r.quitting, notice: r.ui.Notice(), anims: len(r.anims) > 0}
+	k := frameKey{g: r.g, quitting: r.quitting, notice: r.ui.Notice(), anims: len(r.anims) > 0, ailing: r.ailing()}
 	k.cursor.X, k.cursor.Y = ebiten.CursorPosition()
 	if r.g != nil {
 		k.turns, k.time, k.lines, k.depth, k.over = r.g.Turns, r.g.Time, len(r.g.Log), r.g.Depth, r.g.Over
@@ -322,7 +323,7 @@ func (r *Runner) changed(in ui.Input) bool {
 		}
 	}
 	busy := len(in.Typed) > 0 || in.Pressed != 0 || len(in.Moves) > 0 || in.Run != (gruid.Point{}) || in.Click ||
-		len(r.anims) > 0 || r.ailing()
+		k.anims || k.ailing
 	if k == r.seen && !busy {
 		return false
 	}
