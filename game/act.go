@@ -40,6 +40,7 @@ const (
 	ActDrop                      // drop pack item Item
 	ActWield                     // wield or wear pack item Item
 	ActTakeOff                   // take off what is in Slot
+	ActClose                     // close the open door in Dir
 )
 
 // dirs are the eight directions, clockwise from north (a constant table).
@@ -89,6 +90,8 @@ func (g *Game) act(a Action) bool {
 		cost = g.throw(pl, a.Item, a.Target)
 	case ActBash:
 		cost = g.bash(pl, a.Dir)
+	case ActClose:
+		cost = g.closeDoor(pl, a.Dir)
 	case ActStance:
 		g.setStance(pl, a.Stance)
 		return false

@@ -116,6 +116,24 @@ type Runner struct {
 	quit     atomic.Bool // asked from outside the loop (a signal)
 	shot     *image.RGBA
 	overAt   int
+	// still is set by Update when nothing that shows changed since the last frame (see changed): Draw then
+	// leaves the screen as it is (the screen is not cleared between frames) and costs nothing.
+	still bool
+	seen  frameKey      // what the last frame showed
+	drawn *ebiten.Image // the screen the last frame went to, and its size
+	size  image.Point
+}
+
+// frameKey is what decides whether a frame would differ from the last: the game's clock and log, the
+// screen shown, the mouse. Input that does anything, and animations, count as change on their own.
+type frameKey struct {
+	g                   *game.Game
+	turns, lines, depth int
+	time                int64
+	last, notice        string // the last message (a repeat may change it in place) and the screen's notice
+	over, quitting      bool
+	anims, ailing       bool // an animation plays, drips or bubbles fall: their end is a change too
+	cursor              image.Point
 }
 
 // New builds a runner: a new game from opt.Seed, or the character creation screen.
@@ -139,6 +157,9 @@ func New(opt Options) (*Runner, error) {
 		r.sprites[name] = r.atlas.SubImage(rect).(*ebiten.Image)
 	}
 	r.face = text.NewGoXFace(basicfont.Face7x13)
+	// The screen keeps the last frame, so that Draw can skip frames when nothing changed (an idle game
+	// then costs next to no CPU; Update still runs 60 times a second for input).
+	ebiten.SetScreenClearedEveryFrame(false)
 	create := opt.Game == nil && opt.Create && opt.BotTurns == 0
 	r.ui = ui.New(ui.Config{Data: d, PagerRows: pagerRows, PagerColumns: pagerColumns, Watch: opt.BotTurns > 0, Numbers: opt.Numbers}, create)
 	if opt.Game != nil {
@@ -291,11 +312,51 @@ func (r *Runner) Update() error {
 	if r.opt.OnFrame != nil {
 		r.opt.OnFrame(r.g)
 	}
+	r.still = !r.changed(in)
 	return nil
+}
+
+// changed reports whether the frame to draw may differ from the last one: input came, the game or the
+// screen changed, the mouse moved, or something animates (an attack, a shake, a bleeding or poisoned
+// creature in view). It remembers what it saw.
+func (r *Runner) changed(in ui.Input) bool {
+	k := frameKey{g: r.g, quitting: r.quitting, notice: r.ui.Notice(), anims: len(r.anims) > 0, ailing: r.ailing()}
+	k.cursor.X, k.cursor.Y = ebiten.CursorPosition()
+	if r.g != nil {
+		k.turns, k.time, k.lines, k.depth, k.over = r.g.Turns, r.g.Time, len(r.g.Log), r.g.Depth, r.g.Over
+		if n := len(r.g.Log); n > 0 {
+			k.last = r.g.Log[n-1].Text
+		}
+	}
+	busy := len(in.Typed) > 0 || in.Pressed != 0 || len(in.Moves) > 0 || in.Run != (gruid.Point{}) || in.Click ||
+		k.anims || k.ailing
+	if k == r.seen && !busy {
+		return false
+	}
+	r.seen = k
+	return true
+}
+
+// ailing reports whether a bleeding or poisoned creature is in view: its drips and bubbles animate.
+func (r *Runner) ailing() bool {
+	if r.g == nil {
+		return false
+	}
+	for a := range r.g.Everyone() {
+		if !a.Dead && (a.Bleeding > 0 || a.Poison > 0) && r.g.IsVisible(a.Pos) {
+			return true
+		}
+	}
+	return false
 }
 
 // Draw draws the logical screen, then puts it on the window scaled by a whole number.
 func (r *Runner) Draw(screen *ebiten.Image) {
+	b := screen.Bounds()
+	if r.still && screen == r.drawn && b.Size() == r.size {
+		return // nothing changed: the screen keeps the last frame (SetScreenClearedEveryFrame(false))
+	}
+	r.drawn, r.size = screen, b.Size()
 	c := r.canvas
 	c.Fill(&colBackground) // a pointer: no interface conversion to allocate
 	if r.g == nil {
@@ -313,7 +374,6 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 		r.shot = image.NewRGBA(image.Rect(0, 0, ScreenW, ScreenH))
 		c.ReadPixels(r.shot.Pix)
 	}
-	b := screen.Bounds()
 	k, ox, oy := scale(b.Dx(), b.Dy())
 	r.placed = placement{k, ox, oy}
 	screen.Fill(&colBlack)

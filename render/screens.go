@@ -402,16 +402,33 @@ func (r *Runner) drawCharacter(screen *ebiten.Image) {
 	for _, s := range sh.Skills {
 		line(fmt.Sprintf("  %-22s rank %2d   %d/%d to the next", s.Name, s.Rank, s.Uses, s.Next), colInfo)
 	}
+	y += 6
+	r.drawStances(screen, x, y, sh.Stance)
 	r.drawText(screen, "Any key to go back.", x, logTop-20, colDim)
+}
+
+// drawStances lists the stances on the @ screen with their keys and what each gives, the one taken
+// marked.
+func (r *Runner) drawStances(screen *ebiten.Image, x, y float64, taken string) {
+	r.drawText(screen, "Stances (their keys; the numbers are stances.toml's)", x, y, colTitle)
+	y += lineH
+	for i, s := range r.data.Stances {
+		c, mark := colDim, ' '
+		if s.Name == taken || (taken == "" && s.Name == assets.NeutralStance) {
+			c, mark = colInfo, '*'
+		}
+		r.drawText(screen, fmt.Sprintf("%c %d %-11s %s", mark, i+1, s.Name, ui.StanceGives(s, true)), x, y, c)
+		y += lineH
+	}
 }
 
 func (r *Runner) drawHelp(screen *ebiten.Image) {
 	x, y := r.panel(screen, "Cleave: the keys")
 	for _, l := range ui.HelpLines(r.data) {
 		r.drawText(screen, l, x, y, colInfo)
-		y += lineH + 2
+		y += lineH
 	}
-	y += 8
+	y += 4
 	r.drawText(screen, "Every blow is rolled on 2d12 against the target's Defence; armour's Protection", x, y, colDim)
 	r.drawText(screen, "soaks what gets through. The @ screen shows your attacks as they stand.", x, y+lineH, colDim)
 }
@@ -638,7 +655,7 @@ func (r *Runner) drawCreate(screen *ebiten.Image) {
 			if i == cr.Race {
 				c, mark = colTitle, "> "
 			}
-			r.drawText(screen, fmt.Sprintf("%s%c) %-11s Str %+d  Dex %+d  HP %+d", mark, 'a'+i, race.Name, race.Strength, race.Dexterity, race.HP), 40, y, c)
+			r.drawText(screen, fmt.Sprintf("%s%c) %-11s %s", mark, 'a'+i, race.Name, ui.RaceNumbers(race)), 40, y, c)
 			r.drawText(screen, race.Text, 60, y+14, colDim)
 			y += 36
 		}

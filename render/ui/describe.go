@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"strconv"
 	"strings"
 
 	"codeberg.org/anaseto/gruid"
@@ -11,16 +12,48 @@ import (
 	"github.com/cleave-game/cleave/levels"
 )
 
-// Describe says what is at p, as far as the player knows, for the mouse's hover: "An earth elemental
-// (wounded).", "Here: the body of a kobold, a spear, 19 sling bullets." (a screen, not a message: it
-// may count what lies there); "" for a cell never seen or with nothing to tell.
+// Describe says what is at p, as far as the player knows, for the mouse's hover, naming the cell it
+// describes by where it lies from the player: "2 north, 3 east: an earth elemental (wounded).", "Here:
+// the body of a kobold, a spear, 19 sling bullets." at the player's feet (a screen, not a message: it may
+// count what lies there), "1 west: a closed door."; "" for a cell never seen or with nothing to tell.
 func Describe(g *game.Game, p gruid.Point) string {
+	s := describe(g, p)
+	if s == "" {
+		return ""
+	}
+	return game.Capitalize(place(g.Player.Pos, p) + ": " + s)
+}
+
+// place names cell p by where it lies from the player at from: "Here", "2 north, 3 east", "1 west".
+func place(from, p gruid.Point) string {
+	d := p.Sub(from)
+	var parts []string
+	switch {
+	case d.Y < 0:
+		parts = append(parts, strconv.Itoa(-d.Y)+" north")
+	case d.Y > 0:
+		parts = append(parts, strconv.Itoa(d.Y)+" south")
+	}
+	switch {
+	case d.X > 0:
+		parts = append(parts, strconv.Itoa(d.X)+" east")
+	case d.X < 0:
+		parts = append(parts, strconv.Itoa(-d.X)+" west")
+	}
+	if len(parts) == 0 {
+		return "Here"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// describe is what Describe says is at p, without its place.
+func describe(g *game.Game, p gruid.Point) string {
 	if !g.IsSeen(p) {
 		return ""
 	}
 	if a := g.ActorAt(p); a != nil && g.IsVisible(p) {
 		if a.Player {
-			return "You."
+			return "you."
 		}
 		state := "unhurt"
 		switch {
@@ -34,7 +67,7 @@ func Describe(g *game.Game, p gruid.Point) string {
 		if !a.Awake {
 			state += ", unaware"
 		}
-		return game.Capitalize(game.An(a.Name)) + " (" + state + ")."
+		return game.An(a.Name) + " (" + state + ")."
 	}
 	var names []string
 	for _, c := range g.Corpses {
@@ -50,11 +83,15 @@ func Describe(g *game.Game, p gruid.Point) string {
 		names = append(names, "a staircase down (>)")
 	case levels.StairsUp:
 		names = append(names, "a staircase up (<)")
+	case levels.DoorClosed:
+		names = append(names, "a closed door")
+	case levels.DoorOpen:
+		names = append(names, "an open door (c closes it)")
 	}
 	if len(names) == 0 {
 		return ""
 	}
-	return "Here: " + strings.Join(names, ", ") + "."
+	return strings.Join(names, ", ") + "."
 }
 
 // comesIntoView is the notice that stops a walk: "You stop: an earth elemental comes into view.".

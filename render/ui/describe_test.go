@@ -25,8 +25,8 @@ func article(name string) string {
 
 // TestHoverNamesTakeTheirArticle: issue 11 point 9 — the hover text and the notice that stops a walk
 // name every creature of the data with the article that agrees ("An earth elemental (unhurt).", not "A
-// earth elemental"), and every weapon, ammunition and armour lying on a cell with its own ("Here: an
-// arrow."; a stack by its count, which a screen may show: "Here: 19 sling bullets.").
+// earth elemental"), and every weapon, ammunition and armour lying on a cell with its own ("2 east: an
+// arrow."; a stack by its count, which a screen may show: "2 east: 19 sling bullets.").
 func TestHoverNamesTakeTheirArticle(t *testing.T) {
 	g, _ := newGame(t, game.Character{}, nil)
 	d := g.Data()
@@ -37,7 +37,7 @@ func TestHoverNamesTakeTheirArticle(t *testing.T) {
 	for _, c := range d.Creatures {
 		a.Name = c.Name
 		want := article(c.Name) + c.Name
-		assert.Equal(t, strings.ToUpper(want[:1])+want[1:]+" (unhurt).", Describe(g, p))
+		assert.Equal(t, place(g.Player.Pos, p)+": "+want+" (unhurt).", Describe(g, p))
 		assert.Equal(t, "You stop: "+want+" comes into view.", comesIntoView(c.Name))
 	}
 	p = emptyCell(t, g)
@@ -55,10 +55,10 @@ func TestHoverNamesTakeTheirArticle(t *testing.T) {
 	}
 	for _, it := range items {
 		g.Items = []game.FloorItem{{Pos: p, Item: it}}
-		assert.Equal(t, "Here: "+article(it.Name)+it.Name+".", Describe(g, p))
+		assert.Equal(t, place(g.Player.Pos, p)+": "+article(it.Name)+it.Name+".", Describe(g, p))
 	}
 	g.Items = []game.FloorItem{{Pos: p, Item: game.Item{Kind: game.ItemAmmo, Name: "sling bullet", Count: 19}}}
-	assert.Equal(t, "Here: 19 sling bullets.", Describe(g, p))
+	assert.Equal(t, place(g.Player.Pos, p)+": 19 sling bullets.", Describe(g, p))
 }
 
 // emptyCell is a floor cell in view with nobody, nothing and no stairs on it.
@@ -77,4 +77,28 @@ func emptyCell(t *testing.T, g *game.Game) gruid.Point {
 	}
 	require.FailNow(t, "no empty cell in view")
 	return gruid.Point{}
+}
+
+// TestHoverNamesItsCell: the hover line says which cell it describes, by where it lies from the player:
+// "Here" at the player's feet, so many cells north or south, then east or west; doors are told too.
+func TestHoverNamesItsCell(t *testing.T) {
+	g, _ := newGame(t, game.Character{}, nil)
+	pl := g.Player.Pos
+	assert.Equal(t, "Here", place(pl, pl))
+	assert.Equal(t, "2 north, 3 east", place(pl, pl.Add(gruid.Point{X: 3, Y: -2})))
+	assert.Equal(t, "1 west", place(pl, pl.Add(gruid.Point{X: -1})))
+	assert.Equal(t, "4 south", place(pl, pl.Add(gruid.Point{Y: 4})))
+	assert.Equal(t, "Here: you.", Describe(g, pl))
+
+	p := emptyCell(t, g)
+	where := place(pl, p)
+	assert.NotEqual(t, "Here", where)
+	assert.Empty(t, Describe(g, p), "an empty floor says nothing")
+	g.Items = []game.FloorItem{{Pos: p, Item: game.Item{Kind: game.ItemAmmo, Name: "sling bullet", Count: 19}}}
+	assert.Equal(t, where+": 19 sling bullets.", Describe(g, p))
+	g.Items = nil
+	g.Level.Set(p, levels.DoorClosed)
+	assert.Equal(t, where+": a closed door.", Describe(g, p))
+	g.Level.Set(p, levels.DoorOpen)
+	assert.Equal(t, where+": an open door (c closes it).", Describe(g, p))
 }

@@ -4,6 +4,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
@@ -12,15 +13,15 @@ import (
 // HelpLines are the lines of the help screen: every key of the game, the stance keys as the data
 // orders its stances.
 func HelpLines(d *assets.Data) []string {
-	return []string{
+	lines := []string{
 		"Move, and attack by moving into a foe:  arrows, h j k l y u b n, numpad",
 		"Wait:  .  or numpad 5      Stairs:  >  down,  <  up  (not on them: walk there)",
 		walkLine,
 		"Shoot, or throw a readied rock:  t  (aim: Tab next foe, direction keys, Enter)",
 		"Quiver (what t looses: the bow's ammunition, a throwing weapon):  (",
 		"Throw an item:  T  then its letter, then aim",
-		"Shield bash:  x  then a direction",
-		stanceLine(d),
+		"Shield bash:  x  then a direction      Close a door:  c  then a direction",
+		"", // the stances, below
 		"Pick up:  g  or  ,      Drop:  d      Inventory:  i",
 		"Describe an item:  i  then its letter (what you wear: its number),",
 		"       v  what lies under the mouse, or at your feet",
@@ -32,20 +33,60 @@ func HelpLines(d *assets.Data) []string {
 		"       a seen place to walk there; hover to see what is there.",
 		"Fullscreen:  F11      Leave a screen:  Escape",
 	}
+	i := slices.Index(lines, "")
+	return slices.Concat(lines[:i], stanceLines(d), lines[i+1:])
 }
 
 // walkLine is the help's line for the walks of walk.go (they, and held keys, stop for danger).
 const walkLine = "Run:  Shift + direction    Explore:  o    Rest:  R    (all stop for danger)"
 
-// stanceLine lists the stance keys: "Stance:  1 coward  2 defensive  3 neutral ...".
-func stanceLine(d *assets.Data) string {
-	var b strings.Builder
-	b.WriteString("Stance:")
+// helpWidth is the most characters a line of the help holds.
+const helpWidth = 88
+
+// stanceLines list the stance keys and what each stance gives, in the data's numbers, as many to a
+// line as fit: "Stance:  1 coward: hit -4 damage -3 Dodge +4   2 defensive: ...".
+func stanceLines(d *assets.Data) []string {
+	const lead = "Stance:  "
+	var lines []string
+	line := lead
 	for i, s := range d.Stances {
 		if i >= assets.MaxStances {
 			break // the digits 1 to 9 are the stance keys
 		}
-		fmt.Fprintf(&b, "  %d %s", i+1, s.Name)
+		e := fmt.Sprintf("%d %s: %s", i+1, s.Name, StanceGives(s, false))
+		switch {
+		case line == lead:
+			line += e
+		case len(line)+3+len(e) <= helpWidth:
+			line += "   " + e
+		default:
+			lines = append(lines, line)
+			line = strings.Repeat(" ", len(lead)) + e
+		}
 	}
-	return b.String()
+	return append(lines, line)
+}
+
+// StanceGives is what stance s adds, in the numbers of stances.toml: "to hit -4, damage -3, Dodge +4"
+// (words, for the @ screen), "hit -4 damage -3 Dodge +4" (short, for the help), "nothing" for a stance
+// that adds nothing. Dodge is the Dodge kind of Defence; Defence is Defence as a whole.
+func StanceGives(s assets.Stance, words bool) string {
+	var parts []string
+	add := func(name string, v int) {
+		if v != 0 {
+			parts = append(parts, fmt.Sprintf("%s %+d", name, v))
+		}
+	}
+	hit, sep := "hit", " "
+	if words {
+		hit, sep = "to hit", ", "
+	}
+	add(hit, s.ToHit)
+	add("damage", s.Damage)
+	add("Dodge", s.Dodge)
+	add("Defence", s.Defence)
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, sep)
 }

@@ -11,8 +11,9 @@ import (
 	"github.com/cleave-game/cleave/levels"
 )
 
-// Screen is one screen of the interface: *Play, *Aim, *Look, *CreatureInfo, *Direction, *Pick,
-// *Description, *Slots, *Character, *Help, *History, *Creation, *Death or *SaveFailed. The renderer draws it by its type.
+// Screen is one screen of the interface: *Play, *Aim, *Look, *CreatureInfo, *Direction, *CloseDoor, *Pick,
+// *Description, *Slots, *Character, *Help, *History, *Creation, *Death or *SaveFailed. The renderer draws it by
+// its type.
 type Screen interface {
 	// update takes the tick's input on this screen.
 	update(m *Model, in *Input, g *game.Game)
@@ -88,6 +89,8 @@ func (m *Model) command(c rune, g *game.Game) {
 			return
 		}
 		m.screen = &Direction{}
+	case 'c':
+		m.screen = &CloseDoor{}
 	case 'Q':
 		m.notice = "Saving and quitting."
 		m.effect.Quit = true

@@ -1,0 +1,30 @@
+package game
+
+import (
+	"codeberg.org/anaseto/gruid"
+	"github.com/cleave-game/cleave/levels"
+)
+
+// The refusals of closing a door, for the interface to show.
+const (
+	NoDoorToClose  = "There is no open door there."
+	DoorwayBlocked = "Something is in the way of the door."
+)
+
+// closeDoor closes the open door next to a in direction dir, and returns the time it took (a step's), 0
+// when there is no open door there or a creature or an item stands in the doorway. Sight is worked out
+// again after the player's action, as for a door opened: what was seen through the door is seen no more,
+// and creatures beyond it see the player no more (they look through the level's tiles).
+func (g *Game) closeDoor(a *Actor, dir gruid.Point) int64 {
+	to := a.Pos.Add(dir)
+	switch {
+	case dir == (gruid.Point{}) || levels.Distance(a.Pos, to) != 1 || !g.Level.In(to) || g.Level.At(to) != levels.DoorOpen:
+		g.refuse(NoDoorToClose)
+		return 0
+	case g.ActorAt(to) != nil || len(g.ItemsAt(to)) > 0:
+		g.refuse(DoorwayBlocked)
+		return 0
+	}
+	g.Level.Set(to, levels.DoorClosed)
+	return a.StepTime
+}
