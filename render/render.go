@@ -118,10 +118,11 @@ type Runner struct {
 	overAt   int
 	// still is set by Update when nothing that shows changed since the last frame (see changed): Draw then
 	// leaves the screen as it is (the screen is not cleared between frames) and costs nothing.
-	still bool
-	seen  frameKey      // what the last frame showed
-	drawn *ebiten.Image // the screen the last frame went to, and its size
-	size  image.Point
+	still   bool
+	pending bool          // a change no frame has drawn yet
+	seen    frameKey      // what the last frame showed
+	drawn   *ebiten.Image // the screen the last frame went to, and its size
+	size    image.Point
 }
 
 // frameKey is what decides whether a frame would differ from the last: the game's clock and log, the
@@ -312,7 +313,10 @@ func (r *Runner) Update() error {
 	if r.opt.OnFrame != nil {
 		r.opt.OnFrame(r.g)
 	}
-	r.still = !r.changed(in)
+	if r.changed(in) {
+		r.pending = true // until a frame draws it: Ebitengine may run several updates between two draws
+	}
+	r.still = !r.pending
 	return nil
 }
 
@@ -356,7 +360,7 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 	if r.still && screen == r.drawn && b.Size() == r.size {
 		return // nothing changed: the screen keeps the last frame (SetScreenClearedEveryFrame(false))
 	}
-	r.drawn, r.size = screen, b.Size()
+	r.drawn, r.size, r.pending = screen, b.Size(), false
 	c := r.canvas
 	c.Fill(&colBackground) // a pointer: no interface conversion to allocate
 	if r.g == nil {
