@@ -109,22 +109,18 @@ func (o Obituary) Morgue() string {
 		line("  %4d %s", k.Count, k.Kind)
 	}
 	line("")
-	line("Worn:")
-	if len(o.Worn) == 0 {
-		line("  nothing")
+	list := func(title string, items []string) {
+		line("%s:", title)
+		if len(items) == 0 {
+			line("  nothing")
+		}
+		for _, s := range items {
+			line("  %s", s)
+		}
+		line("")
 	}
-	for _, s := range o.Worn {
-		line("  %s", s)
-	}
-	line("")
-	line("Pack:")
-	if len(o.Pack) == 0 {
-		line("  nothing")
-	}
-	for _, s := range o.Pack {
-		line("  %s", s)
-	}
-	line("")
+	list("Worn", o.Worn)
+	list("Pack", o.Pack)
 	line("Last messages:")
 	for _, m := range o.Messages {
 		line("  %s", m)

@@ -111,13 +111,4 @@ func (s *CreatureInfo) Lines() []string {
 
 func (s *CreatureInfo) prompt() string { return "" }
 
-func (s *CreatureInfo) update(m *Model, in *Input, _ *game.Game) {
-	if !in.Pressed.Has(KeyEscape) && !in.Pressed.Has(KeyEnter) && len(in.Typed) == 0 {
-		return
-	}
-	if s.from != nil {
-		m.screen = s.from
-	} else {
-		m.back()
-	}
-}
+func (s *CreatureInfo) update(m *Model, in *Input, _ *game.Game) { m.leaveOnKey(in, s.from) }

@@ -325,12 +325,16 @@ type Description struct {
 
 func (s *Description) prompt() string { return "" }
 
-func (s *Description) update(m *Model, in *Input, _ *game.Game) {
+func (s *Description) update(m *Model, in *Input, _ *game.Game) { m.leaveOnKey(in, s.from) }
+
+// leaveOnKey leaves a screen that only shows something at any key (Escape, Enter or a typed one): back to
+// the screen it was opened from, or to play when from is nil.
+func (m *Model) leaveOnKey(in *Input, from Screen) {
 	if !in.Pressed.Has(KeyEscape) && !in.Pressed.Has(KeyEnter) && len(in.Typed) == 0 {
 		return
 	}
-	if s.from != nil {
-		m.screen = s.from
+	if from != nil {
+		m.screen = from
 	} else {
 		m.back()
 	}
