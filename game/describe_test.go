@@ -34,6 +34,17 @@ func checkHead(t *testing.T, lines []string, name string, weight float64) {
 
 var digit = regexp.MustCompile(`[0-9]`)
 
+// describedPiercing describes a weapon or ammunition, checks its head and that it says "Pierces armour."
+// exactly when it pierces, and returns its words.
+func describedPiercing(t *testing.T, d *assets.Data, it Item, weight float64, pierce int) []string {
+	t.Helper()
+	lines := Describe(d, it)
+	checkHead(t, lines, it.Name, weight)
+	words := lines[2:]
+	assert.Equal(t, pierce > 0, slices.Contains(words, "Pierces armour."), "pierce %d", pierce)
+	return words
+}
+
 // TestDescribeEveryWeapon: every weapon of weapons.toml gets a name line, a weight line and its words;
 // "Pierces armour." exactly when it pierces, and never how much (the chapter, Protection: "Their
 // description says "Pierces armour", but never how much"); its hands, damage types, quick or slow,
@@ -44,10 +55,7 @@ func TestDescribeEveryWeapon(t *testing.T) {
 	for i := range d.Weapons {
 		w := &d.Weapons[i]
 		t.Run(w.Name, func(t *testing.T) {
-			lines := Describe(d, Item{Kind: ItemWeapon, Name: w.Name, Count: 1})
-			checkHead(t, lines, w.Name, w.Weight)
-			words := lines[2:]
-			assert.Equal(t, w.Pierce > 0, slices.Contains(words, "Pierces armour."), "pierce %d", w.Pierce)
+			words := describedPiercing(t, d, Item{Kind: ItemWeapon, Name: w.Name, Count: 1}, w.Weight, w.Pierce)
 			strength := fmt.Sprintf("Draw weight: needs Strength %d.", w.StrNeeded)
 			assert.Equal(t, w.StrNeeded > 0, slices.Contains(words, strength))
 			for _, l := range words {
@@ -92,10 +100,7 @@ func TestDescribeEveryAmmo(t *testing.T) {
 	for i := range d.Ammunition {
 		a := &d.Ammunition[i]
 		t.Run(a.Name, func(t *testing.T) {
-			lines := Describe(d, Item{Kind: ItemAmmo, Name: a.Name, Count: 1})
-			checkHead(t, lines, a.Name, a.Weight)
-			words := lines[2:]
-			assert.Equal(t, a.Pierce > 0, slices.Contains(words, "Pierces armour."), "pierce %d", a.Pierce)
+			words := describedPiercing(t, d, Item{Kind: ItemAmmo, Name: a.Name, Count: 1}, a.Weight, a.Pierce)
 			for _, l := range words {
 				assert.NotRegexp(t, digit, l, "words, not numbers")
 			}

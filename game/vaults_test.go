@@ -28,12 +28,7 @@ func vaultNamed(t *testing.T, d *assets.Data, name string) *levels.Vault {
 
 // A designer's vaults/first.txt in the --assets directory replaces the embedded first level.
 func TestOverlayVaultIsPlayed(t *testing.T) {
-	dir := t.TempDir()
-	require.NoError(t, os.Mkdir(filepath.Join(dir, "vaults"), 0o755))
-	first := "; kind: whole\n; depth: 1\n#########\n#<.~~.k>#\n#########\n"
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "vaults", "first.txt"), []byte(first), 0o644))
-	d, err := assets.LoadDir(dir)
-	require.NoError(t, err)
+	d := withFirstLevel(t, "; kind: whole\n; depth: 1\n#########\n#<.~~.k>#\n#########\n")
 	g, err := New(Config{Seed: 3, Data: d})
 	require.NoError(t, err)
 	want := levels.Authored(vaultNamed(t, d, "vaults/first.txt"), LevelW, LevelH)
@@ -75,12 +70,7 @@ func TestVaultEditReachesTheGame(t *testing.T) {
 // Review of issue 10: a vault's item glyph places the kind of item it names — ) a weapon (never bare
 // hands), ( some ammunition, [ a piece of armour — whatever the dice say; * any item.
 func TestVaultItemGlyphsPlaceTheirKind(t *testing.T) {
-	dir := t.TempDir()
-	require.NoError(t, os.Mkdir(filepath.Join(dir, "vaults"), 0o755))
-	first := "; kind: whole\n; depth: 1\n##########\n#<.)([*.>#\n##########\n"
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "vaults", "first.txt"), []byte(first), 0o644))
-	d, err := assets.LoadDir(dir)
-	require.NoError(t, err)
+	d := withFirstLevel(t, "; kind: whole\n; depth: 1\n##########\n#<.)([*.>#\n##########\n")
 	v := vaultNamed(t, d, "vaults/first.txt")
 	want := map[byte]ItemKind{')': ItemWeapon, '(': ItemAmmo, '[': ItemArmour}
 	anyKinds := map[ItemKind]bool{}
@@ -103,4 +93,15 @@ func TestVaultItemGlyphsPlaceTheirKind(t *testing.T) {
 		}
 	}
 	assert.Len(t, anyKinds, 3, "the * places any kind of item over the seeds: %v", anyKinds)
+}
+
+// withFirstLevel is the data with a designer's vaults/first.txt of the given text in an --assets directory.
+func withFirstLevel(t *testing.T, first string) *assets.Data {
+	t.Helper()
+	dir := t.TempDir()
+	require.NoError(t, os.Mkdir(filepath.Join(dir, "vaults"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "vaults", "first.txt"), []byte(first), 0o644))
+	d, err := assets.LoadDir(dir)
+	require.NoError(t, err)
+	return d
 }

@@ -300,12 +300,7 @@ func TestAilments(t *testing.T) {
 func TestDeathFades(t *testing.T) {
 	r, _ := testRunner(t)
 	pl := r.g.Player
-	var foe *game.Actor
-	for _, a := range r.g.Creatures {
-		foe = a
-		break
-	}
-	require.NotNil(t, foe)
+	foe := firstCreature(t, r)
 	foe.Pos = visibleAround(t, r, pl.Pos, 2)
 	foe.Dead = true
 	r.addAnims([]game.Event{{Kind: game.EventDeath, Actor: foe.ID, Target: -1, From: foe.Pos, To: foe.Pos}})
@@ -360,12 +355,7 @@ func TestBloodless(t *testing.T) {
 func TestStairsDropTheAnimations(t *testing.T) {
 	r, _ := testRunner(t)
 	pl := r.g.Player
-	var foe *game.Actor
-	for _, a := range r.g.Creatures {
-		foe = a
-		break
-	}
-	require.NotNil(t, foe)
+	foe := firstCreature(t, r)
 	id := foe.ID
 	r.addAnims([]game.Event{
 		{Kind: game.EventAttack, Actor: pl.ID, Target: id, From: pl.Pos, To: foe.Pos, Outcome: combat.Outcome{Hit: true, Type: combat.Slashing}},
@@ -383,4 +373,11 @@ func TestStairsDropTheAnimations(t *testing.T) {
 	for _, a := range r.anims {
 		assert.GreaterOrEqual(t, a.start, r.tick, "only animations of the new floor run: %+v", a.ev)
 	}
+}
+
+// firstCreature is the first creature of the runner's floor.
+func firstCreature(t *testing.T, r *Runner) *game.Actor {
+	t.Helper()
+	require.NotEmpty(t, r.g.Creatures)
+	return r.g.Creatures[0]
 }

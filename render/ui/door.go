@@ -3,8 +3,6 @@
 package ui
 
 import (
-	"codeberg.org/anaseto/gruid"
-
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -13,11 +11,4 @@ type CloseDoor struct{}
 
 func (s *CloseDoor) prompt() string { return "Close the door in which direction? (Escape cancels)" }
 
-func (s *CloseDoor) update(m *Model, in *Input, g *game.Game) {
-	if in.Pressed.Has(KeyEscape) {
-		m.back()
-	} else if d, ok := m.step(in); ok && d != (gruid.Point{}) {
-		m.back()
-		m.act(g, game.Action{Kind: game.ActClose, Dir: d})
-	}
-}
+func (s *CloseDoor) update(m *Model, in *Input, g *game.Game) { m.inDirection(in, g, game.ActClose) }

@@ -230,12 +230,16 @@ type Direction struct{}
 
 func (s *Direction) prompt() string { return "Bash in which direction? (Escape cancels)" }
 
-func (s *Direction) update(m *Model, in *Input, g *game.Game) {
+func (s *Direction) update(m *Model, in *Input, g *game.Game) { m.inDirection(in, g, game.ActBash) }
+
+// inDirection ends a screen that asks for a direction: Escape gives up, a direction does action kind
+// that way (a bash, closing a door); back to play either way.
+func (m *Model) inDirection(in *Input, g *game.Game, kind game.ActionKind) {
 	if in.Pressed.Has(KeyEscape) {
 		m.back()
 	} else if d, ok := m.step(in); ok && d != (gruid.Point{}) {
 		m.back()
-		m.act(g, game.Action{Kind: game.ActBash, Dir: d})
+		m.act(g, game.Action{Kind: kind, Dir: d})
 	}
 }
 
