@@ -17,6 +17,10 @@ type OddsWords struct {
 	Glance []Phrase // the share of the hits Protection takes whole, 0 to 1
 	Blows  []Phrase // the mean number of blows to kill, 1 or more
 	Never  string   // the blows to kill when no blow can hurt
+	// Threat says how dangerous a fight looks, by the time the player's blows would take to kill a
+	// creature over the time its blows would take to kill the player (0 to +Inf); the side panel colours
+	// the creatures in view by its rows.
+	Threat []Phrase
 }
 
 // Say is the words of table for value v: the first row whose UpTo is at least v ("" for an empty
@@ -46,6 +50,22 @@ type wordsFile struct {
 	Chance []phraseRow `toml:"chance"`
 	Glance []phraseRow `toml:"glance"`
 	Blows  []phraseRow `toml:"blows"`
+	Threat []phraseRow `toml:"threat"`
+}
+
+// openTable reports whether a table of words.toml ends with a row for any more (no upto): the tables of
+// blows and of threat; the tables of chances end at 1.
+func openTable(table string) bool { return table == "blows" || table == "threat" }
+
+// ThreatWords says how dangerous a fight looks by its ratio of times to kill (Threat), and which row of
+// the table it is (0: the least danger), for the side panel's colours.
+func (w OddsWords) ThreatWords(ratio float64) (words string, row int) {
+	for i, p := range w.Threat {
+		if ratio <= p.UpTo {
+			return p.Words, i
+		}
+	}
+	return "", 0
 }
 
 type phraseRow struct {
@@ -84,6 +104,8 @@ func (l *loader) wordsFile(file string, data []byte) {
 			rows, table = g.val.Glance, &l.d.Words.Glance
 		case "blows":
 			rows, table = g.val.Blows, &l.d.Words.Blows
+		case "threat":
+			rows, table = g.val.Threat, &l.d.Words.Threat
 		}
 		if !g.ok || len(rows) != 1 || table == nil {
 			continue
@@ -97,13 +119,15 @@ func (l *loader) wordsFile(file string, data []byte) {
 		p := Phrase{UpTo: r.UpTo, Words: r.Words}
 		switch {
 		case prev != nil && prev.open:
-			g.errorf("", "a row after the row without upto: that row is for any more blows, so it comes last")
-		case !g.has("upto") && g.table != "blows":
+			g.errorf("", "a row after the row without upto: that row is for any more, so it comes last")
+		case !g.has("upto") && !openTable(g.table):
 			g.require("upto")
 		case !g.has("upto"):
 			p.UpTo = math.Inf(1)
 		case g.table == "blows":
 			g.floatIn("upto", r.UpTo, 1, 1e6)
+		case g.table == "threat":
+			g.floatIn("upto", r.UpTo, 0, 1e6)
 		default:
 			g.floatIn("upto", r.UpTo, 0, 1)
 		}
@@ -113,14 +137,14 @@ func (l *loader) wordsFile(file string, data []byte) {
 		*table = append(*table, p)
 		seen[g.table] = &last{g: g.ent, upto: r.UpTo, open: !g.has("upto")}
 	}
-	for _, t := range []string{"chance", "glance", "blows"} {
+	for _, t := range []string{"chance", "glance", "blows", "threat"} {
 		end := seen[t]
 		switch {
 		case end == nil:
 			l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: "no [[" + t + "]] rows: the look screen needs its words"})
-		case t == "blows" && !end.open:
-			end.g.errorf("upto", "the last [[blows]] row has no upto: it is for any more blows")
-		case t != "blows" && end.upto != 1:
+		case openTable(t) && !end.open:
+			end.g.errorf("upto", "the last [[%s]] row has no upto: it is for any more", t)
+		case !openTable(t) && end.upto != 1:
 			end.g.errorf("upto", "the last [[%s]] row ends at upto = 1.0, so every chance has its words (it ends at %g)", t, end.upto)
 		}
 	}

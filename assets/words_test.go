@@ -40,3 +40,38 @@ func TestWordsProblems(t *testing.T) {
 	assert.Contains(t, got, "the last [[blows]] row has no upto")
 	assert.Contains(t, got, "nevr")
 }
+
+// TestThreatWords: the threat table goes up from no danger to the open row; a ratio on a row's upto is
+// that row's, one past the last upto the open row's, +Inf too.
+func TestThreatWords(t *testing.T) {
+	d := loadDefaults(t)
+	tab := d.Words.Threat
+	require.GreaterOrEqual(t, len(tab), 2)
+	assert.True(t, math.IsInf(tab[len(tab)-1].UpTo, 1), "ends open")
+	for i, p := range tab[:len(tab)-1] {
+		w, row := d.Words.ThreatWords(p.UpTo)
+		assert.Equal(t, p.Words, w)
+		assert.Equal(t, i, row)
+		w, row = d.Words.ThreatWords(math.Nextafter(p.UpTo, math.Inf(1)))
+		assert.Equal(t, tab[i+1].Words, w, "just past row %d", i)
+		assert.Equal(t, i+1, row)
+	}
+	w, row := d.Words.ThreatWords(math.Inf(1))
+	assert.Equal(t, "deadly", w)
+	assert.Equal(t, len(tab)-1, row)
+	w, row = d.Words.ThreatWords(0)
+	assert.Equal(t, "harmless", w)
+	assert.Zero(t, row)
+}
+
+// TestThreatProblems: a threat table that does not end open, and one missing, are reported.
+func TestThreatProblems(t *testing.T) {
+	src := embedded(t, "words.toml")
+	closed := strings.Replace(src, "[[threat]]\nwords", "[[threat]]\nupto = 9.0\nwords", 1)
+	got := strings.Join(loadErrors(t, fstest.MapFS{"words.toml": {Data: []byte(closed)}}), "\n")
+	assert.Contains(t, got, "the last [[threat]] row has no upto")
+	i := strings.Index(src, "[[threat]]")
+	require.Positive(t, i)
+	got = strings.Join(loadErrors(t, fstest.MapFS{"words.toml": {Data: []byte(src[:i])}}), "\n")
+	assert.Contains(t, got, "no [[threat]] rows")
+}

@@ -21,6 +21,29 @@ type Matchup struct {
 	// Blows is the mean number of the player's blows that would kill m from its hit points now
 	// (combat.ExpectedAttacks, as the balance command counts it); +Inf when none can hurt it.
 	Blows float64
+	// Theirs is the mean number of m's attacks that would kill the player from the hit points the player
+	// has now; +Inf when none can hurt.
+	Theirs float64
+	// YourTime and TheirTime are the tenths of a second a blow of each takes.
+	YourTime, TheirTime int64
+}
+
+// Threat is how dangerous the fight looks: the time the player's blows would take to kill m over the time
+// m's would take to kill the player (0.5: the player wins in half the time m needs). 0 when m cannot hurt
+// the player; +Inf when the player cannot hurt m and m can hurt the player. words.toml's [[threat]] says
+// it in words.
+func (mu Matchup) Threat() float64 {
+	switch {
+	case math.IsInf(mu.Theirs, 1):
+		return 0
+	case math.IsInf(mu.Blows, 1):
+		return math.Inf(1)
+	}
+	yours, theirs := mu.Blows*float64(max(1, mu.YourTime)), mu.Theirs*float64(max(1, mu.TheirTime))
+	if theirs <= 0 {
+		return math.Inf(1)
+	}
+	return yours / theirs
 }
 
 // Matchup works out the odds of a fight between the player and m up close, counted as the game
@@ -35,11 +58,12 @@ func (g *Game) Matchup(m *Actor) (Matchup, error) {
 	if err != nil {
 		return Matchup{}, fmt.Errorf("your blow against the %s: %w", m.Name, err)
 	}
-	out.You, out.Blows = rep, combat.ExpectedAttacks(dealt, max(1, m.HP))
+	out.You, out.Blows, out.YourTime = rep, combat.ExpectedAttacks(dealt, max(1, m.HP)), mine.time
 	theirs := g.closeStrike(m, pl)
-	if out.It, err = combat.Odds(theirs.attack, g.defenderOf(pl)); err != nil {
+	if out.It, dealt, err = exactAgainst(theirs.attack, g.defenderOf(pl)); err != nil {
 		return Matchup{}, fmt.Errorf("the %s's attack against you: %w", m.Name, err)
 	}
+	out.Theirs, out.TheirTime = combat.ExpectedAttacks(dealt, max(1, pl.HP)), theirs.time
 	return out, nil
 }
 
@@ -113,6 +137,8 @@ func (g *Game) LookAt(m *Actor) (Look, error) {
 	if err != nil {
 		return l, err
 	}
+	threat, _ := g.data.Words.ThreatWords(mu.Threat())
+	l.Lines = append(l.Lines, "A fight with it looks "+threat+".")
 	l.Lines = append(l.Lines, OddsWords(g.data.Words, mu, g.coverOf(m))...)
 	l.Numbers = OddsNumbers(mu)
 	return l, nil

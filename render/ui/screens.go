@@ -12,7 +12,7 @@ import (
 )
 
 // Screen is one screen of the interface: *Play, *Aim, *Look, *CreatureInfo, *Direction, *CloseDoor, *Pick,
-// *Description, *Slots, *Character, *Help, *History, *Creation, *Death or *SaveFailed. The renderer draws it by
+// *Description, *Slots, *Character, *Help, *History, *Overview, *Creation, *Death or *SaveFailed. The renderer draws it by
 // its type.
 type Screen interface {
 	// update takes the tick's input on this screen.
@@ -116,6 +116,8 @@ func (m *Model) command(c rune, g *game.Game) {
 		m.screen = &Help{}
 	case 'P':
 		m.screen = &History{}
+	case OverviewKey:
+		m.overview(g)
 	default:
 		if s, ok := stanceKey(g.Stances(), c); ok {
 			m.act(g, game.Action{Kind: game.ActStance, Stance: s})

@@ -1,0 +1,145 @@
+// The screen's layout: the map view, the side panel and the message log, in logical pixels, for a window
+// of any size. The logical screen is the window divided by a whole number (the scale), so every pixel of
+// the art stays square, and a bigger window shows more of the dungeon, not only bigger cells.
+
+package ui
+
+import (
+	"image"
+
+	"codeberg.org/anaseto/gruid"
+)
+
+// The layout's fixed sizes, in logical pixels.
+const (
+	// MinW and MinH are the smallest logical screen: every screen's text fits it. A window smaller than
+	// that is shown scaled down (Layout.Fit).
+	MinW, MinH = 640, 480
+	// PanelW is the side panel's width: 26 characters of the 7-pixel font and a margin.
+	PanelW = 192
+	// LineH is the height of a line of text.
+	LineH = 16
+	// DefaultLogLines is the log's height in lines when the settings do not say.
+	DefaultLogLines = 5
+	// MinLogLines and MaxLogLines bound the log's height (the settings' log_lines).
+	MinLogLines, MaxLogLines = 2, 20
+	// MaxScale is the largest scale a player can ask for.
+	MaxScale = 8
+)
+
+// LayoutOptions are the player's choices for the layout: the scale (0: the largest that fits) and the
+// log's height in lines (0: DefaultLogLines).
+type LayoutOptions struct {
+	Scale    int
+	LogLines int
+}
+
+// Layout is where things go on a screen of a given size. Rectangles are in logical pixels.
+type Layout struct {
+	// Device is the window's size in device pixels; Scale the device pixels per logical pixel (a whole
+	// number); Fit, when the window is smaller than MinW×MinH, the factor below 1 that shrinks the
+	// smallest logical screen into it (0 otherwise).
+	Device image.Point
+	Scale  int
+	Fit    float64
+	// W and H are the logical screen's size.
+	W, H int
+	// Map is the map view, Panel the side panel at its right, Log the message log under both, LogLines
+	// its height in lines. Screens over the map (help, inventory) take Map and Panel together: Over.
+	Map, Panel, Log, Over image.Rectangle
+	LogLines             int
+	// Cols and Rows are how many map cells the view shows, the last ones in part.
+	Cols, Rows int
+	// Cell is the size of a map cell.
+	Cell int
+	// MaxScale is the largest scale that fits the window (what Scale is when the options ask for none).
+	MaxScale int
+}
+
+// NewLayout lays out a window of device size w×h for map cells of size cell, as o asks: the scale is o's
+// when it fits (the logical screen stays at least MinW×MinH), else the largest that does.
+func NewLayout(w, h, cell int, o LayoutOptions) Layout {
+	l := Layout{Device: image.Pt(w, h), Cell: cell}
+	l.MaxScale = max(1, min(w/MinW, h/MinH, MaxScale))
+	l.Scale = l.MaxScale
+	if o.Scale > 0 && o.Scale < l.Scale {
+		l.Scale = o.Scale
+	}
+	l.W, l.H = w/l.Scale, h/l.Scale
+	if l.W < MinW || l.H < MinH {
+		l.W, l.H = MinW, MinH
+		l.Fit = min(float64(w)/MinW, float64(h)/MinH)
+	}
+	l.LogLines = o.LogLines
+	if l.LogLines == 0 {
+		l.LogLines = DefaultLogLines
+	}
+	l.LogLines = max(MinLogLines, min(l.LogLines, MaxLogLines))
+	logTop := l.H - l.LogLines*LineH - 4
+	l.Map = image.Rect(0, 0, l.W-PanelW, logTop)
+	l.Panel = image.Rect(l.W-PanelW, 0, l.W, logTop)
+	l.Log = image.Rect(0, logTop, l.W, l.H)
+	l.Over = image.Rect(0, 0, l.W, logTop)
+	l.Cols = (l.Map.Dx() + cell - 1) / cell
+	l.Rows = (l.Map.Dy() + cell - 1) / cell
+	return l
+}
+
+// Pager is how many lines of messages the history shows at once, and how many characters wide.
+func (l Layout) Pager() (rows, columns int) {
+	return (l.H - 48) / LineH, (l.W - 32) / 7
+}
+
+// LogColumns is how many characters of the 7-pixel font fit a line of the log.
+func (l Layout) LogColumns() int { return (l.W - 8) / 7 }
+
+// Camera is the map cell at the top-left of the view for a level of size lw×lh with the player at p: the
+// player in the middle where the level allows, the level centred where it is smaller than the view.
+func (l Layout) Camera(p gruid.Point, lw, lh int) gruid.Point {
+	return gruid.Point{X: axis(p.X, lw, l.Map.Dx(), l.Cell), Y: axis(p.Y, lh, l.Map.Dy(), l.Cell)}
+}
+
+// axis is the camera along one axis: the first cell shown for the player at p of a level n cells long in
+// a view of size px pixels.
+func axis(p, n, px, cell int) int {
+	full := px / cell // the cells shown whole
+	if n <= full {
+		return -(full - n) / 2 // the whole level fits: centred
+	}
+	return max(0, min(p-full/2, n-full))
+}
+
+// CellAt is the map cell under logical pixel q with the camera at cam, and whether q is on the map view.
+func (l Layout) CellAt(q image.Point, cam gruid.Point) (gruid.Point, bool) {
+	if !q.In(l.Map) {
+		return gruid.Point{}, false
+	}
+	return gruid.Point{X: cam.X + (q.X-l.Map.Min.X)/l.Cell, Y: cam.Y + (q.Y-l.Map.Min.Y)/l.Cell}, true
+}
+
+// CellPos is where on the logical screen cell p is drawn with the camera at cam (its top-left corner).
+func (l Layout) CellPos(p, cam gruid.Point) image.Point {
+	return image.Pt(l.Map.Min.X+(p.X-cam.X)*l.Cell, l.Map.Min.Y+(p.Y-cam.Y)*l.Cell)
+}
+
+// Overview is where the level overview (the X screen) draws a level of lw×lh cells: the top-left corner
+// of its first cell and the size of a cell, a whole number of pixels as large as lets the level fit the
+// area over the map under a title line.
+func (l Layout) Overview(lw, lh int) (origin image.Point, cell int) {
+	area := l.Over
+	area.Min.Y += 2 * LineH
+	cell = max(1, min(area.Dx()/max(1, lw), area.Dy()/max(1, lh)))
+	origin = image.Pt(area.Min.X+(area.Dx()-cell*lw)/2, area.Min.Y+(area.Dy()-cell*lh)/2)
+	return origin, cell
+}
+
+// OverviewCellAt is the level cell under logical pixel q on the overview of a level of lw×lh cells, and
+// whether there is one.
+func (l Layout) OverviewCellAt(q image.Point, lw, lh int) (gruid.Point, bool) {
+	o, c := l.Overview(lw, lh)
+	if q.X < o.X || q.Y < o.Y {
+		return gruid.Point{}, false
+	}
+	p := gruid.Point{X: (q.X - o.X) / c, Y: (q.Y - o.Y) / c}
+	return p, p.X < lw && p.Y < lh
+}

@@ -1,0 +1,111 @@
+package ui
+
+import (
+	"image"
+	"testing"
+
+	"codeberg.org/anaseto/gruid"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestLayoutSizes: the scale is the largest whole number that keeps the logical screen at least
+// 640×480 (or the player's, when smaller), the logical screen fills the window, and the map view takes
+// what the side panel and the log leave.
+func TestLayoutSizes(t *testing.T) {
+	for _, c := range []struct {
+		name               string
+		w, h               int
+		opt                LayoutOptions
+		scale, lw, lh      int
+		cols, rows, logTop int
+	}{
+		{"1280x960", 1280, 960, LayoutOptions{}, 2, 640, 480, 28, 25, 396},
+		{"1920x1080", 1920, 1080, LayoutOptions{}, 2, 960, 540, 48, 29, 456},
+		{"2560x1440", 2560, 1440, LayoutOptions{}, 3, 853, 480, 42, 25, 396},
+		{"1280x960 at scale 1", 1280, 960, LayoutOptions{Scale: 1}, 1, 1280, 960, 68, 55, 876},
+		{"a scale too large for the window", 1280, 960, LayoutOptions{Scale: 5}, 2, 640, 480, 28, 25, 396},
+		{"a log of 10 lines", 1280, 960, LayoutOptions{LogLines: 10}, 2, 640, 480, 28, 20, 316},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			l := NewLayout(c.w, c.h, 16, c.opt)
+			assert.Equal(t, c.scale, l.Scale, "scale")
+			assert.Equal(t, []int{c.lw, c.lh}, []int{l.W, l.H}, "logical size")
+			assert.Zero(t, l.Fit, "no shrinking")
+			assert.Equal(t, []int{c.cols, c.rows}, []int{l.Cols, l.Rows}, "cells")
+			assert.Equal(t, c.logTop, l.Log.Min.Y, "the log's top")
+			assert.Equal(t, image.Rect(0, 0, l.W-PanelW, c.logTop), l.Map, "the map")
+			assert.Equal(t, image.Rect(l.W-PanelW, 0, l.W, c.logTop), l.Panel, "the panel beside it")
+			assert.Equal(t, l.H, l.Log.Max.Y, "the log reaches the bottom")
+		})
+	}
+}
+
+// TestLayoutGrowsInCells: at the same scale a bigger window shows more cells, not bigger ones.
+func TestLayoutGrowsInCells(t *testing.T) {
+	small := NewLayout(1280, 960, 16, LayoutOptions{})
+	big := NewLayout(1900, 1100, 16, LayoutOptions{})
+	require.Equal(t, small.Scale, big.Scale)
+	assert.Greater(t, big.Cols, small.Cols)
+	assert.Greater(t, big.Rows, small.Rows)
+}
+
+// TestLayoutSmallWindow: below 640×480 the smallest logical screen is shrunk into the window.
+func TestLayoutSmallWindow(t *testing.T) {
+	l := NewLayout(600, 400, 16, LayoutOptions{})
+	assert.Equal(t, 1, l.Scale)
+	assert.Equal(t, []int{MinW, MinH}, []int{l.W, l.H})
+	assert.InDelta(t, 400.0/480, l.Fit, 1e-9)
+}
+
+// TestLayoutLogLines: the log's height is bounded.
+func TestLayoutLogLines(t *testing.T) {
+	assert.Equal(t, MaxLogLines, NewLayout(1280, 960, 16, LayoutOptions{LogLines: 100}).LogLines)
+	assert.Equal(t, MinLogLines, NewLayout(1280, 960, 16, LayoutOptions{LogLines: 1}).LogLines)
+	assert.Equal(t, DefaultLogLines, NewLayout(1280, 960, 16, LayoutOptions{}).LogLines)
+}
+
+// TestLayoutCamera: the player in the middle where the level allows, the level's edge at the view's
+// edge, and a level smaller than the view centred in it.
+func TestLayoutCamera(t *testing.T) {
+	l := NewLayout(1280, 960, 16, LayoutOptions{}) // 28 whole columns, 24 whole rows
+	assert.Equal(t, gruid.Point{X: 0, Y: 0}, l.Camera(gruid.Point{X: 1, Y: 1}, 80, 50))
+	assert.Equal(t, gruid.Point{X: 52, Y: 26}, l.Camera(gruid.Point{X: 79, Y: 49}, 80, 50))
+	assert.Equal(t, gruid.Point{X: 26, Y: 13}, l.Camera(gruid.Point{X: 40, Y: 25}, 80, 50))
+	wide := NewLayout(1280, 960, 16, LayoutOptions{Scale: 1}) // 68 whole columns, 54 whole rows
+	assert.Equal(t, gruid.Point{X: 12, Y: -2}, wide.Camera(gruid.Point{X: 79, Y: 49}, 80, 50), "50 rows in 54: centred")
+}
+
+// TestLayoutCells: a cell's pixel and the pixel's cell agree; pixels off the map have no cell.
+func TestLayoutCells(t *testing.T) {
+	l := NewLayout(1920, 1080, 16, LayoutOptions{})
+	cam := gruid.Point{X: 5, Y: -2}
+	p := gruid.Point{X: 20, Y: 7}
+	q := l.CellPos(p, cam)
+	assert.Equal(t, image.Pt(15*16, 9*16), q)
+	for _, d := range []image.Point{{0, 0}, {15, 15}, {8, 3}} {
+		got, ok := l.CellAt(q.Add(d), cam)
+		require.True(t, ok)
+		assert.Equal(t, p, got)
+	}
+	_, ok := l.CellAt(image.Pt(l.Panel.Min.X+2, 10), cam)
+	assert.False(t, ok, "the side panel is not the map")
+	_, ok = l.CellAt(image.Pt(10, l.Log.Min.Y+1), cam)
+	assert.False(t, ok, "nor is the log")
+}
+
+// TestLayoutOverview: the whole level fits over the map with square whole-pixel cells, centred, and
+// the overview's pixels map back to its cells.
+func TestLayoutOverview(t *testing.T) {
+	l := NewLayout(1280, 960, 16, LayoutOptions{})
+	o, c := l.Overview(80, 50)
+	assert.Equal(t, 7, c, "640 wide and 364 high under the title: 7 pixels a cell")
+	assert.Equal(t, image.Pt(40, 39), o)
+	p, ok := l.OverviewCellAt(image.Pt(o.X+7*10+3, o.Y+7*4+6), 80, 50)
+	require.True(t, ok)
+	assert.Equal(t, gruid.Point{X: 10, Y: 4}, p)
+	_, ok = l.OverviewCellAt(image.Pt(o.X+7*80, o.Y), 80, 50)
+	assert.False(t, ok, "past the level's last column")
+	_, ok = l.OverviewCellAt(image.Pt(o.X-1, o.Y), 80, 50)
+	assert.False(t, ok, "before its first")
+}
