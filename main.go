@@ -21,6 +21,7 @@ import (
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/cli"
 	"github.com/cleave-game/cleave/render"
+	"github.com/cleave-game/cleave/render/ui"
 )
 
 func main() {
@@ -43,7 +44,13 @@ func run(args []string) int {
 	background := fs.String("background", "", "play a background of backgrounds.toml without the creation screen (no --race: the default character's)")
 	dir := fs.String("assets", "", "a directory of data files that replace the embedded ones, watched for edits")
 	numbers := fs.Bool("numbers", false, "the look screen shows the exact odds beside the words (also: numbers = true in settings.toml beside the save)")
+	scale := fs.Int("scale", -1, "pixels of the window to one of the game's, 1 to 8 (0: the largest that fits; also: scale in settings.toml; + and - change it in play)")
+	logLines := fs.Int("log-lines", 0, "the message log's height in lines, 2 to 20 (also: log_lines in settings.toml; default 5)")
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *scale > game.MaxScale || *scale < -1 || (*logLines != 0 && (*logLines < game.MinLogLines || *logLines > game.MaxLogLines)) {
+		fmt.Fprintf(os.Stderr, "cleave: --scale goes from 0 to %d, --log-lines from %d to %d\n", game.MaxScale, game.MinLogLines, game.MaxLogLines)
 		return 2
 	}
 	data, err := assets.LoadDir(*dir)
@@ -96,13 +103,14 @@ func run(args []string) int {
 		sv.Frame(g)
 	}
 	r, err := render.New(render.Options{Game: resumed, Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: onFrame, Data: data, Reload: reload,
-		Create: create, Character: ch, Save: sv.Quit, Warning: warning, Numbers: *numbers || settings.Numbers, Morgue: sv.Morgue})
+		Create: create, Character: ch, Save: sv.Quit, Warning: warning, Numbers: *numbers || settings.Numbers, Morgue: sv.Morgue,
+		Layout: layoutOptions(settings, *scale, *logLines)})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1
 	}
 	ebiten.SetWindowTitle("Cleave")
-	ebiten.SetWindowSize(render.ScreenW*2, render.ScreenH*2)
+	ebiten.SetWindowSize(ui.WindowSize(ebiten.Monitor().Size()))
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetTPS(60)
 	// The close button asks the game to quit, as Q does: it saves first, and asks when that fails.
@@ -186,6 +194,19 @@ func character(d *assets.Data, race, background string) game.Character {
 		return ch
 	}
 	return game.Character{Race: or(race, ch.Race), Background: or(background, ch.Background)}
+}
+
+// layoutOptions are the scale and the log's height: the flags' when given (scale -1 and log lines 0 are
+// not given), else the settings'.
+func layoutOptions(s game.Settings, scale, logLines int) ui.LayoutOptions {
+	o := ui.LayoutOptions{Scale: s.Scale, LogLines: s.LogLines}
+	if scale >= 0 {
+		o.Scale = scale
+	}
+	if logLines > 0 {
+		o.LogLines = logLines
+	}
+	return o
 }
 
 // or is s, or def when s is empty.

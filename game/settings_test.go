@@ -28,3 +28,18 @@ func TestSettings(t *testing.T) {
 	_, err = ParseSettings([]byte("numbers = 1\n"))
 	assert.Error(t, err)
 }
+
+// TestSettingsLayout: scale and log_lines are read, 0 meaning the default; out of bounds they are refused
+// by name with the bounds.
+func TestSettingsLayout(t *testing.T) {
+	s, err := ParseSettings([]byte("scale = 1\nlog_lines = 9\n"))
+	require.NoError(t, err)
+	assert.Equal(t, 1, s.Scale)
+	assert.Equal(t, 9, s.LogLines)
+	for _, bad := range []string{"scale = 9\n", "scale = -1\n", "log_lines = 1\n", "log_lines = 21\n"} {
+		_, err := ParseSettings([]byte(bad))
+		require.Error(t, err, bad)
+		assert.Contains(t, err.Error(), bad[:5], "names the setting")
+		assert.Contains(t, err.Error(), "out of bounds")
+	}
+}

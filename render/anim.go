@@ -3,6 +3,7 @@
 package render
 
 import (
+	"image"
 	"math"
 
 	"codeberg.org/anaseto/gruid"
@@ -266,7 +267,7 @@ func (r *Runner) addEffects(cam, shake gruid.Point) {
 			if !r.g.IsVisible(a.ev.To) {
 				continue
 			}
-			x, y := screenPos(cam, a.ev.To)
+			x, y := r.screenPos(cam, a.ev.To)
 			x, y = x+float64(shake.X), y+float64(shake.Y)
 			o := a.ev.Outcome
 			if o.Hit && !o.Glance && !a.dry { // blood first, the blow over it
@@ -292,14 +293,14 @@ func (r *Runner) addEffects(cam, shake gruid.Point) {
 			if !r.g.IsVisible(a.ev.To) {
 				continue
 			}
-			x, y := screenPos(cam, a.ev.To)
+			x, y := r.screenPos(cam, a.ev.To)
 			r.put(r.sprites["death"], x+float64(shake.X), y+float64(shake.Y)-4*t, 0, 1+0.3*t, 1, 1, 1, fade)
 		case game.EventMissile:
-			fx, fy := screenPos(cam, a.ev.From)
-			tx, ty := screenPos(cam, a.ev.To)
+			fx, fy := r.screenPos(cam, a.ev.From)
+			tx, ty := r.screenPos(cam, a.ev.To)
 			x, y := fx+(tx-fx)*t, fy+(ty-fy)*t
-			at := gruid.Point{X: cam.X + int(x+tile/2)/tile, Y: cam.Y + (int(y+tile/2)-hudH)/tile}
-			if !r.g.IsVisible(at) || a.ev.From == a.ev.To {
+			at, onMap := r.lay.CellAt(image.Pt(int(x)+tile/2, int(y)+tile/2), cam)
+			if !onMap || !r.g.IsVisible(at) || a.ev.From == a.ev.To {
 				continue
 			}
 			rot := math.Atan2(ty-fy, tx-fx)
@@ -313,10 +314,10 @@ func (r *Runner) addEffects(cam, shake gruid.Point) {
 // the poisoned; each actor keeps its own beat so a crowd does not drip in step.
 func (r *Runner) addAilments(cam, shake gruid.Point) {
 	for a := range r.g.Everyone() {
-		if a.Dead || (a.Bleeding == 0 && a.Poison == 0) || !r.g.IsVisible(a.Pos) || !inView(cam, a.Pos) {
+		if a.Dead || (a.Bleeding == 0 && a.Poison == 0) || !r.g.IsVisible(a.Pos) || !r.inView(cam, a.Pos) {
 			continue
 		}
-		x, y := screenPos(cam, a.Pos)
+		x, y := r.screenPos(cam, a.Pos)
 		x, y = x+float64(shake.X), y+float64(shake.Y)
 		if a.Bleeding > 0 {
 			if k := (r.tick + a.ID*13) % dripEvery; k < dripTicks {

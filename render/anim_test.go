@@ -70,7 +70,7 @@ func testRunner(t testing.TB) (*Runner, *art.Atlas) {
 func visibleAround(t testing.TB, r *Runner, p gruid.Point, n int) gruid.Point {
 	for _, d := range []gruid.Point{east, west, south, north, se, sw, ne, nw} {
 		q := p.Add(d.Mul(n))
-		if r.g.IsVisible(q) && inView(r.camera(), q) {
+		if r.g.IsVisible(q) && r.inView(r.camera(), q) {
 			return q
 		}
 	}
@@ -117,7 +117,7 @@ func TestEffectPerOutcome(t *testing.T) {
 			frame := renderFrame(r)
 			sh := r.shake()
 			assert.Equal(t, tc.shake, sh != gruid.Point{}, "a critical shakes the screen, nothing else does")
-			x, y := screenPos(r.camera(), pl.Pos)
+			x, y := r.screenPos(r.camera(), pl.Pos)
 			px, py := int(x)+sh.X, int(y)+sh.Y
 			assert.InDelta(t, 1.0, match(t, a, frame, tc.effect, px, py, tc.tint), 0.001, "%s is drawn whole at the target", tc.effect)
 			for _, other := range effectNames {
@@ -138,7 +138,7 @@ func TestEffectPerOutcome(t *testing.T) {
 		r.anims = append(r.anims, anim{ev: game.Event{Kind: game.EventAttack, Actor: 999, Target: pl.ID,
 			From: from, To: pl.Pos, Outcome: combat.Outcome{MissReason: combat.MissUnseen}}, start: r.tick, duration: animTicks})
 		frame := renderFrame(r)
-		x, y := screenPos(r.camera(), pl.Pos)
+		x, y := r.screenPos(r.camera(), pl.Pos)
 		for _, name := range effectNames {
 			assert.Less(t, match(t, a, frame, name, int(x), int(y), plain), 0.5, "no full %s", name)
 		}
@@ -220,14 +220,14 @@ func TestMissileFlight(t *testing.T) {
 	}
 	if d.Y == 0 && d.X > 0 {
 		frame := renderFrame(r)
-		x, y := screenPos(r.camera(), pl.Pos)
+		x, y := r.screenPos(r.camera(), pl.Pos)
 		assert.InDelta(t, 1.0, match(t, a, frame, "proj_arrow", int(x), int(y), [3]float64{1, 1, 1}), 0.001)
 	}
 	// Halfway, it is halfway along the line.
 	r.tick += flightTicks / 2
 	r.buildFrame(r.camera(), gruid.Point{})
-	fx, fy := screenPos(r.camera(), pl.Pos)
-	tx, ty := screenPos(r.camera(), to)
+	fx, fy := r.screenPos(r.camera(), pl.Pos)
+	tx, ty := r.screenPos(r.camera(), to)
 	found := false
 	for _, c := range r.cmds {
 		if c.img == arrow {
@@ -307,7 +307,7 @@ func TestDeathFades(t *testing.T) {
 	r.tick += 3
 	r.buildFrame(r.camera(), gruid.Point{})
 	body, puff := false, false
-	fx, fy := screenPos(r.camera(), foe.Pos)
+	fx, fy := r.screenPos(r.camera(), foe.Pos)
 	at := func(c drawCmd) bool { return c.img == r.sprite(foe.Kind, "kobold") && c.x == fx && c.y == fy }
 	for _, c := range r.cmds {
 		if at(c) {

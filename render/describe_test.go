@@ -14,10 +14,13 @@ import (
 	"github.com/cleave-game/cleave/render/ui"
 )
 
-// panelPixels copies the pixels of the panel's text area (between the HUD and the log).
+// smallest is the layout of the smallest logical screen, which the tests draw at.
+var smallest = ui.NewLayout(ScreenW, ScreenH, tile, ui.LayoutOptions{})
+
+// panelPixels copies the pixels over the map (where the screens are drawn), down to the log.
 func panelPixels(frame *image.RGBA) []byte {
 	var out []byte
-	for y := hudH; y < logTop; y++ {
+	for y := 0; y < smallest.Log.Min.Y; y++ {
 		out = append(out, frame.Pix[frame.PixOffset(0, y):frame.PixOffset(ScreenW, y)]...)
 	}
 	return out

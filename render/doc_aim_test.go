@@ -41,11 +41,11 @@ func TestDocAimScreenshot(t *testing.T) {
 	require.IsType(t, &ui.Aim{}, r.ui.Screen())
 	r.tick += 100
 	frame := renderFrame(r)
-	x, y := screenPos(r.camera(), pl.Pos)
+	x, y := r.screenPos(r.camera(), pl.Pos)
 	w, h := 24*tile, 10*tile
-	x0, y0 := max(0, int(x)-w/3), max(hudH, int(y)-h/2)
+	x0, y0 := max(0, int(x)-w/3), max(0, int(y)-h/2)
 	top := frame.SubImage(image.Rect(x0, y0, x0+w, y0+h)).(*image.RGBA)
-	low := frame.SubImage(image.Rect(0, logTop, w, logTop+2*lineH+4)).(*image.RGBA)
+	low := frame.SubImage(image.Rect(0, r.logTop(), w, r.logTop()+2*lineH+4)).(*image.RGBA)
 	out := image.NewRGBA(image.Rect(0, 0, w, h+low.Bounds().Dy()))
 	for yy := range h {
 		for xx := range w {
@@ -54,7 +54,7 @@ func TestDocAimScreenshot(t *testing.T) {
 	}
 	for yy := range low.Bounds().Dy() {
 		for xx := range w {
-			out.SetRGBA(xx, h+yy, low.RGBAAt(xx, logTop+yy))
+			out.SetRGBA(xx, h+yy, low.RGBAAt(xx, r.logTop()+yy))
 		}
 	}
 	require.NoError(t, writePNG("doc/aim.png", double(out)))

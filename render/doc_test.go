@@ -107,7 +107,7 @@ func findBlow(t *testing.T, want func(game.Event, *Runner, uint64, int) bool) (*
 				r.addAnims(events)
 				r.tick += shotTicks
 				frame := renderFrame(r)
-				x, y := screenPos(r.camera(), e.To)
+				x, y := r.screenPos(r.camera(), e.To)
 				t.Logf("seed %d, turn %d: %s", seed, r.g.Turns, lastLine(r))
 				return frame, image.Point{X: int(x) + tile/2, Y: int(y) + tile/2}
 			}
@@ -127,8 +127,8 @@ func lastLine(r *Runner) string {
 // crop cuts 10×6 cells of the map view around c.
 func crop(frame *image.RGBA, c image.Point) *image.RGBA {
 	w, h := 10*tile, 6*tile
-	x := max(0, min(c.X-w/2, ScreenW-w))
-	y := max(hudH, min(c.Y-h/2, logTop-h))
+	x := max(0, min(c.X-w/2, smallest.Map.Max.X-w))
+	y := max(0, min(c.Y-h/2, smallest.Map.Max.Y-h))
 	return frame.SubImage(image.Rect(x, y, x+w, y+h)).(*image.RGBA)
 }
 

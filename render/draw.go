@@ -73,8 +73,9 @@ func (r *Runner) variant(base string, v int) *ebiten.Image {
 	return names[1+v%(len(names)-1)]
 }
 
-func inView(cam, p gruid.Point) bool {
-	return p.X >= cam.X && p.Y >= cam.Y && p.X < cam.X+viewCols && p.Y < cam.Y+viewRows
+// inView reports whether cell p is on the map view, the camera at cam (the last row and column in part).
+func (r *Runner) inView(cam, p gruid.Point) bool {
+	return p.X >= cam.X && p.Y >= cam.Y && p.X < cam.X+r.lay.Cols && p.Y < cam.Y+r.lay.Rows
 }
 
 // kindLook is how a kind of creature is drawn, worked out once a kind from the bestiary.

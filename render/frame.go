@@ -45,27 +45,27 @@ func (r *Runner) buildFrame(cam, shake gruid.Point) {
 	r.cmds = r.cmds[:0]
 	sx, sy := float64(shake.X), float64(shake.Y)
 	l := r.g.Level
-	for y := cam.Y; y < cam.Y+viewRows && y < l.H; y++ {
-		for x := cam.X; x < cam.X+viewCols && x < l.W; x++ {
+	for y := max(0, cam.Y); y < cam.Y+r.lay.Rows && y < l.H; y++ {
+		for x := max(0, cam.X); x < cam.X+r.lay.Cols && x < l.W; x++ {
 			p := gruid.Point{X: x, Y: y}
 			if !r.g.IsSeen(p) {
 				continue
 			}
-			px, py := screenPos(cam, p)
+			px, py := r.screenPos(cam, p)
 			r.putCell(r.tileSprite(l.At(p), p), px+sx, py+sy, r.g.IsVisible(p))
 		}
 	}
 	for i := range r.g.Items {
 		it := &r.g.Items[i]
-		if r.g.IsSeen(it.Pos) && inView(cam, it.Pos) {
-			px, py := screenPos(cam, it.Pos)
+		if r.g.IsSeen(it.Pos) && r.inView(cam, it.Pos) {
+			px, py := r.screenPos(cam, it.Pos)
 			r.putCell(r.itemSprite(it.Item), px+sx, py+sy, r.g.IsVisible(it.Pos))
 		}
 	}
 	for i := range r.g.Corpses { // the dead lie on top of what they dropped
 		c := &r.g.Corpses[i]
-		if r.g.IsSeen(c.Pos) && inView(cam, c.Pos) {
-			px, py := screenPos(cam, c.Pos)
+		if r.g.IsSeen(c.Pos) && r.inView(cam, c.Pos) {
+			px, py := r.screenPos(cam, c.Pos)
 			r.putCell(r.corpseSprite(c.Kind), px+sx, py+sy, r.g.IsVisible(c.Pos))
 		}
 	}
@@ -73,22 +73,27 @@ func (r *Runner) buildFrame(cam, shake gruid.Point) {
 	r.addEffects(cam, shake)
 }
 
-// putCell appends a sprite of a seen cell: as it is when in view, dim and cold when only remembered.
+// putCell appends a sprite of a seen cell: as it is when in view; only remembered, dimmer and colder but
+// still readable (remembered walls, doors, stairs and items keep their shapes).
 func (r *Runner) putCell(img *ebiten.Image, x, y float64, visible bool) {
 	if visible {
 		r.put(img, x, y, 0, 1, 1, 1, 1, 1)
 		return
 	}
-	r.put(img, x, y, 0, 1, 0.35, 0.35, 0.5, 1)
+	r.put(img, x, y, 0, 1, rememberedTint[0], rememberedTint[1], rememberedTint[2], 1)
 }
+
+// rememberedTint is the colour a remembered cell is drawn in (red, green, blue: the sprite's colours are
+// multiplied by it).
+var rememberedTint = [3]float32{0.55, 0.56, 0.72}
 
 // addActors appends the creatures in view (the dying too, fading), the player in layers.
 func (r *Runner) addActors(cam, shake gruid.Point) {
 	for a := range r.g.Everyone() {
-		if (a.Dead && !r.dying(a.ID)) || !r.g.IsVisible(a.Pos) || !inView(cam, a.Pos) {
+		if (a.Dead && !r.dying(a.ID)) || !r.g.IsVisible(a.Pos) || !r.inView(cam, a.Pos) {
 			continue
 		}
-		px, py := screenPos(cam, a.Pos)
+		px, py := r.screenPos(cam, a.Pos)
 		off, flash, alpha := r.actorAnim(a.ID)
 		x, y := px+off.X+float64(shake.X), py+off.Y+float64(shake.Y)
 		f := 1 + flash

@@ -13,7 +13,7 @@ import (
 // still shows.
 func (r *Runner) drawLookCursor(screen *ebiten.Image, cam gruid.Point, at gruid.Point) {
 	var op ebiten.DrawImageOptions
-	sx, sy := screenPos(cam, at)
+	sx, sy := r.screenPos(cam, at)
 	op.GeoM.Translate(sx, sy)
 	op.ColorScale.Scale(0.5, 0.8, 1, 0.55)
 	screen.DrawImage(r.sprite("reticle", "spark"), &op)
@@ -24,7 +24,7 @@ func (r *Runner) drawLookCursor(screen *ebiten.Image, cam gruid.Point, at gruid.
 // when asked for, dimmer).
 func (r *Runner) drawCreatureInfo(screen *ebiten.Image, s *ui.CreatureInfo) {
 	x, y := r.panel(screen, s.Look.Title)
-	bottom := float64(logTop - 40)
+	bottom := float64(r.logTop() - 40)
 	words := len(s.Look.Lines)
 	for i, l := range s.Lines() {
 		c := colInfo
@@ -34,7 +34,7 @@ func (r *Runner) drawCreatureInfo(screen *ebiten.Image, s *ui.CreatureInfo) {
 		if i == words || (i > 0 && i == words-3) {
 			y += 6 // the odds, and the numbers, a little apart
 		}
-		for _, part := range ui.Wrap(l, pagerColumns) {
+		for _, part := range ui.Wrap(l, r.pagerColumns()) {
 			if y > bottom {
 				break
 			}
@@ -42,5 +42,5 @@ func (r *Runner) drawCreatureInfo(screen *ebiten.Image, s *ui.CreatureInfo) {
 			y += lineH
 		}
 	}
-	r.drawText(screen, "Any key to go back.", x, logTop-20, colDim)
+	r.drawText(screen, "Any key to go back.", x, float64(r.logTop()-20), colDim)
 }

@@ -4,7 +4,6 @@ package render
 import (
 	"fmt"
 	"image"
-	"math"
 	"strings"
 	"sync/atomic"
 
@@ -19,18 +18,13 @@ import (
 	"github.com/cleave-game/cleave/render/ui"
 )
 
-// Screen layout in logical pixels: a HUD line, the map view, the message log. The logical screen is
-// drawn to the window scaled by the largest whole number that fits.
+// The logical screen is the window divided by a whole number (ui.Layout): a side panel, the map view,
+// which grows with the window, and the message log. ScreenW×ScreenH is its smallest size.
 const (
-	ScreenW   = 640
-	ScreenH   = 480
+	ScreenW   = ui.MinW
+	ScreenH   = ui.MinH
 	tile      = art.Size
-	hudH      = 16
-	viewCols  = ScreenW / tile
-	viewRows  = 24
-	logTop    = hudH + viewRows*tile
-	logLines  = 5
-	lineH     = 16
+	lineH     = ui.LineH
 	tps       = 60
 	animTicks = 15 // 250 ms at 60 ticks a second
 )
@@ -67,6 +61,9 @@ type Options struct {
 	// Morgue, when set, tells the death screen where the morgue file of the death went (or why it could
 	// not be written); "" says nothing.
 	Morgue func() string
+	// Layout is the player's choice of scale (0: the largest that fits the window; + and - change it while
+	// playing) and of the log's height in lines (the --scale and --log-lines flags, or settings.toml).
+	Layout ui.LayoutOptions
 }
 
 // Reloader delivers edited data: new good data, or the problems of a bad edit (the last good data
@@ -100,9 +97,12 @@ type Runner struct {
 	items    map[string]*ebiten.Image
 	kinds    map[string]kindLook      // how each creature kind is drawn
 	projs    map[string]*ebiten.Image // missiles by weapon name
+	// lay is where things go on the window now (ui.Layout), layOpt what the player asked of it.
+	lay    ui.Layout
+	layOpt ui.LayoutOptions
 	// The frame being built: the map view's draw list, reused every frame, and the player's layers.
 	view   *ebiten.Image // the map area of canvas, which clips the map
-	text   *ebiten.Image // the HUD and the log, written again only when they change
+	text   *ebiten.Image // the side panel and the log, written again only when they change
 	cmds   []drawCmd
 	look   playerLook
 	layers [6]*ebiten.Image
@@ -150,10 +150,8 @@ func New(opt Options) (*Runner, error) {
 		}
 	}
 	r := &Runner{opt: opt, data: d, atlas: ebiten.NewImageFromImage(a.Image), sprites: map[string]*ebiten.Image{},
-		canvas: ebiten.NewImage(ScreenW, ScreenH), variants: map[string][]*ebiten.Image{},
+		variants: map[string][]*ebiten.Image{}, layOpt: opt.Layout,
 		items: map[string]*ebiten.Image{}, kinds: map[string]kindLook{}, projs: map[string]*ebiten.Image{}, cmds: make([]drawCmd, 0, 2048)}
-	r.text = ebiten.NewImage(ScreenW, ScreenH)
-	r.view = r.canvas.SubImage(image.Rect(0, hudH, ScreenW, logTop)).(*ebiten.Image)
 	for name, rect := range a.Rects {
 		r.sprites[name] = r.atlas.SubImage(rect).(*ebiten.Image)
 	}
@@ -162,7 +160,8 @@ func New(opt Options) (*Runner, error) {
 	// then costs next to no CPU; Update still runs 60 times a second for input).
 	ebiten.SetScreenClearedEveryFrame(false)
 	create := opt.Game == nil && opt.Create && opt.BotTurns == 0
-	r.ui = ui.New(ui.Config{Data: d, PagerRows: pagerRows, PagerColumns: pagerColumns, Watch: opt.BotTurns > 0, Numbers: opt.Numbers}, create)
+	r.ui = ui.New(ui.Config{Data: d, Watch: opt.BotTurns > 0, Numbers: opt.Numbers}, create)
+	r.relayout(image.Pt(ScreenW, ScreenH)) // until the window says its size
 	if opt.Game != nil {
 		r.g = opt.Game
 		return r, nil
@@ -227,21 +226,56 @@ func (r *Runner) Game() *game.Game { return r.g }
 func (r *Runner) Screenshot() *image.RGBA { return r.shot }
 
 // Layout takes the window's size in device pixels, so the logical screen can be scaled by whole numbers
-// on high-DPI screens too.
+// on high-DPI screens too, and lays the screen out for it.
 func (r *Runner) Layout(w, h int) (int, int) {
 	s := ebiten.Monitor().DeviceScaleFactor()
-	return max(ScreenW, int(float64(w)*s)), max(ScreenH, int(float64(h)*s))
+	dw, dh := max(1, int(float64(w)*s)), max(1, int(float64(h)*s))
+	r.relayout(image.Pt(dw, dh))
+	return dw, dh
 }
 
-// scale is the scale and the offset of the logical screen on a screen of size w×h: the largest whole
-// number that fits on the desktop; in the browser, where the page decides the size, whatever fills it.
-func scale(w, h int) (k float64, ox, oy float64) {
-	fw, fh := float64(w)/ScreenW, float64(h)/ScreenH
-	k = min(fw, fh)
-	if wholeScaling || k >= 2 {
-		k = max(1, math.Floor(k))
+// relayout lays the screen out for a window of device size dev, as the player's options ask, when either
+// changed: the canvas takes the logical screen's new size, the pager its new lines, and the next frame is
+// drawn whole.
+func (r *Runner) relayout(dev image.Point) {
+	l := ui.NewLayout(dev.X, dev.Y, tile, r.layOpt)
+	if l == r.lay {
+		return
 	}
-	return k, (float64(w) - ScreenW*k) / 2, (float64(h) - ScreenH*k) / 2
+	old := r.lay
+	r.lay = l
+	if r.canvas == nil || old.W != l.W || old.H != l.H {
+		if r.canvas != nil {
+			r.canvas.Deallocate()
+			r.text.Deallocate()
+		}
+		r.canvas, r.text = ebiten.NewImage(l.W, l.H), ebiten.NewImage(l.W, l.H)
+	}
+	r.view = r.canvas.SubImage(l.Map).(*ebiten.Image)
+	rows, cols := l.Pager()
+	r.ui.SetPager(rows, cols)
+	r.hud.layerOK = false
+	r.pending = true
+}
+
+// zoom changes the scale by d (+1: bigger, -1: smaller, more of the map), within what fits the window.
+func (r *Runner) zoom(d int) {
+	k := max(1, min(r.lay.Scale+d, r.lay.MaxScale))
+	if k == r.lay.Scale {
+		return
+	}
+	r.layOpt.Scale = k
+	r.relayout(r.lay.Device)
+}
+
+// scale is the scale and the offset of the logical screen on a screen of size w×h: the layout's whole
+// number, or below the smallest logical screen the fraction that fits it in.
+func (r *Runner) scale(w, h int) (k float64, ox, oy float64) {
+	k = float64(r.lay.Scale)
+	if r.lay.Fit > 0 {
+		k = r.lay.Fit
+	}
+	return k, (float64(w) - float64(r.lay.W)*k) / 2, (float64(h) - float64(r.lay.H)*k) / 2
 }
 
 // placement is the scale and offset of the logical screen on the window.
@@ -269,6 +303,9 @@ func (r *Runner) Update() error {
 		r.reload()
 	}
 	eff := r.ui.Update(in, r.g)
+	if eff.Zoom != 0 {
+		r.zoom(eff.Zoom)
+	}
 	if eff.Fullscreen {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
@@ -357,6 +394,9 @@ func (r *Runner) ailing() bool {
 // Draw draws the logical screen, then puts it on the window scaled by a whole number.
 func (r *Runner) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
+	if b.Size() != r.lay.Device {
+		r.relayout(b.Size()) // a screen drawn to without Layout (tests)
+	}
 	if r.still && screen == r.drawn && b.Size() == r.size {
 		return // nothing changed: the screen keeps the last frame (SetScreenClearedEveryFrame(false))
 	}
@@ -375,40 +415,39 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 		r.drawScreen(c)
 	}
 	if r.quitting && r.opt.Screenshot && r.shot == nil {
-		r.shot = image.NewRGBA(image.Rect(0, 0, ScreenW, ScreenH))
+		r.shot = image.NewRGBA(image.Rect(0, 0, r.lay.W, r.lay.H))
 		c.ReadPixels(r.shot.Pix)
 	}
-	k, ox, oy := scale(b.Dx(), b.Dy())
+	k, ox, oy := r.scale(b.Dx(), b.Dy())
 	r.placed = placement{k, ox, oy}
 	screen.Fill(&colBlack)
 	var op ebiten.DrawImageOptions
 	op.GeoM.Scale(k, k)
 	op.GeoM.Translate(ox, oy)
+	if k < 1 {
+		op.Filter = ebiten.FilterLinear // shrunk into a small window: smooth rather than drop pixels
+	}
 	screen.DrawImage(c, &op)
 }
 
 // camera is the map cell at the top-left of the view, keeping the player in the middle where the level allows.
 func (r *Runner) camera() gruid.Point {
-	p := r.g.Player.Pos
-	l := r.g.Level
-	c := gruid.Point{X: p.X - viewCols/2, Y: p.Y - viewRows/2}
-	c.X = max(0, min(c.X, l.W-viewCols))
-	c.Y = max(0, min(c.Y, l.H-viewRows))
-	return c
+	return r.lay.Camera(r.g.Player.Pos, r.g.Level.W, r.g.Level.H)
 }
 
-// screenPos is where cell p is drawn.
-func screenPos(cam, p gruid.Point) (float64, float64) {
-	return float64((p.X - cam.X) * tile), float64(hudH + (p.Y-cam.Y)*tile)
+// screenPos is where cell p is drawn on the logical screen, the camera at cam.
+func (r *Runner) screenPos(cam, p gruid.Point) (float64, float64) {
+	q := r.lay.CellPos(p, cam)
+	return float64(q.X), float64(q.Y)
 }
 
-// cellAt is the map cell under logical pixel (x, y), and whether it is on the map view.
+// cellAt is the map cell under logical pixel (x, y), and whether there is one: on the map view, or on the
+// level overview while it is shown.
 func (r *Runner) cellAt(x, y int) (gruid.Point, bool) {
-	if y < hudH || y >= logTop || x < 0 || x >= ScreenW {
-		return gruid.Point{}, false
+	if _, ok := r.ui.Screen().(*ui.Overview); ok {
+		return r.lay.OverviewCellAt(image.Pt(x, y), r.g.Level.W, r.g.Level.H)
 	}
-	cam := r.camera()
-	return gruid.Point{X: cam.X + x/tile, Y: cam.Y + (y-hudH)/tile}, true
+	return r.lay.CellAt(image.Pt(x, y), r.camera())
 }
 
 // sprite is the sprite of a thing of the data by its name ("giant rat" → giant_rat), or fallback's.

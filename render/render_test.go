@@ -145,7 +145,7 @@ func TestFrame(t *testing.T) {
 	a, err := art.Parse("sprites.txt", art.Sprites)
 	require.NoError(t, err)
 	cam := r.camera()
-	sx, sy := screenPos(cam, r.g.Player.Pos)
+	sx, sy := r.screenPos(cam, r.g.Player.Pos)
 	var layers [6]string
 	n := PlayerLayers(r.data, r.g.Player, &layers)
 	require.Equal(t, []string{"player_dwarf", "armour_chain", "shield_large", "weapon_sword"}, layers[:n], "Thora: a dwarf in chain mail with a large shield and a sword")
@@ -162,14 +162,22 @@ func TestFrame(t *testing.T) {
 	assert.Zero(t, mismatch, "the player's sprite is drawn exactly at its cell")
 	// The cell left of the player is lit (not the background colour), the far corner of the view unseen.
 	assert.NotEqual(t, color.RGBA{0x0c, 0x0c, 0x12, 0xff}, frame.RGBAAt(int(sx)-8, int(sy)+8))
-	// The HUD line has light text pixels.
+	// The side panel has the player's title in light text, and the hit point bar full and green.
+	p := r.lay.Panel
 	light := 0
-	for x := 0; x < 200; x++ {
-		for y := 2; y < 14; y++ {
+	for x := p.Min.X; x < p.Max.X; x++ {
+		for y := 4; y < 18; y++ {
 			if c := frame.RGBAAt(x, y); c.R > 0x90 {
 				light++
 			}
 		}
 	}
-	assert.Greater(t, light, 50, "the HUD is written")
+	assert.Greater(t, light, 50, "the panel is written")
+	bar := 0
+	for x := p.Min.X; x < p.Max.X; x++ {
+		if c := frame.RGBAAt(x, 32); c == healthColour(1) {
+			bar++
+		}
+	}
+	assert.Equal(t, 96, bar, "the hit point bar, full")
 }

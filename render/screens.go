@@ -33,14 +33,9 @@ func (r *Runner) shade(screen *ebiten.Image, x, y, w, h int, alpha float32) {
 	screen.DrawImage(r.sprite("floor", "wall"), &op)
 }
 
-// hudCache keeps the HUD's strings and the hover description, rebuilt only when what they show changes,
+// hudCache keeps the side panel's layer key and the hover description, rebuilt only when what they show changes,
 // so a frame builds no strings.
 type hudCache struct {
-	key       hudKey
-	valid     bool
-	hpText    string
-	infoText  string
-	words     []string
 	hoverKey  hoverKey
 	hoverText string
 	layerKey  textKey // what the text layer shows
@@ -73,15 +68,16 @@ type aimKey struct {
 	turns int
 }
 
-// hudKey is everything the HUD line shows.
+// hudKey is what the side panel shows: the player's state and the game's moment (the creatures in view and
+// what lies underfoot change only as the game does).
 type hudKey struct {
+	g                *game.Game
 	hp, maxHP, depth int
+	turns            int
 	time             int64
 	stance           string
-	bleeding, poison bool
-	disease          string
-	burden           string
 	quiver           string // what t looses
+	panel            int    // the panel's height: a new layout draws it again
 }
 
 // hoverKey is what the hover description depends on: the cell, and the moment.
@@ -92,7 +88,7 @@ type hoverKey struct {
 	ok    bool
 }
 
-// textKey is everything the text of the play screen shows: the HUD line, the log's tail and the hover line.
+// textKey is everything the text layer shows: the side panel, the log's tail and the hover line.
 type textKey struct {
 	hud    hudKey
 	logLen int
@@ -100,8 +96,8 @@ type textKey struct {
 	hover  string
 }
 
-// drawTextLayer puts the HUD and the log on the screen. They are written into a layer of their own only
-// when what they show changes; a frame just draws the layer (no glyphs laid out, no allocation).
+// drawTextLayer puts the side panel and the log on the screen. They are written into a layer of their own
+// only when what they show changes; a frame just draws the layer (no glyphs laid out, no allocation).
 func (r *Runner) drawTextLayer(screen *ebiten.Image) {
 	k := textKey{hud: r.hudKey(r.g.Player), logLen: len(r.g.Log)}
 	if k.logLen > 0 {
@@ -112,21 +108,20 @@ func (r *Runner) drawTextLayer(screen *ebiten.Image) {
 	}
 	if !r.hud.layerOK || k != r.hud.layerKey {
 		r.text.Clear()
-		r.drawHUD(r.text)
+		r.drawPanel(r.text)
 		r.drawLog(r.text)
 		r.hud.layerKey, r.hud.layerOK = k, true
 	}
 	screen.DrawImage(r.text, nil)
 }
 
-// hudKey is what the HUD line of pl shows now.
+// hudKey is what the side panel shows now.
 func (r *Runner) hudKey(pl *game.Actor) hudKey {
-	return hudKey{hp: pl.HP, maxHP: pl.MaxHP, depth: r.g.Depth, time: r.g.Time, stance: pl.Stance,
-		bleeding: pl.Bleeding > 0, poison: pl.Poison > 0, disease: pl.Disease, burden: game.BurdenName(r.g.Burden(pl)),
-		quiver: r.quiverLabel()}
+	return hudKey{g: r.g, hp: pl.HP, maxHP: pl.MaxHP, depth: r.g.Depth, turns: r.g.Turns, time: r.g.Time, stance: pl.Stance,
+		quiver: r.quiverLabel(), panel: r.lay.Panel.Dy()}
 }
 
-// quiverLabel is what t looses, as the HUD shows it ("t: short bow, 23 arrows"), counted again only when
+// quiverLabel is what t looses, as the panel shows it ("t: short bow, 23 arrows"), counted again only when
 // the game moved or the choice changed.
 func (r *Runner) quiverLabel() string {
 	k := quiverKey{time: r.g.Time, turns: r.g.Turns, choice: r.ui.QuiverChoice()}
@@ -134,36 +129,6 @@ func (r *Runner) quiverLabel() string {
 		h.quiver, h.quiverKey, h.quiverOK = r.ui.Quiver(r.g), k, true
 	}
 	return r.hud.quiver
-}
-
-func (r *Runner) drawHUD(screen *ebiten.Image) {
-	pl := r.g.Player
-	k := r.hudKey(pl)
-	h := &r.hud
-	if !h.valid || k != h.key {
-		stance := pl.Stance
-		if stance == "" {
-			stance = assets.NeutralStance
-		}
-		h.hpText = fmt.Sprintf("HP %d/%d", pl.HP, pl.MaxHP)
-		h.infoText = fmt.Sprintf("%-12sDepth %d  Time %s", stance, r.g.Depth, game.Clock(r.g.Time))
-		h.words = r.statusWords(pl)
-		h.key, h.valid = k, true
-	}
-	c := colInfo
-	if pl.HP*3 <= pl.MaxHP {
-		c = colBad
-	}
-	r.drawText(screen, h.hpText, 4, 2, c)
-	r.drawText(screen, h.infoText, 86, 2, colInfo)
-	x := 330.0
-	for _, st := range h.words {
-		r.drawText(screen, st, x, 2, colBad)
-		x += float64(len(st)*7 + 10)
-	}
-	if k.quiver != "" {
-		r.drawText(screen, k.quiver, float64(ScreenW-4-7*len([]rune(k.quiver))), 2, colInfo)
-	}
 }
 
 // hoverText describes the cell under the mouse, from the cache while neither it nor the game moved.
@@ -178,24 +143,6 @@ func (r *Runner) hoverText() string {
 		r.hud.hoverKey = k
 	}
 	return r.hud.hoverText
-}
-
-// statusWords are the player's visible states: wounds, ills and burden.
-func (r *Runner) statusWords(pl *game.Actor) []string {
-	var out []string
-	if pl.Bleeding > 0 {
-		out = append(out, "Bleeding")
-	}
-	if pl.Poison > 0 {
-		out = append(out, "Poisoned")
-	}
-	if pl.Disease != "" {
-		out = append(out, "Sick")
-	}
-	if b := game.BurdenName(r.g.Burden(pl)); b != "" {
-		out = append(out, b)
-	}
-	return out
 }
 
 func msgColour(k game.MessageKind) color.RGBA {
@@ -213,28 +160,22 @@ func msgColour(k game.MessageKind) color.RGBA {
 func (r *Runner) drawLog(screen *ebiten.Image) {
 	if _, ok := r.ui.Hover(); ok {
 		if s := r.hoverText(); s != "" {
-			r.drawText(screen, s, 4, logTop+2, colTitle)
-			r.drawLines(screen, r.g.Log, logLines-1, logTop+2+lineH)
+			r.drawText(screen, s, 4, float64(r.logTop()+2), colTitle)
+			r.drawLines(screen, r.g.Log, r.lay.LogLines-1, r.logTop()+2+lineH)
 			return
 		}
 	}
-	r.drawLines(screen, r.g.Log, logLines, logTop+2)
+	r.drawLines(screen, r.g.Log, r.lay.LogLines, r.logTop()+2)
 }
 
 // drawLines draws the last n lines of the log from y down, long messages wrapped, a line said again
 // right after itself merged (ui.MergedLines).
 func (r *Runner) drawLines(screen *ebiten.Image, log []game.Message, n int, y int) {
-	lines := ui.MergedLines(log, n, logColumns)
+	lines := ui.MergedLines(log, n, r.lay.LogColumns())
 	for i, l := range lines {
 		r.drawText(screen, l.Text, 4, float64(y+i*lineH), msgColour(l.Kind))
 	}
 }
-
-// logColumns and pagerColumns are how many characters of the 7-pixel font fit a line of the log and of the pager.
-const (
-	logColumns   = (ScreenW - 8) / 7
-	pagerColumns = (ScreenW - 32) / 7
-)
 
 // drawOverlay draws the aim as far as the player knows it (ui.Aim.View): the line of fire within the
 // range, dim red marks past it, and corner brackets around the cell aimed at, which leave the creature
@@ -256,20 +197,20 @@ func (r *Runner) drawOverlay(screen *ebiten.Image, cam gruid.Point) {
 		}
 		op.GeoM.Reset()
 		op.ColorScale.Reset()
-		sx, sy := screenPos(cam, p)
+		sx, sy := r.screenPos(cam, p)
 		op.GeoM.Translate(sx, sy)
 		op.ColorScale.Scale(1, 0.9, 0.4, 0.45)
 		screen.DrawImage(r.sprite("reticle", "spark"), &op)
 	}
 	for _, p := range v.Beyond {
-		sx, sy := screenPos(cam, p)
+		sx, sy := r.screenPos(cam, p)
 		r.fillRect(screen, sx+tile/2-2, sy+tile/2-2, 4, 4, 0.75, 0.25, 0.2, 0.7)
 	}
 	var red, green, blue float32 = 1, 0.9, 0.3
 	if v.Target == nil || v.Target.Pos != aim.At {
 		red, green, blue = 0.95, 0.3, 0.25
 	}
-	sx, sy := screenPos(cam, aim.At)
+	sx, sy := r.screenPos(cam, aim.At)
 	const arm = 5 // the length of a bracket's arm, in pixels
 	for _, c := range [4][2]float64{{0, 0}, {tile - 1, 0}, {0, tile - 1}, {tile - 1, tile - 1}} {
 		x, y := sx+c[0], sy+c[1]
@@ -311,8 +252,8 @@ func (r *Runner) fillRect(screen *ebiten.Image, x, y, w, h float64, red, green, 
 // drawAimLine writes the aim's line under the map, below the prompt: the target and the odds in words.
 func (r *Runner) drawAimLine(screen *ebiten.Image, aim *ui.Aim) {
 	r.aimView(aim)
-	r.shade(screen, 0, logTop+lineH+2, ScreenW, lineH, 1)
-	r.drawText(screen, r.hud.aimLine, 4, logTop+lineH+2, colInfo)
+	r.shade(screen, 0, r.logTop()+lineH+2, r.lay.W, lineH, 1)
+	r.drawText(screen, r.hud.aimLine, 4, float64(r.logTop()+lineH+2), colInfo)
 }
 
 // drawScreen draws the model's screen over the map (the death screen whenever the game is over), then its
@@ -342,6 +283,8 @@ func (r *Runner) drawScreen(screen *ebiten.Image) {
 		r.drawSlots(screen)
 	case *ui.History:
 		r.drawPager(screen, s.Scroll)
+	case *ui.Overview:
+		r.drawOverview(screen, s)
 	case *ui.SaveFailed:
 		r.drawSaveFailed(screen, s.Reason)
 	case *ui.Play:
@@ -363,15 +306,15 @@ func (r *Runner) drawScreen(screen *ebiten.Image) {
 // prompt asks or tells the player something on the oldest line of the log, as the mouse's description
 // does; the words are not kept in the log.
 func (r *Runner) prompt(screen *ebiten.Image, s string) {
-	r.shade(screen, 0, logTop, ScreenW, lineH+2, 1)
-	r.drawText(screen, s, 4, logTop+2, colTitle)
+	r.shade(screen, 0, r.logTop(), r.lay.W, lineH+2, 1)
+	r.drawText(screen, s, 4, float64(r.logTop()+2), colTitle)
 }
 
 // panel shades the map area and returns where text starts.
 func (r *Runner) panel(screen *ebiten.Image, title string) (x, y float64) {
-	r.shade(screen, 0, hudH, ScreenW, logTop-hudH, 0.85)
-	r.drawText(screen, title, 16, hudH+8, colTitle)
-	return 16, hudH + 32
+	r.shade(screen, 0, 0, r.lay.W, r.logTop(), 0.88)
+	r.drawText(screen, title, 16, 8, colTitle)
+	return 16, 32
 }
 
 func (r *Runner) drawCharacter(screen *ebiten.Image) {
@@ -404,7 +347,7 @@ func (r *Runner) drawCharacter(screen *ebiten.Image) {
 	}
 	y += 6
 	r.drawStances(screen, x, y, sh.Stance)
-	r.drawText(screen, "Any key to go back.", x, logTop-20, colDim)
+	r.drawText(screen, "Any key to go back.", x, float64(r.logTop()-20), colDim)
 }
 
 // drawStances lists the stances on the @ screen with their keys and what each gives, the one taken
@@ -470,7 +413,7 @@ func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 	if p == ui.ForLook {
 		choose = ".   A letter or number describes; Escape goes back."
 	}
-	r.drawText(screen, load+choose, x, logTop-20, colDim)
+	r.drawText(screen, load+choose, x, float64(r.logTop()-20), colDim)
 }
 
 // drawDescription draws the descriptions of items (game.DescribeItem): each item's name as a title, then
@@ -481,7 +424,7 @@ func (r *Runner) drawDescription(screen *ebiten.Image, d *ui.Description) {
 		title = d.Items[0][0]
 	}
 	x, y := r.panel(screen, title)
-	bottom := float64(logTop - 40)
+	bottom := float64(r.logTop() - 40)
 	for i, lines := range d.Items {
 		for j, l := range lines {
 			if i == 0 && j == 0 && len(d.Items) == 1 {
@@ -491,10 +434,10 @@ func (r *Runner) drawDescription(screen *ebiten.Image, d *ui.Description) {
 			if j == 0 {
 				c = colTitle
 			}
-			for _, part := range ui.Wrap(l, pagerColumns) {
+			for _, part := range ui.Wrap(l, r.pagerColumns()) {
 				if y > bottom {
 					r.drawText(screen, "(more than fits here)", x, bottom+lineH, colDim)
-					r.drawText(screen, "Any key to go back.", x, logTop-20, colDim)
+					r.drawText(screen, "Any key to go back.", x, float64(r.logTop()-20), colDim)
 					return
 				}
 				r.drawText(screen, part, x, y, c)
@@ -503,7 +446,7 @@ func (r *Runner) drawDescription(screen *ebiten.Image, d *ui.Description) {
 		}
 		y += 6
 	}
-	r.drawText(screen, "Any key to go back.", x, logTop-20, colDim)
+	r.drawText(screen, "Any key to go back.", x, float64(r.logTop()-20), colDim)
 }
 
 func (r *Runner) drawSlots(screen *ebiten.Image) {
@@ -517,33 +460,40 @@ func (r *Runner) drawSlots(screen *ebiten.Image) {
 		r.drawText(screen, fmt.Sprintf("  %c) %-15s %s", 'a'+int(s), s.String()+":", label), x, y, colInfo)
 		y += lineH
 	}
-	r.drawText(screen, "A letter chooses; Escape goes back.", x, logTop-20, colDim)
+	r.drawText(screen, "A letter chooses; Escape goes back.", x, float64(r.logTop()-20), colDim)
 }
 
-// pagerRows is how many lines of messages the history shows at once.
-const pagerRows = (ScreenH - hudH - 48) / lineH
+// logTop is the top of the message log, under the map view and the side panel.
+func (r *Runner) logTop() int { return r.lay.Log.Min.Y }
+
+// pagerColumns is how many characters a line of the pager and of the screens over the map holds.
+func (r *Runner) pagerColumns() int {
+	_, c := r.lay.Pager()
+	return c
+}
 
 func (r *Runner) drawPager(screen *ebiten.Image, scroll int) {
-	r.shade(screen, 0, hudH, ScreenW, ScreenH-hudH, 1)
-	all := ui.LastLines(r.g.Log, len(r.g.Log)*4, pagerColumns)
+	r.shade(screen, 0, 0, r.lay.W, r.lay.H, 1)
+	rows, cols := r.lay.Pager()
+	all := ui.LastLines(r.g.Log, len(r.g.Log)*4, cols)
 	end := max(0, len(all)-scroll)
-	start := max(0, end-pagerRows)
-	r.drawText(screen, "Messages (up/down, Page Up/Page Down scroll; Escape goes back)", 16, hudH+4, colTitle)
+	start := max(0, end-rows)
+	r.drawText(screen, "Messages (up/down, Page Up/Page Down scroll; Escape goes back)", 16, 4, colTitle)
 	if start > 0 {
-		r.drawText(screen, "^ more above", ScreenW-110, hudH+4, colDim)
+		r.drawText(screen, "^ more above", float64(r.lay.W-110), 4, colDim)
 	}
 	for i, l := range all[start:end] {
-		r.drawText(screen, l.Text, 16, float64(hudH+24+i*lineH), msgColour(l.Kind))
+		r.drawText(screen, l.Text, 16, float64(24+i*lineH), msgColour(l.Kind))
 	}
 	if end < len(all) {
-		r.drawText(screen, "v more below", ScreenW-110, ScreenH-18, colDim)
+		r.drawText(screen, "v more below", float64(r.lay.W-110), float64(r.lay.H-18), colDim)
 	}
 }
 
 // drawSaveFailed tells why the game could not be saved on the way out, and what the answers do.
 func (r *Runner) drawSaveFailed(screen *ebiten.Image, reason string) {
 	x, y := r.panel(screen, "Your game could not be saved")
-	for _, l := range ui.Wrap(reason, pagerColumns) {
+	for _, l := range ui.Wrap(reason, r.pagerColumns()) {
 		r.drawText(screen, l, x, y, colDeath)
 		y += lineH
 	}
@@ -555,11 +505,11 @@ func (r *Runner) drawSaveFailed(screen *ebiten.Image, reason string) {
 func (r *Runner) drawDeath(screen *ebiten.Image) {
 	o := r.g.Obituary()
 	x, y := r.panel(screen, deadLine(r.g.Player))
-	bottom := float64(logTop - 8)
+	bottom := float64(r.logTop() - 8)
 	var lines []string
 	var cols []color.RGBA
 	add := func(s string, c color.RGBA) {
-		for _, l := range ui.Wrap(s, pagerColumns) {
+		for _, l := range ui.Wrap(s, r.pagerColumns()) {
 			lines, cols = append(lines, l), append(cols, c)
 		}
 	}
@@ -579,7 +529,7 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 	room := int((bottom-y)/lineH) - len(lines) - len(foot) - 2 // a blank line and "Last messages:"
 	var msgs []string
 	for i := len(o.Messages) - 1; i >= 0 && room > 0; i-- {
-		w := ui.Wrap(o.Messages[i], pagerColumns-2)
+		w := ui.Wrap(o.Messages[i], r.pagerColumns()-2)
 		if len(w) > room {
 			break
 		}
@@ -596,7 +546,7 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 		lines, cols = append(lines, f), append(cols, colTitle)
 	}
 	for i, l := range lines {
-		if y+lineH > logTop {
+		if y+lineH > float64(r.logTop()) {
 			break
 		}
 		r.drawText(screen, l, x, y, cols[i])
@@ -629,8 +579,8 @@ func deadLine(pl *game.Actor) string {
 }
 
 func (r *Runner) drawCreate(screen *ebiten.Image) {
-	r.drawText(screen, "CLEAVE", ScreenW/2-21, 30, colTitle)
-	r.drawText(screen, "Every blow is rolled on two twelve-sided dice.", ScreenW/2-161, 50, colDim)
+	r.drawText(screen, "CLEAVE", float64(r.lay.W/2-21), 30, colTitle)
+	r.drawText(screen, "Every blow is rolled on two twelve-sided dice.", float64(r.lay.W/2-161), 50, colDim)
 	cr, _ := r.ui.Screen().(*ui.Creation)
 	if cr == nil {
 		cr = &ui.Creation{}
@@ -642,9 +592,9 @@ func (r *Runner) drawCreate(screen *ebiten.Image) {
 	}
 	r.drawText(screen, title, 40, 90, colInfo)
 	if r.opt.Warning != "" {
-		lines := ui.Wrap(r.opt.Warning, pagerColumns)
+		lines := ui.Wrap(r.opt.Warning, r.pagerColumns())
 		for i, l := range lines {
-			r.drawText(screen, l, 16, float64(ScreenH-8-(len(lines)-i)*lineH), colDeath)
+			r.drawText(screen, l, 16, float64(r.lay.H-8-(len(lines)-i)*lineH), colDeath)
 		}
 	}
 	y := 116.0

@@ -9,7 +9,6 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/game"
-	"github.com/cleave-game/cleave/levels"
 )
 
 // Describe says what is at p, as far as the player knows, for the mouse's hover, naming the cell it
@@ -55,39 +54,13 @@ func describe(g *game.Game, p gruid.Point) string {
 		if a.Player {
 			return "you."
 		}
-		state := "unhurt"
-		switch {
-		case a.HP*4 <= a.MaxHP:
-			state = "almost dead"
-		case a.HP*2 <= a.MaxHP:
-			state = "badly wounded"
-		case a.HP < a.MaxHP:
-			state = "wounded"
-		}
+		state := game.HurtWords(a)
 		if !a.Awake {
 			state += ", unaware"
 		}
 		return game.An(a.Name) + " (" + state + ")."
 	}
-	var names []string
-	for _, c := range g.Corpses {
-		if c.Pos == p {
-			names = append(names, "the body of "+game.An(c.Kind))
-		}
-	}
-	for _, it := range g.ItemsAt(p) {
-		names = append(names, game.An(it.Label(g.Data())))
-	}
-	switch g.Level.At(p) {
-	case levels.StairsDown:
-		names = append(names, "a staircase down (>)")
-	case levels.StairsUp:
-		names = append(names, "a staircase up (<)")
-	case levels.DoorClosed:
-		names = append(names, "a closed door")
-	case levels.DoorOpen:
-		names = append(names, "an open door (c closes it)")
-	}
+	names := thingsAt(g, p)
 	if len(names) == 0 {
 		return ""
 	}

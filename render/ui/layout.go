@@ -8,6 +8,8 @@ import (
 	"image"
 
 	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/game"
 )
 
 // The layout's fixed sizes, in logical pixels.
@@ -21,10 +23,6 @@ const (
 	LineH = 16
 	// DefaultLogLines is the log's height in lines when the settings do not say.
 	DefaultLogLines = 5
-	// MinLogLines and MaxLogLines bound the log's height (the settings' log_lines).
-	MinLogLines, MaxLogLines = 2, 20
-	// MaxScale is the largest scale a player can ask for.
-	MaxScale = 8
 )
 
 // LayoutOptions are the player's choices for the layout: the scale (0: the largest that fits) and the
@@ -47,7 +45,7 @@ type Layout struct {
 	// Map is the map view, Panel the side panel at its right, Log the message log under both, LogLines
 	// its height in lines. Screens over the map (help, inventory) take Map and Panel together: Over.
 	Map, Panel, Log, Over image.Rectangle
-	LogLines             int
+	LogLines              int
 	// Cols and Rows are how many map cells the view shows, the last ones in part.
 	Cols, Rows int
 	// Cell is the size of a map cell.
@@ -60,7 +58,7 @@ type Layout struct {
 // when it fits (the logical screen stays at least MinW×MinH), else the largest that does.
 func NewLayout(w, h, cell int, o LayoutOptions) Layout {
 	l := Layout{Device: image.Pt(w, h), Cell: cell}
-	l.MaxScale = max(1, min(w/MinW, h/MinH, MaxScale))
+	l.MaxScale = max(1, min(w/MinW, h/MinH, game.MaxScale))
 	l.Scale = l.MaxScale
 	if o.Scale > 0 && o.Scale < l.Scale {
 		l.Scale = o.Scale
@@ -74,7 +72,7 @@ func NewLayout(w, h, cell int, o LayoutOptions) Layout {
 	if l.LogLines == 0 {
 		l.LogLines = DefaultLogLines
 	}
-	l.LogLines = max(MinLogLines, min(l.LogLines, MaxLogLines))
+	l.LogLines = max(game.MinLogLines, min(l.LogLines, game.MaxLogLines))
 	logTop := l.H - l.LogLines*LineH - 4
 	l.Map = image.Rect(0, 0, l.W-PanelW, logTop)
 	l.Panel = image.Rect(l.W-PanelW, 0, l.W, logTop)
@@ -142,4 +140,17 @@ func (l Layout) OverviewCellAt(q image.Point, lw, lh int) (gruid.Point, bool) {
 	}
 	p := gruid.Point{X: (q.X - o.X) / c, Y: (q.Y - o.Y) / c}
 	return p, p.X < lw && p.Y < lh
+}
+
+// WindowSize is the window's first size on a monitor of monW×monH (in the same units as the window's
+// size): nine tenths of the monitor each way, a whole number of pixels at the largest scale that keeps the
+// logical screen at least MinW×MinH. 1280×960 on a monitor of unknown size.
+func WindowSize(monW, monH int) (w, h int) {
+	if monW <= 0 || monH <= 0 {
+		return 2 * MinW, 2 * MinH
+	}
+	room := func(n int) int { return n * 9 / 10 } // leave room for the desktop's bars
+	k := max(1, min(room(monW)/MinW, room(monH)/MinH))
+	w, h = room(monW)/k*k, room(monH)/k*k
+	return max(w, MinW), max(h, MinH)
 }

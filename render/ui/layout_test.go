@@ -7,6 +7,8 @@ import (
 	"codeberg.org/anaseto/gruid"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/game"
 )
 
 // TestLayoutSizes: the scale is the largest whole number that keeps the logical screen at least
@@ -60,8 +62,8 @@ func TestLayoutSmallWindow(t *testing.T) {
 
 // TestLayoutLogLines: the log's height is bounded.
 func TestLayoutLogLines(t *testing.T) {
-	assert.Equal(t, MaxLogLines, NewLayout(1280, 960, 16, LayoutOptions{LogLines: 100}).LogLines)
-	assert.Equal(t, MinLogLines, NewLayout(1280, 960, 16, LayoutOptions{LogLines: 1}).LogLines)
+	assert.Equal(t, game.MaxLogLines, NewLayout(1280, 960, 16, LayoutOptions{LogLines: 100}).LogLines)
+	assert.Equal(t, game.MinLogLines, NewLayout(1280, 960, 16, LayoutOptions{LogLines: 1}).LogLines)
 	assert.Equal(t, DefaultLogLines, NewLayout(1280, 960, 16, LayoutOptions{}).LogLines)
 }
 
@@ -108,4 +110,19 @@ func TestLayoutOverview(t *testing.T) {
 	assert.False(t, ok, "past the level's last column")
 	_, ok = l.OverviewCellAt(image.Pt(o.X-1, o.Y), 80, 50)
 	assert.False(t, ok, "before its first")
+}
+
+// TestWindowSize: the first window takes most of the monitor at the scale a 640×480 screen fits twice or
+// more, in whole scaled pixels; an unknown monitor gets 1280×960.
+func TestWindowSize(t *testing.T) {
+	for _, c := range []struct{ mw, mh, w, h int }{
+		{1920, 1080, 1728, 972}, // scale 2: 864×486
+		{2560, 1440, 2304, 1296},
+		{1366, 768, 1229, 691}, // scale 1
+		{0, 0, 1280, 960},
+		{500, 400, 640, 480}, // a tiny monitor: the smallest screen, shrunk to fit by the layout
+	} {
+		w, h := WindowSize(c.mw, c.mh)
+		assert.Equal(t, []int{c.w, c.h}, []int{w, h}, "%dx%d", c.mw, c.mh)
+	}
 }

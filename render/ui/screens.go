@@ -118,6 +118,10 @@ func (m *Model) command(c rune, g *game.Game) {
 		m.screen = &History{}
 	case OverviewKey:
 		m.overview(g)
+	case '+', '=':
+		m.effect.Zoom = 1
+	case '-':
+		m.effect.Zoom = -1
 	default:
 		if s, ok := stanceKey(g.Stances(), c); ok {
 			m.act(g, game.Action{Kind: game.ActStance, Stance: s})

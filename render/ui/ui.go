@@ -81,6 +81,9 @@ type Effect struct {
 	// QuitUnsaved: the save on the way out failed and the player chose to quit anyway (SaveFailed).
 	QuitUnsaved bool
 	Fullscreen  bool // toggle fullscreen
+	// Zoom asks for a bigger scale (+1, the + key: bigger cells, less of the map) or a smaller one (-1,
+	// the - key: more of the map).
+	Zoom int
 }
 
 // Config is what a model is made with: the data (for the creation screen) and the size of the history pager.
@@ -141,6 +144,10 @@ func (m *Model) SaveFailed(reason string) {
 	m.screen = &SaveFailed{Reason: reason}
 	m.notice, m.held, m.hoverOK = "", 0, false
 }
+
+// SetPager sets the history pager's size: how many lines it shows at once, and how many characters wide
+// (the screen was laid out again).
+func (m *Model) SetPager(rows, columns int) { m.cfg.PagerRows, m.cfg.PagerColumns = rows, columns }
 
 // SetData changes the data the creation screen and the help read (a hot reload).
 func (m *Model) SetData(d *assets.Data) { m.cfg.Data = d }

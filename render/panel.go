@@ -1,0 +1,149 @@
+// The side panel: the player's hit points as a bar, stance, state and quiver, the creatures in view with
+// their health bars and names coloured by how dangerous each looks, and what lies underfoot.
+
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/cleave-game/cleave/render/ui"
+)
+
+// The panel's colours: its ground, the edge it shares with the map, and the empty part of a bar.
+var (
+	colPanel     = color.RGBA{0x14, 0x14, 0x1e, 0xff}
+	colPanelEdge = color.RGBA{0x2c, 0x2c, 0x3c, 0xff}
+	colBarEmpty  = color.RGBA{0x30, 0x26, 0x2a, 0xff}
+)
+
+// threatColours go from the least danger to the most: words.toml's [[threat]] rows are spread over them.
+var threatColours = []color.RGBA{
+	{0x88, 0x98, 0x88, 0xff}, // harmless: grey
+	{0x9a, 0xd8, 0x7a, 0xff}, // easy: green
+	{0xe0, 0xe0, 0xd8, 0xff}, // even: white
+	{0xf0, 0xa8, 0x50, 0xff}, // hard: orange
+	{0xf8, 0x50, 0x40, 0xff}, // deadly: red
+}
+
+// threatColour is the colour of row of a threat table of rows rows: the first row the first colour, the
+// last the last, the rows between spread evenly.
+func threatColour(row, rows int) color.RGBA {
+	if rows <= 1 {
+		return threatColours[len(threatColours)/2]
+	}
+	i := (row*(len(threatColours)-1) + (rows-1)/2) / (rows - 1)
+	return threatColours[max(0, min(i, len(threatColours)-1))]
+}
+
+// healthColour is the colour of a health bar filled to share: green, then yellow, then red.
+func healthColour(share float64) color.RGBA {
+	switch {
+	case share > 2.0/3:
+		return color.RGBA{0x60, 0xc0, 0x50, 0xff}
+	case share > 1.0/3:
+		return color.RGBA{0xd8, 0xc0, 0x40, 0xff}
+	}
+	return color.RGBA{0xe0, 0x48, 0x38, 0xff}
+}
+
+// panelColumns is how many characters of the 7-pixel font a line of the panel holds.
+const panelColumns = (ui.PanelW - 14) / 7
+
+// drawPanel draws the side panel.
+func (r *Runner) drawPanel(screen *ebiten.Image) {
+	p := r.lay.Panel
+	sb := r.ui.Sidebar(r.g)
+	x0, top, bottom := float64(p.Min.X), float64(p.Min.Y), float64(p.Max.Y)
+	r.fill(screen, x0, top, float64(p.Dx()), bottom-top, colPanel)
+	r.fill(screen, x0, top, 1, bottom-top, colPanelEdge)
+	x, y := x0+8, top+4
+	line := func(s string, c color.RGBA) {
+		for _, l := range ui.Wrap(s, panelColumns) {
+			r.drawText(screen, l, x, y, c)
+			y += lineH
+		}
+	}
+	line(sb.Title, colTitle)
+	y += 4
+	r.drawText(screen, "HP", x, y, colInfo)
+	share := float64(max(0, sb.HP)) / float64(max(1, sb.MaxHP))
+	r.bar(screen, x+20, y+3, 96, 9, share, healthColour(share))
+	hpCol := colInfo
+	if sb.HP*3 <= sb.MaxHP {
+		hpCol = colBad
+	}
+	r.drawText(screen, fmt.Sprintf("%d/%d", sb.HP, sb.MaxHP), x+122, y, hpCol)
+	y += lineH + 2
+	line(fmt.Sprintf("Level %d   Time %s", sb.Depth, sb.Time), colInfo)
+	line("Stance: "+sb.Stance, colInfo)
+	if len(sb.Status) > 0 {
+		line(strings.Join(sb.Status, "  "), colBad)
+	}
+	if sb.Quiver != "" {
+		line(sb.Quiver, colDim)
+	}
+	// What lies underfoot and the keys' reminder sit at the bottom; the creatures in view take the room
+	// between.
+	foot := bottom - lineH - 2
+	var here []string
+	if len(sb.Underfoot) > 0 {
+		here = ui.Wrap("Here: "+strings.Join(sb.Underfoot, ", ")+".", panelColumns)
+		here = here[:min(len(here), 4)]
+	}
+	low := foot - float64(len(here))*lineH - 4
+	y += 6
+	switch {
+	case len(sb.Foes) == 0:
+		r.drawText(screen, "Nothing in view.", x, y, colDim)
+	default:
+		r.drawText(screen, "In view:", x, y, colTitle)
+		y += lineH + 2
+		const rowH = 22
+		for i, f := range sb.Foes {
+			if y+2*rowH > low && i < len(sb.Foes)-1 {
+				r.drawText(screen, fmt.Sprintf("and %d more", len(sb.Foes)-i), x, y, colDim)
+				break
+			}
+			r.drawFoe(screen, f, x, y)
+			y += rowH
+		}
+	}
+	for i, l := range here {
+		r.drawText(screen, l, x, low+4+float64(i)*lineH, colInfo)
+	}
+	r.drawText(screen, "? keys  X map  - + zoom", x, foot, colDim)
+}
+
+// drawFoe draws one creature in view on the panel at (x, y): its sprite, its name in the colour of its
+// threat ("unaware" after it when it has not noticed the player), a health bar under the name.
+func (r *Runner) drawFoe(screen *ebiten.Image, f ui.SideFoe, x, y float64) {
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(x, y+2)
+	screen.DrawImage(r.creatureSprite(f.Kind), &op)
+	name := f.Name
+	if f.Unaware {
+		name += " (unaware)"
+	}
+	if len(name) > panelColumns-3 {
+		name = name[:panelColumns-3]
+	}
+	r.drawText(screen, name, x+20, y, threatColour(f.Threat, f.Threats))
+	r.bar(screen, x+20, y+15, 100, 3, f.Health, healthColour(f.Health))
+}
+
+// bar draws a bar of w×h at (x, y) filled to share (0 to 1) in colour c.
+func (r *Runner) bar(screen *ebiten.Image, x, y, w, h, share float64, c color.RGBA) {
+	r.fill(screen, x, y, w, h, colBarEmpty)
+	if share > 0 {
+		r.fill(screen, x, y, max(1, w*min(1, share)), h, c)
+	}
+}
+
+// fill fills a rectangle with an opaque colour.
+func (r *Runner) fill(screen *ebiten.Image, x, y, w, h float64, c color.RGBA) {
+	r.fillRect(screen, x, y, w, h, float32(c.R)/0xff, float32(c.G)/0xff, float32(c.B)/0xff, 1)
+}

@@ -1,0 +1,103 @@
+// The side panel's contents: the player's state, the creatures in view with their health and how
+// dangerous each looks, what lies underfoot. The renderer draws them; the words and the order are here.
+
+package ui
+
+import (
+	"codeberg.org/anaseto/gruid"
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/levels"
+)
+
+// Sidebar is what the side panel shows of the game now.
+type Sidebar struct {
+	Title     string // "Thora the dwarf warrior"
+	HP, MaxHP int    // the player's own, shown as a bar and in numbers
+	Stance    string
+	Status    []string // Bleeding, Poisoned, Sick, a burden
+	Depth     int
+	Time      string // game.Clock
+	Quiver    string // what t looses ("t: short bow, 23 arrows"), "" for nothing
+	// Foes are the creatures in view, nearest first.
+	Foes []SideFoe
+	// Underfoot is what lies at the player's feet: bodies, items, stairs, a door.
+	Underfoot []string
+}
+
+// SideFoe is a creature in view as the side panel shows it: a health bar, never a number (a creature's hit
+// points are its own), and its name in the colour of how dangerous a fight with it looks.
+type SideFoe struct {
+	Name, Kind string
+	Pos        gruid.Point
+	Health     float64 // its hit points now over its most, 0 to 1, for the bar
+	Hurt       string  // game.HurtWords
+	Unaware    bool
+	// Threat is the row of words.toml's [[threat]] the fight is in (0: the least danger), of Threats rows;
+	// ThreatWords its words.
+	Threat, Threats int
+	ThreatWords     string
+}
+
+// Sidebar is the side panel's contents for g now.
+func (m *Model) Sidebar(g *game.Game) Sidebar {
+	pl := g.Player
+	s := Sidebar{Title: game.Capitalize(pl.Title()), HP: pl.HP, MaxHP: pl.MaxHP, Stance: pl.Stance, Depth: g.Depth,
+		Time: game.Clock(g.Time), Quiver: m.Quiver(g), Status: StatusWords(g, pl)}
+	if s.Stance == "" {
+		s.Stance = assets.NeutralStance
+	}
+	w := g.Data().Words
+	for _, a := range g.Targets() {
+		f := SideFoe{Name: a.Name, Kind: a.Kind, Pos: a.Pos, Health: float64(max(0, a.HP)) / float64(max(1, a.MaxHP)),
+			Hurt: game.HurtWords(a), Unaware: !a.Awake, Threats: len(w.Threat)}
+		if mu, err := g.Matchup(a); err == nil {
+			f.ThreatWords, f.Threat = w.ThreatWords(mu.Threat())
+		}
+		s.Foes = append(s.Foes, f)
+	}
+	s.Underfoot = thingsAt(g, pl.Pos)
+	return s
+}
+
+// StatusWords are the player's visible states: wounds, ills and burden.
+func StatusWords(g *game.Game, pl *game.Actor) []string {
+	var out []string
+	if pl.Bleeding > 0 {
+		out = append(out, "Bleeding")
+	}
+	if pl.Poison > 0 {
+		out = append(out, "Poisoned")
+	}
+	if pl.Disease != "" {
+		out = append(out, "Sick")
+	}
+	if b := game.BurdenName(g.Burden(pl)); b != "" {
+		out = append(out, b)
+	}
+	return out
+}
+
+// thingsAt names what lies at p and is no creature: bodies, items, stairs, a door.
+func thingsAt(g *game.Game, p gruid.Point) []string {
+	var names []string
+	for _, c := range g.Corpses {
+		if c.Pos == p {
+			names = append(names, "the body of "+game.An(c.Kind))
+		}
+	}
+	for _, it := range g.ItemsAt(p) {
+		names = append(names, game.An(it.Label(g.Data())))
+	}
+	switch g.Level.At(p) {
+	case levels.StairsDown:
+		names = append(names, "a staircase down (>)")
+	case levels.StairsUp:
+		names = append(names, "a staircase up (<)")
+	case levels.DoorClosed:
+		names = append(names, "a closed door")
+	case levels.DoorOpen:
+		names = append(names, "an open door (c closes it)")
+	}
+	return names
+}
