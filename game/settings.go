@@ -35,7 +35,6 @@ const (
 // settingsHelp names the settings, for the message of a file that has a wrong one.
 const settingsHelp = "the settings are: numbers = true or false; scale = 0 (the largest that fits) to 8; log_lines = 2 to 20"
 
-
 // ParseSettings reads a settings file strictly: an unknown key or a value of the wrong type is an
 // error naming it.
 func ParseSettings(data []byte) (Settings, error) {
