@@ -160,7 +160,8 @@ type AimView struct {
 	// Path is the cells the missile would cross within its range, up to the first creature in view,
 	// a wall, or a cell never seen (unexplored darkness).
 	Path []gruid.Point
-	// Beyond is the cells of the line past the range, up to the cell aimed at (drawn apart).
+	// Beyond is the cells of the line past the range, up to the cell aimed at but not it (drawn apart:
+	// the cell aimed at has its brackets, which leave a creature there in sight).
 	Beyond []gruid.Point
 	// Target is the creature in view the missile would hit first, nil for none.
 	Target *game.Actor
@@ -191,8 +192,8 @@ func (s *Aim) View(g *game.Game) AimView {
 			break
 		}
 		if i >= v.Range {
-			if i >= n {
-				break
+			if i >= n-1 {
+				break // the cell aimed at: its brackets mark it
 			}
 			v.Beyond = append(v.Beyond, p)
 			continue
