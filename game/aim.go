@@ -53,14 +53,14 @@ func (g *Game) AimOdds(t *Actor, item int) (AimReport, error) {
 }
 
 // AimNumbers are the exact numbers of an aim, written as the look screen's (OddsNumbers) and the odds
-// command write them: "to hit 52.3%, to crit 4.1%, 3.2 missiles to kill on average"; "…, no missile
-// would hurt it" when none can.
+// command write them: "to hit 52.3%, to crit 4.1%, mean missiles to kill 3.2"; "…, no missile would
+// hurt it" when none can. Short enough for the line under the map at 640 pixels with the longest name.
 func AimNumbers(r AimReport) string {
 	s := "to hit " + Percent(r.Hit) + ", to crit " + Percent(r.Crit)
 	if math.IsInf(r.Missiles, 1) {
 		return s + ", no missile would hurt it"
 	}
-	return s + ", " + meanCount(r.Missiles) + " missiles to kill on average"
+	return s + ", mean missiles to kill " + meanCount(r.Missiles)
 }
 
 // HitWords is the phrase of words.toml's chance table for a chance p (0 to 1) to hit, as the look screen says it.

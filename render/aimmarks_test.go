@@ -110,3 +110,28 @@ func TestWrongAmmunitionDrawn(t *testing.T) {
 	frame := renderFrame(r)
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-wrong-ammo.png"), frame))
 }
+
+// TestAimNumbersDrawn: with the numbers option the line under the map gives the exact odds of the shot;
+// drawn for the longest name of the bestiary, it is saved to cleave-aim-numbers.png to see that it fits.
+func TestAimNumbersDrawn(t *testing.T) {
+	r, err := New(Options{Seed: 1, Character: game.Character{Race: "elf", Background: "archer"}, Numbers: true})
+	require.NoError(t, err)
+	g := r.g
+	longest := ""
+	for _, c := range r.data.Creatures {
+		if len(c.Name) > len(longest) {
+			longest = c.Name
+		}
+	}
+	k, err := g.PlaceCreature(longest, visibleAround(t, r, g.Player.Pos, 3))
+	require.NoError(t, err)
+	g.TakeEvents()
+	r.ui.Update(ui.Input{Typed: []rune{'t'}}, g)
+	require.IsType(t, &ui.Aim{}, r.ui.Screen())
+	r.tick += 100
+	frame := renderFrame(r)
+	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-aim-numbers.png"), frame))
+	rep, err := g.AimOdds(k, -1)
+	require.NoError(t, err)
+	assert.Equal(t, "The "+longest+": "+game.AimNumbers(rep)+".", r.hud.aimLine)
+}

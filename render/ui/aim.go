@@ -209,7 +209,7 @@ func (s *Aim) View(g *game.Game) AimView {
 
 // Line is the line under the map while aiming: the target and the odds in words ("The kobold: you
 // would hit it about half the time."), or with Numbers the exact odds instead ("The kobold: to hit
-// 52.3%, to crit 4.1%, 3.2 missiles to kill on average.", game.AimNumbers); what is in the way, or why
+// 52.3%, to crit 4.1%, mean missiles to kill 3.2.", game.AimNumbers); what is in the way, or why
 // nothing would be hit ("The kobold: out of range.", "The kobold: something stands in the line of
 // fire.", a wall or a door the line meets first).
 func (s *Aim) Line(g *game.Game) string {

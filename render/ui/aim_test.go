@@ -230,7 +230,7 @@ func TestAimLineNumbers(t *testing.T) {
 		rows, err := cli.Sheet(g.Data(), []string{"short bow"}, []string{"kobold"}, game.AttackSpec{Str: 10, Dex: 17, Rank: 2})
 		require.NoError(t, err)
 		require.Len(t, rows, 1)
-		assert.Equal(t, fmt.Sprintf("The kobold: to hit %s, to crit %s, %.1f missiles to kill on average.",
+		assert.Equal(t, fmt.Sprintf("The kobold: to hit %s, to crit %s, mean missiles to kill %.1f.",
 			game.Percent(shot.Hit), game.Percent(shot.Crit), rows[0].ToKill), line)
 	}
 }
