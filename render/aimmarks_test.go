@@ -135,3 +135,13 @@ func TestAimNumbersDrawn(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "The "+longest+": "+game.AimNumbers(rep)+".", r.hud.aimLine)
 }
+
+// TestHelpDrawn draws the help screen and saves it to cleave-help.png, to see that it fits.
+func TestHelpDrawn(t *testing.T) {
+	r, err := New(Options{Seed: 1})
+	require.NoError(t, err)
+	r.ui.Update(ui.Input{Typed: []rune{'?'}}, r.g)
+	require.IsType(t, &ui.Help{}, r.ui.Screen())
+	r.tick += 100
+	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-help.png"), renderFrame(r)))
+}
