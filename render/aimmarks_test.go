@@ -145,3 +145,17 @@ func TestHelpDrawn(t *testing.T) {
 	r.tick += 100
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-help.png"), renderFrame(r)))
 }
+
+// TestDeathKillsDrawn draws the death screen with kills of several kinds and saves it to
+// cleave-death.png: one kind in the singular, the others in the plural.
+func TestDeathKillsDrawn(t *testing.T) {
+	r, err := New(Options{Seed: 1})
+	require.NoError(t, err)
+	r.g.Player.KillsByKind = map[string]int{"draugr": 2, "giant rat": 3, "kobold": 1}
+	r.g.Over, r.g.Cause = true, "a kobold's spear"
+	r.ui.Update(ui.Input{}, r.g)
+	require.IsType(t, &ui.Death{}, r.ui.Screen())
+	r.tick += 100
+	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-death.png"), renderFrame(r)))
+	assert.Equal(t, "3 giant rats, 2 draugar, a kobold", r.g.Obituary().KillsLine())
+}
