@@ -213,8 +213,9 @@ func (l *loader) weaponsFile(file string, data []byte) {
 		case g.table == "ammo" && register(g, l.ammo, len(l.d.Ammunition)) && len(g.val.Ammo) == 1:
 			r := g.val.Ammo[0]
 			a := Ammo{Name: r.Name, Plural: r.Plural, Skill: r.Skill, Pierce: r.Pierce, Weight: r.Weight, Sprite: r.Sprite, FlightSprite: r.FlightSprite}
+			g.nonEmpty("plural", r.Plural)
 			if a.Plural == "" {
-				a.Plural = a.Name + "s"
+				a.Plural = Plural(a.Name)
 			}
 			if g.require("skill") {
 				l.later = append(l.later, func() { l.weaponSkillRef(g.ent, "skill", r.Skill) })
@@ -572,8 +573,9 @@ func (l *loader) creature(g *ent, r creatureRow) {
 			l.codes[r.Code[0]] = len(l.d.Creatures) // c is appended below
 		}
 	}
+	g.nonEmpty("plural", r.Plural)
 	if c.Plural == "" {
-		c.Plural = c.Name + "s"
+		c.Plural = Plural(c.Name)
 	}
 	if !g.has("blow_time") {
 		c.BlowTime = 6

@@ -2,7 +2,10 @@
 
 package assets
 
-import "math"
+import (
+	"math"
+	"strings"
+)
 
 // Phrase is one row of a phrase table: the words for every value up to UpTo (and above the row
 // before it).
@@ -151,4 +154,26 @@ func (l *loader) wordsFile(file string, data []byte) {
 	if !neverRead {
 		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: "missing key \"never\": the words when no blow can hurt, before the first table"})
 	}
+}
+
+// Plural is the plural of a noun phrase by the rules of English spelling: "spear" → "spears", "knife"
+// → "knives", "cutlass" → "cutlasses", "giant fly" → "giant flies", "pair of gauntlets" → "pairs of
+// gauntlets" (the noun before "of" takes it). It is the plural of a name the data leave to the rules:
+// an item's, and a creature's or an ammunition's without a plural of its own.
+func Plural(s string) string {
+	if head, rest, ok := strings.Cut(s, " of "); ok {
+		return Plural(head) + " of " + rest
+	}
+	switch {
+	case s == "":
+		return s
+	case strings.HasSuffix(s, "fe"):
+		return s[:len(s)-2] + "ves"
+	case strings.HasSuffix(s, "s"), strings.HasSuffix(s, "sh"), strings.HasSuffix(s, "ch"),
+		strings.HasSuffix(s, "x"), strings.HasSuffix(s, "z"):
+		return s + "es"
+	case len(s) > 1 && s[len(s)-1] == 'y' && !strings.ContainsRune("aeiou", rune(s[len(s)-2])):
+		return s[:len(s)-1] + "ies"
+	}
+	return s + "s"
 }

@@ -75,3 +75,36 @@ func TestThreatProblems(t *testing.T) {
 	got = strings.Join(loadErrors(t, fstest.MapFS{"words.toml": {Data: []byte(src[:i])}}), "\n")
 	assert.Contains(t, got, "no [[threat]] rows")
 }
+
+// TestPlural: the rules of English spelling the data's plurals default to.
+func TestPlural(t *testing.T) {
+	for s, want := range map[string]string{
+		"spear": "spears", "knife": "knives", "cutlass": "cutlasses", "pair of gauntlets": "pairs of gauntlets",
+		"suit of plate armour": "suits of plate armour", "quarterstaff": "quarterstaffs", "morning star": "morning stars",
+		"ruby": "rubies", "day": "days", "torch": "torches", "giant fly": "giant flies", "box": "boxes", "": "",
+	} {
+		assert.Equal(t, want, Plural(s), s)
+	}
+}
+
+// TestCreaturePlurals: a creature's plural is its own when creatures.toml gives one ("draugar"), else
+// made by Plural's rules ("giant flies", not "giant flys"); a plural given empty is a mistake, told at
+// its place.
+func TestCreaturePlurals(t *testing.T) {
+	d := loadDefaults(t)
+	for name, want := range map[string]string{"draugr": "draugar", "giant rat": "giant rats", "kobold": "kobolds"} {
+		c, ok := d.Creature(name)
+		require.True(t, ok, name)
+		assert.Equal(t, want, c.Plural, name)
+	}
+	doc := edited(t, "creatures.toml", `name = "wraith"`, `name = "wraith fly"`)
+	d, err := Load(fstest.MapFS{"creatures.toml": {Data: []byte(doc)}})
+	require.NoError(t, err)
+	c, ok := d.Creature("wraith fly")
+	require.True(t, ok)
+	assert.Equal(t, "wraith flies", c.Plural, "by the rules of spelling")
+
+	doc = edited(t, "creatures.toml", `plural = "draugar"`, `plural = ""`)
+	got := loadErrors(t, fstest.MapFS{"creatures.toml": {Data: []byte(doc)}})
+	assert.Equal(t, []string{"creatures.toml:" + at(t, doc, `plural = ""`, len("plural = ")) + ": plural is empty (draugr)"}, got)
+}

@@ -5,26 +5,35 @@ package game
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/levels"
 )
 
+// AimReport is the exact odds of one of the player's missiles against a creature.
+type AimReport struct {
+	combat.Report
+	// Missiles is the mean number of such missiles that would kill the creature from its hit points now
+	// (combat.ExpectedAttacks, as Matchup counts blows); +Inf when none can hurt it.
+	Missiles float64
+}
+
 // AimOdds are the exact odds of the player's missile against creature t: the shot of the missile weapon
 // (or the throw of the rock readied in its place) when item < 0, else the throw of pack item item. They
 // are counted as the missile would fly now (the strike the game builds, t's Defence and Protection as
-// the rules take them) by combat.Odds, the odds command's code.
-func (g *Game) AimOdds(t *Actor, item int) (combat.Report, error) {
+// the rules take them) by combat's exact odds, the odds command's code.
+func (g *Game) AimOdds(t *Actor, item int) (AimReport, error) {
 	pl := g.Player
 	var s strike
 	switch {
 	case item >= 0 && item < len(pl.Pack):
 		s = g.throwStrike(pl, pl.Pack[item])
 	case item >= 0:
-		return combat.Report{}, fmt.Errorf("aim odds: no pack item %d", item)
+		return AimReport{}, fmt.Errorf("aim odds: no pack item %d", item)
 	case !g.CanShoot(pl):
-		return combat.Report{}, fmt.Errorf("aim odds: %s", g.ShootRefusal(pl))
+		return AimReport{}, fmt.Errorf("aim odds: %s", g.ShootRefusal(pl))
 	default:
 		w, _ := g.weaponIn(pl, SlotMissile)
 		if shoots(w) {
@@ -36,11 +45,22 @@ func (g *Game) AimOdds(t *Actor, item int) (combat.Report, error) {
 	s.attack.Adjacent = levels.Distance(pl.Pos, t.Pos) <= 1
 	s.attack.Unseen = !g.sees(t, pl)
 	s.attack.Blind = !g.sees(pl, t)
-	rep, err := combat.Odds(s.attack, g.defenderOf(t))
+	rep, dealt, err := exactAgainst(s.attack, g.defenderOf(t))
 	if err != nil {
-		return rep, fmt.Errorf("aim odds against the %s: %w", t.Name, err)
+		return AimReport{}, fmt.Errorf("aim odds against the %s: %w", t.Name, err)
 	}
-	return rep, nil
+	return AimReport{Report: rep, Missiles: combat.ExpectedAttacks(dealt, max(1, t.HP))}, nil
+}
+
+// AimNumbers are the exact numbers of an aim, written as the look screen's (OddsNumbers) and the odds
+// command write them: "to hit 52.3%, to crit 4.1%, mean missiles to kill 3.2"; "…, no missile would
+// hurt it" when none can. Short enough for the line under the map at 640 pixels with the longest name.
+func AimNumbers(r AimReport) string {
+	s := "to hit " + Percent(r.Hit) + ", to crit " + Percent(r.Crit)
+	if math.IsInf(r.Missiles, 1) {
+		return s + ", no missile would hurt it"
+	}
+	return s + ", mean missiles to kill " + meanCount(r.Missiles)
 }
 
 // HitWords is the phrase of words.toml's chance table for a chance p (0 to 1) to hit, as the look screen says it.

@@ -165,13 +165,16 @@ func OddsWords(w assets.OddsWords, mu Matchup, cover string) []string {
 func OddsNumbers(mu Matchup) []string {
 	blows := "never"
 	if !math.IsInf(mu.Blows, 1) {
-		blows = fmt.Sprintf("%.1f", mu.Blows)
+		blows = meanCount(mu.Blows)
 	}
 	return []string{
 		fmt.Sprintf("To hit %s, to crit %s; to be hit %s, to be critted %s.", Percent(mu.You.Hit), Percent(mu.You.Crit), Percent(mu.It.Hit), Percent(mu.It.Crit)),
 		"Blows to kill, on average: " + blows + ".",
 	}
 }
+
+// meanCount writes a mean number of blows or missiles as the odds command does: "3.2".
+func meanCount(n float64) string { return fmt.Sprintf("%.1f", n) }
 
 // Percent writes a chance as the odds command does: "85.4%".
 func Percent(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) }

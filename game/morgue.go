@@ -15,8 +15,18 @@ const MorgueMessages = 12
 
 // KindCount is a number of creatures of one kind: "kobold", 3.
 type KindCount struct {
-	Kind  string
-	Count int
+	Kind   string
+	Count  int
+	Plural string // the kind's plural, from the bestiary ("draugar"), else by Plural's rules
+}
+
+// Names is the kind as a list of kills says it, in the singular for one and the plural otherwise: "a
+// kobold", "3 giant rats". (The death screen and the morgue file are not messages: they count.)
+func (k KindCount) Names() string {
+	if k.Count == 1 {
+		return An(k.Kind)
+	}
+	return fmt.Sprintf("%d %s", k.Count, k.Plural)
 }
 
 // Obituary is the story of a game that ended, for the death screen and the morgue file.
@@ -46,7 +56,11 @@ func (g *Game) Obituary() Obituary {
 		o.Cause = "the dungeon"
 	}
 	for kind, n := range pl.KillsByKind {
-		o.ByKind = append(o.ByKind, KindCount{Kind: kind, Count: n})
+		plural := Plural(kind)
+		if c, ok := g.data.Creature(kind); ok {
+			plural = c.Plural
+		}
+		o.ByKind = append(o.ByKind, KindCount{Kind: kind, Count: n, Plural: plural})
 	}
 	slices.SortFunc(o.ByKind, func(a, b KindCount) int {
 		return cmp.Or(cmp.Compare(b.Count, a.Count), cmp.Compare(a.Kind, b.Kind))
@@ -75,14 +89,14 @@ func (g *Game) Obituary() Obituary {
 // "12.0s".
 func Clock(tenths int64) string { return fmt.Sprintf("%d.%ds", tenths/10, tenths%10) }
 
-// KillsLine is the kills by kind in one line: "3 kobold, 1 goblin archer"; "none" for none.
+// KillsLine is the kills by kind in one line, most first: "3 kobolds, a goblin archer"; "none" for none.
 func (o Obituary) KillsLine() string {
 	if len(o.ByKind) == 0 {
 		return "none"
 	}
 	parts := make([]string, len(o.ByKind))
 	for i, k := range o.ByKind {
-		parts[i] = fmt.Sprintf("%d %s", k.Count, k.Kind)
+		parts[i] = k.Names()
 	}
 	return strings.Join(parts, ", ")
 }
@@ -106,7 +120,11 @@ func (o Obituary) Morgue() string {
 		line("  none")
 	}
 	for _, k := range o.ByKind {
-		line("  %4d %s", k.Count, k.Kind)
+		name := k.Plural
+		if k.Count == 1 {
+			name = k.Kind
+		}
+		line("  %4d %s", k.Count, name)
 	}
 	line("")
 	list := func(title string, items []string) {

@@ -27,8 +27,8 @@ func TestKillsByKind(t *testing.T) {
 	killHere(t, g, "giant rat")
 	killHere(t, g, "kobold")
 	assert.Equal(t, map[string]int{"kobold": 2, "giant rat": 1}, g.Player.KillsByKind)
-	assert.Equal(t, []KindCount{{"kobold", 2}, {"giant rat", 1}}, g.Obituary().ByKind, "most first")
-	assert.Equal(t, "2 kobold, 1 giant rat", g.Obituary().KillsLine())
+	assert.Equal(t, []KindCount{{"kobold", 2, "kobolds"}, {"giant rat", 1, "giant rats"}}, g.Obituary().ByKind, "most first")
+	assert.Equal(t, "2 kobolds, a giant rat", g.Obituary().KillsLine(), "the singular for one, the plural else")
 
 	data, err := Encode(g)
 	require.NoError(t, err)
@@ -75,4 +75,22 @@ func TestMorgueText(t *testing.T) {
 	assert.Len(t, o.Messages, min(len(g.Log), MorgueMessages))
 	assert.Equal(t, "You die...", o.Messages[len(o.Messages)-1], "oldest first, the last last")
 	assert.Equal(t, "12.0s", Clock(120))
+}
+
+// TestKillsNamed: the death screen's and the morgue's kills name a kind in the singular for one and in
+// the plural otherwise: the bestiary's own plural ("draugar"), else by the rules of English spelling.
+func TestKillsNamed(t *testing.T) {
+	g := arena(t, "warrior")
+	c, ok := g.data.Creature("draugr")
+	require.True(t, ok)
+	require.Equal(t, "draugar", c.Plural, "creatures.toml gives the draugr its plural")
+	g.Player.KillsByKind = map[string]int{"draugr": 3, "giant rat": 2, "kobold": 1, "Thora": 2}
+	o := g.Obituary()
+	assert.Equal(t, "3 draugar, 2 Thoras, 2 giant rats, a kobold", o.KillsLine())
+	text := o.Morgue()
+	for _, want := range []string{"     3 draugar\n", "     2 giant rats\n", "     1 kobold\n", "     2 Thoras\n"} {
+		assert.Contains(t, text, want)
+	}
+	g.Player.KillsByKind = nil
+	assert.Equal(t, "none", g.Obituary().KillsLine())
 }

@@ -89,23 +89,7 @@ func (it Item) plural(d *assets.Data) string {
 	return Plural(it.Name)
 }
 
-// Plural is the plural of a noun phrase by the rules of English spelling: "spear" → "spears", "knife"
-// → "knives", "cutlass" → "cutlasses", "pair of gauntlets" → "pairs of gauntlets" (the noun before
-// "of" takes it).
-func Plural(s string) string {
-	if head, rest, ok := strings.Cut(s, " of "); ok {
-		return Plural(head) + " of " + rest
-	}
-	switch {
-	case s == "":
-		return s
-	case strings.HasSuffix(s, "fe"):
-		return s[:len(s)-2] + "ves"
-	case strings.HasSuffix(s, "s"), strings.HasSuffix(s, "sh"), strings.HasSuffix(s, "ch"),
-		strings.HasSuffix(s, "x"), strings.HasSuffix(s, "z"):
-		return s + "es"
-	case len(s) > 1 && s[len(s)-1] == 'y' && !strings.ContainsRune("aeiou", rune(s[len(s)-2])):
-		return s[:len(s)-1] + "ies"
-	}
-	return s + "s"
-}
+// Plural is the plural of a noun phrase by the rules of English spelling (assets.Plural, the rule the
+// data's plurals default to): "spear" → "spears", "knife" → "knives", "pair of gauntlets" → "pairs of
+// gauntlets".
+func Plural(s string) string { return assets.Plural(s) }

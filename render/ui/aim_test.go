@@ -4,7 +4,9 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"codeberg.org/anaseto/gruid"
@@ -12,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/cli"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -74,7 +77,7 @@ func TestAimLineKnowsOnlyWhatThePlayerKnows(t *testing.T) {
 			for _, p := range v.Beyond {
 				require.True(t, g.IsSeen(p), "%v: %v never seen", aim.At, p)
 				require.Greater(t, levels.Distance(pl.Pos, p), rng, "past the range")
-				require.LessOrEqual(t, levels.Distance(pl.Pos, p), levels.Distance(pl.Pos, aim.At))
+				require.Less(t, levels.Distance(pl.Pos, p), levels.Distance(pl.Pos, aim.At), "short of the cell aimed at")
 			}
 		}
 	}
@@ -123,7 +126,7 @@ func TestOutOfRange(t *testing.T) {
 	for y := range g.Level.H {
 		for x := range g.Level.W {
 			aim.At = gruid.Point{X: x, Y: y}
-			if v := aim.View(g); g.IsVisible(aim.At) && len(v.Beyond) > 0 && v.Beyond[len(v.Beyond)-1] == aim.At && v.Target == nil && g.ActorAt(aim.At) == nil {
+			if v := aim.View(g); g.IsVisible(aim.At) && reaches(g, aim.At, v) && len(v.Beyond) > 0 && v.Target == nil && g.ActorAt(aim.At) == nil {
 				far, found = aim.At, true
 			}
 		}
@@ -132,6 +135,7 @@ func TestOutOfRange(t *testing.T) {
 	foe := g.ActorAt(foes[0])
 	foe.Pos, aim.At = far, far
 	assert.Equal(t, "The "+foe.Name+": out of range.", aim.Line(g))
+	assert.NotContains(t, aim.View(g).Beyond, far, "the cell aimed at has its brackets, not a mark past the range")
 	turns := g.Turns
 	m.Update(pressed(KeyEnter), g)
 	assert.Equal(t, TargetTooFar, m.Notice())
@@ -192,4 +196,48 @@ func TestQuiverCycles(t *testing.T) {
 	assert.Equal(t, "t: 2 javelins", m.Quiver(g))
 	m.Update(typed(string(QuiverKey)), g)
 	assert.Equal(t, "t: short bow, 45 arrows", m.Quiver(g), "and round again")
+}
+
+// TestAimLineNumbers: with the numbers option the line under the map gives the exact odds of the shot
+// instead of words: those the odds command gives for the same matchup (the elf archer: Strength 10,
+// Dexterity 17, Bows rank 2, a short bow, against a kobold at range) and the mean missiles to kill of
+// the balance command; without the option, the words and no digit.
+func TestAimLineNumbers(t *testing.T) {
+	for _, numbers := range []bool{true, false} {
+		g, err := game.New(game.Config{Seed: 1, Character: game.Character{Race: "elf", Background: "archer"}})
+		require.NoError(t, err)
+		m := New(Config{Data: g.Data(), PagerRows: 20, PagerColumns: 60, Numbers: numbers}, false)
+		require.Empty(t, g.Targets(), "no foe in view at the start of seed 1")
+		var k *game.Actor
+		for _, d := range []gruid.Point{{X: 3}, {X: -3}, {Y: 3}, {Y: -3}} {
+			if p := g.Player.Pos.Add(d); k == nil && g.IsVisible(p) {
+				k, _ = g.PlaceCreature("kobold", p)
+			}
+		}
+		require.NotNil(t, k, "room for a kobold 3 cells away")
+		m.Update(typed("t"), g)
+		aim := m.Screen().(*Aim)
+		require.Same(t, k, aim.View(g).Target)
+		line := aim.Line(g)
+		if !numbers {
+			rep, err := g.AimOdds(k, -1)
+			require.NoError(t, err)
+			assert.Equal(t, "The kobold: you would hit it "+g.HitWords(rep.Hit)+".", line)
+			assert.False(t, strings.ContainsAny(line, "0123456789"), "no digit without the option: %q", line)
+			continue
+		}
+		shot := oddsJSON(t, "--weapon", "short bow", "--str", "10", "--dex", "17", "--rank", "2", "--target", "kobold")
+		rows, err := cli.Sheet(g.Data(), []string{"short bow"}, []string{"kobold"}, game.AttackSpec{Str: 10, Dex: 17, Rank: 2})
+		require.NoError(t, err)
+		require.Len(t, rows, 1)
+		assert.Equal(t, fmt.Sprintf("The kobold: to hit %s, to crit %s, mean missiles to kill %.1f.",
+			game.Percent(shot.Hit), game.Percent(shot.Crit), rows[0].ToKill), line)
+	}
+}
+
+// reaches: the line of v goes on up to the cell at, aimed at: its last cell, within the range or past
+// it, is at or next to at.
+func reaches(g *game.Game, at gruid.Point, v AimView) bool {
+	line := append(slices.Clone(v.Path), v.Beyond...)
+	return len(line) > 0 && levels.Distance(g.Player.Pos, line[len(line)-1]) >= levels.Distance(g.Player.Pos, at)-1
 }

@@ -10,35 +10,33 @@ import (
 	"github.com/cleave-game/cleave/assets"
 )
 
-// HelpLines are the lines of the help screen: every key of the game, the stance keys as the data
-// orders its stances.
+// HelpLines are the lines of the help screen: every key of the game (each written as a word of its own,
+// which TestHelpListsEveryKey reads), the stance keys as the data orders its stances.
 func HelpLines(d *assets.Data) []string {
 	lines := []string{
-		"Move, and attack by moving into a foe:  arrows, h j k l y u b n, numpad",
+		"Move, and attack by moving into a foe:  arrows, numpad, h j k l y u b n",
 		"Wait:  .  or numpad 5      Stairs:  >  down,  <  up  (not on them: walk there)",
 		walkLine,
-		"Shoot, or throw a readied rock:  t  (aim: Tab next foe, direction keys, Enter)",
-		"Quiver (what t looses: the bow's ammunition, a throwing weapon):  (",
-		"Throw an item:  T  then its letter, then aim",
+		"Shoot, or throw a readied rock:  t  or  f  (aim: Tab next foe, direction keys, Enter)",
+		"Quiver (what t looses: ammunition, a throwing weapon):  (      Throw an item:  T",
 		"Shield bash:  x  then a direction      Close a door:  c  then a direction",
 		"", // the stances, below
 		"Pick up:  g  or  ,      Drop:  d      Inventory:  i",
-		"Describe an item:  i  then its letter (what you wear: its number),",
-		"       v  what lies under the mouse, or at your feet",
+		"Describe:  i  then a letter (worn: a number);  v  what lies here or under the mouse",
 		"Look:  ;  (Tab next creature, direction keys move, Enter or ; describes it)",
 		"Wield, wear or ready:  w      Wield in the off hand:  W      Take off:  r",
-		"Character screen:  @      Message history:  P      This help:  ?",
-		"Save and quit:  Q  (also on closing the window)    Dead:  Enter again, Q quit",
-		"Mouse: click a foe next to you to attack it, a far one to shoot,",
-		"       a seen place to walk there; hover to see what is there.",
-		"Fullscreen:  F11      Leave a screen:  Escape",
+		"Character screen:  @      Message history:  P  (PgUp, PgDn)      This help:  ?",
+		"Save and quit:  Q  (also on closing the window)    Dead:  Enter again, Escape or Q quits",
+		"Mouse: click a foe to strike or shoot it, a seen place to go there; hover: what is there",
+		"Level map:  X  (cursor, < > the stairs, Enter or a click travels there)",
+		"Zoom:  -  out (more of the map),  +  or  =  in      Fullscreen:  F11      Leave:  Escape",
 	}
 	i := slices.Index(lines, "")
 	return slices.Concat(lines[:i], stanceLines(d), lines[i+1:])
 }
 
 // walkLine is the help's line for the walks of walk.go (they, and held keys, stop for danger).
-const walkLine = "Run:  Shift + direction    Explore:  o    Rest:  R    (all stop for danger)"
+const walkLine = "Run:  Shift+direction, H J K L Y U B N   Explore:  o   Rest:  R   (all stop for danger)"
 
 // helpWidth is the most characters a line of the help holds.
 const helpWidth = 88

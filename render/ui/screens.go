@@ -162,6 +162,8 @@ type Aim struct {
 	At    gruid.Point // the cell aimed at
 	Throw bool        // a throw of pack item Item, not a shot
 	Item  int
+	// Numbers: the line under the map gives the exact odds instead of words (Config.Numbers).
+	Numbers bool
 	// targets are the foes in view when the aim began, nearest first, by position.
 	targets []gruid.Point
 	cycle   int
@@ -169,7 +171,7 @@ type Aim struct {
 
 // aim opens the aim at the nearest visible foe (or in front of the player).
 func (m *Model) aim(g *game.Game, throw bool, item int) {
-	a := &Aim{Throw: throw, Item: item}
+	a := &Aim{Throw: throw, Item: item, Numbers: m.cfg.Numbers}
 	for _, t := range g.Targets() {
 		a.targets = append(a.targets, t.Pos)
 	}

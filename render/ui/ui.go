@@ -93,8 +93,8 @@ type Config struct {
 	PagerRows, PagerColumns int
 	// Watch: the bot plays; only the keys that work everywhere (fullscreen) do anything.
 	Watch bool
-	// Numbers: the look screen shows the exact odds beside the words (the --numbers flag, or the
-	// player's setting); off by default.
+	// Numbers: the look screen shows the exact odds beside the words, and the aim line instead of them
+	// (the --numbers flag, or the player's setting); off by default.
 	Numbers bool
 }
 
