@@ -39,7 +39,7 @@ type Obituary struct {
 	Depth      int    // the level of the death
 	Deepest    int
 	Turns      int
-	Time       int64       // the clock, in tenths of a second, as the HUD shows it
+	Time       int64       // the clock, in tenths of a second, as the side panel shows it
 	Kills      int         // all kills
 	ByKind     []KindCount // the kills by kind, most first, then by name
 	Worn       []string    // "main hand: long sword", by slot
@@ -85,7 +85,7 @@ func (g *Game) Obituary() Obituary {
 	return o
 }
 
-// Clock is a time of the game's clock (tenths of a second) as the HUD and the death screen show it:
+// Clock is a time of the game's clock (tenths of a second) as the side panel and the death screen show it:
 // "12.0s".
 func Clock(tenths int64) string { return fmt.Sprintf("%d.%ds", tenths/10, tenths%10) }
 

@@ -44,7 +44,7 @@ func TestKillsByKind(t *testing.T) {
 }
 
 // TestMorgueText: the morgue file holds the seed and the command to play it again, the character, the
-// cause and the level, the turns and the time in the HUD's measure, the kills by kind, the inventory and
+// cause and the level, the turns and the time in the side panel's measure, the kills by kind, the inventory and
 // the last messages.
 func TestMorgueText(t *testing.T) {
 	g := arena(t, "warrior")

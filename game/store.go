@@ -52,7 +52,7 @@ func RemoveSave(st Store) error {
 }
 
 // RestoredNote is the note of a game restored from its save. It gives no numbers, as no message does: the
-// HUD shows the level and the time, in the same measure as everywhere.
+// side panel shows the level and the time, in the same measure as everywhere.
 const RestoredNote = "Welcome back: your game is restored."
 
 // ErrUnreadable: a save that could not be read, for a reason that is not damage: permission denied, an I/O
@@ -87,7 +87,7 @@ func resume(st Store, d *assets.Data, now time.Time) (*Game, string, error) {
 	default:
 		g, derr := Decode(save, d)
 		if derr == nil {
-			// no numbers: the note goes to the log, and the HUD shows the level and the time
+			// no numbers: the note goes to the log, and the side panel shows the level and the time
 			return g, RestoredNote, nil
 		}
 		if !errors.Is(derr, ErrDamaged) && !errors.Is(derr, ErrVersion) {

@@ -11,13 +11,17 @@ import (
 
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/render/ui"
 )
 
 // shotTicks is how far into an animation a screenshot is taken: the flash and the effect at their height.
 const shotTicks = 3
 
+// docW×docH is the window the README's whole frames are drawn for: a 1920×1080 screen, scale 2.
+const docW, docH = 1920, 1080
+
 // TestDocScreenshots remakes render/doc/hit.png, glance.png, crit.png (a crop around the blow, scaled ×2)
-// and screenshot.png (a whole frame of a fight) when asked:
+// and screenshot.png (a whole frame of a fight, the logical screen of a 1920×1080 window) when asked:
 //
 //	CLEAVE_SHOTS=update xvfb-run -a go test ./render -run TestDocScreenshots -v
 func TestDocScreenshots(t *testing.T) {
@@ -57,7 +61,7 @@ func TestDocScreenshots(t *testing.T) {
 	}
 	for _, s := range shots {
 		t.Run(s.file, func(t *testing.T) {
-			frame, at := findBlow(t, s.want)
+			frame, at := findBlow(t, s.want, s.whole)
 			require.NotNil(t, frame, "no such blow in view in the seeds tried")
 			if s.whole {
 				require.NoError(t, writePNG(s.file, frame))
@@ -91,8 +95,9 @@ func lit(r *Runner) int {
 }
 
 // findBlow plays the bot on seeds 1, 2, ... until a melee attack in view matches want, and returns the frame
-// shotTicks into its animation with where the blow landed on the screen.
-func findBlow(t *testing.T, want func(game.Event, *Runner, uint64, int) bool) (*image.RGBA, image.Point) {
+// shotTicks into its animation with where the blow landed on the screen: the smallest screen, or whole, the
+// logical screen of a 1920×1080 window (960×540).
+func findBlow(t *testing.T, want func(game.Event, *Runner, uint64, int) bool, whole bool) (*image.RGBA, image.Point) {
 	for seed := uint64(1); seed <= 40; seed++ {
 		r, err := New(Options{Seed: seed})
 		require.NoError(t, err)
@@ -107,6 +112,9 @@ func findBlow(t *testing.T, want func(game.Event, *Runner, uint64, int) bool) (*
 				r.addAnims(events)
 				r.tick += shotTicks
 				frame := renderFrame(r)
+				if whole {
+					frame = renderCanvas(r, docW, docH)
+				}
 				x, y := r.screenPos(r.camera(), e.To)
 				t.Logf("seed %d, turn %d: %s", seed, r.g.Turns, lastLine(r))
 				return frame, image.Point{X: int(x) + tile/2, Y: int(y) + tile/2}
@@ -142,4 +150,29 @@ func double(src *image.RGBA) *image.RGBA {
 		}
 	}
 	return out
+}
+
+// TestDocOverviewScreenshot remakes render/doc/overview.png when asked: the bot explores seed 4 for a while,
+// then the level overview (X) is drawn as a 1920×1080 window shows it, with its cursor on the stairs down
+// when they are known.
+//
+//	CLEAVE_SHOTS=update xvfb-run -a go test ./render -run TestDocOverviewScreenshot -v
+func TestDocOverviewScreenshot(t *testing.T) {
+	if os.Getenv("CLEAVE_SHOTS") != "update" {
+		t.Skip("set CLEAVE_SHOTS=update to remake the README's screenshots")
+	}
+	r, err := New(Options{Seed: 4})
+	require.NoError(t, err)
+	for range 600 {
+		a := r.g.BotAction()
+		if r.g.Over || a.Kind == game.ActDescend {
+			break // the first level, as explored as the bot left it
+		}
+		r.g.Act(a)
+	}
+	r.g.TakeEvents()
+	r.ui.Update(ui.Input{Typed: []rune{ui.OverviewKey}}, r.g)
+	r.ui.Update(ui.Input{Typed: []rune{'>'}}, r.g)
+	require.IsType(t, &ui.Overview{}, r.ui.Screen())
+	require.NoError(t, writePNG("doc/overview.png", renderCanvas(r, docW, docH)))
 }

@@ -1,4 +1,4 @@
-// Package render draws Cleave with Ebitengine: the dungeon from the atlas, animations from game events, the HUD and the screens. It reads the keys and the mouse once a tick into a ui.Input; the ui package's Model says what they mean.
+// Package render draws Cleave with Ebitengine: the dungeon from the atlas, animations from game events, the side panel and the screens. It reads the keys and the mouse once a tick into a ui.Input; the ui package's Model says what they mean.
 package render
 
 import (

@@ -133,7 +133,7 @@ func TestAtlasOnGPU(t *testing.T) {
 }
 
 // TestFrame draws the first frame of seed 1 and checks the player's sprite where the camera puts it,
-// lit floor around, and the HUD's text.
+// lit floor around, and the side panel's text.
 func TestFrame(t *testing.T) {
 	r, err := New(Options{Seed: 1})
 	require.NoError(t, err)

@@ -1,4 +1,4 @@
-// Screens: the HUD, the message log and pager, the character, inventory, item description and help screens, aiming, character creation and death.
+// Screens: the text layer (side panel and log), the message log and pager, the character, inventory, item description and help screens, aiming, character creation and death.
 
 package render
 
@@ -40,7 +40,7 @@ type hudCache struct {
 	hoverText string
 	layerKey  textKey // what the text layer shows
 	layerOK   bool
-	// quiver is what t looses, as the HUD shows it, for quiverKey.
+	// quiver is what t looses, as the side panel shows it, for quiverKey.
 	quiver    string
 	quiverKey quiverKey
 	quiverOK  bool

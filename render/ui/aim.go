@@ -34,7 +34,7 @@ type quiver struct {
 
 // QuiverChoice is one thing t can loose.
 type QuiverChoice struct {
-	Label string // as the HUD shows it: "short bow, 23 arrows", "3 javelins"
+	Label string // as the side panel shows it: "short bow, 23 arrows", "3 javelins"
 	// Item is the pack item: thrown when Throw, put in the quiver when Fill; unused for the missile weapon.
 	Item        int
 	Throw, Fill bool
@@ -97,7 +97,7 @@ func (m *Model) current(cs []QuiverChoice) int {
 	return -1 // nothing chosen and no missile weapon: t throws nothing unasked
 }
 
-// Quiver is what t looses now, as the HUD shows it ("t: short bow, 23 arrows"); "" for nothing.
+// Quiver is what t looses now, as the side panel shows it ("t: short bow, 23 arrows"); "" for nothing.
 func (m *Model) Quiver(g *game.Game) string {
 	cs := QuiverChoices(g)
 	if i := m.current(cs); i >= 0 {
@@ -106,7 +106,7 @@ func (m *Model) Quiver(g *game.Game) string {
 	return ""
 }
 
-// QuiverChoice is the throwing weapon chosen for t by name, "" for the missile weapon: what the HUD's
+// QuiverChoice is the throwing weapon chosen for t by name, "" for the missile weapon: what the side panel's
 // label depends on besides the game.
 func (m *Model) QuiverChoice() string { return m.quiver.name }
 

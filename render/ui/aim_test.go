@@ -154,7 +154,7 @@ func TestWrongAmmunition(t *testing.T) {
 	require.Equal(t, "heavy crossbow", pl.Worn[game.SlotMissile].Name)
 	assert.Equal(t, "You wield the heavy crossbow. Your heavy crossbow cannot shoot arrows: it needs crossbow bolts.",
 		g.Log[len(g.Log)-1].Text, "the warning comes at once")
-	assert.Equal(t, "t: heavy crossbow, no crossbow bolts", m.Quiver(g), "the HUD shows what is missing")
+	assert.Equal(t, "t: heavy crossbow, no crossbow bolts", m.Quiver(g), "the side panel shows what is missing")
 	m.Update(typed("t"), g)
 	assert.Equal(t, "Your heavy crossbow needs crossbow bolts.", m.Notice())
 	assert.IsType(t, &Play{}, m.Screen())
@@ -170,7 +170,7 @@ func TestWrongAmmunition(t *testing.T) {
 	assert.False(t, m.play.Traveling())
 }
 
-// TestQuiverCycles: ( chooses what t looses, shown for the HUD: the bow with its quiver, the pack's
+// TestQuiverCycles: ( chooses what t looses, shown on the side panel: the bow with its quiver, the pack's
 // arrows (filling the quiver), a throwing weapon (which t then throws), and round again.
 func TestQuiverCycles(t *testing.T) {
 	g, m := archer(t)

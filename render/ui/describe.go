@@ -52,6 +52,9 @@ func describe(g *game.Game, p gruid.Point) string {
 	}
 	if a := g.ActorAt(p); a != nil && g.IsVisible(p) {
 		if a.Player {
+			if things := thingsAt(g, p); len(things) > 0 {
+				return "you; " + strings.Join(things, ", ") + "."
+			}
 			return "you."
 		}
 		state := game.HurtWords(a)

@@ -88,7 +88,7 @@ func TestHoverNamesItsCell(t *testing.T) {
 	assert.Equal(t, "2 north, 3 east", place(pl, pl.Add(gruid.Point{X: 3, Y: -2})))
 	assert.Equal(t, "1 west", place(pl, pl.Add(gruid.Point{X: -1})))
 	assert.Equal(t, "4 south", place(pl, pl.Add(gruid.Point{Y: 4})))
-	assert.Equal(t, "Here: you.", Describe(g, pl))
+	assert.Equal(t, "Here: you; a staircase up (<).", Describe(g, pl), "what lies at your feet too")
 
 	p := emptyCell(t, g)
 	where := place(pl, p)

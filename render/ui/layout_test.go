@@ -26,6 +26,7 @@ func TestLayoutSizes(t *testing.T) {
 		{"1920x1080", 1920, 1080, LayoutOptions{}, 2, 960, 540, 48, 29, 456},
 		{"2560x1440", 2560, 1440, LayoutOptions{}, 3, 853, 480, 42, 25, 396},
 		{"1280x960 at scale 1", 1280, 960, LayoutOptions{Scale: 1}, 1, 1280, 960, 68, 55, 876},
+		{"1920x1080 at scale 1: the whole 80×50 level", 1920, 1080, LayoutOptions{Scale: 1}, 1, 1920, 1080, 108, 63, 996},
 		{"a scale too large for the window", 1280, 960, LayoutOptions{Scale: 5}, 2, 640, 480, 28, 25, 396},
 		{"a log of 10 lines", 1280, 960, LayoutOptions{LogLines: 10}, 2, 640, 480, 28, 20, 316},
 	} {

@@ -113,7 +113,7 @@ func TestLookTabCycles(t *testing.T) {
 	m.Update(typed(";"), g)
 	l := m.Screen().(*Look)
 	assert.Equal(t, g.Player.Pos, l.At)
-	assert.Contains(t, m.Prompt(), "Here: you.")
+	assert.Contains(t, m.Prompt(), "Here: you")
 	m.Update(pressed(KeyEnter), g)
 	assert.Equal(t, "There is nothing there to describe.", m.Notice())
 	m.Update(pressed(KeyEscape), g)

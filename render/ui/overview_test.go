@@ -89,3 +89,17 @@ func TestOverviewClickTravels(t *testing.T) {
 	}
 	assert.Equal(t, up, g.Player.Pos)
 }
+
+// TestKeysAfterAScreenOpens: keys typed in the same tick after one that opens a screen are not played on
+// the map (X then 2 does not change the stance).
+func TestKeysAfterAScreenOpens(t *testing.T) {
+	g, m := seededGame(t, 1)
+	stance, time := g.Player.Stance, g.Time
+	m.Update(typed("X2"), g)
+	assert.IsType(t, &Overview{}, m.Screen())
+	assert.Equal(t, stance, g.Player.Stance)
+	assert.Equal(t, time, g.Time)
+	m.Update(pressed(KeyEscape), g)
+	m.Update(typed("2"), g)
+	assert.NotEqual(t, stance, g.Player.Stance, "2 alone does change it")
+}

@@ -59,6 +59,9 @@ func (s *Play) update(m *Model, in *Input, g *game.Game) {
 		return
 	}
 	for _, c := range in.Typed {
+		if m.screen != Screen(s) || s.traveling {
+			return // a key opened a screen or began a walk: the keys after it in this tick are not play's
+		}
 		if !s.walkCommand(m, c, g) {
 			m.command(c, g)
 		}
