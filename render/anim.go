@@ -3,7 +3,6 @@
 package render
 
 import (
-	"image"
 	"math"
 
 	"codeberg.org/anaseto/gruid"
@@ -299,7 +298,7 @@ func (r *Runner) addEffects(cam, shake gruid.Point) {
 			fx, fy := r.screenPos(cam, a.ev.From)
 			tx, ty := r.screenPos(cam, a.ev.To)
 			x, y := fx+(tx-fx)*t, fy+(ty-fy)*t
-			at, onMap := r.lay.CellAt(image.Pt(int(x)+tile/2, int(y)+tile/2), cam)
+			at, onMap := r.viewCell(cam, x+tile/2, y+tile/2)
 			if !onMap || !r.g.IsVisible(at) || a.ev.From == a.ev.To {
 				continue
 			}

@@ -57,6 +57,10 @@ const panelColumns = (ui.PanelW - 14) / 7
 func (r *Runner) drawPanel(screen *ebiten.Image) {
 	p := r.lay.Panel
 	sb := r.ui.Sidebar(r.g)
+	if r.lay.Strip {
+		r.drawStrip(screen, sb)
+		return
+	}
 	x0, top, bottom := float64(p.Min.X), float64(p.Min.Y), float64(p.Max.Y)
 	r.fill(screen, x0, top, float64(p.Dx()), bottom-top, colPanel)
 	r.fill(screen, x0, top, 1, bottom-top, colPanelEdge)
@@ -146,4 +150,55 @@ func (r *Runner) bar(screen *ebiten.Image, x, y, w, h, share float64, c color.RG
 // fill fills a rectangle with an opaque colour.
 func (r *Runner) fill(screen *ebiten.Image, x, y, w, h float64, c color.RGBA) {
 	r.fillRect(screen, x, y, w, h, float32(c.R)/0xff, float32(c.G)/0xff, float32(c.B)/0xff, 1)
+}
+
+// drawStrip draws the side panel as a strip under the map, on a narrow screen (a phone held upright): the
+// title; hit points as a bar, the level and the stance; the creatures in view, by name in their threat's
+// colour; the player's state and what lies underfoot.
+func (r *Runner) drawStrip(screen *ebiten.Image, sb ui.Sidebar) {
+	p := r.lay.Panel
+	x0, top := float64(p.Min.X), float64(p.Min.Y)
+	r.fill(screen, x0, top, float64(p.Dx()), float64(p.Dy()), colPanel)
+	r.fill(screen, x0, top, float64(p.Dx()), 1, colPanelEdge)
+	cols := (p.Dx() - 8) / 7
+	cut := func(s string, n int) string {
+		if len(s) > n {
+			return s[:max(0, n)]
+		}
+		return s
+	}
+	x, y := x0+4, top+4
+	r.drawText(screen, cut(sb.Title, cols), x, y, colTitle)
+	y += lineH
+	share := float64(max(0, sb.HP)) / float64(max(1, sb.MaxHP))
+	r.bar(screen, x, y+3, 64, 9, share, healthColour(share))
+	r.drawText(screen, cut(fmt.Sprintf("%d/%d  Level %d  %s", sb.HP, sb.MaxHP, sb.Depth, sb.Stance), cols-10), x+70, y, colInfo)
+	y += lineH
+	if len(sb.Foes) == 0 {
+		r.drawText(screen, "Nothing in view.", x, y, colDim)
+	} else {
+		cx := x
+		for i, f := range sb.Foes {
+			name := f.Name
+			if i < len(sb.Foes)-1 {
+				name += ","
+			}
+			if cx+float64(7*len(name)) > float64(p.Max.X)-4 {
+				r.drawText(screen, "...", cx, y, colDim)
+				break
+			}
+			r.drawText(screen, name, cx, y, threatColour(f.Threat, f.Threats))
+			cx += float64(7 * (len(name) + 1))
+		}
+	}
+	y += lineH
+	last := strings.Join(sb.Status, " ")
+	if len(sb.Underfoot) > 0 {
+		last = strings.TrimSpace(last + " Here: " + strings.Join(sb.Underfoot, ", "))
+	}
+	c := colInfo
+	if len(sb.Status) > 0 {
+		c = colBad
+	}
+	r.drawText(screen, cut(last, cols), x, y, c)
 }

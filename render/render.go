@@ -4,6 +4,7 @@ package render
 import (
 	"fmt"
 	"image"
+	"math"
 	"strings"
 	"sync/atomic"
 
@@ -101,7 +102,8 @@ type Runner struct {
 	lay    ui.Layout
 	layOpt ui.LayoutOptions
 	// The frame being built: the map view's draw list, reused every frame, and the player's layers.
-	view   *ebiten.Image // the map area of canvas, which clips the map
+	view   *ebiten.Image // the map area of canvas, which clips the map, or zoomed
+	zoomed *ebiten.Image // the map at the art's size when the layout zooms it (nil: not zoomed)
 	text   *ebiten.Image // the side panel and the log, written again only when they change
 	cmds   []drawCmd
 	look   playerLook
@@ -110,6 +112,12 @@ type Runner struct {
 	hud    hudCache
 
 	placed   placement // where the last frame put the logical screen, for the mouse
+	// Touch: the fingers on the screen, the IDs read this tick, the tick a finger was last down, and the
+	// places to tap of the screen drawn last (its lists' lines).
+	fingers   []finger
+	touchIDs  []ebiten.TouchID
+	touchedAt int
+	hits      []hit
 	quitting bool
 	saved    bool        // the save on the way out was tried
 	saveErr  error       // and failed, why
@@ -150,7 +158,7 @@ func New(opt Options) (*Runner, error) {
 		}
 	}
 	r := &Runner{opt: opt, data: d, atlas: ebiten.NewImageFromImage(a.Image), sprites: map[string]*ebiten.Image{},
-		variants: map[string][]*ebiten.Image{}, layOpt: opt.Layout,
+		variants: map[string][]*ebiten.Image{}, layOpt: opt.Layout, touchedAt: math.MinInt / 2,
 		items: map[string]*ebiten.Image{}, kinds: map[string]kindLook{}, projs: map[string]*ebiten.Image{}, cmds: make([]drawCmd, 0, 2048)}
 	for name, rect := range a.Rects {
 		r.sprites[name] = r.atlas.SubImage(rect).(*ebiten.Image)
@@ -230,8 +238,15 @@ func (r *Runner) Screenshot() *image.RGBA { return r.shot }
 func (r *Runner) Layout(w, h int) (int, int) {
 	s := ebiten.Monitor().DeviceScaleFactor()
 	dw, dh := max(1, int(float64(w)*s)), max(1, int(float64(h)*s))
+	r.layOpt.MinScale = readableScale(s)
 	r.relayout(image.Pt(dw, dh))
 	return dw, dh
+}
+
+// readableScale is the smallest scale at which the 13-pixel font is 12 pixels of the device's (CSS pixels in
+// a browser) or more, at a device pixel ratio of dpr: 1 on most desktops, 3 on most phones.
+func readableScale(dpr float64) int {
+	return max(1, int(math.Ceil(dpr*12/13-0.02)))
 }
 
 // relayout lays the screen out for a window of device size dev, as the player's options ask, when either
@@ -251,7 +266,15 @@ func (r *Runner) relayout(dev image.Point) {
 		}
 		r.canvas, r.text = ebiten.NewImage(l.W, l.H), ebiten.NewImage(l.W, l.H)
 	}
+	if r.zoomed != nil {
+		r.zoomed.Deallocate()
+		r.zoomed = nil
+	}
 	r.view = r.canvas.SubImage(l.Map).(*ebiten.Image)
+	if l.Zoom > 1 { // the map drawn at the art's size, then doubled onto the canvas
+		r.zoomed = ebiten.NewImage(l.Cols*tile, l.Rows*tile)
+		r.view = r.zoomed
+	}
 	rows, cols := l.Pager()
 	r.ui.SetPager(rows, cols)
 	r.hud.layerOK = false
@@ -403,17 +426,28 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 	r.drawn, r.size, r.pending = screen, b.Size(), false
 	c := r.canvas
 	c.Fill(&colBackground) // a pointer: no interface conversion to allocate
+	r.hits = r.hits[:0]
 	if r.g == nil {
 		r.drawCreate(c)
 	} else {
 		cam := r.camera()
 		shake := r.shake()
 		r.buildFrame(cam, shake)
+		if r.zoomed != nil {
+			r.zoomed.Clear()
+		}
 		r.submit(r.view)
 		r.drawOverlay(r.view, cam)
+		if r.zoomed != nil {
+			var op ebiten.DrawImageOptions
+			op.GeoM.Scale(float64(r.lay.Zoom), float64(r.lay.Zoom))
+			op.GeoM.Translate(float64(r.lay.Map.Min.X), float64(r.lay.Map.Min.Y))
+			c.DrawImage(r.zoomed, &op)
+		}
 		r.drawTextLayer(c)
 		r.drawScreen(c)
 	}
+	r.drawBar(c)
 	if r.quitting && r.opt.Screenshot && r.shot == nil {
 		r.shot = image.NewRGBA(image.Rect(0, 0, r.lay.W, r.lay.H))
 		c.ReadPixels(r.shot.Pix)
@@ -435,10 +469,27 @@ func (r *Runner) camera() gruid.Point {
 	return r.lay.Camera(r.g.Player.Pos, r.g.Level.W, r.g.Level.H)
 }
 
-// screenPos is where cell p is drawn on the logical screen, the camera at cam.
+// screenPos is where cell p is drawn on the map view, the camera at cam: on the logical screen itself,
+// unless the map is zoomed (then on the view's own image, which is doubled onto it).
 func (r *Runner) screenPos(cam, p gruid.Point) (float64, float64) {
-	q := r.lay.CellPos(p, cam)
-	return float64(q.X), float64(q.Y)
+	x, y := (p.X-cam.X)*tile, (p.Y-cam.Y)*tile
+	if r.zoomed == nil {
+		x, y = x+r.lay.Map.Min.X, y+r.lay.Map.Min.Y
+	}
+	return float64(x), float64(y)
+}
+
+// viewCell is the map cell at point (x, y) of the map view (screenPos's coordinates), the camera at cam,
+// and whether it is on the view.
+func (r *Runner) viewCell(cam gruid.Point, x, y float64) (gruid.Point, bool) {
+	if r.zoomed == nil {
+		x, y = x-float64(r.lay.Map.Min.X), y-float64(r.lay.Map.Min.Y)
+	}
+	cx, cy := int(math.Floor(x/tile)), int(math.Floor(y/tile))
+	if x < 0 || y < 0 || cx >= r.lay.Cols || cy >= r.lay.Rows {
+		return gruid.Point{}, false
+	}
+	return gruid.Point{X: cam.X + cx, Y: cam.Y + cy}, true
 }
 
 // cellAt is the map cell under logical pixel (x, y), and whether there is one: on the map view, or on the

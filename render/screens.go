@@ -368,8 +368,10 @@ func (r *Runner) drawStances(screen *ebiten.Image, x, y float64, taken string) {
 func (r *Runner) drawHelp(screen *ebiten.Image) {
 	x, y := r.panel(screen, "Cleave: the keys")
 	for _, l := range ui.HelpLines(r.data) {
-		r.drawText(screen, l, x, y, colInfo)
-		y += lineH
+		for _, part := range ui.Wrap(l, r.pagerColumns()) { // a narrow screen (a phone upright) wraps them
+			r.drawText(screen, part, x, y, colInfo)
+			y += lineH
+		}
 	}
 	y += 4
 	r.drawText(screen, "Every blow is rolled on 2d12 against the target's Defence; armour's Protection", x, y, colDim)
@@ -391,7 +393,11 @@ func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 			if p == ui.ForLook {
 				key = fmt.Sprintf("%c) ", ui.WornKey(s))
 			}
-			r.drawText(screen, fmt.Sprintf("  %s%-15s %s", key, s.String()+":", it.Label(r.data)), x, y, colInfo)
+			line := fmt.Sprintf("  %s%-15s %s", key, s.String()+":", it.Label(r.data))
+			r.drawText(screen, line, x, y, colInfo)
+			if key != "" {
+				r.addHit(x, y, 7*len(line), ui.WornKey(s))
+			}
 			y += lineH
 		}
 	}
@@ -402,7 +408,9 @@ func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 		r.drawText(screen, "  (empty)", x, y, colDim)
 	}
 	for _, it := range pl.Pack {
-		r.drawText(screen, fmt.Sprintf("  %c) %s", it.Letter, it.Label(r.data)), x, y, colInfo)
+		line := fmt.Sprintf("  %c) %s", it.Letter, it.Label(r.data))
+		r.drawText(screen, line, x, y, colInfo)
+		r.addHit(x, y, 7*len(line), rune(it.Letter))
 		y += lineH
 	}
 	load := fmt.Sprintf("Load %.0f lb", r.g.CarriedWeight(pl))
@@ -457,7 +465,9 @@ func (r *Runner) drawSlots(screen *ebiten.Image) {
 		if it := pl.Worn[s]; !it.IsZero() {
 			label = it.Label(r.data)
 		}
-		r.drawText(screen, fmt.Sprintf("  %c) %-15s %s", 'a'+int(s), s.String()+":", label), x, y, colInfo)
+		line := fmt.Sprintf("  %c) %-15s %s", 'a'+int(s), s.String()+":", label)
+		r.drawText(screen, line, x, y, colInfo)
+		r.addHit(x, y, 7*len(line), 'a'+rune(s))
 		y += lineH
 	}
 	r.drawText(screen, "A letter chooses; Escape goes back.", x, float64(r.logTop()-20), colDim)
@@ -606,6 +616,7 @@ func (r *Runner) drawCreate(screen *ebiten.Image) {
 				c, mark = colTitle, "> "
 			}
 			r.drawText(screen, fmt.Sprintf("%s%c) %-11s %s", mark, 'a'+i, race.Name, ui.RaceNumbers(race)), 40, y, c)
+			r.addHit(40, y, r.lay.W-48, 'a'+rune(i))
 			r.drawText(screen, race.Text, 60, y+14, colDim)
 			y += 36
 		}
@@ -628,6 +639,7 @@ func (r *Runner) drawCreate(screen *ebiten.Image) {
 			stats = fmt.Sprintf("%s%c) %-9s Str %d  Dex %d  HP %d", mark, 'a'+i, b.Name, pl.Str, pl.Dex, pl.MaxHP)
 		}
 		r.drawText(screen, stats, 40, y, c)
+		r.addHit(40, y, r.lay.W-48, 'a'+rune(i))
 		r.drawText(screen, b.Text, 60, y+14, colDim)
 		r.drawText(screen, "Kit: "+strings.Join(kit, ", ")+".", 60, y+28, colDim)
 		y += 14

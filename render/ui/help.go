@@ -28,7 +28,7 @@ func HelpLines(d *assets.Data) []string {
 		"Character screen:  @      Message history:  P  (PgUp, PgDn)      This help:  ?",
 		"Save and quit:  Q  (also on closing the window)    Dead:  Enter again, Escape or Q quits",
 		"Mouse: click a foe to strike or shoot it, a seen place to go there; hover: what is there",
-		"Level map:  X  (cursor, < > the stairs, Enter or a click travels there)",
+		"Level map:  X  (< > the stairs, Enter or a click travels)    Stance before, after:  [  ]",
 		"Zoom:  -  out (more of the map),  +  or  =  in      Fullscreen:  F11      Leave:  Escape",
 	}
 	i := slices.Index(lines, "")

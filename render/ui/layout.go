@@ -25,46 +25,68 @@ const (
 	DefaultLogLines = 5
 )
 
-// LayoutOptions are the player's choices for the layout: the scale (0: the largest that fits) and the
-// log's height in lines (0: DefaultLogLines).
+// LayoutOptions are the player's choices for the layout, and what the device asks of it.
 type LayoutOptions struct {
+	// Scale is the player's scale (0: the largest that fits), LogLines the log's height in lines (0:
+	// DefaultLogLines).
 	Scale    int
 	LogLines int
+	// MinScale is the smallest scale that keeps text readable on the device (its pixel ratio, rounded
+	// up: a phone's 3); a screen too small for MinW×MinH at that scale is laid out compact, not shrunk.
+	MinScale int
+	// Touch reserves the touch bar at the bottom: buttons for what has no gesture.
+	Touch bool
 }
+
+// The touch bar's sizes: a row of buttons is BarRowH high; the bar has one row on a screen wide enough
+// for BarButtons buttons of BarButtonW, else two.
+const (
+	BarRowH    = 36
+	BarButtonW = 40
+)
 
 // Layout is where things go on a screen of a given size. Rectangles are in logical pixels.
 type Layout struct {
 	// Device is the window's size in device pixels; Scale the device pixels per logical pixel (a whole
-	// number); Fit, when the window is smaller than MinW×MinH, the factor below 1 that shrinks the
-	// smallest logical screen into it (0 otherwise).
+	// number); Fit, when the window is smaller than MinW×MinH (and the device needs no MinScale), the
+	// factor below 1 that shrinks the smallest logical screen into it (0 otherwise).
 	Device image.Point
 	Scale  int
 	Fit    float64
 	// W and H are the logical screen's size.
 	W, H int
-	// Map is the map view, Panel the side panel at its right, Log the message log under both, LogLines
-	// its height in lines. Screens over the map (help, inventory) take Map and Panel together: Over.
-	Map, Panel, Log, Over image.Rectangle
-	LogLines              int
+	// Map is the map view; Panel the side panel at its right, or on a narrow screen (Strip) a strip
+	// under it; Log the message log under both, LogLines its height in lines; Bar the touch bar under the
+	// log (empty without touch), BarRows its rows of buttons. Screens over the map (help, inventory) take
+	// Map and Panel together: Over.
+	Map, Panel, Log, Bar, Over image.Rectangle
+	LogLines, BarRows          int
+	Strip                      bool
 	// Cols and Rows are how many map cells the view shows, the last ones in part.
 	Cols, Rows int
-	// Cell is the size of a map cell.
-	Cell int
+	// Cell is the size of a map cell on the logical screen: the art's size times Zoom (2 on a touch screen
+	// with room for it, so a finger can tap a cell; else 1).
+	Cell, Zoom int
 	// MaxScale is the largest scale that fits the window (what Scale is when the options ask for none).
 	MaxScale int
 }
 
+// StripH is the height of the side panel's strip under the map on a narrow screen.
+const StripH = 4*LineH + 8
+
 // NewLayout lays out a window of device size w×h for map cells of size cell, as o asks: the scale is o's
-// when it fits (the logical screen stays at least MinW×MinH), else the largest that does.
+// when it fits (the logical screen stays at least MinW×MinH), else the largest that does, and never below
+// o.MinScale.
 func NewLayout(w, h, cell int, o LayoutOptions) Layout {
 	l := Layout{Device: image.Pt(w, h), Cell: cell}
-	l.MaxScale = max(1, min(w/MinW, h/MinH, game.MaxScale))
+	least := max(1, o.MinScale)
+	l.MaxScale = max(least, min(w/MinW, h/MinH, game.MaxScale))
 	l.Scale = l.MaxScale
 	if o.Scale > 0 && o.Scale < l.Scale {
-		l.Scale = o.Scale
+		l.Scale = max(least, o.Scale)
 	}
 	l.W, l.H = w/l.Scale, h/l.Scale
-	if l.W < MinW || l.H < MinH {
+	if (l.W < MinW || l.H < MinH) && least == 1 {
 		l.W, l.H = MinW, MinH
 		l.Fit = min(float64(w)/MinW, float64(h)/MinH)
 	}
@@ -73,14 +95,60 @@ func NewLayout(w, h, cell int, o LayoutOptions) Layout {
 		l.LogLines = DefaultLogLines
 	}
 	l.LogLines = max(game.MinLogLines, min(l.LogLines, game.MaxLogLines))
-	logTop := l.H - l.LogLines*LineH - 4
-	l.Map = image.Rect(0, 0, l.W-PanelW, logTop)
-	l.Panel = image.Rect(l.W-PanelW, 0, l.W, logTop)
-	l.Log = image.Rect(0, logTop, l.W, l.H)
+	bottom := l.H
+	if o.Touch {
+		l.BarRows = 1
+		if l.W < len(TouchButtons)*BarButtonW {
+			l.BarRows = 2
+		}
+		bottom -= l.BarRows * BarRowH
+		l.Bar = image.Rect(0, bottom, l.W, l.H)
+	}
+	logTop := bottom - l.LogLines*LineH - 4
+	l.Log = image.Rect(0, logTop, l.W, bottom)
 	l.Over = image.Rect(0, 0, l.W, logTop)
-	l.Cols = (l.Map.Dx() + cell - 1) / cell
-	l.Rows = (l.Map.Dy() + cell - 1) / cell
+	if l.W < MinW {
+		l.Strip = true
+		l.Map = image.Rect(0, 0, l.W, logTop-StripH)
+		l.Panel = image.Rect(0, logTop-StripH, l.W, logTop)
+	} else {
+		l.Map = image.Rect(0, 0, l.W-PanelW, logTop)
+		l.Panel = image.Rect(l.W-PanelW, 0, l.W, logTop)
+	}
+	l.Zoom = 1
+	if o.Touch && l.Map.Dx()/(2*cell) >= touchZoomCells && l.Map.Dy()/(2*cell) >= touchZoomCells {
+		l.Zoom = 2 // cells a finger can tap, where the map keeps enough of them
+	}
+	l.Cell = cell * l.Zoom
+	l.Cols = (l.Map.Dx() + l.Cell - 1) / l.Cell
+	l.Rows = (l.Map.Dy() + l.Cell - 1) / l.Cell
 	return l
+}
+
+// touchZoomCells is the fewest cells each way the map must show for a touch screen's cells to be doubled.
+const touchZoomCells = 12
+
+// Button is the rectangle of the touch bar's button i (of TouchButtons), row by row.
+func (l Layout) Button(i int) image.Rectangle {
+	perRow := (len(TouchButtons) + l.BarRows - 1) / max(1, l.BarRows)
+	row, col := i/perRow, i%perRow
+	w := l.W / perRow
+	x := col * w
+	y := l.Bar.Min.Y + row*BarRowH
+	return image.Rect(x, y, x+w, y+BarRowH)
+}
+
+// ButtonAt is the touch bar's button under logical pixel q (an index of TouchButtons), and whether there is one.
+func (l Layout) ButtonAt(q image.Point) (int, bool) {
+	if !q.In(l.Bar) {
+		return 0, false
+	}
+	for i := range TouchButtons {
+		if q.In(l.Button(i)) {
+			return i, true
+		}
+	}
+	return 0, false
 }
 
 // Pager is how many lines of messages the history shows at once, and how many characters wide.

@@ -34,6 +34,14 @@ func (m *Model) look(g *game.Game) {
 	m.screen = l
 }
 
+// lookAt opens the look mode on cell p (a long press there), Tab still cycling the creatures in view.
+func (m *Model) lookAt(g *game.Game, p gruid.Point) {
+	m.look(g)
+	if l, ok := m.screen.(*Look); ok && g.Level.In(p) {
+		l.At, l.line = p, Describe(g, p)
+	}
+}
+
 func (s *Look) prompt() string {
 	line := s.line
 	if line == "" {

@@ -7,6 +7,7 @@ import (
 
 	"codeberg.org/anaseto/gruid"
 
+	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -54,8 +55,12 @@ func (s *Play) update(m *Model, in *Input, g *game.Game) {
 		s.run(m, g, in.Run)
 		return
 	}
+	if in.LongPress && in.HoverOK {
+		m.lookAt(g, in.Hover)
+		return
+	}
 	if in.Click && in.HoverOK {
-		s.click(m, in.Hover, g)
+		s.click(m, in.Hover, g, in.Touch)
 		return
 	}
 	for _, c := range in.Typed {
@@ -121,6 +126,10 @@ func (m *Model) command(c rune, g *game.Game) {
 		m.screen = &History{}
 	case OverviewKey:
 		m.overview(g)
+	case StanceDown, StanceUp:
+		if st, ok := nextStance(g.Stances(), pl.Stance, c == StanceUp); ok {
+			m.act(g, game.Action{Kind: game.ActStance, Stance: st})
+		}
 	case '+', '=':
 		m.effect.Zoom = 1
 	case '-':
@@ -142,14 +151,40 @@ func stanceKey(stances []string, c rune) (string, bool) {
 	return stances[i], true
 }
 
-// click on a cell: attack what is next to you, shoot what is farther, else walk there.
-func (s *Play) click(m *Model, p gruid.Point, g *game.Game) {
+// nextStance is the stance after the one taken (up) or before it, in the data's order, and whether there is
+// one ("" taken is the neutral stance).
+func nextStance(stances []string, taken string, up bool) (string, bool) {
+	if taken == "" {
+		taken = assets.NeutralStance
+	}
+	i := slices.Index(stances, taken)
+	if i < 0 {
+		return "", false
+	}
+	if up {
+		i++
+	} else {
+		i--
+	}
+	if i < 0 || i >= len(stances) {
+		return "", false
+	}
+	return stances[i], true
+}
+
+// click on a cell: attack what is next to you, shoot what is farther (a tap aims at it), else walk there.
+func (s *Play) click(m *Model, p gruid.Point, g *game.Game, touch bool) {
 	pl := g.Player
 	t := g.ActorAt(p)
 	d := p.Sub(pl.Pos)
 	switch {
 	case t != nil && t != pl && g.IsVisible(p) && levels.Distance(p, pl.Pos) == 1:
 		m.act(g, game.Action{Kind: game.ActMove, Dir: d})
+	case t != nil && t != pl && g.IsVisible(p) && g.CanShoot(pl) && touch:
+		m.fire(g)
+		if a, ok := m.screen.(*Aim); ok {
+			a.At = p // a second tap on it looses
+		}
 	case t != nil && t != pl && g.IsVisible(p) && g.CanShoot(pl):
 		m.act(g, game.Action{Kind: game.ActFire, Target: p})
 	case t != nil && t != pl && g.IsVisible(p) && g.ShootRefusal(pl) != game.NothingToShoot:
@@ -201,6 +236,9 @@ func (s *Aim) update(m *Model, in *Input, g *game.Game) {
 		return
 	case in.Pressed.Has(KeyEnter):
 		s.loose(m, g)
+		return
+	case in.Click && in.HoverOK && in.Touch && in.Hover != s.At:
+		s.At = in.Hover // a tap moves the aim; a tap on the cell aimed at looses
 		return
 	case in.Click && in.HoverOK:
 		s.At = in.Hover

@@ -42,15 +42,20 @@ type Input struct {
 	// Run is the direction of a Shift+direction key that types no character (arrows, numpad) pressed
 	// this tick: a run. Shift with h j k l y u b n types H J K L Y U B N, which run too.
 	Run     gruid.Point
-	Click   bool // the left mouse button was pressed this tick
+	Click   bool // the left mouse button was pressed this tick, or a tap (Touch)
 	Hover   gruid.Point
 	HoverOK bool // the mouse is over the map, on cell Hover
+	// Touch: the click is a tap on a touch screen, on cell Hover: a tap on a far foe aims at it (a second
+	// tap on it looses) where a mouse click shoots at once.
+	Touch bool
+	// LongPress: a finger held on cell Hover: look at it.
+	LongPress bool
 }
 
 // anyKey reports whether the player pressed something this tick (a held key repeating does not count:
 // neither the movement key nor the character the system's key repeat types for it).
 func (in *Input) anyKey() bool {
-	if in.Pressed != 0 || in.Click || in.Run != (gruid.Point{}) {
+	if in.Pressed != 0 || in.Click || in.LongPress || in.Run != (gruid.Point{}) {
 		return true
 	}
 	held := false

@@ -1,0 +1,98 @@
+// Touch on screen: the phone's layout drawn with its bar, and what a tap at a place means.
+
+package render
+
+import (
+	"image"
+	"path/filepath"
+	"testing"
+
+	"codeberg.org/anaseto/gruid"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/render/art"
+	"github.com/cleave-game/cleave/render/ui"
+)
+
+// phone is a runner laid out for a phone held upright: 390×844 CSS pixels at a pixel ratio of 3, touched.
+func phone(t *testing.T) (*Runner, *image.RGBA) {
+	t.Helper()
+	r, err := New(Options{Seed: 1, Layout: ui.LayoutOptions{MinScale: readableScale(3), Touch: true}})
+	require.NoError(t, err)
+	frame := renderCanvas(r, 1170, 2532)
+	return r, frame
+}
+
+// TestPhoneLayout: upright, the phone's screen is 390×844 at scale 3 (text 13 CSS pixels high), the bar's
+// buttons are drawn in their boxes, the player is on the map.
+func TestPhoneLayout(t *testing.T) {
+	r, frame := phone(t)
+	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-phone.png"), frame))
+	assert.Equal(t, 3, r.lay.Scale)
+	assert.Equal(t, image.Rect(0, 0, 390, 844), frame.Bounds())
+	assert.True(t, r.lay.Strip)
+	for i := range ui.TouchButtons {
+		b := r.lay.Button(i)
+		assert.Equal(t, colPanelEdge, frame.RGBAAt(b.Min.X+3, b.Min.Y+4), "button %d's box", i)
+	}
+	assert.True(t, r.lay.CellPos(r.g.Player.Pos, r.camera()).In(r.lay.Map), "the player on the map")
+	assert.Equal(t, 2, r.lay.Zoom, "cells doubled for fingers")
+	a, err := art.Parse("sprites.txt", art.Sprites)
+	require.NoError(t, err)
+	var layers [6]string
+	body := art.Compose(a, layers[:PlayerLayers(r.data, r.g.Player, &layers)]...)
+	at := r.lay.CellPos(r.g.Player.Pos, r.camera())
+	same, opaque := 0, 0
+	for y := range art.Size {
+		for x := range art.Size {
+			if want := body.RGBAAt(x, y); want.A == 0xff {
+				opaque++
+				if frame.RGBAAt(at.X+2*x+1, at.Y+2*y+1) == want {
+					same++
+				}
+			}
+		}
+	}
+	assert.Equal(t, opaque, same, "the player's sprite, each pixel doubled")
+	light := countColour(frame, r.lay.Panel, colTitle)
+	assert.Positive(t, light, "the strip's title")
+}
+
+// TestReadableScale: 12 CSS pixels of text or more: scale 1 at a ratio of 1 (and 1.1), 2 at 1.5 and 2, 3 on
+// a phone's 2.625 and 3.
+func TestReadableScale(t *testing.T) {
+	for dpr, want := range map[float64]int{1: 1, 1.1: 1, 1.5: 2, 2: 2, 2.625: 3, 3: 3} {
+		assert.Equal(t, want, readableScale(dpr), "%v", dpr)
+	}
+}
+
+// TestTapPlaces: a tap on a button presses its key, on a line of the pack types its letter, on the map
+// clicks its cell as a tap.
+func TestTapPlaces(t *testing.T) {
+	r, _ := phone(t)
+	var in ui.Input
+	for i, b := range ui.TouchButtons {
+		if b.Label == "pack" {
+			q := r.lay.Button(i)
+			r.tap(&in, q.Min.Add(image.Pt(5, 5)))
+		}
+	}
+	assert.Equal(t, []rune{'i'}, in.Typed, "the pack button types i")
+	r.ui.Update(in, r.g)
+	require.IsType(t, &ui.Pick{}, r.ui.Screen())
+	renderCanvas(r, 1170, 2532) // the pack drawn: its lines are places to tap
+	require.NotEmpty(t, r.hits)
+	h := r.hits[len(r.hits)-1]
+	in = ui.Input{}
+	r.tap(&in, h.rect.Min.Add(image.Pt(6, 4)))
+	assert.Equal(t, []rune{h.key}, in.Typed, "a line of the pack types its letter")
+	r.ui.Update(ui.Input{Pressed: ui.KeyEscape}, r.g)
+	renderCanvas(r, 1170, 2532)
+	in = ui.Input{}
+	q := r.lay.CellPos(r.g.Player.Pos.Add(gruid.Point{X: 1}), r.camera()) // the map is zoomed: 32 pixels a cell
+	require.Equal(t, 32, r.lay.Cell)
+	r.tap(&in, q.Add(image.Pt(20, 20)))
+	assert.True(t, in.Click && in.Touch && in.HoverOK)
+	assert.Equal(t, r.g.Player.Pos.Add(gruid.Point{X: 1}), in.Hover)
+}
