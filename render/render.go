@@ -111,19 +111,19 @@ type Runner struct {
 	layerN int
 	hud    hudCache
 
-	placed   placement // where the last frame put the logical screen, for the mouse
+	placed placement // where the last frame put the logical screen, for the mouse
 	// Touch: the fingers on the screen, the IDs read this tick, the tick a finger was last down, and the
 	// places to tap of the screen drawn last (its lists' lines).
 	fingers   []finger
 	touchIDs  []ebiten.TouchID
 	touchedAt int
 	hits      []hit
-	quitting bool
-	saved    bool        // the save on the way out was tried
-	saveErr  error       // and failed, why
-	quit     atomic.Bool // asked from outside the loop (a signal)
-	shot     *image.RGBA
-	overAt   int
+	quitting  bool
+	saved     bool        // the save on the way out was tried
+	saveErr   error       // and failed, why
+	quit      atomic.Bool // asked from outside the loop (a signal)
+	shot      *image.RGBA
+	overAt    int
 	// still is set by Update when nothing that shows changed since the last frame (see changed): Draw then
 	// leaves the screen as it is (the screen is not cleared between frames) and costs nothing.
 	still   bool
