@@ -1,6 +1,8 @@
 // Saves set aside are bounded: the newest keepAside are kept, in the browser's storage and on the disk; and
 // what a save costs in the browser's store, a turn.
 
+//go:build !js
+
 package game
 
 import (
