@@ -33,11 +33,12 @@ func PublishState(g *game.Game) {
 	}
 }
 
-// pageTitle is the tab's title for game g.
+// pageTitle is the tab's title for game g: the player's name, or race and background ("dwarf warrior")
+// for a character made on the creation screen, who has none.
 func pageTitle(g *game.Game) string {
 	name := g.Player.Name
 	if name == "" {
-		name = "you"
+		name = g.Player.Race + " " + g.Player.Background
 	}
 	if g.Over {
 		return fmt.Sprintf("Cleave — %s, dead on level %d", name, g.Depth)
@@ -66,7 +67,7 @@ func endText(g *game.Game, kept bool, err error) (state, text string) {
 	case g.Over:
 		name := g.Player.Name
 		if name == "" {
-			name = "Your character"
+			name = "Your " + g.Player.Race + " " + g.Player.Background
 		}
 		return "dead", fmt.Sprintf("%s is dead, and the save is gone. Press Enter or reload the page for a new character.", name)
 	case !kept:

@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -114,6 +115,18 @@ func waitState(t *testing.T, ctx context.Context, what string) state {
 		require.True(t, time.Now().Before(deadline), "the game never started in the browser: %s", what)
 		time.Sleep(200 * time.Millisecond)
 	}
+}
+
+// shot writes a screenshot of the page as name.png into $CLEAVE_BROWSER_SHOTS, when set (to look at the
+// page as a player would).
+func shot(t *testing.T, ctx context.Context, name string) {
+	dir := os.Getenv("CLEAVE_BROWSER_SHOTS")
+	if dir == "" {
+		return
+	}
+	var png []byte
+	require.NoError(t, chromedp.Run(ctx, chromedp.CaptureScreenshot(&png)))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))
 }
 
 // current is the game's state now.
@@ -265,6 +278,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("bad seed is told", func(t *testing.T) {
 		require.NoError(t, chromedp.Run(tab1, chromedp.Navigate(srv.URL+"/?seed=abc")))
 		title, text := waitNotice(t, tab1, "?seed=abc")
+		shot(t, tab1, "bad-seed")
 		assert.Equal(t, "That is not a seed", title)
 		assert.Contains(t, text, "?seed=abc is not a seed")
 	})
@@ -273,6 +287,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("a reload resumes with no turn lost", func(t *testing.T) {
 		require.NoError(t, chromedp.Run(tab1, chromedp.Navigate(srv.URL+"/")))
 		waitCanvas(t, tab1)
+		shot(t, tab1, "creation")
 		var title string
 		require.NoError(t, chromedp.Run(tab1, press(enter), press(enter))) // the creation screen: race, background
 		start := waitState(t, tab1, "after the creation screen")
@@ -289,6 +304,7 @@ func TestBrowser(t *testing.T) {
 		assert.Equal(t, stepped, current(t, tab1), "Ctrl+%s moved the player or took a turn", strings.ToUpper(backKey.key))
 		t.Logf("Ctrl+%s left the player at %d,%d (from %d,%d)", strings.ToUpper(backKey.key), stepped.X, stepped.Y, start.X, start.Y)
 		played, _ = moveOnce(t, tab1)
+		shot(t, tab1, "played")
 		t.Logf("played to %d,%d, turn %d; the last save took %.2f ms, %d bytes", played.X, played.Y, played.Turns, played.SaveMs, played.SaveBytes)
 		require.NoError(t, chromedp.Run(tab1, chromedp.Reload()))
 		back := waitState(t, tab1, "after the reload")
@@ -305,6 +321,7 @@ func TestBrowser(t *testing.T) {
 		in2 := waitState(t, tab2, "in the second tab")
 		assert.Equal(t, played.Turns, in2.Turns, "the second tab resumes the game where the first was")
 		title, _ := waitNotice(t, tab1, "the first tab after the second took the game")
+		shot(t, tab1, "taken")
 		assert.Equal(t, "This game is open in another tab", title)
 		require.NoError(t, chromedp.Run(tab2, page.BringToFront(), press(enter)))
 		waitCanvas(t, tab2)
@@ -322,6 +339,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("Q saves and shows the end screen; later keys throw nothing", func(t *testing.T) {
 		require.NoError(t, chromedp.Run(tab1, page.BringToFront(), press(shiftQ)))
 		title, text := waitNotice(t, tab1, "after Q")
+		shot(t, tab1, "quit")
 		assert.Equal(t, "Your game is saved", title)
 		assert.Contains(t, text, "Press Enter or reload the page")
 		require.NoError(t, chromedp.Run(tab1, press(plainX), press(arrows[0]), chromedp.MouseClickXY(300, 300)))
@@ -338,9 +356,23 @@ func TestBrowser(t *testing.T) {
 		assert.Equal(t, played.Turns, back.Turns, "Q then Enter did not go on where the game was")
 	})
 
+	t.Run("a damaged save is set aside and told", func(t *testing.T) {
+		// from a page of the site where no game runs (a game would save itself over it on the way out)
+		require.NoError(t, chromedp.Run(tab1, chromedp.Navigate(srv.URL+"/?seed=x"),
+			chromedp.Evaluate(`localStorage.setItem("cleave.save", btoa("CLEAVE not a save")), true`, nil),
+			chromedp.Navigate(srv.URL+"/")))
+		waitCanvas(t, tab1)
+		shot(t, tab1, "damaged")
+		var aside []string
+		require.NoError(t, chromedp.Run(tab1, chromedp.Evaluate(`Object.keys(localStorage).filter((k) => k.startsWith("cleave.save"))`, &aside)))
+		require.Len(t, aside, 1, "the damaged save set aside, none left in its place")
+		assert.True(t, strings.HasPrefix(aside[0], "cleave.save.bad-"), aside[0])
+	})
+
 	t.Run("the service worker plays it offline", func(t *testing.T) {
 		require.NoError(t, chromedp.Run(tab1, chromedp.Navigate(srv.URL+"/?seed=3")))
 		waitState(t, tab1, "the seeded game")
+		shot(t, tab1, "seeded")
 		var ready bool
 		deadline := time.Now().Add(60 * time.Second)
 		for !ready {
@@ -362,6 +394,7 @@ func TestBrowser(t *testing.T) {
 		srv.Close()
 		require.NoError(t, chromedp.Run(tab1, chromedp.Navigate(srv.URL+"/?seed=3")))
 		st := waitState(t, tab1, "offline")
+		shot(t, tab1, "offline")
 		t.Logf("offline: the seeded game plays at %d,%d", st.X, st.Y)
 		moveOnce(t, tab1)
 		var title string
@@ -369,10 +402,5 @@ func TestBrowser(t *testing.T) {
 		assert.Regexp(t, `^Cleave — .+, level 1$`, title)
 	})
 
-	var png []byte
-	require.NoError(t, chromedp.Run(tab1, chromedp.CaptureScreenshot(&png)))
-	if out := os.Getenv("CLEAVE_BROWSER_SHOT"); out != "" {
-		require.NoError(t, os.WriteFile(out, png, 0o644))
-	}
 	t.Log(fmt.Sprintf("the browser test took %s", time.Since(began).Round(time.Second)), strings.Join(log1.all(), "; "))
 }
