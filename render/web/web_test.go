@@ -252,6 +252,12 @@ func TestBrowser(t *testing.T) {
 	var requests sync.Map // what the server was asked for, and with what encoding it answered
 	h := Handler(dir)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/frame.html" { // a page that holds the game in an iframe
+			w.Header().Set("Content-Type", "text/html")
+			fmt.Fprint(w, `<!DOCTYPE html><body style="margin:0"><iframe src="/?seed=3" style="position:absolute;left:0;top:0;width:800px;height:600px;border:0"></iframe>`+
+				`<input id="outside" style="position:absolute;left:0;top:650px"></body>`)
+			return
+		}
 		h.ServeHTTP(w, r)
 		requests.Store(r.URL.Path, w.Header().Get("Content-Encoding")+" "+w.Header().Get("Cache-Control"))
 	}))
@@ -369,6 +375,46 @@ func TestBrowser(t *testing.T) {
 		assert.True(t, strings.HasPrefix(aside[0], "cleave.save.bad-"), aside[0])
 	})
 
+	t.Run("in an iframe: focus on load, the focusing click is no move", func(t *testing.T) {
+		require.NoError(t, chromedp.Run(tab1, chromedp.Navigate(srv.URL+"/frame.html")))
+		frame := func(js string, out any) {
+			t.Helper()
+			require.NoError(t, chromedp.Run(tab1, chromedp.Evaluate(`(() => { const w = document.querySelector("iframe").contentWindow; `+js+` })()`, out)))
+		}
+		var st state
+		deadline := time.Now().Add(90 * time.Second)
+		for st.X <= 0 {
+			frame(`return w.cleaveState ? {X: w.cleaveState.x, Y: w.cleaveState.y, Turns: w.cleaveState.turns} : {X: -1}`, &st)
+			require.True(t, time.Now().Before(deadline), "the game never started in the iframe")
+			time.Sleep(200 * time.Millisecond)
+		}
+		time.Sleep(time.Second)
+		// no click: the keys go to the game
+		start := st
+		for _, k := range arrows {
+			require.NoError(t, chromedp.Run(tab1, press(k)))
+			frame(`return {X: w.cleaveState.x, Y: w.cleaveState.y, Turns: w.cleaveState.turns}`, &st)
+			if st.Turns != start.Turns {
+				break
+			}
+		}
+		assert.Greater(t, st.Turns, start.Turns, "no key reached the game in the iframe: it did not take focus on load")
+		// the focus goes to the page around; a click on the game gives it back, and the game does not see it
+		var downs int
+		frame(`const c = w.document.querySelector("canvas"); w.downs = 0; c.addEventListener("mousedown", () => w.downs++); return 0`, &downs)
+		require.NoError(t, chromedp.Run(tab1, chromedp.Focus("#outside"), chromedp.MouseClickXY(400, 300)))
+		time.Sleep(300 * time.Millisecond)
+		var focused bool
+		frame(`return w.document.hasFocus() && w.document.activeElement === w.document.querySelector("canvas")`, &focused)
+		frame(`return w.downs`, &downs)
+		assert.True(t, focused, "the click did not give the game the focus")
+		assert.Equal(t, 0, downs, "the click that gave the focus reached the game")
+		require.NoError(t, chromedp.Run(tab1, chromedp.MouseClickXY(400, 300)))
+		time.Sleep(300 * time.Millisecond)
+		frame(`return w.downs`, &downs)
+		assert.Equal(t, 1, downs, "a click on the game with the focus did not reach it")
+	})
+
 	t.Run("the service worker plays it offline", func(t *testing.T) {
 		require.NoError(t, chromedp.Run(tab1, chromedp.Navigate(srv.URL+"/?seed=3")))
 		waitState(t, tab1, "the seeded game")
@@ -400,7 +446,55 @@ func TestBrowser(t *testing.T) {
 		var title string
 		require.NoError(t, chromedp.Run(tab1, chromedp.Title(&title)))
 		assert.Regexp(t, `^Cleave — .+, level 1$`, title)
+		// Q in a seeded game claims no save
+		require.NoError(t, chromedp.Run(tab1, press(shiftQ)))
+		title, text := waitNotice(t, tab1, "Q in a seeded game")
+		assert.Equal(t, "A game with a seed", title)
+		assert.Contains(t, text, "This game was not saved")
 	})
 
 	t.Log(fmt.Sprintf("the browser test took %s", time.Since(began).Round(time.Second)), strings.Join(log1.all(), "; "))
+}
+
+// TestHandler: the server sends the module compressed as the browser accepts, keeps the hashed files for a
+// year, and revalidates the page by its ETag (no browser needed).
+func TestHandler(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{"index.html": "<p>page</p>", "cleave.0123456789ab.wasm": "raw module",
+		"cleave.0123456789ab.wasm.gz": "gzip module", "cleave.0123456789ab.wasm.br": "brotli module"}
+	for name, body := range files {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644))
+	}
+	h := Handler(dir)
+	get := func(path, accept, etag string) *httptest.ResponseRecorder {
+		r := httptest.NewRequest(http.MethodGet, path, nil)
+		if accept != "" {
+			r.Header.Set("Accept-Encoding", accept)
+		}
+		if etag != "" {
+			r.Header.Set("If-None-Match", etag)
+		}
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		return w
+	}
+	for _, c := range []struct{ accept, body, enc string }{
+		{"gzip, deflate, br, zstd", "brotli module", "br"}, {"gzip", "gzip module", "gzip"}, {"", "raw module", ""},
+		{"br;q=0, gzip", "gzip module", "gzip"},
+	} {
+		w := get("/cleave.0123456789ab.wasm", c.accept, "")
+		assert.Equal(t, c.body, w.Body.String(), "Accept-Encoding %q", c.accept)
+		assert.Equal(t, c.enc, w.Header().Get("Content-Encoding"), "Accept-Encoding %q", c.accept)
+		assert.Equal(t, "application/wasm", w.Header().Get("Content-Type"))
+		assert.Equal(t, "public, max-age=31536000, immutable", w.Header().Get("Cache-Control"))
+		assert.Equal(t, "Accept-Encoding", w.Header().Get("Vary"))
+	}
+	page := get("/", "", "")
+	assert.Equal(t, "<p>page</p>", page.Body.String())
+	assert.Equal(t, "no-cache", page.Header().Get("Cache-Control"))
+	etag := page.Header().Get("ETag")
+	require.NotEmpty(t, etag)
+	assert.Equal(t, http.StatusNotModified, get("/", "", etag).Code, "the page unchanged: 304")
+	assert.Equal(t, http.StatusNotFound, get("/../go.mod", "", "").Code)
+	assert.Equal(t, http.StatusNotFound, get("/missing.js", "", "").Code)
 }
