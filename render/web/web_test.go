@@ -6,6 +6,7 @@ package main
 
 import (
 	"context"
+	"encoding/base64"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -17,6 +18,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
@@ -127,6 +129,20 @@ func shot(t *testing.T, ctx context.Context, name string) {
 	var png []byte
 	require.NoError(t, chromedp.Run(ctx, chromedp.CaptureScreenshot(&png)))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))
+}
+
+// waitFile waits for a file ending in ext in dir (a finished download) and returns its path.
+func waitFile(t *testing.T, dir, ext string) string {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		if m, _ := filepath.Glob(filepath.Join(dir, "*"+ext)); len(m) > 0 {
+			time.Sleep(200 * time.Millisecond)
+			return m[0]
+		}
+		require.True(t, time.Now().Before(deadline), "no %s file came to %s", ext, dir)
+		time.Sleep(200 * time.Millisecond)
+	}
 }
 
 // current is the game's state now.
@@ -356,10 +372,34 @@ func TestBrowser(t *testing.T) {
 			assert.NotContains(t, m, "exited", "a key after Q reached a Go program that had exited")
 			assert.NotContains(t, m, "exception", "an exception in the page")
 		}
+		// the save as a file: downloaded, it is the save's bytes (as the desktop's save.gob)
+		downloads := t.TempDir()
+		require.NoError(t, chromedp.Run(tab1, browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(downloads),
+			chromedp.Evaluate(`document.querySelectorAll("#nbuttons button")[1].click()`, nil)))
+		file := waitFile(t, downloads, ".gob")
+		got, err := os.ReadFile(file)
+		require.NoError(t, err)
+		assert.Equal(t, saved(t, tab1), base64.StdEncoding.EncodeToString(got), "the file is not the save")
+		assert.True(t, strings.HasPrefix(string(got), "CLEAVE"))
+
 		require.NoError(t, chromedp.Run(tab1, press(enter))) // Enter: go on
 		time.Sleep(time.Second)
 		back := waitState(t, tab1, "going on after Q")
 		assert.Equal(t, played.Turns, back.Turns, "Q then Enter did not go on where the game was")
+
+		// play on a turn, quit, and load the file: the game is the file's again
+		moveOnce(t, tab1)
+		require.NoError(t, chromedp.Run(tab1, press(shiftQ)))
+		waitNotice(t, tab1, "after the second Q")
+		chromedp.ListenTarget(tab1, func(ev any) {
+			if _, ok := ev.(*page.EventJavascriptDialogOpening); ok { // "It replaces the game saved in this browser"
+				go func() { _ = chromedp.Run(tab1, page.HandleJavaScriptDialog(true)) }()
+			}
+		})
+		require.NoError(t, chromedp.Run(tab1, chromedp.SetUploadFiles("#upload", []string{file}, chromedp.ByID)))
+		time.Sleep(time.Second)
+		loaded := waitState(t, tab1, "after loading the file")
+		assert.Equal(t, played.Turns, loaded.Turns, "the game loaded from the file is not the file's")
 	})
 
 	t.Run("a damaged save is set aside and told", func(t *testing.T) {
