@@ -1,5 +1,4 @@
-// Saves set aside are bounded: the newest keepAside are kept, in the browser's storage and on the disk; and
-// what a save costs in the browser's store, a turn.
+// Saves set aside are bounded: the newest keepAside are kept, in the browser's storage and on the disk.
 
 //go:build !js
 
@@ -77,20 +76,4 @@ func TestBeyondKeptOrdersSameSecondCopies(t *testing.T) {
 	assert.Equal(t, []string{"s.bad-T1", "s.bad-T1-2"}, beyondKept(names, "s.bad-"),
 		"the oldest two of five: the time, then freeName's number (-10 after -3, kept)")
 	assert.Empty(t, beyondKept(names[:3], "s.bad-"))
-}
-
-// BenchmarkSaveBrowserStore is the cost of a save in the browser, a turn: encoding the game, base64, and
-// the store (a map here; localStorage's own copy is measured in the page, window.cleaveState.saveMs).
-func BenchmarkSaveBrowserStore(b *testing.B) {
-	g := playBot(b, 1, 700)
-	st := kvStore{kv: mapKV{}, key: "cleave.save"}
-	data, err := Encode(g)
-	require.NoError(b, err)
-	b.SetBytes(int64(len(data)))
-	b.ReportAllocs()
-	for b.Loop() {
-		if err := Save(st, g); err != nil {
-			b.Fatal(err)
-		}
-	}
 }
