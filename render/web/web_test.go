@@ -476,6 +476,16 @@ func TestBrowser(t *testing.T) {
 		}
 		v, _ := requests.Load("/" + site.Wasm)
 		assert.Contains(t, v, "br public, max-age=31536000, immutable", "the module goes as brotli, kept for a year")
+		// the manifest, the icons and the worker make an app the browser installs
+		var installErrs []*page.InstallabilityError
+		require.NoError(t, chromedp.Run(tab1, chromedp.ActionFunc(func(ctx context.Context) error {
+			var err error
+			installErrs, err = page.GetInstallabilityErrors().Do(ctx)
+			return err
+		})))
+		for _, e := range installErrs {
+			assert.Fail(t, "not installable", "%s %v", e.ErrorID, e.ErrorArguments)
+		}
 		srv.CloseClientConnections()
 		srv.Close()
 		require.NoError(t, chromedp.Run(tab1, chromedp.Navigate(srv.URL+"/?seed=3")))
