@@ -11,6 +11,7 @@ import (
 	"image/png"
 	"os"
 	"os/signal"
+	"runtime"
 	"strings"
 	"syscall"
 	"time"
@@ -98,6 +99,9 @@ func run(args []string) int {
 			fmt.Fprintln(os.Stderr, "cleave:", warning)
 		}
 	}
+	if !create && runtime.GOOS == "js" { // the page's ?seed=N
+		warning = "A game with a seed is not saved: open the page without ?seed for one that is."
+	}
 	onFrame := func(g *game.Game) {
 		render.PublishState(g)
 		sv.Frame(g)
@@ -136,6 +140,7 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, "cleave: your game was not saved:", serr)
 		status = 1
 	}
+	render.PageEnded(r.Game(), sv != nil, serr) // in the browser: the page's end screen; never returns
 	if *shot != "" {
 		if err := writePNG(*shot, r); err != nil {
 			fmt.Fprintln(os.Stderr, "cleave:", err)

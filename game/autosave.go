@@ -9,9 +9,6 @@ import (
 	"github.com/cleave-game/cleave/assets"
 )
 
-// saveEvery is how many turns pass between saves besides those at level changes (the browser has no quit).
-const saveEvery = 50
-
 // AutoSaver keeps the player's game on disk (or in the browser's localStorage): saved on quit, at each
 // level change and every saveEvery turns, removed on death. A nil AutoSaver does nothing.
 type AutoSaver struct {
@@ -35,7 +32,9 @@ func StartAutoSave(d *assets.Data) (sv *AutoSaver, g *Game, note string, err err
 		err = fmt.Errorf("no place to save the game: %w", err)
 		return &AutoSaver{off: err}, nil, "", err
 	}
-	return startAutoSave(st, d)
+	sv, g, note, err = startAutoSave(st, d)
+	sv.watchPage()
+	return sv, g, note, err
 }
 
 // startAutoSave is StartAutoSave over store st.

@@ -8,7 +8,9 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/cleave-game/cleave/assets"
@@ -164,6 +166,50 @@ func freeName(name string, taken func(string) bool) string {
 	return n
 }
 
+// keepAside is how many saves set aside a store keeps: each set-aside removes the oldest beyond it (a save
+// that fails to load at every start must not fill the disk or the browser's small storage).
+const keepAside = 3
+
+// asidePrefix begins the tag of a save set aside for damage (Resume's "bad-<UTC time>").
+const asidePrefix = "bad-"
+
+// beyondKept are the names of saves set aside among names (those that begin with prefix) that are older than
+// the newest keepAside: their tags name the time, so they sort oldest first.
+func beyondKept(names []string, prefix string) []string {
+	var aside []string
+	for _, n := range names {
+		if strings.HasPrefix(n, prefix) {
+			aside = append(aside, n)
+		}
+	}
+	slices.SortFunc(aside, func(a, b string) int {
+		// "bad-T" before "bad-T-2" before "bad-T-10": the time, then the number freeName added
+		ta, na := splitFree(a)
+		tb, nb := splitFree(b)
+		if c := strings.Compare(ta, tb); c != 0 {
+			return c
+		}
+		return na - nb
+	})
+	if len(aside) <= keepAside {
+		return nil
+	}
+	return aside[:len(aside)-keepAside]
+}
+
+// splitFree splits a name freeName made into the name asked for and the number added (1 when none).
+func splitFree(name string) (string, int) {
+	i := strings.LastIndexByte(name, '-')
+	if i < 0 {
+		return name, 1
+	}
+	n, err := strconv.Atoi(name[i+1:])
+	if err != nil || n < 2 {
+		return name, 1
+	}
+	return name[:i], n
+}
+
 // keyValue is a string store such as the browser's localStorage.
 type keyValue interface {
 	get(key string) (value string, ok bool, err error)
@@ -172,7 +218,7 @@ type keyValue interface {
 }
 
 // kvStore is a Store over a keyValue: the save is the base64 of its bytes under key, and a save set aside
-// goes to key+"."+tag.
+// goes to key+"."+tag (the newest keepAside kept when the keyValue lists its keys).
 type kvStore struct {
 	kv  keyValue
 	key string
@@ -230,5 +276,18 @@ func (s kvStore) SetAside(tag string) (string, error) {
 	if err := s.kv.remove(s.key); err != nil {
 		return "", fmt.Errorf("set aside %s: kept as %s, but: %w", s.key, name, err)
 	}
+	if l, ok := s.kv.(keyLister); ok {
+		if keys, err := l.keys(); err == nil { // best effort: an old copy left behind does no harm
+			for _, old := range beyondKept(keys, s.key+"."+asidePrefix) {
+				_ = s.kv.remove(old)
+			}
+		}
+	}
 	return name, nil
+}
+
+// keyLister is a keyValue that lists its keys (localStorage): a kvStore over one keeps only the newest
+// keepAside saves set aside.
+type keyLister interface {
+	keys() ([]string, error)
 }

@@ -16,6 +16,13 @@ import (
 // SaveFileName is the name of the save file in its directory; saves set aside are SaveFileName+".bad-<time>".
 const SaveFileName = "save.gob"
 
+// saveEvery is how many turns pass between saves besides those at level changes and on quit: a crash
+// loses at most that many.
+const saveEvery = 50
+
+// watchPage does nothing on the desktop: the game saves on quit, and a closed window quits.
+func (sv *AutoSaver) watchPage() {}
+
 // SaveDirEnv names the environment variable that, when set, overrides the directory DefaultStore keeps the
 // save in (for tests and scripted runs).
 const SaveDirEnv = "CLEAVE_SAVE_DIR"
@@ -135,7 +142,8 @@ func (s DirStore) Remove() error {
 }
 
 // SetAside renames the save file to SaveFileName+"."+tag in the same directory (with "-2", "-3"... when that
-// name is taken) and returns its new path.
+// name is taken) and returns its new path. Of the saves set aside for damage ("bad-<time>" tags) the newest
+// keepAside are kept, the older removed.
 func (s DirStore) SetAside(tag string) (string, error) {
 	if _, err := os.Lstat(s.Path()); err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
@@ -149,6 +157,11 @@ func (s DirStore) SetAside(tag string) (string, error) {
 	})
 	if err := os.Rename(s.Path(), to); err != nil {
 		return "", fmt.Errorf("set aside save: %w", err)
+	}
+	if old, err := filepath.Glob(s.Path() + "." + asidePrefix + "*"); err == nil {
+		for _, p := range beyondKept(old, s.Path()+"."+asidePrefix) {
+			_ = os.Remove(p) // best effort: an old copy left behind does no harm
+		}
 	}
 	if err := syncDir(s.Dir); err != nil {
 		return to, fmt.Errorf("set aside save: moved to %s, but: %w", to, err)

@@ -1,15 +1,20 @@
-// State for the page: the browser build publishes the player's position (the browser test reads it).
+// The page around the game: the browser build publishes the player's position (the browser test reads it),
+// names the player and the level in the tab's title, and when the game loop ends (Q) leaves the page a
+// screen that says what became of the game, the Go program still running (a key then throws nothing).
 //go:build js
 
 package render
 
 import (
+	"errors"
+	"fmt"
 	"syscall/js"
 
 	"github.com/cleave-game/cleave/game"
 )
 
-// PublishState writes the player's position, hit points and the turn into window.cleaveState.
+// PublishState writes the player's position, hit points and the turn into window.cleaveState, and where
+// the player is into the tab's title ("Cleave — Thora, level 3").
 func PublishState(g *game.Game) {
 	pl := g.Player
 	st := js.Global().Get("cleaveState")
@@ -21,4 +26,57 @@ func PublishState(g *game.Game) {
 	st.Set("y", pl.Pos.Y)
 	st.Set("hp", pl.HP)
 	st.Set("turns", g.Turns)
+	st.Set("depth", g.Depth)
+	title := pageTitle(g)
+	if doc := js.Global().Get("document"); doc.Get("title").String() != title {
+		doc.Set("title", title)
+	}
+}
+
+// pageTitle is the tab's title for game g: the player's name, or race and background ("dwarf warrior")
+// for a character made on the creation screen, who has none.
+func pageTitle(g *game.Game) string {
+	name := g.Player.Name
+	if name == "" {
+		name = g.Player.Race + " " + g.Player.Background
+	}
+	if g.Over {
+		return fmt.Sprintf("Cleave — %s, dead on level %d", name, g.Depth)
+	}
+	return fmt.Sprintf("Cleave — %s, level %d", name, g.Depth)
+}
+
+// PageEnded shows the page's end screen once the game loop has ended (Q, or death then Q): what became of
+// game g (nil: none began), which is saved when kept (the player's own game; false: a seeded game, never
+// saved) unless err says why not. It never returns: the Go program stays alive, as the page's key and
+// mouse handlers still call into it.
+func PageEnded(g *game.Game, kept bool, err error) {
+	state, text := endText(g, kept, err)
+	if f := js.Global().Get("cleaveEnded"); f.Type() == js.TypeFunction {
+		f.Invoke(state, text)
+	}
+	select {}
+}
+
+// endText is what the end screen says, and the state it is in: "saved", "unsaved", "dead", "none" or
+// "seeded" (the page offers what fits: go on, play again, download the save).
+func endText(g *game.Game, kept bool, err error) (state, text string) {
+	switch {
+	case g == nil:
+		return "none", "You left before a game began. Press Enter or reload the page to create a character."
+	case g.Over:
+		name := g.Player.Name
+		if name == "" {
+			name = "Your " + g.Player.Race + " " + g.Player.Background
+		}
+		return "dead", fmt.Sprintf("%s is dead, and the save is gone. Press Enter or reload the page for a new character.", name)
+	case !kept:
+		return "seeded", "This game was not saved: a game with a seed (?seed=N in the address) never is. " +
+			"Press Enter or reload the page to play the same dungeon again from its start; open the page without ?seed for a game that is saved."
+	case errors.Is(err, game.ErrOtherTab):
+		return "unsaved", "This tab did not save the game: another tab has taken it over and plays it on from its last save (every turn is saved). Press Enter or reload the page to play it here."
+	case err != nil:
+		return "unsaved", fmt.Sprintf("Your game was NOT saved: %v. Press Enter or reload the page to go on from the last save.", err)
+	}
+	return "saved", "Your game is saved in this browser. Press Enter or reload the page to go on where you left off."
 }

@@ -1,4 +1,4 @@
-// State for the page: nothing to publish on the desktop.
+// The page around the game: nothing of it on the desktop.
 //go:build !js
 
 package render
@@ -7,3 +7,6 @@ import "github.com/cleave-game/cleave/game"
 
 // PublishState does nothing on the desktop.
 func PublishState(*game.Game) {}
+
+// PageEnded does nothing on the desktop: the program ends as the loop does.
+func PageEnded(*game.Game, bool, error) {}

@@ -1,48 +1,108 @@
-// Command web builds Cleave for the browser (GOOS=js GOARCH=wasm) and serves it on 127.0.0.1.
+// Command web builds Cleave for the browser (GOOS=js GOARCH=wasm) into a folder of static files any web
+// host can serve, and serves it on 127.0.0.1 (or only builds it: --out DIR).
+//
+// The folder: index.html (the page: loading bar, saves, the end screen, the tab lock), the module as
+// cleave.<hash>.wasm with .gz and .br beside it, wasm_exec.<hash>.js, a web manifest, icons made from the
+// game's own pixel art, and sw.js, a service worker that keeps them all so the game plays offline after
+// the first visit. The content hash in the names lets a browser keep the large files for good while a new
+// build, with new names, is picked up at once; the page and the worker are revalidated (ETag) every visit.
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
+	"crypto/sha256"
 	_ "embed"
+	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
-	"io"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/png"
+	"mime"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"time"
+
+	"github.com/andybalholm/brotli"
+
+	"github.com/cleave-game/cleave/render/art"
 )
 
 //go:embed index.html
-var indexHTML []byte
+var indexHTML string
+
+//go:embed sw.js
+var swJS string
 
 func main() {
 	addr := flag.String("addr", "127.0.0.1:8080", "address to serve on")
+	out := flag.String("out", "", "build the site into this directory and stop, serving nothing (for a static host)")
 	flag.Parse()
-	dir, err := os.MkdirTemp("", "cleave-web")
-	if err != nil {
+	if err := run(*addr, *out); err != nil {
 		fmt.Fprintln(os.Stderr, "web:", err)
 		os.Exit(1)
 	}
-	defer os.RemoveAll(dir)
+}
+
+// run builds the site into out (a temporary directory when "") and serves it on addr unless out is given.
+func run(addr, out string) error {
+	dir := out
+	if dir == "" {
+		tmp, err := os.MkdirTemp("", "cleave-web")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(tmp)
+		dir = tmp
+	} else if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
 	fmt.Println("Building cleave.wasm ...")
-	if err := BuildSite(context.Background(), dir); err != nil {
-		fmt.Fprintln(os.Stderr, "web:", err)
-		os.Exit(1)
-	}
-	ln, err := net.Listen("tcp", *addr)
+	site, err := BuildSite(context.Background(), dir)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "web:", err)
-		os.Exit(1)
+		return err
+	}
+	fmt.Println(site.Sizes())
+	if out != "" {
+		fmt.Printf("The site is in %s: publish that folder on any static web host.\n", out)
+		return nil
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
 	}
 	fmt.Printf("Cleave is served at http://%s/ (Ctrl-C to stop)\n", ln.Addr())
 	if err := http.Serve(ln, Handler(dir)); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		fmt.Fprintln(os.Stderr, "web:", err)
-		os.Exit(1)
+		return err
 	}
+	return nil
+}
+
+// Site is a built site: the module's file name and its sizes, raw and compressed.
+type Site struct {
+	Wasm                 string // "cleave.<hash>.wasm"
+	Raw, Gzip, Brotli    int
+	WasmExec, Version    string // "wasm_exec.<hash>.js"; the build's hash, which names the worker's cache
+	Files                []string
+	gzipLevel, brotliLvl int
+}
+
+// Sizes is a line that says how large the module is, raw and as sent.
+func (s Site) Sizes() string {
+	mb := func(n int) string { return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + " MiB" }
+	return fmt.Sprintf("%s: %s raw (%d bytes), %s gzip -%d (%d bytes), %s brotli -q %d (%d bytes)",
+		s.Wasm, mb(s.Raw), s.Raw, mb(s.Gzip), s.gzipLevel, s.Gzip, mb(s.Brotli), s.brotliLvl, s.Brotli)
 }
 
 // moduleRoot is the directory of Cleave's go.mod.
@@ -58,53 +118,237 @@ func moduleRoot(ctx context.Context) (string, error) {
 	return filepath.Dir(mod), nil
 }
 
-// BuildSite writes index.html, wasm_exec.js and a fresh cleave.wasm into dir.
-func BuildSite(ctx context.Context, dir string) error {
+// hashName is name with the first 12 hex digits of data's SHA-256 before its extension.
+func hashName(name string, data []byte) string {
+	sum := sha256.Sum256(data)
+	ext := path.Ext(name)
+	return strings.TrimSuffix(name, ext) + "." + hex.EncodeToString(sum[:6]) + ext
+}
+
+// BuildSite builds the site into dir: a fresh cleave.wasm (named by its hash, with .gz and .br copies),
+// wasm_exec.js, index.html, the manifest, the icons and the service worker.
+func BuildSite(ctx context.Context, dir string) (Site, error) {
+	var s Site
 	root, err := moduleRoot(ctx)
 	if err != nil {
-		return err
+		return s, err
 	}
-	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "cleave.wasm"), ".")
+	tmp := filepath.Join(dir, "cleave.wasm.tmp")
+	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", tmp, ".")
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("building cleave.wasm: %w\n%s", err, out)
+		return s, fmt.Errorf("building cleave.wasm: %w\n%s", err, out)
 	}
+	wasm, err := os.ReadFile(tmp)
+	if err != nil {
+		return s, fmt.Errorf("reading cleave.wasm: %w", err)
+	}
+	_ = os.Remove(tmp)
 	goroot, err := exec.CommandContext(ctx, "go", "env", "GOROOT").Output()
 	if err != nil {
-		return fmt.Errorf("go env GOROOT: %w", err)
+		return s, fmt.Errorf("go env GOROOT: %w", err)
 	}
-	if err := copyFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"), filepath.Join(dir, "wasm_exec.js")); err != nil {
-		return err
-	}
-	return os.WriteFile(filepath.Join(dir, "index.html"), indexHTML, 0o644)
-}
-
-func copyFile(from, to string) error {
-	in, err := os.Open(from)
+	wasmExec, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
 	if err != nil {
-		return fmt.Errorf("copying wasm_exec.js: %w", err)
+		return s, fmt.Errorf("reading wasm_exec.js: %w", err)
 	}
-	defer in.Close()
-	out, err := os.Create(to)
+	s.Wasm, s.WasmExec, s.Raw = hashName("cleave.wasm", wasm), hashName("wasm_exec.js", wasmExec), len(wasm)
+	s.gzipLevel, s.brotliLvl = gzip.BestCompression, 9
+	gz, err := gzipped(wasm, s.gzipLevel)
 	if err != nil {
-		return fmt.Errorf("copying wasm_exec.js: %w", err)
+		return s, err
 	}
-	if _, err := io.Copy(out, in); err != nil {
-		out.Close()
-		return fmt.Errorf("copying wasm_exec.js: %w", err)
+	br, err := brotlied(wasm, s.brotliLvl)
+	if err != nil {
+		return s, err
 	}
-	return out.Close()
-}
-
-// Handler serves the built site from dir, with the WebAssembly content type.
-func Handler(dir string) http.Handler {
-	fs := http.FileServer(http.Dir(dir))
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasSuffix(r.URL.Path, ".wasm") {
-			w.Header().Set("Content-Type", "application/wasm")
+	s.Gzip, s.Brotli = len(gz), len(br)
+	icons, err := iconFiles()
+	if err != nil {
+		return s, err
+	}
+	files := map[string][]byte{s.Wasm: wasm, s.Wasm + ".gz": gz, s.Wasm + ".br": br, s.WasmExec: wasmExec}
+	for name, data := range icons {
+		files[name] = data
+	}
+	files["manifest.webmanifest"] = manifest()
+	all := sha256.New()
+	for _, name := range []string{s.Wasm, s.WasmExec} {
+		all.Write([]byte(name))
+	}
+	all.Write([]byte(indexHTML))
+	all.Write([]byte(swJS))
+	s.Version = hex.EncodeToString(all.Sum(nil)[:6])
+	page := strings.NewReplacer("{{WASM}}", s.Wasm, "{{WASM_EXEC}}", s.WasmExec, "{{WASM_SIZE}}", strconv.Itoa(s.Raw),
+		"{{VERSION}}", s.Version).Replace(indexHTML)
+	files["index.html"] = []byte(page)
+	// the worker keeps what the page needs to start offline (not the .gz and .br: the browser asks for the
+	// module by its plain name and is sent one of them)
+	s.Files = []string{"./", s.WasmExec, s.Wasm, "manifest.webmanifest"}
+	for name := range icons {
+		s.Files = append(s.Files, name)
+	}
+	list, err := json.Marshal(s.Files)
+	if err != nil {
+		return s, err
+	}
+	files["sw.js"] = []byte(strings.NewReplacer("{{VERSION}}", s.Version, "{{FILES}}", string(list)).Replace(swJS))
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			return s, fmt.Errorf("writing the site: %w", err)
 		}
-		w.Header().Set("Cache-Control", "no-store")
-		fs.ServeHTTP(w, r)
+	}
+	return s, nil
+}
+
+// gzipped is data compressed by gzip at level.
+func gzipped(data []byte, level int) ([]byte, error) {
+	var b bytes.Buffer
+	w, err := gzip.NewWriterLevel(&b, level)
+	if err != nil {
+		return nil, fmt.Errorf("gzip: %w", err)
+	}
+	if _, err := w.Write(data); err != nil {
+		return nil, fmt.Errorf("gzip: %w", err)
+	}
+	if err := w.Close(); err != nil {
+		return nil, fmt.Errorf("gzip: %w", err)
+	}
+	return b.Bytes(), nil
+}
+
+// brotlied is data compressed by brotli at quality q.
+func brotlied(data []byte, q int) ([]byte, error) {
+	var b bytes.Buffer
+	w := brotli.NewWriterLevel(&b, q)
+	if _, err := w.Write(data); err != nil {
+		return nil, fmt.Errorf("brotli: %w", err)
+	}
+	if err := w.Close(); err != nil {
+		return nil, fmt.Errorf("brotli: %w", err)
+	}
+	return b.Bytes(), nil
+}
+
+// iconFiles are the page's icons, the player drawn by the game's own pixel art on a floor tile, scaled by
+// whole numbers: favicon.png (32 px) and the manifest's icon-192.png and icon-512.png.
+func iconFiles() (map[string][]byte, error) {
+	a, err := art.Parse("render/art/sprites.txt", art.Sprites)
+	if err != nil {
+		return nil, fmt.Errorf("icons: %w", err)
+	}
+	tile := art.Compose(a, "floor", "player", "armour_chain", "shield_small", "weapon_sword")
+	out := map[string][]byte{}
+	for name, size := range map[string]int{"favicon.png": 32, "icon-192.png": 192, "icon-512.png": 512} {
+		img := image.NewRGBA(image.Rect(0, 0, size, size))
+		draw.Draw(img, img.Bounds(), image.NewUniform(color.RGBA{0x0c, 0x0c, 0x12, 0xff}), image.Point{}, draw.Src)
+		k := size / art.Size
+		off := (size - k*art.Size) / 2
+		for y := range size - 2*off {
+			for x := range size - 2*off {
+				img.Set(off+x, off+y, tile.At(x/k, y/k))
+			}
+		}
+		var b bytes.Buffer
+		if err := png.Encode(&b, img); err != nil {
+			return nil, fmt.Errorf("icons: %w", err)
+		}
+		out[name] = b.Bytes()
+	}
+	return out, nil
+}
+
+// manifest is the web manifest: the game installs as an app of its own window.
+func manifest() []byte {
+	m := map[string]any{
+		"name": "Cleave", "short_name": "Cleave", "description": "A tile roguelike: every blow is rolled on two twelve-sided dice.",
+		"start_url": "./", "scope": "./", "display": "standalone", "background_color": "#0c0c12", "theme_color": "#0c0c12",
+		"icons": []map[string]string{
+			{"src": "icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
+			{"src": "icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any"},
+		},
+	}
+	b, _ := json.MarshalIndent(m, "", "  ") // a map of strings: it cannot fail
+	return b
+}
+
+// Handler serves the built site in dir: files named by their content hash are kept by the browser for a
+// year; the page, the worker and the manifest are revalidated each visit by their ETag (a hash of their
+// content), so that a new build is seen at once. The module goes compressed, brotli or gzip, as the
+// browser accepts.
+func Handler(dir string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+		if name == "" {
+			name = "index.html"
+		}
+		if strings.Contains(name, "/") || strings.HasPrefix(name, ".") {
+			http.NotFound(w, r)
+			return
+		}
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		h := w.Header()
+		ctype := mime.TypeByExtension(path.Ext(name))
+		switch path.Ext(name) {
+		case ".wasm":
+			ctype = "application/wasm"
+		case ".webmanifest":
+			ctype = "application/manifest+json"
+		case ".html":
+			ctype = "text/html; charset=utf-8"
+		}
+		h.Set("Content-Type", ctype)
+		if hashed(name) {
+			h.Set("Cache-Control", "public, max-age=31536000, immutable")
+		} else {
+			h.Set("Cache-Control", "no-cache")
+		}
+		h.Add("Vary", "Accept-Encoding")
+		for _, enc := range []struct{ token, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
+			if !accepts(r.Header.Get("Accept-Encoding"), enc.token) {
+				continue
+			}
+			if z, err := os.ReadFile(filepath.Join(dir, name+enc.ext)); err == nil {
+				h.Set("Content-Encoding", enc.token)
+				data = z
+				break
+			}
+		}
+		sum := sha256.Sum256(data)
+		h.Set("ETag", `"`+hex.EncodeToString(sum[:8])+`"`)
+		http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(data))
 	})
+}
+
+// hashed reports whether a file's name holds its content's hash ("cleave.<12 hex>.wasm" and its copies).
+func hashed(name string) bool {
+	parts := strings.Split(name, ".")
+	for _, p := range parts[1:] {
+		if len(p) == 12 && strings.Trim(p, "0123456789abcdef") == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// accepts reports whether an Accept-Encoding header accepts the coding token (not with q=0).
+func accepts(header, token string) bool {
+	for _, part := range strings.Split(header, ",") {
+		fields := strings.Split(part, ";")
+		if strings.TrimSpace(fields[0]) != token {
+			continue
+		}
+		for _, f := range fields[1:] {
+			if q := strings.TrimSpace(f); q == "q=0" || q == "q=0.0" || q == "q=0.00" || q == "q=0.000" {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }

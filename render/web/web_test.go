@@ -1,17 +1,29 @@
-// Browser test: the WebAssembly build runs in headless Chromium and the player moves on real key presses.
+// Browser test: the WebAssembly build runs in headless Chromium, played by real key presses: the player
+// moves, a reload resumes with no turn lost, two tabs share one game, Q shows the end screen and later keys
+// throw nothing, Ctrl+L is the browser's, a bad seed is told, and the service worker plays it offline.
 
 package main
 
 import (
 	"context"
+	"encoding/base64"
+	"fmt"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -29,14 +41,39 @@ func chromium(t *testing.T) string {
 	return ""
 }
 
-// pressKey sends a real key press: keyDown, about 100 ms held, keyUp, with code set so Ebitengine sees it.
-func pressKey(key, code string, vk int64) chromedp.Action {
+// key is a key as the test presses it: the DOM key and code, the Windows key code, and the modifiers
+// (CDP's bits: Alt 1, Ctrl 2, Meta 4, Shift 8).
+type key struct {
+	key, code string
+	vk, mods  int64
+}
+
+var (
+	// the arrows, west first: a step west leaves the way east free for Ctrl+L
+	arrows = []key{{"ArrowLeft", "ArrowLeft", 37, 0}, {"ArrowRight", "ArrowRight", 39, 0}, {"ArrowDown", "ArrowDown", 40, 0}, {"ArrowUp", "ArrowUp", 38, 0}}
+	// back are the vi keys that would step back the way each arrow went (l east after a step west)
+	back   = []key{{"l", "KeyL", 76, 0}, {"h", "KeyH", 72, 0}, {"k", "KeyK", 75, 0}, {"j", "KeyJ", 74, 0}}
+	enter  = key{"Enter", "Enter", 13, 0}
+	shiftQ = key{"Q", "KeyQ", 81, 8}
+	plainX = key{"x", "KeyX", 88, 0}
+)
+
+// press sends a real key press: keyDown, about 100 ms held, keyUp, with code set so Ebitengine sees it,
+// then waits a little for the game to take it.
+func press(k key) chromedp.Action {
 	return chromedp.ActionFunc(func(ctx context.Context) error {
-		if err := input.DispatchKeyEvent(input.KeyDown).WithKey(key).WithCode(code).WithWindowsVirtualKeyCode(vk).Do(ctx); err != nil {
+		ev := func(t input.KeyType) *input.DispatchKeyEventParams {
+			return input.DispatchKeyEvent(t).WithKey(k.key).WithCode(k.code).WithWindowsVirtualKeyCode(k.vk).WithModifiers(input.Modifier(k.mods))
+		}
+		if err := ev(input.KeyDown).Do(ctx); err != nil {
 			return err
 		}
 		time.Sleep(100 * time.Millisecond)
-		return input.DispatchKeyEvent(input.KeyUp).WithKey(key).WithCode(code).WithWindowsVirtualKeyCode(vk).Do(ctx)
+		if err := ev(input.KeyUp).Do(ctx); err != nil {
+			return err
+		}
+		time.Sleep(250 * time.Millisecond)
+		return nil
 	})
 }
 
@@ -57,19 +94,189 @@ func profileDir(t *testing.T) string {
 	return dir
 }
 
+// state is what the page publishes of the game (window.cleaveState).
 type state struct {
-	X, Y, Turns int
+	X, Y, Turns, Depth int
+	SaveMs             float64
+	SaveBytes          int
 }
 
-func TestBrowserPlayerMoves(t *testing.T) {
+const readState = `window.cleaveState ? {X: cleaveState.x, Y: cleaveState.y, Turns: cleaveState.turns, Depth: cleaveState.depth,
+	SaveMs: cleaveState.saveMs || 0, SaveBytes: cleaveState.saveBytes || 0} : {X: -1, Y: -1, Turns: -1}`
+
+// waitState waits until the game runs in the page (its state is published) and returns the state.
+func waitState(t *testing.T, ctx context.Context, what string) state {
+	t.Helper()
+	var st state
+	deadline := time.Now().Add(90 * time.Second)
+	for {
+		require.NoError(t, chromedp.Run(ctx, chromedp.Evaluate(readState, &st)))
+		if st.X >= 0 {
+			return st
+		}
+		require.True(t, time.Now().Before(deadline), "the game never started in the browser: %s", what)
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+// shot writes a screenshot of the page as name.png into $CLEAVE_BROWSER_SHOTS, when set (to look at the
+// page as a player would).
+func shot(t *testing.T, ctx context.Context, name string) {
+	dir := os.Getenv("CLEAVE_BROWSER_SHOTS")
+	if dir == "" {
+		return
+	}
+	var png []byte
+	require.NoError(t, chromedp.Run(ctx, chromedp.CaptureScreenshot(&png)))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))
+}
+
+// waitFile waits for a file ending in ext in dir (a finished download) and returns its path.
+func waitFile(t *testing.T, dir, ext string) string {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		if m, _ := filepath.Glob(filepath.Join(dir, "*"+ext)); len(m) > 0 {
+			time.Sleep(200 * time.Millisecond)
+			return m[0]
+		}
+		require.True(t, time.Now().Before(deadline), "no %s file came to %s", ext, dir)
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+// current is the game's state now.
+func current(t *testing.T, ctx context.Context) state {
+	t.Helper()
+	var st state
+	require.NoError(t, chromedp.Run(ctx, chromedp.Evaluate(readState, &st)))
+	return st
+}
+
+// waitNotice waits until the page's notice covers the game and returns its title and text.
+func waitNotice(t *testing.T, ctx context.Context, what string) (title, text string) {
+	t.Helper()
+	var n struct {
+		Shown       bool
+		Title, Text string
+	}
+	deadline := time.Now().Add(90 * time.Second)
+	for {
+		require.NoError(t, chromedp.Run(ctx, chromedp.Evaluate(`({Shown: getComputedStyle(document.getElementById("notice")).display !== "none",
+			Title: document.getElementById("ntitle").textContent, Text: document.getElementById("ntext").textContent})`, &n)))
+		if n.Shown {
+			return n.Title, n.Text
+		}
+		require.True(t, time.Now().Before(deadline), "no notice: %s", what)
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+// noticeShown reports whether the page's notice covers the game.
+func noticeShown(t *testing.T, ctx context.Context) bool {
+	var shown bool
+	require.NoError(t, chromedp.Run(ctx, chromedp.Evaluate(`getComputedStyle(document.getElementById("notice")).display !== "none"`, &shown)))
+	return shown
+}
+
+// waitCanvas waits until the game's canvas is in the page and the loading bar gone (the creation screen).
+func waitCanvas(t *testing.T, ctx context.Context) {
+	t.Helper()
+	var ok bool
+	deadline := time.Now().Add(90 * time.Second)
+	for {
+		require.NoError(t, chromedp.Run(ctx, chromedp.Evaluate(`!!document.querySelector("canvas") && !document.getElementById("loading")`, &ok)))
+		if ok {
+			time.Sleep(time.Second) // the first frames
+			return
+		}
+		require.True(t, time.Now().Before(deadline), "the page never showed the game")
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+// moveOnce tries the arrow keys until one moves the player, and returns the new state and the vi key
+// that would step back.
+func moveOnce(t *testing.T, ctx context.Context) (state, key) {
+	t.Helper()
+	start := current(t, ctx)
+	for i, k := range arrows {
+		require.NoError(t, chromedp.Run(ctx, press(k)))
+		if st := current(t, ctx); st.X != start.X || st.Y != start.Y {
+			require.Greater(t, st.Turns, start.Turns)
+			return st, back[i]
+		}
+	}
+	require.FailNow(t, "no arrow key moved the player", "from %d,%d", start.X, start.Y)
+	return start, key{}
+}
+
+// saved is the save in the page's localStorage.
+func saved(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	var v string
+	require.NoError(t, chromedp.Run(ctx, chromedp.Evaluate(`localStorage.getItem("cleave.save") || ""`, &v)))
+	return v
+}
+
+// console collects a tab's uncaught exceptions and console errors.
+type console struct {
+	mu   sync.Mutex
+	msgs []string
+}
+
+func (c *console) listen(ctx context.Context) {
+	chromedp.ListenTarget(ctx, func(ev any) {
+		var m string
+		switch ev := ev.(type) {
+		case *runtime.EventExceptionThrown:
+			m = "exception: " + ev.ExceptionDetails.Text
+			if ev.ExceptionDetails.Exception != nil {
+				m += " " + ev.ExceptionDetails.Exception.Description
+			}
+		case *runtime.EventConsoleAPICalled:
+			if ev.Type != runtime.APITypeError {
+				return
+			}
+			m = "console.error:"
+			for _, a := range ev.Args {
+				m += " " + string(a.Value) + a.Description
+			}
+		default:
+			return
+		}
+		c.mu.Lock()
+		c.msgs = append(c.msgs, m)
+		c.mu.Unlock()
+	})
+}
+
+func (c *console) all() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return append([]string(nil), c.msgs...)
+}
+
+func TestBrowser(t *testing.T) {
+	began := time.Now()
 	dir := t.TempDir()
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
 	defer cancel()
-	require.NoError(t, BuildSite(ctx, dir))
-	info, err := os.Stat(dir + "/cleave.wasm")
+	site, err := BuildSite(ctx, dir)
 	require.NoError(t, err)
-	t.Logf("cleave.wasm: %d bytes", info.Size())
-	srv := httptest.NewServer(Handler(dir))
+	t.Log(site.Sizes())
+	var requests sync.Map // what the server was asked for, and with what encoding it answered
+	h := Handler(dir)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/frame.html" { // a page that holds the game in an iframe
+			w.Header().Set("Content-Type", "text/html")
+			fmt.Fprint(w, `<!DOCTYPE html><body style="margin:0"><iframe src="/?seed=3" style="position:absolute;left:0;top:0;width:800px;height:600px;border:0"></iframe>`+
+				`<input id="outside" style="position:absolute;left:0;top:650px"></body>`)
+			return
+		}
+		h.ServeHTTP(w, r)
+		requests.Store(r.URL.Path, w.Header().Get("Content-Encoding")+" "+w.Header().Get("Cache-Control"))
+	}))
 	defer srv.Close()
 
 	opts := []chromedp.ExecAllocatorOption{
@@ -79,47 +286,265 @@ func TestBrowserPlayerMoves(t *testing.T) {
 		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true), chromedp.Flag("no-first-run", true), chromedp.Flag("disable-quic", true),
 		chromedp.Flag("enable-unsafe-swiftshader", true), chromedp.WindowSize(1280, 960),
+		// background tabs keep running: the test plays two at once
+		chromedp.Flag("disable-background-timer-throttling", true), chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
 	}
 	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
 	defer acancel()
-	bctx, bcancel := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
-	defer bcancel()
+	tab1, cancel1 := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
+	defer cancel1()
+	var log1 console
+	log1.listen(tab1)
 
-	var st state
-	read := chromedp.Evaluate(`window.cleaveState ? {X: cleaveState.x, Y: cleaveState.y, Turns: cleaveState.turns} : {X: -1, Y: -1, Turns: -1}`, &st)
-	require.NoError(t, chromedp.Run(bctx, chromedp.Navigate(srv.URL+"/?seed=3")))
-	deadline := time.Now().Add(90 * time.Second)
-	for {
-		require.NoError(t, chromedp.Run(bctx, read))
-		if st.X >= 0 {
-			break
-		}
-		require.True(t, time.Now().Before(deadline), "the game never started in the browser")
-		time.Sleep(200 * time.Millisecond)
-	}
-	start := st
-	t.Logf("player starts at %d,%d", start.X, start.Y)
-	// Click the canvas for focus, then try the arrow keys until one moves the player.
-	require.NoError(t, chromedp.Run(bctx, chromedp.MouseClickXY(640, 480)))
-	keys := []struct {
-		key, code string
-		vk        int64
-	}{{"ArrowRight", "ArrowRight", 39}, {"ArrowLeft", "ArrowLeft", 37}, {"ArrowDown", "ArrowDown", 40}, {"ArrowUp", "ArrowUp", 38}}
-	moved := false
-	for _, k := range keys {
-		require.NoError(t, chromedp.Run(bctx, pressKey(k.key, k.code, k.vk), chromedp.Sleep(200*time.Millisecond), read))
-		if st.X != start.X || st.Y != start.Y {
-			moved = true
-			t.Logf("%s moved the player to %d,%d (turn %d)", k.key, st.X, st.Y, st.Turns)
-			break
-		}
-	}
-	require.True(t, moved, "no arrow key moved the player from %d,%d", start.X, start.Y)
-	require.Greater(t, st.Turns, start.Turns)
+	t.Run("bad seed is told", func(t *testing.T) {
+		require.NoError(t, chromedp.Run(tab1, chromedp.Navigate(srv.URL+"/?seed=abc")))
+		title, text := waitNotice(t, tab1, "?seed=abc")
+		shot(t, tab1, "bad-seed")
+		assert.Equal(t, "That is not a seed", title)
+		assert.Contains(t, text, "?seed=abc is not a seed")
+	})
 
-	var png []byte
-	require.NoError(t, chromedp.Run(bctx, chromedp.CaptureScreenshot(&png)))
-	if out := os.Getenv("CLEAVE_BROWSER_SHOT"); out != "" {
-		require.NoError(t, os.WriteFile(out, png, 0o644))
+	var played state
+	t.Run("a reload resumes with no turn lost", func(t *testing.T) {
+		require.NoError(t, chromedp.Run(tab1, chromedp.Navigate(srv.URL+"/")))
+		waitCanvas(t, tab1)
+		shot(t, tab1, "creation")
+		var title string
+		require.NoError(t, chromedp.Run(tab1, press(enter), press(enter))) // the creation screen: race, background
+		start := waitState(t, tab1, "after the creation screen")
+		require.NoError(t, chromedp.Run(tab1, chromedp.Title(&title)))
+		assert.Regexp(t, `^Cleave — .+, level 1$`, title, "the title says where the player is")
+
+		// every turn is saved (not only when the page is hidden)
+		before := saved(t, tab1)
+		stepped, backKey := moveOnce(t, tab1)
+		assert.NotEqual(t, before, saved(t, tab1), "a turn was not saved")
+		// Ctrl with the key that would step back (Ctrl+L after a step west) is the browser's: no step, no turn
+		backKey.mods = 2
+		require.NoError(t, chromedp.Run(tab1, press(backKey)))
+		assert.Equal(t, stepped, current(t, tab1), "Ctrl+%s moved the player or took a turn", strings.ToUpper(backKey.key))
+		t.Logf("Ctrl+%s left the player at %d,%d (from %d,%d)", strings.ToUpper(backKey.key), stepped.X, stepped.Y, start.X, start.Y)
+		played, _ = moveOnce(t, tab1)
+		shot(t, tab1, "played")
+		t.Logf("played to %d,%d, turn %d; the last save took %.2f ms, %d bytes", played.X, played.Y, played.Turns, played.SaveMs, played.SaveBytes)
+		require.NoError(t, chromedp.Run(tab1, chromedp.Reload()))
+		back := waitState(t, tab1, "after the reload")
+		assert.Equal(t, [4]int{played.X, played.Y, played.Turns, played.Depth}, [4]int{back.X, back.Y, back.Turns, back.Depth},
+			"the reload lost a turn or moved the player")
+		played = back
+	})
+	require.GreaterOrEqual(t, played.Turns, 2, "the tests below play on from this game")
+
+	t.Run("two tabs: one game, taken over", func(t *testing.T) {
+		tab2, cancel2 := chromedp.NewContext(tab1)
+		defer cancel2()
+		require.NoError(t, chromedp.Run(tab2, chromedp.Navigate(srv.URL+"/")))
+		in2 := waitState(t, tab2, "in the second tab")
+		assert.Equal(t, played.Turns, in2.Turns, "the second tab resumes the game where the first was")
+		title, _ := waitNotice(t, tab1, "the first tab after the second took the game")
+		shot(t, tab1, "taken")
+		assert.Equal(t, "This game is open in another tab", title)
+		require.NoError(t, chromedp.Run(tab2, page.BringToFront(), press(enter)))
+		waitCanvas(t, tab2)
+		moved, _ := moveOnce(t, tab2)
+		// the first tab takes the game back: it goes on from the second's last turn, not from its own
+		require.NoError(t, chromedp.Run(tab1, page.BringToFront(), chromedp.Evaluate(`document.querySelector("#nbuttons button").click()`, nil)))
+		time.Sleep(time.Second)
+		back := waitState(t, tab1, "the first tab, taken back")
+		assert.Equal(t, moved.Turns, back.Turns, "the first tab wrote its old game over the second's")
+		title, _ = waitNotice(t, tab2, "the second tab after the first took the game back")
+		assert.Equal(t, "This game is open in another tab", title)
+		played = back
+	})
+
+	t.Run("Q saves and shows the end screen; later keys throw nothing", func(t *testing.T) {
+		require.NoError(t, chromedp.Run(tab1, page.BringToFront(), press(shiftQ)))
+		title, text := waitNotice(t, tab1, "after Q")
+		shot(t, tab1, "quit")
+		assert.Equal(t, "Your game is saved", title)
+		assert.Contains(t, text, "Press Enter or reload the page")
+		require.NoError(t, chromedp.Run(tab1, press(plainX), press(arrows[0]), chromedp.MouseClickXY(300, 300)))
+		// the page's own call into Go, as on pagehide when the tab closes: the program is still there
+		assert.NoError(t, chromedp.Run(tab1, chromedp.Evaluate(`window.cleaveSaveNow(), true`, nil)), "the Go program has exited")
+		time.Sleep(500 * time.Millisecond)
+		for _, m := range log1.all() {
+			assert.NotContains(t, m, "exited", "a key after Q reached a Go program that had exited")
+			assert.NotContains(t, m, "exception", "an exception in the page")
+		}
+		// the save as a file: downloaded, it is the save's bytes (as the desktop's save.gob)
+		downloads := t.TempDir()
+		require.NoError(t, chromedp.Run(tab1, browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(downloads),
+			chromedp.Evaluate(`document.querySelectorAll("#nbuttons button")[1].click()`, nil)))
+		file := waitFile(t, downloads, ".gob")
+		got, err := os.ReadFile(file)
+		require.NoError(t, err)
+		assert.Equal(t, saved(t, tab1), base64.StdEncoding.EncodeToString(got), "the file is not the save")
+		assert.True(t, strings.HasPrefix(string(got), "CLEAVE"))
+
+		require.NoError(t, chromedp.Run(tab1, press(enter))) // Enter: go on
+		time.Sleep(time.Second)
+		back := waitState(t, tab1, "going on after Q")
+		assert.Equal(t, played.Turns, back.Turns, "Q then Enter did not go on where the game was")
+
+		// play on a turn, quit, and load the file: the game is the file's again
+		moveOnce(t, tab1)
+		require.NoError(t, chromedp.Run(tab1, press(shiftQ)))
+		waitNotice(t, tab1, "after the second Q")
+		chromedp.ListenTarget(tab1, func(ev any) {
+			if _, ok := ev.(*page.EventJavascriptDialogOpening); ok { // "It replaces the game saved in this browser"
+				go func() { _ = chromedp.Run(tab1, page.HandleJavaScriptDialog(true)) }()
+			}
+		})
+		require.NoError(t, chromedp.Run(tab1, chromedp.SetUploadFiles("#upload", []string{file}, chromedp.ByID)))
+		time.Sleep(time.Second)
+		loaded := waitState(t, tab1, "after loading the file")
+		assert.Equal(t, played.Turns, loaded.Turns, "the game loaded from the file is not the file's")
+	})
+
+	t.Run("a damaged save is set aside and told", func(t *testing.T) {
+		// from a page of the site where no game runs (a game would save itself over it on the way out)
+		require.NoError(t, chromedp.Run(tab1, chromedp.Navigate(srv.URL+"/?seed=x"),
+			chromedp.Evaluate(`localStorage.setItem("cleave.save", btoa("CLEAVE not a save")), true`, nil),
+			chromedp.Navigate(srv.URL+"/")))
+		waitCanvas(t, tab1)
+		shot(t, tab1, "damaged")
+		var aside []string
+		require.NoError(t, chromedp.Run(tab1, chromedp.Evaluate(`Object.keys(localStorage).filter((k) => k.startsWith("cleave.save"))`, &aside)))
+		require.Len(t, aside, 1, "the damaged save set aside, none left in its place")
+		assert.True(t, strings.HasPrefix(aside[0], "cleave.save.bad-"), aside[0])
+	})
+
+	t.Run("in an iframe: focus on load, the focusing click is no move", func(t *testing.T) {
+		require.NoError(t, chromedp.Run(tab1, chromedp.Navigate(srv.URL+"/frame.html")))
+		frame := func(js string, out any) {
+			t.Helper()
+			require.NoError(t, chromedp.Run(tab1, chromedp.Evaluate(`(() => { const w = document.querySelector("iframe").contentWindow; `+js+` })()`, out)))
+		}
+		var st state
+		deadline := time.Now().Add(90 * time.Second)
+		for st.X <= 0 {
+			frame(`return w.cleaveState ? {X: w.cleaveState.x, Y: w.cleaveState.y, Turns: w.cleaveState.turns} : {X: -1}`, &st)
+			require.True(t, time.Now().Before(deadline), "the game never started in the iframe")
+			time.Sleep(200 * time.Millisecond)
+		}
+		time.Sleep(time.Second)
+		// no click: the keys go to the game
+		start := st
+		for _, k := range arrows {
+			require.NoError(t, chromedp.Run(tab1, press(k)))
+			frame(`return {X: w.cleaveState.x, Y: w.cleaveState.y, Turns: w.cleaveState.turns}`, &st)
+			if st.Turns != start.Turns {
+				break
+			}
+		}
+		assert.Greater(t, st.Turns, start.Turns, "no key reached the game in the iframe: it did not take focus on load")
+		// the focus goes to the page around; a click on the game gives it back, and the game does not see it
+		var downs int
+		frame(`const c = w.document.querySelector("canvas"); w.downs = 0; c.addEventListener("mousedown", () => w.downs++); return 0`, &downs)
+		require.NoError(t, chromedp.Run(tab1, chromedp.Focus("#outside"), chromedp.MouseClickXY(400, 300)))
+		time.Sleep(300 * time.Millisecond)
+		var focused bool
+		frame(`return w.document.hasFocus() && w.document.activeElement === w.document.querySelector("canvas")`, &focused)
+		frame(`return w.downs`, &downs)
+		assert.True(t, focused, "the click did not give the game the focus")
+		assert.Equal(t, 0, downs, "the click that gave the focus reached the game")
+		require.NoError(t, chromedp.Run(tab1, chromedp.MouseClickXY(400, 300)))
+		time.Sleep(300 * time.Millisecond)
+		frame(`return w.downs`, &downs)
+		assert.Equal(t, 1, downs, "a click on the game with the focus did not reach it")
+	})
+
+	t.Run("the service worker plays it offline", func(t *testing.T) {
+		require.NoError(t, chromedp.Run(tab1, chromedp.Navigate(srv.URL+"/?seed=3")))
+		waitState(t, tab1, "the seeded game")
+		shot(t, tab1, "seeded")
+		var ready bool
+		deadline := time.Now().Add(60 * time.Second)
+		for !ready {
+			require.NoError(t, chromedp.Run(tab1, chromedp.Evaluate(`navigator.serviceWorker.ready.then(async (r) => !!r.active &&
+				(await caches.keys()).some((k) => k.startsWith("cleave-")))`, &ready, func(p *runtime.EvaluateParams) *runtime.EvaluateParams {
+				return p.WithAwaitPromise(true)
+			})))
+			require.True(t, time.Now().Before(deadline), "the service worker never became ready")
+			time.Sleep(200 * time.Millisecond)
+		}
+		for _, p := range []string{"/", "/" + site.Wasm, "/" + site.WasmExec} {
+			v, ok := requests.Load(p)
+			require.True(t, ok, "%s never asked for", p)
+			t.Logf("%s was sent %q", p, v)
+		}
+		v, _ := requests.Load("/" + site.Wasm)
+		assert.Contains(t, v, "br public, max-age=31536000, immutable", "the module goes as brotli, kept for a year")
+		// the manifest, the icons and the worker make an app the browser installs
+		var installErrs []*page.InstallabilityError
+		require.NoError(t, chromedp.Run(tab1, chromedp.ActionFunc(func(ctx context.Context) error {
+			var err error
+			installErrs, err = page.GetInstallabilityErrors().Do(ctx)
+			return err
+		})))
+		for _, e := range installErrs {
+			assert.Fail(t, "not installable", "%s %v", e.ErrorID, e.ErrorArguments)
+		}
+		srv.CloseClientConnections()
+		srv.Close()
+		require.NoError(t, chromedp.Run(tab1, chromedp.Navigate(srv.URL+"/?seed=3")))
+		st := waitState(t, tab1, "offline")
+		shot(t, tab1, "offline")
+		t.Logf("offline: the seeded game plays at %d,%d", st.X, st.Y)
+		moveOnce(t, tab1)
+		var title string
+		require.NoError(t, chromedp.Run(tab1, chromedp.Title(&title)))
+		assert.Regexp(t, `^Cleave — .+, level 1$`, title)
+		// Q in a seeded game claims no save
+		require.NoError(t, chromedp.Run(tab1, press(shiftQ)))
+		title, text := waitNotice(t, tab1, "Q in a seeded game")
+		assert.Equal(t, "A game with a seed", title)
+		assert.Contains(t, text, "This game was not saved")
+	})
+
+	t.Log(fmt.Sprintf("the browser test took %s", time.Since(began).Round(time.Second)), strings.Join(log1.all(), "; "))
+}
+
+// TestHandler: the server sends the module compressed as the browser accepts, keeps the hashed files for a
+// year, and revalidates the page by its ETag (no browser needed).
+func TestHandler(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{"index.html": "<p>page</p>", "cleave.0123456789ab.wasm": "raw module",
+		"cleave.0123456789ab.wasm.gz": "gzip module", "cleave.0123456789ab.wasm.br": "brotli module"}
+	for name, body := range files {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644))
 	}
+	h := Handler(dir)
+	get := func(path, accept, etag string) *httptest.ResponseRecorder {
+		r := httptest.NewRequest(http.MethodGet, path, nil)
+		if accept != "" {
+			r.Header.Set("Accept-Encoding", accept)
+		}
+		if etag != "" {
+			r.Header.Set("If-None-Match", etag)
+		}
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		return w
+	}
+	for _, c := range []struct{ accept, body, enc string }{
+		{"gzip, deflate, br, zstd", "brotli module", "br"}, {"gzip", "gzip module", "gzip"}, {"", "raw module", ""},
+		{"br;q=0, gzip", "gzip module", "gzip"},
+	} {
+		w := get("/cleave.0123456789ab.wasm", c.accept, "")
+		assert.Equal(t, c.body, w.Body.String(), "Accept-Encoding %q", c.accept)
+		assert.Equal(t, c.enc, w.Header().Get("Content-Encoding"), "Accept-Encoding %q", c.accept)
+		assert.Equal(t, "application/wasm", w.Header().Get("Content-Type"))
+		assert.Equal(t, "public, max-age=31536000, immutable", w.Header().Get("Cache-Control"))
+		assert.Equal(t, "Accept-Encoding", w.Header().Get("Vary"))
+	}
+	page := get("/", "", "")
+	assert.Equal(t, "<p>page</p>", page.Body.String())
+	assert.Equal(t, "no-cache", page.Header().Get("Cache-Control"))
+	etag := page.Header().Get("ETag")
+	require.NotEmpty(t, etag)
+	assert.Equal(t, http.StatusNotModified, get("/", "", etag).Code, "the page unchanged: 304")
+	assert.Equal(t, http.StatusNotFound, get("/../go.mod", "", "").Code)
+	assert.Equal(t, http.StatusNotFound, get("/missing.js", "", "").Code)
 }
