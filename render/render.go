@@ -168,6 +168,7 @@ func New(opt Options) (*Runner, error) {
 	// then costs next to no CPU; Update still runs 60 times a second for input).
 	ebiten.SetScreenClearedEveryFrame(false)
 	create := opt.Game == nil && opt.Create && opt.BotTurns == 0
+	r.layOpt.Touch = r.layOpt.Touch || touchScreen()
 	r.ui = ui.New(ui.Config{Data: d, Watch: opt.BotTurns > 0, Numbers: opt.Numbers}, create)
 	r.relayout(image.Pt(ScreenW, ScreenH)) // until the window says its size
 	if opt.Game != nil {
@@ -454,6 +455,7 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 	}
 	k, ox, oy := r.scale(b.Dx(), b.Dy())
 	r.placed = placement{k, ox, oy}
+	r.publishView()
 	screen.Fill(&colBlack)
 	var op ebiten.DrawImageOptions
 	op.GeoM.Scale(k, k)
