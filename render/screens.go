@@ -312,7 +312,7 @@ func (r *Runner) prompt(screen *ebiten.Image, s string) {
 
 // panel shades the map area and returns where text starts.
 func (r *Runner) panel(screen *ebiten.Image, title string) (x, y float64) {
-	r.shade(screen, 0, 0, r.lay.W, r.logTop(), 0.88)
+	r.shade(screen, 0, 0, r.lay.W, r.overBottom(), 0.88)
 	r.drawText(screen, title, 16, 8, colTitle)
 	return 16, 32
 }
@@ -322,8 +322,10 @@ func (r *Runner) drawCharacter(screen *ebiten.Image) {
 	sh := r.g.CharacterSheet(pl)
 	x, y := r.panel(screen, game.Capitalize(pl.Title()))
 	line := func(s string, c color.RGBA) {
-		r.drawText(screen, s, x, y, c)
-		y += lineH
+		for _, part := range ui.Wrap(s, r.pagerColumns()) { // a narrow screen wraps
+			r.drawText(screen, part, x, y, c)
+			y += lineH
+		}
 	}
 	line(fmt.Sprintf("Str %d   Dex %d   HP %d/%d   Stance: %s", sh.Str, sh.Dex, sh.HP, sh.MaxHP, sh.Stance), colInfo)
 	line(fmt.Sprintf("Dv %d   Pv %s", sh.Dv, sh.PvText()), colInfo)
@@ -347,7 +349,7 @@ func (r *Runner) drawCharacter(screen *ebiten.Image) {
 	}
 	y += 6
 	r.drawStances(screen, x, y, sh.Stance)
-	r.drawText(screen, "Any key to go back.", x, float64(r.logTop()-20), colDim)
+	r.drawText(screen, "Any key to go back.", x, float64(r.overBottom()-20), colDim)
 }
 
 // drawStances lists the stances on the @ screen with their keys and what each gives, the one taken
@@ -360,8 +362,10 @@ func (r *Runner) drawStances(screen *ebiten.Image, x, y float64, taken string) {
 		if s.Name == taken || (taken == "" && s.Name == assets.NeutralStance) {
 			c, mark = colInfo, '*'
 		}
-		r.drawText(screen, fmt.Sprintf("%c %d %-11s %s", mark, i+1, s.Name, ui.StanceGives(s, true)), x, y, c)
-		y += lineH
+		for _, part := range ui.Wrap(fmt.Sprintf("%c %d %-11s %s", mark, i+1, s.Name, ui.StanceGives(s, true)), r.pagerColumns()) {
+			r.drawText(screen, part, x, y, c)
+			y += lineH
+		}
 	}
 }
 
@@ -421,7 +425,7 @@ func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 	if p == ui.ForLook {
 		choose = ".   A letter or number describes; Escape goes back."
 	}
-	r.drawText(screen, load+choose, x, float64(r.logTop()-20), colDim)
+	r.drawText(screen, load+choose, x, float64(r.overBottom()-20), colDim)
 }
 
 // drawDescription draws the descriptions of items (game.DescribeItem): each item's name as a title, then
@@ -432,7 +436,7 @@ func (r *Runner) drawDescription(screen *ebiten.Image, d *ui.Description) {
 		title = d.Items[0][0]
 	}
 	x, y := r.panel(screen, title)
-	bottom := float64(r.logTop() - 40)
+	bottom := float64(r.overBottom() - 40)
 	for i, lines := range d.Items {
 		for j, l := range lines {
 			if i == 0 && j == 0 && len(d.Items) == 1 {
@@ -445,7 +449,7 @@ func (r *Runner) drawDescription(screen *ebiten.Image, d *ui.Description) {
 			for _, part := range ui.Wrap(l, r.pagerColumns()) {
 				if y > bottom {
 					r.drawText(screen, "(more than fits here)", x, bottom+lineH, colDim)
-					r.drawText(screen, "Any key to go back.", x, float64(r.logTop()-20), colDim)
+					r.drawText(screen, "Any key to go back.", x, float64(r.overBottom()-20), colDim)
 					return
 				}
 				r.drawText(screen, part, x, y, c)
@@ -454,7 +458,7 @@ func (r *Runner) drawDescription(screen *ebiten.Image, d *ui.Description) {
 		}
 		y += 6
 	}
-	r.drawText(screen, "Any key to go back.", x, float64(r.logTop()-20), colDim)
+	r.drawText(screen, "Any key to go back.", x, float64(r.overBottom()-20), colDim)
 }
 
 func (r *Runner) drawSlots(screen *ebiten.Image) {
@@ -470,11 +474,15 @@ func (r *Runner) drawSlots(screen *ebiten.Image) {
 		r.addHit(x, y, 7*len(line), 'a'+rune(s))
 		y += lineH
 	}
-	r.drawText(screen, "A letter chooses; Escape goes back.", x, float64(r.logTop()-20), colDim)
+	r.drawText(screen, "A letter chooses; Escape goes back.", x, float64(r.overBottom()-20), colDim)
 }
 
 // logTop is the top of the message log, under the map view and the side panel.
 func (r *Runner) logTop() int { return r.lay.Log.Min.Y }
+
+// overBottom is the bottom of the screens drawn over the map (the help, the pack...): the log's top, or on a
+// short screen (a phone on its side) the touch bar's, over the log.
+func (r *Runner) overBottom() int { return r.lay.Over.Max.Y }
 
 // pagerColumns is how many characters a line of the pager and of the screens over the map holds.
 func (r *Runner) pagerColumns() int {
@@ -515,7 +523,7 @@ func (r *Runner) drawSaveFailed(screen *ebiten.Image, reason string) {
 func (r *Runner) drawDeath(screen *ebiten.Image) {
 	o := r.g.Obituary()
 	x, y := r.panel(screen, deadLine(r.g.Player))
-	bottom := float64(r.logTop() - 8)
+	bottom := float64(r.overBottom() - 8)
 	var lines []string
 	var cols []color.RGBA
 	add := func(s string, c color.RGBA) {
@@ -556,7 +564,7 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 		lines, cols = append(lines, f), append(cols, colTitle)
 	}
 	for i, l := range lines {
-		if y+lineH > float64(r.logTop()) {
+		if y+lineH > float64(r.overBottom()) {
 			break
 		}
 		r.drawText(screen, l, x, y, cols[i])

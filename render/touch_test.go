@@ -96,3 +96,17 @@ func TestTapPlaces(t *testing.T) {
 	assert.True(t, in.Click && in.Touch && in.HoverOK)
 	assert.Equal(t, r.g.Player.Pos.Add(gruid.Point{X: 1}), in.Hover)
 }
+
+// TestPhoneOnItsSide: on its side (844×390) the help takes the log's room too, down to the touch bar, and
+// its last line is written there.
+func TestPhoneOnItsSide(t *testing.T) {
+	r, err := New(Options{Seed: 1, Layout: ui.LayoutOptions{MinScale: readableScale(3), Touch: true}})
+	require.NoError(t, err)
+	r.ui.Update(ui.Input{Typed: []rune{'?'}}, r.g)
+	frame := renderCanvas(r, 2532, 1170)
+	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-phone-help.png"), frame))
+	assert.Equal(t, []int{844, 390}, []int{r.lay.W, r.lay.H})
+	assert.Equal(t, r.lay.Bar.Min.Y, r.lay.Over.Max.Y, "the help reaches the bar")
+	low := image.Rect(0, r.lay.Log.Min.Y, r.lay.W, r.lay.Bar.Min.Y)
+	assert.Positive(t, countColour(frame, low, colDim), "the help's last lines, where the log was")
+}

@@ -58,7 +58,7 @@ type Layout struct {
 	// Map is the map view; Panel the side panel at its right, or on a narrow screen (Strip) a strip
 	// under it; Log the message log under both, LogLines its height in lines; Bar the touch bar under the
 	// log (empty without touch), BarRows its rows of buttons. Screens over the map (help, inventory) take
-	// Map and Panel together: Over.
+	// Map and Panel together, and on a screen less than MinH high the log too: Over.
 	Map, Panel, Log, Bar, Over image.Rectangle
 	LogLines, BarRows          int
 	Strip                      bool
@@ -107,6 +107,9 @@ func NewLayout(w, h, cell int, o LayoutOptions) Layout {
 	logTop := bottom - l.LogLines*LineH - 4
 	l.Log = image.Rect(0, logTop, l.W, bottom)
 	l.Over = image.Rect(0, 0, l.W, logTop)
+	if l.H < MinH {
+		l.Over.Max.Y = bottom // a short screen (a phone on its side): the screens over the map take the log's room too
+	}
 	if l.W < MinW {
 		l.Strip = true
 		l.Map = image.Rect(0, 0, l.W, logTop-StripH)
