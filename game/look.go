@@ -207,6 +207,17 @@ func andList(names []string) string {
 	return out + " and " + names[len(names)-1]
 }
 
+// PlaceBeside puts an awake creature of the bestiary's kind on the first free cell next to the player
+// (east, west, south, north, then the diagonals): a fight set up by a test or a tool.
+func (g *Game) PlaceBeside(kind string) (*Actor, error) {
+	for _, d := range []gruid.Point{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}, {X: 1, Y: 1}, {X: -1, Y: -1}, {X: 1, Y: -1}, {X: -1, Y: 1}} {
+		if a, err := g.PlaceCreature(kind, g.Player.Pos.Add(d)); err == nil {
+			return a, nil
+		}
+	}
+	return nil, fmt.Errorf("place: no free cell beside the player for the %s", kind)
+}
+
 // PlaceCreature puts an awake creature of the bestiary at p on the player's floor: a fight set up by a
 // test or a tool. p must be a free cell that can be walked on.
 func (g *Game) PlaceCreature(kind string, p gruid.Point) (*Actor, error) {

@@ -4,7 +4,6 @@ import (
 	"math"
 	"testing"
 
-	"codeberg.org/anaseto/gruid"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -34,7 +33,8 @@ func TestThreatRatio(t *testing.T) {
 func TestMatchupTheirs(t *testing.T) {
 	g, err := New(Config{Seed: 1})
 	require.NoError(t, err)
-	k := placeBeside(t, g, "kobold")
+	k, err := g.PlaceBeside("kobold")
+	require.NoError(t, err)
 	full, err := g.Matchup(k)
 	require.NoError(t, err)
 	require.Positive(t, full.It.Hit)
@@ -49,16 +49,4 @@ func TestMatchupTheirs(t *testing.T) {
 	require.NoError(t, err)
 	words, _ := g.Data().Words.ThreatWords(one.Threat())
 	assert.Contains(t, l.Lines, "A fight with it looks "+words+".")
-}
-
-// placeBeside puts an awake creature of kind on a free cell next to the player.
-func placeBeside(t *testing.T, g *Game, kind string) *Actor {
-	t.Helper()
-	for _, d := range []gruid.Point{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}, {X: 1, Y: 1}, {X: -1, Y: -1}, {X: 1, Y: -1}, {X: -1, Y: 1}} {
-		if a, err := g.PlaceCreature(kind, g.Player.Pos.Add(d)); err == nil {
-			return a
-		}
-	}
-	require.FailNow(t, "no free cell beside the player")
-	return nil
 }

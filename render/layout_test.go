@@ -13,7 +13,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
 	"github.com/cleave-game/cleave/render/ui"
 )
@@ -82,7 +81,8 @@ func TestZoom(t *testing.T) {
 func TestPanelFoes(t *testing.T) {
 	r, err := New(Options{Seed: 1})
 	require.NoError(t, err)
-	k := placeBeside(t, r.g, "kobold")
+	k, err := r.g.PlaceBeside("kobold")
+	require.NoError(t, err)
 	frame := renderCanvas(r, ScreenW, ScreenH)
 	sb := r.ui.Sidebar(r.g)
 	require.Len(t, sb.Foes, 1)
@@ -155,16 +155,4 @@ func TestOverviewDrawn(t *testing.T) {
 		}
 	}
 	require.True(t, wall, "a wall in view")
-}
-
-// placeBeside puts an awake creature of kind on a free cell next to the player.
-func placeBeside(t *testing.T, g *game.Game, kind string) *game.Actor {
-	t.Helper()
-	for _, d := range []gruid.Point{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}, {X: 1, Y: 1}, {X: -1, Y: -1}, {X: 1, Y: -1}, {X: -1, Y: 1}} {
-		if a, err := g.PlaceCreature(kind, g.Player.Pos.Add(d)); err == nil {
-			return a
-		}
-	}
-	require.FailNow(t, "no free cell beside the player")
-	return nil
 }
