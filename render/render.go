@@ -162,7 +162,8 @@ func New(opt Options) (*Runner, error) {
 	// then costs next to no CPU; Update still runs 60 times a second for input).
 	ebiten.SetScreenClearedEveryFrame(false)
 	create := opt.Game == nil && opt.Create && opt.BotTurns == 0
-	r.ui = ui.New(ui.Config{Data: d, PagerRows: pagerRows, PagerColumns: pagerColumns, Watch: opt.BotTurns > 0, Numbers: opt.Numbers}, create)
+	r.ui = ui.New(ui.Config{Data: d, PagerRows: pagerRows, PagerColumns: pagerColumns, Watch: opt.BotTurns > 0, Numbers: opt.Numbers,
+		Unsaved: opt.Save == nil}, create)
 	if opt.Game != nil {
 		r.g = opt.Game
 		return r, nil
