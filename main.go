@@ -106,8 +106,12 @@ func run(args []string) int {
 		render.PublishState(g)
 		sv.Frame(g)
 	}
+	var save func(*game.Game) error // none for a game that is not saved: Q then says so
+	if sv != nil {
+		save = sv.Quit
+	}
 	r, err := render.New(render.Options{Game: resumed, Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: onFrame, Data: data, Reload: reload,
-		Create: create, Character: ch, Save: sv.Quit, Warning: warning, Numbers: *numbers || settings.Numbers, Morgue: sv.Morgue,
+		Create: create, Character: ch, Save: save, Warning: warning, Numbers: *numbers || settings.Numbers, Morgue: sv.Morgue,
 		Layout: layoutOptions(settings, *scale, *logLines)})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)

@@ -210,6 +210,65 @@ func splitFree(name string) (string, int) {
 	return name[:i], n
 }
 
+// ErrOtherTab is the error of a save refused because another tab of this browser took the game over.
+var ErrOtherTab = errors.New("another tab has taken this game over")
+
+// tabStore is the browser's store: a kvStore that refuses to change the save once another tab has taken
+// the game over (ownerKey holds another id than tab), so that a tab left open can never write an old game
+// over a newer one, or bring back a character who died in another tab.
+type tabStore struct {
+	kvStore
+	ownerKey string
+	tab      string                          // this tab's id; "" when the page claims none (no check)
+	wrote    func(took time.Duration, n int) // told of each save written, when set
+}
+
+// owned returns ErrOtherTab when another tab owns the game.
+func (s tabStore) owned() error {
+	if s.tab == "" {
+		return nil
+	}
+	owner, ok, err := s.kv.get(s.ownerKey)
+	if err != nil {
+		return fmt.Errorf("who owns the game: %w", err)
+	}
+	if ok && owner != s.tab {
+		return ErrOtherTab
+	}
+	return nil
+}
+
+// Write saves data while this tab owns the game.
+func (s tabStore) Write(data []byte) error {
+	if err := s.owned(); err != nil {
+		return fmt.Errorf("write %s: %w", s.key, err)
+	}
+	start := time.Now()
+	if err := s.kvStore.Write(data); err != nil {
+		return err
+	}
+	if s.wrote != nil {
+		s.wrote(time.Since(start), len(data))
+	}
+	return nil
+}
+
+// Remove deletes the save while this tab owns the game.
+func (s tabStore) Remove() error {
+	if err := s.owned(); err != nil {
+		return fmt.Errorf("remove %s: %w", s.key, err)
+	}
+	return s.kvStore.Remove()
+}
+
+// SetAside sets the save aside while this tab owns the game.
+func (s tabStore) SetAside(tag string) (string, error) {
+	if err := s.owned(); err != nil {
+		return "", fmt.Errorf("set aside %s: %w", s.key, err)
+	}
+	return s.kvStore.SetAside(tag)
+}
+
 // keyValue is a string store such as the browser's localStorage.
 type keyValue interface {
 	get(key string) (value string, ok bool, err error)

@@ -24,80 +24,28 @@ const OwnerKey = "cleave.owner"
 // turn is saved, as a closed or reloaded tab must lose none (README: about a millisecond a turn).
 const saveEvery = 1
 
-// ErrOtherTab is the error of a save refused because another tab of this browser took the game over.
-var ErrOtherTab = errors.New("another tab has taken this game over")
-
 // DefaultStore is the save's place in the browser: window.localStorage under SaveKey, written only while
-// this tab owns the game (OwnerKey). It fails when the page has no localStorage (a worker, or storage
-// disabled).
+// this tab owns the game (OwnerKey holds window.cleaveTab). It fails when the page has no localStorage (a
+// worker, or storage disabled).
 func DefaultStore() (Store, error) {
 	ls, err := localStorage()
 	if err != nil {
 		return nil, fmt.Errorf("default save store: %w", err)
 	}
-	tab := js.Global().Get("cleaveTab")
-	st := tabStore{kvStore: kvStore{kv: ls, key: SaveKey}, ls: ls}
-	if tab.Type() == js.TypeString {
+	st := tabStore{kvStore: kvStore{kv: ls, key: SaveKey}, ownerKey: OwnerKey, wrote: publishSave}
+	if tab := js.Global().Get("cleaveTab"); tab.Type() == js.TypeString {
 		st.tab = tab.String()
 	}
 	return st, nil
 }
 
-// tabStore is the browser's store: a kvStore over localStorage that refuses to change the save once
-// another tab has taken the game over (OwnerKey holds another id than tab), so that a tab left open
-// can never write an old game over a newer one, or bring back a character who died in another tab.
-type tabStore struct {
-	kvStore
-	ls  webStorage
-	tab string // this tab's id; "" when the page claims none (no check)
-}
-
-// owned returns ErrOtherTab when another tab owns the game.
-func (s tabStore) owned() error {
-	if s.tab == "" {
-		return nil
-	}
-	owner, ok, err := s.ls.get(OwnerKey)
-	if err != nil {
-		return fmt.Errorf("who owns the game: %w", err)
-	}
-	if ok && owner != s.tab {
-		return ErrOtherTab
-	}
-	return nil
-}
-
-// Write saves data while this tab owns the game, and tells the page how long it took and how large the
-// save is (window.cleaveState.saveMs and saveBytes).
-func (s tabStore) Write(data []byte) error {
-	if err := s.owned(); err != nil {
-		return fmt.Errorf("write %s: %w", s.key, err)
-	}
-	start := time.Now()
-	if err := s.kvStore.Write(data); err != nil {
-		return err
-	}
+// publishSave tells the page how long the last save took and how large it is (window.cleaveState.saveMs
+// and saveBytes).
+func publishSave(took time.Duration, size int) {
 	if st := js.Global().Get("cleaveState"); st.Type() == js.TypeObject {
-		st.Set("saveMs", float64(time.Since(start).Microseconds())/1000)
-		st.Set("saveBytes", len(data))
+		st.Set("saveMs", float64(took.Microseconds())/1000)
+		st.Set("saveBytes", size)
 	}
-	return nil
-}
-
-// Remove deletes the save while this tab owns the game.
-func (s tabStore) Remove() error {
-	if err := s.owned(); err != nil {
-		return fmt.Errorf("remove %s: %w", s.key, err)
-	}
-	return s.kvStore.Remove()
-}
-
-// SetAside sets the save aside while this tab owns the game.
-func (s tabStore) SetAside(tag string) (string, error) {
-	if err := s.owned(); err != nil {
-		return "", fmt.Errorf("set aside %s: %w", s.key, err)
-	}
-	return s.kvStore.SetAside(tag)
 }
 
 // watchPage lets the page save the game at once: window.cleaveSaveNow, which index.html calls on

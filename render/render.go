@@ -169,7 +169,7 @@ func New(opt Options) (*Runner, error) {
 	ebiten.SetScreenClearedEveryFrame(false)
 	create := opt.Game == nil && opt.Create && opt.BotTurns == 0
 	r.layOpt.Touch = r.layOpt.Touch || touchScreen()
-	r.ui = ui.New(ui.Config{Data: d, Watch: opt.BotTurns > 0, Numbers: opt.Numbers}, create)
+	r.ui = ui.New(ui.Config{Data: d, Watch: opt.BotTurns > 0, Numbers: opt.Numbers, Unsaved: opt.Save == nil}, create)
 	r.relayout(image.Pt(ScreenW, ScreenH)) // until the window says its size
 	if opt.Game != nil {
 		r.g = opt.Game

@@ -101,6 +101,9 @@ func (m *Model) command(c rune, g *game.Game) {
 		m.screen = &CloseDoor{}
 	case 'Q':
 		m.notice = "Saving and quitting."
+		if m.cfg.Unsaved {
+			m.notice = "Quitting: this game is not saved."
+		}
 		m.effect.Quit = true
 	case 'g', ',':
 		m.act(g, game.Action{Kind: game.ActPickUp})

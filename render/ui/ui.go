@@ -101,6 +101,8 @@ type Config struct {
 	// Numbers: the look screen shows the exact odds beside the words, and the aim line instead of them
 	// (the --numbers flag, or the player's setting); off by default.
 	Numbers bool
+	// Unsaved: the game is not saved (a seeded game, a scripted run): Q says it quits, never that it saves.
+	Unsaved bool
 }
 
 // Model is the state of the interface between ticks. It keeps no *game.Actor across ticks: targets are

@@ -91,11 +91,13 @@ func run(addr, out string) error {
 
 // Site is a built site: the module's file name and its sizes, raw and compressed.
 type Site struct {
-	Wasm                 string // "cleave.<hash>.wasm"
-	Raw, Gzip, Brotli    int
-	WasmExec, Version    string // "wasm_exec.<hash>.js"; the build's hash, which names the worker's cache
-	Files                []string
-	gzipLevel, brotliLvl int
+	Wasm              string   // "cleave.<hash>.wasm"
+	Raw, Gzip, Brotli int      // the module's size in bytes: raw, gzip and brotli
+	WasmExec          string   // "wasm_exec.<hash>.js"
+	Version           string   // the build's hash, which names the service worker's cache
+	Files             []string // what the service worker keeps ("./" is the page)
+	gzipLevel         int
+	brotliLvl         int
 }
 
 // Sizes is a line that says how large the module is, raw and as sent.

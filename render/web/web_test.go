@@ -456,8 +456,20 @@ func TestBrowser(t *testing.T) {
 	})
 
 	t.Run("the service worker plays it offline", func(t *testing.T) {
-		require.NoError(t, chromedp.Run(tab1, chromedp.Navigate(srv.URL+"/?seed=3")))
+		// what the loading line says on the way: the download, then "Starting…" while the module compiles
+		require.NoError(t, chromedp.Run(tab1, chromedp.ActionFunc(func(ctx context.Context) error {
+			_, err := page.AddScriptToEvaluateOnNewDocument(`window.statuses = []; new MutationObserver(() => {
+				const s = document.getElementById("status");
+				if (s && s.textContent && s.textContent !== window.statuses.at(-1)) window.statuses.push(s.textContent);
+			}).observe(document, {subtree: true, childList: true, characterData: true});`).Do(ctx)
+			return err
+		}), chromedp.Navigate(srv.URL+"/?seed=3")))
 		waitState(t, tab1, "the seeded game")
+		var statuses []string
+		require.NoError(t, chromedp.Run(tab1, chromedp.Evaluate(`window.statuses`, &statuses)))
+		require.NotEmpty(t, statuses)
+		assert.Equal(t, "Starting…", statuses[len(statuses)-1], "the loading line's last words: %q", statuses)
+		t.Logf("the loading line said %d things, the first %q", len(statuses), statuses[0])
 		shot(t, tab1, "seeded")
 		var ready bool
 		deadline := time.Now().Add(60 * time.Second)
