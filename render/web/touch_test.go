@@ -41,14 +41,7 @@ func TestBrowserTouch(t *testing.T) {
 	require.NoError(t, err)
 	srv := httptest.NewServer(Handler(dir))
 	defer srv.Close()
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromium(t)),
-		chromedp.UserDataDir(profileDir(t)),
-		chromedp.Flag("headless", true), chromedp.Flag("no-sandbox", true), chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.Flag("no-first-run", true), chromedp.Flag("disable-quic", true),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-	}
+	opts := browserOptions(t)
 	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
 	defer acancel()
 	tab, tcancel := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))

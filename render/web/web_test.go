@@ -77,6 +77,19 @@ func press(k key) chromedp.Action {
 	})
 }
 
+// browserOptions are the options of a headless Chromium for the tests: Debian's chromium, a fresh profile,
+// no sandbox, no GPU (software GL), nothing running in the background.
+func browserOptions(t *testing.T) []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium(t)),
+		chromedp.UserDataDir(profileDir(t)),
+		chromedp.Flag("headless", true), chromedp.Flag("no-sandbox", true), chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true), chromedp.Flag("no-first-run", true), chromedp.Flag("disable-quic", true),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+	}
+}
+
 // profileDir is a fresh Chromium profile directory. It is removed after the test, retrying while the
 // browser's helper processes finish writing to it (a plain t.TempDir fails the test when they are late).
 func profileDir(t *testing.T) string {
@@ -279,17 +292,10 @@ func TestBrowser(t *testing.T) {
 	}))
 	defer srv.Close()
 
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromium(t)),
-		chromedp.UserDataDir(profileDir(t)),
-		chromedp.Flag("headless", true), chromedp.Flag("no-sandbox", true), chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.Flag("no-first-run", true), chromedp.Flag("disable-quic", true),
-		chromedp.Flag("enable-unsafe-swiftshader", true), chromedp.WindowSize(1280, 960),
+	opts := append(browserOptions(t), chromedp.WindowSize(1280, 960),
 		// background tabs keep running: the test plays two at once
 		chromedp.Flag("disable-background-timer-throttling", true), chromedp.Flag("disable-renderer-backgrounding", true),
-		chromedp.Flag("disable-backgrounding-occluded-windows", true),
-	}
+		chromedp.Flag("disable-backgrounding-occluded-windows", true))
 	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
 	defer acancel()
 	tab1, cancel1 := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
