@@ -76,8 +76,8 @@ func near(a, b image.Point) bool {
 	return d.X*d.X+d.Y*d.Y <= tapSlop*tapSlop
 }
 
-// tap plays a tap at logical pixel q: a button of the touch bar, a line of a list on screen, else a click
-// on the map's cell there.
+// tap plays a tap at logical pixel q: a button of the touch bar, a line of a list on screen (its key, as a
+// touch: a tap on the creation screen's line already chosen takes it), else a click on the map's cell there.
 func (r *Runner) tap(in *ui.Input, q image.Point) {
 	if i, ok := r.lay.ButtonAt(q); ok {
 		ui.TouchButtons[i].Press(in)
@@ -85,7 +85,7 @@ func (r *Runner) tap(in *ui.Input, q image.Point) {
 	}
 	for _, h := range r.hits {
 		if q.In(h.rect) {
-			in.Typed = append(in.Typed, h.key)
+			in.Typed, in.Touch = append(in.Typed, h.key), true
 			return
 		}
 	}

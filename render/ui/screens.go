@@ -517,8 +517,10 @@ func (s *Creation) update(m *Model, in *Input, _ *game.Game) {
 	if dir, ok := m.step(in); ok && n > 0 {
 		*cur = (*cur + dir.Y + n) % n
 	}
+	enter := in.Pressed.Has(KeyEnter)
 	for _, c := range in.Typed {
 		if i := int(c - 'a'); i >= 0 && i < n {
+			enter = enter || (in.Touch && i == *cur) // a tap on the line chosen takes it
 			*cur = i
 		}
 	}
@@ -526,7 +528,7 @@ func (s *Creation) update(m *Model, in *Input, _ *game.Game) {
 		s.Step = 0
 		return
 	}
-	if !in.Pressed.Has(KeyEnter) {
+	if !enter {
 		return
 	}
 	if s.Step == 0 {

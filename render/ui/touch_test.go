@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -127,4 +128,24 @@ func TestLayoutPhone(t *testing.T) {
 	assert.False(t, land.Strip)
 	assert.Equal(t, 1, land.BarRows)
 	assert.Positive(t, land.Rows)
+}
+
+// TestTapCreation: on the creation screen a tap on a line chooses it, a tap on the line already chosen
+// takes it (a key typed twice only chooses).
+func TestTapCreation(t *testing.T) {
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	m := New(Config{Data: d}, true)
+	m.Update(Input{Typed: []rune{'b'}, Touch: true}, nil)
+	cr := m.Screen().(*Creation)
+	assert.Equal(t, 1, cr.Race)
+	assert.Equal(t, 0, cr.Step, "the first tap chooses")
+	m.Update(Input{Typed: []rune{'b'}, Touch: true}, nil)
+	require.Equal(t, 1, cr.Step, "the second takes it: the backgrounds")
+	m.Update(Input{Typed: []rune{'b'}}, nil)
+	eff := m.Update(Input{Typed: []rune{'b'}}, nil)
+	assert.Nil(t, eff.Begin, "keys typed twice only choose")
+	eff = m.Update(Input{Typed: []rune{'b'}, Touch: true}, nil)
+	require.NotNil(t, eff.Begin, "a tap on the background chosen begins")
+	assert.Equal(t, game.Character{Race: d.Races[1].Name, Background: d.Backgrounds[1].Name}, *eff.Begin)
 }

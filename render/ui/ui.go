@@ -45,8 +45,9 @@ type Input struct {
 	Click   bool // the left mouse button was pressed this tick, or a tap (Touch)
 	Hover   gruid.Point
 	HoverOK bool // the mouse is over the map, on cell Hover
-	// Touch: the click is a tap on a touch screen, on cell Hover: a tap on a far foe aims at it (a second
-	// tap on it looses) where a mouse click shoots at once.
+	// Touch: the click (or the typed key of a line tapped) is a tap on a touch screen: a tap on a far foe
+	// aims at it (a second tap on it looses) where a mouse click shoots at once; a tap on the creation
+	// screen's line already chosen takes it.
 	Touch bool
 	// LongPress: a finger held on cell Hover: look at it.
 	LongPress bool
