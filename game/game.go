@@ -50,6 +50,9 @@ type Game struct {
 	fov     *levels.FOV
 	paths   paths
 	protBuf []combat.Piece
+	// knownOnly: attacks and Defence count only the magic the player knows (set while the @ screen is
+	// worked out, RULES.md §19.4); the rolls count everything.
+	knownOnly bool
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
 }
@@ -78,6 +81,8 @@ type State struct {
 	// followed, not left and found again forever.
 	BotChase      gruid.Point
 	BotChaseUntil int
+	// Magic is what the player knows of magic, and this game's looks of potions and scrolls.
+	Magic MagicState
 }
 
 // Floor is one level of the dungeon with what is on it, kept while the player is elsewhere.
@@ -112,6 +117,7 @@ func New(cfg Config) (*Game, error) {
 	g := &Game{State: State{Seed: cfg.Seed, Player: pl, Depth: 1, Deepest: 1}, data: d, vaults: d.Vaults,
 		src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)}
 	g.wire()
+	g.dealLooks()
 	g.enterNewFloor(pl)
 	g.updateSight()
 	if pl.Name == "" {
@@ -431,11 +437,22 @@ func (g *Game) randomAmmo() Item {
 	return Item{Kind: ItemAmmo, Name: d.Ammunition[g.rng.IntN(len(d.Ammunition))].Name, Count: 5 + g.rng.IntN(15)}
 }
 
-// randomArmour is a piece of armour or a shield, nothing when the data has none.
+// randomArmour is a piece of armour or a shield (no ring or amulet: those are always magic, RULES.md
+// §19.5), nothing when the data has none.
 func (g *Game) randomArmour() Item {
-	d := g.data
-	if len(d.Armours) == 0 {
+	var pieces []string
+	for _, a := range g.data.Armours {
+		if !jewellery(&a) {
+			pieces = append(pieces, a.Name)
+		}
+	}
+	if len(pieces) == 0 {
 		return Item{}
 	}
-	return Item{Kind: ItemArmour, Name: d.Armours[g.rng.IntN(len(d.Armours))].Name, Count: 1}
+	return Item{Kind: ItemArmour, Name: pieces[g.rng.IntN(len(pieces))], Count: 1}
+}
+
+// jewellery reports whether a is a ring or an amulet.
+func jewellery(a *assets.Armour) bool {
+	return a.Slot == assets.ArmourRing || a.Slot == assets.ArmourNeck
 }

@@ -25,7 +25,7 @@ import (
 
 // SaveFormat is the version of the save envelope and of the way the game is put in it. Raise it when the
 // meaning of saved data changes while its shape does not (the shape is checked on its own: see layoutOf).
-const SaveFormat = 2
+const SaveFormat = 3 // 3: magic items, rings and amulets, potions and scrolls (issue 15)
 
 // The envelope of a save, in this order (integers big-endian):
 //

@@ -44,7 +44,11 @@ type SkillLine struct {
 
 // CharacterSheet builds the sheet of a. Attacks count stats, ranks, two-weapon penalties and stance,
 // and nothing that depends on the moment (who is adjacent, who sees whom).
+//
+// RULES.md §19.4: the sheet counts the magic the player knows about; the rolls count all of it.
 func (g *Game) CharacterSheet(a *Actor) Sheet {
+	g.knownOnly = true
+	defer func() { g.knownOnly = false }()
 	s := Sheet{Name: a.Name, Race: a.Race, Background: a.Background, Str: a.Str, Dex: a.Dex, HP: a.HP, MaxHP: a.MaxHP,
 		Stance: a.Stance, Burden: BurdenName(g.Burden(a)), Carried: g.CarriedWeight(a), Kills: a.Kills}
 	s.Dv = g.defence(a).Total(combat.Blow, true, false)
@@ -81,7 +85,7 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	}
 	if i := g.throwable(a); i >= 0 {
 		w, _ := g.data.Weapon(a.Pack[i].Name)
-		th := g.buildStrikeWith(a, w, combat.Throw)
+		th := g.buildStrikeWith(a, a.Pack[i], w, combat.Throw)
 		s.Attacks = append(s.Attacks, AttackLine{"Thrown (" + w.Name + ")", combat.FormatAttack(th.attack) + ", " + describeRange(w.Thrown)})
 	}
 	if slot, ok := g.bashSlot(a); ok {
