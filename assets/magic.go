@@ -180,10 +180,13 @@ func (l *loader) affixesFile(file string, data []byte) {
 		}
 		for i, s := range r.On {
 			c := ItemClass(g.enum(indexPath("on", i), s, itemClassNames[:]))
-			if slices.Contains(a.On, c) {
+			switch {
+			case !slices.Contains(itemClassNames[:], s):
+			case slices.Contains(a.On, c):
 				g.errorf(indexPath("on", i), "on: %q is given twice", s)
+			default:
+				a.On = append(a.On, c)
 			}
-			a.On = append(a.On, c)
 		}
 		ints := []struct {
 			key    string
@@ -303,6 +306,9 @@ func (l *loader) potionsFile(file string, data []byte) {
 			c.MaxDepth = maxDepth
 		}
 		c.Effect = Effect(g.enum("effect", r.Effect, effectNames[:]))
+		if !slices.Contains(effectNames[:], r.Effect) {
+			c.Effect = NumEffects // reported: no more is said of it
+		}
 		g.intIn("min_depth", r.MinDepth, 1, maxDepth)
 		g.intIn("max_depth", c.MaxDepth, c.MinDepth, maxDepth)
 		g.intIn("frequency", r.Frequency, 1, 1000)
