@@ -51,6 +51,7 @@ func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
 		if !ok {
 			return nil, fmt.Errorf("background %s: unknown kit item %q", b.Name, k.Item)
 		}
+		it.Known = true // one's own kit holds no secrets
 		g.addToPack(a, it)
 		i := len(a.Pack) - 1
 		if j := indexOf(a.Pack, it); j >= 0 {

@@ -44,10 +44,15 @@ type Item struct {
 // IsZero reports an empty slot.
 func (it Item) IsZero() bool { return it.Count == 0 }
 
-// Label is the item as the inventory lists it: "long sword", "23 arrows".
+// Label is the item as it is, all its magic told: "long sword", "23 arrows", "+2 long sword of accuracy",
+// "potion of healing" (the morgue's names; what the player sees is Game.ItemName).
 func (it Item) Label(d *assets.Data) string {
+	name := trueName(d, it)
 	if it.Count <= 1 {
-		return it.Name
+		return name
+	}
+	if name != it.Name {
+		return fmt.Sprintf("%d %s", it.Count, Plural(name))
 	}
 	return fmt.Sprintf("%d %s", it.Count, it.plural(d))
 }

@@ -133,28 +133,55 @@ func (g *Game) ItemName(it Item) string {
 func (g *Game) itemName(it Item, all bool) string {
 	name := g.baseName(it, all || g.Identified(it))
 	if it.Kind != ItemPotion && it.Kind != ItemScroll {
-		var pre, post []string
-		for _, af := range g.affixes(it) {
-			if !all && !g.knowsAffix(it, af) {
-				continue
-			}
-			if af.Suffix() {
-				post = append(post, af.Words)
-			} else {
-				pre = append(pre, af.Words)
-			}
-		}
-		if len(pre) > 0 {
-			name = strings.Join(pre, " ") + " " + name
-		}
-		if len(post) > 0 {
-			name += " " + strings.Join(post, " ")
-		}
+		name = withAffixes(name, g.affixes(it), func(af *assets.Affix) bool { return all || g.knowsAffix(it, af) })
 	}
 	if it.Count > 1 {
+		if rest, ok := strings.CutPrefix(name, "scroll titled "); ok {
+			return itoa(it.Count) + " scrolls titled " + rest
+		}
 		return itoa(it.Count) + " " + Plural(name)
 	}
 	return name
+}
+
+// withAffixes is name with the words of the affixes shown put around it: before it, or after it for
+// words that start with "of ".
+func withAffixes(name string, affixes []*assets.Affix, shown func(*assets.Affix) bool) string {
+	var pre, post []string
+	for _, af := range affixes {
+		if !shown(af) {
+			continue
+		}
+		if af.Suffix() {
+			post = append(post, af.Words)
+		} else {
+			pre = append(pre, af.Words)
+		}
+	}
+	if len(pre) > 0 {
+		name = strings.Join(pre, " ") + " " + name
+	}
+	if len(post) > 0 {
+		name += " " + strings.Join(post, " ")
+	}
+	return name
+}
+
+// trueName is it's name with all its magic told, without a count: "+2 long sword", "potion of healing".
+func trueName(d *assets.Data, it Item) string {
+	switch it.Kind {
+	case ItemPotion:
+		return "potion of " + it.Name
+	case ItemScroll:
+		return "scroll of " + it.Name
+	}
+	var afs []*assets.Affix
+	for _, n := range it.Affixes {
+		if af, ok := d.Affix(n); ok && n != "" {
+			afs = append(afs, af)
+		}
+	}
+	return withAffixes(it.Name, afs, func(*assets.Affix) bool { return true })
 }
 
 // baseName is the name of the item without its affixes: a potion or scroll by what it is when known,

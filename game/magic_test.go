@@ -126,6 +126,7 @@ func TestUnknownMagicRollsButNotSheet(t *testing.T) {
 	line := g.CharacterSheet(pl).Attacks[0].Text
 	roll := g.buildStrike(pl, SlotMain, combat.Blow).attack.Profile().ToHit
 	pl.Worn[SlotMain].Affixes[0] = "+3"
+	pl.Worn[SlotMain].Known = false // as if found so
 	assert.Equal(t, roll+3, g.buildStrike(pl, SlotMain, combat.Blow).attack.Profile().ToHit, "the roll counts it")
 	assert.Equal(t, line, g.CharacterSheet(pl).Attacks[0].Text, "the sheet does not")
 	assert.Equal(t, "long sword", g.ItemName(pl.Worn[SlotMain]))
@@ -148,6 +149,7 @@ func TestLearnByUse(t *testing.T) {
 	g := newGame(t, 1)
 	pl := g.Player
 	pl.Worn[SlotMain].Affixes[0] = "+2"
+	pl.Worn[SlotMain].Known = false
 	s := g.buildStrike(pl, SlotMain, combat.Blow)
 	for range g.data.Magic.LearnHits - 1 {
 		g.usedInAttack(pl, s)
@@ -202,4 +204,29 @@ func TestSaveCarriesMagic(t *testing.T) {
 	assert.Equal(t, g.Magic, h.Magic)
 	assert.NotEmpty(t, h.Magic.Looks)
 	assert.Equal(t, "ring of bone of deflection", h.ItemName(h.Player.Worn[SlotLeftRing]))
+}
+
+// TestDescribeSaysKnownMagic: RULES.md §19.4: the description names the item as known and says each known
+// affix in words; an unknown one only that there is magic to learn.
+func TestDescribeSaysKnownMagic(t *testing.T) {
+	g := newGame(t, 1)
+	pl := g.Player
+	sword := magical(ItemWeapon, "long sword", "+2", "accuracy")
+	lines := g.DescribeItem(pl, sword, false)
+	assert.Equal(t, "Long sword", lines[0])
+	assert.Contains(t, lines, "It holds magic you do not know yet: use it to learn it.")
+	sword.Known = true
+	lines = g.DescribeItem(pl, sword, false)
+	assert.Equal(t, "+2 long sword of accuracy", lines[0])
+	assert.Contains(t, lines, "Magic (+2): +2 to hit, +2 damage.")
+	assert.Contains(t, lines, "Magic (of accuracy): +2 to hit.")
+	ring := magical(ItemArmour, "ring of bone", "clumsiness")
+	g.Magic.Known["clumsiness"] = true
+	assert.Contains(t, g.DescribeItem(pl, ring, false), "Magic (of clumsiness): Dodge -2. Cursed: once put on, it will not come off.")
+	potion := Item{Kind: ItemPotion, Name: "healing", Count: 1}
+	assert.Contains(t, g.DescribeItem(pl, potion, false), "You do not know what it does until you quaff it (q).")
+	g.Magic.Known["healing"] = true
+	lines = g.DescribeItem(pl, potion, false)
+	assert.Equal(t, "Potion of healing", lines[0])
+	assert.Contains(t, lines, "It heals wounds.")
 }

@@ -378,7 +378,8 @@ func (r *Runner) drawHelp(screen *ebiten.Image) {
 
 // packTitles are the titles of the pack by what an item is picked for.
 var packTitles = map[ui.Purpose]string{ui.ForLook: "Inventory", ui.ForWield: "Wield or wear which?",
-	ui.ForWieldOff: "Which in the other hand (a weapon: the off hand; a shield: the main hand)?", ui.ForDrop: "Drop which?", ui.ForThrow: "Throw which?"}
+	ui.ForWieldOff: "Which in the other hand (a weapon: the off hand; a shield: the main hand)?", ui.ForDrop: "Drop which?", ui.ForThrow: "Throw which?",
+	ui.ForQuaff: "Quaff which?", ui.ForRead: "Read which?"}
 
 func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 	x, y := r.panel(screen, packTitles[p])
@@ -391,7 +392,7 @@ func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 			if p == ui.ForLook {
 				key = fmt.Sprintf("%c) ", ui.WornKey(s))
 			}
-			r.drawText(screen, fmt.Sprintf("  %s%-15s %s", key, s.String()+":", it.Label(r.data)), x, y, colInfo)
+			r.drawText(screen, fmt.Sprintf("  %s%-15s %s", key, s.String()+":", r.g.ItemName(it)), x, y, colInfo)
 			y += lineH
 		}
 	}
@@ -402,7 +403,7 @@ func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 		r.drawText(screen, "  (empty)", x, y, colDim)
 	}
 	for _, it := range pl.Pack {
-		r.drawText(screen, fmt.Sprintf("  %c) %s", it.Letter, it.Label(r.data)), x, y, colInfo)
+		r.drawText(screen, fmt.Sprintf("  %c) %s", it.Letter, r.g.ItemName(it)), x, y, colInfo)
 		y += lineH
 	}
 	load := fmt.Sprintf("Load %.0f lb", r.g.CarriedWeight(pl))
@@ -455,7 +456,7 @@ func (r *Runner) drawSlots(screen *ebiten.Image) {
 	for s := game.Slot(0); s < game.NumSlots; s++ {
 		label := "-"
 		if it := pl.Worn[s]; !it.IsZero() {
-			label = it.Label(r.data)
+			label = r.g.ItemName(it)
 		}
 		r.drawText(screen, fmt.Sprintf("  %c) %-15s %s", 'a'+int(s), s.String()+":", label), x, y, colInfo)
 		y += lineH
