@@ -108,6 +108,7 @@ func (g *Game) newCreature(c *assets.Creature, p gruid.Point) *Actor {
 			continue
 		}
 		it := Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
+		g.enchant(&it, g.data.Magic.MonsterPercent) // RULES.md §21: it fights with it by the same rules
 		switch {
 		case w.Held == assets.HeldMissile && w.Range > 0:
 			if a.Worn[SlotMissile].IsZero() {

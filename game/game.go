@@ -379,9 +379,21 @@ func (g *Game) fitsDepth(c *assets.Creature) bool {
 	return c.Frequency > 0 && g.Depth >= c.DepthMin && (c.DepthMax == 0 || g.Depth <= c.DepthMax)
 }
 
-// randomItem picks a weapon (half the time), some ammunition (a fifth) or a piece of armour for the
-// floor; the zero Item (nothing) when the data has none of the kind drawn.
+// randomItem picks an item for the floor: a potion, a scroll, a ring or an amulet as randomMagic draws
+// them, else a weapon (half the time), some ammunition (a fifth) or a piece of armour, magic with
+// affixes.toml's magic_percent (RULES.md §21); the zero Item (nothing) when the data has none of the kind
+// drawn.
 func (g *Game) randomItem() Item {
+	if it, ok := g.randomMagic(); ok {
+		return it
+	}
+	it := g.randomMundane()
+	g.enchant(&it, g.data.Magic.MagicPercent)
+	return it
+}
+
+// randomMundane is a weapon (half the time), some ammunition (a fifth) or a piece of armour.
+func (g *Game) randomMundane() Item {
 	d := g.data
 	switch n := g.rng.IntN(10); {
 	case n < 5 && len(d.Weapons) > 0:
@@ -416,14 +428,24 @@ func (g *Game) itemOfKind(k levels.ItemKind) Item {
 				continue
 			}
 			if i == 0 {
-				return Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
+				it := Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
+				g.enchant(&it, g.data.Magic.MagicPercent)
+				return it
 			}
 			i--
 		}
 	case levels.AmmoItem:
-		return g.randomAmmo()
+		it := g.randomAmmo()
+		g.enchant(&it, g.data.Magic.MagicPercent)
+		return it
 	case levels.ArmourItem:
-		return g.randomArmour()
+		it := g.randomArmour()
+		g.enchant(&it, g.data.Magic.MagicPercent)
+		return it
+	case levels.PotionItem, levels.ScrollItem:
+		return g.randomConsumable(k == levels.PotionItem, k == levels.ScrollItem)
+	case levels.RingItem, levels.AmuletItem:
+		return g.randomJewel(k == levels.AmuletItem)
 	}
 	return g.randomItem()
 }

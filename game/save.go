@@ -392,10 +392,12 @@ func checkItem(it Item, slot bool) error {
 	switch {
 	case slot && it.IsZero():
 		return nil
-	case it.Kind > ItemArmour:
+	case it.Kind > ItemScroll:
 		return fmt.Errorf("item %.40q of kind %d", it.Name, it.Kind)
 	case it.Count < 1 || it.Count > maxCount:
 		return fmt.Errorf("%d of %.40q, out of 1 to %d", it.Count, it.Name, maxCount)
+	case it.Uses < 0 || it.Uses > maxCount:
+		return fmt.Errorf("%.40q used %d times, out of 0 to %d", it.Name, it.Uses, maxCount)
 	}
 	return nil
 }
