@@ -346,3 +346,20 @@ func itoa(n int) string {
 	}
 	return itoa(n/10) + string(rune('0'+n%10))
 }
+
+// morgueLabel is it as the morgue file lists it: all its magic told, and what the player had not learned
+// of it, or that it is cursed, said after ("+2 long sword (not identified)").
+func (g *Game) morgueLabel(it Item) string {
+	label := it.Label(g.data)
+	var notes []string
+	if !g.Identified(it) {
+		notes = append(notes, "not identified")
+	}
+	if g.cursed(it) {
+		notes = append(notes, "cursed")
+	}
+	if len(notes) > 0 {
+		label += " (" + strings.Join(notes, ", ") + ")"
+	}
+	return label
+}

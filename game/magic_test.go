@@ -230,3 +230,27 @@ func TestDescribeSaysKnownMagic(t *testing.T) {
 	assert.Equal(t, "Potion of healing", lines[0])
 	assert.Contains(t, lines, "It heals wounds.")
 }
+
+// TestMorgueListsMagic: the morgue file tells every item's magic, and what the player had not learned.
+func TestMorgueListsMagic(t *testing.T) {
+	g := newGame(t, 1)
+	pl := g.Player
+	pl.Worn[SlotMain].Affixes[0] = "+2"
+	pl.Worn[SlotMain].Known = false
+	pl.Worn[SlotLeftRing] = magical(ItemArmour, "ring of bone", "clumsiness")
+	g.addToPack(pl, Item{Kind: ItemPotion, Name: "healing", Count: 2})
+	m := g.Obituary().Morgue()
+	assert.Contains(t, m, "main hand: +2 long sword (not identified)")
+	assert.Contains(t, m, "left ring: ring of bone of clumsiness (not identified, cursed)")
+	assert.Contains(t, m, "2 potions of healing (not identified)")
+}
+
+// TestSheetListsKnownMagic: the @ screen lists the known magic of what is worn, and nothing unknown.
+func TestSheetListsKnownMagic(t *testing.T) {
+	g := newGame(t, 1)
+	pl := g.Player
+	pl.Worn[SlotLeftRing] = magical(ItemArmour, "ring of bone", "deflection")
+	assert.Empty(t, g.CharacterSheet(pl).Magic)
+	pl.Worn[SlotLeftRing].Known = true
+	assert.Equal(t, []string{"left ring (ring of bone of deflection): Deflection +2"}, g.CharacterSheet(pl).Magic)
+}

@@ -28,6 +28,9 @@ type Sheet struct {
 	// PvVs is the Protection against each physical damage type, every piece added up (a chain
 	// mail shirt's 4 against slashing, 2 against piercing).
 	PvVs [combat.NumDamageTypes]int
+	// Magic is the known magic of what a wears and wields, one line per item that has some: "left ring
+	// (ring of bone of deflection): Deflection +2" (RULES.md §19.4: only what the player knows).
+	Magic []string
 }
 
 // AttackLine is one attack on the sheet: "Main hand (long sword)" and "+3 to hit, 1d9+3 slashing or piercing".
@@ -106,6 +109,16 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	for _, n := range names {
 		r := a.Skills[n]
 		s.Skills = append(s.Skills, SkillLine{Name: n, Rank: r, Uses: a.Practice[n], Next: g.usesForRank(r)})
+	}
+	for sl := range a.Worn {
+		if it := a.Worn[sl]; !it.IsZero() {
+			if m := MagicText(g.itemMagic(it, true)); m != "" {
+				s.Magic = append(s.Magic, Slot(sl).String()+" ("+g.ItemName(it)+"): "+m)
+			}
+		}
+	}
+	if a.Boost > 0 {
+		s.Status = append(s.Status, "Strong")
 	}
 	if a.Bleeding > 0 {
 		s.Status = append(s.Status, "Bleeding")

@@ -340,6 +340,13 @@ func (r *Runner) drawCharacter(screen *ebiten.Image) {
 	for _, a := range sh.Attacks {
 		line(fmt.Sprintf("  %-28s %s", a.Label, a.Text), colInfo)
 	}
+	if len(sh.Magic) > 0 {
+		y += 6
+		line("Magic you know of", colTitle)
+		for _, m := range sh.Magic {
+			line("  "+m, colInfo)
+		}
+	}
 	y += 6
 	line("Skills and styles", colTitle)
 	for _, s := range sh.Skills {
