@@ -363,3 +363,15 @@ func (g *Game) morgueLabel(it Item) string {
 	}
 	return label
 }
+
+// thrownHit counts a hit of the player's thrown weapon it toward learning its magic.
+func (g *Game) thrownHit(a *Actor, it *Item) {
+	m := g.itemMagic(*it, false)
+	if !a.Player || (m.ToHit == 0 && m.Damage == 0 && m.Threat == 0 && m.Multiplier == 0) {
+		return
+	}
+	it.Uses++
+	if it.Uses >= g.data.Magic.LearnHits {
+		g.learn(it, "Your throws have taught you.")
+	}
+}

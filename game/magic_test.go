@@ -254,3 +254,23 @@ func TestSheetListsKnownMagic(t *testing.T) {
 	pl.Worn[SlotLeftRing].Known = true
 	assert.Equal(t, []string{"left ring (ring of bone of deflection): Deflection +2"}, g.CharacterSheet(pl).Magic)
 }
+
+// TestOddsShownCountKnownMagic: the look screen's and the aim's odds count the magic the player knows,
+// as the @ screen does; the roll counts it all.
+func TestOddsShownCountKnownMagic(t *testing.T) {
+	g := newGame(t, 1)
+	pl := g.Player
+	k, err := g.PlaceCreature("kobold", pl.Pos.Add(dirs[2]))
+	require.NoError(t, err)
+	before, err := g.Matchup(k)
+	require.NoError(t, err)
+	pl.Worn[SlotMain].Affixes[0] = "+5"
+	pl.Worn[SlotMain].Known = false
+	unknown, err := g.Matchup(k)
+	require.NoError(t, err)
+	assert.Equal(t, before.You.Hit, unknown.You.Hit, "unknown magic is not in the odds shown")
+	pl.Worn[SlotMain].Known = true
+	known, err := g.Matchup(k)
+	require.NoError(t, err)
+	assert.Greater(t, known.You.Hit, before.You.Hit)
+}

@@ -290,6 +290,9 @@ func (g *Game) loose(a *Actor, to gruid.Point, rng int, s strike, missile Item) 
 		return
 	}
 	o := g.strikeAt(a, t, s)
+	if o.Hit && s.attack.Mode == combat.Throw {
+		g.thrownHit(a, &missile) // RULES.md §19.4: a thrown weapon is learned by its hits too
+	}
 	if o.Hit && s.attack.Mode == combat.Shot && g.rng.IntN(100) < g.data.Rules.BreakPercent {
 		return // broken
 	}
