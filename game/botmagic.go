@@ -15,11 +15,35 @@ func (g *Game) botWantsMagic(a *Actor) bool {
 		return false
 	}
 	for _, it := range g.ItemsAt(a.Pos) {
-		if it.Kind == ItemPotion || it.Kind == ItemScroll || g.isJewel(it) {
+		if it.Kind == ItemPotion || it.Kind == ItemScroll || g.isJewel(it) || g.botTwin(a, it) {
 			return true
 		}
 	}
 	return false
+}
+
+// botTwin reports whether it is a weapon or armour of the very kind the bot wears in its slot, and
+// not known to be no better: it may be magic.
+func (g *Game) botTwin(a *Actor, it Item) bool {
+	if it.Kind != ItemWeapon && it.Kind != ItemArmour {
+		return false
+	}
+	s, ok := g.slotFor(it)
+	if !ok || s == SlotLeftRing || s == SlotNeck || a.Worn[s].Name != it.Name || a.Worn[s].Kind != it.Kind {
+		return false
+	}
+	return !g.Identified(it) || g.botScore(it) > g.botScore(a.Worn[s])
+}
+
+// botScore is how good the known magic of it looks to the bot: what it adds to hit, damage, Defence of
+// every kind and Protection, a curse counting against it.
+func (g *Game) botScore(it Item) int {
+	m := g.itemMagic(it, true)
+	v := m.ToHit + m.Damage + m.Threat + 2*m.Multiplier + m.Defence + m.Deflection + m.Dodge + m.Natural + m.Protection
+	if g.Identified(it) && g.cursed(it) {
+		v -= 10
+	}
+	return v
 }
 
 // isJewel reports whether it is a ring or an amulet.
@@ -52,6 +76,16 @@ func (g *Game) botUseMagic(a *Actor) (Action, bool) {
 			if !(g.Identified(it) && g.cursed(it)) {
 				return Action{Kind: ActWield, Item: i}, true
 			}
+		}
+	}
+	for i, it := range a.Pack {
+		s, ok := g.slotFor(it)
+		if !ok || !g.botTwin(a, it) || g.cursed(a.Worn[s]) && g.Identified(a.Worn[s]) {
+			continue
+		}
+		// Better by what it knows, or unknown while what it wears holds nothing it knows of.
+		if (g.Identified(it) && !g.cursed(it)) || g.botScore(a.Worn[s]) <= 0 && g.Identified(a.Worn[s]) {
+			return Action{Kind: ActWield, Item: i}, true
 		}
 	}
 	for i, it := range a.Pack {
