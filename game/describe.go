@@ -183,6 +183,10 @@ func armourWords(a *assets.Armour) []string {
 		out = append(out, "A shield, for either hand.")
 	case assets.ArmourCloak:
 		out = append(out, "A cloak.")
+	case assets.ArmourRing:
+		return append(out, "A ring, for either hand: it adds nothing but its magic.")
+	case assets.ArmourNeck:
+		return append(out, "An amulet, worn around the neck: it adds nothing but its magic.")
 	default:
 		out = append(out, "Worn on the "+a.Slot.String()+".")
 	}
