@@ -35,16 +35,10 @@ func (g *Game) use(a *Actor, i int, scroll bool) int64 {
 	} else {
 		a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
 	}
+	one := it
+	one.Count = 1
+	known := g.Identified(one)
 	if a.Player {
-		known := g.Identified(it)
-		if !known {
-			if g.Magic.Known == nil {
-				g.Magic.Known = map[string]bool{}
-			}
-			g.Magic.Known[it.Name] = true // tried: known for the game (RULES.md §20.1)
-		}
-		one := it
-		one.Count = 1
 		if scroll {
 			g.message(MsgInfo, "You read the %s.", g.ItemName(one))
 		} else {
@@ -52,6 +46,13 @@ func (g *Game) use(a *Actor, i int, scroll bool) int64 {
 		}
 	}
 	g.effect(a, c)
+	if a.Player && !known {
+		if g.Magic.Known == nil {
+			g.Magic.Known = map[string]bool{}
+		}
+		g.Magic.Known[it.Name] = true // tried: known for the game (RULES.md §20.1)
+		g.message(MsgInfo, "That was a %s.", g.ItemName(one))
+	}
 	return a.StepTime
 }
 

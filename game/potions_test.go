@@ -105,3 +105,15 @@ func TestScrolls(t *testing.T) {
 	}
 	assert.Greater(t, after, seen)
 }
+
+// TestTriedIsTold: quaffing an unknown potion names it by its look, tells what it did, then what it was.
+func TestTriedIsTold(t *testing.T) {
+	g := newGame(t, 1)
+	look := g.Magic.Looks["curing"]
+	g.Act(Action{Kind: ActQuaff, Item: give(g, Item{Kind: ItemPotion, Name: "curing", Count: 1})})
+	var texts []string
+	for _, m := range g.Log {
+		texts = append(texts, m.Text)
+	}
+	assert.Subset(t, texts, []string{"You quaff the " + look + " potion.", "You feel clean and whole.", "That was a potion of curing."})
+}
