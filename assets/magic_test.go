@@ -4,6 +4,7 @@ package assets
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -88,4 +89,25 @@ func TestMagicHotReload(t *testing.T) {
 	a, _ := d.Affix("accuracy")
 	assert.Equal(t, 3, a.Magic.ToHit)
 	assert.Contains(t, d.Overlaid, "affixes.toml")
+}
+
+// TestRulesDocEffects: RULES.md §20.2 names each effect potions.toml may give, in order.
+func TestRulesDocEffects(t *testing.T) {
+	var got []string
+	for _, row := range docTable(t, rulesDoc(t), "### 20.2 ") {
+		got = append(got, strings.Trim(row[0], "`"))
+	}
+	assert.Equal(t, effectNames[:], got)
+}
+
+// TestRulesDocAffixKeys: RULES.md §19.2 names each Defence key of affixes.toml.
+func TestRulesDocAffixKeys(t *testing.T) {
+	var got []string
+	for _, row := range docTable(t, rulesDoc(t), "### 19.2 ") {
+		got = append(got, row[0])
+	}
+	assert.Equal(t, []string{"`defence`", "`deflection`", "`dodge`", "`natural`", "`protection`, `protection_vs`"}, got)
+	for _, k := range []string{"defence", "deflection", "dodge", "natural", "protection", "protection_vs"} {
+		assert.Contains(t, embedded(t, "affixes.toml"), "\n#   "+k, "affixes.toml's header explains %s", k)
+	}
 }

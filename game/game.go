@@ -136,6 +136,7 @@ func (g *Game) Data() *assets.Data { return g.data }
 func (g *Game) SetData(d *assets.Data) {
 	if d != nil {
 		g.data, g.vaults = d, d.Vaults
+		g.fillLooks()
 	}
 }
 

@@ -375,3 +375,30 @@ func (g *Game) thrownHit(a *Actor, it *Item) {
 		g.learn(it, "Your throws have taught you.")
 	}
 }
+
+// fillLooks gives a look to each potion and scroll of the data that has none yet (one a hot reload added),
+// the first of its kind's looks not taken, so that the looks already dealt stay.
+func (g *Game) fillLooks() {
+	if g.Magic.Looks == nil {
+		g.Magic.Looks = map[string]string{}
+	}
+	taken := map[string]bool{}
+	for _, l := range g.Magic.Looks {
+		taken[l] = true
+	}
+	for _, c := range g.data.Consumables {
+		if _, ok := g.Magic.Looks[c.Name]; ok {
+			continue
+		}
+		looks := g.data.Looks.Potions
+		if c.Scroll {
+			looks = g.data.Looks.Scrolls
+		}
+		for _, l := range looks {
+			if !taken[l] {
+				g.Magic.Looks[c.Name], taken[l] = l, true
+				break
+			}
+		}
+	}
+}

@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/assets"
 )
 
 // give puts it in the player's pack and returns its index.
@@ -116,4 +118,24 @@ func TestTriedIsTold(t *testing.T) {
 		texts = append(texts, m.Text)
 	}
 	assert.Subset(t, texts, []string{"You quaff the " + look + " potion.", "You feel clean and whole.", "That was a potion of curing."})
+}
+
+// TestReloadAddsLooks: a hot reload that adds a potion gives it a look not taken; the looks dealt stay.
+func TestReloadAddsLooks(t *testing.T) {
+	g := newGame(t, 1)
+	before := map[string]string{}
+	for k, v := range g.Magic.Looks {
+		before[k] = v
+	}
+	d := *g.data
+	d.Consumables = append(append([]assets.Consumable(nil), d.Consumables...), assets.Consumable{Name: "giant strength", Effect: assets.EffectStrength})
+	g.SetData(&d)
+	for k, v := range before {
+		assert.Equal(t, v, g.Magic.Looks[k])
+	}
+	l := g.Magic.Looks["giant strength"]
+	require.NotEmpty(t, l)
+	for k, v := range before {
+		assert.NotEqual(t, v, l, "taken by %s", k)
+	}
 }
