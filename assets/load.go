@@ -23,6 +23,7 @@ import (
 var fileNames = [...]string{
 	"skills.toml", "weapons.toml", "armour.toml", "tags.toml", "creatures.toml",
 	"stances.toml", "races.toml", "backgrounds.toml", "rules.toml", "words.toml",
+	"affixes.toml", "potions.toml",
 }
 
 // The limits of a load: data files are small texts a designer writes, and what a mistake in one puts into
@@ -123,6 +124,13 @@ type Data struct {
 	Words OddsWords
 	// RankNames are what messages call each rank of a skill, 0 to MaxRank (skills.toml rank_names).
 	RankNames [MaxRank + 1]string
+	// Affixes are the powers of magic items (affixes.toml), in its order; Magic its rules of learning
+	// and generation.
+	Affixes []Affix
+	Magic   MagicRules
+	// Consumables are the potions and scrolls of potions.toml, in its order; Looks their appearances.
+	Consumables []Consumable
+	Looks       Looks
 	// Vaults are the authored level pieces and whole levels (vaults/*.txt), in name order.
 	Vaults []*levels.Vault
 	// Overlaid names the data files read from the overlay rather than the embedded defaults
@@ -130,6 +138,7 @@ type Data struct {
 	Overlaid []string
 
 	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds, tags map[string]int
+	affixes, consumables                                                                   map[string]int
 	byCode                                                                                 map[byte]int // creature code → index in Creatures
 }
 
@@ -219,6 +228,8 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	l.backgroundsFile(labels["backgrounds.toml"], sources["backgrounds.toml"])
 	l.rulesFile(labels["rules.toml"], sources["rules.toml"])
 	l.wordsFile(labels["words.toml"], sources["words.toml"])
+	l.affixesFile(labels["affixes.toml"], sources["affixes.toml"])
+	l.potionsFile(labels["potions.toml"], sources["potions.toml"])
 	for _, f := range l.later {
 		f()
 	}
@@ -243,6 +254,7 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	d.creatures, d.factions, d.skills = l.creatures.index, l.factions.index, l.skills.index
 	d.stances, d.races, d.backgrounds = l.stances.index, l.races.index, l.backgrounds.index
 	d.tags, d.byCode = l.tags.index, l.codes
+	d.affixes, d.consumables = l.affixes.index, l.consumables.index
 	return d, nil
 }
 
@@ -294,6 +306,7 @@ type loader struct {
 	d     *Data
 
 	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds, tags *names
+	affixes, consumables                                                                   *names
 	weaponSkills                                                                           *names       // the skills of kind weapon
 	rulesRead                                                                              bool         // rules.toml gave its table
 	codes                                                                                  map[byte]int // creature code → index in d.Creatures
@@ -309,6 +322,7 @@ func newLoader() *loader {
 		factions: newNames("faction", "creatures.toml"), skills: newNames("skill", "skills.toml"),
 		stances: newNames("stance", "stances.toml"), races: newNames("race", "races.toml"),
 		backgrounds: newNames("background", "backgrounds.toml"), tags: newNames("tag", "tags.toml"),
+		affixes: newNames("affix", "affixes.toml"), consumables: newNames("potion or scroll", "potions.toml"),
 	}
 }
 

@@ -82,6 +82,8 @@ const (
 	ArmourHead                    // "head"
 	ArmourHands                   // "hands": gloves, gauntlets
 	ArmourFeet                    // "feet"
+	ArmourRing                    // "ring": a ring, on either of two fingers (RULES.md §19.5)
+	ArmourNeck                    // "neck": an amulet
 )
 
 // String is the data-file spelling of s.
@@ -92,7 +94,18 @@ func (s ArmourSlot) String() string {
 	return "unknown"
 }
 
-var armourSlotNames = [...]string{"body", "hand", "cloak", "head", "hands", "feet"}
+var armourSlotNames = [...]string{"body", "hand", "cloak", "head", "hands", "feet", "ring", "neck"}
+
+// Class is the kind of item an affix names for armour worn in slot s (affixes.toml "on").
+func (s ArmourSlot) Class() ItemClass {
+	if int(s) < len(armourClasses) {
+		return armourClasses[s]
+	}
+	return NumItemClasses
+}
+
+var armourClasses = [...]ItemClass{ArmourBody: OnBody, ArmourHand: OnShield, ArmourCloak: OnCloak, ArmourHead: OnHead,
+	ArmourHands: OnHands, ArmourFeet: OnFeet, ArmourRing: OnRing, ArmourNeck: OnAmulet}
 
 // Category is the kind of Defence a piece of armour gives.
 type Category uint8

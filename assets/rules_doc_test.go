@@ -132,7 +132,8 @@ func TestRulesDocWeaponTables(t *testing.T) {
 // damage type worked out.
 func TestRulesDocArmourTable(t *testing.T) {
 	doc, a := rulesDoc(t), docDataFile(t, "armour.toml")
-	slot := map[string]string{"body": "body", "hand": "a hand (shield)", "cloak": "cloak", "head": "head", "hands": "hands", "feet": "feet"}
+	slot := map[string]string{"body": "body", "hand": "a hand (shield)", "cloak": "cloak", "head": "head", "hands": "hands", "feet": "feet",
+		"ring": "a finger (ring)", "neck": "neck (amulet)"}
 	kind := map[string]string{"armour": "Armour", "shield": "Shield", "none": "–"}
 	var want [][]string
 	for _, e := range docEntries(t, a, "armour") {

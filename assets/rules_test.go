@@ -187,7 +187,14 @@ func TestArmourTable(t *testing.T) {
 		{"| Pair of iron-shod boots | feet | - | - | 1 | no limit | - |", "pair of iron-shod boots", ArmourFeet, 0, CategoryNone, 1, none, ""},
 		{"| Great helm | head | - | - | 2 | no limit | - |", "great helm", ArmourHead, 0, CategoryNone, 2, none, ""},
 	}
-	require.Len(t, d.Armours, len(rows))
+	// The chapter's table, and besides it only the rings and amulets of RULES.md §19.5.
+	chapter := 0
+	for _, a := range d.Armours {
+		if a.Slot != ArmourRing && a.Slot != ArmourNeck {
+			chapter++
+		}
+	}
+	require.Equal(t, len(rows), chapter)
 	for _, r := range rows {
 		t.Run(r.name, func(t *testing.T) {
 			a, ok := d.Armour(r.name)

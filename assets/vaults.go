@@ -119,6 +119,10 @@ func (l *loader) noItemsOf(k levels.ItemKind) string {
 		return fmt.Sprintf("%q places ammunition, and weapons.toml has none", k.Glyph())
 	case k == levels.ArmourItem && !armour:
 		return fmt.Sprintf("%q places a piece of armour, and armour.toml has none", k.Glyph())
+	case (k == levels.PotionItem || k == levels.ScrollItem) && !l.hasConsumable(k == levels.ScrollItem):
+		return fmt.Sprintf("%q places a %s, and potions.toml has none", k.Glyph(), k)
+	case (k == levels.RingItem || k == levels.AmuletItem) && !l.hasJewel(k == levels.AmuletItem):
+		return fmt.Sprintf("%q places a %s, and armour.toml has none, or affixes.toml no affix for one", k.Glyph(), k)
 	case k == levels.AnyItem && !weapons && !ammo && !armour:
 		return fmt.Sprintf("%q places any item, and the data has no weapon, ammunition or armour", k.Glyph())
 	}
@@ -140,4 +144,20 @@ func (l *loader) codeList() string {
 		return "none"
 	}
 	return strings.Join(parts, ", ")
+}
+
+// hasConsumable reports whether the data has a scroll (scroll) or a potion.
+func (l *loader) hasConsumable(scroll bool) bool {
+	return slices.ContainsFunc(l.d.Consumables, func(c Consumable) bool { return c.Scroll == scroll })
+}
+
+// hasJewel reports whether the data has an amulet (amulet) or a ring, and an affix it may carry: they are
+// always magic.
+func (l *loader) hasJewel(amulet bool) bool {
+	slot, class := ArmourRing, OnRing
+	if amulet {
+		slot, class = ArmourNeck, OnAmulet
+	}
+	return slices.ContainsFunc(l.d.Armours, func(a Armour) bool { return a.Slot == slot }) &&
+		slices.ContainsFunc(l.d.Affixes, func(a Affix) bool { return a.Fits(class) && !a.Cursed })
 }

@@ -41,6 +41,8 @@ const (
 	ActWield                     // wield or wear pack item Item
 	ActTakeOff                   // take off what is in Slot
 	ActClose                     // close the open door in Dir
+	ActQuaff                     // quaff the potion pack item Item (RULES.md §20)
+	ActRead                      // read the scroll pack item Item
 )
 
 // dirs are the eight directions, clockwise from north (a constant table).
@@ -95,6 +97,8 @@ func (g *Game) act(a Action) bool {
 	case ActStance:
 		g.setStance(pl, a.Stance)
 		return false
+	case ActQuaff, ActRead:
+		cost = g.use(pl, a.Item, a.Kind == ActRead)
 	case ActPickUp:
 		cost = g.pickUpAction(pl)
 	case ActDrop:
@@ -113,6 +117,8 @@ func (g *Game) act(a Action) bool {
 		if it := pl.Worn[a.Slot]; g.unequip(pl, a.Slot) {
 			g.message(MsgInfo, "You take off the %s.", it.Name)
 			cost = pl.StepTime
+		} else if g.cursed(it) {
+			g.refuse("Your %s is cursed: it will not come off.", it.Name)
 		} else {
 			g.refuse("You wear nothing there.")
 		}

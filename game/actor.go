@@ -49,6 +49,9 @@ type Actor struct {
 	// slain), for the death screen and the morgue file; nil until the first.
 	KillsByKind map[string]int
 	LastTick    int64 // the time its wounds and recovery were last run to
+	// Boost is the Strength a potion of strength added (already in Str), for BoostLeft tenths of a second.
+	Boost     int
+	BoostLeft int64
 }
 
 // Alive reports whether a still acts.

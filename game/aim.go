@@ -24,7 +24,11 @@ type AimReport struct {
 // (or the throw of the rock readied in its place) when item < 0, else the throw of pack item item. They
 // are counted as the missile would fly now (the strike the game builds, t's Defence and Protection as
 // the rules take them) by combat's exact odds, the odds command's code.
+//
+// They count the magic the player knows about, as the @ screen does (RULES.md §19.4).
 func (g *Game) AimOdds(t *Actor, item int) (AimReport, error) {
+	g.knownOnly = true
+	defer func() { g.knownOnly = false }()
 	pl := g.Player
 	var s strike
 	switch {

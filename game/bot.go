@@ -20,10 +20,14 @@ const botChaseTurns = 12
 // BotAction chooses the bot's next action. It fights the nearest foe in view: it shoots or throws when it
 // can and the foe is not next to it, bashes with its shield now and then, chooses its stance by how the
 // fight goes, and walks on to where it last saw a foe that went out of sight (which it remembers in the
-// game's State); else it picks up what lies at its feet, rests when hurt, explores, and takes the stairs down.
+// game's State); else it picks up what lies at its feet, uses its magic (botmagic.go: it drinks a known
+// healing potion when badly hurt, in a fight too), rests when hurt, explores, and takes the stairs down.
 func (g *Game) BotAction() Action {
 	pl := g.Player
 	targets := g.Targets()
+	if i := g.botDrink(pl); i >= 0 {
+		return Action{Kind: ActQuaff, Item: i}
+	}
 	if len(targets) > 0 {
 		t := targets[0]
 		if want := g.botStance(pl, t); want != pl.Stance {
@@ -60,8 +64,11 @@ func (g *Game) BotAction() Action {
 		}
 	}
 	g.BotChaseUntil = 0
-	if len(g.ItemsAt(pl.Pos)) > 0 && g.botWants(pl) {
+	if len(g.ItemsAt(pl.Pos)) > 0 && (g.botWants(pl) || g.botWantsMagic(pl)) {
 		return Action{Kind: ActPickUp}
+	}
+	if act, ok := g.botUseMagic(pl); ok {
+		return act
 	}
 	if i := g.botAmmoToQuiver(pl); i >= 0 {
 		return Action{Kind: ActWield, Item: i}

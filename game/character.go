@@ -51,6 +51,7 @@ func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
 		if !ok {
 			return nil, fmt.Errorf("background %s: unknown kit item %q", b.Name, k.Item)
 		}
+		it.Known = true // one's own kit holds no secrets
 		g.addToPack(a, it)
 		i := len(a.Pack) - 1
 		if j := indexOf(a.Pack, it); j >= 0 {
@@ -107,6 +108,7 @@ func (g *Game) newCreature(c *assets.Creature, p gruid.Point) *Actor {
 			continue
 		}
 		it := Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
+		g.enchant(&it, g.data.Magic.MonsterPercent) // RULES.md §21: it fights with it by the same rules
 		switch {
 		case w.Held == assets.HeldMissile && w.Range > 0:
 			if a.Worn[SlotMissile].IsZero() {

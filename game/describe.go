@@ -38,6 +38,10 @@ func Describe(d *assets.Data, it Item) []string {
 		if a, ok := d.Armour(it.Name); ok {
 			return append(append(lines, weightLine(a.Weight, it.Count)), armourWords(a)...)
 		}
+	case ItemPotion, ItemScroll:
+		if c, ok := d.Consumable(it.Name); ok {
+			return append(lines, weightLine(c.Weight, it.Count))
+		}
 	}
 	return append(lines, "Weight: unknown.", "Nothing is known of it.")
 }
@@ -45,8 +49,13 @@ func Describe(d *assets.Data, it Item) []string {
 // DescribeItem is Describe for an item of a: with, for one it wields or wears (worn), the lines of the
 // @ screen that use it ("Main hand (long sword): +3 to hit, 1d9+3 slashing or piercing"), and for one in
 // its pack, the @ screen's line for throwing it when it is the one a throw would pick.
+//
+// It names the item as the player knows it, and says its magic as far as it is known (RULES.md §19.4):
+// each known affix in words, a curse once known, and that the rest is unknown while it is.
 func (g *Game) DescribeItem(a *Actor, it Item, worn bool) []string {
 	lines := Describe(g.data, it)
+	lines[0] = Capitalize(g.ItemName(it))
+	lines = append(lines, g.magicWords(it)...)
 	for _, l := range g.CharacterSheet(a).Attacks {
 		if l.names(it.Name) && worn != strings.HasPrefix(l.Label, "Thrown (") {
 			lines = append(lines, l.Label+": "+l.Text)
@@ -174,6 +183,10 @@ func armourWords(a *assets.Armour) []string {
 		out = append(out, "A shield, for either hand.")
 	case assets.ArmourCloak:
 		out = append(out, "A cloak.")
+	case assets.ArmourRing:
+		return append(out, "A ring, for either hand: it adds nothing but its magic.")
+	case assets.ArmourNeck:
+		return append(out, "An amulet, worn around the neck: it adds nothing but its magic.")
 	default:
 		out = append(out, "Worn on the "+a.Slot.String()+".")
 	}
@@ -214,4 +227,71 @@ func orList(s []string) string {
 		return strings.Join(s, "")
 	}
 	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
+}
+
+// magicWords say what the player knows of it's magic, or of what a potion or scroll does.
+func (g *Game) magicWords(it Item) []string {
+	var out []string
+	switch it.Kind {
+	case ItemPotion, ItemScroll:
+		c, ok := g.data.Consumable(it.Name)
+		switch {
+		case !ok:
+		case !g.Identified(it) && it.Kind == ItemPotion:
+			out = append(out, "You do not know what it does until you quaff it (q).")
+		case !g.Identified(it):
+			out = append(out, "You do not know what it does until you read it (e).")
+		default:
+			out = append(out, effectWords[c.Effect])
+		}
+		return out
+	}
+	for _, af := range g.affixes(it) {
+		if !g.knowsAffix(it, af) {
+			continue
+		}
+		w := "Magic (" + af.Words + "): " + MagicText(af.Magic) + "."
+		if af.Cursed && !it.Uncursed {
+			w += " Cursed: once put on, it will not come off."
+		}
+		out = append(out, w)
+	}
+	if !g.Identified(it) {
+		out = append(out, "It holds magic you do not know yet: use it to learn it.")
+	}
+	return out
+}
+
+// effectWords say what each effect of a potion or scroll does (RULES.md §20.2).
+var effectWords = [...]string{
+	assets.EffectHeal: "It heals wounds.", assets.EffectCure: "It cures poison, disease and bleeding.",
+	assets.EffectStrength: "It makes you stronger for a while.", assets.EffectIdentify: "It tells the magic of everything you carry.",
+	assets.EffectRemoveCurse: "It lifts the curses of what you wear.", assets.EffectTeleport: "It takes you elsewhere on the level.",
+	assets.EffectMap: "It shows you the whole level.", assets.NumEffects: "",
+}
+
+// MagicText is magic m in the words of the @ screen: "+2 to hit, +2 damage, threat range 2 wider,
+// Deflection +3" (the parts it has, in the order of RULES.md §19).
+func MagicText(m combat.Magic) string {
+	var parts []string
+	add := func(v int, format string) {
+		if v != 0 {
+			parts = append(parts, fmt.Sprintf(format, v))
+		}
+	}
+	add(m.ToHit, "%+d to hit")
+	add(m.Damage, "%+d damage")
+	add(m.Threat, "threat range %d wider")
+	add(m.Multiplier, "critical multiplier %+d")
+	add(m.Defence, "Defence %+d")
+	add(m.Deflection, "Deflection %+d")
+	add(m.Dodge, "Dodge %+d")
+	add(m.Natural, "Natural %+d")
+	add(m.Protection, "Protection %+d")
+	for t, v := range m.Vs {
+		if v != 0 {
+			parts = append(parts, fmt.Sprintf("Protection %+d vs %s", v, combat.DamageType(t)))
+		}
+	}
+	return strings.Join(parts, ", ")
 }

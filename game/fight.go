@@ -109,6 +109,8 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 	if slot == SlotOff && mode == combat.Blow {
 		at.Hand = combat.OffHand
 	}
+	// RULES.md §19.1: the weapon's own magic (a shot's: the bow's and the ammunition's), then what is worn.
+	at.AddMagic(g.attackMagic(a, a.Worn[slot], mode, g.knownOnly))
 	if mode == combat.Blow {
 		at.TwoWeapon = g.twoWeapons(a) // RULES.md §12: a weapon in each hand; a lone off-hand weapon pays nothing
 	}
@@ -149,8 +151,11 @@ func (g *Game) defenderOf(t *Actor) combat.Defender {
 		d.Protection = append(d.Protection, combat.Piece{Name: "scales", Protection: r.Protection})
 	}
 	for s := SlotBody; s < NumSlots; s++ {
-		if ar, ok := g.armourIn(t, s); ok && protects(ar) {
-			d.Protection = append(d.Protection, Piece(ar))
+		if ar, ok := g.armourIn(t, s); ok {
+			// RULES.md §19.2: Hardened armour's magic adds to its own Protection; the piece counts once.
+			if p := Piece(ar).Harden(g.itemMagic(t.Worn[s], g.knownOnly)); anyPositive(p) {
+				d.Protection = append(d.Protection, p)
+			}
 		}
 	}
 	if st := styleSkill(g.data, assets.StyleDuelist); st != nil && g.wayOfFighting(t, combat.Blow) == assets.StyleDuelist && t.Rank(st.Name) >= assets.MaxRank {
@@ -171,11 +176,13 @@ func (g *Game) defence(t *Actor) combat.Defence {
 		if !ok {
 			continue
 		}
+		// RULES.md §19.2: magic armour or a magic shield adds its magic to its own base.
+		magic := g.itemMagic(t.Worn[s], g.knownOnly).Defence
 		switch ar.Category {
 		case assets.CategoryArmour:
-			d.Add(combat.Armour, ar.Defence)
+			d.Add(combat.Armour, ar.Defence+magic)
 		case assets.CategoryShield:
-			d.Add(combat.Shield, ar.Defence)
+			d.Add(combat.Shield, ar.Defence+magic)
 		}
 		if ar.DexLimited {
 			d.LimitDex(ar.DexLimit)
@@ -212,17 +219,15 @@ func (g *Game) defence(t *Actor) combat.Defence {
 	if s, ok := g.data.Stance(t.Stance); ok {
 		d.Add(combat.Dodge, s.Dodge+s.Defence)
 	}
+	// RULES.md §19.2: Deflection and Natural the best of their kind, every Dodge adding up.
+	g.defenceMagic(t, &d, g.knownOnly)
 	return d
 }
 
-// protects reports whether a piece of armour soaks anything: Protection, or a bonus against one
-// damage type (a padded coat a designer made soak blunt blows).
-func protects(ar *assets.Armour) bool {
-	if ar.Protection > 0 {
-		return true
-	}
-	for _, v := range ar.ProtectionVs {
-		if ar.Protection+v > 0 {
+// anyPositive reports whether p gives Protection against some damage type.
+func anyPositive(p combat.Piece) bool {
+	for t := range combat.NumDamageTypes {
+		if p.Against(t) > 0 {
 			return true
 		}
 	}
@@ -266,6 +271,10 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	}
 	g.noise(t.Pos, g.data.Rules.NoiseCells)
 	g.train(a, s)
+	if o.Hit {
+		g.usedInAttack(a, s) // RULES.md §19.4: learning by use
+	}
+	g.struck(t, o)
 	g.tell(a, t, o, s)
 	t.Awake = true
 	if t.Fleeing && o.Hit {

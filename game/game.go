@@ -50,6 +50,9 @@ type Game struct {
 	fov     *levels.FOV
 	paths   paths
 	protBuf []combat.Piece
+	// knownOnly: attacks and Defence count only the magic the player knows (set while the @ screen is
+	// worked out, RULES.md §19.4); the rolls count everything.
+	knownOnly bool
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
 }
@@ -78,6 +81,8 @@ type State struct {
 	// followed, not left and found again forever.
 	BotChase      gruid.Point
 	BotChaseUntil int
+	// Magic is what the player knows of magic, and this game's looks of potions and scrolls.
+	Magic MagicState
 }
 
 // Floor is one level of the dungeon with what is on it, kept while the player is elsewhere.
@@ -112,6 +117,7 @@ func New(cfg Config) (*Game, error) {
 	g := &Game{State: State{Seed: cfg.Seed, Player: pl, Depth: 1, Deepest: 1}, data: d, vaults: d.Vaults,
 		src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)}
 	g.wire()
+	g.dealLooks()
 	g.enterNewFloor(pl)
 	g.updateSight()
 	if pl.Name == "" {
@@ -130,6 +136,7 @@ func (g *Game) Data() *assets.Data { return g.data }
 func (g *Game) SetData(d *assets.Data) {
 	if d != nil {
 		g.data, g.vaults = d, d.Vaults
+		g.fillLooks()
 	}
 }
 
@@ -373,9 +380,21 @@ func (g *Game) fitsDepth(c *assets.Creature) bool {
 	return c.Frequency > 0 && g.Depth >= c.DepthMin && (c.DepthMax == 0 || g.Depth <= c.DepthMax)
 }
 
-// randomItem picks a weapon (half the time), some ammunition (a fifth) or a piece of armour for the
-// floor; the zero Item (nothing) when the data has none of the kind drawn.
+// randomItem picks an item for the floor: a potion, a scroll, a ring or an amulet as randomMagic draws
+// them, else a weapon (half the time), some ammunition (a fifth) or a piece of armour, magic with
+// affixes.toml's magic_percent (RULES.md §21); the zero Item (nothing) when the data has none of the kind
+// drawn.
 func (g *Game) randomItem() Item {
+	if it, ok := g.randomMagic(); ok {
+		return it
+	}
+	it := g.randomMundane()
+	g.enchant(&it, g.data.Magic.MagicPercent)
+	return it
+}
+
+// randomMundane is a weapon (half the time), some ammunition (a fifth) or a piece of armour.
+func (g *Game) randomMundane() Item {
 	d := g.data
 	switch n := g.rng.IntN(10); {
 	case n < 5 && len(d.Weapons) > 0:
@@ -410,14 +429,24 @@ func (g *Game) itemOfKind(k levels.ItemKind) Item {
 				continue
 			}
 			if i == 0 {
-				return Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
+				it := Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
+				g.enchant(&it, g.data.Magic.MagicPercent)
+				return it
 			}
 			i--
 		}
 	case levels.AmmoItem:
-		return g.randomAmmo()
+		it := g.randomAmmo()
+		g.enchant(&it, g.data.Magic.MagicPercent)
+		return it
 	case levels.ArmourItem:
-		return g.randomArmour()
+		it := g.randomArmour()
+		g.enchant(&it, g.data.Magic.MagicPercent)
+		return it
+	case levels.PotionItem, levels.ScrollItem:
+		return g.randomConsumable(k == levels.PotionItem, k == levels.ScrollItem)
+	case levels.RingItem, levels.AmuletItem:
+		return g.randomJewel(k == levels.AmuletItem)
 	}
 	return g.randomItem()
 }
@@ -431,11 +460,22 @@ func (g *Game) randomAmmo() Item {
 	return Item{Kind: ItemAmmo, Name: d.Ammunition[g.rng.IntN(len(d.Ammunition))].Name, Count: 5 + g.rng.IntN(15)}
 }
 
-// randomArmour is a piece of armour or a shield, nothing when the data has none.
+// randomArmour is a piece of armour or a shield (no ring or amulet: those are always magic, RULES.md
+// §19.5), nothing when the data has none.
 func (g *Game) randomArmour() Item {
-	d := g.data
-	if len(d.Armours) == 0 {
+	var pieces []string
+	for _, a := range g.data.Armours {
+		if !jewellery(&a) {
+			pieces = append(pieces, a.Name)
+		}
+	}
+	if len(pieces) == 0 {
 		return Item{}
 	}
-	return Item{Kind: ItemArmour, Name: d.Armours[g.rng.IntN(len(d.Armours))].Name, Count: 1}
+	return Item{Kind: ItemArmour, Name: pieces[g.rng.IntN(len(pieces))], Count: 1}
+}
+
+// jewellery reports whether a is a ring or an amulet.
+func jewellery(a *assets.Armour) bool {
+	return a.Slot == assets.ArmourRing || a.Slot == assets.ArmourNeck
 }

@@ -19,6 +19,8 @@ const (
 	ItemWeapon ItemKind = iota
 	ItemAmmo
 	ItemArmour
+	ItemPotion // a potion of potions.toml, quaffed (RULES.md §20)
+	ItemScroll // a scroll of potions.toml, read
 )
 
 // Item is a stack of one kind of thing, named as in the data files.
@@ -29,15 +31,28 @@ type Item struct {
 	// Letter is the item's letter in the pack (a–z, then A–Z), kept while it stays there and, when it
 	// is worn and comes back, given again if still free: letters do not shift when an item leaves.
 	Letter byte
+	// Affixes are the affixes of affixes.toml it carries ("" for none): its magic (RULES.md §19).
+	Affixes [MaxAffixes]string
+	// Known: the player knows all about it (its magic; what a potion or scroll does), by use or by a
+	// scroll of identify. Uses counts the hits or blows it took part in toward learning it by use.
+	Known bool
+	Uses  int
+	// Uncursed: a scroll of remove curse lifted its curse.
+	Uncursed bool
 }
 
 // IsZero reports an empty slot.
 func (it Item) IsZero() bool { return it.Count == 0 }
 
-// Label is the item as the inventory lists it: "long sword", "23 arrows".
+// Label is the item as it is, all its magic told: "long sword", "23 arrows", "+2 long sword of accuracy",
+// "potion of healing" (the morgue's names; what the player sees is Game.ItemName).
 func (it Item) Label(d *assets.Data) string {
+	name := trueName(d, it)
 	if it.Count <= 1 {
-		return it.Name
+		return name
+	}
+	if name != it.Name {
+		return fmt.Sprintf("%d %s", it.Count, Plural(name))
 	}
 	return fmt.Sprintf("%d %s", it.Count, it.plural(d))
 }
@@ -56,10 +71,14 @@ const (
 	SlotHands
 	SlotFeet
 	SlotCloak
+	SlotLeftRing  // a ring (RULES.md §19.5)
+	SlotRightRing // a second ring
+	SlotNeck      // an amulet
 	NumSlots
 )
 
-var slotNames = [NumSlots]string{"main hand", "off hand", "missile weapon", "quiver", "body", "head", "hands", "feet", "cloak"}
+var slotNames = [NumSlots]string{"main hand", "off hand", "missile weapon", "quiver", "body", "head", "hands", "feet", "cloak",
+	"left ring", "right ring", "neck"}
 
 // String names the slot as the inventory does.
 func (s Slot) String() string {
@@ -124,6 +143,7 @@ func (g *Game) slotFor(it Item) (Slot, bool) {
 var armourSlots = [...]Slot{
 	assets.ArmourBody: SlotBody, assets.ArmourHand: SlotOff, assets.ArmourCloak: SlotCloak,
 	assets.ArmourHead: SlotHead, assets.ArmourHands: SlotHands, assets.ArmourFeet: SlotFeet,
+	assets.ArmourRing: SlotLeftRing, assets.ArmourNeck: SlotNeck,
 }
 
 // twoHanded reports whether the main hand holds a weapon held in both hands.
@@ -169,6 +189,12 @@ func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 	if s == SlotOff && g.twoHanded(a) {
 		g.unequip(a, SlotMain)
 	}
+	if s == SlotLeftRing && !a.Worn[s].IsZero() && (a.Worn[SlotRightRing].IsZero() || g.cursed(a.Worn[s])) {
+		s = SlotRightRing // the other finger
+	}
+	if !a.Worn[s].IsZero() && g.cursed(a.Worn[s]) {
+		return fmt.Sprintf("Your %s is cursed: it will not come off.", a.Worn[s].Name), false
+	}
 	if w := a.Worn[s]; s == SlotAmmo && w.Kind == it.Kind && w.Name == it.Name {
 		a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
 		a.Worn[s].Count += it.Count // more of the quiver's own: one stack
@@ -183,6 +209,7 @@ func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 	a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
 	a.Worn[s] = it
 	msg := g.equipped(it, s)
+	g.putOnCursed(a, s)
 	if s == SlotMissile || s == SlotAmmo {
 		msg += g.wrongAmmo(a)
 	}
@@ -204,6 +231,9 @@ func (g *Game) equipped(it Item, s Slot) string {
 		return fmt.Sprintf("You wield the %s.", it.Name)
 	case s == SlotAmmo:
 		return fmt.Sprintf("You fill your quiver with %s.", g.a(it))
+	}
+	if s == SlotLeftRing || s == SlotRightRing {
+		return fmt.Sprintf("You slip the %s on your finger.", it.Name)
 	}
 	return fmt.Sprintf("You put on the %s.", it.Name)
 }
@@ -254,8 +284,8 @@ func letterFor(a *Actor, it Item) byte {
 
 // unequip takes off what is in slot s and puts it in the pack.
 func (g *Game) unequip(a *Actor, s Slot) bool {
-	if s >= NumSlots || a.Worn[s].IsZero() {
-		return false
+	if s >= NumSlots || a.Worn[s].IsZero() || g.cursed(a.Worn[s]) {
+		return false // RULES.md §19.3: a cursed item stays on until uncursed
 	}
 	it := a.Worn[s]
 	a.Worn[s] = Item{} // first: ammunition put in the pack would join the quiver it leaves
@@ -265,14 +295,15 @@ func (g *Game) unequip(a *Actor, s Slot) bool {
 
 // addToPack puts it in a's pack, stacking ammunition.
 func (g *Game) addToPack(a *Actor, it Item) {
-	if it.Kind == ItemAmmo {
+	if stacks(it) {
 		for i := range a.Pack {
-			if a.Pack[i].Kind == ItemAmmo && a.Pack[i].Name == it.Name {
+			if sameStack(a.Pack[i], it) {
 				a.Pack[i].Count += it.Count
+				a.Pack[i].Known = a.Pack[i].Known || it.Known
 				return
 			}
 		}
-		if a.Worn[SlotAmmo].Name == it.Name && a.Worn[SlotAmmo].Kind == ItemAmmo {
+		if sameStack(a.Worn[SlotAmmo], it) {
 			a.Worn[SlotAmmo].Count += it.Count
 			return
 		}
@@ -295,6 +326,10 @@ func (g *Game) itemWeight(it Item) float64 {
 	case ItemArmour:
 		if w, ok := g.data.Armour(it.Name); ok {
 			return w.Weight
+		}
+	case ItemPotion, ItemScroll:
+		if c, ok := g.data.Consumable(it.Name); ok {
+			return c.Weight
 		}
 	}
 	return 0
@@ -357,9 +392,9 @@ func (g *Game) dropItem(p gruid.Point, it Item) {
 	if it.IsZero() {
 		return
 	}
-	if it.Kind == ItemAmmo {
+	if stacks(it) {
 		for i := range g.Items {
-			if g.Items[i].Pos == p && g.Items[i].Item.Kind == ItemAmmo && g.Items[i].Item.Name == it.Name {
+			if g.Items[i].Pos == p && sameStack(g.Items[i].Item, it) {
 				g.Items[i].Item.Count += it.Count
 				return
 			}
@@ -383,4 +418,14 @@ func (g *Game) pickUp(a *Actor) []Item {
 	}
 	g.Items = g.Items[:n]
 	return took
+}
+
+// stacks reports whether things like it lie in one stack: ammunition, potions and scrolls.
+func stacks(it Item) bool {
+	return it.Kind == ItemAmmo || it.Kind == ItemPotion || it.Kind == ItemScroll
+}
+
+// sameStack reports whether it joins the stack st: the same kind, name and magic.
+func sameStack(st, it Item) bool {
+	return !st.IsZero() && stacks(st) && st.Kind == it.Kind && st.Name == it.Name && st.Affixes == it.Affixes
 }

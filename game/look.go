@@ -49,7 +49,11 @@ func (mu Matchup) Threat() float64 {
 // Matchup works out the odds of a fight between the player and m up close, counted as the game
 // counts the attacks it makes (bumpStrike, defenderOf): what the look screen says never drifts from
 // the rules.
+//
+// It counts the magic the player knows about, as the @ screen does (RULES.md §19.4).
 func (g *Game) Matchup(m *Actor) (Matchup, error) {
+	g.knownOnly = true
+	defer func() { g.knownOnly = false }()
 	pl := g.Player
 	var out Matchup
 	mine := g.closeStrike(pl, m)

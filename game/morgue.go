@@ -67,13 +67,13 @@ func (g *Game) Obituary() Obituary {
 	})
 	for s, it := range pl.Worn {
 		if !it.IsZero() {
-			o.Worn = append(o.Worn, Slot(s).String()+": "+it.Label(g.data))
+			o.Worn = append(o.Worn, Slot(s).String()+": "+g.morgueLabel(it))
 		}
 	}
 	pack := slices.Clone(pl.Pack)
 	slices.SortStableFunc(pack, func(a, b Item) int { return cmp.Compare(a.Letter, b.Letter) })
 	for _, it := range pack {
-		label := it.Label(g.data)
+		label := g.morgueLabel(it)
 		if it.Letter != 0 {
 			label = string(it.Letter) + " - " + label
 		}

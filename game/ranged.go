@@ -240,7 +240,7 @@ func (g *Game) hurl(a *Actor, it Item, to gruid.Point) int64 {
 // no rank counts and it trains nothing.
 func (g *Game) throwStrike(a *Actor, it Item) strike {
 	if w, ok := g.data.Weapon(it.Name); ok && it.Kind == ItemWeapon && thrownAsWeapon(w) {
-		return g.buildStrikeWith(a, w, combat.Throw)
+		return g.buildStrikeWith(a, it, w, combat.Throw)
 	}
 	return strike{
 		attack: combat.Attack{Str: a.Str, Dex: a.Dex, Mode: combat.Throw, Stance: CombatStance(g.data, a.Stance),
@@ -263,10 +263,11 @@ func thrownObject(d *assets.Data, name string) combat.Weapon {
 	return combat.Weapon{Name: name, Damage: bh.Damage, ThreatLow: bh.ThreatLow, Multiplier: bh.Multiplier, Types: bh.Types}
 }
 
-// buildStrikeWith is a strike of a with weapon row w, whatever a holds.
-func (g *Game) buildStrikeWith(a *Actor, w *assets.Weapon, mode combat.Mode) strike {
+// buildStrikeWith is a strike of a with item it of weapon row w (its magic its own), whatever a holds.
+func (g *Game) buildStrikeWith(a *Actor, it Item, w *assets.Weapon, mode combat.Mode) strike {
 	saved := a.Worn[SlotMain]
-	a.Worn[SlotMain] = Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
+	it.Kind, it.Name, it.Count = ItemWeapon, w.Name, 1
+	a.Worn[SlotMain] = it
 	s := g.buildStrike(a, SlotMain, mode)
 	a.Worn[SlotMain] = saved
 	return s
@@ -289,6 +290,9 @@ func (g *Game) loose(a *Actor, to gruid.Point, rng int, s strike, missile Item) 
 		return
 	}
 	o := g.strikeAt(a, t, s)
+	if o.Hit && s.attack.Mode == combat.Throw {
+		g.thrownHit(a, &missile) // RULES.md §19.4: a thrown weapon is learned by its hits too
+	}
 	if o.Hit && s.attack.Mode == combat.Shot && g.rng.IntN(100) < g.data.Rules.BreakPercent {
 		return // broken
 	}

@@ -25,7 +25,7 @@ import (
 
 // SaveFormat is the version of the save envelope and of the way the game is put in it. Raise it when the
 // meaning of saved data changes while its shape does not (the shape is checked on its own: see layoutOf).
-const SaveFormat = 2
+const SaveFormat = 3 // 3: magic items, rings and amulets, potions and scrolls (issue 15)
 
 // The envelope of a save, in this order (integers big-endian):
 //
@@ -392,10 +392,12 @@ func checkItem(it Item, slot bool) error {
 	switch {
 	case slot && it.IsZero():
 		return nil
-	case it.Kind > ItemArmour:
+	case it.Kind > ItemScroll:
 		return fmt.Errorf("item %.40q of kind %d", it.Name, it.Kind)
 	case it.Count < 1 || it.Count > maxCount:
 		return fmt.Errorf("%d of %.40q, out of 1 to %d", it.Count, it.Name, maxCount)
+	case it.Uses < 0 || it.Uses > maxCount:
+		return fmt.Errorf("%.40q used %d times, out of 0 to %d", it.Name, it.Uses, maxCount)
 	}
 	return nil
 }

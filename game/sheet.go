@@ -28,6 +28,9 @@ type Sheet struct {
 	// PvVs is the Protection against each physical damage type, every piece added up (a chain
 	// mail shirt's 4 against slashing, 2 against piercing).
 	PvVs [combat.NumDamageTypes]int
+	// Magic is the known magic of what a wears and wields, one line per item that has some: "left ring
+	// (ring of bone of deflection): Deflection +2" (RULES.md §19.4: only what the player knows).
+	Magic []string
 }
 
 // AttackLine is one attack on the sheet: "Main hand (long sword)" and "+3 to hit, 1d9+3 slashing or piercing".
@@ -44,7 +47,11 @@ type SkillLine struct {
 
 // CharacterSheet builds the sheet of a. Attacks count stats, ranks, two-weapon penalties and stance,
 // and nothing that depends on the moment (who is adjacent, who sees whom).
+//
+// RULES.md §19.4: the sheet counts the magic the player knows about; the rolls count all of it.
 func (g *Game) CharacterSheet(a *Actor) Sheet {
+	g.knownOnly = true
+	defer func() { g.knownOnly = false }()
 	s := Sheet{Name: a.Name, Race: a.Race, Background: a.Background, Str: a.Str, Dex: a.Dex, HP: a.HP, MaxHP: a.MaxHP,
 		Stance: a.Stance, Burden: BurdenName(g.Burden(a)), Carried: g.CarriedWeight(a), Kills: a.Kills}
 	s.Dv = g.defence(a).Total(combat.Blow, true, false)
@@ -81,7 +88,7 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	}
 	if i := g.throwable(a); i >= 0 {
 		w, _ := g.data.Weapon(a.Pack[i].Name)
-		th := g.buildStrikeWith(a, w, combat.Throw)
+		th := g.buildStrikeWith(a, a.Pack[i], w, combat.Throw)
 		s.Attacks = append(s.Attacks, AttackLine{"Thrown (" + w.Name + ")", combat.FormatAttack(th.attack) + ", " + describeRange(w.Thrown)})
 	}
 	if slot, ok := g.bashSlot(a); ok {
@@ -102,6 +109,16 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	for _, n := range names {
 		r := a.Skills[n]
 		s.Skills = append(s.Skills, SkillLine{Name: n, Rank: r, Uses: a.Practice[n], Next: g.usesForRank(r)})
+	}
+	for sl := range a.Worn {
+		if it := a.Worn[sl]; !it.IsZero() {
+			if m := MagicText(g.itemMagic(it, true)); m != "" {
+				s.Magic = append(s.Magic, Slot(sl).String()+" ("+g.ItemName(it)+"): "+m)
+			}
+		}
+	}
+	if a.Boost > 0 {
+		s.Status = append(s.Status, "Strong")
 	}
 	if a.Bleeding > 0 {
 		s.Status = append(s.Status, "Bleeding")

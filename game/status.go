@@ -30,6 +30,16 @@ func (g *Game) passTime(a *Actor) bool {
 	}
 	drain(&a.Bleeding, g.data.Rules.BleedSeconds, "bleeding from "+a.BleedCause, "Your wound stops bleeding.")
 	drain(&a.Poison, g.data.Rules.PoisonSeconds, "poison from "+a.PoisonCause, "You feel the poison leave you.")
+	if a.Boost != 0 {
+		a.BoostLeft -= to - from
+		if a.BoostLeft <= 0 {
+			a.Str -= a.Boost
+			a.Boost, a.BoostLeft = 0, 0
+			if a.Player {
+				g.message(MsgInfo, "Your strength ebbs back to what it was.")
+			}
+		}
+	}
 	if a.Disease != "" {
 		a.Sick -= to - from
 		if a.Sick <= 0 {

@@ -37,6 +37,10 @@ type AttackSpec struct {
 	// TwoWeapon marks a blow made with another weapon in the other hand: main hand −4, off hand −8
 	// to hit (RULES.md §12); no Twin Blades rank takes any of it away (the spec has no style rank).
 	TwoWeapon bool
+	// Magic names affixes of affixes.toml the attack counts (RULES.md §19.1): the weapon's own and what
+	// the attacker wears, added up ("+2", "accuracy", "keen"). An affix that adds nothing to an attack
+	// (Deflection, Protection...) is refused.
+	Magic []string
 }
 
 // Modes are the modes the odds command takes.
@@ -102,6 +106,17 @@ func SpecAttack(d *assets.Data, spec AttackSpec) (combat.Attack, *assets.Weapon,
 	if a.Mode == combat.Shot && w.Range == 0 {
 		return combat.Attack{}, nil, fmt.Errorf("the %s does not shoot: use --mode melee or throw", w.Name)
 	}
+	for _, n := range spec.Magic {
+		af, ok := d.Affix(n)
+		if !ok {
+			return combat.Attack{}, nil, fmt.Errorf("unknown affix %q: want one of %s", n, strings.Join(AffixNames(d), ", "))
+		}
+		m := af.Magic
+		if m.ToHit == 0 && m.Damage == 0 && m.Threat == 0 && m.Multiplier == 0 {
+			return combat.Attack{}, nil, fmt.Errorf("affix %q adds nothing to an attack (%s)", af.Name, MagicText(m))
+		}
+		a.AddMagic(combat.Magic{ToHit: m.ToHit, Damage: m.Damage, Threat: m.Threat, Multiplier: m.Multiplier})
+	}
 	if err := a.Validate(); err != nil {
 		return combat.Attack{}, nil, err
 	}
@@ -137,4 +152,15 @@ func BlowSeconds(w *assets.Weapon, mode combat.Mode) float64 {
 		return w.BlowTime
 	}
 	return plainBlow / 10.0
+}
+
+// AffixNames are the names of the affixes of d that add to an attack, in the data's order.
+func AffixNames(d *assets.Data) []string {
+	var out []string
+	for _, a := range d.Affixes {
+		if m := a.Magic; m.ToHit != 0 || m.Damage != 0 || m.Threat != 0 || m.Multiplier != 0 {
+			out = append(out, a.Name)
+		}
+	}
+	return out
 }

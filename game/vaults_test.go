@@ -70,15 +70,15 @@ func TestVaultEditReachesTheGame(t *testing.T) {
 // Review of issue 10: a vault's item glyph places the kind of item it names — ) a weapon (never bare
 // hands), ( some ammunition, [ a piece of armour — whatever the dice say; * any item.
 func TestVaultItemGlyphsPlaceTheirKind(t *testing.T) {
-	d := withFirstLevel(t, "; kind: whole\n; depth: 1\n##########\n#<.)([*.>#\n##########\n")
+	d := withFirstLevel(t, "; kind: whole\n; depth: 1\n##############\n#<.)([!?=\"*.>#\n##############\n")
 	v := vaultNamed(t, d, "vaults/first.txt")
-	want := map[byte]ItemKind{')': ItemWeapon, '(': ItemAmmo, '[': ItemArmour}
+	want := map[byte]ItemKind{')': ItemWeapon, '(': ItemAmmo, '[': ItemArmour, '!': ItemPotion, '?': ItemScroll, '=': ItemArmour, '"': ItemArmour}
 	anyKinds := map[ItemKind]bool{}
 	for seed := uint64(1); seed <= 30; seed++ {
 		g, err := New(Config{Seed: seed, Data: d})
 		require.NoError(t, err)
 		l := levels.Authored(v, LevelW, LevelH)
-		require.Len(t, l.Fixed, 4)
+		require.Len(t, l.Fixed, 8)
 		for _, s := range l.Fixed {
 			items := g.ItemsAt(s.P)
 			if s.Code == '*' {
@@ -90,9 +90,16 @@ func TestVaultItemGlyphsPlaceTheirKind(t *testing.T) {
 			require.Len(t, items, 1, "seed %d: one item at the %c", seed, s.Code)
 			assert.Equal(t, want[s.Code], items[0].Kind, "seed %d: the %c places a %v", seed, s.Code, items[0])
 			assert.NotEqual(t, assets.BareHands, items[0].Name, "seed %d", seed)
+			if s.Code == '=' || s.Code == '"' {
+				// RULES.md §19.5: a ring or an amulet, always magic.
+				a, ok := d.Armour(items[0].Name)
+				require.True(t, ok)
+				assert.Equal(t, map[byte]assets.ArmourSlot{'=': assets.ArmourRing, '"': assets.ArmourNeck}[s.Code], a.Slot)
+				assert.NotEmpty(t, items[0].Affixes[0], "seed %d: magic", seed)
+			}
 		}
 	}
-	assert.Len(t, anyKinds, 3, "the * places any kind of item over the seeds: %v", anyKinds)
+	assert.Len(t, anyKinds, 5, "the * places any kind of item over the seeds: %v", anyKinds)
 }
 
 // withFirstLevel is the data with a designer's vaults/first.txt of the given text in an --assets directory.

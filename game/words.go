@@ -72,10 +72,19 @@ var (
 // and no count ("sling bullets"), for messages never give numbers (RULES.md §7.6): the inventory
 // shows how many.
 func (g *Game) a(it Item) string {
-	if it.Count > 1 {
+	one := it
+	one.Count = 1
+	name := g.ItemName(one) // as the player knows it: "murky green potion", "+2 long sword"
+	switch {
+	case it.Count > 1 && name == it.Name:
 		return it.plural(g.data)
+	case it.Count > 1:
+		if rest, ok := strings.CutPrefix(name, "scroll titled "); ok {
+			return "scrolls titled " + rest
+		}
+		return Plural(name)
 	}
-	return An(it.Name)
+	return An(name)
 }
 
 // plural is the plural of the item's name: the ammunition's own ("crossbow bolts"), else by the

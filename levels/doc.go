@@ -34,8 +34,9 @@
 //	     assets reports a letter that is no creature's code
 //	)  a weapon on floor            (  ammunition on floor
 //	[  a piece of armour on floor  *  any item on floor (drawn as the floor's items are)
+//	!  a potion   ?  a scroll   =  a ring   "  an amulet (rings and amulets are always magic)
 //	     assets reports a kind the data has none of (a '(' with no ammunition);
-//	     ! ? $ = " / (potion, scroll, gold, ring, amulet, wand) are errors: the game has none yet
+//	     $ / (gold, wand) are errors: the game has none yet
 //
 // Stairs belong to whole levels only, which need exactly one of each. A vault needs an entrance:
 // a passable cell on its edge, from which placement digs to the rest of the level.

@@ -23,23 +23,28 @@ const (
 	WeaponItem                 // ')': a weapon
 	AmmoItem                   // '(': some ammunition (a stack of arrows, bolts...)
 	ArmourItem                 // '[': a piece of armour or a shield
+	PotionItem                 // '!': a potion
+	ScrollItem                 // '?': a scroll
+	RingItem                   // '=': a ring (always magic)
+	AmuletItem                 // '"': an amulet (always magic)
 	NumItemKinds
 )
 
 // itemGlyphs is the legend of the item glyphs, indexed by ItemKind (a constant table, like
 // tileGlyphs). '(' for ammunition follows the missiles of many roguelikes, next to ')'.
-var itemGlyphs = [NumItemKinds]byte{AnyItem: '*', WeaponItem: ')', AmmoItem: '(', ArmourItem: '['}
+var itemGlyphs = [NumItemKinds]byte{AnyItem: '*', WeaponItem: ')', AmmoItem: '(', ArmourItem: '[', PotionItem: '!',
+	ScrollItem: '?', RingItem: '=', AmuletItem: '"'}
 
 // itemKindNames name the item kinds in messages, indexed by ItemKind.
-var itemKindNames = [NumItemKinds]string{AnyItem: "any item", WeaponItem: "weapon", AmmoItem: "ammunition", ArmourItem: "armour"}
+var itemKindNames = [NumItemKinds]string{AnyItem: "any item", WeaponItem: "weapon", AmmoItem: "ammunition", ArmourItem: "armour",
+	PotionItem: "potion", ScrollItem: "scroll", RingItem: "ring", AmuletItem: "amulet"}
 
 // unplayedItemGlyphs are the glyphs the usual roguelike legend gives to items the game does not
 // have yet, with what they are: a map writing one is an error rather than a random item.
 var unplayedItemGlyphs = [...]struct {
 	glyph     rune
 	one, many string
-}{{'!', "potion", "potions"}, {'?', "scroll", "scrolls"}, {'$', "gold", "gold"}, {'=', "ring", "rings"},
-	{'"', "amulet", "amulets"}, {'/', "wand", "wands"}}
+}{{'$', "gold", "gold"}, {'/', "wand", "wands"}}
 
 // String names the kind as the legend does: "weapon", "any item".
 func (k ItemKind) String() string {
@@ -68,10 +73,10 @@ func ItemKindOf(code byte) (ItemKind, bool) {
 	return 0, false
 }
 
-// itemLegend lists the item glyphs with their kinds: ") weapon, ( ammunition, [ armour, * any item".
+// itemLegend lists the item glyphs with their kinds: ") weapon, ( ammunition, [ armour, ! potion, ...".
 func itemLegend() string {
 	parts := make([]string, 0, NumItemKinds)
-	for _, k := range []ItemKind{WeaponItem, AmmoItem, ArmourItem, AnyItem} {
+	for _, k := range []ItemKind{WeaponItem, AmmoItem, ArmourItem, PotionItem, ScrollItem, RingItem, AmuletItem, AnyItem} {
 		parts = append(parts, fmt.Sprintf("%c %s", k.Glyph(), k))
 	}
 	return strings.Join(parts, ", ")

@@ -130,6 +130,10 @@ func (r *Runner) itemSprite(it game.Item) *ebiten.Image {
 		if a, ok := r.data.Armour(it.Name); ok {
 			name = armourItem(a)
 		}
+	case game.ItemPotion:
+		name = "item_potion"
+	case game.ItemScroll:
+		name = "item_scroll"
 	}
 	s := r.sprite(name, "item_sword")
 	if _, ok := r.sprites["item_sword"]; !ok && s == r.sprites["kobold"] {

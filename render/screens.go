@@ -342,6 +342,13 @@ func (r *Runner) drawCharacter(screen *ebiten.Image) {
 	for _, a := range sh.Attacks {
 		line(fmt.Sprintf("  %-28s %s", a.Label, a.Text), colInfo)
 	}
+	if len(sh.Magic) > 0 {
+		y += 6
+		line("Magic you know of", colTitle)
+		for _, m := range sh.Magic {
+			line("  "+m, colInfo)
+		}
+	}
 	y += 6
 	line("Skills and styles", colTitle)
 	for _, s := range sh.Skills {
@@ -384,7 +391,8 @@ func (r *Runner) drawHelp(screen *ebiten.Image) {
 
 // packTitles are the titles of the pack by what an item is picked for.
 var packTitles = map[ui.Purpose]string{ui.ForLook: "Inventory", ui.ForWield: "Wield or wear which?",
-	ui.ForWieldOff: "Which in the other hand (a weapon: the off hand; a shield: the main hand)?", ui.ForDrop: "Drop which?", ui.ForThrow: "Throw which?"}
+	ui.ForWieldOff: "Which in the other hand (a weapon: the off hand; a shield: the main hand)?", ui.ForDrop: "Drop which?", ui.ForThrow: "Throw which?",
+	ui.ForQuaff: "Quaff which?", ui.ForRead: "Read which?"}
 
 func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 	x, y := r.panel(screen, packTitles[p])
@@ -397,7 +405,7 @@ func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 			if p == ui.ForLook {
 				key = fmt.Sprintf("%c) ", ui.WornKey(s))
 			}
-			line := fmt.Sprintf("  %s%-15s %s", key, s.String()+":", it.Label(r.data))
+			line := fmt.Sprintf("  %s%-15s %s", key, s.String()+":", r.g.ItemName(it))
 			r.drawText(screen, line, x, y, colInfo)
 			if key != "" {
 				r.addHit(x, y, 7*len(line), ui.WornKey(s))
@@ -412,7 +420,7 @@ func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 		r.drawText(screen, "  (empty)", x, y, colDim)
 	}
 	for _, it := range pl.Pack {
-		line := fmt.Sprintf("  %c) %s", it.Letter, it.Label(r.data))
+		line := fmt.Sprintf("  %c) %s", it.Letter, r.g.ItemName(it))
 		r.drawText(screen, line, x, y, colInfo)
 		r.addHit(x, y, 7*len(line), rune(it.Letter))
 		y += lineH
@@ -467,7 +475,7 @@ func (r *Runner) drawSlots(screen *ebiten.Image) {
 	for s := game.Slot(0); s < game.NumSlots; s++ {
 		label := "-"
 		if it := pl.Worn[s]; !it.IsZero() {
-			label = it.Label(r.data)
+			label = r.g.ItemName(it)
 		}
 		line := fmt.Sprintf("  %c) %-15s %s", 'a'+int(s), s.String()+":", label)
 		r.drawText(screen, line, x, y, colInfo)

@@ -88,6 +88,14 @@ func attackerFlags(fs *flag.FlagSet, spec *game.AttackSpec, rankIn string) (dir 
 	fs.IntVar(&spec.Dex, "dex", 10, "Dexterity")
 	fs.IntVar(&spec.Rank, "rank", 0, "rank in "+rankIn)
 	fs.StringVar(&spec.Stance, "stance", "", "a stance of stances.toml (default: the neutral stance, every character's at the start)")
+	fs.Func("magic", "affixes of affixes.toml the attack counts, comma-separated: the weapon's own and what is worn, added up (RULES.md §19.1), such as \"+2,accuracy\"; may be given again", func(s string) error {
+		for _, n := range strings.Split(s, ",") {
+			if n = strings.TrimSpace(n); n != "" {
+				spec.Magic = append(spec.Magic, n)
+			}
+		}
+		return nil
+	})
 	return fs.String("assets", "", "a directory whose data files replace the embedded ones")
 }
 
@@ -312,8 +320,12 @@ func balance(e env, args []string) int {
 	if stance == "" {
 		stance = assets.NeutralStance
 	}
-	fmt.Fprintf(e.stdout, "Attacker: Strength %d, Dexterity %d, rank %d in each weapon's skill, stance %s; missile weapons shoot, and those that shoot nothing are thrown.\n\n",
-		spec.Str, spec.Dex, spec.Rank, stance)
+	magic := ""
+	if len(spec.Magic) > 0 {
+		magic = ", magic " + strings.Join(spec.Magic, " and ")
+	}
+	fmt.Fprintf(e.stdout, "Attacker: Strength %d, Dexterity %d, rank %d in each weapon's skill, stance %s%s; missile weapons shoot, and those that shoot nothing are thrown.\n\n",
+		spec.Str, spec.Dex, spec.Rank, stance, magic)
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "weapon\ttarget\thit\tcrit\tdamage/attack\tdamage/second\tattacks to kill\t")
 	for _, r := range rows {

@@ -56,12 +56,12 @@ func QuiverChoices(g *game.Game) []QuiverChoice {
 			continue
 		}
 		if am, ok := d.Ammo(it.Name); ok && am.Skill == w.Skill {
-			out = append(out, QuiverChoice{Label: w.Name + ", " + it.Label(d), Item: i, Fill: true, name: it.Name})
+			out = append(out, QuiverChoice{Label: w.Name + ", " + g.ItemName(it), Item: i, Fill: true, name: it.Name})
 		}
 	}
 	for i, it := range pl.Pack {
 		if tw, ok := d.Weapon(it.Name); ok && it.Kind == game.ItemWeapon && tw.Throwable {
-			out = append(out, QuiverChoice{Label: it.Label(d), Item: i, Throw: true, name: it.Name})
+			out = append(out, QuiverChoice{Label: g.ItemName(it), Item: i, Throw: true, name: it.Name})
 		}
 	}
 	return out
@@ -75,9 +75,9 @@ func missileLabel(g *game.Game) string {
 	w, ok := d.Weapon(mw.Name)
 	switch {
 	case !ok || w.Range == 0:
-		return mw.Label(d)
+		return g.ItemName(mw)
 	case g.CanShoot(pl):
-		return mw.Name + ", " + pl.Worn[game.SlotAmmo].Label(d)
+		return mw.Name + ", " + g.ItemName(pl.Worn[game.SlotAmmo])
 	}
 	return mw.Name + ", no " + g.AmmoNeeded(pl)
 }

@@ -21,7 +21,7 @@ func HelpLines(d *assets.Data) []string {
 		"Quiver (what t looses: ammunition, a throwing weapon):  (      Throw an item:  T",
 		"Shield bash:  x  then a direction      Close a door:  c  then a direction",
 		"", // the stances, below
-		"Pick up:  g  or  ,      Drop:  d      Inventory:  i",
+		"Pick up:  g  or  ,   Drop:  d   Inventory:  i   Quaff a potion:  q   Read a scroll:  e",
 		"Describe:  i  then a letter (worn: a number);  v  what lies here or under the mouse",
 		"Look:  ;  (Tab next creature, direction keys move, Enter or ; describes it)",
 		"Wield, wear or ready:  w      Wield in the off hand:  W      Take off:  r",

@@ -87,7 +87,7 @@ func thingsAt(g *game.Game, p gruid.Point) []string {
 		}
 	}
 	for _, it := range g.ItemsAt(p) {
-		names = append(names, game.An(it.Label(g.Data())))
+		names = append(names, game.An(g.ItemName(it)))
 	}
 	switch g.Level.At(p) {
 	case levels.StairsDown:

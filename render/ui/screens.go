@@ -109,6 +109,10 @@ func (m *Model) command(c rune, g *game.Game) {
 		m.act(g, game.Action{Kind: game.ActPickUp})
 	case 'd':
 		m.screen = &Pick{For: ForDrop}
+	case QuaffKey:
+		m.screen = &Pick{For: ForQuaff}
+	case ReadKey:
+		m.screen = &Pick{For: ForRead}
 	case 'w':
 		m.screen = &Pick{For: ForWield}
 	case 'W':
@@ -305,6 +309,14 @@ const (
 	ForWieldOff                // wield it in the other hand
 	ForDrop                    // drop it
 	ForThrow                   // throw it (then aim)
+	ForQuaff                   // quaff it (a potion)
+	ForRead                    // read it (a scroll)
+)
+
+// QuaffKey quaffs a potion and ReadKey reads a scroll (RULES.md §20): each asks which.
+const (
+	QuaffKey = 'q'
+	ReadKey  = 'e'
 )
 
 // Pick shows the pack to choose an item by its letter; Escape gives up. The inventory (ForLook)
@@ -340,6 +352,10 @@ func (s *Pick) update(m *Model, in *Input, g *game.Game) {
 			m.act(g, game.Action{Kind: game.ActDrop, Item: i})
 		case ForThrow:
 			m.aim(g, true, i)
+		case ForQuaff:
+			m.act(g, game.Action{Kind: game.ActQuaff, Item: i})
+		case ForRead:
+			m.act(g, game.Action{Kind: game.ActRead, Item: i})
 		}
 		return
 	}
@@ -361,13 +377,25 @@ func (s *Pick) look(m *Model, c rune, g *game.Game) {
 }
 
 // WornKey is the key that picks what is worn in slot sl in the inventory: '1' for the first slot,
-// '2' for the second, and so on.
-func WornKey(sl game.Slot) rune { return '1' + rune(sl) }
+// '2' for the second, and so on to '9', then '0', '-' and '=' (the rings and the amulet).
+func WornKey(sl game.Slot) rune {
+	if int(sl) < len(wornKeys) {
+		return rune(wornKeys[sl])
+	}
+	return 0
+}
+
+// wornKeys are the inventory's keys of the worn slots, in slot order.
+const wornKeys = "1234567890-="
 
 // wornSlot is the slot the inventory key c picks (WornKey), and whether it picks one.
 func wornSlot(c rune) (game.Slot, bool) {
-	sl := game.Slot(c - '1')
-	return sl, c >= '1' && sl < game.NumSlots
+	for sl := game.Slot(0); sl < game.NumSlots && int(sl) < len(wornKeys); sl++ {
+		if rune(wornKeys[sl]) == c {
+			return sl, true
+		}
+	}
+	return 0, false
 }
 
 // Description describes items, line by line: the one picked in the inventory, or what lies on a cell of

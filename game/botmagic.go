@@ -1,0 +1,118 @@
+// The bot and magic: it picks up potions, scrolls, rings and amulets, wears the jewellery, tries what it
+// does not know when it is safe, and drinks what heals it in a fight.
+
+package game
+
+import "github.com/cleave-game/cleave/assets"
+
+// botPackMost is how many stacks the bot carries before it leaves magic on the floor.
+const botPackMost = 16
+
+// botWantsMagic reports whether something here is magic the bot picks up: a potion, a scroll, a ring or an
+// amulet.
+func (g *Game) botWantsMagic(a *Actor) bool {
+	if len(a.Pack) >= botPackMost {
+		return false
+	}
+	for _, it := range g.ItemsAt(a.Pos) {
+		if it.Kind == ItemPotion || it.Kind == ItemScroll || g.isJewel(it) || g.botTwin(a, it) {
+			return true
+		}
+	}
+	return false
+}
+
+// botTwin reports whether it is a weapon or armour of the very kind the bot wears in its slot, and
+// not known to be no better: it may be magic.
+func (g *Game) botTwin(a *Actor, it Item) bool {
+	if it.Kind != ItemWeapon && it.Kind != ItemArmour {
+		return false
+	}
+	s, ok := g.slotFor(it)
+	if !ok || s == SlotLeftRing || s == SlotNeck || a.Worn[s].Name != it.Name || a.Worn[s].Kind != it.Kind {
+		return false
+	}
+	return !g.Identified(it) || g.botScore(it) > g.botScore(a.Worn[s])
+}
+
+// botScore is how good the known magic of it looks to the bot: what it adds to hit, damage, Defence of
+// every kind and Protection, a curse counting against it.
+func (g *Game) botScore(it Item) int {
+	m := g.itemMagic(it, true)
+	v := m.ToHit + m.Damage + m.Threat + 2*m.Multiplier + m.Defence + m.Deflection + m.Dodge + m.Natural + m.Protection
+	if g.Identified(it) && g.cursed(it) {
+		v -= 10
+	}
+	return v
+}
+
+// isJewel reports whether it is a ring or an amulet.
+func (g *Game) isJewel(it Item) bool {
+	ar, ok := g.data.Armour(it.Name)
+	return ok && it.Kind == ItemArmour && jewellery(ar)
+}
+
+// botUseMagic is what the bot does with its magic when no foe is in view: lift a curse it knows how to,
+// put on a ring or an amulet where a finger or the neck is free, read an unknown scroll, drink an
+// unknown potion when whole; ok false when nothing.
+func (g *Game) botUseMagic(a *Actor) (Action, bool) {
+	cursed := false
+	for _, it := range a.Worn {
+		cursed = cursed || (g.cursed(it) && g.Identified(it))
+	}
+	for i, it := range a.Pack {
+		c, ok := g.data.Consumable(it.Name)
+		if ok && it.Kind == ItemScroll && g.Identified(it) && c.Effect == assets.EffectRemoveCurse && cursed {
+			return Action{Kind: ActRead, Item: i}, true
+		}
+	}
+	for i, it := range a.Pack {
+		if !g.isJewel(it) {
+			continue
+		}
+		s, _ := g.slotFor(it)
+		if a.Worn[s].IsZero() || (s == SlotLeftRing && a.Worn[SlotRightRing].IsZero()) {
+			// Not one it knows to be cursed.
+			if !(g.Identified(it) && g.cursed(it)) {
+				return Action{Kind: ActWield, Item: i}, true
+			}
+		}
+	}
+	for i, it := range a.Pack {
+		s, ok := g.slotFor(it)
+		if !ok || !g.botTwin(a, it) || g.cursed(a.Worn[s]) && g.Identified(a.Worn[s]) {
+			continue
+		}
+		// Better by what it knows, or unknown while what it wears holds nothing it knows of.
+		if (g.Identified(it) && !g.cursed(it)) || g.botScore(a.Worn[s]) <= 0 && g.Identified(a.Worn[s]) {
+			return Action{Kind: ActWield, Item: i}, true
+		}
+	}
+	for i, it := range a.Pack {
+		switch {
+		case it.Kind == ItemScroll && !g.Identified(it):
+			return Action{Kind: ActRead, Item: i}, true
+		case it.Kind == ItemPotion && !g.Identified(it) && a.HP == a.MaxHP:
+			return Action{Kind: ActQuaff, Item: i}, true
+		}
+	}
+	return Action{}, false
+}
+
+// botDrink is the potion the bot drinks in a fight or hurt: a known potion of healing when badly hurt, a
+// known cure when poisoned or bleeding; −1 when none.
+func (g *Game) botDrink(a *Actor) int {
+	for i, it := range a.Pack {
+		c, ok := g.data.Consumable(it.Name)
+		if !ok || it.Kind != ItemPotion || !g.Identified(it) {
+			continue
+		}
+		switch {
+		case c.Effect == assets.EffectHeal && a.HP*3 <= a.MaxHP:
+			return i
+		case c.Effect == assets.EffectCure && (a.Poison > 2 || a.Bleeding > 2):
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,172 @@
+// Potions and scrolls (RULES.md §20): quaffing and reading, and what each effect does.
+
+package game
+
+import (
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/levels"
+)
+
+// use quaffs (scroll false) or reads (scroll true) item i of a's pack. It returns the time taken, 0 when
+// it cannot (the refusal said).
+func (g *Game) use(a *Actor, i int, scroll bool) int64 {
+	want, verb := ItemPotion, "quaff"
+	if scroll {
+		want, verb = ItemScroll, "read"
+	}
+	if i < 0 || i >= len(a.Pack) || a.Pack[i].Kind != want {
+		if a.Player {
+			g.refuse("You cannot %s that.", verb)
+		}
+		return 0
+	}
+	it := a.Pack[i]
+	c, ok := g.data.Consumable(it.Name)
+	if !ok {
+		if a.Player {
+			g.refuse("Nothing happens.")
+		}
+		return 0
+	}
+	if a.Pack[i].Count > 1 {
+		a.Pack[i].Count--
+	} else {
+		a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
+	}
+	one := it
+	one.Count = 1
+	known := g.Identified(one)
+	if a.Player {
+		if scroll {
+			g.message(MsgInfo, "You read the %s.", g.ItemName(one))
+		} else {
+			g.message(MsgInfo, "You quaff the %s.", g.ItemName(one))
+		}
+	}
+	g.effect(a, c)
+	if a.Player && !known {
+		if g.Magic.Known == nil {
+			g.Magic.Known = map[string]bool{}
+		}
+		g.Magic.Known[it.Name] = true // tried: known for the game (RULES.md §20.1)
+		g.message(MsgInfo, "That was a %s.", g.ItemName(one))
+	}
+	return a.StepTime
+}
+
+// effect does what potion or scroll c does to a (RULES.md §20.2).
+func (g *Game) effect(a *Actor, c *assets.Consumable) {
+	say := func(kind MessageKind, text string) {
+		if a.Player {
+			g.message(kind, "%s", text)
+		}
+	}
+	switch c.Effect {
+	case assets.EffectHeal:
+		g.roller.Who = the(a)
+		n := g.roller.Roll("heal", c.Dice)
+		a.HP = min(a.MaxHP, a.HP+max(0, n))
+		say(MsgGood, "You feel better.")
+	case assets.EffectCure:
+		a.Poison, a.Bleeding, a.Disease, a.Sick = 0, 0, "", 0
+		say(MsgGood, "You feel clean and whole.")
+	case assets.EffectStrength:
+		if a.Boost == 0 {
+			a.Str += c.Amount
+			a.Boost = c.Amount
+		}
+		a.BoostLeft = tenths(c.Seconds)
+		say(MsgGood, "You feel strong!")
+	case assets.EffectIdentify:
+		for s := range a.Worn {
+			g.knowQuietly(&a.Worn[s])
+		}
+		for i := range a.Pack {
+			g.knowQuietly(&a.Pack[i])
+		}
+		say(MsgGood, "You know everything you carry now.")
+	case assets.EffectRemoveCurse:
+		lifted := false
+		for s := range a.Worn {
+			if g.cursed(a.Worn[s]) {
+				a.Worn[s].Uncursed, lifted = true, true
+			}
+		}
+		if lifted {
+			say(MsgGood, "You feel as if someone is watching over you.")
+		} else {
+			say(MsgInfo, "You feel a moment of calm.")
+		}
+	case assets.EffectTeleport:
+		if p, ok := g.freeCell(); ok {
+			from := a.Pos
+			a.Pos = p
+			g.emit(Event{Kind: EventMove, Actor: a.ID, Target: -1, From: from, To: p})
+			if a.Player {
+				g.updateSight()
+			}
+		}
+		say(MsgInfo, "The world spins around you.")
+	case assets.EffectMap:
+		if a.Player {
+			g.mapLevel()
+		}
+		say(MsgGood, "A map of the level forms in your mind.")
+	}
+}
+
+// knowQuietly makes it known, and the kinds of its affixes (or of the potion or scroll it is), without a word.
+func (g *Game) knowQuietly(it *Item) {
+	if it.IsZero() {
+		return
+	}
+	it.Known = true
+	if g.Magic.Known == nil {
+		g.Magic.Known = map[string]bool{}
+	}
+	for _, af := range g.affixes(*it) {
+		g.Magic.Known[af.Name] = true
+	}
+	if it.Kind == ItemPotion || it.Kind == ItemScroll {
+		g.Magic.Known[it.Name] = true
+	}
+}
+
+// freeCell is a random floor cell of the level with nobody on it.
+func (g *Game) freeCell() (gruid.Point, bool) {
+	for range 1000 {
+		p := gruid.Point{X: g.rng.IntN(g.Level.W), Y: g.rng.IntN(g.Level.H)}
+		if g.Level.At(p) == levels.Floor && g.ActorAt(p) == nil {
+			return p, true
+		}
+	}
+	return gruid.Point{}, false
+}
+
+// mapLevel remembers every cell of the level that is not rock deep inside the walls, as if seen.
+func (g *Game) mapLevel() {
+	l := g.Level
+	for y := range l.H {
+		for x := range l.W {
+			p := gruid.Point{X: x, Y: y}
+			show := l.At(p) != levels.Wall
+			for _, d := range dirs {
+				if show {
+					break
+				}
+				show = l.In(p.Add(d)) && l.At(p.Add(d)) != levels.Wall
+			}
+			if show {
+				g.Seen[y*l.W+x] = true
+			}
+		}
+	}
+}
+
+// Quaffable and Readable report whether it is a potion, a scroll.
+func Quaffable(it Item) bool { return it.Kind == ItemPotion }
+
+// Readable reports whether it is a scroll.
+func Readable(it Item) bool { return it.Kind == ItemScroll }
