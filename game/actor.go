@@ -49,6 +49,14 @@ type Actor struct {
 	// slain), for the death screen and the morgue file; nil until the first.
 	KillsByKind map[string]int
 	LastTick    int64 // the time its wounds and recovery were last run to
+	// The moment (combat/RULES.md §27, §29, §30.2). Spent is the stamina used (0: all of it left), Winded
+	// says it ran out and has not got its breath back, Raging that it rages, DazzledUntil the time its
+	// dazzle ends (0: not dazzled), FreeBlowAt the turn of its last free blow plus one (0: none yet).
+	Spent        int
+	Winded       bool
+	Raging       bool
+	DazzledUntil int64
+	FreeBlowAt   int
 }
 
 // Alive reports whether a still acts.

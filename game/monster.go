@@ -53,7 +53,7 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 	foe := g.foeOf(m)
 	if !m.Awake {
 		switch {
-		case foe != nil && (m.Wanders || g.rng.IntN(3) == 0):
+		case foe != nil && g.notices(m, foe): // RULES.md §26.1
 			m.Awake = true // noticed; acts next turn
 			return m.StepTime
 		case m.Wanders:
@@ -83,6 +83,9 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 			return g.moveOrAttack(m, step)
 		}
 		// Cornered: it fights.
+	}
+	if g.lurks(m, foe) {
+		return m.StepTime // RULES.md §26.3: an ambusher holds still, unseen, until its foe is close
 	}
 	backedOff := m.BackedOff
 	m.BackedOff = false
