@@ -28,6 +28,10 @@ type Sheet struct {
 	// PvVs is the Protection against each physical damage type, every piece added up (a chain
 	// mail shirt's 4 against slashing, 2 against piercing).
 	PvVs [combat.NumDamageTypes]int
+	// Talents are the talents gained, "Bulwark: Protection 2 in any armour." (RULES.md §30); Stamina and
+	// MaxStamina the stamina now and when fresh (§29.1).
+	Talents             []string
+	Stamina, MaxStamina int
 }
 
 // AttackLine is one attack on the sheet: "Main hand (long sword)" and "+3 to hit, 1d9+3 slashing or piercing".
@@ -98,6 +102,7 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 			names = append(names, n)
 		}
 	}
+	names = g.untrained(a, names)
 	sort.Strings(names)
 	for _, n := range names {
 		r := a.Skills[n]
@@ -112,6 +117,7 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	if a.Disease != "" {
 		s.Status = append(s.Status, fmt.Sprintf("Sick (%s)", a.Disease))
 	}
+	g.sheetTalents(&s, a)
 	return s
 }
 

@@ -157,3 +157,27 @@ func (g *Game) trainSkill(a *Actor, name string) {
 	}
 	g.newTalents(a, name, r+1)
 }
+
+// sheetTalents puts a's talents and stamina on its character sheet (RULES.md §29.1, §30).
+func (g *Game) sheetTalents(s *Sheet, a *Actor) {
+	for _, t := range g.Talents(a) {
+		s.Talents = append(s.Talents, t.Name+": "+t.Text)
+	}
+	s.Stamina, s.MaxStamina = g.Stamina(a), g.MaxStamina(a)
+}
+
+// untrained adds Stealth and Tumble to the names of a's skills on its sheet when a is the player and has
+// not used them yet: they are trained from nothing (RULES.md §26.2, §28.1).
+func (g *Game) untrained(a *Actor, names []string) []string {
+	if !a.Player {
+		return names
+	}
+	for _, n := range []string{g.data.Tactics.Stealth.Skill, g.data.Tactics.Tumble.Skill} {
+		_, ranked := a.Skills[n]
+		_, practised := a.Practice[n]
+		if !ranked && !practised {
+			names = append(names, n)
+		}
+	}
+	return names
+}

@@ -326,7 +326,7 @@ func (r *Runner) drawCharacter(screen *ebiten.Image) {
 		y += lineH
 	}
 	line(fmt.Sprintf("Str %d   Dex %d   HP %d/%d   Stance: %s", sh.Str, sh.Dex, sh.HP, sh.MaxHP, sh.Stance), colInfo)
-	line(fmt.Sprintf("Dv %d   Pv %s", sh.Dv, sh.PvText()), colInfo)
+	line(fmt.Sprintf("Dv %d   Pv %s   Stamina %d/%d", sh.Dv, sh.PvText(), sh.Stamina, sh.MaxStamina), colInfo)
 	load := fmt.Sprintf("Load %.0f lb", sh.Carried)
 	if sh.Burden != "" {
 		load += " (" + sh.Burden + ")"
@@ -344,6 +344,13 @@ func (r *Runner) drawCharacter(screen *ebiten.Image) {
 	line("Skills and styles", colTitle)
 	for _, s := range sh.Skills {
 		line(fmt.Sprintf("  %-22s rank %2d   %d/%d to the next", s.Name, s.Rank, s.Uses, s.Next), colInfo)
+	}
+	for i, t := range sh.Talents { // RULES.md §30
+		if i == 0 {
+			y += 6
+			line("Talents", colTitle)
+		}
+		line("  "+t, colInfo)
 	}
 	y += 6
 	r.drawStances(screen, x, y, sh.Stance)
