@@ -70,6 +70,9 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 			g.message(MsgInfo, "%s turns to flee.", Capitalize(the(m)))
 		}
 	}
+	if (foe == nil || foe.Player) && g.lurks(m, g.Player) {
+		return m.StepTime // RULES.md §26.3: an ambusher holds still, unseen, until the player is close
+	}
 	if foe == nil {
 		// It lost sight of its foes: it goes after the player, whom it heard or saw.
 		if step, ok := g.downhill(m, g.approachMap(g.traits(m).Incorporeal)); ok {
@@ -83,9 +86,6 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 			return g.moveOrAttack(m, step)
 		}
 		// Cornered: it fights.
-	}
-	if g.lurks(m, foe) {
-		return m.StepTime // RULES.md §26.3: an ambusher holds still, unseen, until its foe is close
 	}
 	backedOff := m.BackedOff
 	m.BackedOff = false

@@ -135,10 +135,10 @@ func (g *Game) notices(m, foe *Actor) bool {
 }
 
 // lurks reports whether ambusher m, awake, holds still this turn (RULES.md §26.3): it has the ambush trait,
-// its foe is the player, who does not see it, and farther than ambush_cells.
-func (g *Game) lurks(m, foe *Actor) bool {
-	return g.traits(m).Ambush && foe.Player && !g.sees(foe, m) &&
-		levels.Distance(m.Pos, foe.Pos) > g.data.Tactics.Stealth.AmbushCells
+// and the player pl does not see it and is farther than ambush_cells.
+func (g *Game) lurks(m, pl *Actor) bool {
+	return g.traits(m).Ambush && !m.Fleeing && !g.sees(pl, m) &&
+		levels.Distance(m.Pos, pl.Pos) > g.data.Tactics.Stealth.AmbushCells
 }
 
 // tumbleTrains reports whether an attack on t trains its Tumble (RULES.md §28.1): the player, unburdened,
