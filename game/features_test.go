@@ -339,6 +339,7 @@ func TestIncorporealPassWallsAndGainWallDefence(t *testing.T) {
 		g.Level.Set(gruid.Point{X: 6, Y: y}, levels.Wall)
 	}
 	gh := put(t, g, "ghost", gruid.Point{X: 7, Y: 4})
+	g.data.Tactics.Stealth.AmbushCells = 10 // a ghost lies in ambush (RULES.md §26.3): here it is close enough to come
 	g.updateSight()
 	before := g.defence(gh).Parts(combat.Blow, true, false)[combat.Wall]
 	assert.Equal(t, 0, before)

@@ -37,6 +37,8 @@ type AttackSpec struct {
 	// TwoWeapon marks a blow made with another weapon in the other hand: main hand −4, off hand −8
 	// to hit (RULES.md §12); no Twin Blades rank takes any of it away (the spec has no style rank).
 	TwoWeapon bool
+	// Moment is a sneak attack, the talents, rage, dazzled and winded (RULES.md §25–§30); zero for none.
+	Moment Moment
 }
 
 // Modes are the modes the odds command takes.
@@ -101,6 +103,9 @@ func SpecAttack(d *assets.Data, spec AttackSpec) (combat.Attack, *assets.Weapon,
 	}
 	if a.Mode == combat.Shot && w.Range == 0 {
 		return combat.Attack{}, nil, fmt.Errorf("the %s does not shoot: use --mode melee or throw", w.Name)
+	}
+	if err := addMoment(d, spec.Moment, &a); err != nil {
+		return combat.Attack{}, nil, err
 	}
 	if err := a.Validate(); err != nil {
 		return combat.Attack{}, nil, err
