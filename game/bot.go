@@ -60,6 +60,10 @@ func (g *Game) BotAction() Action {
 		}
 	}
 	g.BotChaseUntil = 0
+	// No foe in sight: a stance that drains stamina is dropped (RULES.md §29.1).
+	if g.stanceRow(pl).Stamina < 0 && len(targets) == 0 {
+		return Action{Kind: ActStance, Stance: assets.NeutralStance}
+	}
 	if len(g.ItemsAt(pl.Pos)) > 0 && g.botWants(pl) {
 		return Action{Kind: ActPickUp}
 	}
@@ -93,7 +97,7 @@ func (g *Game) BotAction() Action {
 // most cautious when nearly dead, the boldest when the foe is strong and the bot is fresh, else
 // neutral. Caution is what a stance adds to Defence (dodge and defence); with the embedded data
 // these are aggressive, defensive, coward and frenzy. A stance that drains stamina gives way to neutral
-// while the bot is winded or has less than a third of its stamina.
+// while the bot is winded or has less than half its stamina.
 func (g *Game) botStance(pl, t *Actor) string {
 	byCaution := g.stancesByCaution()
 	n := len(byCaution)
@@ -113,7 +117,7 @@ func (g *Game) botStance(pl, t *Actor) string {
 	}
 	// Stamina (RULES.md §29): no draining stance while winded or low on breath; it gets its breath back
 	// in the stance the fight allows.
-	if s, ok := g.data.Stance(want); ok && s.Stamina < 0 && (pl.Winded || g.Stamina(pl)*3 < g.MaxStamina(pl)) {
+	if s, ok := g.data.Stance(want); ok && s.Stamina < 0 && (pl.Winded || g.Stamina(pl)*2 < g.MaxStamina(pl)) {
 		want = assets.NeutralStance
 	}
 	return want
