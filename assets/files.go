@@ -700,6 +700,7 @@ type stanceRow struct {
 	Damage  int    `toml:"damage"`
 	Dodge   int    `toml:"dodge"`
 	Defence int    `toml:"defence"`
+	Stamina int    `toml:"stamina"`
 }
 
 func (l *loader) stancesFile(file string, data []byte) {
@@ -715,7 +716,7 @@ func (l *loader) stancesFile(file string, data []byte) {
 		for _, k := range []struct {
 			key string
 			v   int
-		}{{"to_hit", r.ToHit}, {"damage", r.Damage}, {"dodge", r.Dodge}, {"defence", r.Defence}} {
+		}{{"to_hit", r.ToHit}, {"damage", r.Damage}, {"dodge", r.Dodge}, {"defence", r.Defence}, {"stamina", r.Stamina}} {
 			g.intIn(k.key, k.v, -10, 10)
 		}
 		l.d.Stances = append(l.d.Stances, Stance(r))

@@ -24,6 +24,7 @@ var fileNames = [...]string{
 	"skills.toml", "weapons.toml", "armour.toml", "tags.toml", "creatures.toml",
 	"stances.toml", "races.toml", "backgrounds.toml", "rules.toml", "words.toml",
 	"affixes.toml", "potions.toml",
+	"talents.toml",
 }
 
 // The limits of a load: data files are small texts a designer writes, and what a mistake in one puts into
@@ -140,6 +141,11 @@ type Data struct {
 	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds, tags map[string]int
 	affixes, consumables                                                                   map[string]int
 	byCode                                                                                 map[byte]int // creature code → index in Creatures
+	// Tactics are talents.toml's numbers: sneak attacks, stealth, momentary states, Tumble, stamina,
+	// rage (combat/RULES.md §25–§30); Talents its talents, in the file's order.
+	Tactics Tactics
+	Talents []Talent
+	talents map[string]int
 }
 
 // Load reads the embedded data files, each replaced by the file of the same name in overlay
@@ -230,6 +236,7 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	l.wordsFile(labels["words.toml"], sources["words.toml"])
 	l.affixesFile(labels["affixes.toml"], sources["affixes.toml"])
 	l.potionsFile(labels["potions.toml"], sources["potions.toml"])
+	l.talentsFile(labels["talents.toml"], sources["talents.toml"])
 	for _, f := range l.later {
 		f()
 	}
@@ -246,10 +253,14 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	if !l.rulesRead && len(l.errs) == 0 {
 		l.errs = append(l.errs, Problem{File: labels["rules.toml"], Line: 1, Col: 1, Msg: "no rules: the file needs its keys"})
 	}
+	if !l.tacticsRead && len(l.errs) == 0 {
+		l.errs = append(l.errs, Problem{File: labels["talents.toml"], Line: 1, Col: 1, Msg: "no tactics: the file needs its tables before the talents"})
+	}
 	if len(l.errs) > 0 {
 		return nil, shown(l.errs.sorted(order))
 	}
 	d := l.d
+	d.talents = l.talents.index
 	d.weapons, d.ammo, d.armours = l.weapons.index, l.ammo.index, l.armours.index
 	d.creatures, d.factions, d.skills = l.creatures.index, l.factions.index, l.skills.index
 	d.stances, d.races, d.backgrounds = l.stances.index, l.races.index, l.backgrounds.index
@@ -309,6 +320,8 @@ type loader struct {
 	affixes, consumables                                                                   *names
 	weaponSkills                                                                           *names       // the skills of kind weapon
 	rulesRead                                                                              bool         // rules.toml gave its table
+	talents                                                                                *names       // talents.toml's talents
+	tacticsRead                                                                            bool         // talents.toml gave its tables
 	codes                                                                                  map[byte]int // creature code → index in d.Creatures
 }
 
@@ -323,6 +336,7 @@ func newLoader() *loader {
 		stances: newNames("stance", "stances.toml"), races: newNames("race", "races.toml"),
 		backgrounds: newNames("background", "backgrounds.toml"), tags: newNames("tag", "tags.toml"),
 		affixes: newNames("affix", "affixes.toml"), consumables: newNames("potion or scroll", "potions.toml"),
+		talents: newNames("talent", "talents.toml"),
 	}
 }
 

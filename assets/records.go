@@ -283,6 +283,7 @@ type Stance struct {
 	Damage  int
 	Dodge   int // added to the Dodge kind of Defence
 	Defence int // added to Defence as a whole (a penalty when negative)
+	Stamina int // added to stamina every stamina.seconds of talents.toml (a drain when negative)
 }
 
 // Race is a playable race.

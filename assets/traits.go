@@ -20,6 +20,8 @@ type Traits struct {
 	DiseaseImmune bool
 	// Bloodless creatures do not bleed on screen when hit.
 	Bloodless bool
+	// Ambush: it hides until its foe is close, then strikes from hiding (combat/RULES.md §26.3).
+	Ambush bool
 }
 
 // traitWords are the words of a tag's traits in tags.toml, each with the field of Traits it
@@ -35,6 +37,7 @@ var traitWords = [...]struct {
 	{"poison_immune", func(t *Traits) *bool { return &t.PoisonImmune }},
 	{"disease_immune", func(t *Traits) *bool { return &t.DiseaseImmune }},
 	{"bloodless", func(t *Traits) *bool { return &t.Bloodless }},
+	{"ambush", func(t *Traits) *bool { return &t.Ambush }},
 }
 
 // traitWordList lists the words of traitWords in order, for the loader's check and messages.

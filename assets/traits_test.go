@@ -24,7 +24,7 @@ func TestCreatureTraits(t *testing.T) {
 		cover, corpse string
 	}
 	undead := Traits{Fearless: true, PoisonImmune: true, DiseaseImmune: true}
-	spirit := Traits{Incorporeal: true, NoVitals: true, Fearless: true, PoisonImmune: true, DiseaseImmune: true, Bloodless: true}
+	spirit := Traits{Incorporeal: true, NoVitals: true, Fearless: true, PoisonImmune: true, DiseaseImmune: true, Bloodless: true, Ambush: true}
 	for name, w := range map[string]want{
 		"kobold":          {Traits{}, "scales", "corpse"},
 		"giant rat":       {Traits{}, "fur", "corpse_small"},
@@ -57,7 +57,7 @@ func TestTraitsOfTags(t *testing.T) {
 	}{
 		{nil, 0, 10, Traits{}, "hide", "corpse"},
 		{[]string{"animated"}, 0, 10, Traits{NoVitals: true}, "hide", "corpse"},
-		{[]string{"spirit"}, 0, 4, Traits{NoVitals: true}, "hide", "corpse_small"},
+		{[]string{"spirit"}, 0, 4, Traits{NoVitals: true, Ambush: true}, "hide", "corpse_small"},
 		{[]string{"vermin"}, 1, 10, Traits{}, "hide", "corpse"},
 		{[]string{"vermin", "construct"}, 1, 10, Traits{NoVitals: true, Fearless: true, PoisonImmune: true, Bloodless: true}, "body", "corpse"},
 		{[]string{"construct", "vermin"}, 2, 10, Traits{NoVitals: true, Fearless: true, PoisonImmune: true, Bloodless: true}, "shell", "corpse"},
@@ -86,7 +86,7 @@ func TestEmbeddedTagsAreTheOldTable(t *testing.T) {
 		{Name: "humanoid"},
 		{Name: "skeleton", Traits: Traits{NoVitals: true, Bloodless: true}, Corpse: "bones"},
 		{Name: "incorporeal", Traits: Traits{Incorporeal: true, NoVitals: true, Bloodless: true}, Corpse: "ectoplasm"},
-		{Name: "spirit", Traits: Traits{NoVitals: true}},
+		{Name: "spirit", Traits: Traits{NoVitals: true, Ambush: true}}, // RULES.md §26.3: spirits lie in ambush
 		{Name: "undead", Traits: Traits{Fearless: true, PoisonImmune: true, DiseaseImmune: true}},
 	}, d.Tags)
 	assert.Equal(t, TagDefaults{Cover: "hide", Corpse: "corpse", SmallCorpse: "corpse_small", SmallCorpseHP: 4}, d.TagDefaults)
@@ -184,7 +184,7 @@ func TestTagsFileOrderDecides(t *testing.T) {
 // TestTagMistakes: each mistake in tags.toml, or in a creature's tags, is reported once, at its place.
 func TestTagMistakes(t *testing.T) {
 	declared := "animal, animated, construct, elemental, flying, humanoid, incorporeal, skeleton, spirit, undead, vermin"
-	words := `"incorporeal", "no_vitals", "fearless", "poison_immune", "disease_immune", "bloodless"`
+	words := `"incorporeal", "no_vitals", "fearless", "poison_immune", "disease_immune", "bloodless", "ambush"`
 	tags := embedded(t, "tags.toml")
 	cases := []struct {
 		kind, file, old, new string

@@ -236,6 +236,14 @@ type Attack struct {
 	// Unseen: the target cannot see the attacker. Blind: the attacker cannot see the target.
 	// Either makes a miss just a miss (MissUnseen).
 	Unseen, Blind bool
+	// Talents (RULES.md §28): what the attacker's talents add to hit and to damage, as the game adds
+	// them up for this attack.
+	TalentToHit, TalentDamage int
+	// MomentToHit is what the attacker's momentary states add to hit: dazzled, winded (RULES.md
+	// §27). The character screen leaves it out.
+	MomentToHit int
+	// Sneak is what a sneak attack adds (RULES.md §25.2); the zero Sneak is none.
+	Sneak Sneak
 }
 
 // Validate reports an attack the rules cannot make.
@@ -256,6 +264,8 @@ func (a Attack) Validate() error {
 		return fmt.Errorf("attack: magic %+d to hit, %+d damage is absurd", a.MagicToHit, a.MagicDamage)
 	case a.MagicThreat < 0 || a.MagicThreat > 24 || a.MagicMultiplier < 0 || a.MagicMultiplier > 5:
 		return fmt.Errorf("attack: magic threat %d, multiplier %d: want 0–24 and 0–5", a.MagicThreat, a.MagicMultiplier)
+	case abs(a.TalentToHit) > sneakLimit || abs(a.TalentDamage) > sneakLimit || abs(a.MomentToHit) > sneakLimit || !a.Sneak.valid():
+		return fmt.Errorf("attack: talents %+d/%+d, moment %+d, sneak %+v: out of range", a.TalentToHit, a.TalentDamage, a.MomentToHit, a.Sneak)
 	}
 	if err := a.Skill.validate(); err != nil {
 		return fmt.Errorf("attack: skill: %w", err)
@@ -332,19 +342,41 @@ func (a Attack) Profile() Profile {
 	// Stance.
 	hit += a.Stance.ToHit
 	dmg += a.Stance.Damage
+	// Talents, the moment, and a sneak attack (RULES.md §25–§28).
+	hit += a.TalentToHit + a.MomentToHit
+	dmg += a.TalentDamage
+	if a.Sneak.On {
+		hit += a.Sneak.ToHit
+	}
 	p := Profile{ToHit: hit, Damage: w.Damage}
 	p.Damage.Bonus += dmg
 	low := w.ThreatLow
 	if low == 0 {
 		low = 22
 	}
-	p.ThreatLow = min(25, max(3, low-a.Skill.ThreatWiden-a.Style.ThreatWiden-a.MagicThreat))
+	p.ThreatLow = min(25, max(3, low-a.Skill.ThreatWiden-a.Style.ThreatWiden-a.MagicThreat-a.sneakWiden()))
 	mult := w.Multiplier
 	if mult == 0 {
 		mult = 2
 	}
-	p.Multiplier = min(5, max(2, mult+a.Skill.MultiplierUp+a.Style.MultiplierUp+a.MagicMultiplier))
+	p.Multiplier = min(5, max(2, mult+a.Skill.MultiplierUp+a.Style.MultiplierUp+a.MagicMultiplier+a.sneakUp()))
 	return p
+}
+
+// sneakWiden is what a sneak attack widens the threat range by; 0 for none.
+func (a Attack) sneakWiden() int {
+	if a.Sneak.On {
+		return a.Sneak.ThreatWiden
+	}
+	return 0
+}
+
+// sneakUp is what a sneak attack adds to the critical multiplier; 0 for none.
+func (a Attack) sneakUp() int {
+	if a.Sneak.On {
+		return a.Sneak.MultiplierUp
+	}
+	return 0
 }
 
 // FormatAttack is the attack as the character screen shows it: "+3 to hit, 1d9+3 slashing

@@ -253,6 +253,14 @@ func (o *AttackOdds) against(d Defender) (Report, Dist, error) {
 		return Report{}, Dist{}, err
 	}
 	a, p, plain, crit := o.a, o.p, o.plain, o.crit
+	if fa, immune := a.facing(d); immune {
+		// RULES.md §25.4: no vitals, no sneak attack: the plain attack's odds.
+		po, err := newAttackOdds(fa)
+		if err != nil {
+			return Report{}, Dist{}, err
+		}
+		a, p, plain, crit = po.a, po.p, po.plain, po.crit
+	}
 	ro := countRolls(p, a, d)
 	rep := Report{
 		ToHit: p.ToHit, Need: ro.defence - p.ToHit, Defence: ro.defence,

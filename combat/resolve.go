@@ -77,6 +77,9 @@ type Outcome struct {
 	Killed     bool       // the hit took the target's last hit point
 	Unseen     bool       // the target did not see the attacker (Attack.Unseen)
 	Blind      bool       // the attacker did not see the target (Attack.Blind)
+	// Sneak: a sneak attack was made, and counted (RULES.md §25.2). NoVitalSpot: a sneak attack on
+	// a target with no vitals, rolled as a plain attack (§25.4): "It has no vital spot."
+	Sneak, NoVitalSpot bool
 }
 
 // twoD12 is the natural roll of every attack.
@@ -94,9 +97,10 @@ func Resolve(r *Roller, a Attack, d Defender) (Outcome, error) {
 	if err := d.Validate(); err != nil {
 		return Outcome{}, fmt.Errorf("combat: resolve: %w", err)
 	}
+	a, immune := a.facing(d)
 	p := a.Profile()
 	parts := d.Defence.Parts(a.Mode, a.Adjacent, d.Measure)
-	o := Outcome{ToHit: p.ToHit, Defence: defence(parts), Unseen: a.Unseen, Blind: a.Blind}
+	o := Outcome{ToHit: p.ToHit, Defence: defence(parts), Unseen: a.Unseen, Blind: a.Blind, Sneak: a.Sneak.On, NoVitalSpot: immune}
 
 	// To-hit (RULES.md §2.1): the natural 2d12 plus the to-hit lands when it reaches the
 	// target's Defence.

@@ -35,7 +35,7 @@ const (
 	ActFire                      // shoot the missile weapon at Target
 	ActThrow                     // throw pack item Item at Target
 	ActBash                      // shield bash in Dir
-	ActStance                    // take the stance Stance (it takes no time)
+	ActStance                    // take the stance Stance (it takes stamina.stance_seconds)
 	ActPickUp                    // pick up what lies here
 	ActDrop                      // drop pack item Item
 	ActWield                     // wield or wear pack item Item
@@ -95,8 +95,7 @@ func (g *Game) act(a Action) bool {
 	case ActClose:
 		cost = g.closeDoor(pl, a.Dir)
 	case ActStance:
-		g.setStance(pl, a.Stance)
-		return false
+		cost = g.changeStance(pl, a.Stance) // RULES.md §29.4: it takes time
 	case ActQuaff, ActRead:
 		cost = g.use(pl, a.Item, a.Kind == ActRead)
 	case ActPickUp:
@@ -179,6 +178,9 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 		return a.StepTime
 	}
 	from := a.Pos
+	if !g.freeBlows(a, from, to) { // RULES.md §29.3: a free blow at a foe stepping away
+		return a.StepTime
+	}
 	a.Pos = to
 	g.emit(Event{Kind: EventMove, Actor: a.ID, Target: -1, From: from, To: to})
 	if a.Player {
@@ -272,7 +274,7 @@ func (g *Game) useStairs(k ActionKind) int64 {
 	return pl.StepTime
 }
 
-// setStance changes a's stance; it takes no time.
+// setStance changes a's stance (changeStance is the action, with its time and rage).
 func (g *Game) setStance(a *Actor, name string) {
 	s, ok := g.data.Stance(name)
 	if !ok {

@@ -52,6 +52,14 @@ type Actor struct {
 	// Boost is the Strength a potion of strength added (already in Str), for BoostLeft tenths of a second.
 	Boost     int
 	BoostLeft int64
+	// The moment (combat/RULES.md §27, §29, §30.2). Spent is the stamina used (0: all of it left), Winded
+	// says it ran out and has not got its breath back, Raging that it rages, DazzledUntil the time its
+	// dazzle ends (0: not dazzled), FreeBlowAt the turn of its last free blow plus one (0: none yet).
+	Spent        int
+	Winded       bool
+	Raging       bool
+	DazzledUntil int64
+	FreeBlowAt   int
 }
 
 // Alive reports whether a still acts.

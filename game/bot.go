@@ -64,6 +64,10 @@ func (g *Game) BotAction() Action {
 		}
 	}
 	g.BotChaseUntil = 0
+	// No foe in sight: a stance that drains stamina is dropped (RULES.md §29.1).
+	if g.stanceRow(pl).Stamina < 0 && len(targets) == 0 {
+		return Action{Kind: ActStance, Stance: assets.NeutralStance}
+	}
 	if len(g.ItemsAt(pl.Pos)) > 0 && (g.botWants(pl) || g.botWantsMagic(pl)) {
 		return Action{Kind: ActPickUp}
 	}
@@ -99,7 +103,8 @@ func (g *Game) BotAction() Action {
 // botStance: the boldest stance but one against the weak, the most cautious but one when hurt, the
 // most cautious when nearly dead, the boldest when the foe is strong and the bot is fresh, else
 // neutral. Caution is what a stance adds to Defence (dodge and defence); with the embedded data
-// these are aggressive, defensive, coward and frenzy.
+// these are aggressive, defensive, coward and frenzy. A stance that drains stamina gives way to neutral
+// while the bot is winded or has less than half its stamina.
 func (g *Game) botStance(pl, t *Actor) string {
 	byCaution := g.stancesByCaution()
 	n := len(byCaution)
@@ -116,6 +121,11 @@ func (g *Game) botStance(pl, t *Actor) string {
 		want = byCaution[n-1]
 	case t.HP <= 8:
 		want = byCaution[n-2]
+	}
+	// Stamina (RULES.md §29): no draining stance while winded or low on breath; it gets its breath back
+	// in the stance the fight allows.
+	if s, ok := g.data.Stance(want); ok && s.Stamina < 0 && (pl.Winded || g.Stamina(pl)*2 < g.MaxStamina(pl)) {
+		want = assets.NeutralStance
 	}
 	return want
 }

@@ -27,6 +27,7 @@ type strike struct {
 	disease string
 	time    int64 // tenths of a second it takes
 	object  bool  // a thrown thing that is no weapon: its hit is told of it (RULES.md §13.2)
+	asleep  bool  // the target slept when it was made: an exploit (RULES.md §25.3)
 }
 
 // wayOfFighting is the fighting style a's blows (or shots) are made in, by what it holds.
@@ -127,6 +128,7 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 	} else {
 		s.style = ""
 	}
+	g.addTalents(a, at) // RULES.md §30
 	return s
 }
 
@@ -149,6 +151,9 @@ func (g *Game) defenderOf(t *Actor) combat.Defender {
 	}
 	if r, ok := g.data.Race(t.Race); ok && t.Player && r.Protection > 0 {
 		d.Protection = append(d.Protection, combat.Piece{Name: "scales", Protection: r.Protection})
+	}
+	if p := g.talentProtection(t); p > 0 { // RULES.md §30.3: Bulwark, Battle-scarred, in any armour
+		d.Protection = append(d.Protection, combat.Piece{Name: "guard", Protection: p})
 	}
 	for s := SlotBody; s < NumSlots; s++ {
 		if ar, ok := g.armourIn(t, s); ok {
@@ -221,6 +226,7 @@ func (g *Game) defence(t *Actor) combat.Defence {
 	}
 	// RULES.md §19.2: Deflection and Natural the best of their kind, every Dodge adding up.
 	g.defenceMagic(t, &d, g.knownOnly)
+	g.addTalentDefence(t, &d) // RULES.md §28.1, §30: Tumble, talents
 	return d
 }
 
@@ -259,8 +265,14 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	s.attack.Adjacent = levels.Distance(a.Pos, t.Pos) <= 1
 	s.attack.Unseen = !g.sees(t, a)
 	s.attack.Blind = !g.sees(a, t)
+	// RULES.md §25–§27: a sneak attack, and what the moment costs either side.
+	s.asleep = asleep(t)
+	g.surprise(a, t, &s.attack)
+	g.moment(a, &s.attack)
+	d := g.defenderOf(t)
+	g.momentDefence(t, &d)
 	g.roller.Who = the(a)
-	o, err := combat.Resolve(g.roller, s.attack, g.defenderOf(t))
+	o, err := combat.Resolve(g.roller, s.attack, d)
 	if err != nil {
 		g.message(MsgBad, "The %s cannot attack: %v", a.Name, err)
 		return o
@@ -275,7 +287,14 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 		g.usedInAttack(a, s) // RULES.md §19.4: learning by use
 	}
 	g.struck(t, o)
+	if g.tumbleTrains(t) {
+		g.trainSkill(t, g.data.Tactics.Tumble.Skill) // RULES.md §28.1
+	}
+	after := g.tellSurprise(a, t, o, s.asleep)
 	g.tell(a, t, o, s)
+	if after != "" {
+		g.message(MsgInfo, "%s", after)
+	}
 	t.Awake = true
 	if t.Fleeing && o.Hit {
 		// Cornered prey fights back when hit.
@@ -285,6 +304,9 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 		return o
 	}
 	t.HP -= o.Dealt
+	if s.attack.Mode == combat.Bash && t.HP > 0 {
+		g.dazzle(t, g.data.Tactics.Dazzle.BashSeconds) // RULES.md §27.1
+	}
 	if o.Bleeding {
 		if t.Player && t.Bleeding == 0 && t.HP > 0 {
 			g.message(MsgBad, "You are bleeding.")

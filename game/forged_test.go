@@ -77,6 +77,12 @@ func TestForgedSavesRefused(t *testing.T) {
 				return a
 			}
 		}
+		for _, a := range current(s).Creatures { // none: a living one, disarmed
+			if !a.Dead {
+				a.Worn[SlotMain] = Item{}
+				return a
+			}
+		}
 		t.Fatal("no monster without a weapon")
 		return nil
 	}

@@ -31,6 +31,10 @@ type Sheet struct {
 	// Magic is the known magic of what a wears and wields, one line per item that has some: "left ring
 	// (ring of bone of deflection): Deflection +2" (RULES.md §19.4: only what the player knows).
 	Magic []string
+	// Talents are the talents gained, "Bulwark: Protection 2 in any armour." (RULES.md §30); Stamina and
+	// MaxStamina the stamina now and when fresh (§29.1).
+	Talents             []string
+	Stamina, MaxStamina int
 }
 
 // AttackLine is one attack on the sheet: "Main hand (long sword)" and "+3 to hit, 1d9+3 slashing or piercing".
@@ -105,6 +109,7 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 			names = append(names, n)
 		}
 	}
+	names = g.untrained(a, names)
 	sort.Strings(names)
 	for _, n := range names {
 		r := a.Skills[n]
@@ -129,6 +134,7 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	if a.Disease != "" {
 		s.Status = append(s.Status, fmt.Sprintf("Sick (%s)", a.Disease))
 	}
+	g.sheetTalents(&s, a)
 	return s
 }
 

@@ -41,6 +41,8 @@ type AttackSpec struct {
 	// the attacker wears, added up ("+2", "accuracy", "keen"). An affix that adds nothing to an attack
 	// (Deflection, Protection...) is refused.
 	Magic []string
+	// Moment is a sneak attack, the talents, rage, dazzled and winded (RULES.md §25–§30); zero for none.
+	Moment Moment
 }
 
 // Modes are the modes the odds command takes.
@@ -116,6 +118,9 @@ func SpecAttack(d *assets.Data, spec AttackSpec) (combat.Attack, *assets.Weapon,
 			return combat.Attack{}, nil, fmt.Errorf("affix %q adds nothing to an attack (%s)", af.Name, MagicText(m))
 		}
 		a.AddMagic(combat.Magic{ToHit: m.ToHit, Damage: m.Damage, Threat: m.Threat, Multiplier: m.Multiplier})
+	}
+	if err := addMoment(d, spec.Moment, &a); err != nil {
+		return combat.Attack{}, nil, err
 	}
 	if err := a.Validate(); err != nil {
 		return combat.Attack{}, nil, err

@@ -267,7 +267,7 @@ func (r *Runner) drawScreen(screen *ebiten.Image) {
 	case *ui.Character:
 		r.drawCharacter(screen)
 	case *ui.Help:
-		r.drawHelp(screen)
+		r.drawHelp(screen, s)
 	case *ui.Pick:
 		r.drawPack(screen, s.For)
 	case *ui.Description:
@@ -328,7 +328,7 @@ func (r *Runner) drawCharacter(screen *ebiten.Image) {
 		}
 	}
 	line(fmt.Sprintf("Str %d   Dex %d   HP %d/%d   Stance: %s", sh.Str, sh.Dex, sh.HP, sh.MaxHP, sh.Stance), colInfo)
-	line(fmt.Sprintf("Dv %d   Pv %s", sh.Dv, sh.PvText()), colInfo)
+	line(fmt.Sprintf("Dv %d   Pv %s   Stamina %d/%d", sh.Dv, sh.PvText(), sh.Stamina, sh.MaxStamina), colInfo)
 	load := fmt.Sprintf("Load %.0f lb", sh.Carried)
 	if sh.Burden != "" {
 		load += " (" + sh.Burden + ")"
@@ -354,6 +354,13 @@ func (r *Runner) drawCharacter(screen *ebiten.Image) {
 	for _, s := range sh.Skills {
 		line(fmt.Sprintf("  %-22s rank %2d   %d/%d to the next", s.Name, s.Rank, s.Uses, s.Next), colInfo)
 	}
+	for i, t := range sh.Talents { // RULES.md §30
+		if i == 0 {
+			y += 6
+			line("Talents", colTitle)
+		}
+		line("  "+t, colInfo)
+	}
 	y += 6
 	r.drawStances(screen, x, y, sh.Stance)
 	r.drawText(screen, "Any key to go back.", x, float64(r.overBottom()-20), colDim)
@@ -376,17 +383,31 @@ func (r *Runner) drawStances(screen *ebiten.Image, x, y float64, taken string) {
 	}
 }
 
-func (r *Runner) drawHelp(screen *ebiten.Image) {
+func (r *Runner) drawHelp(screen *ebiten.Image, h *ui.Help) {
 	x, y := r.panel(screen, "Cleave: the keys")
+	var lines []string
 	for _, l := range ui.HelpLines(r.data) {
-		for _, part := range ui.Wrap(l, r.pagerColumns()) { // a narrow screen (a phone upright) wraps them
-			r.drawText(screen, part, x, y, colInfo)
-			y += lineH
-		}
+		lines = append(lines, ui.Wrap(l, r.pagerColumns())...) // a narrow screen (a phone upright) wraps them
 	}
-	y += 4
-	r.drawText(screen, "Every blow is rolled on 2d12 against the target's Defence; armour's Protection", x, y, colDim)
-	r.drawText(screen, "soaks what gets through. The @ screen shows your attacks as they stand.", x, y+lineH, colDim)
+	lines = append(lines, "",
+		"Every blow is rolled on 2d12 against the target's Defence; armour's Protection",
+		"soaks what gets through. The @ screen shows your attacks as they stand.")
+	rows := max(1, (r.overBottom()-int(y)-lineH)/lineH)
+	start := min(h.Scroll, max(0, len(lines)-rows))
+	if start > 0 {
+		r.drawText(screen, "^ more above (up, Page Up)", float64(r.lay.W-200), 8, colDim)
+	}
+	for i, l := range lines[start:min(len(lines), start+rows)] {
+		c := colInfo
+		if start+i >= len(lines)-2 {
+			c = colDim
+		}
+		r.drawText(screen, l, x, y, c)
+		y += lineH
+	}
+	if start+rows < len(lines) {
+		r.drawText(screen, "v more below (down, Page Down, a tap)", x, y, colDim)
+	}
 }
 
 // packTitles are the titles of the pack by what an item is picked for.

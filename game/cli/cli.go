@@ -165,6 +165,7 @@ func odds(e env, args []string) int {
 	prot := fs.Int("protection", 0, "the target's Protection, with --defence")
 	hp := fs.Int("hp", 1, "the target's hit points, with --defence")
 	asJSON := fs.Bool("json", false, "print one JSON object")
+	momentFlags(fs, &spec.Moment)
 	d, status := parseAndLoad(e, "odds", fs, args, dir)
 	if d == nil {
 		return status
@@ -217,6 +218,9 @@ func odds(e env, args []string) int {
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 	fmt.Fprintf(tw, "Attack\t%s\n", combat.FormatAttack(a))
+	if m := momentWords(spec.Moment); m != "" {
+		fmt.Fprintf(tw, "The moment\t%s (counted above)\n", m)
+	}
 	fmt.Fprintf(tw, "Defence\t%d (the dice need %d)\n", rep.Defence, rep.Need)
 	fmt.Fprintf(tw, "Hit\t%s\n", pct(rep.Hit))
 	fmt.Fprintf(tw, "Threaten a critical\t%s\n", pct(rep.Threat))

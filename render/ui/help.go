@@ -5,6 +5,7 @@ package ui
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
@@ -62,8 +63,14 @@ func stanceLines(d *assets.Data) []string {
 			line = strings.Repeat(" ", len(lead)) + e
 		}
 	}
-	return append(lines, line)
+	st := d.Tactics.Stamina
+	return append(lines, line, fmt.Sprintf("        Changing stance takes %ss; each stance gives or takes stamina every %ss;",
+		seconds(st.StanceSeconds), seconds(st.Seconds)),
+		"        out of stamina you are winded, and fall back from a stance that drains it")
 }
+
+// seconds writes a time of the data as the help says it: "3", "1.5".
+func seconds(s float64) string { return strconv.FormatFloat(s, 'f', -1, 64) }
 
 // StanceGives is what stance s adds, in the numbers of stances.toml: "to hit -4, damage -3, Dodge +4"
 // (words, for the @ screen), "hit -4 damage -3 Dodge +4" (short, for the help), "nothing" for a stance
@@ -83,6 +90,7 @@ func StanceGives(s assets.Stance, words bool) string {
 	add("damage", s.Damage)
 	add("Dodge", s.Dodge)
 	add("Defence", s.Defence)
+	add("stamina", s.Stamina)
 	if len(parts) == 0 {
 		return "nothing"
 	}

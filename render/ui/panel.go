@@ -60,7 +60,7 @@ func (m *Model) Sidebar(g *game.Game) Sidebar {
 	return s
 }
 
-// StatusWords are the player's visible states: wounds, ills and burden.
+// StatusWords are the player's visible states: wounds, ills, burden, and the moment's states.
 func StatusWords(g *game.Game, pl *game.Actor) []string {
 	var out []string
 	if pl.Bleeding > 0 {
@@ -75,7 +75,7 @@ func StatusWords(g *game.Game, pl *game.Actor) []string {
 	if b := game.BurdenName(g.Burden(pl)); b != "" {
 		out = append(out, b)
 	}
-	return out
+	return append(out, g.MomentWords(pl)...) // dazzled, winded, tired, raging (RULES.md §27, §29, §30.2)
 }
 
 // thingsAt names what lies at p and is no creature: bodies, items, stairs, a door.

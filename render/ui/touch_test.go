@@ -149,3 +149,26 @@ func TestTapCreation(t *testing.T) {
 	require.NotNil(t, eff.Begin, "a tap on the background chosen begins")
 	assert.Equal(t, game.Character{Race: d.Races[1].Name, Background: d.Backgrounds[1].Name}, *eff.Begin)
 }
+
+// TestHelpScrolls: Page Down and the down key scroll the help, Page Up back, a tap scrolls and at the end
+// goes back; a typed key goes back at once.
+func TestHelpScrolls(t *testing.T) {
+	g, m := newGame(t, game.Character{}, nil)
+	m.Update(typed("?"), g)
+	h := m.Screen().(*Help)
+	m.Update(pressed(KeyPageDown), g)
+	assert.Equal(t, helpScroll, h.Scroll)
+	m.Update(Input{Moves: []Move{{Dir: gruid.Point{Y: 1}, Held: 1}}}, g)
+	assert.Equal(t, helpScroll+1, h.Scroll)
+	m.Update(pressed(KeyPageUp), g)
+	assert.Equal(t, 1, h.Scroll)
+	last := len(HelpLines(g.Data())) - 1
+	for i := 0; i < 20 && m.Screen() == Screen(h); i++ {
+		m.Update(Input{Click: true, Touch: true}, g)
+		assert.LessOrEqual(t, h.Scroll, last)
+	}
+	assert.IsType(t, &Play{}, m.Screen(), "taps at the end go back")
+	m.Update(typed("?"), g)
+	m.Update(typed("z"), g)
+	assert.IsType(t, &Play{}, m.Screen())
+}

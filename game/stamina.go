@@ -1,0 +1,183 @@
+// Stamina and free blows: stances drain or restore stamina, running out winds a fighter, rage burns it,
+// and a foe stepping away gives a free blow (combat/RULES.md §29, §30.2).
+
+package game
+
+import (
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/levels"
+)
+
+// MaxStamina is a's stamina when fresh (RULES.md §29.1): the base, per point of Strength modifier, talents.
+func (g *Game) MaxStamina(a *Actor) int {
+	st := g.data.Tactics.Stamina
+	return max(1, st.Base+st.PerStrength*combat.Mod(a.Str)+g.talentsOf(a, combat.Blow).stamina)
+}
+
+// Stamina is a's stamina now, 0 to MaxStamina.
+func (g *Game) Stamina(a *Actor) int { return min(g.MaxStamina(a), max(0, g.MaxStamina(a)-a.Spent)) }
+
+// stanceRow is a's stance as the data gives it, neutral when it has none.
+func (g *Game) stanceRow(a *Actor) *assets.Stance {
+	if s, ok := g.data.Stance(a.Stance); ok {
+		return s
+	}
+	s, _ := g.data.Stance(assets.NeutralStance) // the loader refuses data without it
+	return s
+}
+
+// spend takes n stamina from a (gives it back when n is negative), winding it at 0 (RULES.md §29.2).
+func (g *Game) spend(a *Actor, n int) {
+	top := g.MaxStamina(a)
+	a.Spent = min(top, max(0, a.Spent+n))
+	switch {
+	case a.Spent >= top && !a.Winded:
+		a.Winded = true
+		if a.Player {
+			g.message(MsgBad, "You are out of breath.")
+		}
+		g.endRage(a)
+		if g.stanceRow(a).Stamina < 0 {
+			// Winded, a fighter cannot keep up a stance that drains it.
+			a.Stance = assets.NeutralStance
+			if a.Player {
+				g.message(MsgInfo, "You fall back to %s stance.", An(assets.NeutralStance))
+			}
+		}
+	case a.Winded && g.Stamina(a) >= g.data.Tactics.Stamina.Winded:
+		a.Winded = false
+		if a.Player {
+			g.message(MsgInfo, "You have your breath back.")
+		}
+	}
+}
+
+// staminaTick runs a's stamina from time from to time to: its stance's stamina every stamina.seconds, less
+// the drain of rage (RULES.md §29.1, §30.2).
+func (g *Game) staminaTick(a *Actor, from, to int64) {
+	st := g.data.Tactics.Stamina
+	interval := tenths(st.Seconds)
+	n := int(to/interval - from/interval)
+	if n <= 0 {
+		return
+	}
+	per := g.stanceRow(a).Stamina
+	if a.Raging {
+		per -= st.RageDrain
+	}
+	for range n {
+		if per == 0 || (per > 0 && a.Spent == 0 && !a.Winded) {
+			return
+		}
+		g.spend(a, -per)
+		per = g.stanceRow(a).Stamina // a winded fighter falls back to neutral
+		if a.Raging {
+			per -= st.RageDrain
+		}
+	}
+}
+
+// changeStance takes stance name and returns the time it took (RULES.md §29.4): stamina.stance_seconds, 0
+// when refused or already held. Taking the boldest stance makes a fighter with a rage talent rage (§30.2).
+func (g *Game) changeStance(a *Actor, name string) int64 {
+	s, ok := g.data.Stance(name)
+	if !ok {
+		g.refuse("There is no stance called %s.", name)
+		return 0
+	}
+	if s.Name == g.stanceRow(a).Name && a.Stance != "" {
+		g.refuse("You already fight in %s stance.", An(s.Name))
+		return 0
+	}
+	if a.Winded && s.Stamina < 0 {
+		g.refuse("You are too winded for %s stance.", An(s.Name))
+		return 0
+	}
+	g.setStance(a, s.Name)
+	g.endRage(a)
+	if st := g.data.Stances; len(st) > 0 && st[len(st)-1].Name == s.Name && g.talentsOf(a, combat.Blow).rage {
+		a.Raging = true
+		switch {
+		case a.Player:
+			g.message(MsgGood, "You fly into a rage!")
+		case g.IsVisible(a.Pos):
+			g.message(MsgInfo, "%s flies into a rage!", Capitalize(the(a)))
+		}
+	}
+	return tenths(g.data.Tactics.Stamina.StanceSeconds)
+}
+
+// endRage ends a's rage, if it rages.
+func (g *Game) endRage(a *Actor) {
+	if !a.Raging {
+		return
+	}
+	a.Raging = false
+	if a.Player {
+		g.message(MsgInfo, "Your rage cools.")
+	}
+}
+
+// freeBlows gives every foe next to a's cell from, and not next to to, a free blow at a as it steps away
+// (RULES.md §29.3). It reports whether a still stands.
+func (g *Game) freeBlows(a *Actor, from, to gruid.Point) bool {
+	for h := range g.Everyone() {
+		if a.Dead {
+			return false
+		}
+		if h == a || h.Dead || !g.hostile(h, a) || levels.Distance(h.Pos, from) > 1 || levels.Distance(h.Pos, to) <= 1 {
+			continue
+		}
+		if !g.takesFreeBlow(h, a) {
+			continue
+		}
+		s := g.bumpStrike(h)
+		if s.attack.Mode != combat.Blow {
+			continue
+		}
+		h.FreeBlowAt = g.Turns + 1
+		if !g.talentsOf(h, combat.Blow).freeBlows {
+			g.spend(h, g.data.Tactics.Stamina.FreeBlow)
+		}
+		if h.Player || g.IsVisible(h.Pos) {
+			g.message(MsgInfo, "%s a free blow as %s away.", freeBlowSubject(h), stepsAway(a))
+		}
+		g.strikeAt(h, a, s)
+	}
+	return !a.Dead
+}
+
+// takesFreeBlow reports whether h takes a free blow at a, stepping away from it (RULES.md §29.3): awake,
+// seeing a, not winded, not dazzled, with the stamina for it, none yet this turn; a creature only when not
+// fleeing and above free_blow_min_percent of its hit points.
+func (g *Game) takesFreeBlow(h, a *Actor) bool {
+	st := g.data.Tactics.Stamina
+	switch {
+	case !h.Player && (!h.Awake || h.Fleeing || h.HP*100 <= h.MaxHP*st.FreeBlowMinPct):
+		return false
+	case h.Winded || g.dazzled(h) || h.FreeBlowAt == g.Turns+1 || !g.sees(h, a):
+		return false
+	case !g.talentsOf(h, combat.Blow).freeBlows && g.Stamina(h) < st.FreeBlow:
+		return false
+	}
+	return true
+}
+
+// freeBlowSubject is who takes a free blow, as a message starts: "You take", "The kobold takes".
+func freeBlowSubject(h *Actor) string {
+	if h.Player {
+		return "You take"
+	}
+	return Capitalize(the(h)) + " takes"
+}
+
+// stepsAway says who steps away: "you step", "the kobold steps".
+func stepsAway(a *Actor) string {
+	if a.Player {
+		return "you step"
+	}
+	return the(a) + " steps"
+}

@@ -1,0 +1,175 @@
+// Stealth and surprise: who notices whom, sneak attacks, exploits on sleepers, ambushers, and the momentary
+// states (dazzled, winded) that change a blow (combat/RULES.md §25–§27).
+
+package game
+
+import (
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/levels"
+)
+
+// asleep reports whether t sleeps: a creature that has noticed nothing and does not wander.
+func asleep(t *Actor) bool { return !t.Player && !t.Awake && !t.Wanders }
+
+// unaware reports whether t has not noticed a (RULES.md §25.1): a creature that has noticed no foe yet, or
+// anyone that does not see its attacker (in the dark, through a wall, from hiding).
+func (g *Game) unaware(t, a *Actor) bool {
+	if !t.Player && !t.Awake {
+		return true
+	}
+	return !g.sees(t, a)
+}
+
+// surprise makes at a sneak attack when t has not noticed a (RULES.md §25.2), an exploit too when t sleeps
+// (§25.3), with a's Vital strike. A target with no vitals is immune: combat rolls it as a plain attack.
+func (g *Game) surprise(a, t *Actor, at *combat.Attack) {
+	if !g.unaware(t, a) {
+		return
+	}
+	sn := g.data.Tactics.Sneak
+	at.Sneak = combat.Sneak{On: true, ToHit: sn.ToHit, ThreatWiden: sn.ThreatWiden, MultiplierUp: g.talentsOf(a, at.Mode).vital}
+	if asleep(t) {
+		at.Sneak.ToHit += sn.ExploitToHit
+	}
+}
+
+// dazzled reports whether a is dazzled now.
+func (g *Game) dazzled(a *Actor) bool { return a.DazzledUntil > g.Time }
+
+// moment adds what a's momentary states cost to its attack (RULES.md §27): dazzled, winded.
+func (g *Game) moment(a *Actor, at *combat.Attack) {
+	if g.dazzled(a) {
+		at.MomentToHit += g.data.Tactics.Dazzle.ToHit
+	}
+	if a.Winded {
+		at.MomentToHit += g.data.Tactics.Stamina.WindedToHit
+	}
+}
+
+// momentDefence adds what t's momentary states cost to its Defence (RULES.md §27), to the Dodge kind.
+func (g *Game) momentDefence(t *Actor, d *combat.Defender) {
+	if g.dazzled(t) {
+		d.Defence.Kinds[combat.Dodge] += g.data.Tactics.Dazzle.Defence
+	}
+	if t.Winded {
+		d.Defence.Kinds[combat.Dodge] += g.data.Tactics.Stamina.WindedDefence
+	}
+}
+
+// dazzle dazzles t for seconds (a shield bash that hits: RULES.md §27.1).
+func (g *Game) dazzle(t *Actor, seconds float64) {
+	if seconds <= 0 || t.Dead {
+		return
+	}
+	if !g.dazzled(t) {
+		switch {
+		case t.Player:
+			g.message(MsgBad, "You are dazzled.")
+		case g.IsVisible(t.Pos):
+			g.message(MsgInfo, "%s is dazzled.", Capitalize(the(t)))
+		}
+	}
+	t.DazzledUntil = max(t.DazzledUntil, g.Time+tenths(seconds))
+}
+
+// endMoments ends a's dazzle once its time has passed (run with its wounds, passTime).
+func (g *Game) endMoments(a *Actor, now int64) {
+	if a.DazzledUntil != 0 && a.DazzledUntil <= now {
+		a.DazzledUntil = 0
+		if a.Player {
+			g.message(MsgInfo, "You can see clearly again.")
+		}
+	}
+}
+
+// tellSurprise says, before a hit's own words, that it was a sneak attack (RULES.md §25.5); "It has no
+// vital spot." after it when the target was immune. It reports the line to say after the hit's, if any.
+func (g *Game) tellSurprise(a, t *Actor, o combat.Outcome, sleeping bool) string {
+	if !o.Hit {
+		return ""
+	}
+	switch {
+	case a.Player && o.Sneak && sleeping:
+		g.message(MsgGood, "You strike %s in the back!", "the sleeping "+t.Name)
+	case a.Player && o.Sneak:
+		g.message(MsgGood, "You strike %s unawares!", the(t))
+	case t.Player && o.Sneak:
+		g.message(MsgBad, "You are taken by surprise!")
+	}
+	if a.Player && o.NoVitalSpot {
+		return "It has no vital spot."
+	}
+	return ""
+}
+
+// stealthChance is the chance in percent that creature m, which sees the player pl and has not noticed
+// anyone, notices pl this turn (RULES.md §26.1).
+func (g *Game) stealthChance(m, pl *Actor) int {
+	st := g.data.Tactics.Stealth
+	p := st.SleepPercent
+	if m.Wanders {
+		p = st.WanderPercent
+	}
+	p -= st.PerRank * pl.Rank(st.Skill)
+	p -= st.PerCell * max(0, levels.Distance(m.Pos, pl.Pos)-1)
+	if ar, ok := g.armourIn(pl, SlotBody); ok {
+		p += st.ArmourNoise * max(0, ar.Protection)
+	}
+	p += st.BurdenNoise * int(g.Burden(pl))
+	return min(100, max(st.MinPercent, p))
+}
+
+// notices reports whether m, which has noticed no one, notices foe this turn: the player by the player's
+// stealth (RULES.md §26.1), which going unnoticed trains; another creature as before, a wanderer at once, a
+// sleeper one time in three.
+func (g *Game) notices(m, foe *Actor) bool {
+	if !foe.Player {
+		return m.Wanders || g.rng.IntN(3) == 0
+	}
+	if g.rng.IntN(100) < g.stealthChance(m, foe) {
+		return true
+	}
+	g.trainSkill(foe, g.data.Tactics.Stealth.Skill)
+	return false
+}
+
+// lurks reports whether ambusher m, awake, holds still this turn (RULES.md §26.3): it has the ambush trait,
+// and the player pl does not see it and is farther than ambush_cells.
+func (g *Game) lurks(m, pl *Actor) bool {
+	return g.traits(m).Ambush && !m.Fleeing && !g.sees(pl, m) &&
+		levels.Distance(m.Pos, pl.Pos) > g.data.Tactics.Stealth.AmbushCells
+}
+
+// tumbleTrains reports whether an attack on t trains its Tumble (RULES.md §28.1): the player, unburdened,
+// in no body armour of Protection above 1.
+func (g *Game) tumbleTrains(t *Actor) bool {
+	if !t.Player || g.Burden(t) != combat.Unburdened {
+		return false
+	}
+	if ar, ok := g.armourIn(t, SlotBody); ok && ar.Protection > 1 {
+		return false
+	}
+	return true
+}
+
+// MomentWords are a's momentary states as the side panel shows them (RULES.md §27, §29, §30.2): left off
+// the character screen.
+func (g *Game) MomentWords(a *Actor) []string {
+	var out []string
+	if g.dazzled(a) {
+		out = append(out, "Dazzled")
+	}
+	switch {
+	case a.Winded:
+		out = append(out, "Winded")
+	case g.Stamina(a)*2 < g.MaxStamina(a):
+		out = append(out, "Tired")
+	}
+	if a.Raging {
+		out = append(out, "Raging")
+	}
+	return out
+}
+
+var _ = assets.MaxRank

@@ -1,0 +1,183 @@
+// Talents: gained at milestones (a background, a rank in a skill, ranks in all), each adding a rule's worth
+// to attacks, Defence, Protection or stamina (combat/RULES.md §30); and Tumble (§28).
+
+package game
+
+import (
+	"strings"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
+)
+
+// totalRanks is a's ranks in every skill and style added up.
+func totalRanks(a *Actor) int {
+	n := 0
+	for _, r := range a.Skills {
+		n += r
+	}
+	return n
+}
+
+// hasTalent reports whether a has gained talent t (RULES.md §30.1): every milestone it names holds.
+func hasTalent(a *Actor, t *assets.Talent) bool {
+	switch {
+	case t.Background != "" && !strings.EqualFold(t.Background, a.Background):
+		return false
+	case t.Skill != "" && a.Rank(t.Skill) < t.Rank:
+		return false
+	case t.TotalRanks > 0 && totalRanks(a) < t.TotalRanks:
+		return false
+	}
+	return true
+}
+
+// Talents lists the talents a has gained, in talents.toml's order.
+func (g *Game) Talents(a *Actor) []*assets.Talent {
+	var out []*assets.Talent
+	for i := range g.data.Talents {
+		if t := &g.data.Talents[i]; hasTalent(a, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// talentSum is what a's talents add up to, for one attack or for its Defence and Protection.
+type talentSum struct {
+	toHit, damage int
+	twoWeapon     int
+	vital         int
+	protection    int
+	dodge, shield int
+	stamina       int
+	rage          bool
+	freeBlows     bool
+}
+
+// talentsOf adds up a's talents for an attack of mode (mode matters to to_hit and damage only).
+func (g *Game) talentsOf(a *Actor, mode combat.Mode) talentSum {
+	var s talentSum
+	for _, t := range g.Talents(a) {
+		if t.Mode == "" || t.Mode == mode.String() {
+			s.toHit += t.ToHit
+			s.damage += t.Damage
+		}
+		s.twoWeapon += t.TwoWeapon
+		s.vital += t.Vital
+		p := t.Protection
+		if a.Raging && t.RagingProtection > 0 {
+			p = t.RagingProtection
+		}
+		s.protection += p
+		s.dodge += t.Dodge
+		s.shield += t.Shield
+		s.stamina += t.Stamina
+		s.rage = s.rage || t.Rage
+		s.freeBlows = s.freeBlows || t.FreeBlows
+	}
+	return s
+}
+
+// addTalents puts what a's talents (and its rage) add into one of its attacks (RULES.md §30): the
+// character screen counts it, as it is not of the moment.
+func (g *Game) addTalents(a *Actor, at *combat.Attack) {
+	s := g.talentsOf(a, at.Mode)
+	at.TalentToHit, at.TalentDamage = s.toHit, s.damage
+	if at.TwoWeapon && s.twoWeapon > 0 {
+		// Twin fangs: each two-weapon penalty less, never below none (RULES.md §30.3).
+		pen := combat.MainHandPenalty
+		if at.Hand == combat.OffHand {
+			pen = combat.OffHandPenalty
+		}
+		left := max(0, pen-at.Style.TwoWeapon)
+		at.TalentToHit += min(left, s.twoWeapon)
+	}
+	if a.Raging {
+		r := g.data.Tactics.Rage
+		at.TalentToHit += r.ToHit
+		at.TalentDamage += r.Damage
+	}
+}
+
+// talentProtection is the Protection a's talents give in any armour (Bulwark 2; Battle-scarred 1, or 3
+// while raging): RULES.md §30.3.
+func (g *Game) talentProtection(a *Actor) int { return g.talentsOf(a, combat.Blow).protection }
+
+// tumbleDodge is the Dodge a's rank in Tumble gives (RULES.md §28.1), and its talents'.
+func (g *Game) tumbleDodge(a *Actor) int {
+	tu := g.data.Tactics.Tumble
+	return tu.Dodge[min(max(a.Rank(tu.Skill), 0), assets.MaxRank)]
+}
+
+// addTalentDefence adds Tumble and the talents' Dodge and Shield to t's Defence (RULES.md §28, §30).
+func (g *Game) addTalentDefence(t *Actor, d *combat.Defence) {
+	s := g.talentsOf(t, combat.Blow)
+	d.Add(combat.Dodge, g.tumbleDodge(t)+s.dodge)
+	if s.shield > 0 && d.Kinds[combat.Shield] > 0 {
+		d.Kinds[combat.Shield] += s.shield
+	}
+}
+
+// newTalents tells the player of the talents a rank in skill (now rank) brought.
+func (g *Game) newTalents(a *Actor, skill string, rank int) {
+	if !a.Player {
+		return
+	}
+	total := totalRanks(a)
+	for i := range g.data.Talents {
+		t := &g.data.Talents[i]
+		reached := (t.Skill != "" && strings.EqualFold(t.Skill, skill) && t.Rank == rank) || (t.TotalRanks > 0 && t.TotalRanks == total)
+		if reached && hasTalent(a, t) {
+			g.message(MsgGood, "You have a new talent: %s.", t.Name)
+		}
+	}
+}
+
+// trainSkill counts one use toward a's next rank in skill (RULES.md §15.3), telling the player of the rank and
+// of the talents it brings.
+func (g *Game) trainSkill(a *Actor, name string) {
+	if a.Practice == nil || name == "" {
+		return
+	}
+	r := a.Skills[name]
+	if r >= assets.MaxRank {
+		return
+	}
+	a.Practice[name]++
+	if a.Practice[name] < g.usesForRank(r) {
+		return
+	}
+	a.Practice[name] = 0
+	a.Skills[name] = r + 1
+	if a.Player {
+		// Messages never give numbers (RULES.md §7.6): the rank is said by its name (skills.toml
+		// rank_names); the character screen shows the number.
+		g.message(MsgGood, "Your skill in %s grows: you are now %s.", name, g.data.RankName(r+1))
+	}
+	g.newTalents(a, name, r+1)
+}
+
+// sheetTalents puts a's talents and stamina on its character sheet (RULES.md §29.1, §30).
+func (g *Game) sheetTalents(s *Sheet, a *Actor) {
+	for _, t := range g.Talents(a) {
+		s.Talents = append(s.Talents, t.Name+": "+t.Text)
+	}
+	s.Stamina, s.MaxStamina = g.Stamina(a), g.MaxStamina(a)
+}
+
+// untrained adds Stealth and Tumble to the names of a's skills on its sheet when a is the player and has
+// not used them yet: they are trained from nothing (RULES.md §26.2, §28.1).
+func (g *Game) untrained(a *Actor, names []string) []string {
+	if !a.Player {
+		return names
+	}
+	for _, n := range []string{g.data.Tactics.Stealth.Skill, g.data.Tactics.Tumble.Skill} {
+		_, ranked := a.Skills[n]
+		_, practised := a.Practice[n]
+		if !ranked && !practised {
+			names = append(names, n)
+		}
+	}
+	return names
+}
