@@ -16,6 +16,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -23,6 +24,7 @@ import (
 var fileNames = [...]string{
 	"skills.toml", "weapons.toml", "armour.toml", "tags.toml", "creatures.toml",
 	"stances.toml", "races.toml", "backgrounds.toml", "rules.toml", "words.toml",
+	"spells.toml",
 }
 
 // The limits of a load: data files are small texts a designer writes, and what a mistake in one puts into
@@ -128,6 +130,17 @@ type Data struct {
 	// Overlaid names the data files read from the overlay rather than the embedded defaults
 	// (vault texts as "vaults/NAME.txt").
 	Overlaid []string
+	// Elements, Spells and Traps are spells.toml's entries; Resist is its resistance rule and
+	// SearchBonus what a search adds to noticing a trap (RULES.md §30–§33).
+	Elements    []Element
+	Spells      []Spell
+	Traps       []Trap
+	Resist      combat.ResistRule
+	SearchBonus int
+	// KnowTraps is the percent chance a creature knows the traps of the level it is made on.
+	KnowTraps int
+	spells    map[string]int
+	traps     map[string]int
 
 	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds, tags map[string]int
 	byCode                                                                                 map[byte]int // creature code → index in Creatures
@@ -219,6 +232,7 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	l.backgroundsFile(labels["backgrounds.toml"], sources["backgrounds.toml"])
 	l.rulesFile(labels["rules.toml"], sources["rules.toml"])
 	l.wordsFile(labels["words.toml"], sources["words.toml"])
+	l.spellsFile(labels["spells.toml"], sources["spells.toml"])
 	for _, f := range l.later {
 		f()
 	}
@@ -243,6 +257,7 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	d.creatures, d.factions, d.skills = l.creatures.index, l.factions.index, l.skills.index
 	d.stances, d.races, d.backgrounds = l.stances.index, l.races.index, l.backgrounds.index
 	d.tags, d.byCode = l.tags.index, l.codes
+	d.spells, d.traps = l.spells.index, l.traps.index
 	return d, nil
 }
 
@@ -297,6 +312,7 @@ type loader struct {
 	weaponSkills                                                                           *names       // the skills of kind weapon
 	rulesRead                                                                              bool         // rules.toml gave its table
 	codes                                                                                  map[byte]int // creature code → index in d.Creatures
+	elements, spells, traps                                                                *names
 }
 
 func newLoader() *loader {
@@ -309,6 +325,8 @@ func newLoader() *loader {
 		factions: newNames("faction", "creatures.toml"), skills: newNames("skill", "skills.toml"),
 		stances: newNames("stance", "stances.toml"), races: newNames("race", "races.toml"),
 		backgrounds: newNames("background", "backgrounds.toml"), tags: newNames("tag", "tags.toml"),
+		elements: newNames("element", "spells.toml"), spells: newNames("spell", "spells.toml"),
+		traps: newNames("trap", "spells.toml"),
 	}
 }
 

@@ -77,6 +77,11 @@ type Outcome struct {
 	Killed     bool       // the hit took the target's last hit point
 	Unseen     bool       // the target did not see the attacker (Attack.Unseen)
 	Blind      bool       // the attacker did not see the target (Attack.Blind)
+	// Elemental: the damage is of Element, not a physical type (ResolveSpell): no Protection
+	// soaked it and Resisted is what resistance took (negative: what a weakness added).
+	Elemental bool
+	Element   Element
+	Resisted  int
 }
 
 // twoD12 is the natural roll of every attack.

@@ -49,6 +49,15 @@ type Actor struct {
 	// slain), for the death screen and the morgue file; nil until the first.
 	KillsByKind map[string]int
 	LastTick    int64 // the time its wounds and recovery were last run to
+	// Resist is resistance by element (combat.Element) that the actor itself has on top of its race's
+	// and its kind's: the hook for magic items and potions (RULES.md §30.3).
+	Resist []int
+	// Spells are the spells it knows (spells.toml); SpellReady the time each may be cast again.
+	Spells     []string
+	SpellReady map[string]int64
+	// Ward is Deflection from a ward spell until WardUntil; Dazzled a penalty to hit until DazzledUntil.
+	Ward, Dazzled           int
+	WardUntil, DazzledUntil int64
 }
 
 // Alive reports whether a still acts.

@@ -157,6 +157,7 @@ func (g *Game) defenderOf(t *Actor) combat.Defender {
 		d.Measure = true
 	}
 	g.protBuf = d.Protection // reused by the next attack: Resolve keeps nothing of it
+	d.Resist = g.resistances(t)
 	return d
 }
 
