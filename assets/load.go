@@ -139,6 +139,8 @@ type Data struct {
 	SearchBonus int
 	// KnowTraps is the percent chance a creature knows the traps of the level it is made on.
 	KnowTraps int
+	// TrapSkill is the skill that notices and disarms traps, and is trained by it.
+	TrapSkill string
 	spells    map[string]int
 	traps     map[string]int
 

@@ -121,6 +121,7 @@ type spellsFile struct {
 	ResistMost int          `toml:"resist_most"`
 	SearchTo   int          `toml:"search_bonus"`
 	KnowTraps  int          `toml:"creature_know_percent"`
+	TrapSkill  string       `toml:"trap_skill"`
 	Element    []elementRow `toml:"element"`
 	Spell      []spellRow   `toml:"spell"`
 	Trap       []trapRow    `toml:"trap"`
@@ -176,7 +177,7 @@ func (l *loader) spellsFile(file string, data []byte) {
 	for _, g := range decodeGroups[spellsFile](file, data, &l.errs) {
 		switch {
 		case g.table == "":
-			if !g.ok || !g.require("resist_step", "resist_most", "search_bonus", "creature_know_percent") {
+			if !g.ok || !g.require("resist_step", "resist_most", "search_bonus", "creature_know_percent", "trap_skill") {
 				ruled = true // reported
 				continue
 			}
@@ -189,6 +190,9 @@ func (l *loader) spellsFile(file string, data []byte) {
 			l.d.SearchBonus = g.val.SearchTo
 			g.intIn("creature_know_percent", g.val.KnowTraps, 0, 100)
 			l.d.KnowTraps = g.val.KnowTraps
+			l.d.TrapSkill = g.val.TrapSkill
+			g1, skill := g.ent, g.val.TrapSkill
+			l.later = append(l.later, func() { l.weaponSkillRef(g1, "trap_skill", skill) })
 		case g.table == "element" && register(g, l.elements, len(l.d.Elements)) && len(g.val.Element) == 1:
 			r := g.val.Element[0]
 			g.require("verb")
@@ -205,7 +209,7 @@ func (l *loader) spellsFile(file string, data []byte) {
 		}
 	}
 	if !ruled {
-		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: "missing keys resist_step, resist_most, search_bonus and creature_know_percent, before the first entry"})
+		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: "missing keys resist_step, resist_most, search_bonus, creature_know_percent and trap_skill, before the first entry"})
 	}
 }
 

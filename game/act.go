@@ -21,6 +21,7 @@ type Action struct {
 	Slot   Slot        // take off: the slot emptied
 	Off    bool        // wield: into the off hand
 	Stance string      // stance: the stance taken
+	Spell  string      // cast: the spell cast (at Target, unless it is on oneself)
 }
 
 // ActionKind names an action.
@@ -41,6 +42,9 @@ const (
 	ActWield                     // wield or wear pack item Item
 	ActTakeOff                   // take off what is in Slot
 	ActClose                     // close the open door in Dir
+	ActCast                      // cast spell Spell at Target (game/spells.go)
+	ActSearch                    // search the next cells for traps (game/traps.go)
+	ActDisarm                    // disarm the found trap in Dir (or underfoot: Dir zero)
 )
 
 // dirs are the eight directions, clockwise from north (a constant table).
@@ -92,6 +96,8 @@ func (g *Game) act(a Action) bool {
 		cost = g.bash(pl, a.Dir)
 	case ActClose:
 		cost = g.closeDoor(pl, a.Dir)
+	case ActCast, ActSearch, ActDisarm:
+		cost = g.magicAction(pl, a)
 	case ActStance:
 		g.setStance(pl, a.Stance)
 		return false
@@ -121,6 +127,7 @@ func (g *Game) act(a Action) bool {
 		return false
 	}
 	g.Turns++
+	g.noticeTraps(pl, a.Kind == ActSearch)
 	g.runUntilPlayer(g.Time + cost)
 	g.updateSight()
 	return true
@@ -172,9 +179,15 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 		}
 		return a.StepTime
 	}
+	if !a.Player && g.knowsTrapAt(a, to) {
+		return 0 // it does not step on a trap it knows (RULES.md §31.4)
+	}
 	from := a.Pos
 	a.Pos = to
 	g.emit(Event{Kind: EventMove, Actor: a.ID, Target: -1, From: from, To: to})
+	if cost, sprung := g.stepOnTrap(a, from); sprung {
+		return cost
+	}
 	if a.Player {
 		switch tile {
 		case levels.StairsDown:

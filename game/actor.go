@@ -58,6 +58,8 @@ type Actor struct {
 	// Ward is Deflection from a ward spell until WardUntil; Dazzled a penalty to hit until DazzledUntil.
 	Ward, Dazzled           int
 	WardUntil, DazzledUntil int64
+	// KnowsTraps: it knows the traps of the level it was made on (RULES.md §31.4).
+	KnowsTraps bool
 }
 
 // Alive reports whether a still acts.

@@ -109,6 +109,7 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 	if slot == SlotOff && mode == combat.Blow {
 		at.Hand = combat.OffHand
 	}
+	at.MagicToHit -= g.dazzle(a) // dazzled (RULES.md §32.5)
 	if mode == combat.Blow {
 		at.TwoWeapon = g.twoWeapons(a) // RULES.md §12: a weapon in each hand; a lone off-hand weapon pays nothing
 	}
@@ -213,6 +214,7 @@ func (g *Game) defence(t *Actor) combat.Defence {
 	if s, ok := g.data.Stance(t.Stance); ok {
 		d.Add(combat.Dodge, s.Dodge+s.Defence)
 	}
+	d.Add(combat.Deflection, g.ward(t)) // a ward spell (RULES.md §32.5)
 	return d
 }
 
