@@ -478,3 +478,14 @@ func (g *Game) botCast(pl, t *Actor) (Action, bool) {
 	}
 	return Action{}, false
 }
+
+// SpellOdds is the exact odds of a's spell name on t (RULES.md §32.6): t's Defence and resistances as the
+// game has them now.
+func (g *Game) SpellOdds(a, t *Actor, name string) (combat.Report, error) {
+	sp, ok := g.data.Spell(name)
+	if !ok {
+		return combat.Report{}, fmt.Errorf("spell odds: no spell %q", name)
+	}
+	rep, _, err := combat.SpellOddsChecked(g.CombatSpell(a, sp), g.defenderOf(t), g.data.Resist)
+	return rep, err
+}
