@@ -6,6 +6,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"codeberg.org/anaseto/gruid"
 
@@ -488,4 +489,29 @@ func (g *Game) SpellOdds(a, t *Actor, name string) (combat.Report, error) {
 	}
 	rep, _, err := combat.SpellOddsChecked(g.CombatSpell(a, sp), g.defenderOf(t), g.data.Resist)
 	return rep, err
+}
+
+// SpecSpell is spell name as a caster of rank rank in its skill casts it (what the odds command rolls), and
+// the spell's row. The player and a creature of that rank cast the very same (RULES.md §33).
+func SpecSpell(d *assets.Data, name string, rank int) (combat.Spell, *assets.Spell, error) {
+	sp, ok := d.Spell(name)
+	if !ok {
+		return combat.Spell{}, nil, fmt.Errorf("unknown spell %q: want one of %s", name, strings.Join(d.SpellNames(), ", "))
+	}
+	if sp.Effect != assets.EffectDamage && sp.Effect != assets.EffectDazzle {
+		return combat.Spell{}, nil, fmt.Errorf("spell %q does not strike a target: it is a %s", name, sp.Effect)
+	}
+	g := &Game{data: d}
+	a := &Actor{Skills: map[string]int{sp.Skill: rank}}
+	return g.CombatSpell(a, sp), sp, nil
+}
+
+// SpawnForTest makes a creature of bestiary row name beside nothing, on no floor (for tests of other
+// packages: the odds command's against the game's); nil for an unknown row.
+func (g *Game) SpawnForTest(name string) *Actor {
+	c, ok := g.data.Creature(name)
+	if !ok {
+		return nil
+	}
+	return g.newCreature(c, gruid.Point{})
 }
