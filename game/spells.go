@@ -515,3 +515,53 @@ func (g *Game) SpawnForTest(name string) *Actor {
 	}
 	return g.newCreature(c, gruid.Point{})
 }
+
+// spellLines are a's spells as the character sheet lists them among the attacks: "Spell (fire bolt)" and
+// "+1 to hit, 2d4+1 fire, range 8" (a blast: its radius; a spell on oneself: what it gives).
+func (g *Game) spellLines(a *Actor) []AttackLine {
+	var out []AttackLine
+	for _, name := range a.Spells {
+		sp, ok := g.data.Spell(name)
+		if !ok {
+			continue
+		}
+		cs := g.CombatSpell(a, sp)
+		var text string
+		switch sp.Effect {
+		case assets.EffectHeal:
+			text = fmt.Sprintf("heals %s", cs.Damage)
+		case assets.EffectWard:
+			text = fmt.Sprintf("Deflection %+d for %g seconds", sp.Amount, sp.Seconds)
+		case assets.EffectDazzle:
+			text = fmt.Sprintf("%+d to hit, then %d to hit for %g seconds, %s", cs.ToHit, -sp.Amount, sp.Seconds, describeRange(sp.Range))
+		default:
+			text = fmt.Sprintf("%s %s, %s", cs.Damage, sp.Element, describeRange(sp.Range))
+			if cs.Bolt {
+				text = fmt.Sprintf("%+d to hit, ", cs.ToHit) + text
+			}
+			if sp.Shape == assets.ShapeBlast {
+				text += fmt.Sprintf(", radius %d", sp.Radius)
+			}
+			if sp.Shape == assets.ShapeBeam {
+				text += ", a beam"
+			}
+		}
+		if sp.Recharge > 0 {
+			text += fmt.Sprintf(", again after %g seconds", sp.Recharge)
+		}
+		out = append(out, AttackLine{"Spell (" + sp.Name + ")", text})
+	}
+	return out
+}
+
+// spellStatus is what spells put on a now, for the sheet's status: warded, dazzled.
+func (g *Game) spellStatus(a *Actor) []string {
+	var out []string
+	if g.ward(a) > 0 {
+		out = append(out, "Warded")
+	}
+	if g.dazzle(a) > 0 {
+		out = append(out, "Dazzled")
+	}
+	return out
+}
