@@ -43,7 +43,7 @@ func TestDefaultCharacterChecked(t *testing.T) {
 		{"race misspelt", `default_character = { name = "Thora", race = "dwarff", background = "warrior" }`,
 			`backgrounds.toml:%s: unknown race "dwarff", did you mean "dwarf"?`, `"dwarff"`, 0},
 		{"unknown background", `default_character = { name = "Thora", race = "dwarf", background = "wizard" }`,
-			`backgrounds.toml:%s: unknown background "wizard"; known: archer, brute, duelist, warrior`, `"wizard"`, 0},
+			`backgrounds.toml:%s: unknown background "wizard"; known: archer, brute, duelist, hedge mage, warrior`, `"wizard"`, 0},
 		{"a race of another file", `default_character = { name = "Thora", race = "kobold", background = "warrior" }`,
 			`backgrounds.toml:%s: unknown race "kobold"; known: dwarf, elf, human, lizardfolk`, `"kobold"`, 0},
 		{"no race", `default_character = { name = "Thora", background = "warrior" }`,

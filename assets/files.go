@@ -493,25 +493,27 @@ type creaturesFile struct {
 }
 
 type creatureRow struct {
-	Name       string      `toml:"name"`
-	Plural     string      `toml:"plural"`
-	Text       string      `toml:"text"`
-	Strength   int         `toml:"strength"`
-	Dexterity  int         `toml:"dexterity"`
-	HP         int         `toml:"hp"`
-	Defence    int         `toml:"defence"`
-	Protection int         `toml:"protection"`
-	Armour     []string    `toml:"armour"`
-	Attacks    []attackRow `toml:"attacks"`
-	Tags       []string    `toml:"tags"`
-	Faction    string      `toml:"faction"`
-	Depth      []int       `toml:"depth"`
-	Frequency  int         `toml:"frequency"`
-	Speed      float64     `toml:"speed"`
-	BlowTime   float64     `toml:"blow_time"`
-	Sprite     string      `toml:"sprite"`
-	Code       string      `toml:"code"`
-	Cover      string      `toml:"cover"`
+	Name       string         `toml:"name"`
+	Plural     string         `toml:"plural"`
+	Text       string         `toml:"text"`
+	Strength   int            `toml:"strength"`
+	Dexterity  int            `toml:"dexterity"`
+	HP         int            `toml:"hp"`
+	Defence    int            `toml:"defence"`
+	Protection int            `toml:"protection"`
+	Armour     []string       `toml:"armour"`
+	Attacks    []attackRow    `toml:"attacks"`
+	Tags       []string       `toml:"tags"`
+	Faction    string         `toml:"faction"`
+	Depth      []int          `toml:"depth"`
+	Frequency  int            `toml:"frequency"`
+	Speed      float64        `toml:"speed"`
+	BlowTime   float64        `toml:"blow_time"`
+	Sprite     string         `toml:"sprite"`
+	Code       string         `toml:"code"`
+	Cover      string         `toml:"cover"`
+	Resist     map[string]int `toml:"resist"`
+	Spells     []string       `toml:"spells"`
 }
 
 type attackRow struct {
@@ -627,6 +629,16 @@ func (l *loader) creature(g *ent, r creatureRow) {
 			}
 		})
 	}
+	l.resistKeys(g, r.Resist)
+	c.Resist, c.Spells = r.Resist, r.Spells
+	for i, s := range r.Spells {
+		p := fmt.Sprintf("spells[%d]", i)
+		l.later = append(l.later, func() {
+			if !l.spells.has(s) {
+				g.ref(p, "spell", s, l.spells)
+			}
+		})
+	}
 	l.d.Creatures = append(l.d.Creatures, c)
 }
 
@@ -728,13 +740,14 @@ type racesFile struct {
 }
 
 type raceRow struct {
-	Name       string `toml:"name"`
-	Strength   int    `toml:"strength"`
-	Dexterity  int    `toml:"dexterity"`
-	HP         int    `toml:"hp"`
-	Defence    int    `toml:"defence"`
-	Protection int    `toml:"protection"`
-	Text       string `toml:"text"`
+	Name       string         `toml:"name"`
+	Strength   int            `toml:"strength"`
+	Dexterity  int            `toml:"dexterity"`
+	HP         int            `toml:"hp"`
+	Defence    int            `toml:"defence"`
+	Protection int            `toml:"protection"`
+	Text       string         `toml:"text"`
+	Resist     map[string]int `toml:"resist"`
 }
 
 func (l *loader) racesFile(file string, data []byte) {
@@ -748,6 +761,7 @@ func (l *loader) racesFile(file string, data []byte) {
 		g.intIn("hp", r.HP, -10, 20)
 		g.intIn("defence", r.Defence, 0, 10)
 		g.intIn("protection", r.Protection, 0, 10)
+		l.resistKeys(g.ent, r.Resist)
 		l.d.Races = append(l.d.Races, Race(r))
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -25,6 +26,7 @@ var fileNames = [...]string{
 	"stances.toml", "races.toml", "backgrounds.toml", "rules.toml", "words.toml",
 	"affixes.toml", "potions.toml",
 	"talents.toml",
+	"spells.toml",
 }
 
 // The limits of a load: data files are small texts a designer writes, and what a mistake in one puts into
@@ -137,6 +139,19 @@ type Data struct {
 	// Overlaid names the data files read from the overlay rather than the embedded defaults
 	// (vault texts as "vaults/NAME.txt").
 	Overlaid []string
+	// Elements, Spells and Traps are spells.toml's entries; Resist is its resistance rule and
+	// SearchBonus what a search adds to noticing a trap (RULES.md §30–§33).
+	Elements    []Element
+	Spells      []Spell
+	Traps       []Trap
+	Resist      combat.ResistRule
+	SearchBonus int
+	// KnowTraps is the percent chance a creature knows the traps of the level it is made on.
+	KnowTraps int
+	// TrapSkill is the skill that notices and disarms traps, and is trained by it.
+	TrapSkill string
+	spells    map[string]int
+	traps     map[string]int
 
 	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds, tags map[string]int
 	affixes, consumables                                                                   map[string]int
@@ -237,6 +252,7 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	l.affixesFile(labels["affixes.toml"], sources["affixes.toml"])
 	l.potionsFile(labels["potions.toml"], sources["potions.toml"])
 	l.talentsFile(labels["talents.toml"], sources["talents.toml"])
+	l.spellsFile(labels["spells.toml"], sources["spells.toml"])
 	for _, f := range l.later {
 		f()
 	}
@@ -266,6 +282,7 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	d.stances, d.races, d.backgrounds = l.stances.index, l.races.index, l.backgrounds.index
 	d.tags, d.byCode = l.tags.index, l.codes
 	d.affixes, d.consumables = l.affixes.index, l.consumables.index
+	d.spells, d.traps = l.spells.index, l.traps.index
 	return d, nil
 }
 
@@ -323,6 +340,7 @@ type loader struct {
 	talents                                                                                *names       // talents.toml's talents
 	tacticsRead                                                                            bool         // talents.toml gave its tables
 	codes                                                                                  map[byte]int // creature code → index in d.Creatures
+	elements, spells, traps                                                                *names
 }
 
 func newLoader() *loader {
@@ -337,6 +355,8 @@ func newLoader() *loader {
 		backgrounds: newNames("background", "backgrounds.toml"), tags: newNames("tag", "tags.toml"),
 		affixes: newNames("affix", "affixes.toml"), consumables: newNames("potion or scroll", "potions.toml"),
 		talents: newNames("talent", "talents.toml"),
+		elements: newNames("element", "spells.toml"), spells: newNames("spell", "spells.toml"),
+		traps: newNames("trap", "spells.toml"),
 	}
 }
 

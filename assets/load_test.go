@@ -89,7 +89,7 @@ func TestLookups(t *testing.T) {
 		assert.True(t, slices.IsSorted(list))
 		assert.NotEmpty(t, list)
 	}
-	assert.Equal(t, []string{"archer", "brute", "duelist", "warrior"}, d.BackgroundNames())
+	assert.Equal(t, []string{"archer", "brute", "duelist", "hedge mage", "warrior"}, d.BackgroundNames())
 	assert.Equal(t, []string{"dwarf", "elf", "human", "lizardfolk"}, d.RaceNames())
 	_, ok = d.Armour("Tower Shield")
 	assert.True(t, ok)

@@ -215,6 +215,10 @@ type Creature struct {
 	cover string
 	// Code is the letter that stands for it in vault maps (assets/vaults/*.txt), "" for none.
 	Code string
+	// Resist is its resistance level by element name (RULES.md §30.3); Spells the spells it casts
+	// (spells.toml), in the order it prefers them.
+	Resist map[string]int
+	Spells []string
 }
 
 // Faction is a kind of creature; Hostile lists the factions it fights.
@@ -295,6 +299,8 @@ type Race struct {
 	Defence    int // natural Defence
 	Protection int // natural Protection: lizardfolk's scales soak but do not turn blows
 	Text       string
+	// Resist is the race's resistance level by element name (RULES.md §30.3).
+	Resist map[string]int
 }
 
 // Hand is the hand a background's kit puts an item in (backgrounds.toml, key "hand").

@@ -154,6 +154,9 @@ type Defender struct {
 	MaxHP      int     // maximum hit points; 0 means HP
 	NoVitals   bool    // no vital spot: incorporeal, animated, elemental, skeleton, spirit, construct
 	Bloodless  bool    // no blood: no wound of it ever bleeds (skeletons, spirits, constructs, elementals)
+	// Resist is its resistance level to each element (RULES.md §30.3): it takes its share of
+	// elemental damage after armour, which soaks none of it.
+	Resist Resistances
 }
 
 // ProtectionAgainst is the Protection of every piece against damage type t, added up,
@@ -212,6 +215,11 @@ func (d Defender) Validate() error {
 		return fmt.Errorf("defender: %d maximum hit points: want 0 to 1000000", d.MaxHP)
 	case len(d.Protection) > 64:
 		return fmt.Errorf("defender: %d pieces of Protection: at most 64", len(d.Protection))
+	}
+	for e, v := range d.Resist {
+		if v < -MaxResist || v > MaxResist {
+			return fmt.Errorf("defender: resistance %d to element %d: want %d to %d", v, e, -MaxResist, MaxResist)
+		}
 	}
 	for i := range d.Protection {
 		p := &d.Protection[i]

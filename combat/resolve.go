@@ -80,6 +80,11 @@ type Outcome struct {
 	// Sneak: a sneak attack was made, and counted (RULES.md §25.2). NoVitalSpot: a sneak attack on
 	// a target with no vitals, rolled as a plain attack (§25.4): "It has no vital spot."
 	Sneak, NoVitalSpot bool
+	// Elemental: the damage is of Element, not a physical type (ResolveSpell): no Protection
+	// soaked it and Resisted is what resistance took (negative: what a weakness added).
+	Elemental bool
+	Element   Element
+	Resisted  int
 }
 
 // twoD12 is the natural roll of every attack.

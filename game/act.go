@@ -21,6 +21,7 @@ type Action struct {
 	Slot   Slot        // take off: the slot emptied
 	Off    bool        // wield: into the off hand
 	Stance string      // stance: the stance taken
+	Spell  string      // cast: the spell cast (at Target, unless it is on oneself)
 }
 
 // ActionKind names an action.
@@ -43,6 +44,9 @@ const (
 	ActClose                     // close the open door in Dir
 	ActQuaff                     // quaff the potion pack item Item (RULES.md §20)
 	ActRead                      // read the scroll pack item Item
+	ActCast                      // cast spell Spell at Target (game/spells.go)
+	ActSearch                    // search the next cells for traps (game/traps.go)
+	ActDisarm                    // disarm the found trap in Dir (or underfoot: Dir zero)
 )
 
 // dirs are the eight directions, clockwise from north (a constant table).
@@ -94,6 +98,8 @@ func (g *Game) act(a Action) bool {
 		cost = g.bash(pl, a.Dir)
 	case ActClose:
 		cost = g.closeDoor(pl, a.Dir)
+	case ActCast, ActSearch, ActDisarm:
+		cost = g.magicAction(pl, a)
 	case ActStance:
 		cost = g.changeStance(pl, a.Stance) // RULES.md §29.4: it takes time
 	case ActQuaff, ActRead:
@@ -126,6 +132,7 @@ func (g *Game) act(a Action) bool {
 		return false
 	}
 	g.Turns++
+	g.noticeTraps(pl, a.Kind == ActSearch)
 	g.runUntilPlayer(g.Time + cost)
 	g.updateSight()
 	return true
@@ -177,12 +184,18 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 		}
 		return a.StepTime
 	}
+	if !a.Player && g.knowsTrapAt(a, to) {
+		return 0 // it does not step on a trap it knows (RULES.md §31.4)
+	}
 	from := a.Pos
 	if !g.freeBlows(a, from, to) { // RULES.md §29.3: a free blow at a foe stepping away
 		return a.StepTime
 	}
 	a.Pos = to
 	g.emit(Event{Kind: EventMove, Actor: a.ID, Target: -1, From: from, To: to})
+	if cost, sprung := g.stepOnTrap(a, from); sprung {
+		return cost
+	}
 	if a.Player {
 		switch tile {
 		case levels.StairsDown:

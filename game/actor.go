@@ -39,8 +39,10 @@ type Actor struct {
 	// Wounds and ills.
 	Bleeding int // hit points it will still lose, one every bleedInterval
 	Poison   int // hit points poison will still take, one every poisonInterval
-	// What opened the wound and gave the poison, for a death screen: "a kobold's spear".
+	// What opened the wound and gave the poison, for a death screen: "a kobold's spear"; and who, by its
+	// ID plus one (0: nobody known), so that a death of the wound or the poison counts as its kill.
 	BleedCause, PoisonCause string
+	BleedBy, PoisonBy       int
 	Disease                 string // a disease it carries, "" for none
 	Sick                    int64  // tenths of a second of disease left
 	Dead                    bool
@@ -60,6 +62,17 @@ type Actor struct {
 	Raging       bool
 	DazzledUntil int64
 	FreeBlowAt   int
+	// Resist is resistance by element (combat.Element) that the actor itself has on top of its race's
+	// and its kind's: the hook for magic items and potions (RULES.md §30.3).
+	Resist []int
+	// Spells are the spells it knows (spells.toml); SpellReady the time each may be cast again.
+	Spells     []string
+	SpellReady map[string]int64
+	// Ward is Deflection from a ward spell until WardUntil (a dazzle spell dazzles: DazzledUntil above).
+	Ward      int
+	WardUntil int64
+	// KnowsTraps: it knows the traps of the level it was made on (RULES.md §31.4).
+	KnowsTraps bool
 }
 
 // Alive reports whether a still acts.

@@ -33,6 +33,9 @@ func (g *Game) BotAction() Action {
 		if want := g.botStance(pl, t); want != pl.Stance {
 			return Action{Kind: ActStance, Stance: want}
 		}
+		if act, ok := g.botCast(pl, t); ok {
+			return act
+		}
 		d := levels.Distance(t.Pos, pl.Pos)
 		if d >= 2 && g.CanShoot(pl) && d <= g.ShotRange(pl) {
 			if _, hit := g.flight(pl.Pos, t.Pos, g.ShotRange(pl)); hit == t {

@@ -4,6 +4,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"codeberg.org/anaseto/gruid"
@@ -63,6 +64,7 @@ func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
 			return nil, fmt.Errorf("background %s: %s", b.Name, msg)
 		}
 	}
+	learnBackgroundSpells(d, a)
 	return a, nil
 }
 
@@ -95,6 +97,7 @@ func (g *Game) newCreature(c *assets.Creature, p gruid.Point) *Actor {
 		Name: c.Name, Kind: c.Name, Faction: c.Faction, Pos: p,
 		HP: c.HP, MaxHP: c.HP, Str: c.Strength, Dex: c.Dexterity,
 		Skills: map[string]int{}, StepTime: int64(c.Speed*10 + 0.5),
+		Spells: slices.Clone(c.Spells),
 	}
 	if a.StepTime <= 0 {
 		a.StepTime = 60

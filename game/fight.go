@@ -167,6 +167,7 @@ func (g *Game) defenderOf(t *Actor) combat.Defender {
 		d.Measure = true
 	}
 	g.protBuf = d.Protection // reused by the next attack: Resolve keeps nothing of it
+	d.Resist = g.resistances(t)
 	return d
 }
 
@@ -227,6 +228,7 @@ func (g *Game) defence(t *Actor) combat.Defence {
 	// RULES.md §19.2: Deflection and Natural the best of their kind, every Dodge adding up.
 	g.defenceMagic(t, &d, g.knownOnly)
 	g.addTalentDefence(t, &d) // RULES.md §28.1, §30: Tumble, talents
+	d.Add(combat.Deflection, g.ward(t)) // a ward spell (RULES.md §32.5)
 	return d
 }
 
@@ -312,11 +314,11 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 			g.message(MsgBad, "You are bleeding.")
 		}
 		t.Bleeding += max(g.data.Rules.BleedMin, o.Dealt/2)
-		t.BleedCause = killerPhrase(a, s)
+		t.BleedCause, t.BleedBy = killerPhrase(a, s), a.ID+1
 	}
 	if s.poison > 0 && !g.traits(t).PoisonImmune {
 		t.Poison += s.poison
-		t.PoisonCause = killerPhrase(a, s)
+		t.PoisonCause, t.PoisonBy = killerPhrase(a, s), a.ID+1
 		if t.Player {
 			g.message(MsgBad, "You are poisoned!")
 		}
@@ -363,9 +365,8 @@ func (g *Game) tell(a, t *Actor, o combat.Outcome, s strike) {
 	g.message(kind, "%s", words.Message(o, sc))
 }
 
-// kill ends t, killed by a's strike s: a corpse and t's belongings drop where it fell.
-func (g *Game) kill(t, a *Actor, s strike) {
-	t.HP, t.Dead = 0, true
+// countKill counts t among a's kills, by its kind.
+func countKill(a, t *Actor) {
 	a.Kills++
 	kind := t.Kind
 	if kind == "" {
@@ -375,6 +376,12 @@ func (g *Game) kill(t, a *Actor, s strike) {
 		a.KillsByKind = map[string]int{}
 	}
 	a.KillsByKind[kind]++
+}
+
+// kill ends t, killed by a's strike s: a corpse and t's belongings drop where it fell.
+func (g *Game) kill(t, a *Actor, s strike) {
+	t.HP, t.Dead = 0, true
+	countKill(a, t)
 	g.emit(Event{Kind: EventDeath, Actor: t.ID, Target: -1, From: t.Pos, To: t.Pos})
 	if t.Player {
 		g.die(killerPhrase(a, s))

@@ -95,6 +95,8 @@ type Floor struct {
 	Seen      []bool // cells the player has seen (remembered)
 	Items     []FloorItem
 	Corpses   []Corpse
+	// Traps are the floor's traps (game/traps.go), sprung ones removed.
+	Traps []Trap
 }
 
 // New starts a game from cfg: the same seed, data and character give the same game.
@@ -150,6 +152,7 @@ func (g *Game) enterNewFloor(pl *Actor) {
 	pl.Pos = l.Up
 	g.addActor(pl)
 	g.populate()
+	g.placeTraps()
 }
 
 // changeFloor takes the player down (+1) or up (−1) a level, keeping the level left as it was.

@@ -89,6 +89,9 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 	}
 	backedOff := m.BackedOff
 	m.BackedOff = false
+	if cost, ok := g.casterTurn(m, foe, backedOff); ok {
+		return cost
+	}
 	if g.CanShoot(m) && d >= 2 && d <= g.ShotRange(m) {
 		if path, hit := g.flight(m.Pos, foe.Pos, g.ShotRange(m)); hit == foe && len(path) > 0 {
 			return g.shoot(m, foe.Pos)
@@ -141,7 +144,7 @@ func (g *Game) downhill(m *Actor, dm *levels.DijkstraMap) (gruid.Point, bool) {
 		if !g.Level.In(q) || (!g.Level.At(q).Passable() && !incorporeal) {
 			continue
 		}
-		if t := g.ActorAt(q); t != nil && !(t.Player && g.hostile(m, t)) {
+		if t := g.ActorAt(q); (t != nil && !(t.Player && g.hostile(m, t))) || g.knowsTrapAt(m, q) {
 			continue
 		}
 		if v := dm.At(q); v < bestV {
@@ -164,7 +167,7 @@ func (g *Game) stepToward(m *Actor, goal gruid.Point) (gruid.Point, bool) {
 	if path[0] != m.Pos {
 		next = path[0]
 	}
-	if t := g.ActorAt(next); t != nil && t.Pos != goal {
+	if t := g.ActorAt(next); (t != nil && t.Pos != goal) || g.knowsTrapAt(m, next) {
 		return gruid.Point{}, false
 	}
 	return next, true

@@ -94,3 +94,19 @@ func TestKillsNamed(t *testing.T) {
 	g.Player.KillsByKind = nil
 	assert.Equal(t, "none", g.Obituary().KillsLine())
 }
+
+// TestBledToDeathIsAKill: a creature that bleeds to death of the player's wound, or dies of the player's
+// poison, counts among the player's kills.
+func TestBledToDeathIsAKill(t *testing.T) {
+	g := arena(t, "warrior")
+	k := put(t, g, "kobold", gruid.Point{X: 10, Y: 6})
+	k.HP, k.Bleeding, k.BleedBy = 1, 5, g.Player.ID+1
+	r := put(t, g, "giant rat", gruid.Point{X: 12, Y: 2})
+	r.HP, r.Poison, r.PoisonBy = 1, 5, g.Player.ID+1
+	for i := 0; i < 50 && !(k.Dead && r.Dead); i++ {
+		g.Act(Action{Kind: ActWait})
+	}
+	require.True(t, k.Dead && r.Dead)
+	assert.Equal(t, map[string]int{"kobold": 1, "giant rat": 1}, g.Player.KillsByKind)
+	assert.Equal(t, 2, g.Player.Kills)
+}

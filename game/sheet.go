@@ -100,6 +100,7 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 		b := g.buildStrike(a, slot, combat.Bash)
 		s.Attacks = append(s.Attacks, AttackLine{"Shield bash (" + sh.Name + ")", combat.FormatAttack(b.attack)})
 	}
+	s.Attacks = append(s.Attacks, g.spellLines(a)...) // game/spells.go
 	names := make([]string, 0, len(a.Skills))
 	for n := range a.Skills {
 		names = append(names, n)
@@ -135,6 +136,7 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 		s.Status = append(s.Status, fmt.Sprintf("Sick (%s)", a.Disease))
 	}
 	g.sheetTalents(&s, a)
+	s.Status = append(s.Status, g.spellStatus(a)...) // game/spells.go
 	return s
 }
 

@@ -57,6 +57,13 @@ func (g *Game) passTime(a *Actor) bool {
 		if a.Player {
 			g.die(cause)
 		} else {
+			by := a.PoisonBy
+			if bledOut {
+				by = a.BleedBy
+			}
+			if k := g.Actor(by - 1); by > 0 && k != nil && k != a {
+				countKill(k, a) // the wound or the poison was its: the kill is too
+			}
 			g.corpse(a)
 			switch {
 			case !g.IsVisible(a.Pos):

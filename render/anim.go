@@ -54,6 +54,15 @@ func (r *Runner) addAnims(events []game.Event) {
 	chainActor, chainAt := -1, 0
 	for _, e := range events {
 		start := r.tick
+		switch {
+		case spellEvent(e): // render/spells.go
+			a, chained := r.spellAnim(e, fl, d)
+			r.anims = append(r.anims, a)
+			if chained {
+				chainActor, chainAt = e.Actor, r.tick+a.duration
+			}
+			continue
+		}
 		switch e.Kind {
 		case game.EventMove:
 			chainActor = -1
@@ -304,6 +313,8 @@ func (r *Runner) addEffects(cam, shake gruid.Point) {
 			}
 			rot := math.Atan2(ty-fy, tx-fx)
 			r.put(a.img, x+float64(shake.X), y+float64(shake.Y), rot, 1, 1, 1, 1, 1)
+		default:
+			r.spellEffect(a, cam, shake, t) // render/spells.go
 		}
 	}
 	r.addAilments(cam, shake)

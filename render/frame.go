@@ -55,6 +55,7 @@ func (r *Runner) buildFrame(cam, shake gruid.Point) {
 			r.putCell(r.tileSprite(l.At(p), p), px+sx, py+sy, r.g.IsVisible(p))
 		}
 	}
+	r.addTraps(cam, sx, sy) // render/spells.go
 	for i := range r.g.Items {
 		it := &r.g.Items[i]
 		if r.g.IsSeen(it.Pos) && r.inView(cam, it.Pos) {

@@ -37,6 +37,12 @@ func TestDataSpritesAreInTheArt(t *testing.T) {
 	for _, c := range d.Creatures {
 		named[c.Sprite], named[c.Corpse] = c.Name, c.Name
 	}
+	for _, sp := range d.Spells {
+		named[sp.Sprite] = sp.Name
+	}
+	for _, tr := range d.Traps {
+		named[tr.Sprite] = tr.Name
+	}
 	delete(named, "")
 	require.NotEmpty(t, named)
 	for s, who := range named {

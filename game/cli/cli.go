@@ -166,9 +166,13 @@ func odds(e env, args []string) int {
 	hp := fs.Int("hp", 1, "the target's hit points, with --defence")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	momentFlags(fs, &spec.Moment)
+	spell := fs.String("spell", "", "a spell of spells.toml instead of --weapon (--rank: in its skill)")
 	d, status := parseAndLoad(e, "odds", fs, args, dir)
 	if d == nil {
 		return status
+	}
+	if *spell != "" {
+		return oddsSpell(e, d, fs, *spell, spec.Rank, *target, *def, *hp, *asJSON)
 	}
 	if spec.Weapon == "" {
 		return fail(e, "odds", usageError{fmt.Errorf("--weapon is required: want one of %s", strings.Join(d.WeaponNames(), ", "))})
@@ -301,6 +305,7 @@ func balance(e env, args []string) int {
 	target := fs.String("target", "", "only this creature")
 	dir := attackerFlags(fs, &spec, "each weapon's skill")
 	asCSV := fs.Bool("csv", false, "write CSV")
+	spells := fs.Bool("spells", false, "the damaging spells of spells.toml too, at --rank in their skill")
 	d, status := parseAndLoad(e, "balance", fs, args, dir)
 	if d == nil {
 		return status
@@ -335,7 +340,10 @@ func balance(e env, args []string) int {
 	for _, r := range rows {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%.2f\t%.3f\t%s\t\n", r.Weapon, r.Target, pct(r.Hit), pct(r.Crit), r.MeanDamage, r.PerSecond, killText(r.ToKill))
 	}
-	return flushed(e, "balance", tw)
+	if st := flushed(e, "balance", tw); st != ExitOK || !*spells {
+		return st
+	}
+	return spellBalance(e, d, creatures, spec.Rank)
 }
 
 func killText(v float64) string {

@@ -172,7 +172,7 @@ type AimView struct {
 
 // item is the pack item the aim throws, −1 for the missile weapon.
 func (s *Aim) item() int {
-	if s.Throw {
+	if s.Throw && s.Spell == "" {
 		return s.Item
 	}
 	return -1
@@ -182,6 +182,9 @@ func (s *Aim) item() int {
 func (s *Aim) View(g *game.Game) AimView {
 	pl := g.Player
 	v := AimView{Range: g.AimRange(s.item())}
+	if s.Spell != "" {
+		v.Range = g.SpellRange(s.Spell)
+	}
 	n := levels.Distance(pl.Pos, s.At)
 	v.OutOfRange = n > v.Range
 	for i, p := range game.Line(pl.Pos, s.At, max(n, v.Range)) {
@@ -214,6 +217,9 @@ func (s *Aim) View(g *game.Game) AimView {
 // fire.", a wall or a door the line meets first).
 func (s *Aim) Line(g *game.Game) string {
 	v := s.View(g)
+	if s.Spell != "" {
+		return s.castLine(g, v)
+	}
 	if v.Target != nil {
 		who := "The " + v.Target.Name
 		if v.Target.Pos != s.At {

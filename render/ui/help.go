@@ -21,6 +21,7 @@ func HelpLines(d *assets.Data) []string {
 		"Shoot, or throw a readied rock:  t  or  f  (aim: Tab next foe, direction keys, Enter)",
 		"Quiver (what t looses: ammunition, a throwing weapon):  (      Throw an item:  T",
 		"Shield bash:  x  then a direction      Close a door:  c  then a direction",
+		"Cast:  z  (z again: next spell)   Search:  s   Disarm a trap:  D  then a direction",
 		"", // the stances, below
 		"Pick up:  g  or  ,   Drop:  d   Inventory:  i   Quaff a potion:  q   Read a scroll:  e",
 		"Describe:  i  then a letter (worn: a number);  v  what lies here or under the mouse",

@@ -89,6 +89,9 @@ func thingsAt(g *game.Game, p gruid.Point) []string {
 	for _, it := range g.ItemsAt(p) {
 		names = append(names, game.An(g.ItemName(it)))
 	}
+	if t := g.FoundTrapAt(p); t != nil {
+		names = append(names, game.An(t.Name)+" (D disarms it)")
+	}
 	switch g.Level.At(p) {
 	case levels.StairsDown:
 		names = append(names, "a staircase down (>)")

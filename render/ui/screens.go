@@ -137,6 +137,12 @@ func (m *Model) command(c rune, g *game.Game) {
 		if st, ok := nextStance(g.Stances(), pl.Stance, c == StanceUp); ok {
 			m.act(g, game.Action{Kind: game.ActStance, Stance: st})
 		}
+	case CastKey:
+		m.castAim(g)
+	case SearchKey:
+		m.act(g, game.Action{Kind: game.ActSearch})
+	case DisarmKey:
+		m.screen = &Disarm{}
 	case '+', '=':
 		m.effect.Zoom = 1
 	case '-':
@@ -209,6 +215,8 @@ type Aim struct {
 	Item  int
 	// Numbers: the line under the map gives the exact odds instead of words (Config.Numbers).
 	Numbers bool
+	// Spell is the spell the aim casts ("" for a shot or a throw); Item is then its index among the known.
+	Spell string
 	// targets are the foes in view when the aim began, nearest first, by position.
 	targets []gruid.Point
 	cycle   int
@@ -229,6 +237,9 @@ func (m *Model) aim(g *game.Game, throw bool, item int) {
 }
 
 func (s *Aim) prompt() string {
+	if s.Spell != "" {
+		return s.castPrompt()
+	}
 	return "Aim: Tab next foe, direction keys move, Enter or t looses, Esc cancels."
 }
 
@@ -240,6 +251,9 @@ func (s *Aim) update(m *Model, in *Input, g *game.Game) {
 	case in.Pressed.Has(KeyTab) && len(s.targets) > 0:
 		s.cycle = (s.cycle + 1) % len(s.targets)
 		s.At = s.targets[s.cycle]
+		return
+	case in.Pressed.Has(KeyEnter) && s.Spell != "":
+		s.cast(m, g)
 		return
 	case in.Pressed.Has(KeyEnter):
 		s.loose(m, g)
@@ -259,6 +273,10 @@ func (s *Aim) update(m *Model, in *Input, g *game.Game) {
 		return
 	}
 	for _, c := range in.Typed {
+		if c == CastKey && s.Spell != "" {
+			s.nextSpell(g)
+			return
+		}
 		if c == 't' || c == 'f' || (c == 'T' && s.Throw) {
 			s.loose(m, g)
 			return
@@ -269,6 +287,10 @@ func (s *Aim) update(m *Model, in *Input, g *game.Game) {
 // loose shoots or throws at the aim; an aim that would hit no creature in view looses nothing, says
 // why and stays.
 func (s *Aim) loose(m *Model, g *game.Game) {
+	if s.Spell != "" {
+		s.cast(m, g)
+		return
+	}
 	if r := s.refusal(g); r != "" {
 		m.notice = r
 		return

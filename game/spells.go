@@ -1,0 +1,560 @@
+// Spells and the elements: resistances, casting, and what a spell does when it lands (combat/RULES.md
+// §30–§33). The player and the creatures cast the same rows of spells.toml through the same code.
+
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/levels"
+)
+
+// The events of spells, for the renderer to animate (after the kinds of events.go).
+const (
+	EventBolt  EventKind = 16 + iota // a bolt flew from From to To (Weapon names the spell)
+	EventBlast                       // a blast burst at To (Outcome unused; Weapon the spell, Mode unused)
+	EventBeam                        // a beam shone from From to To
+	EventSelf                        // a spell on its caster at To
+)
+
+// resistances is t's resistance level to each element (RULES.md §30.3): its race's (the player) and its
+// bestiary row's, and its own (Actor.Resist: what it wears or drinks).
+func (g *Game) resistances(t *Actor) combat.Resistances {
+	var r combat.Resistances
+	if c := g.creatureRow(t); c != nil {
+		g.data.Resistances(&r, c.Resist)
+	}
+	if t.Player {
+		if race, ok := g.data.Race(t.Race); ok {
+			g.data.Resistances(&r, race.Resist)
+		}
+	}
+	for e, v := range t.Resist {
+		if e < combat.MaxElements {
+			r[e] += v
+		}
+	}
+	return r
+}
+
+// Learn teaches a the spell named name (a background, a book, a scroll); it reports whether it was new.
+func (g *Game) Learn(a *Actor, name string) bool {
+	sp, ok := g.data.Spell(name)
+	if !ok || slices.Contains(a.Spells, sp.Name) {
+		return false
+	}
+	a.Spells = append(a.Spells, sp.Name)
+	return true
+}
+
+// learnBackgroundSpells teaches the player the spells its background starts with (spells.toml learned_by).
+func learnBackgroundSpells(d *assets.Data, a *Actor) {
+	for i := range d.Spells {
+		if slices.Contains(d.Spells[i].Learned, a.Background) {
+			a.Spells = append(a.Spells, d.Spells[i].Name)
+		}
+	}
+}
+
+// KnownSpells lists the spells a knows, in the order learned.
+func (g *Game) KnownSpells(a *Actor) []string { return slices.Clone(a.Spells) }
+
+// SpellReady reports whether a may cast spell name now: known, and its recharge over.
+func (g *Game) SpellReady(a *Actor, name string) bool {
+	return slices.Contains(a.Spells, name) && a.SpellReady[name] <= g.Time
+}
+
+// SpellRange is how far spell name reaches, in cells (0 for a spell on oneself or an unknown one).
+func (g *Game) SpellRange(name string) int {
+	if sp, ok := g.data.Spell(name); ok {
+		return sp.Range
+	}
+	return 0
+}
+
+// SpellAimed reports whether spell name needs a target cell (anything but a spell on oneself).
+func (g *Game) SpellAimed(name string) bool {
+	sp, ok := g.data.Spell(name)
+	return ok && sp.Shape != assets.ShapeSelf
+}
+
+// castBonus is a's casting bonus with sp (RULES.md §32.3): its rank's to-hit in the spell's skill plus the
+// spell's own, with what a dazzle costs (RULES.md §27.1, the one dazzle of the game); and its rank's damage
+// bonus.
+func (g *Game) castBonus(a *Actor, sp *assets.Spell) (toHit, damage int) {
+	if sk, ok := g.data.Skill(sp.Skill); ok && a != nil {
+		st := RankStep(sk, a.Rank(sk.Name))
+		toHit, damage = st.ToHit, st.Damage
+	}
+	toHit += sp.ToHit
+	if a != nil && g.dazzled(a) {
+		toHit += g.data.Tactics.Dazzle.ToHit
+	}
+	return toHit, damage
+}
+
+
+// ward is the Deflection a ward gives a now (RULES.md §32.5).
+func (g *Game) ward(a *Actor) int {
+	if a.WardUntil > g.Time {
+		return a.Ward
+	}
+	return 0
+}
+
+// CombatSpell is sp as the rules roll it for caster a (nil: a trap, casting bonus 0).
+func (g *Game) CombatSpell(a *Actor, sp *assets.Spell) combat.Spell {
+	hit, dmg := g.castBonus(a, sp)
+	cs := combat.Spell{Name: sp.Name, Damage: sp.Damage, Bolt: sp.Shape == assets.ShapeBolt, ToHit: hit}
+	cs.Damage.Bonus += dmg
+	if sp.Effect == assets.SpellDazzle {
+		cs.Damage = combat.Dice{Count: 1, Sides: 1} // a dazzle does no damage: only its to-hit counts
+	}
+	if e, el, ok := g.data.Element(sp.Element); ok {
+		cs.Element, cs.Resistible = e, el.Resistible
+	}
+	return cs
+}
+
+// SpellRefusal is why a cannot cast spell name now, "" when it can.
+func (g *Game) SpellRefusal(a *Actor, name string) string {
+	switch {
+	case len(a.Spells) == 0:
+		return "You know no spells."
+	case !slices.Contains(a.Spells, name):
+		return fmt.Sprintf("You do not know %s.", name)
+	case a.SpellReady[name] > g.Time:
+		return fmt.Sprintf("You cannot cast %s again yet.", name)
+	}
+	return ""
+}
+
+// cast has a cast spell name at cell to (ignored for a spell on oneself). It returns the time taken, 0 when
+// it cannot.
+func (g *Game) cast(a *Actor, name string, to gruid.Point) int64 {
+	sp, ok := g.data.Spell(name)
+	if why := g.SpellRefusal(a, name); !ok || why != "" {
+		if a.Player {
+			if why == "" {
+				why = fmt.Sprintf("There is no spell %q.", name)
+			}
+			g.refuse("%s", why)
+		}
+		return 0
+	}
+	if sp.Shape != assets.ShapeSelf && to == a.Pos {
+		if a.Player {
+			g.refuse("You cannot aim %s at yourself.", sp.Name)
+		}
+		return 0
+	}
+	if a.SpellReady == nil {
+		a.SpellReady = map[string]int64{}
+	}
+	a.SpellReady[sp.Name] = g.Time + int64(sp.Recharge*10+0.5)
+	g.train(a, strike{skill: sp.Skill})
+	g.noise(a.Pos, g.data.Rules.NoiseCells)
+	if a.Player || g.IsVisible(a.Pos) {
+		if a.Player {
+			g.message(MsgInfo, "You cast %s.", sp.Name)
+		} else {
+			g.message(MsgInfo, "%s casts %s.", Capitalize(the(a)), sp.Name)
+		}
+	}
+	g.release(a, a.Pos, sp, to)
+	return tenths(sp.Time)
+}
+
+// release lets spell sp go from cell from toward to, cast by a (nil: a trap at from).
+func (g *Game) release(a *Actor, from gruid.Point, sp *assets.Spell, to gruid.Point) {
+	id := -1
+	if a != nil {
+		id = a.ID
+	}
+	switch sp.Shape {
+	case assets.ShapeSelf:
+		g.emit(Event{Kind: EventSelf, Actor: id, Target: id, From: from, To: from, Weapon: sp.Name})
+		g.selfSpell(a, sp)
+	case assets.ShapeBolt:
+		path, t := g.flight(from, to, sp.Range)
+		end := from
+		if len(path) > 0 {
+			end = path[len(path)-1]
+		}
+		g.emit(Event{Kind: EventBolt, Actor: id, Target: -1, From: from, To: end, Weapon: sp.Name})
+		if t == nil {
+			if a != nil && a.Player {
+				g.message(MsgInfo, "Your %s flies wide.", sp.Name)
+			}
+			return
+		}
+		g.spellOn(a, t, sp)
+	case assets.ShapeBeam:
+		var hit []*Actor
+		end := from
+		for _, p := range Line(from, to, sp.Range) {
+			if !g.Level.In(p) || g.Level.At(p).Opaque() {
+				break
+			}
+			end = p
+			if t := g.ActorAt(p); t != nil && t != a {
+				hit = append(hit, t)
+			}
+		}
+		g.emit(Event{Kind: EventBeam, Actor: id, Target: -1, From: from, To: end, Weapon: sp.Name})
+		for _, t := range hit {
+			g.spellOn(a, t, sp)
+		}
+	case assets.ShapeBlast:
+		center := from
+		if to != from {
+			n := min(levels.Distance(from, to), sp.Range)
+			for _, p := range Line(from, to, n) {
+				if !g.Level.In(p) || !g.Level.At(p).Passable() || g.Level.At(p) == levels.DoorClosed {
+					break
+				}
+				center = p
+				if t := g.ActorAt(p); t != nil && t != a {
+					break
+				}
+			}
+			g.emit(Event{Kind: EventBolt, Actor: id, Target: -1, From: from, To: center, Weapon: sp.Name})
+		}
+		g.emit(Event{Kind: EventBlast, Actor: id, Target: -1, From: center, To: center, Weapon: sp.Name})
+		for _, t := range g.inBlast(center, sp.Radius) {
+			g.spellOn(a, t, sp)
+		}
+	}
+}
+
+// inBlast is every living creature (and the player) within radius of center with a clear line to it.
+func (g *Game) inBlast(center gruid.Point, radius int) []*Actor {
+	var out []*Actor
+	for t := range g.Everyone() {
+		if !t.Dead && levels.Distance(t.Pos, center) <= radius && g.clearLine(center, t.Pos) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// selfSpell is a spell a casts on itself: a heal or a ward.
+func (g *Game) selfSpell(a *Actor, sp *assets.Spell) {
+	if a == nil {
+		return
+	}
+	_, dmg := g.castBonus(a, sp)
+	switch sp.Effect {
+	case assets.SpellHeal:
+		d := sp.Damage
+		d.Bonus += dmg
+		a.HP = min(a.MaxHP, a.HP+max(1, g.roller.Roll(combat.WhyDamage, d)))
+		g.tellSelf(a, "Your wounds close.", "%s looks better.")
+	case assets.SpellWard:
+		a.Ward, a.WardUntil = sp.Amount, g.Time+tenths(sp.Seconds)
+		g.tellSelf(a, "A shimmer of force surrounds you.", "A shimmer of force surrounds %s.")
+	}
+}
+
+// tellSelf says what a spell on oneself did: mine for the player, other (with the caster's name) for a
+// creature in view.
+func (g *Game) tellSelf(a *Actor, mine, other string) {
+	switch {
+	case a.Player:
+		g.message(MsgGood, "%s", mine)
+	case g.IsVisible(a.Pos):
+		g.message(MsgInfo, other, Capitalize(the(a)))
+	}
+}
+
+// spellOn resolves spell sp, cast by a (nil: a trap), on t and applies what comes of it.
+func (g *Game) spellOn(a, t *Actor, sp *assets.Spell) combat.Outcome {
+	g.roller.Who = "a trap"
+	if a != nil {
+		g.roller.Who = the(a)
+	}
+	o, err := combat.ResolveSpell(g.roller, g.CombatSpell(a, sp), g.defenderOf(t), g.data.Resist)
+	if err != nil {
+		g.message(MsgBad, "The %s fizzles: %v", sp.Name, err)
+		return o
+	}
+	id := -1
+	if a != nil {
+		id = a.ID
+	}
+	g.emit(Event{Kind: EventAttack, Actor: id, Target: t.ID, From: t.Pos, To: t.Pos, Outcome: o, Mode: combat.Shot, Weapon: sp.Name})
+	t.Awake = true
+	g.tellSpell(a, t, sp, o)
+	if !o.Hit {
+		return o
+	}
+	if sp.Effect == assets.SpellDazzle {
+		// the dazzle of RULES.md §27.1 (its costs are talents.toml's), for the spell's time; the spell's
+		// own words tell it
+		t.DazzledUntil = max(t.DazzledUntil, g.Time+tenths(sp.Seconds))
+		return o
+	}
+	t.HP -= o.Dealt
+	if t.HP <= 0 {
+		g.killBySpell(t, a, sp.Name)
+	}
+	return o
+}
+
+// tellSpell writes what a spell did to t, in words, no numbers: when the player sees it or is in it.
+func (g *Game) tellSpell(a, t *Actor, sp *assets.Spell, o combat.Outcome) {
+	if !t.Player && !g.IsVisible(t.Pos) {
+		return
+	}
+	whose := "The " + sp.Name
+	switch {
+	case a != nil && a.Player:
+		whose = "Your " + sp.Name
+	case a != nil && a != t:
+		whose = Capitalize(the(a)) + "'s " + sp.Name
+	}
+	kind := MsgInfo
+	switch {
+	case t.Player && o.Hit && !o.Glance:
+		kind = MsgBad
+	case a != nil && a.Player && o.Hit:
+		kind = MsgGood
+	}
+	switch {
+	case !o.Hit && t.Player:
+		g.message(kind, "You dodge %s.", lowerFirst(whose))
+	case !o.Hit:
+		g.message(kind, "%s dodges %s.", Capitalize(the(t)), lowerFirst(whose))
+	case sp.Effect == assets.SpellDazzle && t.Player:
+		g.message(kind, "%s dazzles you.", whose)
+	case sp.Effect == assets.SpellDazzle:
+		g.message(kind, "%s dazzles %s.", whose, the(t))
+	case o.Glance:
+		g.message(kind, "%s shrugs off the %s.", Capitalize(the(t)), sp.Element)
+	default:
+		verb := "hurts"
+		if _, el, ok := g.data.Element(sp.Element); ok {
+			verb = el.Verb
+		}
+		more := ""
+		switch {
+		case o.Resisted > 0 && t.Player:
+			more = ", but you resist some of it"
+		case o.Resisted > 0:
+			more = ", which resists some of it"
+		case o.Resisted < 0:
+			more = " badly"
+		}
+		g.message(kind, "%s %s %s%s.", whose, verb, the(t), more)
+	}
+}
+
+// lowerFirst lower-cases the first letter of s ("The fire bolt" → "the fire bolt").
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return string(s[0]|0x20) + s[1:]
+}
+
+// killBySpell ends t, killed by a's spell (a nil: a trap named what).
+func (g *Game) killBySpell(t, a *Actor, what string) {
+	if a != nil {
+		g.kill(t, a, strike{attack: combat.Attack{Weapon: combat.Weapon{Name: what}}})
+		return
+	}
+	t.HP, t.Dead = 0, true
+	g.emit(Event{Kind: EventDeath, Actor: t.ID, Target: -1, From: t.Pos, To: t.Pos})
+	if t.Player {
+		g.die(An(what))
+		return
+	}
+	g.corpse(t)
+	if g.IsVisible(t.Pos) {
+		g.message(MsgDeath, "%s dies.", Capitalize(the(t)))
+	}
+}
+
+// casterTurn is a caster's choice (RULES.md §33): the first spell of its list that is ready and of use,
+// or a step back from a foe next to it (once; a foe that keeps pace it fights). It reports false when
+// it does neither, and the monster's turn goes on as it would.
+func (g *Game) casterTurn(m, foe *Actor, backedOff bool) (int64, bool) {
+	if len(m.Spells) == 0 || foe == nil {
+		return 0, false
+	}
+	d := levels.Distance(m.Pos, foe.Pos)
+	for _, name := range m.Spells {
+		sp, ok := g.data.Spell(name)
+		if !ok || m.SpellReady[name] > g.Time {
+			continue
+		}
+		use := false
+		switch sp.Effect {
+		case assets.SpellHeal:
+			use = m.HP*2 <= m.MaxHP
+		case assets.SpellWard:
+			use = g.ward(m) == 0 && d <= 2
+		case assets.SpellDazzle:
+			use = !g.dazzled(foe) && g.reaches(m, foe, sp)
+		default:
+			use = g.reaches(m, foe, sp)
+		}
+		if use {
+			return g.cast(m, sp.Name, foe.Pos), true
+		}
+	}
+	if d == 1 && foe.Player && !backedOff {
+		if step, ok := g.downhill(m, g.fleeMap()); ok {
+			m.BackedOff = true
+			return g.moveOrAttack(m, step), true
+		}
+	}
+	return 0, false
+}
+
+// reaches reports whether m's spell sp cast at foe would reach it: within range, a bolt's first creature in
+// the way is the foe, a beam's line holds no friend of m before the foe, a blast holds no friend of m.
+func (g *Game) reaches(m, foe *Actor, sp *assets.Spell) bool {
+	d := levels.Distance(m.Pos, foe.Pos)
+	if d > sp.Range || !g.clearLine(m.Pos, foe.Pos) {
+		return false
+	}
+	switch sp.Shape {
+	case assets.ShapeBolt:
+		_, hit := g.flight(m.Pos, foe.Pos, sp.Range)
+		return hit == foe
+	case assets.ShapeBeam:
+		for _, p := range Line(m.Pos, foe.Pos, d) {
+			if t := g.ActorAt(p); t != nil && t != foe && !g.hostile(m, t) {
+				return false
+			}
+		}
+		return true
+	case assets.ShapeBlast:
+		if d <= sp.Radius {
+			return false // it would burn itself
+		}
+		for _, t := range g.inBlast(foe.Pos, sp.Radius) {
+			if t != foe && !g.hostile(m, t) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// botCast is the bot's spell against foe t, if it has one worth casting: a heal when hurt, a ward with t
+// next to it, else the first damaging spell or dazzle that reaches t (as a caster chooses, RULES.md §33).
+func (g *Game) botCast(pl, t *Actor) (Action, bool) {
+	for _, name := range pl.Spells {
+		sp, ok := g.data.Spell(name)
+		if !ok || !g.SpellReady(pl, name) {
+			continue
+		}
+		switch sp.Effect {
+		case assets.SpellHeal:
+			if pl.HP*2 <= pl.MaxHP {
+				return Action{Kind: ActCast, Spell: name}, true
+			}
+		case assets.SpellWard:
+			if g.ward(pl) == 0 && levels.Distance(pl.Pos, t.Pos) <= 1 {
+				return Action{Kind: ActCast, Spell: name}, true
+			}
+		default:
+			if g.reaches(pl, t, sp) && (sp.Effect != assets.SpellDazzle || !g.dazzled(t)) {
+				return Action{Kind: ActCast, Spell: name, Target: t.Pos}, true
+			}
+		}
+	}
+	return Action{}, false
+}
+
+// SpellOdds is the exact odds of a's spell name on t (RULES.md §32.6): t's Defence and resistances as the
+// game has them now.
+func (g *Game) SpellOdds(a, t *Actor, name string) (combat.Report, error) {
+	sp, ok := g.data.Spell(name)
+	if !ok {
+		return combat.Report{}, fmt.Errorf("spell odds: no spell %q", name)
+	}
+	rep, _, err := combat.SpellOddsChecked(g.CombatSpell(a, sp), g.defenderOf(t), g.data.Resist)
+	return rep, err
+}
+
+// SpecSpell is spell name as a caster of rank rank in its skill casts it (what the odds command rolls), and
+// the spell's row. The player and a creature of that rank cast the very same (RULES.md §33).
+func SpecSpell(d *assets.Data, name string, rank int) (combat.Spell, *assets.Spell, error) {
+	sp, ok := d.Spell(name)
+	if !ok {
+		return combat.Spell{}, nil, fmt.Errorf("unknown spell %q: want one of %s", name, strings.Join(d.SpellNames(), ", "))
+	}
+	if sp.Effect != assets.SpellDamage && sp.Effect != assets.SpellDazzle {
+		return combat.Spell{}, nil, fmt.Errorf("spell %q does not strike a target: it is a %s", name, sp.Effect)
+	}
+	g := &Game{data: d}
+	a := &Actor{Skills: map[string]int{sp.Skill: rank}}
+	return g.CombatSpell(a, sp), sp, nil
+}
+
+// SpawnForTest makes a creature of bestiary row name beside nothing, on no floor (for tests of other
+// packages: the odds command's against the game's); nil for an unknown row.
+func (g *Game) SpawnForTest(name string) *Actor {
+	c, ok := g.data.Creature(name)
+	if !ok {
+		return nil
+	}
+	return g.newCreature(c, gruid.Point{})
+}
+
+// spellLines are a's spells as the character sheet lists them among the attacks: "Spell (fire bolt)" and
+// "+1 to hit, 2d4+1 fire, range 8" (a blast: its radius; a spell on oneself: what it gives).
+func (g *Game) spellLines(a *Actor) []AttackLine {
+	var out []AttackLine
+	for _, name := range a.Spells {
+		sp, ok := g.data.Spell(name)
+		if !ok {
+			continue
+		}
+		cs := g.CombatSpell(a, sp)
+		var text string
+		switch sp.Effect {
+		case assets.SpellHeal:
+			text = fmt.Sprintf("heals %s", cs.Damage)
+		case assets.SpellWard:
+			text = fmt.Sprintf("Deflection %+d for %g seconds", sp.Amount, sp.Seconds)
+		case assets.SpellDazzle:
+			text = fmt.Sprintf("%+d to hit, then %d to hit for %g seconds, %s", cs.ToHit, -sp.Amount, sp.Seconds, describeRange(sp.Range))
+		default:
+			text = fmt.Sprintf("%s %s, %s", cs.Damage, sp.Element, describeRange(sp.Range))
+			if cs.Bolt {
+				text = fmt.Sprintf("%+d to hit, ", cs.ToHit) + text
+			}
+			if sp.Shape == assets.ShapeBlast {
+				text += fmt.Sprintf(", radius %d", sp.Radius)
+			}
+			if sp.Shape == assets.ShapeBeam {
+				text += ", a beam"
+			}
+		}
+		if sp.Recharge > 0 {
+			text += fmt.Sprintf(", again after %g seconds", sp.Recharge)
+		}
+		out = append(out, AttackLine{"Spell (" + sp.Name + ")", text})
+	}
+	return out
+}
+
+// spellStatus is what spells put on a now, for the sheet's status: warded (a dazzle, from a spell or a
+// bash, is the moment's status: stealth.go).
+func (g *Game) spellStatus(a *Actor) []string {
+	if g.ward(a) > 0 {
+		return []string{"Warded"}
+	}
+	return nil
+}

@@ -1,0 +1,273 @@
+// Traps: placed by depth from spells.toml, noticed, sprung, stepped over and disarmed (combat/RULES.md §31).
+
+package game
+
+import (
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/words"
+	"github.com/cleave-game/cleave/levels"
+)
+
+// EventTrap is a trap going off at To (Weapon names the trap), after the kinds of spells.go.
+const EventTrap EventKind = 24
+
+// Trap is one trap on a floor.
+type Trap struct {
+	Name  string // its row of spells.toml
+	Pos   gruid.Point
+	Found bool // the player found it: drawn, stepped over, and it may be disarmed
+	// Sprung: it went off once; every creature knows it from then on (RULES.md §31.4).
+	Sprung bool
+}
+
+// TrapAt is the trap at p on the player's floor, nil when none.
+func (g *Game) TrapAt(p gruid.Point) *Trap {
+	for i := range g.Traps {
+		if g.Traps[i].Pos == p {
+			return &g.Traps[i]
+		}
+	}
+	return nil
+}
+
+// FoundTrapAt is the trap at p the player has found (what the map draws), nil when none.
+func (g *Game) FoundTrapAt(p gruid.Point) *Trap {
+	if t := g.TrapAt(p); t != nil && t.Found {
+		return t
+	}
+	return nil
+}
+
+// placeTraps hides the traps of the new floor's depth (RULES.md §31.1): each trap of the depth gives
+// frequency/100 of it and one more with the chance of the rest; creatures of the floor know them with
+// creature_know_percent.
+func (g *Game) placeTraps() {
+	var names []string
+	for i := range g.data.Traps {
+		tr := &g.data.Traps[i]
+		if g.Depth < tr.DepthMin || g.Depth > tr.DepthMax {
+			continue
+		}
+		n := tr.Frequency / 100
+		if g.rng.IntN(100) < tr.Frequency%100 {
+			n++
+		}
+		for range n {
+			names = append(names, tr.Name)
+		}
+	}
+	for i, p := range levels.TrapCells(g.Level, g.rng, len(names)) {
+		g.Traps = append(g.Traps, Trap{Name: names[i], Pos: p})
+	}
+	for _, c := range g.Creatures {
+		c.KnowsTraps = g.rng.IntN(100) < g.data.KnowTraps
+	}
+}
+
+// knowsTrapAt reports whether a knows of a trap at p: the player one it found, a creature any it knows.
+func (g *Game) knowsTrapAt(a *Actor, p gruid.Point) bool {
+	t := g.TrapAt(p)
+	switch {
+	case t == nil:
+		return false
+	case a.Player:
+		return t.Found
+	}
+	return a.KnowsTraps || t.Sprung
+}
+
+// trapBonus is what a adds to notice and disarm a trap: its Dexterity modifier and its rank's to-hit in the
+// trap skill (RULES.md §31.2).
+func (g *Game) trapBonus(a *Actor) int {
+	b := combat.Mod(a.Dex)
+	if sk, ok := g.data.Skill(g.data.TrapSkill); ok {
+		b += RankStep(sk, a.Rank(sk.Name)).ToHit
+	}
+	return b
+}
+
+// noticeTraps rolls for every hidden trap within a cell of the player (RULES.md §31.2); searching adds
+// search_bonus.
+func (g *Game) noticeTraps(pl *Actor, searching bool) {
+	bonus := g.trapBonus(pl)
+	if searching {
+		bonus += g.data.SearchBonus
+	}
+	for i := range g.Traps {
+		t := &g.Traps[i]
+		if t.Found || levels.Distance(t.Pos, pl.Pos) > 1 {
+			continue
+		}
+		row, ok := g.data.Trap(t.Name)
+		if !ok {
+			continue
+		}
+		if g.roller.Roll("notice", combat.Dice{Count: 2, Sides: 12})+bonus >= row.Notice {
+			t.Found = true
+			g.message(MsgGood, "You notice %s.", An(t.Name))
+			g.train(pl, strike{skill: g.data.TrapSkill})
+		}
+	}
+}
+
+// stepOnTrap is what comes of a stepping onto its cell from from: nothing without a trap; the player steps
+// carefully over a trap it found (twice a step's time); anyone else springs it. It reports the time the
+// step took and whether a trap was there.
+func (g *Game) stepOnTrap(a *Actor, from gruid.Point) (int64, bool) {
+	t := g.TrapAt(a.Pos)
+	if t == nil {
+		return 0, false
+	}
+	if a.Player && t.Found {
+		g.message(MsgInfo, "You step carefully over the %s.", t.Name)
+		return 2 * a.StepTime, true
+	}
+	g.spring(t, a)
+	return a.StepTime, true
+}
+
+// spring sets trap t off on victim v (RULES.md §31.1).
+func (g *Game) spring(t *Trap, v *Actor) {
+	row, ok := g.data.Trap(t.Name)
+	if !ok {
+		return
+	}
+	seen := v.Player || g.IsVisible(t.Pos)
+	t.Sprung = true
+	if seen {
+		t.Found = true
+		if v.Player {
+			g.message(MsgBad, "You set off %s!", An(t.Name))
+		} else {
+			g.message(MsgInfo, "%s sets off %s!", Capitalize(the(v)), An(t.Name))
+		}
+	}
+	g.emit(Event{Kind: EventTrap, Actor: -1, Target: v.ID, From: t.Pos, To: t.Pos, Weapon: t.Name})
+	g.noise(t.Pos, g.data.Rules.NoiseCells)
+	v.Awake = true
+	switch row.Kind {
+	case assets.TrapMissile:
+		g.trapMissile(row, v)
+	case assets.TrapPit:
+		g.trapFall(row, v)
+	case assets.TrapSpell:
+		if sp, ok := g.data.Spell(row.Spell); ok {
+			g.release(nil, t.Pos, sp, t.Pos)
+		}
+	}
+}
+
+// TrapAttack is the attack a missile trap makes: a shot by Strength and Dexterity 10 with its missile.
+func TrapAttack(row *assets.Trap) combat.Attack {
+	return combat.Attack{Str: 10, Dex: 10, Mode: combat.Shot, Weapon: row.Weapon}
+}
+
+// trapMissile is a missile trap's arrow or spear at v: resolved as a shot, soaked by Protection (§31.1).
+func (g *Game) trapMissile(row *assets.Trap, v *Actor) combat.Outcome {
+	g.roller.Who = row.Name
+	o, err := combat.Resolve(g.roller, TrapAttack(row), g.defenderOf(v))
+	if err != nil {
+		g.message(MsgBad, "The %s jams: %v", row.Name, err)
+		return o
+	}
+	if v.Player || g.IsVisible(v.Pos) {
+		sc := words.Scene{Attacker: words.Noun{Name: "the " + row.Name}, Target: g.noun(v), Weapon: row.Weapon, Object: true, Cover: g.coverOf(v)}
+		if ar, ok := g.armourIn(v, SlotBody); ok {
+			sc.Armour = ar.Name
+		}
+		kind := MsgInfo
+		if v.Player && o.Hit && !o.Glance {
+			kind = MsgBad
+		}
+		g.message(kind, "%s", words.Message(o, sc))
+	}
+	if !o.Hit || o.Glance {
+		return o
+	}
+	v.HP -= o.Dealt
+	if o.Bleeding {
+		v.Bleeding += max(g.data.Rules.BleedMin, o.Dealt/2)
+		v.BleedCause = An(row.Name)
+	}
+	if v.HP <= 0 {
+		g.killBySpell(v, nil, row.Name)
+	}
+	return o
+}
+
+// PitSpell is a pit's fall as the rules roll it: its dice of its element, no armour taking any (§30.2).
+func (g *Game) PitSpell(row *assets.Trap) combat.Spell {
+	s := combat.Spell{Name: row.Name, Damage: row.Damage}
+	if e, el, ok := g.data.Element(row.Element); ok {
+		s.Element, s.Resistible = e, el.Resistible
+	}
+	return s
+}
+
+// trapFall is a pit's fall: straight through armour.
+func (g *Game) trapFall(row *assets.Trap, v *Actor) combat.Outcome {
+	g.roller.Who = row.Name
+	o, err := combat.ResolveSpell(g.roller, g.PitSpell(row), g.defenderOf(v), g.data.Resist)
+	if err != nil {
+		return o
+	}
+	switch {
+	case v.Player:
+		g.message(MsgBad, "You fall into the %s.", row.Name)
+	case g.IsVisible(v.Pos):
+		g.message(MsgInfo, "%s falls into the %s.", Capitalize(the(v)), row.Name)
+	}
+	v.HP -= o.Dealt
+	if v.HP <= 0 {
+		g.killBySpell(v, nil, row.Name)
+	}
+	return o
+}
+
+// magicAction does the player's cast, search or disarm, and returns its time.
+func (g *Game) magicAction(pl *Actor, a Action) int64 {
+	switch a.Kind {
+	case ActCast:
+		return g.cast(pl, a.Spell, a.Target)
+	case ActSearch:
+		g.message(MsgInfo, "You search.")
+		return pl.StepTime
+	case ActDisarm:
+		return g.disarm(pl, pl.Pos.Add(a.Dir))
+	}
+	return 0
+}
+
+// disarm tries to take the found trap at p apart (RULES.md §31.3).
+func (g *Game) disarm(pl *Actor, p gruid.Point) int64 {
+	t := g.FoundTrapAt(p)
+	if t == nil || levels.Distance(pl.Pos, p) > 1 {
+		g.refuse("There is no trap there that you know of.")
+		return 0
+	}
+	row, ok := g.data.Trap(t.Name)
+	if !ok {
+		return 0
+	}
+	cost := 2 * pl.StepTime
+	roll := g.roller.Roll("disarm", combat.Dice{Count: 2, Sides: 12}) + g.trapBonus(pl)
+	switch {
+	case roll >= row.Disarm:
+		g.message(MsgGood, "You disarm the %s.", t.Name)
+		g.train(pl, strike{skill: g.data.TrapSkill})
+		for i := range g.Traps {
+			if &g.Traps[i] == t {
+				g.Traps = append(g.Traps[:i], g.Traps[i+1:]...)
+				break
+			}
+		}
+	case roll <= row.Disarm-5:
+		g.spring(t, pl)
+	default:
+		g.message(MsgInfo, "You fail to disarm the %s.", t.Name)
+	}
+	return cost
+}

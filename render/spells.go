@@ -1,0 +1,115 @@
+// Spells and traps on the map: found traps drawn under the items, and the animations of spells (a bolt in
+// flight, a blast's area, a beam's line, a glow on a caster) and of a trap going off (combat/RULES.md §31,
+// §32). Kept apart from anim.go and frame.go, which call it in one place each.
+
+package render
+
+import (
+	"math"
+
+	"codeberg.org/anaseto/gruid"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/levels"
+)
+
+// spellEvent reports whether e is an event of spells.go or traps.go, animated here.
+func spellEvent(e game.Event) bool {
+	switch e.Kind {
+	case game.EventBolt, game.EventBlast, game.EventBeam, game.EventSelf, game.EventTrap:
+		return true
+	}
+	return false
+}
+
+// spellAnim is the animation of a spell's or a trap's event: a bolt flies as a missile does (fl ticks), the
+// rest last d ticks; it reports whether the attacks after it wait for it (a bolt's flight).
+func (r *Runner) spellAnim(e game.Event, fl, d int) (anim, bool) {
+	switch e.Kind {
+	case game.EventBolt:
+		return anim{ev: e, start: r.tick, duration: fl, img: r.spellSprite(e.Weapon, "spell_bolt")}, true
+	case game.EventBlast:
+		return anim{ev: e, start: r.tick, duration: d + d/2, img: r.spellSprite(e.Weapon, "spell_blast")}, true
+	case game.EventBeam:
+		return anim{ev: e, start: r.tick, duration: d, img: r.spellSprite(e.Weapon, "spell_beam")}, true
+	case game.EventTrap:
+		return anim{ev: e, start: r.tick, duration: d, img: r.trapSprite(e.Weapon)}, false
+	}
+	return anim{ev: e, start: r.tick, duration: d, img: r.sprite("spark", "spark")}, false
+}
+
+// spellSprite is the sprite of spell name (spells.toml sprite), else fallback.
+func (r *Runner) spellSprite(name, fallback string) *ebiten.Image {
+	if sp, ok := r.data.Spell(name); ok && sp.Sprite != "" {
+		return r.sprite(sp.Sprite, fallback)
+	}
+	return r.sprite(fallback, "spark")
+}
+
+// trapSprite is the sprite of trap name once found (spells.toml sprite), else the plain trap.
+func (r *Runner) trapSprite(name string) *ebiten.Image {
+	if t, ok := r.data.Trap(name); ok && t.Sprite != "" {
+		return r.sprite(t.Sprite, "trap_pit")
+	}
+	return r.sprite("trap_pit", "spark")
+}
+
+// addTraps appends the found traps of the cells seen, under the items.
+func (r *Runner) addTraps(cam gruid.Point, sx, sy float64) {
+	for i := range r.g.Traps {
+		t := &r.g.Traps[i]
+		if t.Found && r.g.IsSeen(t.Pos) && r.inView(cam, t.Pos) {
+			px, py := r.screenPos(cam, t.Pos)
+			r.putCell(r.trapSprite(t.Name), px+sx, py+sy, r.g.IsVisible(t.Pos))
+		}
+	}
+}
+
+// spellEffect appends the overlay of a running spell or trap animation at phase t.
+func (r *Runner) spellEffect(a *anim, cam, shake gruid.Point, t float64) {
+	fade := float32(1 - t)
+	sx, sy := float64(shake.X), float64(shake.Y)
+	switch a.ev.Kind {
+	case game.EventBolt:
+		fx, fy := r.screenPos(cam, a.ev.From)
+		tx, ty := r.screenPos(cam, a.ev.To)
+		x, y := fx+(tx-fx)*t, fy+(ty-fy)*t
+		at, onMap := r.viewCell(cam, x+tile/2, y+tile/2)
+		if !onMap || !r.g.IsVisible(at) || a.ev.From == a.ev.To {
+			return
+		}
+		r.put(a.img, x+sx, y+sy, math.Atan2(ty-fy, tx-fx), 1, 1, 1, 1, 1)
+	case game.EventBeam:
+		for _, p := range game.Line(a.ev.From, a.ev.To, levels.Distance(a.ev.From, a.ev.To)) {
+			if !r.g.IsVisible(p) || !r.inView(cam, p) {
+				continue
+			}
+			x, y := r.screenPos(cam, p)
+			fx, fy := r.screenPos(cam, a.ev.From)
+			tx, ty := r.screenPos(cam, a.ev.To)
+			r.put(a.img, x+sx, y+sy, math.Atan2(ty-fy, tx-fx), 1, 1, 1, 1, fade)
+		}
+	case game.EventBlast:
+		radius := 1
+		if sp, ok := r.data.Spell(a.ev.Weapon); ok {
+			radius = sp.Radius
+		}
+		for dy := -radius; dy <= radius; dy++ {
+			for dx := -radius; dx <= radius; dx++ {
+				p := a.ev.To.Add(gruid.Point{X: dx, Y: dy})
+				if !r.g.IsVisible(p) || !r.inView(cam, p) {
+					continue
+				}
+				x, y := r.screenPos(cam, p)
+				r.put(a.img, x+sx, y+sy, 0, 0.6+0.6*t, 1, 1, 1, fade)
+			}
+		}
+	default: // a glow on a caster, a trap going off
+		if !r.g.IsVisible(a.ev.To) || !r.inView(cam, a.ev.To) {
+			return
+		}
+		x, y := r.screenPos(cam, a.ev.To)
+		r.put(a.img, x+sx, y+sy-3*t, 0, 1+0.3*t, 1, 1, 1, fade)
+	}
+}
