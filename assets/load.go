@@ -354,7 +354,7 @@ func newLoader() *loader {
 		stances: newNames("stance", "stances.toml"), races: newNames("race", "races.toml"),
 		backgrounds: newNames("background", "backgrounds.toml"), tags: newNames("tag", "tags.toml"),
 		affixes: newNames("affix", "affixes.toml"), consumables: newNames("potion or scroll", "potions.toml"),
-		talents: newNames("talent", "talents.toml"),
+		talents:  newNames("talent", "talents.toml"),
 		elements: newNames("element", "spells.toml"), spells: newNames("spell", "spells.toml"),
 		traps: newNames("trap", "spells.toml"),
 	}

@@ -227,7 +227,7 @@ func (g *Game) defence(t *Actor) combat.Defence {
 	}
 	// RULES.md §19.2: Deflection and Natural the best of their kind, every Dodge adding up.
 	g.defenceMagic(t, &d, g.knownOnly)
-	g.addTalentDefence(t, &d) // RULES.md §28.1, §30: Tumble, talents
+	g.addTalentDefence(t, &d)           // RULES.md §28.1, §30: Tumble, talents
 	d.Add(combat.Deflection, g.ward(t)) // a ward spell (RULES.md §32.5)
 	return d
 }

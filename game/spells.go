@@ -99,7 +99,6 @@ func (g *Game) castBonus(a *Actor, sp *assets.Spell) (toHit, damage int) {
 	return toHit, damage
 }
 
-
 // ward is the Deflection a ward gives a now (RULES.md §32.5).
 func (g *Game) ward(a *Actor) int {
 	if a.WardUntil > g.Time {
