@@ -274,3 +274,13 @@ func TestOddsShownCountKnownMagic(t *testing.T) {
 	require.NoError(t, err)
 	assert.Greater(t, known.You.Hit, before.You.Hit)
 }
+
+// TestMessagesNameWithoutNumbers: RULES.md §7.6, messages never give numbers: a known +2 long sword of
+// accuracy is "a long sword of accuracy" in a message, "+2 long sword of accuracy" in the inventory.
+func TestMessagesNameWithoutNumbers(t *testing.T) {
+	g := newGame(t, 1)
+	sword := magical(ItemWeapon, "long sword", "+2", "accuracy")
+	sword.Known = true
+	assert.Equal(t, "a long sword of accuracy", g.a(sword))
+	assert.Equal(t, "+2 long sword of accuracy", g.ItemName(sword))
+}
