@@ -284,3 +284,17 @@ func TestMessagesNameWithoutNumbers(t *testing.T) {
 	assert.Equal(t, "a long sword of accuracy", g.a(sword))
 	assert.Equal(t, "+2 long sword of accuracy", g.ItemName(sword))
 }
+
+// TestOffHandMagicIsItsOwn: RULES.md §19.1: with a weapon in each hand, each blow counts its own weapon's
+// magic, not the other's.
+func TestOffHandMagicIsItsOwn(t *testing.T) {
+	g := newGame(t, 1)
+	pl := g.Player
+	pl.Worn[SlotOff] = Item{Kind: ItemWeapon, Name: "dagger", Count: 1}
+	main0 := g.buildStrike(pl, SlotMain, combat.Blow).attack.Profile()
+	off0 := g.buildStrike(pl, SlotOff, combat.Blow).attack.Profile()
+	pl.Worn[SlotMain].Affixes[0] = "+2"
+	pl.Worn[SlotOff].Affixes[0] = "+1"
+	assert.Equal(t, main0.ToHit+2, g.buildStrike(pl, SlotMain, combat.Blow).attack.Profile().ToHit)
+	assert.Equal(t, off0.ToHit+1, g.buildStrike(pl, SlotOff, combat.Blow).attack.Profile().ToHit)
+}
