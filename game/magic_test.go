@@ -298,3 +298,20 @@ func TestOffHandMagicIsItsOwn(t *testing.T) {
 	assert.Equal(t, main0.ToHit+2, g.buildStrike(pl, SlotMain, combat.Blow).attack.Profile().ToHit)
 	assert.Equal(t, off0.ToHit+1, g.buildStrike(pl, SlotOff, combat.Blow).attack.Profile().ToHit)
 }
+
+// TestCursedHoldsItsPlace: RULES.md §19.3: a cursed shield keeps a two-handed weapon out, a cursed weapon
+// is not thrown away.
+func TestCursedHoldsItsPlace(t *testing.T) {
+	g := newGame(t, 1)
+	pl := g.Player
+	pl.Worn[SlotOff].Affixes[0] = "brittle"
+	g.addToPack(pl, Item{Kind: ItemWeapon, Name: "great sword", Count: 1})
+	msg, ok := g.equip(pl, len(pl.Pack)-1, false)
+	assert.False(t, ok)
+	assert.Equal(t, "Your large shield is cursed: it will not come off.", msg)
+	assert.Equal(t, "large shield", pl.Worn[SlotOff].Name)
+	assert.Equal(t, "long sword", pl.Worn[SlotMain].Name)
+	pl.Worn[SlotMain].Affixes[0] = "-2"
+	assert.Zero(t, g.throw(pl, -1, pl.Pos.Add(dirs[2])))
+	assert.Equal(t, "long sword", pl.Worn[SlotMain].Name)
+}
