@@ -192,12 +192,17 @@ func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 			if stuck(SlotOff) {
 				return cursedMsg(SlotOff), false
 			}
+			if stuck(SlotMain) {
+				return cursedMsg(SlotMain), false
+			}
 			g.unequip(a, SlotOff)
 		}
 	}
 	if s == SlotOff && g.twoHanded(a) {
-		if stuck(SlotMain) {
-			return cursedMsg(SlotMain), false
+		for _, sl := range []Slot{SlotMain, SlotOff} {
+			if stuck(sl) {
+				return cursedMsg(sl), false
+			}
 		}
 		g.unequip(a, SlotMain)
 	}
