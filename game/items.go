@@ -164,9 +164,15 @@ func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 	if !ok {
 		return fmt.Sprintf("You cannot wield or wear the %s.", it.Name), false
 	}
+	// RULES.md §19.3: what is cursed stays, and so nothing can take its place.
+	stuck := func(sl Slot) bool { return !a.Worn[sl].IsZero() && g.cursed(a.Worn[sl]) }
+	cursedMsg := func(sl Slot) string { return fmt.Sprintf("Your %s is cursed: it will not come off.", a.Worn[sl].Name) }
 	if s == SlotOff && otherHand {
 		s = SlotMain // a second shield, in the main hand
 		if g.twoHanded(a) {
+			if stuck(SlotMain) {
+				return cursedMsg(SlotMain), false
+			}
 			g.unequip(a, SlotMain)
 			i = indexOf(a.Pack, it)
 		}
@@ -183,17 +189,28 @@ func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 	}
 	if s == SlotMain {
 		if w, ok := g.data.Weapon(it.Name); ok && it.Kind == ItemWeapon && w.Held == assets.HeldBoth && !a.Worn[SlotOff].IsZero() {
+			if stuck(SlotOff) {
+				return cursedMsg(SlotOff), false
+			}
+			if stuck(SlotMain) {
+				return cursedMsg(SlotMain), false
+			}
 			g.unequip(a, SlotOff)
 		}
 	}
 	if s == SlotOff && g.twoHanded(a) {
+		for _, sl := range []Slot{SlotMain, SlotOff} {
+			if stuck(sl) {
+				return cursedMsg(sl), false
+			}
+		}
 		g.unequip(a, SlotMain)
 	}
 	if s == SlotLeftRing && !a.Worn[s].IsZero() && (a.Worn[SlotRightRing].IsZero() || g.cursed(a.Worn[s])) {
 		s = SlotRightRing // the other finger
 	}
-	if !a.Worn[s].IsZero() && g.cursed(a.Worn[s]) {
-		return fmt.Sprintf("Your %s is cursed: it will not come off.", a.Worn[s].Name), false
+	if stuck(s) {
+		return cursedMsg(s), false
 	}
 	if w := a.Worn[s]; s == SlotAmmo && w.Kind == it.Kind && w.Name == it.Name {
 		a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)

@@ -126,18 +126,24 @@ func (g *Game) defenceMagic(t *Actor, d *combat.Defence, known bool) {
 // of accuracy"), an unknown potion or scroll by its look ("murky green potion", "scroll titled XOTH
 // ANUR"). A stack's count comes first ("3 murky green potions").
 func (g *Game) ItemName(it Item) string {
-	return g.itemName(it, false)
+	return g.itemName(it, false, false)
 }
 
-// itemName is ItemName, or the whole truth when all is set (the morgue).
-func (g *Game) itemName(it Item, all bool) string {
+// itemName is ItemName, or the whole truth when all is set (the morgue); with words set, the affixes
+// whose words hold a number are left out ("+2"): messages never give numbers (RULES.md §7.6).
+func (g *Game) itemName(it Item, all, words bool) string {
 	name := g.baseName(it, all || g.Identified(it))
 	if it.Kind != ItemPotion && it.Kind != ItemScroll {
-		name = withAffixes(name, g.affixes(it), func(af *assets.Affix) bool { return all || g.knowsAffix(it, af) })
+		name = withAffixes(name, g.affixes(it), func(af *assets.Affix) bool {
+			return (all || g.knowsAffix(it, af)) && !(words && strings.ContainsAny(af.Words, "0123456789"))
+		})
 	}
 	if it.Count > 1 {
 		if rest, ok := strings.CutPrefix(name, "scroll titled "); ok {
 			return itoa(it.Count) + " scrolls titled " + rest
+		}
+		if name == it.Name {
+			return itoa(it.Count) + " " + it.plural(g.data) // the data's own plural ("crossbow bolts")
 		}
 		return itoa(it.Count) + " " + Plural(name)
 	}

@@ -274,3 +274,44 @@ func TestOddsShownCountKnownMagic(t *testing.T) {
 	require.NoError(t, err)
 	assert.Greater(t, known.You.Hit, before.You.Hit)
 }
+
+// TestMessagesNameWithoutNumbers: RULES.md §7.6, messages never give numbers: a known +2 long sword of
+// accuracy is "a long sword of accuracy" in a message, "+2 long sword of accuracy" in the inventory.
+func TestMessagesNameWithoutNumbers(t *testing.T) {
+	g := newGame(t, 1)
+	sword := magical(ItemWeapon, "long sword", "+2", "accuracy")
+	sword.Known = true
+	assert.Equal(t, "a long sword of accuracy", g.a(sword))
+	assert.Equal(t, "+2 long sword of accuracy", g.ItemName(sword))
+}
+
+// TestOffHandMagicIsItsOwn: RULES.md §19.1: with a weapon in each hand, each blow counts its own weapon's
+// magic, not the other's.
+func TestOffHandMagicIsItsOwn(t *testing.T) {
+	g := newGame(t, 1)
+	pl := g.Player
+	pl.Worn[SlotOff] = Item{Kind: ItemWeapon, Name: "dagger", Count: 1}
+	main0 := g.buildStrike(pl, SlotMain, combat.Blow).attack.Profile()
+	off0 := g.buildStrike(pl, SlotOff, combat.Blow).attack.Profile()
+	pl.Worn[SlotMain].Affixes[0] = "+2"
+	pl.Worn[SlotOff].Affixes[0] = "+1"
+	assert.Equal(t, main0.ToHit+2, g.buildStrike(pl, SlotMain, combat.Blow).attack.Profile().ToHit)
+	assert.Equal(t, off0.ToHit+1, g.buildStrike(pl, SlotOff, combat.Blow).attack.Profile().ToHit)
+}
+
+// TestCursedHoldsItsPlace: RULES.md §19.3: a cursed shield keeps a two-handed weapon out, a cursed weapon
+// is not thrown away.
+func TestCursedHoldsItsPlace(t *testing.T) {
+	g := newGame(t, 1)
+	pl := g.Player
+	pl.Worn[SlotOff].Affixes[0] = "brittle"
+	g.addToPack(pl, Item{Kind: ItemWeapon, Name: "great sword", Count: 1})
+	msg, ok := g.equip(pl, len(pl.Pack)-1, false)
+	assert.False(t, ok)
+	assert.Equal(t, "Your large shield is cursed: it will not come off.", msg)
+	assert.Equal(t, "large shield", pl.Worn[SlotOff].Name)
+	assert.Equal(t, "long sword", pl.Worn[SlotMain].Name)
+	pl.Worn[SlotMain].Affixes[0] = "-2"
+	assert.Zero(t, g.throw(pl, -1, pl.Pos.Add(dirs[2])))
+	assert.Equal(t, "long sword", pl.Worn[SlotMain].Name)
+}

@@ -40,9 +40,9 @@ func (g *Game) use(a *Actor, i int, scroll bool) int64 {
 	known := g.Identified(one)
 	if a.Player {
 		if scroll {
-			g.message(MsgInfo, "You read the %s.", g.ItemName(one))
+			g.message(MsgInfo, "You read the %s.", g.itemName(one, false, true))
 		} else {
-			g.message(MsgInfo, "You quaff the %s.", g.ItemName(one))
+			g.message(MsgInfo, "You quaff the %s.", g.itemName(one, false, true))
 		}
 	}
 	g.effect(a, c)
@@ -51,7 +51,7 @@ func (g *Game) use(a *Actor, i int, scroll bool) int64 {
 			g.Magic.Known = map[string]bool{}
 		}
 		g.Magic.Known[it.Name] = true // tried: known for the game (RULES.md §20.1)
-		g.message(MsgInfo, "That was a %s.", g.ItemName(one))
+		g.message(MsgInfo, "That was a %s.", g.itemName(one, false, true))
 	}
 	return a.StepTime
 }

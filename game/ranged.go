@@ -209,6 +209,11 @@ func (g *Game) throwReadied(a *Actor, to gruid.Point) int64 {
 func (g *Game) throw(a *Actor, i int, to gruid.Point) int64 {
 	var it Item
 	switch {
+	case i < 0 && g.cursed(a.Worn[SlotMain]):
+		if a.Player {
+			g.refuse("Your %s is cursed: it will not leave your hand.", a.Worn[SlotMain].Name)
+		}
+		return 0
 	case i < 0 && !a.Worn[SlotMain].IsZero():
 		it = a.Worn[SlotMain]
 		a.Worn[SlotMain] = Item{}

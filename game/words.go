@@ -74,7 +74,7 @@ var (
 func (g *Game) a(it Item) string {
 	one := it
 	one.Count = 1
-	name := g.ItemName(one) // as the player knows it: "murky green potion", "+2 long sword"
+	name := g.itemName(one, false, true) // as the player knows it, without numbers: "murky green potion"
 	switch {
 	case it.Count > 1 && name == it.Name:
 		return it.plural(g.data)
