@@ -3,9 +3,11 @@
 // Every number of the combat rules lives in a TOML file here: skills.toml (weapon skills and
 // fighting styles with their rank tables), weapons.toml (weapons, bare hands, ammunition),
 // armour.toml, tags.toml (what each creature tag means: traits, cover, remains), creatures.toml
-// (the bestiary and its factions), stances.toml, races.toml, backgrounds.toml, rules.toml and
+// (the bestiary and its factions), stances.toml, races.toml, backgrounds.toml, rules.toml,
 // words.toml (the phrase tables that say the odds of a fight in words), affixes.toml (the powers
-// of magic items) and potions.toml (potions, scrolls and their looks). A comment at the
+// of magic items), potions.toml (potions, scrolls and their looks), talents.toml (sneak attacks,
+// stealth, dazzle, Tumble, stamina, rage and the talents) and spells.toml (the elements, the spells and
+// the traps). A comment at the
 // top of each file explains each of its keys. The levels and vaults are text maps in
 // vaults/*.txt, parsed by levels.ParseVault (legend in levels/doc.go); each letter of a map must
 // be a creature's code (Data.CreatureByCode), and the data must have items of each kind its item

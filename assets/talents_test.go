@@ -70,3 +70,14 @@ protection = 2`, `"Sword and Bored"`, 0,
 		})
 	}
 }
+
+// TestTalentsOverlay: a designer's talents.toml replaces the embedded one, as every data file does (and so
+// the watcher's hot reload, which loads the overlay again, carries it).
+func TestTalentsOverlay(t *testing.T) {
+	doc := edited(t, "talents.toml", "to_hit = 4\nthreat_widen = 6", "to_hit = 5\nthreat_widen = 21")
+	d, err := Load(fstest.MapFS{"talents.toml": {Data: []byte(doc)}})
+	require.NoError(t, err)
+	assert.Equal(t, 5, d.Tactics.Sneak.ToHit)
+	assert.Equal(t, 21, d.Tactics.Sneak.ThreatWiden, "RULES.md §25.2: a designer may make every hit of a sneak attack threaten")
+	assert.Contains(t, d.Overlaid, "talents.toml")
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
@@ -138,6 +139,23 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	g.sheetTalents(&s, a)
 	s.Status = append(s.Status, g.spellStatus(a)...) // game/spells.go
 	return s
+}
+
+// TalentLine is the sheet's talents in one line: "Talents: Bulwark (Protection 2 in any armour.)" for one,
+// "Talents: Bulwark, Vital strike" for more; "" for none.
+func (s Sheet) TalentLine() string {
+	switch len(s.Talents) {
+	case 0:
+		return ""
+	case 1:
+		name, text, _ := strings.Cut(s.Talents[0], ": ")
+		return "Talents: " + name + " (" + text + ")"
+	}
+	names := make([]string, len(s.Talents))
+	for i, t := range s.Talents {
+		names[i], _, _ = strings.Cut(t, ": ")
+	}
+	return "Talents: " + strings.Join(names, ", ")
 }
 
 // PvText is the sheet's Protection as the @ screen writes it: the Protection of every piece, then the

@@ -57,6 +57,9 @@ func TestBulwarkAtSwordAndBoardThree(t *testing.T) {
 	assert.Contains(t, logSince(g, from), "You have a new talent: Bulwark.")
 	assert.Equal(t, before+2, g.CharacterSheet(pl).Pv, "RULES.md §30.3: Bulwark 2")
 	assert.Contains(t, g.CharacterSheet(pl).Talents, "Bulwark: Protection 2 in any armour.")
+	assert.Equal(t, "Talents: Bulwark (Protection 2 in any armour.)", g.CharacterSheet(pl).TalentLine())
+	pl.Skills["Twin Blades"] = 3
+	assert.Equal(t, "Talents: Bulwark, Twin fangs", g.CharacterSheet(pl).TalentLine(), "RULES.md §30.1: listed on @")
 }
 
 // TestTwinFangsAndSteadyAim: RULES.md §30.3 — a talent's to-hit counts for its mode only; two_weapon gives

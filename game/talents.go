@@ -58,7 +58,11 @@ type talentSum struct {
 // talentsOf adds up a's talents for an attack of mode (mode matters to to_hit and damage only).
 func (g *Game) talentsOf(a *Actor, mode combat.Mode) talentSum {
 	var s talentSum
-	for _, t := range g.Talents(a) {
+	for i := range g.data.Talents {
+		t := &g.data.Talents[i]
+		if !hasTalent(a, t) {
+			continue
+		}
 		if t.Mode == "" || t.Mode == mode.String() {
 			s.toHit += t.ToHit
 			s.damage += t.Damage

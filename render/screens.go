@@ -354,12 +354,8 @@ func (r *Runner) drawCharacter(screen *ebiten.Image) {
 	for _, s := range sh.Skills {
 		line(fmt.Sprintf("  %-22s rank %2d   %d/%d to the next", s.Name, s.Rank, s.Uses, s.Next), colInfo)
 	}
-	for i, t := range sh.Talents { // RULES.md §30
-		if i == 0 {
-			y += 6
-			line("Talents", colTitle)
-		}
-		line("  "+t, colInfo)
+	if t := sh.TalentLine(); t != "" { // RULES.md §30
+		line(t, colInfo)
 	}
 	y += 6
 	r.drawStances(screen, x, y, sh.Stance)

@@ -65,9 +65,8 @@ func stanceLines(d *assets.Data) []string {
 		}
 	}
 	st := d.Tactics.Stamina
-	return append(lines, line, fmt.Sprintf("        Changing stance takes %ss; each stance gives or takes stamina every %ss;",
-		seconds(st.StanceSeconds), seconds(st.Seconds)),
-		"        out of stamina you are winded, and fall back from a stance that drains it")
+	return append(lines, line, fmt.Sprintf("        Changing stance takes %ss; stances give or take stamina every %ss; none: winded",
+		seconds(st.StanceSeconds), seconds(st.Seconds)))
 }
 
 // seconds writes a time of the data as the help says it: "3", "1.5".
