@@ -122,6 +122,7 @@ func (g *Game) LookAt(m *Actor) (Look, error) {
 	if len(wears) > 0 {
 		l.Lines = append(l.Lines, "It wears "+andList(wears)+".")
 	}
+	l.Lines = append(l.Lines, g.lookSpells(m)...) // game/spells.go
 	state := "It is " + HurtWords(m)
 	if m.Awake {
 		state += " and awake"

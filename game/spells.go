@@ -557,3 +557,37 @@ func (g *Game) spellStatus(a *Actor) []string {
 	}
 	return nil
 }
+
+// lookSpells is what the look screen says of m's spells and resistances, in words: "It casts fire bolt and
+// dazzle.", "It resists cold.", "It cannot be hurt by poison.", "Fire hurts it badly." (RULES.md §30.3, §33).
+func (g *Game) lookSpells(m *Actor) []string {
+	var out []string
+	if len(m.Spells) > 0 {
+		out = append(out, "It casts "+andList(m.Spells)+".")
+	}
+	r := g.resistances(m)
+	var resists, immune, weak []string
+	for i, e := range g.data.Elements {
+		if !e.Resistible || i >= combat.MaxElements {
+			continue
+		}
+		switch v := r[i]; {
+		case v >= g.data.Resist.Most:
+			immune = append(immune, e.Name)
+		case v > 0:
+			resists = append(resists, e.Name)
+		case v < 0:
+			weak = append(weak, e.Name)
+		}
+	}
+	if len(resists) > 0 {
+		out = append(out, "It resists "+andList(resists)+".")
+	}
+	if len(immune) > 0 {
+		out = append(out, "It cannot be hurt by "+andList(immune)+".")
+	}
+	if len(weak) > 0 {
+		out = append(out, Capitalize(andList(weak))+" hurts it badly.")
+	}
+	return out
+}

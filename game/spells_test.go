@@ -228,3 +228,13 @@ func TestBotCastsAndIsCastAt(t *testing.T) {
 	assert.Greater(t, cast, 0)
 	assert.Greater(t, castAt, 0)
 }
+
+// TestLookSaysSpellsAndResistances: the look screen names a caster's spells and a creature's resistances in
+// words, never their numbers (RULES.md §30.3, §33).
+func TestLookSaysSpellsAndResistances(t *testing.T) {
+	g := newGame(t, 1)
+	sh := g.SpawnForTest("kobold shaman")
+	assert.Contains(t, g.lookSpells(sh), "It casts fire bolt and dazzle.")
+	sk := g.SpawnForTest("skeleton")
+	assert.Equal(t, []string{"It resists cold.", "It cannot be hurt by poison."}, g.lookSpells(sk))
+}
