@@ -140,7 +140,7 @@ type Data struct {
 	// (vault texts as "vaults/NAME.txt").
 	Overlaid []string
 	// Elements, Spells and Traps are spells.toml's entries; Resist is its resistance rule and
-	// SearchBonus what a search adds to noticing a trap (RULES.md §30–§33).
+	// SearchBonus what a search adds to noticing a trap (RULES.md §28–§31).
 	Elements    []Element
 	Spells      []Spell
 	Traps       []Trap
@@ -157,7 +157,7 @@ type Data struct {
 	affixes, consumables                                                                   map[string]int
 	byCode                                                                                 map[byte]int // creature code → index in Creatures
 	// Tactics are talents.toml's numbers: sneak attacks, stealth, momentary states, Tumble, stamina,
-	// rage (combat/RULES.md §25–§30); Talents its talents, in the file's order.
+	// rage (combat/RULES.md §22–§27); Talents its talents, in the file's order.
 	Tactics Tactics
 	Talents []Talent
 	talents map[string]int

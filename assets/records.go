@@ -215,7 +215,7 @@ type Creature struct {
 	cover string
 	// Code is the letter that stands for it in vault maps (assets/vaults/*.txt), "" for none.
 	Code string
-	// Resist is its resistance level by element name (RULES.md §30.3); Spells the spells it casts
+	// Resist is its resistance level by element name (RULES.md §28.3); Spells the spells it casts
 	// (spells.toml), in the order it prefers them.
 	Resist map[string]int
 	Spells []string
@@ -299,7 +299,7 @@ type Race struct {
 	Defence    int // natural Defence
 	Protection int // natural Protection: lizardfolk's scales soak but do not turn blows
 	Text       string
-	// Resist is the race's resistance level by element name (RULES.md §30.3).
+	// Resist is the race's resistance level by element name (RULES.md §28.3).
 	Resist map[string]int
 }
 

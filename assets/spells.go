@@ -1,5 +1,5 @@
 // spells.toml: the elements (kinds of damage beyond the physical three) and the resistance rule,
-// the spells, and the traps (combat/RULES.md §30–§33).
+// the spells, and the traps (combat/RULES.md §28–§31).
 
 package assets
 
@@ -256,7 +256,7 @@ func (l *loader) spell(g *ent, r spellRow) {
 		g.intIn("amount", r.Amount, 1, 20)
 		g.floatIn("seconds", r.Seconds, 1, 3600)
 	case SpellDazzle:
-		// the dazzle of talents.toml [dazzle] (RULES.md §27.1): what it costs is the one dazzle's, not the spell's
+		// the dazzle of talents.toml [dazzle] (RULES.md §24.1): what it costs is the one dazzle's, not the spell's
 		if g.has("amount") {
 			g.errorf("amount", "a dazzle costs what talents.toml's [dazzle] says; only its seconds are the spell's")
 		}

@@ -11,7 +11,7 @@ import (
 	"github.com/cleave-game/cleave/combat"
 )
 
-// TestSpellsData: RULES.md §30.1, §30.3: the elements in file order, the resistance rule, the casters' spells
+// TestSpellsData: RULES.md §28.1, §28.3: the elements in file order, the resistance rule, the casters' spells
 // and the races' and creatures' resistances as spells.toml, races.toml and creatures.toml give them.
 func TestSpellsData(t *testing.T) {
 	d, err := Load(nil)

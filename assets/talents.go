@@ -1,11 +1,11 @@
-// Talents, surprise, Tumble, stamina and free blows: talents.toml (combat/RULES.md §25–§30).
+// Talents, surprise, Tumble, stamina and free blows: talents.toml (combat/RULES.md §22–§27).
 
 package assets
 
 import "strings"
 
 // Tactics are the numbers of talents.toml's top tables: sneak attacks, stealth, momentary states,
-// Tumble, stamina and rage (combat/RULES.md §25–§30). Times are in seconds.
+// Tumble, stamina and rage (combat/RULES.md §22–§27). Times are in seconds.
 type Tactics struct {
 	Sneak   SneakRules
 	Stealth StealthRules
@@ -15,14 +15,14 @@ type Tactics struct {
 	Rage    RageRules
 }
 
-// SneakRules: what a sneak attack adds (§25.2), and an exploit on a sleeper (§25.3).
+// SneakRules: what a sneak attack adds (§22.2), and an exploit on a sleeper (§22.3).
 type SneakRules struct {
 	ToHit        int // added to hit
 	ThreatWiden  int // natural rolls added below the threat range
 	ExploitToHit int // added to hit again when the target sleeps
 }
 
-// StealthRules: how creatures notice you (§26).
+// StealthRules: how creatures notice you (§23).
 type StealthRules struct {
 	Skill         string // the skill's name, trained by going unnoticed
 	WanderPercent int    // a wandering creature in sight of you notices you, each of its turns
@@ -35,19 +35,19 @@ type StealthRules struct {
 	AmbushCells   int    // an ambusher holds still until its foe is this close
 }
 
-// DazzleRules: what being dazzled costs, and how long a shield bash dazzles (§27).
+// DazzleRules: what being dazzled costs, and how long a shield bash dazzles (§24).
 type DazzleRules struct {
 	ToHit, Defence int
 	BashSeconds    float64
 }
 
-// TumbleRules: the Tumble skill (§28.1): its name and the Dodge of each rank, 0 to MaxRank.
+// TumbleRules: the Tumble skill (§25.1): its name and the Dodge of each rank, 0 to MaxRank.
 type TumbleRules struct {
 	Skill string
 	Dodge [MaxRank + 1]int
 }
 
-// StaminaRules: stamina, what stances do to it, being winded, free blows, the time a stance takes (§29).
+// StaminaRules: stamina, what stances do to it, being winded, free blows, the time a stance takes (§26).
 type StaminaRules struct {
 	Base           int     // everyone's stamina before talents
 	PerStrength    int     // added for each point of Strength modifier
@@ -61,12 +61,12 @@ type StaminaRules struct {
 	FreeBlowMinPct int     // a free blow is taken only above this share of hit points, in percent
 }
 
-// RageRules: what raging adds (§30.2).
+// RageRules: what raging adds (§27.2).
 type RageRules struct {
 	ToHit, Damage int
 }
 
-// Talent is one [[talent]] of talents.toml (§30): when it is gained and what it gives.
+// Talent is one [[talent]] of talents.toml (§27): when it is gained and what it gives.
 type Talent struct {
 	Name, Text string
 	// Gained: with the background Background from the start; or at rank Rank in Skill; or at
@@ -78,14 +78,14 @@ type Talent struct {
 	// What it gives.
 	Protection       int    // in any armour
 	RagingProtection int    // instead of Protection, while raging
-	Rage             bool   // lets its holder rage (§30.2)
+	Rage             bool   // lets its holder rage (§27.2)
 	Vital            int    // added to a sneak attack's critical multiplier (Vital strike)
 	ToHit, Damage    int    // added to attacks of Mode ("" for every mode)
 	Mode             string // "blow", "shot", "throw", "bash" or ""
 	TwoWeapon        int    // taken off each two-weapon penalty
 	Dodge, Shield    int    // added to Dodge; to the Shield kind of Defence while a shield is held
 	Stamina          int    // added to stamina
-	FreeBlows        bool   // takes free blows (§29.3) at no stamina cost
+	FreeBlows        bool   // takes free blows (§26.3) at no stamina cost
 }
 
 // Talent is the talent of that name.

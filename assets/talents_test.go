@@ -9,23 +9,23 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestTalentsShipped: talents.toml as shipped gives the numbers combat/RULES.md §25–§30 quote.
+// TestTalentsShipped: talents.toml as shipped gives the numbers combat/RULES.md §22–§27 quote.
 func TestTalentsShipped(t *testing.T) {
 	d := loadDefaults(t)
 	tc := d.Tactics
-	assert.Equal(t, SneakRules{ToHit: 4, ThreatWiden: 6, ExploitToHit: 4}, tc.Sneak, "RULES.md §25.2, §25.3")
-	assert.Equal(t, [MaxRank + 1]int{0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 6}, tc.Tumble.Dodge, "RULES.md §28.1")
-	assert.Equal(t, -4, tc.Dazzle.ToHit, "RULES.md §27.1")
-	assert.Equal(t, -2, tc.Dazzle.Defence, "RULES.md §27.1")
-	assert.Equal(t, 3.0, tc.Stamina.StanceSeconds, "RULES.md §29.4")
+	assert.Equal(t, SneakRules{ToHit: 4, ThreatWiden: 6, ExploitToHit: 4}, tc.Sneak, "RULES.md §22.2, §22.3")
+	assert.Equal(t, [MaxRank + 1]int{0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 6}, tc.Tumble.Dodge, "RULES.md §25.1")
+	assert.Equal(t, -4, tc.Dazzle.ToHit, "RULES.md §24.1")
+	assert.Equal(t, -2, tc.Dazzle.Defence, "RULES.md §24.1")
+	assert.Equal(t, 3.0, tc.Stamina.StanceSeconds, "RULES.md §26.4")
 	bs, ok := d.Talent("battle-scarred")
 	require.True(t, ok, "talents are looked up in any case")
-	assert.Equal(t, 1, bs.Protection, "RULES.md §30.3: Battle-scarred 1")
-	assert.Equal(t, 3, bs.RagingProtection, "RULES.md §30.3: 3 while raging")
+	assert.Equal(t, 1, bs.Protection, "RULES.md §27.3: Battle-scarred 1")
+	assert.Equal(t, 3, bs.RagingProtection, "RULES.md §27.3: 3 while raging")
 	assert.True(t, bs.Rage)
 	bw, ok := d.Talent("Bulwark")
 	require.True(t, ok)
-	assert.Equal(t, 2, bw.Protection, "RULES.md §30.3: Bulwark 2")
+	assert.Equal(t, 2, bw.Protection, "RULES.md §27.3: Bulwark 2")
 	vs, ok := d.Talent("Vital strike")
 	require.True(t, ok)
 	assert.Equal(t, 1, vs.Vital)
@@ -33,7 +33,7 @@ func TestTalentsShipped(t *testing.T) {
 	for _, s := range d.Stances {
 		stamina = append(stamina, s.Stamina)
 	}
-	assert.Equal(t, []int{3, 2, 1, -1, -2}, stamina, "RULES.md §29.1: coward and defensive restore, aggressive and frenzy drain")
+	assert.Equal(t, []int{3, 2, 1, -1, -2}, stamina, "RULES.md §26.1: coward and defensive restore, aggressive and frenzy drain")
 }
 
 // TestTalentMistakes: a mistake in talents.toml is reported at its file:line:col, like every data file's.
@@ -78,6 +78,6 @@ func TestTalentsOverlay(t *testing.T) {
 	d, err := Load(fstest.MapFS{"talents.toml": {Data: []byte(doc)}})
 	require.NoError(t, err)
 	assert.Equal(t, 5, d.Tactics.Sneak.ToHit)
-	assert.Equal(t, 21, d.Tactics.Sneak.ThreatWiden, "RULES.md §25.2: a designer may make every hit of a sneak attack threaten")
+	assert.Equal(t, 21, d.Tactics.Sneak.ThreatWiden, "RULES.md §22.2: a designer may make every hit of a sneak attack threaten")
 	assert.Contains(t, d.Overlaid, "talents.toml")
 }

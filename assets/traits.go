@@ -20,7 +20,7 @@ type Traits struct {
 	DiseaseImmune bool
 	// Bloodless creatures do not bleed on screen when hit.
 	Bloodless bool
-	// Ambush: it hides until its foe is close, then strikes from hiding (combat/RULES.md §26.3).
+	// Ambush: it hides until its foe is close, then strikes from hiding (combat/RULES.md §23.3).
 	Ambush bool
 }
 

@@ -86,7 +86,7 @@ func TestEmbeddedTagsAreTheOldTable(t *testing.T) {
 		{Name: "humanoid"},
 		{Name: "skeleton", Traits: Traits{NoVitals: true, Bloodless: true}, Corpse: "bones"},
 		{Name: "incorporeal", Traits: Traits{Incorporeal: true, NoVitals: true, Bloodless: true}, Corpse: "ectoplasm"},
-		{Name: "spirit", Traits: Traits{NoVitals: true, Ambush: true}}, // RULES.md §26.3: spirits lie in ambush
+		{Name: "spirit", Traits: Traits{NoVitals: true, Ambush: true}}, // RULES.md §23.3: spirits lie in ambush
 		{Name: "undead", Traits: Traits{Fearless: true, PoisonImmune: true, DiseaseImmune: true}},
 	}, d.Tags)
 	assert.Equal(t, TagDefaults{Cover: "hide", Corpse: "corpse", SmallCorpse: "corpse_small", SmallCorpseHP: 4}, d.TagDefaults)

@@ -236,13 +236,13 @@ type Attack struct {
 	// Unseen: the target cannot see the attacker. Blind: the attacker cannot see the target.
 	// Either makes a miss just a miss (MissUnseen).
 	Unseen, Blind bool
-	// Talents (RULES.md §28): what the attacker's talents add to hit and to damage, as the game adds
+	// Talents (RULES.md §25): what the attacker's talents add to hit and to damage, as the game adds
 	// them up for this attack.
 	TalentToHit, TalentDamage int
 	// MomentToHit is what the attacker's momentary states add to hit: dazzled, winded (RULES.md
-	// §27). The character screen leaves it out.
+	// §24). The character screen leaves it out.
 	MomentToHit int
-	// Sneak is what a sneak attack adds (RULES.md §25.2); the zero Sneak is none.
+	// Sneak is what a sneak attack adds (RULES.md §22.2); the zero Sneak is none.
 	Sneak Sneak
 }
 
@@ -342,7 +342,7 @@ func (a Attack) Profile() Profile {
 	// Stance.
 	hit += a.Stance.ToHit
 	dmg += a.Stance.Damage
-	// Talents, the moment, and a sneak attack (RULES.md §25–§28).
+	// Talents, the moment, and a sneak attack (RULES.md §22–§25).
 	hit += a.TalentToHit + a.MomentToHit
 	dmg += a.TalentDamage
 	if a.Sneak.On {

@@ -154,7 +154,7 @@ type Defender struct {
 	MaxHP      int     // maximum hit points; 0 means HP
 	NoVitals   bool    // no vital spot: incorporeal, animated, elemental, skeleton, spirit, construct
 	Bloodless  bool    // no blood: no wound of it ever bleeds (skeletons, spirits, constructs, elementals)
-	// Resist is its resistance level to each element (RULES.md §30.3): it takes its share of
+	// Resist is its resistance level to each element (RULES.md §28.3): it takes its share of
 	// elemental damage after armour, which soaks none of it.
 	Resist Resistances
 }

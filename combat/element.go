@@ -1,5 +1,5 @@
 // The elements: kinds of damage beyond the physical three, which Protection does not soak and
-// resistances take their share of (RULES.md §30), and spells' bolts and blasts (§32).
+// resistances take their share of (RULES.md §28), and spells' bolts and blasts (§30).
 
 package combat
 
@@ -27,7 +27,7 @@ func (r *Resistances) Add(e Element, level int) {
 	}
 }
 
-// ResistRule is how much of the damage each level of resistance takes (RULES.md §30.3): Step
+// ResistRule is how much of the damage each level of resistance takes (RULES.md §28.3): Step
 // percent of the damage after armour a level, counted up to Most levels (Most × Step is at most
 // 100: a resistance may make one immune, never healed). A weakness (a level below 0) adds Step
 // percent a level, counted down to −Most.
@@ -51,7 +51,7 @@ func (r ResistRule) Share(damage, level int) int {
 	return damage * level * r.Step / 100
 }
 
-// Spell is the damage of a spell or a trap that is not a blow (RULES.md §32): its dice, all of
+// Spell is the damage of a spell or a trap that is not a blow (RULES.md §30): its dice, all of
 // one element, and how it lands. A Bolt rolls to hit; a blast or a beam never misses.
 type Spell struct {
 	Name    string  // "fire bolt"; named in messages
@@ -60,7 +60,7 @@ type Spell struct {
 	// Resistible: resistance to the element takes its share (a fall is not: nothing resists it).
 	Resistible bool
 	// Bolt: it flies and rolls 2d12 plus ToHit against 10 plus the target's Dodge and Deflection
-	// only (RULES.md §32.2). Otherwise it never misses.
+	// only (RULES.md §30.2). Otherwise it never misses.
 	Bolt  bool
 	ToHit int // a bolt's bonus to hit: the caster's casting bonus
 }
@@ -79,11 +79,11 @@ func (s Spell) Validate() error {
 	return nil
 }
 
-// SpellDefence is the Defence a bolt rolls against (RULES.md §32.2): 10, the target's Dodge
+// SpellDefence is the Defence a bolt rolls against (RULES.md §30.2): 10, the target's Dodge
 // and its Deflection. Armour, a shield, Dexterity, a parry and a hide do not turn a bolt.
 func SpellDefence(d Defence) int { return 10 + d.Kinds[Dodge] + d.Kinds[Deflection] }
 
-// ResolveSpell rolls a spell's damage on a defender (RULES.md §30, §32): a bolt first rolls to
+// ResolveSpell rolls a spell's damage on a defender (RULES.md §28, §30): a bolt first rolls to
 // hit (a natural 2 misses, 22 or more hits, no threat, no critical); then the damage, which no
 // Protection soaks, less the share the target's resistance to the element takes. The Outcome
 // has Elemental set; Damage is the roll, Resisted what resistance took (negative: what a
@@ -124,7 +124,7 @@ func ResolveSpell(r *Roller, s Spell, d Defender, rule ResistRule) (Outcome, err
 	return o, nil
 }
 
-// SpellOdds is the exact odds of a damaging spell against a defender (RULES.md §32.4): a bolt's
+// SpellOdds is the exact odds of a damaging spell against a defender (RULES.md §30.4): a bolt's
 // 144 natural rolls against SpellDefence, a blast's or a beam's certain landing, the damage dice,
 // and the resistance's share. Threat, Crit and Confirm stay 0: a spell never threatens.
 func SpellOdds(s Spell, d Defender, rule ResistRule) Report {

@@ -15,7 +15,7 @@ func plateDefender() Defender {
 
 var quarter = ResistRule{Step: 25, Most: 4}
 
-// TestFireGoesThroughPlate: RULES.md §30.2: a fireball's damage is not reduced by plate; §30.3:
+// TestFireGoesThroughPlate: RULES.md §28.2: a fireball's damage is not reduced by plate; §28.3:
 // resistance takes exactly its share after armour, ⌊damage × level × step / 100⌋.
 func TestFireGoesThroughPlate(t *testing.T) {
 	fireball := Spell{Name: "fireball", Damage: Dice{Count: 2, Sides: 6}, Element: 0, Resistible: true}
@@ -24,7 +24,7 @@ func TestFireGoesThroughPlate(t *testing.T) {
 		o, err := ResolveSpell(NewRoller(rand.New(rand.NewPCG(seed, 1))), fireball, d, quarter)
 		require.NoError(t, err)
 		assert.True(t, o.Hit && o.Elemental)
-		assert.Equal(t, o.Damage, o.Dealt, "plate soaks none of a fireball (RULES.md §30.2)")
+		assert.Equal(t, o.Damage, o.Dealt, "plate soaks none of a fireball (RULES.md §28.2)")
 		assert.Zero(t, o.Soaked)
 		for level := -5; level <= 5; level++ {
 			d.Resist[0] = level
@@ -32,7 +32,7 @@ func TestFireGoesThroughPlate(t *testing.T) {
 			require.NoError(t, err)
 			lv := min(4, max(-4, level))
 			assert.Equal(t, o.Damage, r.Damage)
-			assert.Equal(t, o.Damage*lv*25/100, r.Resisted, "level %d takes its exact share (RULES.md §30.3)", level)
+			assert.Equal(t, o.Damage*lv*25/100, r.Resisted, "level %d takes its exact share (RULES.md §28.3)", level)
 			assert.Equal(t, max(0, o.Damage-o.Damage*lv*25/100), r.Dealt)
 		}
 	}
@@ -43,7 +43,7 @@ func TestFireGoesThroughPlate(t *testing.T) {
 	assert.Equal(t, -5, quarter.Share(10, -2))
 }
 
-// TestFallNotResisted: RULES.md §30.2: a fall goes straight through armour, and nothing resists it.
+// TestFallNotResisted: RULES.md §28.2: a fall goes straight through armour, and nothing resists it.
 func TestFallNotResisted(t *testing.T) {
 	fall := Spell{Name: "pit", Damage: Dice{Count: 2, Sides: 6}, Element: 5}
 	d := plateDefender()
@@ -54,7 +54,7 @@ func TestFallNotResisted(t *testing.T) {
 	assert.Zero(t, o.Resisted)
 }
 
-// TestBoltRollsAgainstDodgeAndDeflection: RULES.md §32.2: a bolt rolls 2d12 + casting bonus against
+// TestBoltRollsAgainstDodgeAndDeflection: RULES.md §30.2: a bolt rolls 2d12 + casting bonus against
 // 10 + Dodge + Deflection only: armour, shield, Dexterity, parry and hide do not count.
 func TestBoltRollsAgainstDodgeAndDeflection(t *testing.T) {
 	var def Defence

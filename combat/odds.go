@@ -254,7 +254,7 @@ func (o *AttackOdds) against(d Defender) (Report, Dist, error) {
 	}
 	a, p, plain, crit := o.a, o.p, o.plain, o.crit
 	if fa, immune := a.facing(d); immune {
-		// RULES.md §25.4: no vitals, no sneak attack: the plain attack's odds.
+		// RULES.md §22.4: no vitals, no sneak attack: the plain attack's odds.
 		po, err := newAttackOdds(fa)
 		if err != nil {
 			return Report{}, Dist{}, err

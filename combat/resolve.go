@@ -77,8 +77,8 @@ type Outcome struct {
 	Killed     bool       // the hit took the target's last hit point
 	Unseen     bool       // the target did not see the attacker (Attack.Unseen)
 	Blind      bool       // the attacker did not see the target (Attack.Blind)
-	// Sneak: a sneak attack was made, and counted (RULES.md §25.2). NoVitalSpot: a sneak attack on
-	// a target with no vitals, rolled as a plain attack (§25.4): "It has no vital spot."
+	// Sneak: a sneak attack was made, and counted (RULES.md §22.2). NoVitalSpot: a sneak attack on
+	// a target with no vitals, rolled as a plain attack (§22.4): "It has no vital spot."
 	Sneak, NoVitalSpot bool
 	// Elemental: the damage is of Element, not a physical type (ResolveSpell): no Protection
 	// soaked it and Resisted is what resistance took (negative: what a weakness added).

@@ -1,11 +1,11 @@
 // Surprise: what striking a target that has not noticed the attacker adds to an attack, and what
-// the moment (dazzled, winded) and talents add (RULES.md §25–§27).
+// the moment (dazzled, winded) and talents add (RULES.md §22–§24).
 
 package combat
 
-// Sneak is what a sneak attack adds (RULES.md §25.2): the attack is made on a target that has not
+// Sneak is what a sneak attack adds (RULES.md §22.2): the attack is made on a target that has not
 // noticed the attacker. The zero Sneak is no sneak attack. A target with no vitals is immune: the
-// attack is then rolled as if On were false (§25.4).
+// attack is then rolled as if On were false (§22.4).
 type Sneak struct {
 	On           bool // the target has not noticed the attacker
 	ToHit        int  // added to hit (an exploit on a sleeper adds more: the game adds it up here)
@@ -23,7 +23,7 @@ func (s Sneak) valid() bool {
 }
 
 // facing is the attack as it is rolled against d: a sneak attack on a target with no vitals is a
-// plain attack (RULES.md §25.4). It reports whether a sneak attack was lost that way.
+// plain attack (RULES.md §22.4). It reports whether a sneak attack was lost that way.
 func (a Attack) facing(d Defender) (Attack, bool) {
 	if a.Sneak.On && d.NoVitals {
 		a.Sneak = Sneak{}

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// thoraSneak is Thora's blow of RULES.md §2.4 made as a sneak attack with the shipped numbers (§25.2):
+// thoraSneak is Thora's blow of RULES.md §2.4 made as a sneak attack with the shipped numbers (§22.2):
 // +4 to hit, the threat 6 rolls wider, and Vital strike's +1 multiplier.
 func thoraSneak() Attack {
 	step, _ := testSkills.Step(2)
@@ -17,22 +17,22 @@ func thoraSneak() Attack {
 	return a
 }
 
-// TestSneakProfile: RULES.md §25.2 — a sneak attack adds its to-hit, widens the threat range and raises
+// TestSneakProfile: RULES.md §22.2 — a sneak attack adds its to-hit, widens the threat range and raises
 // the multiplier; the same numbers with On false add nothing.
 func TestSneakProfile(t *testing.T) {
 	a := thoraSneak()
 	p := a.Profile()
-	assert.Equal(t, 3+4, p.ToHit, "RULES.md §25.2: +4 to hit")
-	assert.Equal(t, 20-6, p.ThreatLow, "RULES.md §25.2: a long sword's 20–24 becomes 14–24")
-	assert.Equal(t, 3, p.Multiplier, "RULES.md §25.2: Vital strike makes ×2 ×3")
+	assert.Equal(t, 3+4, p.ToHit, "RULES.md §22.2: +4 to hit")
+	assert.Equal(t, 20-6, p.ThreatLow, "RULES.md §22.2: a long sword's 20–24 becomes 14–24")
+	assert.Equal(t, 3, p.Multiplier, "RULES.md §22.2: Vital strike makes ×2 ×3")
 	a.Sneak.On = false
 	p = a.Profile()
 	assert.Equal(t, Profile{ToHit: 3, Damage: Dice{1, 9, 3}, ThreatLow: 20, Multiplier: 2}, p)
 	a.Sneak = Sneak{On: true, ThreatWiden: 21}
-	assert.Equal(t, 3, a.Profile().ThreatLow, "RULES.md §25.2: never past a natural 3")
+	assert.Equal(t, 3, a.Profile().ThreatLow, "RULES.md §22.2: never past a natural 3")
 }
 
-// TestTalentAndMomentToHit: RULES.md §27, §30.3 — talents add to hit and damage, the moment to hit only.
+// TestTalentAndMomentToHit: RULES.md §24, §27.3 — talents add to hit and damage, the moment to hit only.
 func TestTalentAndMomentToHit(t *testing.T) {
 	a := Attack{Str: 10, Dex: 10, Weapon: longSword, TalentToHit: 1, TalentDamage: 2, MomentToHit: -4}
 	p := a.Profile()
@@ -42,7 +42,7 @@ func TestTalentAndMomentToHit(t *testing.T) {
 	assert.Error(t, a.Validate(), "an absurd moment is refused")
 }
 
-// TestNoVitalsImmuneToSneak: RULES.md §25.4 — a sneak attack on a target with no vitals is rolled as a
+// TestNoVitalsImmuneToSneak: RULES.md §22.4 — a sneak attack on a target with no vitals is rolled as a
 // plain attack: the same to-hit, no wider threat, no Vital strike, and the outcome says so.
 func TestNoVitalsImmuneToSneak(t *testing.T) {
 	a := thoraSneak()
@@ -50,7 +50,7 @@ func TestNoVitalsImmuneToSneak(t *testing.T) {
 	for seed := range uint64(200) {
 		o, err := Resolve(NewRoller(rand.New(rand.NewPCG(seed, 1))), a, skeleton)
 		require.NoError(t, err)
-		assert.Equal(t, 3, o.ToHit, "RULES.md §25.4: no sneak bonus to hit")
+		assert.Equal(t, 3, o.ToHit, "RULES.md §22.4: no sneak bonus to hit")
 		assert.False(t, o.Sneak)
 		assert.True(t, o.NoVitalSpot)
 		assert.False(t, o.Critical)
@@ -67,10 +67,10 @@ func TestNoVitalsImmuneToSneak(t *testing.T) {
 	require.NoError(t, err)
 	got, err := Odds(a, skeleton)
 	require.NoError(t, err)
-	assert.Equal(t, want, got, "RULES.md §25.4: the odds of a sneak attack on no vitals are the plain attack's")
+	assert.Equal(t, want, got, "RULES.md §22.4: the odds of a sneak attack on no vitals are the plain attack's")
 }
 
-// TestSneakOddsEnumerated: RULES.md §25.2 — the exact odds of a sneak attack equal an independent count
+// TestSneakOddsEnumerated: RULES.md §22.2 — the exact odds of a sneak attack equal an independent count
 // over the 144 × 144 rolls with the sneak's to-hit, threat and multiplier written out by hand.
 func TestSneakOddsEnumerated(t *testing.T) {
 	for _, c := range []struct {

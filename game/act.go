@@ -101,7 +101,7 @@ func (g *Game) act(a Action) bool {
 	case ActCast, ActSearch, ActDisarm:
 		cost = g.magicAction(pl, a)
 	case ActStance:
-		cost = g.changeStance(pl, a.Stance) // RULES.md §29.4: it takes time
+		cost = g.changeStance(pl, a.Stance) // RULES.md §26.4: it takes time
 	case ActQuaff, ActRead:
 		cost = g.use(pl, a.Item, a.Kind == ActRead)
 	case ActPickUp:
@@ -185,10 +185,10 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 		return a.StepTime
 	}
 	if !a.Player && g.knowsTrapAt(a, to) {
-		return 0 // it does not step on a trap it knows (RULES.md §31.4)
+		return 0 // it does not step on a trap it knows (RULES.md §29.4)
 	}
 	from := a.Pos
-	if !g.freeBlows(a, from, to) { // RULES.md §29.3: a free blow at a foe stepping away
+	if !g.freeBlows(a, from, to) { // RULES.md §26.3: a free blow at a foe stepping away
 		return a.StepTime
 	}
 	a.Pos = to

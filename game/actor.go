@@ -54,7 +54,7 @@ type Actor struct {
 	// Boost is the Strength a potion of strength added (already in Str), for BoostLeft tenths of a second.
 	Boost     int
 	BoostLeft int64
-	// The moment (combat/RULES.md §27, §29, §30.2). Spent is the stamina used (0: all of it left), Winded
+	// The moment (combat/RULES.md §24, §26, §27.2). Spent is the stamina used (0: all of it left), Winded
 	// says it ran out and has not got its breath back, Raging that it rages, DazzledUntil the time its
 	// dazzle ends (0: not dazzled), FreeBlowAt the turn of its last free blow plus one (0: none yet).
 	Spent        int
@@ -63,7 +63,7 @@ type Actor struct {
 	DazzledUntil int64
 	FreeBlowAt   int
 	// Resist is resistance by element (combat.Element) that the actor itself has on top of its race's
-	// and its kind's: the hook for magic items and potions (RULES.md §30.3).
+	// and its kind's: the hook for magic items and potions (RULES.md §28.3).
 	Resist []int
 	// Spells are the spells it knows (spells.toml); SpellReady the time each may be cast again.
 	Spells     []string
@@ -71,7 +71,7 @@ type Actor struct {
 	// Ward is Deflection from a ward spell until WardUntil (a dazzle spell dazzles: DazzledUntil above).
 	Ward      int
 	WardUntil int64
-	// KnowsTraps: it knows the traps of the level it was made on (RULES.md §31.4).
+	// KnowsTraps: it knows the traps of the level it was made on (RULES.md §29.4).
 	KnowsTraps bool
 }
 

@@ -67,7 +67,7 @@ func (g *Game) BotAction() Action {
 		}
 	}
 	g.BotChaseUntil = 0
-	// No foe in sight: a stance that drains stamina is dropped (RULES.md §29.1).
+	// No foe in sight: a stance that drains stamina is dropped (RULES.md §26.1).
 	if g.stanceRow(pl).Stamina < 0 && len(targets) == 0 {
 		return Action{Kind: ActStance, Stance: assets.NeutralStance}
 	}
@@ -125,7 +125,7 @@ func (g *Game) botStance(pl, t *Actor) string {
 	case t.HP <= 8:
 		want = byCaution[n-2]
 	}
-	// Stamina (RULES.md §29): no draining stance while winded or low on breath; it gets its breath back
+	// Stamina (RULES.md §26): no draining stance while winded or low on breath; it gets its breath back
 	// in the stance the fight allows.
 	if s, ok := g.data.Stance(want); ok && s.Stamina < 0 && (pl.Winded || g.Stamina(pl)*2 < g.MaxStamina(pl)) {
 		want = assets.NeutralStance

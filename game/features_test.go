@@ -324,7 +324,7 @@ func TestArcherKeepsDistanceAndShoots(t *testing.T) {
 	g.monsterTurn(a)
 	assert.NotEmpty(t, eventsOf(g.TakeEvents(), EventMissile), "at range it shoots")
 	// Next to the player, it steps back rather than stab (the player, winded, takes no free blow: RULES.md
-	// §29.3).
+	// §26.3).
 	a.Pos = gruid.Point{X: 4, Y: 4}
 	g.Player.Winded = true
 	g.beginTurn()
@@ -339,7 +339,7 @@ func TestIncorporealPassWallsAndGainWallDefence(t *testing.T) {
 		g.Level.Set(gruid.Point{X: 6, Y: y}, levels.Wall)
 	}
 	gh := put(t, g, "ghost", gruid.Point{X: 7, Y: 4})
-	g.data.Tactics.Stealth.AmbushCells = 10 // a ghost lies in ambush (RULES.md §26.3): here it is close enough to come
+	g.data.Tactics.Stealth.AmbushCells = 10 // a ghost lies in ambush (RULES.md §23.3): here it is close enough to come
 	g.updateSight()
 	before := g.defence(gh).Parts(combat.Blow, true, false)[combat.Wall]
 	assert.Equal(t, 0, before)

@@ -27,7 +27,7 @@ type strike struct {
 	disease string
 	time    int64 // tenths of a second it takes
 	object  bool  // a thrown thing that is no weapon: its hit is told of it (RULES.md §13.2)
-	asleep  bool  // the target slept when it was made: an exploit (RULES.md §25.3)
+	asleep  bool  // the target slept when it was made: an exploit (RULES.md §22.3)
 }
 
 // wayOfFighting is the fighting style a's blows (or shots) are made in, by what it holds.
@@ -128,7 +128,7 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 	} else {
 		s.style = ""
 	}
-	g.addTalents(a, at) // RULES.md §30
+	g.addTalents(a, at) // RULES.md §27
 	return s
 }
 
@@ -152,7 +152,7 @@ func (g *Game) defenderOf(t *Actor) combat.Defender {
 	if r, ok := g.data.Race(t.Race); ok && t.Player && r.Protection > 0 {
 		d.Protection = append(d.Protection, combat.Piece{Name: "scales", Protection: r.Protection})
 	}
-	if p := g.talentProtection(t); p > 0 { // RULES.md §30.3: Bulwark, Battle-scarred, in any armour
+	if p := g.talentProtection(t); p > 0 { // RULES.md §27.3: Bulwark, Battle-scarred, in any armour
 		d.Protection = append(d.Protection, combat.Piece{Name: "guard", Protection: p})
 	}
 	for s := SlotBody; s < NumSlots; s++ {
@@ -227,8 +227,8 @@ func (g *Game) defence(t *Actor) combat.Defence {
 	}
 	// RULES.md §19.2: Deflection and Natural the best of their kind, every Dodge adding up.
 	g.defenceMagic(t, &d, g.knownOnly)
-	g.addTalentDefence(t, &d)           // RULES.md §28.1, §30: Tumble, talents
-	d.Add(combat.Deflection, g.ward(t)) // a ward spell (RULES.md §32.5)
+	g.addTalentDefence(t, &d)           // RULES.md §25.1, §27: Tumble, talents
+	d.Add(combat.Deflection, g.ward(t)) // a ward spell (RULES.md §30.5)
 	return d
 }
 
@@ -267,7 +267,7 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	s.attack.Adjacent = levels.Distance(a.Pos, t.Pos) <= 1
 	s.attack.Unseen = !g.sees(t, a)
 	s.attack.Blind = !g.sees(a, t)
-	// RULES.md §25–§27: a sneak attack, and what the moment costs either side.
+	// RULES.md §22–§24: a sneak attack, and what the moment costs either side.
 	s.asleep = asleep(t)
 	g.surprise(a, t, &s.attack)
 	g.moment(a, &s.attack)
@@ -290,7 +290,7 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	}
 	g.struck(t, o)
 	if g.tumbleTrains(t) {
-		g.trainSkill(t, g.data.Tactics.Tumble.Skill) // RULES.md §28.1
+		g.trainSkill(t, g.data.Tactics.Tumble.Skill) // RULES.md §25.1
 	}
 	after := g.tellSurprise(a, t, o, s.asleep)
 	g.tell(a, t, o, s)
@@ -307,7 +307,7 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	}
 	t.HP -= o.Dealt
 	if s.attack.Mode == combat.Bash && t.HP > 0 {
-		g.dazzle(t, g.data.Tactics.Dazzle.BashSeconds) // RULES.md §27.1
+		g.dazzle(t, g.data.Tactics.Dazzle.BashSeconds) // RULES.md §24.1
 	}
 	if o.Bleeding {
 		if t.Player && t.Bleeding == 0 && t.HP > 0 {

@@ -53,7 +53,7 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 	foe := g.foeOf(m)
 	if !m.Awake {
 		switch {
-		case foe != nil && g.notices(m, foe): // RULES.md §26.1
+		case foe != nil && g.notices(m, foe): // RULES.md §23.1
 			m.Awake = true // noticed; acts next turn
 			return m.StepTime
 		case m.Wanders:
@@ -71,7 +71,7 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 		}
 	}
 	if (foe == nil || foe.Player) && g.lurks(m, g.Player) {
-		return m.StepTime // RULES.md §26.3: an ambusher holds still, unseen, until the player is close
+		return m.StepTime // RULES.md §23.3: an ambusher holds still, unseen, until the player is close
 	}
 	if foe == nil {
 		// It lost sight of its foes: it goes after the player, whom it heard or saw.

@@ -32,8 +32,8 @@ type Sheet struct {
 	// Magic is the known magic of what a wears and wields, one line per item that has some: "left ring
 	// (ring of bone of deflection): Deflection +2" (RULES.md §19.4: only what the player knows).
 	Magic []string
-	// Talents are the talents gained, "Bulwark: Protection 2 in any armour." (RULES.md §30); Stamina and
-	// MaxStamina the stamina now and when fresh (§29.1).
+	// Talents are the talents gained, "Bulwark: Protection 2 in any armour." (RULES.md §27); Stamina and
+	// MaxStamina the stamina now and when fresh (§26.1).
 	Talents             []string
 	Stamina, MaxStamina int
 }

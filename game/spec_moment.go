@@ -1,5 +1,5 @@
 // The odds command's moment: a sneak attack, talents, rage, dazzled and winded, added to an AttackSpec's attack
-// by the same rules the game plays (combat/RULES.md §25–§30).
+// by the same rules the game plays (combat/RULES.md §22–§27).
 
 package game
 
@@ -11,14 +11,14 @@ import (
 	"github.com/cleave-game/cleave/combat"
 )
 
-// Moment is what an AttackSpec adds of the moment and of talents (RULES.md §25–§30).
+// Moment is what an AttackSpec adds of the moment and of talents (RULES.md §22–§27).
 type Moment struct {
-	Sneak   bool     // the target has not noticed the attacker: a sneak attack (§25.2)
-	Asleep  bool     // the target sleeps: an exploit, and a sneak attack (§25.3)
-	Talents []string // talents of talents.toml the attacker has (§30)
-	Raging  bool     // the attacker rages: needs a talent that gives rage (§30.2)
-	Dazzled bool     // the attacker is dazzled (§27.1)
-	Winded  bool     // the attacker is winded (§29.2)
+	Sneak   bool     // the target has not noticed the attacker: a sneak attack (§22.2)
+	Asleep  bool     // the target sleeps: an exploit, and a sneak attack (§22.3)
+	Talents []string // talents of talents.toml the attacker has (§27)
+	Raging  bool     // the attacker rages: needs a talent that gives rage (§27.2)
+	Dazzled bool     // the attacker is dazzled (§24.1)
+	Winded  bool     // the attacker is winded (§26.2)
 }
 
 // addMoment adds m to attack a of data d, as strikeAt and addTalents do in the game.

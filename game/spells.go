@@ -1,5 +1,5 @@
 // Spells and the elements: resistances, casting, and what a spell does when it lands (combat/RULES.md
-// §30–§33). The player and the creatures cast the same rows of spells.toml through the same code.
+// §28–§31). The player and the creatures cast the same rows of spells.toml through the same code.
 
 package game
 
@@ -23,7 +23,7 @@ const (
 	EventSelf                        // a spell on its caster at To
 )
 
-// resistances is t's resistance level to each element (RULES.md §30.3): its race's (the player) and its
+// resistances is t's resistance level to each element (RULES.md §28.3): its race's (the player) and its
 // bestiary row's, and its own (Actor.Resist: what it wears or drinks).
 func (g *Game) resistances(t *Actor) combat.Resistances {
 	var r combat.Resistances
@@ -84,8 +84,8 @@ func (g *Game) SpellAimed(name string) bool {
 	return ok && sp.Shape != assets.ShapeSelf
 }
 
-// castBonus is a's casting bonus with sp (RULES.md §32.3): its rank's to-hit in the spell's skill plus the
-// spell's own, with what a dazzle costs (RULES.md §27.1, the one dazzle of the game); and its rank's damage
+// castBonus is a's casting bonus with sp (RULES.md §30.3): its rank's to-hit in the spell's skill plus the
+// spell's own, with what a dazzle costs (RULES.md §24.1, the one dazzle of the game); and its rank's damage
 // bonus.
 func (g *Game) castBonus(a *Actor, sp *assets.Spell) (toHit, damage int) {
 	if sk, ok := g.data.Skill(sp.Skill); ok && a != nil {
@@ -99,7 +99,7 @@ func (g *Game) castBonus(a *Actor, sp *assets.Spell) (toHit, damage int) {
 	return toHit, damage
 }
 
-// ward is the Deflection a ward gives a now (RULES.md §32.5).
+// ward is the Deflection a ward gives a now (RULES.md §30.5).
 func (g *Game) ward(a *Actor) int {
 	if a.WardUntil > g.Time {
 		return a.Ward
@@ -294,7 +294,7 @@ func (g *Game) spellOn(a, t *Actor, sp *assets.Spell) combat.Outcome {
 		return o
 	}
 	if sp.Effect == assets.SpellDazzle {
-		// the dazzle of RULES.md §27.1 (its costs are talents.toml's), for the spell's time; the spell's
+		// the dazzle of RULES.md §24.1 (its costs are talents.toml's), for the spell's time; the spell's
 		// own words tell it
 		t.DazzledUntil = max(t.DazzledUntil, g.Time+tenths(sp.Seconds))
 		return o
@@ -380,7 +380,7 @@ func (g *Game) killBySpell(t, a *Actor, what string) {
 	}
 }
 
-// casterTurn is a caster's choice (RULES.md §33): the first spell of its list that is ready and of use,
+// casterTurn is a caster's choice (RULES.md §31): the first spell of its list that is ready and of use,
 // or a step back from a foe next to it (once; a foe that keeps pace it fights). It reports false when
 // it does neither, and the monster's turn goes on as it would.
 func (g *Game) casterTurn(m, foe *Actor, backedOff bool) (int64, bool) {
@@ -450,7 +450,7 @@ func (g *Game) reaches(m, foe *Actor, sp *assets.Spell) bool {
 }
 
 // botCast is the bot's spell against foe t, if it has one worth casting: a heal when hurt, a ward with t
-// next to it, else the first damaging spell or dazzle that reaches t (as a caster chooses, RULES.md §33).
+// next to it, else the first damaging spell or dazzle that reaches t (as a caster chooses, RULES.md §31).
 func (g *Game) botCast(pl, t *Actor) (Action, bool) {
 	for _, name := range pl.Spells {
 		sp, ok := g.data.Spell(name)
@@ -475,7 +475,7 @@ func (g *Game) botCast(pl, t *Actor) (Action, bool) {
 	return Action{}, false
 }
 
-// SpellOdds is the exact odds of a's spell name on t (RULES.md §32.6): t's Defence and resistances as the
+// SpellOdds is the exact odds of a's spell name on t (RULES.md §30.6): t's Defence and resistances as the
 // game has them now.
 func (g *Game) SpellOdds(a, t *Actor, name string) (combat.Report, error) {
 	sp, ok := g.data.Spell(name)
@@ -487,7 +487,7 @@ func (g *Game) SpellOdds(a, t *Actor, name string) (combat.Report, error) {
 }
 
 // SpecSpell is spell name as a caster of rank rank in its skill casts it (what the odds command rolls), and
-// the spell's row. The player and a creature of that rank cast the very same (RULES.md §33).
+// the spell's row. The player and a creature of that rank cast the very same (RULES.md §31).
 func SpecSpell(d *assets.Data, name string, rank int) (combat.Spell, *assets.Spell, error) {
 	sp, ok := d.Spell(name)
 	if !ok {
@@ -559,7 +559,7 @@ func (g *Game) spellStatus(a *Actor) []string {
 }
 
 // lookSpells is what the look screen says of m's spells and resistances, in words: "It casts fire bolt and
-// dazzle.", "It resists cold.", "It cannot be hurt by poison.", "Fire hurts it badly." (RULES.md §30.3, §33).
+// dazzle.", "It resists cold.", "It cannot be hurt by poison.", "Fire hurts it badly." (RULES.md §28.3, §31).
 func (g *Game) lookSpells(m *Actor) []string {
 	var out []string
 	if len(m.Spells) > 0 {

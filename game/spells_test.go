@@ -25,7 +25,7 @@ func inPlate(t *testing.T, g *Game) *Actor {
 	return pl
 }
 
-// TestFireballThroughPlateGame: RULES.md §30.2, §30.3 through the game layer: a fireball's damage is not
+// TestFireballThroughPlateGame: RULES.md §28.2, §28.3 through the game layer: a fireball's damage is not
 // reduced by plate (the player loses all of it), but fire resistance takes exactly its share.
 func TestFireballThroughPlateGame(t *testing.T) {
 	g := newGame(t, 1)
@@ -50,8 +50,8 @@ func TestFireballThroughPlateGame(t *testing.T) {
 	}
 }
 
-// TestSpearTrapSoaked: RULES.md §31.1: a spear trap's spear is soaked by Protection like a blow; a pit's
-// fall is not (§30.2).
+// TestSpearTrapSoaked: RULES.md §29.1: a spear trap's spear is soaked by Protection like a blow; a pit's
+// fall is not (§28.2).
 func TestSpearTrapSoaked(t *testing.T) {
 	g := newGame(t, 2)
 	pl := inPlate(t, g)
@@ -85,7 +85,7 @@ func TestSpearTrapSoaked(t *testing.T) {
 	assert.Less(t, rep.MeanDamage, bare.MeanDamage)
 }
 
-// TestCasterAndPlayerSameOdds: RULES.md §33: a caster's bolt and the player's bolt of the same spell, at the
+// TestCasterAndPlayerSameOdds: RULES.md §31: a caster's bolt and the player's bolt of the same spell, at the
 // same rank, have the same odds against the same target.
 func TestCasterAndPlayerSameOdds(t *testing.T) {
 	g, err := New(Config{Seed: 3, Character: Character{Race: "human", Background: "hedge mage"}})
@@ -104,12 +104,12 @@ func TestCasterAndPlayerSameOdds(t *testing.T) {
 	theirs := combat.SpellOdds(g.CombatSpell(shaman, bolt), target, g.data.Resist)
 	assert.Equal(t, mine, theirs)
 	assert.Greater(t, mine.Hit, 0.3)
-	// A dazzle on the caster spoils it (RULES.md §32.5: the dazzle of §27.1).
+	// A dazzle on the caster spoils it (RULES.md §30.5: the dazzle of §24.1).
 	shaman.DazzledUntil = g.Time + 100
 	assert.Less(t, combat.SpellOdds(g.CombatSpell(shaman, bolt), target, g.data.Resist).Hit, mine.Hit)
 }
 
-// TestCastTrainsAndRecharges: RULES.md §32.3, §32.4: a cast trains the spell's skill, and the same spell
+// TestCastTrainsAndRecharges: RULES.md §30.3, §30.4: a cast trains the spell's skill, and the same spell
 // waits for its recharge.
 func TestCastTrainsAndRecharges(t *testing.T) {
 	g, err := New(Config{Seed: 5, Character: Character{Race: "elf", Background: "hedge mage"}})
@@ -128,7 +128,7 @@ func TestCastTrainsAndRecharges(t *testing.T) {
 	assert.True(t, g.Learn(pl, "fireball"), "a book or a scroll teaches through Learn")
 }
 
-// TestCreaturesAvoidKnownTraps: RULES.md §31.4: a creature does not step onto a trap it knows, and springs
+// TestCreaturesAvoidKnownTraps: RULES.md §29.4: a creature does not step onto a trap it knows, and springs
 // one it does not.
 func TestCreaturesAvoidKnownTraps(t *testing.T) {
 	g := newGame(t, 6)
@@ -162,7 +162,7 @@ func TestCreaturesAvoidKnownTraps(t *testing.T) {
 	assert.True(t, g.Traps[len(g.Traps)-1].Sprung)
 }
 
-// TestNoticeAndDisarm: RULES.md §31.2, §31.3: searching next to a trap finds it sooner or later, a found
+// TestNoticeAndDisarm: RULES.md §29.2, §29.3: searching next to a trap finds it sooner or later, a found
 // trap is stepped over, and a disarm removes it or fails.
 func TestNoticeAndDisarm(t *testing.T) {
 	g := newGame(t, 8)
@@ -230,7 +230,7 @@ func TestBotCastsAndIsCastAt(t *testing.T) {
 }
 
 // TestLookSaysSpellsAndResistances: the look screen names a caster's spells and a creature's resistances in
-// words, never their numbers (RULES.md §30.3, §33).
+// words, never their numbers (RULES.md §28.3, §31).
 func TestLookSaysSpellsAndResistances(t *testing.T) {
 	g := newGame(t, 1)
 	sh := g.SpawnForTest("kobold shaman")

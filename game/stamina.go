@@ -1,5 +1,5 @@
 // Stamina and free blows: stances drain or restore stamina, running out winds a fighter, rage burns it,
-// and a foe stepping away gives a free blow (combat/RULES.md §29, §30.2).
+// and a foe stepping away gives a free blow (combat/RULES.md §26, §27.2).
 
 package game
 
@@ -11,7 +11,7 @@ import (
 	"github.com/cleave-game/cleave/levels"
 )
 
-// MaxStamina is a's stamina when fresh (RULES.md §29.1): the base, per point of Strength modifier, talents.
+// MaxStamina is a's stamina when fresh (RULES.md §26.1): the base, per point of Strength modifier, talents.
 func (g *Game) MaxStamina(a *Actor) int {
 	st := g.data.Tactics.Stamina
 	return max(1, st.Base+st.PerStrength*combat.Mod(a.Str)+g.talentsOf(a, combat.Blow).stamina)
@@ -29,7 +29,7 @@ func (g *Game) stanceRow(a *Actor) *assets.Stance {
 	return s
 }
 
-// spend takes n stamina from a (gives it back when n is negative), winding it at 0 (RULES.md §29.2).
+// spend takes n stamina from a (gives it back when n is negative), winding it at 0 (RULES.md §26.2).
 func (g *Game) spend(a *Actor, n int) {
 	top := g.MaxStamina(a)
 	a.Spent = min(top, max(0, a.Spent+n))
@@ -56,7 +56,7 @@ func (g *Game) spend(a *Actor, n int) {
 }
 
 // staminaTick runs a's stamina from time from to time to: its stance's stamina every stamina.seconds, less
-// the drain of rage (RULES.md §29.1, §30.2).
+// the drain of rage (RULES.md §26.1, §27.2).
 func (g *Game) staminaTick(a *Actor, from, to int64) {
 	st := g.data.Tactics.Stamina
 	interval := tenths(st.Seconds)
@@ -80,8 +80,8 @@ func (g *Game) staminaTick(a *Actor, from, to int64) {
 	}
 }
 
-// changeStance takes stance name and returns the time it took (RULES.md §29.4): stamina.stance_seconds, 0
-// when refused or already held. Taking the boldest stance makes a fighter with a rage talent rage (§30.2).
+// changeStance takes stance name and returns the time it took (RULES.md §26.4): stamina.stance_seconds, 0
+// when refused or already held. Taking the boldest stance makes a fighter with a rage talent rage (§27.2).
 func (g *Game) changeStance(a *Actor, name string) int64 {
 	s, ok := g.data.Stance(name)
 	if !ok {
@@ -122,7 +122,7 @@ func (g *Game) endRage(a *Actor) {
 }
 
 // freeBlows gives every foe next to a's cell from, and not next to to, a free blow at a as it steps away
-// (RULES.md §29.3). It reports whether a still stands.
+// (RULES.md §26.3). It reports whether a still stands.
 func (g *Game) freeBlows(a *Actor, from, to gruid.Point) bool {
 	for h := range g.Everyone() {
 		if a.Dead {
@@ -150,7 +150,7 @@ func (g *Game) freeBlows(a *Actor, from, to gruid.Point) bool {
 	return !a.Dead
 }
 
-// takesFreeBlow reports whether h takes a free blow at a, stepping away from it (RULES.md §29.3): awake,
+// takesFreeBlow reports whether h takes a free blow at a, stepping away from it (RULES.md §26.3): awake,
 // seeing a, not winded, not dazzled, with the stamina for it, none yet this turn; a creature only when not
 // fleeing and above free_blow_min_percent of its hit points.
 func (g *Game) takesFreeBlow(h, a *Actor) bool {

@@ -12,7 +12,7 @@ import (
 	"github.com/cleave-game/cleave/combat"
 )
 
-// TestBattleScarredWhileRaging: RULES.md §30.2, §30.3 — the brute's Battle-scarred adds Protection 1 in any
+// TestBattleScarredWhileRaging: RULES.md §27.2, §27.3 — the brute's Battle-scarred adds Protection 1 in any
 // armour, 3 while raging and only then; the boldest stance starts the rage, another stance ends it.
 func TestBattleScarredWhileRaging(t *testing.T) {
 	g := arena(t, "brute")
@@ -20,15 +20,15 @@ func TestBattleScarredWhileRaging(t *testing.T) {
 	base := g.CharacterSheet(pl).Pv
 	pl.Worn[SlotBody] = Item{} // in any armour: none at all too
 	bare := g.CharacterSheet(pl).Pv
-	assert.Equal(t, 1, bare, "RULES.md §30.3: Battle-scarred 1 in no armour")
+	assert.Equal(t, 1, bare, "RULES.md §27.3: Battle-scarred 1 in no armour")
 	assert.Greater(t, base, bare)
 	frenzy := g.Stances()[len(g.Stances())-1]
 	require.Positive(t, g.changeStance(pl, frenzy))
-	assert.True(t, pl.Raging, "RULES.md §30.2: the boldest stance starts the rage")
-	assert.Equal(t, 3, g.CharacterSheet(pl).Pv, "RULES.md §30.3: 3 while raging")
+	assert.True(t, pl.Raging, "RULES.md §27.2: the boldest stance starts the rage")
+	assert.Equal(t, 3, g.CharacterSheet(pl).Pv, "RULES.md §27.3: 3 while raging")
 	assert.Equal(t, 3, g.talentProtection(pl))
 	require.Positive(t, g.changeStance(pl, "neutral"))
-	assert.False(t, pl.Raging, "RULES.md §30.2: another stance ends it")
+	assert.False(t, pl.Raging, "RULES.md §27.2: another stance ends it")
 	assert.Equal(t, 1, g.CharacterSheet(pl).Pv)
 	// Rage adds [rage]'s to-hit and damage to every blow.
 	calm := g.bumpStrike(pl).attack.Profile()
@@ -43,7 +43,7 @@ func TestBattleScarredWhileRaging(t *testing.T) {
 	assert.Zero(t, w.talentProtection(w.Player))
 }
 
-// TestBulwarkAtSwordAndBoardThree: RULES.md §30.1, §30.3 — Bulwark comes at rank 3 in Sword and Board, with a
+// TestBulwarkAtSwordAndBoardThree: RULES.md §27.1, §27.3 — Bulwark comes at rank 3 in Sword and Board, with a
 // message, and adds Protection 2 in any armour.
 func TestBulwarkAtSwordAndBoardThree(t *testing.T) {
 	g := arena(t, "warrior")
@@ -55,14 +55,14 @@ func TestBulwarkAtSwordAndBoardThree(t *testing.T) {
 	g.trainSkill(pl, "Sword and Board")
 	assert.Equal(t, 3, pl.Rank("Sword and Board"))
 	assert.Contains(t, logSince(g, from), "You have a new talent: Bulwark.")
-	assert.Equal(t, before+2, g.CharacterSheet(pl).Pv, "RULES.md §30.3: Bulwark 2")
+	assert.Equal(t, before+2, g.CharacterSheet(pl).Pv, "RULES.md §27.3: Bulwark 2")
 	assert.Contains(t, g.CharacterSheet(pl).Talents, "Bulwark: Protection 2 in any armour.")
 	assert.Equal(t, "Talents: Bulwark (Protection 2 in any armour.)", g.CharacterSheet(pl).TalentLine())
 	pl.Skills["Twin Blades"] = 3
-	assert.Equal(t, "Talents: Bulwark, Twin fangs", g.CharacterSheet(pl).TalentLine(), "RULES.md §30.1: listed on @")
+	assert.Equal(t, "Talents: Bulwark, Twin fangs", g.CharacterSheet(pl).TalentLine(), "RULES.md §27.1: listed on @")
 }
 
-// TestTwinFangsAndSteadyAim: RULES.md §30.3 — a talent's to-hit counts for its mode only; two_weapon gives
+// TestTwinFangsAndSteadyAim: RULES.md §27.3 — a talent's to-hit counts for its mode only; two_weapon gives
 // back part of each two-weapon penalty.
 func TestTwinFangsAndSteadyAim(t *testing.T) {
 	g := arena(t, "archer")
@@ -82,7 +82,7 @@ func TestTwinFangsAndSteadyAim(t *testing.T) {
 	assert.Zero(t, at.TalentToHit, "never more than the penalty left")
 }
 
-// TestDazzledByABash: RULES.md §27.1 — a shield bash that hits dazzles its target for bash_seconds: −4 to hit,
+// TestDazzledByABash: RULES.md §24.1 — a shield bash that hits dazzles its target for bash_seconds: −4 to hit,
 // −2 Defence; it ends with time.
 func TestDazzledByABash(t *testing.T) {
 	g := arena(t, "warrior")
@@ -100,11 +100,11 @@ func TestDazzledByABash(t *testing.T) {
 	plain := g.bumpStrike(k).attack
 	at := plain
 	g.moment(k, &at)
-	assert.Equal(t, plain.Profile().ToHit-4, at.Profile().ToHit, "RULES.md §27.1: −4 to hit")
+	assert.Equal(t, plain.Profile().ToHit-4, at.Profile().ToHit, "RULES.md §24.1: −4 to hit")
 	d := g.defenderOf(k)
 	before := d.Defence.Total(combat.Blow, true, false)
 	g.momentDefence(k, &d)
-	assert.Equal(t, before-2, d.Defence.Total(combat.Blow, true, false), "RULES.md §27.1: −2 Defence")
+	assert.Equal(t, before-2, d.Defence.Total(combat.Blow, true, false), "RULES.md §24.1: −2 Defence")
 	assert.Equal(t, g.defence(k), g.defence(k), "the sheet's Defence leaves it out")
 	// It ends.
 	g.Time = k.DazzledUntil
@@ -112,46 +112,46 @@ func TestDazzledByABash(t *testing.T) {
 	assert.False(t, g.dazzled(k))
 }
 
-// TestStaminaByStance: RULES.md §29.1, §29.2 — frenzy drains 2 every 6 seconds; at 0 you are winded, fall back to
+// TestStaminaByStance: RULES.md §26.1, §26.2 — frenzy drains 2 every 6 seconds; at 0 you are winded, fall back to
 // neutral, and cannot take frenzy again until stamina is back to `winded`.
 func TestStaminaByStance(t *testing.T) {
 	g := arena(t, "warrior")
 	pl := g.Player
 	top := g.MaxStamina(pl)
-	assert.Equal(t, 20+2*combat.Mod(pl.Str), top, "RULES.md §29.1: base + per_strength × modifier")
+	assert.Equal(t, 20+2*combat.Mod(pl.Str), top, "RULES.md §26.1: base + per_strength × modifier")
 	require.Positive(t, g.changeStance(pl, "frenzy"))
 	g.staminaTick(pl, 0, 60)
-	assert.Equal(t, top-2, g.Stamina(pl), "RULES.md §29.1: frenzy −2 each 6 s")
+	assert.Equal(t, top-2, g.Stamina(pl), "RULES.md §26.1: frenzy −2 each 6 s")
 	drain := int64(top-2) / 2 // the 6-second steps left to 0
 	g.staminaTick(pl, 60, 60*(1+drain))
 	assert.Zero(t, g.Stamina(pl))
-	assert.True(t, pl.Winded, "RULES.md §29.2: winded at 0")
-	assert.Equal(t, "neutral", pl.Stance, "RULES.md §29.2: falls back from a draining stance")
+	assert.True(t, pl.Winded, "RULES.md §26.2: winded at 0")
+	assert.Equal(t, "neutral", pl.Stance, "RULES.md §26.2: falls back from a draining stance")
 	assert.Contains(t, g.MomentWords(pl), "Winded")
-	assert.Zero(t, g.changeStance(pl, "frenzy"), "RULES.md §29.2: refused while winded")
+	assert.Zero(t, g.changeStance(pl, "frenzy"), "RULES.md §26.2: refused while winded")
 	at := g.bumpStrike(pl).attack
 	g.moment(pl, &at)
-	assert.Equal(t, -2, at.MomentToHit, "RULES.md §29.2: winded −2 to hit")
+	assert.Equal(t, -2, at.MomentToHit, "RULES.md §26.2: winded −2 to hit")
 	// Neutral gives 1 every 6 s: winded until 6.
 	g.staminaTick(pl, 0, 60*5)
 	assert.True(t, pl.Winded)
 	g.staminaTick(pl, 60*5, 60*6)
-	assert.False(t, pl.Winded, "RULES.md §29.2: breath back at `winded`")
+	assert.False(t, pl.Winded, "RULES.md §26.2: breath back at `winded`")
 }
 
-// TestStanceChangeTakesTime: RULES.md §29.4 — a change of stance takes stance_seconds; the stance held is refused.
+// TestStanceChangeTakesTime: RULES.md §26.4 — a change of stance takes stance_seconds; the stance held is refused.
 func TestStanceChangeTakesTime(t *testing.T) {
 	g := arena(t, "warrior")
 	t0 := g.Time
 	r := g.Do(Action{Kind: ActStance, Stance: "defensive"})
 	assert.True(t, r.Took)
-	assert.Equal(t, t0+30, g.Time, "RULES.md §29.4: 3 seconds")
+	assert.Equal(t, t0+30, g.Time, "RULES.md §26.4: 3 seconds")
 	r = g.Do(Action{Kind: ActStance, Stance: "defensive"})
 	assert.False(t, r.Took)
 	assert.NotEmpty(t, r.Refusal)
 }
 
-// TestFreeBlowAtAFoeSteppingAway: RULES.md §29.3 — a kobold stepping away from you gets your free blow, for 2
+// TestFreeBlowAtAFoeSteppingAway: RULES.md §26.3 — a kobold stepping away from you gets your free blow, for 2
 // stamina, once a turn; you stepping away from an awake kobold get its.
 func TestFreeBlowAtAFoeSteppingAway(t *testing.T) {
 	g := arena(t, "warrior")
@@ -162,7 +162,7 @@ func TestFreeBlowAtAFoeSteppingAway(t *testing.T) {
 	from := len(g.Log)
 	g.moveOrAttack(k, gruid.Point{X: 5, Y: 4})
 	os := attacksOf(g)
-	require.Len(t, os, 1, "RULES.md §29.3: one free blow")
+	require.Len(t, os, 1, "RULES.md §26.3: one free blow")
 	assert.Contains(t, logSince(g, from), "You take a free blow as the kobold steps away.")
 	assert.Equal(t, g.MaxStamina(pl)-2, g.Stamina(pl))
 	// Not twice in a turn.
@@ -183,7 +183,7 @@ func TestFreeBlowAtAFoeSteppingAway(t *testing.T) {
 	assert.Empty(t, attacksOf(g))
 }
 
-// TestStealthChance: RULES.md §26.1 — the chance to be noticed, exactly: base, less rank and distance, plus
+// TestStealthChance: RULES.md §23.1 — the chance to be noticed, exactly: base, less rank and distance, plus
 // armour and burden noise, within min_percent and 100.
 func TestStealthChance(t *testing.T) {
 	g := arena(t, "warrior")
@@ -206,10 +206,10 @@ func TestStealthChance(t *testing.T) {
 	for range 200 {
 		g.notices(k, pl)
 	}
-	assert.Positive(t, pl.Practice[st.Skill]+pl.Skills[st.Skill], "RULES.md §26.2: trained by going unnoticed")
+	assert.Positive(t, pl.Practice[st.Skill]+pl.Skills[st.Skill], "RULES.md §23.2: trained by going unnoticed")
 }
 
-// TestTumble: RULES.md §28.1 — attacks on an unburdened, lightly armoured player train Tumble, whose rank adds to
+// TestTumble: RULES.md §25.1 — attacks on an unburdened, lightly armoured player train Tumble, whose rank adds to
 // Dodge by the rank table; in chain mail they do not.
 func TestTumble(t *testing.T) {
 	g := arena(t, "warrior")

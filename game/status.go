@@ -9,8 +9,8 @@ func (g *Game) passTime(a *Actor) bool {
 	}
 	from, to := a.LastTick, g.Time
 	a.LastTick = to
-	g.staminaTick(a, from, to) // RULES.md §29.1
-	g.endMoments(a, to)        // RULES.md §27
+	g.staminaTick(a, from, to) // RULES.md §26.1
+	g.endMoments(a, to)        // RULES.md §24
 	ticks := func(interval int64) int { return int(to/interval - from/interval) }
 	cause := ""
 	// drain takes a hit point for each of the ailment's intervals passed, as long as the ailment lasts.

@@ -1,5 +1,5 @@
 // Stealth and surprise: who notices whom, sneak attacks, exploits on sleepers, ambushers, and the momentary
-// states (dazzled, winded) that change a blow (combat/RULES.md §25–§27).
+// states (dazzled, winded) that change a blow (combat/RULES.md §22–§24).
 
 package game
 
@@ -12,7 +12,7 @@ import (
 // asleep reports whether t sleeps: a creature that has noticed nothing and does not wander.
 func asleep(t *Actor) bool { return !t.Player && !t.Awake && !t.Wanders }
 
-// unaware reports whether t has not noticed a (RULES.md §25.1): a creature that has noticed no foe yet, or
+// unaware reports whether t has not noticed a (RULES.md §22.1): a creature that has noticed no foe yet, or
 // anyone that does not see its attacker (in the dark, through a wall, from hiding).
 func (g *Game) unaware(t, a *Actor) bool {
 	if !t.Player && !t.Awake {
@@ -21,8 +21,8 @@ func (g *Game) unaware(t, a *Actor) bool {
 	return !g.sees(t, a)
 }
 
-// surprise makes at a sneak attack when t has not noticed a (RULES.md §25.2), an exploit too when t sleeps
-// (§25.3), with a's Vital strike. A target with no vitals is immune: combat rolls it as a plain attack.
+// surprise makes at a sneak attack when t has not noticed a (RULES.md §22.2), an exploit too when t sleeps
+// (§22.3), with a's Vital strike. A target with no vitals is immune: combat rolls it as a plain attack.
 func (g *Game) surprise(a, t *Actor, at *combat.Attack) {
 	if !g.unaware(t, a) {
 		return
@@ -37,7 +37,7 @@ func (g *Game) surprise(a, t *Actor, at *combat.Attack) {
 // dazzled reports whether a is dazzled now.
 func (g *Game) dazzled(a *Actor) bool { return a.DazzledUntil > g.Time }
 
-// moment adds what a's momentary states cost to its attack (RULES.md §27): dazzled, winded.
+// moment adds what a's momentary states cost to its attack (RULES.md §24): dazzled, winded.
 func (g *Game) moment(a *Actor, at *combat.Attack) {
 	if g.dazzled(a) {
 		at.MomentToHit += g.data.Tactics.Dazzle.ToHit
@@ -47,7 +47,7 @@ func (g *Game) moment(a *Actor, at *combat.Attack) {
 	}
 }
 
-// momentDefence adds what t's momentary states cost to its Defence (RULES.md §27), to the Dodge kind.
+// momentDefence adds what t's momentary states cost to its Defence (RULES.md §24), to the Dodge kind.
 func (g *Game) momentDefence(t *Actor, d *combat.Defender) {
 	if g.dazzled(t) {
 		d.Defence.Kinds[combat.Dodge] += g.data.Tactics.Dazzle.Defence
@@ -57,7 +57,7 @@ func (g *Game) momentDefence(t *Actor, d *combat.Defender) {
 	}
 }
 
-// dazzle dazzles t for seconds (a shield bash that hits: RULES.md §27.1).
+// dazzle dazzles t for seconds (a shield bash that hits: RULES.md §24.1).
 func (g *Game) dazzle(t *Actor, seconds float64) {
 	if seconds <= 0 || t.Dead {
 		return
@@ -83,7 +83,7 @@ func (g *Game) endMoments(a *Actor, now int64) {
 	}
 }
 
-// tellSurprise says, before a hit's own words, that it was a sneak attack (RULES.md §25.5); "It has no
+// tellSurprise says, before a hit's own words, that it was a sneak attack (RULES.md §22.5); "It has no
 // vital spot." after it when the target was immune. It reports the line to say after the hit's, if any.
 func (g *Game) tellSurprise(a, t *Actor, o combat.Outcome, sleeping bool) string {
 	if !o.Hit {
@@ -104,7 +104,7 @@ func (g *Game) tellSurprise(a, t *Actor, o combat.Outcome, sleeping bool) string
 }
 
 // stealthChance is the chance in percent that creature m, which sees the player pl and has not noticed
-// anyone, notices pl this turn (RULES.md §26.1).
+// anyone, notices pl this turn (RULES.md §23.1).
 func (g *Game) stealthChance(m, pl *Actor) int {
 	st := g.data.Tactics.Stealth
 	p := st.SleepPercent
@@ -121,7 +121,7 @@ func (g *Game) stealthChance(m, pl *Actor) int {
 }
 
 // notices reports whether m, which has noticed no one, notices foe this turn: the player by the player's
-// stealth (RULES.md §26.1), which going unnoticed trains; another creature as before, a wanderer at once, a
+// stealth (RULES.md §23.1), which going unnoticed trains; another creature as before, a wanderer at once, a
 // sleeper one time in three.
 func (g *Game) notices(m, foe *Actor) bool {
 	if !foe.Player {
@@ -134,14 +134,14 @@ func (g *Game) notices(m, foe *Actor) bool {
 	return false
 }
 
-// lurks reports whether ambusher m, awake, holds still this turn (RULES.md §26.3): it has the ambush trait,
+// lurks reports whether ambusher m, awake, holds still this turn (RULES.md §23.3): it has the ambush trait,
 // and the player pl does not see it and is farther than ambush_cells.
 func (g *Game) lurks(m, pl *Actor) bool {
 	return g.traits(m).Ambush && !m.Fleeing && !g.sees(pl, m) &&
 		levels.Distance(m.Pos, pl.Pos) > g.data.Tactics.Stealth.AmbushCells
 }
 
-// tumbleTrains reports whether an attack on t trains its Tumble (RULES.md §28.1): the player, unburdened,
+// tumbleTrains reports whether an attack on t trains its Tumble (RULES.md §25.1): the player, unburdened,
 // in no body armour of Protection above 1.
 func (g *Game) tumbleTrains(t *Actor) bool {
 	if !t.Player || g.Burden(t) != combat.Unburdened {
@@ -153,7 +153,7 @@ func (g *Game) tumbleTrains(t *Actor) bool {
 	return true
 }
 
-// MomentWords are a's momentary states as the side panel shows them (RULES.md §27, §29, §30.2): left off
+// MomentWords are a's momentary states as the side panel shows them (RULES.md §24, §26, §27.2): left off
 // the character screen.
 func (g *Game) MomentWords(a *Actor) []string {
 	var out []string

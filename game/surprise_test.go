@@ -30,7 +30,7 @@ func attacksOf(g *Game) []combat.Outcome {
 	return out
 }
 
-// TestSleepingKoboldTakesASneakAttack: RULES.md §25.2, §25.3, §25.5 — a blow at a sleeping kobold is a sneak
+// TestSleepingKoboldTakesASneakAttack: RULES.md §22.2, §22.3, §22.5 — a blow at a sleeping kobold is a sneak
 // attack and an exploit: +4 and +4 to hit, the threat 6 rolls wider; the message says it in words.
 func TestSleepingKoboldTakesASneakAttack(t *testing.T) {
 	g := arena(t, "warrior")
@@ -43,8 +43,8 @@ func TestSleepingKoboldTakesASneakAttack(t *testing.T) {
 	os := attacksOf(g)
 	require.NotEmpty(t, os)
 	o := os[0]
-	assert.True(t, o.Sneak, "RULES.md §25.2: the kobold had not noticed you")
-	assert.Equal(t, plain.ToHit+4+4, o.ToHit, "RULES.md §25.2, §25.3: sneak +4, exploit +4")
+	assert.True(t, o.Sneak, "RULES.md §22.2: the kobold had not noticed you")
+	assert.Equal(t, plain.ToHit+4+4, o.ToHit, "RULES.md §22.2, §22.3: sneak +4, exploit +4")
 	if o.Hit {
 		assert.Contains(t, logSince(g, from), "You strike the sleeping kobold in the back!")
 	}
@@ -52,12 +52,12 @@ func TestSleepingKoboldTakesASneakAttack(t *testing.T) {
 	g.Act(Action{Kind: ActMove, Dir: gruid.Point{X: 1}})
 	for _, o := range attacksOf(g) {
 		if o.ToHit == plain.ToHit {
-			assert.False(t, o.Sneak, "RULES.md §25.1: it has noticed you now")
+			assert.False(t, o.Sneak, "RULES.md §22.1: it has noticed you now")
 		}
 	}
 }
 
-// TestSneakAttackMessage: RULES.md §25.5 — a sneak attack that hits says so, without numbers.
+// TestSneakAttackMessage: RULES.md §22.5 — a sneak attack that hits says so, without numbers.
 func TestSneakAttackMessage(t *testing.T) {
 	g := arena(t, "warrior")
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
@@ -81,7 +81,7 @@ func TestSneakAttackMessage(t *testing.T) {
 	t.Fatal("no sneak attack hit in 40 tries")
 }
 
-// TestSkeletonNeverTakesASneakAttack: RULES.md §25.4 — a sleeping skeleton has no vitals: the blow is a plain
+// TestSkeletonNeverTakesASneakAttack: RULES.md §22.4 — a sleeping skeleton has no vitals: the blow is a plain
 // one, and a hit says "It has no vital spot."
 func TestSkeletonNeverTakesASneakAttack(t *testing.T) {
 	g := arena(t, "warrior")
@@ -97,7 +97,7 @@ func TestSkeletonNeverTakesASneakAttack(t *testing.T) {
 		os := attacksOf(g)
 		require.NotEmpty(t, os)
 		o := os[0]
-		assert.False(t, o.Sneak, "RULES.md §25.4: no vitals, no sneak attack")
+		assert.False(t, o.Sneak, "RULES.md §22.4: no vitals, no sneak attack")
 		assert.True(t, o.NoVitalSpot)
 		assert.Equal(t, plain.ToHit, o.ToHit)
 		assert.False(t, o.Critical)
@@ -110,7 +110,7 @@ func TestSkeletonNeverTakesASneakAttack(t *testing.T) {
 	assert.True(t, said, "some blow hit")
 }
 
-// TestWraithAmbush: RULES.md §26.3 — a wraith that has noticed you holds still while unseen and far; next
+// TestWraithAmbush: RULES.md §23.3 — a wraith that has noticed you holds still while unseen and far; next
 // to you, unseen inside the wall, its blow is a sneak attack, told as "Something hits you."
 func TestWraithAmbush(t *testing.T) {
 	g := arena(t, "warrior")
@@ -119,7 +119,7 @@ func TestWraithAmbush(t *testing.T) {
 	require.False(t, g.sees(g.Player, w))
 	g.beginTurn()
 	g.monsterTurn(w)
-	assert.Equal(t, gruid.Point{X: 15, Y: 0}, w.Pos, "RULES.md §26.3: unseen and far, it lurks")
+	assert.Equal(t, gruid.Point{X: 15, Y: 0}, w.Pos, "RULES.md §23.3: unseen and far, it lurks")
 	// Next to you, still unseen in the wall: it strikes from hiding.
 	w.Pos = gruid.Point{X: 3, Y: 3}
 	g.Level.Set(w.Pos, levels.Wall)
@@ -133,7 +133,7 @@ func TestWraithAmbush(t *testing.T) {
 		g.melee(w, g.Player)
 		os := attacksOf(g)
 		require.NotEmpty(t, os)
-		assert.True(t, os[0].Sneak, "RULES.md §25.1: you did not see it")
+		assert.True(t, os[0].Sneak, "RULES.md §22.1: you did not see it")
 		if os[0].Hit && !os[0].Glance {
 			text := logSince(g, from)
 			assert.Contains(t, text, "You are taken by surprise!")

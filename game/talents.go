@@ -1,5 +1,5 @@
 // Talents: gained at milestones (a background, a rank in a skill, ranks in all), each adding a rule's worth
-// to attacks, Defence, Protection or stamina (combat/RULES.md §30); and Tumble (§28).
+// to attacks, Defence, Protection or stamina (combat/RULES.md §27); and Tumble (§25).
 
 package game
 
@@ -19,7 +19,7 @@ func totalRanks(a *Actor) int {
 	return n
 }
 
-// hasTalent reports whether a has gained talent t (RULES.md §30.1): every milestone it names holds.
+// hasTalent reports whether a has gained talent t (RULES.md §27.1): every milestone it names holds.
 func hasTalent(a *Actor, t *assets.Talent) bool {
 	switch {
 	case t.Background != "" && !strings.EqualFold(t.Background, a.Background):
@@ -83,13 +83,13 @@ func (g *Game) talentsOf(a *Actor, mode combat.Mode) talentSum {
 	return s
 }
 
-// addTalents puts what a's talents (and its rage) add into one of its attacks (RULES.md §30): the
+// addTalents puts what a's talents (and its rage) add into one of its attacks (RULES.md §27): the
 // character screen counts it, as it is not of the moment.
 func (g *Game) addTalents(a *Actor, at *combat.Attack) {
 	s := g.talentsOf(a, at.Mode)
 	at.TalentToHit, at.TalentDamage = s.toHit, s.damage
 	if at.TwoWeapon && s.twoWeapon > 0 {
-		// Twin fangs: each two-weapon penalty less, never below none (RULES.md §30.3).
+		// Twin fangs: each two-weapon penalty less, never below none (RULES.md §27.3).
 		pen := combat.MainHandPenalty
 		if at.Hand == combat.OffHand {
 			pen = combat.OffHandPenalty
@@ -105,16 +105,16 @@ func (g *Game) addTalents(a *Actor, at *combat.Attack) {
 }
 
 // talentProtection is the Protection a's talents give in any armour (Bulwark 2; Battle-scarred 1, or 3
-// while raging): RULES.md §30.3.
+// while raging): RULES.md §27.3.
 func (g *Game) talentProtection(a *Actor) int { return g.talentsOf(a, combat.Blow).protection }
 
-// tumbleDodge is the Dodge a's rank in Tumble gives (RULES.md §28.1), and its talents'.
+// tumbleDodge is the Dodge a's rank in Tumble gives (RULES.md §25.1), and its talents'.
 func (g *Game) tumbleDodge(a *Actor) int {
 	tu := g.data.Tactics.Tumble
 	return tu.Dodge[min(max(a.Rank(tu.Skill), 0), assets.MaxRank)]
 }
 
-// addTalentDefence adds Tumble and the talents' Dodge and Shield to t's Defence (RULES.md §28, §30).
+// addTalentDefence adds Tumble and the talents' Dodge and Shield to t's Defence (RULES.md §25, §27).
 func (g *Game) addTalentDefence(t *Actor, d *combat.Defence) {
 	s := g.talentsOf(t, combat.Blow)
 	d.Add(combat.Dodge, g.tumbleDodge(t)+s.dodge)
@@ -162,7 +162,7 @@ func (g *Game) trainSkill(a *Actor, name string) {
 	g.newTalents(a, name, r+1)
 }
 
-// sheetTalents puts a's talents and stamina on its character sheet (RULES.md §29.1, §30).
+// sheetTalents puts a's talents and stamina on its character sheet (RULES.md §26.1, §27).
 func (g *Game) sheetTalents(s *Sheet, a *Actor) {
 	for _, t := range g.Talents(a) {
 		s.Talents = append(s.Talents, t.Name+": "+t.Text)
@@ -171,7 +171,7 @@ func (g *Game) sheetTalents(s *Sheet, a *Actor) {
 }
 
 // untrained adds Stealth and Tumble to the names of a's skills on its sheet when a is the player and has
-// not used them yet: they are trained from nothing (RULES.md §26.2, §28.1).
+// not used them yet: they are trained from nothing (RULES.md §23.2, §25.1).
 func (g *Game) untrained(a *Actor, names []string) []string {
 	if !a.Player {
 		return names

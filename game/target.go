@@ -41,7 +41,7 @@ type AttackSpec struct {
 	// the attacker wears, added up ("+2", "accuracy", "keen"). An affix that adds nothing to an attack
 	// (Deflection, Protection...) is refused.
 	Magic []string
-	// Moment is a sneak attack, the talents, rage, dazzled and winded (RULES.md §25–§30); zero for none.
+	// Moment is a sneak attack, the talents, rage, dazzled and winded (RULES.md §22–§27); zero for none.
 	Moment Moment
 }
 

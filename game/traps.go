@@ -1,4 +1,4 @@
-// Traps: placed by depth from spells.toml, noticed, sprung, stepped over and disarmed (combat/RULES.md §31).
+// Traps: placed by depth from spells.toml, noticed, sprung, stepped over and disarmed (combat/RULES.md §29).
 
 package game
 
@@ -19,7 +19,7 @@ type Trap struct {
 	Name  string // its row of spells.toml
 	Pos   gruid.Point
 	Found bool // the player found it: drawn, stepped over, and it may be disarmed
-	// Sprung: it went off once; every creature knows it from then on (RULES.md §31.4).
+	// Sprung: it went off once; every creature knows it from then on (RULES.md §29.4).
 	Sprung bool
 }
 
@@ -41,7 +41,7 @@ func (g *Game) FoundTrapAt(p gruid.Point) *Trap {
 	return nil
 }
 
-// placeTraps hides the traps of the new floor's depth (RULES.md §31.1): each trap of the depth gives
+// placeTraps hides the traps of the new floor's depth (RULES.md §29.1): each trap of the depth gives
 // frequency/100 of it and one more with the chance of the rest; creatures of the floor know them with
 // creature_know_percent.
 func (g *Game) placeTraps() {
@@ -80,7 +80,7 @@ func (g *Game) knowsTrapAt(a *Actor, p gruid.Point) bool {
 }
 
 // trapBonus is what a adds to notice and disarm a trap: its Dexterity modifier and its rank's to-hit in the
-// trap skill (RULES.md §31.2).
+// trap skill (RULES.md §29.2).
 func (g *Game) trapBonus(a *Actor) int {
 	b := combat.Mod(a.Dex)
 	if sk, ok := g.data.Skill(g.data.TrapSkill); ok {
@@ -89,7 +89,7 @@ func (g *Game) trapBonus(a *Actor) int {
 	return b
 }
 
-// noticeTraps rolls for every hidden trap within a cell of the player (RULES.md §31.2); searching adds
+// noticeTraps rolls for every hidden trap within a cell of the player (RULES.md §29.2); searching adds
 // search_bonus.
 func (g *Game) noticeTraps(pl *Actor, searching bool) {
 	bonus := g.trapBonus(pl)
@@ -129,7 +129,7 @@ func (g *Game) stepOnTrap(a *Actor, from gruid.Point) (int64, bool) {
 	return a.StepTime, true
 }
 
-// spring sets trap t off on victim v (RULES.md §31.1).
+// spring sets trap t off on victim v (RULES.md §29.1).
 func (g *Game) spring(t *Trap, v *Actor) {
 	row, ok := g.data.Trap(t.Name)
 	if !ok {
@@ -165,7 +165,7 @@ func TrapAttack(row *assets.Trap) combat.Attack {
 	return combat.Attack{Str: 10, Dex: 10, Mode: combat.Shot, Weapon: row.Weapon}
 }
 
-// trapMissile is a missile trap's arrow or spear at v: resolved as a shot, soaked by Protection (§31.1).
+// trapMissile is a missile trap's arrow or spear at v: resolved as a shot, soaked by Protection (§29.1).
 func (g *Game) trapMissile(row *assets.Trap, v *Actor) combat.Outcome {
 	g.roller.Who = row.Name
 	o, err := combat.Resolve(g.roller, TrapAttack(row), g.defenderOf(v))
@@ -198,7 +198,7 @@ func (g *Game) trapMissile(row *assets.Trap, v *Actor) combat.Outcome {
 	return o
 }
 
-// PitSpell is a pit's fall as the rules roll it: its dice of its element, no armour taking any (§30.2).
+// PitSpell is a pit's fall as the rules roll it: its dice of its element, no armour taking any (§28.2).
 func (g *Game) PitSpell(row *assets.Trap) combat.Spell {
 	s := combat.Spell{Name: row.Name, Damage: row.Damage}
 	if e, el, ok := g.data.Element(row.Element); ok {
@@ -241,7 +241,7 @@ func (g *Game) magicAction(pl *Actor, a Action) int64 {
 	return 0
 }
 
-// disarm tries to take the found trap at p apart (RULES.md §31.3).
+// disarm tries to take the found trap at p apart (RULES.md §29.3).
 func (g *Game) disarm(pl *Actor, p gruid.Point) int64 {
 	t := g.FoundTrapAt(p)
 	if t == nil || levels.Distance(pl.Pos, p) > 1 {

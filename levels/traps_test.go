@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// TestTrapCells: RULES.md §31.1: traps lie on plain floor, away from the stairs, each on its own cell.
+// TestTrapCells: RULES.md §29.1: traps lie on plain floor, away from the stairs, each on its own cell.
 func TestTrapCells(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	l := GenerateDepth(rng, 2, 80, 40, nil)

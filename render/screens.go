@@ -354,7 +354,7 @@ func (r *Runner) drawCharacter(screen *ebiten.Image) {
 	for _, s := range sh.Skills {
 		line(fmt.Sprintf("  %-22s rank %2d   %d/%d to the next", s.Name, s.Rank, s.Uses, s.Next), colInfo)
 	}
-	if t := sh.TalentLine(); t != "" { // RULES.md §30
+	if t := sh.TalentLine(); t != "" { // RULES.md §27
 		line(t, colInfo)
 	}
 	y += 6

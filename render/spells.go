@@ -1,6 +1,6 @@
 // Spells and traps on the map: found traps drawn under the items, and the animations of spells (a bolt in
-// flight, a blast's area, a beam's line, a glow on a caster) and of a trap going off (combat/RULES.md §31,
-// §32). Kept apart from anim.go and frame.go, which call it in one place each.
+// flight, a blast's area, a beam's line, a glow on a caster) and of a trap going off (combat/RULES.md §29,
+// §30). Kept apart from anim.go and frame.go, which call it in one place each.
 
 package render
 

@@ -21,7 +21,7 @@ func (r *Runner) count(img *ebiten.Image) int {
 	return n
 }
 
-// TestSpellAnimations: RULES.md §32: a bolt flies (one sprite on its way), a blast covers its area (a sprite on
+// TestSpellAnimations: RULES.md §30: a bolt flies (one sprite on its way), a blast covers its area (a sprite on
 // every cell in view within its radius), a beam lights its line (a sprite a cell); a found trap is drawn whole
 // where it lies, a hidden one not at all. CLEAVE_SPELL_SHOTS=DIR writes the frames there.
 func TestSpellAnimations(t *testing.T) {

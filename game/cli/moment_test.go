@@ -29,7 +29,7 @@ func enumerateSneak(bonus, low, def int) (hit, threat, crit float64) {
 	return float64(hits) / 144, float64(threats) / 144, float64(threats*hits) / (144 * 144)
 }
 
-// TestOddsSneakEnumerated: RULES.md §25.2, §25.3, §25.4, §27, §30 — `odds --sneak` (and the other flags of the
+// TestOddsSneakEnumerated: RULES.md §22.2, §22.3, §22.4, §24, §27 — `odds --sneak` (and the other flags of the
 // moment) gives the odds of an independent count with the rule's numbers written out: a sneak attack +4 to
 // hit and 6 rolls wider a threat, an exploit +4 more, dazzled −4, winded −2, Vital strike ×3 on a
 // sneak's critical, rage +1; a creature with no vitals is immune.

@@ -1,4 +1,4 @@
-// The spells in the odds and balance commands (combat/RULES.md §32.6).
+// The spells in the odds and balance commands (combat/RULES.md §30.6).
 
 package cli
 

@@ -12,7 +12,7 @@ import (
 	"github.com/cleave-game/cleave/game"
 )
 
-// TestOddsSpellBolt: RULES.md §32.2, §32.6: odds --spell gives a bolt's exact odds against 10 + Dodge +
+// TestOddsSpellBolt: RULES.md §30.2, §30.6: odds --spell gives a bolt's exact odds against 10 + Dodge +
 // Deflection only. A goblin in a leather jerkin has Defence 13 against a blow and 10 against a bolt: at rank
 // 2 (+1) the dice need 9: 116 of 144 rolls (all but the 28 of 2 to 8).
 func TestOddsSpellBolt(t *testing.T) {
@@ -28,7 +28,7 @@ func TestOddsSpellBolt(t *testing.T) {
 	assert.Equal(t, "fire", m["element"])
 }
 
-// TestOddsSpellResisted: RULES.md §30.3: the target's resistances come from the creature data: a mud golem
+// TestOddsSpellResisted: RULES.md §28.3: the target's resistances come from the creature data: a mud golem
 // resists fire at level 2 (half of each fireball, rounded down); a fireball never misses.
 func TestOddsSpellResisted(t *testing.T) {
 	code, out, errs := run(t, "odds", "--spell", "fireball", "--target", "mud golem", "--json")
@@ -48,7 +48,7 @@ func TestOddsSpellResisted(t *testing.T) {
 	assert.InDelta(t, want, m["mean_damage"], 1e-12)
 }
 
-// TestOddsSpellSameForCaster: RULES.md §33: the odds command's bolt (the player's, at a rank) and a kobold
+// TestOddsSpellSameForCaster: RULES.md §31: the odds command's bolt (the player's, at a rank) and a kobold
 // shaman's bolt at the same rank, built by the game, have the same odds against the same target.
 func TestOddsSpellSameForCaster(t *testing.T) {
 	d, err := assets.Load(nil)

@@ -32,7 +32,7 @@ var (
 	effectNames     = []string{"blood", "blood2", "slash", "slash_hard", "pierce", "crush", "spark", "block", "parry",
 		"dodge", "clank", "miss", "drip", "poison", "death"}
 	corpseNames = []string{"corpse", "corpse_small", "bones", "ectoplasm"}
-	// The spells' and the traps' (combat/RULES.md §31, §32): effects, transparent around their shapes.
+	// The spells' and the traps' (combat/RULES.md §29, §30): effects, transparent around their shapes.
 	spellNames = []string{"spell_bolt", "spell_blast", "spell_beam", "spell_gas", "trap_arrow", "trap_spear", "trap_pit", "trap_rune", "trap_vent"}
 )
 

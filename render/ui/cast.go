@@ -1,5 +1,5 @@
 // Spells and traps at the keys: z casts through the aim (z again picks the next spell), s searches, D
-// disarms (combat/RULES.md §31, §32).
+// disarms (combat/RULES.md §29, §30).
 
 package ui
 

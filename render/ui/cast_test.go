@@ -9,7 +9,7 @@ import (
 	"github.com/cleave-game/cleave/game"
 )
 
-// TestCastKey: RULES.md §32: z opens the aim with the first spell known, z again the next, Enter casts a
+// TestCastKey: RULES.md §30: z opens the aim with the first spell known, z again the next, Enter casts a
 // spell on oneself at once; a character who knows none is told so.
 func TestCastKey(t *testing.T) {
 	g, m := newGame(t, game.Character{Race: "human", Background: "hedge mage"}, nil)
@@ -31,7 +31,7 @@ func TestCastKey(t *testing.T) {
 	assert.Equal(t, "You know no spells.", m2.notice)
 }
 
-// TestSearchKey: RULES.md §31.2: s searches, a step's time.
+// TestSearchKey: RULES.md §29.2: s searches, a step's time.
 func TestSearchKey(t *testing.T) {
 	g, m := newGame(t, game.Character{}, nil)
 	turns := g.Turns

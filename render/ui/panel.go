@@ -75,7 +75,7 @@ func StatusWords(g *game.Game, pl *game.Actor) []string {
 	if b := game.BurdenName(g.Burden(pl)); b != "" {
 		out = append(out, b)
 	}
-	return append(out, g.MomentWords(pl)...) // dazzled, winded, tired, raging (RULES.md §27, §29, §30.2)
+	return append(out, g.MomentWords(pl)...) // dazzled, winded, tired, raging (RULES.md §24, §26, §27.2)
 }
 
 // thingsAt names what lies at p and is no creature: bodies, items, stairs, a door.

@@ -17,13 +17,13 @@ func TestStancesExplained(t *testing.T) {
 	require.NoError(t, err)
 	help := strings.Join(HelpLines(d), "\n")
 	assert.Contains(t, help, "1 coward: hit -4 damage -3 Dodge +4")
-	assert.Contains(t, help, "3 neutral: stamina +1", "RULES.md §29.1: stamina by stance, from stances.toml")
+	assert.Contains(t, help, "3 neutral: stamina +1", "RULES.md §26.1: stamina by stance, from stances.toml")
 	assert.Contains(t, help, "5 frenzy: hit +2 damage +4 Defence -3")
 	for _, l := range HelpLines(d) {
 		assert.LessOrEqual(t, len(l), helpWidth, "%q is wider than the help", l)
 	}
 	assert.Equal(t, "to hit +1, damage +2, Defence -1, stamina -1", StanceGives(d.Stances[3], true))
-	assert.Contains(t, help, "Changing stance takes 3s", "RULES.md §29.4: the help says what a stance change costs")
+	assert.Contains(t, help, "Changing stance takes 3s", "RULES.md §26.4: the help says what a stance change costs")
 
 	// From the data, not the code: a designer's numbers show.
 	d.Stances[0].ToHit, d.Stances[0].Dodge = -5, 0
