@@ -48,6 +48,9 @@ type Affix struct {
 	Magic  combat.Magic
 	On     []ItemClass // the classes of item that may carry it
 	Cursed bool        // an item carrying it cannot be taken off until uncursed
+	// Resist is resistance by element name of spells.toml (resist = { fire = 1 }): levels added to its
+	// wearer's (RULES.md §28.3), a cursed affix's a weakness.
+	Resist map[string]int
 	// MinDepth and MaxDepth are the depths it is generated at; Frequency its weight among the affixes
 	// that fit there.
 	MinDepth, MaxDepth, Frequency int
@@ -130,6 +133,7 @@ type affixRow struct {
 	Natural      int            `toml:"natural"`
 	Protection   int            `toml:"protection"`
 	ProtectionVs map[string]int `toml:"protection_vs"`
+	Resist       map[string]int `toml:"resist"`
 	Cursed       bool           `toml:"cursed"`
 	MinDepth     int            `toml:"min_depth"`
 	MaxDepth     int            `toml:"max_depth"`
@@ -214,8 +218,25 @@ func (l *loader) affixesFile(file string, data []byte) {
 			g.intIn(p, v, -10, 10)
 			nonzero = nonzero || v != 0
 		}
+		if len(r.Resist) > 0 {
+			l.resistKeys(g.ent, r.Resist)
+			a.Resist = map[string]int{}
+			for _, k := range sortedKeys(r.Resist) {
+				v := r.Resist[k]
+				a.Resist[k] = v
+				nonzero = nonzero || v != 0
+				if (r.Cursed && v > 0) || (!r.Cursed && v < 0) {
+					g.errorf("resist."+k, "resist.%s %+d: a cursed affix only takes away (a weakness), any other only adds", k, v)
+				}
+			}
+			for _, c := range a.On {
+				if c == OnWeapon || c == OnMissile || c == OnAmmo {
+					g.errorf("on", "resist: a weapon or ammunition is not worn, it cannot guard its holder (on %s)", c)
+				}
+			}
+		}
 		if !nonzero {
-			g.errorf("name", "the affix adds nothing: give it to_hit, damage, threat, multiplier, defence, deflection, dodge, natural or protection")
+			g.errorf("name", "the affix adds nothing: give it to_hit, damage, threat, multiplier, defence, deflection, dodge, natural, protection or resist")
 		}
 		// RULES.md §19.2: Protection is the armour's (Hardened); Defence is a piece's own kind (armour or shield).
 		for _, c := range a.On {

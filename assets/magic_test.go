@@ -106,8 +106,31 @@ func TestRulesDocAffixKeys(t *testing.T) {
 	for _, row := range docTable(t, rulesDoc(t), "### 19.2 ") {
 		got = append(got, row[0])
 	}
-	assert.Equal(t, []string{"`defence`", "`deflection`", "`dodge`", "`natural`", "`protection`, `protection_vs`"}, got)
-	for _, k := range []string{"defence", "deflection", "dodge", "natural", "protection", "protection_vs"} {
+	assert.Equal(t, []string{"`defence`", "`deflection`", "`dodge`", "`natural`", "`protection`, `protection_vs`", "`resist`"}, got)
+	for _, k := range []string{"defence", "deflection", "dodge", "natural", "protection", "protection_vs", "resist"} {
 		assert.Contains(t, embedded(t, "affixes.toml"), "\n#   "+k, "affixes.toml's header explains %s", k)
 	}
+}
+
+// TestResistAffixes: affixes.toml's resist adds levels by element (RULES.md §28.3); an element spells.toml
+// does not declare, a cursed resist that adds, a resist on a weapon are each told at their place.
+func TestResistAffixes(t *testing.T) {
+	d := loadDefaults(t)
+	af, ok := d.Affix("fire resistance")
+	require.True(t, ok)
+	assert.Equal(t, map[string]int{"fire": 1}, af.Resist)
+	k, ok := d.Affix("kindling")
+	require.True(t, ok)
+	assert.True(t, k.Cursed)
+	assert.Equal(t, -1, k.Resist["fire"])
+	src := embedded(t, "affixes.toml")
+	bad := strings.NewReplacer(
+		"resist = { fire = 1 }", "resist = { frie = 1 }",
+		"resist = { fire = -1 }", "resist = { fire = 2 }",
+		"on = [\"ring\", \"amulet\"]\nresist = { poison = 2 }", "on = [\"weapon\"]\nresist = { poison = 2 }",
+	).Replace(src)
+	got := strings.Join(loadErrors(t, fstest.MapFS{"affixes.toml": {Data: []byte(bad)}}), "\n")
+	assert.Regexp(t, `affixes\.toml:\d+:\d+: .*frie`, got, "an unknown element, at its place")
+	assert.Contains(t, got, "resist.fire +2: a cursed affix only takes away")
+	assert.Contains(t, got, "resist: a weapon or ammunition is not worn")
 }

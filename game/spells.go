@@ -40,7 +40,39 @@ func (g *Game) resistances(t *Actor) combat.Resistances {
 			r[e] += v
 		}
 	}
+	// What it wears (RULES.md §19.2, §28.3): the roll counts every affix, the player's screens the known.
+	for sl, it := range t.Worn {
+		if it.IsZero() || Slot(sl) == SlotAmmo || it.Kind == ItemWeapon {
+			continue
+		}
+		for _, af := range g.affixes(it) {
+			if !(g.knownOnly && t.Player && !g.knowsAffix(it, af)) {
+				g.data.Resistances(&r, af.Resist)
+			}
+		}
+	}
 	return r
+}
+
+// learnResist makes the worn items that took their share of an element's damage from t known ("Something you
+// wear shields you from the fire."): RULES.md §19.4, learning by use.
+func (g *Game) learnResist(t *Actor, o combat.Outcome) {
+	if !t.Player || !o.Elemental || o.Resisted <= 0 || int(o.Element) >= len(g.data.Elements) {
+		return
+	}
+	name := g.data.Elements[o.Element].Name
+	for sl := range t.Worn {
+		it := &t.Worn[sl]
+		if it.IsZero() || Slot(sl) == SlotAmmo || it.Kind == ItemWeapon {
+			continue
+		}
+		for _, af := range g.affixes(*it) {
+			if af.Resist[name] > 0 && !g.knowsAffix(*it, af) {
+				g.learn(it, "Something you wear shields you from the "+name+".")
+				break
+			}
+		}
+	}
 }
 
 // Learn teaches a the spell named name (a background, a book, a scroll); it reports whether it was new.
@@ -293,6 +325,7 @@ func (g *Game) spellOn(a, t *Actor, sp *assets.Spell) combat.Outcome {
 	if !o.Hit {
 		return o
 	}
+	g.learnResist(t, o)
 	if sp.Effect == assets.SpellDazzle {
 		// the dazzle of RULES.md §24.1 (its costs are talents.toml's), for the spell's time; the spell's
 		// own words tell it

@@ -2,6 +2,7 @@ package game
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -237,4 +238,44 @@ func TestLookSaysSpellsAndResistances(t *testing.T) {
 	assert.Contains(t, g.lookSpells(sh), "It casts fire bolt and dazzle.")
 	sk := g.SpawnForTest("skeleton")
 	assert.Equal(t, []string{"It resists cold.", "It cannot be hurt by poison."}, g.lookSpells(sk))
+}
+
+// TestResistanceRing: RULES.md §19.2, §28.3, §19.4: a ring of fire resistance adds its level to the
+// wearer's; the roll counts it unknown, the player's screens only once known; the fire it first takes its
+// share of makes it known, with words and no number; a cursed ring of kindling is a weakness.
+func TestResistanceRing(t *testing.T) {
+	g := newGame(t, 1)
+	pl := g.Player
+	fire, _, _ := g.data.Element("fire")
+	base := g.resistances(pl)[fire]
+	pl.Worn[SlotLeftRing] = magical(ItemArmour, "ring of bone", "fire resistance")
+	assert.Equal(t, base+1, g.resistances(pl)[fire], "the roll counts it")
+	g.knownOnly = true
+	assert.Equal(t, base, g.resistances(pl)[fire], "the player's screens do not, while it is unknown")
+	g.knownOnly = false
+	fireball, ok := g.data.Spell("fireball")
+	require.True(t, ok)
+	for i := 0; i < 50 && !pl.Worn[SlotLeftRing].Known; i++ {
+		pl.HP = pl.MaxHP
+		o := g.spellOn(nil, pl, fireball)
+		if o.Resisted > 0 {
+			assert.Equal(t, o.Damage*(base+1)*g.data.Resist.Step/100, o.Resisted)
+		}
+	}
+	require.True(t, pl.Worn[SlotLeftRing].Known, "the fire made it known")
+	assert.Contains(t, strings.Join(lastLines(g, 3), "\n"), "Something you wear shields you from the fire.")
+	g.knownOnly = true
+	assert.Equal(t, base+1, g.resistances(pl)[fire], "known: the screens count it")
+	g.knownOnly = false
+	pl.Worn[SlotLeftRing] = magical(ItemArmour, "ring of bone", "kindling")
+	assert.Equal(t, base-1, g.resistances(pl)[fire], "a cursed ring: a weakness")
+}
+
+// lastLines is the text of the log's last n lines.
+func lastLines(g *Game, n int) []string {
+	var out []string
+	for _, m := range g.Log[max(0, len(g.Log)-n):] {
+		out = append(out, m.Text)
+	}
+	return out
 }
