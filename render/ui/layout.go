@@ -38,8 +38,8 @@ type LayoutOptions struct {
 	Touch bool
 }
 
-// The touch bar's sizes: a row of buttons is BarRowH high; the bar has one row on a screen wide enough
-// for BarButtons buttons of BarButtonW, else two.
+// The touch bar's sizes: a row of buttons is BarRowH high, and holds as many buttons as fit BarButtonW wide
+// each; the bar has as many rows as its buttons need.
 const (
 	BarRowH    = 36
 	BarButtonW = 40
@@ -97,10 +97,8 @@ func NewLayout(w, h, cell int, o LayoutOptions) Layout {
 	l.LogLines = max(game.MinLogLines, min(l.LogLines, game.MaxLogLines))
 	bottom := l.H
 	if o.Touch {
-		l.BarRows = 1
-		if l.W < len(TouchButtons)*BarButtonW {
-			l.BarRows = 2
-		}
+		perRow := max(1, l.W/BarButtonW)
+		l.BarRows = (len(TouchButtons) + perRow - 1) / perRow
 		bottom -= l.BarRows * BarRowH
 		l.Bar = image.Rect(0, bottom, l.W, l.H)
 	}

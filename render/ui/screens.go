@@ -311,14 +311,26 @@ func (s *Direction) prompt() string { return "Bash in which direction? (Escape c
 func (s *Direction) update(m *Model, in *Input, g *game.Game) { m.inDirection(in, g, game.ActBash) }
 
 // inDirection ends a screen that asks for a direction: Escape gives up, a direction does action kind
-// that way (a bash, closing a door); back to play either way.
+// that way (a bash, closing a door, disarming); back to play either way. A click or a tap on a cell next to
+// the player is its direction (on a touch screen there are no direction keys).
 func (m *Model) inDirection(in *Input, g *game.Game, kind game.ActionKind) {
 	if in.Pressed.Has(KeyEscape) {
 		m.back()
 	} else if d, ok := m.step(in); ok && d != (gruid.Point{}) {
 		m.back()
 		m.act(g, game.Action{Kind: kind, Dir: d})
+	} else if d := in.Hover.Sub(g.Player.Pos); in.Click && in.HoverOK && d != (gruid.Point{}) && max(abs(d.X), abs(d.Y)) == 1 {
+		m.back()
+		m.act(g, game.Action{Kind: kind, Dir: d})
 	}
+}
+
+// abs is |n|.
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // Purpose is what an item of the pack is picked for.

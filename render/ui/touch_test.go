@@ -96,16 +96,16 @@ func TestTouchButtons(t *testing.T) {
 }
 
 // TestLayoutPhone: a phone in portrait (390×844 CSS pixels at a pixel ratio of 3) is laid out at scale 3,
-// not shrunk: the panel a strip under the map, the log, then two rows of touch buttons; in landscape the
-// panel is beside the map again and the bar one row.
+// not shrunk: the panel a strip under the map, the log, then three rows of touch buttons; in landscape the
+// panel is beside the map again and the bar two rows.
 func TestLayoutPhone(t *testing.T) {
 	l := NewLayout(1170, 2532, 16, LayoutOptions{MinScale: 3, Touch: true})
 	assert.Equal(t, 3, l.Scale)
 	assert.Zero(t, l.Fit)
 	assert.Equal(t, []int{390, 844}, []int{l.W, l.H})
 	assert.True(t, l.Strip)
-	assert.Equal(t, 2, l.BarRows)
-	assert.Equal(t, image.Rect(0, 844-2*BarRowH, 390, 844), l.Bar)
+	assert.Equal(t, 3, l.BarRows)
+	assert.Equal(t, image.Rect(0, 844-3*BarRowH, 390, 844), l.Bar)
 	assert.Equal(t, l.Bar.Min.Y, l.Log.Max.Y, "the log above the bar")
 	assert.Equal(t, l.Log.Min.Y, l.Panel.Max.Y, "the strip above the log")
 	assert.Equal(t, l.Panel.Min.Y, l.Map.Max.Y, "the map above the strip")
@@ -126,7 +126,7 @@ func TestLayoutPhone(t *testing.T) {
 	land := NewLayout(2532, 1170, 16, LayoutOptions{MinScale: 3, Touch: true})
 	assert.Equal(t, []int{844, 390}, []int{land.W, land.H})
 	assert.False(t, land.Strip)
-	assert.Equal(t, 1, land.BarRows)
+	assert.Equal(t, 2, land.BarRows)
 	assert.Positive(t, land.Rows)
 }
 
@@ -171,4 +171,20 @@ func TestHelpScrolls(t *testing.T) {
 	m.Update(typed("?"), g)
 	m.Update(typed("z"), g)
 	assert.IsType(t, &Play{}, m.Screen())
+}
+
+// TestTapGivesDirection: a screen that asks for a direction (a shield bash) takes a tap on a cell next to
+// the player as that direction; a tap farther away gives none.
+func TestTapGivesDirection(t *testing.T) {
+	g, m := newGame(t, game.Character{}, nil)
+	k := koboldBeside(t, g)
+	m.Update(typed("x"), g)
+	require.IsType(t, &Direction{}, m.Screen())
+	far := g.Player.Pos.Add(k.Pos.Sub(g.Player.Pos)).Add(k.Pos.Sub(g.Player.Pos))
+	time := g.Time
+	m.Update(tap(far), g)
+	assert.IsType(t, &Direction{}, m.Screen(), "two cells away: no direction")
+	m.Update(tap(k.Pos), g)
+	assert.IsType(t, &Play{}, m.Screen())
+	assert.Greater(t, g.Time, time, "the bash was made")
 }
