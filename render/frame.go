@@ -81,12 +81,12 @@ func (r *Runner) putCell(img *ebiten.Image, x, y float64, visible bool) {
 		r.put(img, x, y, 0, 1, 1, 1, 1, 1)
 		return
 	}
-	r.put(img, x, y, 0, 1, rememberedTint[0], rememberedTint[1], rememberedTint[2], 1)
+	r.put(img, x, y, 0, 1, RememberedR, RememberedG, RememberedB, 1)
 }
 
-// rememberedTint is the colour a remembered cell is drawn in (red, green, blue: the sprite's colours are
-// multiplied by it).
-var rememberedTint = [3]float32{0.55, 0.56, 0.72}
+// RememberedR, RememberedG and RememberedB are the colour a remembered cell is drawn in: the sprite's red,
+// green and blue are multiplied by them.
+const RememberedR, RememberedG, RememberedB = 0.55, 0.56, 0.72
 
 // addActors appends the creatures in view (the dying too, fading), the player in layers.
 func (r *Runner) addActors(cam, shake gruid.Point) {
