@@ -247,16 +247,7 @@ func (g *Game) learn(it *Item, why string) bool {
 		return false
 	}
 	before := it.Name // the name of what it is, never its numbers
-	it.Known = true
-	if g.Magic.Known == nil {
-		g.Magic.Known = map[string]bool{}
-	}
-	for _, af := range g.affixes(*it) {
-		g.Magic.Known[af.Name] = true
-	}
-	if it.Kind == ItemPotion || it.Kind == ItemScroll {
-		g.Magic.Known[it.Name] = true
-	}
+	g.knowQuietly(it)
 	// RULES.md §19.4: messages say that it is known, never its numbers.
 	g.message(MsgGood, "%s You know your %s now.", why, before)
 	return true

@@ -136,6 +136,18 @@ func newFlags(e env, cmd string) *flag.FlagSet {
 // fail writes err of command cmd: each problem of a data file on its own line (file:line:col), anything
 // else on one line after the program's and the command's names. It returns ExitUsage for the data files'
 // problems and the request's (usageError), ExitError for anything else.
+// printJSON writes v as one line of JSON for command cmd, and returns the exit status.
+func printJSON(e env, cmd string, v any) int {
+	b, err := json.Marshal(v)
+	if err == nil {
+		_, err = fmt.Fprintln(e.stdout, string(b))
+	}
+	if err != nil {
+		return fail(e, cmd, err)
+	}
+	return ExitOK
+}
+
 func fail(e env, cmd string, err error) int {
 	var probs assets.Errors
 	if errors.As(err, &probs) {
@@ -211,14 +223,7 @@ func odds(e env, args []string) int {
 		return fail(e, "odds", err)
 	}
 	if *asJSON {
-		b, err := json.Marshal(rep)
-		if err == nil {
-			_, err = fmt.Fprintln(e.stdout, string(b))
-		}
-		if err != nil {
-			return fail(e, "odds", err)
-		}
-		return ExitOK
+		return printJSON(e, "odds", rep)
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 	fmt.Fprintf(tw, "Attack\t%s\n", combat.FormatAttack(a))

@@ -3,7 +3,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"text/tabwriter"
@@ -44,19 +43,12 @@ func oddsSpell(e env, d *assets.Data, fs *flag.FlagSet, name string, rank int, t
 		return fail(e, "odds", err)
 	}
 	if asJSON {
-		b, err := json.Marshal(struct {
+		return printJSON(e, "odds", struct {
 			combat.Report
 			Spell   string `json:"spell"`
 			Element string `json:"element,omitempty"`
 			Resist  int    `json:"resist"`
 		}{rep, sp.Name, sp.Element, dd.Resist[cs.Element]})
-		if err == nil {
-			_, err = fmt.Fprintln(e.stdout, string(b))
-		}
-		if err != nil {
-			return fail(e, "odds", err)
-		}
-		return ExitOK
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 	fmt.Fprintf(tw, "Spell\t%s: %s %s, %s %s\n", sp.Name, sp.Shape, sp.Effect, cs.Damage, sp.Element)
