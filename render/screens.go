@@ -11,7 +11,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/ui"
 )
@@ -265,7 +264,7 @@ func (r *Runner) drawScreen(screen *ebiten.Image) {
 	}
 	switch s := r.ui.Screen().(type) {
 	case *ui.Character:
-		r.drawCharacter(screen)
+		r.drawCharacter(screen, s)
 	case *ui.Help:
 		r.drawHelp(screen, s)
 	case *ui.Pick:
@@ -317,92 +316,82 @@ func (r *Runner) panel(screen *ebiten.Image, title string) (x, y float64) {
 	return 16, 32
 }
 
-func (r *Runner) drawCharacter(screen *ebiten.Image) {
-	pl := r.g.Player
-	sh := r.g.CharacterSheet(pl)
-	x, y := r.panel(screen, game.Capitalize(pl.Title()))
-	line := func(s string, c color.RGBA) {
-		for _, part := range ui.Wrap(s, r.pagerColumns()) { // a narrow screen wraps
-			r.drawText(screen, part, x, y, c)
-			y += lineH
-		}
-	}
-	line(fmt.Sprintf("Str %d   Dex %d   HP %d/%d   Stance: %s", sh.Str, sh.Dex, sh.HP, sh.MaxHP, sh.Stance), colInfo)
-	line(fmt.Sprintf("Dv %d   Pv %s   Stamina %d/%d", sh.Dv, sh.PvText(), sh.Stamina, sh.MaxStamina), colInfo)
-	load := fmt.Sprintf("Load %.0f lb", sh.Carried)
-	if sh.Burden != "" {
-		load += " (" + sh.Burden + ")"
-	}
-	if len(sh.Status) > 0 {
-		load += "   " + strings.Join(sh.Status, ", ")
-	}
-	line(load+fmt.Sprintf("   Kills %d", sh.Kills), colInfo)
-	y += 6
-	line("Attacks", colTitle)
-	for _, a := range sh.Attacks {
-		line(fmt.Sprintf("  %-28s %s", a.Label, a.Text), colInfo)
-	}
-	if len(sh.Magic) > 0 {
-		y += 6
-		line("Magic you know of", colTitle)
-		for _, m := range sh.Magic {
-			line("  "+m, colInfo)
-		}
-	}
-	y += 6
-	line("Skills and styles", colTitle)
-	for _, s := range sh.Skills {
-		line(fmt.Sprintf("  %-22s rank %2d   %d/%d to the next", s.Name, s.Rank, s.Uses, s.Next), colInfo)
-	}
-	if t := sh.TalentLine(); t != "" { // RULES.md §27
-		line(t, colInfo)
-	}
-	y += 6
-	r.drawStances(screen, x, y, sh.Stance)
-	r.drawText(screen, "Any key to go back.", x, float64(r.overBottom()-20), colDim)
-}
-
-// drawStances lists the stances on the @ screen with their keys and what each gives, the one taken
-// marked.
-func (r *Runner) drawStances(screen *ebiten.Image, x, y float64, taken string) {
-	r.drawText(screen, "Stances (their keys; the numbers are stances.toml's)", x, y, colTitle)
-	y += lineH
-	for i, s := range r.data.Stances {
-		c, mark := colDim, ' '
-		if s.Name == taken || (taken == "" && s.Name == assets.NeutralStance) {
-			c, mark = colInfo, '*'
-		}
-		for _, part := range ui.Wrap(fmt.Sprintf("%c %d %-11s %s", mark, i+1, s.Name, ui.StanceGives(s, true)), r.pagerColumns()) {
-			r.drawText(screen, part, x, y, c)
-			y += lineH
-		}
-	}
+func (r *Runner) drawCharacter(screen *ebiten.Image, c *ui.Character) {
+	x, y := r.panel(screen, game.Capitalize(r.g.Player.Title()))
+	r.drawScrolled(screen, x, y, ui.CharacterLines(r.g), c.Scroll)
 }
 
 func (r *Runner) drawHelp(screen *ebiten.Image, h *ui.Help) {
 	x, y := r.panel(screen, "Cleave: the keys")
-	var lines []string
+	var lines []ui.SheetLine
 	for _, l := range ui.HelpLines(r.data) {
-		lines = append(lines, ui.Wrap(l, r.pagerColumns())...) // a narrow screen (a phone upright) wraps them
+		lines = append(lines, ui.SheetLine{Text: l})
 	}
-	lines = append(lines, "",
-		"Every blow is rolled on 2d12 against the target's Defence; armour's Protection",
-		"soaks what gets through. The @ screen shows your attacks as they stand.")
-	rows := max(1, (r.overBottom()-int(y)-lineH)/lineH)
-	start := min(h.Scroll, max(0, len(lines)-rows))
+	lines = append(lines,
+		ui.SheetLine{Text: "Every blow is rolled on 2d12 against the target's Defence; armour's Protection", Kind: ui.LineDim, Gap: true},
+		ui.SheetLine{Text: "soaks what gets through. The @ screen shows your attacks as they stand.", Kind: ui.LineDim})
+	r.drawScrolled(screen, x, y, lines, h.Scroll)
+}
+
+// lineColours are the colours of the kinds of line.
+var lineColours = [...]color.RGBA{ui.LineInfo: colInfo, ui.LineTitle: colTitle, ui.LineDim: colDim}
+
+// drawScrolled draws lines from (x, y) down to the bottom of the screens over the map, from the line scroll
+// (as far as the last page), each wrapped to the screen's width (a narrow screen), a part's first line a
+// little apart; marks say what is above and below, and how to scroll.
+func (r *Runner) drawScrolled(screen *ebiten.Image, x, y float64, lines []ui.SheetLine, scroll int) {
+	type row struct {
+		text string
+		c    color.RGBA
+		gap  bool
+	}
+	var rows []row
+	starts := make([]int, len(lines)) // the first row of each line
+	for i, l := range lines {
+		starts[i] = len(rows)
+		for j, part := range ui.Wrap(l.Text, r.pagerColumns()) {
+			rows = append(rows, row{part, lineColours[l.Kind], l.Gap && j == 0})
+		}
+	}
+	bottom := float64(r.overBottom() - lineH - 4) // room for the mark below
+	height := func(from int) (n int) {            // how many rows from row from fit
+		yy := y
+		for i := from; i < len(rows); i++ {
+			if rows[i].gap {
+				yy += 6
+			}
+			if yy+lineH > bottom {
+				return n
+			}
+			yy += lineH
+			n++
+		}
+		return n
+	}
+	start := 0
+	if scroll > 0 && scroll < len(starts) {
+		start = starts[scroll]
+	} else if scroll >= len(starts) {
+		start = len(rows)
+	}
+	for start > 0 && height(start-1) >= len(rows)-(start-1) {
+		start-- // the last page is a full one
+	}
+	n := height(start)
 	if start > 0 {
 		r.drawText(screen, "^ more above (up, Page Up)", float64(r.lay.W-200), 8, colDim)
 	}
-	for i, l := range lines[start:min(len(lines), start+rows)] {
-		c := colInfo
-		if start+i >= len(lines)-2 {
-			c = colDim
+	for _, rw := range rows[start : start+n] {
+		if rw.gap {
+			y += 6
 		}
-		r.drawText(screen, l, x, y, c)
+		r.drawText(screen, rw.text, x, y, rw.c)
 		y += lineH
 	}
-	if start+rows < len(lines) {
-		r.drawText(screen, "v more below (down, Page Down, a tap)", x, y, colDim)
+	if start+n < len(rows) {
+		r.drawText(screen, "v more below (down, Page Down, a tap)", x, bottom+2, colDim)
+	} else {
+		r.drawText(screen, "Any key to go back.", x, bottom+2, colDim)
 	}
 }
 

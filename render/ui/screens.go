@@ -507,44 +507,26 @@ func (s *Slots) update(m *Model, in *Input, g *game.Game) {
 	}
 }
 
-// Character is the @ screen; any key goes back.
-type Character struct{}
+// Character is the @ screen (CharacterLines): it scrolls on a short screen, and any other key goes back.
+type Character struct {
+	scroll // a short screen cannot hold it all
+}
 
 func (s *Character) prompt() string { return "" }
 
-func (s *Character) update(m *Model, in *Input, _ *game.Game) { anyKeyBack(m, in) }
-
-// Help lists every key; any key goes back.
-type Help struct {
-	// Scroll is how many of the help's lines are scrolled past: on a short screen the help is longer than
-	// it. The direction keys scroll a line, Page Up and Page Down helpScroll lines, a click or a tap
-	// helpScroll lines and, at the end, goes back; Escape, Enter or a typed key go back.
-	Scroll int
+func (s *Character) update(m *Model, in *Input, g *game.Game) {
+	s.scroll.update(m, in, len(CharacterLines(g)))
 }
 
-// helpScroll is how many lines Page Down, Page Up, a click or a tap scroll the help.
-const helpScroll = 8
+// Help lists every key; it scrolls on a short screen, and any other key goes back.
+type Help struct {
+	scroll
+}
 
 func (s *Help) prompt() string { return "" }
 
 func (s *Help) update(m *Model, in *Input, _ *game.Game) {
-	last := max(0, len(HelpLines(m.cfg.Data))-1)
-	switch {
-	case in.Pressed.Has(KeyPageDown):
-		s.Scroll = min(last, s.Scroll+helpScroll)
-	case in.Pressed.Has(KeyPageUp):
-		s.Scroll = max(0, s.Scroll-helpScroll)
-	case in.Click && s.Scroll+helpScroll <= last:
-		s.Scroll += helpScroll
-	case in.Click:
-		m.back()
-	default:
-		if d, ok := m.step(in); ok && d.Y != 0 {
-			s.Scroll = max(0, min(last, s.Scroll+d.Y))
-			return
-		}
-		anyKeyBack(m, in)
-	}
+	s.scroll.update(m, in, len(HelpLines(m.cfg.Data)))
 }
 
 // anyKeyBack returns to play on Escape, Enter or a typed key.

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image"
+	"strings"
 	"testing"
 
 	"codeberg.org/anaseto/gruid"
@@ -157,9 +158,9 @@ func TestHelpScrolls(t *testing.T) {
 	m.Update(typed("?"), g)
 	h := m.Screen().(*Help)
 	m.Update(pressed(KeyPageDown), g)
-	assert.Equal(t, helpScroll, h.Scroll)
+	assert.Equal(t, pageScroll, h.Scroll)
 	m.Update(Input{Moves: []Move{{Dir: gruid.Point{Y: 1}, Held: 1}}}, g)
-	assert.Equal(t, helpScroll+1, h.Scroll)
+	assert.Equal(t, pageScroll+1, h.Scroll)
 	m.Update(pressed(KeyPageUp), g)
 	assert.Equal(t, 1, h.Scroll)
 	last := len(HelpLines(g.Data())) - 1
@@ -187,4 +188,26 @@ func TestTapGivesDirection(t *testing.T) {
 	m.Update(tap(k.Pos), g)
 	assert.IsType(t, &Play{}, m.Screen())
 	assert.Greater(t, g.Time, time, "the bash was made")
+}
+
+// TestCharacterScrolls: the @ screen's lines are the sheet's (stats, attacks, skills, the stances with the
+// one taken marked); Page Down scrolls them, a typed key goes back.
+func TestCharacterScrolls(t *testing.T) {
+	g, m := newGame(t, game.Character{}, nil)
+	lines := CharacterLines(g)
+	require.Greater(t, len(lines), pageScroll)
+	assert.Contains(t, lines[0].Text, "Str ")
+	marked := 0
+	for _, l := range lines {
+		if strings.HasPrefix(l.Text, "* ") {
+			marked++
+		}
+	}
+	assert.Equal(t, 1, marked, "the stance taken is marked")
+	m.Update(typed("@"), g)
+	c := m.Screen().(*Character)
+	m.Update(pressed(KeyPageDown), g)
+	assert.Equal(t, pageScroll, c.Scroll)
+	m.Update(typed("z"), g)
+	assert.IsType(t, &Play{}, m.Screen())
 }

@@ -1,0 +1,106 @@
+// The character screen's lines (@), built here so the model knows how long the screen is (it scrolls on a
+// short screen) and the renderer only colours them.
+
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game"
+)
+
+// LineKind is how a line of a screen is shown: a title, a plain line, a dim one.
+type LineKind uint8
+
+// The kinds of line.
+const (
+	LineInfo LineKind = iota
+	LineTitle
+	LineDim
+)
+
+// SheetLine is a line of a screen of text (the @ screen): its text, its kind, and whether a little room goes
+// before it (a new part).
+type SheetLine struct {
+	Text string
+	Kind LineKind
+	Gap  bool
+}
+
+// CharacterLines are the lines of the @ screen for the player of g, below its title: the stats, the
+// attacks, the magic known, the skills, the talents and the stances with what each gives.
+func CharacterLines(g *game.Game) []SheetLine {
+	pl := g.Player
+	sh := g.CharacterSheet(pl)
+	var out []SheetLine
+	add := func(s string, k LineKind, gap bool) { out = append(out, SheetLine{Text: s, Kind: k, Gap: gap}) }
+	add(fmt.Sprintf("Str %d   Dex %d   HP %d/%d   Stance: %s", sh.Str, sh.Dex, sh.HP, sh.MaxHP, sh.Stance), LineInfo, false)
+	add(fmt.Sprintf("Dv %d   Pv %s   Stamina %d/%d", sh.Dv, sh.PvText(), sh.Stamina, sh.MaxStamina), LineInfo, false)
+	load := fmt.Sprintf("Load %.0f lb", sh.Carried)
+	if sh.Burden != "" {
+		load += " (" + sh.Burden + ")"
+	}
+	if len(sh.Status) > 0 {
+		load += "   " + strings.Join(sh.Status, ", ")
+	}
+	add(load+fmt.Sprintf("   Kills %d", sh.Kills), LineInfo, false)
+	add("Attacks", LineTitle, true)
+	for _, a := range sh.Attacks {
+		add(fmt.Sprintf("  %-28s %s", a.Label, a.Text), LineInfo, false)
+	}
+	if len(sh.Magic) > 0 {
+		add("Magic you know of", LineTitle, true)
+		for _, m := range sh.Magic {
+			add("  "+m, LineInfo, false)
+		}
+	}
+	add("Skills and styles", LineTitle, true)
+	for _, s := range sh.Skills {
+		add(fmt.Sprintf("  %-22s rank %2d   %d/%d to the next", s.Name, s.Rank, s.Uses, s.Next), LineInfo, false)
+	}
+	if t := sh.TalentLine(); t != "" { // RULES.md §27
+		add(t, LineInfo, false)
+	}
+	add("Stances (their keys; the numbers are stances.toml's)", LineTitle, true)
+	for i, s := range g.Data().Stances {
+		k, mark := LineDim, ' '
+		if s.Name == sh.Stance || (sh.Stance == "" && s.Name == assets.NeutralStance) {
+			k, mark = LineInfo, '*'
+		}
+		add(fmt.Sprintf("%c %d %-11s %s", mark, i+1, s.Name, StanceGives(s, true)), k, false)
+	}
+	return out
+}
+
+// scroll is the scrolling of a screen longer than the room it has (the help, the @ screen): the direction
+// keys scroll a line, Page Up and Page Down pageScroll lines, a click or a tap pageScroll lines and, past
+// the end, goes back; Escape, Enter or a typed key go back.
+type scroll struct {
+	Scroll int // how many lines are scrolled past
+}
+
+// pageScroll is how many lines Page Down, Page Up, a click or a tap scroll.
+const pageScroll = 8
+
+// update scrolls a screen of n lines, or goes back.
+func (s *scroll) update(m *Model, in *Input, n int) {
+	last := max(0, n-1)
+	switch {
+	case in.Pressed.Has(KeyPageDown):
+		s.Scroll = min(last, s.Scroll+pageScroll)
+	case in.Pressed.Has(KeyPageUp):
+		s.Scroll = max(0, s.Scroll-pageScroll)
+	case in.Click && s.Scroll+pageScroll <= last:
+		s.Scroll += pageScroll
+	case in.Click:
+		m.back()
+	default:
+		if d, ok := m.step(in); ok && d.Y != 0 {
+			s.Scroll = max(0, min(last, s.Scroll+d.Y))
+			return
+		}
+		anyKeyBack(m, in)
+	}
+}
