@@ -104,6 +104,7 @@ type Runner struct {
 	// The frame being built: the map view's draw list, reused every frame, and the player's layers.
 	view   *ebiten.Image // the map area of canvas, which clips the map, or zoomed
 	zoomed *ebiten.Image // the map at the art's size when the layout zooms it (nil: not zoomed)
+	white  *ebiten.Image // one white pixel, for bars, marks and the overview's cells (made once)
 	text   *ebiten.Image // the side panel and the log, written again only when they change
 	cmds   []drawCmd
 	look   playerLook

@@ -48,7 +48,6 @@ type hudCache struct {
 	aimLine string
 	aimKey  aimKey
 	aimOK   bool
-	white   *ebiten.Image // one white pixel, for the aim's marks
 }
 
 // quiverKey is what the quiver's label depends on: the game's moment and the model's choice.
@@ -237,15 +236,15 @@ func (r *Runner) aimView(aim *ui.Aim) ui.AimView {
 
 // fillRect fills a rectangle of screen with a colour (red, green, blue, alpha from 0 to 1).
 func (r *Runner) fillRect(screen *ebiten.Image, x, y, w, h float64, red, green, blue, alpha float32) {
-	if r.hud.white == nil {
-		r.hud.white = ebiten.NewImage(1, 1)
-		r.hud.white.Fill(color.White)
+	if r.white == nil {
+		r.white = ebiten.NewImage(1, 1)
+		r.white.Fill(color.White)
 	}
 	var op ebiten.DrawImageOptions
 	op.GeoM.Scale(w, h)
 	op.GeoM.Translate(x, y)
 	op.ColorScale.Scale(red*alpha, green*alpha, blue*alpha, alpha)
-	screen.DrawImage(r.hud.white, &op)
+	screen.DrawImage(r.white, &op)
 }
 
 // drawAimLine writes the aim's line under the map, below the prompt: the target and the odds in words.
