@@ -154,6 +154,7 @@ type Data struct {
 	traps     map[string]int
 
 	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds, tags map[string]int
+	hostility                                                                              [][]bool // [a][b] by faction index: hostilityOf
 	affixes, consumables                                                                   map[string]int
 	byCode                                                                                 map[byte]int // creature code → index in Creatures
 	// Tactics are talents.toml's numbers: sneak attacks, stealth, momentary states, Tumble, stamina,
@@ -283,7 +284,27 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	d.tags, d.byCode = l.tags.index, l.codes
 	d.affixes, d.consumables = l.affixes.index, l.consumables.index
 	d.spells, d.traps = l.spells.index, l.traps.index
+	d.hostility = hostilityOf(d.Factions)
 	return d, nil
+}
+
+// hostilityOf is the hostility matrix of factions, by their index: [a][b] when either lists the other as
+// hostile (names compared without case), built once at load so that a turn's many tests are a lookup.
+func hostilityOf(fs []Faction) [][]bool {
+	m := make([][]bool, len(fs))
+	for i := range m {
+		m[i] = make([]bool, len(fs))
+	}
+	for i, f := range fs {
+		for _, h := range f.Hostile {
+			for j := range fs {
+				if strings.EqualFold(h, fs[j].Name) {
+					m[i][j], m[j][i] = true, true
+				}
+			}
+		}
+	}
+	return m
 }
 
 // strayFiles reports .toml files in the overlay's top directory that the game does not read,
@@ -498,22 +519,18 @@ func (d *Data) BackgroundNames() []string {
 // Hostile reports whether creatures of factions a and b fight each other: either lists the
 // other as hostile. Unknown factions are hostile to nobody.
 func (d *Data) Hostile(a, b string) bool {
-	fa, okA := d.Faction(a)
-	fb, okB := d.Faction(b)
-	if !okA || !okB {
-		return false
+	i, okA := d.factionIndex(a)
+	j, okB := d.factionIndex(b)
+	return okA && okB && d.hostility[i][j]
+}
+
+// factionIndex is the index of faction name in Factions, and whether there is one.
+func (d *Data) factionIndex(name string) (int, bool) {
+	i, ok := d.factions[name]
+	if !ok && hasUpper(name) {
+		i, ok = d.factions[strings.ToLower(name)]
 	}
-	for _, h := range fa.Hostile {
-		if strings.EqualFold(h, fb.Name) {
-			return true
-		}
-	}
-	for _, h := range fb.Hostile {
-		if strings.EqualFold(h, fa.Name) {
-			return true
-		}
-	}
-	return false
+	return i, ok && i >= 0 && i < len(d.hostility)
 }
 
 // Worn lists the armour and shields creature c wears.

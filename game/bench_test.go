@@ -12,17 +12,21 @@ import (
 
 // crowd makes a game on an 80×50 rooms level (fixed seed) with n awake creatures of the bestiary's
 // first depths spread over its floor.
-func crowd(tb testing.TB, n int) *Game {
+func crowd(tb testing.TB, n int) *Game { return crowdOn(tb, n, levels.KindRooms) }
+
+// crowdOn makes a game on a generated 80×50 level of kind k (fixed seed) with n awake creatures of the
+// bestiary spread over its floor.
+func crowdOn(tb testing.TB, n int, k levels.Kind) *Game {
 	g := newGame(tb, 5)
 	g.changeFloor(1) // depth 2: a generated 80×50 level
-	for g.Level.Kind != levels.KindRooms {
+	for g.Level.Kind != k {
 		g.changeFloor(1)
 	}
 	g.Creatures = nil
 	g.Queue = Queue{}
 	for i := 0; len(g.Creatures) < n && i < 100000; i++ {
 		p := gruid.Point{X: g.rng.IntN(g.Level.W), Y: g.rng.IntN(g.Level.H)}
-		if g.Level.At(p) != levels.Floor || g.ActorAt(p) != nil {
+		if !g.Level.At(p).Passable() || g.Level.At(p) == levels.DoorClosed || g.ActorAt(p) != nil {
 			continue
 		}
 		c := &g.data.Creatures[(1+len(g.Creatures))%len(g.data.Creatures)]
@@ -35,8 +39,16 @@ func crowd(tb testing.TB, n int) *Game {
 }
 
 // BenchmarkCreaturesTurn: 100 awake creatures each take one turn (notice, path, move or attack).
-func BenchmarkCreaturesTurn(b *testing.B) {
-	g := crowd(b, 100)
+func BenchmarkCreaturesTurn(b *testing.B) { benchTurn(b, crowd(b, 100)) }
+
+// BenchmarkCreaturesTurnCave10, 100 and 1000: that many awake creatures on an 80×50 cave each take a turn:
+// how a turn grows with the crowd (ns/op over the creatures: the time a creature's turn takes).
+func BenchmarkCreaturesTurnCave10(b *testing.B)   { benchTurn(b, crowdOn(b, 10, levels.KindCave)) }
+func BenchmarkCreaturesTurnCave100(b *testing.B)  { benchTurn(b, crowdOn(b, 100, levels.KindCave)) }
+func BenchmarkCreaturesTurnCave1000(b *testing.B) { benchTurn(b, crowdOn(b, 1000, levels.KindCave)) }
+
+// benchTurn has every creature of g take one turn an op, healed and fighting on (the player cannot die).
+func benchTurn(b *testing.B, g *Game) {
 	pl := g.Player
 	pl.HP, pl.MaxHP = 1_000_000, 1_000_000
 	b.ReportAllocs()
@@ -56,4 +68,5 @@ func BenchmarkCreaturesTurn(b *testing.B) {
 			g.Log = g.Log[:0]
 		}
 	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(max(1, len(g.Creatures))), "ns/creature")
 }

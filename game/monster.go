@@ -8,17 +8,28 @@ import (
 	"github.com/cleave-game/cleave/levels"
 )
 
-// paths holds the maps creatures share within one turn of the player: built once, used by all.
+// paths holds the maps creatures share: built when first needed, and kept while the player's cell and the
+// level's tiles stay the same (they depend on nothing else).
 type paths struct {
 	approach, ghost, flee levels.DijkstraMap
 	approachOK, ghostOK   bool
 	fleeOK                bool
 	pather                *levels.Pather
+	// what the maps were built for: the level, its count of changed tiles, the player's cell
+	level   *levels.Level
+	changes uint64
+	at      gruid.Point
 }
 
-// beginTurn forgets the maps of the last turn: the player has moved.
+// beginTurn forgets the maps when what they were built for has changed: the player moved, a door opened or
+// closed, the player is on another level.
 func (g *Game) beginTurn() {
-	g.paths.approachOK, g.paths.ghostOK, g.paths.fleeOK = false, false, false
+	p := &g.paths
+	if p.level == g.Level && p.changes == g.Level.Changes() && p.at == g.Player.Pos {
+		return
+	}
+	p.level, p.changes, p.at = g.Level, g.Level.Changes(), g.Player.Pos
+	p.approachOK, p.ghostOK, p.fleeOK = false, false, false
 }
 
 // approachMap is the walking distance to the player, for every creature hunting the player; the
@@ -122,12 +133,14 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 func (g *Game) foeOf(m *Actor) *Actor {
 	var best *Actor
 	bestD := 1 << 30
+	sight := g.sight()
 	for t := range g.Everyone() {
-		if t == m || t.Dead || !g.hostile(m, t) {
+		if t == m || t.Dead {
 			continue
 		}
+		// the cheap tests first: most creatures of a crowd are far away
 		d := levels.Distance(m.Pos, t.Pos)
-		if d >= bestD || d > g.sight() || !g.sees(m, t) {
+		if d >= bestD || d > sight || !g.hostile(m, t) || !g.sees(m, t) {
 			continue
 		}
 		best, bestD = t, d

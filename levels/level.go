@@ -62,6 +62,8 @@ type Level struct {
 	Fixed []Spawn
 	// Vaults are the areas of the vaults placed into the level.
 	Vaults []gruid.Range
+	// changes counts the tiles Set changed (Changes); not saved.
+	changes uint64
 	// Depth is the depth the level was made for (1 is the first level); Kind tells how it was made.
 	Depth int
 	Kind  Kind
@@ -95,10 +97,15 @@ func (l *Level) At(p gruid.Point) Tile {
 
 // Set changes the tile at p; outside the level it does nothing.
 func (l *Level) Set(p gruid.Point, t Tile) {
-	if l.In(p) {
-		l.Tiles[p.Y*l.W+p.X] = t
+	if i := p.Y*l.W + p.X; l.In(p) && l.Tiles[i] != t {
+		l.Tiles[i] = t
+		l.changes++
 	}
 }
+
+// Changes counts the tiles Set has changed: what is worked out from the tiles (a path map) is good while the
+// count stays the same. A level made or loaded anew counts from 0.
+func (l *Level) Changes() uint64 { return l.changes }
 
 // Bounds returns the range of the level's points.
 func (l *Level) Bounds() gruid.Range { return gruid.NewRange(0, 0, l.W, l.H) }
