@@ -79,7 +79,7 @@ func DiceMean(d combat.Dice) int {
 // Weapon is w's drn numbers: the entry's where it gives them, else Attack and Defence 0 (the chapter's
 // to-hit already counts the weapon's), Length 1 for a finesse weapon and DefaultLength for others,
 // Damage the mean of its dice, armour-piercing when it pierces.
-func (r *DRNRules) Weapon(w *Weapon) DRNWeapon {
+func (r *DRNRules) Weapon(w combat.Weapon) DRNWeapon {
 	out := DRNWeapon{Length: r.DefaultLength, Damage: DiceMean(w.Damage), ArmourPiercing: w.Pierce > 0}
 	if w.Finesse {
 		out.Length = 1

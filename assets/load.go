@@ -342,7 +342,7 @@ type loader struct {
 	later []func() // cross-references, checked once every name is known
 	// drnRefs are drn.toml's names of weapons, armour, creatures and races (assets/drn.go).
 	drnRefs []drnRef
-	d     *Data
+	d       *Data
 
 	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds, tags *names
 	affixes, consumables                                                                   *names

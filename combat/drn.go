@@ -311,3 +311,10 @@ func DealtDistUnder(s RuleSet, a Attack, d Defender) (Dist, error) {
 	}
 	return DealtDist(a, d)
 }
+
+// Common is the report in the chapter's Report, for the screens that read one (the look screen, the
+// aim, the bot): ToHit, Defence and Need the drn values, Threat and Crit the critical hits.
+func (r DRNReport) Common() Report {
+	return Report{ToHit: r.ToHit, Defence: r.Defence, Need: r.Defence - r.ToHit, Hit: r.Hit, Threat: r.Crit, Crit: r.Crit,
+		Glance: r.Glance, MeanDamage: r.MeanDamage, Kill: r.Kill, Confirm: 1, ThreatLow: 25, Multiplier: 1}
+}

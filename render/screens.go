@@ -329,6 +329,9 @@ func (r *Runner) drawCharacter(screen *ebiten.Image) {
 	}
 	line(fmt.Sprintf("Str %d   Dex %d   HP %d/%d   Stance: %s", sh.Str, sh.Dex, sh.HP, sh.MaxHP, sh.Stance), colInfo)
 	line(fmt.Sprintf("Dv %d   Pv %s   Stamina %d/%d", sh.Dv, sh.PvText(), sh.Stamina, sh.MaxStamina), colInfo)
+	if sh.RulesLine != "" { // another rule set than the chapter's (RULES.md §32)
+		line(sh.RulesLine, colInfo)
+	}
 	load := fmt.Sprintf("Load %.0f lb", sh.Carried)
 	if sh.Burden != "" {
 		load += " (" + sh.Burden + ")"
