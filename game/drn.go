@@ -7,6 +7,10 @@ package game
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
+	"strings"
+
+	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
@@ -68,10 +72,7 @@ func (g *Game) drnAttack(a *Actor, at *combat.Attack) {
 	base.TwoWeapon = false
 	p := base.Profile()
 	x := combat.DRNAttack{Attack: r.AttackBase + p.ToHit + w.Attack, ArmourPiercing: w.ArmourPiercing || at.Weapon.Pierce > 0}
-	str := 10
-	if a != nil {
-		str = a.Str
-	}
+	str := at.Str // the attacker's Strength score (a trap's 10)
 	other := p.Damage.Bonus - at.Weapon.Damage.Bonus
 	if at.Mode != combat.Shot {
 		other -= combat.Mod(at.Str)
@@ -234,4 +235,27 @@ func (g *Game) drnSheet(a *Actor, s *Sheet) {
 	}
 	line += fmt.Sprintf("   Fatigue %d (+%d an attack)", g.FatigueOf(a), g.encumbrance(a))
 	s.RulesLine = line
+}
+
+// DRNSpecAttack fills a.DRN as drn.toml derives it for an attacker of no kind, rested, in the light: the
+// odds and balance commands' attacker (a two-weapon blow pays no Length: the spec names one weapon).
+func DRNSpecAttack(d *assets.Data, a *combat.Attack) {
+	g := &Game{data: d, State: State{Rules: combat.DRN}}
+	g.drnAttack(nil, a)
+}
+
+// DRNCreatureDefender is CreatureDefender with its drn numbers against attack a: the creature awake,
+// rested, not harassed.
+func DRNCreatureDefender(d *assets.Data, name string, a combat.Attack) (combat.Defender, error) {
+	c, ok := d.Creature(name)
+	if !ok {
+		return combat.Defender{}, fmt.Errorf("unknown creature %q: want one of %s", name, strings.Join(d.CreatureNames(), ", "))
+	}
+	g := &Game{Floor: &Floor{}, data: d, rng: rand.New(rand.NewPCG(1, 2)), State: State{Rules: combat.DRN}}
+	m := g.newCreature(c, gruid.Point{})
+	m.Awake = true
+	dd := g.defenderOf(m)
+	dd.Protection = append([]combat.Piece(nil), dd.Protection...)
+	g.drnDefence(m, a, &dd)
+	return dd, nil
 }
