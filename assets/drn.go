@@ -54,12 +54,17 @@ type DRNArmour struct {
 	set                            uint8
 }
 
-// DRNCreature is a creature's drn numbers, each added to what the derivation gives.
+// DRNCreature is a creature's drn numbers, each added to what the derivation gives; HP, when its entry
+// gives it, replaces the creature's hit points under drn.
 type DRNCreature struct {
 	Attack, Defence, Protection, Strength, Encumbrance int
 	Darkvision                                         bool
+	HP                                                 int
 	set                                                uint8
 }
+
+// HitPoints is the creature's hit points under drn when its entry gives them.
+func (c DRNCreature) HitPoints() (int, bool) { return c.HP, c.set&drnSet6 != 0 }
 
 // The bits of set.
 const (
@@ -69,6 +74,7 @@ const (
 	drnSet3
 	drnSet4
 	drnSet5
+	drnSet6
 )
 
 // DiceMean is the mean of dice, rounded half up: a weapon's drn Damage when its entry does not say.
@@ -192,6 +198,7 @@ type drnCreature struct {
 	Strength    int    `toml:"strength"`
 	Encumbrance int    `toml:"encumbrance"`
 	Darkvision  bool   `toml:"darkvision"`
+	HP          int    `toml:"hp"`
 }
 
 type drnRace struct {
@@ -297,9 +304,12 @@ func (l *loader) drnFile(file string, data []byte) {
 			}{{"attack", e.Attack}, {"defence", e.Defence}, {"protection", e.Protection}, {"strength", e.Strength}, {"encumbrance", e.Encumbrance}} {
 				g.intIn(k.key, k.v, -50, 100)
 			}
+			if g.has("hp") {
+				g.intIn("hp", e.HP, 1, 10000)
+			}
 			r.Creatures[name] = DRNCreature{Attack: e.Attack, Defence: e.Defence, Protection: e.Protection, Strength: e.Strength,
-				Encumbrance: e.Encumbrance, Darkvision: e.Darkvision,
-				set: setBits(g.ent, "attack", "defence", "protection", "strength", "encumbrance", "darkvision")}
+				Encumbrance: e.Encumbrance, Darkvision: e.Darkvision, HP: e.HP,
+				set: setBits(g.ent, "attack", "defence", "protection", "strength", "encumbrance", "darkvision", "hp")}
 			l.drnRefs = append(l.drnRefs, drnRef{"creatures.toml", func() { g.ref("name", "creature", e.Name, l.creatures) }})
 		case "race":
 			e := v.Race[0]

@@ -68,3 +68,16 @@ func TestDRNMistakesAtTheirPlace(t *testing.T) {
 	got := strings.Join(loadErrors(t, fstest.MapFS{"drn.toml": {Data: []byte(doc + "\n[[weapon]]\nname = \"spear\"\nattack = 1\n")}}), "\n")
 	assert.Contains(t, got, "given twice")
 }
+
+func TestDRNCreatureHitPoints(t *testing.T) {
+	doc := embedded(t, "drn.toml") + "\n[[creature]]\nname = \"kobold\"\nhp = 9\n"
+	d, err := Load(fstest.MapFS{"drn.toml": {Data: []byte(doc)}})
+	require.NoError(t, err)
+	hp, ok := d.DRN.Creature("kobold").HitPoints()
+	assert.True(t, ok)
+	assert.Equal(t, 9, hp)
+	_, ok = d.DRN.Creature("goblin").HitPoints()
+	assert.False(t, ok, "no entry: creatures.toml's")
+	got := strings.Join(loadErrors(t, fstest.MapFS{"drn.toml": {Data: []byte(strings.Replace(doc, "hp = 9", "hp = 0", 1))}}), "\n")
+	assert.Contains(t, got, "hp 0 out of range 1 to 10000")
+}

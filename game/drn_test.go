@@ -9,11 +9,13 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"codeberg.org/anaseto/gruid"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
 )
 
@@ -189,4 +191,24 @@ func TestDRNFatigueGrowsAndRests(t *testing.T) {
 	g.drnDefence(pl, at, &d)
 	assert.Zero(t, d.DRN.Defence, "and Defence 0")
 	assert.Equal(t, 7, d.DRN.CritBelow, "100 / 15: a DRN of 6 or less is critical")
+}
+
+func TestDRNCreatureHitPointsFromData(t *testing.T) {
+	doc, err := assets.Files.ReadFile("drn.toml")
+	require.NoError(t, err)
+	d, err := assets.Load(fstest.MapFS{"drn.toml": {Data: append(doc, []byte("\n[[creature]]\nname = \"kobold\"\nhp = 9\n")...)}})
+	require.NoError(t, err)
+	c, ok := d.Creature("kobold")
+	require.True(t, ok)
+	require.NotEqual(t, 9, c.HP)
+	for _, tc := range []struct {
+		rules combat.RuleSet
+		hp    int
+	}{{combat.Cleave, c.HP}, {combat.DRN, 9}} {
+		g, err := New(Config{Seed: 1, Data: d, Rules: tc.rules})
+		require.NoError(t, err)
+		k := g.newCreature(c, gruid.Point{})
+		assert.Equal(t, tc.hp, k.MaxHP, "a kobold's hit points under %s", tc.rules)
+		assert.Equal(t, tc.hp, k.HP)
+	}
 }
