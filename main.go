@@ -19,6 +19,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/cli"
 	"github.com/cleave-game/cleave/render"
@@ -46,12 +47,18 @@ func run(args []string) int {
 	dir := fs.String("assets", "", "a directory of data files that replace the embedded ones, watched for edits")
 	numbers := fs.Bool("numbers", false, "the look screen shows the exact odds beside the words (also: numbers = true in settings.toml beside the save)")
 	scale := fs.Int("scale", -1, "pixels of the window to one of the game's, 1 to 8 (0: the largest that fits; also: scale in settings.toml; + and - change it in play)")
+	rules := fs.String("rules", "", "the rule set a new game is fought under: "+strings.Join(combat.RuleSetNames(), ", ")+" (default cleave; a resumed game keeps its own)")
 	logLines := fs.Int("log-lines", 0, "the message log's height in lines, 2 to 20 (also: log_lines in settings.toml; default 5)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if *scale > game.MaxScale || *scale < -1 || (*logLines != 0 && (*logLines < game.MinLogLines || *logLines > game.MaxLogLines)) {
 		fmt.Fprintf(os.Stderr, "cleave: --scale goes from 0 to %d, --log-lines from %d to %d\n", game.MaxScale, game.MinLogLines, game.MaxLogLines)
+		return 2
+	}
+	ruleSet, err := combat.ParseRuleSet(*rules)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 2
 	}
 	data, err := assets.LoadDir(*dir)
@@ -111,7 +118,7 @@ func run(args []string) int {
 		save = sv.Quit
 	}
 	r, err := render.New(render.Options{Game: resumed, Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: onFrame, Data: data, Reload: reload,
-		Create: create, Character: ch, Save: save, Warning: warning, Numbers: *numbers || settings.Numbers, Morgue: sv.Morgue,
+		Create: create, Character: ch, Rules: ruleSet, Save: save, Warning: warning, Numbers: *numbers || settings.Numbers, Morgue: sv.Morgue,
 		Layout: layoutOptions(settings, *scale, *logLines)})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)

@@ -27,6 +27,7 @@ var fileNames = [...]string{
 	"affixes.toml", "potions.toml",
 	"talents.toml",
 	"spells.toml",
+	"drn.toml",
 }
 
 // The limits of a load: data files are small texts a designer writes, and what a mistake in one puts into
@@ -162,6 +163,8 @@ type Data struct {
 	Tactics Tactics
 	Talents []Talent
 	talents map[string]int
+	// DRN is drn.toml: the numbers of the drn rule set (combat/RULES.md §32.2).
+	DRN DRNRules
 }
 
 // Load reads the embedded data files, each replaced by the file of the same name in overlay
@@ -254,6 +257,7 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	l.potionsFile(labels["potions.toml"], sources["potions.toml"])
 	l.talentsFile(labels["talents.toml"], sources["talents.toml"])
 	l.spellsFile(labels["spells.toml"], sources["spells.toml"])
+	l.drnFile(labels["drn.toml"], sources["drn.toml"])
 	for _, f := range l.later {
 		f()
 	}
@@ -263,6 +267,11 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 		})
 	}
 	l.vaults(vaults, !in("creatures.toml"), !in("weapons.toml", "armour.toml"))
+	if len(l.errs) == 0 { // drn.toml's names, once the files that give names read without a problem
+		for _, r := range l.drnRefs {
+			r.check()
+		}
+	}
 	l.needs(labels["weapons.toml"], l.weapons, BareHands)
 	l.needs(labels["stances.toml"], l.stances, NeutralStance)
 	l.needsOne(labels["races.toml"], l.races)
@@ -352,7 +361,9 @@ func (l *loader) needsOne(file string, n *names) {
 type loader struct {
 	errs  Errors
 	later []func() // cross-references, checked once every name is known
-	d     *Data
+	// drnRefs are drn.toml's names of weapons, armour, creatures and races (assets/drn.go).
+	drnRefs []drnRef
+	d       *Data
 
 	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds, tags *names
 	affixes, consumables                                                                   *names

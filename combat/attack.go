@@ -244,6 +244,8 @@ type Attack struct {
 	MomentToHit int
 	// Sneak is what a sneak attack adds (RULES.md §22.2); the zero Sneak is none.
 	Sneak Sneak
+	// DRN is the attack's numbers under the drn rule set (RULES.md §32.2); Cleave ignores it.
+	DRN DRNAttack
 }
 
 // Validate reports an attack the rules cannot make.

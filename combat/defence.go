@@ -157,6 +157,8 @@ type Defender struct {
 	// Resist is its resistance level to each element (RULES.md §28.3): it takes its share of
 	// elemental damage after armour, which soaks none of it.
 	Resist Resistances
+	// DRN is the defender's numbers under the drn rule set (RULES.md §32.2); Cleave ignores it.
+	DRN DRNDefence
 }
 
 // ProtectionAgainst is the Protection of every piece against damage type t, added up,

@@ -85,6 +85,12 @@ type Outcome struct {
 	Elemental bool
 	Element   Element
 	Resisted  int
+	// Rules is the rule set that settled the attack (RULES.md §32); the zero value is Cleave. Under
+	// DRN, AttackRoll and DefenceRoll are the opposed rolls (value + DRN), and ShieldHit marks a hit
+	// the defender's shield took: its Protection was added to the Protection roll.
+	Rules                   RuleSet
+	AttackRoll, DefenceRoll int
+	ShieldHit               bool
 }
 
 // twoD12 is the natural roll of every attack.

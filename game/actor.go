@@ -73,6 +73,12 @@ type Actor struct {
 	WardUntil int64
 	// KnowsTraps: it knows the traps of the level it was made on (RULES.md §29.4).
 	KnowsTraps bool
+	// Under the drn rule set (RULES.md §32.2; untouched under cleave): Fatigue as it stood at FatigueAt
+	// (rest takes it off with the clock since), and Harassed the attacks taken in the round HarassRound−1.
+	Fatigue     int
+	FatigueAt   int64
+	Harassed    int
+	HarassRound int64
 }
 
 // Alive reports whether a still acts.

@@ -49,7 +49,7 @@ func (g *Game) AimOdds(t *Actor, item int) (AimReport, error) {
 	s.attack.Adjacent = levels.Distance(pl.Pos, t.Pos) <= 1
 	s.attack.Unseen = !g.sees(t, pl)
 	s.attack.Blind = !g.sees(pl, t)
-	rep, dealt, err := exactAgainst(s.attack, g.defenderOf(t))
+	rep, dealt, err := g.exactAgainst(pl, t, s.attack, g.defenderOf(t))
 	if err != nil {
 		return AimReport{}, fmt.Errorf("aim odds against the %s: %w", t.Name, err)
 	}

@@ -274,7 +274,7 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	d := g.defenderOf(t)
 	g.momentDefence(t, &d)
 	g.roller.Who = the(a)
-	o, err := combat.Resolve(g.roller, s.attack, d)
+	o, err := g.resolve(a, t, s.attack, d)
 	if err != nil {
 		g.message(MsgBad, "The %s cannot attack: %v", a.Name, err)
 		return o

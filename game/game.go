@@ -28,8 +28,9 @@ func tenths(seconds float64) int64 { return max(1, int64(seconds*10+0.5)) }
 // Config is what a new game is made from.
 type Config struct {
 	Seed      uint64
-	Data      *assets.Data // nil: the embedded defaults
-	Character Character    // the zero Character: DefaultCharacter of Data
+	Data      *assets.Data   // nil: the embedded defaults
+	Character Character      // the zero Character: DefaultCharacter of Data
+	Rules     combat.RuleSet // the rule set of the game (RULES.md §32); the zero value is Cleave
 }
 
 // Game is the whole state of one game. It never draws: the renderer reads it.
@@ -83,6 +84,9 @@ type State struct {
 	BotChaseUntil int
 	// Magic is what the player knows of magic, and this game's looks of potions and scrolls.
 	Magic MagicState
+	// Rules is the rule set every attack is settled under (combat/RULES.md §32): Cleave, the zero
+	// value, or DRN.
+	Rules combat.RuleSet
 }
 
 // Floor is one level of the dungeon with what is on it, kept while the player is elsewhere.
@@ -116,7 +120,7 @@ func New(cfg Config) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	g := &Game{State: State{Seed: cfg.Seed, Player: pl, Depth: 1, Deepest: 1}, data: d, vaults: d.Vaults,
+	g := &Game{State: State{Seed: cfg.Seed, Player: pl, Depth: 1, Deepest: 1, Rules: cfg.Rules}, data: d, vaults: d.Vaults,
 		src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)}
 	g.wire()
 	g.dealLooks()

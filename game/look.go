@@ -58,21 +58,28 @@ func (g *Game) Matchup(m *Actor) (Matchup, error) {
 	var out Matchup
 	mine := g.closeStrike(pl, m)
 	d := g.defenderOf(m)
-	rep, dealt, err := exactAgainst(mine.attack, d)
+	rep, dealt, err := g.exactAgainst(pl, m, mine.attack, d)
 	if err != nil {
 		return Matchup{}, fmt.Errorf("your blow against the %s: %w", m.Name, err)
 	}
 	out.You, out.Blows, out.YourTime = rep, combat.ExpectedAttacks(dealt, max(1, m.HP)), mine.time
 	theirs := g.closeStrike(m, pl)
-	if out.It, dealt, err = exactAgainst(theirs.attack, g.defenderOf(pl)); err != nil {
+	if out.It, dealt, err = g.exactAgainst(m, pl, theirs.attack, g.defenderOf(pl)); err != nil {
 		return Matchup{}, fmt.Errorf("the %s's attack against you: %w", m.Name, err)
 	}
 	out.Theirs, out.TheirTime = combat.ExpectedAttacks(dealt, max(1, pl.HP)), theirs.time
 	return out, nil
 }
 
-// exactAgainst is the report and the dealt distribution of attack a against d.
-func exactAgainst(a combat.Attack, d combat.Defender) (combat.Report, combat.Dist, error) {
+// exactAgainst is the report and the dealt distribution of attack a (by attacker, nil for none) against
+// t's defender d, under the game's rule set.
+func (g *Game) exactAgainst(attacker, t *Actor, a combat.Attack, d combat.Defender) (combat.Report, combat.Dist, error) {
+	if g.Rules == combat.DRN {
+		g.drnAttack(attacker, &a)
+		g.drnDefence(t, a, &d)
+		rep, dealt, err := combat.OddsDRN(a, d)
+		return rep.Common(), dealt, err
+	}
 	o, err := combat.NewAttackOdds(a)
 	if err != nil {
 		return combat.Report{}, combat.Dist{}, err

@@ -36,6 +36,10 @@ type Sheet struct {
 	// MaxStamina the stamina now and when fresh (§26.1).
 	Talents             []string
 	Stamina, MaxStamina int
+	// RulesLine is "" under the chapter's rules; under another rule set (RULES.md §32) it names the rule
+	// set and what of its numbers Dv, Pv and the attack lines do not say: "Rules: drn   Parry 4, shield
+	// Protection 8   Fatigue 0 (+3 an attack)". Dv, Pv and the attacks are then in that system's terms.
+	RulesLine string
 }
 
 // AttackLine is one attack on the sheet: "Main hand (long sword)" and "+3 to hit, 1d9+3 slashing or piercing".
@@ -79,29 +83,32 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	case first.attack.Hand == combat.OffHand:
 		label = "Off hand (" + first.weapon + ")"
 	}
-	s.Attacks = append(s.Attacks, AttackLine{label, combat.FormatAttack(first.attack)})
+	s.Attacks = append(s.Attacks, AttackLine{label, g.formatAttack(a, first.attack)})
 	if w, ok := g.weaponIn(a, SlotOff); ok && g.twoWeapons(a) {
 		off := g.buildStrike(a, SlotOff, combat.Blow)
-		s.Attacks = append(s.Attacks, AttackLine{"Off hand (" + w.Name + ")", combat.FormatAttack(off.attack)})
+		s.Attacks = append(s.Attacks, AttackLine{"Off hand (" + w.Name + ")", g.formatAttack(a, off.attack)})
 	}
 	if w, ok := g.weaponIn(a, SlotMissile); ok && !shoots(w) {
 		th := g.throwStrike(a, a.Worn[SlotMissile])
-		s.Attacks = append(s.Attacks, AttackLine{"Missile (" + w.Name + ")", combat.FormatAttack(th.attack) + ", " + describeRange(g.ShotRange(a))})
+		s.Attacks = append(s.Attacks, AttackLine{"Missile (" + w.Name + ")", g.formatAttack(a, th.attack) + ", " + describeRange(g.ShotRange(a))})
 	} else if ok {
 		shot := g.buildStrike(a, SlotMissile, combat.Shot)
-		s.Attacks = append(s.Attacks, AttackLine{"Missile (" + w.Name + ")", combat.FormatAttack(shot.attack) + ", " + describeRange(g.ShotRange(a))})
+		s.Attacks = append(s.Attacks, AttackLine{"Missile (" + w.Name + ")", g.formatAttack(a, shot.attack) + ", " + describeRange(g.ShotRange(a))})
 	}
 	if i := g.throwable(a); i >= 0 {
 		w, _ := g.data.Weapon(a.Pack[i].Name)
 		th := g.buildStrikeWith(a, a.Pack[i], w, combat.Throw)
-		s.Attacks = append(s.Attacks, AttackLine{"Thrown (" + w.Name + ")", combat.FormatAttack(th.attack) + ", " + describeRange(w.Thrown)})
+		s.Attacks = append(s.Attacks, AttackLine{"Thrown (" + w.Name + ")", g.formatAttack(a, th.attack) + ", " + describeRange(w.Thrown)})
 	}
 	if slot, ok := g.bashSlot(a); ok {
 		sh, _ := g.armourIn(a, slot)
 		b := g.buildStrike(a, slot, combat.Bash)
-		s.Attacks = append(s.Attacks, AttackLine{"Shield bash (" + sh.Name + ")", combat.FormatAttack(b.attack)})
+		s.Attacks = append(s.Attacks, AttackLine{"Shield bash (" + sh.Name + ")", g.formatAttack(a, b.attack)})
 	}
 	s.Attacks = append(s.Attacks, g.spellLines(a)...) // game/spells.go
+	if g.Rules == combat.DRN {
+		g.drnSheet(a, &s)
+	}
 	names := make([]string, 0, len(a.Skills))
 	for n := range a.Skills {
 		names = append(names, n)

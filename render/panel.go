@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/render/ui"
 )
 
@@ -84,6 +85,9 @@ func (r *Runner) drawPanel(screen *ebiten.Image) {
 	y += lineH + 2
 	line(fmt.Sprintf("Level %d   Time %s", sb.Depth, sb.Time), colInfo)
 	line("Stance: "+sb.Stance, colInfo)
+	if sb.Rules != combat.Cleave.String() { // the default rule set goes unsaid
+		line("Rules: "+sb.Rules, colInfo)
+	}
 	if len(sb.Status) > 0 {
 		line(strings.Join(sb.Status, "  "), colBad)
 	}

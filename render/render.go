@@ -14,6 +14,7 @@ import (
 	"golang.org/x/image/font/basicfont"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/art"
 	"github.com/cleave-game/cleave/render/ui"
@@ -65,6 +66,8 @@ type Options struct {
 	// Layout is the player's choice of scale (0: the largest that fits the window; + and - change it while
 	// playing) and of the log's height in lines (the --scale and --log-lines flags, or settings.toml).
 	Layout ui.LayoutOptions
+	// Rules is the rule set a new game is fought under (--rules; RULES.md §32); a loaded game keeps its own.
+	Rules combat.RuleSet
 }
 
 // Reloader delivers edited data: new good data, or the problems of a bad edit (the last good data
@@ -187,7 +190,7 @@ func New(opt Options) (*Runner, error) {
 
 // start begins a game with character c.
 func (r *Runner) start(c game.Character) error {
-	g, err := game.New(game.Config{Seed: r.opt.Seed, Data: r.data, Character: c})
+	g, err := game.New(game.Config{Seed: r.opt.Seed, Data: r.data, Character: c, Rules: r.opt.Rules})
 	if err != nil {
 		return fmt.Errorf("render: %w", err)
 	}

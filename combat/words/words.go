@@ -136,10 +136,29 @@ func Message(o combat.Outcome, s Scene) string {
 	switch {
 	case !o.Hit:
 		return Miss(o, s)
+	case o.Glance && o.ShieldHit:
+		return capital(s.weapon()) + " " + s.glances() + " off " + s.targetsOwn(or(s.Shield, "shield")) + "."
 	case o.Glance:
 		return Glance(o, s)
+	case o.ShieldHit:
+		return ShieldHit(o, s)
 	}
 	return Hit(o, s)
+}
+
+// ShieldHit says a hit the target's shield took but did not stop (drn, RULES.md §32.2): "You slash the
+// kobold through its shield.", "The kobold stabs you through your large shield hard!".
+func ShieldHit(o combat.Outcome, s Scene) string {
+	crit := o.Critical
+	o.Critical = false
+	h := strings.TrimSuffix(Hit(o, s), ".")
+	if !s.unseenTarget() {
+		h += " through " + s.Target.pronoun() + " " + or(s.Shield, "shield")
+	}
+	if crit {
+		return h + " hard!"
+	}
+	return h + "."
 }
 
 // Hit says a hit by its damage type's verb: "You cleave the kobold.", "The kobold stabs

@@ -179,9 +179,14 @@ func odds(e env, args []string) int {
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	momentFlags(fs, &spec.Moment)
 	spell := fs.String("spell", "", "a spell of spells.toml instead of --weapon (--rank: in its skill)")
+	rulesName := rulesFlag(fs)
 	d, status := parseAndLoad(e, "odds", fs, args, dir)
 	if d == nil {
 		return status
+	}
+	rules, err := combat.ParseRuleSet(*rulesName)
+	if err != nil {
+		return fail(e, "odds", usageError{err})
 	}
 	if *spell != "" {
 		return oddsSpell(e, d, fs, *spell, spec.Rank, *target, *def, *hp, *asJSON)
@@ -217,6 +222,9 @@ func odds(e env, args []string) int {
 		}
 	default:
 		return fail(e, "odds", usageError{fmt.Errorf("a target is required: --target CREATURE (one of %s) or --defence N", strings.Join(d.CreatureNames(), ", "))})
+	}
+	if rules == combat.DRN {
+		return oddsDRN(e, d, a, dd, *target, *def, *prot, *asJSON)
 	}
 	rep, err := combat.Odds(a, dd)
 	if err != nil {
@@ -269,6 +277,11 @@ func ExpectedAttacks(dealt combat.Dist, hp int) float64 { return combat.Expected
 // Weapon is replaced by each weapon's name). An error names the weapon and the creature it came from
 // ("long sword against kobold: ...").
 func Sheet(d *assets.Data, weapons, creatures []string, spec game.AttackSpec) ([]Row, error) {
+	return SheetUnder(d, combat.Cleave, weapons, creatures, spec)
+}
+
+// SheetUnder is Sheet under rule set rules (RULES.md §32).
+func SheetUnder(d *assets.Data, rules combat.RuleSet, weapons, creatures []string, spec game.AttackSpec) ([]Row, error) {
 	var rows []Row
 	for _, wn := range weapons {
 		if len(creatures) == 0 {
@@ -286,7 +299,23 @@ func Sheet(d *assets.Data, weapons, creatures []string, spec game.AttackSpec) ([
 			return nil, fmt.Errorf("%s against %s: %w", wn, creatures[0], err)
 		}
 		secs := game.BlowSeconds(w, a.Mode)
+		if rules == combat.DRN {
+			game.DRNSpecAttack(d, &a)
+		}
 		for _, cn := range creatures {
+			if rules == combat.DRN {
+				dd, err := game.DRNCreatureDefender(d, cn, a)
+				if err != nil {
+					return nil, fmt.Errorf("%s against %s: %w", wn, cn, usageError{err})
+				}
+				rep, dealt, err := combat.OddsDRN(a, dd)
+				if err != nil {
+					return nil, fmt.Errorf("%s against %s: %w", wn, cn, err)
+				}
+				rows = append(rows, Row{Weapon: wn, Target: cn, Hit: rep.Hit, Crit: rep.Crit, MeanDamage: rep.MeanDamage,
+					PerSecond: rep.MeanDamage / secs, ToKill: ExpectedAttacks(dealt, dd.MaxHP)})
+				continue
+			}
 			dd, err := game.CreatureDefender(d, cn)
 			if err != nil {
 				return nil, fmt.Errorf("%s against %s: %w", wn, cn, usageError{err})
@@ -311,9 +340,14 @@ func balance(e env, args []string) int {
 	dir := attackerFlags(fs, &spec, "each weapon's skill")
 	asCSV := fs.Bool("csv", false, "write CSV")
 	spells := fs.Bool("spells", false, "the damaging spells of spells.toml too, at --rank in their skill")
+	rulesName := rulesFlag(fs)
 	d, status := parseAndLoad(e, "balance", fs, args, dir)
 	if d == nil {
 		return status
+	}
+	rules, err := combat.ParseRuleSet(*rulesName)
+	if err != nil {
+		return fail(e, "balance", usageError{err})
 	}
 	weapons, err := only(*weapon, "weapon", d.WeaponNames())
 	if err != nil {
@@ -323,7 +357,7 @@ func balance(e env, args []string) int {
 	if err != nil {
 		return fail(e, "balance", usageError{err})
 	}
-	rows, err := Sheet(d, weapons, creatures, spec)
+	rows, err := SheetUnder(d, rules, weapons, creatures, spec)
 	if err != nil {
 		return fail(e, "balance", err)
 	}
@@ -338,8 +372,12 @@ func balance(e env, args []string) int {
 	if len(spec.Magic) > 0 {
 		magic = ", magic " + strings.Join(spec.Magic, " and ")
 	}
-	fmt.Fprintf(e.stdout, "Attacker: Strength %d, Dexterity %d, rank %d in each weapon's skill, stance %s%s; missile weapons shoot, and those that shoot nothing are thrown.\n\n",
-		spec.Str, spec.Dex, spec.Rank, stance, magic)
+	under := ""
+	if rules != combat.Cleave {
+		under = " Rules: " + rules.String() + " (assets/drn.toml)."
+	}
+	fmt.Fprintf(e.stdout, "Attacker: Strength %d, Dexterity %d, rank %d in each weapon's skill, stance %s%s; missile weapons shoot, and those that shoot nothing are thrown.%s\n\n",
+		spec.Str, spec.Dex, spec.Rank, stance, magic, under)
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "weapon\ttarget\thit\tcrit\tdamage/attack\tdamage/second\tattacks to kill\t")
 	for _, r := range rows {

@@ -23,6 +23,8 @@ type Sidebar struct {
 	Foes []SideFoe
 	// Underfoot is what lies at the player's feet: bodies, items, stairs, a door.
 	Underfoot []string
+	// Rules is the rule set the game is fought under ("cleave", "drn": RULES.md §32).
+	Rules string
 }
 
 // SideFoe is a creature in view as the side panel shows it: a health bar, never a number (a creature's hit
@@ -57,6 +59,7 @@ func (m *Model) Sidebar(g *game.Game) Sidebar {
 		s.Foes = append(s.Foes, f)
 	}
 	s.Underfoot = thingsAt(g, pl.Pos)
+	s.Rules = g.RulesName()
 	return s
 }
 

@@ -38,6 +38,9 @@ func CharacterLines(g *game.Game) []SheetLine {
 	add := func(s string, k LineKind, gap bool) { out = append(out, SheetLine{Text: s, Kind: k, Gap: gap}) }
 	add(fmt.Sprintf("Str %d   Dex %d   HP %d/%d   Stance: %s", sh.Str, sh.Dex, sh.HP, sh.MaxHP, sh.Stance), LineInfo, false)
 	add(fmt.Sprintf("Dv %d   Pv %s   Stamina %d/%d", sh.Dv, sh.PvText(), sh.Stamina, sh.MaxStamina), LineInfo, false)
+	if sh.RulesLine != "" { // another rule set than the chapter's (RULES.md §32)
+		add(sh.RulesLine, LineInfo, false)
+	}
 	load := fmt.Sprintf("Load %.0f lb", sh.Carried)
 	if sh.Burden != "" {
 		load += " (" + sh.Burden + ")"

@@ -1,0 +1,60 @@
+// Rule sets: the seam through which an attack is settled under one named system (RULES.md §32).
+
+package combat
+
+import (
+	"fmt"
+	"strings"
+)
+
+// RuleSet names a way to settle a blow. The zero RuleSet is Cleave, this game's own chapter.
+type RuleSet uint8
+
+// The rule sets. Cleave is RULES.md §1–§31 (seed 000), unchanged; DRN is Dominions' opposed
+// open-ended rolls (seed 001, RULES.md §32.2).
+const (
+	Cleave RuleSet = iota
+	DRN
+	NumRuleSets // how many rule sets there are
+)
+
+// ruleSetNames are the names --rules takes, by RuleSet.
+var ruleSetNames = [NumRuleSets]string{Cleave: "cleave", DRN: "drn"}
+
+// String is the rule set's name as --rules takes it: "cleave", "drn".
+func (s RuleSet) String() string {
+	if s < NumRuleSets {
+		return ruleSetNames[s]
+	}
+	return fmt.Sprintf("ruleset(%d)", uint8(s))
+}
+
+// RuleSetNames lists every rule set's name, in order.
+func RuleSetNames() []string { return append([]string(nil), ruleSetNames[:]...) }
+
+// ParseRuleSet reads a rule set's name (case-insensitive); "" is Cleave.
+func ParseRuleSet(name string) (RuleSet, error) {
+	if name == "" {
+		return Cleave, nil
+	}
+	for i, n := range ruleSetNames {
+		if strings.EqualFold(n, name) {
+			return RuleSet(i), nil
+		}
+	}
+	return Cleave, fmt.Errorf("combat: unknown rule set %q: want one of %s", name, strings.Join(ruleSetNames[:], ", "))
+}
+
+// resolver settles one attack under a rule set.
+type resolver func(r *Roller, a Attack, d Defender) (Outcome, error)
+
+// resolvers is the seam: one function a rule set, each returning the common Outcome.
+var resolvers = [NumRuleSets]resolver{Cleave: Resolve, DRN: ResolveDRN}
+
+// ResolveUnder rolls one attack under rule set s: Resolve for Cleave, ResolveDRN for DRN.
+func ResolveUnder(s RuleSet, r *Roller, a Attack, d Defender) (Outcome, error) {
+	if s >= NumRuleSets {
+		return Outcome{}, fmt.Errorf("combat: resolve: unknown rule set %d", uint8(s))
+	}
+	return resolvers[s](r, a, d)
+}

@@ -1,0 +1,214 @@
+// Issue 18: the whole game under the drn rule set (RULES.md §32.2): the bot plays, creatures fight each
+// other, saves keep the rule set, @ shows drn's numbers, messages say shield hits and glances.
+
+package game
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"codeberg.org/anaseto/gruid"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
+)
+
+// drnSeeds is how many seeds the bot plays under drn: 10, or CLEAVE_DRN_SEEDS (100 for the issue's run).
+func drnSeeds(t *testing.T) uint64 {
+	if s := os.Getenv("CLEAVE_DRN_SEEDS"); s != "" {
+		n, err := strconv.ParseUint(s, 10, 64)
+		require.NoError(t, err, "CLEAVE_DRN_SEEDS")
+		return n
+	}
+	return 10
+}
+
+func TestDRNBotPlaysWithoutPanic(t *testing.T) {
+	seeds := drnSeeds(t)
+	attacks, hits, shield, glances, crits, spells := 0, 0, 0, 0, 0, 0
+	for seed := uint64(1); seed <= seeds; seed++ {
+		g, err := New(Config{Seed: seed, Rules: combat.DRN})
+		require.NoError(t, err)
+		for i := 0; i < 800 && !g.Over; i++ {
+			g.Act(g.BotAction())
+			for _, e := range eventsOf(g.TakeEvents(), EventAttack) {
+				o := e.Outcome
+				if o.Elemental {
+					spells++ // spells keep the chapter's rules (RULES.md §32.3)
+					continue
+				}
+				require.Equal(t, combat.DRN, o.Rules, "seed %d: every attack under drn", seed)
+				require.Equal(t, o.Hit, o.AttackRoll > o.DefenceRoll, "seed %d: the attack roll must beat the defence roll", seed)
+				attacks++
+				if o.Hit {
+					hits++
+				}
+				if o.ShieldHit {
+					shield++
+				}
+				if o.Glance {
+					glances++
+				}
+				if o.Critical {
+					crits++
+				}
+			}
+		}
+		require.Equal(t, combat.DRN, g.Rules)
+	}
+	t.Logf("drn, %d seeds: %d attacks, %d hits, %d shield hits, %d glances, %d criticals (and %d spells)", seeds, attacks, hits, shield, glances, crits, spells)
+	assert.Positive(t, attacks)
+	assert.Positive(t, hits)
+}
+
+func TestDRNCreaturesFightEachOther(t *testing.T) {
+	g := arena(t, "warrior")
+	g.Rules = combat.DRN
+	k := put(t, g, "kobold", gruid.Point{X: 6, Y: 4})
+	gob := put(t, g, "goblin", gruid.Point{X: 7, Y: 4})
+	hits := 0
+	for range 200 {
+		k.HP, k.MaxHP, k.Dead, gob.HP, gob.MaxHP, gob.Dead = 500, 500, false, 500, 500, false
+		o := g.strikeAt(gob, k, g.bumpStrike(gob))
+		require.Equal(t, combat.DRN, o.Rules)
+		if o.Hit {
+			hits++
+		}
+		o = g.strikeAt(k, gob, g.bumpStrike(k))
+		require.Equal(t, combat.DRN, o.Rules)
+	}
+	assert.Positive(t, hits, "the goblin lands blows on the kobold under drn")
+	assert.Positive(t, g.FatigueOf(gob), "fighting tires")
+}
+
+func TestDRNSaveKeepsRules(t *testing.T) {
+	g, err := New(Config{Seed: 5, Rules: combat.DRN})
+	require.NoError(t, err)
+	for range 50 {
+		g.Act(g.BotAction())
+	}
+	g.Player.Fatigue, g.Player.FatigueAt = 37, g.Time
+	b, err := Encode(g)
+	require.NoError(t, err)
+	h, err := Decode(b, g.Data())
+	require.NoError(t, err)
+	assert.Equal(t, combat.DRN, h.Rules, "the save keeps the rule set")
+	assert.Equal(t, 37, h.Player.Fatigue, "and the fatigue")
+	for range 50 {
+		h.Act(h.BotAction())
+	}
+	c, err := New(Config{Seed: 5})
+	require.NoError(t, err)
+	b, err = Encode(c)
+	require.NoError(t, err)
+	c, err = Decode(b, c.Data())
+	require.NoError(t, err)
+	assert.Equal(t, combat.Cleave, c.Rules)
+}
+
+func TestDRNSheetShowsDRNNumbers(t *testing.T) {
+	g := arena(t, "warrior")
+	cl := g.CharacterSheet(g.Player)
+	assert.Empty(t, cl.RulesLine, "the chapter's @ screen is as it was")
+	assert.Contains(t, cl.Attacks[0].Text, "to hit")
+	g.Rules = combat.DRN
+	s := g.CharacterSheet(g.Player)
+	assert.Contains(t, s.RulesLine, "Rules: drn")
+	assert.Contains(t, s.RulesLine, "Parry", "the warrior's large shield")
+	require.NotEmpty(t, s.Attacks)
+	assert.True(t, strings.HasPrefix(s.Attacks[0].Text, "Attack "), "drn's terms: %q", s.Attacks[0].Text)
+	// Dv is drn's Defence: the chapter's less the shield, less 3 (drn.toml defence_offset), less the dark
+	// for a human.
+	d := g.defenderOf(g.Player)
+	parts := d.Defence.Parts(combat.Blow, true, d.Measure)
+	want := 10 + g.data.DRN.DefenceOffset - g.data.DRN.Dark
+	for k, v := range parts {
+		if combat.DefenceKind(k) != combat.Shield {
+			want += v
+		}
+	}
+	assert.Equal(t, want, s.Dv)
+	at := g.bumpStrike(g.Player).attack
+	want = g.data.DRN.AttackBase + at.Profile().ToHit - g.data.DRN.Dark
+	assert.Contains(t, s.Attacks[0].Text, fmt.Sprintf("Attack %d,", want))
+}
+
+func TestDRNMessagesSayShieldHitsAndGlances(t *testing.T) {
+	g := arena(t, "warrior")
+	g.Rules = combat.DRN
+	pl := g.Player
+	require.Equal(t, "large shield", pl.Worn[SlotOff].Name)
+	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
+	shieldHits, glances := 0, 0
+	for range 400 {
+		pl.HP, pl.MaxHP, pl.Dead, pl.Bleeding = 1000, 1000, false, 0
+		pl.Fatigue = 0
+		g.Log = g.Log[:0]
+		o := g.strikeAt(k, pl, g.bumpStrike(k))
+		text := ""
+		for _, m := range g.Log {
+			text += m.Text + "\n"
+		}
+		switch {
+		case o.ShieldHit && o.Glance:
+			shieldHits++
+			assert.Contains(t, text, "off your large shield", "a shield hit that glances")
+		case o.ShieldHit:
+			shieldHits++
+			assert.Contains(t, text, "through your large shield", "a shield hit")
+		case o.Glance:
+			glances++
+			assert.Contains(t, text, "glances off", "a glance")
+		}
+	}
+	assert.Positive(t, shieldHits)
+	t.Logf("400 kobold blows on the warrior: %d shield hits, %d other glances", shieldHits, glances)
+}
+
+func TestDRNFatigueGrowsAndRests(t *testing.T) {
+	g := arena(t, "warrior")
+	g.Rules = combat.DRN
+	pl := g.Player
+	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
+	enc := g.encumbrance(pl)
+	require.Positive(t, enc)
+	k.HP, k.MaxHP = 500, 500
+	g.strikeAt(pl, k, g.bumpStrike(pl))
+	assert.Equal(t, enc, g.FatigueOf(pl), "an attack adds the encumbrance")
+	g.Time += 10 // a second
+	assert.Equal(t, max(0, enc-g.data.DRN.RestPerSecond), g.FatigueOf(pl), "rest takes fatigue off")
+	pl.Fatigue, pl.FatigueAt = g.data.DRN.MaxFatigue, g.Time
+	at := g.bumpStrike(pl).attack
+	g.drnAttack(pl, &at)
+	assert.True(t, at.DRN.NoAttack, "at 100 fatigue no attack")
+	d := g.defenderOf(pl)
+	g.drnDefence(pl, at, &d)
+	assert.Zero(t, d.DRN.Defence, "and Defence 0")
+	assert.Equal(t, 7, d.DRN.CritBelow, "100 / 15: a DRN of 6 or less is critical")
+}
+
+func TestDRNCreatureHitPointsFromData(t *testing.T) {
+	doc, err := assets.Files.ReadFile("drn.toml")
+	require.NoError(t, err)
+	d, err := assets.Load(fstest.MapFS{"drn.toml": {Data: append(doc, []byte("\n[[creature]]\nname = \"kobold\"\nhp = 9\n")...)}})
+	require.NoError(t, err)
+	c, ok := d.Creature("kobold")
+	require.True(t, ok)
+	require.NotEqual(t, 9, c.HP)
+	for _, tc := range []struct {
+		rules combat.RuleSet
+		hp    int
+	}{{combat.Cleave, c.HP}, {combat.DRN, 9}} {
+		g, err := New(Config{Seed: 1, Data: d, Rules: tc.rules})
+		require.NoError(t, err)
+		k := g.newCreature(c, gruid.Point{})
+		assert.Equal(t, tc.hp, k.MaxHP, "a kobold's hit points under %s", tc.rules)
+		assert.Equal(t, tc.hp, k.HP)
+	}
+}
