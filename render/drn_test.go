@@ -3,12 +3,14 @@
 package render
 
 import (
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/render/ui"
 )
 
 func TestDRNShownAndDrawn(t *testing.T) {
@@ -20,6 +22,11 @@ func TestDRNShownAndDrawn(t *testing.T) {
 	c, err := New(Options{Seed: 1})
 	require.NoError(t, err)
 	assert.Equal(t, "cleave", c.ui.Sidebar(c.g).Rules)
+	// The @ screen in drn's numbers, drawn (a screenshot for a look: CLEAVE_SHOT_DIR or the temp dir).
+	r.ui.Update(ui.Input{Typed: []rune{'@'}}, r.g)
+	require.IsType(t, &ui.Character{}, r.ui.Screen())
+	r.tick += 100
+	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-drn-sheet.png"), renderFrame(r)))
 	name, _, _, _, _ := effectOf(combat.Outcome{Hit: true, Glance: true, ShieldHit: true, Rules: combat.DRN})
 	assert.Equal(t, "block", name, "a shield hit nothing got through shows the shield's block")
 	name, _, _, _, _ = effectOf(combat.Outcome{Hit: true, Glance: true})
