@@ -212,3 +212,18 @@ func TestDRNCreatureHitPointsFromData(t *testing.T) {
 		assert.Equal(t, tc.hp, k.HP)
 	}
 }
+
+func TestDRNTwoWeaponsPayTheirLengths(t *testing.T) {
+	g := arena(t, "duelist")
+	g.Rules = combat.DRN
+	pl := g.Player
+	at := g.bumpStrike(pl).attack
+	require.True(t, at.TwoWeapon, "the duelist fights with rapier and dagger")
+	one := at
+	one.TwoWeapon = false
+	g.drnAttack(pl, &at)
+	g.drnAttack(pl, &one)
+	lengths := g.drnLength(pl, SlotMain) + g.drnLength(pl, SlotOff)
+	assert.Equal(t, 2, lengths, "two finesse weapons: Length 1 each")
+	assert.Equal(t, one.DRN.Attack-max(0, lengths-at.Style.TwoWeapon), at.DRN.Attack, "Attack less the Lengths, less Ambidextrous (the style's two-weapon rank)")
+}
