@@ -101,6 +101,8 @@ func (g *Game) drnAttack(a *Actor, at *combat.Attack) {
 		if a.Raging {
 			x.Attack += r.Berserk
 		}
+	} else if at.TwoWeapon && at.Mode == combat.Blow {
+		x.Attack -= max(0, 2*w.Length-at.Style.TwoWeapon) // the odds command's: the same weapon in each hand
 	}
 	at.DRN = x
 }
@@ -238,7 +240,8 @@ func (g *Game) drnSheet(a *Actor, s *Sheet) {
 }
 
 // DRNSpecAttack fills a.DRN as drn.toml derives it for an attacker of no kind, rested, in the light: the
-// odds and balance commands' attacker (a two-weapon blow pays no Length: the spec names one weapon).
+// odds and balance commands' attacker (a two-weapon blow pays twice the weapon's Length: the spec names one
+// weapon, taken to be in each hand).
 func DRNSpecAttack(d *assets.Data, a *combat.Attack) {
 	g := &Game{data: d, State: State{Rules: combat.DRN}}
 	g.drnAttack(nil, a)

@@ -212,3 +212,47 @@ func TestDRNCreatureHitPointsFromData(t *testing.T) {
 		assert.Equal(t, tc.hp, k.HP)
 	}
 }
+
+func TestDRNTwoWeaponsPayTheirLengths(t *testing.T) {
+	g := arena(t, "duelist")
+	g.Rules = combat.DRN
+	pl := g.Player
+	at := g.bumpStrike(pl).attack
+	require.True(t, at.TwoWeapon, "the duelist fights with rapier and dagger")
+	one := at
+	one.TwoWeapon = false
+	g.drnAttack(pl, &at)
+	g.drnAttack(pl, &one)
+	lengths := g.drnLength(pl, SlotMain) + g.drnLength(pl, SlotOff)
+	assert.Equal(t, 2, lengths, "two finesse weapons: Length 1 each")
+	assert.Equal(t, one.DRN.Attack-max(0, lengths-at.Style.TwoWeapon), at.DRN.Attack, "Attack less the Lengths, less Ambidextrous (the style's two-weapon rank)")
+}
+
+func TestDRNHarassmentDarkSleepAndDaze(t *testing.T) {
+	g := arena(t, "warrior")
+	g.Rules = combat.DRN
+	pl := g.Player
+	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
+	blow := combat.Attack{Mode: combat.Blow, Adjacent: true}
+	defence := func(a *Actor) int {
+		d := g.defenderOf(a)
+		g.drnDefence(a, blow, &d)
+		return d.DRN.Defence
+	}
+	fresh := defence(pl)
+	g.drnAfter(k, pl)
+	g.drnAfter(k, pl)
+	assert.Equal(t, fresh-2*g.data.DRN.Harassment, defence(pl), "two attacks taken this round")
+	g.Time += 10 * int64(g.data.DRN.RoundSeconds+1)
+	assert.Equal(t, fresh, defence(pl), "a new round")
+	// The dark: the human warrior has no darkvision, the kobold does.
+	assert.False(t, g.darkvision(pl))
+	assert.True(t, g.darkvision(k))
+	kd := defence(k)
+	require.Positive(t, kd)
+	k.DazzledUntil = g.Time + 50
+	assert.Equal(t, kd-kd*g.data.DRN.StunnedPercent/100, defence(k), "dazzled is stunned: −75%")
+	k.DazzledUntil = 0
+	k.Awake = false
+	assert.Zero(t, defence(k), "asleep: Defence 0")
+}

@@ -224,6 +224,8 @@ func (r *Runner) shake() gruid.Point {
 func effectOf(o combat.Outcome) (name string, r, g, b, a float32) {
 	r, g, b, a = 1, 1, 1, 1
 	switch {
+	case o.Hit && o.Glance && o.ShieldHit: // a shield hit that nothing got through (drn): the shield's block
+		name = "block"
 	case o.Hit && o.Glance:
 		name = "spark"
 	case o.Hit && o.Critical:
