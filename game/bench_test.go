@@ -70,3 +70,23 @@ func benchTurn(b *testing.B, g *Game) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(max(1, len(g.Creatures))), "ns/creature")
 }
+
+// BenchmarkBotPlay: the bot plays on, one action an op (a new game of the next seed when one ends or after
+// 3,000 actions): headless bot play as the arena and the long tests run it.
+func BenchmarkBotPlay(b *testing.B) {
+	seed := uint64(1)
+	g := newGame(b, seed)
+	n := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		if g.Over || n >= 3000 {
+			b.StopTimer()
+			seed++
+			g, n = newGame(b, seed), 0
+			b.StartTimer()
+		}
+		g.Act(g.BotAction())
+		n++
+	}
+}

@@ -200,6 +200,7 @@ func (g *Game) botAmmoToQuiver(a *Actor) int {
 
 // botStep is the first step of a walk from `from` to goal through seen cells, around creatures.
 func (g *Game) botStep(from, goal gruid.Point) (gruid.Point, bool) {
+	g.markSeenActors()
 	prev := g.bfsPrev(from, func(q gruid.Point) bool {
 		if !g.IsSeen(q) || !g.Level.At(q).Passable() {
 			return false
@@ -213,36 +214,70 @@ func (g *Game) botStep(from, goal gruid.Point) (gruid.Point, bool) {
 // borders an unseen one.
 func (g *Game) exploreStep() (gruid.Point, bool) {
 	from := g.Player.Pos
+	g.markSeenActors()
 	prev := g.bfsPrev(from, func(q gruid.Point) bool {
 		return g.IsSeen(q) && g.Level.At(q).Passable() && !g.seenActorAt(q)
 	}, func(p gruid.Point) bool { return p != from && g.bordersUnseen(p) })
 	return g.firstStep(from, prev)
 }
 
-// seenActorAt reports whether the player sees a creature at q: the bot walks around what it sees, as a
-// player does, and bumps into what it does not.
-func (g *Game) seenActorAt(q gruid.Point) bool { return g.IsVisible(q) && g.ActorAt(q) != nil }
+// bfsScratch is what the bot's breadth-first walks reuse from call to call (the bot walks every action):
+// the predecessors, the queue, the chain found, and the cells where the player sees a creature.
+type bfsScratch struct {
+	prev  []int32
+	queue []gruid.Point
+	chain []gruid.Point
+	seen  []bool // markSeenActors: a creature the player sees stands there
+}
+
+// markSeenActors marks the cells where the player sees a living creature (or the player), for seenActorAt:
+// once a walk, not a scan of every creature for every cell the walk looks at.
+func (g *Game) markSeenActors() {
+	n := g.Level.W * g.Level.H
+	s := &g.bfs
+	if cap(s.seen) < n {
+		s.seen = make([]bool, n)
+	}
+	s.seen = s.seen[:n]
+	clear(s.seen)
+	for a := range g.Everyone() {
+		if !a.Dead && g.IsVisible(a.Pos) {
+			s.seen[a.Pos.Y*g.Level.W+a.Pos.X] = true
+		}
+	}
+}
+
+// seenActorAt reports whether the player sees a creature at q (as markSeenActors found them): the bot walks
+// around what it sees, as a player does, and bumps into what it does not.
+func (g *Game) seenActorAt(q gruid.Point) bool { return g.bfs.seen[q.Y*g.Level.W+q.X] }
 
 // bfsPrev walks breadth first from `from` through cells ok accepts until done accepts one; it returns
-// the chain of predecessors ending there (found last), or nil.
+// the chain of predecessors ending there (found last), or nil. The chain is the scratch's: good until the
+// next walk.
 func (g *Game) bfsPrev(from gruid.Point, ok, done func(gruid.Point) bool) []gruid.Point {
 	w := g.Level.W
-	prev := make([]int32, w*g.Level.H)
+	s := &g.bfs
+	n := w * g.Level.H
+	if cap(s.prev) < n {
+		s.prev = make([]int32, n)
+	}
+	prev := s.prev[:n]
 	for i := range prev {
 		prev[i] = -1
 	}
 	prev[from.Y*w+from.X] = int32(from.Y*w + from.X)
-	frontier := []gruid.Point{from}
-	for len(frontier) > 0 {
-		p := frontier[0]
-		frontier = frontier[1:]
+	queue := append(s.queue[:0], from)
+	defer func() { s.queue = queue[:0] }()
+	for head := 0; head < len(queue); head++ {
+		p := queue[head]
 		if done(p) {
-			var chain []gruid.Point
+			chain := s.chain[:0]
 			for p != from {
 				chain = append(chain, p)
 				i := prev[p.Y*w+p.X]
 				p = gruid.Point{X: int(i) % w, Y: int(i) / w}
 			}
+			s.chain = chain
 			return chain
 		}
 		for _, d := range dirs {
@@ -251,7 +286,7 @@ func (g *Game) bfsPrev(from gruid.Point, ok, done func(gruid.Point) bool) []grui
 				continue
 			}
 			prev[q.Y*w+q.X] = int32(p.Y*w + p.X)
-			frontier = append(frontier, q)
+			queue = append(queue, q)
 		}
 	}
 	return nil

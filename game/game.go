@@ -50,6 +50,7 @@ type Game struct {
 	roller  *combat.Roller
 	fov     *levels.FOV
 	paths   paths
+	bfs     bfsScratch // the bot's walks reuse it
 	protBuf []combat.Piece
 	// knownOnly: attacks and Defence count only the magic the player knows (set while the @ screen is
 	// worked out, RULES.md §19.4); the rolls count everything.

@@ -236,3 +236,16 @@ func BenchmarkGenerateRooms(b *testing.B) {
 		Generate(rand.New(rand.NewPCG(i, benchSeed)), 80, 50)
 	}
 }
+
+// BenchmarkDijkstraHeap is the approach map of the same level through the heap (a cost function that gives
+// what the default gives): what the breadth-first walk of the default replaced.
+func BenchmarkDijkstraHeap(b *testing.B) {
+	l := benchLevel(b, KindCave)
+	goals := []gruid.Point{l.Up}
+	var dm DijkstraMap
+	cost := func(p gruid.Point) int { return tileCost(l.At(p)) }
+	b.ReportAllocs()
+	for b.Loop() {
+		dm.Approach(l, goals, cost)
+	}
+}

@@ -275,6 +275,20 @@ func (m *DijkstraMap) At(p gruid.Point) int {
 // goals, moving by 8-direction steps with the given costs (nil for the default).
 func (m *DijkstraMap) Approach(l *Level, goals []gruid.Point, cost CostFunc) {
 	m.reset(l)
+	limit := int32(math.MaxInt32 - 1)
+	if m.MaxCost > 0 {
+		limit = int32(m.MaxCost)
+	}
+	if cost == nil { // every step costs Step: breadth first, no heap (the same values, settled in the same cost order)
+		for _, g := range goals {
+			if i := int32(g.Y*l.W + g.X); l.In(g) && m.Dist[i] != 0 {
+				m.Dist[i] = 0
+				m.order = append(m.order, i)
+			}
+		}
+		m.breadthFirst(l, limit)
+		return
+	}
 	for _, g := range goals {
 		if l.In(g) {
 			i := int32(g.Y*l.W + g.X)
@@ -282,11 +296,33 @@ func (m *DijkstraMap) Approach(l *Level, goals []gruid.Point, cost CostFunc) {
 			m.open.push(entry{key: 0, idx: i})
 		}
 	}
-	limit := int32(math.MaxInt32 - 1)
-	if m.MaxCost > 0 {
-		limit = int32(m.MaxCost)
-	}
 	m.scan(l, cost, limit)
+}
+
+// breadthFirst fills the map from the goals already in m.order (at 0) when every passable cell costs Step:
+// each cell is settled once, in order of its value, which m.order keeps as scan does.
+func (m *DijkstraMap) breadthFirst(l *Level, limit int32) {
+	w, h := l.W, l.H
+	for head := 0; head < len(m.order); head++ {
+		i := m.order[head]
+		nd := m.Dist[i] + Step
+		if nd > limit {
+			continue
+		}
+		x, y := int(i)%w, int(i)/w
+		for _, d := range dirs8 {
+			qx, qy := x+d.X, y+d.Y
+			if qx < 0 || qy < 0 || qx >= w || qy >= h {
+				continue
+			}
+			qi := int32(qy*w + qx)
+			if nd >= m.Dist[qi] || !l.Tiles[qi].Passable() {
+				continue
+			}
+			m.Dist[qi] = nd
+			m.order = append(m.order, qi)
+		}
+	}
 }
 
 // Flee fills the map for running away from goals: the approach map multiplied by -1.2 and
