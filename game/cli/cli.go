@@ -51,6 +51,7 @@ type command struct {
 var commands = [...]command{
 	{"odds", "the exact odds of one attack against a creature or a Defence", odds},
 	{"balance", "every weapon against every creature: hit, critical, damage, attacks to kill", balance},
+	{"arena", "fights on the game's engine: a build against creatures, N times on every core", arena},
 }
 
 // Run runs the designer command that args[0] names with the rest of args, and returns its exit status

@@ -1,0 +1,87 @@
+package cli
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game"
+)
+
+func arenaSetup(t testing.TB, vs string) game.ArenaSetup {
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	foes, err := ParseFoes(d, vs)
+	require.NoError(t, err)
+	return game.ArenaSetup{Config: game.Config{Data: d}, Foes: foes, Apart: 1}
+}
+
+// The report is the same on one goroutine and on four: fight i has its own seeded game.
+func TestArenaIndependentOfScheduling(t *testing.T) {
+	s := arenaSetup(t, "2 kobold, 1 cave beetle")
+	s.Apart = 4
+	one, err := Arena(s, 120, 7, 1)
+	require.NoError(t, err)
+	four, err := Arena(s, 120, 7, 4)
+	require.NoError(t, err)
+	one.FightsPerSecond, four.FightsPerSecond, one.Workers, four.Workers = 0, 0, 0, 0
+	assert.Equal(t, one, four)
+	assert.Equal(t, 120, one.Won+one.Lost+one.Undecided)
+	assert.Greater(t, one.Seconds, 0.0)
+	other, err := Arena(s, 120, 8, 2)
+	require.NoError(t, err)
+	other.FightsPerSecond, other.Workers = 0, 0
+	assert.NotEqual(t, one, other, "another seed, other fights")
+}
+
+// Wilson's interval: known values, and it holds the observed rate.
+func TestWilson(t *testing.T) {
+	lo, hi := Wilson(50, 100)
+	assert.InDelta(t, 0.4038, lo, 1e-4)
+	assert.InDelta(t, 0.5962, hi, 1e-4)
+	lo, hi = Wilson(100, 100)
+	assert.InDelta(t, 0.9630, lo, 1e-4)
+	assert.Equal(t, 1.0, hi)
+	lo, hi = Wilson(DefaultFights/2, DefaultFights)
+	assert.InDelta(t, 0.01, (hi-lo)/2, 1e-4, "the default number of fights gives ±1%")
+}
+
+func TestParseFoes(t *testing.T) {
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	gs, err := ParseFoes(d, "3 Kobold, cave beetle")
+	require.NoError(t, err)
+	assert.Equal(t, []game.ArenaGroup{{N: 3, Kind: "kobold"}, {N: 1, Kind: "cave beetle"}}, gs)
+	_, err = ParseFoes(d, "3 dragon of nowhere")
+	assert.ErrorContains(t, err, "unknown creature")
+	_, err = ParseFoes(d, "")
+	assert.ErrorContains(t, err, "--vs is required")
+}
+
+func TestArenaCommand(t *testing.T) {
+	code, out, _ := run(t, "arena", "--vs", "kobold", "--n", "50", "--json")
+	require.Equal(t, ExitOK, code)
+	var rep ArenaReport
+	require.NoError(t, json.Unmarshal([]byte(out), &rep))
+	assert.Equal(t, 50, rep.Fights)
+	assert.Equal(t, "Thora (dwarf warrior)", rep.Build)
+	assert.Equal(t, "1 kobold", rep.Foes)
+	code, out, _ = run(t, "arena", "--vs", "kobold", "--n", "50", "--csv")
+	require.Equal(t, ExitOK, code)
+	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	require.NoError(t, err)
+	require.Len(t, rows, 2)
+	assert.Equal(t, "win", rows[0][9])
+	code, out, _ = run(t, "arena", "--vs", "kobold", "--n", "50")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "Win")
+	assert.Contains(t, out, "fights a second")
+	code, _, errs := run(t, "arena", "--vs", "wyrm")
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, errs, "unknown creature")
+}
