@@ -67,7 +67,9 @@ func Wilson(k, n int) (low, high float64) {
 }
 
 // fightSeed is the seed of fight i of an arena seeded seed: every fight its own, whatever core plays it.
-func fightSeed(seed uint64, i int) uint64 { return seed*0x9e3779b97f4a7c15 + uint64(i)*0xbf58476d1ce4e5b9 + 1 }
+func fightSeed(seed uint64, i int) uint64 {
+	return seed*0x9e3779b97f4a7c15 + uint64(i)*0xbf58476d1ce4e5b9 + 1
+}
 
 // Arena plays n fights of setup (fight i seeded from seed and i) on workers goroutines (0: every core) and
 // reports them; the report does not depend on the workers or their scheduling.
@@ -215,7 +217,6 @@ func arena(e env, args []string) int {
 	workers := fs.Int("workers", 0, "goroutines (default: every core)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	asCSV := fs.Bool("csv", false, "print CSV: a header and one row")
-	exact := fs.Bool("exact", false, "also the exact chance of a one-on-one melee duel, by dynamic programming, where it applies")
 	dir := fs.String("assets", "", "a directory whose data files replace the embedded ones")
 	rulesName := rulesFlag(fs)
 	d, status := parseAndLoad(e, "arena", fs, args, dir)
@@ -245,37 +246,14 @@ func arena(e env, args []string) int {
 	if err != nil {
 		return fail(e, "arena", err)
 	}
-	var ex *ExactDuel
-	var exErr error
-	if *exact {
-		var x ExactDuel
-		if x, exErr = Exact(setup); exErr == nil {
-			ex = &x
-		}
-	}
 	switch {
 	case *asJSON:
-		out := struct {
-			ArenaReport
-			Exact     *ExactDuel `json:"exact,omitempty"`
-			ExactNote string     `json:"exact_not_applicable,omitempty"`
-		}{ArenaReport: rep, Exact: ex}
-		if exErr != nil {
-			out.ExactNote = exErr.Error()
-		}
-		return printJSON(e, "arena", out)
+		return printJSON(e, "arena", rep)
 	case *asCSV:
 		return arenaCSV(e, []ArenaReport{rep})
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 	writeArena(tw, rep, true)
-	if *exact {
-		if exErr != nil {
-			fmt.Fprintf(tw, "Exact\tdoes not apply: %v\n", exErr)
-		} else {
-			writeExact(tw, *ex, rep)
-		}
-	}
 	return flushed(e, "arena", tw)
 }
 
