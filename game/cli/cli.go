@@ -342,6 +342,9 @@ func balance(e env, args []string) int {
 	asCSV := fs.Bool("csv", false, "write CSV")
 	spells := fs.Bool("spells", false, "the damaging spells of spells.toml too, at --rank in their skill")
 	rulesName := rulesFlag(fs)
+	sweep := fs.String("sweep", "", "a row per step of rank=0..10, str=8..18, dex=5..15 or stance (sweep.go)")
+	plot := fs.String("plot", "", "with --sweep: draw damage per second by step into this PNG file")
+	diffDir := fs.String("diff", "", "what the data in this directory changes: before (--assets or the embedded data) and after, the biggest change first (diff.go)")
 	d, status := parseAndLoad(e, "balance", fs, args, dir)
 	if d == nil {
 		return status
@@ -357,6 +360,12 @@ func balance(e env, args []string) int {
 	creatures, err := only(*target, "creature", d.CreatureNames())
 	if err != nil {
 		return fail(e, "balance", usageError{err})
+	}
+	if *sweep != "" {
+		return sweepBalance(e, d, rules, weapons, creatures, spec, *sweep, *plot, *asCSV)
+	}
+	if *diffDir != "" {
+		return diffBalance(e, d, rules, weapons, creatures, spec, *dir, *diffDir, *asCSV)
 	}
 	rows, err := SheetUnder(d, rules, weapons, creatures, spec)
 	if err != nil {
