@@ -27,7 +27,19 @@ type ArenaSetup struct {
 	Apart  int // cells between the build and the creatures at the start (at least 1)
 	// MaxSeconds ends a fight undecided after that much game time (0: 3600).
 	MaxSeconds float64
+	// AI chooses the build's actions: ArenaBot (the bot's, "" too) or ArenaMelee (it keeps its stance and
+	// only strikes the nearest foe up close, stepping to it: no shots, bashes, potions or spells).
+	AI string
+	// NoBleeding and NoFleeing are what-ifs: no wound bleeds, no creature flees (the exact duel's
+	// conditions, ExactArena).
+	NoBleeding, NoFleeing bool
 }
+
+// The build's AIs in the arena.
+const (
+	ArenaBot   = "bot"
+	ArenaMelee = "melee"
+)
 
 // How a loser died, in ArenaResult.Death.
 const (
@@ -73,6 +85,7 @@ func NewArena(setup ArenaSetup, seed uint64) (*Game, error) {
 		src: rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)}
 	g.wire()
 	g.dealLooks()
+	g.noBleeding, g.noFleeing = setup.NoBleeding, setup.NoFleeing
 	l := levels.NewLevel(w, arenaH)
 	for y := 1; y < arenaH-1; y++ {
 		for x := 1; x < w-1; x++ {
@@ -117,7 +130,10 @@ func NewArena(setup ArenaSetup, seed uint64) (*Game, error) {
 
 // Fight plays g's arena fight to its end (the build or every creature dead, or maxSeconds of game time) on
 // the game's own turn loop, the bot choosing the build's actions.
-func (g *Game) Fight(maxSeconds float64) ArenaResult {
+func (g *Game) Fight(maxSeconds float64) ArenaResult { return g.fight(maxSeconds, ArenaBot) }
+
+// fight is Fight with the build's AI ai (ArenaBot or ArenaMelee).
+func (g *Game) fight(maxSeconds float64, ai string) ArenaResult {
 	if maxSeconds <= 0 {
 		maxSeconds = 3600
 	}
@@ -132,7 +148,11 @@ func (g *Game) Fight(maxSeconds float64) ArenaResult {
 		for i, a := range g.Creatures {
 			bleeding[i+1], poisoned[i+1] = a.Bleeding, a.Poison
 		}
-		if !g.Act(g.BotAction()) {
+		act := g.BotAction
+		if ai == ArenaMelee {
+			act = g.meleeAction
+		}
+		if !g.Act(act()) {
 			g.Act(Action{Kind: ActWait})
 		}
 		r.Turns++
@@ -194,5 +214,23 @@ func ArenaFight(setup ArenaSetup, seed uint64) (ArenaResult, error) {
 	if err != nil {
 		return ArenaResult{}, err
 	}
-	return g.Fight(setup.MaxSeconds), nil
+	return g.fight(setup.MaxSeconds, setup.AI), nil
+}
+
+// meleeAction is ArenaMelee's choice: strike the nearest foe in view when it stands next to the build,
+// else step toward it; wait when none is in view.
+func (g *Game) meleeAction() Action {
+	pl := g.Player
+	targets := g.Targets()
+	if len(targets) == 0 {
+		return Action{Kind: ActWait}
+	}
+	t := targets[0]
+	if levels.Distance(t.Pos, pl.Pos) == 1 {
+		return Action{Kind: ActMove, Dir: t.Pos.Sub(pl.Pos)}
+	}
+	if step, ok := g.botStep(pl.Pos, t.Pos); ok {
+		return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
+	}
+	return Action{Kind: ActWait}
 }

@@ -56,6 +56,9 @@ type Game struct {
 	knownOnly bool
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
+	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: the arena's what-ifs
+	// (ArenaSetup.NoBleeding, NoFleeing), never set in a game played (never saved).
+	noBleeding, noFleeing bool
 }
 
 // State is what a game is made of, apart from the data it plays by and the helpers built from it: a save

@@ -218,6 +218,10 @@ func arena(e env, args []string) int {
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	asCSV := fs.Bool("csv", false, "print CSV: a header and one row")
 	dir := fs.String("assets", "", "a directory whose data files replace the embedded ones")
+	ai := fs.String("ai", game.ArenaBot, "the build's AI: bot (the game's bot: stances, shots, bashes, potions) or melee (keeps its stance, only strikes up close)")
+	noBleed := fs.Bool("no-bleeding", false, "what if no wound bled")
+	noFlee := fs.Bool("no-fleeing", false, "what if no creature fled")
+	exact := fs.Bool("exact", false, "also the exact duel by dynamic programming, where it applies (one creature, --apart 1, --ai melee, no bleeding, no fleeing, cleave rules); else it says why not")
 	rulesName := rulesFlag(fs)
 	d, status := parseAndLoad(e, "arena", fs, args, dir)
 	if d == nil {
@@ -241,19 +245,55 @@ func arena(e env, args []string) int {
 			c.Background = *background
 		}
 	}
-	setup := game.ArenaSetup{Config: game.Config{Data: d, Character: c, Rules: rules}, Foes: foes, Apart: *apart, MaxSeconds: *maxSecs}
+	if *ai != game.ArenaBot && *ai != game.ArenaMelee {
+		return fail(e, "arena", usageError{fmt.Errorf("--ai %q: want bot or melee", *ai)})
+	}
+	setup := game.ArenaSetup{Config: game.Config{Data: d, Character: c, Rules: rules}, Foes: foes, Apart: *apart,
+		MaxSeconds: *maxSecs, AI: *ai, NoBleeding: *noBleed, NoFleeing: *noFlee}
 	rep, err := Arena(setup, *n, *seed, *workers)
 	if err != nil {
 		return fail(e, "arena", err)
 	}
+	var ex *game.ExactDuel
+	var exErr error
+	if *exact {
+		var x game.ExactDuel
+		if x, exErr = game.ExactArena(setup); exErr == nil {
+			ex = &x
+		} else if !errors.Is(exErr, game.ErrNotExact) {
+			return fail(e, "arena", exErr)
+		}
+	}
 	switch {
 	case *asJSON:
-		return printJSON(e, "arena", rep)
+		if !*exact {
+			return printJSON(e, "arena", rep)
+		}
+		out := struct {
+			ArenaReport
+			Exact      *game.ExactDuel `json:"exact,omitempty"`
+			NotExactly string          `json:"exact_does_not_apply,omitempty"`
+		}{ArenaReport: rep, Exact: ex}
+		if exErr != nil {
+			out.NotExactly = exErr.Error()
+		}
+		return printJSON(e, "arena", out)
 	case *asCSV:
 		return arenaCSV(e, []ArenaReport{rep})
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 	writeArena(tw, rep, true)
+	switch {
+	case exErr != nil:
+		fmt.Fprintf(tw, "Exact\t%v\n", exErr)
+	case ex != nil:
+		inside := "inside"
+		if ex.Win < rep.WinLow || ex.Win > rep.WinHigh {
+			inside = "outside"
+		}
+		fmt.Fprintf(tw, "Exact win\t%.4f%% (%s the interval), lose %.4f%%; %.1f game seconds on average\n", 100*ex.Win, inside, 100*ex.Lose, ex.MeanSeconds)
+		fmt.Fprintf(tw, "Blows to win\t%s\n", blowsText(ex.Blows))
+	}
 	return flushed(e, "arena", tw)
 }
 
@@ -327,4 +367,18 @@ func arenaCSV(e env, reps []ArenaReport) int {
 		return fail(e, "arena", err)
 	}
 	return ExitOK
+}
+
+// blowsText writes the chance to win with each blow, while it is worth a line: "1: 12.0%, 2: 30.1%, ...".
+func blowsText(b []float64) string {
+	var parts []string
+	for k := 1; k < len(b) && len(parts) < 12; k++ {
+		if b[k] >= 0.0005 {
+			parts = append(parts, fmt.Sprintf("%d: %.1f%%", k, 100*b[k]))
+		}
+	}
+	if len(parts) == 0 {
+		return "-"
+	}
+	return strings.Join(parts, ", ")
 }

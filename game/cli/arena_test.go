@@ -85,3 +85,24 @@ func TestArenaCommand(t *testing.T) {
 	assert.Equal(t, ExitUsage, code)
 	assert.Contains(t, errs, "unknown creature")
 }
+
+// arena --exact: the exact duel beside the Monte Carlo where it applies, and why not where it does not.
+func TestArenaExactCommand(t *testing.T) {
+	code, out, errs := run(t, "arena", "--vs", "mud golem", "--ai", "melee", "--no-bleeding", "--no-fleeing", "--exact", "--n", "2000", "--json")
+	require.Equal(t, ExitOK, code, errs)
+	var rep struct {
+		ArenaReport
+		Exact *game.ExactDuel `json:"exact"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &rep))
+	require.NotNil(t, rep.Exact)
+	assert.InDelta(t, 0.4237, rep.Exact.Win, 0.001)
+	assert.GreaterOrEqual(t, rep.Exact.Win, rep.WinLow)
+	assert.LessOrEqual(t, rep.Exact.Win, rep.WinHigh)
+	code, out, _ = run(t, "arena", "--vs", "kobold", "--exact", "--n", "20")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "does not apply")
+	code, _, errs = run(t, "arena", "--vs", "kobold", "--ai", "clever")
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, errs, "--ai")
+}
