@@ -222,6 +222,7 @@ func arena(e env, args []string) int {
 	noBleed := fs.Bool("no-bleeding", false, "what if no wound bled")
 	noFlee := fs.Bool("no-fleeing", false, "what if no creature fled")
 	exact := fs.Bool("exact", false, "also the exact duel by dynamic programming, where it applies (one creature, --apart 1, --ai melee, no bleeding, no fleeing, cleave rules); else it says why not")
+	diffDir := fs.String("diff", "", "the same fights (the same seeds) under the data of this directory too: before and after, the biggest change first")
 	rulesName := rulesFlag(fs)
 	d, status := parseAndLoad(e, "arena", fs, args, dir)
 	if d == nil {
@@ -253,6 +254,9 @@ func arena(e env, args []string) int {
 	rep, err := Arena(setup, *n, *seed, *workers)
 	if err != nil {
 		return fail(e, "arena", err)
+	}
+	if *diffDir != "" {
+		return arenaDiff(e, setup, rep, *diffDir, *n, *seed, *workers, *asJSON)
 	}
 	var ex *game.ExactDuel
 	var exErr error
@@ -381,4 +385,54 @@ func blowsText(b []float64) string {
 		return "-"
 	}
 	return strings.Join(parts, ", ")
+}
+
+// arenaDiff plays the fights of setup again, the same seeds, under the data of dir (over the embedded
+// data), and prints before (rep) and after, the numbers that moved most first.
+func arenaDiff(e env, setup game.ArenaSetup, rep ArenaReport, dir string, n int, seed uint64, workers int, asJSON bool) int {
+	d2, err := assets.LoadDir(dir)
+	if err != nil {
+		return fail(e, "arena", usageError{err})
+	}
+	s2 := setup
+	s2.Data = d2
+	after, err := Arena(s2, n, seed, workers)
+	if err != nil {
+		return fail(e, "arena", fmt.Errorf("after (%s): %w", dir, err))
+	}
+	if asJSON {
+		return printJSON(e, "arena", struct {
+			Before ArenaReport `json:"before"`
+			After  ArenaReport `json:"after"`
+		}{rep, after})
+	}
+	type line struct {
+		what          string
+		before, after float64
+		format        string
+	}
+	lines := []line{
+		{"win", 100 * rep.Win, 100 * after.Win, "%.2f%%"},
+		{"game seconds", rep.Seconds, after.Seconds, "%.1f"},
+		{"the build's HP left when it won", rep.BuildHPLeft, after.BuildHPLeft, "%.1f"},
+		{"the creatures' HP left when they won", rep.FoesHPLeft, after.FoesHPLeft, "%.1f"},
+	}
+	for _, k := range arenaDeathKinds {
+		lines = append(lines, line{"the build died of " + k, 100 * float64(rep.BuildDied[k]) / float64(rep.Fights), 100 * float64(after.BuildDied[k]) / float64(after.Fights), "%.2f%%"},
+			line{"the last creature died of " + k, 100 * float64(rep.FoesDied[k]) / float64(rep.Fights), 100 * float64(after.FoesDied[k]) / float64(after.Fights), "%.2f%%"})
+	}
+	sort.SliceStable(lines, func(i, j int) bool {
+		return rel(lines[i].before, lines[i].after) > rel(lines[j].before, lines[j].after)
+	})
+	fmt.Fprintf(e.stdout, "%s against %s, %d fights (seed %d): before (the embedded data, or --assets) and after %s. Win before %.2f%% (95%%: %.2f%%–%.2f%%), after %.2f%% (%.2f%%–%.2f%%).\n\n",
+		rep.Build, rep.Foes, rep.Fights, rep.Seed, dir, 100*rep.Win, 100*rep.WinLow, 100*rep.WinHigh, 100*after.Win, 100*after.WinLow, 100*after.WinHigh)
+	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "\tbefore\tafter\tchange\t")
+	for _, l := range lines {
+		if l.before == 0 && l.after == 0 {
+			continue
+		}
+		fmt.Fprintf(tw, "%s\t"+l.format+"\t"+l.format+"\t%.1f%%\t\n", l.what, l.before, l.after, 100*rel(l.before, l.after))
+	}
+	return flushed(e, "arena", tw)
 }

@@ -3,6 +3,8 @@ package cli
 import (
 	"encoding/csv"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -105,4 +107,22 @@ func TestArenaExactCommand(t *testing.T) {
 	code, _, errs = run(t, "arena", "--vs", "kobold", "--ai", "clever")
 	assert.Equal(t, ExitUsage, code)
 	assert.Contains(t, errs, "--ai")
+}
+
+// arena --diff: the same seeded fights under an edit; a stronger long sword wins more against the mud golem.
+func TestArenaDiff(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "..", "assets", "weapons.toml"))
+	require.NoError(t, err)
+	edited := strings.Replace(string(src), "name = \"long sword\"\ndamage = \"1d9\"", "name = \"long sword\"\ndamage = \"3d9\"", 1)
+	require.NotEqual(t, string(src), edited)
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "weapons.toml"), []byte(edited), 0o644))
+	code, out, errs := run(t, "arena", "--vs", "mud golem", "--n", "300", "--diff", dir, "--json")
+	require.Equal(t, ExitOK, code, errs)
+	var both struct{ Before, After ArenaReport }
+	require.NoError(t, json.Unmarshal([]byte(out), &both))
+	assert.Greater(t, both.After.Win, both.Before.Win+0.2)
+	code, out, errs = run(t, "arena", "--vs", "mud golem", "--n", "100", "--diff", dir)
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, strings.Split(out, "\n")[3], "win", "the win moved most: first")
 }
