@@ -1,4 +1,5 @@
-// Package cli holds Cleave's designer commands, odds and balance: exact numbers from the combat rules, read
+// Package cli holds Cleave's designer commands, odds, balance and arena: exact numbers from the combat rules (and
+// fights on the game's engine), read
 // from the data files (and a designer's --assets directory). They need no display: the game's binary runs
 // them as `cleave odds ...`, and cli/designer is a command of its own that links no Ebitengine, for
 // machines with no X server and no C compiler.
