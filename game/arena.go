@@ -30,6 +30,10 @@ type ArenaSetup struct {
 	// AI chooses the build's actions: ArenaBot (the bot's, "" too) or ArenaMelee (it keeps its stance and
 	// only strikes the nearest foe up close, stepping to it: no shots, bashes, potions or spells).
 	AI string
+	// Side, when not empty, are creatures in the build's place (two kinds, or groups, against each other):
+	// the build then sits the fight out, walled off, and Won means Side won. Their factions must be
+	// hostile to the Foes' (creatures.toml), or they would not fight.
+	Side []ArenaGroup
 	// NoBleeding and NoFleeing are what-ifs: no wound bleeds, no creature flees (the exact duel's
 	// conditions, ExactArena).
 	NoBleeding, NoFleeing bool
@@ -81,23 +85,63 @@ func NewArena(setup ArenaSetup, seed uint64) (*Game, error) {
 	}
 	apart := max(1, setup.Apart)
 	w := apart + 8
+	pocket := len(setup.Side) > 0 // the build waits in a walled cell east of the floor
+	if pocket {
+		w += 2
+	}
 	g := &Game{State: State{Seed: seed, Player: pl, Depth: 1, Deepest: 1, Rules: setup.Rules}, data: d, vaults: d.Vaults,
 		src: rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)}
 	g.wire()
 	g.dealLooks()
 	g.noBleeding, g.noFleeing = setup.NoBleeding, setup.NoFleeing
 	l := levels.NewLevel(w, arenaH)
+	floorW := w
+	if pocket {
+		floorW = w - 2
+		l.Set(gruid.Point{X: w - 2, Y: arenaH / 2}, levels.Floor)
+	}
 	for y := 1; y < arenaH-1; y++ {
-		for x := 1; x < w-1; x++ {
+		for x := 1; x < floorW-1; x++ {
 			l.Set(gruid.Point{X: x, Y: y}, levels.Floor)
 		}
 	}
-	l.Up, l.Down = gruid.Point{X: 1, Y: 1}, gruid.Point{X: w - 2, Y: arenaH - 2}
+	l.Up, l.Down = gruid.Point{X: 1, Y: 1}, gruid.Point{X: floorW - 2, Y: arenaH - 2}
 	g.Floor = &Floor{Level: l, Seen: make([]bool, w*arenaH)}
 	g.Floors = append(g.Floors, g.Floor)
 	g.Visible = make([]bool, w*arenaH)
 	pl.Pos = gruid.Point{X: 3, Y: arenaH / 2}
+	if pocket {
+		pl.Pos = gruid.Point{X: w - 2, Y: arenaH / 2}
+	}
 	g.addActor(pl)
+	// The build's side of creatures stands in columns from x 3 westward, filling each from the middle out.
+	for _, grp := range setup.Side {
+		cr, ok := d.Creature(grp.Kind)
+		if !ok {
+			return nil, fmt.Errorf("arena: unknown creature %q", grp.Kind)
+		}
+		for _, f := range setup.Foes {
+			if fc, ok := d.Creature(f.Kind); ok && !d.Hostile(cr.Faction, fc.Faction) {
+				return nil, fmt.Errorf("arena: the %s (%s) and the %s (%s) do not fight each other: their factions are not hostile (creatures.toml)", cr.Name, cr.Faction, fc.Name, fc.Faction)
+			}
+		}
+		for range grp.N {
+			n := g.arenaSide
+			col, row := n/(arenaH-2), n%(arenaH-2)
+			dy := (row + 1) / 2
+			if row%2 == 1 {
+				dy = -dy
+			}
+			p := gruid.Point{X: 3 - col, Y: arenaH/2 + dy}
+			if p.X < 1 {
+				return nil, fmt.Errorf("arena: too many creatures (%d) on the build's side", n+1)
+			}
+			a := g.newCreature(cr, p)
+			g.addActor(a)
+			a.Awake = true
+			g.arenaSide++
+		}
+	}
 	// The creatures stand in a column Apart cells east, filling it from the middle out, then the next column.
 	n := 0
 	for _, grp := range setup.Foes {
@@ -112,7 +156,7 @@ func NewArena(setup ArenaSetup, seed uint64) (*Game, error) {
 				dy = -dy
 			}
 			p := gruid.Point{X: 3 + apart + col, Y: arenaH/2 + dy}
-			if p.X >= w-1 {
+			if p.X >= floorW-1 {
 				return nil, fmt.Errorf("arena: too many creatures (%d) for the floor", n+1)
 			}
 			a := g.newCreature(cr, p)
@@ -121,7 +165,7 @@ func NewArena(setup ArenaSetup, seed uint64) (*Game, error) {
 			n++
 		}
 	}
-	if n == 0 {
+	if n == 0 || (pocket && g.arenaSide == 0) {
 		return nil, fmt.Errorf("arena: no creatures to fight")
 	}
 	g.updateSight()
@@ -143,13 +187,17 @@ func (g *Game) fight(maxSeconds float64, ai string) ArenaResult {
 	plDeath, foeDeath := "", ""
 	bleeding := make([]int, len(g.Creatures)+1)
 	poisoned := make([]int, len(g.Creatures)+1)
-	for !g.Over && g.Time < limit && g.foesLeft() > 0 {
+	side := g.arenaSide > 0
+	for !g.Over && g.Time < limit && g.foesLeft() > 0 && (!side || g.sideLeft() > 0) {
 		bleeding[0], poisoned[0] = pl.Bleeding, pl.Poison
 		for i, a := range g.Creatures {
 			bleeding[i+1], poisoned[i+1] = a.Bleeding, a.Poison
 		}
 		act := g.BotAction
-		if ai == ArenaMelee {
+		switch {
+		case side:
+			act = func() Action { return Action{Kind: ActWait} }
+		case ai == ArenaMelee:
 			act = g.meleeAction
 		}
 		if !g.Act(act()) {
@@ -173,7 +221,7 @@ func (g *Game) fight(maxSeconds float64, ai string) ArenaResult {
 			case e.Actor < len(poisoned) && poisoned[e.Actor] > 0:
 				how = DeathPoison
 			}
-			if e.Actor == 0 {
+			if e.Actor == 0 || e.Actor <= g.arenaSide {
 				plDeath = how
 			} else {
 				foeDeath = how
@@ -182,6 +230,22 @@ func (g *Game) fight(maxSeconds float64, ai string) ArenaResult {
 	}
 	r.Seconds = float64(g.Time-start) / 10
 	switch {
+	case side && g.sideLeft() == 0:
+		r.Lost, r.Death = true, plDeath
+		for _, a := range g.Creatures[g.arenaSide:] {
+			if !a.Dead {
+				r.HPLeft += a.HP
+			}
+		}
+	case side && g.foesLeft() == 0:
+		r.Won, r.Death = true, foeDeath
+		for _, a := range g.Creatures[:g.arenaSide] {
+			if !a.Dead {
+				r.HPLeft += a.HP
+			}
+		}
+	case side:
+		r.Death = DeathNone
 	case g.Over || pl.Dead:
 		r.Lost, r.Death = true, plDeath
 		for _, a := range g.Creatures {
@@ -197,10 +261,21 @@ func (g *Game) fight(maxSeconds float64, ai string) ArenaResult {
 	return r
 }
 
-// foesLeft is how many creatures of the floor are alive.
+// sideLeft is how many creatures of the build's side (the first arenaSide) are alive.
+func (g *Game) sideLeft() int {
+	n := 0
+	for _, a := range g.Creatures[:g.arenaSide] {
+		if !a.Dead {
+			n++
+		}
+	}
+	return n
+}
+
+// foesLeft is how many of the build's foes (the creatures after its side's) are alive.
 func (g *Game) foesLeft() int {
 	n := 0
-	for _, a := range g.Creatures {
+	for _, a := range g.Creatures[g.arenaSide:] {
 		if !a.Dead {
 			n++
 		}

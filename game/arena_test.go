@@ -78,3 +78,28 @@ func BenchmarkBotTurn(b *testing.B) {
 		g.Act(g.BotAction())
 	}
 }
+
+// Creatures in the build's place fight the foes; the build, walled off, takes no part and comes out whole.
+func TestArenaSides(t *testing.T) {
+	s := ArenaSetup{Config: Config{Data: arenaData(t)}, Side: []ArenaGroup{{N: 2, Kind: "goblin"}}, Foes: []ArenaGroup{{N: 3, Kind: "kobold"}}, Apart: 3}
+	won := 0
+	for seed := range uint64(40) {
+		g, err := NewArena(s, seed)
+		require.NoError(t, err)
+		require.Len(t, g.Creatures, 5)
+		hp := g.Player.HP
+		r := g.Fight(0)
+		require.True(t, r.Won != r.Lost, "one side won: %+v", r)
+		assert.Equal(t, hp, g.Player.HP, "the build took no part")
+		if r.Won {
+			won++
+			assert.Zero(t, g.foesLeft())
+			assert.Positive(t, g.sideLeft())
+		} else {
+			assert.Zero(t, g.sideLeft())
+		}
+	}
+	assert.Positive(t, won)
+	_, err := ExactArena(ArenaSetup{Config: s.Config, Side: []ArenaGroup{{N: 1, Kind: "goblin"}}, Foes: []ArenaGroup{{N: 1, Kind: "kobold"}}, Apart: 1, AI: ArenaMelee})
+	assert.ErrorIs(t, err, ErrNotExact)
+}

@@ -39,6 +39,8 @@ func ExactArena(setup ArenaSetup) (ExactDuel, error) {
 	switch {
 	case len(setup.Foes) != 1 || setup.Foes[0].N != 1:
 		return why("one creature only")
+	case len(setup.Side) > 0:
+		return why("the build against a creature only, not two creatures")
 	case max(1, setup.Apart) != 1:
 		return why("the two must start side by side (--apart 1)")
 	case setup.AI != ArenaMelee:

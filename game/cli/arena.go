@@ -155,6 +155,9 @@ func summarize(setup game.ArenaSetup, res []game.ArenaResult, seed uint64) Arena
 
 // buildName names the build of setup: "Thora (dwarf warrior)".
 func buildName(setup game.ArenaSetup) string {
+	if len(setup.Side) > 0 {
+		return foesName(setup.Side)
+	}
 	c := setup.Character
 	if c == (game.Character{}) && setup.Data != nil {
 		c = game.DefaultCharacter(setup.Data)
@@ -209,6 +212,7 @@ func arena(e env, args []string) int {
 	fs := newFlags(e, "arena")
 	race := fs.String("race", "", "the build's race (default: the default character's, backgrounds.toml)")
 	background := fs.String("background", "", "the build's background (default: the default character's)")
+	as := fs.String("as", "", "creatures in the build's place, such as \"2 goblin\": two kinds or groups against each other (their factions must be hostile)")
 	vs := fs.String("vs", "", "the creatures it fights: \"kobold\", \"3 kobold, 1 cave beetle\" (required)")
 	n := fs.Int("n", DefaultFights, "how many fights (the default gives ±1% at 95%)")
 	seed := fs.Uint64("seed", 1, "the seed of the first fight; fight i has its own from it")
@@ -236,6 +240,12 @@ func arena(e env, args []string) int {
 	if err != nil {
 		return fail(e, "arena", usageError{err})
 	}
+	var side []game.ArenaGroup
+	if *as != "" {
+		if side, err = ParseFoes(d, *as); err != nil {
+			return fail(e, "arena", usageError{fmt.Errorf("--as: %w", err)})
+		}
+	}
 	c := game.DefaultCharacter(d)
 	if *race != "" || *background != "" {
 		c.Name = ""
@@ -249,7 +259,7 @@ func arena(e env, args []string) int {
 	if *ai != game.ArenaBot && *ai != game.ArenaMelee {
 		return fail(e, "arena", usageError{fmt.Errorf("--ai %q: want bot or melee", *ai)})
 	}
-	setup := game.ArenaSetup{Config: game.Config{Data: d, Character: c, Rules: rules}, Foes: foes, Apart: *apart,
+	setup := game.ArenaSetup{Config: game.Config{Data: d, Character: c, Rules: rules}, Foes: foes, Side: side, Apart: *apart,
 		MaxSeconds: *maxSecs, AI: *ai, NoBleeding: *noBleed, NoFleeing: *noFlee}
 	rep, err := Arena(setup, *n, *seed, *workers)
 	if err != nil {
@@ -307,8 +317,8 @@ func writeArena(tw *tabwriter.Writer, rep ArenaReport, speed bool) {
 	fmt.Fprintf(tw, "Fights\t%d (seed %d)\n", rep.Fights, rep.Seed)
 	fmt.Fprintf(tw, "Win\t%.2f%% (95%%: %.2f%%–%.2f%%); lost %d, undecided %d\n", 100*rep.Win, 100*rep.WinLow, 100*rep.WinHigh, rep.Lost, rep.Undecided)
 	fmt.Fprintf(tw, "Time to the end\t%.1f game seconds on average\n", rep.Seconds)
-	fmt.Fprintf(tw, "HP left\tthe build %.1f when it won; the creatures %.1f when they won\n", rep.BuildHPLeft, rep.FoesHPLeft)
-	fmt.Fprintf(tw, "The build died of\t%s\n", deaths(rep.BuildDied))
+	fmt.Fprintf(tw, "HP left\tthe build's side %.1f when it won; the creatures %.1f when they won\n", rep.BuildHPLeft, rep.FoesHPLeft)
+	fmt.Fprintf(tw, "The build's side died of\t%s\n", deaths(rep.BuildDied))
 	fmt.Fprintf(tw, "The last creature died of\t%s\n", deaths(rep.FoesDied))
 	if speed && rep.FightsPerSecond > 0 {
 		fmt.Fprintf(tw, "Speed\t%.0f fights a second on %d goroutines\n", rep.FightsPerSecond, rep.Workers)

@@ -126,3 +126,18 @@ func TestArenaDiff(t *testing.T) {
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, strings.Split(out, "\n")[3], "win", "the win moved most: first")
 }
+
+// arena --as: two kinds against each other, the build walled off; kinds that do not fight are refused.
+func TestArenaTwoKinds(t *testing.T) {
+	code, out, errs := run(t, "arena", "--as", "2 goblin", "--vs", "3 kobold", "--apart", "3", "--n", "200", "--json")
+	require.Equal(t, ExitOK, code, errs)
+	var rep ArenaReport
+	require.NoError(t, json.Unmarshal([]byte(out), &rep))
+	assert.Equal(t, "2 goblin", rep.Build)
+	assert.Equal(t, 200, rep.Won+rep.Lost)
+	assert.Positive(t, rep.Won)
+	assert.Positive(t, rep.Lost)
+	code, _, errs = run(t, "arena", "--as", "kobold", "--vs", "kobold", "--n", "10")
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, errs, "do not fight each other")
+}
