@@ -309,7 +309,7 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	if s.attack.Mode == combat.Bash && t.HP > 0 {
 		g.dazzle(t, g.data.Tactics.Dazzle.BashSeconds) // RULES.md §24.1
 	}
-	if o.Bleeding {
+	if o.Bleeding && !g.noBleeding {
 		if t.Player && t.Bleeding == 0 && t.HP > 0 {
 			g.message(MsgBad, "You are bleeding.")
 		}

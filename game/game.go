@@ -57,6 +57,11 @@ type Game struct {
 	knownOnly bool
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
+	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: the arena's what-ifs
+	// (ArenaSetup.NoBleeding, NoFleeing), never set in a game played (never saved).
+	noBleeding, noFleeing bool
+	// arenaSide is how many of Creatures (the first) fight on the build's side in an arena (ArenaSetup.Side).
+	arenaSide int
 }
 
 // State is what a game is made of, apart from the data it plays by and the helpers built from it: a save

@@ -75,7 +75,7 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 	if m.Fleeing && m.HP*2 > m.MaxHP {
 		m.Fleeing = false // healed above half: it has its nerve back
 	}
-	if !m.Fleeing && m.HP*4 <= m.MaxHP && !g.traits(m).Fearless {
+	if !m.Fleeing && m.HP*4 <= m.MaxHP && !g.traits(m).Fearless && !g.noFleeing {
 		m.Fleeing = true
 		if g.IsVisible(m.Pos) {
 			g.message(MsgInfo, "%s turns to flee.", Capitalize(the(m)))

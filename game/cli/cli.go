@@ -1,4 +1,5 @@
-// Package cli holds Cleave's designer commands, odds and balance: exact numbers from the combat rules, read
+// Package cli holds Cleave's designer commands, odds, balance and arena: exact numbers from the combat rules (and
+// fights on the game's engine), read
 // from the data files (and a designer's --assets directory). They need no display: the game's binary runs
 // them as `cleave odds ...`, and cli/designer is a command of its own that links no Ebitengine, for
 // machines with no X server and no C compiler.
@@ -51,6 +52,7 @@ type command struct {
 var commands = [...]command{
 	{"odds", "the exact odds of one attack against a creature or a Defence", odds},
 	{"balance", "every weapon against every creature: hit, critical, damage, attacks to kill", balance},
+	{"arena", "fights on the game's engine: a build against creatures, N times on every core", arena},
 }
 
 // Run runs the designer command that args[0] names with the rest of args, and returns its exit status
@@ -341,6 +343,9 @@ func balance(e env, args []string) int {
 	asCSV := fs.Bool("csv", false, "write CSV")
 	spells := fs.Bool("spells", false, "the damaging spells of spells.toml too, at --rank in their skill")
 	rulesName := rulesFlag(fs)
+	sweep := fs.String("sweep", "", "a row per step of rank=0..10, str=8..18, dex=5..15 or stance (sweep.go)")
+	plot := fs.String("plot", "", "with --sweep: draw damage per second by step into this PNG file")
+	diffDir := fs.String("diff", "", "what the data in this directory changes: before (--assets or the embedded data) and after, the biggest change first (diff.go)")
 	d, status := parseAndLoad(e, "balance", fs, args, dir)
 	if d == nil {
 		return status
@@ -356,6 +361,12 @@ func balance(e env, args []string) int {
 	creatures, err := only(*target, "creature", d.CreatureNames())
 	if err != nil {
 		return fail(e, "balance", usageError{err})
+	}
+	if *sweep != "" {
+		return sweepBalance(e, d, rules, weapons, creatures, spec, *sweep, *plot, *asCSV)
+	}
+	if *diffDir != "" {
+		return diffBalance(e, d, rules, weapons, creatures, spec, *dir, *diffDir, *asCSV)
 	}
 	rows, err := SheetUnder(d, rules, weapons, creatures, spec)
 	if err != nil {

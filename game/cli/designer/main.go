@@ -1,4 +1,4 @@
-// Command designer runs Cleave's designer commands (odds, balance) without the game: it links no
+// Command designer runs Cleave's designer commands (odds, balance, arena) without the game: it links no
 // Ebitengine, so it runs on a headless machine with no X server and no C compiler:
 //
 //	CGO_ENABLED=0 go run ./game/cli/designer odds --weapon "long sword" --str 15 --rank 2 --target kobold

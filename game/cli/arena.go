@@ -1,0 +1,448 @@
+// The arena command: fights on the game's own engine (game/arena.go), many at once on every core, and
+// what came of them: the chance to win with its Wilson interval, the time a fight takes, the hit points
+// left, and how the loser died.
+
+package cli
+
+import (
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"math"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"text/tabwriter"
+	"time"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/game"
+)
+
+// DefaultFights is how many fights arena plays unless told: enough for a win chance within ±1% at 95%
+// confidence whatever it is (1.96² × ¼ / 0.01², rounded up).
+const DefaultFights = 9604
+
+// ArenaReport is what came of an arena's fights.
+type ArenaReport struct {
+	Build     string  `json:"build"` // "Thora (dwarf warrior)"
+	Foes      string  `json:"foes"`  // "3 kobold, 1 cave beetle"
+	Rules     string  `json:"rules"`
+	Apart     int     `json:"apart"`
+	Seed      uint64  `json:"seed"`
+	Fights    int     `json:"fights"`
+	Won       int     `json:"won"`
+	Lost      int     `json:"lost"`
+	Undecided int     `json:"undecided"`
+	Win       float64 `json:"win"`      // Won / Fights
+	WinLow    float64 `json:"win_low"`  // the Wilson score interval at 95%
+	WinHigh   float64 `json:"win_high"` //
+	Seconds   float64 `json:"seconds"`  // mean game seconds from the start to the end
+	// BuildHPLeft is the build's mean hit points left when it won; FoesHPLeft the creatures' (added up)
+	// when they won.
+	BuildHPLeft float64 `json:"build_hp_left"`
+	FoesHPLeft  float64 `json:"foes_hp_left"`
+	// BuildDied and FoesDied count how the loser died: the build, or the last creature to fall (game.Death...).
+	BuildDied map[string]int `json:"build_died"`
+	FoesDied  map[string]int `json:"foes_died"`
+	// FightsPerSecond is the wall-clock speed on Workers goroutines (0 when not measured).
+	FightsPerSecond float64 `json:"fights_per_second,omitempty"`
+	Workers         int     `json:"workers,omitempty"`
+}
+
+// Wilson is the Wilson score interval at 95% of k successes in n trials.
+func Wilson(k, n int) (low, high float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.959963984540054
+	p, fn := float64(k)/float64(n), float64(n)
+	den := 1 + z*z/fn
+	mid := (p + z*z/(2*fn)) / den
+	half := z * math.Sqrt(p*(1-p)/fn+z*z/(4*fn*fn)) / den
+	return max(0, mid-half), min(1, mid+half)
+}
+
+// fightSeed is the seed of fight i of an arena seeded seed: every fight its own, whatever core plays it.
+func fightSeed(seed uint64, i int) uint64 {
+	return seed*0x9e3779b97f4a7c15 + uint64(i)*0xbf58476d1ce4e5b9 + 1
+}
+
+// Arena plays n fights of setup (fight i seeded from seed and i) on workers goroutines (0: every core) and
+// reports them; the report does not depend on the workers or their scheduling.
+func Arena(setup game.ArenaSetup, n int, seed uint64, workers int) (ArenaReport, error) {
+	if n < 1 {
+		return ArenaReport{}, usageError{fmt.Errorf("--n %d: want 1 or more fights", n)}
+	}
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	workers = min(workers, n)
+	if _, err := game.NewArena(setup, seed); err != nil { // a bad setup said once
+		return ArenaReport{}, usageError{err}
+	}
+	res := make([]game.ArenaResult, n)
+	errs := make([]error, workers)
+	start := time.Now()
+	var wg sync.WaitGroup
+	next := make(chan int, workers)
+	go func() {
+		for i := range n {
+			next <- i
+		}
+		close(next)
+	}()
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				r, err := game.ArenaFight(setup, fightSeed(seed, i))
+				if err != nil && errs[w] == nil {
+					errs[w] = err
+				}
+				res[i] = r
+			}
+		}()
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	if err := errors.Join(errs...); err != nil {
+		return ArenaReport{}, err
+	}
+	rep := summarize(setup, res, seed)
+	rep.Workers = workers
+	if elapsed > 0 {
+		rep.FightsPerSecond = float64(n) / elapsed.Seconds()
+	}
+	return rep, nil
+}
+
+// summarize adds up the fights' results, in their order.
+func summarize(setup game.ArenaSetup, res []game.ArenaResult, seed uint64) ArenaReport {
+	rep := ArenaReport{Build: buildName(setup), Foes: foesName(setup.Foes), Rules: setup.Rules.String(),
+		Apart: max(1, setup.Apart), Seed: seed, Fights: len(res), BuildDied: map[string]int{}, FoesDied: map[string]int{}}
+	var secs, bhp, fhp float64
+	for _, r := range res {
+		secs += r.Seconds
+		switch {
+		case r.Won:
+			rep.Won++
+			bhp += float64(r.HPLeft)
+			rep.FoesDied[r.Death]++
+		case r.Lost:
+			rep.Lost++
+			fhp += float64(r.HPLeft)
+			rep.BuildDied[r.Death]++
+		default:
+			rep.Undecided++
+		}
+	}
+	rep.Win = float64(rep.Won) / float64(len(res))
+	rep.WinLow, rep.WinHigh = Wilson(rep.Won, len(res))
+	rep.Seconds = secs / float64(len(res))
+	if rep.Won > 0 {
+		rep.BuildHPLeft = bhp / float64(rep.Won)
+	}
+	if rep.Lost > 0 {
+		rep.FoesHPLeft = fhp / float64(rep.Lost)
+	}
+	return rep
+}
+
+// buildName names the build of setup: "Thora (dwarf warrior)".
+func buildName(setup game.ArenaSetup) string {
+	if len(setup.Side) > 0 {
+		return foesName(setup.Side)
+	}
+	c := setup.Character
+	if c == (game.Character{}) && setup.Data != nil {
+		c = game.DefaultCharacter(setup.Data)
+	}
+	if c.Name == "" {
+		return c.Race + " " + c.Background
+	}
+	return c.Name + " (" + c.Race + " " + c.Background + ")"
+}
+
+// foesName writes groups as --vs takes them: "3 kobold, 1 cave beetle".
+func foesName(gs []game.ArenaGroup) string {
+	var parts []string
+	for _, g := range gs {
+		parts = append(parts, fmt.Sprintf("%d %s", g.N, g.Kind))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// ParseFoes reads --vs: creature kinds of d, each with an optional count before it, comma-separated
+// ("kobold", "3 kobold, 1 cave beetle"); a kind's name is matched in any case.
+func ParseFoes(d *assets.Data, s string) ([]game.ArenaGroup, error) {
+	var gs []game.ArenaGroup
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		n := 1
+		if f := strings.Fields(part); len(f) > 1 {
+			if k, err := strconv.Atoi(f[0]); err == nil {
+				if k < 1 || k > 50 {
+					return nil, fmt.Errorf("--vs %q: want 1 to 50 of a kind", part)
+				}
+				n, part = k, strings.TrimSpace(strings.TrimPrefix(part, f[0]))
+			}
+		}
+		kind, err := only(part, "creature", d.CreatureNames())
+		if err != nil {
+			return nil, err
+		}
+		gs = append(gs, game.ArenaGroup{N: n, Kind: kind[0]})
+	}
+	if len(gs) == 0 {
+		return nil, fmt.Errorf("--vs is required: creatures of the bestiary, such as \"kobold\" or \"3 kobold, 1 cave beetle\" (one of %s)", strings.Join(d.CreatureNames(), ", "))
+	}
+	return gs, nil
+}
+
+// arena is `cleave arena`: fights of a build against creatures on the game's engine.
+func arena(e env, args []string) int {
+	fs := newFlags(e, "arena")
+	race := fs.String("race", "", "the build's race (default: the default character's, backgrounds.toml)")
+	background := fs.String("background", "", "the build's background (default: the default character's)")
+	as := fs.String("as", "", "creatures in the build's place, such as \"2 goblin\": two kinds or groups against each other (their factions must be hostile)")
+	vs := fs.String("vs", "", "the creatures it fights: \"kobold\", \"3 kobold, 1 cave beetle\" (required)")
+	n := fs.Int("n", DefaultFights, "how many fights (the default gives ±1% at 95%)")
+	seed := fs.Uint64("seed", 1, "the seed of the first fight; fight i has its own from it")
+	apart := fs.Int("apart", 1, "cells between the build and the creatures at the start (1: side by side; farther, the build shoots or throws as they come)")
+	maxSecs := fs.Float64("max-seconds", 3600, "a fight still going after that much game time is undecided")
+	workers := fs.Int("workers", 0, "goroutines (default: every core)")
+	asJSON := fs.Bool("json", false, "print one JSON object")
+	asCSV := fs.Bool("csv", false, "print CSV: a header and one row")
+	dir := fs.String("assets", "", "a directory whose data files replace the embedded ones")
+	ai := fs.String("ai", game.ArenaBot, "the build's AI: bot (the game's bot: stances, shots, bashes, potions) or melee (keeps its stance, only strikes up close)")
+	noBleed := fs.Bool("no-bleeding", false, "what if no wound bled")
+	noFlee := fs.Bool("no-fleeing", false, "what if no creature fled")
+	exact := fs.Bool("exact", false, "also the exact duel by dynamic programming, where it applies (one creature, --apart 1, --ai melee, no bleeding, no fleeing, cleave rules); else it says why not")
+	diffDir := fs.String("diff", "", "the same fights (the same seeds) under the data of this directory too: before and after, the biggest change first")
+	rulesName := rulesFlag(fs)
+	d, status := parseAndLoad(e, "arena", fs, args, dir)
+	if d == nil {
+		return status
+	}
+	rules, err := combat.ParseRuleSet(*rulesName)
+	if err != nil {
+		return fail(e, "arena", usageError{err})
+	}
+	foes, err := ParseFoes(d, *vs)
+	if err != nil {
+		return fail(e, "arena", usageError{err})
+	}
+	var side []game.ArenaGroup
+	if *as != "" {
+		if side, err = ParseFoes(d, *as); err != nil {
+			return fail(e, "arena", usageError{fmt.Errorf("--as: %w", err)})
+		}
+	}
+	c := game.DefaultCharacter(d)
+	if *race != "" || *background != "" {
+		c.Name = ""
+		if *race != "" {
+			c.Race = *race
+		}
+		if *background != "" {
+			c.Background = *background
+		}
+	}
+	if *ai != game.ArenaBot && *ai != game.ArenaMelee {
+		return fail(e, "arena", usageError{fmt.Errorf("--ai %q: want bot or melee", *ai)})
+	}
+	setup := game.ArenaSetup{Config: game.Config{Data: d, Character: c, Rules: rules}, Foes: foes, Side: side, Apart: *apart,
+		MaxSeconds: *maxSecs, AI: *ai, NoBleeding: *noBleed, NoFleeing: *noFlee}
+	rep, err := Arena(setup, *n, *seed, *workers)
+	if err != nil {
+		return fail(e, "arena", err)
+	}
+	if *diffDir != "" {
+		return arenaDiff(e, setup, rep, *diffDir, *n, *seed, *workers, *asJSON)
+	}
+	var ex *game.ExactDuel
+	var exErr error
+	if *exact {
+		var x game.ExactDuel
+		if x, exErr = game.ExactArena(setup); exErr == nil {
+			ex = &x
+		} else if !errors.Is(exErr, game.ErrNotExact) {
+			return fail(e, "arena", exErr)
+		}
+	}
+	switch {
+	case *asJSON:
+		if !*exact {
+			return printJSON(e, "arena", rep)
+		}
+		out := struct {
+			ArenaReport
+			Exact      *game.ExactDuel `json:"exact,omitempty"`
+			NotExactly string          `json:"exact_does_not_apply,omitempty"`
+		}{ArenaReport: rep, Exact: ex}
+		if exErr != nil {
+			out.NotExactly = exErr.Error()
+		}
+		return printJSON(e, "arena", out)
+	case *asCSV:
+		return arenaCSV(e, []ArenaReport{rep})
+	}
+	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
+	writeArena(tw, rep, true)
+	switch {
+	case exErr != nil:
+		fmt.Fprintf(tw, "Exact\t%v\n", exErr)
+	case ex != nil:
+		inside := "inside"
+		if ex.Win < rep.WinLow || ex.Win > rep.WinHigh {
+			inside = "outside"
+		}
+		fmt.Fprintf(tw, "Exact win\t%.4f%% (%s the interval), lose %.4f%%; %.1f game seconds on average\n", 100*ex.Win, inside, 100*ex.Lose, ex.MeanSeconds)
+		fmt.Fprintf(tw, "Blows to win\t%s\n", blowsText(ex.Blows))
+	}
+	return flushed(e, "arena", tw)
+}
+
+// writeArena writes rep as a table of two columns; speed adds the fights per second.
+func writeArena(tw *tabwriter.Writer, rep ArenaReport, speed bool) {
+	fmt.Fprintf(tw, "Fight\t%s against %s, %d apart, rules %s\n", rep.Build, rep.Foes, rep.Apart, rep.Rules)
+	fmt.Fprintf(tw, "Fights\t%d (seed %d)\n", rep.Fights, rep.Seed)
+	fmt.Fprintf(tw, "Win\t%.2f%% (95%%: %.2f%%–%.2f%%); lost %d, undecided %d\n", 100*rep.Win, 100*rep.WinLow, 100*rep.WinHigh, rep.Lost, rep.Undecided)
+	fmt.Fprintf(tw, "Time to the end\t%.1f game seconds on average\n", rep.Seconds)
+	fmt.Fprintf(tw, "HP left\tthe build's side %.1f when it won; the creatures %.1f when they won\n", rep.BuildHPLeft, rep.FoesHPLeft)
+	fmt.Fprintf(tw, "The build's side died of\t%s\n", deaths(rep.BuildDied))
+	fmt.Fprintf(tw, "The last creature died of\t%s\n", deaths(rep.FoesDied))
+	if speed && rep.FightsPerSecond > 0 {
+		fmt.Fprintf(tw, "Speed\t%.0f fights a second on %d goroutines\n", rep.FightsPerSecond, rep.Workers)
+	}
+}
+
+// deaths writes counts of how the loser died, the most common first: "a blow 61%, a critical 30%, bled out 9%".
+func deaths(m map[string]int) string {
+	total := 0
+	var ks []string
+	for k, v := range m {
+		total += v
+		ks = append(ks, k)
+	}
+	if total == 0 {
+		return "-"
+	}
+	sort.Slice(ks, func(i, j int) bool {
+		if m[ks[i]] != m[ks[j]] {
+			return m[ks[i]] > m[ks[j]]
+		}
+		return ks[i] < ks[j]
+	})
+	var parts []string
+	for _, k := range ks {
+		parts = append(parts, fmt.Sprintf("%s %.1f%%", k, 100*float64(m[k])/float64(total)))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// arenaDeathKinds are the columns of the CSV's deaths, in order.
+var arenaDeathKinds = []string{game.DeathBlow, game.DeathCritical, game.DeathBled, game.DeathPoison, game.DeathOther}
+
+// arenaCSV writes reports as CSV, one row each.
+func arenaCSV(e env, reps []ArenaReport) int {
+	w := csv.NewWriter(e.stdout)
+	head := []string{"build", "foes", "rules", "apart", "seed", "fights", "won", "lost", "undecided", "win", "win_low", "win_high", "seconds", "build_hp_left", "foes_hp_left"}
+	for _, k := range arenaDeathKinds {
+		head = append(head, "build_died_"+strings.ReplaceAll(k, " ", "_"))
+	}
+	for _, k := range arenaDeathKinds {
+		head = append(head, "foes_died_"+strings.ReplaceAll(k, " ", "_"))
+	}
+	_ = w.Write(head)
+	f := func(v float64) string { return strconv.FormatFloat(v, 'f', 6, 64) }
+	for _, r := range reps {
+		row := []string{r.Build, r.Foes, r.Rules, strconv.Itoa(r.Apart), strconv.FormatUint(r.Seed, 10), strconv.Itoa(r.Fights),
+			strconv.Itoa(r.Won), strconv.Itoa(r.Lost), strconv.Itoa(r.Undecided), f(r.Win), f(r.WinLow), f(r.WinHigh),
+			f(r.Seconds), f(r.BuildHPLeft), f(r.FoesHPLeft)}
+		for _, k := range arenaDeathKinds {
+			row = append(row, strconv.Itoa(r.BuildDied[k]))
+		}
+		for _, k := range arenaDeathKinds {
+			row = append(row, strconv.Itoa(r.FoesDied[k]))
+		}
+		_ = w.Write(row)
+	}
+	w.Flush()
+	if err := w.Error(); err != nil {
+		return fail(e, "arena", err)
+	}
+	return ExitOK
+}
+
+// blowsText writes the chance to win with each blow, while it is worth a line: "1: 12.0%, 2: 30.1%, ...".
+func blowsText(b []float64) string {
+	var parts []string
+	for k := 1; k < len(b) && len(parts) < 12; k++ {
+		if b[k] >= 0.0005 {
+			parts = append(parts, fmt.Sprintf("%d: %.1f%%", k, 100*b[k]))
+		}
+	}
+	if len(parts) == 0 {
+		return "-"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// arenaDiff plays the fights of setup again, the same seeds, under the data of dir (over the embedded
+// data), and prints before (rep) and after, the numbers that moved most first.
+func arenaDiff(e env, setup game.ArenaSetup, rep ArenaReport, dir string, n int, seed uint64, workers int, asJSON bool) int {
+	d2, err := assets.LoadDir(dir)
+	if err != nil {
+		return fail(e, "arena", usageError{err})
+	}
+	s2 := setup
+	s2.Data = d2
+	after, err := Arena(s2, n, seed, workers)
+	if err != nil {
+		return fail(e, "arena", fmt.Errorf("after (%s): %w", dir, err))
+	}
+	if asJSON {
+		return printJSON(e, "arena", struct {
+			Before ArenaReport `json:"before"`
+			After  ArenaReport `json:"after"`
+		}{rep, after})
+	}
+	type line struct {
+		what          string
+		before, after float64
+		format        string
+	}
+	lines := []line{
+		{"win", 100 * rep.Win, 100 * after.Win, "%.2f%%"},
+		{"game seconds", rep.Seconds, after.Seconds, "%.1f"},
+		{"the build's HP left when it won", rep.BuildHPLeft, after.BuildHPLeft, "%.1f"},
+		{"the creatures' HP left when they won", rep.FoesHPLeft, after.FoesHPLeft, "%.1f"},
+	}
+	for _, k := range arenaDeathKinds {
+		lines = append(lines, line{"the build died of " + k, 100 * float64(rep.BuildDied[k]) / float64(rep.Fights), 100 * float64(after.BuildDied[k]) / float64(after.Fights), "%.2f%%"},
+			line{"the last creature died of " + k, 100 * float64(rep.FoesDied[k]) / float64(rep.Fights), 100 * float64(after.FoesDied[k]) / float64(after.Fights), "%.2f%%"})
+	}
+	sort.SliceStable(lines, func(i, j int) bool {
+		return rel(lines[i].before, lines[i].after) > rel(lines[j].before, lines[j].after)
+	})
+	fmt.Fprintf(e.stdout, "%s against %s, %d fights (seed %d): before (the embedded data, or --assets) and after %s. Win before %.2f%% (95%%: %.2f%%–%.2f%%), after %.2f%% (%.2f%%–%.2f%%).\n\n",
+		rep.Build, rep.Foes, rep.Fights, rep.Seed, dir, 100*rep.Win, 100*rep.WinLow, 100*rep.WinHigh, 100*after.Win, 100*after.WinLow, 100*after.WinHigh)
+	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "\tbefore\tafter\tchange\t")
+	for _, l := range lines {
+		if l.before == 0 && l.after == 0 {
+			continue
+		}
+		fmt.Fprintf(tw, "%s\t"+l.format+"\t"+l.format+"\t%.1f%%\t\n", l.what, l.before, l.after, 100*rel(l.before, l.after))
+	}
+	return flushed(e, "arena", tw)
+}

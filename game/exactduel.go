@@ -1,0 +1,178 @@
+// Exact duels: a one-on-one melee fight of the arena worked out by dynamic programming over both sides'
+// hit points and the clock, where the rules allow it to be enumerated.
+
+package game
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/cleave-game/cleave/combat"
+)
+
+// ExactDuel is the exact outcome of an arena duel: the chance each side wins, and the distribution of the
+// build's blows it takes to win.
+type ExactDuel struct {
+	Win  float64 `json:"win"`  // the build kills the creature
+	Lose float64 `json:"lose"` // the creature kills the build
+	// Blows[k] is the chance the build wins with its k-th blow (Blows[0] unused).
+	Blows []float64 `json:"blows"`
+	// MeanSeconds is the mean game time to the end.
+	MeanSeconds float64 `json:"mean_seconds"`
+}
+
+// ErrNotExact is wrapped by ExactArena's errors: the duel is not one the rules allow to enumerate.
+var ErrNotExact = errors.New("the exact duel does not apply")
+
+// ExactArena works out setup's duel exactly: the build's blow and the creature's attack every blow time
+// each (the creature's first at a time drawn evenly over its step time, as the game places a creature on the
+// clock), each blow's damage from combat's exact odds of the attacks the game makes (closeStrike,
+// defenderOf). It applies to one creature side by side with the build in ArenaMelee, under the cleave rules,
+// when neither side can bleed (both bloodless), the creature never flees (fearless), and its attack carries
+// no poison or disease, no spells, and one attack; else it returns an error wrapping ErrNotExact that says why. What it leaves out: training
+// during the fight, hit points coming back, stamina, and a creature's natural attacks taken in turn (it
+// counts the first).
+func ExactArena(setup ArenaSetup) (ExactDuel, error) {
+	why := func(f string, args ...any) (ExactDuel, error) {
+		return ExactDuel{}, fmt.Errorf("%w: %s", ErrNotExact, fmt.Sprintf(f, args...))
+	}
+	switch {
+	case len(setup.Foes) != 1 || setup.Foes[0].N != 1:
+		return why("one creature only")
+	case len(setup.Side) > 0:
+		return why("the build against a creature only, not two creatures")
+	case max(1, setup.Apart) != 1:
+		return why("the two must start side by side (--apart 1)")
+	case setup.AI != ArenaMelee:
+		return why("the bot changes stance, bashes and drinks: use the melee AI (--ai melee)")
+	case setup.Rules != combat.Cleave:
+		return why("the cleave rules only")
+	}
+	g, err := NewArena(setup, 1)
+	if err != nil {
+		return ExactDuel{}, err
+	}
+	pl, m := g.Player, g.Creatures[0]
+	dm, dp := g.defenderOf(m), g.defenderOf(pl)
+	if !g.traits(m).Fearless && !setup.NoFleeing {
+		return why("the %s may flee when hurt (only a fearless creature stands)", m.Name)
+	}
+	if c := g.creatureRow(m); c != nil && (len(c.Spells) > 0 || len(c.Attacks) > 1) {
+		return why("the %s casts spells or takes its attacks in turn", m.Name)
+	}
+	mine, theirs := g.closeStrike(pl, m), g.closeStrike(m, pl)
+	if theirs.poison > 0 || theirs.disease != "" {
+		return why("the %s's attack poisons or sickens", m.Name)
+	}
+	yourRep, youDeal, err := g.exactAgainst(pl, m, mine.attack, dm)
+	if err != nil {
+		return ExactDuel{}, fmt.Errorf("arena: your blow: %w", err)
+	}
+	itsRep, itDeals, err := g.exactAgainst(m, pl, theirs.attack, dp)
+	if err != nil {
+		return ExactDuel{}, fmt.Errorf("arena: its attack: %w", err)
+	}
+	// RULES.md §8.1: a confirmed critical, or a hit of a third of the hit points, opens a bleeding wound.
+	bleeds := func(rep combat.Report, dealt combat.Dist, d combat.Defender) bool {
+		return !d.Bloodless && (rep.Crit > 0 || dealt.AtLeast(d.BleedAt()) > 0)
+	}
+	switch {
+	case setup.NoBleeding:
+	case bleeds(yourRep, youDeal, dm):
+		return why("the build's blows can open a bleeding wound on the %s", m.Name)
+	case bleeds(itsRep, itDeals, dp):
+		return why("the %s's attacks can open a bleeding wound on the build", m.Name)
+	}
+	steps := int(max(1, m.StepTime))
+	var out ExactDuel
+	for off := range steps {
+		x := duel(pl.HP, m.HP, youDeal, itDeals, max(1, mine.time), max(1, theirs.time), int64(off))
+		p := 1 / float64(steps)
+		out.Win += p * x.Win
+		out.Lose += p * x.Lose
+		out.MeanSeconds += p * x.MeanSeconds
+		for len(out.Blows) < len(x.Blows) {
+			out.Blows = append(out.Blows, 0)
+		}
+		for k, v := range x.Blows {
+			out.Blows[k] += p * v
+		}
+	}
+	return out, nil
+}
+
+// duel is the exact duel of a build of hpB hit points dealing you a blow every tb tenths from time 0
+// against a creature of hpF dealing it every tf from time off; at the same time the creature, whose turn
+// was placed on the clock first, goes first. It stops when less than 1e-13 of the chance is left (or after 100,000 blows).
+func duel(hpB, hpF int, you, it combat.Dist, tb, tf, off int64) ExactDuel {
+	// p[b][f]: the chance both still stand with b and f hit points.
+	p := make([][]float64, hpB+1)
+	for i := range p {
+		p[i] = make([]float64, hpF+1)
+	}
+	p[hpB][hpF] = 1
+	var out ExactDuel
+	out.Blows = []float64{0}
+	nb, tNextB, tNextF := 0, int64(0), off
+	left := 1.0
+	for left > 1e-13 && nb < 100000 {
+		if tNextF <= tNextB { // the creature strikes
+			now := tNextF
+			for b := 1; b <= hpB; b++ {
+				for f := 1; f <= hpF; f++ {
+					q := p[b][f]
+					if q == 0 {
+						continue
+					}
+					p[b][f] = 0
+					for i, pd := range it.P {
+						if pd == 0 {
+							continue
+						}
+						if nb2 := b - (it.Min + i); nb2 <= 0 {
+							out.Lose += q * pd
+							out.MeanSeconds += q * pd * float64(now) / 10
+						} else {
+							p[nb2][f] += q * pd
+						}
+					}
+				}
+			}
+			tNextF += tf
+		} else { // the build strikes
+			now := tNextB
+			nb++
+			won := 0.0
+			for b := 1; b <= hpB; b++ {
+				for f := 1; f <= hpF; f++ {
+					q := p[b][f]
+					if q == 0 {
+						continue
+					}
+					p[b][f] = 0
+					for i, pd := range you.P {
+						if pd == 0 {
+							continue
+						}
+						if nf := f - (you.Min + i); nf <= 0 {
+							won += q * pd
+						} else {
+							p[b][nf] += q * pd
+						}
+					}
+				}
+			}
+			out.Win += won
+			out.MeanSeconds += won * float64(now+tb) / 10 // the game clock stands at the blow's end
+			out.Blows = append(out.Blows, won)
+			tNextB += tb
+		}
+		left = 0 // what still stands, added up (1 − Win − Lose drifts by rounding)
+		for _, row := range p {
+			for _, q := range row {
+				left += q
+			}
+		}
+	}
+	return out
+}
