@@ -28,6 +28,7 @@ var fileNames = [...]string{
 	"talents.toml",
 	"spells.toml",
 	"drn.toml",
+	"thac0.toml",
 }
 
 // The limits of a load: data files are small texts a designer writes, and what a mistake in one puts into
@@ -165,6 +166,8 @@ type Data struct {
 	talents map[string]int
 	// DRN is drn.toml: the numbers of the drn rule set (combat/RULES.md §32.2).
 	DRN DRNRules
+	// THAC0 is thac0.toml: the numbers of the thac0 rule set (combat/RULES.md §33).
+	THAC0 THAC0Rules
 }
 
 // Load reads the embedded data files, each replaced by the file of the same name in overlay
@@ -258,6 +261,7 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	l.talentsFile(labels["talents.toml"], sources["talents.toml"])
 	l.spellsFile(labels["spells.toml"], sources["spells.toml"])
 	l.drnFile(labels["drn.toml"], sources["drn.toml"])
+	l.thac0File(labels["thac0.toml"], sources["thac0.toml"])
 	for _, f := range l.later {
 		f()
 	}

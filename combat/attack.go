@@ -246,6 +246,8 @@ type Attack struct {
 	Sneak Sneak
 	// DRN is the attack's numbers under the drn rule set (RULES.md §32.2); Cleave ignores it.
 	DRN DRNAttack
+	// THAC0 is the attack's numbers under the thac0 rule set (RULES.md §33); the others ignore it.
+	THAC0 THAC0Attack
 }
 
 // Validate reports an attack the rules cannot make.

@@ -159,6 +159,8 @@ type Defender struct {
 	Resist Resistances
 	// DRN is the defender's numbers under the drn rule set (RULES.md §32.2); Cleave ignores it.
 	DRN DRNDefence
+	// THAC0 is the defender's numbers under the thac0 rule set (RULES.md §33); the others ignore it.
+	THAC0 THAC0Defence
 }
 
 // ProtectionAgainst is the Protection of every piece against damage type t, added up,

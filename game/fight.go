@@ -75,6 +75,9 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 		s.weapon, s.skill = w.Name, w.Skill
 		if w.BlowTime > 0 && mode == combat.Blow {
 			s.time = int64(w.BlowTime*10 + 0.5)
+			if g.Rules == combat.THAC0 { // the speed factor on the clock (RULES.md §33)
+				s.time = g.thac0BlowTime(w.Weapon, w.BlowTime, s.time)
+			}
 		}
 		if mode == combat.Shot {
 			if am, ok := g.data.Ammo(a.Worn[SlotAmmo].Name); ok {

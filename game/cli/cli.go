@@ -226,6 +226,9 @@ func odds(e env, args []string) int {
 	if rules == combat.DRN {
 		return oddsDRN(e, d, a, dd, *target, *def, *prot, *asJSON)
 	}
+	if rules == combat.THAC0 {
+		return oddsTHAC0(e, d, a, dd, *target, *def, *asJSON)
+	}
 	rep, err := combat.Odds(a, dd)
 	if err != nil {
 		return fail(e, "odds", err)
@@ -303,6 +306,15 @@ func SheetUnder(d *assets.Data, rules combat.RuleSet, weapons, creatures []strin
 			game.DRNSpecAttack(d, &a)
 		}
 		for _, cn := range creatures {
+			if rules == combat.THAC0 {
+				rep, dealt, dd, err := thac0Odds(d, a, combat.Defender{}, cn, 0)
+				if err != nil {
+					return nil, fmt.Errorf("%s against %s: %w", wn, cn, err)
+				}
+				rows = append(rows, Row{Weapon: wn, Target: cn, Hit: rep.Hit, Crit: rep.Crit, MeanDamage: rep.MeanDamage,
+					PerSecond: rep.MeanDamage / secs, ToKill: ExpectedAttacks(dealt, dd.MaxHP)})
+				continue
+			}
 			if rules == combat.DRN {
 				dd, err := game.DRNCreatureDefender(d, cn, a)
 				if err != nil {
@@ -374,7 +386,7 @@ func balance(e env, args []string) int {
 	}
 	under := ""
 	if rules != combat.Cleave {
-		under = " Rules: " + rules.String() + " (assets/drn.toml)."
+		under = " Rules: " + rules.String() + " (assets/" + rules.String() + ".toml)."
 	}
 	fmt.Fprintf(e.stdout, "Attacker: Strength %d, Dexterity %d, rank %d in each weapon's skill, stance %s%s; missile weapons shoot, and those that shoot nothing are thrown.%s\n\n",
 		spec.Str, spec.Dex, spec.Rank, stance, magic, under)
