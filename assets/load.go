@@ -29,6 +29,7 @@ var fileNames = [...]string{
 	"spells.toml",
 	"drn.toml",
 	"thac0.toml",
+	"nethack.toml",
 }
 
 // The limits of a load: data files are small texts a designer writes, and what a mistake in one puts into
@@ -168,6 +169,8 @@ type Data struct {
 	DRN DRNRules
 	// THAC0 is thac0.toml: the numbers of the thac0 rule set (combat/RULES.md §33).
 	THAC0 THAC0Rules
+	// NetHack is nethack.toml: the numbers of the nethack rule set (combat/RULES.md §34).
+	NetHack NetHackRules
 }
 
 // Load reads the embedded data files, each replaced by the file of the same name in overlay
@@ -262,6 +265,7 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	l.spellsFile(labels["spells.toml"], sources["spells.toml"])
 	l.drnFile(labels["drn.toml"], sources["drn.toml"])
 	l.thac0File(labels["thac0.toml"], sources["thac0.toml"])
+	l.nethackFile(labels["nethack.toml"], sources["nethack.toml"])
 	for _, f := range l.later {
 		f()
 	}

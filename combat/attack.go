@@ -248,6 +248,8 @@ type Attack struct {
 	DRN DRNAttack
 	// THAC0 is the attack's numbers under the thac0 rule set (RULES.md §33); the others ignore it.
 	THAC0 THAC0Attack
+	// NetHack is the attack's numbers under the nethack rule set (RULES.md §34); the others ignore it.
+	NetHack NetHackAttack
 }
 
 // Validate reports an attack the rules cannot make.

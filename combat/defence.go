@@ -161,6 +161,8 @@ type Defender struct {
 	DRN DRNDefence
 	// THAC0 is the defender's numbers under the thac0 rule set (RULES.md §33); the others ignore it.
 	THAC0 THAC0Defence
+	// NetHack is the defender's numbers under the nethack rule set (RULES.md §34); the others ignore it.
+	NetHack NetHackDefence
 }
 
 // ProtectionAgainst is the Protection of every piece against damage type t, added up,

@@ -312,6 +312,9 @@ func DealtDistUnder(s RuleSet, a Attack, d Defender) (Dist, error) {
 	case THAC0:
 		_, dealt, err := OddsTHAC0(a, d)
 		return dealt, err
+	case NetHack:
+		_, dealt, err := OddsNetHack(a, d)
+		return dealt, err
 	}
 	return DealtDist(a, d)
 }

@@ -16,7 +16,7 @@ import (
 	"github.com/cleave-game/cleave/combat"
 )
 
-// RulesName is the name of the game's rule set, as --rules takes it: "cleave", "drn", "thac0".
+// RulesName is the name of the game's rule set, as --rules takes it: "cleave", "drn", "thac0", "nethack".
 func (g *Game) RulesName() string { return g.Rules.String() }
 
 // drn is the drn numbers of the data.
@@ -197,6 +197,9 @@ func (g *Game) resolve(a, t *Actor, at combat.Attack, d combat.Defender) (combat
 		g.thac0Attack(a, &at)
 		g.thac0Defence(t, at, &d)
 		return combat.ResolveUnder(g.Rules, g.roller, at, d)
+	case combat.NetHack:
+		g.nethackFill(a, t, &at, &d)
+		return combat.ResolveUnder(g.Rules, g.roller, at, d)
 	case combat.DRN:
 	default:
 		return combat.Resolve(g.roller, at, d)
@@ -215,6 +218,9 @@ func (g *Game) resolve(a, t *Actor, at combat.Attack, d combat.Defender) (combat
 func (g *Game) formatAttack(a *Actor, at combat.Attack) string {
 	if g.Rules == combat.THAC0 {
 		return g.thac0Format(a, at)
+	}
+	if g.Rules == combat.NetHack {
+		return g.nethackFormat(a, at)
 	}
 	if g.Rules != combat.DRN {
 		return combat.FormatAttack(at)

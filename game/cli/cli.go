@@ -178,6 +178,7 @@ func odds(e env, args []string) int {
 	hp := fs.Int("hp", 1, "the target's hit points, with --defence")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	momentFlags(fs, &spec.Moment)
+	nh := addNetHackFlags(fs, &spec.Moment.Asleep)
 	spell := fs.String("spell", "", "a spell of spells.toml instead of --weapon (--rank: in its skill)")
 	rulesName := rulesFlag(fs)
 	d, status := parseAndLoad(e, "odds", fs, args, dir)
@@ -228,6 +229,9 @@ func odds(e env, args []string) int {
 	}
 	if rules == combat.THAC0 {
 		return oddsTHAC0(e, d, a, dd, *target, *def, *asJSON)
+	}
+	if rules == combat.NetHack {
+		return oddsNetHack(e, d, a, spec.Rank, dd, *target, *def, nh, *asJSON)
 	}
 	rep, err := combat.Odds(a, dd)
 	if err != nil {
@@ -306,6 +310,17 @@ func SheetUnder(d *assets.Data, rules combat.RuleSet, weapons, creatures []strin
 			game.DRNSpecAttack(d, &a)
 		}
 		for _, cn := range creatures {
+			if rules == combat.NetHack {
+				zero, one := 0, 1
+				no := false
+				rep, dealt, dd, err := nethackOdds(d, a, spec.Rank, combat.Defender{}, cn, 0, nethackFlags{&zero, &zero, &one, &no, &no, &no, &no})
+				if err != nil {
+					return nil, fmt.Errorf("%s against %s: %w", wn, cn, err)
+				}
+				rows = append(rows, Row{Weapon: wn, Target: cn, Hit: rep.Hit, MeanDamage: rep.MeanDamage,
+					PerSecond: rep.MeanDamage / secs, ToKill: ExpectedAttacks(dealt, dd.MaxHP)})
+				continue
+			}
 			if rules == combat.THAC0 {
 				rep, dealt, dd, err := thac0Odds(d, a, combat.Defender{}, cn, 0)
 				if err != nil {
