@@ -30,6 +30,7 @@ var fileNames = [...]string{
 	"drn.toml",
 	"thac0.toml",
 	"nethack.toml",
+	"tiers.toml",
 }
 
 // The limits of a load: data files are small texts a designer writes, and what a mistake in one puts into
@@ -171,6 +172,8 @@ type Data struct {
 	THAC0 THAC0Rules
 	// NetHack is nethack.toml: the numbers of the nethack rule set (combat/RULES.md §34).
 	NetHack NetHackRules
+	// Tiers is tiers.toml: the numbers of the tiers rule set (combat/RULES.md §35).
+	Tiers TiersRules
 }
 
 // Load reads the embedded data files, each replaced by the file of the same name in overlay
@@ -266,6 +269,7 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	l.drnFile(labels["drn.toml"], sources["drn.toml"])
 	l.thac0File(labels["thac0.toml"], sources["thac0.toml"])
 	l.nethackFile(labels["nethack.toml"], sources["nethack.toml"])
+	l.tiersFile(labels["tiers.toml"], sources["tiers.toml"])
 	for _, f := range l.later {
 		f()
 	}

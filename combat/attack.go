@@ -250,6 +250,8 @@ type Attack struct {
 	THAC0 THAC0Attack
 	// NetHack is the attack's numbers under the nethack rule set (RULES.md §34); the others ignore it.
 	NetHack NetHackAttack
+	// Tiers is the attack's numbers under the tiers rule set (RULES.md §35); the others ignore it.
+	Tiers TiersAttack
 }
 
 // Validate reports an attack the rules cannot make.

@@ -163,6 +163,8 @@ type Defender struct {
 	THAC0 THAC0Defence
 	// NetHack is the defender's numbers under the nethack rule set (RULES.md §34); the others ignore it.
 	NetHack NetHackDefence
+	// Tiers is the defender's numbers under the tiers rule set (RULES.md §35); the others ignore it.
+	Tiers TiersDefence
 }
 
 // ProtectionAgainst is the Protection of every piece against damage type t, added up,

@@ -315,6 +315,9 @@ func DealtDistUnder(s RuleSet, a Attack, d Defender) (Dist, error) {
 	case NetHack:
 		_, dealt, err := OddsNetHack(a, d)
 		return dealt, err
+	case Tiers:
+		_, dealt, err := OddsTiers(a, d)
+		return dealt, err
 	}
 	return DealtDist(a, d)
 }

@@ -204,5 +204,5 @@ func TestResolveUnderDispatches(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, THAC0, s)
 	_, err = ParseRuleSet("gurps")
-	assert.ErrorContains(t, err, "cleave, drn, thac0, nethack")
+	assert.ErrorContains(t, err, "cleave, drn, thac0, nethack, tiers")
 }

@@ -16,7 +16,7 @@ import (
 	"github.com/cleave-game/cleave/combat"
 )
 
-// RulesName is the name of the game's rule set, as --rules takes it: "cleave", "drn", "thac0", "nethack".
+// RulesName is the name of the game's rule set, as --rules takes it: "cleave", "drn", "thac0", "nethack", "tiers".
 func (g *Game) RulesName() string { return g.Rules.String() }
 
 // drn is the drn numbers of the data.
@@ -200,6 +200,14 @@ func (g *Game) resolve(a, t *Actor, at combat.Attack, d combat.Defender) (combat
 	case combat.NetHack:
 		g.nethackFill(a, t, &at, &d)
 		return combat.ResolveUnder(g.Rules, g.roller, at, d)
+	case combat.Tiers:
+		tiersAttack(g.data, a, a != nil && g.creatureRow(a) != nil, &at)
+		g.tiersDefence(t, at, &d)
+		o, err := combat.ResolveUnder(g.Rules, g.roller, at, d)
+		if err == nil {
+			g.tiersAfter(a, t, o)
+		}
+		return o, err
 	case combat.DRN:
 	default:
 		return combat.Resolve(g.roller, at, d)
@@ -221,6 +229,9 @@ func (g *Game) formatAttack(a *Actor, at combat.Attack) string {
 	}
 	if g.Rules == combat.NetHack {
 		return g.nethackFormat(a, at)
+	}
+	if g.Rules == combat.Tiers {
+		return g.tiersFormat(at)
 	}
 	if g.Rules != combat.DRN {
 		return combat.FormatAttack(at)

@@ -74,6 +74,12 @@ func (g *Game) Matchup(m *Actor) (Matchup, error) {
 // exactAgainst is the report and the dealt distribution of attack a (by attacker, nil for none) against
 // t's defender d, under the game's rule set.
 func (g *Game) exactAgainst(attacker, t *Actor, a combat.Attack, d combat.Defender) (combat.Report, combat.Dist, error) {
+	if g.Rules == combat.Tiers {
+		tiersAttack(g.data, attacker, false, &a)
+		g.tiersDefence(t, a, &d)
+		rep, dealt, err := combat.OddsTiers(a, d)
+		return rep.Common(), dealt, err
+	}
 	if g.Rules == combat.NetHack {
 		g.nethackFill(attacker, t, &a, &d)
 		rep, dealt, err := combat.OddsNetHack(a, d)

@@ -115,6 +115,9 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	if g.Rules == combat.NetHack {
 		g.nethackSheet(a, &s)
 	}
+	if g.Rules == combat.Tiers {
+		g.tiersSheet(a, &s)
+	}
 	names := make([]string, 0, len(a.Skills))
 	for n := range a.Skills {
 		names = append(names, n)

@@ -233,6 +233,9 @@ func odds(e env, args []string) int {
 	if rules == combat.NetHack {
 		return oddsNetHack(e, d, a, spec.Rank, dd, *target, *def, nh, *asJSON)
 	}
+	if rules == combat.Tiers {
+		return oddsTiers(e, d, a, dd, *target, *def, *asJSON)
+	}
 	rep, err := combat.Odds(a, dd)
 	if err != nil {
 		return fail(e, "odds", err)
@@ -310,6 +313,15 @@ func SheetUnder(d *assets.Data, rules combat.RuleSet, weapons, creatures []strin
 			game.DRNSpecAttack(d, &a)
 		}
 		for _, cn := range creatures {
+			if rules == combat.Tiers {
+				rep, dealt, dd, err := tiersOdds(d, a, combat.Defender{}, cn, 0)
+				if err != nil {
+					return nil, fmt.Errorf("%s against %s: %w", wn, cn, err)
+				}
+				rows = append(rows, Row{Weapon: wn, Target: cn, Hit: rep.Hit, Crit: rep.Critical, MeanDamage: rep.MeanDamage,
+					PerSecond: rep.MeanDamage / secs, ToKill: ExpectedAttacks(dealt, dd.MaxHP)})
+				continue
+			}
 			if rules == combat.NetHack {
 				zero, one := 0, 1
 				no := false

@@ -66,7 +66,7 @@ func TestOddsDRNCreature(t *testing.T) {
 	assert.Positive(t, m["hit"])
 	code, _, errs = run(t, "odds", "--rules", "gurps", "--weapon", "long sword", "--target", "goblin")
 	assert.NotEqual(t, 0, code)
-	assert.Contains(t, errs, "cleave, drn, thac0, nethack")
+	assert.Contains(t, errs, "cleave, drn, thac0, nethack, tiers")
 }
 
 func TestBalanceDRNSameSheet(t *testing.T) {
