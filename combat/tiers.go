@@ -48,12 +48,12 @@ type TiersAttack struct {
 
 // TiersDefence is what the tiers rule set reads of a defender.
 type TiersDefence struct {
-	Bonus    int   // Agility + Dodge + Block
+	Bonus    int      // Agility + Dodge + Block
 	Guard    [4]Guard // what it does when hit, by the hit strength (Light, Medium, Critical), if it has a Guard Point
-	GP       int   // its Guard Points now
-	Block    int   // what is left of its block pool (spent before a new Guard Point)
-	BlockNew int   // what a new Block adds to the pool: 3
-	BlockDie Dice  // a shield's Block Die, rolled on a new Block (0d0: none)
+	GP       int      // its Guard Points now
+	Block    int      // what is left of its block pool (spent before a new Guard Point)
+	BlockNew int      // what a new Block adds to the pool: 3
+	BlockDie Dice     // a shield's Block Die, rolled on a new Block (0d0: none)
 }
 
 // TiersStrength is the hit strength of an attack total against a defence total.

@@ -39,6 +39,9 @@ const (
 type env struct {
 	prog           string
 	stdout, stderr io.Writer
+	// dealt, when set, is told the distribution of the hit points an odds command's attack takes off
+	// and the target's hit points (the compare command's expected attacks to kill).
+	dealt func(combat.Dist, int)
 }
 
 // command is one designer command: its name, what it does, and the function that runs it.
@@ -51,6 +54,7 @@ type command struct {
 var commands = [...]command{
 	{"odds", "the exact odds of one attack against a creature or a Defence", odds},
 	{"balance", "every weapon against every creature: hit, critical, damage, attacks to kill", balance},
+	{"compare", "one attack under every rule set side by side (the odds command's flags)", compare},
 }
 
 // Run runs the designer command that args[0] names with the rest of args, and returns its exit status
@@ -239,6 +243,13 @@ func odds(e env, args []string) int {
 	rep, err := combat.Odds(a, dd)
 	if err != nil {
 		return fail(e, "odds", err)
+	}
+	if e.dealt != nil {
+		dealt, err := combat.DealtDist(a, dd)
+		if err != nil {
+			return fail(e, "odds", err)
+		}
+		e.dealt(dealt, max(dd.MaxHP, dd.HP))
 	}
 	if *asJSON {
 		return printJSON(e, "odds", rep)

@@ -54,9 +54,12 @@ func nethackOdds(d *assets.Data, a combat.Attack, rank int, dd combat.Defender, 
 
 // oddsNetHack prints the exact odds of attack a under nethack; --defence N is the bare target's AC.
 func oddsNetHack(e env, d *assets.Data, a combat.Attack, rank int, dd combat.Defender, target string, ac int, f nethackFlags, asJSON bool) int {
-	rep, _, _, err := nethackOdds(d, a, rank, dd, target, ac, f)
+	rep, dealt, dd, err := nethackOdds(d, a, rank, dd, target, ac, f)
 	if err != nil {
 		return fail(e, "odds", err)
+	}
+	if e.dealt != nil {
+		e.dealt(dealt, max(dd.MaxHP, dd.HP))
 	}
 	if asJSON {
 		return printJSON(e, "odds", rep)

@@ -29,9 +29,12 @@ func thac0Odds(d *assets.Data, a combat.Attack, dd combat.Defender, target strin
 
 // oddsTHAC0 prints the exact odds of attack a under thac0; --defence N is the bare target's AC.
 func oddsTHAC0(e env, d *assets.Data, a combat.Attack, dd combat.Defender, target string, ac int, asJSON bool) int {
-	rep, _, _, err := thac0Odds(d, a, dd, target, ac)
+	rep, dealt, dd, err := thac0Odds(d, a, dd, target, ac)
 	if err != nil {
 		return fail(e, "odds", err)
+	}
+	if e.dealt != nil {
+		e.dealt(dealt, max(dd.MaxHP, dd.HP))
 	}
 	if asJSON {
 		return printJSON(e, "odds", rep)

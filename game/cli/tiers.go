@@ -29,9 +29,12 @@ func tiersOdds(d *assets.Data, a combat.Attack, dd combat.Defender, target strin
 
 // oddsTiers prints the exact odds of attack a under tiers; --defence N is the bare target's defence bonus.
 func oddsTiers(e env, d *assets.Data, a combat.Attack, dd combat.Defender, target string, def int, asJSON bool) int {
-	rep, _, _, err := tiersOdds(d, a, dd, target, def)
+	rep, dealt, dd, err := tiersOdds(d, a, dd, target, def)
 	if err != nil {
 		return fail(e, "odds", err)
+	}
+	if e.dealt != nil {
+		e.dealt(dealt, max(dd.MaxHP, dd.HP))
 	}
 	if asJSON {
 		return printJSON(e, "odds", rep)
