@@ -201,7 +201,7 @@ func (g *Game) resolve(a, t *Actor, at combat.Attack, d combat.Defender) (combat
 		g.nethackFill(a, t, &at, &d)
 		return combat.ResolveUnder(g.Rules, g.roller, at, d)
 	case combat.Tiers:
-		tiersAttack(g.data, a, a != nil && g.creatureRow(a) != nil, &at)
+		tiersAttack(g.data, &at)
 		g.tiersDefence(t, at, &d)
 		o, err := combat.ResolveUnder(g.Rules, g.roller, at, d)
 		if err == nil {

@@ -75,7 +75,7 @@ func (g *Game) Matchup(m *Actor) (Matchup, error) {
 // t's defender d, under the game's rule set.
 func (g *Game) exactAgainst(attacker, t *Actor, a combat.Attack, d combat.Defender) (combat.Report, combat.Dist, error) {
 	if g.Rules == combat.Tiers {
-		tiersAttack(g.data, attacker, false, &a)
+		tiersAttack(g.data, &a)
 		g.tiersDefence(t, a, &d)
 		rep, dealt, err := combat.OddsTiers(a, d)
 		return rep.Common(), dealt, err

@@ -36,8 +36,8 @@ func (g *Game) GuardPoints(a *Actor) int {
 	return max(0, g.GuardPool(a)-int(spent))
 }
 
-// tiersAttack fills at.Tiers for an attack by a (nil: a trap or the odds command's attacker).
-func tiersAttack(d *assets.Data, a *Actor, creature bool, at *combat.Attack) {
+// tiersAttack fills at.Tiers for an attack (the attacker's numbers are all in the chapter's to-hit).
+func tiersAttack(d *assets.Data, at *combat.Attack) {
 	r := &d.Tiers
 	base := *at
 	base.TwoWeapon = false // the seed's two weapons roll two dice; the off hand lands only Light hits
@@ -109,7 +109,7 @@ func (g *Game) tiersAfter(a, t *Actor, o combat.Outcome) {
 
 // tiersFormat is an attack line of the @ screen under tiers: "+5 to hit, 3/5/7 slashing (Critical: bleeds)".
 func (g *Game) tiersFormat(at combat.Attack) string {
-	tiersAttack(g.data, nil, false, &at)
+	tiersAttack(g.data, &at)
 	x := at.Tiers
 	out := fmt.Sprintf("%+d to hit, %d/%d/%d %s", x.Bonus, x.Damage[0], x.Damage[1], x.Damage[2], at.Weapon.Types)
 	switch {
@@ -140,7 +140,7 @@ func (g *Game) tiersSheet(a *Actor, s *Sheet) {
 }
 
 // TiersSpecAttack fills a.Tiers for the odds command's attacker.
-func TiersSpecAttack(d *assets.Data, a *combat.Attack) { tiersAttack(d, nil, false, a) }
+func TiersSpecAttack(d *assets.Data, a *combat.Attack) { tiersAttack(d, a) }
 
 // TiersCreatureDefender is CreatureDefender with its tiers numbers against attack a: awake, its Guard
 // Points whole.

@@ -383,6 +383,9 @@ func SheetUnder(d *assets.Data, rules combat.RuleSet, weapons, creatures []strin
 
 // balance is `cleave balance`: every weapon (or one) against every creature (or one), exactly.
 func balance(e env, args []string) int {
+	if all, rest := rulesAll(args); all { // every rule set in turn (compare.go)
+		return balanceAll(e, rest)
+	}
 	fs := newFlags(e, "balance")
 	var spec game.AttackSpec
 	weapon := fs.String("weapon", "", "only this weapon")

@@ -8,8 +8,10 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"io"
 	"slices"
 	"strconv"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/cleave-game/cleave/combat"
@@ -85,4 +87,59 @@ func compare(e env, args []string) int {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%.2f\t%s\t%.2f\n", r.Rules, pct(r.Hit), pct(r.Top), r.MeanDamage, pct(r.Kill), r.ToKill)
 	}
 	return flushed(e, "compare", tw)
+}
+
+// rulesAll reports whether args ask for --rules all, and args without it.
+func rulesAll(args []string) (bool, []string) {
+	var rest []string
+	all := false
+	for i := 0; i < len(args); i++ {
+		switch a := args[i]; {
+		case (a == "--rules" || a == "-rules") && i+1 < len(args) && args[i+1] == "all":
+			all = true
+			i++
+		case a == "--rules=all" || a == "-rules=all":
+			all = true
+		default:
+			rest = append(rest, a)
+		}
+	}
+	return all, rest
+}
+
+// balanceAll is `balance --rules all`: the sheet under every rule set in turn; with --csv one table, its
+// first column the rule set.
+func balanceAll(e env, args []string) int {
+	csvOut := slices.Contains(args, "--csv") || slices.Contains(args, "-csv")
+	for i, name := range combat.RuleSetNames() {
+		var out bytes.Buffer
+		if status := balance(env{prog: e.prog, stdout: &out, stderr: e.stderr}, append(slices.Clone(args), "--rules", name)); status != ExitOK {
+			return status
+		}
+		text := out.String()
+		if csvOut {
+			lines := strings.SplitAfter(text, "\n")
+			for j, l := range lines {
+				if l == "" || (j == 0 && i > 0) {
+					continue
+				}
+				if j == 0 {
+					l = "rules," + l
+				} else {
+					l = name + "," + l
+				}
+				if _, err := io.WriteString(e.stdout, l); err != nil {
+					return fail(e, "balance", err)
+				}
+			}
+			continue
+		}
+		if i > 0 {
+			text = "\n" + text
+		}
+		if _, err := io.WriteString(e.stdout, text); err != nil {
+			return fail(e, "balance", err)
+		}
+	}
+	return ExitOK
 }

@@ -52,3 +52,18 @@ func TestCompareThoraAgainstKobold(t *testing.T) {
 	code, _, _ = run(t, "compare", append(thora, "--rules", "drn")...)
 	assert.NotEqual(t, 0, code)
 }
+
+// rules: RULES.md §36 — balance --rules all: the sheet under each rule set; with --csv one table.
+func TestBalanceAllRules(t *testing.T) {
+	code, out, errs := run(t, "balance", "--rules", "all", "--weapon", "long sword", "--target", "kobold")
+	require.Equal(t, 0, code, errs)
+	for _, name := range combat.RuleSetNames()[1:] {
+		assert.Contains(t, out, "Rules: "+name)
+	}
+	code, csv, errs := run(t, "balance", "--rules", "all", "--weapon", "long sword", "--target", "kobold", "--csv")
+	require.Equal(t, 0, code, errs)
+	lines := strings.Split(strings.TrimSpace(csv), "\n")
+	require.Len(t, lines, 6, csv)
+	assert.True(t, strings.HasPrefix(lines[0], "rules,"))
+	assert.True(t, strings.HasPrefix(lines[5], "tiers,"))
+}
