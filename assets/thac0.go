@@ -25,9 +25,12 @@ type THAC0Rules struct {
 	SecondsPerSpd  float64 // a blow takes speed factor × SecondsPerSpd seconds; derived factor = blow time / it
 	Strength       []THAC0StatRow
 	Dexterity      []THAC0StatRow
-	Weapons        map[string]THAC0Weapon
-	Armours        map[string]THAC0Armour
-	Creatures      map[string]THAC0Creature
+	// Saves is the saving throw against poison by level (Score the level a row starts at, Hit the d20 it
+	// needs): a poisoned hit poisons only when the target fails it.
+	Saves     []THAC0StatRow
+	Weapons   map[string]THAC0Weapon
+	Armours   map[string]THAC0Armour
+	Creatures map[string]THAC0Creature
 }
 
 // THAC0StatRow is one row of a table by score: from Score up to the next row's, Hit to hit and Damage to
@@ -84,6 +87,9 @@ func (r *THAC0Rules) StrengthRow(score int) THAC0StatRow { return row(r.Strength
 // DexterityRow is the Dexterity table's row for a Dexterity score.
 func (r *THAC0Rules) DexterityRow(score int) THAC0StatRow { return row(r.Dexterity, score) }
 
+// SaveVsPoison is the d20 a target of level needs to shake off poison.
+func (r *THAC0Rules) SaveVsPoison(level int) int { return row(r.Saves, level).Hit }
+
 // THAC0ForLevel is Base − level.
 func (r *THAC0Rules) THAC0ForLevel(level int) int { return r.Base - level }
 
@@ -122,6 +128,7 @@ type thac0File struct {
 	SecondsPerSpd  float64       `toml:"seconds_per_speed"`
 	Strength       []thac0Row    `toml:"strength"`
 	Dexterity      []thac0Row    `toml:"dexterity"`
+	Save           []thac0Save   `toml:"save_vs_poison"`
 	Weapon         []thac0Weapon `toml:"weapon"`
 	Armour         []thac0Armour `toml:"armour"`
 	Creature       []thac0Crit   `toml:"creature"`
@@ -132,6 +139,11 @@ type thac0Row struct {
 	Hit    int `toml:"hit"`
 	Damage int `toml:"damage"`
 	AC     int `toml:"ac"`
+}
+
+type thac0Save struct {
+	Level int `toml:"level"`
+	Need  int `toml:"need"`
 }
 
 type thac0Weapon struct {
@@ -158,7 +170,7 @@ var thac0Keys = []string{"thac0_base", "level_base", "creature_hp_per_level", "a
 func (l *loader) thac0File(file string, data []byte) {
 	r := &l.d.THAC0
 	r.Weapons, r.Armours, r.Creatures = map[string]THAC0Weapon{}, map[string]THAC0Armour{}, map[string]THAC0Creature{}
-	r.Strength, r.Dexterity = nil, nil
+	r.Strength, r.Dexterity, r.Saves = nil, nil, nil
 	read := false
 	seen := map[string]bool{}
 	lastScore := map[string]int{}
@@ -183,6 +195,21 @@ func (l *loader) thac0File(file string, data []byte) {
 			g.floatIn("seconds_per_speed", v.SecondsPerSpd, 0.01, 100)
 			r.Base, r.LevelBase, r.HPPerLevel, r.ACBase = v.Base, v.LevelBase, v.HPPerLevel, v.ACBase
 			r.Natural20, r.Natural1, r.CritMultiplier, r.SecondsPerSpd = v.Natural20, v.Natural1, v.CritMultiplier, v.SecondsPerSpd
+			continue
+		}
+		if g.table == "save_vs_poison" {
+			if !g.require("level", "need") {
+				continue
+			}
+			x := v.Save[0]
+			g.intIn("level", x.Level, 0, 100)
+			g.intIn("need", x.Need, 1, 21)
+			if last, ok := lastScore[g.table]; ok && x.Level <= last {
+				g.errorf("level", "level %d: the rows of [[save_vs_poison]] go up (the last was %d)", x.Level, last)
+				continue
+			}
+			lastScore[g.table] = x.Level
+			r.Saves = append(r.Saves, THAC0StatRow{Score: x.Level, Hit: x.Need})
 			continue
 		}
 		if g.table == "strength" || g.table == "dexterity" {
@@ -251,7 +278,7 @@ func (l *loader) thac0File(file string, data []byte) {
 	if !read {
 		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: fmt.Sprintf("missing keys: thac0.toml needs %s before its entries", strings.Join(thac0Keys, ", "))})
 	}
-	if read && (len(r.Strength) == 0 || len(r.Dexterity) == 0) {
-		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: "thac0.toml needs [[strength]] and [[dexterity]] rows"})
+	if read && (len(r.Strength) == 0 || len(r.Dexterity) == 0 || len(r.Saves) == 0) {
+		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: "thac0.toml needs [[strength]], [[dexterity]] and [[save_vs_poison]] rows"})
 	}
 }

@@ -319,7 +319,7 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 		t.Bleeding += max(g.data.Rules.BleedMin, o.Dealt/2)
 		t.BleedCause, t.BleedBy = killerPhrase(a, s), a.ID+1
 	}
-	if s.poison > 0 && !g.traits(t).PoisonImmune {
+	if s.poison > 0 && !g.traits(t).PoisonImmune && !g.thac0ShakesPoison(t) { // thac0: a saving throw (RULES.md §33.2)
 		t.Poison += s.poison
 		t.PoisonCause, t.PoisonBy = killerPhrase(a, s), a.ID+1
 		if t.Player {

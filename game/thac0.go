@@ -166,3 +166,13 @@ func THAC0CreatureDefender(d *assets.Data, name string, a combat.Attack) (combat
 	g.thac0Defence(m, a, &dd)
 	return dd, nil
 }
+
+// thac0ShakesPoison reports whether t, under thac0, makes its saving throw against poison: a d20 at least
+// thac0.toml's need for its level. Under any other rule set it never does (and rolls nothing).
+func (g *Game) thac0ShakesPoison(t *Actor) bool {
+	if g.Rules != combat.THAC0 {
+		return false
+	}
+	lv := g.thac0Level(t, g.bumpStrike(t).attack)
+	return 1+g.rng.IntN(20) >= g.thac0().SaveVsPoison(lv)
+}

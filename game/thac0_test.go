@@ -132,3 +132,23 @@ func TestTHAC0SheetShowsTHAC0Numbers(t *testing.T) {
 	assert.Zero(t, s.Pv)
 	assert.Less(t, s.Dv, 10, "the warrior's armour and shield lower AC below 10")
 }
+
+// rules: RULES.md §33.2 — the saving throw against poison: a level-1 character needs 14 on a d20 (35%);
+// under the other rule sets there is none.
+func TestTHAC0SaveVsPoison(t *testing.T) {
+	g := arena(t, "warrior")
+	assert.False(t, g.thac0ShakesPoison(g.Player), "cleave has no saving throw")
+	g.Rules = combat.THAC0
+	lv := g.thac0Level(g.Player, g.bumpStrike(g.Player).attack)
+	need := g.data.THAC0.SaveVsPoison(lv)
+	saved := 0
+	const n = 20000
+	for range n {
+		if g.thac0ShakesPoison(g.Player) {
+			saved++
+		}
+	}
+	assert.InDelta(t, float64(21-need)/20, float64(saved)/n, 0.015, "level %d needs %d", lv, need)
+	assert.Equal(t, 14, g.data.THAC0.SaveVsPoison(1))
+	assert.Equal(t, 10, g.data.THAC0.SaveVsPoison(7))
+}
