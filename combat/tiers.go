@@ -44,6 +44,9 @@ type TiersAttack struct {
 	CritBleeds bool
 	CritDamage int
 	LightOnly  bool // an off-hand blow: never more than a Light hit
+	// Natural, when 1 to 20, is the attack's d20 already thrown (two weapons: the higher of two dice,
+	// RULES.md §35.1); 0 throws it.
+	Natural int
 }
 
 // TiersDefence is what the tiers rule set reads of a defender.
@@ -97,7 +100,10 @@ func ResolveTiers(r *Roller, a Attack, d Defender) (Outcome, error) {
 		return Outcome{}, fmt.Errorf("combat: resolve tiers: %w", err)
 	}
 	o := Outcome{ToHit: x.Bonus, Defence: dd.Bonus, Unseen: a.Unseen, Blind: a.Blind, Sneak: a.Sneak.On, Rules: Tiers}
-	n := r.Roll(WhyTiersAttack, Dice{Count: 1, Sides: 20})
+	n := x.Natural
+	if n < 1 || n > 20 {
+		n = r.Roll(WhyTiersAttack, Dice{Count: 1, Sides: 20})
+	}
 	m := r.Roll(WhyTiersDefence, Dice{Count: 1, Sides: 20})
 	o.Natural, o.AttackRoll, o.DefenceRoll = n, n+x.Bonus, m+dd.Bonus
 	s := TiersStrength(o.AttackRoll, o.DefenceRoll)

@@ -42,7 +42,8 @@ func tiersAttack(d *assets.Data, at *combat.Attack) {
 	base := *at
 	base.TwoWeapon = false // the seed's two weapons roll two dice; the off hand lands only Light hits
 	p := base.Profile()
-	x := combat.TiersAttack{Bonus: p.ToHit, Damage: r.Damage(at.Weapon), LightOnly: at.TwoWeapon && at.Hand == combat.OffHand && at.Mode == combat.Blow}
+	x := combat.TiersAttack{Bonus: p.ToHit, Damage: r.Damage(at.Weapon), LightOnly: at.TwoWeapon && at.Hand == combat.OffHand && at.Mode == combat.Blow,
+		Natural: at.Tiers.Natural}
 	if w, ok := d.Weapon(at.Weapon.Name); ok {
 		gr := r.Group(w.Skill)
 		x.CritBleeds, x.CritDamage = gr.Bleeds, gr.Damage
@@ -155,4 +156,32 @@ func TiersCreatureDefender(d *assets.Data, name string, a combat.Attack) (combat
 	dd := g.defenderOf(m)
 	g.tiersDefence(m, a, &dd)
 	return dd, nil
+}
+
+// tiersMelee is a two-weapon bump under tiers (RULES.md §35.1): two d20 at once, the higher kept, and the
+// blow of its hand; doubles strike with both (the off hand, as ever, only a Light hit). It returns the
+// time the bump takes.
+func (g *Game) tiersMelee(a, t *Actor) int64 {
+	s := g.bumpStrike(a)
+	s2 := g.buildStrike(a, SlotOff, combat.Blow)
+	s2.style = ""
+	main := g.roller.Roll(combat.WhyTiersAttack, combat.Dice{Count: 1, Sides: 20})
+	off := g.roller.Roll(combat.WhyTiersAttack, combat.Dice{Count: 1, Sides: 20})
+	switch {
+	case main == off:
+		s.attack.Tiers.Natural = main
+		g.strikeAt(a, t, s)
+		if !t.Dead {
+			s2.attack.Tiers.Natural = off
+			g.strikeAt(a, t, s2)
+		}
+		return max(s.time, s2.time)
+	case main > off:
+		s.attack.Tiers.Natural = main
+		g.strikeAt(a, t, s)
+		return s.time
+	}
+	s2.attack.Tiers.Natural = off
+	g.strikeAt(a, t, s2)
+	return s2.time
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"codeberg.org/anaseto/gruid"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -71,4 +72,41 @@ func TestTiersGuardPointsAndSave(t *testing.T) {
 	assert.Contains(t, s.RulesLine, "Guard Points 2/3")
 	require.NotEmpty(t, s.Attacks)
 	assert.True(t, strings.Contains(s.Attacks[0].Text, "/"), "three damage values: %q", s.Attacks[0].Text)
+}
+
+// rules: RULES.md §35.1 — two weapons under tiers: two d20, the higher kept, one blow with its hand;
+// doubles strike with both; the off hand lands only Light hits.
+func TestTiersTwoWeaponDice(t *testing.T) {
+	g := arena(t, "duelist")
+	g.Rules = combat.Tiers
+	pl := g.Player
+	require.True(t, g.twoWeapons(pl))
+	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
+	bumps, doubles, offs := 0, 0, 0
+	for range 600 {
+		k.HP, k.MaxHP, k.Dead, k.Awake = 5000, 5000, false, true
+		k.Pos = gruid.Point{X: pl.Pos.X + 1, Y: pl.Pos.Y}
+		var mine []Event
+		g.melee(pl, k)
+		for _, e := range eventsOf(g.TakeEvents(), EventAttack) {
+			if e.Actor == pl.ID {
+				mine = append(mine, e)
+			}
+		}
+		require.True(t, len(mine) == 1 || len(mine) == 2, "one blow, or two on doubles")
+		bumps++
+		if len(mine) == 2 {
+			doubles++
+			require.Equal(t, mine[0].Outcome.Natural, mine[1].Outcome.Natural, "doubles")
+		}
+		for _, e := range mine {
+			if e.Weapon == pl.Worn[SlotOff].Name {
+				offs++
+				require.LessOrEqual(t, e.Outcome.Tiers.Strength, combat.TierLight, "the off hand: Light hits only")
+			}
+		}
+	}
+	t.Logf("%d bumps, %d doubles, %d off-hand blows", bumps, doubles, offs)
+	assert.InDelta(t, 0.05, float64(doubles)/float64(bumps), 0.03, "doubles one time in 20")
+	assert.InDelta(t, 0.5, float64(offs)/float64(bumps), 0.1, "the off hand's die is the higher about half the time")
 }
