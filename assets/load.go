@@ -28,6 +28,9 @@ var fileNames = [...]string{
 	"talents.toml",
 	"spells.toml",
 	"drn.toml",
+	"thac0.toml",
+	"nethack.toml",
+	"tiers.toml",
 }
 
 // The limits of a load: data files are small texts a designer writes, and what a mistake in one puts into
@@ -165,6 +168,12 @@ type Data struct {
 	talents map[string]int
 	// DRN is drn.toml: the numbers of the drn rule set (combat/RULES.md §32.2).
 	DRN DRNRules
+	// THAC0 is thac0.toml: the numbers of the thac0 rule set (combat/RULES.md §33).
+	THAC0 THAC0Rules
+	// NetHack is nethack.toml: the numbers of the nethack rule set (combat/RULES.md §34).
+	NetHack NetHackRules
+	// Tiers is tiers.toml: the numbers of the tiers rule set (combat/RULES.md §35).
+	Tiers TiersRules
 }
 
 // Load reads the embedded data files, each replaced by the file of the same name in overlay
@@ -258,6 +267,9 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	l.talentsFile(labels["talents.toml"], sources["talents.toml"])
 	l.spellsFile(labels["spells.toml"], sources["spells.toml"])
 	l.drnFile(labels["drn.toml"], sources["drn.toml"])
+	l.thac0File(labels["thac0.toml"], sources["thac0.toml"])
+	l.nethackFile(labels["nethack.toml"], sources["nethack.toml"])
+	l.tiersFile(labels["tiers.toml"], sources["tiers.toml"])
 	for _, f := range l.later {
 		f()
 	}

@@ -305,8 +305,18 @@ func OddsDRN(a Attack, d Defender) (DRNReport, Dist, error) {
 
 // DealtDistUnder is the distribution of the hit points one attack takes off d under rule set s.
 func DealtDistUnder(s RuleSet, a Attack, d Defender) (Dist, error) {
-	if s == DRN {
+	switch s {
+	case DRN:
 		_, dealt, err := OddsDRN(a, d)
+		return dealt, err
+	case THAC0:
+		_, dealt, err := OddsTHAC0(a, d)
+		return dealt, err
+	case NetHack:
+		_, dealt, err := OddsNetHack(a, d)
+		return dealt, err
+	case Tiers:
+		_, dealt, err := OddsTiers(a, d)
 		return dealt, err
 	}
 	return DealtDist(a, d)

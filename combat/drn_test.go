@@ -200,6 +200,9 @@ func TestResolveUnderDispatches(t *testing.T) {
 	s, err := ParseRuleSet("DRN")
 	require.NoError(t, err)
 	assert.Equal(t, DRN, s)
-	_, err = ParseRuleSet("thac0")
-	assert.ErrorContains(t, err, "cleave, drn")
+	s, err = ParseRuleSet("THAC0")
+	require.NoError(t, err)
+	assert.Equal(t, THAC0, s)
+	_, err = ParseRuleSet("gurps")
+	assert.ErrorContains(t, err, "cleave, drn, thac0, nethack, tiers")
 }

@@ -91,6 +91,8 @@ type Outcome struct {
 	Rules                   RuleSet
 	AttackRoll, DefenceRoll int
 	ShieldHit               bool
+	// Tiers is what the tiers rule set adds (RULES.md §35): the hit strength and what Guard did.
+	Tiers TiersOutcome
 }
 
 // twoD12 is the natural roll of every attack.

@@ -11,17 +11,22 @@ import (
 type RuleSet uint8
 
 // The rule sets. Cleave is RULES.md §1–§31 (seed 000), unchanged; DRN is Dominions' opposed
-// open-ended rolls (seed 001, RULES.md §32.2).
+// open-ended rolls (seed 001, RULES.md §32.2); THAC0 is AD&D 2nd edition as in Baldur's Gate (seed 003,
+// RULES.md §33); NetHack is NetHack's to-hit (seed 004, RULES.md §34); Tiers is
+// d20 opposed rolls with three hit strengths and Guard Points (seed 002, RULES.md §35).
 const (
 	Cleave RuleSet = iota
 	DRN
+	THAC0
+	NetHack
+	Tiers
 	NumRuleSets // how many rule sets there are
 )
 
 // ruleSetNames are the names --rules takes, by RuleSet.
-var ruleSetNames = [NumRuleSets]string{Cleave: "cleave", DRN: "drn"}
+var ruleSetNames = [NumRuleSets]string{Cleave: "cleave", DRN: "drn", THAC0: "thac0", NetHack: "nethack", Tiers: "tiers"}
 
-// String is the rule set's name as --rules takes it: "cleave", "drn".
+// String is the rule set's name as --rules takes it: "cleave", "drn", "thac0", "nethack", "tiers".
 func (s RuleSet) String() string {
 	if s < NumRuleSets {
 		return ruleSetNames[s]
@@ -49,9 +54,9 @@ func ParseRuleSet(name string) (RuleSet, error) {
 type resolver func(r *Roller, a Attack, d Defender) (Outcome, error)
 
 // resolvers is the seam: one function a rule set, each returning the common Outcome.
-var resolvers = [NumRuleSets]resolver{Cleave: Resolve, DRN: ResolveDRN}
+var resolvers = [NumRuleSets]resolver{Cleave: Resolve, DRN: ResolveDRN, THAC0: ResolveTHAC0, NetHack: ResolveNetHack, Tiers: ResolveTiers}
 
-// ResolveUnder rolls one attack under rule set s: Resolve for Cleave, ResolveDRN for DRN.
+// ResolveUnder rolls one attack under rule set s: Resolve for Cleave, ResolveDRN for DRN, ResolveTHAC0 for THAC0, ResolveNetHack for NetHack, ResolveTiers for Tiers.
 func ResolveUnder(s RuleSet, r *Roller, a Attack, d Defender) (Outcome, error) {
 	if s >= NumRuleSets {
 		return Outcome{}, fmt.Errorf("combat: resolve: unknown rule set %d", uint8(s))

@@ -218,6 +218,9 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 // with two weapons and t still stands, the off hand's blow. It takes the longer of the two blows' times.
 // The bump is one attack: the off hand's blow trains its weapon skill, but the style only once (§15.3).
 func (g *Game) melee(a, t *Actor) int64 {
+	if g.Rules == combat.Tiers && g.twoWeapons(a) {
+		return g.tiersMelee(a, t) // two d20, the higher kept (RULES.md §35.1)
+	}
 	s := g.bumpStrike(a)
 	g.strikeAt(a, t, s)
 	cost := s.time

@@ -79,6 +79,11 @@ type Actor struct {
 	FatigueAt   int64
 	Harassed    int
 	HarassRound int64
+	// Under the tiers rule set (RULES.md §35): the Guard Points spent as they stood at GuardAt (the clock
+	// gives them back), and what is left of a Block until its next attack.
+	GuardSpent int
+	GuardAt    int64
+	BlockLeft  int
 }
 
 // Alive reports whether a still acts.

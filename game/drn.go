@@ -16,7 +16,7 @@ import (
 	"github.com/cleave-game/cleave/combat"
 )
 
-// RulesName is the name of the game's rule set, as --rules takes it: "cleave", "drn".
+// RulesName is the name of the game's rule set, as --rules takes it: "cleave", "drn", "thac0", "nethack", "tiers".
 func (g *Game) RulesName() string { return g.Rules.String() }
 
 // drn is the drn numbers of the data.
@@ -192,7 +192,24 @@ func (g *Game) drnAfter(a, t *Actor) {
 
 // resolve settles at on t's defender d under the game's rule set, filling the drn numbers when it is drn.
 func (g *Game) resolve(a, t *Actor, at combat.Attack, d combat.Defender) (combat.Outcome, error) {
-	if g.Rules != combat.DRN {
+	switch g.Rules {
+	case combat.THAC0:
+		g.thac0Attack(a, &at)
+		g.thac0Defence(t, at, &d)
+		return combat.ResolveUnder(g.Rules, g.roller, at, d)
+	case combat.NetHack:
+		g.nethackFill(a, t, &at, &d)
+		return combat.ResolveUnder(g.Rules, g.roller, at, d)
+	case combat.Tiers:
+		tiersAttack(g.data, &at)
+		g.tiersDefence(t, at, &d)
+		o, err := combat.ResolveUnder(g.Rules, g.roller, at, d)
+		if err == nil {
+			g.tiersAfter(a, t, o)
+		}
+		return o, err
+	case combat.DRN:
+	default:
 		return combat.Resolve(g.roller, at, d)
 	}
 	g.drnAttack(a, &at)
@@ -207,6 +224,15 @@ func (g *Game) resolve(a, t *Actor, at combat.Attack, d combat.Defender) (combat
 // formatAttack is an attack line of the @ screen in the game's rule set: the chapter's "+3 to hit, 1d9+3
 // slashing or piercing", or drn's "Attack 13, Damage 15 slashing or piercing, armour-piercing".
 func (g *Game) formatAttack(a *Actor, at combat.Attack) string {
+	if g.Rules == combat.THAC0 {
+		return g.thac0Format(a, at)
+	}
+	if g.Rules == combat.NetHack {
+		return g.nethackFormat(a, at)
+	}
+	if g.Rules == combat.Tiers {
+		return g.tiersFormat(at)
+	}
 	if g.Rules != combat.DRN {
 		return combat.FormatAttack(at)
 	}

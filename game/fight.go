@@ -75,6 +75,9 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 		s.weapon, s.skill = w.Name, w.Skill
 		if w.BlowTime > 0 && mode == combat.Blow {
 			s.time = int64(w.BlowTime*10 + 0.5)
+			if g.Rules == combat.THAC0 { // the speed factor on the clock (RULES.md §33)
+				s.time = g.thac0BlowTime(w.Weapon, w.BlowTime, s.time)
+			}
 		}
 		if mode == combat.Shot {
 			if am, ok := g.data.Ammo(a.Worn[SlotAmmo].Name); ok {
@@ -316,7 +319,7 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 		t.Bleeding += max(g.data.Rules.BleedMin, o.Dealt/2)
 		t.BleedCause, t.BleedBy = killerPhrase(a, s), a.ID+1
 	}
-	if s.poison > 0 && !g.traits(t).PoisonImmune {
+	if s.poison > 0 && !g.traits(t).PoisonImmune && !g.thac0ShakesPoison(t) { // thac0: a saving throw (RULES.md §33.2)
 		t.Poison += s.poison
 		t.PoisonCause, t.PoisonBy = killerPhrase(a, s), a.ID+1
 		if t.Player {

@@ -109,6 +109,15 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	if g.Rules == combat.DRN {
 		g.drnSheet(a, &s)
 	}
+	if g.Rules == combat.THAC0 {
+		g.thac0Sheet(a, &s)
+	}
+	if g.Rules == combat.NetHack {
+		g.nethackSheet(a, &s)
+	}
+	if g.Rules == combat.Tiers {
+		g.tiersSheet(a, &s)
+	}
 	names := make([]string, 0, len(a.Skills))
 	for n := range a.Skills {
 		names = append(names, n)

@@ -40,6 +40,9 @@ const (
 type env struct {
 	prog           string
 	stdout, stderr io.Writer
+	// dealt, when set, is told the distribution of the hit points an odds command's attack takes off
+	// and the target's hit points (the compare command's expected attacks to kill).
+	dealt func(combat.Dist, int)
 }
 
 // command is one designer command: its name, what it does, and the function that runs it.
@@ -53,6 +56,7 @@ var commands = [...]command{
 	{"odds", "the exact odds of one attack against a creature or a Defence", odds},
 	{"balance", "every weapon against every creature: hit, critical, damage, attacks to kill", balance},
 	{"arena", "fights on the game's engine: a build against creatures, N times on every core", arena},
+	{"compare", "one attack under every rule set side by side (the odds command's flags)", compare},
 }
 
 // Run runs the designer command that args[0] names with the rest of args, and returns its exit status
@@ -180,6 +184,7 @@ func odds(e env, args []string) int {
 	hp := fs.Int("hp", 1, "the target's hit points, with --defence")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	momentFlags(fs, &spec.Moment)
+	nh := addNetHackFlags(fs, &spec.Moment.Asleep)
 	spell := fs.String("spell", "", "a spell of spells.toml instead of --weapon (--rank: in its skill)")
 	rulesName := rulesFlag(fs)
 	d, status := parseAndLoad(e, "odds", fs, args, dir)
@@ -228,9 +233,25 @@ func odds(e env, args []string) int {
 	if rules == combat.DRN {
 		return oddsDRN(e, d, a, dd, *target, *def, *prot, *asJSON)
 	}
+	if rules == combat.THAC0 {
+		return oddsTHAC0(e, d, a, dd, *target, *def, *asJSON)
+	}
+	if rules == combat.NetHack {
+		return oddsNetHack(e, d, a, spec.Rank, dd, *target, *def, nh, *asJSON)
+	}
+	if rules == combat.Tiers {
+		return oddsTiers(e, d, a, dd, *target, *def, *asJSON)
+	}
 	rep, err := combat.Odds(a, dd)
 	if err != nil {
 		return fail(e, "odds", err)
+	}
+	if e.dealt != nil {
+		dealt, err := combat.DealtDist(a, dd)
+		if err != nil {
+			return fail(e, "odds", err)
+		}
+		e.dealt(dealt, max(dd.MaxHP, dd.HP))
 	}
 	if *asJSON {
 		return printJSON(e, "odds", rep)
@@ -305,6 +326,35 @@ func SheetUnder(d *assets.Data, rules combat.RuleSet, weapons, creatures []strin
 			game.DRNSpecAttack(d, &a)
 		}
 		for _, cn := range creatures {
+			if rules == combat.Tiers {
+				rep, dealt, dd, err := tiersOdds(d, a, combat.Defender{}, cn, 0)
+				if err != nil {
+					return nil, fmt.Errorf("%s against %s: %w", wn, cn, err)
+				}
+				rows = append(rows, Row{Weapon: wn, Target: cn, Hit: rep.Hit, Crit: rep.Critical, MeanDamage: rep.MeanDamage,
+					PerSecond: rep.MeanDamage / secs, ToKill: ExpectedAttacks(dealt, dd.MaxHP)})
+				continue
+			}
+			if rules == combat.NetHack {
+				zero, one := 0, 1
+				no := false
+				rep, dealt, dd, err := nethackOdds(d, a, spec.Rank, combat.Defender{}, cn, 0, nethackFlags{&zero, &zero, &one, &no, &no, &no, &no})
+				if err != nil {
+					return nil, fmt.Errorf("%s against %s: %w", wn, cn, err)
+				}
+				rows = append(rows, Row{Weapon: wn, Target: cn, Hit: rep.Hit, MeanDamage: rep.MeanDamage,
+					PerSecond: rep.MeanDamage / secs, ToKill: ExpectedAttacks(dealt, dd.MaxHP)})
+				continue
+			}
+			if rules == combat.THAC0 {
+				rep, dealt, dd, err := thac0Odds(d, a, combat.Defender{}, cn, 0)
+				if err != nil {
+					return nil, fmt.Errorf("%s against %s: %w", wn, cn, err)
+				}
+				rows = append(rows, Row{Weapon: wn, Target: cn, Hit: rep.Hit, Crit: rep.Crit, MeanDamage: rep.MeanDamage,
+					PerSecond: rep.MeanDamage / secs, ToKill: ExpectedAttacks(dealt, dd.MaxHP)})
+				continue
+			}
 			if rules == combat.DRN {
 				dd, err := game.DRNCreatureDefender(d, cn, a)
 				if err != nil {
@@ -335,6 +385,9 @@ func SheetUnder(d *assets.Data, rules combat.RuleSet, weapons, creatures []strin
 
 // balance is `cleave balance`: every weapon (or one) against every creature (or one), exactly.
 func balance(e env, args []string) int {
+	if all, rest := rulesAll(args); all { // every rule set in turn (compare.go)
+		return balanceAll(e, rest)
+	}
 	fs := newFlags(e, "balance")
 	var spec game.AttackSpec
 	weapon := fs.String("weapon", "", "only this weapon")
@@ -385,7 +438,7 @@ func balance(e env, args []string) int {
 	}
 	under := ""
 	if rules != combat.Cleave {
-		under = " Rules: " + rules.String() + " (assets/drn.toml)."
+		under = " Rules: " + rules.String() + " (assets/" + rules.String() + ".toml)."
 	}
 	fmt.Fprintf(e.stdout, "Attacker: Strength %d, Dexterity %d, rank %d in each weapon's skill, stance %s%s; missile weapons shoot, and those that shoot nothing are thrown.%s\n\n",
 		spec.Str, spec.Dex, spec.Rank, stance, magic, under)

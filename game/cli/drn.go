@@ -30,9 +30,12 @@ func oddsDRN(e env, d *assets.Data, a combat.Attack, dd combat.Defender, target 
 	} else {
 		dd.DRN = combat.DRNDefence{Defence: def, Protection: prot}
 	}
-	rep, _, err := combat.OddsDRN(a, dd)
+	rep, dealt, err := combat.OddsDRN(a, dd)
 	if err != nil {
 		return fail(e, "odds", err)
+	}
+	if e.dealt != nil {
+		e.dealt(dealt, max(dd.MaxHP, dd.HP))
 	}
 	if asJSON {
 		return printJSON(e, "odds", rep)

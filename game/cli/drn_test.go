@@ -64,9 +64,9 @@ func TestOddsDRNCreature(t *testing.T) {
 	var m map[string]float64
 	require.NoError(t, json.Unmarshal([]byte(out), &m))
 	assert.Positive(t, m["hit"])
-	code, _, errs = run(t, "odds", "--rules", "thac0", "--weapon", "long sword", "--target", "goblin")
+	code, _, errs = run(t, "odds", "--rules", "gurps", "--weapon", "long sword", "--target", "goblin")
 	assert.NotEqual(t, 0, code)
-	assert.Contains(t, errs, "cleave, drn")
+	assert.Contains(t, errs, "cleave, drn, thac0, nethack, tiers")
 }
 
 func TestBalanceDRNSameSheet(t *testing.T) {

@@ -1,0 +1,354 @@
+// nethack.toml: the numbers of the nethack rule set (combat/RULES.md §34): the seed's tables, how ranks
+// become skill levels, Luck and experience level, sizes, and the entries that override the derivation.
+
+package assets
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// NetHackRules is nethack.toml.
+type NetHackRules struct {
+	ACBase        int // AC = ACBase − the chapter's Defence above 10 but Dexterity's (an armour entry's ac instead of its piece's)
+	LevelBase     int // a character's experience level: LevelBase + the to-hit its ranks give
+	HPPerLevel    int // a creature's level: its hit points / HPPerLevel, at least 1
+	MonsterBase   int // a creature's sum: MonsterBase + its level + the target's AC (NetHack's mattacku)
+	LowLevel      int // at this experience level and below, +LowLevelBonus
+	LowLevelBonus int
+	Luck          int // the player's Luck (the game has no source of Luck yet: it stays here)
+	Melee, Ranged int // +1 up close, −1 at range
+	Adjacent      int // ranged: +Adjacent at distance 1, one less a step further
+	DistanceFloor int // ranged: the distance bonus never below this
+	Throwing      int // a throwing weapon thrown
+	NonWeapon     int // a thing thrown that is no weapon made for it
+	Stunned       int // against a stunned (dazed) target
+	Fleeing       int // against a fleeing target
+	Sleeping      int // against a sleeping target
+	Paralysed     int // against a paralysed target (nothing in this game paralyses yet: the odds command's --paralysed)
+	Burdened      int // the attacker burdened, stressed, strained (the chapter's three burdens)
+	Stressed      int
+	Strained      int
+	Strength      []THAC0StatRow // to hit up close
+	Dexterity     []THAC0StatRow // to hit, up close and at range
+	Skills        []NetHackSkill // by rank, going up
+	Sizes         []NetHackSize  // in order, smallest first
+	Versus        []NetHackVersus
+	Creatures     map[string]NetHackCreature
+	Armours       map[string]THAC0Armour
+	DefaultSize   string
+}
+
+// NetHackSkill is the skill level from rank Rank up: its name, its to-hit and its two-weapon penalty.
+type NetHackSkill struct {
+	Rank      int
+	Name      string
+	Hit       int
+	TwoWeapon int
+}
+
+// NetHackSize is a size and what it gives to a ranged attack against it; a creature with no size in its
+// entry is the first size whose UpToHP its hit points do not pass (0: no limit).
+type NetHackSize struct {
+	Name   string
+	Hit    int
+	UpToHP int
+}
+
+// NetHackVersus is a creature-specific bonus: a weapon against a creature of at least size MinSize (or
+// with tag Tag).
+type NetHackVersus struct {
+	Weapon, MinSize, Tag string
+	Hit                  int
+}
+
+// NetHackCreature is a creature's entry: its size (and its AC and level, when given).
+type NetHackCreature struct {
+	Size      string
+	AC, Level int
+	set       uint8
+}
+
+// ACOf is the creature's AC when its entry gives one.
+func (c NetHackCreature) ACOf() (int, bool) { return c.AC, c.set&drnSet1 != 0 }
+
+// LevelOf is the creature's level when its entry gives one.
+func (c NetHackCreature) LevelOf() (int, bool) { return c.Level, c.set&drnSet2 != 0 }
+
+// StrengthHit is the Strength table's to-hit for a score.
+func (r *NetHackRules) StrengthHit(score int) int { return row(r.Strength, score).Hit }
+
+// DexterityHit is the Dexterity table's to-hit for a score.
+func (r *NetHackRules) DexterityHit(score int) int { return row(r.Dexterity, score).Hit }
+
+// Skill is the skill level of a rank.
+func (r *NetHackRules) Skill(rank int) NetHackSkill {
+	out := NetHackSkill{}
+	if len(r.Skills) > 0 {
+		out = r.Skills[0]
+	}
+	for _, s := range r.Skills {
+		if s.Rank <= rank {
+			out = s
+		}
+	}
+	return out
+}
+
+// SizeIndex is where size stands among the sizes (the default's place when unknown).
+func (r *NetHackRules) SizeIndex(size string) int {
+	i := slices.IndexFunc(r.Sizes, func(s NetHackSize) bool { return s.Name == size })
+	if i < 0 && size != r.DefaultSize {
+		return r.SizeIndex(r.DefaultSize)
+	}
+	return max(0, i)
+}
+
+// SizeHit is what a ranged attack gets against a target of size.
+func (r *NetHackRules) SizeHit(size string) int {
+	if len(r.Sizes) == 0 {
+		return 0
+	}
+	return r.Sizes[r.SizeIndex(size)].Hit
+}
+
+// Creature is the creature's entry; its Size, when the entry does not say, the first size whose up_to_hp
+// hp does not pass (the default size when hp is 0: no creature).
+func (r *NetHackRules) Creature(name string, hp int) NetHackCreature {
+	c := r.Creatures[strings.ToLower(name)]
+	if c.Size == "" {
+		c.Size = r.DefaultSize
+		if hp > 0 {
+			for _, s := range r.Sizes {
+				if s.UpToHP == 0 || hp <= s.UpToHP {
+					c.Size = s.Name
+					break
+				}
+			}
+		}
+	}
+	return c
+}
+
+// ArmourAC is a's AC bonus: its entry's, else what it adds to the chapter's Defence.
+func (r *NetHackRules) ArmourAC(a *Armour) int {
+	if e, ok := r.Armours[strings.ToLower(a.Name)]; ok && e.ACSet {
+		return e.AC
+	}
+	return a.Defence
+}
+
+type nethackFile struct {
+	ACBase        int             `toml:"ac_base"`
+	LevelBase     int             `toml:"level_base"`
+	HPPerLevel    int             `toml:"creature_hp_per_level"`
+	MonsterBase   int             `toml:"monster_base"`
+	LowLevel      int             `toml:"low_level"`
+	LowLevelBonus int             `toml:"low_level_bonus"`
+	Luck          int             `toml:"luck"`
+	Melee         int             `toml:"melee"`
+	Ranged        int             `toml:"ranged"`
+	Adjacent      int             `toml:"adjacent"`
+	DistanceFloor int             `toml:"distance_floor"`
+	Throwing      int             `toml:"throwing_weapon"`
+	NonWeapon     int             `toml:"non_weapon"`
+	Stunned       int             `toml:"stunned"`
+	Fleeing       int             `toml:"fleeing"`
+	Sleeping      int             `toml:"sleeping"`
+	Paralysed     int             `toml:"paralysed"`
+	Burdened      int             `toml:"burdened"`
+	Stressed      int             `toml:"stressed"`
+	Strained      int             `toml:"strained"`
+	DefaultSize   string          `toml:"default_size"`
+	Strength      []thac0Row      `toml:"strength"`
+	Dexterity     []thac0Row      `toml:"dexterity"`
+	Skill         []nethackSkill  `toml:"skill"`
+	Size          []nethackSize   `toml:"size"`
+	Versus        []nethackVersus `toml:"versus"`
+	Creature      []nethackCrit   `toml:"creature"`
+	Armour        []thac0Armour   `toml:"armour"`
+}
+
+type nethackSkill struct {
+	Rank      int    `toml:"rank"`
+	Name      string `toml:"name"`
+	Hit       int    `toml:"hit"`
+	TwoWeapon int    `toml:"two_weapon"`
+}
+
+type nethackSize struct {
+	Name   string `toml:"name"`
+	Hit    int    `toml:"hit"`
+	UpToHP int    `toml:"up_to_hp"`
+}
+
+type nethackVersus struct {
+	Weapon  string `toml:"weapon"`
+	MinSize string `toml:"min_size"`
+	Tag     string `toml:"tag"`
+	Hit     int    `toml:"hit"`
+}
+
+type nethackCrit struct {
+	Name  string `toml:"name"`
+	Size  string `toml:"size"`
+	AC    int    `toml:"ac"`
+	Level int    `toml:"level"`
+}
+
+// nethackKeys are the top-level keys nethack.toml must give.
+var nethackKeys = []string{"ac_base", "level_base", "creature_hp_per_level", "monster_base", "low_level", "low_level_bonus", "luck",
+	"melee", "ranged", "adjacent", "distance_floor", "throwing_weapon", "non_weapon", "stunned", "fleeing", "sleeping",
+	"paralysed", "burdened", "stressed", "strained", "default_size"}
+
+func (l *loader) nethackFile(file string, data []byte) {
+	r := &l.d.NetHack
+	*r = NetHackRules{Creatures: map[string]NetHackCreature{}, Armours: map[string]THAC0Armour{}}
+	read := false
+	seen := map[string]bool{}
+	last := map[string]int{}
+	var sizeChecks []func()
+	for _, g := range decodeGroups[nethackFile](file, data, &l.errs) {
+		if !g.ok {
+			if g.table == "" {
+				read = true
+			}
+			continue
+		}
+		v := g.val
+		switch g.table {
+		case "":
+			read = true
+			if !g.require(nethackKeys...) {
+				continue
+			}
+			for _, k := range []struct {
+				key    string
+				v      int
+				lo, hi int
+			}{{"ac_base", v.ACBase, -20, 40}, {"level_base", v.LevelBase, 0, 30}, {"creature_hp_per_level", v.HPPerLevel, 1, 1000}, {"monster_base", v.MonsterBase, -20, 40},
+				{"low_level", v.LowLevel, 0, 30}, {"low_level_bonus", v.LowLevelBonus, -10, 10}, {"luck", v.Luck, -13, 13},
+				{"melee", v.Melee, -10, 10}, {"ranged", v.Ranged, -10, 10}, {"adjacent", v.Adjacent, -10, 10},
+				{"distance_floor", v.DistanceFloor, -20, 10}, {"throwing_weapon", v.Throwing, -10, 10}, {"non_weapon", v.NonWeapon, -10, 10},
+				{"stunned", v.Stunned, 0, 20}, {"fleeing", v.Fleeing, 0, 20}, {"sleeping", v.Sleeping, 0, 20}, {"paralysed", v.Paralysed, 0, 20},
+				{"burdened", v.Burdened, -20, 0}, {"stressed", v.Stressed, -20, 0}, {"strained", v.Strained, -20, 0}} {
+				g.intIn(k.key, k.v, k.lo, k.hi)
+			}
+			vs := v
+			r.MonsterBase = vs.MonsterBase
+			r.ACBase, r.LevelBase, r.HPPerLevel, r.LowLevel, r.LowLevelBonus, r.Luck = vs.ACBase, vs.LevelBase, vs.HPPerLevel, vs.LowLevel, vs.LowLevelBonus, vs.Luck
+			r.Melee, r.Ranged, r.Adjacent, r.DistanceFloor, r.Throwing, r.NonWeapon = vs.Melee, vs.Ranged, vs.Adjacent, vs.DistanceFloor, vs.Throwing, vs.NonWeapon
+			r.Paralysed = vs.Paralysed
+			r.Stunned, r.Fleeing, r.Sleeping, r.Burdened, r.Stressed, r.Strained = vs.Stunned, vs.Fleeing, vs.Sleeping, vs.Burdened, vs.Stressed, vs.Strained
+			r.DefaultSize = strings.ToLower(vs.DefaultSize)
+			gg := g
+			sizeChecks = append(sizeChecks, func() { l.nethackSize(r, gg.ent, "default_size", r.DefaultSize) })
+		case "strength", "dexterity", "skill":
+			var score int
+			switch g.table {
+			case "strength":
+				if !g.require("score", "hit") {
+					continue
+				}
+				x := v.Strength[0]
+				score = x.Score
+				r.Strength = append(r.Strength, THAC0StatRow{Score: x.Score, Hit: x.Hit})
+			case "dexterity":
+				if !g.require("score", "hit") {
+					continue
+				}
+				x := v.Dexterity[0]
+				score = x.Score
+				r.Dexterity = append(r.Dexterity, THAC0StatRow{Score: x.Score, Hit: x.Hit})
+			case "skill":
+				if !g.require("rank", "name", "hit", "two_weapon") {
+					continue
+				}
+				x := v.Skill[0]
+				score = x.Rank
+				g.intIn("hit", x.Hit, -20, 20)
+				g.intIn("two_weapon", x.TwoWeapon, -20, 0)
+				r.Skills = append(r.Skills, NetHackSkill{Rank: x.Rank, Name: x.Name, Hit: x.Hit, TwoWeapon: x.TwoWeapon})
+			}
+			key := "score"
+			if g.table == "skill" {
+				key = "rank"
+			}
+			g.intIn(key, score, 0, 100)
+			if p, ok := last[g.table]; ok && score <= p {
+				g.errorf(key, "%s %d: the rows of [[%s]] go up (the last was %d)", key, score, g.table, p)
+			}
+			last[g.table] = score
+		case "size":
+			if !g.require("name", "hit") {
+				continue
+			}
+			x := v.Size[0]
+			g.intIn("up_to_hp", x.UpToHP, 0, 100000)
+			r.Sizes = append(r.Sizes, NetHackSize{Name: strings.ToLower(x.Name), Hit: x.Hit, UpToHP: x.UpToHP})
+		case "versus":
+			if !g.require("weapon", "hit") {
+				continue
+			}
+			x := v.Versus[0]
+			g.intIn("hit", x.Hit, -20, 20)
+			r.Versus = append(r.Versus, NetHackVersus{Weapon: strings.ToLower(x.Weapon), MinSize: strings.ToLower(x.MinSize), Tag: strings.ToLower(x.Tag), Hit: x.Hit})
+			gg := g
+			l.drnRefs = append(l.drnRefs, drnRef{"weapons.toml", func() { gg.ref("weapon", "weapon", x.Weapon, l.weapons) }})
+			if x.MinSize != "" {
+				sizeChecks = append(sizeChecks, func() { l.nethackSize(r, gg.ent, "min_size", strings.ToLower(x.MinSize)) })
+			}
+		case "creature", "armour":
+			name := strings.ToLower(g.name)
+			if name == "" {
+				g.require("name")
+				continue
+			}
+			if seen[g.table+" "+name] {
+				g.errorf("name", "%s %q is given twice", g.table, g.name)
+				continue
+			}
+			seen[g.table+" "+name] = true
+			gg := g
+			if g.table == "armour" {
+				e := v.Armour[0]
+				g.intIn("ac", e.AC, -10, 20)
+				r.Armours[name] = THAC0Armour{AC: e.AC, ACSet: g.has("ac")}
+				l.drnRefs = append(l.drnRefs, drnRef{"armour.toml", func() { gg.ref("name", "armour", e.Name, l.armours) }})
+				continue
+			}
+			e := v.Creature[0]
+			g.intIn("ac", e.AC, -20, 20)
+			if g.has("level") {
+				g.intIn("level", e.Level, 1, 50)
+			}
+			r.Creatures[name] = NetHackCreature{Size: strings.ToLower(e.Size), AC: e.AC, Level: e.Level, set: setBits(g.ent, "size", "ac", "level")}
+			if e.Size != "" {
+				sizeChecks = append(sizeChecks, func() { l.nethackSize(r, gg.ent, "size", strings.ToLower(e.Size)) })
+			}
+			l.drnRefs = append(l.drnRefs, drnRef{"creatures.toml", func() { gg.ref("name", "creature", e.Name, l.creatures) }})
+		default:
+			g.errorf("", "nethack.toml has no [[%s]] entries", g.table)
+		}
+	}
+	for _, f := range sizeChecks {
+		f()
+	}
+	if !read {
+		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: fmt.Sprintf("missing keys: nethack.toml needs %s before its entries", strings.Join(nethackKeys, ", "))})
+	} else if len(r.Strength) == 0 || len(r.Dexterity) == 0 || len(r.Skills) == 0 || len(r.Sizes) == 0 {
+		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: "nethack.toml needs [[strength]], [[dexterity]], [[skill]] and [[size]] rows"})
+	}
+}
+
+// nethackSize reports a size at path that is not one of the [[size]] rows.
+func (l *loader) nethackSize(r *NetHackRules, g *ent, path, size string) {
+	if !slices.ContainsFunc(r.Sizes, func(s NetHackSize) bool { return s.Name == size }) {
+		names := make([]string, len(r.Sizes))
+		for i, s := range r.Sizes {
+			names[i] = s.Name
+		}
+		g.errorf(path, "unknown size %q: want one of %s", size, strings.Join(names, ", "))
+	}
+}

@@ -1,0 +1,53 @@
+// The odds command under the thac0 rule set (combat/RULES.md §33).
+
+package cli
+
+import (
+	"fmt"
+	"text/tabwriter"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/game"
+)
+
+// thac0Odds is the exact thac0 odds and dealt distribution of attack a: against creature target (its thac0
+// numbers from assets/thac0.toml), or a bare target of AC ac (dd's hit points).
+func thac0Odds(d *assets.Data, a combat.Attack, dd combat.Defender, target string, ac int) (combat.THAC0Report, combat.Dist, combat.Defender, error) {
+	game.THAC0SpecAttack(d, &a)
+	if target != "" {
+		var err error
+		if dd, err = game.THAC0CreatureDefender(d, target, a); err != nil {
+			return combat.THAC0Report{}, combat.Dist{}, dd, usageError{err}
+		}
+	} else {
+		dd.THAC0 = combat.THAC0Defence{AC: ac}
+	}
+	rep, dealt, err := combat.OddsTHAC0(a, dd)
+	return rep, dealt, dd, err
+}
+
+// oddsTHAC0 prints the exact odds of attack a under thac0; --defence N is the bare target's AC.
+func oddsTHAC0(e env, d *assets.Data, a combat.Attack, dd combat.Defender, target string, ac int, asJSON bool) int {
+	rep, dealt, dd, err := thac0Odds(d, a, dd, target, ac)
+	if err != nil {
+		return fail(e, "odds", err)
+	}
+	if e.dealt != nil {
+		e.dealt(dealt, max(dd.MaxHP, dd.HP))
+	}
+	if asJSON {
+		return printJSON(e, "odds", rep)
+	}
+	game.THAC0SpecAttack(d, &a)
+	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintf(tw, "Rules\tthac0 (assets/thac0.toml)\n")
+	fmt.Fprintf(tw, "Attack\tTHAC0 %d, damage %s\n", rep.THAC0, a.THAC0.Damage)
+	fmt.Fprintf(tw, "Target\tAC %d\n", rep.AC)
+	fmt.Fprintf(tw, "Need\t%d or more on a d20 (THAC0 − AC)\n", rep.Need)
+	fmt.Fprintf(tw, "Hit\t%s\n", pct(rep.Hit))
+	fmt.Fprintf(tw, "Critical\t%s\n", pct(rep.Crit))
+	fmt.Fprintf(tw, "Mean damage an attack\t%.2f\n", rep.MeanDamage)
+	fmt.Fprintf(tw, "Kill in one attack\t%s\n", pct(rep.Kill))
+	return flushed(e, "odds", tw)
+}

@@ -1,0 +1,154 @@
+// Issue 19: the whole game under the thac0 rule set (RULES.md §33): the bot plays, creatures fight each
+// other, saves keep the rule set, @ shows THAC0 and AC, the seed's example comes out of thac0.toml.
+
+package game
+
+import (
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"codeberg.org/anaseto/gruid"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/combat"
+)
+
+// ruleSeeds is how many seeds the bot plays under a rule set: 10, or the env variable (100 for the issue's run).
+func ruleSeeds(t *testing.T, env string) uint64 {
+	if s := os.Getenv(env); s != "" {
+		n, err := strconv.ParseUint(s, 10, 64)
+		require.NoError(t, err, env)
+		return n
+	}
+	return 10
+}
+
+// rules: RULES.md §33.1 — every attack of a bot game under thac0 hits exactly when the d20 reaches
+// THAC0 − AC (or a natural 20, never a natural 1, always a sleeper).
+func TestTHAC0BotPlaysWithoutPanic(t *testing.T) {
+	seeds := ruleSeeds(t, "CLEAVE_THAC0_SEEDS")
+	attacks, hits, crits, spells := 0, 0, 0, 0
+	for seed := uint64(1); seed <= seeds; seed++ {
+		g, err := New(Config{Seed: seed, Rules: combat.THAC0})
+		require.NoError(t, err)
+		for i := 0; i < 800 && !g.Over; i++ {
+			g.Act(g.BotAction())
+			for _, e := range eventsOf(g.TakeEvents(), EventAttack) {
+				o := e.Outcome
+				if o.Elemental {
+					spells++
+					continue
+				}
+				require.Equal(t, combat.THAC0, o.Rules, "seed %d: every attack under thac0", seed)
+				if o.Natural > 1 && o.Natural < 20 && !o.Hit {
+					require.Less(t, o.AttackRoll, o.DefenceRoll, "seed %d: a miss falls short of THAC0 − AC", seed)
+				}
+				if o.Natural == 20 {
+					require.True(t, o.Hit, "seed %d: a natural 20 always hits", seed)
+				}
+				attacks++
+				if o.Hit {
+					hits++
+					require.Equal(t, o.Damage, o.Dealt, "armour soaks nothing under thac0")
+				}
+				if o.Critical {
+					crits++
+				}
+			}
+		}
+		require.Equal(t, combat.THAC0, g.Rules)
+	}
+	t.Logf("thac0, %d seeds: %d attacks, %d hits, %d criticals (and %d spells)", seeds, attacks, hits, crits, spells)
+	assert.Positive(t, attacks)
+	assert.Positive(t, hits)
+}
+
+// rules: RULES.md §33 — creatures fight each other under thac0.
+func TestTHAC0CreaturesFightEachOther(t *testing.T) {
+	g := arena(t, "warrior")
+	g.Rules = combat.THAC0
+	k := put(t, g, "kobold", gruid.Point{X: 6, Y: 4})
+	gob := put(t, g, "goblin", gruid.Point{X: 7, Y: 4})
+	hits := 0
+	for range 200 {
+		k.HP, k.MaxHP, k.Dead, gob.HP, gob.MaxHP, gob.Dead = 500, 500, false, 500, 500, false
+		o := g.strikeAt(gob, k, g.bumpStrike(gob))
+		require.Equal(t, combat.THAC0, o.Rules)
+		if o.Hit {
+			hits++
+		}
+		o = g.strikeAt(k, gob, g.bumpStrike(k))
+		require.Equal(t, combat.THAC0, o.Rules)
+	}
+	assert.Positive(t, hits, "the goblin lands blows on the kobold under thac0")
+}
+
+// rules: RULES.md §33.2 — saves keep the rule set.
+func TestTHAC0SaveKeepsRules(t *testing.T) {
+	g, err := New(Config{Seed: 5, Rules: combat.THAC0})
+	require.NoError(t, err)
+	for range 50 {
+		g.Act(g.BotAction())
+	}
+	b, err := Encode(g)
+	require.NoError(t, err)
+	h, err := Decode(b, g.Data())
+	require.NoError(t, err)
+	assert.Equal(t, combat.THAC0, h.Rules, "the save keeps the rule set")
+	assert.Equal(t, "thac0", h.RulesName())
+}
+
+// rules: RULES.md §33.2 — the seed's example through thac0.toml: level 7 (ranks giving +6 to hit over
+// level_base 1) is THAC0 14, needing 8 against AC 6; Strength 21 (this game's 18/80, +2) and a long
+// sword +1 make it 11, needing 5.
+func TestTHAC0SeedExampleFromData(t *testing.T) {
+	g := arena(t, "warrior")
+	g.Rules = combat.THAC0
+	ls, ok := g.data.Weapon("long sword")
+	require.True(t, ok)
+	at := combat.Attack{Str: 12, Dex: 10, Weapon: ls.Weapon, Mode: combat.Blow, Skill: combat.RankStep{ToHit: 6}}
+	g.thac0Attack(nil, &at)
+	assert.Equal(t, 14, at.THAC0.THAC0)
+	assert.Equal(t, 8, combat.THAC0Need(at.THAC0.THAC0, 6))
+	at = combat.Attack{Str: 21, Dex: 10, Weapon: ls.Weapon, Mode: combat.Blow, Skill: combat.RankStep{ToHit: 6}, MagicToHit: 1}
+	g.thac0Attack(nil, &at)
+	assert.Equal(t, 11, at.THAC0.THAC0)
+	assert.Equal(t, 5, combat.THAC0Need(at.THAC0.THAC0, 6))
+	assert.Equal(t, 4, at.THAC0.Damage.Bonus, "18/80's +4 damage (the chapter's Strength damage is replaced)")
+}
+
+// rules: RULES.md §33.2 — the @ screen speaks thac0: THAC0 on the attack lines, AC as Dv, no Protection.
+func TestTHAC0SheetShowsTHAC0Numbers(t *testing.T) {
+	g := arena(t, "warrior")
+	g.Rules = combat.THAC0
+	s := g.CharacterSheet(g.Player)
+	assert.Contains(t, s.RulesLine, "Rules: thac0")
+	assert.Contains(t, s.RulesLine, "AC ")
+	require.NotEmpty(t, s.Attacks)
+	assert.True(t, strings.HasPrefix(s.Attacks[0].Text, "THAC0 "), "thac0's terms: %q", s.Attacks[0].Text)
+	assert.Zero(t, s.Pv)
+	assert.Less(t, s.Dv, 10, "the warrior's armour and shield lower AC below 10")
+}
+
+// rules: RULES.md §33.2 — the saving throw against poison: a level-1 character needs 14 on a d20 (35%);
+// under the other rule sets there is none.
+func TestTHAC0SaveVsPoison(t *testing.T) {
+	g := arena(t, "warrior")
+	assert.False(t, g.thac0ShakesPoison(g.Player), "cleave has no saving throw")
+	g.Rules = combat.THAC0
+	lv := g.thac0Level(g.Player, g.bumpStrike(g.Player).attack)
+	need := g.data.THAC0.SaveVsPoison(lv)
+	saved := 0
+	const n = 20000
+	for range n {
+		if g.thac0ShakesPoison(g.Player) {
+			saved++
+		}
+	}
+	assert.InDelta(t, float64(21-need)/20, float64(saved)/n, 0.015, "level %d needs %d", lv, need)
+	assert.Equal(t, 14, g.data.THAC0.SaveVsPoison(1))
+	assert.Equal(t, 10, g.data.THAC0.SaveVsPoison(7))
+}

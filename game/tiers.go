@@ -1,0 +1,187 @@
+// The tiers rule set's numbers for an attack in this game (combat/RULES.md §35): the attack and defence
+// bonuses, three damage values, Critical Features, Guard Points and what each side does with them.
+
+package game
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
+)
+
+// tiers is the tiers numbers of the data.
+func (g *Game) tiers() *assets.TiersRules { return &g.data.Tiers }
+
+// GuardPool is a's Guard Point pool: the player's, or its kind's.
+func (g *Game) GuardPool(a *Actor) int {
+	if c := g.creatureRow(a); c != nil {
+		return g.tiers().Creature(c.Name).GP
+	}
+	return g.tiers().GPPlayer
+}
+
+// GuardPoints is a's Guard Points now: the pool less what it spent, the clock giving one back every
+// gp_recover_seconds.
+func (g *Game) GuardPoints(a *Actor) int {
+	back := int64(0)
+	if t := int64(g.tiers().RecoverSeconds*10 + 0.5); t > 0 {
+		back = max(0, g.Time-a.GuardAt) / t
+	}
+	spent := max(0, int64(a.GuardSpent)-back)
+	return max(0, g.GuardPool(a)-int(spent))
+}
+
+// tiersAttack fills at.Tiers for an attack (the attacker's numbers are all in the chapter's to-hit).
+func tiersAttack(d *assets.Data, at *combat.Attack) {
+	r := &d.Tiers
+	base := *at
+	base.TwoWeapon = false // the seed's two weapons roll two dice; the off hand lands only Light hits
+	p := base.Profile()
+	x := combat.TiersAttack{Bonus: p.ToHit, Damage: r.Damage(at.Weapon), LightOnly: at.TwoWeapon && at.Hand == combat.OffHand && at.Mode == combat.Blow,
+		Natural: at.Tiers.Natural}
+	if w, ok := d.Weapon(at.Weapon.Name); ok {
+		gr := r.Group(w.Skill)
+		x.CritBleeds, x.CritDamage = gr.Bleeds, gr.Damage
+	}
+	for i := range x.Damage {
+		x.Damage[i] = max(0, x.Damage[i]+at.MagicDamage)
+	}
+	at.Tiers = x
+}
+
+// tiersDefence fills d.Tiers for t: the defence bonus, its Guard Points and what it does when hit.
+func (g *Game) tiersDefence(t *Actor, at combat.Attack, d *combat.Defender) {
+	r := g.tiers()
+	x := tiersBonus(d, at)
+	x.GP, x.Block, x.BlockNew = g.GuardPoints(t), t.BlockLeft, r.Block
+	if c := g.creatureRow(t); c != nil {
+		x.Bonus += r.Creature(c.Name).Defence
+		x.Guard = [4]combat.Guard{combat.GuardNone, r.CreatureLight, r.CreatureHeavy, r.CreatureHeavy}
+	} else {
+		x.Guard = [4]combat.Guard{combat.GuardNone, r.PlayerGuard, r.PlayerGuard, r.PlayerGuard}
+	}
+	for _, s := range []Slot{SlotMain, SlotOff} {
+		if ar, ok := g.armourIn(t, s); ok && ar.Category == assets.CategoryShield {
+			x.BlockDie = r.ShieldBlockDie
+			if bd, ok := r.Shields[strings.ToLower(ar.Name)]; ok {
+				x.BlockDie = bd
+			}
+		}
+	}
+	if asleep(t) {
+		x.GP, x.Block = 0, 0 // a sleeper guards nothing
+	}
+	d.Tiers = x
+}
+
+// tiersBonus is the defence bonus of d against at: Agility (Dexterity) + Dodge (dodge, parry, natural,
+// deflection) + Block (shield); armour counts nothing.
+func tiersBonus(d *combat.Defender, at combat.Attack) combat.TiersDefence {
+	parts := d.Defence.Parts(at.Mode, at.Adjacent, d.Measure)
+	b := 0
+	for k, v := range parts {
+		switch combat.DefenceKind(k) {
+		case combat.Armour, combat.Wall:
+		default:
+			b += v
+		}
+	}
+	return combat.TiersDefence{Bonus: b}
+}
+
+// tiersAfter records what Guard cost t, and clears a's block (its turn has come).
+func (g *Game) tiersAfter(a, t *Actor, o combat.Outcome) {
+	if a != nil {
+		a.BlockLeft = 0
+	}
+	if o.Tiers.GPSpent {
+		pool := g.GuardPool(t)
+		t.GuardSpent, t.GuardAt = pool-g.GuardPoints(t)+1, g.Time
+	}
+	if o.Tiers.Guard == combat.GuardBlock {
+		t.BlockLeft = o.Tiers.BlockLeft
+	}
+}
+
+// tiersFormat is an attack line of the @ screen under tiers: "+5 to hit, 3/5/7 slashing (Critical: bleeds)".
+func (g *Game) tiersFormat(at combat.Attack) string {
+	tiersAttack(g.data, &at)
+	x := at.Tiers
+	out := fmt.Sprintf("%+d to hit, %d/%d/%d %s", x.Bonus, x.Damage[0], x.Damage[1], x.Damage[2], at.Weapon.Types)
+	switch {
+	case x.CritBleeds:
+		out += " (Critical: bleeds)"
+	case x.CritDamage > 0:
+		out += fmt.Sprintf(" (Critical: +%d)", x.CritDamage)
+	}
+	if x.LightOnly {
+		out += ", Light hits only"
+	}
+	return out
+}
+
+// tiersSheet puts a's tiers numbers on the sheet: Dv its defence bonus, Pv 0, the line of Guard Points.
+func (g *Game) tiersSheet(a *Actor, s *Sheet) {
+	d := g.defenderOf(a)
+	g.tiersDefence(a, combat.Attack{Mode: combat.Blow, Adjacent: true}, &d)
+	s.Dv, s.Pv = d.Tiers.Bonus, 0
+	for t := range s.PvVs {
+		s.PvVs[t] = 0
+	}
+	guard := []string{"none", "dodge", "block"}[g.tiers().PlayerGuard]
+	s.RulesLine = fmt.Sprintf("Rules: %s   Guard Points %d/%d (guard: %s)", g.RulesName(), g.GuardPoints(a), g.GuardPool(a), guard)
+	if a.BlockLeft > 0 {
+		s.RulesLine += fmt.Sprintf(", block %d left", a.BlockLeft)
+	}
+}
+
+// TiersSpecAttack fills a.Tiers for the odds command's attacker.
+func TiersSpecAttack(d *assets.Data, a *combat.Attack) { tiersAttack(d, a) }
+
+// TiersCreatureDefender is CreatureDefender with its tiers numbers against attack a: awake, its Guard
+// Points whole.
+func TiersCreatureDefender(d *assets.Data, name string, a combat.Attack) (combat.Defender, error) {
+	c, ok := d.Creature(name)
+	if !ok {
+		return combat.Defender{}, fmt.Errorf("unknown creature %q: want one of %s", name, strings.Join(d.CreatureNames(), ", "))
+	}
+	g := &Game{Floor: &Floor{}, data: d, rng: rand.New(rand.NewPCG(1, 2)), State: State{Rules: combat.Tiers}}
+	m := g.newCreature(c, gruid.Point{})
+	m.Awake = true
+	dd := g.defenderOf(m)
+	g.tiersDefence(m, a, &dd)
+	return dd, nil
+}
+
+// tiersMelee is a two-weapon bump under tiers (RULES.md §35.1): two d20 at once, the higher kept, and the
+// blow of its hand; doubles strike with both (the off hand, as ever, only a Light hit). It returns the
+// time the bump takes.
+func (g *Game) tiersMelee(a, t *Actor) int64 {
+	s := g.bumpStrike(a)
+	s2 := g.buildStrike(a, SlotOff, combat.Blow)
+	s2.style = ""
+	main := g.roller.Roll(combat.WhyTiersAttack, combat.Dice{Count: 1, Sides: 20})
+	off := g.roller.Roll(combat.WhyTiersAttack, combat.Dice{Count: 1, Sides: 20})
+	switch {
+	case main == off:
+		s.attack.Tiers.Natural = main
+		g.strikeAt(a, t, s)
+		if !t.Dead {
+			s2.attack.Tiers.Natural = off
+			g.strikeAt(a, t, s2)
+		}
+		return max(s.time, s2.time)
+	case main > off:
+		s.attack.Tiers.Natural = main
+		g.strikeAt(a, t, s)
+		return s.time
+	}
+	s2.attack.Tiers.Natural = off
+	g.strikeAt(a, t, s2)
+	return s2.time
+}
