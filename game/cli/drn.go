@@ -22,23 +22,14 @@ func rulesFlag(fs *flag.FlagSet) *string {
 // assets/drn.toml), or a bare target of drn Defence def and Protection prot, no shield (dd's hit points).
 func oddsDRN(e env, d *assets.Data, a combat.Attack, dd combat.Defender, target string, def, prot int, asJSON bool) int {
 	game.DRNSpecAttack(d, &a)
-	if target != "" {
-		var err error
-		if dd, err = game.DRNCreatureDefender(d, target, a); err != nil {
-			return fail(e, "odds", usageError{err})
-		}
-	} else {
-		dd.DRN = combat.DRNDefence{Defence: def, Protection: prot}
-	}
-	rep, dealt, err := combat.OddsDRN(a, dd)
+	dd, err := ruleDefender(target, dd, func(c string) (combat.Defender, error) { return game.DRNCreatureDefender(d, c, a) },
+		func(b *combat.Defender) { b.DRN = combat.DRNDefence{Defence: def, Protection: prot} })
 	if err != nil {
 		return fail(e, "odds", err)
 	}
-	if e.dealt != nil {
-		e.dealt(dealt, max(dd.MaxHP, dd.HP))
-	}
-	if asJSON {
-		return printJSON(e, "odds", rep)
+	rep, dealt, err := combat.OddsDRN(a, dd)
+	if status, done := answered(e, rep, dealt, dd, err, asJSON); done {
+		return status
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 	fmt.Fprintf(tw, "Rules\tdrn (assets/drn.toml)\n")

@@ -40,13 +40,10 @@ func nethackOdds(d *assets.Data, a combat.Attack, rank int, dd combat.Defender, 
 	}
 	game.NetHackSpecAttack(d, &a, rank, *f.level, *f.luck, *f.distance, target)
 	st := game.NetHackState{Asleep: *f.asleep, Fleeing: *f.fleeing, Stunned: *f.stunned, Paralysed: *f.paralysed}
-	if target != "" {
-		var err error
-		if dd, err = game.NetHackCreatureDefender(d, target, a, st); err != nil {
-			return combat.NetHackReport{}, combat.Dist{}, dd, usageError{err}
-		}
-	} else {
-		game.NetHackBareDefender(d, &dd, ac, st)
+	dd, err := ruleDefender(target, dd, func(c string) (combat.Defender, error) { return game.NetHackCreatureDefender(d, c, a, st) },
+		func(b *combat.Defender) { game.NetHackBareDefender(d, b, ac, st) })
+	if err != nil {
+		return combat.NetHackReport{}, combat.Dist{}, dd, err
 	}
 	rep, dealt, err := combat.OddsNetHack(a, dd)
 	return rep, dealt, dd, err
@@ -55,14 +52,8 @@ func nethackOdds(d *assets.Data, a combat.Attack, rank int, dd combat.Defender, 
 // oddsNetHack prints the exact odds of attack a under nethack; --defence N is the bare target's AC.
 func oddsNetHack(e env, d *assets.Data, a combat.Attack, rank int, dd combat.Defender, target string, ac int, f nethackFlags, asJSON bool) int {
 	rep, dealt, dd, err := nethackOdds(d, a, rank, dd, target, ac, f)
-	if err != nil {
-		return fail(e, "odds", err)
-	}
-	if e.dealt != nil {
-		e.dealt(dealt, max(dd.MaxHP, dd.HP))
-	}
-	if asJSON {
-		return printJSON(e, "odds", rep)
+	if status, done := answered(e, rep, dealt, dd, err, asJSON); done {
+		return status
 	}
 	game.NetHackSpecAttack(d, &a, rank, *f.level, *f.luck, *f.distance, target)
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)

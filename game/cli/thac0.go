@@ -15,13 +15,10 @@ import (
 // numbers from assets/thac0.toml), or a bare target of AC ac (dd's hit points).
 func thac0Odds(d *assets.Data, a combat.Attack, dd combat.Defender, target string, ac int) (combat.THAC0Report, combat.Dist, combat.Defender, error) {
 	game.THAC0SpecAttack(d, &a)
-	if target != "" {
-		var err error
-		if dd, err = game.THAC0CreatureDefender(d, target, a); err != nil {
-			return combat.THAC0Report{}, combat.Dist{}, dd, usageError{err}
-		}
-	} else {
-		dd.THAC0 = combat.THAC0Defence{AC: ac}
+	dd, err := ruleDefender(target, dd, func(c string) (combat.Defender, error) { return game.THAC0CreatureDefender(d, c, a) },
+		func(b *combat.Defender) { b.THAC0 = combat.THAC0Defence{AC: ac} })
+	if err != nil {
+		return combat.THAC0Report{}, combat.Dist{}, dd, err
 	}
 	rep, dealt, err := combat.OddsTHAC0(a, dd)
 	return rep, dealt, dd, err
@@ -30,14 +27,8 @@ func thac0Odds(d *assets.Data, a combat.Attack, dd combat.Defender, target strin
 // oddsTHAC0 prints the exact odds of attack a under thac0; --defence N is the bare target's AC.
 func oddsTHAC0(e env, d *assets.Data, a combat.Attack, dd combat.Defender, target string, ac int, asJSON bool) int {
 	rep, dealt, dd, err := thac0Odds(d, a, dd, target, ac)
-	if err != nil {
-		return fail(e, "odds", err)
-	}
-	if e.dealt != nil {
-		e.dealt(dealt, max(dd.MaxHP, dd.HP))
-	}
-	if asJSON {
-		return printJSON(e, "odds", rep)
+	if status, done := answered(e, rep, dealt, dd, err, asJSON); done {
+		return status
 	}
 	game.THAC0SpecAttack(d, &a)
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)

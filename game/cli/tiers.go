@@ -15,13 +15,10 @@ import (
 // defence bonus def.
 func tiersOdds(d *assets.Data, a combat.Attack, dd combat.Defender, target string, def int) (combat.TiersReport, combat.Dist, combat.Defender, error) {
 	game.TiersSpecAttack(d, &a)
-	if target != "" {
-		var err error
-		if dd, err = game.TiersCreatureDefender(d, target, a); err != nil {
-			return combat.TiersReport{}, combat.Dist{}, dd, usageError{err}
-		}
-	} else {
-		dd.Tiers = combat.TiersDefence{Bonus: def}
+	dd, err := ruleDefender(target, dd, func(c string) (combat.Defender, error) { return game.TiersCreatureDefender(d, c, a) },
+		func(b *combat.Defender) { b.Tiers = combat.TiersDefence{Bonus: def} })
+	if err != nil {
+		return combat.TiersReport{}, combat.Dist{}, dd, err
 	}
 	rep, dealt, err := combat.OddsTiers(a, dd)
 	return rep, dealt, dd, err
@@ -30,14 +27,8 @@ func tiersOdds(d *assets.Data, a combat.Attack, dd combat.Defender, target strin
 // oddsTiers prints the exact odds of attack a under tiers; --defence N is the bare target's defence bonus.
 func oddsTiers(e env, d *assets.Data, a combat.Attack, dd combat.Defender, target string, def int, asJSON bool) int {
 	rep, dealt, dd, err := tiersOdds(d, a, dd, target, def)
-	if err != nil {
-		return fail(e, "odds", err)
-	}
-	if e.dealt != nil {
-		e.dealt(dealt, max(dd.MaxHP, dd.HP))
-	}
-	if asJSON {
-		return printJSON(e, "odds", rep)
+	if status, done := answered(e, rep, dealt, dd, err, asJSON); done {
+		return status
 	}
 	game.TiersSpecAttack(d, &a)
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
