@@ -224,3 +224,19 @@ func refProblem(what, name string, sets []*names) string {
 	sort.Strings(sorted)
 	return fmt.Sprintf("unknown %s %q; known: %s", what, name, strings.Join(sorted, ", "))
 }
+
+// once checks the name of an entry of table in a rule set's file: a missing name is required, a name met
+// before in seen (lower case) is told; it reports whether the entry is new, and marks it.
+func (g *ent) once(seen map[string]bool, table, name string) bool {
+	if name == "" {
+		g.require("name")
+		return false
+	}
+	key := table + " " + strings.ToLower(name)
+	if seen[key] {
+		g.errorf("name", "%s %q is given twice", table, name)
+		return false
+	}
+	seen[key] = true
+	return true
+}

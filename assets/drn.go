@@ -267,17 +267,10 @@ func (l *loader) drnFile(file string, data []byte) {
 			r.CreatureSight, r.StunnedPercent, r.Berserk = v.CreatureSight, v.StunnedPercent, v.Berserk
 			continue
 		}
+		if !g.once(seen, g.table, g.name) {
+			continue
+		}
 		name := strings.ToLower(g.name)
-		if name == "" {
-			g.require("name")
-			continue
-		}
-		key := g.table + " " + name
-		if seen[key] {
-			g.errorf("name", "%s %q is given twice", g.table, g.name)
-			continue
-		}
-		seen[key] = true
 		switch g.table {
 		case "weapon":
 			e := v.Weapon[0]

@@ -300,16 +300,10 @@ func (l *loader) nethackFile(file string, data []byte) {
 				sizeChecks = append(sizeChecks, func() { l.nethackSize(r, gg.ent, "min_size", strings.ToLower(x.MinSize)) })
 			}
 		case "creature", "armour":
+			if !g.once(seen, g.table, g.name) {
+				continue
+			}
 			name := strings.ToLower(g.name)
-			if name == "" {
-				g.require("name")
-				continue
-			}
-			if seen[g.table+" "+name] {
-				g.errorf("name", "%s %q is given twice", g.table, g.name)
-				continue
-			}
-			seen[g.table+" "+name] = true
 			gg := g
 			if g.table == "armour" {
 				e := v.Armour[0]

@@ -238,17 +238,10 @@ func (l *loader) thac0File(file string, data []byte) {
 			}
 			continue
 		}
+		if !g.once(seen, g.table, g.name) {
+			continue
+		}
 		name := strings.ToLower(g.name)
-		if name == "" {
-			g.require("name")
-			continue
-		}
-		key := g.table + " " + name
-		if seen[key] {
-			g.errorf("name", "%s %q is given twice", g.table, g.name)
-			continue
-		}
-		seen[key] = true
 		switch g.table {
 		case "weapon":
 			e := v.Weapon[0]

@@ -141,25 +141,17 @@ func (l *loader) tiersFile(file string, data []byte) {
 			r.CreatureHeavy = combat.Guard(max(0, g.enum("creature_guard_heavy", v.CreatureHeavy, guardNames)))
 			continue
 		}
-		var name string
-		switch g.table {
-		case "group":
-			name = strings.ToLower(v.Group[0].Skill)
+		name := g.name
+		if g.table == "group" {
 			if !g.require("skill") {
 				continue
 			}
-		default:
-			name = strings.ToLower(g.name)
-			if name == "" {
-				g.require("name")
-				continue
-			}
+			name = v.Group[0].Skill
 		}
-		if seen[g.table+" "+name] {
-			g.errorf("name", "%s %q is given twice", g.table, name)
+		if !g.once(seen, g.table, name) {
 			continue
 		}
-		seen[g.table+" "+name] = true
+		name = strings.ToLower(name)
 		gg := g
 		switch g.table {
 		case "weapon":
