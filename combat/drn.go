@@ -143,17 +143,8 @@ func validDRN(a DRNAttack, d DRNDefence) error {
 // Damage the damage roll and Soaked the Protection roll. Bleeding follows the chapter (a critical, or a
 // hit of a third of the maximum hit points).
 func ResolveDRN(r *Roller, a Attack, d Defender) (Outcome, error) {
-	if r == nil || r.rng == nil {
-		return Outcome{}, fmt.Errorf("combat: resolve drn: no roller (use NewRoller)")
-	}
-	if err := a.Validate(); err != nil {
-		return Outcome{}, fmt.Errorf("combat: resolve drn: %w", err)
-	}
-	if err := d.Validate(); err != nil {
-		return Outcome{}, fmt.Errorf("combat: resolve drn: %w", err)
-	}
-	if err := validDRN(a.DRN, d.DRN); err != nil {
-		return Outcome{}, fmt.Errorf("combat: resolve drn: %w", err)
+	if err := resolvable(r, a, d, "drn", func() error { return validDRN(a.DRN, d.DRN) }); err != nil {
+		return Outcome{}, err
 	}
 	x, dd := a.DRN, d.DRN
 	o := Outcome{ToHit: x.Attack, Defence: dd.Defence, Unseen: a.Unseen, Blind: a.Blind, Sneak: a.Sneak.On, Rules: DRN}
@@ -163,10 +154,7 @@ func ResolveDRN(r *Roller, a Attack, d Defender) (Outcome, error) {
 	// The defender wins ties; at 100 fatigue there is no attack at all.
 	o.Hit = !x.NoAttack && o.AttackRoll > o.DefenceRoll
 	if !o.Hit {
-		o.MissReason = MissPlain
-		if a.Unseen || a.Blind {
-			o.MissReason = MissUnseen
-		}
+		o.MissReason = plainMiss(a)
 		return o, nil
 	}
 	// A shield turns the hit unless the attack roll also beats Defence + Parry + the same DRN.

@@ -48,17 +48,8 @@ func validNetHack(a NetHackAttack, d NetHackDefence) error {
 // ResolveNetHack rolls one attack under nethack (RULES.md §34), recording every roll on r, into the common
 // Outcome: ToHit is the sum, Natural and AttackRoll the d20, DefenceRoll the sum again. Armour soaks nothing.
 func ResolveNetHack(r *Roller, a Attack, d Defender) (Outcome, error) {
-	if r == nil || r.rng == nil {
-		return Outcome{}, fmt.Errorf("combat: resolve nethack: no roller (use NewRoller)")
-	}
-	if err := a.Validate(); err != nil {
-		return Outcome{}, fmt.Errorf("combat: resolve nethack: %w", err)
-	}
-	if err := d.Validate(); err != nil {
-		return Outcome{}, fmt.Errorf("combat: resolve nethack: %w", err)
-	}
-	if err := validNetHack(a.NetHack, d.NetHack); err != nil {
-		return Outcome{}, fmt.Errorf("combat: resolve nethack: %w", err)
+	if err := resolvable(r, a, d, "nethack", func() error { return validNetHack(a.NetHack, d.NetHack) }); err != nil {
+		return Outcome{}, err
 	}
 	sum := NetHackSum(a.NetHack, d.NetHack)
 	o := Outcome{ToHit: sum, Defence: d.NetHack.AC, Unseen: a.Unseen, Blind: a.Blind, Sneak: a.Sneak.On, Rules: NetHack}
@@ -66,10 +57,7 @@ func ResolveNetHack(r *Roller, a Attack, d Defender) (Outcome, error) {
 	o.Natural, o.AttackRoll, o.DefenceRoll = n, n, sum
 	o.Hit = sum > n
 	if !o.Hit {
-		o.MissReason = MissPlain
-		if a.Unseen || a.Blind {
-			o.MissReason = MissUnseen
-		}
+		o.MissReason = plainMiss(a)
 		return o, nil
 	}
 	var none [NumDamageTypes]int

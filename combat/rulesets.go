@@ -63,3 +63,25 @@ func ResolveUnder(s RuleSet, r *Roller, a Attack, d Defender) (Outcome, error) {
 	}
 	return resolvers[s](r, a, d)
 }
+
+// resolvable checks what every rule set but the chapter's checks before it rolls: a roller, an attack and a
+// defender the chapter's checks accept, and the rule set's own numbers (own).
+func resolvable(r *Roller, a Attack, d Defender, rules string, own func() error) error {
+	if r == nil || r.rng == nil {
+		return fmt.Errorf("combat: resolve %s: no roller (use NewRoller)", rules)
+	}
+	for _, check := range []func() error{a.Validate, d.Validate, own} {
+		if err := check(); err != nil {
+			return fmt.Errorf("combat: resolve %s: %w", rules, err)
+		}
+	}
+	return nil
+}
+
+// plainMiss is why a miss that nothing turned aside missed: unseen when either side could not see the other.
+func plainMiss(a Attack) MissReason {
+	if a.Unseen || a.Blind {
+		return MissUnseen
+	}
+	return MissPlain
+}

@@ -71,17 +71,8 @@ func validTHAC0(a THAC0Attack, d THAC0Defence) error {
 // damage. Armour soaks nothing. Bleeding follows the chapter (a critical, or a hit of a third of the
 // maximum hit points).
 func ResolveTHAC0(r *Roller, a Attack, d Defender) (Outcome, error) {
-	if r == nil || r.rng == nil {
-		return Outcome{}, fmt.Errorf("combat: resolve thac0: no roller (use NewRoller)")
-	}
-	if err := a.Validate(); err != nil {
-		return Outcome{}, fmt.Errorf("combat: resolve thac0: %w", err)
-	}
-	if err := d.Validate(); err != nil {
-		return Outcome{}, fmt.Errorf("combat: resolve thac0: %w", err)
-	}
-	if err := validTHAC0(a.THAC0, d.THAC0); err != nil {
-		return Outcome{}, fmt.Errorf("combat: resolve thac0: %w", err)
+	if err := resolvable(r, a, d, "thac0", func() error { return validTHAC0(a.THAC0, d.THAC0) }); err != nil {
+		return Outcome{}, err
 	}
 	x, dd := a.THAC0, d.THAC0
 	o := Outcome{ToHit: x.THAC0, Defence: dd.AC, Unseen: a.Unseen, Blind: a.Blind, Sneak: a.Sneak.On, Rules: THAC0}
@@ -89,10 +80,7 @@ func ResolveTHAC0(r *Roller, a Attack, d Defender) (Outcome, error) {
 	o.Natural, o.AttackRoll, o.DefenceRoll = n, n, THAC0Need(x.THAC0, dd.AC)
 	o.Hit = thac0Hits(n, x, dd)
 	if !o.Hit {
-		o.MissReason = MissPlain
-		if a.Unseen || a.Blind {
-			o.MissReason = MissUnseen
-		}
+		o.MissReason = plainMiss(a)
 		return o, nil
 	}
 	o.Critical = thac0Crit(n, x, dd)

@@ -86,18 +86,9 @@ type TiersOutcome struct {
 // Outcome: ToHit and Defence the bonuses, AttackRoll and DefenceRoll the totals, Critical a Critical hit,
 // Tiers what Guard did. Armour soaks nothing.
 func ResolveTiers(r *Roller, a Attack, d Defender) (Outcome, error) {
-	if r == nil || r.rng == nil {
-		return Outcome{}, fmt.Errorf("combat: resolve tiers: no roller (use NewRoller)")
-	}
-	if err := a.Validate(); err != nil {
-		return Outcome{}, fmt.Errorf("combat: resolve tiers: %w", err)
-	}
-	if err := d.Validate(); err != nil {
-		return Outcome{}, fmt.Errorf("combat: resolve tiers: %w", err)
-	}
 	x, dd := a.Tiers, d.Tiers
-	if err := validTiers(x, dd); err != nil {
-		return Outcome{}, fmt.Errorf("combat: resolve tiers: %w", err)
+	if err := resolvable(r, a, d, "tiers", func() error { return validTiers(x, dd) }); err != nil {
+		return Outcome{}, err
 	}
 	o := Outcome{ToHit: x.Bonus, Defence: dd.Bonus, Unseen: a.Unseen, Blind: a.Blind, Sneak: a.Sneak.On, Rules: Tiers}
 	n := x.Natural
@@ -113,10 +104,7 @@ func ResolveTiers(r *Roller, a Attack, d Defender) (Outcome, error) {
 	o.Tiers = TiersOutcome{Strength: s, Landed: s, BlockLeft: dd.Block}
 	o.Hit = s > TierMiss
 	if !o.Hit {
-		o.MissReason = MissPlain
-		if a.Unseen || a.Blind {
-			o.MissReason = MissUnseen
-		}
+		o.MissReason = plainMiss(a)
 		return o, nil
 	}
 	o.Critical = s == TierCritical
