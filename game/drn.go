@@ -7,10 +7,6 @@ package game
 import (
 	"fmt"
 	"math"
-	"math/rand/v2"
-	"strings"
-
-	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
@@ -276,14 +272,10 @@ func DRNSpecAttack(d *assets.Data, a *combat.Attack) {
 // DRNCreatureDefender is CreatureDefender with its drn numbers against attack a: the creature awake,
 // rested, not harassed.
 func DRNCreatureDefender(d *assets.Data, name string, a combat.Attack) (combat.Defender, error) {
-	c, ok := d.Creature(name)
-	if !ok {
-		return combat.Defender{}, fmt.Errorf("unknown creature %q: want one of %s", name, strings.Join(d.CreatureNames(), ", "))
+	g, m, dd, err := ruleCreature(d, name, combat.DRN)
+	if err != nil {
+		return combat.Defender{}, err
 	}
-	g := &Game{Floor: &Floor{}, data: d, rng: rand.New(rand.NewPCG(1, 2)), State: State{Rules: combat.DRN}}
-	m := g.newCreature(c, gruid.Point{})
-	m.Awake = true
-	dd := g.defenderOf(m)
 	dd.Protection = append([]combat.Piece(nil), dd.Protection...)
 	g.drnDefence(m, a, &dd)
 	return dd, nil

@@ -6,10 +6,7 @@ package game
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"strings"
-
-	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
@@ -203,21 +200,17 @@ func NetHackSpecAttack(d *assets.Data, a *combat.Attack, rank, level, luck, dist
 
 // NetHackCreatureDefender is CreatureDefender with its nethack numbers against attack a, in state st.
 func NetHackCreatureDefender(d *assets.Data, name string, a combat.Attack, st NetHackState) (combat.Defender, error) {
-	c, ok := d.Creature(name)
-	if !ok {
-		return combat.Defender{}, fmt.Errorf("unknown creature %q: want one of %s", name, strings.Join(d.CreatureNames(), ", "))
+	g, m, dd, err := ruleCreature(d, name, combat.NetHack)
+	if err != nil {
+		return combat.Defender{}, err
 	}
-	g := &Game{Floor: &Floor{}, data: d, rng: rand.New(rand.NewPCG(1, 2)), State: State{Rules: combat.NetHack}}
-	m := g.newCreature(c, gruid.Point{})
-	m.Awake = true
-	dd := g.defenderOf(m)
 	var worn []*assets.Armour
 	for s := SlotMain; s < NumSlots; s++ {
 		if ar, ok := g.armourIn(m, s); ok {
 			worn = append(worn, ar)
 		}
 	}
-	nethackDefence(d, c.Name, dd.Defence.Parts(a.Mode, a.Adjacent, dd.Measure), worn, st, &dd)
+	nethackDefence(d, m.Kind, dd.Defence.Parts(a.Mode, a.Adjacent, dd.Measure), worn, st, &dd)
 	return dd, nil
 }
 

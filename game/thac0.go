@@ -6,10 +6,6 @@ package game
 
 import (
 	"fmt"
-	"math/rand/v2"
-	"strings"
-
-	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
@@ -155,14 +151,10 @@ func THAC0SpecAttack(d *assets.Data, a *combat.Attack) {
 
 // THAC0CreatureDefender is CreatureDefender with its thac0 numbers against attack a: the creature awake.
 func THAC0CreatureDefender(d *assets.Data, name string, a combat.Attack) (combat.Defender, error) {
-	c, ok := d.Creature(name)
-	if !ok {
-		return combat.Defender{}, fmt.Errorf("unknown creature %q: want one of %s", name, strings.Join(d.CreatureNames(), ", "))
+	g, m, dd, err := ruleCreature(d, name, combat.THAC0)
+	if err != nil {
+		return combat.Defender{}, err
 	}
-	g := &Game{Floor: &Floor{}, data: d, rng: rand.New(rand.NewPCG(1, 2)), State: State{Rules: combat.THAC0}}
-	m := g.newCreature(c, gruid.Point{})
-	m.Awake = true
-	dd := g.defenderOf(m)
 	g.thac0Defence(m, a, &dd)
 	return dd, nil
 }

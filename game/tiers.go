@@ -5,10 +5,7 @@ package game
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"strings"
-
-	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
@@ -146,14 +143,10 @@ func TiersSpecAttack(d *assets.Data, a *combat.Attack) { tiersAttack(d, a) }
 // TiersCreatureDefender is CreatureDefender with its tiers numbers against attack a: awake, its Guard
 // Points whole.
 func TiersCreatureDefender(d *assets.Data, name string, a combat.Attack) (combat.Defender, error) {
-	c, ok := d.Creature(name)
-	if !ok {
-		return combat.Defender{}, fmt.Errorf("unknown creature %q: want one of %s", name, strings.Join(d.CreatureNames(), ", "))
+	g, m, dd, err := ruleCreature(d, name, combat.Tiers)
+	if err != nil {
+		return combat.Defender{}, err
 	}
-	g := &Game{Floor: &Floor{}, data: d, rng: rand.New(rand.NewPCG(1, 2)), State: State{Rules: combat.Tiers}}
-	m := g.newCreature(c, gruid.Point{})
-	m.Awake = true
-	dd := g.defenderOf(m)
 	g.tiersDefence(m, a, &dd)
 	return dd, nil
 }
