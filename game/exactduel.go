@@ -101,6 +101,39 @@ func ExactArena(setup ArenaSetup) (ExactDuel, error) {
 	return out, nil
 }
 
+// blow deals one blow of distribution dealt to every state of p (p[b][f]: the chance both stand with b and
+// f hit points): to the creature (f) when byBuild, else to the build (b). It returns the chance the blow
+// ends the duel.
+func blow(p [][]float64, dealt combat.Dist, byBuild bool) (ended float64) {
+	for b := 1; b < len(p); b++ {
+		for f := 1; f < len(p[b]); f++ {
+			q := p[b][f]
+			if q == 0 {
+				continue
+			}
+			p[b][f] = 0
+			for i, pd := range dealt.P {
+				if pd == 0 {
+					continue
+				}
+				// the state lowered is one already passed in this sweep: it is not struck twice
+				nb, nf := b, f
+				if byBuild {
+					nf -= dealt.Min + i
+				} else {
+					nb -= dealt.Min + i
+				}
+				if nb <= 0 || nf <= 0 {
+					ended += q * pd
+				} else {
+					p[nb][nf] += q * pd
+				}
+			}
+		}
+	}
+	return ended
+}
+
 // duel is the exact duel of a build of hpB hit points dealing you a blow every tb tenths from time 0
 // against a creature of hpF dealing it every tf from time off; at the same time the creature, whose turn
 // was placed on the clock first, goes first. It stops when less than 1e-13 of the chance is left (or after 100,000 blows).
@@ -117,53 +150,15 @@ func duel(hpB, hpF int, you, it combat.Dist, tb, tf, off int64) ExactDuel {
 	left := 1.0
 	for left > 1e-13 && nb < 100000 {
 		if tNextF <= tNextB { // the creature strikes
-			now := tNextF
-			for b := 1; b <= hpB; b++ {
-				for f := 1; f <= hpF; f++ {
-					q := p[b][f]
-					if q == 0 {
-						continue
-					}
-					p[b][f] = 0
-					for i, pd := range it.P {
-						if pd == 0 {
-							continue
-						}
-						if nb2 := b - (it.Min + i); nb2 <= 0 {
-							out.Lose += q * pd
-							out.MeanSeconds += q * pd * float64(now) / 10
-						} else {
-							p[nb2][f] += q * pd
-						}
-					}
-				}
-			}
+			lost := blow(p, it, false)
+			out.Lose += lost
+			out.MeanSeconds += lost * float64(tNextF) / 10
 			tNextF += tf
 		} else { // the build strikes
-			now := tNextB
 			nb++
-			won := 0.0
-			for b := 1; b <= hpB; b++ {
-				for f := 1; f <= hpF; f++ {
-					q := p[b][f]
-					if q == 0 {
-						continue
-					}
-					p[b][f] = 0
-					for i, pd := range you.P {
-						if pd == 0 {
-							continue
-						}
-						if nf := f - (you.Min + i); nf <= 0 {
-							won += q * pd
-						} else {
-							p[b][nf] += q * pd
-						}
-					}
-				}
-			}
+			won := blow(p, you, true)
 			out.Win += won
-			out.MeanSeconds += won * float64(now+tb) / 10 // the game clock stands at the blow's end
+			out.MeanSeconds += won * float64(tNextB+tb) / 10 // the game clock stands at the blow's end
 			out.Blows = append(out.Blows, won)
 			tNextB += tb
 		}
