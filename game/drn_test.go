@@ -5,8 +5,6 @@ package game
 
 import (
 	"fmt"
-	"os"
-	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -19,70 +17,31 @@ import (
 	"github.com/cleave-game/cleave/combat"
 )
 
-// drnSeeds is how many seeds the bot plays under drn: 10, or CLEAVE_DRN_SEEDS (100 for the run).
-func drnSeeds(t *testing.T) uint64 {
-	if s := os.Getenv("CLEAVE_DRN_SEEDS"); s != "" {
-		n, err := strconv.ParseUint(s, 10, 64)
-		require.NoError(t, err, "CLEAVE_DRN_SEEDS")
-		return n
-	}
-	return 10
-}
-
 func TestDRNBotPlaysWithoutPanic(t *testing.T) {
-	seeds := drnSeeds(t)
-	attacks, hits, shield, glances, crits, spells := 0, 0, 0, 0, 0, 0
-	for seed := uint64(1); seed <= seeds; seed++ {
-		g, err := New(Config{Seed: seed, Rules: combat.DRN})
-		require.NoError(t, err)
-		for i := 0; i < 800 && !g.Over; i++ {
-			g.Act(g.BotAction())
-			for _, e := range eventsOf(g.TakeEvents(), EventAttack) {
-				o := e.Outcome
-				if o.Elemental {
-					spells++ // spells keep the chapter's rules (RULES.md §32.3)
-					continue
-				}
-				require.Equal(t, combat.DRN, o.Rules, "seed %d: every attack under drn", seed)
-				require.Equal(t, o.Hit, o.AttackRoll > o.DefenceRoll, "seed %d: the attack roll must beat the defence roll", seed)
-				attacks++
-				if o.Hit {
-					hits++
-				}
-				if o.ShieldHit {
-					shield++
-				}
-				if o.Glance {
-					glances++
-				}
-				if o.Critical {
-					crits++
-				}
-			}
+	attacks, hits, shield, glances, crits := 0, 0, 0, 0, 0
+	seeds, spells := ruleBotGames(t, combat.DRN, "CLEAVE_DRN_SEEDS", func(seed uint64, o combat.Outcome) {
+		require.Equal(t, o.Hit, o.AttackRoll > o.DefenceRoll, "seed %d: the attack roll must beat the defence roll", seed)
+		attacks++
+		if o.Hit {
+			hits++
 		}
-		require.Equal(t, combat.DRN, g.Rules)
-	}
+		if o.ShieldHit {
+			shield++
+		}
+		if o.Glance {
+			glances++
+		}
+		if o.Critical {
+			crits++
+		}
+	}, nil) // spells keep the chapter's rules (RULES.md §32.3)
 	t.Logf("drn, %d seeds: %d attacks, %d hits, %d shield hits, %d glances, %d criticals (and %d spells)", seeds, attacks, hits, shield, glances, crits, spells)
 	assert.Positive(t, attacks)
 	assert.Positive(t, hits)
 }
 
 func TestDRNCreaturesFightEachOther(t *testing.T) {
-	g := arena(t, "warrior")
-	g.Rules = combat.DRN
-	k := put(t, g, "kobold", gruid.Point{X: 6, Y: 4})
-	gob := put(t, g, "goblin", gruid.Point{X: 7, Y: 4})
-	hits := 0
-	for range 200 {
-		k.HP, k.MaxHP, k.Dead, gob.HP, gob.MaxHP, gob.Dead = 500, 500, false, 500, 500, false
-		o := g.strikeAt(gob, k, g.bumpStrike(gob))
-		require.Equal(t, combat.DRN, o.Rules)
-		if o.Hit {
-			hits++
-		}
-		o = g.strikeAt(k, gob, g.bumpStrike(k))
-		require.Equal(t, combat.DRN, o.Rules)
-	}
+	g, gob, hits := fightEachOther(t, combat.DRN, true)
 	assert.Positive(t, hits, "the goblin lands blows on the kobold under drn")
 	assert.Positive(t, g.FatigueOf(gob), "fighting tires")
 }

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"codeberg.org/anaseto/gruid"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -16,30 +15,15 @@ import (
 
 // rules: RULES.md §34.1 — every attack of a bot game under nethack hits exactly when its sum beats the d20.
 func TestNetHackBotPlaysWithoutPanic(t *testing.T) {
-	seeds := ruleSeeds(t, "CLEAVE_NETHACK_SEEDS")
-	attacks, hits, spells := 0, 0, 0
-	for seed := uint64(1); seed <= seeds; seed++ {
-		g, err := New(Config{Seed: seed, Rules: combat.NetHack})
-		require.NoError(t, err)
-		for i := 0; i < 800 && !g.Over; i++ {
-			g.Act(g.BotAction())
-			for _, e := range eventsOf(g.TakeEvents(), EventAttack) {
-				o := e.Outcome
-				if o.Elemental {
-					spells++
-					continue
-				}
-				require.Equal(t, combat.NetHack, o.Rules, "seed %d: every attack under nethack", seed)
-				require.Equal(t, o.ToHit > o.Natural, o.Hit, "seed %d: the sum must beat the d20", seed)
-				attacks++
-				if o.Hit {
-					hits++
-					require.Equal(t, o.Damage, o.Dealt, "armour soaks nothing under nethack")
-				}
-			}
+	attacks, hits := 0, 0
+	seeds, spells := ruleBotGames(t, combat.NetHack, "CLEAVE_NETHACK_SEEDS", func(seed uint64, o combat.Outcome) {
+		require.Equal(t, o.ToHit > o.Natural, o.Hit, "seed %d: the sum must beat the d20", seed)
+		attacks++
+		if o.Hit {
+			hits++
+			require.Equal(t, o.Damage, o.Dealt, "armour soaks nothing under nethack")
 		}
-		require.Equal(t, combat.NetHack, g.Rules)
-	}
+	}, nil)
 	t.Logf("nethack, %d seeds: %d attacks, %d hits (and %d spells)", seeds, attacks, hits, spells)
 	assert.Positive(t, attacks)
 	assert.Positive(t, hits)
@@ -47,19 +31,7 @@ func TestNetHackBotPlaysWithoutPanic(t *testing.T) {
 
 // rules: RULES.md §34 — creatures fight each other under nethack (NetHack's monster to-hit).
 func TestNetHackCreaturesFightEachOther(t *testing.T) {
-	g := arena(t, "warrior")
-	g.Rules = combat.NetHack
-	k := put(t, g, "kobold", gruid.Point{X: 6, Y: 4})
-	gob := put(t, g, "goblin", gruid.Point{X: 7, Y: 4})
-	hits := 0
-	for range 200 {
-		k.HP, k.MaxHP, k.Dead, gob.HP, gob.MaxHP, gob.Dead = 500, 500, false, 500, 500, false
-		o := g.strikeAt(gob, k, g.bumpStrike(gob))
-		require.Equal(t, combat.NetHack, o.Rules)
-		if o.Hit {
-			hits++
-		}
-	}
+	_, _, hits := fightEachOther(t, combat.NetHack, false)
 	assert.Positive(t, hits)
 }
 

@@ -26,41 +26,77 @@ func ruleSeeds(t *testing.T, env string) uint64 {
 	return 10
 }
 
-// rules: RULES.md §33.1 — every attack of a bot game under thac0 hits exactly when the d20 reaches
-// THAC0 − AC (or a natural 20, never a natural 1, always a sleeper).
-func TestTHAC0BotPlaysWithoutPanic(t *testing.T) {
-	seeds := ruleSeeds(t, "CLEAVE_THAC0_SEEDS")
-	attacks, hits, crits, spells := 0, 0, 0, 0
+// ruleBotGames plays the bot 800 actions on each of the rule set's seeds (ruleSeeds of env) and hands each
+// attack it makes or takes, but spells (they keep the chapter's rules), to each, once checked to be of the
+// rule set; end is called at each game's end. It returns how many seeds it played and how many spells it saw.
+func ruleBotGames(t *testing.T, rules combat.RuleSet, env string, each func(seed uint64, o combat.Outcome), end func(g *Game)) (seeds uint64, spells int) {
+	t.Helper()
+	seeds = ruleSeeds(t, env)
 	for seed := uint64(1); seed <= seeds; seed++ {
-		g, err := New(Config{Seed: seed, Rules: combat.THAC0})
+		g, err := New(Config{Seed: seed, Rules: rules})
 		require.NoError(t, err)
 		for i := 0; i < 800 && !g.Over; i++ {
 			g.Act(g.BotAction())
 			for _, e := range eventsOf(g.TakeEvents(), EventAttack) {
-				o := e.Outcome
-				if o.Elemental {
+				if e.Outcome.Elemental {
 					spells++
 					continue
 				}
-				require.Equal(t, combat.THAC0, o.Rules, "seed %d: every attack under thac0", seed)
-				if o.Natural > 1 && o.Natural < 20 && !o.Hit {
-					require.Less(t, o.AttackRoll, o.DefenceRoll, "seed %d: a miss falls short of THAC0 − AC", seed)
-				}
-				if o.Natural == 20 {
-					require.True(t, o.Hit, "seed %d: a natural 20 always hits", seed)
-				}
-				attacks++
-				if o.Hit {
-					hits++
-					require.Equal(t, o.Damage, o.Dealt, "armour soaks nothing under thac0")
-				}
-				if o.Critical {
-					crits++
-				}
+				require.Equal(t, rules, e.Outcome.Rules, "seed %d: every attack under the rule set", seed)
+				each(seed, e.Outcome)
 			}
 		}
-		require.Equal(t, combat.THAC0, g.Rules)
+		require.Equal(t, rules, g.Rules)
+		if end != nil {
+			end(g)
+		}
 	}
+	return seeds, spells
+}
+
+// fightEachOther has a goblin and a kobold of an arena strike each other 200 times under rules (hit points
+// set high, so none falls) and returns the game, the goblin and how often it hit.
+func fightEachOther(t *testing.T, rules combat.RuleSet, both bool) (*Game, *Actor, int) {
+	t.Helper()
+	g := arena(t, "warrior")
+	g.Rules = rules
+	k := put(t, g, "kobold", gruid.Point{X: 6, Y: 4})
+	gob := put(t, g, "goblin", gruid.Point{X: 7, Y: 4})
+	hits := 0
+	for range 200 {
+		k.HP, k.MaxHP, k.Dead, gob.HP, gob.MaxHP, gob.Dead = 500, 500, false, 500, 500, false
+		o := g.strikeAt(gob, k, g.bumpStrike(gob))
+		require.Equal(t, rules, o.Rules)
+		if o.Hit {
+			hits++
+		}
+		if both {
+			require.Equal(t, rules, g.strikeAt(k, gob, g.bumpStrike(k)).Rules)
+		}
+	}
+	return g, gob, hits
+}
+
+// rules: RULES.md §33.1 — every attack of a bot game under thac0 hits exactly when the d20 reaches
+// THAC0 − AC (or a natural 20, never a natural 1, always a sleeper).
+func TestTHAC0BotPlaysWithoutPanic(t *testing.T) {
+	attacks, hits, crits := 0, 0, 0
+	seeds, spells := ruleBotGames(t, combat.THAC0, "CLEAVE_THAC0_SEEDS", func(seed uint64, o combat.Outcome) {
+		if o.Natural > 1 && o.Natural < 20 && !o.Hit {
+			require.Less(t, o.AttackRoll, o.DefenceRoll, "seed %d: a miss falls short of THAC0 − AC", seed)
+		}
+		if o.Natural == 20 {
+			require.True(t, o.Hit, "seed %d: a natural 20 always hits", seed)
+		}
+		attacks++
+		if o.Hit {
+			hits++
+			require.Equal(t, o.Damage, o.Dealt, "armour soaks nothing under thac0")
+		}
+		if o.Critical {
+			crits++
+		}
+	}, nil)
 	t.Logf("thac0, %d seeds: %d attacks, %d hits, %d criticals (and %d spells)", seeds, attacks, hits, crits, spells)
 	assert.Positive(t, attacks)
 	assert.Positive(t, hits)
@@ -68,21 +104,7 @@ func TestTHAC0BotPlaysWithoutPanic(t *testing.T) {
 
 // rules: RULES.md §33 — creatures fight each other under thac0.
 func TestTHAC0CreaturesFightEachOther(t *testing.T) {
-	g := arena(t, "warrior")
-	g.Rules = combat.THAC0
-	k := put(t, g, "kobold", gruid.Point{X: 6, Y: 4})
-	gob := put(t, g, "goblin", gruid.Point{X: 7, Y: 4})
-	hits := 0
-	for range 200 {
-		k.HP, k.MaxHP, k.Dead, gob.HP, gob.MaxHP, gob.Dead = 500, 500, false, 500, 500, false
-		o := g.strikeAt(gob, k, g.bumpStrike(gob))
-		require.Equal(t, combat.THAC0, o.Rules)
-		if o.Hit {
-			hits++
-		}
-		o = g.strikeAt(k, gob, g.bumpStrike(k))
-		require.Equal(t, combat.THAC0, o.Rules)
-	}
+	_, _, hits := fightEachOther(t, combat.THAC0, true)
 	assert.Positive(t, hits, "the goblin lands blows on the kobold under thac0")
 }
 

@@ -16,36 +16,21 @@ import (
 
 // rules: RULES.md §35.1 — every attack of a bot game under tiers has the hit strength of its two totals.
 func TestTiersBotPlaysWithoutPanic(t *testing.T) {
-	seeds := ruleSeeds(t, "CLEAVE_TIERS_SEEDS")
 	attacks, hits, guards, crits := 0, 0, 0, 0
-	for seed := uint64(1); seed <= seeds; seed++ {
-		g, err := New(Config{Seed: seed, Rules: combat.Tiers})
-		require.NoError(t, err)
-		for i := 0; i < 800 && !g.Over; i++ {
-			g.Act(g.BotAction())
-			for _, e := range eventsOf(g.TakeEvents(), EventAttack) {
-				o := e.Outcome
-				if o.Elemental {
-					continue
-				}
-				require.Equal(t, combat.Tiers, o.Rules, "seed %d", seed)
-				s := combat.TiersStrength(o.AttackRoll, o.DefenceRoll)
-				require.Equal(t, s > 0, o.Hit, "seed %d", seed)
-				attacks++
-				if o.Hit {
-					hits++
-				}
-				if o.Tiers.GPSpent {
-					guards++
-				}
-				if o.Critical {
-					crits++
-				}
-			}
+	seeds, _ := ruleBotGames(t, combat.Tiers, "CLEAVE_TIERS_SEEDS", func(seed uint64, o combat.Outcome) {
+		s := combat.TiersStrength(o.AttackRoll, o.DefenceRoll)
+		require.Equal(t, s > 0, o.Hit, "seed %d", seed)
+		attacks++
+		if o.Hit {
+			hits++
 		}
-		require.Equal(t, combat.Tiers, g.Rules)
-		require.LessOrEqual(t, g.GuardPoints(g.Player), g.GuardPool(g.Player))
-	}
+		if o.Tiers.GPSpent {
+			guards++
+		}
+		if o.Critical {
+			crits++
+		}
+	}, func(g *Game) { require.LessOrEqual(t, g.GuardPoints(g.Player), g.GuardPool(g.Player)) })
 	t.Logf("tiers, %d seeds: %d attacks, %d hits, %d criticals, %d Guard Points spent", seeds, attacks, hits, crits, guards)
 	assert.Positive(t, hits)
 	assert.Positive(t, guards, "both sides guard")
