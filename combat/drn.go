@@ -213,14 +213,8 @@ func drnDiff() Dist {
 // OddsDRN is the exact odds (to DRNTail) of attack a against defender d under drn, and the
 // distribution of the hit points it takes off (P[0]: misses and glances).
 func OddsDRN(a Attack, d Defender) (DRNReport, Dist, error) {
-	if err := a.Validate(); err != nil {
-		return DRNReport{}, Dist{}, fmt.Errorf("combat: odds drn: %w", err)
-	}
-	if err := d.Validate(); err != nil {
-		return DRNReport{}, Dist{}, fmt.Errorf("combat: odds drn: %w", err)
-	}
-	if err := validDRN(a.DRN, d.DRN); err != nil {
-		return DRNReport{}, Dist{}, fmt.Errorf("combat: odds drn: %w", err)
+	if err := checkRule("odds", "drn", a, d, func() error { return validDRN(a.DRN, d.DRN) }); err != nil {
+		return DRNReport{}, Dist{}, err
 	}
 	x, dd := a.DRN, d.DRN
 	rep := DRNReport{ToHit: x.Attack, Defence: dd.Defence, Protection: dd.Protection, Damage: x.Damage}

@@ -82,14 +82,8 @@ type NetHackReport struct {
 // OddsNetHack is the exact odds of attack a against defender d under nethack, and the distribution of the
 // hit points it takes off (P[0]: misses).
 func OddsNetHack(a Attack, d Defender) (NetHackReport, Dist, error) {
-	if err := a.Validate(); err != nil {
-		return NetHackReport{}, Dist{}, fmt.Errorf("combat: odds nethack: %w", err)
-	}
-	if err := d.Validate(); err != nil {
-		return NetHackReport{}, Dist{}, fmt.Errorf("combat: odds nethack: %w", err)
-	}
-	if err := validNetHack(a.NetHack, d.NetHack); err != nil {
-		return NetHackReport{}, Dist{}, fmt.Errorf("combat: odds nethack: %w", err)
+	if err := checkRule("odds", "nethack", a, d, func() error { return validNetHack(a.NetHack, d.NetHack) }); err != nil {
+		return NetHackReport{}, Dist{}, err
 	}
 	sum := NetHackSum(a.NetHack, d.NetHack)
 	rep := NetHackReport{ToHit: sum, AC: d.NetHack.AC, Hit: NetHackHitChance(sum)}

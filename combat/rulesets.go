@@ -70,9 +70,15 @@ func resolvable(r *Roller, a Attack, d Defender, rules string, own func() error)
 	if r == nil || r.rng == nil {
 		return fmt.Errorf("combat: resolve %s: no roller (use NewRoller)", rules)
 	}
+	return checkRule("resolve", rules, a, d, own)
+}
+
+// checkRule checks, for what (resolve, odds) a rule set does, an attack and a defender by the chapter's checks
+// and the rule set's own numbers (own).
+func checkRule(what, rules string, a Attack, d Defender, own func() error) error {
 	for _, check := range []func() error{a.Validate, d.Validate, own} {
 		if err := check(); err != nil {
-			return fmt.Errorf("combat: resolve %s: %w", rules, err)
+			return fmt.Errorf("combat: %s %s: %w", what, rules, err)
 		}
 	}
 	return nil

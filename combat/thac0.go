@@ -123,15 +123,9 @@ func THAC0HitChance(a THAC0Attack, d THAC0Defence) float64 {
 // OddsTHAC0 is the exact odds of attack a against defender d under thac0, and the distribution of the
 // hit points it takes off (P[0]: misses).
 func OddsTHAC0(a Attack, d Defender) (THAC0Report, Dist, error) {
-	if err := a.Validate(); err != nil {
-		return THAC0Report{}, Dist{}, fmt.Errorf("combat: odds thac0: %w", err)
-	}
-	if err := d.Validate(); err != nil {
-		return THAC0Report{}, Dist{}, fmt.Errorf("combat: odds thac0: %w", err)
-	}
 	x, dd := a.THAC0, d.THAC0
-	if err := validTHAC0(x, dd); err != nil {
-		return THAC0Report{}, Dist{}, fmt.Errorf("combat: odds thac0: %w", err)
+	if err := checkRule("odds", "thac0", a, d, func() error { return validTHAC0(x, dd) }); err != nil {
+		return THAC0Report{}, Dist{}, err
 	}
 	rep := THAC0Report{THAC0: x.THAC0, AC: dd.AC, Need: THAC0Need(x.THAC0, dd.AC), Hit: THAC0HitChance(x, dd)}
 	if thac0Crit(20, x, dd) {

@@ -195,15 +195,9 @@ func TiersChances(attack, defence int, lightOnly bool) [4]float64 {
 // OddsTiers is the exact odds of attack a against defender d under tiers, before Guard, and the
 // distribution of the hit points it takes off (P[0]: misses).
 func OddsTiers(a Attack, d Defender) (TiersReport, Dist, error) {
-	if err := a.Validate(); err != nil {
-		return TiersReport{}, Dist{}, fmt.Errorf("combat: odds tiers: %w", err)
-	}
-	if err := d.Validate(); err != nil {
-		return TiersReport{}, Dist{}, fmt.Errorf("combat: odds tiers: %w", err)
-	}
 	x := a.Tiers
-	if err := validTiers(x, d.Tiers); err != nil {
-		return TiersReport{}, Dist{}, fmt.Errorf("combat: odds tiers: %w", err)
+	if err := checkRule("odds", "tiers", a, d, func() error { return validTiers(x, d.Tiers) }); err != nil {
+		return TiersReport{}, Dist{}, err
 	}
 	p := TiersChances(x.Bonus, d.Tiers.Bonus, x.LightOnly)
 	rep := TiersReport{ToHit: x.Bonus, Defence: d.Tiers.Bonus, Hit: 1 - p[0], Light: p[1], Medium: p[2], Critical: p[3]}
