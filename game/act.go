@@ -64,6 +64,7 @@ type Result struct {
 // comes again. It reports whether the action took time, and why not when the action was refused.
 func (g *Game) Do(a Action) Result {
 	g.refusal = ""
+	g.checkCells()
 	took := g.act(a)
 	r := Result{Took: took, Refusal: g.refusal}
 	g.refusal = ""
@@ -191,7 +192,7 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 	if !g.freeBlows(a, from, to) { // RULES.md §26.3: a free blow at a foe stepping away
 		return a.StepTime
 	}
-	a.Pos = to
+	g.moveTo(a, to)
 	g.emit(Event{Kind: EventMove, Actor: a.ID, Target: -1, From: from, To: to})
 	if cost, sprung := g.stepOnTrap(a, from); sprung {
 		return cost
@@ -337,8 +338,9 @@ func (g *Game) dropAction(a *Actor, i int) int64 {
 
 // noise wakes, each with the wake chance of rules.toml, the sleeping creatures within radius cells of p.
 func (g *Game) noise(p gruid.Point, radius int) {
-	for _, a := range g.Creatures {
-		if !a.Dead && !a.Awake && levels.Distance(a.Pos, p) <= radius && g.rng.IntN(100) < g.data.Rules.WakePercent {
+	g.heard = g.within(p, radius, g.heard, true)
+	for _, a := range g.heard {
+		if g.rng.IntN(100) < g.data.Rules.WakePercent {
 			a.Awake = true
 		}
 	}

@@ -72,7 +72,8 @@ func benchTurn(b *testing.B, g *Game) {
 }
 
 // BenchmarkBotPlay: the bot plays on, one action an op (a new game of the next seed when one ends or after
-// 3,000 actions): headless bot play as the arena and the long tests run it.
+// 3,000 actions), its events taken after each as the screen and the arena take them: headless bot play as
+// the arena and the long tests run it.
 func BenchmarkBotPlay(b *testing.B) {
 	seed := uint64(1)
 	g := newGame(b, seed)
@@ -87,6 +88,7 @@ func BenchmarkBotPlay(b *testing.B) {
 			b.StartTimer()
 		}
 		g.Act(g.BotAction())
+		g.TakeEvents()
 		n++
 	}
 }

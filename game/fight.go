@@ -383,7 +383,7 @@ func countKill(a, t *Actor) {
 
 // kill ends t, killed by a's strike s: a corpse and t's belongings drop where it fell.
 func (g *Game) kill(t, a *Actor, s strike) {
-	t.HP, t.Dead = 0, true
+	g.fell(t)
 	countKill(a, t)
 	g.emit(Event{Kind: EventDeath, Actor: t.ID, Target: -1, From: t.Pos, To: t.Pos})
 	if t.Player {

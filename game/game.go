@@ -42,16 +42,21 @@ type Game struct {
 	*Floor
 	Visible []bool // cells in view now, worked out again from the floor after a load
 
-	events  []Event
-	src     *rand.PCG // rng's source, kept for saving its exact state
-	data    *assets.Data
-	vaults  []*levels.Vault
-	rng     *rand.Rand
-	roller  *combat.Roller
-	fov     *levels.FOV
-	paths   paths
-	bfs     bfsScratch // the bot's walks reuse it
-	protBuf []combat.Piece
+	events []Event
+	// spareEvents is the slice TakeEvents returned last: the events after the next call go in it.
+	spareEvents []Event
+	src         *rand.PCG // rng's source, kept for saving its exact state
+	data        *assets.Data
+	vaults      []*levels.Vault
+	rng         *rand.Rand
+	roller      *combat.Roller
+	fov         *levels.FOV
+	paths       paths
+	cells       cellIndex  // who stands where (where.go)
+	near        []*Actor   // scratch of nearWithin
+	heard       []*Actor   // scratch of noise
+	bfs         bfsScratch // the bot's walks reuse it
+	protBuf     []combat.Piece
 	// knownOnly: attacks and Defence count only the magic the player knows (set while the @ screen is
 	// worked out, RULES.md §19.4); the rolls count everything.
 	knownOnly bool
@@ -208,7 +213,7 @@ func (g *Game) shove(a *Actor) {
 		for _, d := range dirs {
 			p := a.Pos.Add(gruid.Point{X: d.X * r, Y: d.Y * r})
 			if g.Level.At(p).Passable() && g.ActorAt(p) == nil {
-				a.Pos = p
+				g.moveTo(a, p)
 				return
 			}
 		}
@@ -223,8 +228,13 @@ func (g *Game) addActor(a *Actor) {
 		a.ID = 0
 		return
 	}
+	indexed := g.current()
 	g.Creatures = append(g.Creatures, a)
 	a.ID = len(g.Creatures)
+	if indexed {
+		g.cells.count++
+		g.enter(a)
+	}
 	a.Wanders = g.rng.IntN(2) == 0
 	g.Queue.Push(a.ID, g.Time+int64(g.rng.IntN(int(a.StepTime))))
 }
@@ -260,12 +270,10 @@ func (g *Game) ActorAt(p gruid.Point) *Actor {
 	if pl := g.Player; !pl.Dead && pl.Pos == p {
 		return pl
 	}
-	for _, a := range g.Creatures {
-		if !a.Dead && a.Pos == p {
-			return a
-		}
+	if g.Floor == nil || g.Level == nil {
+		return nil
 	}
-	return nil
+	return g.creatureAt(p)
 }
 
 // IsVisible reports whether the player sees p now.
@@ -274,10 +282,11 @@ func (g *Game) IsVisible(p gruid.Point) bool { return g.Level.In(p) && g.Visible
 // IsSeen reports whether the player has ever seen p.
 func (g *Game) IsSeen(p gruid.Point) bool { return g.Level.In(p) && g.Seen[p.Y*g.Level.W+p.X] }
 
-// TakeEvents returns the events since the last call and forgets them.
+// TakeEvents returns the events since the last call and forgets them. The slice is good until the next call:
+// the events after that are recorded in it again (so that a game played on allocates none).
 func (g *Game) TakeEvents() []Event {
 	ev := g.events
-	g.events = g.events[:0:0]
+	g.events, g.spareEvents = g.spareEvents[:0], ev
 	return ev
 }
 

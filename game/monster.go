@@ -24,6 +24,7 @@ type paths struct {
 // beginTurn forgets the maps when what they were built for has changed: the player moved, a door opened or
 // closed, the player is on another level.
 func (g *Game) beginTurn() {
+	g.checkCells()
 	p := &g.paths
 	if p.level == g.Level && p.changes == g.Level.Changes() && p.at == g.Player.Pos {
 		return
@@ -132,18 +133,17 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 // player sees m) or a creature of a hostile faction in its line of sight.
 func (g *Game) foeOf(m *Actor) *Actor {
 	var best *Actor
-	bestD := 1 << 30
 	sight := g.sight()
-	for t := range g.Everyone() {
-		if t == m || t.Dead {
-			continue
+	r := sight
+	if pl := g.Player; pl != m && !pl.Dead {
+		// the player first: of two as near, the player is the foe
+		if d := levels.Distance(m.Pos, pl.Pos); d <= sight && g.hostile(m, pl) && g.sees(m, pl) {
+			best, r = pl, d-1
 		}
-		// the cheap tests first: most creatures of a crowd are far away
-		d := levels.Distance(m.Pos, t.Pos)
-		if d >= bestD || d > sight || !g.hostile(m, t) || !g.sees(m, t) {
-			continue
-		}
-		best, bestD = t, d
+	}
+	// then the nearest creature nearer than that, the lowest ID of the nearest first
+	if t := g.nearest(m.Pos, r, func(t *Actor) bool { return t != m && g.hostile(m, t) && g.sees(m, t) }); t != nil {
+		return t
 	}
 	return best
 }

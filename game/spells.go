@@ -401,7 +401,7 @@ func (g *Game) killBySpell(t, a *Actor, what string) {
 		g.kill(t, a, strike{attack: combat.Attack{Weapon: combat.Weapon{Name: what}}})
 		return
 	}
-	t.HP, t.Dead = 0, true
+	g.fell(t)
 	g.emit(Event{Kind: EventDeath, Actor: t.ID, Target: -1, From: t.Pos, To: t.Pos})
 	if t.Player {
 		g.die(An(what))

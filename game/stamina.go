@@ -124,7 +124,10 @@ func (g *Game) endRage(a *Actor) {
 // freeBlows gives every foe next to a's cell from, and not next to to, a free blow at a as it steps away
 // (RULES.md §26.3). It reports whether a still stands.
 func (g *Game) freeBlows(a *Actor, from, to gruid.Point) bool {
-	for h := range g.Everyone() {
+	var near [10]*Actor // who stands next to from: the player first, then the creatures by ID
+	hs := append(near[:0], g.Player)
+	hs = append(hs, g.within(from, 1, near[1:1], false)...)
+	for _, h := range hs {
 		if a.Dead {
 			return false
 		}

@@ -52,7 +52,7 @@ func (g *Game) passTime(a *Actor) bool {
 		}
 	}
 	if a.HP <= 0 {
-		a.HP, a.Dead = 0, true
+		g.fell(a)
 		g.emit(Event{Kind: EventDeath, Actor: a.ID, Target: -1, From: a.Pos, To: a.Pos})
 		if a.Player {
 			g.die(cause)

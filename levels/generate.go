@@ -213,26 +213,29 @@ func (l *Level) doorIfEntrance(rng *rand.Rand, p gruid.Point, horizontalWall boo
 // farthest returns the floor cell farthest (by cardinal steps) from p, the first such in row
 // order on ties; p itself if no floor is reachable.
 func (l *Level) farthest(p gruid.Point) gruid.Point {
-	dist := make([]int32, l.W*l.H)
+	return l.farthestWith(p, make([]int32, l.W*l.H), make([]int32, 0, l.W*l.H))
+}
+
+// farthestWith is farthest with scratch: dist of the level's size, queue of room for as many cells.
+func (l *Level) farthestWith(p gruid.Point, dist, queue []int32) gruid.Point {
 	for i := range dist {
 		dist[i] = -1
 	}
-	queue := []gruid.Point{p}
+	queue = append(queue[:0], int32(p.Y*l.W+p.X))
 	dist[p.Y*l.W+p.X] = 0
 	best, bestD := p, int32(0)
-	for len(queue) > 0 {
-		q := queue[0]
-		queue = queue[1:]
-		d := dist[q.Y*l.W+q.X]
-		qi := q.Y*l.W + q.X
-		if l.At(q) == Floor && (d > bestD || d == bestD && qi < best.Y*l.W+best.X) {
+	for k := 0; k < len(queue); k++ {
+		qi := int(queue[k])
+		q := gruid.Point{X: qi % l.W, Y: qi / l.W}
+		d := dist[qi]
+		if l.Tiles[qi] == Floor && (d > bestD || d == bestD && qi < best.Y*l.W+best.X) {
 			best, bestD = q, d
 		}
 		for _, s := range card4 {
 			n := q.Add(s)
-			if l.At(n).Passable() && dist[n.Y*l.W+n.X] < 0 {
-				dist[n.Y*l.W+n.X] = d + 1
-				queue = append(queue, n)
+			if ni := n.Y*l.W + n.X; l.At(n).Passable() && dist[ni] < 0 {
+				dist[ni] = d + 1
+				queue = append(queue, int32(ni))
 			}
 		}
 	}

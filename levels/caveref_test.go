@@ -1,0 +1,172 @@
+// The cave generator as it was built on gruid's rl.MapGen (cellular automata, connected parts): the
+// reference the faster one must match level for level, and the benchmark's measure.
+
+package levels
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"codeberg.org/anaseto/gruid"
+	"codeberg.org/anaseto/gruid/paths"
+	"codeberg.org/anaseto/gruid/rl"
+	"github.com/stretchr/testify/require"
+)
+
+// caveNeighbors is the cardinal neighbourhood on a cave grid, for gruid's connected components.
+type caveNeighbors struct {
+	gd rl.Grid
+	nb paths.Neighbors
+}
+
+func (c *caveNeighbors) Neighbors(p gruid.Point) []gruid.Point {
+	return c.nb.Cardinal(p, func(q gruid.Point) bool { return c.gd.At(q) == caveGround })
+}
+
+// GenerateCave makes, seed for seed, the very level gruid's automata made (tiles, stairs, the places of
+// creatures and items), at the game's size and at odd sizes.
+func TestGenerateCaveAsGruid(t *testing.T) {
+	for _, size := range []gruid.Point{{X: 80, Y: 50}, {X: 40, Y: 30}, {X: 9, Y: 12}} {
+		for seed := uint64(1); seed <= 150; seed++ {
+			got := GenerateCave(rand.New(rand.NewPCG(seed, 7)), size.X, size.Y)
+			want := generateCaveGruid(rand.New(rand.NewPCG(seed, 7)), size.X, size.Y)
+			require.Equal(t, want.String(), got.String(), "seed %d size %v", seed, size)
+			require.Equal(t, want.Up, got.Up)
+			require.Equal(t, want.Down, got.Down)
+			require.Equal(t, fmt.Sprint(want.Spawns), fmt.Sprint(got.Spawns), "seed %d size %v", seed, size)
+			require.Equal(t, fmt.Sprint(want.ItemPlaces), fmt.Sprint(got.ItemPlaces))
+		}
+	}
+}
+
+// generateCaveGruid builds a w×h cave level from rng with gruid's rl.MapGen cellular automata,
+// keeping only the largest connected part, with a few pools of shallow water. The same rng state
+// gives the same level; every passable cell is reachable from every other one.
+func generateCaveGruid(rng *rand.Rand, w, h int) *Level {
+	if w < 8 || h < 8 {
+		return tinyLevel(NewLevel(w, h))
+	}
+	gd := rl.NewGrid(w, h)
+	mg := rl.MapGen{Rand: rng, Grid: gd}
+	pr := paths.NewPathRange(gd.Range())
+	nb := &caveNeighbors{gd: gd}
+	for tries := 0; ; tries++ {
+		mg.CellularAutomataCave(caveWall, caveGround, 0.43, caveRules[:])
+		borderWalls(gd)
+		pr.CCMapAll(nb)
+		best, bestN := gruid.Point{}, 0
+		sizes := map[int]int{}
+		for p, c := range gd.All() {
+			if c != caveGround {
+				continue
+			}
+			id := pr.CCMapAt(p)
+			sizes[id]++
+			if sizes[id] > bestN {
+				best, bestN = p, sizes[id]
+			}
+		}
+		if bestN*100 < w*h*35 && tries < 20 || bestN < 2 && tries < 50 {
+			continue // too small a cave: draw again
+		}
+		if bestN < 2 {
+			return tinyLevel(NewLevel(w, h))
+		}
+		mg.KeepCC(pr, best, caveWall)
+		break
+	}
+	l := NewLevel(w, h)
+	l.Kind = KindCave
+	for p, c := range gd.All() {
+		if c == caveGround {
+			l.Set(p, Floor)
+		}
+	}
+	l.poolsRef(rng)
+	floor := l.cellsOf(Floor)
+	l.Up = floor[rng.IntN(len(floor))]
+	l.Set(l.Up, StairsUp)
+	l.Down = l.farthest(l.Up)
+	l.Set(l.Down, StairsDown)
+	l.scatterRef(rng, 6+rng.IntN(6), 3+rng.IntN(4))
+	return l
+}
+
+// borderWalls walls the edge of the grid.
+func borderWalls(gd rl.Grid) {
+	sz := gd.Size()
+	for x := 0; x < sz.X; x++ {
+		gd.Set(gruid.Point{X: x}, caveWall)
+		gd.Set(gruid.Point{X: x, Y: sz.Y - 1}, caveWall)
+	}
+	for y := 0; y < sz.Y; y++ {
+		gd.Set(gruid.Point{Y: y}, caveWall)
+		gd.Set(gruid.Point{X: sz.X - 1, Y: y}, caveWall)
+	}
+}
+
+// poolsRef floods a few blobs of floor with shallow water (water is passable: connectivity holds).
+func (l *Level) poolsRef(rng *rand.Rand) {
+	floor := l.cellsOf(Floor)
+	for n := rng.IntN(4); n > 0 && len(floor) > 0; n-- {
+		c := floor[rng.IntN(len(floor))]
+		r := 1 + rng.IntN(3)
+		for y := -r; y <= r; y++ {
+			for x := -r; x <= r; x++ {
+				p := c.Shift(x, y)
+				if x*x+y*y <= r*r+rng.IntN(2) && l.At(p) == Floor {
+					l.Set(p, Water)
+				}
+			}
+		}
+	}
+}
+
+// cellsOf lists the cells holding tile t, in row order.
+func (l *Level) cellsOf(t Tile) []gruid.Point {
+	var ps []gruid.Point
+	for i, u := range l.Tiles {
+		if u == t {
+			ps = append(ps, gruid.Point{X: i % l.W, Y: i / l.W})
+		}
+	}
+	return ps
+}
+
+// scatterRef picks distinct free floor cells for creatures (at least 6 steps from the up stairs when
+// it can) and items.
+func (l *Level) scatterRef(rng *rand.Rand, creatures, items int) {
+	taken := map[gruid.Point]bool{}
+	for _, p := range l.Spawns {
+		taken[p] = true
+	}
+	for _, p := range l.ItemPlaces {
+		taken[p] = true
+	}
+	floor := l.cellsOf(Floor)
+	if len(floor) == 0 {
+		return
+	}
+	pick := func(far bool) (gruid.Point, bool) {
+		for range 50 {
+			p := floor[rng.IntN(len(floor))]
+			if taken[p] || far && Distance(p, l.Up) < 6 {
+				continue
+			}
+			taken[p] = true
+			return p, true
+		}
+		return gruid.Point{}, false
+	}
+	for range creatures {
+		if p, ok := pick(true); ok {
+			l.Spawns = append(l.Spawns, p)
+		}
+	}
+	for range items {
+		if p, ok := pick(false); ok {
+			l.ItemPlaces = append(l.ItemPlaces, p)
+		}
+	}
+}
