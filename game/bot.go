@@ -225,6 +225,8 @@ func (g *Game) exploreStep() (gruid.Point, bool) {
 // the predecessors, the queue, the chain found, and the cells where the player sees a creature.
 type bfsScratch struct {
 	prev  []int32
+	stamp []uint32 // the walk that set prev[i]
+	walk  uint32   // the walk under way
 	queue []gruid.Point
 	chain []gruid.Point
 	seen  []bool // markSeenActors: a creature the player sees stands there
@@ -259,18 +261,22 @@ func (g *Game) bfsPrev(from gruid.Point, ok, done func(gruid.Point) bool) []grui
 	s := &g.bfs
 	n := w * g.Level.H
 	if cap(s.prev) < n {
-		s.prev = make([]int32, n)
+		s.prev, s.stamp, s.walk = make([]int32, n), make([]uint32, n), 0
 	}
-	prev := s.prev[:n]
-	for i := range prev {
-		prev[i] = -1
+	prev, stamp := s.prev[:n], s.stamp[:n]
+	if s.walk++; s.walk == 0 { // the stamps went round: forget them all
+		clear(stamp)
+		s.walk = 1
 	}
-	prev[from.Y*w+from.X] = int32(from.Y*w + from.X)
+	walk := s.walk
+	// prev[i] holds only where stamp[i] is this walk's: no clearing of the whole level each walk
+	fi := int32(from.Y*w + from.X)
+	prev[fi], stamp[fi] = fi, walk
 	queue := append(s.queue[:0], from)
-	defer func() { s.queue = queue[:0] }()
 	for head := 0; head < len(queue); head++ {
 		p := queue[head]
 		if done(p) {
+			s.queue = queue[:0]
 			chain := s.chain[:0]
 			for p != from {
 				chain = append(chain, p)
@@ -280,15 +286,21 @@ func (g *Game) bfsPrev(from gruid.Point, ok, done func(gruid.Point) bool) []grui
 			s.chain = chain
 			return chain
 		}
+		pi := int32(p.Y*w + p.X)
 		for _, d := range dirs {
 			q := p.Add(d)
-			if !g.Level.In(q) || prev[q.Y*w+q.X] >= 0 || !ok(q) {
+			if !g.Level.In(q) {
 				continue
 			}
-			prev[q.Y*w+q.X] = int32(p.Y*w + p.X)
+			qi := q.Y*w + q.X
+			if stamp[qi] == walk || !ok(q) {
+				continue
+			}
+			prev[qi], stamp[qi] = pi, walk
 			queue = append(queue, q)
 		}
 	}
+	s.queue = queue[:0]
 	return nil
 }
 
