@@ -2,6 +2,7 @@
 package game
 
 import (
+	"compress/flate"
 	"fmt"
 	"iter"
 	"math/rand/v2"
@@ -57,6 +58,8 @@ type Game struct {
 	heard       []*Actor   // scratch of noise
 	bfs         bfsScratch // the bot's walks reuse it
 	protBuf     []combat.Piece
+	// deflater compresses the saves (save.go), kept from one to the next.
+	deflater *flate.Writer
 	// knownOnly: attacks and Defence count only the magic the player knows (set while the @ screen is
 	// worked out, RULES.md §19.4); the rolls count everything.
 	knownOnly bool

@@ -231,8 +231,24 @@ func snapshot(t *testing.T, g *Game) savedGame {
 	data, err := Encode(g)
 	require.NoError(t, err)
 	var s savedGame
-	require.NoError(t, gob.NewDecoder(bytes.NewReader(data[saveHeaderLen:])).Decode(&s))
+	require.NoError(t, gob.NewDecoder(bytes.NewReader(plainOf(t, data))).Decode(&s))
 	return s
+}
+
+// plainOf is the gob encoding inside save data (its payload inflated).
+func plainOf(t testing.TB, data []byte) []byte {
+	t.Helper()
+	plain, err := inflate(data[saveHeaderLen:])
+	require.NoError(t, err)
+	return plain
+}
+
+// deflated is a gob encoding made a save's payload, as Encode makes it.
+func deflated(t testing.TB, plain []byte) []byte {
+	t.Helper()
+	out, err := (&Game{}).deflate(plain)
+	require.NoError(t, err)
+	return out.Bytes()
 }
 
 // firstDiff is the path of the first exported difference between a and b, "" when there is none.
@@ -390,7 +406,7 @@ func forged(t *testing.T, change func(s *savedGame)) []byte {
 	change(&s)
 	var buf bytes.Buffer
 	require.NoError(t, gob.NewEncoder(&buf).Encode(s))
-	return envelope(SaveFormat, layoutOf(savedGame{}), buf.Bytes())
+	return envelope(SaveFormat, layoutOf(savedGame{}), deflated(t, buf.Bytes()))
 }
 
 func TestDecodeErrors(t *testing.T) {
@@ -813,13 +829,30 @@ func FuzzDecodePayload(f *testing.F) {
 	})
 }
 
+// A save holds at most 5 kB for each level visited (issue 21), for bot games of several levels.
+func TestSaveSmallPerLevel(t *testing.T) {
+	for seed := uint64(1); seed <= 5; seed++ {
+		g := playBot(t, seed, 3000)
+		data, err := Encode(g)
+		require.NoError(t, err)
+		plain := plainOf(t, data)
+		t.Logf("seed %d: %d levels, %d turns: %d bytes (%d a level; %d before deflating)", seed, len(g.Floors), g.Turns, len(data), len(data)/len(g.Floors), len(plain))
+		require.LessOrEqual(t, len(data), 5000*len(g.Floors), "seed %d", seed)
+	}
+}
+
+// BenchmarkEncode saves a game 700 actions in; bytes/level is the save's size over the levels visited.
 func BenchmarkEncode(b *testing.B) {
 	g := playBot(b, 1, 700)
+	var n int
 	for b.Loop() {
-		if _, err := Encode(g); err != nil {
+		data, err := Encode(g)
+		if err != nil {
 			b.Fatal(err)
 		}
+		n = len(data)
 	}
+	b.ReportMetric(float64(n)/float64(len(g.Floors)), "bytes/level")
 }
 
 func BenchmarkDecode(b *testing.B) {
