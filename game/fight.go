@@ -306,6 +306,9 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 		t.Fleeing = t.HP*4 <= t.MaxHP
 	}
 	if !o.Hit || o.Glance {
+		if o.Rules == combat.Tiers {
+			g.tiersStep(a, t, o) // RULES.md §35.2: a Dodge to nothing may step away
+		}
 		return o
 	}
 	t.HP -= o.Dealt

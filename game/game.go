@@ -62,6 +62,10 @@ type Game struct {
 	noBleeding, noFleeing bool
 	// arenaSide is how many of Creatures (the first) fight on the build's side in an arena (ArenaSetup.Side).
 	arenaSide int
+	// playerGuard is the player's guard under tiers when guardChosen (SetPlayerGuard; a setting, never
+	// saved); else GuardAuto.
+	playerGuard combat.Guard
+	guardChosen bool
 }
 
 // State is what a game is made of, apart from the data it plays by and the helpers built from it: a save
