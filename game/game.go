@@ -174,6 +174,9 @@ func (g *Game) changeFloor(delta int) {
 	pl := g.Player
 	g.ArrivedTurn, g.BotChaseUntil = g.Turns, 0
 	g.Depth += delta
+	if g.Depth > g.Deepest && g.Rules == combat.NetHack {
+		g.nethackDeeper() // RULES.md §34.4: a new depth brings Luck
+	}
 	g.Deepest = max(g.Deepest, g.Depth)
 	if g.Depth > len(g.Floors) {
 		g.enterNewFloor(pl)
