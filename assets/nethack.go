@@ -26,8 +26,8 @@ type NetHackRules struct {
 	LuckNewDepth     int
 	// Experience: a kill earns XPPerKill + the creature's level squared; XPLevels are the points each
 	// experience level from 2 on needs.
-	XPPerKill int
-	XPLevels  []int
+	XPPerKill     int
+	XPLevels      []int
 	Melee, Ranged int // +1 up close, −1 at range
 	Adjacent      int // ranged: +Adjacent at distance 1, one less a step further
 	DistanceFloor int // ranged: the distance bonus never below this
