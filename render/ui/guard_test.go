@@ -28,7 +28,7 @@ func TestCharacterScreenGuardKey(t *testing.T) {
 	for _, l := range CharacterLines(g) {
 		lines = append(lines, l.Text)
 	}
-	assert.Contains(t, lines, "  G changes your guard: auto, dodge, block, none (settings.toml's guard at the start)")
+	assert.Contains(t, lines, "  G: change your guard (auto, dodge, block, none)")
 	// Under another rule set, G is any other key: back to the map, the guard untouched.
 	h, m2 := newGame(t, game.Character{}, nil)
 	m2.Update(typed("@"), h)

@@ -43,7 +43,7 @@ func CharacterLines(g *game.Game) []SheetLine {
 		add(sh.RulesLine, LineInfo, false)
 	}
 	if g.Rules == combat.Tiers { // RULES.md §35.2: the guard is the player's setting
-		add("  G changes your guard: auto, dodge, block, none (settings.toml's guard at the start)", LineDim, false)
+		add("  G: change your guard (auto, dodge, block, none)", LineDim, false)
 	}
 	load := fmt.Sprintf("Load %.0f lb", sh.Carried)
 	if sh.Burden != "" {
