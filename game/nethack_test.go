@@ -80,7 +80,7 @@ func TestNetHackSumByParts(t *testing.T) {
 }
 
 // rules: RULES.md §34.4 — Luck is earned and lost in play: a fleeing creature's death costs
-// luck_kill_fleeing, a wraith's brings its entry's luck, a new depth luck_new_depth; it stays within
+// luck_kill_fleeing, a draugr's brings its entry's luck, a new depth luck_new_depth; it stays within
 // −10..+10 and comes back one toward 0 on each mark of luck_timeout_seconds of the clock; the sum counts it.
 func TestNetHackLuckEarnedAndTimedOut(t *testing.T) {
 	g, err := New(Config{Seed: 5, Rules: combat.NetHack})
@@ -92,8 +92,8 @@ func TestNetHackLuckEarnedAndTimedOut(t *testing.T) {
 	k.Fleeing = true
 	g.countKill(pl, k)
 	assert.Equal(t, r.LuckKillFleeing, g.Luck(pl), "a fleeing kobold slain")
-	g.countKill(pl, put(t, g, "wraith", pl.Pos))
-	assert.Equal(t, r.LuckKillFleeing+1, g.Luck(pl), "a wraith slain: its entry's luck")
+	g.countKill(pl, put(t, g, "draugr", pl.Pos))
+	assert.Equal(t, r.LuckKillFleeing+1, g.Luck(pl), "a draugr slain: its entry's luck")
 	g.countKill(pl, put(t, g, "kobold", pl.Pos))
 	assert.Equal(t, r.LuckKillFleeing+1, g.Luck(pl), "a kobold that stood: nothing")
 	g.changeFloor(1)
