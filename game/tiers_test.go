@@ -207,3 +207,40 @@ func TestTiersGuardSetting(t *testing.T) {
 	require.Error(t, err, "a number is no guard")
 	assert.Contains(t, err.Error(), "settings.toml")
 }
+
+// rules: RULES.md §35.2 — the game's numbers for a blow on a giant rat (Evasion; it blocks a Light hit and
+// dodges a heavier one) give, blow after blow with its Guard Points whole, the damage OddsTiersGuarded
+// counts exactly.
+func TestTiersGuardedBlowsMatchExactOdds(t *testing.T) {
+	g := arena(t, "warrior")
+	g.Rules = combat.Tiers
+	pl := g.Player
+	rat := put(t, g, "giant rat", gruid.Point{X: pl.Pos.X + 1, Y: pl.Pos.Y})
+	rat.HP, rat.MaxHP = 1000, 1000
+	at := g.bumpStrike(pl).attack
+	at.Adjacent = true
+	d := g.defenderOf(rat)
+	xa := at
+	tiersAttack(g.data, &xa)
+	xd := d
+	g.tiersDefence(rat, xa, &xd)
+	require.Equal(t, g.tiers().DodgeDie, xd.Tiers.DodgeDie, "the rat evades")
+	want, err := combat.OddsTiersGuarded(xa, xd)
+	require.NoError(t, err)
+	const n = 40000
+	got := map[int]int{}
+	evaded := 0
+	for range n {
+		rat.GuardSpent, rat.BlockLeft = 0, 0
+		o, err := g.resolve(pl, rat, at, d)
+		require.NoError(t, err)
+		got[o.Dealt]++
+		if o.Tiers.Evaded > 0 {
+			evaded++
+		}
+	}
+	for v := range want.P {
+		assert.InDelta(t, want.At(v), float64(got[v])/n, 0.01, "%d damage", v)
+	}
+	assert.Positive(t, evaded)
+}
