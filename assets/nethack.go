@@ -17,7 +17,17 @@ type NetHackRules struct {
 	MonsterBase   int // a creature's sum: MonsterBase + its level + the target's AC (NetHack's mattacku)
 	LowLevel      int // at this experience level and below, +LowLevelBonus
 	LowLevelBonus int
-	Luck          int // the player's Luck (the game has no source of Luck yet: it stays here)
+	Luck          int // the player's base Luck: what it starts at and times out back to (RULES.md §34.4)
+	// Luck earned and lost in play: its bounds, the seconds of the clock it takes to come back one toward
+	// Luck, what killing a fleeing creature and reaching a new depth change it by.
+	LuckMin, LuckMax int
+	LuckTimeout      float64
+	LuckKillFleeing  int
+	LuckNewDepth     int
+	// Experience: a kill earns XPPerKill + the creature's level squared; XPLevels are the points each
+	// experience level from 2 on needs.
+	XPPerKill     int
+	XPLevels      []int
 	Melee, Ranged int // +1 up close, −1 at range
 	Adjacent      int // ranged: +Adjacent at distance 1, one less a step further
 	DistanceFloor int // ranged: the distance bonus never below this
@@ -67,6 +77,7 @@ type NetHackVersus struct {
 type NetHackCreature struct {
 	Size      string
 	AC, Level int
+	Luck      int // what killing one changes the player's Luck by
 	set       uint8
 }
 
@@ -75,6 +86,17 @@ func (c NetHackCreature) ACOf() (int, bool) { return c.AC, c.set&drnSet1 != 0 }
 
 // LevelOf is the creature's level when its entry gives one.
 func (c NetHackCreature) LevelOf() (int, bool) { return c.Level, c.set&drnSet2 != 0 }
+
+// ExpLevel is the experience level of xp experience points: 1, and one more for each of XPLevels it reaches.
+func (r *NetHackRules) ExpLevel(xp int) int {
+	l := 1
+	for _, need := range r.XPLevels {
+		if xp >= need {
+			l++
+		}
+	}
+	return l
+}
 
 // StrengthHit is the Strength table's to-hit for a score.
 func (r *NetHackRules) StrengthHit(score int) int { return row(r.Strength, score).Hit }
@@ -147,6 +169,13 @@ type nethackFile struct {
 	LowLevel      int             `toml:"low_level"`
 	LowLevelBonus int             `toml:"low_level_bonus"`
 	Luck          int             `toml:"luck"`
+	LuckMin       int             `toml:"luck_min"`
+	LuckMax       int             `toml:"luck_max"`
+	LuckTimeout   float64         `toml:"luck_timeout_seconds"`
+	LuckFleeing   int             `toml:"luck_kill_fleeing"`
+	LuckDepth     int             `toml:"luck_new_depth"`
+	XPPerKill     int             `toml:"xp_per_kill"`
+	XPLevels      []int           `toml:"xp_levels"`
 	Melee         int             `toml:"melee"`
 	Ranged        int             `toml:"ranged"`
 	Adjacent      int             `toml:"adjacent"`
@@ -195,10 +224,12 @@ type nethackCrit struct {
 	Size  string `toml:"size"`
 	AC    int    `toml:"ac"`
 	Level int    `toml:"level"`
+	Luck  int    `toml:"luck"`
 }
 
 // nethackKeys are the top-level keys nethack.toml must give.
 var nethackKeys = []string{"ac_base", "level_base", "creature_hp_per_level", "monster_base", "low_level", "low_level_bonus", "luck",
+	"luck_min", "luck_max", "luck_timeout_seconds", "luck_kill_fleeing", "luck_new_depth", "xp_per_kill", "xp_levels",
 	"melee", "ranged", "adjacent", "distance_floor", "throwing_weapon", "non_weapon", "stunned", "fleeing", "sleeping",
 	"paralysed", "burdened", "stressed", "strained", "default_size"}
 
@@ -229,6 +260,8 @@ func (l *loader) nethackFile(file string, data []byte) {
 				lo, hi int
 			}{{"ac_base", v.ACBase, -20, 40}, {"level_base", v.LevelBase, 0, 30}, {"creature_hp_per_level", v.HPPerLevel, 1, 1000}, {"monster_base", v.MonsterBase, -20, 40},
 				{"low_level", v.LowLevel, 0, 30}, {"low_level_bonus", v.LowLevelBonus, -10, 10}, {"luck", v.Luck, -13, 13},
+				{"luck_min", v.LuckMin, -13, 0}, {"luck_max", v.LuckMax, 0, 13}, {"luck_kill_fleeing", v.LuckFleeing, -13, 13},
+				{"luck_new_depth", v.LuckDepth, -13, 13}, {"xp_per_kill", v.XPPerKill, 0, 1000},
 				{"melee", v.Melee, -10, 10}, {"ranged", v.Ranged, -10, 10}, {"adjacent", v.Adjacent, -10, 10},
 				{"distance_floor", v.DistanceFloor, -20, 10}, {"throwing_weapon", v.Throwing, -10, 10}, {"non_weapon", v.NonWeapon, -10, 10},
 				{"stunned", v.Stunned, 0, 20}, {"fleeing", v.Fleeing, 0, 20}, {"sleeping", v.Sleeping, 0, 20}, {"paralysed", v.Paralysed, 0, 20},
@@ -236,6 +269,18 @@ func (l *loader) nethackFile(file string, data []byte) {
 				g.intIn(k.key, k.v, k.lo, k.hi)
 			}
 			vs := v
+			g.floatIn("luck_timeout_seconds", v.LuckTimeout, 0, 1e6)
+			if v.Luck < v.LuckMin || v.Luck > v.LuckMax {
+				g.errorf("luck", "luck %d: want it within luck_min %d and luck_max %d", v.Luck, v.LuckMin, v.LuckMax)
+			}
+			for i, need := range v.XPLevels {
+				g.intIn("xp_levels", need, 1, 1e9)
+				if i > 0 && need <= v.XPLevels[i-1] {
+					g.errorf("xp_levels", "xp_levels go up: %d after %d", need, v.XPLevels[i-1])
+				}
+			}
+			r.LuckMin, r.LuckMax, r.LuckTimeout, r.LuckKillFleeing, r.LuckNewDepth = v.LuckMin, v.LuckMax, v.LuckTimeout, v.LuckFleeing, v.LuckDepth
+			r.XPPerKill, r.XPLevels = v.XPPerKill, v.XPLevels
 			r.MonsterBase = vs.MonsterBase
 			r.ACBase, r.LevelBase, r.HPPerLevel, r.LowLevel, r.LowLevelBonus, r.Luck = vs.ACBase, vs.LevelBase, vs.HPPerLevel, vs.LowLevel, vs.LowLevelBonus, vs.Luck
 			r.Melee, r.Ranged, r.Adjacent, r.DistanceFloor, r.Throwing, r.NonWeapon = vs.Melee, vs.Ranged, vs.Adjacent, vs.DistanceFloor, vs.Throwing, vs.NonWeapon
@@ -317,7 +362,8 @@ func (l *loader) nethackFile(file string, data []byte) {
 			if g.has("level") {
 				g.intIn("level", e.Level, 1, 50)
 			}
-			r.Creatures[name] = NetHackCreature{Size: strings.ToLower(e.Size), AC: e.AC, Level: e.Level, set: setBits(g.ent, "size", "ac", "level")}
+			g.intIn("luck", e.Luck, -13, 13)
+			r.Creatures[name] = NetHackCreature{Size: strings.ToLower(e.Size), AC: e.AC, Level: e.Level, Luck: e.Luck, set: setBits(g.ent, "size", "ac", "level")}
 			if e.Size != "" {
 				sizeChecks = append(sizeChecks, func() { l.nethackSize(r, gg.ent, "size", strings.ToLower(e.Size)) })
 			}

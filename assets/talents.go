@@ -86,6 +86,9 @@ type Talent struct {
 	Dodge, Shield    int    // added to Dodge; to the Shield kind of Defence while a shield is held
 	Stamina          int    // added to stamina
 	FreeBlows        bool   // takes free blows (§26.3) at no stamina cost
+	// Under the tiers rule set (§35.2): a Dodge rolls the Dodge Die (Evasion); a Block rolls the Block
+	// Die without a shield (Deflect).
+	Evasion, Deflect bool
 }
 
 // Talent is the talent of that name.
@@ -170,6 +173,8 @@ type talentRow struct {
 	Shield           int    `toml:"shield"`
 	Stamina          int    `toml:"stamina"`
 	FreeBlows        bool   `toml:"free_blows"`
+	Evasion          bool   `toml:"evasion"`
+	Deflect          bool   `toml:"deflect"`
 }
 
 // talentsFile reads talents.toml: the top tables, each key required and in its range, then the talents.

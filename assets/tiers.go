@@ -6,6 +6,7 @@ package assets
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/cleave-game/cleave/combat"
@@ -16,9 +17,11 @@ type TiersRules struct {
 	LightPercent, CriticalPercent int // a weapon's Light and Critical damage: its dice's mean × these / 100, rounded
 	GPPlayer, GPCreature          int // the Guard Point pools
 	RecoverSeconds                float64
-	Block                         int         // what a Block takes off, spread over attacks until the blocker's next attack
-	ShieldBlockDie                combat.Dice // a shield's Block Die when its entry does not say
-	PlayerGuard                   combat.Guard
+	Block                         int          // what a Block takes off, spread over attacks until the blocker's next attack
+	ShieldBlockDie                combat.Dice  // a shield's Block Die when its entry does not say
+	DodgeDie                      combat.Dice  // the Evasion talent's Dodge Die
+	DeflectDie                    combat.Dice  // the Deflect talent's Block Die, without a shield
+	DodgeStepPercent              int          // the player steps after a Dodge to 0 at or below this share of its hit points
 	CreatureLight, CreatureHeavy  combat.Guard // the creatures' rule: what they do against a Light hit, and a heavier one
 	Weapons                       map[string][3]int
 	Groups                        map[string]TiersGroup
@@ -34,8 +37,9 @@ type TiersGroup struct {
 
 // TiersCreature is a creature's entry: its Guard Points and what it adds to its defence bonus.
 type TiersCreature struct {
-	GP, Defence int
-	GPSet       bool
+	GP, Defence      int
+	GPSet            bool
+	Evasion, Deflect bool // its talents (talents.toml's Evasion and Deflect rules)
 }
 
 // Damage is w's three damage values: its entry's, else its dice's mean × LightPercent, × 1, ×
@@ -61,8 +65,8 @@ func (r *TiersRules) Creature(name string) TiersCreature {
 	return c
 }
 
-// guardNames are the guards as tiers.toml writes them.
-var guardNames = []string{"none", "dodge", "block"}
+// GuardNames are the guards as tiers.toml and the player's settings write them, in combat.Guard's order.
+var GuardNames = []string{"none", "dodge", "block", "auto"}
 
 type tiersFile struct {
 	LightPercent    int           `toml:"light_percent"`
@@ -72,7 +76,9 @@ type tiersFile struct {
 	RecoverSeconds  float64       `toml:"gp_recover_seconds"`
 	Block           int           `toml:"block"`
 	ShieldBlockDie  string        `toml:"shield_block_die"`
-	PlayerGuard     string        `toml:"player_guard"`
+	DodgeDie        string        `toml:"dodge_die"`
+	DeflectDie      string        `toml:"deflect_die"`
+	DodgeStep       int           `toml:"dodge_step_percent"`
 	CreatureLight   string        `toml:"creature_guard_light"`
 	CreatureHeavy   string        `toml:"creature_guard_heavy"`
 	Weapon          []tiersWeapon `toml:"weapon"`
@@ -100,14 +106,15 @@ type tiersShield struct {
 }
 
 type tiersCrit struct {
-	Name    string `toml:"name"`
-	GP      int    `toml:"gp"`
-	Defence int    `toml:"defence"`
+	Name    string   `toml:"name"`
+	GP      int      `toml:"gp"`
+	Defence int      `toml:"defence"`
+	Talents []string `toml:"talents"`
 }
 
 // tiersKeys are the top-level keys tiers.toml must give.
 var tiersKeys = []string{"light_percent", "critical_percent", "gp_player", "gp_creature", "gp_recover_seconds", "block",
-	"shield_block_die", "player_guard", "creature_guard_light", "creature_guard_heavy"}
+	"shield_block_die", "dodge_die", "deflect_die", "dodge_step_percent", "creature_guard_light", "creature_guard_heavy"}
 
 func (l *loader) tiersFile(file string, data []byte) {
 	r := &l.d.Tiers
@@ -136,9 +143,12 @@ func (l *loader) tiersFile(file string, data []byte) {
 			r.LightPercent, r.CriticalPercent, r.GPPlayer, r.GPCreature = v.LightPercent, v.CriticalPercent, v.GPPlayer, v.GPCreature
 			r.RecoverSeconds, r.Block = v.RecoverSeconds, v.Block
 			r.ShieldBlockDie = g.dice("shield_block_die", v.ShieldBlockDie)
-			r.PlayerGuard = combat.Guard(max(0, g.enum("player_guard", v.PlayerGuard, guardNames)))
-			r.CreatureLight = combat.Guard(max(0, g.enum("creature_guard_light", v.CreatureLight, guardNames)))
-			r.CreatureHeavy = combat.Guard(max(0, g.enum("creature_guard_heavy", v.CreatureHeavy, guardNames)))
+			r.DodgeDie = g.dice("dodge_die", v.DodgeDie)
+			r.DeflectDie = g.dice("deflect_die", v.DeflectDie)
+			g.intIn("dodge_step_percent", v.DodgeStep, 0, 100)
+			r.DodgeStepPercent = v.DodgeStep
+			r.CreatureLight = combat.Guard(max(0, g.enum("creature_guard_light", v.CreatureLight, GuardNames)))
+			r.CreatureHeavy = combat.Guard(max(0, g.enum("creature_guard_heavy", v.CreatureHeavy, GuardNames)))
 			continue
 		}
 		name := g.name
@@ -181,8 +191,17 @@ func (l *loader) tiersFile(file string, data []byte) {
 			e := v.Creature[0]
 			g.intIn("gp", e.GP, 0, 100)
 			g.intIn("defence", e.Defence, -50, 50)
-			r.Creatures[name] = TiersCreature{GP: e.GP, Defence: e.Defence, GPSet: g.has("gp")}
+			c := TiersCreature{GP: e.GP, Defence: e.Defence, GPSet: g.has("gp")}
 			l.drnRefs = append(l.drnRefs, drnRef{"creatures.toml", func() { gg.ref("name", "creature", e.Name, l.creatures) }})
+			for _, tn := range e.Talents {
+				l.drnRefs = append(l.drnRefs, drnRef{"talents.toml", func() { gg.ref("talents", "talent", tn, l.talents) }})
+			}
+			for _, t := range l.d.Talents { // talents.toml is read before tiers.toml
+				if slices.ContainsFunc(e.Talents, func(n string) bool { return strings.EqualFold(n, t.Name) }) {
+					c.Evasion, c.Deflect = c.Evasion || t.Evasion, c.Deflect || t.Deflect
+				}
+			}
+			r.Creatures[name] = c
 		default:
 			g.errorf("", "tiers.toml has no [[%s]] entries", g.table)
 		}

@@ -22,7 +22,8 @@ const (
 const (
 	WhyTiersAttack  = "tiers attack"  // the attacker's d20
 	WhyTiersDefence = "tiers defence" // the defender's d20
-	WhyTiersBlock   = "tiers block"   // a shield's Block Die
+	WhyTiersBlock   = "tiers block"   // a shield's (or Deflect's) Block Die
+	WhyTiersDodge   = "tiers dodge"   // Evasion's Dodge Die
 )
 
 // Guard is what a defender does with a Guard Point when hit.
@@ -32,7 +33,10 @@ type Guard uint8
 const (
 	GuardNone  Guard = iota // keep the Guard Point
 	GuardDodge              // one hit strength less
-	GuardBlock              // the block pool (3, and the Block Die with a shield) off the damage
+	GuardBlock              // the block pool (3, and the Block Die with a shield or Deflect) off the damage
+	// GuardAuto: whichever of Dodge and Block leaves less damage (RULES.md §35.2), a tie to the one that
+	// spends no Guard Point (a Block from a pool left), else to Dodge.
+	GuardAuto
 )
 
 // TiersAttack is what the tiers rule set reads of an attack: the game fills it from assets/tiers.toml.
@@ -56,7 +60,10 @@ type TiersDefence struct {
 	GP       int      // its Guard Points now
 	Block    int      // what is left of its block pool (spent before a new Guard Point)
 	BlockNew int      // what a new Block adds to the pool: 3
-	BlockDie Dice     // a shield's Block Die, rolled on a new Block (0d0: none)
+	BlockDie Dice     // a shield's (or the Deflect talent's) Block Die, rolled on a new Block (0d0: none)
+	// DodgeDie is the Evasion talent's Dodge Die, rolled on a Dodge: one more hit strength less for
+	// every 3 on it (0d0: no Evasion).
+	DodgeDie Dice
 }
 
 // TiersStrength is the hit strength of an attack total against a defence total.
@@ -80,6 +87,7 @@ type TiersOutcome struct {
 	Guard            Guard
 	Blocked          int // damage the block pool took off
 	BlockLeft        int // the block pool after this attack
+	Evaded           int // the hit strengths Evasion's Dodge Die took off besides the Dodge's one
 }
 
 // ResolveTiers rolls one attack under tiers (RULES.md §35), recording every roll on r, into the common
@@ -117,9 +125,17 @@ func ResolveTiers(r *Roller, a Attack, d Defender) (Outcome, error) {
 	// Guard: a Dodge takes a hit strength off (Guard reduces damage only: the hit stays a hit);
 	// a Block spends the pool, a new Guard Point refilling it.
 	t := &o.Tiers
-	switch g := dd.Guard[s]; {
+	g := dd.Guard[s]
+	if g == GuardAuto {
+		g = autoGuard(x, dd, s, dmg)
+	}
+	switch {
 	case g == GuardDodge && dd.GP > 0:
 		t.GPSpent, t.Guard, t.Landed = true, GuardDodge, s-1
+		if dd.DodgeDie.Count > 0 {
+			t.Evaded = min(t.Landed, r.Roll(WhyTiersDodge, dd.DodgeDie)/3)
+			t.Landed -= t.Evaded
+		}
 		dmg = 0
 		if t.Landed > 0 {
 			dmg = x.Damage[t.Landed-1]
@@ -146,6 +162,30 @@ func ResolveTiers(r *Roller, a Attack, d Defender) (Outcome, error) {
 	return o, nil
 }
 
+// autoGuard is GuardAuto's choice against a hit of strength s that would deal dmg (RULES.md §35.2):
+// the damage a Dodge leaves (the next hit strength down's, before any Evasion) against what a Block
+// leaves (the pool left, else a new one without its Block Die); the lesser, a tie to a Block from a
+// pool left (it spends no Guard Point), else to Dodge. Either needs what it spends.
+func autoGuard(x TiersAttack, dd TiersDefence, s, dmg int) Guard {
+	canDodge, canBlock := dd.GP > 0, dd.Block > 0 || dd.GP > 0
+	dodged := 0
+	if s > TierLight {
+		dodged = x.Damage[s-2]
+	}
+	pool := dd.Block
+	if pool == 0 {
+		pool = dd.BlockNew
+	}
+	blocked := max(0, dmg-pool)
+	switch {
+	case !canBlock:
+		return GuardNone // no Guard Point, no pool
+	case !canDodge || blocked < dodged || (blocked == dodged && dd.Block > 0):
+		return GuardBlock
+	}
+	return GuardDodge
+}
+
 // validTiers reports tiers numbers the rules cannot roll with.
 func validTiers(a TiersAttack, d TiersDefence) error {
 	const lim = 200
@@ -157,8 +197,12 @@ func validTiers(a TiersAttack, d TiersDefence) error {
 			return fmt.Errorf("tiers: damage %v: want 0 to 10000", a.Damage)
 		}
 	}
-	if d.BlockDie.Count > 0 {
-		return d.BlockDie.Validate()
+	for _, die := range []Dice{d.BlockDie, d.DodgeDie} {
+		if die.Count > 0 {
+			if err := die.Validate(); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }
@@ -222,4 +266,81 @@ func OddsTiers(a Attack, d Defender) (TiersReport, Dist, error) {
 func (r TiersReport) Common() Report {
 	return Report{ToHit: r.ToHit, Defence: r.Defence, Need: r.Defence - r.ToHit, Hit: r.Hit, Threat: r.Critical, Crit: r.Critical,
 		MeanDamage: r.MeanDamage, Kill: r.Kill, Confirm: 1, ThreatLow: 25, Multiplier: 1}
+}
+
+// diceFaces is the distribution of d's total (a 0d0: always its bonus).
+func diceFaces(d Dice) Dist {
+	if d.Count < 1 || d.Sides < 1 {
+		return Dist{Min: d.Bonus, P: []float64{1}}
+	}
+	return Dist{Min: d.Count + d.Bonus, P: sumDist(d.Count, d.Sides)}
+}
+
+// OddsTiersGuarded is the exact distribution of the hit points attack a takes off defender d under
+// tiers after d's Guard (RULES.md §35.2): the 400 pairs of d20 and every face of Evasion's Dodge Die and
+// the Block Die counted, d guarding by its Guard (auto resolved as ResolveTiers does) with what its
+// GP and block pool allow.
+func OddsTiersGuarded(a Attack, d Defender) (Dist, error) {
+	x, dd := a.Tiers, d.Tiers
+	if err := checkRule("odds", "tiers", a, d, func() error { return validTiers(x, dd) }); err != nil {
+		return Dist{}, err
+	}
+	p := TiersChances(x.Bonus, dd.Bonus, x.LightOnly)
+	dealt := map[int]float64{}
+	dmgOf := func(s int) int {
+		if s <= TierMiss {
+			return 0
+		}
+		return x.Damage[s-1]
+	}
+	for s, q := range p {
+		if q == 0 {
+			continue
+		}
+		dmg := dmgOf(s)
+		if s == TierCritical {
+			dmg += x.CritDamage
+		}
+		g := GuardNone
+		if s > TierMiss {
+			g = dd.Guard[s]
+		}
+		if g == GuardAuto {
+			g = autoGuard(x, dd, s, dmg)
+		}
+		switch {
+		case g == GuardDodge && dd.GP > 0:
+			faces := diceFaces(Dice{})
+			if dd.DodgeDie.Count > 0 {
+				faces = diceFaces(dd.DodgeDie)
+			}
+			for i, f := range faces.P {
+				landed := s - 1 - min(s-1, (faces.Min+i)/3)
+				dealt[dmgOf(landed)] += q * f
+			}
+		case g == GuardBlock && (dd.Block > 0 || dd.GP > 0):
+			faces := Dist{Min: dd.Block, P: []float64{1}}
+			if dd.Block == 0 {
+				faces = diceFaces(dd.BlockDie)
+				if dd.BlockDie.Count < 1 {
+					faces = Dist{Min: 0, P: []float64{1}}
+				}
+				faces.Min += dd.BlockNew
+			}
+			for i, f := range faces.P {
+				dealt[max(0, dmg-(faces.Min+i))] += q * f
+			}
+		default:
+			dealt[max(0, dmg)] += q
+		}
+	}
+	top := 0
+	for v := range dealt {
+		top = max(top, v)
+	}
+	out := Dist{Min: 0, P: make([]float64, top+1)}
+	for v, q := range dealt {
+		out.P[v] += q
+	}
+	return out, nil
 }

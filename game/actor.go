@@ -84,6 +84,11 @@ type Actor struct {
 	GuardSpent int
 	GuardAt    int64
 	BlockLeft  int
+	// Under the nethack rule set (RULES.md §34.4): the Luck earned or lost, away from nethack.toml's
+	// luck, as it stood at LuckAt (it times out toward 0 since); and the experience points earned.
+	Luck   int
+	LuckAt int64
+	Exp    int
 }
 
 // Alive reports whether a still acts.

@@ -306,6 +306,9 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 		t.Fleeing = t.HP*4 <= t.MaxHP
 	}
 	if !o.Hit || o.Glance {
+		if o.Rules == combat.Tiers {
+			g.tiersStep(a, t, o) // RULES.md §35.2: a Dodge to nothing may step away
+		}
 		return o
 	}
 	t.HP -= o.Dealt
@@ -368,8 +371,11 @@ func (g *Game) tell(a, t *Actor, o combat.Outcome, s strike) {
 	g.message(kind, "%s", words.Message(o, sc))
 }
 
-// countKill counts t among a's kills, by its kind.
-func countKill(a, t *Actor) {
+// countKill counts t among a's kills, by its kind (and, under nethack, what the kill earns, RULES.md §34.4).
+func (g *Game) countKill(a, t *Actor) {
+	if g.Rules == combat.NetHack {
+		g.nethackKill(a, t)
+	}
 	a.Kills++
 	kind := t.Kind
 	if kind == "" {
@@ -384,7 +390,7 @@ func countKill(a, t *Actor) {
 // kill ends t, killed by a's strike s: a corpse and t's belongings drop where it fell.
 func (g *Game) kill(t, a *Actor, s strike) {
 	g.fell(t)
-	countKill(a, t)
+	g.countKill(a, t)
 	g.emit(Event{Kind: EventDeath, Actor: t.ID, Target: -1, From: t.Pos, To: t.Pos})
 	if t.Player {
 		g.die(killerPhrase(a, s))

@@ -70,6 +70,10 @@ type Game struct {
 	noBleeding, noFleeing bool
 	// arenaSide is how many of Creatures (the first) fight on the build's side in an arena (ArenaSetup.Side).
 	arenaSide int
+	// playerGuard is the player's guard under tiers when guardChosen (SetPlayerGuard; a setting, never
+	// saved); else GuardAuto.
+	playerGuard combat.Guard
+	guardChosen bool
 }
 
 // State is what a game is made of, apart from the data it plays by and the helpers built from it: a save
@@ -178,6 +182,9 @@ func (g *Game) changeFloor(delta int) {
 	pl := g.Player
 	g.ArrivedTurn, g.BotChaseUntil = g.Turns, 0
 	g.Depth += delta
+	if g.Depth > g.Deepest && g.Rules == combat.NetHack {
+		g.nethackDeeper() // RULES.md §34.4: a new depth brings Luck
+	}
 	g.Deepest = max(g.Deepest, g.Depth)
 	if g.Depth > len(g.Floors) {
 		g.enterNewFloor(pl)

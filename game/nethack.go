@@ -36,19 +36,93 @@ func (g *Game) nethackWho(a, t *Actor, at combat.Attack) NetHackWho {
 	}
 	w.Distance = max(1, levels.Distance(a.Pos, t.Pos))
 	if c := g.creatureRow(a); c != nil {
-		w.Creature = true
-		if l, ok := r.Creature(c.Name, 0).LevelOf(); ok {
-			w.Level = l
-		} else {
-			w.Level = max(1, a.MaxHP/max(1, r.HPPerLevel))
-		}
+		w.Creature, w.Level = true, g.nethackCreatureLevel(a)
 		return w
 	}
 	if wp, ok := g.data.Weapon(at.Weapon.Name); ok {
 		w.Rank = a.Skills[wp.Skill]
 	}
-	w.Luck, w.Burden = r.Luck, g.Burden(a)
+	w.Level, w.Luck, w.Burden = g.ExpLevel(a), g.Luck(a), g.Burden(a)
 	return w
+}
+
+// nethackCreatureLevel is a creature's level: its entry's, else its hit points / creature_hp_per_level,
+// at least 1.
+func (g *Game) nethackCreatureLevel(a *Actor) int {
+	r := g.nethack()
+	if c := g.creatureRow(a); c != nil {
+		if l, ok := r.Creature(c.Name, 0).LevelOf(); ok {
+			return l
+		}
+	}
+	return max(1, a.MaxHP/max(1, r.HPPerLevel))
+}
+
+// ExpLevel is a's experience level under nethack (RULES.md §34.4): of the experience points it earned.
+func (g *Game) ExpLevel(a *Actor) int { return g.nethack().ExpLevel(a.Exp) }
+
+// Luck is a's Luck under nethack (RULES.md §34.4): nethack.toml's luck plus what it earned or lost, that
+// coming back one toward 0 every luck_timeout_seconds of the clock (counted on the clock's own marks,
+// as NetHack's every 600 turns), within luck_min and luck_max.
+func (g *Game) Luck(a *Actor) int {
+	r := g.nethack()
+	return max(r.LuckMin, min(r.LuckMax, r.Luck+g.luckEarned(a)))
+}
+
+// luckEarned is what a's Luck is away from the base now, after the timeouts since a.LuckAt.
+func (g *Game) luckEarned(a *Actor) int {
+	d := a.Luck
+	if t := tenths(g.nethack().LuckTimeout); d != 0 && g.Time > a.LuckAt {
+		back := g.Time/t - a.LuckAt/t
+		switch {
+		case d > 0:
+			d = int(max(0, int64(d)-back))
+		default:
+			d = int(min(0, int64(d)+back))
+		}
+	}
+	return d
+}
+
+// changeLuck adds by to a's Luck, kept within its bounds.
+func (g *Game) changeLuck(a *Actor, by int) {
+	r := g.nethack()
+	d := g.luckEarned(a) + by
+	d = max(r.LuckMin-r.Luck, min(r.LuckMax-r.Luck, d))
+	a.Luck, a.LuckAt = d, g.Time
+}
+
+// nethackKill is what a kill earns the player under nethack (RULES.md §34.4): experience (xp_per_kill +
+// the level squared), a new experience level told, and Luck: luck_kill_fleeing for a creature that fled,
+// its kind's luck.
+func (g *Game) nethackKill(a, t *Actor) {
+	if a == nil || !a.Player || t.Player {
+		return
+	}
+	r := g.nethack()
+	lv := g.nethackCreatureLevel(t)
+	before := g.ExpLevel(a)
+	a.Exp += r.XPPerKill + lv*lv
+	if now := g.ExpLevel(a); now > before {
+		g.message(MsgGood, "Welcome to experience level %d.", now)
+	}
+	by := 0
+	if t.Fleeing {
+		by += r.LuckKillFleeing
+	}
+	if c := g.creatureRow(t); c != nil {
+		by += r.Creature(c.Name, 0).Luck
+	}
+	if by != 0 {
+		g.changeLuck(a, by)
+	}
+}
+
+// nethackDeeper is what the player earns the first time on a new depth under nethack: luck_new_depth.
+func (g *Game) nethackDeeper() {
+	if by := g.nethack().LuckNewDepth; by != 0 {
+		g.changeLuck(g.Player, by)
+	}
 }
 
 // nethackAttack fills at.NetHack, the attacker's part of the sum, for who against a target of kind
@@ -181,7 +255,8 @@ func (g *Game) nethackSheet(a *Actor, s *Sheet) {
 	}
 	at := g.bumpStrike(a).attack
 	who := g.nethackWho(a, a, at)
-	s.RulesLine = fmt.Sprintf("Rules: %s   AC %d, level %d, Luck %d, %s", g.RulesName(), d.NetHack.AC, who.Level, who.Luck, g.nethack().Skill(who.Rank).Name)
+	s.RulesLine = fmt.Sprintf("Rules: %s   AC %d, level %d (%d XP), Luck %d, %s", g.RulesName(), d.NetHack.AC, who.Level, a.Exp, who.Luck,
+		g.nethack().Skill(who.Rank).Name)
 }
 
 // NetHackSpecAttack fills a.NetHack for the odds command's attacker: rank in the weapon's skill, level

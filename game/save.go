@@ -136,7 +136,7 @@ func Decode(data []byte, d *assets.Data) (*Game, error) {
 	if len(data) < saveHeaderLen {
 		return nil, damaged(fmt.Errorf("truncated to %d bytes", len(data)))
 	}
-	if layout, want := rest[2:10], saveLayout[:]; !bytes.Equal(layout, want) {
+	if layout, want := rest[2:10], saveLayout[:]; !bytes.Equal(layout, want) && !slices.Contains(olderLayouts, [8]byte(layout)) {
 		return nil, otherVersion(fmt.Errorf("layout %x, this game reads layout %x", layout, want))
 	}
 	n := binary.BigEndian.Uint32(rest[10:14])
@@ -478,6 +478,12 @@ func (g *Game) wire() {
 
 // crcTable is the Castagnoli CRC-32 table of the save's checksum.
 func crcTable() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) }
+
+// olderLayouts are the layouts of earlier versions whose saves gob reads whole into this one's types:
+// the fields added since load as their zero values.
+var olderLayouts = [][8]byte{
+	{0x34, 0x2f, 0x71, 0xed, 0x8d, 0x3f, 0x38, 0xd3}, // before nethack's Luck and experience (Actor.Luck, LuckAt, Exp)
+}
 
 // saveLayout is layoutOf(savedGame{}), the layout this game writes and reads, worked out once: the types
 // do not change while the program runs.

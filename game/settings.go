@@ -6,8 +6,12 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/pelletier/go-toml/v2"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
 )
 
 // SettingsFileName is the settings file's name, in the save's directory.
@@ -24,6 +28,18 @@ type Settings struct {
 	// LogLines is the message log's height in lines under the map (0: the default, 5); the --log-lines
 	// flag overrides it for one run.
 	LogLines int `toml:"log_lines"`
+	// Guard is what the player does with a Guard Point when hit under the tiers rule set (RULES.md
+	// §35.2): "auto" (the default, also when left out: whichever of Dodge and Block leaves less
+	// damage), "dodge", "block" or "none"; the G key of the @ screen changes it for the run.
+	Guard string `toml:"guard"`
+}
+
+// PlayerGuard is the guard the setting names (GuardAuto when it names none); ParseSettings has checked it.
+func (s Settings) PlayerGuard() combat.Guard {
+	if i := slices.Index(assets.GuardNames, s.Guard); i >= 0 {
+		return combat.Guard(i)
+	}
+	return combat.GuardAuto
 }
 
 // The bounds of the settings' numbers.
@@ -33,7 +49,8 @@ const (
 )
 
 // settingsHelp names the settings, for the message of a file that has a wrong one.
-const settingsHelp = "the settings are: numbers = true or false; scale = 0 (the largest that fits) to 8; log_lines = 2 to 20"
+const settingsHelp = "the settings are: numbers = true or false; scale = 0 (the largest that fits) to 8; log_lines = 2 to 20; " +
+	`guard = "auto", "dodge", "block" or "none"`
 
 // ParseSettings reads a settings file strictly: an unknown key or a value of the wrong type is an
 // error naming it.
@@ -52,6 +69,8 @@ func ParseSettings(data []byte) (Settings, error) {
 		return Settings{}, fmt.Errorf("%s: scale = %d is out of bounds (%s)", SettingsFileName, s.Scale, settingsHelp)
 	case s.LogLines != 0 && (s.LogLines < MinLogLines || s.LogLines > MaxLogLines):
 		return Settings{}, fmt.Errorf("%s: log_lines = %d is out of bounds (%s)", SettingsFileName, s.LogLines, settingsHelp)
+	case s.Guard != "" && !slices.Contains(assets.GuardNames, s.Guard):
+		return Settings{}, fmt.Errorf("%s: guard = %q is not a guard (%s)", SettingsFileName, s.Guard, settingsHelp)
 	}
 	return s, nil
 }

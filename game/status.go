@@ -62,7 +62,7 @@ func (g *Game) passTime(a *Actor) bool {
 				by = a.BleedBy
 			}
 			if k := g.Actor(by - 1); by > 0 && k != nil && k != a {
-				countKill(k, a) // the wound or the poison was its: the kill is too
+				g.countKill(k, a) // the wound or the poison was its: the kill is too
 			}
 			g.corpse(a)
 			switch {

@@ -53,6 +53,8 @@ type talentSum struct {
 	stamina       int
 	rage          bool
 	freeBlows     bool
+	// evasion, deflect: the tiers rule set's talents (RULES.md §35.2)
+	evasion, deflect bool
 }
 
 // talentsOf adds up a's talents for an attack of mode (mode matters to to_hit and damage only).
@@ -79,6 +81,7 @@ func (g *Game) talentsOf(a *Actor, mode combat.Mode) talentSum {
 		s.stamina += t.Stamina
 		s.rage = s.rage || t.Rage
 		s.freeBlows = s.freeBlows || t.FreeBlows
+		s.evasion, s.deflect = s.evasion || t.Evasion, s.deflect || t.Deflect
 	}
 	return s
 }

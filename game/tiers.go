@@ -9,6 +9,7 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/levels"
 )
 
 // tiers is the tiers numbers of the data.
@@ -31,6 +32,30 @@ func (g *Game) GuardPoints(a *Actor) int {
 	}
 	spent := max(0, int64(a.GuardSpent)-back)
 	return max(0, g.GuardPool(a)-int(spent))
+}
+
+// PlayerGuard is what the player does with a Guard Point when hit under tiers (RULES.md §35.2): the
+// player's setting (settings.toml's guard), GuardAuto until one is set.
+func (g *Game) PlayerGuard() combat.Guard {
+	if !g.guardChosen {
+		return combat.GuardAuto
+	}
+	return g.playerGuard
+}
+
+// SetPlayerGuard sets the player's guard under tiers (a setting: the game does not save it).
+func (g *Game) SetPlayerGuard(gd combat.Guard) { g.playerGuard, g.guardChosen = gd, true }
+
+// tiersTalents is whether t has the Evasion and the Deflect talents: gained as a character gains
+// talents (talents.toml), or its kind's in tiers.toml.
+func (g *Game) tiersTalents(t *Actor) (evasion, deflect bool) {
+	s := g.talentsOf(t, combat.Blow)
+	evasion, deflect = s.evasion, s.deflect
+	if c := g.creatureRow(t); c != nil {
+		e := g.tiers().Creature(c.Name)
+		evasion, deflect = evasion || e.Evasion, deflect || e.Deflect
+	}
+	return evasion, deflect
 }
 
 // tiersAttack fills at.Tiers for an attack (the attacker's numbers are all in the chapter's to-hit).
@@ -60,7 +85,15 @@ func (g *Game) tiersDefence(t *Actor, at combat.Attack, d *combat.Defender) {
 		x.Bonus += r.Creature(c.Name).Defence
 		x.Guard = [4]combat.Guard{combat.GuardNone, r.CreatureLight, r.CreatureHeavy, r.CreatureHeavy}
 	} else {
-		x.Guard = [4]combat.Guard{combat.GuardNone, r.PlayerGuard, r.PlayerGuard, r.PlayerGuard}
+		pg := g.PlayerGuard()
+		x.Guard = [4]combat.Guard{combat.GuardNone, pg, pg, pg}
+	}
+	evasion, deflect := g.tiersTalents(t)
+	if evasion {
+		x.DodgeDie = r.DodgeDie
+	}
+	if deflect {
+		x.BlockDie = r.DeflectDie // a shield's own die, below, over it
 	}
 	for _, s := range []Slot{SlotMain, SlotOff} {
 		if ar, ok := g.armourIn(t, s); ok && ar.Category == assets.CategoryShield {
@@ -89,6 +122,46 @@ func tiersBonus(d *combat.Defender, at combat.Attack) combat.TiersDefence {
 		}
 	}
 	return combat.TiersDefence{Bonus: b}
+}
+
+// tiersStep is the step a Dodge to 0 damage allows t (RULES.md §35.2): to the free cell next to it
+// farthest from a (the first of the eight directions on a tie), if one is farther than where it
+// stands, and only when it wants it: a creature that flees or keeps its distance (it shoots or casts),
+// the player at or below dodge_step_percent of its hit points. It takes no time.
+func (g *Game) tiersStep(a, t *Actor, o combat.Outcome) {
+	if a == nil || t.Dead || !o.Hit || o.Dealt > 0 || o.Tiers.Guard != combat.GuardDodge {
+		return
+	}
+	if t.Player {
+		if t.HP*100 > g.tiers().DodgeStepPercent*t.MaxHP {
+			return
+		}
+	} else if !t.Fleeing && !g.CanShoot(t) && len(t.Spells) == 0 {
+		return
+	}
+	best, far := t.Pos, levels.Distance(t.Pos, a.Pos)
+	for _, d := range dirs {
+		p := t.Pos.Add(d)
+		if !g.Level.In(p) || !g.Level.At(p).Passable() || g.Level.At(p) == levels.DoorClosed || g.ActorAt(p) != nil || g.TrapAt(p) != nil {
+			continue
+		}
+		if dist := levels.Distance(p, a.Pos); dist > far {
+			best, far = p, dist
+		}
+	}
+	if best == t.Pos {
+		return
+	}
+	from := t.Pos
+	g.moveTo(t, best)
+	g.emit(Event{Kind: EventMove, Actor: t.ID, Target: -1, From: from, To: best})
+	switch {
+	case t.Player:
+		g.updateSight()
+		g.message(MsgInfo, "You dodge and step back.")
+	case g.IsVisible(best) || g.IsVisible(from):
+		g.message(MsgInfo, "%s dodges and steps back.", Capitalize(the(t)))
+	}
 }
 
 // tiersAfter records what Guard cost t, and clears a's block (its turn has come).
@@ -130,8 +203,11 @@ func (g *Game) tiersSheet(a *Actor, s *Sheet) {
 	for t := range s.PvVs {
 		s.PvVs[t] = 0
 	}
-	guard := []string{"none", "dodge", "block"}[g.tiers().PlayerGuard]
+	guard := assets.GuardNames[g.PlayerGuard()]
 	s.RulesLine = fmt.Sprintf("Rules: %s   Guard Points %d/%d (guard: %s)", g.RulesName(), g.GuardPoints(a), g.GuardPool(a), guard)
+	if ev, de := g.tiersTalents(a); ev || de {
+		s.RulesLine += fmt.Sprintf(", Dodge Die %s, Block Die %s", dieOr(ev, g.tiers().DodgeDie), dieOr(de, g.tiers().DeflectDie))
+	}
 	if a.BlockLeft > 0 {
 		s.RulesLine += fmt.Sprintf(", block %d left", a.BlockLeft)
 	}
@@ -164,7 +240,7 @@ func (g *Game) tiersMelee(a, t *Actor) int64 {
 	case main == off:
 		s.attack.Tiers.Natural = main
 		g.strikeAt(a, t, s)
-		if !t.Dead {
+		if !t.Dead && levels.Distance(a.Pos, t.Pos) <= 1 { // not when the first made it step away
 			s2.attack.Tiers.Natural = off
 			g.strikeAt(a, t, s2)
 		}
@@ -177,4 +253,12 @@ func (g *Game) tiersMelee(a, t *Actor) int64 {
 	s2.attack.Tiers.Natural = off
 	g.strikeAt(a, t, s2)
 	return s2.time
+}
+
+// dieOr is d written out when has, else "none".
+func dieOr(has bool, d combat.Dice) string {
+	if !has {
+		return "none"
+	}
+	return d.String()
 }

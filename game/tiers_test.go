@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/levels"
 )
 
 // rules: RULES.md §35.1 — every attack of a bot game under tiers has the hit strength of its two totals.
@@ -94,4 +95,152 @@ func TestTiersTwoWeaponDice(t *testing.T) {
 	t.Logf("%d bumps, %d doubles, %d off-hand blows", bumps, doubles, offs)
 	assert.InDelta(t, 0.05, float64(doubles)/float64(bumps), 0.03, "doubles one time in 20")
 	assert.InDelta(t, 0.5, float64(offs)/float64(bumps), 0.1, "the off hand's die is the higher about half the time")
+}
+
+// rules: RULES.md §35.2 — a Dodge to 0 damage lets the defender step to the free cell farthest from its
+// attacker: the player at or below dodge_step_percent of its hit points, a creature that flees or keeps
+// its distance; never after damage, a Block, or with no cell farther.
+func TestTiersDodgeStep(t *testing.T) {
+	g := arena(t, "warrior")
+	g.Rules = combat.Tiers
+	pl := g.Player
+	home := pl.Pos
+	k := put(t, g, "kobold", gruid.Point{X: home.X + 1, Y: home.Y})
+	dodged := combat.Outcome{Rules: combat.Tiers, Hit: true, Glance: true, Tiers: combat.TiersOutcome{Guard: combat.GuardDodge, GPSpent: true}}
+	reset := func() {
+		pl.Pos, k.Pos = home, gruid.Point{X: home.X + 1, Y: home.Y}
+		g.TakeEvents()
+	}
+	// The player: only at or below half its hit points (dodge_step_percent 50).
+	pl.MaxHP, pl.HP = 20, 11
+	g.tiersStep(k, pl, dodged)
+	assert.Equal(t, home, pl.Pos, "above half: it stands")
+	pl.HP = 10
+	g.tiersStep(k, pl, dodged)
+	assert.Equal(t, gruid.Point{X: home.X - 1, Y: home.Y + 1}, pl.Pos, "the first of the farthest cells, clockwise from north")
+	assert.Equal(t, 2, levels.Distance(pl.Pos, k.Pos))
+	assert.Len(t, eventsOf(g.TakeEvents(), EventMove), 1)
+	reset()
+	for _, o := range []combat.Outcome{
+		{Rules: combat.Tiers, Hit: true, Dealt: 2, Tiers: combat.TiersOutcome{Guard: combat.GuardDodge}},
+		{Rules: combat.Tiers, Hit: true, Glance: true, Tiers: combat.TiersOutcome{Guard: combat.GuardBlock}},
+		{Rules: combat.Tiers},
+	} {
+		g.tiersStep(k, pl, o)
+		assert.Equal(t, home, pl.Pos, "%+v: no step", o)
+	}
+	// Walled in on the far side: no cell farther, no step.
+	for _, d := range []gruid.Point{{X: -1, Y: -1}, {X: -1, Y: 0}, {X: -1, Y: 1}} {
+		g.Level.Set(home.Add(d), levels.Wall)
+	}
+	g.tiersStep(k, pl, dodged)
+	assert.Equal(t, home, pl.Pos, "nowhere farther")
+	for _, d := range []gruid.Point{{X: -1, Y: -1}, {X: -1, Y: 0}, {X: -1, Y: 1}} {
+		g.Level.Set(home.Add(d), levels.Floor)
+	}
+	// A creature: a plain kobold holds its ground; fleeing, it steps away; an archer always.
+	reset()
+	g.tiersStep(pl, k, dodged)
+	assert.Equal(t, gruid.Point{X: home.X + 1, Y: home.Y}, k.Pos, "a kobold fights on")
+	k.Fleeing = true
+	g.tiersStep(pl, k, dodged)
+	assert.Equal(t, 2, levels.Distance(pl.Pos, k.Pos), "fleeing, it steps away")
+	archer := put(t, g, "kobold archer", gruid.Point{X: home.X, Y: home.Y - 1})
+	g.tiersStep(pl, archer, dodged)
+	assert.Equal(t, 2, levels.Distance(pl.Pos, archer.Pos), "an archer keeps its distance")
+}
+
+// rules: RULES.md §35.2 — the Evasion and Deflect talents: a creature's from tiers.toml, the player's as
+// talents are gained (Evasion at Tumble 5, Deflect at Duelist 5); a shield's Block Die over Deflect's;
+// the player's guard is its setting, auto by default.
+func TestTiersTalentsAndGuardSetting(t *testing.T) {
+	g := arena(t, "warrior")
+	g.Rules = combat.Tiers
+	r := g.tiers()
+	pl := g.Player
+	at := combat.Attack{Mode: combat.Blow, Adjacent: true}
+	defence := func(a *Actor) combat.TiersDefence {
+		d := g.defenderOf(a)
+		g.tiersDefence(a, at, &d)
+		return d.Tiers
+	}
+	rat := put(t, g, "giant rat", gruid.Point{X: 6, Y: 4})
+	assert.Equal(t, r.DodgeDie, defence(rat).DodgeDie, "a giant rat has Evasion")
+	assert.Zero(t, defence(rat).BlockDie.Count)
+	skel := put(t, g, "skeleton", gruid.Point{X: 8, Y: 4})
+	assert.Zero(t, defence(skel).DodgeDie.Count)
+	if _, shield := g.armourIn(skel, SlotOff); !shield {
+		assert.Equal(t, r.DeflectDie, defence(skel).BlockDie, "a skeleton has Deflect")
+	}
+	kob := put(t, g, "kobold", gruid.Point{X: 10, Y: 4})
+	assert.Zero(t, defence(kob).DodgeDie.Count, "a kobold has neither")
+	// The player: no talent at rank 0; Evasion at Tumble 5, Deflect at Duelist 5.
+	pl.Worn[SlotOff] = Item{}
+	assert.Zero(t, defence(pl).DodgeDie.Count)
+	assert.Zero(t, defence(pl).BlockDie.Count)
+	pl.Skills["Tumble"], pl.Skills["Duelist"] = 5, 5
+	assert.Equal(t, r.DodgeDie, defence(pl).DodgeDie)
+	assert.Equal(t, r.DeflectDie, defence(pl).BlockDie)
+	assert.Contains(t, g.CharacterSheet(pl).RulesLine, "Dodge Die 1d6, Block Die 1d4")
+	// The guard: auto by default, the setting's when set.
+	assert.Equal(t, [4]combat.Guard{combat.GuardNone, combat.GuardAuto, combat.GuardAuto, combat.GuardAuto}, defence(pl).Guard)
+	assert.Contains(t, g.CharacterSheet(pl).RulesLine, "(guard: auto)")
+	g.SetPlayerGuard(combat.GuardBlock)
+	assert.Equal(t, combat.GuardBlock, defence(pl).Guard[combat.TierCritical])
+	assert.Contains(t, g.CharacterSheet(pl).RulesLine, "(guard: block)")
+}
+
+// rules: RULES.md §35.2 — the player's guard is settings.toml's guard: auto when left out, each name
+// its guard, anything else refused by name with the list of guards.
+func TestTiersGuardSetting(t *testing.T) {
+	for text, want := range map[string]combat.Guard{"": combat.GuardAuto, `guard = "auto"`: combat.GuardAuto,
+		`guard = "dodge"`: combat.GuardDodge, `guard = "block"`: combat.GuardBlock, `guard = "none"`: combat.GuardNone} {
+		s, err := ParseSettings([]byte(text))
+		require.NoError(t, err, text)
+		assert.Equal(t, want, s.PlayerGuard(), text)
+	}
+	_, err := ParseSettings([]byte(`guard = "parry"`))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `guard = "parry" is not a guard`)
+	assert.Contains(t, err.Error(), `guard = "auto", "dodge", "block" or "none"`)
+	_, err = ParseSettings([]byte(`guard = 2`))
+	require.Error(t, err, "a number is no guard")
+	assert.Contains(t, err.Error(), "settings.toml")
+}
+
+// rules: RULES.md §35.2 — the game's numbers for a blow on a giant rat (Evasion; it blocks a Light hit and
+// dodges a heavier one) give, blow after blow with its Guard Points whole, the damage OddsTiersGuarded
+// counts exactly.
+func TestTiersGuardedBlowsMatchExactOdds(t *testing.T) {
+	g := arena(t, "warrior")
+	g.Rules = combat.Tiers
+	pl := g.Player
+	rat := put(t, g, "giant rat", gruid.Point{X: pl.Pos.X + 1, Y: pl.Pos.Y})
+	rat.HP, rat.MaxHP = 1000, 1000
+	at := g.bumpStrike(pl).attack
+	at.Adjacent = true
+	d := g.defenderOf(rat)
+	xa := at
+	tiersAttack(g.data, &xa)
+	xd := d
+	g.tiersDefence(rat, xa, &xd)
+	require.Equal(t, g.tiers().DodgeDie, xd.Tiers.DodgeDie, "the rat evades")
+	want, err := combat.OddsTiersGuarded(xa, xd)
+	require.NoError(t, err)
+	const n = 40000
+	got := map[int]int{}
+	evaded := 0
+	for range n {
+		rat.GuardSpent, rat.BlockLeft = 0, 0
+		o, err := g.resolve(pl, rat, at, d)
+		require.NoError(t, err)
+		got[o.Dealt]++
+		if o.Tiers.Evaded > 0 {
+			evaded++
+		}
+	}
+	for v := range want.P {
+		assert.InDelta(t, want.At(v), float64(got[v])/n, 0.01, "%d damage", v)
+	}
+	assert.Positive(t, evaded)
 }

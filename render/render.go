@@ -68,6 +68,9 @@ type Options struct {
 	Layout ui.LayoutOptions
 	// Rules is the rule set a new game is fought under (--rules; RULES.md §32); a loaded game keeps its own.
 	Rules combat.RuleSet
+	// Guard is the player's guard under tiers (settings.toml's guard, RULES.md §35.2); the @ screen's G
+	// key changes it for the run.
+	Guard combat.Guard
 }
 
 // Reloader delivers edited data: new good data, or the problems of a bad edit (the last good data
@@ -177,6 +180,7 @@ func New(opt Options) (*Runner, error) {
 	r.relayout(image.Pt(ScreenW, ScreenH)) // until the window says its size
 	if opt.Game != nil {
 		r.g = opt.Game
+		r.g.SetPlayerGuard(opt.Guard)
 		return r, nil
 	}
 	if create {
@@ -194,6 +198,11 @@ func (r *Runner) start(c game.Character) error {
 	if err != nil {
 		return fmt.Errorf("render: %w", err)
 	}
+	guard := r.opt.Guard
+	if r.g != nil { // a game after this run's last: the guard the player chose in it
+		guard = r.g.PlayerGuard()
+	}
+	g.SetPlayerGuard(guard)
 	r.g = g
 	r.anims, r.animDepth = r.anims[:0], g.Depth
 	r.hud, r.layerN = hudCache{}, 0

@@ -144,16 +144,19 @@ func Message(o combat.Outcome, s Scene) string {
 var tierNames = [...]string{"nothing", "a Light hit", "a Medium hit", "a Critical hit"}
 
 // TiersNote says a hit's strength under tiers and what Guard did (RULES.md §35): "a Medium hit",
-// "a Critical hit, dodged to a Medium hit", "a Light hit, 3 blocked".
+// "a Critical hit, dodged to a Medium hit", "a Critical hit, dodged and evaded to a Light hit", "a Light
+// hit, 3 blocked".
 func TiersNote(o combat.Outcome) string {
 	t := o.Tiers
 	out := tierNames[min(3, max(0, t.Strength))]
 	switch t.Guard {
 	case combat.GuardDodge:
-		if t.Landed <= 0 {
-			out += ", dodged"
-		} else {
-			out += ", dodged to " + tierNames[min(3, t.Landed)]
+		out += ", dodged"
+		if t.Evaded > 0 { // the Evasion talent's Dodge Die took more off (RULES.md §35.2)
+			out += " and evaded"
+		}
+		if t.Landed > 0 {
+			out += " to " + tierNames[min(3, t.Landed)]
 		}
 	case combat.GuardBlock:
 		out += fmt.Sprintf(", %d blocked", t.Blocked)

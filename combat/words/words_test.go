@@ -184,6 +184,10 @@ func TestTiersMessages(t *testing.T) {
 	assert.True(t, strings.HasSuffix(Message(o, s), ": a Medium hit."), Message(o, s))
 	o.Tiers = combat.TiersOutcome{Strength: 3, Landed: 2, Guard: combat.GuardDodge, GPSpent: true}
 	assert.Contains(t, Message(o, s), "a Critical hit, dodged to a Medium hit.")
+	o.Tiers = combat.TiersOutcome{Strength: 3, Landed: 1, Guard: combat.GuardDodge, GPSpent: true, Evaded: 1}
+	assert.Contains(t, Message(o, s), "a Critical hit, dodged and evaded to a Light hit.")
+	o.Tiers = combat.TiersOutcome{Strength: 2, Landed: 0, Guard: combat.GuardDodge, GPSpent: true, Evaded: 1}
+	assert.Contains(t, Message(o, s), "a Medium hit, dodged and evaded.")
 	o.Tiers = combat.TiersOutcome{Strength: 1, Landed: 1, Guard: combat.GuardBlock, Blocked: 3}
 	assert.Contains(t, Message(o, s), "a Light hit, 3 blocked.")
 	o.Rules = combat.Cleave

@@ -8,6 +8,7 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -507,7 +508,8 @@ func (s *Slots) update(m *Model, in *Input, g *game.Game) {
 	}
 }
 
-// Character is the @ screen (CharacterLines): it scrolls on a short screen, and any other key goes back.
+// Character is the @ screen (CharacterLines): it scrolls on a short screen, and any other key goes back;
+// under tiers, G changes the player's guard (auto, dodge, block, none, in turn; RULES.md §35.2).
 type Character struct {
 	scroll // a short screen cannot hold it all
 }
@@ -515,7 +517,24 @@ type Character struct {
 func (s *Character) prompt() string { return "" }
 
 func (s *Character) update(m *Model, in *Input, g *game.Game) {
+	if g.Rules == combat.Tiers && slices.ContainsFunc(in.Typed, func(c rune) bool { return c == 'g' || c == 'G' }) {
+		g.SetPlayerGuard(NextGuard(g.PlayerGuard()))
+		return
+	}
 	s.scroll.update(m, in, len(CharacterLines(g)))
+}
+
+// NextGuard is the guard after gd in the @ screen's turn: auto, dodge, block, none, auto again.
+func NextGuard(gd combat.Guard) combat.Guard {
+	switch gd {
+	case combat.GuardAuto:
+		return combat.GuardDodge
+	case combat.GuardDodge:
+		return combat.GuardBlock
+	case combat.GuardBlock:
+		return combat.GuardNone
+	}
+	return combat.GuardAuto
 }
 
 // Help lists every key; it scrolls on a short screen, and any other key goes back.

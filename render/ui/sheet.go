@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -40,6 +41,9 @@ func CharacterLines(g *game.Game) []SheetLine {
 	add(fmt.Sprintf("Dv %d   Pv %s   Stamina %d/%d", sh.Dv, sh.PvText(), sh.Stamina, sh.MaxStamina), LineInfo, false)
 	if sh.RulesLine != "" { // another rule set than the chapter's (RULES.md §32)
 		add(sh.RulesLine, LineInfo, false)
+	}
+	if g.Rules == combat.Tiers { // RULES.md §35.2: the guard is the player's setting
+		add("  G: change your guard (auto, dodge, block, none)", LineDim, false)
 	}
 	load := fmt.Sprintf("Load %.0f lb", sh.Carried)
 	if sh.Burden != "" {

@@ -1,0 +1,39 @@
+// The @ screen's G key under tiers (RULES.md §35.2): the player's guard in turn; other rule sets ignore it.
+
+package ui
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/game"
+)
+
+func TestCharacterScreenGuardKey(t *testing.T) {
+	g, err := game.New(game.Config{Seed: 1, Rules: combat.Tiers})
+	require.NoError(t, err)
+	m := New(Config{Data: g.Data(), PagerRows: 20, PagerColumns: 60}, false)
+	m.Update(typed("@"), g)
+	require.IsType(t, &Character{}, m.Screen())
+	assert.Equal(t, combat.GuardAuto, g.PlayerGuard())
+	for _, want := range []combat.Guard{combat.GuardDodge, combat.GuardBlock, combat.GuardNone, combat.GuardAuto} {
+		m.Update(typed("g"), g)
+		assert.Equal(t, want, g.PlayerGuard())
+		assert.IsType(t, &Character{}, m.Screen(), "G stays on the @ screen")
+	}
+	var lines []string
+	for _, l := range CharacterLines(g) {
+		lines = append(lines, l.Text)
+	}
+	assert.Contains(t, lines, "  G: change your guard (auto, dodge, block, none)")
+	// Under another rule set, G is any other key: back to the map, the guard untouched.
+	h, m2 := newGame(t, game.Character{}, nil)
+	m2.Update(typed("@"), h)
+	m2.Update(typed("g"), h)
+	assert.Equal(t, combat.GuardAuto, h.PlayerGuard())
+	_, still := m2.Screen().(*Character)
+	assert.False(t, still, "any other key goes back")
+}
