@@ -131,6 +131,8 @@ func (m *Model) command(c rune, g *game.Game) {
 		m.screen = &Help{}
 	case 'P':
 		m.screen = &History{}
+	case SettingsKey:
+		m.openSettings()
 	case OverviewKey:
 		m.overview(g)
 	case StanceDown, StanceUp:
