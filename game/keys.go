@@ -129,6 +129,9 @@ var namedKeys = []string{
 // writes them.
 func NamedKeys() []string { return slices.Clone(namedKeys) }
 
+// IsNamedKey reports whether name is the name of a key that types no character ("F1", "Up").
+func IsNamedKey(name string) bool { return slices.Contains(namedKeys, name) }
+
 // physicalChars are the characters typed by a key of their own without Shift (on a US keyboard), which
 // can also be held as a move.
 const physicalChars = "abcdefghijklmnopqrstuvwxyz0123456789.,;/[]-='`\\"

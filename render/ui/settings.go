@@ -213,3 +213,6 @@ func (m *Model) setSettings(st game.Settings) {
 	m.binds = compile(st.Keys, m.binds.version+1)
 	m.effect.Settings = true
 }
+
+// Tell shows notice on screen until the next key (a settings file that could not be saved).
+func (m *Model) Tell(notice string) { m.notice = notice }
