@@ -4,7 +4,6 @@
 package render
 
 import (
-
 	"codeberg.org/anaseto/gruid"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"

@@ -14,9 +14,10 @@ import (
 	"github.com/cleave-game/cleave/render/ui"
 )
 
-// The panel's colours: the edge it shares with the map, and the empty part of a bar (its ground is the
-// palette's).
+// The panel's colours: its ground (the default palette's: drawing uses the player's), the edge it shares
+// with the map, and the empty part of a bar.
 var (
+	colPanel     = color.RGBA{0x14, 0x14, 0x1e, 0xff}
 	colPanelEdge = color.RGBA{0x2c, 0x2c, 0x3c, 0xff}
 	colBarEmpty  = color.RGBA{0x30, 0x26, 0x2a, 0xff}
 )

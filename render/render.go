@@ -97,9 +97,9 @@ type Runner struct {
 	tick      int
 	frames    int
 	botDone   int
-	botEnd    int       // the tick the bot took its last turn (0: not yet)
-	ui        *ui.Model // what the keys mean, and the screen shown
-	in        ui.Input  // the input of this tick, its slices reused
+	botEnd    int          // the tick the bot took its last turn (0: not yet)
+	ui        *ui.Model    // what the keys mean, and the screen shown
+	in        ui.Input     // the input of this tick, its slices reused
 	keyTab    keyTables    // the key bindings as Ebitengine's keys
 	pressed   []ebiten.Key // the keys pressed this tick (reused)
 	// The player's settings as drawing reads them: the colour scheme, reduce motion, the animations'

@@ -75,6 +75,8 @@ func TestPalettes(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, ps, 5)
 	def := ps[0]
+	assert.Equal(t, colBackground, def.Background)
+	assert.Equal(t, colPanel, def.Panel)
 	assert.Equal(t, colInfo, def.LogInfo)
 	assert.Equal(t, colGood, def.LogGood)
 	assert.Equal(t, colBad, def.LogBad)
