@@ -127,7 +127,7 @@ func (r *Runner) drawPanel(screen *ebiten.Image) {
 	for i, l := range here {
 		r.drawText(screen, l, x, low+4+float64(i)*lineH, colInfo)
 	}
-	r.drawText(screen, "? keys  X map  - + zoom", x, foot, colDim)
+	r.drawText(screen, r.hint, x, foot, colDim)
 }
 
 // drawFoe draws one creature in view on the panel at (x, y): its sprite, its name in the colour of its

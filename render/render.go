@@ -107,6 +107,7 @@ type Runner struct {
 	pal          assets.Palette
 	reduceMotion bool
 	animSpeed    int
+	hint         string // the panel's foot: the keys of the help, the map and the zoom, as bound
 	// Caches of sprites by the data's names, so drawing builds no strings each frame.
 	variants map[string][]*ebiten.Image
 	items    map[string]*ebiten.Image

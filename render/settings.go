@@ -21,6 +21,10 @@ func (r *Runner) useSettings(st game.Settings) error {
 		return fmt.Errorf("render: %w", err)
 	}
 	r.pal, r.reduceMotion, r.animSpeed = p, st.ReduceMotion, st.AnimSpeed
+	r.hint = ui.PanelHint(st.Keys)
+	if len(r.hint) > panelColumns {
+		r.hint = r.hint[:panelColumns]
+	}
 	if r.animSpeed == 0 {
 		r.animSpeed = 100
 	}

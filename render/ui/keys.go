@@ -138,3 +138,9 @@ func firstKeyOf(k game.Keys, name string) string {
 	}
 	return keysOf(k, name)
 }
+
+// PanelHint is the side panel's foot, with the keys as bound: "? keys  X map  - + zoom".
+func PanelHint(k game.Keys) string {
+	return firstKeyOf(k, "help") + " keys  " + firstKeyOf(k, "overview") + " map  " + firstKeyOf(k, "zoom_out") + " " +
+		firstKeyOf(k, "zoom_in") + " zoom"
+}

@@ -116,3 +116,9 @@ func mustEncode(t *testing.T, s game.Settings) []byte {
 	require.NoError(t, err)
 	return b
 }
+
+// TestPanelHintFollowsTheKeys: the panel's foot names the help's, the map's and the zoom's keys as bound.
+func TestPanelHintFollowsTheKeys(t *testing.T) {
+	assert.Equal(t, "? keys  X map  - + zoom", PanelHint(nil))
+	assert.Equal(t, "F1 keys  X map  - + zoom", PanelHint(game.Keys{"help": {"F1", "?"}}))
+}
