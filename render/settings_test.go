@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"codeberg.org/anaseto/gruid"
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -116,4 +117,32 @@ func TestPaletteDraws(t *testing.T) {
 	assert.Equal(t, p.Health[2], r.healthCol(0.1))
 	assert.Equal(t, p.Threat[4], r.threatCol(4, 5))
 	assert.Equal(t, p.LogBad, r.msgCol(game.MsgBad))
+}
+
+// TestEveryKeyNameIsAKey: every named key of the settings is one of Ebitengine's keys and reads back under
+// its name; every character that can be held as a move is a key of its own.
+func TestEveryKeyNameIsAKey(t *testing.T) {
+	for _, n := range game.NamedKeys() {
+		k, ok := ebitenKey(n)
+		require.True(t, ok, n)
+		assert.Equal(t, n, keyName(k), n)
+	}
+	for _, c := range "abcdefghijklmnopqrstuvwxyz0123456789.,;/[]-='`\\" {
+		require.True(t, game.HoldableKey(string(c)), string(c))
+		_, ok := ebitenKey(string(c))
+		assert.True(t, ok, string(c))
+	}
+	_, ok := ebitenKey(">")
+	assert.False(t, ok, "> needs Shift: no key of its own")
+}
+
+// TestBoundMoveIsRead: a move bound to w makes the renderer read the W key as a move north.
+func TestBoundMoveIsRead(t *testing.T) {
+	r, _ := testRunner(t)
+	before := len(r.keys().moves)
+	require.NoError(t, r.ui.Bind("north", "F5"))
+	tab := r.keys()
+	assert.Len(t, tab.moves, before+1)
+	assert.Contains(t, tab.moves, keyDir{ebiten.KeyF5, north})
+	assert.Contains(t, tab.runs, keyDir{ebiten.KeyF5, north}, "a named key runs with Shift")
 }
