@@ -117,4 +117,7 @@ func (r *Runner) drawSettings(screen *ebiten.Image, s *ui.Settings) {
 		r.drawText(screen, fmt.Sprintf("%s%-46s %s", mark, row.Name, row.Value), x, y, c)
 		y += lineH
 	}
+	if more := len(rows) - first - fit; more > 0 {
+		r.drawText(screen, fmt.Sprintf("  (%d more below)", more), x, y, colDim)
+	}
 }
