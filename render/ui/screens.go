@@ -13,8 +13,8 @@ import (
 )
 
 // Screen is one screen of the interface: *Play, *Aim, *Look, *CreatureInfo, *Direction, *CloseDoor, *Pick,
-// *Description, *Slots, *Character, *Help, *History, *Overview, *Settings, *Creation, *Death or *SaveFailed. The renderer draws it by
-// its type.
+// *Description, *Slots, *Character, *Help, *History, *Overview, *Settings, *Creation, *Death or *SaveFailed. The
+// renderer draws it by its type.
 type Screen interface {
 	// update takes the tick's input on this screen.
 	update(m *Model, in *Input, g *game.Game)
