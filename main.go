@@ -67,8 +67,10 @@ func run(args []string) int {
 		return 2
 	}
 	settings, err := game.LoadSettings()
+	saveSettings := game.SaveSettings // the settings screen's changes
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "cleave:", err) // the defaults, then
+		fmt.Fprintln(os.Stderr, "cleave:", err) // the defaults, then, and the broken file is not written over
+		saveSettings = nil
 	}
 	var reload render.Reloader
 	if *dir != "" {
@@ -119,7 +121,7 @@ func run(args []string) int {
 	}
 	r, err := render.New(render.Options{Game: resumed, Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: onFrame, Data: data, Reload: reload,
 		Create: create, Character: ch, Rules: ruleSet, Save: save, Warning: warning, Numbers: *numbers || settings.Numbers, Morgue: sv.Morgue,
-		Layout: layoutOptions(settings, *scale, *logLines), Guard: settings.PlayerGuard()})
+		Layout: layoutOptions(settings, *scale, *logLines), Guard: settings.PlayerGuard(), Settings: settings, SaveSettings: saveSettings})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1

@@ -32,6 +32,19 @@ type Settings struct {
 	// §35.2): "auto" (the default, also when left out: whichever of Dodge and Block leaves less
 	// damage), "dodge", "block" or "none"; the G key of the @ screen changes it for the run.
 	Guard string `toml:"guard"`
+
+	// Accessibility (issue 23).
+
+	// Colours is the colour scheme of the log, the health bars and the threat words: a palette of
+	// assets/palettes/colours.toml ("" or "default": the default).
+	Colours string `toml:"colours,omitempty"`
+	// ReduceMotion: no screen shake, shorter flashes and lunges.
+	ReduceMotion bool `toml:"reduce_motion"`
+	// AnimSpeed is how fast animations play, in percent (0: the default, 100; 50 is twice as long, 200
+	// half as long).
+	AnimSpeed int `toml:"anim_speed,omitempty"`
+	// Keys are the player's key bindings, by action (keys.go): an action not named keeps its defaults.
+	Keys Keys `toml:"keys,omitempty"`
 }
 
 // PlayerGuard is the guard the setting names (GuardAuto when it names none); ParseSettings has checked it.
@@ -44,13 +57,15 @@ func (s Settings) PlayerGuard() combat.Guard {
 
 // The bounds of the settings' numbers.
 const (
-	MaxScale                 = 8
-	MinLogLines, MaxLogLines = 2, 20
+	MaxScale                   = 8
+	MinLogLines, MaxLogLines   = 2, 20
+	MinAnimSpeed, MaxAnimSpeed = 25, 400
 )
 
 // settingsHelp names the settings, for the message of a file that has a wrong one.
 const settingsHelp = "the settings are: numbers = true or false; scale = 0 (the largest that fits) to 8; log_lines = 2 to 20; " +
-	`guard = "auto", "dodge", "block" or "none"`
+	`guard = "auto", "dodge", "block" or "none"; ` +
+	"colours = a palette of assets/palettes/colours.toml; reduce_motion = true or false; anim_speed = 25 to 400 (percent); [keys] action = [keys]"
 
 // ParseSettings reads a settings file strictly: an unknown key or a value of the wrong type is an
 // error naming it.
@@ -71,6 +86,27 @@ func ParseSettings(data []byte) (Settings, error) {
 		return Settings{}, fmt.Errorf("%s: log_lines = %d is out of bounds (%s)", SettingsFileName, s.LogLines, settingsHelp)
 	case s.Guard != "" && !slices.Contains(assets.GuardNames, s.Guard):
 		return Settings{}, fmt.Errorf("%s: guard = %q is not a guard (%s)", SettingsFileName, s.Guard, settingsHelp)
+	case s.AnimSpeed != 0 && (s.AnimSpeed < MinAnimSpeed || s.AnimSpeed > MaxAnimSpeed):
+		return Settings{}, fmt.Errorf("%s: anim_speed = %d is out of bounds (%s)", SettingsFileName, s.AnimSpeed, settingsHelp)
+	}
+	if s.Colours != "" {
+		if _, err := assets.PaletteNamed(s.Colours); err != nil {
+			return Settings{}, fmt.Errorf("%s: colours: %w", SettingsFileName, err)
+		}
+	}
+	if err := s.Keys.Check(); err != nil {
+		return Settings{}, fmt.Errorf("%s: %w", SettingsFileName, err)
 	}
 	return s, nil
+}
+
+// Encode writes the settings as settings.toml holds them.
+func (s Settings) Encode() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteString("# Cleave's settings: the game's settings screen (O) writes this file; README \"Settings\" lists them.\n")
+	enc := toml.NewEncoder(&b)
+	if err := enc.Encode(s); err != nil {
+		return nil, fmt.Errorf("settings: %w", err)
+	}
+	return b.Bytes(), nil
 }

@@ -43,3 +43,20 @@ func TestSettingsLayout(t *testing.T) {
 		assert.Contains(t, err.Error(), "out of bounds")
 	}
 }
+
+// TestSettingsRoundTrip: what SaveSettings writes, LoadSettings reads back the same, keys and all; the
+// colour scheme and anim_speed are checked by name and bounds.
+func TestSettingsRoundTrip(t *testing.T) {
+	t.Setenv(SaveDirEnv, t.TempDir())
+	want := Settings{Numbers: true, LogLines: 8, Colours: "deuteranopia", ReduceMotion: true, AnimSpeed: 50,
+		Keys: Keys{"north": {"k", "Up", "w"}, "wield": {}}}
+	require.NoError(t, SaveSettings(want))
+	got, err := LoadSettings()
+	require.NoError(t, err)
+	assert.Equal(t, want, got)
+	_, err = ParseSettings([]byte("colours = \"pink\"\n"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "high_contrast", "lists the palettes")
+	_, err = ParseSettings([]byte("anim_speed = 1000\n"))
+	assert.ErrorContains(t, err, "anim_speed")
+}

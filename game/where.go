@@ -207,3 +207,7 @@ func (g *Game) within(p gruid.Point, r int, buf []*Actor, sleepers bool) []*Acto
 	slices.SortFunc(buf, func(a, b *Actor) int { return a.ID - b.ID })
 	return buf
 }
+
+// Place puts a on p at once (no step, no time, no event): for tools and tests that arrange a scene. Setting
+// a.Pos directly leaves the game's index of who stands where behind until the next action.
+func (g *Game) Place(a *Actor, p gruid.Point) { g.moveTo(a, p) }

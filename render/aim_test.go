@@ -33,7 +33,7 @@ func TestAimMarkerLeavesTheTargetInSight(t *testing.T) {
 		}
 	}
 	require.NotNil(t, foe)
-	foe.Pos = at
+	r.g.Place(foe, at)
 	r.ui.Update(ui.Input{Typed: []rune{'t'}}, r.g)
 	aim, ok := r.ui.Screen().(*ui.Aim)
 	require.True(t, ok, "t aims")

@@ -58,7 +58,7 @@ func TestPastRangeMarksDrawn(t *testing.T) {
 	require.NoError(t, err)
 	for _, c := range g.Creatures {
 		if c != k && !c.Dead && g.IsVisible(c.Pos) {
-			c.Pos = gruid.Point{} // out of the way
+			g.Place(c, gruid.Point{}) // out of the way
 		}
 	}
 	g.TakeEvents()

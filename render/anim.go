@@ -47,9 +47,9 @@ func (r *Runner) addAnims(events []game.Event) {
 	if r.g.Depth != r.animDepth {
 		r.anims, r.animDepth = r.anims[:0], r.g.Depth
 	}
-	d, fl := animTicks, flightTicks
+	d, fl := r.animTime(animTicks), r.animTime(flightTicks) // the player's speed (settings: anim_speed)
 	if r.ui.Held() > 0 || r.opt.BotTurns > 0 {
-		d, fl = animTicks/2, flightTicks/2 // sped up while keys are held and in bot play
+		d, fl = max(1, d/2), max(1, fl/2) // sped up while keys are held and in bot play
 	}
 	chainActor, chainAt := -1, 0
 	for _, e := range events {
@@ -185,7 +185,7 @@ func (r *Runner) actorAnim(id int) (off offset, flash float32, alpha float32) {
 			if a.ev.Outcome.Critical {
 				f = 2
 			}
-			flash = max(flash, f*float32(1-t))
+			flash = max(flash, f*r.flashFade(t))
 			dir := unit(a.ev.From, a.ev.To)
 			k := 2.0
 			if a.ev.Outcome.Critical {
@@ -205,8 +205,20 @@ func (r *Runner) actorAnim(id int) (off offset, flash float32, alpha float32) {
 	return off, flash, alpha
 }
 
-// shake is the screen's offset while a confirmed critical lands in view.
+// flashFade is how much of a hit's flash is left at phase t of its animation: fading over the whole
+// animation, or with reduce motion over its first quarter.
+func (r *Runner) flashFade(t float64) float32 {
+	if r.reduceMotion {
+		return float32(max(0, 1-4*t))
+	}
+	return float32(1 - t)
+}
+
+// shake is the screen's offset while a confirmed critical lands in view (none with reduce motion).
 func (r *Runner) shake() gruid.Point {
+	if r.reduceMotion {
+		return gruid.Point{}
+	}
 	for i := range r.anims {
 		a := &r.anims[i]
 		if a.ev.Kind == game.EventAttack && a.ev.Outcome.Critical && !r.waiting(a) && r.g.IsVisible(a.ev.To) {

@@ -4,13 +4,18 @@
 package render
 
 import (
-	"slices"
-
 	"codeberg.org/anaseto/gruid"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/ui"
+)
+
+// The directions of movement.
+var (
+	north, south, east, west = gruid.Point{Y: -1}, gruid.Point{Y: 1}, gruid.Point{X: 1}, gruid.Point{X: -1}
+	ne, nw, se, sw           = gruid.Point{X: 1, Y: -1}, gruid.Point{X: -1, Y: -1}, gruid.Point{X: 1, Y: 1}, gruid.Point{X: -1, Y: 1}
 )
 
 // keyDir binds a key to a direction of movement.
@@ -19,33 +24,93 @@ type keyDir struct {
 	dir gruid.Point
 }
 
-var (
-	north, south, east, west = gruid.Point{Y: -1}, gruid.Point{Y: 1}, gruid.Point{X: 1}, gruid.Point{X: -1}
-	ne, nw, se, sw           = gruid.Point{X: 1, Y: -1}, gruid.Point{X: -1, Y: -1}, gruid.Point{X: 1, Y: 1}, gruid.Point{X: -1, Y: 1}
-)
-
-// moveKeys are every key that moves, with its direction. Wait keys have the zero direction.
-var moveKeys = []keyDir{
-	{ebiten.KeyArrowUp, north}, {ebiten.KeyArrowDown, south}, {ebiten.KeyArrowLeft, west}, {ebiten.KeyArrowRight, east},
-	{ebiten.KeyK, north}, {ebiten.KeyJ, south}, {ebiten.KeyH, west}, {ebiten.KeyL, east},
-	{ebiten.KeyY, nw}, {ebiten.KeyU, ne}, {ebiten.KeyB, sw}, {ebiten.KeyN, se},
-	{ebiten.KeyNumpad8, north}, {ebiten.KeyNumpad2, south}, {ebiten.KeyNumpad4, west}, {ebiten.KeyNumpad6, east},
-	{ebiten.KeyNumpad7, nw}, {ebiten.KeyNumpad9, ne}, {ebiten.KeyNumpad1, sw}, {ebiten.KeyNumpad3, se},
-	{ebiten.KeyHome, nw}, {ebiten.KeyPageUp, ne}, {ebiten.KeyEnd, sw}, {ebiten.KeyPageDown, se},
-	{ebiten.KeyPeriod, gruid.Point{}}, {ebiten.KeyNumpad5, gruid.Point{}},
-}
-
-// runKeys are the movement keys that type no character: with Shift, they run.
-var runKeys = slices.Concat(moveKeys[:4], moveKeys[12:20])
-
-// pressKeys are the other keys of interest, as the ui package names them.
-var pressKeys = []struct {
+// keyPress binds a key to a key of interest of the ui package.
+type keyPress struct {
 	key ebiten.Key
 	ui  ui.Key
-}{
-	{ebiten.KeyEscape, ui.KeyEscape}, {ebiten.KeyEnter, ui.KeyEnter}, {ebiten.KeyNumpadEnter, ui.KeyEnter},
-	{ebiten.KeyTab, ui.KeyTab}, {ebiten.KeyPageUp, ui.KeyPageUp}, {ebiten.KeyPageDown, ui.KeyPageDown},
-	{ebiten.KeyF11, ui.KeyFullscreen},
+}
+
+// keyTables are the model's key bindings as Ebitengine's keys, made again when they change
+// (ui.Model.KeysVersion).
+type keyTables struct {
+	version int
+	ok      bool
+	moves   []keyDir   // every key that moves, with its direction (the wait keys: zero)
+	runs    []keyDir   // the movement keys that type no character: with Shift, they run
+	presses []keyPress // the screens' keys
+}
+
+// keyChars are the characters that name a key of their own, and the key.
+var keyChars = map[rune]ebiten.Key{
+	'.': ebiten.KeyPeriod, ',': ebiten.KeyComma, ';': ebiten.KeySemicolon, '/': ebiten.KeySlash,
+	'[': ebiten.KeyBracketLeft, ']': ebiten.KeyBracketRight, '-': ebiten.KeyMinus, '=': ebiten.KeyEqual,
+	'\'': ebiten.KeyQuote, '`': ebiten.KeyBackquote, '\\': ebiten.KeyBackslash,
+}
+
+// arrowNames are the settings' names of the arrows, which Ebitengine calls ArrowUp and so on.
+var arrowNames = map[string]string{"Up": "ArrowUp", "Down": "ArrowDown", "Left": "ArrowLeft", "Right": "ArrowRight"}
+
+// ebitenKey is the key that a binding's key name names (game.HoldableKey: a named key, or a character
+// typed without Shift), and whether there is one.
+func ebitenKey(name string) (ebiten.Key, bool) {
+	if r := []rune(name); len(r) == 1 {
+		switch c := r[0]; {
+		case c >= 'a' && c <= 'z':
+			return ebiten.KeyA + ebiten.Key(c-'a'), true
+		case c >= '0' && c <= '9':
+			return ebiten.KeyDigit0 + ebiten.Key(c-'0'), true
+		default:
+			k, ok := keyChars[c]
+			return k, ok
+		}
+	}
+	if a, ok := arrowNames[name]; ok {
+		name = a
+	}
+	var k ebiten.Key
+	if err := k.UnmarshalText([]byte(name)); err != nil {
+		return 0, false
+	}
+	return k, true
+}
+
+// keyName is the settings' name of a key that types no character ("" for the others: letters, digits,
+// punctuation come as typed characters).
+func keyName(k ebiten.Key) string {
+	name := k.String()
+	for n, a := range arrowNames {
+		if a == name {
+			return n
+		}
+	}
+	if game.IsNamedKey(name) {
+		return name
+	}
+	return ""
+}
+
+// keys are the key tables of the model's bindings now.
+func (r *Runner) keys() *keyTables {
+	t := &r.keyTab
+	if t.ok && t.version == r.ui.KeysVersion() {
+		return t
+	}
+	t.version, t.ok = r.ui.KeysVersion(), true
+	t.moves, t.runs, t.presses = t.moves[:0], t.runs[:0], t.presses[:0]
+	for _, m := range r.ui.MoveKeys() {
+		if k, ok := ebitenKey(m.Name); ok {
+			t.moves = append(t.moves, keyDir{k, m.Dir})
+			if len(m.Name) > 1 { // a named key types no character: Shift and it runs
+				t.runs = append(t.runs, keyDir{k, m.Dir})
+			}
+		}
+	}
+	for _, p := range r.ui.PressKeys() {
+		if k, ok := ebitenKey(p.Name); ok {
+			t.presses = append(t.presses, keyPress{k, p.Key})
+		}
+	}
+	return t
 }
 
 // readInput reads this tick's keys and mouse into r.in (its slices reused) and returns it.
@@ -53,7 +118,8 @@ func (r *Runner) readInput() ui.Input {
 	in := &r.in
 	in.Typed = ebiten.AppendInputChars(in.Typed[:0])
 	in.Pressed = 0
-	for _, k := range pressKeys {
+	keys := r.keys()
+	for _, k := range keys.presses {
 		if inpututil.IsKeyJustPressed(k.key) {
 			in.Pressed |= k.ui
 		}
@@ -61,18 +127,26 @@ func (r *Runner) readInput() ui.Input {
 	in.Moves = in.Moves[:0]
 	in.Run = gruid.Point{}
 	if !ebiten.IsKeyPressed(ebiten.KeyShift) { // Shift and a key type a character ('>', 'T'), not a move
-		for _, k := range moveKeys {
+		for _, k := range keys.moves {
 			if d := inpututil.KeyPressDuration(k.key); d > 0 {
 				in.Moves = append(in.Moves, ui.Move{Dir: k.dir, Held: d})
 			}
 		}
 	} else {
-		for _, k := range runKeys { // Shift and an arrow or the numpad: a run (Shift+h types 'H', which runs too)
+		for _, k := range keys.runs { // Shift and an arrow or the numpad: a run (Shift+h types 'H', which runs too)
 			if inpututil.IsKeyJustPressed(k.key) {
 				in.Run = k.dir
 			}
 		}
 	}
+	in.Keys = in.Keys[:0]
+	r.pressed = inpututil.AppendJustPressedKeys(r.pressed[:0])
+	for _, k := range r.pressed {
+		if n := keyName(k); n != "" {
+			in.Keys = append(in.Keys, n)
+		}
+	}
+	in.Commands = in.Commands[:0]
 	in.Click, in.Touch, in.LongPress = false, false, false
 	in.Hover, in.HoverOK = gruid.Point{}, false
 	r.readTouches(in)

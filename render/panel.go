@@ -14,14 +14,17 @@ import (
 	"github.com/cleave-game/cleave/render/ui"
 )
 
-// The panel's colours: its ground, the edge it shares with the map, and the empty part of a bar.
+// The panel's colours: its ground (the default palette's: drawing uses the player's), the edge it shares
+// with the map, and the empty part of a bar.
 var (
 	colPanel     = color.RGBA{0x14, 0x14, 0x1e, 0xff}
 	colPanelEdge = color.RGBA{0x2c, 0x2c, 0x3c, 0xff}
 	colBarEmpty  = color.RGBA{0x30, 0x26, 0x2a, 0xff}
 )
 
-// threatColours go from the least danger to the most: words.toml's [[threat]] rows are spread over them.
+// threatColours are the default palette's threat colours (assets/palettes/colours.toml), from the least
+// danger to the most, which the tests find in the frames drawn: words.toml's [[threat]] rows are spread
+// over them.
 var threatColours = []color.RGBA{
 	{0x88, 0x98, 0x88, 0xff}, // harmless: grey
 	{0x9a, 0xd8, 0x7a, 0xff}, // easy: green
@@ -40,7 +43,8 @@ func threatColour(row, rows int) color.RGBA {
 	return threatColours[max(0, min(i, len(threatColours)-1))]
 }
 
-// healthColour is the colour of a health bar filled to share: green, then yellow, then red.
+// healthColour is the default palette's colour of a health bar filled to share: green, then yellow, then
+// red (the tests look for it in frames; drawing uses Runner.healthCol).
 func healthColour(share float64) color.RGBA {
 	switch {
 	case share > 2.0/3:
@@ -63,7 +67,7 @@ func (r *Runner) drawPanel(screen *ebiten.Image) {
 		return
 	}
 	x0, top, bottom := float64(p.Min.X), float64(p.Min.Y), float64(p.Max.Y)
-	r.fill(screen, x0, top, float64(p.Dx()), bottom-top, colPanel)
+	r.fill(screen, x0, top, float64(p.Dx()), bottom-top, r.pal.Panel)
 	r.fill(screen, x0, top, 1, bottom-top, colPanelEdge)
 	x, y := x0+8, top+4
 	line := func(s string, c color.RGBA) {
@@ -76,7 +80,7 @@ func (r *Runner) drawPanel(screen *ebiten.Image) {
 	y += 4
 	r.drawText(screen, "HP", x, y, colInfo)
 	share := float64(max(0, sb.HP)) / float64(max(1, sb.MaxHP))
-	r.bar(screen, x+20, y+3, 96, 9, share, healthColour(share))
+	r.bar(screen, x+20, y+3, 96, 9, share, r.healthCol(share))
 	hpCol := colInfo
 	if sb.HP*3 <= sb.MaxHP {
 		hpCol = colBad
@@ -123,7 +127,7 @@ func (r *Runner) drawPanel(screen *ebiten.Image) {
 	for i, l := range here {
 		r.drawText(screen, l, x, low+4+float64(i)*lineH, colInfo)
 	}
-	r.drawText(screen, "? keys  X map  - + zoom", x, foot, colDim)
+	r.drawText(screen, r.hint, x, foot, colDim)
 }
 
 // drawFoe draws one creature in view on the panel at (x, y): its sprite, its name in the colour of its
@@ -139,8 +143,8 @@ func (r *Runner) drawFoe(screen *ebiten.Image, f ui.SideFoe, x, y float64) {
 	if len(name) > panelColumns-3 {
 		name = name[:panelColumns-3]
 	}
-	r.drawText(screen, name, x+20, y, threatColour(f.Threat, f.Threats))
-	r.bar(screen, x+20, y+15, 100, 3, f.Health, healthColour(f.Health))
+	r.drawText(screen, name, x+20, y, r.threatCol(f.Threat, f.Threats))
+	r.bar(screen, x+20, y+15, 100, 3, f.Health, r.healthCol(f.Health))
 }
 
 // bar draws a bar of w×h at (x, y) filled to share (0 to 1) in colour c.
@@ -162,7 +166,7 @@ func (r *Runner) fill(screen *ebiten.Image, x, y, w, h float64, c color.RGBA) {
 func (r *Runner) drawStrip(screen *ebiten.Image, sb ui.Sidebar) {
 	p := r.lay.Panel
 	x0, top := float64(p.Min.X), float64(p.Min.Y)
-	r.fill(screen, x0, top, float64(p.Dx()), float64(p.Dy()), colPanel)
+	r.fill(screen, x0, top, float64(p.Dx()), float64(p.Dy()), r.pal.Panel)
 	r.fill(screen, x0, top, float64(p.Dx()), 1, colPanelEdge)
 	cols := (p.Dx() - 8) / 7
 	cut := func(s string, n int) string {
@@ -175,7 +179,7 @@ func (r *Runner) drawStrip(screen *ebiten.Image, sb ui.Sidebar) {
 	r.drawText(screen, cut(sb.Title, cols), x, y, colTitle)
 	y += lineH
 	share := float64(max(0, sb.HP)) / float64(max(1, sb.MaxHP))
-	r.bar(screen, x, y+3, 64, 9, share, healthColour(share))
+	r.bar(screen, x, y+3, 64, 9, share, r.healthCol(share))
 	r.drawText(screen, cut(fmt.Sprintf("%d/%d  Level %d  %s", sb.HP, sb.MaxHP, sb.Depth, sb.Stance), cols-10), x+70, y, colInfo)
 	y += lineH
 	if len(sb.Foes) == 0 {
@@ -191,7 +195,7 @@ func (r *Runner) drawStrip(screen *ebiten.Image, sb ui.Sidebar) {
 				r.drawText(screen, "...", cx, y, colDim)
 				break
 			}
-			r.drawText(screen, name, cx, y, threatColour(f.Threat, f.Threats))
+			r.drawText(screen, name, cx, y, r.threatCol(f.Threat, f.Threats))
 			cx += float64(7 * (len(name) + 1))
 		}
 	}

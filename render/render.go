@@ -71,6 +71,10 @@ type Options struct {
 	// Guard is the player's guard under tiers (settings.toml's guard, RULES.md §35.2); the @ screen's G
 	// key changes it for the run.
 	Guard combat.Guard
+	// Settings are the player's settings (settings.toml): the key bindings, the colours, the motion; the
+	// settings screen (O) changes them and SaveSettings, when set, keeps them.
+	Settings     game.Settings
+	SaveSettings func(game.Settings) error
 }
 
 // Reloader delivers edited data: new good data, or the problems of a bad edit (the last good data
@@ -96,9 +100,17 @@ type Runner struct {
 	tick      int
 	frames    int
 	botDone   int
-	botEnd    int       // the tick the bot took its last turn (0: not yet)
-	ui        *ui.Model // what the keys mean, and the screen shown
-	in        ui.Input  // the input of this tick, its slices reused
+	botEnd    int          // the tick the bot took its last turn (0: not yet)
+	ui        *ui.Model    // what the keys mean, and the screen shown
+	in        ui.Input     // the input of this tick, its slices reused
+	keyTab    keyTables    // the key bindings as Ebitengine's keys
+	pressed   []ebiten.Key // the keys pressed this tick (reused)
+	// The player's settings as drawing reads them: the colour scheme, reduce motion, the animations'
+	// speed in percent.
+	pal          assets.Palette
+	reduceMotion bool
+	animSpeed    int
+	hint         string // the panel's foot: the keys of the help, the map and the zoom, as bound
 	// Caches of sprites by the data's names, so drawing builds no strings each frame.
 	variants map[string][]*ebiten.Image
 	items    map[string]*ebiten.Image
@@ -176,7 +188,10 @@ func New(opt Options) (*Runner, error) {
 	ebiten.SetScreenClearedEveryFrame(false)
 	create := opt.Game == nil && opt.Create && opt.BotTurns == 0
 	r.layOpt.Touch = r.layOpt.Touch || touchScreen()
-	r.ui = ui.New(ui.Config{Data: d, Watch: opt.BotTurns > 0, Numbers: opt.Numbers, Unsaved: opt.Save == nil}, create)
+	r.ui = ui.New(ui.Config{Data: d, Watch: opt.BotTurns > 0, Numbers: opt.Numbers, Unsaved: opt.Save == nil, Settings: opt.Settings}, create)
+	if err := r.useSettings(opt.Settings); err != nil {
+		return nil, err
+	}
 	r.relayout(image.Pt(ScreenW, ScreenH)) // until the window says its size
 	if opt.Game != nil {
 		r.g = opt.Game
@@ -340,6 +355,9 @@ func (r *Runner) Update() error {
 		r.reload()
 	}
 	eff := r.ui.Update(in, r.g)
+	if eff.Settings {
+		r.settingsChanged()
+	}
 	if eff.Zoom != 0 {
 		r.zoom(eff.Zoom)
 	}
@@ -406,7 +424,7 @@ func (r *Runner) changed(in ui.Input) bool {
 			k.last = r.g.Log[n-1].Text
 		}
 	}
-	busy := len(in.Typed) > 0 || in.Pressed != 0 || len(in.Moves) > 0 || in.Run != (gruid.Point{}) || in.Click ||
+	busy := len(in.Typed) > 0 || len(in.Keys) > 0 || len(in.Commands) > 0 || in.Pressed != 0 || len(in.Moves) > 0 || in.Run != (gruid.Point{}) || in.Click ||
 		k.anims || k.ailing
 	if k == r.seen && !busy {
 		return false
@@ -439,7 +457,7 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 	}
 	r.drawn, r.size, r.pending = screen, b.Size(), false
 	c := r.canvas
-	c.Fill(&colBackground) // a pointer: no interface conversion to allocate
+	c.Fill(&r.pal.Background) // a pointer: no interface conversion to allocate
 	r.hits = r.hits[:0]
 	if r.g == nil {
 		r.drawCreate(c)

@@ -143,18 +143,6 @@ func (r *Runner) hoverText() string {
 	return r.hud.hoverText
 }
 
-func msgColour(k game.MessageKind) color.RGBA {
-	switch k {
-	case game.MsgGood:
-		return colGood
-	case game.MsgBad:
-		return colBad
-	case game.MsgDeath:
-		return colDeath
-	}
-	return colInfo
-}
-
 func (r *Runner) drawLog(screen *ebiten.Image) {
 	if _, ok := r.ui.Hover(); ok {
 		if s := r.hoverText(); s != "" {
@@ -171,7 +159,7 @@ func (r *Runner) drawLog(screen *ebiten.Image) {
 func (r *Runner) drawLines(screen *ebiten.Image, log []game.Message, n int, y int) {
 	lines := ui.MergedLines(log, n, r.lay.LogColumns())
 	for i, l := range lines {
-		r.drawText(screen, l.Text, 4, float64(y+i*lineH), msgColour(l.Kind))
+		r.drawText(screen, l.Text, 4, float64(y+i*lineH), r.msgCol(l.Kind))
 	}
 }
 
@@ -285,6 +273,12 @@ func (r *Runner) drawScreen(screen *ebiten.Image) {
 		r.drawOverview(screen, s)
 	case *ui.SaveFailed:
 		r.drawSaveFailed(screen, s.Reason)
+	case *ui.Settings:
+		r.drawSettings(screen, s)
+		if n := r.ui.Notice(); n != "" {
+			r.prompt(screen, n) // why a key was not bound, in the prompt's place
+			return
+		}
 	case *ui.Play:
 		if n := r.ui.Notice(); n != "" {
 			r.prompt(screen, n)
@@ -323,7 +317,7 @@ func (r *Runner) drawCharacter(screen *ebiten.Image, c *ui.Character) {
 func (r *Runner) drawHelp(screen *ebiten.Image, h *ui.Help) {
 	x, y := r.panel(screen, "Cleave: the keys")
 	var lines []ui.SheetLine
-	for _, l := range ui.HelpLines(r.data) {
+	for _, l := range ui.HelpLinesFor(r.data, r.ui.Settings().Keys) {
 		lines = append(lines, ui.SheetLine{Text: l})
 	}
 	lines = append(lines,
@@ -514,7 +508,7 @@ func (r *Runner) drawPager(screen *ebiten.Image, scroll int) {
 		r.drawText(screen, "^ more above", float64(r.lay.W-110), 4, colDim)
 	}
 	for i, l := range all[start:end] {
-		r.drawText(screen, l.Text, 16, float64(24+i*lineH), msgColour(l.Kind))
+		r.drawText(screen, l.Text, 16, float64(24+i*lineH), r.msgCol(l.Kind))
 	}
 	if end < len(all) {
 		r.drawText(screen, "v more below", float64(r.lay.W-110), float64(r.lay.H-18), colDim)

@@ -113,7 +113,7 @@ func (r *Runner) drawBar(screen *ebiten.Image) {
 		return
 	}
 	b := r.lay.Bar
-	r.fill(screen, float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy()), colPanel)
+	r.fill(screen, float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy()), r.pal.Panel)
 	for i, btn := range ui.TouchButtons {
 		q := r.lay.Button(i)
 		x, y, w, h := float64(q.Min.X)+2, float64(q.Min.Y)+3, float64(q.Dx())-4, float64(q.Dy())-6

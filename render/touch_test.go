@@ -78,7 +78,7 @@ func TestTapPlaces(t *testing.T) {
 			r.tap(&in, q.Min.Add(image.Pt(5, 5)))
 		}
 	}
-	assert.Equal(t, []rune{'i'}, in.Typed, "the pack button types i")
+	assert.Equal(t, []rune{'i'}, in.Commands, "the pack button gives the command i")
 	r.ui.Update(in, r.g)
 	require.IsType(t, &ui.Pick{}, r.ui.Screen())
 	renderCanvas(r, 1170, 2532) // the pack drawn: its lines are places to tap

@@ -103,7 +103,7 @@ func TestAimLineNamesTheTargetAndItsOdds(t *testing.T) {
 			p := gruid.Point{X: x, Y: y}
 			aim.At = p
 			if v := aim.View(g); g.IsVisible(p) && g.Level.At(p).Passable() && g.ActorAt(p) == nil && !v.OutOfRange && v.Target == nil && !slices.Contains(v.Path, p) {
-				foe.Pos = p
+				g.Place(foe, p)
 				assert.Equal(t, "The "+foe.Name+": something stands in the line of fire.", aim.Line(g), "%v from %v", p, pl.Pos)
 				return
 			}
@@ -133,7 +133,8 @@ func TestOutOfRange(t *testing.T) {
 	}
 	require.True(t, found, "a cell in view past the rock's range")
 	foe := g.ActorAt(foes[0])
-	foe.Pos, aim.At = far, far
+	g.Place(foe, far)
+	aim.At = far
 	assert.Equal(t, "The "+foe.Name+": out of range.", aim.Line(g))
 	assert.NotContains(t, aim.View(g).Beyond, far, "the cell aimed at has its brackets, not a mark past the range")
 	turns := g.Turns

@@ -9,43 +9,104 @@ import (
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game"
 )
 
-// HelpLines are the lines of the help screen: every key of the game (each written as a word of its own,
-// which TestHelpListsEveryKey reads), the stance keys as the data orders its stances.
-func HelpLines(d *assets.Data) []string {
-	lines := []string{
-		"Move, and attack by moving into a foe:  arrows, numpad, h j k l y u b n",
-		"Wait:  .  or numpad 5      Stairs:  >  down,  <  up  (not on them: walk there)",
-		walkLine,
-		"Shoot, or throw a readied rock:  t  or  f  (aim: Tab next foe, direction keys, Enter)",
-		"Quiver (what t looses: ammunition, a throwing weapon):  (      Throw an item:  T",
-		"Shield bash:  x  then a direction      Close a door:  c  then a direction",
-		"Cast:  z  (z again: next spell)   Search:  s   Disarm a trap:  D  then a direction",
-		"", // the stances, below
-		"Pick up:  g  or  ,   Drop:  d   Inventory:  i   Quaff a potion:  q   Read a scroll:  e",
-		"Describe:  i  then a letter (worn: a number);  v  what lies here or under the mouse",
-		"Look:  ;  (Tab next creature, direction keys move, Enter or ; describes it)",
-		"Wield, wear or ready:  w      Wield in the off hand:  W      Take off:  r",
-		"Character screen:  @      Message history:  P  (PgUp, PgDn)      This help:  ?",
-		"Save and quit:  Q  (also on closing the window)    Dead:  Enter again, Escape or Q quits",
-		"Mouse: click a foe to strike or shoot it, a seen place to go there; hover: what is there",
-		"Level map:  X  (< > the stairs, Enter or a click travels)    Stance before, after:  [  ]",
-		"Zoom:  -  out (more of the map),  +  or  =  in      Fullscreen:  F11      Leave:  Escape",
-	}
-	i := slices.Index(lines, "")
-	return slices.Concat(lines[:i], stanceLines(d), lines[i+1:])
+// HelpLines are the lines of the help screen under the default key bindings (HelpLinesFor).
+func HelpLines(d *assets.Data) []string { return HelpLinesFor(d, nil) }
+
+// helpLines are the help's lines, each {action} replaced by the keys bound to it, {moves} and {runs} by
+// the moves' and the runs' keys; {action1} by its first key only.
+var helpLines = []string{
+	"Move, and attack by moving into a foe:  {moves}",
+	"Wait:  {wait}      Stairs:  {descend}  down,  {ascend}  up  (not on them: walk there)",
+	"Run:  Shift+direction, {runs}   Explore:  {explore}   Rest:  {rest}   (all stop for danger)",
+	"Shoot, or throw a readied rock:  {fire}  (aim: {tab} next foe, direction keys, {enter1})",
+	"Quiver (what fire looses: ammunition, a throwing weapon):  {quiver}      Throw an item:  {throw}",
+	"Shield bash:  {bash}  then a direction      Close a door:  {close_door}  then a direction",
+	"Cast:  {cast}  (again: next spell)   Search:  {search}   Disarm a trap:  {disarm}  then a direction",
+	"", // the stances, below
+	"Pick up:  {pick_up}   Drop:  {drop}   Inventory:  {inventory}   Quaff a potion:  {quaff}   Read a scroll:  {read}",
+	"Describe:  {inventory}  then a letter (worn: a number);  {describe_here}  what lies here or under the mouse",
+	"Look:  {look}  ({tab} next creature, direction keys move, {enter1} or {look} describes it)",
+	"Wield, wear or ready:  {wield}      Wield in the off hand:  {wield_off}      Take off:  {take_off}",
+	"Character screen:  {character}      Message history:  {history}  ({page_up}, {page_down})      This help:  {help}",
+	"Save and quit:  {quit}  (also on closing the window)   Dead: {enter1} again, {escape1} or  Q  quits",
+	"Mouse: click a foe to strike or shoot it, a seen place to go there; hover: what is there",
+	"Level map:  {overview}  (< > the stairs, {enter1} or a click travels)    Stance before, after:  {stance_down}  {stance_up}",
+	"Zoom:  {zoom_out}  out (more of the map),  {zoom_in}  in      Fullscreen:  {fullscreen}      Leave:  {escape}",
+	"Settings (keys, colours, motion, log height):  {settings}",
 }
 
-// walkLine is the help's line for the walks of walk.go (they, and held keys, stop for danger).
-const walkLine = "Run:  Shift+direction, H J K L Y U B N   Explore:  o   Rest:  R   (all stop for danger)"
+// HelpLinesFor are the lines of the help screen under key bindings k: every key of the game (each written
+// as a word of its own, which TestHelpListsEveryKey reads), the stance keys as the data orders its stances.
+func HelpLinesFor(d *assets.Data, k game.Keys) []string {
+	lines := make([]string, len(helpLines))
+	for i, l := range helpLines {
+		lines[i] = fillKeys(l, k)
+	}
+	i := slices.Index(lines, "")
+	return slices.Concat(lines[:i], stanceLines(d, k), lines[i+1:])
+}
+
+// defaultMoves is how the help writes the default moves' keys.
+const defaultMoves = "arrows, numpad, h j k l y u b n"
+
+// fillKeys replaces each {action} of line l by its keys under bindings k.
+func fillKeys(l string, k game.Keys) string {
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(l, '{')
+		j := strings.IndexByte(l, '}')
+		if i < 0 || j < i {
+			b.WriteString(l)
+			return b.String()
+		}
+		b.WriteString(l[:i])
+		switch name := l[i+1 : j]; name {
+		case "moves":
+			b.WriteString(movesHelp(k))
+		case "runs":
+			var runs []string
+			for _, dir := range []string{"west", "south", "north", "east", "northwest", "northeast", "southwest", "southeast"} {
+				runs = append(runs, keysOf(k, "run_"+dir))
+			}
+			b.WriteString(strings.Join(runs, " "))
+		default:
+			if first, ok := strings.CutSuffix(name, "1"); ok && !strings.HasPrefix(name, "stance_") {
+				b.WriteString(firstKeyOf(k, first))
+			} else {
+				b.WriteString(keysOf(k, name))
+			}
+		}
+		l = l[j+1:]
+	}
+}
+
+// movesHelp writes the moves' keys: the default words when they are the defaults, else each direction
+// with its keys.
+func movesHelp(k game.Keys) string {
+	var parts []string
+	changed := false
+	for _, a := range game.Actions() {
+		if a.Kind == game.KindMove && a.Name != "wait" {
+			_, mine := k[a.Name]
+			changed = changed || mine
+			parts = append(parts, a.Name+" "+strings.Join(k.Bound(a), "/"))
+		}
+	}
+	if !changed {
+		return defaultMoves
+	}
+	return strings.Join(parts, ", ")
+}
 
 // helpWidth is the most characters a line of the help holds.
 const helpWidth = 88
 
 // stanceLines list the stance keys and what each stance gives, in the data's numbers, as many to a
 // line as fit: "Stance:  1 coward: hit -4 damage -3 Dodge +4   2 defensive: ...".
-func stanceLines(d *assets.Data) []string {
+func stanceLines(d *assets.Data, k game.Keys) []string {
 	const lead = "Stance:  "
 	var lines []string
 	line := lead
@@ -53,7 +114,7 @@ func stanceLines(d *assets.Data) []string {
 		if i >= assets.MaxStances {
 			break // the digits 1 to 9 are the stance keys
 		}
-		e := fmt.Sprintf("%d %s: %s", i+1, s.Name, StanceGives(s, false))
+		e := fmt.Sprintf("%s %s: %s", keysOf(k, fmt.Sprintf("stance_%d", i+1)), s.Name, StanceGives(s, false))
 		switch {
 		case line == lead:
 			line += e

@@ -14,8 +14,8 @@ import (
 )
 
 // Screen is one screen of the interface: *Play, *Aim, *Look, *CreatureInfo, *Direction, *CloseDoor, *Pick,
-// *Description, *Slots, *Character, *Help, *History, *Overview, *Creation, *Death or *SaveFailed. The renderer draws it by
-// its type.
+// *Description, *Slots, *Character, *Help, *History, *Overview, *Settings, *Creation, *Death or *SaveFailed. The
+// renderer draws it by its type.
 type Screen interface {
 	// update takes the tick's input on this screen.
 	update(m *Model, in *Input, g *game.Game)
@@ -132,6 +132,8 @@ func (m *Model) command(c rune, g *game.Game) {
 		m.screen = &Help{}
 	case 'P':
 		m.screen = &History{}
+	case SettingsKey:
+		m.openSettings()
 	case OverviewKey:
 		m.overview(g)
 	case StanceDown, StanceUp:

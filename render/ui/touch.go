@@ -39,6 +39,6 @@ func (b TouchButton) Press(in *Input) {
 	case b.Key != 0:
 		in.Pressed |= b.Key
 	default:
-		in.Typed = append(in.Typed, b.Rune)
+		in.Commands = append(in.Commands, b.Rune)
 	}
 }

@@ -51,12 +51,17 @@ type Input struct {
 	Touch bool
 	// LongPress: a finger held on cell Hover: look at it.
 	LongPress bool
+	// Keys are the named keys (game.NamedKeys: "F1", "Escape", "Up") pressed this tick, whatever they are
+	// bound to: the bindings' commands on named keys, and the settings screen's new binding.
+	Keys []string
+	// Commands are the characters of commands pressed on the touch bar: play's own, not bound keys.
+	Commands []rune
 }
 
 // anyKey reports whether the player pressed something this tick (a held key repeating does not count:
 // neither the movement key nor the character the system's key repeat types for it).
 func (in *Input) anyKey() bool {
-	if in.Pressed != 0 || in.Click || in.LongPress || in.Run != (gruid.Point{}) {
+	if in.Pressed != 0 || in.Click || in.LongPress || in.Run != (gruid.Point{}) || len(in.Keys) > 0 || len(in.Commands) > 0 {
 		return true
 	}
 	held := false
@@ -87,6 +92,8 @@ type Effect struct {
 	// QuitUnsaved: the save on the way out failed and the player chose to quit anyway (SaveFailed).
 	QuitUnsaved bool
 	Fullscreen  bool // toggle fullscreen
+	// Settings: the settings screen changed the settings (Model.Settings): save them and use them.
+	Settings bool
 	// Zoom asks for a bigger scale (+1, the + key: bigger cells, less of the map) or a smaller one (-1,
 	// the - key: more of the map).
 	Zoom int
@@ -104,6 +111,8 @@ type Config struct {
 	Numbers bool
 	// Unsaved: the game is not saved (a seeded game, a scripted run): Q says it quits, never that it saves.
 	Unsaved bool
+	// Settings are the player's settings, which the settings screen edits: the key bindings among them.
+	Settings game.Settings
 }
 
 // Model is the state of the interface between ticks. It keeps no *game.Actor across ticks: targets are
@@ -120,11 +129,13 @@ type Model struct {
 	effect  Effect
 	quiver  quiver // what t looses
 	in      Input  // the tick's input, kept here so that handing it to the screen allocates nothing
+	binds   binds  // the key bindings, ready for lookups
+	typed   []rune // the tick's typed commands through the bindings (reused)
 }
 
 // New is a model on the creation screen when create is set, else in play.
 func New(cfg Config, create bool) *Model {
-	m := &Model{cfg: cfg}
+	m := &Model{cfg: cfg, binds: compile(cfg.Settings.Keys, 0)}
 	if create {
 		m.Create()
 	} else {
@@ -210,6 +221,7 @@ func (m *Model) Update(in Input, g *game.Game) Effect {
 		}
 	}
 	m.in = in
+	m.translate(&m.in)
 	m.screen.update(m, &m.in, g)
 	return m.effect
 }

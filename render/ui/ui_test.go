@@ -155,7 +155,7 @@ func placeFoes(t *testing.T, g *game.Game, n int) []gruid.Point {
 	i := 0
 	for _, a := range g.Creatures {
 		if i < n && !a.Dead {
-			a.Pos = cells[i]
+			g.Place(a, cells[i])
 			i++
 		}
 	}

@@ -1,0 +1,218 @@
+// The settings screen: the player's settings (game.Settings) edited in the game and saved at once: the
+// options, then every action's keys.
+
+package ui
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game"
+)
+
+// SettingsKey opens the settings screen.
+const SettingsKey = 'O'
+
+// The settings screen's options, in the order of its rows; the actions' rows follow them.
+const (
+	optNumbers = iota
+	optLogLines
+	optAnimSpeed
+	optReduceMotion
+	optColours
+	// a sound volume row goes here once game.Settings has the volume (issue 23's sound)
+	optCount
+)
+
+// animSpeeds are the animation speeds the settings screen steps through, in percent.
+var animSpeeds = []int{game.MinAnimSpeed, 50, 75, 100, 150, 200, 300, game.MaxAnimSpeed}
+
+// Settings is the settings screen: Row the row chosen (the options, then the actions), Capture set while
+// it waits for the key to bind to the row's action.
+type Settings struct {
+	Row     int
+	Capture bool
+	actions []game.BoundAction
+}
+
+// openSettings shows the settings screen.
+func (m *Model) openSettings() { m.screen = &Settings{actions: game.Actions()} }
+
+// Settings are the player's settings as they stand (the settings screen's edits in them).
+func (m *Model) Settings() game.Settings { return m.cfg.Settings }
+
+// Rows is how many rows the settings screen has.
+func (s *Settings) Rows() int { return optCount + len(s.actions) }
+
+// SettingRow is a row of the settings screen: its name, its value (an action's keys), and whether it is
+// an action's.
+type SettingRow struct {
+	Name, Value string
+	Action      bool
+}
+
+// RowsOf are the rows of the settings screen for settings st.
+func (s *Settings) RowsOf(st game.Settings) []SettingRow {
+	onOff := map[bool]string{true: "on", false: "off"}
+	logLines := st.LogLines
+	if logLines == 0 {
+		logLines = DefaultLogLines
+	}
+	speed := st.AnimSpeed
+	if speed == 0 {
+		speed = 100
+	}
+	colours := st.Colours
+	if colours == "" {
+		colours = assets.DefaultPalette
+	}
+	rows := []SettingRow{
+		optNumbers:      {Name: "Numbers (exact odds on the look screen)", Value: onOff[st.Numbers]},
+		optLogLines:     {Name: "Log height (lines)", Value: fmt.Sprint(logLines)},
+		optAnimSpeed:    {Name: "Animation speed", Value: fmt.Sprintf("%d%%", speed)},
+		optReduceMotion: {Name: "Reduce motion (no shake, short flashes)", Value: onOff[st.ReduceMotion]},
+		optColours:      {Name: "Colours", Value: colours},
+	}
+	for _, a := range s.actions {
+		rows = append(rows, SettingRow{Name: a.Name + ": " + a.Help, Value: keysOf(st.Keys, a.Name), Action: true})
+	}
+	return rows
+}
+
+func (s *Settings) prompt() string {
+	switch {
+	case s.Capture:
+		return "Press the key to add (a key another action has is refused: clear that one first)."
+	case s.Row < optCount:
+		return "Settings: up, down choose; left, right or Enter change; Escape leaves (saved at once)."
+	}
+	return "Keys: Enter adds a key, Delete clears, Backspace gives the defaults back; Escape leaves."
+}
+
+// named reports whether the named key k is among the tick's: the settings screen answers the arrows,
+// Enter and Escape whatever they are bound to, so that no binding locks the player out of it.
+func named(in *Input, k string) bool { return slices.Contains(in.Keys, k) }
+
+func (s *Settings) update(m *Model, in *Input, g *game.Game) {
+	if s.Capture {
+		s.capture(m, in)
+		return
+	}
+	d, moved := m.step(in)
+	switch {
+	case in.Pressed.Has(KeyEscape) || named(in, "Escape"):
+		m.back()
+	case (moved && d.Y < 0) || named(in, "Up"):
+		s.Row = (s.Row + s.Rows() - 1) % s.Rows()
+	case (moved && d.Y > 0) || named(in, "Down"):
+		s.Row = (s.Row + 1) % s.Rows()
+	case s.Row < optCount && ((moved && d.X != 0) || named(in, "Left") || named(in, "Right") || in.Pressed.Has(KeyEnter) || named(in, "Enter")):
+		step := 1
+		if (moved && d.X < 0) || named(in, "Left") {
+			step = -1
+		}
+		s.change(m, step)
+	case s.Row >= optCount && (in.Pressed.Has(KeyEnter) || named(in, "Enter")):
+		s.Capture = true
+	case s.Row >= optCount && named(in, "Delete"):
+		st := m.cfg.Settings
+		st.Keys = st.Keys.Clone()
+		if st.Keys == nil {
+			st.Keys = game.Keys{}
+		}
+		st.Keys.Unbind(s.actions[s.Row-optCount])
+		m.setSettings(st)
+	case s.Row >= optCount && named(in, "Backspace"):
+		st := m.cfg.Settings
+		st.Keys = st.Keys.Clone()
+		if err := st.Keys.Reset(s.actions[s.Row-optCount]); err != nil {
+			m.notice = err.Error()
+			return
+		}
+		m.setSettings(st)
+	}
+}
+
+// capture binds the first key of the tick to the row's action: a typed character, else a named key.
+func (s *Settings) capture(m *Model, in *Input) {
+	var key string
+	switch {
+	case len(in.Typed) > 0:
+		key = string(in.Typed[0])
+	case len(in.Keys) > 0:
+		key = in.Keys[0]
+	default:
+		return
+	}
+	s.Capture = false
+	a := s.actions[s.Row-optCount]
+	if err := m.Bind(a.Name, key); err != nil {
+		m.notice = "Not bound: " + err.Error() + "."
+	}
+}
+
+// Bind adds key to the keys of the action named action, refusing a key another action has (it names
+// that action), and saves the settings (Effect.Settings).
+func (m *Model) Bind(action, key string) error {
+	a, ok := game.ActionNamed(action)
+	if !ok {
+		return fmt.Errorf("no action %q", action)
+	}
+	st := m.cfg.Settings
+	st.Keys = st.Keys.Clone()
+	if err := st.Keys.Bind(a, key); err != nil {
+		return err
+	}
+	m.setSettings(st)
+	return nil
+}
+
+// change steps the option of the row chosen up (step 1) or down (-1).
+func (s *Settings) change(m *Model, step int) {
+	st := m.cfg.Settings
+	switch s.Row {
+	case optNumbers:
+		st.Numbers = !st.Numbers
+		m.cfg.Numbers = st.Numbers // else the --numbers flag's, for this run
+	case optLogLines:
+		n := st.LogLines
+		if n == 0 {
+			n = DefaultLogLines
+		}
+		st.LogLines = max(game.MinLogLines, min(game.MaxLogLines, n+step))
+	case optAnimSpeed:
+		cur := st.AnimSpeed
+		if cur == 0 {
+			cur = 100
+		}
+		i := slices.Index(animSpeeds, cur)
+		if i < 0 {
+			i = slices.Index(animSpeeds, 100)
+		}
+		st.AnimSpeed = animSpeeds[max(0, min(len(animSpeeds)-1, i+step))]
+	case optReduceMotion:
+		st.ReduceMotion = !st.ReduceMotion
+	case optColours:
+		ps, err := assets.Palettes()
+		if err != nil {
+			m.notice = err.Error()
+			return
+		}
+		i := slices.IndexFunc(ps, func(p assets.Palette) bool { return p.Name == st.Colours })
+		i = max(i, 0) // "" is the default, the first
+		st.Colours = ps[(i+step+len(ps))%len(ps)].Name
+	}
+	m.setSettings(st)
+}
+
+// setSettings takes settings st: the bindings at once, the rest by the renderer, which saves them
+// (Effect.Settings).
+func (m *Model) setSettings(st game.Settings) {
+	m.cfg.Settings = st
+	m.binds = compile(st.Keys, m.binds.version+1)
+	m.effect.Settings = true
+}
+
+// Tell shows notice on screen until the next key (a settings file that could not be saved).
+func (m *Model) Tell(notice string) { m.notice = notice }

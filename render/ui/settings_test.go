@@ -1,0 +1,124 @@
+package ui
+
+import (
+	"slices"
+	"testing"
+
+	"codeberg.org/anaseto/gruid"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/game"
+)
+
+// named is the input of named keys pressed this tick.
+func namedKeys(ks ...string) Input { return Input{Keys: ks} }
+
+// settingsRow moves the settings screen's choice to the row of the action named name.
+func settingsRow(t *testing.T, m *Model, g *game.Game, name string) {
+	t.Helper()
+	s, ok := m.Screen().(*Settings)
+	require.True(t, ok, "the settings screen is open")
+	i := slices.IndexFunc(s.actions, func(a game.BoundAction) bool { return a.Name == name })
+	require.GreaterOrEqual(t, i, 0, name)
+	for s.Row != optCount+i {
+		m.Update(namedKeys("Down"), g)
+	}
+}
+
+// TestRebindThroughTheModel: on the settings screen (O), binding w to move north is refused while w
+// wields (the notice names wield, nothing changes); once wield's keys are cleared (Delete), w binds to
+// north: the renderer is told to read w as a move north, typing w in play no longer wields, and the
+// settings are to be saved with north = [k, Up, Numpad8, w].
+func TestRebindThroughTheModel(t *testing.T) {
+	g, m := newGame(t, game.Character{}, nil)
+	wasMoves := len(m.MoveKeys())
+	m.Update(typed("O"), g)
+	require.IsType(t, &Settings{}, m.Screen())
+	settingsRow(t, m, g, "north")
+	m.Update(pressed(KeyEnter), g)
+	assert.Contains(t, m.Prompt(), "Press the key")
+	eff := m.Update(typed("w"), g)
+	assert.Contains(t, m.Notice(), "w is already wield")
+	assert.False(t, eff.Settings, "refused: nothing to save")
+	assert.Equal(t, wasMoves, len(m.MoveKeys()))
+
+	settingsRow(t, m, g, "wield")
+	eff = m.Update(namedKeys("Delete"), g)
+	assert.True(t, eff.Settings)
+	settingsRow(t, m, g, "north")
+	m.Update(pressed(KeyEnter), g)
+	eff = m.Update(typed("w"), g)
+	assert.Empty(t, m.Notice())
+	assert.True(t, eff.Settings, "bound: saved")
+	assert.Equal(t, []string{"k", "Up", "Numpad8", "w"}, m.Settings().Keys["north"])
+	assert.Contains(t, m.MoveKeys(), KeyMove{Name: "w", Dir: gruid.Point{Y: -1}})
+	require.NoError(t, m.Settings().Keys.Check())
+
+	m.Update(pressed(KeyEscape), g)
+	require.IsType(t, &Play{}, m.Screen())
+	m.Update(typed("w"), g)
+	assert.IsType(t, &Play{}, m.Screen(), "w no longer wields")
+	assert.Contains(t, HelpLinesFor(g.Data(), m.Settings().Keys)[0], "north k/Up/Numpad8/w", "the help shows the binding")
+}
+
+// TestBoundCommandKeys: a command bound to another key works from it, a named key too (F2 for help), and
+// its old key does nothing; the touch bar's commands are play's own whatever the bindings.
+func TestBoundCommandKeys(t *testing.T) {
+	g, m := newGame(t, game.Character{}, nil)
+	require.NoError(t, m.Bind("help", "F2"))
+	m.Update(namedKeys("F2"), g)
+	require.IsType(t, &Help{}, m.Screen())
+	m.Update(pressed(KeyEscape), g)
+	st := m.Settings()
+	st.Keys = game.Keys{"character": {"%"}}
+	m.setSettings(st)
+	m.Update(typed("@"), g)
+	assert.IsType(t, &Play{}, m.Screen(), "@ is no longer the character screen")
+	m.Update(typed("%"), g)
+	assert.IsType(t, &Character{}, m.Screen())
+	m.Update(pressed(KeyEscape), g)
+	m.Update(Input{Commands: []rune{'@'}}, g)
+	assert.IsType(t, &Character{}, m.Screen(), "the touch bar's @")
+}
+
+// TestSettingsOptions: the options change with the arrows: numbers, the log's height (within its
+// bounds), the animation speed, reduce motion, the colours cycling through the palettes.
+func TestSettingsOptions(t *testing.T) {
+	g, m := newGame(t, game.Character{}, nil)
+	m.Update(typed("O"), g)
+	m.Update(namedKeys("Right"), g) // numbers
+	assert.True(t, m.Settings().Numbers)
+	m.Update(namedKeys("Down"), g)
+	for range 30 {
+		m.Update(namedKeys("Right"), g)
+	}
+	assert.Equal(t, game.MaxLogLines, m.Settings().LogLines)
+	m.Update(namedKeys("Down"), g)
+	m.Update(namedKeys("Left"), g)
+	assert.Equal(t, 75, m.Settings().AnimSpeed)
+	m.Update(namedKeys("Down"), g)
+	m.Update(pressed(KeyEnter), g)
+	assert.True(t, m.Settings().ReduceMotion)
+	m.Update(namedKeys("Down"), g)
+	m.Update(namedKeys("Right"), g)
+	assert.Equal(t, "high_contrast", m.Settings().Colours)
+	m.Update(namedKeys("Left"), g)
+	m.Update(namedKeys("Left"), g)
+	assert.Equal(t, "tritanopia", m.Settings().Colours, "round to the last")
+	_, err := game.ParseSettings(mustEncode(t, m.Settings()))
+	require.NoError(t, err, "what the screen makes, the file reads")
+}
+
+func mustEncode(t *testing.T, s game.Settings) []byte {
+	t.Helper()
+	b, err := s.Encode()
+	require.NoError(t, err)
+	return b
+}
+
+// TestPanelHintFollowsTheKeys: the panel's foot names the help's, the map's and the zoom's keys as bound.
+func TestPanelHintFollowsTheKeys(t *testing.T) {
+	assert.Equal(t, "? keys  X map  - + zoom", PanelHint(nil))
+	assert.Equal(t, "F1 keys  X map  - + zoom", PanelHint(game.Keys{"help": {"F1", "?"}}))
+}
