@@ -24,6 +24,21 @@ type Settings struct {
 	// LogLines is the message log's height in lines under the map (0: the default, 5); the --log-lines
 	// flag overrides it for one run.
 	LogLines int `toml:"log_lines"`
+	// Volume is the sound effects' loudness, 0 (silent) to 100 (nil: DefaultVolume, quiet); Mute silences
+	// them (the m key toggles it while playing).
+	Volume *int `toml:"volume"`
+	Mute   bool `toml:"mute"`
+}
+
+// DefaultVolume is the sound's volume when the settings give none: quiet.
+const DefaultVolume = 30
+
+// SoundVolume is the volume to play at, 0 to 100: the setting's, or DefaultVolume.
+func (s Settings) SoundVolume() int {
+	if s.Volume == nil {
+		return DefaultVolume
+	}
+	return *s.Volume
 }
 
 // The bounds of the settings' numbers.
@@ -33,7 +48,7 @@ const (
 )
 
 // settingsHelp names the settings, for the message of a file that has a wrong one.
-const settingsHelp = "the settings are: numbers = true or false; scale = 0 (the largest that fits) to 8; log_lines = 2 to 20"
+const settingsHelp = "the settings are: numbers = true or false; scale = 0 (the largest that fits) to 8; log_lines = 2 to 20; volume = 0 to 100; mute = true or false"
 
 // ParseSettings reads a settings file strictly: an unknown key or a value of the wrong type is an
 // error naming it.
@@ -52,6 +67,8 @@ func ParseSettings(data []byte) (Settings, error) {
 		return Settings{}, fmt.Errorf("%s: scale = %d is out of bounds (%s)", SettingsFileName, s.Scale, settingsHelp)
 	case s.LogLines != 0 && (s.LogLines < MinLogLines || s.LogLines > MaxLogLines):
 		return Settings{}, fmt.Errorf("%s: log_lines = %d is out of bounds (%s)", SettingsFileName, s.LogLines, settingsHelp)
+	case s.Volume != nil && (*s.Volume < 0 || *s.Volume > 100):
+		return Settings{}, fmt.Errorf("%s: volume = %d is out of bounds (%s)", SettingsFileName, *s.Volume, settingsHelp)
 	}
 	return s, nil
 }
