@@ -32,6 +32,7 @@ func HelpLines(d *assets.Data) []string {
 		"Mouse: click a foe to strike or shoot it, a seen place to go there; hover: what is there",
 		"Level map:  X  (< > the stairs, Enter or a click travels)    Stance before, after:  [  ]",
 		"Zoom:  -  out (more of the map),  +  or  =  in      Fullscreen:  F11      Leave:  Escape",
+		"Sound:  m  mutes or turns it on (volume and mute in settings.toml)",
 	}
 	i := slices.Index(lines, "")
 	return slices.Concat(lines[:i], stanceLines(d), lines[i+1:])
