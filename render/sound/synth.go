@@ -152,7 +152,8 @@ func recipeOf(e Effect) recipe {
 		DoorClose: {peak: 0.45, voices: []voice{
 			{wave: sine, f0: 100, f1: 60, attack: 0.002, decay: 0.18, gain: 1},
 			{wave: noiseLow, f0: 1000, f1: 400, attack: 0.001, decay: 0.08, gain: 1},
-			{wave: square, f0: 1400, f1: 1300, delay: 0.1, attack: 0.001, decay: 0.025, gain: 0.2},
+			{wave: square, f0: 1400, f1: 1300, delay: 0.11, attack: 0.001, decay: 0.03, gain: 0.5},
+			{wave: noiseHigh, f0: 3000, f1: 3000, delay: 0.11, attack: 0.001, decay: 0.02, gain: 0.6},
 		}},
 	}[e]
 }
