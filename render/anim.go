@@ -40,10 +40,9 @@ var (
 )
 
 // addAnims starts an animation for every attack, missile and death, and queues its sound with it; moves
-// and doors are instant (their sound plays at once). The attack that
-// follows a missile (and a death it causes) waits for the missile to arrive. When the floor has changed
-// since the running animations were made, they are dropped first: they name actors by ID, and IDs are
-// per floor.
+// and doors are instant (their sound plays at once). The attack that follows a missile (and a death it
+// causes) waits for the missile to arrive. When the floor has changed since the running animations were
+// made, they are dropped first: they name actors by ID, and IDs are per floor.
 func (r *Runner) addAnims(events []game.Event) {
 	if r.g.Depth != r.animDepth {
 		r.anims, r.animDepth = r.anims[:0], r.g.Depth
