@@ -53,7 +53,7 @@ type wave uint8
 const (
 	sine      wave = iota // a pure tone
 	triangle              // a soft, hollow tone
-	square                // a buzzing tone
+	square                // a buzzing tone (band-limited)
 	noiseLow              // noise under a low-pass filter: its frequencies are the cutoff
 	noiseHigh             // noise over a high-pass filter
 )
@@ -220,11 +220,9 @@ func (v voice) render(mix []float64, seed uint64) {
 			s = math.Sin(2 * math.Pi * phase)
 		case triangle:
 			s = 4*math.Abs(phase-0.5) - 1
-		case square:
-			s = 1
-			if phase >= 0.5 {
-				s = -1
-			}
+		case square: // its first four odd harmonics: a buzz without the aliasing of a sharp edge
+			x := 2 * math.Pi * phase
+			s = 4 / math.Pi * (math.Sin(x) + math.Sin(3*x)/3 + math.Sin(5*x)/5 + math.Sin(7*x)/7)
 		case noiseLow, noiseHigh:
 			x := rng.next()
 			low += (1 - math.Exp(-2*math.Pi*f/SampleRate)) * (x - low)
