@@ -121,7 +121,8 @@ func run(args []string) int {
 	}
 	r, err := render.New(render.Options{Game: resumed, Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: onFrame, Data: data, Reload: reload,
 		Create: create, Character: ch, Rules: ruleSet, Save: save, Warning: warning, Numbers: *numbers || settings.Numbers, Morgue: sv.Morgue,
-		Layout: layoutOptions(settings, *scale, *logLines), Guard: settings.PlayerGuard(), Settings: settings, SaveSettings: saveSettings})
+		Layout: layoutOptions(settings, *scale, *logLines), Guard: settings.PlayerGuard(), Settings: settings, SaveSettings: saveSettings,
+		Volume: settings.SoundVolume(), Muted: settings.Mute})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1

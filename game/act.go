@@ -180,6 +180,7 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 		return 0
 	case tile == levels.DoorClosed && !incorporeal:
 		g.Level.Set(to, levels.DoorOpen)
+		g.emit(Event{Kind: EventDoorOpen, Actor: a.ID, Target: -1, From: a.Pos, To: to})
 		if !a.Player {
 			g.updateSight() // the player may see through it now, and be seen
 		}

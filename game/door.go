@@ -11,6 +11,12 @@ const (
 	DoorwayBlocked = "Something is in the way of the door."
 )
 
+// The events of doors, for the renderer (a sound): an actor opened or closed the door at To.
+const (
+	EventDoorOpen EventKind = 32 + iota
+	EventDoorClose
+)
+
 // closeDoor closes the open door next to a in direction dir, and returns the time it took (a step's), 0
 // when there is no open door there or a creature or an item stands in the doorway. Sight is worked out
 // again after the player's action, as for a door opened: what was seen through the door is seen no more,
@@ -26,5 +32,6 @@ func (g *Game) closeDoor(a *Actor, dir gruid.Point) int64 {
 		return 0
 	}
 	g.Level.Set(to, levels.DoorClosed)
+	g.emit(Event{Kind: EventDoorClose, Actor: a.ID, Target: -1, From: a.Pos, To: to})
 	return a.StepTime
 }

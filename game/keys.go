@@ -88,6 +88,7 @@ var actions = []BoundAction{
 	{Name: "history", Kind: KindCommand, Defaults: []string{"P"}, Help: "message history"},
 	{Name: "overview", Kind: KindCommand, Defaults: []string{"X"}, Help: "level map"},
 	{Name: "settings", Kind: KindCommand, Defaults: []string{"O"}, Help: "this settings screen"},
+	{Name: "mute", Kind: KindCommand, Defaults: []string{"m"}, Help: "mute or unmute the sound"},
 	{Name: "stance_down", Kind: KindCommand, Defaults: []string{"["}, Help: "stance before"},
 	{Name: "stance_up", Kind: KindCommand, Defaults: []string{"]"}, Help: "stance after"},
 	{Name: "cast", Kind: KindCommand, Defaults: []string{"z"}, Help: "cast a spell"},

@@ -45,6 +45,10 @@ type Settings struct {
 	AnimSpeed int `toml:"anim_speed,omitempty"`
 	// Keys are the player's key bindings, by action (keys.go): an action not named keeps its defaults.
 	Keys Keys `toml:"keys,omitempty"`
+	// Volume is the sound effects' loudness, 0 (silent) to 100 (nil: DefaultVolume, quiet); Mute silences
+	// them (the m key toggles it while playing).
+	Volume *int `toml:"volume"`
+	Mute   bool `toml:"mute"`
 }
 
 // PlayerGuard is the guard the setting names (GuardAuto when it names none); ParseSettings has checked it.
@@ -53,6 +57,17 @@ func (s Settings) PlayerGuard() combat.Guard {
 		return combat.Guard(i)
 	}
 	return combat.GuardAuto
+}
+
+// DefaultVolume is the sound's volume when the settings give none: quiet.
+const DefaultVolume = 30
+
+// SoundVolume is the volume to play at, 0 to 100: the setting's, or DefaultVolume.
+func (s Settings) SoundVolume() int {
+	if s.Volume == nil {
+		return DefaultVolume
+	}
+	return *s.Volume
 }
 
 // The bounds of the settings' numbers.
@@ -65,7 +80,8 @@ const (
 // settingsHelp names the settings, for the message of a file that has a wrong one.
 const settingsHelp = "the settings are: numbers = true or false; scale = 0 (the largest that fits) to 8; log_lines = 2 to 20; " +
 	`guard = "auto", "dodge", "block" or "none"; ` +
-	"colours = a palette of assets/palettes/colours.toml; reduce_motion = true or false; anim_speed = 25 to 400 (percent); [keys] action = [keys]"
+	"colours = a palette of assets/palettes/colours.toml; reduce_motion = true or false; anim_speed = 25 to 400 (percent); " +
+	"volume = 0 to 100; mute = true or false; [keys] action = [keys]"
 
 // ParseSettings reads a settings file strictly: an unknown key or a value of the wrong type is an
 // error naming it.
@@ -88,6 +104,8 @@ func ParseSettings(data []byte) (Settings, error) {
 		return Settings{}, fmt.Errorf("%s: guard = %q is not a guard (%s)", SettingsFileName, s.Guard, settingsHelp)
 	case s.AnimSpeed != 0 && (s.AnimSpeed < MinAnimSpeed || s.AnimSpeed > MaxAnimSpeed):
 		return Settings{}, fmt.Errorf("%s: anim_speed = %d is out of bounds (%s)", SettingsFileName, s.AnimSpeed, settingsHelp)
+	case s.Volume != nil && (*s.Volume < 0 || *s.Volume > 100):
+		return Settings{}, fmt.Errorf("%s: volume = %d is out of bounds (%s)", SettingsFileName, *s.Volume, settingsHelp)
 	}
 	if s.Colours != "" {
 		if _, err := assets.PaletteNamed(s.Colours); err != nil {

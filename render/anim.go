@@ -39,10 +39,10 @@ var (
 	shakeY = [4]int{1, -1, -1, 1}
 )
 
-// addAnims starts an animation for every attack, missile and death; moves are instant. The attack that
-// follows a missile (and a death it causes) waits for the missile to arrive. When the floor has changed
-// since the running animations were made, they are dropped first: they name actors by ID, and IDs are
-// per floor.
+// addAnims starts an animation for every attack, missile and death, and queues its sound with it; moves
+// and doors are instant (their sound plays at once). The attack that follows a missile (and a death it
+// causes) waits for the missile to arrive. When the floor has changed since the running animations were
+// made, they are dropped first: they name actors by ID, and IDs are per floor.
 func (r *Runner) addAnims(events []game.Event) {
 	if r.g.Depth != r.animDepth {
 		r.anims, r.animDepth = r.anims[:0], r.g.Depth
@@ -64,10 +64,12 @@ func (r *Runner) addAnims(events []game.Event) {
 			continue
 		}
 		switch e.Kind {
-		case game.EventMove:
+		case game.EventMove, game.EventDoorOpen, game.EventDoorClose:
+			r.cueSound(e, r.tick)
 			chainActor = -1
 			continue
 		case game.EventMissile:
+			r.cueSound(e, r.tick)
 			r.anims = append(r.anims, anim{ev: e, start: r.tick, duration: fl, img: r.projectile(e.Weapon)})
 			chainActor, chainAt = e.Actor, r.tick+fl
 			continue
@@ -82,7 +84,15 @@ func (r *Runner) addAnims(events []game.Event) {
 				start = chainAt
 			}
 		}
+		r.cueSound(e, start)
 		r.anims = append(r.anims, anim{ev: e, start: start, duration: d, dry: r.bloodless(e.Target)})
+	}
+}
+
+// cueSound queues the sound of event e (render/audio.go) to start with its animation at tick.
+func (r *Runner) cueSound(e game.Event, tick int) {
+	if r.audio != nil {
+		r.audio.cue(e, tick, r.g.Player.ID, r.g.IsVisible(e.To))
 	}
 }
 

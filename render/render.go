@@ -75,6 +75,10 @@ type Options struct {
 	// settings screen (O) changes them and SaveSettings, when set, keeps them.
 	Settings     game.Settings
 	SaveSettings func(game.Settings) error
+	// Volume is the sound effects' loudness, 0 to 100 (0, the zero value and the tests': no sound at all,
+	// no audio device touched); Muted starts them muted (the m key toggles). The player's settings.toml.
+	Volume int
+	Muted  bool
 }
 
 // Reloader delivers edited data: new good data, or the problems of a bad edit (the last good data
@@ -94,6 +98,7 @@ type Runner struct {
 	canvas  *ebiten.Image // the logical screen, scaled to the window
 	face    text.Face
 	anims   []anim
+	audio   *audioOut // the sounds (nil: silence)
 	// animDepth is the depth anims were made on: actor IDs are per floor, so a change of floor
 	// drops them rather than play them on the new floor's creature of the same ID.
 	animDepth int
@@ -188,10 +193,11 @@ func New(opt Options) (*Runner, error) {
 	ebiten.SetScreenClearedEveryFrame(false)
 	create := opt.Game == nil && opt.Create && opt.BotTurns == 0
 	r.layOpt.Touch = r.layOpt.Touch || touchScreen()
-	r.ui = ui.New(ui.Config{Data: d, Watch: opt.BotTurns > 0, Numbers: opt.Numbers, Unsaved: opt.Save == nil, Settings: opt.Settings}, create)
+	r.ui = ui.New(ui.Config{Data: d, Watch: opt.BotTurns > 0, Numbers: opt.Numbers, Unsaved: opt.Save == nil, Settings: opt.Settings, Muted: opt.Muted}, create)
 	if err := r.useSettings(opt.Settings); err != nil {
 		return nil, err
 	}
+	r.audio = newAudio(opt.Volume, opt.Muted)
 	r.relayout(image.Pt(ScreenW, ScreenH)) // until the window says its size
 	if opt.Game != nil {
 		r.g = opt.Game
@@ -361,6 +367,9 @@ func (r *Runner) Update() error {
 	if eff.Zoom != 0 {
 		r.zoom(eff.Zoom)
 	}
+	if eff.Mute {
+		r.audio.setMuted(r.ui.Muted())
+	}
 	if eff.Fullscreen {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
@@ -401,6 +410,7 @@ func (r *Runner) Update() error {
 		}
 	}
 	r.addAnims(r.g.TakeEvents())
+	r.audio.update(r.tick)
 	r.expireAnims()
 	if r.opt.OnFrame != nil {
 		r.opt.OnFrame(r.g)

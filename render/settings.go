@@ -42,6 +42,7 @@ func (r *Runner) settingsChanged() {
 		r.layOpt.LogLines = st.LogLines
 		r.relayout(r.lay.Device)
 	}
+	r.setVolume(st.SoundVolume())
 	r.hud.layerOK = false
 	r.pending = true
 	if r.opt.SaveSettings != nil {
@@ -119,5 +120,16 @@ func (r *Runner) drawSettings(screen *ebiten.Image, s *ui.Settings) {
 	}
 	if more := len(rows) - first - fit; more > 0 {
 		r.drawText(screen, fmt.Sprintf("  (%d more below)", more), x, y, colDim)
+	}
+}
+
+// setVolume plays the sound at volume v (0 to 100) from now on: the sound is opened when it was off (the
+// game started at volume 0), and at 0 it is silent.
+func (r *Runner) setVolume(v int) {
+	switch {
+	case r.audio == nil && v > 0:
+		r.audio = newAudio(v, r.ui.Muted())
+	case r.audio != nil:
+		r.audio.volume = float64(max(0, min(v, 100))) / 100
 	}
 }

@@ -36,6 +36,7 @@ var helpLines = []string{
 	"Level map:  {overview}  (< > the stairs, {enter1} or a click travels)    Stance before, after:  {stance_down}  {stance_up}",
 	"Zoom:  {zoom_out}  out (more of the map),  {zoom_in}  in      Fullscreen:  {fullscreen}      Leave:  {escape}",
 	"Settings (keys, colours, motion, log height):  {settings}",
+	"Sound:  {mute}  mutes or turns it on (volume and mute in settings.toml)",
 }
 
 // HelpLinesFor are the lines of the help screen under key bindings k: every key of the game (each written

@@ -21,9 +21,20 @@ const (
 	optAnimSpeed
 	optReduceMotion
 	optColours
-	// a sound volume row goes here once game.Settings has the volume (issue 23's sound)
+	optVolume
 	optCount
 )
+
+// volumeStep is how much a step of the settings screen changes the sound's volume.
+const volumeStep = 10
+
+// volumeWords is how the settings screen writes volume v: "off" at 0, else a percentage.
+func volumeWords(v int) string {
+	if v <= 0 {
+		return "off"
+	}
+	return fmt.Sprintf("%d%%", v)
+}
 
 // animSpeeds are the animation speeds the settings screen steps through, in percent.
 var animSpeeds = []int{game.MinAnimSpeed, 50, 75, 100, 150, 200, 300, game.MaxAnimSpeed}
@@ -73,6 +84,7 @@ func (s *Settings) RowsOf(st game.Settings) []SettingRow {
 		optAnimSpeed:    {Name: "Animation speed", Value: fmt.Sprintf("%d%%", speed)},
 		optReduceMotion: {Name: "Reduce motion (no shake, short flashes)", Value: onOff[st.ReduceMotion]},
 		optColours:      {Name: "Colours", Value: colours},
+		optVolume:       {Name: "Sound volume (m mutes)", Value: volumeWords(st.SoundVolume())},
 	}
 	for _, a := range s.actions {
 		rows = append(rows, SettingRow{Name: a.Name + ": " + a.Help, Value: keysOf(st.Keys, a.Name), Action: true})
@@ -193,6 +205,9 @@ func (s *Settings) change(m *Model, step int) {
 		st.AnimSpeed = animSpeeds[max(0, min(len(animSpeeds)-1, i+step))]
 	case optReduceMotion:
 		st.ReduceMotion = !st.ReduceMotion
+	case optVolume:
+		v := max(0, min(100, st.SoundVolume()+step*volumeStep))
+		st.Volume = &v
 	case optColours:
 		ps, err := assets.Palettes()
 		if err != nil {

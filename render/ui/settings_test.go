@@ -106,6 +106,13 @@ func TestSettingsOptions(t *testing.T) {
 	m.Update(namedKeys("Left"), g)
 	m.Update(namedKeys("Left"), g)
 	assert.Equal(t, "tritanopia", m.Settings().Colours, "round to the last")
+	m.Update(namedKeys("Down"), g)
+	m.Update(namedKeys("Right"), g)
+	assert.Equal(t, game.DefaultVolume+10, m.Settings().SoundVolume())
+	for range 20 {
+		m.Update(namedKeys("Left"), g)
+	}
+	assert.Equal(t, 0, m.Settings().SoundVolume(), "down to silence, no lower")
 	_, err := game.ParseSettings(mustEncode(t, m.Settings()))
 	require.NoError(t, err, "what the screen makes, the file reads")
 }

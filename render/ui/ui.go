@@ -97,6 +97,8 @@ type Effect struct {
 	// Zoom asks for a bigger scale (+1, the + key: bigger cells, less of the map) or a smaller one (-1,
 	// the - key: more of the map).
 	Zoom int
+	// Mute: the sound was muted or unmuted (the m key); Model.Muted says which.
+	Mute bool
 }
 
 // Config is what a model is made with: the data (for the creation screen) and the size of the history pager.
@@ -113,6 +115,8 @@ type Config struct {
 	Unsaved bool
 	// Settings are the player's settings, which the settings screen edits: the key bindings among them.
 	Settings game.Settings
+	// Muted: the sound starts muted (the player's setting); the m key toggles it.
+	Muted bool
 }
 
 // Model is the state of the interface between ticks. It keeps no *game.Actor across ticks: targets are
@@ -180,6 +184,22 @@ func (m *Model) Notice() string { return m.notice }
 
 // Prompt is the question the screen asks, shown on screen while it is open ("" for none).
 func (m *Model) Prompt() string { return m.screen.prompt() }
+
+// MuteKey mutes the sound, or turns it on again.
+const MuteKey = 'm'
+
+// Muted reports whether the sound is muted now.
+func (m *Model) Muted() bool { return m.cfg.Muted }
+
+// toggleMute mutes or unmutes the sound (the m key), and says which.
+func (m *Model) toggleMute() {
+	m.cfg.Muted = !m.cfg.Muted
+	m.effect.Mute = true
+	m.notice = "Sound on (m mutes it)."
+	if m.cfg.Muted {
+		m.notice = "Sound muted (m turns it on again)."
+	}
+}
 
 // Held is how many ticks a movement key has been held (0: none), for faster animations while walking.
 func (m *Model) Held() int { return m.held }

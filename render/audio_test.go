@@ -1,0 +1,158 @@
+// Tests of the sound's playback: the cues start with their animations (no device needed), and, in a child
+// process of its own, Ebitengine's audio plays a bot game's sounds on ALSA's null device, or the game goes
+// on silent where no device opens.
+
+package render
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/render/sound"
+)
+
+// recorder is an audioOut that plays nothing and records what it was asked to play, tick by tick.
+func recorder(r *Runner, volume int, muted bool) *[][]sound.Effect {
+	var log [][]sound.Effect
+	a := newQueue(volume, muted)
+	a.ready = func() bool { return true }
+	a.play = func(c sound.Cue) { log[len(log)-1] = append(log[len(log)-1], c.Effect) }
+	r.audio = a
+	return &log
+}
+
+// runTicks runs the audio's ticks from r.tick on, n of them, each recorded.
+func runTicks(r *Runner, log *[][]sound.Effect, n int) {
+	for range n {
+		*log = append(*log, nil)
+		r.audio.update(r.tick)
+		r.tick++
+	}
+}
+
+// TestSoundCues: a shot sounds as it is loosed, its hit and the death it causes when it lands, as their
+// animations; the player's step and a door at once; a foe's step not; muted, nothing; and one effect does
+// not pile up on itself within soundGap ticks.
+func TestSoundCues(t *testing.T) {
+	r, _ := testRunner(t)
+	log := recorder(r, 50, false)
+	pl := r.g.Player
+	to := visibleAround(t, r, pl.Pos, 3)
+	hit := combat.Outcome{Hit: true, Type: combat.Piercing}
+	r.addAnims([]game.Event{
+		{Kind: game.EventMissile, Actor: pl.ID, Target: -1, From: pl.Pos, To: to, Mode: combat.Shot, Weapon: "arrow"},
+		{Kind: game.EventAttack, Actor: pl.ID, Target: 5, From: pl.Pos, To: to, Mode: combat.Shot, Outcome: hit},
+		{Kind: game.EventDeath, Actor: 5, Target: -1, From: to, To: to},
+	})
+	runTicks(r, log, flightTicks+1)
+	assert.Equal(t, []sound.Effect{sound.Shot}, (*log)[0], "the shot at once")
+	for k := 1; k < flightTicks; k++ {
+		assert.Empty(t, (*log)[k], "nothing while it flies (tick %d)", k)
+	}
+	assert.Equal(t, []sound.Effect{sound.Pierce, sound.Death}, (*log)[flightTicks], "the hit and the death as it lands")
+
+	*log = nil
+	r.addAnims([]game.Event{
+		{Kind: game.EventMove, Actor: pl.ID, Target: -1, From: pl.Pos, To: to},
+		{Kind: game.EventMove, Actor: 5, Target: -1, From: to, To: to},
+		{Kind: game.EventDoorOpen, Actor: pl.ID, Target: -1, From: pl.Pos, To: to},
+	})
+	runTicks(r, log, 1)
+	assert.Equal(t, []sound.Effect{sound.Step, sound.DoorOpen}, (*log)[0], "the player's step, not the foe's, and the door")
+
+	*log = nil
+	swing := game.Event{Kind: game.EventAttack, Actor: 5, Target: pl.ID, From: to, To: pl.Pos, Outcome: combat.Outcome{MissReason: combat.MissParry}}
+	r.addAnims([]game.Event{swing, swing, swing})
+	runTicks(r, log, soundGap+1)
+	assert.Equal(t, []sound.Effect{sound.Parry}, (*log)[0], "one parry, not three at once")
+
+	r.audio.setMuted(true)
+	*log = nil
+	r.addAnims([]game.Event{swing})
+	runTicks(r, log, 2)
+	assert.Equal(t, [][]sound.Effect{nil, nil}, *log, "muted: silence")
+}
+
+// TestSoundCap: no more than soundsPerTick effects start in one tick.
+func TestSoundCap(t *testing.T) {
+	r, _ := testRunner(t)
+	log := recorder(r, 50, false)
+	pl := r.g.Player
+	var evs []game.Event
+	for _, o := range []combat.Outcome{{Hit: true}, {Hit: true, Critical: true}, {Hit: true, Glance: true}, {MissReason: combat.MissShield}, {MissReason: combat.MissParry}, {MissReason: combat.MissDodge}} {
+		evs = append(evs, game.Event{Kind: game.EventAttack, Actor: 5, Target: pl.ID, From: pl.Pos, To: pl.Pos, Outcome: o})
+	}
+	r.addAnims(evs)
+	runTicks(r, log, 2)
+	assert.Len(t, (*log)[0], soundsPerTick)
+}
+
+// soundChild is set in the child process that plays sound (TestSoundDevice's).
+const soundChild = "CLEAVE_SOUND_CHILD"
+
+// TestSoundDevice runs TestSoundDeviceChild in a process of its own (an audio context lasts as long as its
+// process, and ALSA's null device makes its mixer spin): on ALSA_CONFIG_PATH's device (.ci/test sets a
+// null one) a bot game's sounds play through Ebitengine's audio; and with a configuration that has no
+// device at all, the same game plays silent and says why on stderr.
+func TestSoundDevice(t *testing.T) {
+	if os.Getenv(soundChild) != "" {
+		t.Skip("the parent test")
+	}
+	if os.Getenv("ALSA_CONFIG_PATH") == "" && probeDevice() != nil {
+		t.Skip("no sound device here: set ALSA_CONFIG_PATH to a file saying pcm.!default { type null }, as .ci/test does")
+	}
+	child := func(want, alsa string) string {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestSoundDeviceChild$", "-test.count=1", "-test.v")
+		cmd.Env = append(os.Environ(), soundChild+"="+want)
+		if alsa != "" {
+			cmd.Env = append(cmd.Env, "ALSA_CONFIG_PATH="+alsa)
+		}
+		out, err := cmd.CombinedOutput()
+		require.NoError(t, err, "the child:\n%s", out)
+		assert.Contains(t, string(out), "--- PASS: TestSoundDeviceChild", "the child ran:\n%s", out)
+		t.Logf("the child (%s):\n%s", want, out)
+		return string(out)
+	}
+	child("sound", "")
+	none := filepath.Join(t.TempDir(), "none.conf")
+	require.NoError(t, os.WriteFile(none, []byte("# no device at all\n"), 0o644))
+	out := child("silence", none)
+	assert.Contains(t, out, "cleave: no sound: no audio device", "says why on stderr")
+}
+
+// TestSoundDeviceChild is TestSoundDevice's child: a bot game of 60 turns at volume 50 plays its sounds
+// (CLEAVE_SOUND_CHILD=sound) or plays silent (=silence) and ends well either way.
+func TestSoundDeviceChild(t *testing.T) {
+	want := os.Getenv(soundChild)
+	if want == "" {
+		t.Skip("run by TestSoundDevice")
+	}
+	r, err := New(Options{Seed: 12, BotTurns: 60, Volume: 50})
+	require.NoError(t, err)
+	if want == "silence" {
+		require.Nil(t, r.audio, "no device: silence")
+		theLoop.run(r, 600)
+		assert.True(t, r.quitting, "the game played to its end")
+		return
+	}
+	require.NotNil(t, r.audio, "the null device opens")
+	played := map[sound.Effect]int{}
+	start := r.audio.play
+	r.audio.play = func(c sound.Cue) {
+		played[c.Effect]++
+		start(c)
+	}
+	theLoop.run(r, 600)
+	assert.True(t, r.quitting, "the game played to its end")
+	assert.True(t, r.audio.ctx.IsReady(), "the audio context is running")
+	t.Logf("effects played: %v", played)
+	assert.Positive(t, played[sound.Step], "steps")
+	assert.GreaterOrEqual(t, len(played), 3, "steps and more: %v", played)
+}
