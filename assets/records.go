@@ -196,6 +196,11 @@ type Creature struct {
 	HP         int
 	Defence    int // natural Defence (hide, shell), added to 10 and the Dexterity modifier
 	Protection int // natural Protection
+	// ProtectionVs adds to (or takes from) Protection against one damage type: a brute's plates turn a
+	// blade but not a point or a hammer.
+	ProtectionVs map[combat.DamageType]int
+	// Unique: a named creature with its own kit, met at most once in a game.
+	Unique bool
 	Armour     []string
 	Attacks    []Attack
 	// Tags are the creature's tags as written; the code reads what they mean from Traits,

@@ -14,8 +14,15 @@ func the(a *Actor) string {
 	if a.Player {
 		return "you"
 	}
+	if properName(a.Name) {
+		return a.Name // a unique: "Grotz the Gnawer"
+	}
 	return "the " + a.Name
 }
+
+// properName reports whether s is a name of its own, written with a capital (a unique's: "Grotz the
+// Gnawer"), which takes no article.
+func properName(s string) bool { return s != "" && s[0] >= 'A' && s[0] <= 'Z' }
 
 // Capitalize upper-cases the first letter of s.
 func Capitalize(s string) string {
@@ -34,7 +41,7 @@ func (g *Game) noun(a *Actor) words.Noun {
 // spear", "an earth elemental", "an aggressive stance", "a unicorn", "an hour"; counted stacks ("19
 // sling bullets", as the screens name them) stay as they are.
 func An(s string) string {
-	if s == "" || (s[0] >= '0' && s[0] <= '9') {
+	if s == "" || (s[0] >= '0' && s[0] <= '9') || properName(s) {
 		return s
 	}
 	if vowelSound(s) {
