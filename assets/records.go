@@ -200,9 +200,9 @@ type Creature struct {
 	// blade but not a point or a hammer.
 	ProtectionVs map[combat.DamageType]int
 	// Unique: a named creature with its own kit, met at most once in a game.
-	Unique bool
-	Armour     []string
-	Attacks    []Attack
+	Unique  bool
+	Armour  []string
+	Attacks []Attack
 	// Tags are the creature's tags as written; the code reads what they mean from Traits,
 	// Cover and Corpse, computed at load from tags.toml.
 	Tags      []string

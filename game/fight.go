@@ -411,10 +411,11 @@ func (g *Game) corpse(t *Actor) {
 
 // killerPhrase is how the death screen names a killer: "a kobold's spear", "a giant rat's bite".
 func killerPhrase(a *Actor, s strike) string {
+	who := AName(a) // a unique by its name: "Grizzletooth's hand axe"
 	if s.attack.Weapon.Name == "" {
-		return An(a.Name)
+		return who
 	}
-	return An(a.Name) + "'s " + s.attack.Weapon.Name
+	return who + "'s " + s.attack.Weapon.Name
 }
 
 // Corpse is the body of a dead creature on the floor.

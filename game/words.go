@@ -20,8 +20,17 @@ func the(a *Actor) string {
 	return "the " + a.Name
 }
 
-// properName reports whether s is a name of its own, written with a capital (a unique's: "Grotz the
-// Gnawer"), which takes no article.
+// AName names creature a with its indefinite article, "a kobold", or by its own name alone, "Grizzletooth"
+// (a unique's).
+func AName(a *Actor) string {
+	if properName(a.Name) {
+		return a.Name
+	}
+	return An(a.Name)
+}
+
+// properName reports whether s, a creature's name, is a name of its own, written with a capital (a
+// unique's: "Grizzletooth"), which takes no article.
 func properName(s string) bool { return s != "" && s[0] >= 'A' && s[0] <= 'Z' }
 
 // Capitalize upper-cases the first letter of s.
@@ -41,7 +50,7 @@ func (g *Game) noun(a *Actor) words.Noun {
 // spear", "an earth elemental", "an aggressive stance", "a unicorn", "an hour"; counted stacks ("19
 // sling bullets", as the screens name them) stay as they are.
 func An(s string) string {
-	if s == "" || (s[0] >= '0' && s[0] <= '9') || properName(s) {
+	if s == "" || (s[0] >= '0' && s[0] <= '9') {
 		return s
 	}
 	if vowelSound(s) {

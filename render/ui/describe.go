@@ -61,7 +61,7 @@ func describe(g *game.Game, p gruid.Point) string {
 		if !a.Awake {
 			state += ", unaware"
 		}
-		return game.An(a.Name) + " (" + state + ")."
+		return game.AName(a) + " (" + state + ")."
 	}
 	names := thingsAt(g, p)
 	if len(names) == 0 {
