@@ -149,7 +149,13 @@ func (g *Game) defenderOf(t *Actor) combat.Defender {
 	if c := g.creatureRow(t); c != nil {
 		d.NoVitals, d.Bloodless = c.Traits.NoVitals, c.Traits.Bloodless
 		if c.Protection > 0 {
-			d.Protection = append(d.Protection, combat.Piece{Name: g.coverOf(t), Protection: c.Protection})
+			p := combat.Piece{Name: g.coverOf(t), Protection: c.Protection}
+			for ty, v := range c.ProtectionVs { // RULES.md §37: a brute's plates turn a blade, not a point
+				if ty < combat.NumDamageTypes {
+					p.Vs[ty] = v
+				}
+			}
+			d.Protection = append(d.Protection, p)
 		}
 	}
 	if r, ok := g.data.Race(t.Race); ok && t.Player && r.Protection > 0 {

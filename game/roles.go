@@ -50,8 +50,19 @@ func (g *Game) flankStep(m *Actor) (gruid.Point, bool) {
 	if bestScore < 0 {
 		return gruid.Point{}, false
 	}
-	if levels.Distance(m.Pos, best) == 0 {
-		return gruid.Point{}, false
+	// the free neighbour nearest that side, going round its fellows; else the shortest path there
+	near, nearD := gruid.Point{}, levels.Distance(m.Pos, best)
+	for _, d := range dirs {
+		q := m.Pos.Add(d)
+		if !g.Level.In(q) || !g.Level.At(q).Passable() || g.ActorAt(q) != nil || g.knowsTrapAt(m, q) {
+			continue
+		}
+		if dq := levels.Distance(q, best); dq < nearD {
+			near, nearD = q, dq
+		}
+	}
+	if nearD < levels.Distance(m.Pos, best) {
+		return near, true
 	}
 	return g.stepToward(m, best)
 }
