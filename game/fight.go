@@ -417,7 +417,7 @@ func (g *Game) corpse(t *Actor) {
 
 // killerPhrase is how the death screen names a killer: "a kobold's spear", "a giant rat's bite".
 func killerPhrase(a *Actor, s strike) string {
-	who := AName(a) // a unique by its name: "Grizzletooth's hand axe"
+	who := AName(a.Name) // a unique by its name: "Grizzletooth's hand axe"
 	if s.attack.Weapon.Name == "" {
 		return who
 	}

@@ -253,7 +253,7 @@ func TestUniquesTakeNoArticle(t *testing.T) {
 	u := put(t, g, "Grizzletooth", gruid.Point{X: 8, Y: 4})
 	k := put(t, g, "kobold", gruid.Point{X: 9, Y: 4})
 	assert.Equal(t, "Grizzletooth", the(u))
-	assert.Equal(t, "Grizzletooth", AName(u))
+	assert.Equal(t, "Grizzletooth", AName(u.Name))
 	assert.Equal(t, "the kobold", the(k))
-	assert.Equal(t, "a kobold", AName(k))
+	assert.Equal(t, "a kobold", AName(k.Name))
 }

@@ -20,13 +20,13 @@ func the(a *Actor) string {
 	return "the " + a.Name
 }
 
-// AName names creature a with its indefinite article, "a kobold", or by its own name alone, "Grizzletooth"
-// (a unique's).
-func AName(a *Actor) string {
-	if properName(a.Name) {
-		return a.Name
+// AName names a creature by the name of its kind with its indefinite article, "a kobold", or by its own name
+// alone, "Grizzletooth" (a unique's).
+func AName(name string) string {
+	if properName(name) {
+		return name
 	}
-	return An(a.Name)
+	return An(name)
 }
 
 // properName reports whether s, a creature's name, is a name of its own, written with a capital (a
