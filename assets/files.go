@@ -501,6 +501,8 @@ type creatureRow struct {
 	HP         int            `toml:"hp"`
 	Defence    int            `toml:"defence"`
 	Protection int            `toml:"protection"`
+	ProtVs     map[string]int `toml:"protection_vs"`
+	Unique     bool           `toml:"unique"`
 	Armour     []string       `toml:"armour"`
 	Attacks    []attackRow    `toml:"attacks"`
 	Tags       []string       `toml:"tags"`
@@ -560,7 +562,16 @@ func (l *loader) creaturesFile(file string, data []byte) {
 func (l *loader) creature(g *ent, r creatureRow) {
 	c := Creature{Name: r.Name, Plural: r.Plural, Text: r.Text, Strength: r.Strength, Dexterity: r.Dexterity, HP: r.HP,
 		Defence: r.Defence, Protection: r.Protection, Armour: r.Armour, Tags: r.Tags, Faction: r.Faction,
-		Frequency: r.Frequency, Speed: r.Speed, BlowTime: r.BlowTime, Sprite: r.Sprite, Code: r.Code, cover: r.Cover}
+		Frequency: r.Frequency, Speed: r.Speed, BlowTime: r.BlowTime, Sprite: r.Sprite, Code: r.Code, cover: r.Cover,
+		Unique: r.Unique}
+	if len(r.ProtVs) > 0 {
+		c.ProtectionVs = map[combat.DamageType]int{}
+	}
+	for _, k := range sortedKeys(r.ProtVs) {
+		p := "protection_vs." + k
+		c.ProtectionVs[g.damageTypeKey(p, k)] = r.ProtVs[k]
+		g.intIn(p, r.ProtVs[k], -10, 10)
+	}
 	if g.has("cover") {
 		g.nonEmpty("cover", r.Cover)
 	}

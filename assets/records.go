@@ -196,8 +196,13 @@ type Creature struct {
 	HP         int
 	Defence    int // natural Defence (hide, shell), added to 10 and the Dexterity modifier
 	Protection int // natural Protection
-	Armour     []string
-	Attacks    []Attack
+	// ProtectionVs adds to (or takes from) Protection against one damage type: a brute's plates turn a
+	// blade but not a point or a hammer.
+	ProtectionVs map[combat.DamageType]int
+	// Unique: a named creature with its own kit, met at most once in a game.
+	Unique  bool
+	Armour  []string
+	Attacks []Attack
 	// Tags are the creature's tags as written; the code reads what they mean from Traits,
 	// Cover and Corpse, computed at load from tags.toml.
 	Tags      []string

@@ -22,6 +22,16 @@ type Traits struct {
 	Bloodless bool
 	// Ambush: it hides until its foe is close, then strikes from hiding (combat/RULES.md §23.3).
 	Ambush bool
+	// Pack hunters surround their prey: each goes for the free side of the player farthest from its
+	// fellows already there (combat/RULES.md §37.1).
+	Pack bool
+	// Skirmishers strike and step back out of reach, half the time (§37.2).
+	Skirmish bool
+	// Bashers bash with the shield they carry one blow in three instead of striking (§37.3).
+	Bash bool
+	// Rallying creatures flee when hurt, not to safety but to their fellows, wake them and come back
+	// with them (§37.4).
+	Rally bool
 }
 
 // traitWords are the words of a tag's traits in tags.toml, each with the field of Traits it
@@ -38,6 +48,10 @@ var traitWords = [...]struct {
 	{"disease_immune", func(t *Traits) *bool { return &t.DiseaseImmune }},
 	{"bloodless", func(t *Traits) *bool { return &t.Bloodless }},
 	{"ambush", func(t *Traits) *bool { return &t.Ambush }},
+	{"pack", func(t *Traits) *bool { return &t.Pack }},
+	{"skirmish", func(t *Traits) *bool { return &t.Skirmish }},
+	{"bash", func(t *Traits) *bool { return &t.Bash }},
+	{"rally", func(t *Traits) *bool { return &t.Rally }},
 }
 
 // traitWordList lists the words of traitWords in order, for the loader's check and messages.

@@ -57,6 +57,9 @@ func ExactArena(setup ArenaSetup) (ExactDuel, error) {
 	if !g.traits(m).Fearless && !setup.NoFleeing {
 		return why("the %s may flee when hurt (only a fearless creature stands)", m.Name)
 	}
+	if tr := g.traits(m); tr.Skirmish || (tr.Bash && g.CanBash(m)) || g.twoWeapons(m) {
+		return why("the %s steps back, bashes or strikes with two weapons (RULES.md §37)", m.Name)
+	}
 	if c := g.creatureRow(m); c != nil && (len(c.Spells) > 0 || len(c.Attacks) > 1) {
 		return why("the %s casts spells or takes its attacks in turn", m.Name)
 	}

@@ -149,7 +149,13 @@ func (g *Game) defenderOf(t *Actor) combat.Defender {
 	if c := g.creatureRow(t); c != nil {
 		d.NoVitals, d.Bloodless = c.Traits.NoVitals, c.Traits.Bloodless
 		if c.Protection > 0 {
-			d.Protection = append(d.Protection, combat.Piece{Name: g.coverOf(t), Protection: c.Protection})
+			p := combat.Piece{Name: g.coverOf(t), Protection: c.Protection}
+			for ty, v := range c.ProtectionVs { // RULES.md §37: a brute's plates turn a blade, not a point
+				if ty < combat.NumDamageTypes {
+					p.Vs[ty] = v
+				}
+			}
+			d.Protection = append(d.Protection, p)
 		}
 	}
 	if r, ok := g.data.Race(t.Race); ok && t.Player && r.Protection > 0 {
@@ -417,10 +423,11 @@ func (g *Game) corpse(t *Actor) {
 
 // killerPhrase is how the death screen names a killer: "a kobold's spear", "a giant rat's bite".
 func killerPhrase(a *Actor, s strike) string {
+	who := AName(a.Name) // a unique by its name: "Grizzletooth's hand axe"
 	if s.attack.Weapon.Name == "" {
-		return An(a.Name)
+		return who
 	}
-	return An(a.Name) + "'s " + s.attack.Weapon.Name
+	return who + "'s " + s.attack.Weapon.Name
 }
 
 // Corpse is the body of a dead creature on the floor.

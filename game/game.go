@@ -364,6 +364,9 @@ func (g *Game) populate() {
 			return
 		}
 		n := 1 + g.rng.IntN(3)
+		if kind.Unique {
+			n = 1 // met once in a game (RULES.md §37.5)
+		}
 		for tries := 0; n > 0 && 1+len(g.Creatures) <= want && tries < 40; tries++ {
 			p := c.Add(gruid.Point{X: g.rng.IntN(5) - 2, Y: g.rng.IntN(5) - 2})
 			if free(p) {
@@ -409,7 +412,7 @@ func (g *Game) randomCreature() *assets.Creature {
 }
 
 func (g *Game) fitsDepth(c *assets.Creature) bool {
-	return c.Frequency > 0 && g.Depth >= c.DepthMin && (c.DepthMax == 0 || g.Depth <= c.DepthMax)
+	return c.Frequency > 0 && g.Depth >= c.DepthMin && (c.DepthMax == 0 || g.Depth <= c.DepthMax) && !(c.Unique && g.uniqueMet(c.Name))
 }
 
 // randomItem picks an item for the floor: a potion, a scroll, a ring or an amulet as randomMagic draws

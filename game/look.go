@@ -125,7 +125,7 @@ type Look struct {
 
 // LookAt describes creature m for the look screen, its odds in the words of words.toml.
 func (g *Game) LookAt(m *Actor) (Look, error) {
-	l := Look{Title: Capitalize(An(m.Name))}
+	l := Look{Title: Capitalize(AName(m.Name))}
 	if c := g.creatureRow(m); c != nil && c.Text != "" {
 		l.Lines = append(l.Lines, c.Text)
 	}

@@ -76,7 +76,14 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 	if m.Fleeing && m.HP*2 > m.MaxHP {
 		m.Fleeing = false // healed above half: it has its nerve back
 	}
-	if !m.Fleeing && m.HP*4 <= m.MaxHP && !g.traits(m).Fearless && !g.noFleeing {
+	tr := g.traits(m)
+	if !m.Fleeing && tr.Rally && m.HP*2 <= m.MaxHP && !tr.Fearless && !g.noFleeing && !g.fellowNear(m) {
+		m.Fleeing = true // RULES.md §37.4: hurt and alone, it runs for its fellows
+		if g.IsVisible(m.Pos) {
+			g.message(MsgInfo, "%s runs for its fellows.", Capitalize(the(m)))
+		}
+	}
+	if !m.Fleeing && m.HP*4 <= m.MaxHP && !tr.Fearless && !g.noFleeing && !(tr.Rally && g.fellowNear(m)) {
 		m.Fleeing = true
 		if g.IsVisible(m.Pos) {
 			g.message(MsgInfo, "%s turns to flee.", Capitalize(the(m)))
@@ -93,6 +100,11 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 		return g.wander(m)
 	}
 	d := levels.Distance(m.Pos, foe.Pos)
+	if m.Fleeing && tr.Rally && foe.Player {
+		if cost, ok := g.rallyTurn(m); ok && cost > 0 {
+			return cost
+		}
+	}
 	if m.Fleeing && foe.Player {
 		if step, ok := g.downhill(m, g.fleeMap()); ok {
 			return g.moveOrAttack(m, step)
@@ -117,7 +129,12 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 		}
 	}
 	if d == 1 {
-		return g.melee(m, foe)
+		return g.meleeRole(m, foe)
+	}
+	if foe.Player && tr.Pack {
+		if step, ok := g.flankStep(m); ok { // RULES.md §37.1
+			return g.moveOrAttack(m, step)
+		}
 	}
 	if foe.Player {
 		if step, ok := g.downhill(m, g.approachMap(g.traits(m).Incorporeal)); ok {

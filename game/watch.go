@@ -64,7 +64,7 @@ func (g *Game) Danger(w Watch) string {
 	}
 	for _, a := range g.Targets() {
 		if g.Depth != w.level || !slices.Contains(w.foes, a.ID) {
-			return An(a.Name) + " comes into view"
+			return AName(a.Name) + " comes into view"
 		}
 	}
 	return g.Underfoot(w)

@@ -14,8 +14,24 @@ func the(a *Actor) string {
 	if a.Player {
 		return "you"
 	}
+	if properName(a.Name) {
+		return a.Name // a unique: "Grotz the Gnawer"
+	}
 	return "the " + a.Name
 }
+
+// AName names a creature by the name of its kind with its indefinite article, "a kobold", or by its own name
+// alone, "Grizzletooth" (a unique's).
+func AName(name string) string {
+	if properName(name) {
+		return name
+	}
+	return An(name)
+}
+
+// properName reports whether s, a creature's name, is a name of its own, written with a capital (a
+// unique's: "Grizzletooth"), which takes no article.
+func properName(s string) bool { return s != "" && s[0] >= 'A' && s[0] <= 'Z' }
 
 // Capitalize upper-cases the first letter of s.
 func Capitalize(s string) string {

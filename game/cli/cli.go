@@ -1,4 +1,4 @@
-// Package cli holds Cleave's designer commands, odds, balance and arena: exact numbers from the combat rules (and
+// Package cli holds Cleave's designer commands, odds, balance, arena and survey: exact numbers from the combat rules (and
 // fights on the game's engine), read
 // from the data files (and a designer's --assets directory). They need no display: the game's binary runs
 // them as `cleave odds ...`, and cli/designer is a command of its own that links no Ebitengine, for
@@ -57,6 +57,7 @@ var commands = [...]command{
 	{"balance", "every weapon against every creature: hit, critical, damage, attacks to kill", balance},
 	{"arena", "fights on the game's engine: a build against creatures, N times on every core", arena},
 	{"compare", "one attack under every rule set side by side (the odds command's flags)", compare},
+	{"survey", "the bot plays whole games over many seeds: how deep it gets, what kills it, how long", survey},
 }
 
 // Run runs the designer command that args[0] names with the rest of args, and returns its exit status

@@ -61,7 +61,7 @@ func describe(g *game.Game, p gruid.Point) string {
 		if !a.Awake {
 			state += ", unaware"
 		}
-		return game.An(a.Name) + " (" + state + ")."
+		return game.AName(a.Name) + " (" + state + ")."
 	}
 	names := thingsAt(g, p)
 	if len(names) == 0 {
@@ -71,4 +71,4 @@ func describe(g *game.Game, p gruid.Point) string {
 }
 
 // comesIntoView is the notice that stops a walk: "You stop: an earth elemental comes into view.".
-func comesIntoView(name string) string { return "You stop: " + game.An(name) + " comes into view." }
+func comesIntoView(name string) string { return "You stop: " + game.AName(name) + " comes into view." }

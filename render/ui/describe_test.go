@@ -17,6 +17,9 @@ import (
 
 // article is the indefinite article a name of the default data takes, as its first letter reads.
 func article(name string) string {
+	if name[0] >= 'A' && name[0] <= 'Z' {
+		return "" // a unique's own name: "Grizzletooth"
+	}
 	if strings.ContainsRune("aeiouAEIOU", rune(name[0])) {
 		return "an "
 	}

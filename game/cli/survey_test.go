@@ -1,0 +1,81 @@
+package cli
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/assets"
+)
+
+// TestSurveyCounts: the survey's report adds up — every game in one outcome and one deepest level, every
+// death in the killers and the causes — and does not depend on the workers.
+func TestSurveyCounts(t *testing.T) {
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	one, err := Survey(d, 1, 6, 3000, 1)
+	require.NoError(t, err)
+	two, err := Survey(d, 1, 6, 3000, 2)
+	require.NoError(t, err)
+	assert.Equal(t, one, two, "the same games whatever the workers")
+	total, deaths := 0, 0
+	for _, n := range one.Outcomes {
+		total += n
+	}
+	assert.Equal(t, 6, total)
+	sum := 0
+	for lv, n := range one.Deepest {
+		sum += n
+		if n > 0 {
+			assert.Positive(t, lv)
+		}
+	}
+	assert.Equal(t, 6, sum)
+	for _, n := range one.Killers {
+		deaths += n
+	}
+	assert.Equal(t, one.Outcomes[OutcomeDied], deaths)
+	for _, r := range one.Runs {
+		assert.LessOrEqual(t, r.Turns, 3000)
+		assert.Positive(t, r.Deepest)
+		if r.Outcome == OutcomeDied {
+			assert.NotEmpty(t, r.Cause)
+		}
+	}
+}
+
+// TestKillerKind: a death cause is counted under the creature it names, the longest name that fits as
+// whole words.
+func TestKillerKind(t *testing.T) {
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	for cause, want := range map[string]string{
+		"a kobold's spear":                    "kobold",
+		"a kobold archer's arrow":             "kobold archer",
+		"bleeding from a skeleton's scimitar": "skeleton",
+		"poison from Mother Vesk's fangs":     "Mother Vesk",
+		"a skeleton archer's arrow":           "skeleton archer",
+		"a fall":                              "a fall",
+	} {
+		assert.Equal(t, want, killerKind(d, cause), cause)
+	}
+}
+
+// TestSurveyCommand: `survey` prints its tables, and --json one object with every run.
+func TestSurveyCommand(t *testing.T) {
+	code, out, errs := run(t, "survey", "--seeds", "2", "--turns", "400")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, out, "Bot survey: 2 seeds from 1")
+	assert.Contains(t, out, "Deepest level:")
+	code, out, errs = run(t, "survey", "--seeds", "2", "--turns", "400", "--json")
+	require.Equal(t, ExitOK, code, errs)
+	var rep SurveyReport
+	require.NoError(t, json.Unmarshal([]byte(strings.TrimSpace(out)), &rep))
+	assert.Len(t, rep.Runs, 2)
+	code, _, errs = run(t, "survey", "--seeds", "0")
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, errs, "--seeds")
+}
