@@ -22,7 +22,7 @@ func doorway(t *testing.T, g *Game) (door, beyond gruid.Point) {
 	require.True(t, g.Level.In(beyond))
 	for _, p := range []gruid.Point{door, beyond} {
 		if a := g.ActorAt(p); a != nil {
-			a.Pos = gruid.Point{} // out of the way: the corner of the map is wall
+			g.Place(a, gruid.Point{}) // out of the way: the corner of the map is wall
 		}
 		g.Level.Set(p, levels.Floor)
 	}
@@ -74,9 +74,9 @@ func TestCloseDoorRefused(t *testing.T) {
 	}
 	require.NotNil(t, foe)
 	at := foe.Pos
-	foe.Pos = door
+	g.Place(foe, door)
 	assert.Equal(t, DoorwayBlocked, g.Do(Action{Kind: ActClose, Dir: gruid.Point{X: 1}}).Refusal, "a creature in the doorway")
-	foe.Pos = at
+	g.Place(foe, at)
 
 	assert.Equal(t, levels.DoorOpen, g.Level.At(door))
 	assert.Equal(t, turns, g.Turns, "refusals take no time")

@@ -123,7 +123,8 @@ func TestShieldBash(t *testing.T) {
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
 	var hit *Event
 	for try := 0; try < 100 && hit == nil; try++ {
-		k.HP, k.MaxHP, k.Pos = 500, 500, gruid.Point{X: 4, Y: 4}
+		k.HP, k.MaxHP = 500, 500
+		g.Place(k, gruid.Point{X: 4, Y: 4})
 		before := g.Time
 		require.True(t, g.Act(Action{Kind: ActBash, Dir: gruid.Point{X: 1}}))
 		// RULES.md §14: a bash takes the time of a plain blow, 6 seconds, whatever the weapon.
@@ -325,7 +326,7 @@ func TestArcherKeepsDistanceAndShoots(t *testing.T) {
 	assert.NotEmpty(t, eventsOf(g.TakeEvents(), EventMissile), "at range it shoots")
 	// Next to the player, it steps back rather than stab (the player, winded, takes no free blow: RULES.md
 	// §26.3).
-	a.Pos = gruid.Point{X: 4, Y: 4}
+	g.Place(a, gruid.Point{X: 4, Y: 4})
 	g.Player.Winded = true
 	g.beginTurn()
 	g.monsterTurn(a)

@@ -145,7 +145,7 @@ func TestSkirmisherStepsBack(t *testing.T) {
 		m.HP, m.MaxHP = 500, 500
 		away := 0
 		for range 200 {
-			m.Pos = gruid.Point{X: 9, Y: 4}
+			g.Place(m, gruid.Point{X: 9, Y: 4})
 			g.monsterTurn(m)
 			if levels.Distance(m.Pos, g.Player.Pos) > 1 {
 				away++

@@ -166,11 +166,11 @@ func TestFreeBlowAtAFoeSteppingAway(t *testing.T) {
 	assert.Contains(t, logSince(g, from), "You take a free blow as the kobold steps away.")
 	assert.Equal(t, g.MaxStamina(pl)-2, g.Stamina(pl))
 	// Not twice in a turn.
-	k.Pos = gruid.Point{X: 4, Y: 4}
+	g.Place(k, gruid.Point{X: 4, Y: 4})
 	g.moveOrAttack(k, gruid.Point{X: 5, Y: 4})
 	assert.Empty(t, attacksOf(g))
 	// You step away from it: its free blow.
-	k.Pos = gruid.Point{X: 4, Y: 4}
+	g.Place(k, gruid.Point{X: 4, Y: 4})
 	from = len(g.Log)
 	g.moveOrAttack(pl, gruid.Point{X: 2, Y: 4})
 	assert.Len(t, attacksOf(g), 1)
@@ -194,7 +194,7 @@ func TestStealthChance(t *testing.T) {
 	chain := 3 // the warrior's chain mail shirt's Protection
 	assert.Equal(t, st.SleepPercent+st.ArmourNoise*chain, g.stealthChance(k, pl))
 	k.Wanders = true
-	k.Pos = gruid.Point{X: 7, Y: 4}
+	g.Place(k, gruid.Point{X: 7, Y: 4})
 	pl.Skills[st.Skill] = 2
 	assert.Equal(t, st.WanderPercent-2*st.PerRank-3*st.PerCell+st.ArmourNoise*chain, g.stealthChance(k, pl))
 	pl.Worn[SlotBody] = Item{}

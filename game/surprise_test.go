@@ -121,7 +121,7 @@ func TestWraithAmbush(t *testing.T) {
 	g.monsterTurn(w)
 	assert.Equal(t, gruid.Point{X: 15, Y: 0}, w.Pos, "RULES.md §23.3: unseen and far, it lurks")
 	// Next to you, still unseen in the wall: it strikes from hiding.
-	w.Pos = gruid.Point{X: 3, Y: 3}
+	g.Place(w, gruid.Point{X: 3, Y: 3})
 	g.Level.Set(w.Pos, levels.Wall)
 	g.updateSight()
 	g.Visible[w.Pos.Y*g.Level.W+w.Pos.X] = false
