@@ -129,7 +129,7 @@ func Decode(data []byte, d *assets.Data) (*Game, error) {
 	if len(data) < saveHeaderLen {
 		return nil, damaged(fmt.Errorf("truncated to %d bytes", len(data)))
 	}
-	if layout, want := rest[2:10], saveLayout[:]; !bytes.Equal(layout, want) {
+	if layout, want := rest[2:10], saveLayout[:]; !bytes.Equal(layout, want) && !slices.Contains(olderLayouts, [8]byte(layout)) {
 		return nil, otherVersion(fmt.Errorf("layout %x, this game reads layout %x", layout, want))
 	}
 	n := binary.BigEndian.Uint32(rest[10:14])
@@ -429,6 +429,13 @@ func (g *Game) wire() {
 
 // crcTable is the Castagnoli CRC-32 table of the save's checksum.
 func crcTable() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) }
+
+// olderLayouts are the layouts of earlier versions whose saves this game still reads: their types lack only
+// fields added since, which gob leaves at their zero value.
+var olderLayouts = [][8]byte{
+	// before the goal (issue 20: State.Artefact and Won, Level.Theme): all zero in an old game, as it was
+	{0x34, 0x2f, 0x71, 0xed, 0x8d, 0x3f, 0x38, 0xd3},
+}
 
 // saveLayout is layoutOf(savedGame{}), the layout this game writes and reads, worked out once: the types
 // do not change while the program runs.

@@ -383,7 +383,7 @@ func living(s *savedGame) *Actor {
 // forged is a well-formed save of a game, after change has altered what is saved.
 func forged(t *testing.T, change func(s *savedGame)) []byte {
 	t.Helper()
-	s := snapshot(t, playBot(t, 2, 420))
+	s := snapshot(t, playBot(t, 3, 420))
 	require.Greater(t, s.State.Depth, 1)
 	require.NotEmpty(t, current(&s).Items)
 	require.NotEmpty(t, current(&s).Queue.Entries)
