@@ -29,6 +29,15 @@ var (
 func (r *Runner) tileSprite(t levels.Tile, p gruid.Point) *ebiten.Image {
 	v := (p.X*7 + p.Y*13 + p.X*p.Y*3) % 11
 	cave := r.g.Level.Kind == levels.KindCave
+	if th := r.g.Level.Theme; th != "" && (t == levels.Wall || t == levels.Floor) {
+		base := th + "_floor"
+		if t == levels.Wall {
+			base = th + "_wall"
+		}
+		if _, ok := r.sprites[base]; ok {
+			return r.variant(base, v) // the theme's own look (dungeon.toml [[theme]])
+		}
+	}
 	switch {
 	case t == levels.Wall && cave:
 		return r.variant("cave_wall", v)
@@ -51,6 +60,7 @@ var tileLooks = [...]struct{ sprite, fallback string }{
 	levels.StairsUp:   {"stairs_up", "floor"},
 	levels.Water:      {"water", "floor"},
 	levels.Chasm:      {"chasm", "wall"},
+	levels.Artefact:   {"artefact", "stairs_down"},
 }
 
 // variant is base, or now and then one of its variants base2, base3, base4 when the art has them.

@@ -63,6 +63,9 @@ type Options struct {
 	// Morgue, when set, tells the death screen where the morgue file of the death went (or why it could
 	// not be written); "" says nothing.
 	Morgue func() string
+	// Scores, when set, gives the high-score table, the rank in it of the game that just ended (−1: none)
+	// and a note on the table ("": all is well), for the death and victory screens and the title's table.
+	Scores func() (game.HighScores, int, string)
 	// Layout is the player's choice of scale (0: the largest that fits the window; + and - change it while
 	// playing) and of the log's height in lines (the --scale and --log-lines flags, or settings.toml).
 	Layout ui.LayoutOptions
@@ -432,7 +435,9 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 	c := r.canvas
 	c.Fill(&colBackground) // a pointer: no interface conversion to allocate
 	r.hits = r.hits[:0]
-	if r.g == nil {
+	if _, ok := r.ui.Screen().(*ui.Scores); ok && r.g == nil {
+		r.drawScores(c)
+	} else if r.g == nil {
 		r.drawCreate(c)
 	} else {
 		cam := r.camera()
