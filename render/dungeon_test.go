@@ -16,7 +16,8 @@ import (
 
 func TestDungeonScreensDrawn(t *testing.T) {
 	table := game.HighScores{Entries: []game.ScoreEntry{
-		{Score: 9120, Title: "Thora the dwarf warrior", Won: true, Deepest: 12, Depth: 1, Turns: 9800},
+		{Score: 9120, Title: "Thora the dwarf warrior", Won: true, Deepest: 12, Depth: 1, Turns: 9800,
+			Morgue: "Cleave morgue file\n\nThora the dwarf warrior.\nEscaped from the dungeon with the Heart of the Mountain.\n"},
 		{Score: 700, Title: "an elf archer", Cause: "a goblin's short sword", Depth: 7, Deepest: 7, Turns: 3100},
 	}}
 	r, err := New(Options{Seed: 2, Scores: func() (game.HighScores, int, string) { return table, 0, "" }})
@@ -41,6 +42,10 @@ func TestDungeonScreensDrawn(t *testing.T) {
 	title.ui.Update(ui.Input{Typed: []rune{ui.ScoresKey}}, nil)
 	require.IsType(t, &ui.Scores{}, title.ui.Screen(), "H on the title opens the table")
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-scores.png"), renderFrame(title)))
+	title.ui.Update(ui.Input{Pressed: ui.KeyEnter}, nil)
+	require.True(t, title.ui.Screen().(*ui.Scores).Open, "Enter opens the run's morgue file")
+	title.ui.Update(ui.Input{Pressed: ui.KeyEscape}, nil)
+	require.False(t, title.ui.Screen().(*ui.Scores).Open, "Escape closes it")
 	title.ui.Update(ui.Input{Typed: []rune{ui.ScoresKey}}, nil)
 	require.IsType(t, &ui.Creation{}, title.ui.Screen(), "and H again goes back")
 }

@@ -635,8 +635,13 @@ func wonLine(pl *game.Actor, artefact string) string {
 	return pl.Title() + " escaped with " + artefact + "!"
 }
 
-// drawScores draws the high-score table seen from the title: every run kept, best first, and how to go back.
+// drawScores draws the high-score table seen from the title: every run kept, best first, the one chosen
+// marked; or that run's morgue file.
 func (r *Runner) drawScores(screen *ebiten.Image) {
+	sc, _ := r.ui.Screen().(*ui.Scores)
+	if sc == nil {
+		sc = &ui.Scores{}
+	}
 	r.drawText(screen, "CLEAVE: HIGH SCORES", float64(r.lay.W/2-70), 30, colTitle)
 	y := 70.0
 	if r.opt.Scores == nil {
@@ -644,19 +649,35 @@ func (r *Runner) drawScores(screen *ebiten.Image) {
 		return
 	}
 	h, _, note := r.opt.Scores()
+	sel := min(sc.Sel, len(h.Entries)-1)
+	if sc.Open && sel >= 0 {
+		for _, l := range strings.Split(h.Entries[sel].Morgue, "\n") {
+			if y+lineH > float64(r.lay.H-24) {
+				break
+			}
+			r.drawText(screen, l, 40, y, colInfo)
+			y += lineH
+		}
+		r.drawText(screen, "Enter or Escape: back to the table.", 40, float64(r.lay.H-24), colDim)
+		return
+	}
 	if len(h.Entries) == 0 {
 		r.drawText(screen, "No run has ended yet.", 40, y, colDim)
 	}
 	for i, e := range h.Entries {
-		for _, l := range ui.Wrap(fmt.Sprintf("%2d. %s   %s", i+1, e.Line(), e.When), r.pagerColumns()) {
-			r.drawText(screen, l, 40, y, colInfo)
+		c, mark := colDim, "  "
+		if i == sel {
+			c, mark = colTitle, "> "
+		}
+		for _, l := range ui.Wrap(fmt.Sprintf("%s%2d. %s   %s", mark, i+1, e.Line(), e.When), r.pagerColumns()) {
+			r.drawText(screen, l, 40, y, c)
 			y += lineH
 		}
 	}
 	if note != "" {
 		r.drawText(screen, note, 40, y+lineH, colDeath)
 	}
-	r.drawText(screen, "Escape, Enter or H: back. The morgue file of each run is kept in the table.", 40, float64(r.lay.H-24), colDim)
+	r.drawText(screen, "Arrows: choose a run. Enter: its morgue file. Escape or H: back.", 40, float64(r.lay.H-24), colDim)
 }
 
 // deadLine is the death screen's first line: "Thora the dwarf warrior is dead.", "You, an elf archer, are dead."
