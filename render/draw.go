@@ -29,14 +29,14 @@ var (
 func (r *Runner) tileSprite(t levels.Tile, p gruid.Point) *ebiten.Image {
 	v := (p.X*7 + p.Y*13 + p.X*p.Y*3) % 11
 	cave := r.g.Level.Kind == levels.KindCave
-	if th := r.g.Level.Theme; th != "" && (t == levels.Wall || t == levels.Floor) {
-		base := th + "_floor"
-		if t == levels.Wall {
-			base = th + "_wall"
-		}
-		if _, ok := r.sprites[base]; ok {
-			return r.variant(base, v) // the theme's own look (dungeon.toml [[theme]])
-		}
+	if th := r.g.Level.Theme; th != r.themeOf {
+		r.themeOf, r.themeWall, r.themeFloor = th, r.themeSprite(th, "_wall"), r.themeSprite(th, "_floor")
+	}
+	switch { // the theme's own look (dungeon.toml [[theme]]) where the art has it
+	case t == levels.Wall && r.themeWall != "":
+		return r.variant(r.themeWall, v)
+	case t == levels.Floor && r.themeFloor != "":
+		return r.variant(r.themeFloor, v)
 	}
 	switch {
 	case t == levels.Wall && cave:
@@ -49,6 +49,17 @@ func (r *Runner) tileSprite(t levels.Tile, p gruid.Point) *ebiten.Image {
 		return r.variant("cave_floor", v)
 	}
 	return r.variant("floor", v)
+}
+
+// themeSprite is the sprite name theme+suffix ("crypts_wall") when the art has it, else "".
+func (r *Runner) themeSprite(theme, suffix string) string {
+	if theme == "" {
+		return ""
+	}
+	if _, ok := r.sprites[theme+suffix]; ok {
+		return theme + suffix
+	}
+	return ""
 }
 
 // tileLooks are the sprites of the terrain drawn alike in rooms and caves, and what is drawn where the art

@@ -101,9 +101,12 @@ type Runner struct {
 	in        ui.Input  // the input of this tick, its slices reused
 	// Caches of sprites by the data's names, so drawing builds no strings each frame.
 	variants map[string][]*ebiten.Image
-	items    map[string]*ebiten.Image
-	kinds    map[string]kindLook      // how each creature kind is drawn
-	projs    map[string]*ebiten.Image // missiles by weapon name
+	// themeOf is the theme whose sprite names themeWall and themeFloor hold ("<theme>_wall", "" when the art
+	// has none), worked out when the level's theme changes, not for every cell of every frame.
+	themeOf, themeWall, themeFloor string
+	items                          map[string]*ebiten.Image
+	kinds                          map[string]kindLook      // how each creature kind is drawn
+	projs                          map[string]*ebiten.Image // missiles by weapon name
 	// lay is where things go on the window now (ui.Layout), layOpt what the player asked of it.
 	lay    ui.Layout
 	layOpt ui.LayoutOptions
