@@ -1,4 +1,4 @@
-// dungeon.toml: the shape of a run (combat/RULES.md §36): how deep the goal lies, the artefact and its
+// dungeon.toml: the shape of a run (combat/RULES.md §37): how deep the goal lies, the artefact and its
 // guardian, the themes of the depths, wading, and the score.
 
 package assets
@@ -19,14 +19,14 @@ type Dungeon struct {
 	// Guardian is the creature of creatures.toml that stands by the artefact, made once per game, on the
 	// goal's level.
 	Guardian string
-	// WaterStep is how many times longer a step into shallow water takes (RULES.md §36.3).
+	// WaterStep is how many times longer a step into shallow water takes (RULES.md §37.3).
 	WaterStep float64
 	Score     ScoreRules
 	// Themes are the themes of the depths, in the file's order; ThemeAt finds a depth's.
 	Themes []levels.Theme
 }
 
-// ScoreRules is the score of a run (RULES.md §36.4): PerLevel points for each level reached (the deepest),
+// ScoreRules is the score of a run (RULES.md §37.4): PerLevel points for each level reached (the deepest),
 // Artefact for holding the artefact at the end, Escape for coming out with it, and, for an escape, a speed
 // bonus of SpeedPercent percent of the turns under SpeedTurns.
 type ScoreRules struct {

@@ -1,4 +1,4 @@
-// The run: the goal at the bottom of the dungeon, its guardian, the way out and the score (RULES.md §36).
+// The run: the goal at the bottom of the dungeon, its guardian, the way out and the score (RULES.md §37).
 
 package game
 
@@ -13,7 +13,7 @@ func (g *Game) Goal() (name string, depth int) {
 	return g.data.Dungeon.Artefact, g.data.Dungeon.GoalDepth
 }
 
-// Score is the run's score as dungeon.toml counts it (RULES.md §36.4): the deepest level, the artefact held
+// Score is the run's score as dungeon.toml counts it (RULES.md §37.4): the deepest level, the artefact held
 // and, for a victory, the escape and its speed.
 func (g *Game) Score() int {
 	return g.data.Dungeon.Score.Score(g.Deepest, g.Turns, g.Artefact, g.Won)
@@ -60,7 +60,7 @@ func (g *Game) win() {
 }
 
 // stepCost is how long a's step into a cell of tile t takes: its step time, WaterStep times as long into
-// shallow water for a walker (not the incorporeal, which pass over it) (RULES.md §36.3).
+// shallow water for a walker (not the incorporeal, which pass over it) (RULES.md §37.3).
 func (g *Game) stepCost(a *Actor, t levels.Tile) int64 {
 	if t == levels.Water && !g.traits(a).Incorporeal {
 		return int64(float64(a.StepTime)*g.data.Dungeon.WaterStep + 0.5)

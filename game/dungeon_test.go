@@ -1,4 +1,4 @@
-// Tests of the run (RULES.md §36): the goal at the bottom and the way to it, the victory, the score, the
+// Tests of the run (RULES.md §37): the goal at the bottom and the way to it, the victory, the score, the
 // high-score table, the starts of level 1 and wading.
 
 package game
@@ -107,7 +107,7 @@ func TestVictoryScriptedRun(t *testing.T) {
 	assert.Contains(t, h.Entries[0].Morgue, "Escaped from the dungeon")
 }
 
-// The score grows with depth, the artefact, the escape and speed (RULES.md §36.4).
+// The score grows with depth, the artefact, the escape and speed (RULES.md §37.4).
 func TestScoreRewardsDepthGoalAndSpeed(t *testing.T) {
 	s := newGame(t, 1).data.Dungeon.Score
 	assert.Less(t, s.Score(3, 1000, false, false), s.Score(4, 1000, false, false), "depth")
@@ -176,7 +176,7 @@ func TestFirstLevelDiffersAcrossSeeds(t *testing.T) {
 	assert.GreaterOrEqual(t, len(seen), 3, "first levels over 20 seeds")
 }
 
-// Themes by depth: caves are caves, the flooded depths hold water, the crypts keep their pillars (RULES.md §36.2).
+// Themes by depth: caves are caves, the flooded depths hold water, the crypts keep their pillars (RULES.md §37.2).
 func TestThemesByDepth(t *testing.T) {
 	g := newGame(t, 4)
 	for g.Depth < 10 {
@@ -193,7 +193,7 @@ func TestThemesByDepth(t *testing.T) {
 	}
 }
 
-// A step into shallow water takes water_step times as long (RULES.md §36.3).
+// A step into shallow water takes water_step times as long (RULES.md §37.3).
 func TestWadingIsSlow(t *testing.T) {
 	g := arena(t, "warrior")
 	pl := g.Player

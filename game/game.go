@@ -79,7 +79,7 @@ type State struct {
 	Log     []Message // the last messages: LogKept of them at least, twice as many at most
 	Over    bool      // the game is over: the player is dead, or won (Won)
 	Cause   string    // what killed the player: "a kobold's spear"
-	// Artefact: the player carries the artefact of the goal (RULES.md §36); Won: they came out of the
+	// Artefact: the player carries the artefact of the goal (RULES.md §37); Won: they came out of the
 	// dungeon with it, and the game is over.
 	Artefact, Won bool
 	// ArrivedTurn is the turn the player came to this level.

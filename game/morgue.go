@@ -46,7 +46,7 @@ type Obituary struct {
 	Pack       []string    // "a - 23 arrows", by letter
 	Messages   []string    // the last MorgueMessages messages, oldest first
 	// Won: the player came out of the dungeon with the artefact (Artefact, its name, held at the end when
-	// Holding); Score is the run's score (RULES.md §36.4).
+	// Holding); Score is the run's score (RULES.md §37.4).
 	Won, Holding bool
 	Artefact     string
 	Score        int

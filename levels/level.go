@@ -15,11 +15,11 @@ const (
 	DoorOpen
 	StairsDown
 	StairsUp
-	// Water is shallow water: walkable, it does not block sight; wading through it is slow (RULES.md §36).
+	// Water is shallow water: walkable, it does not block sight; wading through it is slow (RULES.md §37).
 	Water
 	// Chasm is a drop nobody walks over; it does not block sight.
 	Chasm
-	// Artefact is the pedestal of the dungeon's goal, the artefact on it (RULES.md §36): walkable, it does
+	// Artefact is the pedestal of the dungeon's goal, the artefact on it (RULES.md §37): walkable, it does
 	// not block sight. Stepping on it takes the artefact and leaves floor.
 	Artefact
 )
