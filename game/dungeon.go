@@ -50,6 +50,7 @@ func (g *Game) takeArtefact(p gruid.Point) {
 	g.Level.Set(p, levels.Floor)
 	g.Artefact = true
 	g.message(MsgInfo, "You take %s from its pedestal! Now carry it back up to the daylight.", g.data.Dungeon.Artefact)
+	g.message(MsgInfo, "%s", g.data.Dungeon.ArtefactText)
 }
 
 // win ends the game in victory: the player came out of the dungeon with the artefact.

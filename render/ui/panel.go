@@ -109,6 +109,11 @@ func thingsAt(g *game.Game, p gruid.Point) []string {
 		names = append(names, "a closed door")
 	case levels.DoorOpen:
 		names = append(names, "an open door (c closes it)")
+	case levels.Water:
+		names = append(names, "shallow water (slow to wade)")
+	case levels.Artefact:
+		name, _ := g.Goal()
+		names = append(names, name+" on its pedestal (step on it to take it)")
 	}
 	return names
 }
