@@ -4,8 +4,6 @@
 package game
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -151,20 +149,6 @@ func TestHighScoresRoundTripAndDamagedAside(t *testing.T) {
 	assert.Empty(t, h.Entries)
 	assert.Contains(t, note, "kept as")
 	assert.Equal(t, []byte("{not json"), ms.Scores.Aside["save.gob.bad-20261201T040000Z"], "kept aside")
-
-	dir := t.TempDir()
-	ds := DirStore{Dir: dir}.ScoreStore()
-	require.NoError(t, os.WriteFile(filepath.Join(dir, ScoresFileName), []byte(`{"version":99}`), 0o600))
-	_, rank, note, err := RecordScore(ds, ScoreEntry{Score: 5}, now)
-	require.NoError(t, err)
-	assert.Equal(t, 0, rank)
-	assert.Contains(t, note, "version 99")
-	kept, err := os.ReadFile(filepath.Join(dir, ScoresFileName+".bad-20261201T040000Z"))
-	require.NoError(t, err, "the damaged table is kept beside")
-	assert.Equal(t, `{"version":99}`, string(kept))
-	h, _, err = LoadScores(ds, now)
-	require.NoError(t, err)
-	assert.Len(t, h.Entries, 1)
 }
 
 // The first level differs across seeds: several authored starts, chosen by the seed.
