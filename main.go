@@ -120,7 +120,7 @@ func run(args []string) int {
 		save = sv.Quit
 	}
 	r, err := render.New(render.Options{Game: resumed, Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: onFrame, Data: data, Reload: reload,
-		Create: create, Character: ch, Rules: ruleSet, Save: save, Warning: warning, Numbers: *numbers || settings.Numbers, Morgue: sv.Morgue,
+		Create: create, Character: ch, Rules: ruleSet, Save: save, Warning: warning, Numbers: *numbers || settings.Numbers, Morgue: sv.Morgue, Scores: sv.Scores,
 		Layout: layoutOptions(settings, *scale, *logLines), Guard: settings.PlayerGuard(), Settings: settings, SaveSettings: saveSettings,
 		Volume: settings.SoundVolume(), Muted: settings.Mute})
 	if err != nil {

@@ -31,6 +31,7 @@ var fileNames = [...]string{
 	"thac0.toml",
 	"nethack.toml",
 	"tiers.toml",
+	"dungeon.toml",
 }
 
 // The limits of a load: data files are small texts a designer writes, and what a mistake in one puts into
@@ -174,6 +175,8 @@ type Data struct {
 	NetHack NetHackRules
 	// Tiers is tiers.toml: the numbers of the tiers rule set (combat/RULES.md §35).
 	Tiers TiersRules
+	// Dungeon is dungeon.toml: the goal, the themes of the depths and the score (combat/RULES.md §36).
+	Dungeon Dungeon
 }
 
 // Load reads the embedded data files, each replaced by the file of the same name in overlay
@@ -270,6 +273,7 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	l.thac0File(labels["thac0.toml"], sources["thac0.toml"])
 	l.nethackFile(labels["nethack.toml"], sources["nethack.toml"])
 	l.tiersFile(labels["tiers.toml"], sources["tiers.toml"])
+	l.dungeonFile(labels["dungeon.toml"], sources["dungeon.toml"])
 	for _, f := range l.later {
 		f()
 	}

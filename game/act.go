@@ -200,6 +200,8 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 	}
 	if a.Player {
 		switch tile {
+		case levels.Artefact:
+			g.takeArtefact(to)
 		case levels.StairsDown:
 			g.message(MsgInfo, "There is a staircase down here (>).")
 		case levels.StairsUp:
@@ -213,7 +215,7 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 			g.message(MsgInfo, "You see here: %s.", strings.Join(names, ", "))
 		}
 	}
-	return a.StepTime
+	return g.stepCost(a, tile)
 }
 
 // melee is a bump attack of a on t (RULES.md §12): the first strike of bumpStrike, then, when a fights
@@ -276,8 +278,11 @@ func (g *Game) useStairs(k ActionKind) int64 {
 		g.changeFloor(1)
 	case k == ActAscend && t == levels.StairsUp && g.Depth > 1:
 		g.changeFloor(-1)
+	case k == ActAscend && t == levels.StairsUp && g.Artefact:
+		g.win()
 	case k == ActAscend && t == levels.StairsUp:
-		g.refuse("The way out is sealed behind you: the only way is down.")
+		name, depth := g.Goal()
+		g.refuse("You will not leave without %s: it lies at the bottom, on level %d.", name, depth)
 		return 0
 	case t == levels.StairsDown:
 		g.refuse("These stairs lead down (>).")

@@ -20,6 +20,13 @@ type AutoSaver struct {
 	dead  bool
 	// morgue is where the morgue file of the last death went, or why it could not be written.
 	morgue string
+	// scores is the high-score table once read (loaded), rank the place in it of the game that ended last
+	// (−1: none, or not among the best), scoreNote what became of a damaged table or why it could not be
+	// written.
+	scores    HighScores
+	loaded    bool
+	rank      int
+	scoreNote string
 }
 
 // StartAutoSave opens the default save store and loads the game saved there, if any (nil when none).
@@ -30,7 +37,7 @@ func StartAutoSave(d *assets.Data) (sv *AutoSaver, g *Game, note string, err err
 	st, err := DefaultStore()
 	if err != nil {
 		err = fmt.Errorf("no place to save the game: %w", err)
-		return &AutoSaver{off: err}, nil, "", err
+		return &AutoSaver{off: err, rank: -1}, nil, "", err
 	}
 	sv, g, note, err = startAutoSave(st, d)
 	sv.watchPage()
@@ -39,7 +46,7 @@ func StartAutoSave(d *assets.Data) (sv *AutoSaver, g *Game, note string, err err
 
 // startAutoSave is StartAutoSave over store st.
 func startAutoSave(st Store, d *assets.Data) (*AutoSaver, *Game, string, error) {
-	sv := &AutoSaver{store: st}
+	sv := &AutoSaver{store: st, rank: -1}
 	g, note, err := Resume(st, d)
 	if err != nil {
 		sv.off = err
@@ -66,6 +73,7 @@ func (sv *AutoSaver) Frame(g *Game) {
 	case g.Over && !sv.dead:
 		sv.dead = true
 		sv.writeMorgue(g, time.Now())
+		sv.recordScore(g, time.Now())
 		if sv.off == nil {
 			sv.write(g)
 		}
@@ -118,4 +126,44 @@ func (sv *AutoSaver) writeMorgue(g *Game, now time.Time) {
 	if err != nil {
 		sv.morgue = "the morgue file could not be written: " + err.Error()
 	}
+}
+
+// scoreStore is the store of the high-score table beside the save, nil when there is none.
+func (sv *AutoSaver) scoreStore() Store {
+	if sk, ok := sv.store.(ScoreKeeper); ok {
+		return sk.ScoreStore()
+	}
+	return nil
+}
+
+// recordScore puts g's run in the high-score table, with its morgue file.
+func (sv *AutoSaver) recordScore(g *Game, now time.Time) {
+	st := sv.scoreStore()
+	if st == nil {
+		return
+	}
+	h, rank, note, err := RecordScore(st, g.Entry(now), now)
+	sv.scores, sv.loaded, sv.rank, sv.scoreNote = h, err == nil, rank, note
+	if err != nil {
+		sv.scoreNote = "The high-score table could not be written: " + err.Error()
+	}
+}
+
+// Scores is the high-score table (read from beside the save on first use), the rank in it of the game that
+// ended last (−1: none, or not among the best), and a note on the table ("" when all is well: else what
+// became of a damaged table, or why it could not be read or written). A nil AutoSaver has an empty table.
+func (sv *AutoSaver) Scores() (HighScores, int, string) {
+	if sv == nil {
+		return HighScores{}, -1, ""
+	}
+	if !sv.loaded {
+		if st := sv.scoreStore(); st != nil {
+			h, note, err := LoadScores(st, time.Now())
+			sv.scores, sv.loaded, sv.scoreNote = h, err == nil, note
+			if err != nil {
+				sv.scoreNote = err.Error()
+			}
+		}
+	}
+	return sv.scores, sv.rank, sv.scoreNote
 }

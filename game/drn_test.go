@@ -212,6 +212,6 @@ func TestDRNHarassmentDarkSleepAndDaze(t *testing.T) {
 	k.DazzledUntil = g.Time + 50
 	assert.Equal(t, kd-kd*g.data.DRN.StunnedPercent/100, defence(k), "dazzled is stunned: −75%")
 	k.DazzledUntil = 0
-	k.Awake = false
+	k.Awake, k.Wanders = false, false // a wanderer is never asleep
 	assert.Zero(t, defence(k), "asleep: Defence 0")
 }

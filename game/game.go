@@ -89,8 +89,11 @@ type State struct {
 	Depth   int
 	Deepest int
 	Log     []Message // the last messages: LogKept of them at least, twice as many at most
-	Over    bool      // the player is dead
+	Over    bool      // the game is over: the player is dead, or won (Won)
 	Cause   string    // what killed the player: "a kobold's spear"
+	// Artefact: the player carries the artefact of the goal (RULES.md §38); Won: they came out of the
+	// dungeon with it, and the game is over.
+	Artefact, Won bool
 	// ArrivedTurn is the turn the player came to this level.
 	ArrivedTurn int
 	// HeardAt is the turn "You hear fighting." was last said, plus one (0: never).
@@ -167,13 +170,14 @@ func (g *Game) SetData(d *assets.Data) {
 // enterNewFloor generates the level of the current depth as a new floor, puts the player on its up stairs
 // and populates it.
 func (g *Game) enterNewFloor(pl *Actor) {
-	l := levels.GenerateDepth(g.rng, g.Depth, LevelW, LevelH, g.vaults)
+	l := levels.GenerateThemed(g.rng, g.Depth, LevelW, LevelH, g.vaults, g.theme())
 	g.Floor = &Floor{Level: l, Seen: make([]bool, l.W*l.H)}
 	g.Floors = append(g.Floors, g.Floor)
 	g.Visible = make([]bool, l.W*l.H)
 	pl.Pos = l.Up
 	g.addActor(pl)
 	g.populate()
+	g.placeGuardian()
 	g.placeTraps()
 }
 

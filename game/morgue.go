@@ -45,13 +45,19 @@ type Obituary struct {
 	Worn       []string    // "main hand: long sword", by slot
 	Pack       []string    // "a - 23 arrows", by letter
 	Messages   []string    // the last MorgueMessages messages, oldest first
+	// Won: the player came out of the dungeon with the artefact (Artefact, its name, held at the end when
+	// Holding); Score is the run's score (RULES.md §38.4).
+	Won, Holding bool
+	Artefact     string
+	Score        int
 }
 
 // Obituary tells the story of g's player (of a game not over yet too: where it stands now).
 func (g *Game) Obituary() Obituary {
 	pl := g.Player
 	o := Obituary{Seed: g.Seed, Title: pl.Title(), Race: pl.Race, Background: pl.Background, Cause: g.Cause,
-		Depth: g.Depth, Deepest: g.Deepest, Turns: g.Turns, Time: g.Time, Kills: pl.Kills}
+		Depth: g.Depth, Deepest: g.Deepest, Turns: g.Turns, Time: g.Time, Kills: pl.Kills,
+		Won: g.Won, Holding: g.Artefact, Artefact: g.data.Dungeon.Artefact, Score: g.Score()}
 	if o.Cause == "" {
 		o.Cause = "the dungeon"
 	}
@@ -85,6 +91,18 @@ func (g *Game) Obituary() Obituary {
 	return o
 }
 
+// Ending is how the run ended, in a sentence: "Killed by a kobold's spear on level 3 (deepest level 4).",
+// "Escaped from the dungeon with the Heart of the Mountain."
+func (o Obituary) Ending() string {
+	switch {
+	case o.Won:
+		return fmt.Sprintf("Escaped from the dungeon with %s.", o.Artefact)
+	case o.Holding:
+		return fmt.Sprintf("Killed by %s on level %d (deepest level %d), carrying %s.", o.Cause, o.Depth, o.Deepest, o.Artefact)
+	}
+	return fmt.Sprintf("Killed by %s on level %d (deepest level %d).", o.Cause, o.Depth, o.Deepest)
+}
+
 // Clock is a time of the game's clock (tenths of a second) as the side panel and the death screen show it:
 // "12.0s".
 func Clock(tenths int64) string { return fmt.Sprintf("%d.%ds", tenths/10, tenths%10) }
@@ -109,8 +127,8 @@ func (o Obituary) Morgue() string {
 	line("Cleave morgue file")
 	line("")
 	line("%s", Capitalize(o.Title)+".")
-	line("Killed by %s on level %d (deepest level %d).", o.Cause, o.Depth, o.Deepest)
-	line("Turns: %d   Time: %s   Kills: %d", o.Turns, Clock(o.Time), o.Kills)
+	line("%s", o.Ending())
+	line("Score: %d   Turns: %d   Time: %s   Kills: %d", o.Score, o.Turns, Clock(o.Time), o.Kills)
 	line("")
 	line("Seed: %d", o.Seed)
 	line("Play it again: cleave --seed %d --race %q --background %q", o.Seed, o.Race, o.Background)

@@ -29,6 +29,10 @@ import (
 // meaning of saved data changes while its shape does not (the shape is checked on its own: see layoutOf).
 const SaveFormat = 4 // 3: magic items, rings and amulets, potions and scrolls (issue 15); 4: the payload deflated (issue 21)
 
+// plainSaveFormat is the format before the payload was deflated: its saves still load (of a layout this game
+// reads), so that no player's game is lost to the change.
+const plainSaveFormat = 3
+
 // The envelope of a save, in this order (integers big-endian):
 //
 //	"CLEAVE"   6 bytes, the magic
@@ -130,8 +134,9 @@ func Decode(data []byte, d *assets.Data) (*Game, error) {
 	if len(rest) < 2 {
 		return nil, damaged(fmt.Errorf("truncated to %d bytes", len(data)))
 	}
-	if v := binary.BigEndian.Uint16(rest); v != SaveFormat {
-		return nil, otherVersion(fmt.Errorf("save format %d, this game reads format %d", v, SaveFormat))
+	v := binary.BigEndian.Uint16(rest)
+	if v != SaveFormat && v != plainSaveFormat {
+		return nil, otherVersion(fmt.Errorf("save format %d, this game reads formats %d and %d", v, plainSaveFormat, SaveFormat))
 	}
 	if len(data) < saveHeaderLen {
 		return nil, damaged(fmt.Errorf("truncated to %d bytes", len(data)))
@@ -150,7 +155,7 @@ func Decode(data []byte, d *assets.Data) (*Game, error) {
 	case crc32.Checksum(payload, crcTable()) != sum:
 		return nil, damaged(errors.New("checksum mismatch"))
 	}
-	g, err := decodePayload(payload)
+	g, err := decodePayload(payload, v == SaveFormat)
 	if err != nil {
 		return nil, err
 	}
@@ -211,17 +216,20 @@ func inflate(payload []byte) ([]byte, error) {
 	return plain, nil
 }
 
-// decodePayload decodes the gob payload of a save, checks the game it holds and restores it for play.
-func decodePayload(payload []byte) (g *Game, err error) {
+// decodePayload decodes the payload of a save (deflated, or the plain gob of format 3), checks the game it
+// holds and restores it for play.
+func decodePayload(payload []byte, deflated bool) (g *Game, err error) {
 	// Gob recovers from its own errors; this only turns a panic it might still let out into ErrDamaged.
 	defer func() {
 		if r := recover(); r != nil {
 			g, err = nil, damaged(fmt.Errorf("%v", r))
 		}
 	}()
-	plain, err := inflate(payload)
-	if err != nil {
-		return nil, damaged(err)
+	plain := payload
+	if deflated {
+		if plain, err = inflate(payload); err != nil {
+			return nil, damaged(err)
+		}
 	}
 	var s savedGame
 	if err := gob.NewDecoder(bytes.NewReader(plain)).Decode(&s); err != nil {
@@ -479,10 +487,12 @@ func (g *Game) wire() {
 // crcTable is the Castagnoli CRC-32 table of the save's checksum.
 func crcTable() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) }
 
-// olderLayouts are the layouts of earlier versions whose saves gob reads whole into this one's types:
-// the fields added since load as their zero values.
+// olderLayouts are the layouts of earlier versions whose saves this game still reads: their types lack only
+// fields added since, which gob leaves at their zero value.
 var olderLayouts = [][8]byte{
-	{0x34, 0x2f, 0x71, 0xed, 0x8d, 0x3f, 0x38, 0xd3}, // before nethack's Luck and experience (Actor.Luck, LuckAt, Exp)
+	// before nethack's Luck and experience (Actor.Luck, LuckAt, Exp) and the goal (issue 20: State.Artefact
+	// and Won, Level.Theme): all zero in an old game, as it was
+	{0x34, 0x2f, 0x71, 0xed, 0x8d, 0x3f, 0x38, 0xd3},
 }
 
 // saveLayout is layoutOf(savedGame{}), the layout this game writes and reads, worked out once: the types

@@ -399,7 +399,7 @@ func living(s *savedGame) *Actor {
 // forged is a well-formed save of a game, after change has altered what is saved.
 func forged(t *testing.T, change func(s *savedGame)) []byte {
 	t.Helper()
-	s := snapshot(t, playBot(t, 2, 420))
+	s := snapshot(t, playBot(t, 3, 420))
 	require.Greater(t, s.State.Depth, 1)
 	require.NotEmpty(t, current(&s).Items)
 	require.NotEmpty(t, current(&s).Queue.Entries)
@@ -818,7 +818,7 @@ func FuzzDecodePayload(f *testing.F) {
 	f.Add(good[saveHeaderLen:])
 	f.Add([]byte{})
 	f.Fuzz(func(t *testing.T, payload []byte) {
-		g, err := decodePayload(payload)
+		g, err := decodePayload(payload, true)
 		if err != nil {
 			if g != nil || !errors.Is(err, ErrDamaged) {
 				t.Fatalf("decodePayload: %v, %v", g, err)
@@ -897,8 +897,8 @@ func TestResumeNotes(t *testing.T) {
 		{[]byte("hello"), "Your saved game could not be loaded: it is damaged (not a Cleave save). " +
 			"It was kept as save.gob.bad-20261130T112215Z."},
 		{otherFormat, fmt.Sprintf("Your saved game could not be loaded: it was saved by another version of Cleave "+
-			"(save format %d, this game reads format %d). It was kept as save.gob.bad-20261130T112215Z.",
-			SaveFormat+1, SaveFormat)},
+			"(save format %d, this game reads formats %d and %d). It was kept as save.gob.bad-20261130T112215Z.",
+			SaveFormat+1, plainSaveFormat, SaveFormat)},
 	} {
 		_, note, err := resume(&MemStore{Data: c.data}, played.data, now)
 		require.NoError(t, err)

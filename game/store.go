@@ -122,6 +122,8 @@ type MemStore struct {
 	Aside map[string][]byte
 	// Morgues holds the morgue files written, by name.
 	Morgues map[string][]byte
+	// Scores is the high-score table's store (ScoreStore), nil until used.
+	Scores *MemStore
 }
 
 // Read returns a copy of the save.

@@ -65,10 +65,27 @@ func SaveDir() (string, error) {
 // DirStore keeps the save as the file SaveFileName in directory Dir, which Write creates when missing.
 type DirStore struct {
 	Dir string
+	// Name is the file's name in Dir; "" is SaveFileName (ScoresFileName: the high-score table).
+	Name string
 }
 
 // Path is the save file's path.
-func (s DirStore) Path() string { return filepath.Join(s.Dir, SaveFileName) }
+func (s DirStore) Path() string { return filepath.Join(s.Dir, s.name()) }
+
+// name is the file's name: Name, else SaveFileName.
+func (s DirStore) name() string {
+	if s.Name == "" {
+		return SaveFileName
+	}
+	return s.Name
+}
+
+// ScoresFileName is the name of the high-score table beside the save.
+const ScoresFileName = "scores.json"
+
+// ScoreStore is the high-score table's store: the file ScoresFileName beside the save, written as the save
+// is (atomically) and set aside as it is when damaged.
+func (s DirStore) ScoreStore() Store { return DirStore{Dir: s.Dir, Name: ScoresFileName} }
 
 // Read returns the save file's bytes; the error wraps ErrNoSave when there is no such file.
 func (s DirStore) Read() ([]byte, error) {
@@ -83,7 +100,7 @@ func (s DirStore) Read() ([]byte, error) {
 }
 
 // tempPattern names the temporary files of Write.
-const tempPattern = SaveFileName + ".tmp-*"
+func (s DirStore) tempPattern() string { return s.name() + ".tmp-*" }
 
 // Write replaces the save file atomically: it writes a temporary file in the same directory, flushes it to
 // the disk, renames it over the save and flushes the directory. Temporary files left by a crash are removed
@@ -92,12 +109,12 @@ func (s DirStore) Write(data []byte) (err error) {
 	if err := os.MkdirAll(s.Dir, 0o700); err != nil {
 		return fmt.Errorf("write save: %w", err)
 	}
-	if stale, err := filepath.Glob(filepath.Join(s.Dir, tempPattern)); err == nil {
+	if stale, err := filepath.Glob(filepath.Join(s.Dir, s.tempPattern())); err == nil {
 		for _, p := range stale {
 			_ = os.Remove(p) // best effort: a leftover that stays does no harm
 		}
 	}
-	f, err := os.CreateTemp(s.Dir, tempPattern)
+	f, err := os.CreateTemp(s.Dir, s.tempPattern())
 	if err != nil {
 		return fmt.Errorf("write save: %w", err)
 	}

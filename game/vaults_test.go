@@ -5,6 +5,7 @@ package game
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -110,5 +111,9 @@ func withFirstLevel(t *testing.T, first string) *assets.Data {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "vaults", "first.txt"), []byte(first), 0o644))
 	d, err := assets.LoadDir(dir)
 	require.NoError(t, err)
+	// The other starts of level 1 go: the designer's first.txt is the only one, whatever the seed.
+	d.Vaults = slices.DeleteFunc(d.Vaults, func(v *levels.Vault) bool {
+		return v.Whole && v.Fits(1) && v.Name != "vaults/first.txt"
+	})
 	return d
 }

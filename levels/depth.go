@@ -14,16 +14,41 @@ func CaveChance(depth int) int {
 	return min(max(0, 15*(depth-1)), 60)
 }
 
+// Theme is how the levels of a band of depths are made and look (assets/dungeon.toml's [[theme]]): the
+// renderer draws a level by its theme's name, and vaults that name a theme appear only in its levels.
+type Theme struct {
+	Name     string
+	From, To int // the depths of the band, both included
+	// Cave is the percent chance that a level is a cave rather than rooms and corridors.
+	Cave int
+	// Pools is how many pools of shallow water are flooded into a level.
+	Pools int
+	// Pillars: every large room keeps its pillars (else half of them do).
+	Pillars bool
+}
+
 // GenerateDepth builds the w×h level for depth (1 is the first) from rng and the parsed vaults
-// (nil for none). A whole vault that fits the depth and the size is used as the level itself;
-// otherwise the generator is rooms and corridors or caves by CaveChance, and up to two fitting
-// vaults are placed in it, keeping every passable cell reachable. The same rng state and vaults
-// give the same level.
+// (nil for none), with no theme: GenerateThemed with a nil theme.
 func GenerateDepth(rng *rand.Rand, depth, w, h int, vaults []*Vault) *Level {
+	return GenerateThemed(rng, depth, w, h, vaults, nil)
+}
+
+// GenerateThemed builds the w×h level for depth (1 is the first) from rng, the parsed vaults (nil
+// for none) and the depth's theme (nil for none). A whole vault that fits the depth, the theme and
+// the size is used as the level itself (one of them, drawn by rng, when several do); otherwise the
+// generator is rooms and corridors or caves (by the theme's Cave percent, without a theme by
+// CaveChance), the theme's pools of water are flooded in, and up to two fitting vaults are placed
+// in it, keeping every passable cell reachable. The same rng state, vaults and theme give the same
+// level.
+func GenerateThemed(rng *rand.Rand, depth, w, h int, vaults []*Vault, th *Theme) *Level {
+	name := ""
+	if th != nil {
+		name = th.Name
+	}
 	var whole, parts []*Vault
 	for _, v := range vaults {
 		switch {
-		case !v.Fits(depth):
+		case !v.Fits(depth) || v.Theme != "" && v.Theme != name:
 		case v.Whole:
 			if v.W <= w && v.H <= h {
 				whole = append(whole, v)
@@ -34,20 +59,64 @@ func GenerateDepth(rng *rand.Rand, depth, w, h int, vaults []*Vault) *Level {
 	}
 	if len(whole) > 0 {
 		l := Authored(whole[rng.IntN(len(whole))], w, h)
-		l.Depth = depth
+		l.Depth, l.Theme = depth, name
 		return l
 	}
 	var l *Level
-	if rng.IntN(100) < CaveChance(depth) {
+	cave := CaveChance(depth)
+	if th != nil {
+		cave = th.Cave
+	}
+	switch {
+	case rng.IntN(100) < cave:
 		l = GenerateCave(rng, w, h)
-	} else {
+	case th != nil && th.Pillars:
+		l = generate(rng, w, h, true)
+	default:
 		l = Generate(rng, w, h)
 	}
-	l.Depth = depth
+	l.Depth, l.Theme = depth, name
+	if th != nil {
+		for range th.Pools {
+			l.flood(rng)
+		}
+	}
 	for n := rng.IntN(3); n > 0 && len(parts) > 0; n-- {
 		l.PlaceVault(rng, parts[rng.IntN(len(parts))])
 	}
 	return l
+}
+
+// flood turns a blob of floor around a random floor cell into shallow water: the cells of floor
+// within a radius of 2 to 4 (water is passable, so the level stays connected). Stairs, doors and
+// other terrain stay; spawns and item places on the new water are dropped.
+func (l *Level) flood(rng *rand.Rand) {
+	for range 20 {
+		c := gruid.Point{X: 1 + rng.IntN(max(1, l.W-2)), Y: 1 + rng.IntN(max(1, l.H-2))}
+		if l.At(c) != Floor {
+			continue
+		}
+		r := 2 + rng.IntN(3)
+		for y := c.Y - r; y <= c.Y+r; y++ {
+			for x := c.X - r; x <= c.X+r; x++ {
+				p := gruid.Point{X: x, Y: y}
+				if dx, dy := x-c.X, y-c.Y; dx*dx+dy*dy <= r*r+1 && l.At(p) == Floor {
+					l.Set(p, Water)
+				}
+			}
+		}
+		dry := func(ps []gruid.Point) []gruid.Point {
+			out := ps[:0]
+			for _, p := range ps {
+				if l.At(p) != Water {
+					out = append(out, p)
+				}
+			}
+			return out
+		}
+		l.Spawns, l.ItemPlaces = dry(l.Spawns), dry(l.ItemPlaces)
+		return
+	}
 }
 
 // Authored returns the w×h level made of a whole vault, centred, with wall around it.

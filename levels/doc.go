@@ -2,11 +2,14 @@
 
 // Package levels holds Cleave's dungeon maps and the algorithms over them, with no display:
 //
-//   - Level: the tile grid (Wall, Floor, DoorClosed, DoorOpen, StairsDown, StairsUp, Water, Chasm),
+//   - Level: the tile grid (Wall, Floor, DoorClosed, DoorOpen, StairsDown, StairsUp, Water, Chasm,
+//     Artefact: the goal's pedestal, in the bottom level in place of the stairs down),
 //     stairs, creature places (Spawns), item places (Items), vault spawns by legend code (Fixed);
 //     gob-serialisable.
 //   - Generators: Generate (rooms and corridors with doors), GenerateCave (gruid's cellular automata),
-//     GenerateDepth (the mix by depth, whole authored levels, vaults placed keeping connectivity).
+//     GenerateDepth (the mix by depth, whole authored levels, vaults placed keeping connectivity) and
+//     GenerateThemed (the same by a depth's Theme: its cave chance, pools of water, pillared halls, and the
+//     vaults that name it).
 //     Same rng state, same level; every level connected (Level.Connected, a cardinal flood fill).
 //   - Sight: FOV, symmetric shadowcasting with a round radius, allocation-free; Bits for memory.
 //   - Paths: Pather (Path: gruid jump point search; PathCost: our A*; 8-direction steps) and
@@ -21,6 +24,7 @@
 //	; lines starting with ';' are comments; they come first, before the map
 //	; kind: vault        (or "whole": an entire level, e.g. the first one)
 //	; depth: 2-6         (the depths it may appear at: "3" only 3, "2-6" 2 to 6, "3+" 3 and deeper)
+//	; theme: crypts      (optional: only in the levels of that theme of dungeon.toml)
 //	#####+#####
 //	#...k.*...#
 //	###########
@@ -29,6 +33,7 @@
 //
 //	#  wall            .  floor          +  closed door     '  open door
 //	>  stairs down     <  stairs up      ~  shallow water   :  chasm
+//	_  the artefact of the goal on its pedestal (the bottom level's, in place of the stairs down)
 //	a-z  a creature on floor: the creature whose code (creatures.toml) is that letter
 //	     (k kobold, r giant rat, b cave beetle, g ghost, w wraith, d draugr, h ghoul...);
 //	     assets reports a letter that is no creature's code
@@ -38,6 +43,7 @@
 //	     assets reports a kind the data has none of (a '(' with no ammunition);
 //	     $ / (gold, wand) are errors: the game has none yet
 //
-// Stairs belong to whole levels only, which need exactly one of each. A vault needs an entrance:
+// Stairs belong to whole levels only, which need exactly one of each (the goal's level: one up stairs and
+// the artefact '_', no stairs down). A vault needs an entrance:
 // a passable cell on its edge, from which placement digs to the rest of the level.
 package levels

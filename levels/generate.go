@@ -39,7 +39,10 @@ func roomShape(rng *rand.Rand) (w, h int) {
 
 // Generate builds a w×h level of rooms and corridors from rng. The same rng state gives the same level.
 // Every passable cell is reachable from every other one.
-func Generate(rng *rand.Rand, w, h int) *Level {
+func Generate(rng *rand.Rand, w, h int) *Level { return generate(rng, w, h, false) }
+
+// generate is Generate; with pillars every large room keeps its pillars (a crypt's halls).
+func generate(rng *rand.Rand, w, h int, pillars bool) *Level {
 	l := NewLevel(w, h)
 	var rooms []room
 	for tries := 0; tries < 400 && len(rooms) < 14; tries++ {
@@ -61,7 +64,7 @@ func Generate(rng *rand.Rand, w, h int) *Level {
 			continue
 		}
 		rooms = append(rooms, r)
-		l.digRoom(rng, r)
+		l.digRoom(rng, r, pillars)
 	}
 	if len(rooms) == 0 { // a level too small for any room: one cell of floor and both stairs
 		return tinyLevel(l)
@@ -122,14 +125,14 @@ func tinyLevel(l *Level) *Level {
 	return l
 }
 
-// digRoom empties a room; a large one may keep a few pillars.
-func (l *Level) digRoom(rng *rand.Rand, r room) {
+// digRoom empties a room; a large one may keep a few pillars (always, with pillars).
+func (l *Level) digRoom(rng *rand.Rand, r room, pillars bool) {
 	for y := r.y; y < r.y+r.h; y++ {
 		for x := r.x; x < r.x+r.w; x++ {
 			l.Set(gruid.Point{X: x, Y: y}, Floor)
 		}
 	}
-	if r.w >= 9 && r.h >= 6 && rng.IntN(2) == 0 {
+	if r.w >= 9 && r.h >= 6 && (rng.IntN(2) == 0 || pillars) {
 		// Pillars on every other cell of an inner ring two cells from the walls, keeping the
 		// centre and the ring of floor along the walls free.
 		for y := r.y + 2; y < r.y+r.h-2; y += 2 {

@@ -15,10 +15,13 @@ const (
 	DoorOpen
 	StairsDown
 	StairsUp
-	// Water is shallow water: walkable, it does not block sight.
+	// Water is shallow water: walkable, it does not block sight; wading through it is slow (RULES.md §38).
 	Water
 	// Chasm is a drop nobody walks over; it does not block sight.
 	Chasm
+	// Artefact is the pedestal of the dungeon's goal, the artefact on it (RULES.md §38): walkable, it does
+	// not block sight. Stepping on it takes the artefact and leaves floor.
+	Artefact
 )
 
 // Passable reports whether a walker can stand on the tile (a closed door opens when walked into).
@@ -67,6 +70,8 @@ type Level struct {
 	// Depth is the depth the level was made for (1 is the first level); Kind tells how it was made.
 	Depth int
 	Kind  Kind
+	// Theme names the theme of the depth the level was made with ("" for none): how it is drawn.
+	Theme string
 }
 
 // Kind names the way a level was made.
@@ -142,7 +147,7 @@ func (t Tile) Glyph() byte {
 }
 
 // tileGlyphs is the legend of the tiles, indexed by Tile (a constant table).
-var tileGlyphs = [...]byte{Wall: '#', Floor: '.', DoorClosed: '+', DoorOpen: '\'', StairsDown: '>', StairsUp: '<', Water: '~', Chasm: ':'}
+var tileGlyphs = [...]byte{Wall: '#', Floor: '.', DoorClosed: '+', DoorOpen: '\'', StairsDown: '>', StairsUp: '<', Water: '~', Chasm: ':', Artefact: '_'}
 
 // Bits is a set of cells of a level, one bit each; the game may keep one per level for remembered cells.
 type Bits struct {

@@ -93,6 +93,8 @@ type Vault struct {
 	Whole bool
 	// MinDepth and MaxDepth bound the depths the vault appears at (0: no bound).
 	MinDepth, MaxDepth int
+	// Theme, when set ("; theme: crypts"), keeps the vault to the levels of that theme.
+	Theme string
 	// Up and Down are the stairs of a whole level.
 	Up, Down gruid.Point
 	// Line is the line of its text the first map row is on (1-based), for Pos.
@@ -138,7 +140,9 @@ func ParseVault(name string, text []byte) (*Vault, error) {
 	}
 	lines := strings.Split(string(text), "\n")
 	firstRow, ended := 0, false
-	ups, downs := 0, 0
+	ups, downs, artefacts := 0, 0, 0
+	var goal gruid.Point
+	var goalAt [2]int
 	var upAt, downAt [2]int
 	for i, raw := range lines {
 		ln := i + 1
@@ -200,6 +204,9 @@ func ParseVault(name string, text []byte) (*Vault, error) {
 			case t == StairsDown:
 				downs++
 				v.Down, downAt = p, [2]int{ln, col}
+			case t == Artefact:
+				artefacts++
+				goal, goalAt = p, [2]int{ln, col}
 			}
 		}
 		v.H++
@@ -208,6 +215,9 @@ func ParseVault(name string, text []byte) (*Vault, error) {
 		return fail(max(len(lines), 1), 1, "no map rows")
 	}
 	if !v.Whole {
+		if artefacts > 0 {
+			return fail(goalAt[0], goalAt[1], "the artefact '_' only in a whole level (kind: whole)")
+		}
 		if ups > 0 {
 			return fail(upAt[0], upAt[1], "stairs only in a whole level (kind: whole)")
 		}
@@ -222,6 +232,12 @@ func ParseVault(name string, text []byte) (*Vault, error) {
 	switch {
 	case ups != 1:
 		return fail(firstRow, 1, "a whole level needs one up stairs '<', has %d", ups)
+	case artefacts > 1:
+		return fail(goalAt[0], goalAt[1], "a level holds one artefact '_', this one %d", artefacts)
+	case artefacts == 1 && downs > 0:
+		return fail(downAt[0], downAt[1], "the goal's level (with the artefact '_') is the bottom: no down stairs '>'")
+	case artefacts == 1:
+		v.Down = goal // the bottom: the way on is the artefact
 	case downs != 1:
 		return fail(firstRow, 1, "a whole level needs one down stairs '>', has %d", downs)
 	}
@@ -250,6 +266,11 @@ func (v *Vault) directive(name string, ln int, line string) error {
 		default:
 			return bad("kind %q: want vault or whole", val)
 		}
+	case "theme":
+		if val == "" || strings.ContainsAny(val, " \t") {
+			return bad("theme %q: want one word, the name of a theme of dungeon.toml", val)
+		}
+		v.Theme = val
 	case "depth":
 		lo, hi, isRange := strings.Cut(val, "-")
 		lo, deeper := strings.CutSuffix(strings.TrimSpace(lo), "+")

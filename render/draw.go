@@ -29,6 +29,15 @@ var (
 func (r *Runner) tileSprite(t levels.Tile, p gruid.Point) *ebiten.Image {
 	v := (p.X*7 + p.Y*13 + p.X*p.Y*3) % 11
 	cave := r.g.Level.Kind == levels.KindCave
+	if th := r.g.Level.Theme; th != r.themeOf {
+		r.themeOf, r.themeWall, r.themeFloor = th, r.themeSprite(th, "_wall"), r.themeSprite(th, "_floor")
+	}
+	switch { // the theme's own look (dungeon.toml [[theme]]) where the art has it
+	case t == levels.Wall && r.themeWall != "":
+		return r.variant(r.themeWall, v)
+	case t == levels.Floor && r.themeFloor != "":
+		return r.variant(r.themeFloor, v)
+	}
 	switch {
 	case t == levels.Wall && cave:
 		return r.variant("cave_wall", v)
@@ -42,6 +51,17 @@ func (r *Runner) tileSprite(t levels.Tile, p gruid.Point) *ebiten.Image {
 	return r.variant("floor", v)
 }
 
+// themeSprite is the sprite name theme+suffix ("crypts_wall") when the art has it, else "".
+func (r *Runner) themeSprite(theme, suffix string) string {
+	if theme == "" {
+		return ""
+	}
+	if _, ok := r.sprites[theme+suffix]; ok {
+		return theme + suffix
+	}
+	return ""
+}
+
 // tileLooks are the sprites of the terrain drawn alike in rooms and caves, and what is drawn where the art
 // lacks one; walls and floors come in variants (tileSprite).
 var tileLooks = [...]struct{ sprite, fallback string }{
@@ -51,6 +71,7 @@ var tileLooks = [...]struct{ sprite, fallback string }{
 	levels.StairsUp:   {"stairs_up", "floor"},
 	levels.Water:      {"water", "floor"},
 	levels.Chasm:      {"chasm", "wall"},
+	levels.Artefact:   {"artefact", "stairs_down"},
 }
 
 // variant is base, or now and then one of its variants base2, base3, base4 when the art has them.

@@ -36,8 +36,8 @@ func terrainColour(t levels.Tile) color.RGBA {
 		return ovWall
 	case levels.DoorClosed, levels.DoorOpen:
 		return ovDoor
-	case levels.StairsDown, levels.StairsUp:
-		return ovStairs
+	case levels.StairsDown, levels.StairsUp, levels.Artefact:
+		return ovStairs // the goal's artefact stands out as the stairs do
 	case levels.Water:
 		return ovWater
 	case levels.Chasm:

@@ -89,6 +89,9 @@ func (r *Runner) drawPanel(screen *ebiten.Image) {
 	y += lineH + 2
 	line(fmt.Sprintf("Level %d   Time %s", sb.Depth, sb.Time), colInfo)
 	line("Stance: "+sb.Stance, colInfo)
+	if sb.Carrying != "" {
+		line("Carrying "+sb.Carrying, colTitle)
+	}
 	if sb.Rules != combat.Cleave.String() { // the default rule set goes unsaid
 		line("Rules: "+sb.Rules, colInfo)
 	}

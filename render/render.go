@@ -63,6 +63,9 @@ type Options struct {
 	// Morgue, when set, tells the death screen where the morgue file of the death went (or why it could
 	// not be written); "" says nothing.
 	Morgue func() string
+	// Scores, when set, gives the high-score table, the rank in it of the game that just ended (−1: none)
+	// and a note on the table ("": all is well), for the death and victory screens and the title's table.
+	Scores func() (game.HighScores, int, string)
 	// Layout is the player's choice of scale (0: the largest that fits the window; + and - change it while
 	// playing) and of the log's height in lines (the --scale and --log-lines flags, or settings.toml).
 	Layout ui.LayoutOptions
@@ -118,9 +121,12 @@ type Runner struct {
 	hint         string // the panel's foot: the keys of the help, the map and the zoom, as bound
 	// Caches of sprites by the data's names, so drawing builds no strings each frame.
 	variants map[string][]*ebiten.Image
-	items    map[string]*ebiten.Image
-	kinds    map[string]kindLook      // how each creature kind is drawn
-	projs    map[string]*ebiten.Image // missiles by weapon name
+	// themeOf is the theme whose sprite names themeWall and themeFloor hold ("<theme>_wall", "" when the art
+	// has none), worked out when the level's theme changes, not for every cell of every frame.
+	themeOf, themeWall, themeFloor string
+	items                          map[string]*ebiten.Image
+	kinds                          map[string]kindLook      // how each creature kind is drawn
+	projs                          map[string]*ebiten.Image // missiles by weapon name
 	// lay is where things go on the window now (ui.Layout), layOpt what the player asked of it.
 	lay    ui.Layout
 	layOpt ui.LayoutOptions
@@ -469,7 +475,9 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 	c := r.canvas
 	c.Fill(&r.pal.Background) // a pointer: no interface conversion to allocate
 	r.hits = r.hits[:0]
-	if r.g == nil {
+	if _, ok := r.ui.Screen().(*ui.Scores); ok && r.g == nil {
+		r.drawScores(c)
+	} else if r.g == nil {
 		r.drawCreate(c)
 	} else {
 		cam := r.camera()

@@ -529,7 +529,11 @@ func (r *Runner) drawSaveFailed(screen *ebiten.Image, reason string) {
 
 func (r *Runner) drawDeath(screen *ebiten.Image) {
 	o := r.g.Obituary()
-	x, y := r.panel(screen, deadLine(r.g.Player))
+	title := deadLine(r.g.Player)
+	if o.Won {
+		title = wonLine(r.g.Player, o.Artefact)
+	}
+	x, y := r.panel(screen, title)
 	bottom := float64(r.overBottom() - 8)
 	var lines []string
 	var cols []color.RGBA
@@ -538,14 +542,36 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 			lines, cols = append(lines, l), append(cols, c)
 		}
 	}
-	add(fmt.Sprintf("Killed by %s on level %d.", o.Cause, o.Depth), colInfo)
-	add(fmt.Sprintf("Turns: %d   Time: %s   Kills: %d   Deepest level: %d", o.Turns, game.Clock(o.Time), o.Kills, o.Deepest), colInfo)
+	if o.Won {
+		add(o.Ending(), colTitle)
+	} else {
+		add(fmt.Sprintf("Killed by %s on level %d.", o.Cause, o.Depth), colInfo)
+	}
+	add(fmt.Sprintf("Score: %d   Turns: %d   Time: %s   Kills: %d   Deepest level: %d", o.Score, o.Turns, game.Clock(o.Time), o.Kills, o.Deepest), colInfo)
 	add("", colInfo)
 	add("Killed: "+o.KillsLine(), colInfo)
 	add("Worn: "+or(strings.Join(o.Worn, ", "), "nothing"), colInfo)
 	add("Pack: "+or(strings.Join(o.Pack, ", "), "nothing"), colInfo)
 	if m := r.morgue(); m != "" {
 		add("Morgue file: "+m, colDim)
+	}
+	if r.opt.Scores != nil {
+		h, rank, note := r.opt.Scores()
+		add("", colInfo)
+		add("High scores:", colTitle)
+		for i, e := range h.Entries[:min(len(h.Entries), 5)] {
+			c := colDim
+			if i == rank {
+				c = colTitle
+			}
+			add(fmt.Sprintf("%2d. %s", i+1, e.Line()), c)
+		}
+		if rank >= 5 {
+			add(fmt.Sprintf("%2d. %s", rank+1, h.Entries[rank].Line()), colTitle)
+		}
+		if note != "" {
+			add(note, colDeath)
+		}
 	}
 	var foot []string
 	if r.opt.BotTurns == 0 {
@@ -595,6 +621,59 @@ func (r *Runner) morgue() string {
 	return r.opt.Morgue()
 }
 
+// wonLine is the victory screen's first line: "Thora the dwarf warrior escaped with the Heart of the Mountain!"
+func wonLine(pl *game.Actor, artefact string) string {
+	if pl.Name == "" {
+		return "You, " + pl.Title() + ", escaped with " + artefact + "!"
+	}
+	return pl.Title() + " escaped with " + artefact + "!"
+}
+
+// drawScores draws the high-score table seen from the title: every run kept, best first, the one chosen
+// marked; or that run's morgue file.
+func (r *Runner) drawScores(screen *ebiten.Image) {
+	sc, _ := r.ui.Screen().(*ui.Scores)
+	if sc == nil {
+		sc = &ui.Scores{}
+	}
+	r.drawText(screen, "CLEAVE: HIGH SCORES", float64(r.lay.W/2-70), 30, colTitle)
+	y := 70.0
+	if r.opt.Scores == nil {
+		r.drawText(screen, "No high scores are kept here.", 40, y, colDim)
+		return
+	}
+	h, _, note := r.opt.Scores()
+	sel := min(sc.Sel, len(h.Entries)-1)
+	if sc.Open && sel >= 0 {
+		for _, l := range strings.Split(h.Entries[sel].Morgue, "\n") {
+			if y+lineH > float64(r.lay.H-24) {
+				break
+			}
+			r.drawText(screen, l, 40, y, colInfo)
+			y += lineH
+		}
+		r.drawText(screen, "Enter or Escape: back to the table.", 40, float64(r.lay.H-24), colDim)
+		return
+	}
+	if len(h.Entries) == 0 {
+		r.drawText(screen, "No run has ended yet.", 40, y, colDim)
+	}
+	for i, e := range h.Entries {
+		c, mark := colDim, "  "
+		if i == sel {
+			c, mark = colTitle, "> "
+		}
+		for _, l := range ui.Wrap(fmt.Sprintf("%s%2d. %s   %s", mark, i+1, e.Line(), e.When), r.pagerColumns()) {
+			r.drawText(screen, l, 40, y, c)
+			y += lineH
+		}
+	}
+	if note != "" {
+		r.drawText(screen, note, 40, y+lineH, colDeath)
+	}
+	r.drawText(screen, "Arrows: choose a run. Enter: its morgue file. Escape or H: back.", 40, float64(r.lay.H-24), colDim)
+}
+
 // deadLine is the death screen's first line: "Thora the dwarf warrior is dead.", "You, an elf archer, are dead."
 func deadLine(pl *game.Actor) string {
 	if pl.Name == "" {
@@ -606,6 +685,7 @@ func deadLine(pl *game.Actor) string {
 func (r *Runner) drawCreate(screen *ebiten.Image) {
 	r.drawText(screen, "CLEAVE", float64(r.lay.W/2-21), 30, colTitle)
 	r.drawText(screen, "Every blow is rolled on two twelve-sided dice.", float64(r.lay.W/2-161), 50, colDim)
+	r.drawText(screen, "H: high scores", float64(r.lay.W-130), 30, colDim)
 	cr, _ := r.ui.Screen().(*ui.Creation)
 	if cr == nil {
 		cr = &ui.Creation{}

@@ -18,12 +18,13 @@ import (
 var (
 	terrainNames = []string{"floor", "floor2", "floor3", "floor4", "wall", "wall2", "wall3", "wall4", "wall_top",
 		"cave_floor", "cave_floor2", "cave_floor3", "cave_wall", "cave_wall2", "cave_wall3",
-		"door_closed", "door_open", "stairs_down", "stairs_up", "water", "water2", "chasm", "chasm_edge", "rubble"}
+		"door_closed", "door_open", "stairs_down", "stairs_up", "water", "water2", "chasm", "chasm_edge", "rubble",
+		"artefact", "crypts_wall", "crypts_floor"}
 	creatureNames = []string{"kobold", "kobold_archer", "goblin", "goblin_slinger", "giant_rat", "cave_beetle", "draugr",
 		"ghoul", "ghost", "wraith", "mud_golem", "fire_elemental", "earth_elemental", "skeleton", "orc", "troll", "giant_spider", "bat", "zombie",
 		"kobold_shaman", "goblin_hexer", "goblin_cutthroat", "goblin_shieldbearer", "jackal", "wolf", "giant_centipede",
 		"orc_archer", "orc_shaman", "ironhide_ogre", "skeleton_archer", "dire_wolf", "gargoyle", "salamander", "banshee",
-		"wyvern", "minotaur", "bronze_golem", "death_knight", "orc_reaver", "grizzletooth", "mother_vesk", "ugrakh", "sir_aldric", "morwen"}
+		"wyvern", "minotaur", "bronze_golem", "death_knight", "orc_reaver", "grizzletooth", "mother_vesk", "ugrakh", "sir_aldric", "morwen", "deepwarden"}
 	bodyNames    = []string{"player", "player_dwarf", "player_human", "player_elf", "player_lizardfolk"}
 	overlayNames = []string{"armour_leather", "armour_chain", "armour_scale", "armour_plate",
 		"weapon_sword", "weapon_axe", "weapon_mace", "weapon_spear", "weapon_bow", "weapon_dagger", "weapon_staff",

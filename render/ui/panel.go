@@ -19,6 +19,8 @@ type Sidebar struct {
 	Depth     int
 	Time      string // game.Clock
 	Quiver    string // what t looses ("t: short bow, 23 arrows"), "" for nothing
+	// Carrying is the artefact of the goal when the player carries it ("" when not): the way out is up.
+	Carrying string
 	// Foes are the creatures in view, nearest first.
 	Foes []SideFoe
 	// Underfoot is what lies at the player's feet: bodies, items, stairs, a door.
@@ -46,6 +48,9 @@ func (m *Model) Sidebar(g *game.Game) Sidebar {
 	pl := g.Player
 	s := Sidebar{Title: game.Capitalize(pl.Title()), HP: pl.HP, MaxHP: pl.MaxHP, Stance: pl.Stance, Depth: g.Depth,
 		Time: game.Clock(g.Time), Quiver: m.Quiver(g), Status: StatusWords(g, pl)}
+	if g.Artefact {
+		s.Carrying, _ = g.Goal()
+	}
 	if s.Stance == "" {
 		s.Stance = assets.NeutralStance
 	}
@@ -104,6 +109,11 @@ func thingsAt(g *game.Game, p gruid.Point) []string {
 		names = append(names, "a closed door")
 	case levels.DoorOpen:
 		names = append(names, "an open door (c closes it)")
+	case levels.Water:
+		names = append(names, "shallow water (slow to wade)")
+	case levels.Artefact:
+		name, _ := g.Goal()
+		names = append(names, name+" on its pedestal (step on it to take it)")
 	}
 	return names
 }

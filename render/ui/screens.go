@@ -610,6 +610,10 @@ func (s *Creation) update(m *Model, in *Input, _ *game.Game) {
 	if dir, ok := m.step(in); ok && n > 0 {
 		*cur = (*cur + dir.Y + n) % n
 	}
+	if slices.Contains(in.Typed, ScoresKey) {
+		m.screen = &Scores{}
+		return
+	}
 	enter := in.Pressed.Has(KeyEnter)
 	for _, c := range in.Typed {
 		if i := int(c - 'a'); i >= 0 && i < n {
@@ -635,7 +639,8 @@ func (s *Creation) update(m *Model, in *Input, _ *game.Game) {
 	m.effect.Begin = &game.Character{Race: d.Races[s.Race].Name, Background: d.Backgrounds[s.Background].Name}
 }
 
-// Death is the end of a game; Enter begins again, Escape and Q (or q) quit. Nothing else answers.
+// Death is the end of a game, in death or victory (the game's Won: the renderer draws the victory screen);
+// Enter begins again, Escape and Q (or q) quit. Nothing else answers.
 type Death struct{}
 
 func (s *Death) prompt() string { return "" }

@@ -231,6 +231,9 @@ func (m *Model) Update(in Input, g *game.Game) Effect {
 		m.notice = ""
 	}
 	_, creating := m.screen.(*Creation)
+	if _, scores := m.screen.(*Scores); scores {
+		creating = true // the title's high-score table
+	}
 	switch {
 	case g == nil && !creating:
 		return m.effect // no game to play
