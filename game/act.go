@@ -64,6 +64,9 @@ type Result struct {
 // comes again. It reports whether the action took time, and why not when the action was refused.
 func (g *Game) Do(a Action) Result {
 	g.refusal = ""
+	if g.recording {
+		g.taken = append(g.taken, a)
+	}
 	took := g.act(a)
 	r := Result{Took: took, Refusal: g.refusal}
 	g.refusal = ""
