@@ -129,6 +129,9 @@ func parseHeader(line string) (ReplayHeader, error) {
 // the game (its memory of a foe, a roll); the action it chose follows as a step of its own.
 const actBot ActionKind = 255
 
+// Bot reports whether s asks the bot for its action (the next step is the action it chose).
+func (s ReplayStep) Bot() bool { return s.Action.Kind == actBot }
+
 // PlayStep does step s of a replay in g: the action, or asking the bot (whose action is the next step).
 func (g *Game) PlayStep(s ReplayStep) Result {
 	if s.Action.Kind == actBot {
