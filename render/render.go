@@ -68,6 +68,14 @@ type Options struct {
 	Layout ui.LayoutOptions
 	// Rules is the rule set a new game is fought under (--rules; RULES.md §32); a loaded game keeps its own.
 	Rules combat.RuleSet
+	// Record: the games begun record their actions for a replay (the player's own and daily games).
+	Record bool
+	// Replay, when set, plays a replay back in Game (--replay): the keys drive the playback.
+	Replay *ui.Replaying
+	// ReplayOf, when set, tells the death screen where the replay of the death went ("" says nothing);
+	// Daily is the day of a daily game, for the death screen ("" for other games).
+	ReplayOf func() string
+	Daily    string
 }
 
 // Reloader delivers edited data: new good data, or the problems of a bad edit (the last good data
@@ -173,7 +181,7 @@ func New(opt Options) (*Runner, error) {
 	ebiten.SetScreenClearedEveryFrame(false)
 	create := opt.Game == nil && opt.Create && opt.BotTurns == 0
 	r.layOpt.Touch = r.layOpt.Touch || touchScreen()
-	r.ui = ui.New(ui.Config{Data: d, Watch: opt.BotTurns > 0, Numbers: opt.Numbers, Unsaved: opt.Save == nil}, create)
+	r.ui = ui.New(ui.Config{Data: d, Watch: opt.BotTurns > 0, Numbers: opt.Numbers, Unsaved: opt.Save == nil, Replay: opt.Replay}, create)
 	r.relayout(image.Pt(ScreenW, ScreenH)) // until the window says its size
 	if opt.Game != nil {
 		r.g = opt.Game
@@ -190,7 +198,7 @@ func New(opt Options) (*Runner, error) {
 
 // start begins a game with character c.
 func (r *Runner) start(c game.Character) error {
-	g, err := game.New(game.Config{Seed: r.opt.Seed, Data: r.data, Character: c, Rules: r.opt.Rules})
+	g, err := game.New(game.Config{Seed: r.opt.Seed, Data: r.data, Character: c, Rules: r.opt.Rules, Record: r.opt.Record})
 	if err != nil {
 		return fmt.Errorf("render: %w", err)
 	}

@@ -257,6 +257,9 @@ func (r *Runner) drawAimLine(screen *ebiten.Image, aim *ui.Aim) {
 // drawScreen draws the model's screen over the map (the death screen whenever the game is over), then its
 // prompt, or in play the notice.
 func (r *Runner) drawScreen(screen *ebiten.Image) {
+	if p := r.ui.Replaying(); p != nil { // the replay's line over everything, in the prompt's place
+		defer r.prompt(screen, p.Status(r.g))
+	}
 	if r.g.Over {
 		r.drawDeath(screen)
 		return
@@ -550,11 +553,17 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 	add("Killed: "+o.KillsLine(), colInfo)
 	add("Worn: "+or(strings.Join(o.Worn, ", "), "nothing"), colInfo)
 	add("Pack: "+or(strings.Join(o.Pack, ", "), "nothing"), colInfo)
+	add(seedLine(o.Seed, r.opt.Daily), colDim)
 	if m := r.morgue(); m != "" {
 		add("Morgue file: "+m, colDim)
 	}
+	if r.opt.ReplayOf != nil {
+		if m := r.opt.ReplayOf(); m != "" {
+			add("Replay: "+m, colDim)
+		}
+	}
 	var foot []string
-	if r.opt.BotTurns == 0 {
+	if r.opt.BotTurns == 0 && r.opt.Replay == nil {
 		foot = []string{"", "Enter: begin again   Escape or Q: quit"}
 	}
 	room := int((bottom-y)/lineH) - len(lines) - len(foot) - 2 // a blank line and "Last messages:"
@@ -583,6 +592,14 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 		r.drawText(screen, l, x, y, cols[i])
 		y += lineH
 	}
+}
+
+// seedLine is the death screen's line of the game's seed (and day, for a daily game): "Seed: 42".
+func seedLine(seed uint64, daily string) string {
+	if daily != "" {
+		return fmt.Sprintf("Seed: %d, the daily game of %s", seed, daily)
+	}
+	return fmt.Sprintf("Seed: %d", seed)
 }
 
 // or is s, or alt when s is empty.
