@@ -229,6 +229,7 @@ func replay(path string, speed float64, data *assets.Data, frames int, shot stri
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1
 	}
+	render.PageEnded(g, false, nil) // in the browser: the page's end screen (it knows a replay); never returns
 	if shot != "" {
 		if err := writePNG(shot, r); err != nil {
 			fmt.Fprintln(os.Stderr, "cleave:", err)
