@@ -447,7 +447,9 @@ func (rc *Recorder) write(b []byte, fresh bool) {
 	}
 	if err := rc.keep.AppendReplay(b, fresh); err != nil {
 		rc.err = err
-		rc.g.Note("The replay could not be written: " + err.Error())
+		if !errors.Is(err, ErrNoReplay) { // a game from before replays: nothing to tell while playing
+			rc.g.Note("The replay could not be written: " + err.Error())
+		}
 		return
 	}
 	rc.bytes += len(b)
