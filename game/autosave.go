@@ -77,6 +77,22 @@ func startAutoSave(st Store, d *assets.Data) (*AutoSaver, *Game, string, error) 
 	return sv, g, note, nil
 }
 
+// EndRun files the run of g that ended at now: its replay kept under its own name (Replay tells where), the
+// morgue file written beside the save, the save removed. Frame calls it when the game is over (a death);
+// an ending that is not Over (a victory screen) calls it itself, once.
+func (sv *AutoSaver) EndRun(g *Game, now time.Time) {
+	if sv == nil || sv.dead && g == sv.last {
+		return
+	}
+	sv.dead = true
+	sv.rec.Flush(now)
+	sv.replay = sv.rec.Keep(now.UTC().Format("20060102T150405Z"))
+	sv.writeMorgue(g, now)
+	if sv.off == nil {
+		sv.write(g)
+	}
+}
+
 // recordTo records the replays of the games played to keep, going on with the replay of resumed (the game
 // loaded at start; nil: none).
 func (sv *AutoSaver) recordTo(keep ReplayKeeper, resumed *Game) {
@@ -102,12 +118,7 @@ func (sv *AutoSaver) Frame(g *Game) {
 	sv.rec.Flush(now)
 	switch {
 	case g.Over && !sv.dead:
-		sv.dead = true
-		sv.replay = sv.rec.Keep(now.UTC().Format("20060102T150405Z"))
-		sv.writeMorgue(g, now)
-		if sv.off == nil {
-			sv.write(g)
-		}
+		sv.EndRun(g, now)
 	case sv.off != nil:
 	case !g.Over && (g.Depth != sv.depth || g.Turns-sv.turns >= saveEvery):
 		sv.depth, sv.turns = g.Depth, g.Turns
@@ -117,12 +128,13 @@ func (sv *AutoSaver) Frame(g *Game) {
 
 // Quit saves the game on the way out and returns why it could not: what the store said (a full disk, a
 // read-only directory), or why saving is off. No game (a quit before one began) and a nil AutoSaver save
-// nothing and return nil, as does a game over when saving is off (nothing is lost).
+// nothing and return nil, as does a game over when saving is off, and a daily game (nothing is lost).
 func (sv *AutoSaver) Quit(g *Game) error {
 	switch {
 	case sv == nil || g == nil:
 		return nil
-	case sv.off != nil && g.Over:
+	case sv.off != nil && g.Over, errors.Is(sv.off, errDaily): // a daily game is never saved: nothing lost
+		sv.rec.Flush(time.Now())
 		return nil
 	case sv.off != nil:
 		return fmt.Errorf("saving is off, as %w", sv.off)

@@ -63,11 +63,13 @@ func TestReplayPlaysBackTheSameGame(t *testing.T) {
 	assert.Equal(t, uint64(42), r.Header.Seed)
 	assert.Equal(t, DataFingerprint(g.Data()), r.Header.Data)
 	assert.Empty(t, r.Mismatch(g.Data()))
+	start := time.Now()
 	back := playBack(t, r)
+	took := time.Since(start)
 	assert.Equal(t, g.Turns, back.Turns)
 	assert.Equal(t, StateHash(g), StateHash(back), "the replay must end in the game it recorded")
-	t.Logf("replay: %d bytes for %d turns (%d actions): %.0f bytes per 1,000 turns",
-		len(st.Replay), g.Turns, len(r.Steps), float64(len(st.Replay))*1000/float64(g.Turns))
+	t.Logf("replay: %d bytes for %d turns (%d steps): %.0f bytes per 1,000 turns; played back in %v (%.0f turns a second)",
+		len(st.Replay), g.Turns, len(r.Steps), float64(len(st.Replay))*1000/float64(g.Turns), took, float64(g.Turns)/took.Seconds())
 }
 
 // A recorded death is kept under its own name, and plays back to the same death.

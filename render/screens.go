@@ -553,14 +553,8 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 	add("Killed: "+o.KillsLine(), colInfo)
 	add("Worn: "+or(strings.Join(o.Worn, ", "), "nothing"), colInfo)
 	add("Pack: "+or(strings.Join(o.Pack, ", "), "nothing"), colInfo)
-	add(seedLine(o.Seed, r.opt.Daily), colDim)
-	if m := r.morgue(); m != "" {
-		add("Morgue file: "+m, colDim)
-	}
-	if r.opt.ReplayOf != nil {
-		if m := r.opt.ReplayOf(); m != "" {
-			add("Replay: "+m, colDim)
-		}
+	for _, l := range r.runLines(o.Seed) {
+		add(l, colDim)
 	}
 	var foot []string
 	if r.opt.BotTurns == 0 && r.opt.Replay == nil {
@@ -592,6 +586,21 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 		r.drawText(screen, l, x, y, cols[i])
 		y += lineH
 	}
+}
+
+// runLines are the lines of the death screen (and the victory screen) that say how to find the run again:
+// its seed (and day), where its morgue file and its replay went.
+func (r *Runner) runLines(seed uint64) []string {
+	lines := []string{seedLine(seed, r.opt.Daily)}
+	if m := r.morgue(); m != "" {
+		lines = append(lines, "Morgue file: "+m)
+	}
+	if r.opt.ReplayOf != nil {
+		if m := r.opt.ReplayOf(); m != "" {
+			lines = append(lines, "Replay: "+m)
+		}
+	}
+	return lines
 }
 
 // seedLine is the death screen's line of the game's seed (and day, for a daily game): "Seed: 42".
