@@ -70,7 +70,11 @@ func run(args []string) int {
 		return 2
 	}
 	if *replayPath != "" {
-		return replay(*replayPath, *replaySpeed, data, *frames, *shot)
+		var asked *combat.RuleSet // the rule set the player asked for, if any: a replay plays under its own
+		if *rules != "" {
+			asked = &ruleSet
+		}
+		return replay(*replayPath, *replaySpeed, data, asked, *frames, *shot)
 	}
 	settings, err := game.LoadSettings()
 	if err != nil {
@@ -190,9 +194,9 @@ func run(args []string) int {
 }
 
 // replay plays back the replay at path (a file; in the browser a name of its storage, game.ReadReplay) at
-// speed, in a window, and returns the exit status. A replay recorded with other data or rules says so first,
-// on stderr and on the screen, and waits for a key.
-func replay(path string, speed float64, data *assets.Data, frames int, shot string) int {
+// speed, in a window, and returns the exit status. A replay recorded with other data, or under another rule
+// set than rules (the one asked for; nil: none), says so first, on stderr and on the screen, and waits for a key.
+func replay(path string, speed float64, data *assets.Data, rules *combat.RuleSet, frames int, shot string) int {
 	b, err := game.ReadReplay(path)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
@@ -203,7 +207,7 @@ func replay(path string, speed float64, data *assets.Data, frames int, shot stri
 		fmt.Fprintf(os.Stderr, "cleave: %s: %v\n", path, err)
 		return 1
 	}
-	warning := rp.Mismatch(data)
+	warning := rp.Mismatch(data, rules)
 	if warning != "" {
 		fmt.Fprintln(os.Stderr, "cleave:", warning)
 		warning += " Space plays it all the same."

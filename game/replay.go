@@ -298,20 +298,20 @@ func ParseReplay(data []byte) (*Replay, error) {
 	return r, nil
 }
 
-// Mismatch says why replay r may not play back as it was played with data d: it was recorded with other
-// data or under a rule set this build does not know; "" when nothing differs.
-func (r *Replay) Mismatch(d *assets.Data) string {
+// Mismatch says what differs between replay r and how it is about to be played: with data d, where the
+// player asked for rule set rules (nil: asked for none): "" when nothing. Other data may not play back as it
+// was played; a replay is always fought under its own rule set (a name this build does not know is refused
+// by ParseReplay), which it says when it is not the one asked for.
+func (r *Replay) Mismatch(d *assets.Data, rules *combat.RuleSet) string {
 	var why []string
 	if fp := DataFingerprint(d); r.Header.Data != fp {
-		why = append(why, fmt.Sprintf("it was recorded with other data (fingerprint %s; these data are %s)", or(r.Header.Data, "none"), fp))
+		why = append(why, fmt.Sprintf("This replay was recorded with other data (fingerprint %s; these data are %s): it may not play back as it was played.",
+			or(r.Header.Data, "none"), fp))
 	}
-	if !slices.Contains(combat.RuleSetNames(), r.Header.Rules.String()) {
-		why = append(why, "its rule set "+r.Header.Rules.String()+" is not one of this version's")
+	if rules != nil && *rules != r.Header.Rules {
+		why = append(why, fmt.Sprintf("It was recorded under the %s rule set, not %s: it plays under its own.", r.Header.Rules, *rules))
 	}
-	if len(why) == 0 {
-		return ""
-	}
-	return "This replay may not play back as it was played: " + strings.Join(why, "; ") + "."
+	return strings.Join(why, " ")
 }
 
 // or is s, or alt when s is empty.

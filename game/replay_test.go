@@ -9,6 +9,8 @@ import (
 	"codeberg.org/anaseto/gruid"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/combat"
 )
 
 // playBack plays replay r from its start and returns the game it ends in.
@@ -62,7 +64,7 @@ func TestReplayPlaysBackTheSameGame(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, uint64(42), r.Header.Seed)
 	assert.Equal(t, DataFingerprint(g.Data()), r.Header.Data)
-	assert.Empty(t, r.Mismatch(g.Data()))
+	assert.Empty(t, r.Mismatch(g.Data(), nil))
 	start := time.Now()
 	back := playBack(t, r)
 	took := time.Since(start)
@@ -143,17 +145,25 @@ func TestReplayLoadMarks(t *testing.T) {
 	assert.ErrorContains(t, err, "line 2")
 }
 
-// A replay recorded with other data says so.
-func TestReplayOtherData(t *testing.T) {
+// A replay recorded with other data, or under another rule set than the one asked for, says so; one of an
+// unknown rule set is refused.
+func TestReplayOtherDataOrRules(t *testing.T) {
 	g := mustNew(t)
 	r := &Replay{Header: HeaderOf(g, "", time.Now())}
-	assert.Empty(t, r.Mismatch(g.Data()))
+	assert.Empty(t, r.Mismatch(g.Data(), nil))
 	d := *g.Data()
 	d.Rules.LightRadius++
-	assert.Contains(t, r.Mismatch(&d), "other data")
+	assert.Contains(t, r.Mismatch(&d, nil), "other data")
 	d.Rules.LightRadius--
 	d.Overlaid = []string{"rules.toml"}
-	assert.Empty(t, r.Mismatch(&d), "the same values read from a directory are the same data")
+	assert.Empty(t, r.Mismatch(&d, nil), "the same values read from a directory are the same data")
+	drn := combat.DRN
+	assert.Contains(t, r.Mismatch(g.Data(), &drn), "recorded under the cleave rule set, not drn")
+	cleave := combat.Cleave
+	assert.Empty(t, r.Mismatch(g.Data(), &cleave))
+	line := strings.Replace(string(r.Header.Line()), "rules=cleave", "rules=chess", 1)
+	_, err := ParseReplay([]byte(line))
+	assert.ErrorIs(t, err, ErrReplay)
 }
 
 // The daily seed is the documented formula of the UTC date, the same all day.
