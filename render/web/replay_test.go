@@ -34,7 +34,7 @@ func TestBrowserReplay(t *testing.T) {
 	waitState(t, tab, "the daily game")
 	moveOnce(t, tab)
 	moveOnce(t, tab)
-	played := moveOnce(t, tab)
+	played, _ := moveOnce(t, tab)
 	var rec string
 	require.NoError(t, chromedp.Run(tab, chromedp.Evaluate(`localStorage.getItem("cleave.save.replay.daily") || ""`, &rec)))
 	require.True(t, strings.HasPrefix(rec, "cleave-replay 1 "), "the daily game is recorded as it goes: %q", rec)
