@@ -210,7 +210,6 @@ func replay(path string, speed float64, data *assets.Data, rules *combat.RuleSet
 	warning := rp.Mismatch(data, rules)
 	if warning != "" {
 		fmt.Fprintln(os.Stderr, "cleave:", warning)
-		warning += " Space plays it all the same."
 	}
 	g, err := rp.NewGame(data)
 	if err != nil {

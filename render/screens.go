@@ -259,6 +259,10 @@ func (r *Runner) drawAimLine(screen *ebiten.Image, aim *ui.Aim) {
 func (r *Runner) drawScreen(screen *ebiten.Image) {
 	if p := r.ui.Replaying(); p != nil { // the replay's line over everything, in the prompt's place
 		defer r.prompt(screen, p.Status(r.g))
+		if p.Warning != "" { // other data or rules: said before it plays
+			r.drawReplayWarning(screen, p.Warning)
+			return
+		}
 	}
 	if r.g.Over {
 		r.drawDeath(screen)
@@ -525,6 +529,16 @@ func (r *Runner) drawPager(screen *ebiten.Image, scroll int) {
 }
 
 // drawSaveFailed tells why the game could not be saved on the way out, and what the answers do.
+// drawReplayWarning says why a replay may not play back as it was played, before it plays.
+func (r *Runner) drawReplayWarning(screen *ebiten.Image, warning string) {
+	x, y := r.panel(screen, "Before this replay plays")
+	for _, l := range ui.Wrap(warning, r.pagerColumns()) {
+		r.drawText(screen, l, x, y, colDeath)
+		y += lineH
+	}
+	r.drawText(screen, "Space: play it all the same   q or Escape: quit", x, y+lineH, colInfo)
+}
+
 func (r *Runner) drawSaveFailed(screen *ebiten.Image, reason string) {
 	x, y := r.panel(screen, "Your game could not be saved")
 	for _, l := range ui.Wrap(reason, r.pagerColumns()) {
