@@ -50,7 +50,7 @@ func run(args []string) int {
 	rules := fs.String("rules", "", "the rule set a new game is fought under: "+strings.Join(combat.RuleSetNames(), ", ")+" (default cleave; a resumed game keeps its own)")
 	logLines := fs.Int("log-lines", 0, "the message log's height in lines, 2 to 20 (also: log_lines in settings.toml; default 5)")
 	replayPath := fs.String("replay", "", "play back the replay in this file (the browser: last, the last game that ended; file, one given to the page)")
-	replaySpeed := fs.Float64("replay-speed", 1, "the replay's speed, a multiple of the time it was played in: 0.25, 0.5, 1, 2, 4, 8, 16, 64, or 0 for as fast as it goes ([ and ] change it)")
+	replaySpeed := fs.Float64("replay-speed", 1, "the replay's speed, a multiple of the time it was played in: 0.25, 0.5, 1, 2, 4, 8, 16, 64, the nearest of them is taken; 0 for as fast as it goes ([ and ] change it)")
 	daily := fs.Bool("daily", false, "play the daily game: the day's seed (UTC date), the same for everyone; not saved, its replay kept")
 	if err := fs.Parse(args); err != nil {
 		return 2

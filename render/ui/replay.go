@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"time"
@@ -37,14 +38,18 @@ type Replaying struct {
 	due     time.Duration // when the next step is due
 }
 
-// NewReplaying is the playback of r at speed (a multiple of the time it was played in; 0: as fast as it
-// goes), which starts paused when warning says it may not play back as played.
+// NewReplaying is the playback of r at speed (a multiple of the time it was played in, the nearest of 0.25,
+// 0.5, 1, 2, 4, 8, 16 and 64; 0: as fast as it goes), which starts paused when warning says it may not play
+// back as played.
 func NewReplaying(r *game.Replay, speed float64, warning string) *Replaying {
 	p := &Replaying{Replay: r, Warning: warning, Paused: warning != ""}
-	p.speed = slices.Index(replaySpeeds, 1.0)
-	for i, s := range replaySpeeds {
-		if s == speed {
-			p.speed = i
+	p.speed = slices.Index(replaySpeeds, 0.0) // 0 or less: as fast as it goes
+	if speed > 0 { // the nearest of the speeds, by ratio
+		best := math.Inf(1)
+		for i, s := range replaySpeeds {
+			if d := math.Abs(math.Log(s / speed)); s > 0 && d < best {
+				p.speed, best = i, d
+			}
 		}
 	}
 	p.due = p.gap()
