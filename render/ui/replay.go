@@ -44,7 +44,7 @@ type Replaying struct {
 func NewReplaying(r *game.Replay, speed float64, warning string) *Replaying {
 	p := &Replaying{Replay: r, Warning: warning, Paused: warning != ""}
 	p.speed = slices.Index(replaySpeeds, 0.0) // 0 or less: as fast as it goes
-	if speed > 0 { // the nearest of the speeds, by ratio
+	if speed > 0 {                            // the nearest of the speeds, by ratio
 		best := math.Inf(1)
 		for i, s := range replaySpeeds {
 			if d := math.Abs(math.Log(s / speed)); s > 0 && d < best {
