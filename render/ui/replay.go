@@ -43,8 +43,9 @@ type Replaying struct {
 // back as played.
 func NewReplaying(r *game.Replay, speed float64, warning string) *Replaying {
 	p := &Replaying{Replay: r, Warning: warning, Paused: warning != ""}
-	p.speed = slices.Index(replaySpeeds, 0.0) // 0 or less: as fast as it goes
-	if speed > 0 {                            // the nearest of the speeds, by ratio
+	// 0 or less: as fast as it goes; else the nearest of the speeds, by ratio
+	p.speed = slices.Index(replaySpeeds, 0.0)
+	if speed > 0 {
 		best := math.Inf(1)
 		for i, s := range replaySpeeds {
 			if d := math.Abs(math.Log(s / speed)); s > 0 && d < best {
