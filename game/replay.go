@@ -7,6 +7,7 @@
 //	<ms> <kind>[ d<dir>][ t<x>,<y>][ i<item>][ s<slot>][ o][ S<stance>][ c<spell>]   an action, <ms> after the last
 //	S <turns> <time>                                                                  the game was saved here
 //	L <turns> <time>                                                                  a save was loaded here
+//	D <fingerprint>                                                                   the data were reloaded here
 //
 // An action is every call of Game.Do, refused ones too (the replay does exactly what the game did). After
 // a crash the game goes on from its last save, so the actions recorded after that save never happened: an
@@ -61,6 +62,8 @@ type ReplayStep struct {
 type Replay struct {
 	Header ReplayHeader
 	Steps  []ReplayStep
+	// Reloaded: the data were changed while the game was played (a designer's hot reload, a D line).
+	Reloaded bool
 }
 
 // ErrReplay: a replay that cannot be read (not a replay, a bad line, a load that does not follow its save).
@@ -277,6 +280,8 @@ func ParseReplay(data []byte) (*Replay, error) {
 		switch fields[0] {
 		case "S":
 			saved, savedAt = len(r.Steps), strings.Join(fields[1:], " ")
+		case "D":
+			r.Reloaded = true
 		case "L":
 			at := strings.Join(fields[1:], " ")
 			if saved < 0 || at != savedAt {
@@ -307,6 +312,9 @@ func (r *Replay) Mismatch(d *assets.Data, rules *combat.RuleSet) string {
 	if fp := DataFingerprint(d); r.Header.Data != fp {
 		why = append(why, fmt.Sprintf("This replay was recorded with other data (fingerprint %s; these data are %s): it may not play back as it was played.",
 			or(r.Header.Data, "none"), fp))
+	}
+	if r.Reloaded {
+		why = append(why, "The data were edited while it was played (a hot reload): it may not play back as it was played.")
 	}
 	if rules != nil && *rules != r.Header.Rules {
 		why = append(why, fmt.Sprintf("It was recorded under the %s rule set, not %s: it plays under its own.", r.Header.Rules, *rules))
@@ -356,10 +364,11 @@ func (g *Game) TakeActions() []Action {
 type Recorder struct {
 	keep  ReplayKeeper
 	daily string
-	g     *Game     // the game recorded
-	last  time.Time // when the last action was recorded
-	err   error     // the first write that failed: the recording stops
-	bytes int       // written so far, for the numbers
+	g     *Game        // the game recorded
+	data  *assets.Data // the data it plays by: another (a hot reload) is marked
+	last  time.Time    // when the last action was recorded
+	err   error        // the first write that failed: the recording stops
+	bytes int          // written so far, for the numbers
 }
 
 // NewRecorder is a recorder that writes to keep; daily is the day of a daily game ("" for others).
@@ -384,7 +393,7 @@ func (rc *Recorder) Begin(g *Game, loaded bool, now time.Time) {
 	if rc == nil || rc.keep == nil {
 		return
 	}
-	rc.g, rc.last, rc.err = g, now, nil
+	rc.g, rc.last, rc.err, rc.data = g, now, nil, g.data
 	g.Record()
 	if !loaded {
 		rc.write(HeaderOf(g, rc.daily, now).Line(), true)
@@ -398,11 +407,15 @@ func (rc *Recorder) Flush(now time.Time) {
 	if rc == nil || rc.g == nil {
 		return
 	}
+	var b []byte
+	if d := rc.g.data; d != rc.data { // reloaded before these actions
+		rc.data = d
+		b = append(b, "D "+DataFingerprint(d)+"\n"...)
+	}
 	acts := rc.g.TakeActions()
-	if len(acts) == 0 {
+	if len(acts) == 0 && b == nil {
 		return
 	}
-	var b []byte
 	for i, a := range acts {
 		ms := int64(0)
 		if i == 0 {

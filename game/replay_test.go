@@ -161,8 +161,25 @@ func TestReplayOtherDataOrRules(t *testing.T) {
 	assert.Contains(t, r.Mismatch(g.Data(), &drn), "recorded under the cleave rule set, not drn")
 	cleave := combat.Cleave
 	assert.Empty(t, r.Mismatch(g.Data(), &cleave))
+	st := &MemStore{}
+	rec := NewRecorder(st, "")
+	g = mustNew(t)
+	rec.Begin(g, false, time.Now())
+	g.Do(Action{Kind: ActWait})
+	rec.Flush(time.Now())
+	re, err := ParseReplay(st.Replay)
+	require.NoError(t, err)
+	assert.Empty(t, re.Mismatch(g.Data(), nil))
+	g.SetData(&d) // a hot reload
+	g.Do(Action{Kind: ActWait})
+	rec.Flush(time.Now())
+	re, err = ParseReplay(st.Replay)
+	require.NoError(t, err)
+	assert.Contains(t, re.Mismatch(g.Data(), nil), "hot reload")
+	assert.Len(t, re.Steps, 2)
+
 	line := strings.Replace(string(r.Header.Line()), "rules=cleave", "rules=chess", 1)
-	_, err := ParseReplay([]byte(line))
+	_, err = ParseReplay([]byte(line))
 	assert.ErrorIs(t, err, ErrReplay)
 }
 
