@@ -355,7 +355,7 @@ type keyLister interface {
 }
 
 // kvReplays keeps the replay of the game in play as the text under its key (appended by a read and a write:
-// localStorage has no append), the last one that ended under "<SaveKey>.replay.last".
+// localStorage has no append), the last one that ended under "cleave.replay.last".
 type kvReplays struct{ tabStore }
 
 // AppendReplay adds data at the end of the replay (fresh: replaces it).
@@ -381,7 +381,7 @@ func (s kvReplays) AppendReplay(data []byte, fresh bool) error {
 }
 
 // lastReplayKey is where a kvReplays keeps the replay of the last game that ended.
-const lastReplayKey = "cleave.save.replay.last"
+const lastReplayKey = "cleave.replay.last"
 
 // KeepReplay moves the replay to lastReplayKey (replacing the one there) and returns that key.
 func (s kvReplays) KeepReplay(string) (string, error) {

@@ -126,10 +126,10 @@ func catch(f func()) (err error) {
 // LastReplayKey the replay of the last game that ended (one kept: the browser's storage is small);
 // FileReplayKey a replay file the page was given to play (index.html puts it there).
 const (
-	ReplayKey      = SaveKey + ".replay"
-	DailyReplayKey = SaveKey + ".replay.daily"
-	LastReplayKey  = SaveKey + ".replay.last"
-	FileReplayKey  = SaveKey + ".replay.file"
+	ReplayKey      = "cleave.replay"
+	DailyReplayKey = "cleave.replay.daily"
+	LastReplayKey  = "cleave.replay.last"
+	FileReplayKey  = "cleave.replay.file"
 )
 
 // DefaultReplays is where the replay of the game in play is kept: localStorage under ReplayKey (or

@@ -36,7 +36,7 @@ func TestBrowserReplay(t *testing.T) {
 	moveOnce(t, tab)
 	played, _ := moveOnce(t, tab)
 	var rec string
-	require.NoError(t, chromedp.Run(tab, chromedp.Evaluate(`localStorage.getItem("cleave.save.replay.daily") || ""`, &rec)))
+	require.NoError(t, chromedp.Run(tab, chromedp.Evaluate(`localStorage.getItem("cleave.replay.daily") || ""`, &rec)))
 	require.True(t, strings.HasPrefix(rec, "cleave-replay 1 "), "the daily game is recorded as it goes: %q", rec)
 	assert.Contains(t, rec, "daily="+time.Now().UTC().Format("2006-01-02"))
 	var save string
@@ -44,7 +44,7 @@ func TestBrowserReplay(t *testing.T) {
 	assert.Empty(t, save, "a daily game is not saved")
 
 	// the recording given to the page as a file plays back (e: to its end) to where the game stood
-	require.NoError(t, chromedp.Run(tab, chromedp.Evaluate(`localStorage.setItem("cleave.save.replay.file", localStorage.getItem("cleave.save.replay.daily"))`, nil),
+	require.NoError(t, chromedp.Run(tab, chromedp.Evaluate(`localStorage.setItem("cleave.replay.file", localStorage.getItem("cleave.replay.daily"))`, nil),
 		chromedp.Navigate(srv.URL+"/?replay=file")))
 	start := waitState(t, tab, "the replay")
 	assert.Equal(t, 0, start.Turns, "a replay starts at the start")
