@@ -49,6 +49,9 @@ func run(args []string) int {
 	scale := fs.Int("scale", -1, "pixels of the window to one of the game's, 1 to 8 (0: the largest that fits; also: scale in settings.toml; + and - change it in play)")
 	rules := fs.String("rules", "", "the rule set a new game is fought under: "+strings.Join(combat.RuleSetNames(), ", ")+" (default cleave; a resumed game keeps its own)")
 	logLines := fs.Int("log-lines", 0, "the message log's height in lines, 2 to 20 (also: log_lines in settings.toml; default 5)")
+	replayPath := fs.String("replay", "", "play back the replay in this file (the browser: last, the last game that ended; file, one given to the page)")
+	replaySpeed := fs.Float64("replay-speed", 1, "the replay's speed, a multiple of the time it was played in: 0.25, 0.5, 1, 2, 4, 8, 16, 64, the nearest of them is taken; 0 for as fast as it goes ([ and ] change it)")
+	daily := fs.Bool("daily", false, "play the daily game: the day's seed (UTC date), the same for everyone; not saved, its replay kept")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -65,6 +68,13 @@ func run(args []string) int {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
+	}
+	if *replayPath != "" {
+		var asked *combat.RuleSet // the rule set the player asked for, if any: a replay plays under its own
+		if *rules != "" {
+			asked = &ruleSet
+		}
+		return replay(*replayPath, *replaySpeed, data, asked, *frames, *shot)
 	}
 	settings, err := game.LoadSettings()
 	saveSettings := game.SaveSettings // the settings screen's changes
@@ -85,6 +95,10 @@ func run(args []string) int {
 	// Asked for nothing in particular: the player creates a character. A seed, a bot or a
 	// character given on the command line starts at once (the default: backgrounds.toml's default_character).
 	create := *seed == 0 && *bot == 0 && *race == "" && *background == ""
+	var day string
+	if *daily {
+		*seed, day = game.DailySeed(time.Now())
+	}
 	if *seed == 0 {
 		*seed = clockSeed()
 	}
@@ -94,7 +108,14 @@ func run(args []string) int {
 	var sv *game.AutoSaver
 	var resumed *game.Game
 	var warning string
-	if create {
+	switch {
+	case *daily:
+		// the daily game: the day's dungeon for everyone, the character of the player's choosing (or the
+		// command line's); not saved (one sitting, as everyone plays it), its replay and morgue kept
+		sv = game.StartDaily(day)
+		warning = fmt.Sprintf("The daily game of %s (seed %d): the same dungeon for everyone today. It is not saved; its replay is kept.", day, *seed)
+		create = *race == "" && *background == ""
+	case create:
 		var note string
 		sv, resumed, note, err = game.StartAutoSave(data)
 		if note != "" {
@@ -108,7 +129,7 @@ func run(args []string) int {
 			fmt.Fprintln(os.Stderr, "cleave:", warning)
 		}
 	}
-	if !create && runtime.GOOS == "js" { // the page's ?seed=N
+	if !create && !*daily && runtime.GOOS == "js" { // the page's ?seed=N
 		warning = "A game with a seed is not saved: open the page without ?seed for one that is."
 	}
 	onFrame := func(g *game.Game) {
@@ -116,13 +137,14 @@ func run(args []string) int {
 		sv.Frame(g)
 	}
 	var save func(*game.Game) error // none for a game that is not saved: Q then says so
-	if sv != nil {
+	if sv != nil && !*daily {
 		save = sv.Quit
 	}
 	r, err := render.New(render.Options{Game: resumed, Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: onFrame, Data: data, Reload: reload,
 		Create: create, Character: ch, Rules: ruleSet, Save: save, Warning: warning, Numbers: *numbers || settings.Numbers, Morgue: sv.Morgue, Scores: sv.Scores,
 		Layout: layoutOptions(settings, *scale, *logLines), Guard: settings.PlayerGuard(), Settings: settings, SaveSettings: saveSettings,
-		Volume: settings.SoundVolume(), Muted: settings.Mute})
+		Volume: settings.SoundVolume(), Muted: settings.Mute,
+		Record: sv != nil, ReplayOf: sv.Replay, Daily: day})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1
@@ -173,6 +195,55 @@ func run(args []string) int {
 		}
 	}
 	return status
+}
+
+// replay plays back the replay at path (a file; in the browser a name of its storage, game.ReadReplay) at
+// speed, in a window, and returns the exit status. A replay recorded with other data, or under another rule
+// set than rules (the one asked for; nil: none), says so first, on stderr and on the screen, and waits for a key.
+func replay(path string, speed float64, data *assets.Data, rules *combat.RuleSet, frames int, shot string) int {
+	b, err := game.ReadReplay(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "cleave:", err)
+		return 1
+	}
+	rp, err := game.ParseReplay(b)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "cleave: %s: %v\n", path, err)
+		return 1
+	}
+	warning := rp.Mismatch(data, rules)
+	if warning != "" {
+		fmt.Fprintln(os.Stderr, "cleave:", warning)
+	}
+	g, err := rp.NewGame(data)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "cleave:", err)
+		return 1
+	}
+	settings, _ := game.LoadSettings()
+	r, err := render.New(render.Options{Game: g, Seed: g.Seed, Data: data, Frames: frames, Screenshot: shot != "",
+		Replay: ui.NewReplaying(rp, speed, warning), Daily: rp.Header.Daily, OnFrame: render.PublishState,
+		Layout: layoutOptions(settings, -1, 0)})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "cleave:", err)
+		return 1
+	}
+	ebiten.SetWindowTitle("Cleave: replay of " + path)
+	ebiten.SetWindowSize(ui.WindowSize(ebiten.Monitor().Size()))
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetTPS(60)
+	if err := ebiten.RunGame(r); err != nil && !errors.Is(err, ebiten.Termination) {
+		fmt.Fprintln(os.Stderr, "cleave:", err)
+		return 1
+	}
+	render.PageEnded(g, false, nil) // in the browser: the page's end screen (it knows a replay); never returns
+	if shot != "" {
+		if err := writePNG(shot, r); err != nil {
+			fmt.Fprintln(os.Stderr, "cleave:", err)
+			return 1
+		}
+	}
+	return 0
 }
 
 // unsavedWarning tells the player why the saved game could not be loaded or there is no place to save

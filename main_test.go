@@ -428,3 +428,42 @@ func TestResumeToldOnScreen(t *testing.T) {
 	}
 	assert.Equal(t, 1, said, "the welcome is in the log once")
 }
+
+// A daily game is played on the day's seed and recorded beside the save; --replay plays the recording back,
+// says so when it was recorded with other data, and refuses what is not a replay.
+func TestDailyRecordedAndReplayed(t *testing.T) {
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	cmd := exec.Command(bin, "--daily", "--bot", "60")
+	cmd.Env = append(os.Environ(), "CLEAVE_SAVE_DIR="+dir)
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	_, err = os.Stat(filepath.Join(dir, game.SaveFileName))
+	assert.ErrorIs(t, err, os.ErrNotExist, "a daily game is not saved")
+	path := filepath.Join(dir, game.DailyReplayFileName)
+	b, err := os.ReadFile(path)
+	require.NoError(t, err, "the daily game's replay is kept")
+	r, err := game.ParseReplay(b)
+	require.NoError(t, err)
+	seed, day := game.DailySeed(time.Now())
+	assert.Equal(t, seed, r.Header.Seed)
+	assert.Equal(t, day, r.Header.Daily)
+	assert.GreaterOrEqual(t, len(r.Steps), 60)
+
+	shot := filepath.Join(dir, "replay.png")
+	out, err = exec.Command(bin, "--replay", path, "--replay-speed", "0", "--frames", "20", "--screenshot", shot).CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	assert.NotContains(t, string(out), "other data")
+	_, err = os.Stat(shot)
+	require.NoError(t, err)
+
+	other := filepath.Join(dir, "other.txt")
+	require.NoError(t, os.WriteFile(other, bytes.Replace(b, []byte("data="), []byte("data=0"), 1), 0o600))
+	out, err = exec.Command(bin, "--replay", other, "--frames", "5").CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	assert.Contains(t, string(out), "recorded with other data")
+
+	out, err = exec.Command(bin, "--replay", filepath.Join(dir, "nothing.txt"), "--frames", "5").CombinedOutput()
+	assert.Error(t, err)
+	assert.Contains(t, string(out), "read replay")
+}

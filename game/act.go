@@ -15,13 +15,14 @@ import (
 // Action is something the player asks to do.
 type Action struct {
 	Kind   ActionKind
-	Dir    gruid.Point // moves, attacks and bashes: one of the eight directions
-	Target gruid.Point // shots and throws: the cell aimed at
-	Item   int         // the pack index of the item acted on (throws: −1 for the main-hand weapon)
-	Slot   Slot        // take off: the slot emptied
-	Off    bool        // wield: into the off hand
-	Stance string      // stance: the stance taken
-	Spell  string      // cast: the spell cast (at Target, unless it is on oneself)
+	Dir    gruid.Point  // moves, attacks and bashes: one of the eight directions
+	Target gruid.Point  // shots and throws: the cell aimed at
+	Item   int          // the pack index of the item acted on (throws: −1 for the main-hand weapon)
+	Slot   Slot         // take off: the slot emptied
+	Off    bool         // wield: into the off hand
+	Stance string       // stance: the stance taken
+	Spell  string       // cast: the spell cast (at Target, unless it is on oneself)
+	Guard  combat.Guard // guard: the guard chosen (an action, so that a replay has it)
 }
 
 // ActionKind names an action.
@@ -47,6 +48,7 @@ const (
 	ActCast                      // cast spell Spell at Target (game/spells.go)
 	ActSearch                    // search the next cells for traps (game/traps.go)
 	ActDisarm                    // disarm the found trap in Dir (or underfoot: Dir zero)
+	ActGuard                     // choose Guard as the player's guard under tiers (no time; RULES.md §35.2)
 )
 
 // dirs are the eight directions, clockwise from north (a constant table).
@@ -65,6 +67,9 @@ type Result struct {
 func (g *Game) Do(a Action) Result {
 	g.refusal = ""
 	g.checkCells()
+	if g.recording {
+		g.taken = append(g.taken, a)
+	}
 	took := g.act(a)
 	r := Result{Took: took, Refusal: g.refusal}
 	g.refusal = ""
@@ -87,6 +92,9 @@ func (g *Game) act(a Action) bool {
 	switch a.Kind {
 	case ActWait:
 		cost = pl.StepTime
+	case ActGuard:
+		g.setPlayerGuard(a.Guard)
+		return false
 	case ActMove:
 		cost = g.moveOrAttack(pl, pl.Pos.Add(a.Dir))
 	case ActDescend, ActAscend:

@@ -3,6 +3,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -27,6 +28,28 @@ type AutoSaver struct {
 	loaded    bool
 	rank      int
 	scoreNote string
+	// rec records the replay of the game in play (nil: none is recorded); resumed is the game loaded at
+	// start (its replay goes on), replay where the replay of the last game that ended went.
+	rec     *Recorder
+	resumed *Game
+	replay  string
+}
+
+// errDaily is why a daily game is not saved.
+var errDaily = errors.New("a daily game is not saved")
+
+// StartDaily is the AutoSaver of the daily game of date (DailySeed): it saves nothing and loads nothing
+// (a daily game is played once, from its start), but records its replay (DefaultReplays(true)) and writes
+// the morgue file beside the save.
+func StartDaily(date string) *AutoSaver {
+	sv := &AutoSaver{off: errDaily, rank: -1}
+	if st, err := DefaultStore(); err == nil {
+		sv.store = st
+	}
+	if keep, err := DefaultReplays(true); err == nil {
+		sv.rec = &Recorder{keep: keep, daily: date}
+	}
+	return sv
 }
 
 // StartAutoSave opens the default save store and loads the game saved there, if any (nil when none).
@@ -40,6 +63,9 @@ func StartAutoSave(d *assets.Data) (sv *AutoSaver, g *Game, note string, err err
 		return &AutoSaver{off: err, rank: -1}, nil, "", err
 	}
 	sv, g, note, err = startAutoSave(st, d)
+	if keep, rerr := DefaultReplays(false); rerr == nil && err == nil {
+		sv.recordTo(keep, g)
+	}
 	sv.watchPage()
 	return sv, g, note, err
 }
@@ -58,6 +84,32 @@ func startAutoSave(st Store, d *assets.Data) (*AutoSaver, *Game, string, error) 
 	return sv, g, note, nil
 }
 
+// EndRun files the run of g that ended at now: its replay kept under its own name (Replay tells where), the
+// morgue file written beside the save, the save removed. Frame calls it when the game is over (a death);
+// an ending that is not Over (a victory screen) calls it itself, once.
+func (sv *AutoSaver) EndRun(g *Game, now time.Time) {
+	if sv == nil || sv.dead && g == sv.last {
+		return
+	}
+	sv.dead = true
+	sv.rec.Flush(now)
+	sv.replay = sv.rec.Keep(now.UTC().Format("20060102T150405Z"))
+	sv.writeMorgue(g, now)
+	sv.recordScore(g, now)
+	if sv.off == nil {
+		sv.write(g)
+	}
+}
+
+// recordTo records the replays of the games played to keep, going on with the replay of resumed (the game
+// loaded at start; nil: none).
+func (sv *AutoSaver) recordTo(keep ReplayKeeper, resumed *Game) {
+	sv.rec, sv.resumed = NewRecorder(keep, ""), resumed
+	if resumed != nil {
+		resumed.Record()
+	}
+}
+
 // Frame saves when the game changed level or played saveEvery turns, and on death writes the morgue
 // file beside the save (even when saving is off: it buries nothing) and removes the save. A save that
 // fails is noted in the game's log; play goes on.
@@ -65,18 +117,16 @@ func (sv *AutoSaver) Frame(g *Game) {
 	if sv == nil || g == nil || (sv.off != nil && sv.store == nil) {
 		return
 	}
+	now := time.Now()
 	if g != sv.last {
 		sv.last, sv.depth, sv.turns, sv.dead = g, g.Depth, g.Turns, false
-		return
+		sv.rec.Begin(g, g == sv.resumed, now)
+		sv.replay = ""
 	}
+	sv.rec.Flush(now)
 	switch {
 	case g.Over && !sv.dead:
-		sv.dead = true
-		sv.writeMorgue(g, time.Now())
-		sv.recordScore(g, time.Now())
-		if sv.off == nil {
-			sv.write(g)
-		}
+		sv.EndRun(g, now)
 	case sv.off != nil:
 	case !g.Over && (g.Depth != sv.depth || g.Turns-sv.turns >= saveEvery):
 		sv.depth, sv.turns = g.Depth, g.Turns
@@ -86,24 +136,57 @@ func (sv *AutoSaver) Frame(g *Game) {
 
 // Quit saves the game on the way out and returns why it could not: what the store said (a full disk, a
 // read-only directory), or why saving is off. No game (a quit before one began) and a nil AutoSaver save
-// nothing and return nil, as does a game over when saving is off (nothing is lost).
+// nothing and return nil, as does a game over when saving is off, and a daily game (nothing is lost).
 func (sv *AutoSaver) Quit(g *Game) error {
 	switch {
 	case sv == nil || g == nil:
 		return nil
-	case sv.off != nil && g.Over:
+	case sv.off != nil && g.Over, errors.Is(sv.off, errDaily): // a daily game is never saved: nothing lost
+		sv.rec.Flush(time.Now())
 		return nil
 	case sv.off != nil:
 		return fmt.Errorf("saving is off, as %w", sv.off)
 	}
-	return Save(sv.store, g)
+	return sv.save(g)
+}
+
+// save saves g, and marks the replay where it was saved (the actions recorded after the mark are dropped
+// when the save is loaded again: see ParseReplay).
+func (sv *AutoSaver) save(g *Game) error {
+	if g == sv.last {
+		sv.rec.Flush(time.Now())
+	}
+	if err := Save(sv.store, g); err != nil {
+		return err
+	}
+	if g == sv.last && !g.Over {
+		sv.rec.Saved()
+	}
+	return nil
 }
 
 // write saves g (for a dead character: removes the save).
 func (sv *AutoSaver) write(g *Game) {
-	if err := Save(sv.store, g); err != nil {
+	if err := sv.save(g); err != nil {
 		g.Note("The game could not be saved: " + err.Error())
 	}
+}
+
+// Replay is where the replay of the last game that ended went, as ReplayName tells it ("" before any end,
+// or when none was recorded), or why it could not be kept.
+func (sv *AutoSaver) Replay() string {
+	if sv == nil {
+		return ""
+	}
+	return ReplayName(sv.replay)
+}
+
+// Daily is the day of the daily game this AutoSaver records ("" for other games).
+func (sv *AutoSaver) Daily() string {
+	if sv == nil || sv.rec == nil {
+		return ""
+	}
+	return sv.rec.daily
 }
 
 // Morgue is where the morgue file of the last death went ("" before any death, or where there is no
@@ -121,7 +204,14 @@ func (sv *AutoSaver) writeMorgue(g *Game, now time.Time) {
 	if !ok {
 		return
 	}
-	where, err := mk.WriteMorgue(now.UTC().Format("20060102T150405Z"), []byte(g.Obituary().Morgue()))
+	text := g.Obituary().Morgue()
+	if d := sv.Daily(); d != "" {
+		text += fmt.Sprintf("\nThe daily game of %s (seed %d; play it: cleave --daily on that day, or cleave --seed %d).\n", d, g.Seed, g.Seed)
+	}
+	if r := sv.Replay(); r != "" {
+		text += "\nReplay: " + r + "\n"
+	}
+	where, err := mk.WriteMorgue(now.UTC().Format("20060102T150405Z"), []byte(text))
 	sv.morgue = where
 	if err != nil {
 		sv.morgue = "the morgue file could not be written: " + err.Error()

@@ -23,6 +23,9 @@ const botChaseTurns = 12
 // game's State); else it picks up what lies at its feet, uses its magic (botmagic.go: it drinks a known
 // healing potion when badly hurt, in a fight too), rests when hurt, explores, and takes the stairs down.
 func (g *Game) BotAction() Action {
+	if g.recording { // the bot's choice moves the game (its memory, a roll): a replay asks it again
+		g.taken = append(g.taken, Action{Kind: actBot})
+	}
 	pl := g.Player
 	targets := g.Targets()
 	if i := g.botDrink(pl); i >= 0 {

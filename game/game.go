@@ -32,6 +32,8 @@ type Config struct {
 	Data      *assets.Data   // nil: the embedded defaults
 	Character Character      // the zero Character: DefaultCharacter of Data
 	Rules     combat.RuleSet // the rule set of the game (RULES.md §32); the zero value is Cleave
+	// Record: keep every action done for a replay, from the first (Game.Record, TakeActions).
+	Record bool
 }
 
 // Game is the whole state of one game. It never draws: the renderer reads it.
@@ -68,6 +70,10 @@ type Game struct {
 	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: the arena's what-ifs
 	// (ArenaSetup.NoBleeding, NoFleeing), never set in a game played (never saved).
 	noBleeding, noFleeing bool
+	// recording: every action done is kept in taken until TakeActions (a replay is being recorded; never
+	// saved).
+	recording bool
+	taken     []Action
 	// arenaSide is how many of Creatures (the first) fight on the build's side in an arena (ArenaSetup.Side).
 	arenaSide int
 	// playerGuard is the player's guard under tiers when guardChosen (SetPlayerGuard; a setting, never
@@ -142,7 +148,7 @@ func New(cfg Config) (*Game, error) {
 		return nil, fmt.Errorf("game: %w", err)
 	}
 	g := &Game{State: State{Seed: cfg.Seed, Player: pl, Depth: 1, Deepest: 1, Rules: cfg.Rules}, data: d, vaults: d.Vaults,
-		src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)}
+		src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15), recording: cfg.Record}
 	g.wire()
 	g.dealLooks()
 	g.enterNewFloor(pl)

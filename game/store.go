@@ -124,6 +124,9 @@ type MemStore struct {
 	Morgues map[string][]byte
 	// Scores is the high-score table's store (ScoreStore), nil until used.
 	Scores *MemStore
+	// Replay is the replay of the game in play, Replays those of games that ended, by name.
+	Replay  []byte
+	Replays map[string][]byte
 }
 
 // Read returns a copy of the save.
@@ -351,4 +354,70 @@ func (s kvStore) SetAside(tag string) (string, error) {
 // keepAside saves set aside.
 type keyLister interface {
 	keys() ([]string, error)
+}
+
+// kvReplays keeps the replay of the game in play as the text under its key (appended by a read and a write:
+// localStorage has no append), the last one that ended under "cleave.replay.last".
+type kvReplays struct{ tabStore }
+
+// AppendReplay adds data at the end of the replay (fresh: replaces it).
+func (s kvReplays) AppendReplay(data []byte, fresh bool) error {
+	if err := s.owned(); err != nil {
+		return fmt.Errorf("write %s: %w", s.key, err)
+	}
+	old := ""
+	if !fresh {
+		v, ok, err := s.kv.get(s.key)
+		if err != nil {
+			return fmt.Errorf("write %s: %w", s.key, err)
+		}
+		if !ok {
+			return ErrNoReplay
+		}
+		old = v
+	}
+	if err := s.kv.set(s.key, old+string(data)); err != nil {
+		return fmt.Errorf("write %s: %w", s.key, err)
+	}
+	return nil
+}
+
+// lastReplayKey is where a kvReplays keeps the replay of the last game that ended.
+const lastReplayKey = "cleave.replay.last"
+
+// KeepReplay moves the replay to lastReplayKey (replacing the one there) and returns that key.
+func (s kvReplays) KeepReplay(string) (string, error) {
+	v, _, err := s.kv.get(s.key)
+	if err != nil {
+		return "", fmt.Errorf("keep replay: %w", err)
+	}
+	if err := s.kv.set(lastReplayKey, v); err != nil {
+		return "", fmt.Errorf("keep replay: %w", err)
+	}
+	if err := s.kv.remove(s.key); err != nil {
+		return lastReplayKey, fmt.Errorf("keep replay: kept, but: %w", err)
+	}
+	return lastReplayKey, nil
+}
+
+// AppendReplay adds data to the replay in Replay (fresh: replaces it).
+func (m *MemStore) AppendReplay(data []byte, fresh bool) error {
+	if fresh {
+		m.Replay = []byte{}
+	}
+	if m.Replay == nil {
+		return ErrNoReplay
+	}
+	m.Replay = append(m.Replay, data...)
+	return nil
+}
+
+// KeepReplay moves Replay to Replays under "replay-<tag>.txt".
+func (m *MemStore) KeepReplay(tag string) (string, error) {
+	if m.Replays == nil {
+		m.Replays = map[string][]byte{}
+	}
+	name := freeName("replay-"+tag, func(n string) bool { _, ok := m.Replays[n+".txt"]; return ok }) + ".txt"
+	m.Replays[name], m.Replay = m.Replay, nil
+	return name, nil
 }

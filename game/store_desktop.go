@@ -234,3 +234,77 @@ func (s DirStore) WriteMorgue(tag string, text []byte) (string, error) {
 		return p, nil
 	}
 }
+
+// ReplayFileName is the file of the replay of the game in play, beside the save; a daily game's is
+// DailyReplayFileName. The replay of a game that ended is kept as "replay-<time>.txt".
+const (
+	ReplayFileName      = "replay.txt"
+	DailyReplayFileName = "replay-daily.txt"
+)
+
+// DefaultReplays is where the replay of the game in play is kept: beside the save (DefaultStore), in
+// ReplayFileName, or DailyReplayFileName for a daily game.
+func DefaultReplays(daily bool) (ReplayKeeper, error) {
+	st, err := DefaultStore()
+	if err != nil {
+		return nil, fmt.Errorf("replays: %w", err)
+	}
+	name := ReplayFileName
+	if daily {
+		name = DailyReplayFileName
+	}
+	return DirReplays{Dir: st.(DirStore).Dir, Name: name}, nil
+}
+
+// DirReplays keeps the replay of the game in play as the file Name in directory Dir, appended to as the game
+// goes (each action reaches the system before the next: a crash of the game loses none).
+type DirReplays struct {
+	Dir, Name string
+}
+
+// AppendReplay appends data to the replay file (fresh: replaces it).
+func (s DirReplays) AppendReplay(data []byte, fresh bool) error {
+	if err := os.MkdirAll(s.Dir, 0o700); err != nil {
+		return fmt.Errorf("write replay: %w", err)
+	}
+	flags := os.O_WRONLY | os.O_APPEND
+	if fresh {
+		flags |= os.O_CREATE | os.O_TRUNC
+	}
+	f, err := os.OpenFile(filepath.Join(s.Dir, s.Name), flags, 0o600)
+	if errors.Is(err, fs.ErrNotExist) {
+		return ErrNoReplay
+	}
+	if err != nil {
+		return fmt.Errorf("write replay: %w", err)
+	}
+	if _, err := f.Write(data); err != nil {
+		_ = f.Close()
+		return fmt.Errorf("write replay: %w", err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("write replay: %w", err)
+	}
+	return nil
+}
+
+// KeepReplay renames the replay file to "replay-<tag>.txt" (with "-2", "-3"... when taken) and returns its path.
+func (s DirReplays) KeepReplay(tag string) (string, error) {
+	to := freeName(filepath.Join(s.Dir, "replay-"+tag), func(p string) bool {
+		_, err := os.Lstat(p + ".txt")
+		return !errors.Is(err, fs.ErrNotExist)
+	}) + ".txt"
+	if err := os.Rename(filepath.Join(s.Dir, s.Name), to); err != nil {
+		return "", fmt.Errorf("keep replay: %w", err)
+	}
+	return to, nil
+}
+
+// ReadReplay reads the replay at path (a file).
+func ReadReplay(path string) ([]byte, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("read replay: %w", err)
+	}
+	return b, nil
+}

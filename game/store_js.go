@@ -121,3 +121,52 @@ func catch(f func()) (err error) {
 	f()
 	return nil
 }
+
+// ReplayKey is the localStorage key of the replay of the saved game; DailyReplayKey a daily game's;
+// LastReplayKey the replay of the last game that ended (one kept: the browser's storage is small);
+// FileReplayKey a replay file the page was given to play (index.html puts it there).
+const (
+	ReplayKey      = "cleave.replay"
+	DailyReplayKey = "cleave.replay.daily"
+	LastReplayKey  = "cleave.replay.last"
+	FileReplayKey  = "cleave.replay.file"
+)
+
+// DefaultReplays is where the replay of the game in play is kept: localStorage under ReplayKey (or
+// DailyReplayKey), written only while this tab owns the game.
+func DefaultReplays(daily bool) (ReplayKeeper, error) {
+	ls, err := localStorage()
+	if err != nil {
+		return nil, fmt.Errorf("replays: %w", err)
+	}
+	key := ReplayKey
+	if daily {
+		key = DailyReplayKey
+	}
+	st := tabStore{kvStore: kvStore{kv: ls, key: key}, ownerKey: OwnerKey}
+	if tab := js.Global().Get("cleaveTab"); tab.Type() == js.TypeString && !daily {
+		st.tab = tab.String()
+	}
+	return kvReplays{st}, nil
+}
+
+// ReadReplay reads a replay kept in this browser: "last" (LastReplayKey), "file" (FileReplayKey), or a
+// localStorage key.
+func ReadReplay(name string) ([]byte, error) {
+	key := map[string]string{"last": LastReplayKey, "file": FileReplayKey, "saved": ReplayKey, "daily": DailyReplayKey}[name]
+	if key == "" {
+		key = name
+	}
+	ls, err := localStorage()
+	if err != nil {
+		return nil, fmt.Errorf("read replay: %w", err)
+	}
+	v, ok, err := ls.get(key)
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("read replay %s: %w", key, err)
+	case !ok:
+		return nil, fmt.Errorf("read replay: there is no replay %q in this browser", name)
+	}
+	return []byte(v), nil
+}

@@ -43,8 +43,9 @@ func (g *Game) PlayerGuard() combat.Guard {
 	return g.playerGuard
 }
 
-// SetPlayerGuard sets the player's guard under tiers (a setting: the game does not save it).
-func (g *Game) SetPlayerGuard(gd combat.Guard) { g.playerGuard, g.guardChosen = gd, true }
+// setPlayerGuard sets the player's guard under tiers (a setting: the game does not save it; the interface
+// chooses it with an ActGuard action, which a replay holds).
+func (g *Game) setPlayerGuard(gd combat.Guard) { g.playerGuard, g.guardChosen = gd, true }
 
 // tiersTalents is whether t has the Evasion and the Deflect talents: gained as a character gains
 // talents (talents.toml), or its kind's in tiers.toml.

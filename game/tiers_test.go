@@ -185,7 +185,7 @@ func TestTiersTalentsAndGuardSetting(t *testing.T) {
 	// The guard: auto by default, the setting's when set.
 	assert.Equal(t, [4]combat.Guard{combat.GuardNone, combat.GuardAuto, combat.GuardAuto, combat.GuardAuto}, defence(pl).Guard)
 	assert.Contains(t, g.CharacterSheet(pl).RulesLine, "(guard: auto)")
-	g.SetPlayerGuard(combat.GuardBlock)
+	g.Do(Action{Kind: ActGuard, Guard: combat.GuardBlock})
 	assert.Equal(t, combat.GuardBlock, defence(pl).Guard[combat.TierCritical])
 	assert.Contains(t, g.CharacterSheet(pl).RulesLine, "(guard: block)")
 }

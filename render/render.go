@@ -82,6 +82,14 @@ type Options struct {
 	// no audio device touched); Muted starts them muted (the m key toggles). The player's settings.toml.
 	Volume int
 	Muted  bool
+	// Record: the games begun record their actions for a replay (the player's own and daily games).
+	Record bool
+	// Replay, when set, plays a replay back in Game (--replay): the keys drive the playback.
+	Replay *ui.Replaying
+	// ReplayOf, when set, tells the death screen where the replay of the death went ("" says nothing);
+	// Daily is the day of a daily game, for the death screen ("" for other games).
+	ReplayOf func() string
+	Daily    string
 }
 
 // Reloader delivers edited data: new good data, or the problems of a bad edit (the last good data
@@ -199,7 +207,7 @@ func New(opt Options) (*Runner, error) {
 	ebiten.SetScreenClearedEveryFrame(false)
 	create := opt.Game == nil && opt.Create && opt.BotTurns == 0
 	r.layOpt.Touch = r.layOpt.Touch || touchScreen()
-	r.ui = ui.New(ui.Config{Data: d, Watch: opt.BotTurns > 0, Numbers: opt.Numbers, Unsaved: opt.Save == nil, Settings: opt.Settings, Muted: opt.Muted}, create)
+	r.ui = ui.New(ui.Config{Data: d, Watch: opt.BotTurns > 0, Numbers: opt.Numbers, Unsaved: opt.Save == nil, Settings: opt.Settings, Muted: opt.Muted, Replay: opt.Replay}, create)
 	if err := r.useSettings(opt.Settings); err != nil {
 		return nil, err
 	}
@@ -207,7 +215,7 @@ func New(opt Options) (*Runner, error) {
 	r.relayout(image.Pt(ScreenW, ScreenH)) // until the window says its size
 	if opt.Game != nil {
 		r.g = opt.Game
-		r.g.SetPlayerGuard(opt.Guard)
+		r.g.Do(game.Action{Kind: game.ActGuard, Guard: opt.Guard})
 		return r, nil
 	}
 	if create {
@@ -221,7 +229,7 @@ func New(opt Options) (*Runner, error) {
 
 // start begins a game with character c.
 func (r *Runner) start(c game.Character) error {
-	g, err := game.New(game.Config{Seed: r.opt.Seed, Data: r.data, Character: c, Rules: r.opt.Rules})
+	g, err := game.New(game.Config{Seed: r.opt.Seed, Data: r.data, Character: c, Rules: r.opt.Rules, Record: r.opt.Record})
 	if err != nil {
 		return fmt.Errorf("render: %w", err)
 	}
@@ -229,7 +237,7 @@ func (r *Runner) start(c game.Character) error {
 	if r.g != nil { // a game after this run's last: the guard the player chose in it
 		guard = r.g.PlayerGuard()
 	}
-	g.SetPlayerGuard(guard)
+	g.Do(game.Action{Kind: game.ActGuard, Guard: guard})
 	r.g = g
 	r.anims, r.animDepth = r.anims[:0], g.Depth
 	r.hud, r.layerN = hudCache{}, 0

@@ -245,6 +245,13 @@ func (r *Runner) drawAimLine(screen *ebiten.Image, aim *ui.Aim) {
 // drawScreen draws the model's screen over the map (the death screen whenever the game is over), then its
 // prompt, or in play the notice.
 func (r *Runner) drawScreen(screen *ebiten.Image) {
+	if p := r.ui.Replaying(); p != nil { // the replay's line over everything, in the prompt's place
+		defer r.prompt(screen, p.Status(r.g))
+		if p.Warning != "" { // other data or rules: said before it plays
+			r.drawReplayWarning(screen, p.Warning)
+			return
+		}
+	}
 	if r.g.Over {
 		r.drawDeath(screen)
 		return
@@ -516,6 +523,16 @@ func (r *Runner) drawPager(screen *ebiten.Image, scroll int) {
 }
 
 // drawSaveFailed tells why the game could not be saved on the way out, and what the answers do.
+// drawReplayWarning says why a replay may not play back as it was played, before it plays.
+func (r *Runner) drawReplayWarning(screen *ebiten.Image, warning string) {
+	x, y := r.panel(screen, "Before this replay plays")
+	for _, l := range ui.Wrap(warning, r.pagerColumns()) {
+		r.drawText(screen, l, x, y, colDeath)
+		y += lineH
+	}
+	r.drawText(screen, "Space: play it all the same   q or Escape: quit", x, y+lineH, colInfo)
+}
+
 func (r *Runner) drawSaveFailed(screen *ebiten.Image, reason string) {
 	x, y := r.panel(screen, "Your game could not be saved")
 	for _, l := range ui.Wrap(reason, r.pagerColumns()) {
@@ -552,8 +569,8 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 	add("Killed: "+o.KillsLine(), colInfo)
 	add("Worn: "+or(strings.Join(o.Worn, ", "), "nothing"), colInfo)
 	add("Pack: "+or(strings.Join(o.Pack, ", "), "nothing"), colInfo)
-	if m := r.morgue(); m != "" {
-		add("Morgue file: "+m, colDim)
+	for _, l := range r.runLines(o.Seed) {
+		add(l, colDim)
 	}
 	if r.opt.Scores != nil {
 		h, rank, note := r.opt.Scores()
@@ -574,7 +591,7 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 		}
 	}
 	var foot []string
-	if r.opt.BotTurns == 0 {
+	if r.opt.BotTurns == 0 && r.opt.Replay == nil {
 		foot = []string{"", "Enter: begin again   Escape or Q: quit"}
 	}
 	room := int((bottom-y)/lineH) - len(lines) - len(foot) - 2 // a blank line and "Last messages:"
@@ -603,6 +620,29 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 		r.drawText(screen, l, x, y, cols[i])
 		y += lineH
 	}
+}
+
+// runLines are the lines of the death screen (and the victory screen) that say how to find the run again:
+// its seed (and day), where its morgue file and its replay went.
+func (r *Runner) runLines(seed uint64) []string {
+	lines := []string{seedLine(seed, r.opt.Daily)}
+	if m := r.morgue(); m != "" {
+		lines = append(lines, "Morgue file: "+m)
+	}
+	if r.opt.ReplayOf != nil {
+		if m := r.opt.ReplayOf(); m != "" {
+			lines = append(lines, "Replay: "+m)
+		}
+	}
+	return lines
+}
+
+// seedLine is the death screen's line of the game's seed (and day, for a daily game): "Seed: 42".
+func seedLine(seed uint64, daily string) string {
+	if daily != "" {
+		return fmt.Sprintf("Seed: %d, the daily game of %s", seed, daily)
+	}
+	return fmt.Sprintf("Seed: %d", seed)
 }
 
 // or is s, or alt when s is empty.

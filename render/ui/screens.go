@@ -522,7 +522,7 @@ func (s *Character) prompt() string { return "" }
 
 func (s *Character) update(m *Model, in *Input, g *game.Game) {
 	if g.Rules == combat.Tiers && slices.ContainsFunc(in.Typed, func(c rune) bool { return c == 'g' || c == 'G' }) {
-		g.SetPlayerGuard(NextGuard(g.PlayerGuard()))
+		g.Do(game.Action{Kind: game.ActGuard, Guard: NextGuard(g.PlayerGuard())})
 		return
 	}
 	s.scroll.update(m, in, len(CharacterLines(g)))

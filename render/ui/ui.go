@@ -117,6 +117,8 @@ type Config struct {
 	Settings game.Settings
 	// Muted: the sound starts muted (the player's setting); the m key toggles it.
 	Muted bool
+	// Replay, when set, plays a replay back in the game: the keys drive the playback (Replaying), not the game.
+	Replay *Replaying
 }
 
 // Model is the state of the interface between ticks. It keeps no *game.Actor across ticks: targets are
@@ -201,6 +203,9 @@ func (m *Model) toggleMute() {
 	}
 }
 
+// Replaying is the replay being played back, nil when the game is played.
+func (m *Model) Replaying() *Replaying { return m.cfg.Replay }
+
 // Held is how many ticks a movement key has been held (0: none), for faster animations while walking.
 func (m *Model) Held() int { return m.held }
 
@@ -219,6 +224,14 @@ func (m *Model) Update(in Input, g *game.Game) Effect {
 		m.effect.Fullscreen = true
 	}
 	if m.cfg.Watch {
+		return m.effect
+	}
+	if p := m.cfg.Replay; p != nil {
+		p.update(m, &in, g)
+		if _, dead := m.screen.(*Death); g != nil && g.Over && !dead {
+			m.screen = &Death{}
+		}
+		m.notice = p.Warning
 		return m.effect
 	}
 	m.held = 0
