@@ -352,6 +352,9 @@ func (g *Game) dropAction(a *Actor, i int) int64 {
 
 // noise wakes, each with the wake chance of rules.toml, the sleeping creatures within radius cells of p.
 func (g *Game) noise(p gruid.Point, radius int) {
+	if !g.maySleep {
+		return // nobody to wake (and no roll: the rolls are the sleepers')
+	}
 	g.heard = g.within(p, radius, g.heard, true)
 	for _, a := range g.heard {
 		if g.rng.IntN(100) < g.data.Rules.WakePercent {

@@ -55,11 +55,14 @@ type Game struct {
 	roller      *combat.Roller
 	fov         *levels.FOV
 	paths       paths
-	cells       cellIndex  // who stands where (where.go)
-	near        []*Actor   // scratch of nearWithin
-	heard       []*Actor   // scratch of noise
-	bfs         bfsScratch // the bot's walks reuse it
-	protBuf     []combat.Piece
+	cells       cellIndex // who stands where (where.go)
+	// maySleep: a creature on the floor may not be awake (checkCells, addActor); false, no noise can wake
+	// anyone and noise looks at no cell.
+	maySleep bool
+	near     []*Actor   // scratch of nearWithin
+	heard    []*Actor   // scratch of noise
+	bfs      bfsScratch // the bot's walks reuse it
+	protBuf  []combat.Piece
 	// deflater compresses the saves (save.go), kept from one to the next.
 	deflater *flate.Writer
 	// knownOnly: attacks and Defence count only the magic the player knows (set while the @ screen is
@@ -202,6 +205,7 @@ func (g *Game) changeFloor(delta int) {
 		return
 	}
 	g.Floor = g.Floors[g.Depth-1]
+	g.maySleep = true // another floor's creatures: the next checkCells looks
 	g.Visible = make([]bool, g.Level.W*g.Level.H)
 	if delta > 0 {
 		pl.Pos = g.Level.Up
@@ -249,6 +253,7 @@ func (g *Game) addActor(a *Actor) {
 		return
 	}
 	indexed := g.current()
+	g.maySleep = true // it may not be awake: the next checkCells looks
 	g.Creatures = append(g.Creatures, a)
 	a.ID = len(g.Creatures)
 	if indexed {

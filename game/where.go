@@ -45,31 +45,35 @@ func (g *Game) where() *cellIndex {
 
 // checkCells forgets the cell index when it no longer says where the creatures are: when something set a
 // creature's Pos or Dead without moveTo or fell (a test, a tool). It is one walk through Creatures, done
-// before each of the player's actions and each round of creatures' turns.
+// before each of the player's actions and each round of creatures' turns; the same walk finds whether any
+// creature may still sleep (maySleep: creatures wake, and none falls asleep again).
 func (g *Game) checkCells() {
-	if !g.current() {
-		return
-	}
+	current := g.current()
 	w, l := &g.cells, g.Level
 	n := 0
+	g.maySleep = false
 	for _, a := range g.Creatures {
 		if a.Dead {
 			continue
 		}
+		g.maySleep = g.maySleep || !a.Awake
+		if !current {
+			continue
+		}
 		if !l.In(a.Pos) {
-			w.level = nil
-			return
+			w.level, current = nil, false
+			continue
 		}
 		id := w.ids[a.Pos.Y*l.W+a.Pos.X]
 		if id == 0 || g.Creatures[id-1].Dead || g.Creatures[id-1].Pos != a.Pos {
-			w.level = nil
-			return
+			w.level, current = nil, false
+			continue
 		}
 		if int(id) == a.ID {
 			n++
 		}
 	}
-	if n != w.filled {
+	if current && n != w.filled {
 		w.level = nil
 	}
 }
