@@ -105,6 +105,18 @@ func parentPath(p string) string {
 // headerLine matches the header of a new entry: [[name]], with an optional comment.
 var headerLine = regexp.MustCompile(`^\s*\[\[\s*([A-Za-z0-9_-]+)\s*\]\]\s*(#.*)?$`)
 
+// rulesGroups decodes a rules file of top-level keys and [[tables]] (decodeGroups): the groups that decoded,
+// and whether the file has a top level at all (one that did not decode is reported already).
+func rulesGroups[T any](file string, data []byte, errs *Errors) (decoded []*group[T], top bool) {
+	for _, g := range decodeGroups[T](file, data, errs) {
+		top = top || g.table == ""
+		if g.ok {
+			decoded = append(decoded, g)
+		}
+	}
+	return decoded, top
+}
+
 // decodeGroups splits a file into entries and decodes each strictly into a fresh T, adding
 // every syntax error, unknown key and wrong type to errs.
 func decodeGroups[T any](file string, data []byte, errs *Errors) []*group[T] {

@@ -227,18 +227,11 @@ func (l *loader) drnFile(file string, data []byte) {
 	r := &l.d.DRN
 	r.Weapons, r.Armours = map[string]DRNWeapon{}, map[string]DRNArmour{}
 	r.Creatures, r.RaceDarkvision = map[string]DRNCreature{}, map[string]bool{}
-	read := false
+	groups, read := rulesGroups[drnFile](file, data, &l.errs)
 	seen := map[string]bool{}
-	for _, g := range decodeGroups[drnFile](file, data, &l.errs) {
-		if !g.ok {
-			if g.table == "" {
-				read = true
-			}
-			continue
-		}
+	for _, g := range groups {
 		v := g.val
 		if g.table == "" {
-			read = true
 			if !g.require(drnKeys...) {
 				continue
 			}

@@ -85,18 +85,11 @@ var dungeonKeys = []string{"goal_depth", "artefact", "artefact_text", "guardian"
 func (l *loader) dungeonFile(file string, data []byte) {
 	d := &l.d.Dungeon
 	*d = Dungeon{}
-	read := false
+	groups, read := rulesGroups[dungeonFile](file, data, &l.errs)
 	seen := map[string]bool{}
-	for _, g := range decodeGroups[dungeonFile](file, data, &l.errs) {
-		if !g.ok {
-			if g.table == "" {
-				read = true
-			}
-			continue
-		}
+	for _, g := range groups {
 		v := g.val
 		if g.table == "" {
-			read = true
 			if !g.require(dungeonKeys...) {
 				continue
 			}

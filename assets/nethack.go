@@ -236,21 +236,14 @@ var nethackKeys = []string{"ac_base", "level_base", "creature_hp_per_level", "mo
 func (l *loader) nethackFile(file string, data []byte) {
 	r := &l.d.NetHack
 	*r = NetHackRules{Creatures: map[string]NetHackCreature{}, Armours: map[string]THAC0Armour{}}
-	read := false
+	groups, read := rulesGroups[nethackFile](file, data, &l.errs)
 	seen := map[string]bool{}
 	last := map[string]int{}
 	var sizeChecks []func()
-	for _, g := range decodeGroups[nethackFile](file, data, &l.errs) {
-		if !g.ok {
-			if g.table == "" {
-				read = true
-			}
-			continue
-		}
+	for _, g := range groups {
 		v := g.val
 		switch g.table {
 		case "":
-			read = true
 			if !g.require(nethackKeys...) {
 				continue
 			}

@@ -171,19 +171,12 @@ func (l *loader) thac0File(file string, data []byte) {
 	r := &l.d.THAC0
 	r.Weapons, r.Armours, r.Creatures = map[string]THAC0Weapon{}, map[string]THAC0Armour{}, map[string]THAC0Creature{}
 	r.Strength, r.Dexterity, r.Saves = nil, nil, nil
-	read := false
+	groups, read := rulesGroups[thac0File](file, data, &l.errs)
 	seen := map[string]bool{}
 	lastScore := map[string]int{}
-	for _, g := range decodeGroups[thac0File](file, data, &l.errs) {
-		if !g.ok {
-			if g.table == "" {
-				read = true
-			}
-			continue
-		}
+	for _, g := range groups {
 		v := g.val
 		if g.table == "" {
-			read = true
 			if !g.require(thac0Keys...) {
 				continue
 			}

@@ -119,18 +119,11 @@ var tiersKeys = []string{"light_percent", "critical_percent", "gp_player", "gp_c
 func (l *loader) tiersFile(file string, data []byte) {
 	r := &l.d.Tiers
 	*r = TiersRules{Weapons: map[string][3]int{}, Groups: map[string]TiersGroup{}, Shields: map[string]combat.Dice{}, Creatures: map[string]TiersCreature{}}
-	read := false
+	groups, read := rulesGroups[tiersFile](file, data, &l.errs)
 	seen := map[string]bool{}
-	for _, g := range decodeGroups[tiersFile](file, data, &l.errs) {
-		if !g.ok {
-			if g.table == "" {
-				read = true
-			}
-			continue
-		}
+	for _, g := range groups {
 		v := g.val
 		if g.table == "" {
-			read = true
 			if !g.require(tiersKeys...) {
 				continue
 			}
