@@ -39,7 +39,7 @@ func (r *Runner) drawCreatureInfo(screen *ebiten.Image, s *ui.CreatureInfo) {
 				break
 			}
 			r.drawText(screen, part, x, y, c)
-			y += lineH
+			y += r.lineH()
 		}
 	}
 	r.drawText(screen, "Any key to go back.", x, float64(r.overBottom()-20), colDim)

@@ -15,13 +15,20 @@ import (
 	"github.com/cleave-game/cleave/render/ui"
 )
 
-// drawText writes s at (x, y) in an opaque colour (taken by value: no interface, no allocation).
+// drawText writes s at (x, y) in an opaque colour (taken by value: no interface, no allocation), each
+// pixel of the font a square of the text size's side (Layout.Text; nearest filtering keeps it sharp).
 func (r *Runner) drawText(screen *ebiten.Image, s string, x, y float64, c color.RGBA) {
 	var op text.DrawOptions
+	if k := float64(r.lay.Text); k > 1 {
+		op.GeoM.Scale(k, k)
+	}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.Scale(float32(c.R)/0xff, float32(c.G)/0xff, float32(c.B)/0xff, float32(c.A)/0xff)
 	text.Draw(screen, s, r.face, &op)
 }
+
+// lineH is the height of a line of text at the text size (Layout.LineH), for placing text.
+func (r *Runner) lineH() float64 { return float64(r.lay.LineH) }
 
 // shade darkens a rectangle of the screen, for screens drawn over the map.
 func (r *Runner) shade(screen *ebiten.Image, x, y, w, h int, alpha float32) {
@@ -147,7 +154,7 @@ func (r *Runner) drawLog(screen *ebiten.Image) {
 	if _, ok := r.ui.Hover(); ok {
 		if s := r.hoverText(); s != "" {
 			r.drawText(screen, s, 4, float64(r.logTop()+2), colTitle)
-			r.drawLines(screen, r.g.Log, r.lay.LogLines-1, r.logTop()+2+lineH)
+			r.drawLines(screen, r.g.Log, r.lay.LogLines-1, r.logTop()+2+r.lay.LineH)
 			return
 		}
 	}
@@ -159,7 +166,7 @@ func (r *Runner) drawLog(screen *ebiten.Image) {
 func (r *Runner) drawLines(screen *ebiten.Image, log []game.Message, n int, y int) {
 	lines := ui.MergedLines(log, n, r.lay.LogColumns())
 	for i, l := range lines {
-		r.drawText(screen, l.Text, 4, float64(y+i*lineH), r.msgCol(l.Kind))
+		r.drawText(screen, l.Text, 4, float64(y+i*r.lay.LineH), r.msgCol(l.Kind))
 	}
 }
 
@@ -238,8 +245,8 @@ func (r *Runner) fillRect(screen *ebiten.Image, x, y, w, h float64, red, green, 
 // drawAimLine writes the aim's line under the map, below the prompt: the target and the odds in words.
 func (r *Runner) drawAimLine(screen *ebiten.Image, aim *ui.Aim) {
 	r.aimView(aim)
-	r.shade(screen, 0, r.logTop()+lineH+2, r.lay.W, lineH, 1)
-	r.drawText(screen, r.hud.aimLine, 4, float64(r.logTop()+lineH+2), colInfo)
+	r.shade(screen, 0, r.logTop()+r.lay.LineH+2, r.lay.W, r.lay.LineH, 1)
+	r.drawText(screen, r.hud.aimLine, 4, float64(r.logTop()+r.lay.LineH+2), colInfo)
 }
 
 // drawScreen draws the model's screen over the map (the death screen whenever the game is over), then its
@@ -305,7 +312,7 @@ func (r *Runner) drawScreen(screen *ebiten.Image) {
 // prompt asks or tells the player something on the oldest line of the log, as the mouse's description
 // does; the words are not kept in the log.
 func (r *Runner) prompt(screen *ebiten.Image, s string) {
-	r.shade(screen, 0, r.logTop(), r.lay.W, lineH+2, 1)
+	r.shade(screen, 0, r.logTop(), r.lay.W, r.lay.LineH+2, 1)
 	r.drawText(screen, s, 4, float64(r.logTop()+2), colTitle)
 }
 
@@ -353,17 +360,17 @@ func (r *Runner) drawScrolled(screen *ebiten.Image, x, y float64, lines []ui.She
 			rows = append(rows, row{part, lineColours[l.Kind], l.Gap && j == 0})
 		}
 	}
-	bottom := float64(r.overBottom() - lineH - 4) // room for the mark below
+	bottom := float64(r.overBottom() - r.lay.LineH - 4) // room for the mark below
 	height := func(from int) (n int) {            // how many rows from row from fit
 		yy := y
 		for i := from; i < len(rows); i++ {
 			if rows[i].gap {
 				yy += 6
 			}
-			if yy+lineH > bottom {
+			if yy+r.lineH() > bottom {
 				return n
 			}
-			yy += lineH
+			yy += r.lineH()
 			n++
 		}
 		return n
@@ -386,7 +393,7 @@ func (r *Runner) drawScrolled(screen *ebiten.Image, x, y float64, lines []ui.She
 			y += 6
 		}
 		r.drawText(screen, rw.text, x, y, rw.c)
-		y += lineH
+		y += r.lineH()
 	}
 	if start+n < len(rows) {
 		r.drawText(screen, "v more below (down, Page Down, a tap)", x, bottom+2, colDim)
@@ -404,7 +411,7 @@ func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 	x, y := r.panel(screen, packTitles[p])
 	pl := r.g.Player
 	r.drawText(screen, "Worn and wielded:", x, y, colTitle)
-	y += lineH
+	y += r.lineH()
 	for s := game.Slot(0); s < game.NumSlots; s++ {
 		if it := pl.Worn[s]; !it.IsZero() {
 			key := "" // the inventory describes what is worn by its number
@@ -414,22 +421,22 @@ func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 			line := fmt.Sprintf("  %s%-15s %s", key, s.String()+":", r.g.ItemName(it))
 			r.drawText(screen, line, x, y, colInfo)
 			if key != "" {
-				r.addHit(x, y, 7*len(line), ui.WornKey(s))
+				r.addHit(x, y, r.lay.CharW*len(line), ui.WornKey(s))
 			}
-			y += lineH
+			y += r.lineH()
 		}
 	}
 	y += 6
 	r.drawText(screen, "Pack:", x, y, colTitle)
-	y += lineH
+	y += r.lineH()
 	if len(pl.Pack) == 0 {
 		r.drawText(screen, "  (empty)", x, y, colDim)
 	}
 	for _, it := range pl.Pack {
 		line := fmt.Sprintf("  %c) %s", it.Letter, r.g.ItemName(it))
 		r.drawText(screen, line, x, y, colInfo)
-		r.addHit(x, y, 7*len(line), rune(it.Letter))
-		y += lineH
+		r.addHit(x, y, r.lay.CharW*len(line), rune(it.Letter))
+		y += r.lineH()
 	}
 	load := fmt.Sprintf("Load %.0f lb", r.g.CarriedWeight(pl))
 	if b := game.BurdenName(r.g.Burden(pl)); b != "" {
@@ -462,12 +469,12 @@ func (r *Runner) drawDescription(screen *ebiten.Image, d *ui.Description) {
 			}
 			for _, part := range ui.Wrap(l, r.pagerColumns()) {
 				if y > bottom {
-					r.drawText(screen, "(more than fits here)", x, bottom+lineH, colDim)
+					r.drawText(screen, "(more than fits here)", x, bottom+r.lineH(), colDim)
 					r.drawText(screen, "Any key to go back.", x, float64(r.overBottom()-20), colDim)
 					return
 				}
 				r.drawText(screen, part, x, y, c)
-				y += lineH
+				y += r.lineH()
 			}
 		}
 		y += 6
@@ -485,8 +492,8 @@ func (r *Runner) drawSlots(screen *ebiten.Image) {
 		}
 		line := fmt.Sprintf("  %c) %-15s %s", 'a'+int(s), s.String()+":", label)
 		r.drawText(screen, line, x, y, colInfo)
-		r.addHit(x, y, 7*len(line), 'a'+rune(s))
-		y += lineH
+		r.addHit(x, y, r.lay.CharW*len(line), 'a'+rune(s))
+		y += r.lineH()
 	}
 	r.drawText(screen, "A letter chooses; Escape goes back.", x, float64(r.overBottom()-20), colDim)
 }
@@ -515,7 +522,7 @@ func (r *Runner) drawPager(screen *ebiten.Image, scroll int) {
 		r.drawText(screen, "^ more above", float64(r.lay.W-110), 4, colDim)
 	}
 	for i, l := range all[start:end] {
-		r.drawText(screen, l.Text, 16, float64(24+i*lineH), r.msgCol(l.Kind))
+		r.drawText(screen, l.Text, 16, float64(24+i*r.lay.LineH), r.msgCol(l.Kind))
 	}
 	if end < len(all) {
 		r.drawText(screen, "v more below", float64(r.lay.W-110), float64(r.lay.H-18), colDim)
@@ -528,20 +535,20 @@ func (r *Runner) drawReplayWarning(screen *ebiten.Image, warning string) {
 	x, y := r.panel(screen, "Before this replay plays")
 	for _, l := range ui.Wrap(warning, r.pagerColumns()) {
 		r.drawText(screen, l, x, y, colDeath)
-		y += lineH
+		y += r.lineH()
 	}
-	r.drawText(screen, "Space: play it all the same   q or Escape: quit", x, y+lineH, colInfo)
+	r.drawText(screen, "Space: play it all the same   q or Escape: quit", x, y+r.lineH(), colInfo)
 }
 
 func (r *Runner) drawSaveFailed(screen *ebiten.Image, reason string) {
 	x, y := r.panel(screen, "Your game could not be saved")
 	for _, l := range ui.Wrap(reason, r.pagerColumns()) {
 		r.drawText(screen, l, x, y, colDeath)
-		y += lineH
+		y += r.lineH()
 	}
-	y += lineH
+	y += r.lineH()
 	r.drawText(screen, "y: quit anyway; what you played since the last save is lost.", x, y, colInfo)
-	r.drawText(screen, "n or Escape: go on playing (Q tries to save again).", x, y+lineH, colInfo)
+	r.drawText(screen, "n or Escape: go on playing (Q tries to save again).", x, y+r.lineH(), colInfo)
 }
 
 func (r *Runner) drawDeath(screen *ebiten.Image) {
@@ -594,7 +601,7 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 	if r.opt.BotTurns == 0 && r.opt.Replay == nil {
 		foot = []string{"", "Enter: begin again   Escape or Q: quit"}
 	}
-	room := int((bottom-y)/lineH) - len(lines) - len(foot) - 2 // a blank line and "Last messages:"
+	room := int((bottom-y)/r.lineH()) - len(lines) - len(foot) - 2 // a blank line and "Last messages:"
 	var msgs []string
 	for i := len(o.Messages) - 1; i >= 0 && room > 0; i-- {
 		w := ui.Wrap(o.Messages[i], r.pagerColumns()-2)
@@ -614,11 +621,11 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 		lines, cols = append(lines, f), append(cols, colTitle)
 	}
 	for i, l := range lines {
-		if y+lineH > float64(r.overBottom()) {
+		if y+r.lineH() > float64(r.overBottom()) {
 			break
 		}
 		r.drawText(screen, l, x, y, cols[i])
-		y += lineH
+		y += r.lineH()
 	}
 }
 
@@ -686,11 +693,11 @@ func (r *Runner) drawScores(screen *ebiten.Image) {
 	sel := min(sc.Sel, len(h.Entries)-1)
 	if sc.Open && sel >= 0 {
 		for _, l := range strings.Split(h.Entries[sel].Morgue, "\n") {
-			if y+lineH > float64(r.lay.H-24) {
+			if y+r.lineH() > float64(r.lay.H-24) {
 				break
 			}
 			r.drawText(screen, l, 40, y, colInfo)
-			y += lineH
+			y += r.lineH()
 		}
 		r.drawText(screen, "Enter or Escape: back to the table.", 40, float64(r.lay.H-24), colDim)
 		return
@@ -705,11 +712,11 @@ func (r *Runner) drawScores(screen *ebiten.Image) {
 		}
 		for _, l := range ui.Wrap(fmt.Sprintf("%s%2d. %s   %s", mark, i+1, e.Line(), e.When), r.pagerColumns()) {
 			r.drawText(screen, l, 40, y, c)
-			y += lineH
+			y += r.lineH()
 		}
 	}
 	if note != "" {
-		r.drawText(screen, note, 40, y+lineH, colDeath)
+		r.drawText(screen, note, 40, y+r.lineH(), colDeath)
 	}
 	r.drawText(screen, "Arrows: choose a run. Enter: its morgue file. Escape or H: back.", 40, float64(r.lay.H-24), colDim)
 }
@@ -739,7 +746,7 @@ func (r *Runner) drawCreate(screen *ebiten.Image) {
 	if r.opt.Warning != "" {
 		lines := ui.Wrap(r.opt.Warning, r.pagerColumns())
 		for i, l := range lines {
-			r.drawText(screen, l, 16, float64(r.lay.H-8-(len(lines)-i)*lineH), colDeath)
+			r.drawText(screen, l, 16, float64(r.lay.H-8-(len(lines)-i)*r.lay.LineH), colDeath)
 		}
 	}
 	y := 116.0
