@@ -361,7 +361,7 @@ func (r *Runner) drawScrolled(screen *ebiten.Image, x, y float64, lines []ui.She
 		}
 	}
 	bottom := float64(r.overBottom() - r.lay.LineH - 4) // room for the mark below
-	height := func(from int) (n int) {            // how many rows from row from fit
+	height := func(from int) (n int) {                  // how many rows from row from fit
 		yy := y
 		for i := from; i < len(rows); i++ {
 			if rows[i].gap {
