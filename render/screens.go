@@ -320,7 +320,7 @@ func (r *Runner) prompt(screen *ebiten.Image, s string) {
 func (r *Runner) panel(screen *ebiten.Image, title string) (x, y float64) {
 	r.shade(screen, 0, 0, r.lay.W, r.overBottom(), 0.88)
 	r.drawText(screen, title, 16, 8, colTitle)
-	return 16, 32
+	return 16, float64(16 + r.lay.LineH)
 }
 
 func (r *Runner) drawCharacter(screen *ebiten.Image, c *ui.Character) {
@@ -386,7 +386,8 @@ func (r *Runner) drawScrolled(screen *ebiten.Image, x, y float64, lines []ui.She
 	}
 	n := height(start)
 	if start > 0 {
-		r.drawText(screen, "^ more above (up, Page Up)", float64(r.lay.W-200), 8, colDim)
+		const above = "^ more above (up, Page Up)"
+		r.drawText(screen, above, float64(r.lay.W-r.lay.CharW*len(above)-18), 8, colDim)
 	}
 	for _, rw := range rows[start : start+n] {
 		if rw.gap {
@@ -446,7 +447,7 @@ func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 	if p == ui.ForLook {
 		choose = ".   A letter or number describes; Escape goes back."
 	}
-	r.drawText(screen, load+choose, x, float64(r.overBottom()-20), colDim)
+	r.drawText(screen, load+choose, x, r.footY(), colDim)
 }
 
 // drawDescription draws the descriptions of items (game.DescribeItem): each item's name as a title, then
@@ -457,7 +458,7 @@ func (r *Runner) drawDescription(screen *ebiten.Image, d *ui.Description) {
 		title = d.Items[0][0]
 	}
 	x, y := r.panel(screen, title)
-	bottom := float64(r.overBottom() - 40)
+	bottom := float64(r.overBottom() - 2*r.lay.LineH - 8)
 	for i, lines := range d.Items {
 		for j, l := range lines {
 			if i == 0 && j == 0 && len(d.Items) == 1 {
@@ -470,7 +471,7 @@ func (r *Runner) drawDescription(screen *ebiten.Image, d *ui.Description) {
 			for _, part := range ui.Wrap(l, r.pagerColumns()) {
 				if y > bottom {
 					r.drawText(screen, "(more than fits here)", x, bottom+r.lineH(), colDim)
-					r.drawText(screen, "Any key to go back.", x, float64(r.overBottom()-20), colDim)
+					r.drawText(screen, "Any key to go back.", x, r.footY(), colDim)
 					return
 				}
 				r.drawText(screen, part, x, y, c)
@@ -479,7 +480,7 @@ func (r *Runner) drawDescription(screen *ebiten.Image, d *ui.Description) {
 		}
 		y += 6
 	}
-	r.drawText(screen, "Any key to go back.", x, float64(r.overBottom()-20), colDim)
+	r.drawText(screen, "Any key to go back.", x, r.footY(), colDim)
 }
 
 func (r *Runner) drawSlots(screen *ebiten.Image) {
@@ -495,7 +496,7 @@ func (r *Runner) drawSlots(screen *ebiten.Image) {
 		r.addHit(x, y, r.lay.CharW*len(line), 'a'+rune(s))
 		y += r.lineH()
 	}
-	r.drawText(screen, "A letter chooses; Escape goes back.", x, float64(r.overBottom()-20), colDim)
+	r.drawText(screen, "A letter chooses; Escape goes back.", x, r.footY(), colDim)
 }
 
 // logTop is the top of the message log, under the map view and the side panel.
@@ -504,6 +505,10 @@ func (r *Runner) logTop() int { return r.lay.Log.Min.Y }
 // overBottom is the bottom of the screens drawn over the map (the help, the pack...): the log's top, or on a
 // short screen (a phone on its side) the touch bar's, over the log.
 func (r *Runner) overBottom() int { return r.lay.Over.Max.Y }
+
+// footY is where the last line of a screen over the map goes (its keys' reminder): a line above the
+// screen's bottom.
+func (r *Runner) footY() float64 { return float64(r.overBottom() - r.lay.LineH - 4) }
 
 // pagerColumns is how many characters a line of the pager and of the screens over the map holds.
 func (r *Runner) pagerColumns() int {
@@ -519,13 +524,15 @@ func (r *Runner) drawPager(screen *ebiten.Image, scroll int) {
 	start := max(0, end-rows)
 	r.drawText(screen, "Messages (up/down, Page Up/Page Down scroll; Escape goes back)", 16, 4, colTitle)
 	if start > 0 {
-		r.drawText(screen, "^ more above", float64(r.lay.W-110), 4, colDim)
+		const above = "^ more above"
+		r.drawText(screen, above, float64(r.lay.W-r.lay.CharW*len(above)-26), 4, colDim)
 	}
 	for i, l := range all[start:end] {
 		r.drawText(screen, l.Text, 16, float64(24+i*r.lay.LineH), r.msgCol(l.Kind))
 	}
 	if end < len(all) {
-		r.drawText(screen, "v more below", float64(r.lay.W-110), float64(r.lay.H-18), colDim)
+		const below = "v more below"
+		r.drawText(screen, below, float64(r.lay.W-r.lay.CharW*len(below)-26), float64(r.lay.H-r.lay.LineH-2), colDim)
 	}
 }
 
@@ -693,13 +700,13 @@ func (r *Runner) drawScores(screen *ebiten.Image) {
 	sel := min(sc.Sel, len(h.Entries)-1)
 	if sc.Open && sel >= 0 {
 		for _, l := range strings.Split(h.Entries[sel].Morgue, "\n") {
-			if y+r.lineH() > float64(r.lay.H-24) {
+			if y+r.lineH() > float64(r.lay.H-r.lay.LineH-8) {
 				break
 			}
 			r.drawText(screen, l, 40, y, colInfo)
 			y += r.lineH()
 		}
-		r.drawText(screen, "Enter or Escape: back to the table.", 40, float64(r.lay.H-24), colDim)
+		r.drawText(screen, "Enter or Escape: back to the table.", 40, float64(r.lay.H-r.lay.LineH-8), colDim)
 		return
 	}
 	if len(h.Entries) == 0 {
@@ -718,7 +725,7 @@ func (r *Runner) drawScores(screen *ebiten.Image) {
 	if note != "" {
 		r.drawText(screen, note, 40, y+r.lineH(), colDeath)
 	}
-	r.drawText(screen, "Arrows: choose a run. Enter: its morgue file. Escape or H: back.", 40, float64(r.lay.H-24), colDim)
+	r.drawText(screen, "Arrows: choose a run. Enter: its morgue file. Escape or H: back.", 40, float64(r.lay.H-r.lay.LineH-8), colDim)
 }
 
 // deadLine is the death screen's first line: "Thora the dwarf warrior is dead.", "You, an elf archer, are dead."
@@ -730,9 +737,14 @@ func deadLine(pl *game.Actor) string {
 }
 
 func (r *Runner) drawCreate(screen *ebiten.Image) {
-	r.drawText(screen, "CLEAVE", float64(r.lay.W/2-21), 30, colTitle)
-	r.drawText(screen, "Every blow is rolled on two twelve-sided dice.", float64(r.lay.W/2-161), 50, colDim)
-	r.drawText(screen, "H: high scores", float64(r.lay.W-130), 30, colDim)
+	k := float64(r.lay.Text) // the screen's spacing grows with the text
+	centred := func(s string, y float64, c color.RGBA) {
+		r.drawText(screen, s, float64(r.lay.W-r.lay.CharW*len(s))/2, y, c)
+	}
+	centred("CLEAVE", 30*k, colTitle)
+	centred("Every blow is rolled on two twelve-sided dice.", 50*k, colDim)
+	const scores = "H: high scores"
+	r.drawText(screen, scores, float64(r.lay.W-r.lay.CharW*len(scores)-32), 30*k, colDim)
 	cr, _ := r.ui.Screen().(*ui.Creation)
 	if cr == nil {
 		cr = &ui.Creation{}
@@ -742,14 +754,14 @@ func (r *Runner) drawCreate(screen *ebiten.Image) {
 	if step == 1 {
 		title = "Choose your background (Enter to begin, Escape to go back):"
 	}
-	r.drawText(screen, title, 40, 90, colInfo)
+	r.drawText(screen, title, 40, 90*k, colInfo)
 	if r.opt.Warning != "" {
 		lines := ui.Wrap(r.opt.Warning, r.pagerColumns())
 		for i, l := range lines {
 			r.drawText(screen, l, 16, float64(r.lay.H-8-(len(lines)-i)*r.lay.LineH), colDeath)
 		}
 	}
-	y := 116.0
+	y := 116 * k
 	if step == 0 {
 		for i, race := range r.data.Races {
 			c := colDim
@@ -759,8 +771,8 @@ func (r *Runner) drawCreate(screen *ebiten.Image) {
 			}
 			r.drawText(screen, fmt.Sprintf("%s%c) %-11s %s", mark, 'a'+i, race.Name, ui.RaceNumbers(race)), 40, y, c)
 			r.addHit(40, y, r.lay.W-48, 'a'+rune(i))
-			r.drawText(screen, race.Text, 60, y+14, colDim)
-			y += 36
+			r.drawText(screen, race.Text, 60, y+14*k, colDim)
+			y += 36 * k
 		}
 		return
 	}
@@ -782,9 +794,8 @@ func (r *Runner) drawCreate(screen *ebiten.Image) {
 		}
 		r.drawText(screen, stats, 40, y, c)
 		r.addHit(40, y, r.lay.W-48, 'a'+rune(i))
-		r.drawText(screen, b.Text, 60, y+14, colDim)
-		r.drawText(screen, "Kit: "+strings.Join(kit, ", ")+".", 60, y+28, colDim)
-		y += 14
-		y += 36
+		r.drawText(screen, b.Text, 60, y+14*k, colDim)
+		r.drawText(screen, "Kit: "+strings.Join(kit, ", ")+".", 60, y+28*k, colDim)
+		y += 50 * k
 	}
 }
