@@ -309,11 +309,18 @@ func (r *Runner) drawScreen(screen *ebiten.Image) {
 	}
 }
 
-// prompt asks or tells the player something on the oldest line of the log, as the mouse's description
-// does; the words are not kept in the log.
+// prompt asks or tells the player something on the oldest line of the log (on as many as it needs when the
+// text is large), as the mouse's description does; the words are not kept in the log.
 func (r *Runner) prompt(screen *ebiten.Image, s string) {
-	r.shade(screen, 0, r.logTop(), r.lay.W, r.lay.LineH+2, 1)
-	r.drawText(screen, s, 4, float64(r.logTop()+2), colTitle)
+	lines := []string{s}
+	if len(s) > r.lay.LogColumns() {
+		lines = ui.Wrap(s, r.lay.LogColumns())
+		lines = lines[:min(len(lines), r.lay.LogLines)]
+	}
+	r.shade(screen, 0, r.logTop(), r.lay.W, len(lines)*r.lay.LineH+2, 1)
+	for i, l := range lines {
+		r.drawText(screen, l, 4, float64(r.logTop()+2+i*r.lay.LineH), colTitle)
+	}
 }
 
 // panel shades the map area and returns where text starts.
@@ -737,14 +744,14 @@ func deadLine(pl *game.Actor) string {
 }
 
 func (r *Runner) drawCreate(screen *ebiten.Image) {
-	k := float64(r.lay.Text) // the screen's spacing grows with the text
+	k := float64(r.lay.Text) // the screen's spacing grows with the text (the same pixels at size 1)
 	centred := func(s string, y float64, c color.RGBA) {
 		r.drawText(screen, s, float64(r.lay.W-r.lay.CharW*len(s))/2, y, c)
 	}
-	centred("CLEAVE", 30*k, colTitle)
-	centred("Every blow is rolled on two twelve-sided dice.", 50*k, colDim)
+	centred("CLEAVE", 30, colTitle)
+	centred("Every blow is rolled on two twelve-sided dice.", 30+20*k, colDim)
 	const scores = "H: high scores"
-	r.drawText(screen, scores, float64(r.lay.W-r.lay.CharW*len(scores)-32), 30*k, colDim)
+	r.drawText(screen, scores, float64(r.lay.W-r.lay.CharW*len(scores)-32), 30, colDim)
 	cr, _ := r.ui.Screen().(*ui.Creation)
 	if cr == nil {
 		cr = &ui.Creation{}
@@ -754,48 +761,78 @@ func (r *Runner) drawCreate(screen *ebiten.Image) {
 	if step == 1 {
 		title = "Choose your background (Enter to begin, Escape to go back):"
 	}
-	r.drawText(screen, title, 40, 90*k, colInfo)
+	r.drawText(screen, title, 40, 30+60*k, colInfo)
 	if r.opt.Warning != "" {
 		lines := ui.Wrap(r.opt.Warning, r.pagerColumns())
 		for i, l := range lines {
 			r.drawText(screen, l, 16, float64(r.lay.H-8-(len(lines)-i)*r.lay.LineH), colDeath)
 		}
 	}
-	y := 116 * k
+	// The rows: a line for each race or background, what it is and brings under it; where large text leaves
+	// no room for them all, only the chosen row's.
+	type entry struct {
+		head    string
+		chosen  bool
+		details []string
+	}
+	var rows []entry
 	if step == 0 {
 		for i, race := range r.data.Races {
-			c := colDim
 			mark := "  "
 			if i == cr.Race {
-				c, mark = colTitle, "> "
+				mark = "> "
 			}
-			r.drawText(screen, fmt.Sprintf("%s%c) %-11s %s", mark, 'a'+i, race.Name, ui.RaceNumbers(race)), 40, y, c)
-			r.addHit(40, y, r.lay.W-48, 'a'+rune(i))
-			r.drawText(screen, race.Text, 60, y+14*k, colDim)
-			y += 36 * k
+			rows = append(rows, entry{fmt.Sprintf("%s%c) %-11s %s", mark, 'a'+i, race.Name, ui.RaceNumbers(race)), i == cr.Race, []string{race.Text}})
 		}
-		return
+	} else {
+		for i, b := range r.data.Backgrounds {
+			mark := "  "
+			if i == cr.Background {
+				mark = "> "
+			}
+			kit := make([]string, len(b.Kit))
+			for j, k := range b.Kit {
+				kit[j] = k.Item
+			}
+			// The character as it will be: the background's stats with the chosen race's.
+			race := r.data.Races[cr.Race]
+			stats := fmt.Sprintf("%s%c) %-9s Str %d  Dex %d", mark, 'a'+i, b.Name, b.Strength+race.Strength, b.Dexterity+race.Dexterity)
+			if pl, err := game.NewPlayer(r.data, game.Character{Race: race.Name, Background: b.Name}); err == nil {
+				stats = fmt.Sprintf("%s%c) %-9s Str %d  Dex %d  HP %d", mark, 'a'+i, b.Name, pl.Str, pl.Dex, pl.MaxHP)
+			}
+			rows = append(rows, entry{stats, i == cr.Background, []string{b.Text, "Kit: " + strings.Join(kit, ", ") + "."}})
+		}
 	}
-	for i, b := range r.data.Backgrounds {
+	if r.lay.Text > 1 { // the same lines at size 1; wrapped where large text makes them too long
+		cols := max(10, (r.lay.W-68)/r.lay.CharW)
+		for i := range rows {
+			var d []string
+			for _, l := range rows[i].details {
+				d = append(d, ui.Wrap(l, cols)...)
+			}
+			rows[i].details = d
+		}
+	}
+	y := 30 + 86*k
+	detailH, rowH := 13*k+1, r.lineH()+6
+	height := 0.0
+	for _, e := range rows {
+		height += float64(len(e.details))*detailH + rowH
+	}
+	all := y+height <= float64(r.lay.H-8)
+	for i, e := range rows {
 		c := colDim
-		mark := "  "
-		if i == cr.Background {
-			c, mark = colTitle, "> "
+		if e.chosen {
+			c = colTitle
 		}
-		kit := make([]string, len(b.Kit))
-		for j, k := range b.Kit {
-			kit[j] = k.Item
-		}
-		// The character as it will be: the background's stats with the chosen race's.
-		race := r.data.Races[cr.Race]
-		stats := fmt.Sprintf("%s%c) %-9s Str %d  Dex %d", mark, 'a'+i, b.Name, b.Strength+race.Strength, b.Dexterity+race.Dexterity)
-		if pl, err := game.NewPlayer(r.data, game.Character{Race: race.Name, Background: b.Name}); err == nil {
-			stats = fmt.Sprintf("%s%c) %-9s Str %d  Dex %d  HP %d", mark, 'a'+i, b.Name, pl.Str, pl.Dex, pl.MaxHP)
-		}
-		r.drawText(screen, stats, 40, y, c)
+		r.drawText(screen, e.head, 40, y, c)
 		r.addHit(40, y, r.lay.W-48, 'a'+rune(i))
-		r.drawText(screen, b.Text, 60, y+14*k, colDim)
-		r.drawText(screen, "Kit: "+strings.Join(kit, ", ")+".", 60, y+28*k, colDim)
-		y += 50 * k
+		if all || e.chosen {
+			for _, d := range e.details {
+				y += detailH
+				r.drawText(screen, d, 60, y, colDim)
+			}
+		}
+		y += rowH
 	}
 }

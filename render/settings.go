@@ -119,7 +119,12 @@ func (r *Runner) drawSettings(screen *ebiten.Image, s *ui.Settings) {
 				mark = "? "
 			}
 		}
-		r.drawText(screen, fmt.Sprintf("%s%-46s %s", mark, row.Name, row.Value), x, y, c)
+		name := row.Name // cut where large text leaves the value no room
+		width := max(8, min(46, r.pagerColumns()-len(row.Value)-1))
+		if len(name) > width {
+			name = name[:width-1] + "~"
+		}
+		r.drawText(screen, fmt.Sprintf("%s%-*s %s", mark, width, name, row.Value), x, y, c)
 		y += r.lineH()
 	}
 	if more := len(rows) - first - fit; more > 0 {
