@@ -535,7 +535,7 @@ func (r *Runner) drawPager(screen *ebiten.Image, scroll int) {
 		r.drawText(screen, above, float64(r.lay.W-r.lay.CharW*len(above)-26), 4, colDim)
 	}
 	for i, l := range all[start:end] {
-		r.drawText(screen, l.Text, 16, float64(24+i*r.lay.LineH), r.msgCol(l.Kind))
+		r.drawText(screen, l.Text, 16, float64(8+(i+1)*r.lay.LineH), r.msgCol(l.Kind))
 	}
 	if end < len(all) {
 		const below = "v more below"

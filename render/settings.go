@@ -119,8 +119,8 @@ func (r *Runner) drawSettings(screen *ebiten.Image, s *ui.Settings) {
 				mark = "? "
 			}
 		}
-		name := row.Name // cut where large text leaves the value no room
-		width := max(8, min(46, r.pagerColumns()-len(row.Value)-1))
+		name := row.Name                                            // cut where large text leaves the value no room
+		width := max(8, min(46, r.pagerColumns()-len(row.Value)-3)) // the mark, the name, a space, the value
 		if len(name) > width {
 			name = name[:width-1] + "~"
 		}

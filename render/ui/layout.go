@@ -182,7 +182,7 @@ func (l Layout) ButtonAt(q image.Point) (int, bool) {
 
 // Pager is how many lines of messages the history shows at once, and how many characters wide.
 func (l Layout) Pager() (rows, columns int) {
-	return (l.H - 48) / l.LineH, (l.W - 32) / l.CharW
+	return (l.H - 16 - 2*l.LineH) / l.LineH, (l.W - 32) / l.CharW // under the title line, above the "more" mark
 }
 
 // LogColumns is how many characters of the font at the text size fit a line of the log.

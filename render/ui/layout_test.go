@@ -146,7 +146,7 @@ func TestLayoutTextSize(t *testing.T) {
 	assert.Equal(t, 256/16, two.Cols, "640 less a panel of 384: 16 columns of cells")
 	rows1, cols1 := one.Pager()
 	rows2, cols2 := two.Pager()
-	assert.Equal(t, []int{(480 - 48) / 32, (640 - 32) / 14}, []int{rows2, cols2}, "the pager")
+	assert.Equal(t, []int{(480 - 80) / 32, (640 - 32) / 14}, []int{rows2, cols2}, "the pager")
 	assert.Less(t, rows2, rows1)
 	assert.Less(t, cols2, cols1)
 	assert.Equal(t, (640-8)/14, two.LogColumns())
