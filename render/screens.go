@@ -697,8 +697,8 @@ func (r *Runner) drawScores(screen *ebiten.Image) {
 	if sc == nil {
 		sc = &ui.Scores{}
 	}
-	r.drawText(screen, "CLEAVE: HIGH SCORES", float64(r.lay.W/2-70), 30, colTitle)
-	y := 70.0
+	r.drawText(screen, "CLEAVE: HIGH SCORES", float64(r.lay.W/2-70*r.lay.Text), 30, colTitle)
+	y := float64(30 + 40*r.lay.Text)
 	if r.opt.Scores == nil {
 		r.drawText(screen, "No high scores are kept here.", 40, y, colDim)
 		return
