@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/ui"
 )
 
@@ -89,4 +90,30 @@ func TestTextSizeDrawn(t *testing.T) {
 	t.Logf("title %v at size 1, %v at size 2 (%d, %d pixels); the log's first characters %v, %v", box1, box2, n1, n2, log1, log2)
 	assert.Equal(t, lays[1].Cell, lays[2].Cell, "the map's cells keep their size")
 	assert.Equal(t, cells[1].Pix, cells[2].Pix, "the player's cell drawn the same")
+}
+
+// TestTextSizeFromTheSettingsScreen: the settings screen's text size row lays the screen out again at once
+// (the panel twice as wide, the lines twice as tall) and saves the size.
+func TestTextSizeFromTheSettingsScreen(t *testing.T) {
+	var saved []game.Settings
+	r, err := New(Options{Seed: 1, SaveSettings: func(s game.Settings) error { saved = append(saved, s); return nil }})
+	require.NoError(t, err)
+	renderCanvas(r, 1280, 960)
+	require.Equal(t, 1, r.lay.Text)
+	panel := r.lay.Panel.Dx()
+	r.ui.Update(ui.Input{Typed: []rune{ui.SettingsKey}}, r.g)
+	s, ok := r.ui.Screen().(*ui.Settings)
+	require.True(t, ok)
+	for s.Row < len(s.RowsOf(r.ui.Settings())) && s.RowsOf(r.ui.Settings())[s.Row].Name != "Text size (the map keeps its size)" {
+		r.ui.Update(ui.Input{Keys: []string{"Down"}}, r.g)
+	}
+	r.ui.Update(ui.Input{Keys: []string{"Right"}}, r.g)
+	require.Equal(t, 2, r.ui.Settings().TextSize)
+	r.settingsChanged()
+	assert.Equal(t, 2, r.lay.Text)
+	assert.Equal(t, 2*ui.FontLineH, r.lay.LineH)
+	assert.Equal(t, 2*panel, r.lay.Panel.Dx())
+	require.NotEmpty(t, saved)
+	assert.Equal(t, 2, saved[len(saved)-1].TextSize, "saved")
+	renderCanvas(r, 1280, 960) // and draws
 }
