@@ -188,9 +188,6 @@ func (l Layout) Pager() (rows, columns int) {
 // LogColumns is how many characters of the font at the text size fit a line of the log.
 func (l Layout) LogColumns() int { return (l.W - 8) / l.CharW }
 
-// PanelColumns is how many characters of the font at the text size a line of the side panel holds.
-func (l Layout) PanelColumns() int { return (l.Panel.Dx() - 14) / l.CharW }
-
 // Camera is the map cell at the top-left of the view for a level of size lw×lh with the player at p: the
 // player in the middle where the level allows, the level centred where it is smaller than the view.
 func (l Layout) Camera(p gruid.Point, lw, lh int) gruid.Point {
