@@ -286,10 +286,10 @@ func character(d *assets.Data, race, background string) game.Character {
 	return game.Character{Race: or(race, ch.Race), Background: or(background, ch.Background)}
 }
 
-// layoutOptions are the scale and the log's height: the flags' when given (scale -1 and log lines 0 are
+// layoutOptions are the scale, the log's height and the text size: the flags' when given (scale -1 and log lines 0 are
 // not given), else the settings'.
 func layoutOptions(s game.Settings, scale, logLines int) ui.LayoutOptions {
-	o := ui.LayoutOptions{Scale: s.Scale, LogLines: s.LogLines}
+	o := ui.LayoutOptions{Scale: s.Scale, LogLines: s.LogLines, TextSize: s.TextSize}
 	if scale >= 0 {
 		o.Scale = scale
 	}

@@ -28,6 +28,10 @@ type Settings struct {
 	// LogLines is the message log's height in lines under the map (0: the default, 5); the --log-lines
 	// flag overrides it for one run.
 	LogLines int `toml:"log_lines"`
+	// TextSize is how many of the game's pixels draw one pixel of the interface's font (0: the default, 1;
+	// 2 doubles the text of the panel, the log and the screens while the map's cells keep their size).
+	// Whole numbers only: the font is a pixel font, and a fractional size would blur or bend it.
+	TextSize int `toml:"text_size,omitempty"`
 	// Guard is what the player does with a Guard Point when hit under the tiers rule set (RULES.md
 	// §35.2): "auto" (the default, also when left out: whichever of Dodge and Block leaves less
 	// damage), "dodge", "block" or "none"; the G key of the @ screen changes it for the run.
@@ -74,11 +78,12 @@ func (s Settings) SoundVolume() int {
 const (
 	MaxScale                   = 8
 	MinLogLines, MaxLogLines   = 2, 20
+	MinTextSize, MaxTextSize   = 1, 3
 	MinAnimSpeed, MaxAnimSpeed = 25, 400
 )
 
 // settingsHelp names the settings, for the message of a file that has a wrong one.
-const settingsHelp = "the settings are: numbers = true or false; scale = 0 (the largest that fits) to 8; log_lines = 2 to 20; " +
+const settingsHelp = "the settings are: numbers = true or false; scale = 0 (the largest that fits) to 8; log_lines = 2 to 20; text_size = 1 to 3; " +
 	`guard = "auto", "dodge", "block" or "none"; ` +
 	"colours = a palette of assets/palettes/colours.toml; reduce_motion = true or false; anim_speed = 25 to 400 (percent); " +
 	"volume = 0 to 100; mute = true or false; [keys] action = [keys]"
@@ -100,6 +105,8 @@ func ParseSettings(data []byte) (Settings, error) {
 		return Settings{}, fmt.Errorf("%s: scale = %d is out of bounds (%s)", SettingsFileName, s.Scale, settingsHelp)
 	case s.LogLines != 0 && (s.LogLines < MinLogLines || s.LogLines > MaxLogLines):
 		return Settings{}, fmt.Errorf("%s: log_lines = %d is out of bounds (%s)", SettingsFileName, s.LogLines, settingsHelp)
+	case s.TextSize != 0 && (s.TextSize < MinTextSize || s.TextSize > MaxTextSize):
+		return Settings{}, fmt.Errorf("%s: text_size = %d is out of bounds (%s)", SettingsFileName, s.TextSize, settingsHelp)
 	case s.Guard != "" && !slices.Contains(assets.GuardNames, s.Guard):
 		return Settings{}, fmt.Errorf("%s: guard = %q is not a guard (%s)", SettingsFileName, s.Guard, settingsHelp)
 	case s.AnimSpeed != 0 && (s.AnimSpeed < MinAnimSpeed || s.AnimSpeed > MaxAnimSpeed):

@@ -44,6 +44,27 @@ func TestSettingsLayout(t *testing.T) {
 	}
 }
 
+// TestSettingsTextSize: text_size is read (1 to 3, left out: 0, the default size 1), kept by a save, and
+// refused by name out of bounds or when not a whole number.
+func TestSettingsTextSize(t *testing.T) {
+	s, err := ParseSettings([]byte("text_size = 2\n"))
+	require.NoError(t, err)
+	assert.Equal(t, 2, s.TextSize)
+	s, err = ParseSettings([]byte("scale = 1\n"))
+	require.NoError(t, err)
+	assert.Zero(t, s.TextSize, "left out: the default")
+	for _, bad := range []string{"text_size = 4\n", "text_size = -1\n", "text_size = 1.5\n"} {
+		_, err := ParseSettings([]byte(bad))
+		require.Error(t, err, bad)
+		assert.Contains(t, err.Error(), "text_size", "names the setting")
+	}
+	t.Setenv(SaveDirEnv, t.TempDir())
+	require.NoError(t, SaveSettings(Settings{TextSize: 3}))
+	got, err := LoadSettings()
+	require.NoError(t, err)
+	assert.Equal(t, 3, got.TextSize)
+}
+
 // TestSettingsRoundTrip: what SaveSettings writes, LoadSettings reads back the same, keys and all; the
 // colour scheme and anim_speed are checked by name and bounds.
 func TestSettingsRoundTrip(t *testing.T) {

@@ -24,7 +24,7 @@ func (r *Runner) drawLookCursor(screen *ebiten.Image, cam gruid.Point, at gruid.
 // when asked for, dimmer).
 func (r *Runner) drawCreatureInfo(screen *ebiten.Image, s *ui.CreatureInfo) {
 	x, y := r.panel(screen, s.Look.Title)
-	bottom := float64(r.overBottom() - 40)
+	bottom := float64(r.overBottom() - 2*r.lay.LineH - 8)
 	words := len(s.Look.Lines)
 	for i, l := range s.Lines() {
 		c := colInfo
@@ -39,8 +39,8 @@ func (r *Runner) drawCreatureInfo(screen *ebiten.Image, s *ui.CreatureInfo) {
 				break
 			}
 			r.drawText(screen, part, x, y, c)
-			y += lineH
+			y += r.lineH()
 		}
 	}
-	r.drawText(screen, "Any key to go back.", x, float64(r.overBottom()-20), colDim)
+	r.drawText(screen, "Any key to go back.", x, r.footY(), colDim)
 }

@@ -15,7 +15,7 @@ import (
 // linePixels copies the pixels of the log's first line of frame.
 func linePixels(frame *image.RGBA) []byte {
 	var out []byte
-	for y := smallest.Log.Min.Y; y < smallest.Log.Min.Y+lineH; y++ {
+	for y := smallest.Log.Min.Y; y < smallest.Log.Min.Y+smallest.LineH; y++ {
 		out = append(out, frame.Pix[frame.PixOffset(0, y):frame.PixOffset(ScreenW, y)]...)
 	}
 	return out

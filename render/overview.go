@@ -88,6 +88,6 @@ func (r *Runner) drawOverview(screen *ebiten.Image, s *ui.Overview) {
 		r.fillRect(screen, e[0], e[1], e[2], e[3], 1, 0.9, 0.3, 1)
 	}
 	if d := ui.Describe(r.g, s.At); d != "" {
-		r.drawText(screen, d, 16, 17, colInfo)
+		r.drawText(screen, d, 16, float64(1+r.lay.LineH), colInfo)
 	}
 }

@@ -55,8 +55,9 @@ func healthColour(share float64) color.RGBA {
 	return color.RGBA{0xe0, 0x48, 0x38, 0xff}
 }
 
-// panelColumns is how many characters of the 7-pixel font a line of the panel holds.
-const panelColumns = (ui.PanelW - 14) / 7
+// panelColumns is how many characters a line of the panel holds: the same at every text size, as the
+// panel grows with the text.
+func (r *Runner) panelColumns() int { return (ui.PanelW - 14) / ui.FontW }
 
 // drawPanel draws the side panel.
 func (r *Runner) drawPanel(screen *ebiten.Image) {
@@ -69,24 +70,25 @@ func (r *Runner) drawPanel(screen *ebiten.Image) {
 	x0, top, bottom := float64(p.Min.X), float64(p.Min.Y), float64(p.Max.Y)
 	r.fill(screen, x0, top, float64(p.Dx()), bottom-top, r.pal.Panel)
 	r.fill(screen, x0, top, 1, bottom-top, colPanelEdge)
+	k := float64(r.lay.Text) // the panel's sizes grow with the text
 	x, y := x0+8, top+4
 	line := func(s string, c color.RGBA) {
-		for _, l := range ui.Wrap(s, panelColumns) {
+		for _, l := range ui.Wrap(s, r.panelColumns()) {
 			r.drawText(screen, l, x, y, c)
-			y += lineH
+			y += r.lineH()
 		}
 	}
 	line(sb.Title, colTitle)
 	y += 4
 	r.drawText(screen, "HP", x, y, colInfo)
 	share := float64(max(0, sb.HP)) / float64(max(1, sb.MaxHP))
-	r.bar(screen, x+20, y+3, 96, 9, share, r.healthCol(share))
+	r.bar(screen, x+20*k, y+3*k, 96*k, 9*k, share, r.healthCol(share))
 	hpCol := colInfo
 	if sb.HP*3 <= sb.MaxHP {
 		hpCol = colBad
 	}
-	r.drawText(screen, fmt.Sprintf("%d/%d", sb.HP, sb.MaxHP), x+122, y, hpCol)
-	y += lineH + 2
+	r.drawText(screen, fmt.Sprintf("%d/%d", sb.HP, sb.MaxHP), x+122*k, y, hpCol)
+	y += r.lineH() + 2
 	line(fmt.Sprintf("Level %d   Time %s", sb.Depth, sb.Time), colInfo)
 	line("Stance: "+sb.Stance, colInfo)
 	if sb.Carrying != "" {
@@ -103,21 +105,21 @@ func (r *Runner) drawPanel(screen *ebiten.Image) {
 	}
 	// What lies underfoot and the keys' reminder sit at the bottom; the creatures in view take the room
 	// between.
-	foot := bottom - lineH - 2
+	foot := bottom - r.lineH() - 2
 	var here []string
 	if len(sb.Underfoot) > 0 {
-		here = ui.Wrap("Here: "+strings.Join(sb.Underfoot, ", ")+".", panelColumns)
+		here = ui.Wrap("Here: "+strings.Join(sb.Underfoot, ", ")+".", r.panelColumns())
 		here = here[:min(len(here), 4)]
 	}
-	low := foot - float64(len(here))*lineH - 4
+	low := foot - float64(len(here))*r.lineH() - 4
 	y += 6
 	switch {
 	case len(sb.Foes) == 0:
 		r.drawText(screen, "Nothing in view.", x, y, colDim)
 	default:
 		r.drawText(screen, "In view:", x, y, colTitle)
-		y += lineH + 2
-		const rowH = 22
+		y += r.lineH() + 2
+		rowH := 22 * k
 		for i, f := range sb.Foes {
 			if y+2*rowH > low && i < len(sb.Foes)-1 {
 				r.drawText(screen, fmt.Sprintf("and %d more", len(sb.Foes)-i), x, y, colDim)
@@ -128,7 +130,7 @@ func (r *Runner) drawPanel(screen *ebiten.Image) {
 		}
 	}
 	for i, l := range here {
-		r.drawText(screen, l, x, low+4+float64(i)*lineH, colInfo)
+		r.drawText(screen, l, x, low+4+float64(i)*r.lineH(), colInfo)
 	}
 	r.drawText(screen, r.hint, x, foot, colDim)
 }
@@ -136,18 +138,20 @@ func (r *Runner) drawPanel(screen *ebiten.Image) {
 // drawFoe draws one creature in view on the panel at (x, y): its sprite, its name in the colour of its
 // threat ("unaware" after it when it has not noticed the player), a health bar under the name.
 func (r *Runner) drawFoe(screen *ebiten.Image, f ui.SideFoe, x, y float64) {
+	k := float64(r.lay.Text) // the row grows with the text, the sprite too
 	var op ebiten.DrawImageOptions
-	op.GeoM.Translate(x, y+2)
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate(x, y+2*k)
 	screen.DrawImage(r.creatureSprite(f.Kind), &op)
 	name := f.Name
 	if f.Unaware {
 		name += " (unaware)"
 	}
-	if len(name) > panelColumns-3 {
-		name = name[:panelColumns-3]
+	if len(name) > r.panelColumns()-3 {
+		name = name[:r.panelColumns()-3]
 	}
-	r.drawText(screen, name, x+20, y, r.threatCol(f.Threat, f.Threats))
-	r.bar(screen, x+20, y+15, 100, 3, f.Health, r.healthCol(f.Health))
+	r.drawText(screen, name, x+20*k, y, r.threatCol(f.Threat, f.Threats))
+	r.bar(screen, x+20*k, y+15*k, 100*k, 3*k, f.Health, r.healthCol(f.Health))
 }
 
 // bar draws a bar of w×h at (x, y) filled to share (0 to 1) in colour c.
@@ -171,7 +175,7 @@ func (r *Runner) drawStrip(screen *ebiten.Image, sb ui.Sidebar) {
 	x0, top := float64(p.Min.X), float64(p.Min.Y)
 	r.fill(screen, x0, top, float64(p.Dx()), float64(p.Dy()), r.pal.Panel)
 	r.fill(screen, x0, top, float64(p.Dx()), 1, colPanelEdge)
-	cols := (p.Dx() - 8) / 7
+	cols := (p.Dx() - 8) / r.lay.CharW
 	cut := func(s string, n int) string {
 		if len(s) > n {
 			return s[:max(0, n)]
@@ -180,11 +184,12 @@ func (r *Runner) drawStrip(screen *ebiten.Image, sb ui.Sidebar) {
 	}
 	x, y := x0+4, top+4
 	r.drawText(screen, cut(sb.Title, cols), x, y, colTitle)
-	y += lineH
+	y += r.lineH()
 	share := float64(max(0, sb.HP)) / float64(max(1, sb.MaxHP))
-	r.bar(screen, x, y+3, 64, 9, share, r.healthCol(share))
-	r.drawText(screen, cut(fmt.Sprintf("%d/%d  Level %d  %s", sb.HP, sb.MaxHP, sb.Depth, sb.Stance), cols-10), x+70, y, colInfo)
-	y += lineH
+	k := float64(r.lay.Text)
+	r.bar(screen, x, y+3*k, 64*k, 9*k, share, r.healthCol(share))
+	r.drawText(screen, cut(fmt.Sprintf("%d/%d  Level %d  %s", sb.HP, sb.MaxHP, sb.Depth, sb.Stance), cols-10), x+70*k, y, colInfo)
+	y += r.lineH()
 	if len(sb.Foes) == 0 {
 		r.drawText(screen, "Nothing in view.", x, y, colDim)
 	} else {
@@ -194,15 +199,15 @@ func (r *Runner) drawStrip(screen *ebiten.Image, sb ui.Sidebar) {
 			if i < len(sb.Foes)-1 {
 				name += ","
 			}
-			if cx+float64(7*len(name)) > float64(p.Max.X)-4 {
+			if cx+float64(r.lay.CharW*len(name)) > float64(p.Max.X)-4 {
 				r.drawText(screen, "...", cx, y, colDim)
 				break
 			}
 			r.drawText(screen, name, cx, y, r.threatCol(f.Threat, f.Threats))
-			cx += float64(7 * (len(name) + 1))
+			cx += float64(r.lay.CharW * (len(name) + 1))
 		}
 	}
-	y += lineH
+	y += r.lineH()
 	last := strings.Join(sb.Status, " ")
 	if len(sb.Underfoot) > 0 {
 		last = strings.TrimSpace(last + " Here: " + strings.Join(sb.Underfoot, ", "))

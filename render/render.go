@@ -26,7 +26,6 @@ const (
 	ScreenW   = ui.MinW
 	ScreenH   = ui.MinH
 	tile      = art.Size
-	lineH     = ui.LineH
 	tps       = 60
 	animTicks = 15 // 250 ms at 60 ticks a second
 )

@@ -15,13 +15,20 @@ import (
 	"github.com/cleave-game/cleave/render/ui"
 )
 
-// drawText writes s at (x, y) in an opaque colour (taken by value: no interface, no allocation).
+// drawText writes s at (x, y) in an opaque colour (taken by value: no interface, no allocation), each
+// pixel of the font a square of the text size's side (Layout.Text; nearest filtering keeps it sharp).
 func (r *Runner) drawText(screen *ebiten.Image, s string, x, y float64, c color.RGBA) {
 	var op text.DrawOptions
+	if k := float64(r.lay.Text); k > 1 {
+		op.GeoM.Scale(k, k)
+	}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.Scale(float32(c.R)/0xff, float32(c.G)/0xff, float32(c.B)/0xff, float32(c.A)/0xff)
 	text.Draw(screen, s, r.face, &op)
 }
+
+// lineH is the height of a line of text at the text size (Layout.LineH), for placing text.
+func (r *Runner) lineH() float64 { return float64(r.lay.LineH) }
 
 // shade darkens a rectangle of the screen, for screens drawn over the map.
 func (r *Runner) shade(screen *ebiten.Image, x, y, w, h int, alpha float32) {
@@ -147,7 +154,7 @@ func (r *Runner) drawLog(screen *ebiten.Image) {
 	if _, ok := r.ui.Hover(); ok {
 		if s := r.hoverText(); s != "" {
 			r.drawText(screen, s, 4, float64(r.logTop()+2), colTitle)
-			r.drawLines(screen, r.g.Log, r.lay.LogLines-1, r.logTop()+2+lineH)
+			r.drawLines(screen, r.g.Log, r.lay.LogLines-1, r.logTop()+2+r.lay.LineH)
 			return
 		}
 	}
@@ -159,7 +166,7 @@ func (r *Runner) drawLog(screen *ebiten.Image) {
 func (r *Runner) drawLines(screen *ebiten.Image, log []game.Message, n int, y int) {
 	lines := ui.MergedLines(log, n, r.lay.LogColumns())
 	for i, l := range lines {
-		r.drawText(screen, l.Text, 4, float64(y+i*lineH), r.msgCol(l.Kind))
+		r.drawText(screen, l.Text, 4, float64(y+i*r.lay.LineH), r.msgCol(l.Kind))
 	}
 }
 
@@ -238,8 +245,8 @@ func (r *Runner) fillRect(screen *ebiten.Image, x, y, w, h float64, red, green, 
 // drawAimLine writes the aim's line under the map, below the prompt: the target and the odds in words.
 func (r *Runner) drawAimLine(screen *ebiten.Image, aim *ui.Aim) {
 	r.aimView(aim)
-	r.shade(screen, 0, r.logTop()+lineH+2, r.lay.W, lineH, 1)
-	r.drawText(screen, r.hud.aimLine, 4, float64(r.logTop()+lineH+2), colInfo)
+	r.shade(screen, 0, r.logTop()+r.lay.LineH+2, r.lay.W, r.lay.LineH, 1)
+	r.drawText(screen, r.hud.aimLine, 4, float64(r.logTop()+r.lay.LineH+2), colInfo)
 }
 
 // drawScreen draws the model's screen over the map (the death screen whenever the game is over), then its
@@ -302,18 +309,25 @@ func (r *Runner) drawScreen(screen *ebiten.Image) {
 	}
 }
 
-// prompt asks or tells the player something on the oldest line of the log, as the mouse's description
-// does; the words are not kept in the log.
+// prompt asks or tells the player something on the oldest line of the log (on as many as it needs when the
+// text is large), as the mouse's description does; the words are not kept in the log.
 func (r *Runner) prompt(screen *ebiten.Image, s string) {
-	r.shade(screen, 0, r.logTop(), r.lay.W, lineH+2, 1)
-	r.drawText(screen, s, 4, float64(r.logTop()+2), colTitle)
+	lines := []string{s}
+	if len(s) > r.lay.LogColumns() {
+		lines = ui.Wrap(s, r.lay.LogColumns())
+		lines = lines[:min(len(lines), r.lay.LogLines)]
+	}
+	r.shade(screen, 0, r.logTop(), r.lay.W, len(lines)*r.lay.LineH+2, 1)
+	for i, l := range lines {
+		r.drawText(screen, l, 4, float64(r.logTop()+2+i*r.lay.LineH), colTitle)
+	}
 }
 
 // panel shades the map area and returns where text starts.
 func (r *Runner) panel(screen *ebiten.Image, title string) (x, y float64) {
 	r.shade(screen, 0, 0, r.lay.W, r.overBottom(), 0.88)
 	r.drawText(screen, title, 16, 8, colTitle)
-	return 16, 32
+	return 16, float64(16 + r.lay.LineH)
 }
 
 func (r *Runner) drawCharacter(screen *ebiten.Image, c *ui.Character) {
@@ -353,17 +367,17 @@ func (r *Runner) drawScrolled(screen *ebiten.Image, x, y float64, lines []ui.She
 			rows = append(rows, row{part, lineColours[l.Kind], l.Gap && j == 0})
 		}
 	}
-	bottom := float64(r.overBottom() - lineH - 4) // room for the mark below
-	height := func(from int) (n int) {            // how many rows from row from fit
+	bottom := float64(r.overBottom() - r.lay.LineH - 4) // room for the mark below
+	height := func(from int) (n int) {                  // how many rows from row from fit
 		yy := y
 		for i := from; i < len(rows); i++ {
 			if rows[i].gap {
 				yy += 6
 			}
-			if yy+lineH > bottom {
+			if yy+r.lineH() > bottom {
 				return n
 			}
-			yy += lineH
+			yy += r.lineH()
 			n++
 		}
 		return n
@@ -379,14 +393,15 @@ func (r *Runner) drawScrolled(screen *ebiten.Image, x, y float64, lines []ui.She
 	}
 	n := height(start)
 	if start > 0 {
-		r.drawText(screen, "^ more above (up, Page Up)", float64(r.lay.W-200), 8, colDim)
+		const above = "^ more above (up, Page Up)"
+		r.drawText(screen, above, float64(r.lay.W-r.lay.CharW*len(above)-18), 8, colDim)
 	}
 	for _, rw := range rows[start : start+n] {
 		if rw.gap {
 			y += 6
 		}
 		r.drawText(screen, rw.text, x, y, rw.c)
-		y += lineH
+		y += r.lineH()
 	}
 	if start+n < len(rows) {
 		r.drawText(screen, "v more below (down, Page Down, a tap)", x, bottom+2, colDim)
@@ -404,7 +419,7 @@ func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 	x, y := r.panel(screen, packTitles[p])
 	pl := r.g.Player
 	r.drawText(screen, "Worn and wielded:", x, y, colTitle)
-	y += lineH
+	y += r.lineH()
 	for s := game.Slot(0); s < game.NumSlots; s++ {
 		if it := pl.Worn[s]; !it.IsZero() {
 			key := "" // the inventory describes what is worn by its number
@@ -414,22 +429,22 @@ func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 			line := fmt.Sprintf("  %s%-15s %s", key, s.String()+":", r.g.ItemName(it))
 			r.drawText(screen, line, x, y, colInfo)
 			if key != "" {
-				r.addHit(x, y, 7*len(line), ui.WornKey(s))
+				r.addHit(x, y, r.lay.CharW*len(line), ui.WornKey(s))
 			}
-			y += lineH
+			y += r.lineH()
 		}
 	}
 	y += 6
 	r.drawText(screen, "Pack:", x, y, colTitle)
-	y += lineH
+	y += r.lineH()
 	if len(pl.Pack) == 0 {
 		r.drawText(screen, "  (empty)", x, y, colDim)
 	}
 	for _, it := range pl.Pack {
 		line := fmt.Sprintf("  %c) %s", it.Letter, r.g.ItemName(it))
 		r.drawText(screen, line, x, y, colInfo)
-		r.addHit(x, y, 7*len(line), rune(it.Letter))
-		y += lineH
+		r.addHit(x, y, r.lay.CharW*len(line), rune(it.Letter))
+		y += r.lineH()
 	}
 	load := fmt.Sprintf("Load %.0f lb", r.g.CarriedWeight(pl))
 	if b := game.BurdenName(r.g.Burden(pl)); b != "" {
@@ -439,7 +454,7 @@ func (r *Runner) drawPack(screen *ebiten.Image, p ui.Purpose) {
 	if p == ui.ForLook {
 		choose = ".   A letter or number describes; Escape goes back."
 	}
-	r.drawText(screen, load+choose, x, float64(r.overBottom()-20), colDim)
+	r.drawText(screen, load+choose, x, r.footY(), colDim)
 }
 
 // drawDescription draws the descriptions of items (game.DescribeItem): each item's name as a title, then
@@ -450,7 +465,7 @@ func (r *Runner) drawDescription(screen *ebiten.Image, d *ui.Description) {
 		title = d.Items[0][0]
 	}
 	x, y := r.panel(screen, title)
-	bottom := float64(r.overBottom() - 40)
+	bottom := float64(r.overBottom() - 2*r.lay.LineH - 8)
 	for i, lines := range d.Items {
 		for j, l := range lines {
 			if i == 0 && j == 0 && len(d.Items) == 1 {
@@ -462,17 +477,17 @@ func (r *Runner) drawDescription(screen *ebiten.Image, d *ui.Description) {
 			}
 			for _, part := range ui.Wrap(l, r.pagerColumns()) {
 				if y > bottom {
-					r.drawText(screen, "(more than fits here)", x, bottom+lineH, colDim)
-					r.drawText(screen, "Any key to go back.", x, float64(r.overBottom()-20), colDim)
+					r.drawText(screen, "(more than fits here)", x, bottom+r.lineH(), colDim)
+					r.drawText(screen, "Any key to go back.", x, r.footY(), colDim)
 					return
 				}
 				r.drawText(screen, part, x, y, c)
-				y += lineH
+				y += r.lineH()
 			}
 		}
 		y += 6
 	}
-	r.drawText(screen, "Any key to go back.", x, float64(r.overBottom()-20), colDim)
+	r.drawText(screen, "Any key to go back.", x, r.footY(), colDim)
 }
 
 func (r *Runner) drawSlots(screen *ebiten.Image) {
@@ -485,10 +500,10 @@ func (r *Runner) drawSlots(screen *ebiten.Image) {
 		}
 		line := fmt.Sprintf("  %c) %-15s %s", 'a'+int(s), s.String()+":", label)
 		r.drawText(screen, line, x, y, colInfo)
-		r.addHit(x, y, 7*len(line), 'a'+rune(s))
-		y += lineH
+		r.addHit(x, y, r.lay.CharW*len(line), 'a'+rune(s))
+		y += r.lineH()
 	}
-	r.drawText(screen, "A letter chooses; Escape goes back.", x, float64(r.overBottom()-20), colDim)
+	r.drawText(screen, "A letter chooses; Escape goes back.", x, r.footY(), colDim)
 }
 
 // logTop is the top of the message log, under the map view and the side panel.
@@ -497,6 +512,10 @@ func (r *Runner) logTop() int { return r.lay.Log.Min.Y }
 // overBottom is the bottom of the screens drawn over the map (the help, the pack...): the log's top, or on a
 // short screen (a phone on its side) the touch bar's, over the log.
 func (r *Runner) overBottom() int { return r.lay.Over.Max.Y }
+
+// footY is where the last line of a screen over the map goes (its keys' reminder): a line above the
+// screen's bottom.
+func (r *Runner) footY() float64 { return float64(r.overBottom() - r.lay.LineH - 4) }
 
 // pagerColumns is how many characters a line of the pager and of the screens over the map holds.
 func (r *Runner) pagerColumns() int {
@@ -512,13 +531,15 @@ func (r *Runner) drawPager(screen *ebiten.Image, scroll int) {
 	start := max(0, end-rows)
 	r.drawText(screen, "Messages (up/down, Page Up/Page Down scroll; Escape goes back)", 16, 4, colTitle)
 	if start > 0 {
-		r.drawText(screen, "^ more above", float64(r.lay.W-110), 4, colDim)
+		const above = "^ more above"
+		r.drawText(screen, above, float64(r.lay.W-r.lay.CharW*len(above)-26), 4, colDim)
 	}
 	for i, l := range all[start:end] {
-		r.drawText(screen, l.Text, 16, float64(24+i*lineH), r.msgCol(l.Kind))
+		r.drawText(screen, l.Text, 16, float64(8+(i+1)*r.lay.LineH), r.msgCol(l.Kind))
 	}
 	if end < len(all) {
-		r.drawText(screen, "v more below", float64(r.lay.W-110), float64(r.lay.H-18), colDim)
+		const below = "v more below"
+		r.drawText(screen, below, float64(r.lay.W-r.lay.CharW*len(below)-26), float64(r.lay.H-r.lay.LineH-2), colDim)
 	}
 }
 
@@ -528,20 +549,20 @@ func (r *Runner) drawReplayWarning(screen *ebiten.Image, warning string) {
 	x, y := r.panel(screen, "Before this replay plays")
 	for _, l := range ui.Wrap(warning, r.pagerColumns()) {
 		r.drawText(screen, l, x, y, colDeath)
-		y += lineH
+		y += r.lineH()
 	}
-	r.drawText(screen, "Space: play it all the same   q or Escape: quit", x, y+lineH, colInfo)
+	r.drawText(screen, "Space: play it all the same   q or Escape: quit", x, y+r.lineH(), colInfo)
 }
 
 func (r *Runner) drawSaveFailed(screen *ebiten.Image, reason string) {
 	x, y := r.panel(screen, "Your game could not be saved")
 	for _, l := range ui.Wrap(reason, r.pagerColumns()) {
 		r.drawText(screen, l, x, y, colDeath)
-		y += lineH
+		y += r.lineH()
 	}
-	y += lineH
+	y += r.lineH()
 	r.drawText(screen, "y: quit anyway; what you played since the last save is lost.", x, y, colInfo)
-	r.drawText(screen, "n or Escape: go on playing (Q tries to save again).", x, y+lineH, colInfo)
+	r.drawText(screen, "n or Escape: go on playing (Q tries to save again).", x, y+r.lineH(), colInfo)
 }
 
 func (r *Runner) drawDeath(screen *ebiten.Image) {
@@ -594,7 +615,7 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 	if r.opt.BotTurns == 0 && r.opt.Replay == nil {
 		foot = []string{"", "Enter: begin again   Escape or Q: quit"}
 	}
-	room := int((bottom-y)/lineH) - len(lines) - len(foot) - 2 // a blank line and "Last messages:"
+	room := int((bottom-y)/r.lineH()) - len(lines) - len(foot) - 2 // a blank line and "Last messages:"
 	var msgs []string
 	for i := len(o.Messages) - 1; i >= 0 && room > 0; i-- {
 		w := ui.Wrap(o.Messages[i], r.pagerColumns()-2)
@@ -614,11 +635,11 @@ func (r *Runner) drawDeath(screen *ebiten.Image) {
 		lines, cols = append(lines, f), append(cols, colTitle)
 	}
 	for i, l := range lines {
-		if y+lineH > float64(r.overBottom()) {
+		if y+r.lineH() > float64(r.overBottom()) {
 			break
 		}
 		r.drawText(screen, l, x, y, cols[i])
-		y += lineH
+		y += r.lineH()
 	}
 }
 
@@ -676,8 +697,8 @@ func (r *Runner) drawScores(screen *ebiten.Image) {
 	if sc == nil {
 		sc = &ui.Scores{}
 	}
-	r.drawText(screen, "CLEAVE: HIGH SCORES", float64(r.lay.W/2-70), 30, colTitle)
-	y := 70.0
+	r.drawText(screen, "CLEAVE: HIGH SCORES", float64(r.lay.W/2-70*r.lay.Text), 30, colTitle)
+	y := float64(30 + 40*r.lay.Text)
 	if r.opt.Scores == nil {
 		r.drawText(screen, "No high scores are kept here.", 40, y, colDim)
 		return
@@ -686,13 +707,13 @@ func (r *Runner) drawScores(screen *ebiten.Image) {
 	sel := min(sc.Sel, len(h.Entries)-1)
 	if sc.Open && sel >= 0 {
 		for _, l := range strings.Split(h.Entries[sel].Morgue, "\n") {
-			if y+lineH > float64(r.lay.H-24) {
+			if y+r.lineH() > float64(r.lay.H-r.lay.LineH-8) {
 				break
 			}
 			r.drawText(screen, l, 40, y, colInfo)
-			y += lineH
+			y += r.lineH()
 		}
-		r.drawText(screen, "Enter or Escape: back to the table.", 40, float64(r.lay.H-24), colDim)
+		r.drawText(screen, "Enter or Escape: back to the table.", 40, float64(r.lay.H-r.lay.LineH-8), colDim)
 		return
 	}
 	if len(h.Entries) == 0 {
@@ -705,13 +726,13 @@ func (r *Runner) drawScores(screen *ebiten.Image) {
 		}
 		for _, l := range ui.Wrap(fmt.Sprintf("%s%2d. %s   %s", mark, i+1, e.Line(), e.When), r.pagerColumns()) {
 			r.drawText(screen, l, 40, y, c)
-			y += lineH
+			y += r.lineH()
 		}
 	}
 	if note != "" {
-		r.drawText(screen, note, 40, y+lineH, colDeath)
+		r.drawText(screen, note, 40, y+r.lineH(), colDeath)
 	}
-	r.drawText(screen, "Arrows: choose a run. Enter: its morgue file. Escape or H: back.", 40, float64(r.lay.H-24), colDim)
+	r.drawText(screen, "Arrows: choose a run. Enter: its morgue file. Escape or H: back.", 40, float64(r.lay.H-r.lay.LineH-8), colDim)
 }
 
 // deadLine is the death screen's first line: "Thora the dwarf warrior is dead.", "You, an elf archer, are dead."
@@ -723,9 +744,14 @@ func deadLine(pl *game.Actor) string {
 }
 
 func (r *Runner) drawCreate(screen *ebiten.Image) {
-	r.drawText(screen, "CLEAVE", float64(r.lay.W/2-21), 30, colTitle)
-	r.drawText(screen, "Every blow is rolled on two twelve-sided dice.", float64(r.lay.W/2-161), 50, colDim)
-	r.drawText(screen, "H: high scores", float64(r.lay.W-130), 30, colDim)
+	k := float64(r.lay.Text) // the screen's spacing grows with the text (the same pixels at size 1)
+	centred := func(s string, y float64, c color.RGBA) {
+		r.drawText(screen, s, float64(r.lay.W-r.lay.CharW*len(s))/2, y, c)
+	}
+	centred("CLEAVE", 30, colTitle)
+	centred("Every blow is rolled on two twelve-sided dice.", 30+20*k, colDim)
+	const scores = "H: high scores"
+	r.drawText(screen, scores, float64(r.lay.W-r.lay.CharW*len(scores)-32), 30, colDim)
 	cr, _ := r.ui.Screen().(*ui.Creation)
 	if cr == nil {
 		cr = &ui.Creation{}
@@ -735,49 +761,78 @@ func (r *Runner) drawCreate(screen *ebiten.Image) {
 	if step == 1 {
 		title = "Choose your background (Enter to begin, Escape to go back):"
 	}
-	r.drawText(screen, title, 40, 90, colInfo)
+	r.drawText(screen, title, 40, 30+60*k, colInfo)
 	if r.opt.Warning != "" {
 		lines := ui.Wrap(r.opt.Warning, r.pagerColumns())
 		for i, l := range lines {
-			r.drawText(screen, l, 16, float64(r.lay.H-8-(len(lines)-i)*lineH), colDeath)
+			r.drawText(screen, l, 16, float64(r.lay.H-8-(len(lines)-i)*r.lay.LineH), colDeath)
 		}
 	}
-	y := 116.0
+	// The rows: a line for each race or background, what it is and brings under it; where large text leaves
+	// no room for them all, only the chosen row's.
+	type entry struct {
+		head    string
+		chosen  bool
+		details []string
+	}
+	var rows []entry
 	if step == 0 {
 		for i, race := range r.data.Races {
-			c := colDim
 			mark := "  "
 			if i == cr.Race {
-				c, mark = colTitle, "> "
+				mark = "> "
 			}
-			r.drawText(screen, fmt.Sprintf("%s%c) %-11s %s", mark, 'a'+i, race.Name, ui.RaceNumbers(race)), 40, y, c)
-			r.addHit(40, y, r.lay.W-48, 'a'+rune(i))
-			r.drawText(screen, race.Text, 60, y+14, colDim)
-			y += 36
+			rows = append(rows, entry{fmt.Sprintf("%s%c) %-11s %s", mark, 'a'+i, race.Name, ui.RaceNumbers(race)), i == cr.Race, []string{race.Text}})
 		}
-		return
+	} else {
+		for i, b := range r.data.Backgrounds {
+			mark := "  "
+			if i == cr.Background {
+				mark = "> "
+			}
+			kit := make([]string, len(b.Kit))
+			for j, k := range b.Kit {
+				kit[j] = k.Item
+			}
+			// The character as it will be: the background's stats with the chosen race's.
+			race := r.data.Races[cr.Race]
+			stats := fmt.Sprintf("%s%c) %-9s Str %d  Dex %d", mark, 'a'+i, b.Name, b.Strength+race.Strength, b.Dexterity+race.Dexterity)
+			if pl, err := game.NewPlayer(r.data, game.Character{Race: race.Name, Background: b.Name}); err == nil {
+				stats = fmt.Sprintf("%s%c) %-9s Str %d  Dex %d  HP %d", mark, 'a'+i, b.Name, pl.Str, pl.Dex, pl.MaxHP)
+			}
+			rows = append(rows, entry{stats, i == cr.Background, []string{b.Text, "Kit: " + strings.Join(kit, ", ") + "."}})
+		}
 	}
-	for i, b := range r.data.Backgrounds {
+	if r.lay.Text > 1 { // the same lines at size 1; wrapped where large text makes them too long
+		cols := max(10, (r.lay.W-68)/r.lay.CharW)
+		for i := range rows {
+			var d []string
+			for _, l := range rows[i].details {
+				d = append(d, ui.Wrap(l, cols)...)
+			}
+			rows[i].details = d
+		}
+	}
+	y := 30 + 86*k
+	detailH, rowH := 13*k+1, r.lineH()+6
+	height := 0.0
+	for _, e := range rows {
+		height += float64(len(e.details))*detailH + rowH
+	}
+	all := y+height <= float64(r.lay.H-8)
+	for i, e := range rows {
 		c := colDim
-		mark := "  "
-		if i == cr.Background {
-			c, mark = colTitle, "> "
+		if e.chosen {
+			c = colTitle
 		}
-		kit := make([]string, len(b.Kit))
-		for j, k := range b.Kit {
-			kit[j] = k.Item
-		}
-		// The character as it will be: the background's stats with the chosen race's.
-		race := r.data.Races[cr.Race]
-		stats := fmt.Sprintf("%s%c) %-9s Str %d  Dex %d", mark, 'a'+i, b.Name, b.Strength+race.Strength, b.Dexterity+race.Dexterity)
-		if pl, err := game.NewPlayer(r.data, game.Character{Race: race.Name, Background: b.Name}); err == nil {
-			stats = fmt.Sprintf("%s%c) %-9s Str %d  Dex %d  HP %d", mark, 'a'+i, b.Name, pl.Str, pl.Dex, pl.MaxHP)
-		}
-		r.drawText(screen, stats, 40, y, c)
+		r.drawText(screen, e.head, 40, y, c)
 		r.addHit(40, y, r.lay.W-48, 'a'+rune(i))
-		r.drawText(screen, b.Text, 60, y+14, colDim)
-		r.drawText(screen, "Kit: "+strings.Join(kit, ", ")+".", 60, y+28, colDim)
-		y += 14
-		y += 36
+		if all || e.chosen {
+			for _, d := range e.details {
+				y += detailH
+				r.drawText(screen, d, 60, y, colDim)
+			}
+		}
+		y += rowH
 	}
 }

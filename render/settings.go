@@ -22,8 +22,8 @@ func (r *Runner) useSettings(st game.Settings) error {
 	}
 	r.pal, r.reduceMotion, r.animSpeed = p, st.ReduceMotion, st.AnimSpeed
 	r.hint = ui.PanelHint(st.Keys)
-	if len(r.hint) > panelColumns {
-		r.hint = r.hint[:panelColumns]
+	if len(r.hint) > r.panelColumns() {
+		r.hint = r.hint[:r.panelColumns()]
 	}
 	if r.animSpeed == 0 {
 		r.animSpeed = 100
@@ -38,8 +38,12 @@ func (r *Runner) settingsChanged() {
 	if err := r.useSettings(st); err != nil {
 		r.ui.Tell(err.Error())
 	}
+	relayout := st.TextSize != r.layOpt.TextSize
+	r.layOpt.TextSize = st.TextSize
 	if st.LogLines != 0 && st.LogLines != r.layOpt.LogLines {
-		r.layOpt.LogLines = st.LogLines
+		r.layOpt.LogLines, relayout = st.LogLines, true
+	}
+	if relayout {
 		r.relayout(r.lay.Device)
 	}
 	r.setVolume(st.SoundVolume())
@@ -101,7 +105,7 @@ func (r *Runner) msgCol(k game.MessageKind) color.RGBA {
 func (r *Runner) drawSettings(screen *ebiten.Image, s *ui.Settings) {
 	x, y := r.panel(screen, "Settings")
 	rows := s.RowsOf(r.ui.Settings())
-	fit := max(1, (r.lay.Over.Max.Y-int(y)-lineH)/lineH)
+	fit := max(1, (r.lay.Over.Max.Y-int(y)-r.lay.LineH)/r.lay.LineH)
 	first := max(0, min(s.Row-fit/2, len(rows)-fit))
 	for i := first; i < len(rows) && i < first+fit; i++ {
 		row := rows[i]
@@ -115,8 +119,13 @@ func (r *Runner) drawSettings(screen *ebiten.Image, s *ui.Settings) {
 				mark = "? "
 			}
 		}
-		r.drawText(screen, fmt.Sprintf("%s%-46s %s", mark, row.Name, row.Value), x, y, c)
-		y += lineH
+		name := row.Name                                            // cut where large text leaves the value no room
+		width := max(8, min(46, r.pagerColumns()-len(row.Value)-3)) // the mark, the name, a space, the value
+		if len(name) > width {
+			name = name[:width-1] + "~"
+		}
+		r.drawText(screen, fmt.Sprintf("%s%-*s %s", mark, width, name, row.Value), x, y, c)
+		y += r.lineH()
 	}
 	if more := len(rows) - first - fit; more > 0 {
 		r.drawText(screen, fmt.Sprintf("  (%d more below)", more), x, y, colDim)

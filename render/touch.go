@@ -104,7 +104,7 @@ func (r *Runner) logical(x, y int) image.Point {
 
 // addHit keeps the rectangle of a line drawn at (x, y), w pixels wide, as the place to tap to type key.
 func (r *Runner) addHit(x, y float64, w int, key rune) {
-	r.hits = append(r.hits, hit{rect: image.Rect(int(x)-4, int(y)-1, int(x)+w, int(y)+lineH-1), key: key})
+	r.hits = append(r.hits, hit{rect: image.Rect(int(x)-4, int(y)-1, int(x)+w, int(y)+r.lay.LineH-1), key: key})
 }
 
 // drawBar draws the touch bar: a box for each button, its label in the middle.
@@ -118,6 +118,6 @@ func (r *Runner) drawBar(screen *ebiten.Image) {
 		q := r.lay.Button(i)
 		x, y, w, h := float64(q.Min.X)+2, float64(q.Min.Y)+3, float64(q.Dx())-4, float64(q.Dy())-6
 		r.fill(screen, x, y, w, h, colPanelEdge)
-		r.drawText(screen, btn.Label, x+(w-float64(7*len(btn.Label)))/2, y+(h-13)/2, colInfo)
+		r.drawText(screen, btn.Label, x+(w-float64(r.lay.CharW*len(btn.Label)))/2, y+(h-float64(13*r.lay.Text))/2, colInfo)
 	}
 }

@@ -17,10 +17,12 @@ const (
 	// MinW and MinH are the smallest logical screen: every screen's text fits it. A window smaller than
 	// that is shown scaled down (Layout.Fit).
 	MinW, MinH = 640, 480
-	// PanelW is the side panel's width: 26 characters of the 7-pixel font and a margin.
+	// PanelW is the side panel's width at text size 1: 26 characters of the 7-pixel font and a margin.
 	PanelW = 192
-	// LineH is the height of a line of text.
-	LineH = 16
+	// FontW is the width of a character of the interface's font (basicfont's 7×13) at text size 1, FontLineH
+	// the height of a line of text (the 13 pixels and a gap). Layout.CharW and Layout.LineH are these
+	// times the text size: what the drawing code uses.
+	FontW, FontLineH = 7, 16
 	// DefaultLogLines is the log's height in lines when the settings do not say.
 	DefaultLogLines = 5
 )
@@ -36,10 +38,16 @@ type LayoutOptions struct {
 	MinScale int
 	// Touch reserves the touch bar at the bottom: buttons for what has no gesture.
 	Touch bool
+	// TextSize is the interface text's size, a whole multiple of the font (0: 1); the map's cells keep
+	// their size. A size that would leave the map less than MinMapCols×MinMapRows cells is lowered.
+	TextSize int
 }
 
-// The touch bar's sizes: a row of buttons is BarRowH high, and holds as many buttons as fit BarButtonW wide
-// each; the bar has as many rows as its buttons need.
+// MinMapCols and MinMapRows are the fewest map cells a larger text size may leave the map view.
+const MinMapCols, MinMapRows = 12, 8
+
+// The touch bar's sizes at text size 1 (they grow with the text): a row of buttons is BarRowH high, and
+// holds as many buttons as fit BarButtonW wide each; the bar has as many rows as its buttons need.
 const (
 	BarRowH    = 36
 	BarButtonW = 40
@@ -69,16 +77,33 @@ type Layout struct {
 	Cell, Zoom int
 	// MaxScale is the largest scale that fits the window (what Scale is when the options ask for none).
 	MaxScale int
+	// Text is the text size in use (the options', or less where the map would not keep room); CharW and
+	// LineH are a character's width and a line's height at that size, in logical pixels: every piece of
+	// text is placed by these.
+	Text, CharW, LineH int
 }
 
-// StripH is the height of the side panel's strip under the map on a narrow screen.
-const StripH = 4*LineH + 8
+// StripH is the height of the side panel's strip under the map on a narrow screen, at text size 1.
+const StripH = 4*FontLineH + 8
 
 // NewLayout lays out a window of device size w×h for map cells of size cell, as o asks: the scale is o's
 // when it fits (the logical screen stays at least MinW×MinH), else the largest that does, and never below
-// o.MinScale.
+// o.MinScale; the text size is o's where the map keeps at least MinMapCols×MinMapRows cells, else the
+// largest that does (at least 1).
 func NewLayout(w, h, cell int, o LayoutOptions) Layout {
-	l := Layout{Device: image.Pt(w, h), Cell: cell}
+	text := max(1, min(o.TextSize, game.MaxTextSize))
+	for {
+		l := newLayout(w, h, cell, text, o)
+		if text == 1 || l.Map.Dx() >= MinMapCols*l.Cell && l.Map.Dy() >= MinMapRows*l.Cell {
+			return l
+		}
+		text--
+	}
+}
+
+// newLayout is NewLayout at text size text.
+func newLayout(w, h, cell, text int, o LayoutOptions) Layout {
+	l := Layout{Device: image.Pt(w, h), Cell: cell, Text: text, CharW: FontW * text, LineH: FontLineH * text}
 	least := max(1, o.MinScale)
 	l.MaxScale = max(least, min(w/MinW, h/MinH, game.MaxScale))
 	l.Scale = l.MaxScale
@@ -97,12 +122,12 @@ func NewLayout(w, h, cell int, o LayoutOptions) Layout {
 	l.LogLines = max(game.MinLogLines, min(l.LogLines, game.MaxLogLines))
 	bottom := l.H
 	if o.Touch {
-		perRow := max(1, l.W/BarButtonW)
+		perRow := max(1, l.W/(BarButtonW*text))
 		l.BarRows = (len(TouchButtons) + perRow - 1) / perRow
-		bottom -= l.BarRows * BarRowH
+		bottom -= l.BarRows * BarRowH * text
 		l.Bar = image.Rect(0, bottom, l.W, l.H)
 	}
-	logTop := bottom - l.LogLines*LineH - 4
+	logTop := bottom - l.LogLines*l.LineH - 4
 	l.Log = image.Rect(0, logTop, l.W, bottom)
 	l.Over = image.Rect(0, 0, l.W, logTop)
 	if l.H < MinH {
@@ -110,11 +135,13 @@ func NewLayout(w, h, cell int, o LayoutOptions) Layout {
 	}
 	if l.W < MinW {
 		l.Strip = true
-		l.Map = image.Rect(0, 0, l.W, logTop-StripH)
-		l.Panel = image.Rect(0, logTop-StripH, l.W, logTop)
+		strip := StripH * text
+		l.Map = image.Rect(0, 0, l.W, logTop-strip)
+		l.Panel = image.Rect(0, logTop-strip, l.W, logTop)
 	} else {
-		l.Map = image.Rect(0, 0, l.W-PanelW, logTop)
-		l.Panel = image.Rect(l.W-PanelW, 0, l.W, logTop)
+		panel := PanelW * text
+		l.Map = image.Rect(0, 0, l.W-panel, logTop)
+		l.Panel = image.Rect(l.W-panel, 0, l.W, logTop)
 	}
 	l.Zoom = 1
 	if o.Touch && l.Map.Dx()/(2*cell) >= touchZoomCells && l.Map.Dy()/(2*cell) >= touchZoomCells {
@@ -135,8 +162,9 @@ func (l Layout) Button(i int) image.Rectangle {
 	row, col := i/perRow, i%perRow
 	w := l.W / perRow
 	x := col * w
-	y := l.Bar.Min.Y + row*BarRowH
-	return image.Rect(x, y, x+w, y+BarRowH)
+	h := BarRowH * l.Text
+	y := l.Bar.Min.Y + row*h
+	return image.Rect(x, y, x+w, y+h)
 }
 
 // ButtonAt is the touch bar's button under logical pixel q (an index of TouchButtons), and whether there is one.
@@ -154,11 +182,11 @@ func (l Layout) ButtonAt(q image.Point) (int, bool) {
 
 // Pager is how many lines of messages the history shows at once, and how many characters wide.
 func (l Layout) Pager() (rows, columns int) {
-	return (l.H - 48) / LineH, (l.W - 32) / 7
+	return (l.H - 16 - 2*l.LineH) / l.LineH, (l.W - 32) / l.CharW // under the title line, above the "more" mark
 }
 
-// LogColumns is how many characters of the 7-pixel font fit a line of the log.
-func (l Layout) LogColumns() int { return (l.W - 8) / 7 }
+// LogColumns is how many characters of the font at the text size fit a line of the log.
+func (l Layout) LogColumns() int { return (l.W - 8) / l.CharW }
 
 // Camera is the map cell at the top-left of the view for a level of size lw×lh with the player at p: the
 // player in the middle where the level allows, the level centred where it is smaller than the view.
@@ -194,7 +222,7 @@ func (l Layout) CellPos(p, cam gruid.Point) image.Point {
 // area over the map under a title line.
 func (l Layout) Overview(lw, lh int) (origin image.Point, cell int) {
 	area := l.Over
-	area.Min.Y += 2 * LineH
+	area.Min.Y += 2 * l.LineH
 	cell = max(1, min(area.Dx()/max(1, lw), area.Dy()/max(1, lh)))
 	origin = image.Pt(area.Min.X+(area.Dx()-cell*lw)/2, area.Min.Y+(area.Dy()-cell*lh)/2)
 	return origin, cell

@@ -127,3 +127,46 @@ func TestWindowSize(t *testing.T) {
 		assert.Equal(t, []int{c.w, c.h}, []int{w, h}, "%dx%d", c.mw, c.mh)
 	}
 }
+
+// TestLayoutTextSize: at text size 2 the font's metrics double, the side panel is twice as wide and the
+// log's lines twice as tall, the pager holds fewer lines, and the map keeps its cells' size (more of the
+// window goes to text, fewer cells show); a size that would leave the map too few cells is lowered.
+func TestLayoutTextSize(t *testing.T) {
+	one := NewLayout(1280, 960, 16, LayoutOptions{})
+	two := NewLayout(1280, 960, 16, LayoutOptions{TextSize: 2})
+	require.Equal(t, one.Scale, two.Scale, "the text does not change the scale")
+	assert.Equal(t, []int{1, FontW, FontLineH}, []int{one.Text, one.CharW, one.LineH})
+	assert.Equal(t, []int{2, 2 * FontW, 2 * FontLineH}, []int{two.Text, two.CharW, two.LineH})
+	assert.Equal(t, one.Cell, two.Cell, "the map's cells keep their size")
+	assert.Equal(t, 2*one.Panel.Dx(), two.Panel.Dx(), "the panel twice as wide")
+	assert.Equal(t, 2*(one.Log.Dy()-4), two.Log.Dy()-4, "the log's lines twice as tall")
+	assert.Equal(t, one.LogLines, two.LogLines, "as many of them")
+	assert.Equal(t, two.Panel.Min.X, two.Map.Max.X, "the map takes what the panel leaves")
+	assert.Equal(t, two.Log.Min.Y, two.Map.Max.Y)
+	assert.Equal(t, 256/16, two.Cols, "640 less a panel of 384: 16 columns of cells")
+	rows1, cols1 := one.Pager()
+	rows2, cols2 := two.Pager()
+	assert.Equal(t, []int{(480 - 80) / 32, (640 - 32) / 14}, []int{rows2, cols2}, "the pager")
+	assert.Less(t, rows2, rows1)
+	assert.Less(t, cols2, cols1)
+	assert.Equal(t, (640-8)/14, two.LogColumns())
+
+	three := NewLayout(1280, 960, 16, LayoutOptions{TextSize: 3})
+	assert.Equal(t, 2, three.Text, "a panel of 576 in 640 would leave the map 4 columns: lowered to 2")
+	wide := NewLayout(1280, 960, 16, LayoutOptions{Scale: 1, TextSize: 3})
+	assert.Equal(t, 3, wide.Text, "at scale 1 there is room")
+	assert.Equal(t, 3*PanelW, wide.Panel.Dx())
+	assert.Equal(t, 2, NewLayout(1280, 960, 16, LayoutOptions{TextSize: 9}).Text, "beyond the bound: as large as fits")
+	for _, size := range []image.Point{{600, 400}, {1280, 960}, {1920, 1080}, {390 * 3, 844 * 3}} {
+		for text := 1; text <= game.MaxTextSize; text++ {
+			for _, touch := range []bool{false, true} {
+				l := NewLayout(size.X, size.Y, 16, LayoutOptions{TextSize: text, Touch: touch, MinScale: map[bool]int{true: 3}[touch]})
+				if l.Text > 1 {
+					assert.GreaterOrEqual(t, l.Map.Dx(), MinMapCols*l.Cell, "%v text %d: the map keeps its columns", size, text)
+					assert.GreaterOrEqual(t, l.Map.Dy(), MinMapRows*l.Cell, "%v text %d: and its rows", size, text)
+				}
+				assert.Equal(t, l.H, max(l.Log.Max.Y, l.Bar.Max.Y), "%v text %d: all on the screen", size, text)
+			}
+		}
+	}
+}

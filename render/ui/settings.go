@@ -22,6 +22,7 @@ const (
 	optReduceMotion
 	optColours
 	optVolume
+	optTextSize
 	optCount
 )
 
@@ -85,6 +86,7 @@ func (s *Settings) RowsOf(st game.Settings) []SettingRow {
 		optReduceMotion: {Name: "Reduce motion (no shake, short flashes)", Value: onOff[st.ReduceMotion]},
 		optColours:      {Name: "Colours", Value: colours},
 		optVolume:       {Name: "Sound volume (m mutes)", Value: volumeWords(st.SoundVolume())},
+		optTextSize:     {Name: "Text size (the map keeps its size)", Value: fmt.Sprintf("%dx", max(1, st.TextSize))},
 	}
 	for _, a := range s.actions {
 		rows = append(rows, SettingRow{Name: a.Name + ": " + a.Help, Value: keysOf(st.Keys, a.Name), Action: true})
@@ -208,6 +210,8 @@ func (s *Settings) change(m *Model, step int) {
 	case optVolume:
 		v := max(0, min(100, st.SoundVolume()+step*volumeStep))
 		st.Volume = &v
+	case optTextSize:
+		st.TextSize = max(game.MinTextSize, min(game.MaxTextSize, max(1, st.TextSize)+step))
 	case optColours:
 		ps, err := assets.Palettes()
 		if err != nil {

@@ -83,7 +83,8 @@ func TestBoundCommandKeys(t *testing.T) {
 }
 
 // TestSettingsOptions: the options change with the arrows: numbers, the log's height (within its
-// bounds), the animation speed, reduce motion, the colours cycling through the palettes.
+// bounds), the animation speed, reduce motion, the colours cycling through the palettes, the volume, the
+// text size (within its bounds).
 func TestSettingsOptions(t *testing.T) {
 	g, m := newGame(t, game.Character{}, nil)
 	m.Update(typed("O"), g)
@@ -113,6 +114,17 @@ func TestSettingsOptions(t *testing.T) {
 		m.Update(namedKeys("Left"), g)
 	}
 	assert.Equal(t, 0, m.Settings().SoundVolume(), "down to silence, no lower")
+	m.Update(namedKeys("Down"), g)
+	m.Update(namedKeys("Right"), g)
+	assert.Equal(t, 2, m.Settings().TextSize)
+	for range 5 {
+		m.Update(namedKeys("Right"), g)
+	}
+	assert.Equal(t, game.MaxTextSize, m.Settings().TextSize, "no larger than the bound")
+	for range 5 {
+		m.Update(namedKeys("Left"), g)
+	}
+	assert.Equal(t, game.MinTextSize, m.Settings().TextSize, "no smaller than 1")
 	_, err := game.ParseSettings(mustEncode(t, m.Settings()))
 	require.NoError(t, err, "what the screen makes, the file reads")
 }
