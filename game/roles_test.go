@@ -19,14 +19,16 @@ import (
 // bestiarySeeds is how many games the spawn tables are rolled for.
 const bestiarySeeds = 500
 
-// TestEveryCreatureAppearsInItsBand: over 500 seeds, the spawn table of every depth (randomCreature, drawn
-// as many times as a level holds creatures) gives every creature of the data with a frequency somewhere in
-// its depth band, and never outside it.
+// TestEveryCreatureAppearsInItsBand: every creature's depth band lies within the dungeon (levels 1 to the
+// goal's, RULES.md §38), and over 500 seeds the spawn table of every level (randomCreature, drawn as many
+// times as a level holds creatures) gives every creature of the data with a frequency somewhere in its depth
+// band, and never outside it.
 func TestEveryCreatureAppearsInItsBand(t *testing.T) {
 	g := arena(t, "warrior")
-	deepest := 0
+	_, deepest := g.Goal()
 	for _, c := range g.data.Creatures {
-		deepest = max(deepest, c.DepthMax)
+		assert.True(t, c.DepthMin >= 1 && c.DepthMin <= c.DepthMax && c.DepthMax <= deepest,
+			"%s: depths %d-%d, out of the dungeon's levels 1-%d", c.Name, c.DepthMin, c.DepthMax, deepest)
 	}
 	seen := map[string]int{}
 	for seed := range uint64(bestiarySeeds) {
