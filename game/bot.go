@@ -1,4 +1,5 @@
-// Bot: a built-in player that explores, fights what it meets with everything it has, and goes down.
+// Bot: a built-in player that explores, fights what it meets with everything it has, goes down, and carries
+// the artefact of the bottom level back up and out.
 
 package game
 
@@ -21,7 +22,8 @@ const botChaseTurns = 12
 // can and the foe is not next to it, bashes with its shield now and then, chooses its stance by how the
 // fight goes, and walks on to where it last saw a foe that went out of sight (which it remembers in the
 // game's State); else it picks up what lies at its feet, uses its magic (botmagic.go: it drinks a known
-// healing potion when badly hurt, in a fight too), rests when hurt, explores, and takes the stairs down.
+// healing potion when badly hurt, in a fight too), rests when hurt, explores, and takes the stairs down; on the
+// goal's level it walks to the artefact once seen, and with the artefact it climbs every stairs up and out.
 func (g *Game) BotAction() Action {
 	if g.recording { // the bot's choice moves the game (its memory, a roll): a replay asks it again
 		g.taken = append(g.taken, Action{Kind: actBot})
@@ -87,7 +89,12 @@ func (g *Game) BotAction() Action {
 	if pl.HP*5 < pl.MaxHP*3 || pl.Bleeding > 0 || pl.Poison > 0 {
 		return Action{Kind: ActWait}
 	}
-	dive := g.IsSeen(g.Level.Down) && g.Turns-g.ArrivedTurn > botTurnsPerLevel
+	if g.Artefact { // RULES.md §38: the artefact is carried home, up every staircase and out of level 1
+		return g.botHomeward(pl)
+	}
+	// The goal's level: straight to the artefact (its Down) once seen.
+	_, goal := g.Goal()
+	dive := g.IsSeen(g.Level.Down) && (g.Turns-g.ArrivedTurn > botTurnsPerLevel || g.Depth >= goal)
 	if !dive {
 		if step, ok := g.exploreStep(); ok {
 			return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
@@ -101,6 +108,21 @@ func (g *Game) BotAction() Action {
 	}
 	// The stairs were seen, but no known way leads there: explore on to find one.
 	if step, ok := g.exploreStep(); ok && dive {
+		return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
+	}
+	return Action{Kind: ActWait}
+}
+
+// botHomeward is the bot's way home with the artefact: to the stairs up (seen when it came down them), up
+// them, and out of level 1; it explores when no known way leads there.
+func (g *Game) botHomeward(pl *Actor) Action {
+	if g.Level.At(pl.Pos) == levels.StairsUp {
+		return Action{Kind: ActAscend}
+	}
+	if step, ok := g.botStep(pl.Pos, g.Level.Up); ok {
+		return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
+	}
+	if step, ok := g.exploreStep(); ok {
 		return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
 	}
 	return Action{Kind: ActWait}

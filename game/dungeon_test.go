@@ -214,3 +214,24 @@ func nextStep(l *levels.Level, from, goal gruid.Point) gruid.Point {
 	}
 	return from
 }
+
+// TestBotCarriesTheArtefactHome: the bot, given a test build strong enough for any fight, goes down to the goal,
+// takes the artefact and climbs back up every level and out of level 1, to the victory.
+func TestBotCarriesTheArtefactHome(t *testing.T) {
+	g := newGame(t, 3)
+	pl := g.Player
+	pl.HP, pl.MaxHP = 100000, 100000
+	took := -1
+	for i := 0; i < 40000 && !g.Over; i++ {
+		pl.HP = pl.MaxHP
+		g.Act(g.BotAction())
+		if g.Artefact && took < 0 {
+			took = g.Turns
+			assert.Equal(t, g.data.Dungeon.GoalDepth, g.Depth, "taken at the bottom")
+		}
+	}
+	require.Positive(t, took, "the bot took the artefact")
+	require.True(t, g.Over, "the game ended")
+	assert.True(t, g.Won, "in victory")
+	assert.Equal(t, 1, g.Depth, "out of level 1")
+}

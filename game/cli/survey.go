@@ -28,16 +28,20 @@ const surveyLevelsShown = 12
 // SurveyRun is one surveyed game: its seed, how it ended, how deep it got and how long it lasted.
 type SurveyRun struct {
 	Seed    uint64 `json:"seed"`
-	Outcome string `json:"outcome"` // OutcomeDied, OutcomeAlive (stopped at the turn limit)
+	Outcome string `json:"outcome"` // OutcomeWon, OutcomeDied, OutcomeAlive (stopped at the turn limit)
 	Deepest int    `json:"deepest"`
-	Cause   string `json:"cause,omitempty"` // what killed it: "a kobold's spear"
-	Killer  string `json:"killer,omitempty"`
-	Turns   int    `json:"turns"`
-	Seconds int64  `json:"seconds"` // game time, in seconds
+	// Artefact: the bot held the goal's artefact at the end (a win, or a death on the way home).
+	Artefact bool   `json:"artefact,omitempty"`
+	Cause    string `json:"cause,omitempty"` // what killed it: "a kobold's spear"
+	Killer   string `json:"killer,omitempty"`
+	Turns    int    `json:"turns"`
+	Seconds  int64  `json:"seconds"` // game time, in seconds
 }
 
-// The outcomes of a surveyed game. A game with a victory adds its own.
+// The outcomes of a surveyed game.
 const (
+	// OutcomeWon: the bot came out of the dungeon with the artefact (RULES.md §38).
+	OutcomeWon = "won"
 	// OutcomeDied: the bot was killed.
 	OutcomeDied = "died"
 	// OutcomeAlive: the bot was still alive at the turn limit.
@@ -60,10 +64,12 @@ type SurveyReport struct {
 	MeanDeepest   float64 `json:"mean_deepest"`
 	MedianDeepest int     `json:"median_deepest"`
 	// MeanTurns, MedianTurns and MeanSeconds: how long a game lasted, in actions and in game seconds.
-	MeanTurns   float64     `json:"mean_turns"`
-	MedianTurns int         `json:"median_turns"`
-	MeanSeconds float64     `json:"mean_seconds"`
-	Runs        []SurveyRun `json:"runs,omitempty"`
+	MeanTurns   float64 `json:"mean_turns"`
+	MedianTurns int     `json:"median_turns"`
+	MeanSeconds float64 `json:"mean_seconds"`
+	// MeanWinTurns: how many actions a won game took, on average (0 without a win).
+	MeanWinTurns float64     `json:"mean_win_turns"`
+	Runs         []SurveyRun `json:"runs,omitempty"`
 }
 
 // SurveyOne plays the bot's game of seed on data d for at most turns actions, and tells how it went.
@@ -75,8 +81,12 @@ func SurveyOne(d *assets.Data, seed uint64, turns int) (SurveyRun, error) {
 	for i := 0; i < turns && !g.Over; i++ {
 		g.Act(g.BotAction())
 	}
-	r := SurveyRun{Seed: seed, Outcome: OutcomeAlive, Deepest: g.Deepest, Turns: g.Turns, Seconds: g.Time / 10}
-	if g.Over {
+	r := SurveyRun{Seed: seed, Outcome: OutcomeAlive, Deepest: g.Deepest, Turns: g.Turns, Seconds: g.Time / 10,
+		Artefact: g.Artefact}
+	switch {
+	case g.Won:
+		r.Outcome = OutcomeWon
+	case g.Over:
 		r.Outcome, r.Cause, r.Killer = OutcomeDied, g.Cause, killerKind(d, g.Cause)
 	}
 	return r, nil
@@ -148,9 +158,12 @@ func summarise(runs []SurveyRun, first uint64, turns int) SurveyReport {
 			r.Deepest = append(r.Deepest, 0)
 		}
 		r.Deepest[x.Deepest]++
-		if x.Outcome == OutcomeDied {
+		switch x.Outcome {
+		case OutcomeDied:
 			r.Killers[x.Killer]++
 			r.Causes[x.Cause]++
+		case OutcomeWon:
+			r.MeanWinTurns += float64(x.Turns)
 		}
 		r.MeanDeepest += float64(x.Deepest)
 		r.MeanTurns += float64(x.Turns)
@@ -162,6 +175,9 @@ func summarise(runs []SurveyRun, first uint64, turns int) SurveyReport {
 		sort.Ints(deep)
 		sort.Ints(ts)
 		r.MedianDeepest, r.MedianTurns = deep[len(deep)/2], ts[len(ts)/2]
+	}
+	if w := r.Outcomes[OutcomeWon]; w > 0 {
+		r.MeanWinTurns /= float64(w)
 	}
 	return r
 }
@@ -198,6 +214,9 @@ func writeSurvey(e env, r SurveyReport) int {
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "Bot survey: %d seeds from %d, at most %d actions each\n", r.Seeds, r.First, r.Turns)
 	fmt.Fprintf(tw, "Outcomes:\t%s\n", countsText(r.Outcomes))
+	if w := r.Outcomes[OutcomeWon]; w > 0 {
+		fmt.Fprintf(tw, "Wins:\t%d (%s), mean %.0f actions\n", w, game.Percent(float64(w)/float64(r.Seeds)), r.MeanWinTurns)
+	}
 	fmt.Fprintf(tw, "Deepest level:\tmean %.1f, median %d\n", r.MeanDeepest, r.MedianDeepest)
 	fmt.Fprintf(tw, "Run length:\tmean %.0f actions (median %d), %.0f game minutes\n", r.MeanTurns, r.MedianTurns, r.MeanSeconds/60)
 	fmt.Fprintln(tw, "\nlevel\tgames\treached\t")

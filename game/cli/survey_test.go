@@ -47,6 +47,24 @@ func TestSurveyCounts(t *testing.T) {
 	}
 }
 
+// TestSurveyCountsWins: a won game counts as "won", not as a death, and the report gives the mean length of a
+// win; the text report says the wins.
+func TestSurveyCountsWins(t *testing.T) {
+	r := summarise([]SurveyRun{
+		{Seed: 1, Outcome: OutcomeWon, Deepest: 12, Artefact: true, Turns: 3000},
+		{Seed: 2, Outcome: OutcomeDied, Deepest: 3, Cause: "a kobold's spear", Killer: "kobold", Turns: 500},
+		{Seed: 3, Outcome: OutcomeWon, Deepest: 12, Artefact: true, Turns: 5000},
+	}, 1, 20000)
+	assert.Equal(t, map[string]int{OutcomeWon: 2, OutcomeDied: 1}, r.Outcomes)
+	assert.Equal(t, map[string]int{"kobold": 1}, r.Killers)
+	assert.InDelta(t, 4000, r.MeanWinTurns, 1e-9)
+	var out strings.Builder
+	require.Equal(t, ExitOK, writeSurvey(env{stdout: &out}, r))
+	assert.Contains(t, out.String(), "won 2, died 1")
+	assert.Contains(t, out.String(), "Wins:")
+	assert.Contains(t, out.String(), "mean 4000 actions")
+}
+
 // TestKillerKind: a death cause is counted under the creature it names, the longest name that fits as
 // whole words.
 func TestKillerKind(t *testing.T) {
