@@ -129,12 +129,11 @@ type Runner struct {
 	hint         string // the panel's foot: the keys of the help, the map and the zoom, as bound
 	// Caches of sprites by the data's names, so drawing builds no strings each frame.
 	variants map[string][]*ebiten.Image
-	// themeOf is the theme whose sprite names themeWall and themeFloor hold ("<theme>_wall", "" when the art
-	// has none), worked out when the level's theme changes, not for every cell of every frame.
-	themeOf, themeWall, themeFloor string
-	items                          map[string]*ebiten.Image
-	kinds                          map[string]kindLook      // how each creature kind is drawn
-	projs                          map[string]*ebiten.Image // missiles by weapon name
+	// tiles is the terrain's sprites on the level shown, made again when its kind or theme changes (tileTable).
+	tiles tileTable
+	items map[string]*ebiten.Image
+	kinds map[string]kindLook      // how each creature kind is drawn
+	projs map[string]*ebiten.Image // missiles by weapon name
 	// lay is where things go on the window now (ui.Layout), layOpt what the player asked of it.
 	lay    ui.Layout
 	layOpt ui.LayoutOptions
@@ -148,6 +147,9 @@ type Runner struct {
 	layers [6]*ebiten.Image
 	layerN int
 	hud    hudCache
+	// The animations' effect on each actor this frame, by ID (indexAnims), and their overlays' sprites.
+	fx       []actorFx
+	overlays overlaySprites
 
 	placed placement // where the last frame put the logical screen, for the mouse
 	// Touch: the fingers on the screen, the IDs read this tick, the tick a finger was last down, and the
