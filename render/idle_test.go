@@ -84,38 +84,41 @@ func (l *sleepLog) got() ([]bool, int) {
 	return append([]bool(nil), l.switches...), l.wakes
 }
 
-// sleepsWithin runs r in the loop until its log has n switches, for at most ticks ticks.
-func sleepsWithin(r *Runner, log *sleepLog, n, ticks int) []bool {
-	for ; ticks > 0; ticks -= 10 {
-		theLoop.run(r, 10)
-		if switches, _ := log.got(); len(switches) >= n {
-			return switches
-		}
+// frames runs n ticks of r, each drawn (as the loop does when it keeps up).
+func frames(t *testing.T, r *Runner, screen *ebiten.Image, n int) {
+	t.Helper()
+	for range n {
+		require.NoError(t, r.Update())
+		r.Draw(screen)
 	}
-	switches, _ := log.got()
-	return switches
 }
 
-// TestIdleSleeps: in the loop, the player's game has Ebitengine wait for input after half a second of still
-// frames, and wakes it on the first tick that is not still (an animation); a game with a frame count, the
-// bot, or no WaitWhenIdle never sleeps. (The loop may run two ticks for a frame drawn on a loaded machine:
-// only the ticks after a drawn frame count as still, so the sleep may come later than half a second.)
+// TestIdleSleeps: the player's game has Ebitengine wait for input after half a second of still frames,
+// and wakes it on the first tick that is not still (an animation); a game with a frame count, the bot, or
+// no WaitWhenIdle never sleeps.
 func TestIdleSleeps(t *testing.T) {
+	screen := ebiten.NewImage(ScreenW, ScreenH)
+	defer screen.Deallocate()
 	r, err := New(Options{Seed: 1, WaitWhenIdle: true})
 	require.NoError(t, err)
 	log := recordSleep(r)
-	theLoop.run(r, idleTicks-2)
+	frames(t, r, screen, idleTicks) // the first frame changed, then still ones
 	switches, _ := log.got()
 	assert.Empty(t, switches, "awake for the first half second")
-	assert.Equal(t, []bool{true}, sleepsWithin(r, log, 1, 6*tps), "asleep once still for half a second")
-	r.anims = append(r.anims, anim{start: r.tick, duration: 10})
-	theLoop.run(r, 1)
+	frames(t, r, screen, 1)
+	switches, _ = log.got()
+	assert.Equal(t, []bool{true}, switches, "asleep once still for half a second")
+	frames(t, r, screen, 10)
+	r.anims = append(r.anims, anim{start: r.tick + 1, duration: 10})
+	frames(t, r, screen, 1)
 	switches, _ = log.got()
 	assert.Equal(t, []bool{true, false}, switches, "an animation wakes it")
-	theLoop.run(r, 10+idleTicks-2)
+	frames(t, r, screen, 9+idleTicks) // it plays to the 10th tick; the 11th, with none, is a change
 	switches, _ = log.got()
 	assert.Equal(t, []bool{true, false}, switches, "awake while it plays and half a second after")
-	assert.Equal(t, []bool{true, false, true}, sleepsWithin(r, log, 3, 6*tps), "then asleep again")
+	frames(t, r, screen, 1)
+	switches, _ = log.got()
+	assert.Equal(t, []bool{true, false, true}, switches, "then asleep again")
 	r.RequestQuit()
 	_, wakes := log.got()
 	assert.Equal(t, 1, wakes, "a signal's quit wakes a sleeping loop")
@@ -124,7 +127,9 @@ func TestIdleSleeps(t *testing.T) {
 		r, err := New(opt)
 		require.NoError(t, err)
 		log := recordSleep(r)
-		assert.Empty(t, sleepsWithin(r, log, 1, 3*idleTicks), "never asleep: %+v", opt)
+		frames(t, r, screen, 3*idleTicks)
+		switches, _ := log.got()
+		assert.Empty(t, switches, "never asleep: %+v", opt)
 	}
 }
 
