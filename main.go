@@ -144,7 +144,7 @@ func run(args []string) int {
 		Create: create, Character: ch, Rules: ruleSet, Save: save, Warning: warning, Numbers: *numbers || settings.Numbers, Morgue: sv.Morgue, Scores: sv.Scores,
 		Layout: layoutOptions(settings, *scale, *logLines), Guard: settings.PlayerGuard(), Settings: settings, SaveSettings: saveSettings,
 		Volume: settings.SoundVolume(), Muted: settings.Mute,
-		Record: sv != nil, ReplayOf: sv.Replay, Daily: day})
+		Record: sv != nil, ReplayOf: sv.Replay, Daily: day, WaitWhenIdle: true})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1
@@ -223,7 +223,7 @@ func replay(path string, speed float64, data *assets.Data, rules *combat.RuleSet
 	settings, _ := game.LoadSettings()
 	r, err := render.New(render.Options{Game: g, Seed: g.Seed, Data: data, Frames: frames, Screenshot: shot != "",
 		Replay: ui.NewReplaying(rp, speed, warning), Daily: rp.Header.Daily, OnFrame: render.PublishState,
-		Layout: layoutOptions(settings, -1, 0)})
+		Layout: layoutOptions(settings, -1, 0), WaitWhenIdle: true})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1

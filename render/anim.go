@@ -167,52 +167,129 @@ func ranged(m combat.Mode) bool { return m == combat.Shot || m == combat.Throw }
 // sidesteps reports whether a miss is the target getting out of the way.
 func sidesteps(m combat.MissReason) bool { return m == combat.MissDexterity || m == combat.MissDodge }
 
-// actorAnim gives how actor id is drawn now: moved by off, brightened by flash, faded to alpha.
+// actorAnim gives how actor id is drawn now: moved by off, brightened by flash, faded to alpha (the
+// animations indexed afresh; a frame indexes them once, in addActors).
 func (r *Runner) actorAnim(id int) (off offset, flash float32, alpha float32) {
-	alpha = 1
+	r.indexAnims()
+	return r.fxOf(id).now()
+}
+
+// sines remembers sin(πt) for the phases t of one frame, each given by its tick k of a duration d: the
+// animations of a frame share a few phases, so a frame takes a few sines, not one an animation.
+type sines struct {
+	n    int
+	k, d [8]int
+	v    [8]float64
+}
+
+// of is sin(πt), t being the phase at tick k of duration d.
+func (s *sines) of(k, d int, t float64) float64 {
+	for i := range s.n {
+		if s.k[i] == k && s.d[i] == d {
+			return s.v[i]
+		}
+	}
+	v := math.Sin(t * math.Pi)
+	if s.n < len(s.k) {
+		s.k[s.n], s.d[s.n], s.v[s.n] = k, d, v
+		s.n++
+	}
+	return v
+}
+
+// actorFx is what the running animations do to one actor in this frame: move it by off, brighten it by
+// flash, fade it to alpha (when faded); dying: its death plays or waits, so it is still drawn.
+type actorFx struct {
+	off          offset
+	flash, alpha float32
+	faded, dying bool
+}
+
+// now is how the actor is drawn: moved by off, brightened by flash, faded to alpha (nil: as it stands).
+func (fx *actorFx) now() (off offset, flash float32, alpha float32) {
+	switch {
+	case fx == nil:
+		return offset{}, 0, 1
+	case fx.faded:
+		return fx.off, fx.flash, fx.alpha
+	}
+	return fx.off, fx.flash, 1
+}
+
+// fxOf is the entry of actor id in the index of indexAnims (nil for no actor of the floor).
+func (r *Runner) fxOf(id int) *actorFx {
+	if id < 0 || id >= len(r.fx) {
+		return nil
+	}
+	return &r.fx[id]
+}
+
+// indexAnims works out what the running animations do to each actor, into r.fx by actor ID (IDs are dense
+// on a floor: the player 0, the creatures 1 on): one pass over the animations, one phase and one sine each,
+// rather than every actor drawn asking every animation. It allocates only when the floor has more actors
+// than ever before.
+func (r *Runner) indexAnims() {
+	n := 1
+	if r.g != nil {
+		n += len(r.g.Creatures)
+	}
+	if cap(r.fx) < n {
+		r.fx = make([]actorFx, n, n+n/2)
+	} else {
+		r.fx = r.fx[:n]
+		clear(r.fx)
+	}
+	var sines sines
 	for i := range r.anims {
 		a := &r.anims[i]
-		if r.waiting(a) {
+		e := &a.ev
+		if e.Kind == game.EventDeath {
+			if fx := r.fxOf(e.Actor); fx != nil {
+				fx.dying = true
+			}
+		}
+		if r.waiting(a) || (e.Kind != game.EventDeath && e.Kind != game.EventAttack) {
 			continue
 		}
 		t := r.phase(a)
-		bump := math.Sin(t * math.Pi) // out and back
+		if e.Kind == game.EventDeath {
+			if fx := r.fxOf(e.Actor); fx != nil {
+				fx.alpha, fx.faded = float32(1-t), true
+			}
+			continue
+		}
+		bump := sines.of(r.tick-a.start, a.duration, t) // out and back: sin(πt)
+		dir := unit(e.From, e.To)
+		lunge := !ranged(e.Mode)
+		if fx := r.fxOf(e.Actor); fx != nil && lunge { // the attacker lunges toward the target
+			fx.off.X += dir.X * 4 * bump
+			fx.off.Y += dir.Y * 4 * bump
+		}
+		fx := r.fxOf(e.Target)
+		if fx == nil || (e.Target == e.Actor && lunge) {
+			continue
+		}
+		o := &e.Outcome
 		switch {
-		case a.ev.Kind == game.EventDeath && a.ev.Actor == id:
-			alpha = float32(1 - t)
-		case a.ev.Kind != game.EventAttack:
-		case a.ev.Actor == id && !ranged(a.ev.Mode): // the attacker lunges toward the target
-			dir := unit(a.ev.From, a.ev.To)
-			off.X += dir.X * 4 * bump
-			off.Y += dir.Y * 4 * bump
-		case a.ev.Target != id:
-		case a.ev.Outcome.Hit && a.ev.Outcome.Glance: // a glance: a small jolt, no flash
-			dir := unit(a.ev.From, a.ev.To)
-			off.X += dir.X * bump
-			off.Y += dir.Y * bump
-		case a.ev.Outcome.Hit: // struck: a flash, pushed back
-			f := float32(1)
-			if a.ev.Outcome.Critical {
-				f = 2
+		case o.Hit && o.Glance: // a glance: a small jolt, no flash
+			fx.off.X += dir.X * bump
+			fx.off.Y += dir.Y * bump
+		case o.Hit: // struck: a flash, pushed back
+			f, k := float32(1), 2.0
+			if o.Critical {
+				f, k = 2, 3
 			}
-			flash = max(flash, f*r.flashFade(t))
-			dir := unit(a.ev.From, a.ev.To)
-			k := 2.0
-			if a.ev.Outcome.Critical {
-				k = 3
-			}
-			off.X += dir.X * k * bump
-			off.Y += dir.Y * k * bump
-		case sidesteps(a.ev.Outcome.MissReason): // quick feet: the target sidesteps
-			dir := unit(a.ev.From, a.ev.To)
-			off.X += -dir.Y * 4 * bump
-			off.Y += dir.X * 4 * bump
+			fx.flash = max(fx.flash, f*r.flashFade(t))
+			fx.off.X += dir.X * k * bump
+			fx.off.Y += dir.Y * k * bump
+		case sidesteps(o.MissReason): // quick feet: the target sidesteps
+			fx.off.X += -dir.Y * 4 * bump
+			fx.off.Y += dir.X * 4 * bump
 			if dir.X == 0 && dir.Y == 0 {
-				off.X += 4 * bump
+				fx.off.X += 4 * bump
 			}
 		}
 	}
-	return off, flash, alpha
 }
 
 // flashFade is how much of a hit's flash is left at phase t of its animation: fading over the whole
@@ -244,44 +321,94 @@ func (r *Runner) shake() gruid.Point {
 // effectOf names the effect sprite an attack's outcome shows at its target, with its tint and opacity at full
 // strength: hits by damage type, a critical's hard slash, a glance's spark, and each miss reason its own.
 func effectOf(o combat.Outcome) (name string, r, g, b, a float32) {
+	ov, r, g, b, a := overlayOf(o)
+	return overlayNames[ov], r, g, b, a
+}
+
+// overlay is an effect sprite of the animations; overlayNames names them in the art.
+type overlay uint8
+
+// The overlays: the effects of attacks at their targets, then blood, death puffs, drips and bubbles.
+const (
+	ovBlock overlay = iota
+	ovSpark
+	ovSlashHard
+	ovPierce
+	ovCrush
+	ovSlash
+	ovDodge
+	ovParry
+	ovClank
+	ovMiss
+	ovBlood
+	ovBlood2
+	ovDeath
+	ovDrip
+	ovPoison
+	numOverlays
+)
+
+// overlayNames are the art's names of the overlays' sprites.
+var overlayNames = [numOverlays]string{"block", "spark", "slash_hard", "pierce", "crush", "slash", "dodge", "parry",
+	"clank", "miss", "blood", "blood2", "death", "drip", "poison"}
+
+// overlaySprites are the overlays' sprites, looked up by name once rather than for every effect of every frame.
+type overlaySprites struct {
+	ok  bool
+	img [numOverlays]*ebiten.Image
+}
+
+// overlay is the sprite of overlay ov.
+func (r *Runner) overlay(ov overlay) *ebiten.Image {
+	if !r.overlays.ok {
+		for i, name := range overlayNames {
+			r.overlays.img[i] = r.sprites[name]
+		}
+		r.overlays.ok = true
+	}
+	return r.overlays.img[ov]
+}
+
+// overlayOf is effectOf's overlay.
+func overlayOf(o combat.Outcome) (ov overlay, r, g, b, a float32) {
 	r, g, b, a = 1, 1, 1, 1
 	switch {
 	case o.Hit && o.Glance && o.ShieldHit: // a shield hit that nothing got through (drn): the shield's block
-		name = "block"
+		ov = ovBlock
 	case o.Hit && o.Glance:
-		name = "spark"
+		ov = ovSpark
 	case o.Hit && o.Critical:
-		name = "slash_hard"
+		ov = ovSlashHard
 	case o.Hit:
 		switch o.Type {
 		case combat.Piercing:
-			name = "pierce"
+			ov = ovPierce
 		case combat.Bludgeoning:
-			name = "crush"
+			ov = ovCrush
 		default:
-			name = "slash"
+			ov = ovSlash
 		}
 	default:
 		switch o.MissReason {
 		case combat.MissDexterity, combat.MissDodge:
-			name = "dodge"
+			ov = ovDodge
 		case combat.MissShield:
-			name = "block"
+			ov = ovBlock
 		case combat.MissParry:
-			name = "parry"
+			ov = ovParry
 		case combat.MissArmour, combat.MissNatural:
-			name = "clank"
+			ov = ovClank
 		case combat.MissDeflection: // magic turns the blow: a blue ward
-			name, r, g = "block", 0.55, 0.75
+			ov, r, g = ovBlock, 0.55, 0.75
 		case combat.MissWall: // the stone takes it: a grey clank
-			name, r, g, b = "clank", 0.7, 0.7, 0.7
+			ov, r, g, b = ovClank, 0.7, 0.7, 0.7
 		case combat.MissUnseen: // nothing to see but a faint swish
-			name, a = "miss", 0.3
+			ov, a = ovMiss, 0.3
 		default:
-			name = "miss"
+			ov = ovMiss
 		}
 	}
-	return name, r, g, b, a
+	return ov, r, g, b, a
 }
 
 // addEffects appends the overlays of the running animations: the effect of each attack at its target,
@@ -303,13 +430,13 @@ func (r *Runner) addEffects(cam, shake gruid.Point) {
 			x, y = x+float64(shake.X), y+float64(shake.Y)
 			o := a.ev.Outcome
 			if o.Hit && !o.Glance && !a.dry { // blood first, the blow over it
-				blood := r.sprites["blood"]
+				blood := r.overlay(ovBlood)
 				if o.Critical || o.Bleeding {
-					blood = r.sprites["blood2"]
+					blood = r.overlay(ovBlood2)
 				}
 				r.put(blood, x, y+3*t, 0, 1, 1, 1, 1, 1-float32(t)*0.5)
 			}
-			name, cr, cg, cb, ca := effectOf(o)
+			ov, cr, cg, cb, ca := overlayOf(o)
 			sc := 1.0
 			var dx float64
 			switch {
@@ -320,13 +447,13 @@ func (r *Runner) addEffects(cam, shake gruid.Point) {
 			case !o.Hit && (o.MissReason == combat.MissPlain || o.MissReason == combat.MissUnseen):
 				dx = 4 * t * unit(a.ev.From, a.ev.To).X // the swish goes on past
 			}
-			r.put(r.sprites[name], x+dx, y, 0, sc, cr, cg, cb, ca*fade)
+			r.put(r.overlay(ov), x+dx, y, 0, sc, cr, cg, cb, ca*fade)
 		case game.EventDeath:
 			if !r.g.IsVisible(a.ev.To) {
 				continue
 			}
 			x, y := r.screenPos(cam, a.ev.To)
-			r.put(r.sprites["death"], x+float64(shake.X), y+float64(shake.Y)-4*t, 0, 1+0.3*t, 1, 1, 1, fade)
+			r.put(r.overlay(ovDeath), x+float64(shake.X), y+float64(shake.Y)-4*t, 0, 1+0.3*t, 1, 1, 1, fade)
 		case game.EventMissile:
 			fx, fy := r.screenPos(cam, a.ev.From)
 			tx, ty := r.screenPos(cam, a.ev.To)
@@ -356,13 +483,13 @@ func (r *Runner) addAilments(cam, shake gruid.Point) {
 		if a.Bleeding > 0 {
 			if k := (r.tick + a.ID*13) % dripEvery; k < dripTicks {
 				t := float64(k) / dripTicks
-				r.put(r.sprites["drip"], x, y+4*t, 0, 1, 1, 1, 1, float32(1-t))
+				r.put(r.overlay(ovDrip), x, y+4*t, 0, 1, 1, 1, 1, float32(1-t))
 			}
 		}
 		if a.Poison > 0 {
 			if k := (r.tick + a.ID*17 + bubbleEvery/2) % bubbleEvery; k < bubbleTicks {
 				t := float64(k) / bubbleTicks
-				r.put(r.sprites["poison"], x, y-5*t, 0, 1, 1, 1, 1, float32(1-t))
+				r.put(r.overlay(ovPoison), x, y-5*t, 0, 1, 1, 1, 1, float32(1-t))
 			}
 		}
 	}

@@ -36,6 +36,9 @@ type audioOut struct {
 	play  func(sound.Cue)
 }
 
+// waiting reports whether sounds wait in the queue for their tick.
+func (a *audioOut) waiting() bool { return a != nil && len(a.queue) > 0 }
+
 // queuedCue is a sound to start at a tick.
 type queuedCue struct {
 	cue  sound.Cue

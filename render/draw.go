@@ -27,16 +27,53 @@ var (
 
 // tileSprite picks the sprite of terrain t at p, varied by position so rooms do not look stamped.
 func (r *Runner) tileSprite(t levels.Tile, p gruid.Point) *ebiten.Image {
-	v := (p.X*7 + p.Y*13 + p.X*p.Y*3) % 11
-	cave := r.g.Level.Kind == levels.KindCave
-	if th := r.g.Level.Theme; th != r.themeOf {
-		r.themeOf, r.themeWall, r.themeFloor = th, r.themeSprite(th, "_wall"), r.themeSprite(th, "_floor")
+	tt := r.tileTable()
+	if int(t) < len(tt.img) {
+		return tt.img[t][tileVariant(p)]
 	}
+	return r.lookTile(t, tileVariant(p), r.themeSprite(tt.theme, "_wall"), r.themeSprite(tt.theme, "_floor"))
+}
+
+// tileVariants is how many position variants tileVariant gives.
+const tileVariants = 11
+
+// tileVariant is the position variant of cell p, from 0 to tileVariants-1.
+func tileVariant(p gruid.Point) int { return (p.X*7 + p.Y*13 + p.X*p.Y*3) % tileVariants }
+
+// tileTable is the sprite of every terrain and position variant on a level of one kind and theme: worked
+// out when the level's kind or theme changes, not looked up by name for every cell of every frame.
+type tileTable struct {
+	ok    bool
+	kind  levels.Kind
+	theme string
+	img   [levels.Artefact + 1][tileVariants]*ebiten.Image
+}
+
+// tileTable is the table of the tiles of the level shown, made again when its kind or theme changed.
+func (r *Runner) tileTable() *tileTable {
+	l, tt := r.g.Level, &r.tiles
+	if tt.ok && tt.kind == l.Kind && tt.theme == l.Theme {
+		return tt
+	}
+	tt.ok, tt.kind, tt.theme = true, l.Kind, l.Theme
+	wall, floor := r.themeSprite(l.Theme, "_wall"), r.themeSprite(l.Theme, "_floor")
+	for t := range tt.img {
+		for v := range tt.img[t] {
+			tt.img[t][v] = r.lookTile(levels.Tile(t), v, wall, floor)
+		}
+	}
+	return tt
+}
+
+// lookTile is the sprite of terrain t in position variant v on the level shown, whose theme's own wall and
+// floor sprites are themeWall and themeFloor ("": the art has none).
+func (r *Runner) lookTile(t levels.Tile, v int, themeWall, themeFloor string) *ebiten.Image {
+	cave := r.g.Level.Kind == levels.KindCave
 	switch { // the theme's own look (dungeon.toml [[theme]]) where the art has it
-	case t == levels.Wall && r.themeWall != "":
-		return r.variant(r.themeWall, v)
-	case t == levels.Floor && r.themeFloor != "":
-		return r.variant(r.themeFloor, v)
+	case t == levels.Wall && themeWall != "":
+		return r.variant(themeWall, v)
+	case t == levels.Floor && themeFloor != "":
+		return r.variant(themeFloor, v)
 	}
 	switch {
 	case t == levels.Wall && cave:

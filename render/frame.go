@@ -32,11 +32,24 @@ func (r *Runner) put(img *ebiten.Image, x, y, rot, scale float64, cr, cg, cb, ca
 	if img == nil || ca <= 0 {
 		return
 	}
-	c := drawCmd{img: img, x: x, y: y, rot: rot, scale: scale}
+	c := r.next()
+	c.img, c.x, c.y, c.rot, c.scale = img, x, y, rot, scale
+	c.cs = ebiten.ColorScale{}
 	if cr != 1 || cg != 1 || cb != 1 || ca != 1 {
 		c.cs.Scale(cr*ca, cg*ca, cb*ca, ca) // premultiplied
 	}
-	r.cmds = append(r.cmds, c)
+}
+
+// next appends a command to the list and gives it to be filled in, field by field: a command built
+// aside and copied in whole costs more (its wide loads wait for the narrow stores that built it).
+func (r *Runner) next() *drawCmd {
+	n := len(r.cmds)
+	if n == cap(r.cmds) {
+		r.cmds = append(r.cmds, drawCmd{})
+	} else {
+		r.cmds = r.cmds[:n+1]
+	}
+	return &r.cmds[n]
 }
 
 // buildFrame fills r.cmds with the map view of this tick, bottom to top: terrain, items and corpses,
@@ -44,15 +57,26 @@ func (r *Runner) put(img *ebiten.Image, x, y, rot, scale float64, cr, cg, cb, ca
 func (r *Runner) buildFrame(cam, shake gruid.Point) {
 	r.cmds = r.cmds[:0]
 	sx, sy := float64(shake.X), float64(shake.Y)
-	l := r.g.Level
-	for y := max(0, cam.Y); y < cam.Y+r.lay.Rows && y < l.H; y++ {
-		for x := max(0, cam.X); x < cam.X+r.lay.Cols && x < l.W; x++ {
-			p := gruid.Point{X: x, Y: y}
-			if !r.g.IsSeen(p) {
-				continue
+	l, tiles := r.g.Level, r.tileTable()
+	x0 := max(0, cam.X)
+	x1 := max(x0, min(cam.X+r.lay.Cols, l.W))
+	px0, py := r.screenPos(cam, gruid.Point{X: x0, Y: max(0, cam.Y)})
+	for y := max(0, cam.Y); y < cam.Y+r.lay.Rows && y < l.H; y, py = y+1, py+tile {
+		row := y * l.W
+		seen, visible, terrain := r.g.Seen[row+x0:row+x1], r.g.Visible[row+x0:row+x1], l.Tiles[row+x0:row+x1]
+		px := px0
+		for i, t := range terrain {
+			if seen[i] {
+				x := x0 + i
+				var img *ebiten.Image
+				if int(t) < len(tiles.img) {
+					img = tiles.img[t][(x*7+y*13+x*y*3)%tileVariants] // tileVariant, inlined by hand
+				} else {
+					img = r.tileSprite(t, gruid.Point{X: x, Y: y})
+				}
+				r.putCell(img, px+sx, py+sy, visible[i])
 			}
-			px, py := r.screenPos(cam, p)
-			r.putCell(r.tileSprite(l.At(p), p), px+sx, py+sy, r.g.IsVisible(p))
+			px += tile
 		}
 	}
 	r.addTraps(cam, sx, sy) // render/spells.go
@@ -77,12 +101,23 @@ func (r *Runner) buildFrame(cam, shake gruid.Point) {
 // putCell appends a sprite of a seen cell: as it is when in view; only remembered, dimmer and colder but
 // still readable (remembered walls, doors, stairs and items keep their shapes).
 func (r *Runner) putCell(img *ebiten.Image, x, y float64, visible bool) {
-	if visible {
-		r.put(img, x, y, 0, 1, 1, 1, 1, 1)
+	if img == nil {
 		return
 	}
-	r.put(img, x, y, 0, 1, RememberedR, RememberedG, RememberedB, 1)
+	c := r.next()
+	c.img, c.x, c.y, c.rot, c.scale = img, x, y, 0, 1
+	if visible {
+		c.cs = ebiten.ColorScale{}
+	} else {
+		c.cs = rememberedScale
+	}
 }
+
+// rememberedScale is the tint of a remembered cell (RememberedR, RememberedG, RememberedB), made once.
+var rememberedScale = func() (cs ebiten.ColorScale) {
+	cs.Scale(RememberedR, RememberedG, RememberedB, 1)
+	return cs
+}()
 
 // RememberedR, RememberedG and RememberedB are the colour a remembered cell is drawn in: the sprite's red,
 // green and blue are multiplied by them.
@@ -90,12 +125,14 @@ const RememberedR, RememberedG, RememberedB = 0.55, 0.56, 0.72
 
 // addActors appends the creatures in view (the dying too, fading), the player in layers.
 func (r *Runner) addActors(cam, shake gruid.Point) {
+	r.indexAnims()
 	for a := range r.g.Everyone() {
-		if (a.Dead && !r.dying(a.ID)) || !r.g.IsVisible(a.Pos) || !r.inView(cam, a.Pos) {
+		fx := r.fxOf(a.ID)
+		if (a.Dead && (fx == nil || !fx.dying)) || !r.g.IsVisible(a.Pos) || !r.inView(cam, a.Pos) {
 			continue
 		}
 		px, py := r.screenPos(cam, a.Pos)
-		off, flash, alpha := r.actorAnim(a.ID)
+		off, flash, alpha := fx.now()
 		x, y := px+off.X+float64(shake.X), py+off.Y+float64(shake.Y)
 		f := 1 + flash
 		if a.Player {

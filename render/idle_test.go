@@ -2,12 +2,15 @@ package render
 
 import (
 	"image/color"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/ui"
 )
@@ -50,4 +53,138 @@ func TestIdleDrawsNothing(t *testing.T) {
 	r.still = false
 	r.Draw(screen)
 	assert.NotEqual(t, red, screen.At(1, 1), "a changed frame is drawn")
+}
+
+// sleepLog records what a runner asks of Ebitengine's loop: its switches to waiting for input (true) and
+// back (false), and the frames it asks for while asleep.
+type sleepLog struct {
+	mu       sync.Mutex
+	switches []bool
+	wakes    int
+}
+
+func recordSleep(r *Runner) *sleepLog {
+	l := &sleepLog{}
+	r.sleep.apply = func(asleep bool) {
+		l.mu.Lock()
+		defer l.mu.Unlock()
+		l.switches = append(l.switches, asleep)
+	}
+	r.sleep.wake = func() {
+		l.mu.Lock()
+		defer l.mu.Unlock()
+		l.wakes++
+	}
+	return l
+}
+
+func (l *sleepLog) got() ([]bool, int) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return append([]bool(nil), l.switches...), l.wakes
+}
+
+// frames runs n ticks of r, each drawn (as the loop does when it keeps up).
+func frames(t *testing.T, r *Runner, screen *ebiten.Image, n int) {
+	t.Helper()
+	for range n {
+		require.NoError(t, r.Update())
+		r.Draw(screen)
+	}
+}
+
+// TestIdleSleeps: the player's game has Ebitengine wait for input after half a second of still frames,
+// and wakes it on the first tick that is not still (an animation); a game with a frame count, the bot, or
+// no WaitWhenIdle never sleeps.
+func TestIdleSleeps(t *testing.T) {
+	screen := ebiten.NewImage(ScreenW, ScreenH)
+	defer screen.Deallocate()
+	r, err := New(Options{Seed: 1, WaitWhenIdle: true})
+	require.NoError(t, err)
+	log := recordSleep(r)
+	frames(t, r, screen, idleTicks) // the first frame changed, then still ones
+	switches, _ := log.got()
+	assert.Empty(t, switches, "awake for the first half second")
+	frames(t, r, screen, 1)
+	switches, _ = log.got()
+	assert.Equal(t, []bool{true}, switches, "asleep once still for half a second")
+	frames(t, r, screen, 10)
+	r.anims = append(r.anims, anim{start: r.tick + 1, duration: 10})
+	frames(t, r, screen, 1)
+	switches, _ = log.got()
+	assert.Equal(t, []bool{true, false}, switches, "an animation wakes it")
+	frames(t, r, screen, 9+idleTicks) // it plays to the 10th tick; the 11th, with none, is a change
+	switches, _ = log.got()
+	assert.Equal(t, []bool{true, false}, switches, "awake while it plays and half a second after")
+	frames(t, r, screen, 1)
+	switches, _ = log.got()
+	assert.Equal(t, []bool{true, false, true}, switches, "then asleep again")
+	r.RequestQuit()
+	_, wakes := log.got()
+	assert.Equal(t, 1, wakes, "a signal's quit wakes a sleeping loop")
+
+	for _, opt := range []Options{{Seed: 1}, {Seed: 1, WaitWhenIdle: true, Frames: 1000}, {Seed: 1, WaitWhenIdle: true, BotTurns: 1000}} {
+		r, err := New(opt)
+		require.NoError(t, err)
+		log := recordSleep(r)
+		frames(t, r, screen, 3*idleTicks)
+		switches, _ := log.got()
+		assert.Empty(t, switches, "never asleep: %+v", opt)
+	}
+}
+
+// TestIdleSleepsNotWhileWaitingOnTime: no sleep while a walk steps by the tick, a replay plays, or a sound
+// waits for its tick; a paused or ended replay may sleep.
+func TestIdleSleepsNotWhileWaitingOnTime(t *testing.T) {
+	r, err := New(Options{Seed: 1, WaitWhenIdle: true})
+	require.NoError(t, err)
+	recordSleep(r)
+	require.True(t, r.maySleep())
+	r.ui.Update(ui.Input{Typed: []rune{'o'}}, r.g) // explore
+	play, ok := r.ui.Screen().(*ui.Play)
+	require.True(t, ok)
+	require.True(t, play.Traveling())
+	assert.False(t, r.maySleep(), "exploring")
+	r.ui.Update(ui.Input{Typed: []rune{'?'}}, r.g) // a key stops the walk
+	require.False(t, play.Traveling())
+	r.ui.Update(ui.Input{Pressed: ui.KeyEscape}, r.g)
+	assert.True(t, r.maySleep())
+
+	p := &ui.Replaying{Replay: &game.Replay{Steps: make([]game.ReplayStep, 3)}}
+	r.opt.Replay = p
+	assert.False(t, r.maySleep(), "a replay playing")
+	p.Paused = true
+	assert.True(t, r.maySleep(), "paused")
+	p.Paused, p.Next = false, 3
+	assert.True(t, r.maySleep(), "ended")
+	r.opt.Replay = nil
+
+	r.audio = &audioOut{queue: []queuedCue{{tick: r.tick + 5}}}
+	assert.False(t, r.maySleep(), "a sound waits for its tick")
+	r.audio = nil
+}
+
+// reloadNever is a hot reload whose data never change.
+type reloadNever struct{}
+
+func (reloadNever) Poll() (*assets.Data, error, bool) { return nil, nil, false }
+func (reloadNever) Notes() []string                   { return nil }
+
+// TestIdleSleepWakesForReload: with a designer's hot reload, a sleeping loop is woken now and then so that
+// the edits are polled; once awake, the waking stops.
+func TestIdleSleepWakesForReload(t *testing.T) {
+	r, err := New(Options{Seed: 1, WaitWhenIdle: true, Reload: reloadNever{}})
+	require.NoError(t, err)
+	log := recordSleep(r)
+	for range idleTicks {
+		r.rest(true)
+	}
+	require.True(t, r.sleep.asleep.Load())
+	require.Eventually(t, func() bool { _, w := log.got(); return w >= 2 }, 3*time.Second, 20*time.Millisecond,
+		"woken every %v to poll", reloadEvery)
+	r.rest(false)
+	_, before := log.got()
+	time.Sleep(3 * reloadEvery)
+	_, after := log.got()
+	assert.LessOrEqual(t, after, before+1, "no more wakes once awake")
 }

@@ -89,6 +89,9 @@ type Options struct {
 	// Daily is the day of a daily game, for the death screen ("" for other games).
 	ReplayOf func() string
 	Daily    string
+	// WaitWhenIdle: when nothing has moved for half a second, the loop waits for input instead of running
+	// 60 ticks a second (render/idle.go; the desktop game; not with Frames, BotTurns or a replay playing).
+	WaitWhenIdle bool
 }
 
 // Reloader delivers edited data: new good data, or the problems of a bad edit (the last good data
@@ -128,12 +131,11 @@ type Runner struct {
 	hint         string // the panel's foot: the keys of the help, the map and the zoom, as bound
 	// Caches of sprites by the data's names, so drawing builds no strings each frame.
 	variants map[string][]*ebiten.Image
-	// themeOf is the theme whose sprite names themeWall and themeFloor hold ("<theme>_wall", "" when the art
-	// has none), worked out when the level's theme changes, not for every cell of every frame.
-	themeOf, themeWall, themeFloor string
-	items                          map[string]*ebiten.Image
-	kinds                          map[string]kindLook      // how each creature kind is drawn
-	projs                          map[string]*ebiten.Image // missiles by weapon name
+	// tiles is the terrain's sprites on the level shown, made again when its kind or theme changes (tileTable).
+	tiles tileTable
+	items map[string]*ebiten.Image
+	kinds map[string]kindLook      // how each creature kind is drawn
+	projs map[string]*ebiten.Image // missiles by weapon name
 	// lay is where things go on the window now (ui.Layout), layOpt what the player asked of it.
 	lay    ui.Layout
 	layOpt ui.LayoutOptions
@@ -147,6 +149,9 @@ type Runner struct {
 	layers [6]*ebiten.Image
 	layerN int
 	hud    hudCache
+	// The animations' effect on each actor this frame, by ID (indexAnims), and their overlays' sprites.
+	fx       []actorFx
+	overlays overlaySprites
 
 	placed placement // where the last frame put the logical screen, for the mouse
 	// Touch: the fingers on the screen, the IDs read this tick, the tick a finger was last down, and the
@@ -168,6 +173,7 @@ type Runner struct {
 	seen    frameKey      // what the last frame showed
 	drawn   *ebiten.Image // the screen the last frame went to, and its size
 	size    image.Point
+	sleep   sleeper // the loop waits for input while idle (render/idle.go)
 }
 
 // frameKey is what decides whether a frame would differ from the last: the game's clock and log, the
@@ -201,8 +207,9 @@ func New(opt Options) (*Runner, error) {
 		r.sprites[name] = r.atlas.SubImage(rect).(*ebiten.Image)
 	}
 	r.face = text.NewGoXFace(basicfont.Face7x13)
-	// The screen keeps the last frame, so that Draw can skip frames when nothing changed (an idle game
-	// then costs next to no CPU; Update still runs 60 times a second for input).
+	r.sleep.apply, r.sleep.wake = waitForInput, scheduleFrame
+	// The screen keeps the last frame, so that Draw can skip frames when nothing changed (and the loop
+	// can sleep while nothing moves: render/idle.go).
 	ebiten.SetScreenClearedEveryFrame(false)
 	create := opt.Game == nil && opt.Create && opt.BotTurns == 0
 	r.layOpt.Touch = r.layOpt.Touch || touchScreen()
@@ -250,7 +257,12 @@ func (r *Runner) start(c game.Character) error {
 
 // RequestQuit asks the game to end at the next tick, saved as on the Q key, but without asking when the
 // save fails (no player may be there to answer: a TERM signal); safe from any goroutine.
-func (r *Runner) RequestQuit() { r.quit.Store(true) }
+func (r *Runner) RequestQuit() {
+	r.quit.Store(true)
+	if r.sleep.wake != nil {
+		r.sleep.wake() // a loop asleep (render/idle.go) wakes to quit
+	}
+}
 
 // Saved reports whether the game was saved on the way out (Options.Save was called; false when the loop
 // ended otherwise), and why that save failed (nil: it did not). A player who chose to quit anyway after a
@@ -432,6 +444,7 @@ func (r *Runner) Update() error {
 		r.pending = true // until a frame draws it: Ebitengine may run several updates between two draws
 	}
 	r.still = !r.pending
+	r.rest(r.still)
 	return nil
 }
 

@@ -1,0 +1,76 @@
+// Sleeping while idle: when nothing has moved for a moment, Ebitengine waits for input instead of running
+// 60 ticks a second, and the first input (or a frame asked for) wakes it.
+
+package render
+
+import (
+	"sync/atomic"
+	"time"
+
+	"github.com/cleave-game/cleave/render/ui"
+)
+
+// idleTicks is how many still ticks in a row (see changed) put the loop to sleep: half a second.
+const idleTicks = tps / 2
+
+// reloadEvery is how often a sleeping loop wakes to poll for a designer's edits (Options.Reload).
+const reloadEvery = 250 * time.Millisecond
+
+// sleeper puts the game loop to sleep while idle: apply switches Ebitengine to waiting for input (true)
+// or back to 60 ticks a second (waitForInput), wake asks a sleeping loop for a frame from any goroutine
+// (scheduleFrame); tests record them instead.
+type sleeper struct {
+	apply  func(asleep bool)
+	wake   func()
+	quiet  int          // still ticks in a row
+	asleep atomic.Bool  // read by the goroutine that wakes the loop for hot reload
+	naps   atomic.Int64 // the sleeps so far: a waker goroutine ends when its sleep has
+}
+
+// rest counts the still ticks and puts the loop to sleep after idleTicks of them, when it may sleep
+// (maySleep); the first tick that is not still, or after which it may not sleep, wakes it.
+func (r *Runner) rest(still bool) {
+	if still && r.maySleep() {
+		r.sleep.quiet++
+	} else {
+		r.sleep.quiet = 0
+	}
+	asleep := r.sleep.quiet >= idleTicks
+	if asleep == r.sleep.asleep.Load() {
+		return
+	}
+	r.sleep.asleep.Store(asleep)
+	if r.sleep.apply != nil {
+		r.sleep.apply(asleep)
+	}
+	if asleep && r.opt.Reload != nil && r.sleep.wake != nil {
+		go r.wakeForReload(r.sleep.naps.Add(1))
+	}
+}
+
+// maySleep reports whether the loop may wait for input: the player's game (Options.WaitWhenIdle) with no
+// frame count or bot to run, not quitting, no walk under way (it steps by the tick), no replay playing, no
+// sound waiting for its tick.
+func (r *Runner) maySleep() bool {
+	o := &r.opt
+	if !o.WaitWhenIdle || o.Frames > 0 || o.BotTurns > 0 || r.quitting || r.audio.waiting() {
+		return false
+	}
+	if p := o.Replay; p != nil && !p.Paused && !p.Done() {
+		return false
+	}
+	s, ok := r.ui.Screen().(*ui.Play)
+	return !ok || !s.Traveling()
+}
+
+// wakeForReload asks for a frame every reloadEvery while sleep nap lasts, so that the reload is polled.
+func (r *Runner) wakeForReload(nap int64) {
+	t := time.NewTicker(reloadEvery)
+	defer t.Stop()
+	for range t.C {
+		if !r.sleep.asleep.Load() || r.sleep.naps.Load() != nap {
+			return
+		}
+		r.sleep.wake()
+	}
+}
