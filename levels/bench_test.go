@@ -249,3 +249,34 @@ func BenchmarkDijkstraHeap(b *testing.B) {
 		dm.Approach(l, goals, cost)
 	}
 }
+
+// BenchmarkPlainBFS is the plainest breadth-first walk of the same level from the same goal (an array of
+// distances and a queue, eight neighbours): the floor BenchmarkDijkstra's uniform-cost map is measured against.
+func BenchmarkPlainBFS(b *testing.B) {
+	l := benchLevel(b, KindCave)
+	dist := make([]int32, l.W*l.H)
+	queue := make([]int32, 0, l.W*l.H)
+	b.ReportAllocs()
+	for b.Loop() {
+		for i := range dist {
+			dist[i] = -1
+		}
+		start := int32(l.Up.Y*l.W + l.Up.X)
+		dist[start] = 0
+		queue = append(queue[:0], start)
+		for head := 0; head < len(queue); head++ {
+			i := queue[head]
+			x, y := int(i)%l.W, int(i)/l.W
+			for _, d := range dirs8 {
+				qx, qy := x+d.X, y+d.Y
+				if qx < 0 || qy < 0 || qx >= l.W || qy >= l.H {
+					continue
+				}
+				if qi := int32(qy*l.W + qx); dist[qi] < 0 && l.Tiles[qi].Passable() {
+					dist[qi] = dist[i] + 1
+					queue = append(queue, qi)
+				}
+			}
+		}
+	}
+}
