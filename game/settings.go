@@ -34,7 +34,7 @@ type Settings struct {
 	TextSize int `toml:"text_size,omitempty"`
 	// Guard is what the player does with a Guard Point when hit under the tiers rule set (RULES.md
 	// §35.2): "auto" (the default, also when left out: whichever of Dodge and Block leaves less
-	// damage), "dodge", "block" or "none"; the G key of the @ screen changes it for the run.
+	// damage), "dodge", "block" or "none"; the G key of the @ screen changes it (and the file).
 	Guard string `toml:"guard"`
 
 	// Accessibility (issue 23).

@@ -20,9 +20,11 @@ func TestCharacterScreenGuardKey(t *testing.T) {
 	require.IsType(t, &Character{}, m.Screen())
 	assert.Equal(t, combat.GuardAuto, g.PlayerGuard())
 	for _, want := range []combat.Guard{combat.GuardDodge, combat.GuardBlock, combat.GuardNone, combat.GuardAuto} {
-		m.Update(typed("g"), g)
+		eff := m.Update(typed("g"), g)
 		assert.Equal(t, want, g.PlayerGuard())
 		assert.IsType(t, &Character{}, m.Screen(), "G stays on the @ screen")
+		assert.True(t, eff.Settings, "the settings change, for the renderer to save")
+		assert.Equal(t, want, m.Settings().PlayerGuard(), "the setting follows the choice")
 	}
 	var lines []string
 	for _, l := range CharacterLines(g) {

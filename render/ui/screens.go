@@ -522,7 +522,11 @@ func (s *Character) prompt() string { return "" }
 
 func (s *Character) update(m *Model, in *Input, g *game.Game) {
 	if g.Rules == combat.Tiers && slices.ContainsFunc(in.Typed, func(c rune) bool { return c == 'g' || c == 'G' }) {
-		g.Do(game.Action{Kind: game.ActGuard, Guard: NextGuard(g.PlayerGuard())})
+		next := NextGuard(g.PlayerGuard())
+		g.Do(game.Action{Kind: game.ActGuard, Guard: next})
+		st := m.cfg.Settings // the choice is the player's setting: kept for the next game and run
+		st.Guard = assets.GuardNames[next]
+		m.setSettings(st)
 		return
 	}
 	s.scroll.update(m, in, len(CharacterLines(g)))

@@ -201,6 +201,9 @@ func (m *Model) toggleMute() {
 	if m.cfg.Muted {
 		m.notice = "Sound muted (m turns it on again)."
 	}
+	st := m.cfg.Settings // kept in the settings: the next run starts as this one is left
+	st.Mute = m.cfg.Muted
+	m.setSettings(st)
 }
 
 // Replaying is the replay being played back, nil when the game is played.
