@@ -4,6 +4,12 @@ package render
 
 // #cgo pkg-config: alsa
 // #include <alsa/asoundlib.h>
+//
+// // quietALSA is an ALSA error handler that says nothing: the probe says why in one line of its own.
+// static void quietALSA(const char *file, int line, const char *function, int err, const char *fmt, ...) {}
+//
+// // quiet sets ALSA's error handler to quietALSA (on) or back to ALSA's own (off).
+// static void quiet(int on) { snd_lib_error_set_handler(on ? quietALSA : NULL); }
 import "C"
 
 import (
@@ -18,6 +24,8 @@ import (
 // effects' rate), then closes it: an error when there is none (no sound card, and no null device set by
 // ALSA_CONFIG_PATH as the tests set it).
 func probeDevice() error {
+	C.quiet(1) // ALSA writes its own lines to stderr on each failure: the one line below says it all
+	defer C.quiet(0)
 	var errs []string
 	for _, name := range []string{"default", "plug:default"} {
 		err := probeALSA(name)

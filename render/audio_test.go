@@ -125,6 +125,7 @@ func TestSoundDevice(t *testing.T) {
 	require.NoError(t, os.WriteFile(none, []byte("# no device at all\n"), 0o644))
 	out := child("silence", none)
 	assert.Contains(t, out, "cleave: no sound: no audio device", "says why on stderr")
+	assert.NotContains(t, out, "ALSA lib", "in one line of its own, not ALSA's")
 }
 
 // TestSoundDeviceChild is TestSoundDevice's child: a bot game of 60 turns at volume 50 plays its sounds
