@@ -743,25 +743,42 @@ func deadLine(pl *game.Actor) string {
 	return pl.Title() + " is dead."
 }
 
+// creationTitleX is where the creation screen's title begins.
+const creationTitleX = 40
+
+// creationLines are the creation screen's tagline and title at step (0 the race, 1 the background) in layout
+// lay: the long ones where they fit the screen's width, else their short forms (large text on a small window).
+func creationLines(lay ui.Layout, step int) (tagline, title string) {
+	fit := func(long, short string, x int) string {
+		if x+lay.CharW*len(long) <= lay.W {
+			return long
+		}
+		return short
+	}
+	tagline = "Every blow is rolled on two twelve-sided dice."
+	tagline = fit(tagline, "Every blow: two twelve-sided dice.", (lay.W-lay.CharW*len(tagline))/2)
+	if step == 1 {
+		return tagline, fit("Choose your background (Enter to begin, Escape to go back):", "Background (Enter begins, Escape back):", creationTitleX)
+	}
+	return tagline, fit("Choose your race (arrows or a letter, Enter):", "Race (arrows, a letter, Enter):", creationTitleX)
+}
+
 func (r *Runner) drawCreate(screen *ebiten.Image) {
 	k := float64(r.lay.Text) // the screen's spacing grows with the text (the same pixels at size 1)
 	centred := func(s string, y float64, c color.RGBA) {
 		r.drawText(screen, s, float64(r.lay.W-r.lay.CharW*len(s))/2, y, c)
 	}
-	centred("CLEAVE", 30, colTitle)
-	centred("Every blow is rolled on two twelve-sided dice.", 30+20*k, colDim)
-	const scores = "H: high scores"
-	r.drawText(screen, scores, float64(r.lay.W-r.lay.CharW*len(scores)-32), 30, colDim)
 	cr, _ := r.ui.Screen().(*ui.Creation)
 	if cr == nil {
 		cr = &ui.Creation{}
 	}
 	step := cr.Step
-	title := "Choose your race (arrows or a letter, Enter):"
-	if step == 1 {
-		title = "Choose your background (Enter to begin, Escape to go back):"
-	}
-	r.drawText(screen, title, 40, 30+60*k, colInfo)
+	tagline, title := creationLines(r.lay, step)
+	centred("CLEAVE", 30, colTitle)
+	centred(tagline, 30+20*k, colDim)
+	const scores = "H: high scores"
+	r.drawText(screen, scores, float64(r.lay.W-r.lay.CharW*len(scores)-32), 30, colDim)
+	r.drawText(screen, title, creationTitleX, 30+60*k, colInfo)
 	if r.opt.Warning != "" {
 		lines := ui.Wrap(r.opt.Warning, r.pagerColumns())
 		for i, l := range lines {

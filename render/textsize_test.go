@@ -117,3 +117,20 @@ func TestTextSizeFromTheSettingsScreen(t *testing.T) {
 	assert.Equal(t, 2, saved[len(saved)-1].TextSize, "saved")
 	renderCanvas(r, 1280, 960) // and draws
 }
+
+// The creation screen's tagline and title stay within the screen at every text size on the smallest window
+// (their short forms when the long ones would run past the edge), and keep their long forms where they fit.
+func TestCreationLinesFit(t *testing.T) {
+	for _, size := range []int{1, 2, 3} {
+		lay := ui.NewLayout(640, 480, tile, ui.LayoutOptions{Scale: 1, TextSize: size})
+		for step := range 2 {
+			tagline, title := creationLines(lay, step)
+			assert.LessOrEqual(t, lay.CharW*len(tagline), lay.W, "size %d: %q", lay.Text, tagline)
+			assert.LessOrEqual(t, creationTitleX+lay.CharW*len(title), lay.W, "size %d: %q", lay.Text, title)
+			if lay.Text == 1 {
+				assert.Contains(t, title, "Choose your", "the long title at size 1")
+				assert.Contains(t, tagline, "is rolled", "the long tagline at size 1")
+			}
+		}
+	}
+}
