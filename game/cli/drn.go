@@ -22,12 +22,8 @@ func rulesFlag(fs *flag.FlagSet) *string {
 // assets/drn.toml), or a bare target of drn Defence def and Protection prot, no shield (dd's hit points).
 func oddsDRN(e env, d *assets.Data, a combat.Attack, dd combat.Defender, target string, def, prot int, asJSON bool) int {
 	game.DRNSpecAttack(d, &a)
-	dd, err := ruleDefender(target, dd, func(c string) (combat.Defender, error) { return game.DRNCreatureDefender(d, c, a) },
-		func(b *combat.Defender) { b.DRN = combat.DRNDefence{Defence: def, Protection: prot} })
-	if err != nil {
-		return fail(e, "odds", err)
-	}
-	rep, dealt, err := combat.OddsDRN(a, dd)
+	rep, dealt, dd, err := ruleOdds(a, dd, target, func(c string) (combat.Defender, error) { return game.DRNCreatureDefender(d, c, a) },
+		func(b *combat.Defender) { b.DRN = combat.DRNDefence{Defence: def, Protection: prot} }, combat.OddsDRN)
 	if status, done := answered(e, rep, dealt, dd, err, asJSON); done {
 		return status
 	}

@@ -40,13 +40,8 @@ func nethackOdds(d *assets.Data, a combat.Attack, rank int, dd combat.Defender, 
 	}
 	game.NetHackSpecAttack(d, &a, rank, *f.level, *f.luck, *f.distance, target)
 	st := game.NetHackState{Asleep: *f.asleep, Fleeing: *f.fleeing, Stunned: *f.stunned, Paralysed: *f.paralysed}
-	dd, err := ruleDefender(target, dd, func(c string) (combat.Defender, error) { return game.NetHackCreatureDefender(d, c, a, st) },
-		func(b *combat.Defender) { game.NetHackBareDefender(d, b, ac, st) })
-	if err != nil {
-		return combat.NetHackReport{}, combat.Dist{}, dd, err
-	}
-	rep, dealt, err := combat.OddsNetHack(a, dd)
-	return rep, dealt, dd, err
+	return ruleOdds(a, dd, target, func(c string) (combat.Defender, error) { return game.NetHackCreatureDefender(d, c, a, st) },
+		func(b *combat.Defender) { game.NetHackBareDefender(d, b, ac, st) }, combat.OddsNetHack)
 }
 
 // oddsNetHack prints the exact odds of attack a under nethack; --defence N is the bare target's AC.

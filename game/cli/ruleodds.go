@@ -19,6 +19,19 @@ func ruleDefender(target string, dd combat.Defender, creature func(string) (comb
 	return c, nil
 }
 
+// ruleOdds is a rule set's exact odds of attack a (given that set's numbers already) against target, made by
+// ruleDefender from creature or bare, with the defender they were worked out against.
+func ruleOdds[R any](a combat.Attack, dd combat.Defender, target string, creature func(string) (combat.Defender, error),
+	bare func(*combat.Defender), odds func(combat.Attack, combat.Defender) (R, combat.Dist, error)) (R, combat.Dist, combat.Defender, error) {
+	dd, err := ruleDefender(target, dd, creature, bare)
+	if err != nil {
+		var none R
+		return none, combat.Dist{}, dd, err
+	}
+	rep, dealt, err := odds(a, dd)
+	return rep, dealt, dd, err
+}
+
 // answered does what every rule set's odds do alike once worked out: a failure, the dealt distribution for
 // balance, the JSON. It returns the exit status and whether the odds are answered; if not, the caller writes
 // its table.

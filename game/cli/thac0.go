@@ -15,13 +15,8 @@ import (
 // numbers from assets/thac0.toml), or a bare target of AC ac (dd's hit points).
 func thac0Odds(d *assets.Data, a combat.Attack, dd combat.Defender, target string, ac int) (combat.THAC0Report, combat.Dist, combat.Defender, error) {
 	game.THAC0SpecAttack(d, &a)
-	dd, err := ruleDefender(target, dd, func(c string) (combat.Defender, error) { return game.THAC0CreatureDefender(d, c, a) },
-		func(b *combat.Defender) { b.THAC0 = combat.THAC0Defence{AC: ac} })
-	if err != nil {
-		return combat.THAC0Report{}, combat.Dist{}, dd, err
-	}
-	rep, dealt, err := combat.OddsTHAC0(a, dd)
-	return rep, dealt, dd, err
+	return ruleOdds(a, dd, target, func(c string) (combat.Defender, error) { return game.THAC0CreatureDefender(d, c, a) },
+		func(b *combat.Defender) { b.THAC0 = combat.THAC0Defence{AC: ac} }, combat.OddsTHAC0)
 }
 
 // oddsTHAC0 prints the exact odds of attack a under thac0; --defence N is the bare target's AC.

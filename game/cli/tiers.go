@@ -15,13 +15,8 @@ import (
 // defence bonus def.
 func tiersOdds(d *assets.Data, a combat.Attack, dd combat.Defender, target string, def int) (combat.TiersReport, combat.Dist, combat.Defender, error) {
 	game.TiersSpecAttack(d, &a)
-	dd, err := ruleDefender(target, dd, func(c string) (combat.Defender, error) { return game.TiersCreatureDefender(d, c, a) },
-		func(b *combat.Defender) { b.Tiers = combat.TiersDefence{Bonus: def} })
-	if err != nil {
-		return combat.TiersReport{}, combat.Dist{}, dd, err
-	}
-	rep, dealt, err := combat.OddsTiers(a, dd)
-	return rep, dealt, dd, err
+	return ruleOdds(a, dd, target, func(c string) (combat.Defender, error) { return game.TiersCreatureDefender(d, c, a) },
+		func(b *combat.Defender) { b.Tiers = combat.TiersDefence{Bonus: def} }, combat.OddsTiers)
 }
 
 // oddsTiers prints the exact odds of attack a under tiers; --defence N is the bare target's defence bonus.
