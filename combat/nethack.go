@@ -39,10 +39,7 @@ func validNetHack(a NetHackAttack, d NetHackDefence) error {
 	if a.ToHit < -lim || a.ToHit > lim || d.AC < -lim || d.AC > lim || d.State < 0 || d.State > lim {
 		return fmt.Errorf("nethack: %+v against %+v: a number out of range", a, d)
 	}
-	if a.Damage.Count < 1 || a.Damage.Sides < 1 {
-		return fmt.Errorf("nethack: damage %s: want at least 1d1", a.Damage)
-	}
-	return a.Damage.Validate()
+	return validDamage("nethack", a.Damage)
 }
 
 // ResolveNetHack rolls one attack under nethack (RULES.md §34), recording every roll on r, into the common

@@ -60,10 +60,16 @@ func validTHAC0(a THAC0Attack, d THAC0Defence) error {
 	if a.THAC0 < -lim || a.THAC0 > lim || d.AC < -lim || d.AC > lim || a.CritMultiplier < 0 || a.CritMultiplier > 10 {
 		return fmt.Errorf("thac0: %+v against %+v: a number out of range", a, d)
 	}
-	if a.Damage.Count < 1 || a.Damage.Sides < 1 {
-		return fmt.Errorf("thac0: damage %s: want at least 1d1", a.Damage)
+	return validDamage("thac0", a.Damage)
+}
+
+// validDamage reports damage dice of rule set set (thac0, nethack) the rules cannot roll: less than 1d1, or
+// beyond what Validate allows.
+func validDamage(set string, d Dice) error {
+	if d.Count < 1 || d.Sides < 1 {
+		return fmt.Errorf("%s: damage %s: want at least 1d1", set, d)
 	}
-	return a.Damage.Validate()
+	return d.Validate()
 }
 
 // ResolveTHAC0 rolls one attack under thac0 (RULES.md §33), recording every roll on r, into the common
