@@ -82,6 +82,13 @@ func DiceMean(d combat.Dice) int {
 	return int(math.Floor(float64(d.Count)*float64(d.Sides+1)/2 + float64(d.Bonus) + 0.5))
 }
 
+// given sets *dst to v when the entry's set has bit: a number the entry gives, in place of the default.
+func given[T any](set, bit uint8, dst *T, v T) {
+	if set&bit != 0 {
+		*dst = v
+	}
+}
+
 // Weapon is w's drn numbers: the entry's where it gives them, else Attack and Defence 0 (the chapter's
 // to-hit already counts the weapon's), Length 1 for a finesse weapon and DefaultLength for others,
 // Damage the mean of its dice, armour-piercing when it pierces.
@@ -94,21 +101,11 @@ func (r *DRNRules) Weapon(w combat.Weapon) DRNWeapon {
 	if !ok {
 		return out
 	}
-	if e.set&drnSet0 != 0 {
-		out.Attack = e.Attack
-	}
-	if e.set&drnSet1 != 0 {
-		out.Defence = e.Defence
-	}
-	if e.set&drnSet2 != 0 {
-		out.Length = e.Length
-	}
-	if e.set&drnSet3 != 0 {
-		out.Damage = e.Damage
-	}
-	if e.set&drnSet4 != 0 {
-		out.ArmourPiercing = e.ArmourPiercing
-	}
+	given(e.set, drnSet0, &out.Attack, e.Attack)
+	given(e.set, drnSet1, &out.Defence, e.Defence)
+	given(e.set, drnSet2, &out.Length, e.Length)
+	given(e.set, drnSet3, &out.Damage, e.Damage)
+	given(e.set, drnSet4, &out.ArmourPiercing, e.ArmourPiercing)
 	return out
 }
 
@@ -127,15 +124,9 @@ func (r *DRNRules) Armour(a *Armour) DRNArmour {
 	if !ok {
 		return out
 	}
-	if e.set&drnSet0 != 0 {
-		out.Protection = e.Protection
-	}
-	if e.set&drnSet1 != 0 {
-		out.Encumbrance = e.Encumbrance
-	}
-	if e.set&drnSet2 != 0 {
-		out.Parry = e.Parry
-	}
+	given(e.set, drnSet0, &out.Protection, e.Protection)
+	given(e.set, drnSet1, &out.Encumbrance, e.Encumbrance)
+	given(e.set, drnSet2, &out.Parry, e.Parry)
 	return out
 }
 
