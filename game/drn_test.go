@@ -47,28 +47,15 @@ func TestDRNCreaturesFightEachOther(t *testing.T) {
 }
 
 func TestDRNSaveKeepsRules(t *testing.T) {
-	g, err := New(Config{Seed: 5, Rules: combat.DRN})
-	require.NoError(t, err)
-	for range 50 {
-		g.Act(g.BotAction())
-	}
+	g := playedUnder(t, combat.DRN, 50)
 	g.Player.Fatigue, g.Player.FatigueAt = 37, g.Time
-	b, err := Encode(g)
-	require.NoError(t, err)
-	h, err := Decode(b, g.Data())
-	require.NoError(t, err)
+	h := reloaded(t, g)
 	assert.Equal(t, combat.DRN, h.Rules, "the save keeps the rule set")
 	assert.Equal(t, 37, h.Player.Fatigue, "and the fatigue")
 	for range 50 {
 		h.Act(h.BotAction())
 	}
-	c, err := New(Config{Seed: 5})
-	require.NoError(t, err)
-	b, err = Encode(c)
-	require.NoError(t, err)
-	c, err = Decode(b, c.Data())
-	require.NoError(t, err)
-	assert.Equal(t, combat.Cleave, c.Rules)
+	assert.Equal(t, combat.Cleave, reloaded(t, playedUnder(t, combat.Cleave, 0)).Rules)
 }
 
 func TestDRNSheetShowsDRNNumbers(t *testing.T) {

@@ -3,6 +3,7 @@
 package game
 
 import (
+	"github.com/cleave-game/cleave/combat"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -13,6 +14,27 @@ func newGame(t testing.TB, seed uint64) *Game {
 	t.Helper()
 	g, err := New(Config{Seed: seed})
 	require.NoError(t, err)
+	return g
+}
+
+// reloaded is g saved and loaded again (the game a player gets back), under g's own data.
+func reloaded(t testing.TB, g *Game) *Game {
+	t.Helper()
+	b, err := Encode(g)
+	require.NoError(t, err)
+	h, err := Decode(b, g.Data())
+	require.NoError(t, err)
+	return h
+}
+
+// playedUnder is a game of seed 5 under rules after n of the bot's actions.
+func playedUnder(t testing.TB, rules combat.RuleSet, n int) *Game {
+	t.Helper()
+	g, err := New(Config{Seed: 5, Rules: rules})
+	require.NoError(t, err)
+	for range n {
+		g.Act(g.BotAction())
+	}
 	return g
 }
 

@@ -39,15 +39,8 @@ func TestNetHackCreaturesFightEachOther(t *testing.T) {
 
 // rules: RULES.md §34.3 — saves keep the rule set; the @ screen speaks nethack.
 func TestNetHackSaveAndSheet(t *testing.T) {
-	g, err := New(Config{Seed: 5, Rules: combat.NetHack})
-	require.NoError(t, err)
-	for range 50 {
-		g.Act(g.BotAction())
-	}
-	b, err := Encode(g)
-	require.NoError(t, err)
-	h, err := Decode(b, g.Data())
-	require.NoError(t, err)
+	g := playedUnder(t, combat.NetHack, 50)
+	h := reloaded(t, g)
 	assert.Equal(t, combat.NetHack, h.Rules)
 	a := arena(t, "warrior")
 	a.Rules = combat.NetHack
@@ -177,17 +170,15 @@ func TestNetHackExperience(t *testing.T) {
 // rules: RULES.md §34.4 — the save keeps Luck and experience; a save of the layout before them still loads
 // (they load as 0).
 func TestNetHackLuckSaved(t *testing.T) {
-	g, err := New(Config{Seed: 5, Rules: combat.NetHack})
-	require.NoError(t, err)
+	g := playedUnder(t, combat.NetHack, 0)
 	g.Player.Exp = 45
 	g.changeLuck(g.Player, 2)
-	b, err := Encode(g)
-	require.NoError(t, err)
-	h, err := Decode(b, g.Data())
-	require.NoError(t, err)
+	h := reloaded(t, g)
 	assert.Equal(t, 45, h.Player.Exp)
 	assert.Equal(t, 2, h.Luck(h.Player))
 	assert.Equal(t, 3, h.ExpLevel(h.Player))
+	b, err := Encode(g)
+	require.NoError(t, err)
 	old := slices.Clone(b)
 	copy(old[len(saveMagic)+2:], olderLayouts[0][:])
 	_, err = Decode(old, g.Data())

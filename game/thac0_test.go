@@ -110,15 +110,8 @@ func TestTHAC0CreaturesFightEachOther(t *testing.T) {
 
 // rules: RULES.md §33.2 — saves keep the rule set.
 func TestTHAC0SaveKeepsRules(t *testing.T) {
-	g, err := New(Config{Seed: 5, Rules: combat.THAC0})
-	require.NoError(t, err)
-	for range 50 {
-		g.Act(g.BotAction())
-	}
-	b, err := Encode(g)
-	require.NoError(t, err)
-	h, err := Decode(b, g.Data())
-	require.NoError(t, err)
+	g := playedUnder(t, combat.THAC0, 50)
+	h := reloaded(t, g)
 	assert.Equal(t, combat.THAC0, h.Rules, "the save keeps the rule set")
 	assert.Equal(t, "thac0", h.RulesName())
 }

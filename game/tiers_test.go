@@ -48,10 +48,7 @@ func TestTiersGuardPointsAndSave(t *testing.T) {
 	assert.Equal(t, 1, g.GuardPoints(pl))
 	g.Time += 60
 	assert.Equal(t, 2, g.GuardPoints(pl), "one back in 6 seconds")
-	b, err := Encode(g)
-	require.NoError(t, err)
-	h, err := Decode(b, g.Data())
-	require.NoError(t, err)
+	h := reloaded(t, g)
 	assert.Equal(t, combat.Tiers, h.Rules)
 	assert.Equal(t, 2, h.GuardPoints(h.Player))
 	s := h.CharacterSheet(h.Player)
