@@ -271,14 +271,7 @@ func OddsDRN(a Attack, d Defender) (DRNReport, Dist, error) {
 		}
 		add(c.w, DRNProtection(p, x.ArmourPiercing, c.critical))
 	}
-	dealt[0] += 1 - rep.Hit
-	hp := d.maxHP()
-	for v, q := range dealt {
-		rep.MeanDamage += float64(v) * q
-		if v >= hp {
-			rep.Kill += q
-		}
-	}
+	rep.MeanDamage, rep.Kill = missesAndMean(dealt, rep.Hit, d.maxHP())
 	for len(dealt) > 1 && dealt[len(dealt)-1] <= 1e-300 {
 		dealt = dealt[:len(dealt)-1]
 	}

@@ -89,14 +89,7 @@ func OddsNetHack(a Attack, d Defender) (NetHackReport, Dist, error) {
 	for i, q := range dmg.P {
 		dealt[dmg.Min+i] += rep.Hit * q
 	}
-	dealt[0] += 1 - rep.Hit
-	hp := d.maxHP()
-	for v, q := range dealt {
-		rep.MeanDamage += float64(v) * q
-		if v >= hp {
-			rep.Kill += q
-		}
-	}
+	rep.MeanDamage, rep.Kill = missesAndMean(dealt, rep.Hit, d.maxHP())
 	return rep, Dist{Min: 0, P: dealt}, nil
 }
 

@@ -63,6 +63,19 @@ func validTHAC0(a THAC0Attack, d THAC0Defence) error {
 	return validDamage("thac0", a.Damage)
 }
 
+// missesAndMean puts the chance of a miss (1 − hit) on no damage in dealt, the distribution of damage an
+// attack deals, and returns its mean and the chance that it deals at least hp (a kill in one attack).
+func missesAndMean(dealt []float64, hit float64, hp int) (mean, kill float64) {
+	dealt[0] += 1 - hit
+	for v, q := range dealt {
+		mean += float64(v) * q
+		if v >= hp {
+			kill += q
+		}
+	}
+	return mean, kill
+}
+
 // validDamage reports damage dice of rule set set (thac0, nethack) the rules cannot roll: less than 1d1, or
 // beyond what Validate allows.
 func validDamage(set string, d Dice) error {
@@ -152,14 +165,7 @@ func OddsTHAC0(a Attack, d Defender) (THAC0Report, Dist, error) {
 	if rep.Crit > 0 {
 		add(rep.Crit, x.CritMultiplier)
 	}
-	dealt[0] += 1 - rep.Hit
-	hp := d.maxHP()
-	for v, q := range dealt {
-		rep.MeanDamage += float64(v) * q
-		if v >= hp {
-			rep.Kill += q
-		}
-	}
+	rep.MeanDamage, rep.Kill = missesAndMean(dealt, rep.Hit, d.maxHP())
 	return rep, Dist{Min: 0, P: dealt}, nil
 }
 
