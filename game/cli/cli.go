@@ -327,33 +327,12 @@ func SheetUnder(d *assets.Data, rules combat.RuleSet, weapons, creatures []strin
 			game.DRNSpecAttack(d, &a)
 		}
 		for _, cn := range creatures {
-			if rules == combat.Tiers {
-				rep, dealt, dd, err := tiersOdds(d, a, combat.Defender{}, cn, 0)
-				if err != nil {
-					return nil, fmt.Errorf("%s against %s: %w", wn, cn, err)
+			if exact, ok := exactOf(d, rules, a, spec.Rank, cn); ok {
+				if exact.err != nil {
+					return nil, fmt.Errorf("%s against %s: %w", wn, cn, exact.err)
 				}
-				rows = append(rows, Row{Weapon: wn, Target: cn, Hit: rep.Hit, Crit: rep.Critical, MeanDamage: rep.MeanDamage,
-					PerSecond: rep.MeanDamage / secs, ToKill: ExpectedAttacks(dealt, dd.MaxHP)})
-				continue
-			}
-			if rules == combat.NetHack {
-				zero, one := 0, 1
-				no := false
-				rep, dealt, dd, err := nethackOdds(d, a, spec.Rank, combat.Defender{}, cn, 0, nethackFlags{&zero, &zero, &one, &no, &no, &no, &no})
-				if err != nil {
-					return nil, fmt.Errorf("%s against %s: %w", wn, cn, err)
-				}
-				rows = append(rows, Row{Weapon: wn, Target: cn, Hit: rep.Hit, MeanDamage: rep.MeanDamage,
-					PerSecond: rep.MeanDamage / secs, ToKill: ExpectedAttacks(dealt, dd.MaxHP)})
-				continue
-			}
-			if rules == combat.THAC0 {
-				rep, dealt, dd, err := thac0Odds(d, a, combat.Defender{}, cn, 0)
-				if err != nil {
-					return nil, fmt.Errorf("%s against %s: %w", wn, cn, err)
-				}
-				rows = append(rows, Row{Weapon: wn, Target: cn, Hit: rep.Hit, Crit: rep.Crit, MeanDamage: rep.MeanDamage,
-					PerSecond: rep.MeanDamage / secs, ToKill: ExpectedAttacks(dealt, dd.MaxHP)})
+				rows = append(rows, Row{Weapon: wn, Target: cn, Hit: exact.rep.Hit, Crit: exact.rep.Crit, MeanDamage: exact.rep.MeanDamage,
+					PerSecond: exact.rep.MeanDamage / secs, ToKill: ExpectedAttacks(exact.dealt, exact.dd.MaxHP)})
 				continue
 			}
 			if rules == combat.DRN {
@@ -473,4 +452,33 @@ func writeCSV(e env, rows []Row) int {
 		return fail(e, "balance", err)
 	}
 	return ExitOK
+}
+
+// exactOdds is a rule set's exact odds as the balance sheet reads them: the common report, the dealt
+// distribution, the defender, or why they could not be worked out.
+type exactOdds struct {
+	rep   combat.Report
+	dealt combat.Dist
+	dd    combat.Defender
+	err   error
+}
+
+// exactOf is the odds of attack a (rank in its skill) against creature cn under tiers, nethack (no Luck, level
+// 0, adjacent, the target awake) or thac0; ok is false for the other rule sets, which the sheet works out
+// itself.
+func exactOf(d *assets.Data, rules combat.RuleSet, a combat.Attack, rank int, cn string) (o exactOdds, ok bool) {
+	switch rules {
+	case combat.Tiers:
+		rep, dealt, dd, err := tiersOdds(d, a, combat.Defender{}, cn, 0)
+		return exactOdds{rep.Common(), dealt, dd, err}, true
+	case combat.NetHack:
+		zero, one := 0, 1
+		no := false
+		rep, dealt, dd, err := nethackOdds(d, a, rank, combat.Defender{}, cn, 0, nethackFlags{&zero, &zero, &one, &no, &no, &no, &no})
+		return exactOdds{rep.Common(), dealt, dd, err}, true
+	case combat.THAC0:
+		rep, dealt, dd, err := thac0Odds(d, a, combat.Defender{}, cn, 0)
+		return exactOdds{rep.Common(), dealt, dd, err}, true
+	}
+	return exactOdds{}, false
 }
