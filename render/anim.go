@@ -70,7 +70,7 @@ func (r *Runner) addAnims(events []game.Event) {
 			continue
 		case game.EventMissile:
 			r.cueSound(e, r.tick)
-			r.anims = append(r.anims, anim{ev: e, start: r.tick, duration: fl, img: r.projectile(e.Weapon)})
+			r.anims = append(r.anims, anim{ev: e, start: r.tick, duration: fl, img: r.sprites.projectile(e.Weapon)})
 			chainActor, chainAt = e.Actor, r.tick+fl
 			continue
 		case game.EventAttack:
@@ -100,26 +100,7 @@ func (r *Runner) cueSound(e game.Event, tick int) {
 // Traits.Bloodless: a skeleton, an incorporeal, a construct or an elemental).
 func (r *Runner) bloodless(id int) bool {
 	a := r.g.Actor(id)
-	return a != nil && !a.Player && r.lookOf(a.Kind).bloodless
-}
-
-// projectile is the sprite of a missile by its name: the flight_sprite the data gives the ammunition
-// shot or the weapon thrown; a stone for anything else (a sling's rock, which leaves no name).
-func (r *Runner) projectile(weapon string) *ebiten.Image {
-	if s, ok := r.projs[weapon]; ok {
-		return s
-	}
-	name := "proj_stone"
-	if am, ok := r.data.Ammo(weapon); ok {
-		if am.FlightSprite != "" {
-			name = am.FlightSprite
-		}
-	} else if w, ok := r.data.Weapon(weapon); ok && w.FlightSprite != "" {
-		name = w.FlightSprite
-	}
-	s := r.sprite(name, "proj_stone")
-	r.projs[weapon] = s
-	return s
+	return a != nil && !a.Player && r.sprites.lookOf(a.Kind).bloodless
 }
 
 // expireAnims drops finished animations, in place.
@@ -358,17 +339,6 @@ type overlaySprites struct {
 	img [numOverlays]*ebiten.Image
 }
 
-// overlay is the sprite of overlay ov.
-func (r *Runner) overlay(ov overlay) *ebiten.Image {
-	if !r.overlays.ok {
-		for i, name := range overlayNames {
-			r.overlays.img[i] = r.sprites[name]
-		}
-		r.overlays.ok = true
-	}
-	return r.overlays.img[ov]
-}
-
 // overlayOf is effectOf's overlay.
 func overlayOf(o combat.Outcome) (ov overlay, r, g, b, a float32) {
 	r, g, b, a = 1, 1, 1, 1
@@ -430,9 +400,9 @@ func (r *Runner) addEffects(cam, shake gruid.Point) {
 			x, y = x+float64(shake.X), y+float64(shake.Y)
 			o := a.ev.Outcome
 			if o.Hit && !o.Glance && !a.dry { // blood first, the blow over it
-				blood := r.overlay(ovBlood)
+				blood := r.sprites.overlay(ovBlood)
 				if o.Critical || o.Bleeding {
-					blood = r.overlay(ovBlood2)
+					blood = r.sprites.overlay(ovBlood2)
 				}
 				r.put(blood, x, y+3*t, 0, 1, 1, 1, 1, 1-float32(t)*0.5)
 			}
@@ -447,13 +417,13 @@ func (r *Runner) addEffects(cam, shake gruid.Point) {
 			case !o.Hit && (o.MissReason == combat.MissPlain || o.MissReason == combat.MissUnseen):
 				dx = 4 * t * unit(a.ev.From, a.ev.To).X // the swish goes on past
 			}
-			r.put(r.overlay(ov), x+dx, y, 0, sc, cr, cg, cb, ca*fade)
+			r.put(r.sprites.overlay(ov), x+dx, y, 0, sc, cr, cg, cb, ca*fade)
 		case game.EventDeath:
 			if !r.g.IsVisible(a.ev.To) {
 				continue
 			}
 			x, y := r.screenPos(cam, a.ev.To)
-			r.put(r.overlay(ovDeath), x+float64(shake.X), y+float64(shake.Y)-4*t, 0, 1+0.3*t, 1, 1, 1, fade)
+			r.put(r.sprites.overlay(ovDeath), x+float64(shake.X), y+float64(shake.Y)-4*t, 0, 1+0.3*t, 1, 1, 1, fade)
 		case game.EventMissile:
 			fx, fy := r.screenPos(cam, a.ev.From)
 			tx, ty := r.screenPos(cam, a.ev.To)
@@ -483,13 +453,13 @@ func (r *Runner) addAilments(cam, shake gruid.Point) {
 		if a.Bleeding > 0 {
 			if k := (r.tick + a.ID*13) % dripEvery; k < dripTicks {
 				t := float64(k) / dripTicks
-				r.put(r.overlay(ovDrip), x, y+4*t, 0, 1, 1, 1, 1, float32(1-t))
+				r.put(r.sprites.overlay(ovDrip), x, y+4*t, 0, 1, 1, 1, 1, float32(1-t))
 			}
 		}
 		if a.Poison > 0 {
 			if k := (r.tick + a.ID*17 + bubbleEvery/2) % bubbleEvery; k < bubbleTicks {
 				t := float64(k) / bubbleTicks
-				r.put(r.overlay(ovPoison), x, y-5*t, 0, 1, 1, 1, 1, float32(1-t))
+				r.put(r.sprites.overlay(ovPoison), x, y-5*t, 0, 1, 1, 1, 1, float32(1-t))
 			}
 		}
 	}

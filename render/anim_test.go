@@ -127,7 +127,7 @@ func TestEffectPerOutcome(t *testing.T) {
 			}
 			blood := false
 			for _, c := range r.cmds {
-				blood = blood || c.img == r.sprites["blood"] || c.img == r.sprites["blood2"]
+				blood = blood || c.img == r.sprites.byName["blood"] || c.img == r.sprites.byName["blood2"]
 			}
 			assert.Equal(t, tc.blood, blood, "blood on a wound only")
 		})
@@ -204,7 +204,7 @@ func TestMissileFlight(t *testing.T) {
 	assert.Equal(t, r.tick+flightTicks, r.anims[2].start, "the death too")
 	assert.True(t, r.dying(5), "the target stays drawn until the missile arrives")
 	// At the start the arrow is on the shooter's cell; when to is right of the player it is drawn unturned.
-	arrow := r.sprites["proj_arrow"]
+	arrow := r.sprites.byName["proj_arrow"]
 	r.buildFrame(r.camera(), gruid.Point{})
 	var cmd *drawCmd
 	for i := range r.cmds {
@@ -216,7 +216,7 @@ func TestMissileFlight(t *testing.T) {
 	d := to.Sub(pl.Pos)
 	assert.InDelta(t, math.Atan2(float64(d.Y), float64(d.X)), cmd.rot, 1e-9, "turned along its line")
 	for _, c := range r.cmds {
-		assert.NotEqual(t, r.sprites["pierce"], c.img, "no effect before the missile arrives")
+		assert.NotEqual(t, r.sprites.byName["pierce"], c.img, "no effect before the missile arrives")
 	}
 	if d.Y == 0 && d.X > 0 {
 		frame := renderFrame(r)
@@ -243,7 +243,7 @@ func TestMissileFlight(t *testing.T) {
 	r.buildFrame(r.camera(), gruid.Point{})
 	found = false
 	for _, c := range r.cmds {
-		found = found || c.img == r.sprites["pierce"]
+		found = found || c.img == r.sprites.byName["pierce"]
 		assert.NotEqual(t, arrow, c.img, "the arrow has landed")
 	}
 	assert.True(t, found, "the pierce plays on arrival")
@@ -266,7 +266,7 @@ func TestMissileFlight(t *testing.T) {
 		{"leather jerkin", combat.Throw, "proj_stone"}, // not made for throwing: a lump
 	}
 	for _, p := range projectiles {
-		assert.Equal(t, r.sprites[p.want], r.projectile(p.weapon), "%q %s", p.weapon, p.mode)
+		assert.Equal(t, r.sprites.byName[p.want], r.sprites.projectile(p.weapon), "%q %s", p.weapon, p.mode)
 	}
 }
 
@@ -281,7 +281,7 @@ func TestAilments(t *testing.T) {
 			r.tick = tick
 			r.buildFrame(r.camera(), gruid.Point{})
 			for _, c := range r.cmds {
-				if c.img == r.sprites[name] {
+				if c.img == r.sprites.byName[name] {
 					n++
 				}
 			}
@@ -308,13 +308,13 @@ func TestDeathFades(t *testing.T) {
 	r.buildFrame(r.camera(), gruid.Point{})
 	body, puff := false, false
 	fx, fy := r.screenPos(r.camera(), foe.Pos)
-	at := func(c drawCmd) bool { return c.img == r.sprite(foe.Kind, "kobold") && c.x == fx && c.y == fy }
+	at := func(c drawCmd) bool { return c.img == r.sprites.sprite(foe.Kind, "kobold") && c.x == fx && c.y == fy }
 	for _, c := range r.cmds {
 		if at(c) {
 			body = true
 			assert.Less(t, c.cs.A(), float32(1), "fading")
 		}
-		puff = puff || c.img == r.sprites["death"]
+		puff = puff || c.img == r.sprites.byName["death"]
 	}
 	assert.True(t, body && puff, "the body fades under a puff")
 	r.tick += animTicks
@@ -342,7 +342,7 @@ func TestBloodless(t *testing.T) {
 		r.buildFrame(r.camera(), gruid.Point{})
 		blood := false
 		for _, c := range r.cmds {
-			blood = blood || c.img == r.sprites["blood"] || c.img == r.sprites["blood2"]
+			blood = blood || c.img == r.sprites.byName["blood"] || c.img == r.sprites.byName["blood2"]
 		}
 		assert.Equal(t, tc.blood, blood, tc.kind)
 		foe.Dead = true

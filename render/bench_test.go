@@ -50,7 +50,7 @@ func busyRunner(tb testing.TB) *Runner {
 		case 3:
 			r.anims = append(r.anims, anim{ev: game.Event{Kind: game.EventMissile, Actor: a.ID, Target: -1,
 				From: a.Pos, To: pl.Pos, Mode: combat.Shot, Weapon: "arrow"}, start: r.tick - 1, duration: flightTicks,
-				img: r.projectile("arrow")})
+				img: r.sprites.projectile("arrow")})
 		case 5:
 			r.anims = append(r.anims, anim{ev: game.Event{Kind: game.EventDeath, Actor: a.ID, Target: -1,
 				From: a.Pos, To: a.Pos}, start: r.tick - 2, duration: animTicks})
@@ -234,9 +234,9 @@ func TestTileTableFollowsTheLevel(t *testing.T) {
 			for x := range 6 {
 				p := gruid.Point{X: x, Y: y}
 				v := tileVariant(p)
-				assert.Same(t, r.variant(tc.wall, v), r.tileSprite(levels.Wall, p), "%s at %v", tc.wall, p)
-				assert.Same(t, r.lookTile(levels.Floor, v, r.themeSprite(tc.theme, "_wall"), r.themeSprite(tc.theme, "_floor")),
-					r.tileSprite(levels.Floor, p))
+				assert.Same(t, r.sprites.variant(tc.wall, v), r.sprites.tileSprite(r.g.Level, levels.Wall, p), "%s at %v", tc.wall, p)
+				assert.Same(t, r.sprites.lookTile(r.g.Level, levels.Floor, v, r.sprites.themeSprite(tc.theme, "_wall"), r.sprites.themeSprite(tc.theme, "_floor")),
+					r.sprites.tileSprite(r.g.Level, levels.Floor, p))
 			}
 		}
 	}

@@ -1,4 +1,6 @@
-// Drawing the dungeon: tiles, items, corpses and creatures (the player in layers), remembered cells dimmed.
+// The sprites: the art on the GPU, and the sprite of each thing of the data (terrain, items, creatures and
+// their remains, missiles, spells, traps, the player's layers), looked up by name once and kept, so drawing
+// builds no strings.
 
 package render
 
@@ -12,6 +14,7 @@ import (
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
+	"github.com/cleave-game/cleave/render/art"
 )
 
 var (
@@ -25,13 +28,72 @@ var (
 	colBlack      = color.RGBA{0, 0, 0, 0xff}
 )
 
-// tileSprite picks the sprite of terrain t at p, varied by position so rooms do not look stamped.
-func (r *Runner) tileSprite(t levels.Tile, p gruid.Point) *ebiten.Image {
-	tt := r.tileTable()
+// sprites are the art's sprites on the GPU by name, and caches of the sprites of the data's things by
+// their names (the data's sprite names, else the things' own: "giant rat" → giant_rat).
+type sprites struct {
+	atlas  *ebiten.Image
+	byName map[string]*ebiten.Image
+	data   *assets.Data
+	// variants are the variants of a sprite by its base name (wall, wall2, wall3...).
+	variants map[string][]*ebiten.Image
+	// tiles is the terrain's sprites on the level shown, made again when its kind or theme changes (tileTable).
+	tiles tileTable
+	items map[string]*ebiten.Image
+	kinds map[string]kindLook      // how each creature kind is drawn
+	projs map[string]*ebiten.Image // missiles by weapon name
+	// overlays are the animations' effect sprites; look and layers the player's sprites from the body
+	// out, for the race and gear look (playerLayers).
+	overlays overlaySprites
+	look     playerLook
+	layers   [6]*ebiten.Image
+	layerN   int
+}
+
+// newSprites puts atlas a on the GPU, its sprites named, for data d.
+func newSprites(a *art.Atlas, d *assets.Data) *sprites {
+	s := &sprites{atlas: ebiten.NewImageFromImage(a.Image), byName: map[string]*ebiten.Image{}, data: d,
+		variants: map[string][]*ebiten.Image{}, items: map[string]*ebiten.Image{}, kinds: map[string]kindLook{},
+		projs: map[string]*ebiten.Image{}}
+	for name, rect := range a.Rects {
+		s.byName[name] = s.atlas.SubImage(rect).(*ebiten.Image)
+	}
+	return s
+}
+
+// setData takes reloaded data: the things' sprites are looked up again.
+func (s *sprites) setData(d *assets.Data) {
+	s.data = d
+	clear(s.items)
+	clear(s.kinds)
+	clear(s.projs)
+}
+
+// forgetPlayer has the player's layers named again at the next frame (a new game's player).
+func (s *sprites) forgetPlayer() { s.layerN = 0 }
+
+// sprite is the sprite of a thing of the data by its name ("giant rat" → giant_rat), or fallback's.
+func (s *sprites) sprite(name, fallback string) *ebiten.Image {
+	if img, ok := s.byName[name]; ok {
+		return img
+	}
+	if img, ok := s.byName[strings.ReplaceAll(name, " ", "_")]; ok {
+		s.byName[name] = img // remembered: no string building next frame
+		return img
+	}
+	if img, ok := s.byName[fallback]; ok {
+		s.byName[name] = img
+		return img
+	}
+	return s.byName["kobold"]
+}
+
+// tileSprite picks the sprite of terrain t at p on level l, varied by position so rooms do not look stamped.
+func (s *sprites) tileSprite(l *levels.Level, t levels.Tile, p gruid.Point) *ebiten.Image {
+	tt := s.tileTable(l)
 	if int(t) < len(tt.img) {
 		return tt.img[t][tileVariant(p)]
 	}
-	return r.lookTile(t, tileVariant(p), r.themeSprite(tt.theme, "_wall"), r.themeSprite(tt.theme, "_floor"))
+	return s.lookTile(l, t, tileVariant(p), s.themeSprite(tt.theme, "_wall"), s.themeSprite(tt.theme, "_floor"))
 }
 
 // tileVariants is how many position variants tileVariant gives.
@@ -49,51 +111,51 @@ type tileTable struct {
 	img   [levels.Artefact + 1][tileVariants]*ebiten.Image
 }
 
-// tileTable is the table of the tiles of the level shown, made again when its kind or theme changed.
-func (r *Runner) tileTable() *tileTable {
-	l, tt := r.g.Level, &r.tiles
+// tileTable is the table of the tiles of level l (the level shown), made again when its kind or theme changed.
+func (s *sprites) tileTable(l *levels.Level) *tileTable {
+	tt := &s.tiles
 	if tt.ok && tt.kind == l.Kind && tt.theme == l.Theme {
 		return tt
 	}
 	tt.ok, tt.kind, tt.theme = true, l.Kind, l.Theme
-	wall, floor := r.themeSprite(l.Theme, "_wall"), r.themeSprite(l.Theme, "_floor")
+	wall, floor := s.themeSprite(l.Theme, "_wall"), s.themeSprite(l.Theme, "_floor")
 	for t := range tt.img {
 		for v := range tt.img[t] {
-			tt.img[t][v] = r.lookTile(levels.Tile(t), v, wall, floor)
+			tt.img[t][v] = s.lookTile(l, levels.Tile(t), v, wall, floor)
 		}
 	}
 	return tt
 }
 
-// lookTile is the sprite of terrain t in position variant v on the level shown, whose theme's own wall and
-// floor sprites are themeWall and themeFloor ("": the art has none).
-func (r *Runner) lookTile(t levels.Tile, v int, themeWall, themeFloor string) *ebiten.Image {
-	cave := r.g.Level.Kind == levels.KindCave
+// lookTile is the sprite of terrain t in position variant v on level l, whose theme's own wall and floor
+// sprites are themeWall and themeFloor ("": the art has none).
+func (s *sprites) lookTile(l *levels.Level, t levels.Tile, v int, themeWall, themeFloor string) *ebiten.Image {
+	cave := l.Kind == levels.KindCave
 	switch { // the theme's own look (dungeon.toml [[theme]]) where the art has it
 	case t == levels.Wall && themeWall != "":
-		return r.variant(themeWall, v)
+		return s.variant(themeWall, v)
 	case t == levels.Floor && themeFloor != "":
-		return r.variant(themeFloor, v)
+		return s.variant(themeFloor, v)
 	}
 	switch {
 	case t == levels.Wall && cave:
-		return r.variant("cave_wall", v)
+		return s.variant("cave_wall", v)
 	case t == levels.Wall:
-		return r.variant("wall", v)
+		return s.variant("wall", v)
 	case int(t) < len(tileLooks) && tileLooks[t].sprite != "":
-		return r.sprite(tileLooks[t].sprite, tileLooks[t].fallback)
+		return s.sprite(tileLooks[t].sprite, tileLooks[t].fallback)
 	case cave:
-		return r.variant("cave_floor", v)
+		return s.variant("cave_floor", v)
 	}
-	return r.variant("floor", v)
+	return s.variant("floor", v)
 }
 
 // themeSprite is the sprite name theme+suffix ("crypts_wall") when the art has it, else "".
-func (r *Runner) themeSprite(theme, suffix string) string {
+func (s *sprites) themeSprite(theme, suffix string) string {
 	if theme == "" {
 		return ""
 	}
-	if _, ok := r.sprites[theme+suffix]; ok {
+	if _, ok := s.byName[theme+suffix]; ok {
 		return theme + suffix
 	}
 	return ""
@@ -112,28 +174,23 @@ var tileLooks = [...]struct{ sprite, fallback string }{
 }
 
 // variant is base, or now and then one of its variants base2, base3, base4 when the art has them.
-func (r *Runner) variant(base string, v int) *ebiten.Image {
-	names := r.variants[base]
+func (s *sprites) variant(base string, v int) *ebiten.Image {
+	names := s.variants[base]
 	if names == nil {
 		for _, n := range []string{base, base + "2", base + "3", base + "4"} {
-			if s, ok := r.sprites[n]; ok {
-				names = append(names, s)
+			if img, ok := s.byName[n]; ok {
+				names = append(names, img)
 			}
 		}
 		if len(names) == 0 {
-			names = []*ebiten.Image{r.sprite(strings.TrimPrefix(base, "cave_"), "floor")}
+			names = []*ebiten.Image{s.sprite(strings.TrimPrefix(base, "cave_"), "floor")}
 		}
-		r.variants[base] = names
+		s.variants[base] = names
 	}
 	if v < 6 || len(names) == 1 {
 		return names[0]
 	}
 	return names[1+v%(len(names)-1)]
-}
-
-// inView reports whether cell p is on the map view, the camera at cam (the last row and column in part).
-func (r *Runner) inView(cam, p gruid.Point) bool {
-	return p.X >= cam.X && p.Y >= cam.Y && p.X < cam.X+r.lay.Cols && p.Y < cam.Y+r.lay.Rows
 }
 
 // kindLook is how a kind of creature is drawn, worked out once a kind from the bestiary.
@@ -144,48 +201,48 @@ type kindLook struct {
 }
 
 // lookOf is how a creature kind is drawn. Cached, so drawing builds no strings.
-func (r *Runner) lookOf(kind string) kindLook {
-	if l, ok := r.kinds[kind]; ok {
+func (s *sprites) lookOf(kind string) kindLook {
+	if l, ok := s.kinds[kind]; ok {
 		return l
 	}
 	name, corpse := kind, "corpse"
 	var l kindLook
-	if c, ok := r.data.Creature(kind); ok {
+	if c, ok := s.data.Creature(kind); ok {
 		if c.Sprite != "" {
 			name = c.Sprite
 		}
 		corpse, l.bloodless = c.Corpse, c.Traits.Bloodless
 	}
-	l.sprite, l.corpse = r.sprite(name, "kobold"), r.sprite(corpse, "corpse")
-	r.kinds[kind] = l
+	l.sprite, l.corpse = s.sprite(name, "kobold"), s.sprite(corpse, "corpse")
+	s.kinds[kind] = l
 	return l
 }
 
 // creatureSprite is the sprite of a creature kind.
-func (r *Runner) creatureSprite(kind string) *ebiten.Image { return r.lookOf(kind).sprite }
+func (s *sprites) creatureSprite(kind string) *ebiten.Image { return s.lookOf(kind).sprite }
 
 // corpseSprite is the remains a creature kind leaves.
-func (r *Runner) corpseSprite(kind string) *ebiten.Image { return r.lookOf(kind).corpse }
+func (s *sprites) corpseSprite(kind string) *ebiten.Image { return s.lookOf(kind).corpse }
 
 // itemSprite is the sprite of an item on the floor, by its kind and the data's sprite names.
-func (r *Runner) itemSprite(it game.Item) *ebiten.Image {
-	if s, ok := r.items[it.Name]; ok {
-		return s
+func (s *sprites) itemSprite(it game.Item) *ebiten.Image {
+	if img, ok := s.items[it.Name]; ok {
+		return img
 	}
 	name := "item_sword"
 	switch it.Kind {
 	case game.ItemWeapon:
-		if w, ok := r.data.Weapon(it.Name); ok && w.Sprite != "" {
+		if w, ok := s.data.Weapon(it.Name); ok && w.Sprite != "" {
 			name = w.Sprite
 		}
 	case game.ItemAmmo:
 		name = "item_arrows"
-		if a, ok := r.data.Ammo(it.Name); ok && a.Sprite != "" {
+		if a, ok := s.data.Ammo(it.Name); ok && a.Sprite != "" {
 			name = a.Sprite
 		}
 	case game.ItemArmour:
 		name = "item_armour"
-		if a, ok := r.data.Armour(it.Name); ok {
+		if a, ok := s.data.Armour(it.Name); ok {
 			name = armourItem(a)
 		}
 	case game.ItemPotion:
@@ -193,12 +250,81 @@ func (r *Runner) itemSprite(it game.Item) *ebiten.Image {
 	case game.ItemScroll:
 		name = "item_scroll"
 	}
-	s := r.sprite(name, "item_sword")
-	if _, ok := r.sprites["item_sword"]; !ok && s == r.sprites["kobold"] {
-		s = r.sprites["spark"] // no item art: never draw a creature in its place
+	img := s.sprite(name, "item_sword")
+	if _, ok := s.byName["item_sword"]; !ok && img == s.byName["kobold"] {
+		img = s.byName["spark"] // no item art: never draw a creature in its place
 	}
-	r.items[it.Name] = s
-	return s
+	s.items[it.Name] = img
+	return img
+}
+
+// playerLayers are the player's sprites from the body out, named again only when race, gear or data change.
+func (s *sprites) playerLayers(pl *game.Actor) []*ebiten.Image {
+	look := playerLook{data: s.data, race: pl.Race, worn: pl.Worn}
+	if s.layerN > 0 && look == s.look {
+		return s.layers[:s.layerN]
+	}
+	var names [6]string
+	n := PlayerLayers(s.data, pl, &names)
+	s.layerN = 0
+	for i, name := range names[:n] {
+		img, ok := s.byName[name]
+		if !ok && i == 0 {
+			img, ok = s.byName["player"], true
+		}
+		if ok {
+			s.layers[s.layerN] = img
+			s.layerN++
+		}
+	}
+	s.look = look
+	return s.layers[:s.layerN]
+}
+
+// projectile is the sprite of a missile by its name: the flight_sprite the data gives the ammunition
+// shot or the weapon thrown; a stone for anything else (a sling's rock, which leaves no name).
+func (s *sprites) projectile(weapon string) *ebiten.Image {
+	if img, ok := s.projs[weapon]; ok {
+		return img
+	}
+	name := "proj_stone"
+	if am, ok := s.data.Ammo(weapon); ok {
+		if am.FlightSprite != "" {
+			name = am.FlightSprite
+		}
+	} else if w, ok := s.data.Weapon(weapon); ok && w.FlightSprite != "" {
+		name = w.FlightSprite
+	}
+	img := s.sprite(name, "proj_stone")
+	s.projs[weapon] = img
+	return img
+}
+
+// overlay is the sprite of overlay ov.
+func (s *sprites) overlay(ov overlay) *ebiten.Image {
+	if !s.overlays.ok {
+		for i, name := range overlayNames {
+			s.overlays.img[i] = s.byName[name]
+		}
+		s.overlays.ok = true
+	}
+	return s.overlays.img[ov]
+}
+
+// spellSprite is the sprite of spell name (spells.toml sprite), else fallback.
+func (s *sprites) spellSprite(name, fallback string) *ebiten.Image {
+	if sp, ok := s.data.Spell(name); ok && sp.Sprite != "" {
+		return s.sprite(sp.Sprite, fallback)
+	}
+	return s.sprite(fallback, "spark")
+}
+
+// trapSprite is the sprite of trap name once found (spells.toml sprite), else the plain trap.
+func (s *sprites) trapSprite(name string) *ebiten.Image {
+	if t, ok := s.data.Trap(name); ok && t.Sprite != "" {
+		return s.sprite(t.Sprite, "trap_pit")
+	}
+	return s.sprite("trap_pit", "spark")
 }
 
 // armourItem is the sprite of a piece of armour on the floor: the data's, else its slot's.

@@ -57,7 +57,7 @@ func (r *Runner) next() *drawCmd {
 func (r *Runner) buildFrame(cam, shake gruid.Point) {
 	r.cmds = r.cmds[:0]
 	sx, sy := float64(shake.X), float64(shake.Y)
-	l, tiles := r.g.Level, r.tileTable()
+	l, tiles := r.g.Level, r.sprites.tileTable(r.g.Level)
 	x0 := max(0, cam.X)
 	x1 := max(x0, min(cam.X+r.lay.Cols, l.W))
 	px0, py := r.screenPos(cam, gruid.Point{X: x0, Y: max(0, cam.Y)})
@@ -72,7 +72,7 @@ func (r *Runner) buildFrame(cam, shake gruid.Point) {
 				if int(t) < len(tiles.img) {
 					img = tiles.img[t][(x*7+y*13+x*y*3)%tileVariants] // tileVariant, inlined by hand
 				} else {
-					img = r.tileSprite(t, gruid.Point{X: x, Y: y})
+					img = r.sprites.tileSprite(r.g.Level, t, gruid.Point{X: x, Y: y})
 				}
 				r.putCell(img, px+sx, py+sy, visible[i])
 			}
@@ -84,14 +84,14 @@ func (r *Runner) buildFrame(cam, shake gruid.Point) {
 		it := &r.g.Items[i]
 		if r.g.IsSeen(it.Pos) && r.inView(cam, it.Pos) {
 			px, py := r.screenPos(cam, it.Pos)
-			r.putCell(r.itemSprite(it.Item), px+sx, py+sy, r.g.IsVisible(it.Pos))
+			r.putCell(r.sprites.itemSprite(it.Item), px+sx, py+sy, r.g.IsVisible(it.Pos))
 		}
 	}
 	for i := range r.g.Corpses { // the dead lie on top of what they dropped
 		c := &r.g.Corpses[i]
 		if r.g.IsSeen(c.Pos) && r.inView(cam, c.Pos) {
 			px, py := r.screenPos(cam, c.Pos)
-			r.putCell(r.corpseSprite(c.Kind), px+sx, py+sy, r.g.IsVisible(c.Pos))
+			r.putCell(r.sprites.corpseSprite(c.Kind), px+sx, py+sy, r.g.IsVisible(c.Pos))
 		}
 	}
 	r.addActors(cam, shake)
@@ -136,36 +136,18 @@ func (r *Runner) addActors(cam, shake gruid.Point) {
 		x, y := px+off.X+float64(shake.X), py+off.Y+float64(shake.Y)
 		f := 1 + flash
 		if a.Player {
-			for _, s := range r.playerLayers(a) {
+			for _, s := range r.sprites.playerLayers(a) {
 				r.put(s, x, y, 0, 1, f, f, f, alpha)
 			}
 			continue
 		}
-		r.put(r.creatureSprite(a.Kind), x, y, 0, 1, f, f, f, alpha)
+		r.put(r.sprites.creatureSprite(a.Kind), x, y, 0, 1, f, f, f, alpha)
 	}
 }
 
-// playerLayers are the player's sprites from the body out, named again only when race, gear or data change.
-func (r *Runner) playerLayers(pl *game.Actor) []*ebiten.Image {
-	look := playerLook{data: r.data, race: pl.Race, worn: pl.Worn}
-	if r.layerN > 0 && look == r.look {
-		return r.layers[:r.layerN]
-	}
-	var names [6]string
-	n := PlayerLayers(r.data, pl, &names)
-	r.layerN = 0
-	for i, name := range names[:n] {
-		s, ok := r.sprites[name]
-		if !ok && i == 0 {
-			s, ok = r.sprites["player"], true
-		}
-		if ok {
-			r.layers[r.layerN] = s
-			r.layerN++
-		}
-	}
-	r.look = look
-	return r.layers[:r.layerN]
+// inView reports whether cell p is on the map view, the camera at cam (the last row and column in part).
+func (r *Runner) inView(cam, p gruid.Point) bool {
+	return p.X >= cam.X && p.Y >= cam.Y && p.X < cam.X+r.lay.Cols && p.Y < cam.Y+r.lay.Rows
 }
 
 // submit draws the list on the map view.

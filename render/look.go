@@ -16,7 +16,7 @@ func (r *Runner) drawLookCursor(screen *ebiten.Image, cam gruid.Point, at gruid.
 	sx, sy := r.screenPos(cam, at)
 	op.GeoM.Translate(sx, sy)
 	op.ColorScale.Scale(0.5, 0.8, 1, 0.55)
-	screen.DrawImage(r.sprite("reticle", "spark"), &op)
+	screen.DrawImage(r.sprites.sprite("reticle", "spark"), &op)
 }
 
 // drawCreatureInfo draws the describe screen of a creature: its name as the title, then its lines,

@@ -142,7 +142,7 @@ func (r *Runner) drawFoe(screen *ebiten.Image, f ui.SideFoe, x, y float64) {
 	var op ebiten.DrawImageOptions
 	op.GeoM.Scale(k, k)
 	op.GeoM.Translate(x, y+2*k)
-	screen.DrawImage(r.creatureSprite(f.Kind), &op)
+	screen.DrawImage(r.sprites.creatureSprite(f.Kind), &op)
 	name := f.Name
 	if f.Unaware {
 		name += " (unaware)"

@@ -106,8 +106,7 @@ type Runner struct {
 	opt     Options
 	data    *assets.Data
 	g       *game.Game // nil while the player creates a character
-	atlas   *ebiten.Image
-	sprites map[string]*ebiten.Image
+	sprites *sprites
 	canvas  *ebiten.Image // the logical screen, scaled to the window
 	face    text.Face
 	anims   []anim
@@ -129,13 +128,6 @@ type Runner struct {
 	reduceMotion bool
 	animSpeed    int
 	hint         string // the panel's foot: the keys of the help, the map and the zoom, as bound
-	// Caches of sprites by the data's names, so drawing builds no strings each frame.
-	variants map[string][]*ebiten.Image
-	// tiles is the terrain's sprites on the level shown, made again when its kind or theme changes (tileTable).
-	tiles tileTable
-	items map[string]*ebiten.Image
-	kinds map[string]kindLook      // how each creature kind is drawn
-	projs map[string]*ebiten.Image // missiles by weapon name
 	// lay is where things go on the window now (ui.Layout), layOpt what the player asked of it.
 	lay    ui.Layout
 	layOpt ui.LayoutOptions
@@ -145,13 +137,9 @@ type Runner struct {
 	white  *ebiten.Image // one white pixel, for bars, marks and the overview's cells (made once)
 	text   *ebiten.Image // the side panel and the log, written again only when they change
 	cmds   []drawCmd
-	look   playerLook
-	layers [6]*ebiten.Image
-	layerN int
 	hud    hudCache
-	// The animations' effect on each actor this frame, by ID (indexAnims), and their overlays' sprites.
-	fx       []actorFx
-	overlays overlaySprites
+	// The animations' effect on each actor this frame, by ID (indexAnims).
+	fx []actorFx
 
 	placed placement // where the last frame put the logical screen, for the mouse
 	// Touch: the fingers on the screen, the IDs read this tick, the tick a finger was last down, and the
@@ -200,12 +188,8 @@ func New(opt Options) (*Runner, error) {
 			return nil, fmt.Errorf("render: %w", err)
 		}
 	}
-	r := &Runner{opt: opt, data: d, atlas: ebiten.NewImageFromImage(a.Image), sprites: map[string]*ebiten.Image{},
-		variants: map[string][]*ebiten.Image{}, layOpt: opt.Layout, touchedAt: math.MinInt / 2,
-		items: map[string]*ebiten.Image{}, kinds: map[string]kindLook{}, projs: map[string]*ebiten.Image{}, cmds: make([]drawCmd, 0, 2048)}
-	for name, rect := range a.Rects {
-		r.sprites[name] = r.atlas.SubImage(rect).(*ebiten.Image)
-	}
+	r := &Runner{opt: opt, data: d, sprites: newSprites(a, d), layOpt: opt.Layout, touchedAt: math.MinInt / 2,
+		cmds: make([]drawCmd, 0, 2048)}
 	r.face = text.NewGoXFace(basicfont.Face7x13)
 	r.sleep.apply, r.sleep.wake = waitForInput, scheduleFrame
 	// The screen keeps the last frame, so that Draw can skip frames when nothing changed (and the loop
@@ -246,7 +230,8 @@ func (r *Runner) start(c game.Character) error {
 	g.Do(game.Action{Kind: game.ActGuard, Guard: guard})
 	r.g = g
 	r.anims, r.animDepth = r.anims[:0], g.Depth
-	r.hud, r.layerN = hudCache{}, 0
+	r.hud = hudCache{}
+	r.sprites.forgetPlayer()
 	r.overAt = 0
 	r.ui.Play()
 	if r.opt.Warning != "" {
@@ -572,22 +557,6 @@ func (r *Runner) cellAt(x, y int) (gruid.Point, bool) {
 	return r.lay.CellAt(image.Pt(x, y), r.camera())
 }
 
-// sprite is the sprite of a thing of the data by its name ("giant rat" → giant_rat), or fallback's.
-func (r *Runner) sprite(name, fallback string) *ebiten.Image {
-	if s, ok := r.sprites[name]; ok {
-		return s
-	}
-	if s, ok := r.sprites[strings.ReplaceAll(name, " ", "_")]; ok {
-		r.sprites[name] = s // remembered: no string building next frame
-		return s
-	}
-	if s, ok := r.sprites[fallback]; ok {
-		r.sprites[name] = s
-		return s
-	}
-	return r.sprites["kobold"]
-}
-
 // reload applies a designer's edit of the data, at the start of the next turn: new numbers count from
 // the next attack; a bad edit's problems go to the log and the last good data stays.
 func (r *Runner) reload() {
@@ -609,9 +578,7 @@ func (r *Runner) reload() {
 		r.data = d
 		r.g.SetData(d)
 		r.ui.SetData(d)
-		clear(r.items)
-		clear(r.kinds)
-		clear(r.projs)
+		r.sprites.setData(d)
 		r.hud = hudCache{}
 		if len(d.Overlaid) > 0 {
 			r.g.Note("The data files were reloaded (" + strings.Join(d.Overlaid, ", ") + " from your directory).")

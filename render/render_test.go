@@ -117,12 +117,12 @@ func TestAtlasOnGPU(t *testing.T) {
 	a, err := art.Parse("sprites.txt", art.Sprites)
 	require.NoError(t, err)
 	got := make([]byte, 4*a.Image.Bounds().Dx()*a.Image.Bounds().Dy())
-	r.atlas.ReadPixels(got)
+	r.sprites.atlas.ReadPixels(got)
 	require.Equal(t, a.Image.Pix, got, "the atlas on the GPU differs from the art source")
 	// A sub-image is the sprite, pixel for pixel.
 	rect := a.Rects["player_dwarf"]
 	sub := make([]byte, 4*art.Size*art.Size)
-	r.sprites["player_dwarf"].ReadPixels(sub)
+	r.sprites.byName["player_dwarf"].ReadPixels(sub)
 	want := image.NewRGBA(image.Rect(0, 0, art.Size, art.Size))
 	for y := 0; y < art.Size; y++ {
 		for x := 0; x < art.Size; x++ {

@@ -36,7 +36,7 @@ func (r *Runner) shade(screen *ebiten.Image, x, y, w, h int, alpha float32) {
 	op.GeoM.Scale(float64(w)/float64(tile), float64(h)/float64(tile))
 	op.GeoM.Translate(float64(x), float64(y))
 	op.ColorScale.Scale(0, 0, 0, alpha)
-	screen.DrawImage(r.sprite("floor", "wall"), &op)
+	screen.DrawImage(r.sprites.sprite("floor", "wall"), &op)
 }
 
 // hudCache keeps the side panel's layer key and the hover description, rebuilt only when what they show changes,
@@ -193,7 +193,7 @@ func (r *Runner) drawOverlay(screen *ebiten.Image, cam gruid.Point) {
 		sx, sy := r.screenPos(cam, p)
 		op.GeoM.Translate(sx, sy)
 		op.ColorScale.Scale(1, 0.9, 0.4, 0.45)
-		screen.DrawImage(r.sprite("reticle", "spark"), &op)
+		screen.DrawImage(r.sprites.sprite("reticle", "spark"), &op)
 	}
 	for _, p := range v.Beyond {
 		sx, sy := r.screenPos(cam, p)

@@ -8,7 +8,6 @@ import (
 	"math"
 
 	"codeberg.org/anaseto/gruid"
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
@@ -28,31 +27,15 @@ func spellEvent(e game.Event) bool {
 func (r *Runner) spellAnim(e game.Event, fl, d int) (anim, bool) {
 	switch e.Kind {
 	case game.EventBolt:
-		return anim{ev: e, start: r.tick, duration: fl, img: r.spellSprite(e.Weapon, "spell_bolt")}, true
+		return anim{ev: e, start: r.tick, duration: fl, img: r.sprites.spellSprite(e.Weapon, "spell_bolt")}, true
 	case game.EventBlast:
-		return anim{ev: e, start: r.tick, duration: d + d/2, img: r.spellSprite(e.Weapon, "spell_blast")}, true
+		return anim{ev: e, start: r.tick, duration: d + d/2, img: r.sprites.spellSprite(e.Weapon, "spell_blast")}, true
 	case game.EventBeam:
-		return anim{ev: e, start: r.tick, duration: d, img: r.spellSprite(e.Weapon, "spell_beam")}, true
+		return anim{ev: e, start: r.tick, duration: d, img: r.sprites.spellSprite(e.Weapon, "spell_beam")}, true
 	case game.EventTrap:
-		return anim{ev: e, start: r.tick, duration: d, img: r.trapSprite(e.Weapon)}, false
+		return anim{ev: e, start: r.tick, duration: d, img: r.sprites.trapSprite(e.Weapon)}, false
 	}
-	return anim{ev: e, start: r.tick, duration: d, img: r.sprite("spark", "spark")}, false
-}
-
-// spellSprite is the sprite of spell name (spells.toml sprite), else fallback.
-func (r *Runner) spellSprite(name, fallback string) *ebiten.Image {
-	if sp, ok := r.data.Spell(name); ok && sp.Sprite != "" {
-		return r.sprite(sp.Sprite, fallback)
-	}
-	return r.sprite(fallback, "spark")
-}
-
-// trapSprite is the sprite of trap name once found (spells.toml sprite), else the plain trap.
-func (r *Runner) trapSprite(name string) *ebiten.Image {
-	if t, ok := r.data.Trap(name); ok && t.Sprite != "" {
-		return r.sprite(t.Sprite, "trap_pit")
-	}
-	return r.sprite("trap_pit", "spark")
+	return anim{ev: e, start: r.tick, duration: d, img: r.sprites.sprite("spark", "spark")}, false
 }
 
 // addTraps appends the found traps of the cells seen, under the items.
@@ -61,7 +44,7 @@ func (r *Runner) addTraps(cam gruid.Point, sx, sy float64) {
 		t := &r.g.Traps[i]
 		if t.Found && r.g.IsSeen(t.Pos) && r.inView(cam, t.Pos) {
 			px, py := r.screenPos(cam, t.Pos)
-			r.putCell(r.trapSprite(t.Name), px+sx, py+sy, r.g.IsVisible(t.Pos))
+			r.putCell(r.sprites.trapSprite(t.Name), px+sx, py+sy, r.g.IsVisible(t.Pos))
 		}
 	}
 }

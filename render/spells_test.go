@@ -28,7 +28,7 @@ func TestSpellAnimations(t *testing.T) {
 	r, a := testRunner(t)
 	pl := r.g.Player
 	far := visibleAround(t, r, pl.Pos, 3)
-	bolt, blast, beam := r.sprite("spell_bolt", ""), r.sprite("spell_blast", ""), r.sprite("spell_beam", "")
+	bolt, blast, beam := r.sprites.sprite("spell_bolt", ""), r.sprites.sprite("spell_blast", ""), r.sprites.sprite("spell_beam", "")
 	shot := func(name string) {
 		if dir := os.Getenv("CLEAVE_SPELL_SHOTS"); dir != "" {
 			_ = writePNG(dir+"/"+name+".png", renderFrame(r))
@@ -68,7 +68,7 @@ func TestSpellAnimations(t *testing.T) {
 	assert.Less(t, match(t, a, frame, "trap_pit", int(x), int(y), [3]float64{1, 1, 1}), 0.5, "a hidden pit is not drawn")
 	r.g.Traps[len(r.g.Traps)-1].Found = true
 	frame = renderFrame(r)
-	assert.Equal(t, 1, r.count(r.sprite("trap_pit", "")))
+	assert.Equal(t, 1, r.count(r.sprites.sprite("trap_pit", "")))
 	assert.Greater(t, match(t, a, frame, "trap_pit", int(x), int(y), [3]float64{1, 1, 1}), 0.9, "a found pit is drawn where it lies")
 	shot("trap")
 }

@@ -72,10 +72,10 @@ func TestSpriteFieldsAreHonoured(t *testing.T) {
 
 	r, err := New(Options{Seed: 1, Data: d})
 	require.NoError(t, err)
-	assert.Equal(t, r.sprites["item_mace"], r.itemSprite(game.Item{Kind: game.ItemWeapon, Name: "hand axe"}))
-	assert.Equal(t, r.sprites["proj_spear"], r.projectile("hand axe"))
-	assert.Equal(t, r.sprites["item_bolts"], r.itemSprite(game.Item{Kind: game.ItemAmmo, Name: "arrow"}))
-	assert.Equal(t, r.sprites["proj_stone"], r.projectile("arrow"))
+	assert.Equal(t, r.sprites.byName["item_mace"], r.sprites.itemSprite(game.Item{Kind: game.ItemWeapon, Name: "hand axe"}))
+	assert.Equal(t, r.sprites.byName["proj_spear"], r.sprites.projectile("hand axe"))
+	assert.Equal(t, r.sprites.byName["item_bolts"], r.sprites.itemSprite(game.Item{Kind: game.ItemAmmo, Name: "arrow"}))
+	assert.Equal(t, r.sprites.byName["proj_stone"], r.sprites.projectile("arrow"))
 	pl := r.g.Player
 	pl.Worn[game.SlotMain] = game.Item{Kind: game.ItemWeapon, Name: "hand axe"}
 	pl.Worn[game.SlotBody] = game.Item{Kind: game.ItemArmour, Name: "chain mail shirt"}
@@ -109,14 +109,14 @@ func TestTerrainSprites(t *testing.T) {
 			levels.DoorClosed: "door_closed", levels.DoorOpen: "door_open", levels.StairsDown: "stairs_down",
 			levels.StairsUp: "stairs_up", levels.Water: "water", levels.Chasm: "chasm",
 		} {
-			require.Contains(t, r.sprites, want)
-			assert.Same(t, r.sprites[want], r.tileSprite(tile, p), "%v on a level of kind %v", want, kind)
+			require.Contains(t, r.sprites.byName, want)
+			assert.Same(t, r.sprites.byName[want], r.sprites.tileSprite(r.g.Level, tile, p), "%v on a level of kind %v", want, kind)
 		}
 		wall, floor := "wall", "floor"
 		if kind == levels.KindCave {
 			wall, floor = "cave_wall", "cave_floor"
 		}
-		assert.Same(t, r.variant(wall, 0), r.tileSprite(levels.Wall, gruid.Point{}), "a wall at the origin is the plain one")
-		assert.Same(t, r.variant(floor, 0), r.tileSprite(levels.Floor, gruid.Point{}), "a floor at the origin is the plain one")
+		assert.Same(t, r.sprites.variant(wall, 0), r.sprites.tileSprite(r.g.Level, levels.Wall, gruid.Point{}), "a wall at the origin is the plain one")
+		assert.Same(t, r.sprites.variant(floor, 0), r.sprites.tileSprite(r.g.Level, levels.Floor, gruid.Point{}), "a floor at the origin is the plain one")
 	}
 }
