@@ -52,5 +52,5 @@ func TestAimMarkerLeavesTheTargetInSight(t *testing.T) {
 	for i, want := range [3]float64{255, 0.9 * 255, 0.3 * 255} { // the bracket's yellow, give or take 2
 		assert.InDelta(t, want, float64([3]uint8{corner.R, corner.G, corner.B}[i]), 2, "a yellow bracket at the corner")
 	}
-	assert.Contains(t, r.hud.aimLine, "The "+foe.Name+": you would hit it ")
+	assert.Contains(t, aim.Line(r.g), "The "+foe.Name+": you would hit it ")
 }

@@ -74,7 +74,7 @@ func TestPastRangeMarksDrawn(t *testing.T) {
 	x, y := r.screenPos(r.camera(), far)
 	near := crop(frame, image.Point{X: int(x) - 3*tile, Y: int(y)})
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-aim-range-x4.png"), double(double(near))))
-	assert.Equal(t, "The kobold: out of range.", r.hud.aimLine)
+	assert.Equal(t, "The kobold: out of range.", a.Line(g))
 	mark := func(p gruid.Point) bool { // the 4×4 dim red square at the cell's centre
 		x, y := r.screenPos(r.camera(), p)
 		c := frame.RGBAAt(int(x)+tile/2, int(y)+tile/2)
@@ -133,7 +133,7 @@ func TestAimNumbersDrawn(t *testing.T) {
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-aim-numbers.png"), frame))
 	rep, err := g.AimOdds(k, -1)
 	require.NoError(t, err)
-	assert.Equal(t, "The "+longest+": "+game.AimNumbers(rep)+".", r.hud.aimLine)
+	assert.Equal(t, "The "+longest+": "+game.AimNumbers(rep)+".", r.ui.Screen().(*ui.Aim).Line(g))
 }
 
 // TestHelpDrawn draws the help screen and saves it to cleave-help.png, to see that it fits.

@@ -45,7 +45,7 @@ func TestDocAimScreenshot(t *testing.T) {
 	w, h := 24*tile, 10*tile
 	x0, y0 := max(0, int(x)-w/3), max(0, int(y)-h/2)
 	top := frame.SubImage(image.Rect(x0, y0, x0+w, y0+h)).(*image.RGBA)
-	low := frame.SubImage(image.Rect(0, r.logTop(), w, r.logTop()+2*r.lay.LineH+4)).(*image.RGBA)
+	low := frame.SubImage(image.Rect(0, r.lay.Log.Min.Y, w, r.lay.Log.Min.Y+2*r.lay.LineH+4)).(*image.RGBA)
 	out := image.NewRGBA(image.Rect(0, 0, w, h+low.Bounds().Dy()))
 	for yy := range h {
 		for xx := range w {
@@ -54,7 +54,7 @@ func TestDocAimScreenshot(t *testing.T) {
 	}
 	for yy := range low.Bounds().Dy() {
 		for xx := range w {
-			out.SetRGBA(xx, h+yy, low.RGBAAt(xx, r.logTop()+yy))
+			out.SetRGBA(xx, h+yy, low.RGBAAt(xx, r.lay.Log.Min.Y+yy))
 		}
 	}
 	require.NoError(t, writePNG("doc/aim.png", double(out)))

@@ -17,14 +17,10 @@ import (
 	"github.com/cleave-game/cleave/render/art"
 )
 
+// The default palette's background (assets/palettes/colours.toml: drawing uses the player's), and the
+// window's black around the logical screen. The interface's text colours are ui's (ui.ColInfo...).
 var (
 	colBackground = color.RGBA{0x0c, 0x0c, 0x12, 0xff}
-	colInfo       = color.RGBA{0xc8, 0xc8, 0xd0, 0xff}
-	colGood       = color.RGBA{0x9a, 0xd8, 0x7a, 0xff}
-	colBad        = color.RGBA{0xf0, 0x70, 0x60, 0xff}
-	colDeath      = color.RGBA{0xf0, 0xc0, 0x40, 0xff}
-	colDim        = color.RGBA{0x80, 0x80, 0x90, 0xff}
-	colTitle      = color.RGBA{0xe0, 0xc8, 0xa0, 0xff}
 	colBlack      = color.RGBA{0, 0, 0, 0xff}
 )
 

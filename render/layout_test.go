@@ -142,14 +142,14 @@ func TestOverviewDrawn(t *testing.T) {
 	o, c := r.lay.Overview(l.W, l.H)
 	at := func(p gruid.Point) image.Point { return image.Pt(o.X+p.X*c+c/2, o.Y+p.Y*c+c/2) }
 	pl := at(r.g.Player.Pos)
-	assert.Equal(t, ovPlayer, frame.RGBAAt(pl.X, pl.Y), "the player")
+	assert.Equal(t, ui.OverviewPlayer, frame.RGBAAt(pl.X, pl.Y), "the player")
 	wall := false
 	for y := range l.H {
 		for x := range l.W {
 			p := gruid.Point{X: x, Y: y}
 			if r.g.IsVisible(p) && l.At(p) == levels.Wall && !wall {
 				q := at(p)
-				assert.Equal(t, ovWall, frame.RGBAAt(q.X, q.Y), "a wall in view at %v", p)
+				assert.Equal(t, ui.TerrainColour(levels.Wall), frame.RGBAAt(q.X, q.Y), "a wall in view at %v", p)
 				wall = true
 			}
 		}

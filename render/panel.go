@@ -60,89 +60,89 @@ func healthColour(share float64) color.RGBA {
 func (r *Runner) panelColumns() int { return (ui.PanelW - 14) / ui.FontW }
 
 // drawPanel draws the side panel.
-func (r *Runner) drawPanel(screen *ebiten.Image) {
-	p := r.lay.Panel
+func (r *Runner) drawPanel(p *painter) {
+	pn := r.lay.Panel
 	sb := r.ui.Sidebar(r.g)
 	if r.lay.Strip {
-		r.drawStrip(screen, sb)
+		r.drawStrip(p, sb)
 		return
 	}
-	x0, top, bottom := float64(p.Min.X), float64(p.Min.Y), float64(p.Max.Y)
-	r.fill(screen, x0, top, float64(p.Dx()), bottom-top, r.pal.Panel)
-	r.fill(screen, x0, top, 1, bottom-top, colPanelEdge)
+	x0, top, bottom := float64(pn.Min.X), float64(pn.Min.Y), float64(pn.Max.Y)
+	p.fill(x0, top, float64(pn.Dx()), bottom-top, r.pal.Panel)
+	p.fill(x0, top, 1, bottom-top, colPanelEdge)
 	k := float64(r.lay.Text) // the panel's sizes grow with the text
 	x, y := x0+8, top+4
 	line := func(s string, c color.RGBA) {
 		for _, l := range ui.Wrap(s, r.panelColumns()) {
-			r.drawText(screen, l, x, y, c)
-			y += r.lineH()
+			p.Text(l, x, y, c)
+			y += float64(r.lay.LineH)
 		}
 	}
-	line(sb.Title, colTitle)
+	line(sb.Title, ui.ColTitle)
 	y += 4
-	r.drawText(screen, "HP", x, y, colInfo)
+	p.Text("HP", x, y, ui.ColInfo)
 	share := float64(max(0, sb.HP)) / float64(max(1, sb.MaxHP))
-	r.bar(screen, x+20*k, y+3*k, 96*k, 9*k, share, r.healthCol(share))
-	hpCol := colInfo
+	r.bar(p, x+20*k, y+3*k, 96*k, 9*k, share, r.healthCol(share))
+	hpCol := ui.ColInfo
 	if sb.HP*3 <= sb.MaxHP {
-		hpCol = colBad
+		hpCol = ui.ColBad
 	}
-	r.drawText(screen, fmt.Sprintf("%d/%d", sb.HP, sb.MaxHP), x+122*k, y, hpCol)
-	y += r.lineH() + 2
-	line(fmt.Sprintf("Level %d   Time %s", sb.Depth, sb.Time), colInfo)
-	line("Stance: "+sb.Stance, colInfo)
+	p.Text(fmt.Sprintf("%d/%d", sb.HP, sb.MaxHP), x+122*k, y, hpCol)
+	y += float64(r.lay.LineH) + 2
+	line(fmt.Sprintf("Level %d   Time %s", sb.Depth, sb.Time), ui.ColInfo)
+	line("Stance: "+sb.Stance, ui.ColInfo)
 	if sb.Carrying != "" {
-		line("Carrying "+sb.Carrying, colTitle)
+		line("Carrying "+sb.Carrying, ui.ColTitle)
 	}
 	if sb.Rules != combat.Cleave.String() { // the default rule set goes unsaid
-		line("Rules: "+sb.Rules, colInfo)
+		line("Rules: "+sb.Rules, ui.ColInfo)
 	}
 	if len(sb.Status) > 0 {
-		line(strings.Join(sb.Status, "  "), colBad)
+		line(strings.Join(sb.Status, "  "), ui.ColBad)
 	}
 	if sb.Quiver != "" {
-		line(sb.Quiver, colDim)
+		line(sb.Quiver, ui.ColDim)
 	}
 	// What lies underfoot and the keys' reminder sit at the bottom; the creatures in view take the room
 	// between.
-	foot := bottom - r.lineH() - 2
+	foot := bottom - float64(r.lay.LineH) - 2
 	var here []string
 	if len(sb.Underfoot) > 0 {
 		here = ui.Wrap("Here: "+strings.Join(sb.Underfoot, ", ")+".", r.panelColumns())
 		here = here[:min(len(here), 4)]
 	}
-	low := foot - float64(len(here))*r.lineH() - 4
+	low := foot - float64(len(here))*float64(r.lay.LineH) - 4
 	y += 6
 	switch {
 	case len(sb.Foes) == 0:
-		r.drawText(screen, "Nothing in view.", x, y, colDim)
+		p.Text("Nothing in view.", x, y, ui.ColDim)
 	default:
-		r.drawText(screen, "In view:", x, y, colTitle)
-		y += r.lineH() + 2
+		p.Text("In view:", x, y, ui.ColTitle)
+		y += float64(r.lay.LineH) + 2
 		rowH := 22 * k
 		for i, f := range sb.Foes {
 			if y+2*rowH > low && i < len(sb.Foes)-1 {
-				r.drawText(screen, fmt.Sprintf("and %d more", len(sb.Foes)-i), x, y, colDim)
+				p.Text(fmt.Sprintf("and %d more", len(sb.Foes)-i), x, y, ui.ColDim)
 				break
 			}
-			r.drawFoe(screen, f, x, y)
+			r.drawFoe(p, f, x, y)
 			y += rowH
 		}
 	}
 	for i, l := range here {
-		r.drawText(screen, l, x, low+4+float64(i)*r.lineH(), colInfo)
+		p.Text(l, x, low+4+float64(i)*float64(r.lay.LineH), ui.ColInfo)
 	}
-	r.drawText(screen, r.hint, x, foot, colDim)
+	p.Text(r.hint, x, foot, ui.ColDim)
 }
 
 // drawFoe draws one creature in view on the panel at (x, y): its sprite, its name in the colour of its
 // threat ("unaware" after it when it has not noticed the player), a health bar under the name.
-func (r *Runner) drawFoe(screen *ebiten.Image, f ui.SideFoe, x, y float64) {
+func (r *Runner) drawFoe(p *painter, f ui.SideFoe, x, y float64) {
 	k := float64(r.lay.Text) // the row grows with the text, the sprite too
 	var op ebiten.DrawImageOptions
 	op.GeoM.Scale(k, k)
 	op.GeoM.Translate(x, y+2*k)
-	screen.DrawImage(r.sprites.creatureSprite(f.Kind), &op)
+	p.dst.DrawImage(r.sprites.creatureSprite(f.Kind), &op)
 	name := f.Name
 	if f.Unaware {
 		name += " (unaware)"
@@ -150,32 +150,27 @@ func (r *Runner) drawFoe(screen *ebiten.Image, f ui.SideFoe, x, y float64) {
 	if len(name) > r.panelColumns()-3 {
 		name = name[:r.panelColumns()-3]
 	}
-	r.drawText(screen, name, x+20*k, y, r.threatCol(f.Threat, f.Threats))
-	r.bar(screen, x+20*k, y+15*k, 100*k, 3*k, f.Health, r.healthCol(f.Health))
+	p.Text(name, x+20*k, y, r.threatCol(f.Threat, f.Threats))
+	r.bar(p, x+20*k, y+15*k, 100*k, 3*k, f.Health, r.healthCol(f.Health))
 }
 
 // bar draws a bar of w×h at (x, y) filled to share (0 to 1) in colour c.
-func (r *Runner) bar(screen *ebiten.Image, x, y, w, h, share float64, c color.RGBA) {
-	r.fill(screen, x, y, w, h, colBarEmpty)
+func (r *Runner) bar(p *painter, x, y, w, h, share float64, c color.RGBA) {
+	p.fill(x, y, w, h, colBarEmpty)
 	if share > 0 {
-		r.fill(screen, x, y, max(1, w*min(1, share)), h, c)
+		p.fill(x, y, max(1, w*min(1, share)), h, c)
 	}
-}
-
-// fill fills a rectangle with an opaque colour.
-func (r *Runner) fill(screen *ebiten.Image, x, y, w, h float64, c color.RGBA) {
-	r.fillRect(screen, x, y, w, h, float32(c.R)/0xff, float32(c.G)/0xff, float32(c.B)/0xff, 1)
 }
 
 // drawStrip draws the side panel as a strip under the map, on a narrow screen (a phone held upright): the
 // title; hit points as a bar, the level and the stance; the creatures in view, by name in their threat's
 // colour; the player's state and what lies underfoot.
-func (r *Runner) drawStrip(screen *ebiten.Image, sb ui.Sidebar) {
-	p := r.lay.Panel
-	x0, top := float64(p.Min.X), float64(p.Min.Y)
-	r.fill(screen, x0, top, float64(p.Dx()), float64(p.Dy()), r.pal.Panel)
-	r.fill(screen, x0, top, float64(p.Dx()), 1, colPanelEdge)
-	cols := (p.Dx() - 8) / r.lay.CharW
+func (r *Runner) drawStrip(p *painter, sb ui.Sidebar) {
+	pn := r.lay.Panel
+	x0, top := float64(pn.Min.X), float64(pn.Min.Y)
+	p.fill(x0, top, float64(pn.Dx()), float64(pn.Dy()), r.pal.Panel)
+	p.fill(x0, top, float64(pn.Dx()), 1, colPanelEdge)
+	cols := (pn.Dx() - 8) / r.lay.CharW
 	cut := func(s string, n int) string {
 		if len(s) > n {
 			return s[:max(0, n)]
@@ -183,15 +178,15 @@ func (r *Runner) drawStrip(screen *ebiten.Image, sb ui.Sidebar) {
 		return s
 	}
 	x, y := x0+4, top+4
-	r.drawText(screen, cut(sb.Title, cols), x, y, colTitle)
-	y += r.lineH()
+	p.Text(cut(sb.Title, cols), x, y, ui.ColTitle)
+	y += float64(r.lay.LineH)
 	share := float64(max(0, sb.HP)) / float64(max(1, sb.MaxHP))
 	k := float64(r.lay.Text)
-	r.bar(screen, x, y+3*k, 64*k, 9*k, share, r.healthCol(share))
-	r.drawText(screen, cut(fmt.Sprintf("%d/%d  Level %d  %s", sb.HP, sb.MaxHP, sb.Depth, sb.Stance), cols-10), x+70*k, y, colInfo)
-	y += r.lineH()
+	r.bar(p, x, y+3*k, 64*k, 9*k, share, r.healthCol(share))
+	p.Text(cut(fmt.Sprintf("%d/%d  Level %d  %s", sb.HP, sb.MaxHP, sb.Depth, sb.Stance), cols-10), x+70*k, y, ui.ColInfo)
+	y += float64(r.lay.LineH)
 	if len(sb.Foes) == 0 {
-		r.drawText(screen, "Nothing in view.", x, y, colDim)
+		p.Text("Nothing in view.", x, y, ui.ColDim)
 	} else {
 		cx := x
 		for i, f := range sb.Foes {
@@ -199,22 +194,22 @@ func (r *Runner) drawStrip(screen *ebiten.Image, sb ui.Sidebar) {
 			if i < len(sb.Foes)-1 {
 				name += ","
 			}
-			if cx+float64(r.lay.CharW*len(name)) > float64(p.Max.X)-4 {
-				r.drawText(screen, "...", cx, y, colDim)
+			if cx+float64(r.lay.CharW*len(name)) > float64(pn.Max.X)-4 {
+				p.Text("...", cx, y, ui.ColDim)
 				break
 			}
-			r.drawText(screen, name, cx, y, r.threatCol(f.Threat, f.Threats))
+			p.Text(name, cx, y, r.threatCol(f.Threat, f.Threats))
 			cx += float64(r.lay.CharW * (len(name) + 1))
 		}
 	}
-	y += r.lineH()
+	y += float64(r.lay.LineH)
 	last := strings.Join(sb.Status, " ")
 	if len(sb.Underfoot) > 0 {
 		last = strings.TrimSpace(last + " Here: " + strings.Join(sb.Underfoot, ", "))
 	}
-	c := colInfo
+	c := ui.ColInfo
 	if len(sb.Status) > 0 {
-		c = colBad
+		c = ui.ColBad
 	}
-	r.drawText(screen, cut(last, cols), x, y, c)
+	p.Text(cut(last, cols), x, y, c)
 }

@@ -4,6 +4,7 @@ package render
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"math"
 	"strings"
 	"sync/atomic"
@@ -108,7 +109,6 @@ type Runner struct {
 	g       *game.Game // nil while the player creates a character
 	sprites *sprites
 	canvas  *ebiten.Image // the logical screen, scaled to the window
-	face    text.Face
 	anims   []anim
 	audio   *audioOut // the sounds (nil: silence)
 	// animDepth is the depth anims were made on: actor IDs are per floor, so a change of floor
@@ -134,20 +134,25 @@ type Runner struct {
 	// The frame being built: the map view's draw list, reused every frame, and the player's layers.
 	view   *ebiten.Image // the map area of canvas, which clips the map, or zoomed
 	zoomed *ebiten.Image // the map at the art's size when the layout zooms it (nil: not zoomed)
-	white  *ebiten.Image // one white pixel, for bars, marks and the overview's cells (made once)
 	text   *ebiten.Image // the side panel and the log, written again only when they change
 	cmds   []drawCmd
 	hud    hudCache
+	// The painters: on the logical screen (the screens draw themselves with it: ui.Painter), on the text
+	// layer, and on the map view for the screens' marks (ui.MapView); drawing is the frame as the screens
+	// see it.
+	paint     painter
+	textPaint painter
+	marks     viewMarks
+	drawing   ui.Drawing
 	// The animations' effect on each actor this frame, by ID (indexAnims).
 	fx []actorFx
 
 	placed placement // where the last frame put the logical screen, for the mouse
-	// Touch: the fingers on the screen, the IDs read this tick, the tick a finger was last down, and the
-	// places to tap of the screen drawn last (its lists' lines).
+	// Touch: the fingers on the screen, the IDs read this tick, the tick a finger was last down (the
+	// places to tap of the screen drawn last are the painter's hits).
 	fingers   []finger
 	touchIDs  []ebiten.TouchID
 	touchedAt int
-	hits      []hit
 	quitting  bool
 	saved     bool        // the save on the way out was tried
 	saveErr   error       // and failed, why
@@ -190,14 +195,21 @@ func New(opt Options) (*Runner, error) {
 	}
 	r := &Runner{opt: opt, data: d, sprites: newSprites(a, d), layOpt: opt.Layout, touchedAt: math.MinInt / 2,
 		cmds: make([]drawCmd, 0, 2048)}
-	r.face = text.NewGoXFace(basicfont.Face7x13)
+	white := ebiten.NewImage(1, 1)
+	white.Fill(color.White)
+	r.paint = painter{face: text.NewGoXFace(basicfont.Face7x13), lay: &r.lay, sprites: r.sprites, white: white}
+	r.textPaint = r.paint
+	r.marks = viewMarks{painter: r.paint, at: r.screenPos}
+	r.drawing = ui.Drawing{Painter: &r.paint, Palette: &r.pal}
 	r.sleep.apply, r.sleep.wake = waitForInput, scheduleFrame
 	// The screen keeps the last frame, so that Draw can skip frames when nothing changed (and the loop
 	// can sleep while nothing moves: render/idle.go).
 	ebiten.SetScreenClearedEveryFrame(false)
 	create := opt.Game == nil && opt.Create && opt.BotTurns == 0
 	r.layOpt.Touch = r.layOpt.Touch || touchScreen()
-	r.ui = ui.New(ui.Config{Data: d, Watch: opt.BotTurns > 0, Numbers: opt.Numbers, Unsaved: opt.Save == nil, Settings: opt.Settings, Muted: opt.Muted, Replay: opt.Replay}, create)
+	r.ui = ui.New(ui.Config{Data: d, Watch: opt.BotTurns > 0, Numbers: opt.Numbers, Unsaved: opt.Save == nil, Settings: opt.Settings,
+		Muted: opt.Muted, Replay: opt.Replay, Scores: opt.Scores, Morgue: opt.Morgue, ReplayOf: opt.ReplayOf, Daily: opt.Daily,
+		Warning: opt.Warning}, create)
 	if err := r.useSettings(opt.Settings); err != nil {
 		return nil, err
 	}
@@ -320,6 +332,7 @@ func (r *Runner) relayout(dev image.Point) {
 		r.zoomed = ebiten.NewImage(l.Cols*tile, l.Rows*tile)
 		r.view = r.zoomed
 	}
+	r.paint.dst, r.textPaint.dst, r.marks.dst = r.canvas, r.text, r.view
 	rows, cols := l.Pager()
 	r.ui.SetPager(rows, cols)
 	r.hud.layerOK = false
@@ -479,12 +492,10 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 	r.drawn, r.size, r.pending = screen, b.Size(), false
 	c := r.canvas
 	c.Fill(&r.pal.Background) // a pointer: no interface conversion to allocate
-	r.hits = r.hits[:0]
-	if _, ok := r.ui.Screen().(*ui.Scores); ok && r.g == nil {
-		r.drawScores(c)
-	} else if r.g == nil {
-		r.drawCreate(c)
-	} else {
+	r.paint.hits = r.paint.hits[:0]
+	d := &r.drawing
+	d.Lay, d.Game = r.lay, r.g
+	if r.g != nil {
 		cam := r.camera()
 		shake := r.shake()
 		r.buildFrame(cam, shake)
@@ -492,7 +503,8 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 			r.zoomed.Clear()
 		}
 		r.submit(r.view)
-		r.drawOverlay(r.view, cam)
+		r.marks.cam = cam
+		r.ui.DrawMap(d, &r.marks)
 		if r.zoomed != nil {
 			var op ebiten.DrawImageOptions
 			op.GeoM.Scale(float64(r.lay.Zoom), float64(r.lay.Zoom))
@@ -500,9 +512,9 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 			c.DrawImage(r.zoomed, &op)
 		}
 		r.drawTextLayer(c)
-		r.drawScreen(c)
 	}
-	r.drawBar(c)
+	r.ui.Draw(d) // the screen shown draws itself: over the map, or on the title in its place
+	r.drawBar(&r.paint)
 	if r.quitting && r.opt.Screenshot && r.shot == nil {
 		r.shot = image.NewRGBA(image.Rect(0, 0, r.lay.W, r.lay.H))
 		c.ReadPixels(r.shot.Pix)

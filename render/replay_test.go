@@ -38,7 +38,7 @@ func TestRunnerPlaysAReplay(t *testing.T) {
 	assert.Equal(t, game.StateHash(r.Game()), game.StateHash(g))
 	assert.Contains(t, p.Status(g), "Replay ended")
 	assert.False(t, bytes.Equal(before.Pix, renderFrame(pr).Pix))
-	assert.Equal(t, []string{"Seed: 5"}, pr.runLines(g.Seed))
-	pr.opt.Daily = "2026-12-01"
-	assert.Equal(t, "Seed: 5, the daily game of 2026-12-01", pr.runLines(g.Seed)[0])
+	assert.Equal(t, []string{"Seed: 5"}, pr.ui.RunLines(g.Seed))
+	daily := ui.New(ui.Config{Daily: "2026-12-01"}, false)
+	assert.Equal(t, "Seed: 5, the daily game of 2026-12-01", daily.RunLines(g.Seed)[0])
 }

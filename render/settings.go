@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"image/color"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/ui"
@@ -85,51 +83,6 @@ func (r *Runner) healthCol(share float64) color.RGBA {
 		return r.pal.Health[1]
 	}
 	return r.pal.Health[2]
-}
-
-// msgCol is the colour of a line of the log of kind k in the player's palette.
-func (r *Runner) msgCol(k game.MessageKind) color.RGBA {
-	switch k {
-	case game.MsgGood:
-		return r.pal.LogGood
-	case game.MsgBad:
-		return r.pal.LogBad
-	case game.MsgDeath:
-		return r.pal.LogDeath
-	}
-	return r.pal.LogInfo
-}
-
-// drawSettings draws the settings screen: the options, then every action with its keys, the row chosen
-// marked; as many rows as fit, the chosen one in view.
-func (r *Runner) drawSettings(screen *ebiten.Image, s *ui.Settings) {
-	x, y := r.panel(screen, "Settings")
-	rows := s.RowsOf(r.ui.Settings())
-	fit := max(1, (r.lay.Over.Max.Y-int(y)-r.lay.LineH)/r.lay.LineH)
-	first := max(0, min(s.Row-fit/2, len(rows)-fit))
-	for i := first; i < len(rows) && i < first+fit; i++ {
-		row := rows[i]
-		c, mark := colInfo, "  "
-		if row.Action {
-			c = colDim
-		}
-		if i == s.Row {
-			c, mark = colTitle, "> "
-			if s.Capture {
-				mark = "? "
-			}
-		}
-		name := row.Name                                            // cut where large text leaves the value no room
-		width := max(8, min(46, r.pagerColumns()-len(row.Value)-3)) // the mark, the name, a space, the value
-		if len(name) > width {
-			name = name[:width-1] + "~"
-		}
-		r.drawText(screen, fmt.Sprintf("%s%-*s %s", mark, width, name, row.Value), x, y, c)
-		y += r.lineH()
-	}
-	if more := len(rows) - first - fit; more > 0 {
-		r.drawText(screen, fmt.Sprintf("  (%d more below)", more), x, y, colDim)
-	}
 }
 
 // setVolume plays the sound at volume v (0 to 100) from now on: the sound is opened when it was off (the

@@ -13,6 +13,7 @@ import (
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/render/ui"
 )
 
 // TestReduceMotionStopsTheShake: a confirmed critical in view shakes the screen and flashes its target;
@@ -78,10 +79,10 @@ func TestPalettes(t *testing.T) {
 	def := ps[0]
 	assert.Equal(t, colBackground, def.Background)
 	assert.Equal(t, colPanel, def.Panel)
-	assert.Equal(t, colInfo, def.LogInfo)
-	assert.Equal(t, colGood, def.LogGood)
-	assert.Equal(t, colBad, def.LogBad)
-	assert.Equal(t, colDeath, def.LogDeath)
+	assert.Equal(t, ui.ColInfo, def.LogInfo)
+	assert.Equal(t, ui.ColGood, def.LogGood)
+	assert.Equal(t, ui.ColBad, def.LogBad)
+	assert.Equal(t, ui.ColDeath, def.LogDeath)
 	assert.Equal(t, [3]color.RGBA{healthColour(1), healthColour(0.5), healthColour(0)}, def.Health)
 	assert.Equal(t, threatColours, def.Threat[:])
 	for _, p := range ps {
@@ -116,7 +117,7 @@ func TestPaletteDraws(t *testing.T) {
 	assert.Equal(t, p.Health[0], r.healthCol(1))
 	assert.Equal(t, p.Health[2], r.healthCol(0.1))
 	assert.Equal(t, p.Threat[4], r.threatCol(4, 5))
-	assert.Equal(t, p.LogBad, r.msgCol(game.MsgBad))
+	assert.Equal(t, p.LogBad, ui.MessageColour(&r.pal, game.MsgBad))
 }
 
 // TestEveryKeyNameIsAKey: every named key of the settings is one of Ebitengine's keys and reads back under

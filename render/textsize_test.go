@@ -56,7 +56,7 @@ func TestTextSizeDrawn(t *testing.T) {
 	title := func(size int) (image.Rectangle, int) {
 		p := lays[size].Panel
 		p.Max.Y = p.Min.Y + 4 + lays[size].LineH // the title's line
-		return colourExtent(frames[size], p, colTitle)
+		return colourExtent(frames[size], p, ui.ColTitle)
 	}
 	box1, n1 := title(1)
 	box2, n2 := title(2)
@@ -116,21 +116,4 @@ func TestTextSizeFromTheSettingsScreen(t *testing.T) {
 	require.NotEmpty(t, saved)
 	assert.Equal(t, 2, saved[len(saved)-1].TextSize, "saved")
 	renderCanvas(r, 1280, 960) // and draws
-}
-
-// The creation screen's tagline and title stay within the screen at every text size on the smallest window
-// (their short forms when the long ones would run past the edge), and keep their long forms where they fit.
-func TestCreationLinesFit(t *testing.T) {
-	for _, size := range []int{1, 2, 3} {
-		lay := ui.NewLayout(640, 480, tile, ui.LayoutOptions{Scale: 1, TextSize: size})
-		for step := range 2 {
-			tagline, title := creationLines(lay, step)
-			assert.LessOrEqual(t, lay.CharW*len(tagline), lay.W, "size %d: %q", lay.Text, tagline)
-			assert.LessOrEqual(t, creationTitleX+lay.CharW*len(title), lay.W, "size %d: %q", lay.Text, title)
-			if lay.Text == 1 {
-				assert.Contains(t, title, "Choose your", "the long title at size 1")
-				assert.Contains(t, tagline, "is rolled", "the long tagline at size 1")
-			}
-		}
-	}
 }

@@ -30,12 +30,6 @@ type finger struct {
 	long      bool
 }
 
-// hit is a place to tap on a screen drawn this frame (a line of a list) and the key a tap there types.
-type hit struct {
-	rect image.Rectangle
-	key  rune
-}
-
 // readTouches adds this tick's taps and long presses to in. The first touch turns the touch bar on.
 func (r *Runner) readTouches(in *ui.Input) {
 	r.touchIDs = inpututil.AppendJustPressedTouchIDs(r.touchIDs[:0])
@@ -83,7 +77,7 @@ func (r *Runner) tap(in *ui.Input, q image.Point) {
 		ui.TouchButtons[i].Press(in)
 		return
 	}
-	for _, h := range r.hits {
+	for _, h := range r.paint.hits {
 		if q.In(h.rect) {
 			in.Typed, in.Touch = append(in.Typed, h.key), true
 			return
@@ -102,22 +96,17 @@ func (r *Runner) logical(x, y int) image.Point {
 	return image.Pt(int(math.Floor((float64(x)-p.ox)/p.k)), int(math.Floor((float64(y)-p.oy)/p.k)))
 }
 
-// addHit keeps the rectangle of a line drawn at (x, y), w pixels wide, as the place to tap to type key.
-func (r *Runner) addHit(x, y float64, w int, key rune) {
-	r.hits = append(r.hits, hit{rect: image.Rect(int(x)-4, int(y)-1, int(x)+w, int(y)+r.lay.LineH-1), key: key})
-}
-
 // drawBar draws the touch bar: a box for each button, its label in the middle.
-func (r *Runner) drawBar(screen *ebiten.Image) {
+func (r *Runner) drawBar(p *painter) {
 	if r.lay.Bar.Empty() {
 		return
 	}
 	b := r.lay.Bar
-	r.fill(screen, float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy()), r.pal.Panel)
+	p.fill(float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy()), r.pal.Panel)
 	for i, btn := range ui.TouchButtons {
 		q := r.lay.Button(i)
 		x, y, w, h := float64(q.Min.X)+2, float64(q.Min.Y)+3, float64(q.Dx())-4, float64(q.Dy())-6
-		r.fill(screen, x, y, w, h, colPanelEdge)
-		r.drawText(screen, btn.Label, x+(w-float64(r.lay.CharW*len(btn.Label)))/2, y+(h-float64(13*r.lay.Text))/2, colInfo)
+		p.fill(x, y, w, h, colPanelEdge)
+		p.Text(btn.Label, x+(w-float64(r.lay.CharW*len(btn.Label)))/2, y+(h-float64(13*r.lay.Text))/2, ui.ColInfo)
 	}
 }

@@ -55,7 +55,7 @@ func TestPhoneLayout(t *testing.T) {
 		}
 	}
 	assert.Equal(t, opaque, same, "the player's sprite, each pixel doubled")
-	light := countColour(frame, r.lay.Panel, colTitle)
+	light := countColour(frame, r.lay.Panel, ui.ColTitle)
 	assert.Positive(t, light, "the strip's title")
 }
 
@@ -82,8 +82,8 @@ func TestTapPlaces(t *testing.T) {
 	r.ui.Update(in, r.g)
 	require.IsType(t, &ui.Pick{}, r.ui.Screen())
 	renderCanvas(r, 1170, 2532) // the pack drawn: its lines are places to tap
-	require.NotEmpty(t, r.hits)
-	h := r.hits[len(r.hits)-1]
+	require.NotEmpty(t, r.paint.hits)
+	h := r.paint.hits[len(r.paint.hits)-1]
 	in = ui.Input{}
 	r.tap(&in, h.rect.Min.Add(image.Pt(6, 4)))
 	assert.Equal(t, []rune{h.key}, in.Typed, "a line of the pack types its letter")
@@ -108,5 +108,5 @@ func TestPhoneOnItsSide(t *testing.T) {
 	assert.Equal(t, []int{844, 390}, []int{r.lay.W, r.lay.H})
 	assert.Equal(t, r.lay.Bar.Min.Y, r.lay.Over.Max.Y, "the help reaches the bar")
 	low := image.Rect(0, r.lay.Log.Min.Y, r.lay.W, r.lay.Bar.Min.Y)
-	assert.Positive(t, countColour(frame, low, colDim), "the help's last lines, where the log was")
+	assert.Positive(t, countColour(frame, low, ui.ColDim), "the help's last lines, where the log was")
 }

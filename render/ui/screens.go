@@ -14,13 +14,16 @@ import (
 )
 
 // Screen is one screen of the interface: *Play, *Aim, *Look, *CreatureInfo, *Direction, *CloseDoor, *Pick,
-// *Description, *Slots, *Character, *Help, *History, *Overview, *Settings, *Creation, *Death or *SaveFailed. The
-// renderer draws it by its type.
+// *Description, *Slots, *Character, *Help, *History, *Overview, *Settings, *Creation, *Death or *SaveFailed. Each
+// draws itself (its draw method, in the draw_*.go files), through the renderer's Painter.
 type Screen interface {
 	// update takes the tick's input on this screen.
 	update(m *Model, in *Input, g *game.Game)
 	// prompt is the question the screen asks ("" for none).
 	prompt() string
+	// draw draws the screen on d (Model.Draw): over the map with its prompt in a game, in the map's place on
+	// the title.
+	draw(m *Model, d *Drawing)
 }
 
 var east = gruid.Point{X: 1}
@@ -225,6 +228,7 @@ type Aim struct {
 	// targets are the foes in view when the aim began, nearest first, by position.
 	targets []gruid.Point
 	cycle   int
+	shown   aimShown // the view and the line as last drawn
 }
 
 // aim opens the aim at the nearest visible foe (or in front of the player).

@@ -119,6 +119,14 @@ type Config struct {
 	Muted bool
 	// Replay, when set, plays a replay back in the game: the keys drive the playback (Replaying), not the game.
 	Replay *Replaying
+	// What the run tells the title and the end screens: Scores, when set, gives the high-score table, the
+	// rank in it of the game that just ended (−1: none) and a note on it ("": all is well); Morgue and
+	// ReplayOf, when set, where the morgue file and the replay of the death went ("" says nothing); Daily the
+	// day of a daily game ("" for others); Warning, when set, is shown on the creation screen (the save could
+	// not be read).
+	Scores           func() (game.HighScores, int, string)
+	Morgue, ReplayOf func() string
+	Daily, Warning   string
 }
 
 // Model is the state of the interface between ticks. It keeps no *game.Actor across ticks: targets are

@@ -1,0 +1,162 @@
+// Drawing the title: the creation screen (a race, then a background) and the high-score table.
+
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/cleave-game/cleave/game"
+)
+
+// creationTitleX is where the creation screen's title begins.
+const creationTitleX = 40
+
+// creationLines are the creation screen's tagline and title at step (0 the race, 1 the background) in layout
+// lay: the long ones where they fit the screen's width, else their short forms (large text on a small window).
+func creationLines(lay Layout, step int) (tagline, title string) {
+	fit := func(long, short string, x int) string {
+		if x+lay.CharW*len(long) <= lay.W {
+			return long
+		}
+		return short
+	}
+	tagline = "Every blow is rolled on two twelve-sided dice."
+	tagline = fit(tagline, "Every blow: two twelve-sided dice.", (lay.W-lay.CharW*len(tagline))/2)
+	if step == 1 {
+		return tagline, fit("Choose your background (Enter to begin, Escape to go back):", "Background (Enter begins, Escape back):", creationTitleX)
+	}
+	return tagline, fit("Choose your race (arrows or a letter, Enter):", "Race (arrows, a letter, Enter):", creationTitleX)
+}
+
+// draw draws the creation screen: the title, the warning of the run (a save that could not be read), and
+// a row for each race or background, what it is and brings under it, each row a place to tap.
+func (s *Creation) draw(m *Model, d *Drawing) {
+	k := float64(d.Lay.Text) // the screen's spacing grows with the text (the same pixels at size 1)
+	centred := func(s string, y float64, c color.RGBA) {
+		d.Text(s, float64(d.Lay.W-d.Lay.CharW*len(s))/2, y, c)
+	}
+	data := m.cfg.Data
+	step := s.Step
+	tagline, title := creationLines(d.Lay, step)
+	centred("CLEAVE", 30, ColTitle)
+	centred(tagline, 30+20*k, ColDim)
+	const scores = "H: high scores"
+	d.Text(scores, float64(d.Lay.W-d.Lay.CharW*len(scores)-32), 30, ColDim)
+	d.Text(title, creationTitleX, 30+60*k, ColInfo)
+	if m.cfg.Warning != "" {
+		lines := Wrap(m.cfg.Warning, d.pagerColumns())
+		for i, l := range lines {
+			d.Text(l, 16, float64(d.Lay.H-8-(len(lines)-i)*d.Lay.LineH), ColDeath)
+		}
+	}
+	// The rows: a line for each race or background, what it is and brings under it; where large text leaves
+	// no room for them all, only the chosen row's.
+	type entry struct {
+		head    string
+		chosen  bool
+		details []string
+	}
+	var rows []entry
+	if step == 0 {
+		for i, race := range data.Races {
+			mark := "  "
+			if i == s.Race {
+				mark = "> "
+			}
+			rows = append(rows, entry{fmt.Sprintf("%s%c) %-11s %s", mark, 'a'+i, race.Name, RaceNumbers(race)), i == s.Race, []string{race.Text}})
+		}
+	} else {
+		for i, b := range data.Backgrounds {
+			mark := "  "
+			if i == s.Background {
+				mark = "> "
+			}
+			kit := make([]string, len(b.Kit))
+			for j, k := range b.Kit {
+				kit[j] = k.Item
+			}
+			// The character as it will be: the background's stats with the chosen race's.
+			race := data.Races[s.Race]
+			stats := fmt.Sprintf("%s%c) %-9s Str %d  Dex %d", mark, 'a'+i, b.Name, b.Strength+race.Strength, b.Dexterity+race.Dexterity)
+			if pl, err := game.NewPlayer(data, game.Character{Race: race.Name, Background: b.Name}); err == nil {
+				stats = fmt.Sprintf("%s%c) %-9s Str %d  Dex %d  HP %d", mark, 'a'+i, b.Name, pl.Str, pl.Dex, pl.MaxHP)
+			}
+			rows = append(rows, entry{stats, i == s.Background, []string{b.Text, "Kit: " + strings.Join(kit, ", ") + "."}})
+		}
+	}
+	if d.Lay.Text > 1 { // the same lines at size 1; wrapped where large text makes them too long
+		cols := max(10, (d.Lay.W-68)/d.Lay.CharW)
+		for i := range rows {
+			var w []string
+			for _, l := range rows[i].details {
+				w = append(w, Wrap(l, cols)...)
+			}
+			rows[i].details = w
+		}
+	}
+	y := 30 + 86*k
+	detailH, rowH := 13*k+1, d.lineH()+6
+	height := 0.0
+	for _, e := range rows {
+		height += float64(len(e.details))*detailH + rowH
+	}
+	all := y+height <= float64(d.Lay.H-8)
+	for i, e := range rows {
+		c := ColDim
+		if e.chosen {
+			c = ColTitle
+		}
+		d.Text(e.head, 40, y, c)
+		d.Hit(40, y, d.Lay.W-48, 'a'+rune(i))
+		if all || e.chosen {
+			for _, det := range e.details {
+				y += detailH
+				d.Text(det, 60, y, ColDim)
+			}
+		}
+		y += rowH
+	}
+}
+
+// draw draws the high-score table seen from the title: every run kept, best first, the one chosen marked;
+// or that run's morgue file.
+func (s *Scores) draw(m *Model, d *Drawing) {
+	d.Text("CLEAVE: HIGH SCORES", float64(d.Lay.W/2-70*d.Lay.Text), 30, ColTitle)
+	y := float64(30 + 40*d.Lay.Text)
+	if m.cfg.Scores == nil {
+		d.Text("No high scores are kept here.", 40, y, ColDim)
+		return
+	}
+	h, _, note := m.cfg.Scores()
+	sel := min(s.Sel, len(h.Entries)-1)
+	if s.Open && sel >= 0 {
+		for _, l := range strings.Split(h.Entries[sel].Morgue, "\n") {
+			if y+d.lineH() > float64(d.Lay.H-d.Lay.LineH-8) {
+				break
+			}
+			d.Text(l, 40, y, ColInfo)
+			y += d.lineH()
+		}
+		d.Text("Enter or Escape: back to the table.", 40, float64(d.Lay.H-d.Lay.LineH-8), ColDim)
+		return
+	}
+	if len(h.Entries) == 0 {
+		d.Text("No run has ended yet.", 40, y, ColDim)
+	}
+	for i, e := range h.Entries {
+		c, mark := ColDim, "  "
+		if i == sel {
+			c, mark = ColTitle, "> "
+		}
+		for _, l := range Wrap(fmt.Sprintf("%s%2d. %s   %s", mark, i+1, e.Line(), e.When), d.pagerColumns()) {
+			d.Text(l, 40, y, c)
+			y += d.lineH()
+		}
+	}
+	if note != "" {
+		d.Text(note, 40, y+d.lineH(), ColDeath)
+	}
+	d.Text("Arrows: choose a run. Enter: its morgue file. Escape or H: back.", 40, float64(d.Lay.H-d.Lay.LineH-8), ColDim)
+}

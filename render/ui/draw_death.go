@@ -1,0 +1,142 @@
+// Drawing the end of a game: the death screen, or the victory screen, with the high scores and the last
+// messages.
+
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/cleave-game/cleave/game"
+)
+
+// draw draws the end of the game: how it ended, the score, what was killed, worn and carried, how to find
+// the run again, the high scores, as many of the last messages as fit, and the keys.
+func (s *Death) draw(m *Model, d *Drawing) {
+	g := d.Game
+	o := g.Obituary()
+	title := deadLine(g.Player)
+	if o.Won {
+		title = wonLine(g.Player, o.Artefact)
+	}
+	x, y := d.panel(title)
+	bottom := float64(d.overBottom() - 8)
+	var lines []string
+	var cols []color.RGBA
+	add := func(s string, c color.RGBA) {
+		for _, l := range Wrap(s, d.pagerColumns()) {
+			lines, cols = append(lines, l), append(cols, c)
+		}
+	}
+	if o.Won {
+		add(o.Ending(), ColTitle)
+	} else {
+		add(fmt.Sprintf("Killed by %s on level %d.", o.Cause, o.Depth), ColInfo)
+	}
+	add(fmt.Sprintf("Score: %d   Turns: %d   Time: %s   Kills: %d   Deepest level: %d", o.Score, o.Turns, game.Clock(o.Time), o.Kills, o.Deepest), ColInfo)
+	add("", ColInfo)
+	add("Killed: "+o.KillsLine(), ColInfo)
+	add("Worn: "+or(strings.Join(o.Worn, ", "), "nothing"), ColInfo)
+	add("Pack: "+or(strings.Join(o.Pack, ", "), "nothing"), ColInfo)
+	for _, l := range m.RunLines(o.Seed) {
+		add(l, ColDim)
+	}
+	if m.cfg.Scores != nil {
+		h, rank, note := m.cfg.Scores()
+		add("", ColInfo)
+		add("High scores:", ColTitle)
+		for i, e := range h.Entries[:min(len(h.Entries), 5)] {
+			c := ColDim
+			if i == rank {
+				c = ColTitle
+			}
+			add(fmt.Sprintf("%2d. %s", i+1, e.Line()), c)
+		}
+		if rank >= 5 {
+			add(fmt.Sprintf("%2d. %s", rank+1, h.Entries[rank].Line()), ColTitle)
+		}
+		if note != "" {
+			add(note, ColDeath)
+		}
+	}
+	var foot []string
+	if !m.cfg.Watch && m.cfg.Replay == nil {
+		foot = []string{"", "Enter: begin again   Escape or Q: quit"}
+	}
+	room := int((bottom-y)/d.lineH()) - len(lines) - len(foot) - 2 // a blank line and "Last messages:"
+	var msgs []string
+	for i := len(o.Messages) - 1; i >= 0 && room > 0; i-- {
+		w := Wrap(o.Messages[i], d.pagerColumns()-2)
+		if len(w) > room {
+			break
+		}
+		msgs, room = append(w, msgs...), room-len(w)
+	}
+	if len(msgs) > 0 {
+		add("", ColInfo)
+		add("Last messages:", ColTitle)
+		for _, m := range msgs {
+			lines, cols = append(lines, "  "+m), append(cols, ColDim)
+		}
+	}
+	for _, f := range foot {
+		lines, cols = append(lines, f), append(cols, ColTitle)
+	}
+	for i, l := range lines {
+		if y+d.lineH() > float64(d.overBottom()) {
+			break
+		}
+		d.Text(l, x, y, cols[i])
+		y += d.lineH()
+	}
+}
+
+// RunLines are the lines of the death screen (and the victory screen) that say how to find the run of seed
+// again: its seed (and day), where its morgue file and its replay went.
+func (m *Model) RunLines(seed uint64) []string {
+	lines := []string{seedLine(seed, m.cfg.Daily)}
+	if m.cfg.Morgue != nil {
+		if s := m.cfg.Morgue(); s != "" {
+			lines = append(lines, "Morgue file: "+s)
+		}
+	}
+	if m.cfg.ReplayOf != nil {
+		if s := m.cfg.ReplayOf(); s != "" {
+			lines = append(lines, "Replay: "+s)
+		}
+	}
+	return lines
+}
+
+// seedLine is the death screen's line of the game's seed (and day, for a daily game): "Seed: 42".
+func seedLine(seed uint64, daily string) string {
+	if daily != "" {
+		return fmt.Sprintf("Seed: %d, the daily game of %s", seed, daily)
+	}
+	return fmt.Sprintf("Seed: %d", seed)
+}
+
+// or is s, or alt when s is empty.
+func or(s, alt string) string {
+	if s == "" {
+		return alt
+	}
+	return s
+}
+
+// deadLine is the death screen's first line: "Thora the dwarf warrior is dead.", "You, an elf archer, are dead."
+func deadLine(pl *game.Actor) string {
+	if pl.Name == "" {
+		return "You, " + pl.Title() + ", are dead."
+	}
+	return pl.Title() + " is dead."
+}
+
+// wonLine is the victory screen's first line: "Thora the dwarf warrior escaped with the Heart of the Mountain!"
+func wonLine(pl *game.Actor, artefact string) string {
+	if pl.Name == "" {
+		return "You, " + pl.Title() + ", escaped with " + artefact + "!"
+	}
+	return pl.Title() + " escaped with " + artefact + "!"
+}

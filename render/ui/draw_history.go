@@ -1,0 +1,25 @@
+// Drawing the message history (P): the whole log, scrolled, over the whole screen.
+
+package ui
+
+// draw draws the pager: as many lines of the log as fit, from Scroll lines up from its end.
+func (s *History) draw(_ *Model, d *Drawing) {
+	g := d.Game
+	d.Shade(0, 0, d.Lay.W, d.Lay.H, 1)
+	rows, cols := d.Lay.Pager()
+	all := LastLines(g.Log, len(g.Log)*4, cols)
+	end := max(0, len(all)-s.Scroll)
+	start := max(0, end-rows)
+	d.Text("Messages (up/down, Page Up/Page Down scroll; Escape goes back)", 16, 4, ColTitle)
+	if start > 0 {
+		const above = "^ more above"
+		d.Text(above, float64(d.Lay.W-d.Lay.CharW*len(above)-26), 4, ColDim)
+	}
+	for i, l := range all[start:end] {
+		d.Text(l.Text, 16, float64(8+(i+1)*d.Lay.LineH), MessageColour(d.Palette, l.Kind))
+	}
+	if end < len(all) {
+		const below = "v more below"
+		d.Text(below, float64(d.Lay.W-d.Lay.CharW*len(below)-26), float64(d.Lay.H-d.Lay.LineH-2), ColDim)
+	}
+}

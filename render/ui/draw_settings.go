@@ -1,0 +1,38 @@
+// Drawing the settings screen (O).
+
+package ui
+
+import "fmt"
+
+// draw draws the settings screen: the options, then every action with its keys, the row chosen marked; as
+// many rows as fit, the chosen one in view; then the prompt, or why a key was not bound.
+func (s *Settings) draw(m *Model, d *Drawing) {
+	x, y := d.panel("Settings")
+	rows := s.RowsOf(m.Settings())
+	fit := max(1, (d.Lay.Over.Max.Y-int(y)-d.Lay.LineH)/d.Lay.LineH)
+	first := max(0, min(s.Row-fit/2, len(rows)-fit))
+	for i := first; i < len(rows) && i < first+fit; i++ {
+		row := rows[i]
+		c, mark := ColInfo, "  "
+		if row.Action {
+			c = ColDim
+		}
+		if i == s.Row {
+			c, mark = ColTitle, "> "
+			if s.Capture {
+				mark = "? "
+			}
+		}
+		name := row.Name                                            // cut where large text leaves the value no room
+		width := max(8, min(46, d.pagerColumns()-len(row.Value)-3)) // the mark, the name, a space, the value
+		if len(name) > width {
+			name = name[:width-1] + "~"
+		}
+		d.Text(fmt.Sprintf("%s%-*s %s", mark, width, name, row.Value), x, y, c)
+		y += d.lineH()
+	}
+	if more := len(rows) - first - fit; more > 0 {
+		d.Text(fmt.Sprintf("  (%d more below)", more), x, y, ColDim)
+	}
+	d.promptOrNotice(m, s.prompt())
+}
