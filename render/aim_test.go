@@ -22,7 +22,7 @@ func TestAimMarkerLeavesTheTargetInSight(t *testing.T) {
 	a, err := art.Parse("sprites.txt", art.Sprites)
 	require.NoError(t, err)
 	r.g.TakeEvents()
-	r.tick = 100
+	r.anim.tick = 100
 	pl := r.g.Player
 	at := visibleAround(t, r, pl.Pos, 3)
 	var foe *game.Actor

@@ -68,7 +68,7 @@ func TestPastRangeMarksDrawn(t *testing.T) {
 	a.At = far
 	v := a.View(g)
 	require.NotEmpty(t, v.Beyond)
-	r.tick += 100
+	r.anim.tick += 100
 	frame := renderFrame(r)
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-aim-range.png"), frame))
 	x, y := r.screenPos(r.camera(), far)
@@ -106,7 +106,7 @@ func TestWrongAmmunitionDrawn(t *testing.T) {
 	r.ui.Update(ui.Input{Typed: []rune{'t'}}, g)
 	assert.Equal(t, "Your heavy crossbow needs crossbow bolts.", r.ui.Notice())
 	assert.IsType(t, &ui.Play{}, r.ui.Screen(), "no aim")
-	r.tick += 100
+	r.anim.tick += 100
 	frame := renderFrame(r)
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-wrong-ammo.png"), frame))
 }
@@ -128,7 +128,7 @@ func TestAimNumbersDrawn(t *testing.T) {
 	g.TakeEvents()
 	r.ui.Update(ui.Input{Typed: []rune{'t'}}, g)
 	require.IsType(t, &ui.Aim{}, r.ui.Screen())
-	r.tick += 100
+	r.anim.tick += 100
 	frame := renderFrame(r)
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-aim-numbers.png"), frame))
 	rep, err := g.AimOdds(k, -1)
@@ -142,7 +142,7 @@ func TestHelpDrawn(t *testing.T) {
 	require.NoError(t, err)
 	r.ui.Update(ui.Input{Typed: []rune{'?'}}, r.g)
 	require.IsType(t, &ui.Help{}, r.ui.Screen())
-	r.tick += 100
+	r.anim.tick += 100
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-help.png"), renderFrame(r)))
 }
 
@@ -155,7 +155,7 @@ func TestDeathKillsDrawn(t *testing.T) {
 	r.g.Over, r.g.Cause = true, "a kobold's spear"
 	r.ui.Update(ui.Input{}, r.g)
 	require.IsType(t, &ui.Death{}, r.ui.Screen())
-	r.tick += 100
+	r.anim.tick += 100
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-death.png"), renderFrame(r)))
 	assert.Equal(t, "3 giant rats, 2 draugar, a kobold", r.g.Obituary().KillsLine())
 }

@@ -24,6 +24,22 @@ const (
 	bubbleTicks = 20
 )
 
+// animator plays the game's events as animations: the ones running (or waiting for a missile to land),
+// the tick they run by (the game loop's), what they do to each actor this frame, indexed once a frame, and
+// the player's motion settings.
+type animator struct {
+	list []anim
+	// depth is the depth the animations were made on: actor IDs are per floor, so a change of floor drops
+	// them rather than play them on the new floor's creature of the same ID.
+	depth int
+	tick  int
+	fx    []actorFx // what the running animations do to each actor this frame, by ID (index)
+	// reduceMotion and speed are the player's settings: no shake and a short flash; the animations' speed in
+	// percent (0: 100).
+	reduceMotion bool
+	speed        int
+}
+
 // anim is one running (or, when start is ahead of the tick, waiting) animation of an event.
 type anim struct {
 	ev       game.Event
@@ -39,39 +55,45 @@ var (
 	shakeY = [4]int{1, -1, -1, 1}
 )
 
-// addAnims starts an animation for every attack, missile and death, and queues its sound with it; moves
-// and doors are instant (their sound plays at once). The attack that follows a missile (and a death it
-// causes) waits for the missile to arrive. When the floor has changed since the running animations were
-// made, they are dropped first: they name actors by ID, and IDs are per floor.
+// addAnims turns the game's events into animations and sounds (animator.add), sped up while keys are held
+// and in bot play.
 func (r *Runner) addAnims(events []game.Event) {
-	if r.g.Depth != r.animDepth {
-		r.anims, r.animDepth = r.anims[:0], r.g.Depth
+	r.anim.add(r.g, events, r.ui.Held() > 0 || r.opt.BotTurns > 0, r.sprites, r.audio)
+}
+
+// add starts an animation for every attack, missile and death of g's events, and queues its sound with it
+// on au; moves and doors are instant (their sound plays at once). The attack that follows a missile (and a
+// death it causes) waits for the missile to arrive. When the floor has changed since the running animations
+// were made, they are dropped first: they name actors by ID, and IDs are per floor. Fast halves the times.
+func (am *animator) add(g *game.Game, events []game.Event, fast bool, s *sprites, au *audioOut) {
+	if g.Depth != am.depth {
+		am.list, am.depth = am.list[:0], g.Depth
 	}
-	d, fl := r.animTime(animTicks), r.animTime(flightTicks) // the player's speed (settings: anim_speed)
-	if r.ui.Held() > 0 || r.opt.BotTurns > 0 {
+	d, fl := am.time(animTicks), am.time(flightTicks) // the player's speed (settings: anim_speed)
+	if fast {
 		d, fl = max(1, d/2), max(1, fl/2) // sped up while keys are held and in bot play
 	}
 	chainActor, chainAt := -1, 0
 	for _, e := range events {
-		start := r.tick
+		start := am.tick
 		switch {
 		case spellEvent(e): // render/spells.go
-			a, chained := r.spellAnim(e, fl, d)
-			r.anims = append(r.anims, a)
+			a, chained := am.spellAnim(e, fl, d, s)
+			am.list = append(am.list, a)
 			if chained {
-				chainActor, chainAt = e.Actor, r.tick+a.duration
+				chainActor, chainAt = e.Actor, am.tick+a.duration
 			}
 			continue
 		}
 		switch e.Kind {
 		case game.EventMove, game.EventDoorOpen, game.EventDoorClose:
-			r.cueSound(e, r.tick)
+			cueSound(au, g, e, am.tick)
 			chainActor = -1
 			continue
 		case game.EventMissile:
-			r.cueSound(e, r.tick)
-			r.anims = append(r.anims, anim{ev: e, start: r.tick, duration: fl, img: r.sprites.projectile(e.Weapon)})
-			chainActor, chainAt = e.Actor, r.tick+fl
+			cueSound(au, g, e, am.tick)
+			am.list = append(am.list, anim{ev: e, start: am.tick, duration: fl, img: s.projectile(e.Weapon)})
+			chainActor, chainAt = e.Actor, am.tick+fl
 			continue
 		case game.EventAttack:
 			if e.Actor == chainActor {
@@ -84,49 +106,57 @@ func (r *Runner) addAnims(events []game.Event) {
 				start = chainAt
 			}
 		}
-		r.cueSound(e, start)
-		r.anims = append(r.anims, anim{ev: e, start: start, duration: d, dry: r.bloodless(e.Target)})
+		cueSound(au, g, e, start)
+		am.list = append(am.list, anim{ev: e, start: start, duration: d, dry: bloodless(g, s, e.Target)})
 	}
 }
 
-// cueSound queues the sound of event e (render/audio.go) to start with its animation at tick.
-func (r *Runner) cueSound(e game.Event, tick int) {
-	if r.audio != nil {
-		r.audio.cue(e, tick, r.g.Player.ID, r.g.IsVisible(e.To))
+// cueSound queues the sound of g's event e on au (render/audio.go) to start with its animation at tick.
+func cueSound(au *audioOut, g *game.Game, e game.Event, tick int) {
+	if au != nil {
+		au.cue(e, tick, g.Player.ID, g.IsVisible(e.To))
 	}
 }
 
-// bloodless reports whether actor id is a creature with no blood to spill (its kind's
+// time is a duration of animation in ticks at the player's animation speed (at least a tick).
+func (am *animator) time(ticks int) int {
+	if am.speed <= 0 {
+		return ticks
+	}
+	return max(1, ticks*100/am.speed)
+}
+
+// bloodless reports whether g's actor id is a creature with no blood to spill (its kind's
 // Traits.Bloodless: a skeleton, an incorporeal, a construct or an elemental).
-func (r *Runner) bloodless(id int) bool {
-	a := r.g.Actor(id)
-	return a != nil && !a.Player && r.sprites.lookOf(a.Kind).bloodless
+func bloodless(g *game.Game, s *sprites, id int) bool {
+	a := g.Actor(id)
+	return a != nil && !a.Player && s.lookOf(a.Kind).bloodless
 }
 
-// expireAnims drops finished animations, in place.
-func (r *Runner) expireAnims() {
+// expire drops finished animations, in place.
+func (am *animator) expire() {
 	n := 0
-	for _, a := range r.anims {
-		if r.tick-a.start < a.duration {
-			r.anims[n] = a
+	for _, a := range am.list {
+		if am.tick-a.start < a.duration {
+			am.list[n] = a
 			n++
 		}
 	}
-	r.anims = r.anims[:n]
+	am.list = am.list[:n]
 }
 
 // phase is how far an animation has run, from 0 to 1 (0 while it waits).
-func (r *Runner) phase(a *anim) float64 {
-	return math.Max(0, math.Min(1, float64(r.tick-a.start)/float64(a.duration)))
+func (am *animator) phase(a *anim) float64 {
+	return math.Max(0, math.Min(1, float64(am.tick-a.start)/float64(a.duration)))
 }
 
 // waiting reports whether an animation has not started yet (an attack whose missile is in flight).
-func (r *Runner) waiting(a *anim) bool { return r.tick < a.start }
+func (am *animator) waiting(a *anim) bool { return am.tick < a.start }
 
 // dying reports whether actor id is playing its death, or waiting to.
-func (r *Runner) dying(id int) bool {
-	for i := range r.anims {
-		if r.anims[i].ev.Kind == game.EventDeath && r.anims[i].ev.Actor == id {
+func (am *animator) dying(id int) bool {
+	for i := range am.list {
+		if am.list[i].ev.Kind == game.EventDeath && am.list[i].ev.Actor == id {
 			return true
 		}
 	}
@@ -148,11 +178,11 @@ func ranged(m combat.Mode) bool { return m == combat.Shot || m == combat.Throw }
 // sidesteps reports whether a miss is the target getting out of the way.
 func sidesteps(m combat.MissReason) bool { return m == combat.MissDexterity || m == combat.MissDodge }
 
-// actorAnim gives how actor id is drawn now: moved by off, brightened by flash, faded to alpha (the
+// actorAnim gives how g's actor id is drawn now: moved by off, brightened by flash, faded to alpha (the
 // animations indexed afresh; a frame indexes them once, in addActors).
-func (r *Runner) actorAnim(id int) (off offset, flash float32, alpha float32) {
-	r.indexAnims()
-	return r.fxOf(id).now()
+func (am *animator) actorAnim(g *game.Game, id int) (off offset, flash float32, alpha float32) {
+	am.index(g)
+	return am.fxOf(id).now()
 }
 
 // sines remembers sin(πt) for the phases t of one frame, each given by its tick k of a duration d: the
@@ -197,56 +227,56 @@ func (fx *actorFx) now() (off offset, flash float32, alpha float32) {
 	return fx.off, fx.flash, 1
 }
 
-// fxOf is the entry of actor id in the index of indexAnims (nil for no actor of the floor).
-func (r *Runner) fxOf(id int) *actorFx {
-	if id < 0 || id >= len(r.fx) {
+// fxOf is the entry of actor id in the index (nil for no actor of the floor).
+func (am *animator) fxOf(id int) *actorFx {
+	if id < 0 || id >= len(am.fx) {
 		return nil
 	}
-	return &r.fx[id]
+	return &am.fx[id]
 }
 
-// indexAnims works out what the running animations do to each actor, into r.fx by actor ID (IDs are dense
-// on a floor: the player 0, the creatures 1 on): one pass over the animations, one phase and one sine each,
-// rather than every actor drawn asking every animation. It allocates only when the floor has more actors
-// than ever before.
-func (r *Runner) indexAnims() {
+// index works out what the running animations do to each actor of g (nil: none but the player), into fx by
+// actor ID (IDs are dense on a floor: the player 0, the creatures 1 on): one pass over the animations, one
+// phase and one sine each, rather than every actor drawn asking every animation. It allocates only when the
+// floor has more actors than ever before.
+func (am *animator) index(g *game.Game) {
 	n := 1
-	if r.g != nil {
-		n += len(r.g.Creatures)
+	if g != nil {
+		n += len(g.Creatures)
 	}
-	if cap(r.fx) < n {
-		r.fx = make([]actorFx, n, n+n/2)
+	if cap(am.fx) < n {
+		am.fx = make([]actorFx, n, n+n/2)
 	} else {
-		r.fx = r.fx[:n]
-		clear(r.fx)
+		am.fx = am.fx[:n]
+		clear(am.fx)
 	}
 	var sines sines
-	for i := range r.anims {
-		a := &r.anims[i]
+	for i := range am.list {
+		a := &am.list[i]
 		e := &a.ev
 		if e.Kind == game.EventDeath {
-			if fx := r.fxOf(e.Actor); fx != nil {
+			if fx := am.fxOf(e.Actor); fx != nil {
 				fx.dying = true
 			}
 		}
-		if r.waiting(a) || (e.Kind != game.EventDeath && e.Kind != game.EventAttack) {
+		if am.waiting(a) || (e.Kind != game.EventDeath && e.Kind != game.EventAttack) {
 			continue
 		}
-		t := r.phase(a)
+		t := am.phase(a)
 		if e.Kind == game.EventDeath {
-			if fx := r.fxOf(e.Actor); fx != nil {
+			if fx := am.fxOf(e.Actor); fx != nil {
 				fx.alpha, fx.faded = float32(1-t), true
 			}
 			continue
 		}
-		bump := sines.of(r.tick-a.start, a.duration, t) // out and back: sin(πt)
+		bump := sines.of(am.tick-a.start, a.duration, t) // out and back: sin(πt)
 		dir := unit(e.From, e.To)
 		lunge := !ranged(e.Mode)
-		if fx := r.fxOf(e.Actor); fx != nil && lunge { // the attacker lunges toward the target
+		if fx := am.fxOf(e.Actor); fx != nil && lunge { // the attacker lunges toward the target
 			fx.off.X += dir.X * 4 * bump
 			fx.off.Y += dir.Y * 4 * bump
 		}
-		fx := r.fxOf(e.Target)
+		fx := am.fxOf(e.Target)
 		if fx == nil || (e.Target == e.Actor && lunge) {
 			continue
 		}
@@ -260,7 +290,7 @@ func (r *Runner) indexAnims() {
 			if o.Critical {
 				f, k = 2, 3
 			}
-			fx.flash = max(fx.flash, f*r.flashFade(t))
+			fx.flash = max(fx.flash, f*am.flashFade(t))
 			fx.off.X += dir.X * k * bump
 			fx.off.Y += dir.Y * k * bump
 		case sidesteps(o.MissReason): // quick feet: the target sidesteps
@@ -273,24 +303,38 @@ func (r *Runner) indexAnims() {
 	}
 }
 
+// ailing reports whether a bleeding or poisoned creature is in view in g (nil: no game): its drips and
+// bubbles animate.
+func ailing(g *game.Game) bool {
+	if g == nil {
+		return false
+	}
+	for a := range g.Everyone() {
+		if !a.Dead && (a.Bleeding > 0 || a.Poison > 0) && g.IsVisible(a.Pos) {
+			return true
+		}
+	}
+	return false
+}
+
 // flashFade is how much of a hit's flash is left at phase t of its animation: fading over the whole
 // animation, or with reduce motion over its first quarter.
-func (r *Runner) flashFade(t float64) float32 {
-	if r.reduceMotion {
+func (am *animator) flashFade(t float64) float32 {
+	if am.reduceMotion {
 		return float32(max(0, 1-4*t))
 	}
 	return float32(1 - t)
 }
 
-// shake is the screen's offset while a confirmed critical lands in view (none with reduce motion).
-func (r *Runner) shake() gruid.Point {
-	if r.reduceMotion {
+// shake is the screen's offset while a confirmed critical lands in view in g (none with reduce motion).
+func (am *animator) shake(g *game.Game) gruid.Point {
+	if am.reduceMotion {
 		return gruid.Point{}
 	}
-	for i := range r.anims {
-		a := &r.anims[i]
-		if a.ev.Kind == game.EventAttack && a.ev.Outcome.Critical && !r.waiting(a) && r.g.IsVisible(a.ev.To) {
-			k := r.tick - a.start
+	for i := range am.list {
+		a := &am.list[i]
+		if a.ev.Kind == game.EventAttack && a.ev.Outcome.Critical && !am.waiting(a) && g.IsVisible(a.ev.To) {
+			k := am.tick - a.start
 			if k < a.duration/2 {
 				return gruid.Point{X: shakeX[k%4], Y: shakeY[k%4]}
 			}
@@ -384,12 +428,12 @@ func overlayOf(o combat.Outcome) (ov overlay, r, g, b, a float32) {
 // addEffects appends the overlays of the running animations: the effect of each attack at its target,
 // blood under a wound, death puffs and missiles in flight; then drips and bubbles on the wounded and poisoned.
 func (r *Runner) addEffects(cam, shake gruid.Point) {
-	for i := range r.anims {
-		a := &r.anims[i]
-		if r.waiting(a) {
+	for i := range r.anim.list {
+		a := &r.anim.list[i]
+		if r.anim.waiting(a) {
 			continue
 		}
-		t := r.phase(a)
+		t := r.anim.phase(a)
 		fade := float32(1 - t)
 		switch a.ev.Kind {
 		case game.EventAttack:
@@ -451,13 +495,13 @@ func (r *Runner) addAilments(cam, shake gruid.Point) {
 		x, y := r.screenPos(cam, a.Pos)
 		x, y = x+float64(shake.X), y+float64(shake.Y)
 		if a.Bleeding > 0 {
-			if k := (r.tick + a.ID*13) % dripEvery; k < dripTicks {
+			if k := (r.anim.tick + a.ID*13) % dripEvery; k < dripTicks {
 				t := float64(k) / dripTicks
 				r.put(r.sprites.overlay(ovDrip), x, y+4*t, 0, 1, 1, 1, 1, float32(1-t))
 			}
 		}
 		if a.Poison > 0 {
-			if k := (r.tick + a.ID*17 + bubbleEvery/2) % bubbleEvery; k < bubbleTicks {
+			if k := (r.anim.tick + a.ID*17 + bubbleEvery/2) % bubbleEvery; k < bubbleTicks {
 				t := float64(k) / bubbleTicks
 				r.put(r.sprites.overlay(ovPoison), x, y-5*t, 0, 1, 1, 1, 1, float32(1-t))
 			}

@@ -62,7 +62,7 @@ func testRunner(t testing.TB) (*Runner, *art.Atlas) {
 	a, err := art.Parse("sprites.txt", art.Sprites)
 	require.NoError(t, err)
 	r.g.TakeEvents()
-	r.tick = 100
+	r.anim.tick = 100
 	return r, a
 }
 
@@ -112,10 +112,10 @@ func TestEffectPerOutcome(t *testing.T) {
 	from := visibleAround(t, r, pl.Pos, 1)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r.anims = append(r.anims[:0], anim{ev: game.Event{Kind: game.EventAttack, Actor: 999, Target: pl.ID,
-				From: from, To: pl.Pos, Outcome: tc.o}, start: r.tick, duration: animTicks})
+			r.anim.list = append(r.anim.list[:0], anim{ev: game.Event{Kind: game.EventAttack, Actor: 999, Target: pl.ID,
+				From: from, To: pl.Pos, Outcome: tc.o}, start: r.anim.tick, duration: animTicks})
 			frame := renderFrame(r)
-			sh := r.shake()
+			sh := r.anim.shake(r.g)
 			assert.Equal(t, tc.shake, sh != gruid.Point{}, "a critical shakes the screen, nothing else does")
 			x, y := r.screenPos(r.camera(), pl.Pos)
 			px, py := int(x)+sh.X, int(y)+sh.Y
@@ -133,10 +133,10 @@ func TestEffectPerOutcome(t *testing.T) {
 		})
 	}
 	t.Run("miss: unseen is only a faint swish", func(t *testing.T) {
-		r.anims = r.anims[:0]
+		r.anim.list = r.anim.list[:0]
 		before := renderFrame(r)
-		r.anims = append(r.anims, anim{ev: game.Event{Kind: game.EventAttack, Actor: 999, Target: pl.ID,
-			From: from, To: pl.Pos, Outcome: combat.Outcome{MissReason: combat.MissUnseen}}, start: r.tick, duration: animTicks})
+		r.anim.list = append(r.anim.list, anim{ev: game.Event{Kind: game.EventAttack, Actor: 999, Target: pl.ID,
+			From: from, To: pl.Pos, Outcome: combat.Outcome{MissReason: combat.MissUnseen}}, start: r.anim.tick, duration: animTicks})
 		frame := renderFrame(r)
 		x, y := r.screenPos(r.camera(), pl.Pos)
 		for _, name := range effectNames {
@@ -175,9 +175,9 @@ func TestTargetMoves(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r.anims = append(r.anims[:0], anim{ev: game.Event{Kind: game.EventAttack, Actor: 999, Target: pl.ID,
-				From: from, To: pl.Pos, Outcome: tc.o}, start: r.tick - 5, duration: 10})
-			off, flash, alpha := r.actorAnim(pl.ID)
+			r.anim.list = append(r.anim.list[:0], anim{ev: game.Event{Kind: game.EventAttack, Actor: 999, Target: pl.ID,
+				From: from, To: pl.Pos, Outcome: tc.o}, start: r.anim.tick - 5, duration: 10})
+			off, flash, alpha := r.anim.actorAnim(r.g, pl.ID)
 			assert.InDelta(t, tc.off.X, off.X, 1e-9)
 			assert.InDelta(t, tc.off.Y, off.Y, 1e-9)
 			assert.InDelta(t, tc.flash, flash, 1e-6)
@@ -198,11 +198,11 @@ func TestMissileFlight(t *testing.T) {
 		{Kind: game.EventAttack, Actor: pl.ID, Target: 5, From: pl.Pos, To: to, Mode: combat.Shot, Outcome: hit},
 		{Kind: game.EventDeath, Actor: 5, Target: -1, From: to, To: to},
 	})
-	require.Len(t, r.anims, 3)
-	assert.Equal(t, r.tick, r.anims[0].start, "the missile flies at once")
-	assert.Equal(t, r.tick+flightTicks, r.anims[1].start, "the hit lands when the missile arrives")
-	assert.Equal(t, r.tick+flightTicks, r.anims[2].start, "the death too")
-	assert.True(t, r.dying(5), "the target stays drawn until the missile arrives")
+	require.Len(t, r.anim.list, 3)
+	assert.Equal(t, r.anim.tick, r.anim.list[0].start, "the missile flies at once")
+	assert.Equal(t, r.anim.tick+flightTicks, r.anim.list[1].start, "the hit lands when the missile arrives")
+	assert.Equal(t, r.anim.tick+flightTicks, r.anim.list[2].start, "the death too")
+	assert.True(t, r.anim.dying(5), "the target stays drawn until the missile arrives")
 	// At the start the arrow is on the shooter's cell; when to is right of the player it is drawn unturned.
 	arrow := r.sprites.byName["proj_arrow"]
 	r.buildFrame(r.camera(), gruid.Point{})
@@ -224,7 +224,7 @@ func TestMissileFlight(t *testing.T) {
 		assert.InDelta(t, 1.0, match(t, a, frame, "proj_arrow", int(x), int(y), [3]float64{1, 1, 1}), 0.001)
 	}
 	// Halfway, it is halfway along the line.
-	r.tick += flightTicks / 2
+	r.anim.tick += flightTicks / 2
 	r.buildFrame(r.camera(), gruid.Point{})
 	fx, fy := r.screenPos(r.camera(), pl.Pos)
 	tx, ty := r.screenPos(r.camera(), to)
@@ -238,8 +238,8 @@ func TestMissileFlight(t *testing.T) {
 	}
 	assert.True(t, found, "the arrow is still flying halfway")
 	// When it arrives, the effect plays at the target.
-	r.tick += flightTicks / 2
-	r.expireAnims() // as Update does before each Draw
+	r.anim.tick += flightTicks / 2
+	r.anim.expire() // as Update does before each Draw
 	r.buildFrame(r.camera(), gruid.Point{})
 	found = false
 	for _, c := range r.cmds {
@@ -273,12 +273,12 @@ func TestMissileFlight(t *testing.T) {
 // TestAilments checks that a bleeding actor drips and a poisoned one bubbles, now and then.
 func TestAilments(t *testing.T) {
 	r, _ := testRunner(t)
-	r.anims = r.anims[:0]
+	r.anim.list = r.anim.list[:0]
 	pl := r.g.Player
 	count := func(name string) int {
 		n := 0
 		for tick := 0; tick < 240; tick++ {
-			r.tick = tick
+			r.anim.tick = tick
 			r.buildFrame(r.camera(), gruid.Point{})
 			for _, c := range r.cmds {
 				if c.img == r.sprites.byName[name] {
@@ -304,7 +304,7 @@ func TestDeathFades(t *testing.T) {
 	foe.Pos = visibleAround(t, r, pl.Pos, 2)
 	foe.Dead = true
 	r.addAnims([]game.Event{{Kind: game.EventDeath, Actor: foe.ID, Target: -1, From: foe.Pos, To: foe.Pos}})
-	r.tick += 3
+	r.anim.tick += 3
 	r.buildFrame(r.camera(), gruid.Point{})
 	body, puff := false, false
 	fx, fy := r.screenPos(r.camera(), foe.Pos)
@@ -317,8 +317,8 @@ func TestDeathFades(t *testing.T) {
 		puff = puff || c.img == r.sprites.byName["death"]
 	}
 	assert.True(t, body && puff, "the body fades under a puff")
-	r.tick += animTicks
-	r.expireAnims()
+	r.anim.tick += animTicks
+	r.anim.expire()
 	r.buildFrame(r.camera(), gruid.Point{})
 	for _, c := range r.cmds {
 		assert.False(t, at(c), "gone after its death")
@@ -336,7 +336,7 @@ func TestBloodless(t *testing.T) {
 	}{{"orc", true}, {"giant rat", true}, {"skeleton", false}, {"ghost", false}, {"mud golem", false}, {"earth elemental", false}} {
 		foe := &game.Actor{ID: len(r.g.Creatures) + 1, Name: tc.kind, Kind: tc.kind, HP: 5, MaxHP: 5, Pos: at}
 		r.g.Creatures = append(r.g.Creatures, foe)
-		r.anims = r.anims[:0]
+		r.anim.list = r.anim.list[:0]
 		r.addAnims([]game.Event{{Kind: game.EventAttack, Actor: pl.ID, Target: foe.ID, From: pl.Pos, To: at,
 			Outcome: combat.Outcome{Hit: true, Type: combat.Slashing}}})
 		r.buildFrame(r.camera(), gruid.Point{})
@@ -361,17 +361,17 @@ func TestStairsDropTheAnimations(t *testing.T) {
 		{Kind: game.EventAttack, Actor: pl.ID, Target: id, From: pl.Pos, To: foe.Pos, Outcome: combat.Outcome{Hit: true, Type: combat.Slashing}},
 		{Kind: game.EventDeath, Actor: id, Target: -1, From: foe.Pos, To: foe.Pos},
 	})
-	require.True(t, r.dying(id), "the foe fades on this floor")
+	require.True(t, r.anim.dying(id), "the foe fades on this floor")
 
 	pl.Pos = r.g.Level.Down
 	require.True(t, r.g.Act(game.Action{Kind: game.ActDescend}))
 	require.Equal(t, 2, r.g.Depth)
 	require.NotNil(t, r.g.Actor(id), "a creature of the new floor has the same ID")
-	r.tick++
+	r.anim.tick++
 	r.addAnims(r.g.TakeEvents())
-	assert.False(t, r.dying(id), "the new floor's creature does not fade")
-	for _, a := range r.anims {
-		assert.GreaterOrEqual(t, a.start, r.tick, "only animations of the new floor run: %+v", a.ev)
+	assert.False(t, r.anim.dying(id), "the new floor's creature does not fade")
+	for _, a := range r.anim.list {
+		assert.GreaterOrEqual(t, a.start, r.anim.tick, "only animations of the new floor run: %+v", a.ev)
 	}
 }
 

@@ -28,12 +28,12 @@ func recorder(r *Runner, volume int, muted bool) *[][]sound.Effect {
 	return &log
 }
 
-// runTicks runs the audio's ticks from r.tick on, n of them, each recorded.
+// runTicks runs the audio's ticks from r.anim.tick on, n of them, each recorded.
 func runTicks(r *Runner, log *[][]sound.Effect, n int) {
 	for range n {
 		*log = append(*log, nil)
-		r.audio.update(r.tick)
-		r.tick++
+		r.audio.update(r.anim.tick)
+		r.anim.tick++
 	}
 }
 

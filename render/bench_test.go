@@ -44,19 +44,19 @@ func busyRunner(tb testing.TB) *Runner {
 		}
 		r.g.Creatures = append(r.g.Creatures, a)
 		from := a.Pos.Add(west)
-		r.anims = append(r.anims, anim{ev: game.Event{Kind: game.EventAttack, Actor: pl.ID, Target: a.ID,
-			From: from, To: a.Pos, Outcome: outcomes[i%len(outcomes)]}, start: r.tick - i%4, duration: animTicks})
+		r.anim.list = append(r.anim.list, anim{ev: game.Event{Kind: game.EventAttack, Actor: pl.ID, Target: a.ID,
+			From: from, To: a.Pos, Outcome: outcomes[i%len(outcomes)]}, start: r.anim.tick - i%4, duration: animTicks})
 		switch i % 8 {
 		case 3:
-			r.anims = append(r.anims, anim{ev: game.Event{Kind: game.EventMissile, Actor: a.ID, Target: -1,
-				From: a.Pos, To: pl.Pos, Mode: combat.Shot, Weapon: "arrow"}, start: r.tick - 1, duration: flightTicks,
+			r.anim.list = append(r.anim.list, anim{ev: game.Event{Kind: game.EventMissile, Actor: a.ID, Target: -1,
+				From: a.Pos, To: pl.Pos, Mode: combat.Shot, Weapon: "arrow"}, start: r.anim.tick - 1, duration: flightTicks,
 				img: r.sprites.projectile("arrow")})
 		case 5:
-			r.anims = append(r.anims, anim{ev: game.Event{Kind: game.EventDeath, Actor: a.ID, Target: -1,
-				From: a.Pos, To: a.Pos}, start: r.tick - 2, duration: animTicks})
+			r.anim.list = append(r.anim.list, anim{ev: game.Event{Kind: game.EventDeath, Actor: a.ID, Target: -1,
+				From: a.Pos, To: a.Pos}, start: r.anim.tick - 2, duration: animTicks})
 		}
 	}
-	require.Greater(tb, len(r.anims), 40)
+	require.Greater(tb, len(r.anim.list), 40)
 	return r
 }
 
@@ -65,13 +65,13 @@ func busyRunner(tb testing.TB) *Runner {
 func BenchmarkFrameDrawList(b *testing.B) {
 	r := busyRunner(b)
 	cam := r.camera()
-	r.buildFrame(cam, r.shake()) // the list grows to its size once
-	defer theLoop.park()()       // no Ebitengine frames meanwhile: their allocations are not ours
+	r.buildFrame(cam, r.anim.shake(r.g)) // the list grows to its size once
+	defer theLoop.park()()               // no Ebitengine frames meanwhile: their allocations are not ours
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := range b.N {
-		r.tick = 100 + i%4
-		r.buildFrame(cam, r.shake())
+		r.anim.tick = 100 + i%4
+		r.buildFrame(cam, r.anim.shake(r.g))
 	}
 	b.ReportMetric(float64(len(r.cmds)), "sprites/op")
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(max(1, len(r.cmds))), "ns/sprite")
@@ -82,13 +82,13 @@ func BenchmarkFrameDrawList(b *testing.B) {
 func TestFrameDrawListAllocates(t *testing.T) {
 	r := busyRunner(t)
 	cam := r.camera()
-	r.buildFrame(cam, r.shake())
+	r.buildFrame(cam, r.anim.shake(r.g))
 	defer theLoop.park()()
 	tick := 100
 	allocs := testing.AllocsPerRun(50, func() {
 		tick++
-		r.tick = 100 + tick%4
-		r.buildFrame(cam, r.shake())
+		r.anim.tick = 100 + tick%4
+		r.buildFrame(cam, r.anim.shake(r.g))
 	})
 	require.Zero(t, allocs, "the draw list of a frame allocates")
 	require.Greater(t, len(r.cmds), 40*2, "creatures and effects are in the list")
@@ -103,7 +103,7 @@ type framer struct {
 
 func (f *framer) Update() error {
 	if f.r != nil {
-		f.r.tick = 100 + f.r.tick%4
+		f.r.anim.tick = 100 + f.r.anim.tick%4
 	}
 	return nil
 }
@@ -140,15 +140,15 @@ func BenchmarkEmptyLoop(b *testing.B) {
 }
 
 // actorAnimEachPair is how actor id was drawn before the animations were indexed once a frame: every
-// animation asked, with a sine each. TestAnimIndexMatchesEachPair holds indexAnims to it.
-func (r *Runner) actorAnimEachPair(id int) (off offset, flash float32, alpha float32) {
+// animation asked, with a sine each. TestAnimIndexMatchesEachPair holds animator.index to it.
+func (am *animator) actorAnimEachPair(id int) (off offset, flash float32, alpha float32) {
 	alpha = 1
-	for i := range r.anims {
-		a := &r.anims[i]
-		if r.waiting(a) {
+	for i := range am.list {
+		a := &am.list[i]
+		if am.waiting(a) {
 			continue
 		}
-		t := r.phase(a)
+		t := am.phase(a)
 		bump := math.Sin(t * math.Pi)
 		switch {
 		case a.ev.Kind == game.EventDeath && a.ev.Actor == id:
@@ -168,7 +168,7 @@ func (r *Runner) actorAnimEachPair(id int) (off offset, flash float32, alpha flo
 			if a.ev.Outcome.Critical {
 				f, k = 2, 3
 			}
-			flash = max(flash, f*r.flashFade(t))
+			flash = max(flash, f*am.flashFade(t))
 			dir := unit(a.ev.From, a.ev.To)
 			off.X += dir.X * k * bump
 			off.Y += dir.Y * k * bump
@@ -190,25 +190,25 @@ func (r *Runner) actorAnimEachPair(id int) (off offset, flash float32, alpha flo
 func TestAnimIndexMatchesEachPair(t *testing.T) {
 	r := busyRunner(t)
 	pl := r.g.Player
-	r.anims = append(r.anims,
+	r.anim.list = append(r.anim.list,
 		anim{ev: game.Event{Kind: game.EventAttack, Actor: 3, Target: 3, From: pl.Pos, To: pl.Pos,
-			Outcome: combat.Outcome{Hit: true}}, start: r.tick, duration: animTicks},
+			Outcome: combat.Outcome{Hit: true}}, start: r.anim.tick, duration: animTicks},
 		anim{ev: game.Event{Kind: game.EventAttack, Actor: 4, Target: 4, Mode: combat.Shot, From: pl.Pos.Add(west),
-			To: pl.Pos, Outcome: combat.Outcome{MissReason: combat.MissDodge}}, start: r.tick + 2, duration: animTicks},
-		anim{ev: game.Event{Kind: game.EventDeath, Actor: 6, Target: -1}, start: r.tick + 5, duration: animTicks})
-	start := r.tick
+			To: pl.Pos, Outcome: combat.Outcome{MissReason: combat.MissDodge}}, start: r.anim.tick + 2, duration: animTicks},
+		anim{ev: game.Event{Kind: game.EventDeath, Actor: 6, Target: -1}, start: r.anim.tick + 5, duration: animTicks})
+	start := r.anim.tick
 	for _, reduce := range []bool{false, true} {
-		r.reduceMotion = reduce
-		for r.tick = start - 2; r.tick < start+animTicks+2; r.tick++ {
-			r.indexAnims()
+		r.anim.reduceMotion = reduce
+		for r.anim.tick = start - 2; r.anim.tick < start+animTicks+2; r.anim.tick++ {
+			r.anim.index(r.g)
 			for id := -1; id <= len(r.g.Creatures)+1; id++ {
-				off, flash, alpha := r.fxOf(id).now()
-				wOff, wFlash, wAlpha := r.actorAnimEachPair(id)
-				require.Equal(t, wOff, off, "actor %d at tick %d", id, r.tick)
-				require.Equal(t, wFlash, flash, "actor %d at tick %d", id, r.tick)
-				require.Equal(t, wAlpha, alpha, "actor %d at tick %d", id, r.tick)
-				if fx := r.fxOf(id); fx != nil {
-					require.Equal(t, r.dying(id), fx.dying, "actor %d at tick %d", id, r.tick)
+				off, flash, alpha := r.anim.fxOf(id).now()
+				wOff, wFlash, wAlpha := r.anim.actorAnimEachPair(id)
+				require.Equal(t, wOff, off, "actor %d at tick %d", id, r.anim.tick)
+				require.Equal(t, wFlash, flash, "actor %d at tick %d", id, r.anim.tick)
+				require.Equal(t, wAlpha, alpha, "actor %d at tick %d", id, r.anim.tick)
+				if fx := r.anim.fxOf(id); fx != nil {
+					require.Equal(t, r.anim.dying(id), fx.dying, "actor %d at tick %d", id, r.anim.tick)
 				}
 			}
 		}

@@ -39,7 +39,7 @@ func TestDocAimScreenshot(t *testing.T) {
 	r.g.TakeEvents()
 	r.ui.Update(ui.Input{Typed: []rune{'t'}}, r.g)
 	require.IsType(t, &ui.Aim{}, r.ui.Screen())
-	r.tick += 100
+	r.anim.tick += 100
 	frame := renderFrame(r)
 	x, y := r.screenPos(r.camera(), pl.Pos)
 	w, h := 24*tile, 10*tile

@@ -34,7 +34,7 @@ func TestDocScreenshots(t *testing.T) {
 		want  func(e game.Event, r *Runner, seed uint64, turn int) bool
 	}{
 		{"doc/hit.png", false, func(e game.Event, r *Runner, _ uint64, _ int) bool {
-			return e.Actor == 0 && !r.bloodless(e.Target) && e.Outcome.Hit && !e.Outcome.Glance && !e.Outcome.Critical && !e.Outcome.Killed && e.Outcome.Type == combat.Slashing
+			return e.Actor == 0 && !bloodless(r.g, r.sprites, e.Target) && e.Outcome.Hit && !e.Outcome.Glance && !e.Outcome.Critical && !e.Outcome.Killed && e.Outcome.Type == combat.Slashing
 		}},
 		{"doc/glance.png", false, func(e game.Event, _ *Runner, _ uint64, _ int) bool { return e.Outcome.Glance }},
 		{"doc/crit.png", false, func(e game.Event, _ *Runner, _ uint64, _ int) bool { return e.Outcome.Critical }},
@@ -108,9 +108,9 @@ func findBlow(t *testing.T, want func(game.Event, *Runner, uint64, int) bool, wh
 				if e.Kind != game.EventAttack || ranged(e.Mode) || !r.g.IsVisible(e.To) || !want(e, r, seed, turn) {
 					continue
 				}
-				r.anims = r.anims[:0]
+				r.anim.list = r.anim.list[:0]
 				r.addAnims(events)
-				r.tick += shotTicks
+				r.anim.tick += shotTicks
 				frame := renderFrame(r)
 				if whole {
 					frame = renderCanvas(r, docW, docH)
@@ -119,7 +119,7 @@ func findBlow(t *testing.T, want func(game.Event, *Runner, uint64, int) bool, wh
 				t.Logf("seed %d, turn %d: %s", seed, r.g.Turns, lastLine(r))
 				return frame, image.Point{X: int(x) + tile/2, Y: int(y) + tile/2}
 			}
-			r.tick += 20
+			r.anim.tick += 20
 		}
 	}
 	return nil, image.Point{}

@@ -25,7 +25,7 @@ func TestDRNShownAndDrawn(t *testing.T) {
 	// The @ screen in drn's numbers, drawn (a screenshot for a look: CLEAVE_SHOT_DIR or the temp dir).
 	r.ui.Update(ui.Input{Typed: []rune{'@'}}, r.g)
 	require.IsType(t, &ui.Character{}, r.ui.Screen())
-	r.tick += 100
+	r.anim.tick += 100
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-drn-sheet.png"), renderFrame(r)))
 	name, _, _, _, _ := effectOf(combat.Outcome{Hit: true, Glance: true, ShieldHit: true, Rules: combat.DRN})
 	assert.Equal(t, "block", name, "a shield hit nothing got through shows the shield's block")

@@ -28,13 +28,13 @@ func TestDungeonScreensDrawn(t *testing.T) {
 	}
 	assert.Equal(t, "crypts", r.g.Level.Theme)
 	r.g.TakeEvents()
-	r.tick += 100
+	r.anim.tick += 100
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-crypts.png"), renderFrame(r)))
 
 	r.g.Artefact, r.g.Won, r.g.Over = true, true, true
 	r.ui.Update(ui.Input{}, r.g)
 	require.IsType(t, &ui.Death{}, r.ui.Screen(), "the end screen, in victory")
-	r.tick += 100
+	r.anim.tick += 100
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-victory.png"), renderFrame(r)))
 
 	title, err := New(Options{Seed: 2, Create: true, Scores: func() (game.HighScores, int, string) { return table, -1, "" }})

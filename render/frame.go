@@ -125,9 +125,9 @@ const RememberedR, RememberedG, RememberedB = 0.55, 0.56, 0.72
 
 // addActors appends the creatures in view (the dying too, fading), the player in layers.
 func (r *Runner) addActors(cam, shake gruid.Point) {
-	r.indexAnims()
+	r.anim.index(r.g)
 	for a := range r.g.Everyone() {
-		fx := r.fxOf(a.ID)
+		fx := r.anim.fxOf(a.ID)
 		if (a.Dead && (fx == nil || !fx.dying)) || !r.g.IsVisible(a.Pos) || !r.inView(cam, a.Pos) {
 			continue
 		}

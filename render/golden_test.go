@@ -38,8 +38,8 @@ func goldenFrame(t *testing.T) *image.RGBA {
 		r.g.Act(r.g.BotAction())
 	}
 	r.g.TakeEvents()
-	r.anims = r.anims[:0]
-	r.tick = 0
+	r.anim.list = r.anim.list[:0]
+	r.anim.tick = 0
 	return renderFrame(r)
 }
 

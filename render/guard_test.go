@@ -23,13 +23,13 @@ func TestGuardOptionAndSheets(t *testing.T) {
 	require.IsType(t, &ui.Character{}, r.ui.Screen())
 	r.ui.Update(ui.Input{Typed: []rune{'g'}}, r.g)
 	assert.Equal(t, combat.GuardNone, r.g.PlayerGuard(), "G: the next guard")
-	r.tick += 100
+	r.anim.tick += 100
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-tiers-sheet.png"), renderFrame(r)))
 	require.NoError(t, r.start(game.Character{}))
 	assert.Equal(t, combat.GuardNone, r.g.PlayerGuard(), "a new game of the run keeps the guard chosen in play")
 	n, err := New(Options{Seed: 1, Rules: combat.NetHack})
 	require.NoError(t, err)
 	n.ui.Update(ui.Input{Typed: []rune{'@'}}, n.g)
-	n.tick += 100
+	n.anim.tick += 100
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-nethack-sheet.png"), renderFrame(n)))
 }

@@ -29,10 +29,10 @@ func TestIdleDrawsNothing(t *testing.T) {
 	require.True(t, r.g.Act(game.Action{Kind: game.ActWait}))
 	assert.True(t, r.changed(none), "a turn went by")
 	assert.False(t, r.changed(none))
-	r.anims = append(r.anims, anim{duration: 10})
+	r.anim.list = append(r.anim.list, anim{duration: 10})
 	assert.True(t, r.changed(none), "an animation plays")
 	assert.True(t, r.changed(none), "and goes on playing")
-	r.anims = r.anims[:0]
+	r.anim.list = r.anim.list[:0]
 	assert.True(t, r.changed(none), "its end is drawn")
 	assert.False(t, r.changed(none))
 	r.g.Player.Bleeding = 3
@@ -109,7 +109,7 @@ func TestIdleSleeps(t *testing.T) {
 	switches, _ = log.got()
 	assert.Equal(t, []bool{true}, switches, "asleep once still for half a second")
 	frames(t, r, screen, 10)
-	r.anims = append(r.anims, anim{start: r.tick + 1, duration: 10})
+	r.anim.list = append(r.anim.list, anim{start: r.anim.tick + 1, duration: 10})
 	frames(t, r, screen, 1)
 	switches, _ = log.got()
 	assert.Equal(t, []bool{true, false}, switches, "an animation wakes it")
@@ -159,7 +159,7 @@ func TestIdleSleepsNotWhileWaitingOnTime(t *testing.T) {
 	assert.True(t, r.maySleep(), "ended")
 	r.opt.Replay = nil
 
-	r.audio = &audioOut{queue: []queuedCue{{tick: r.tick + 5}}}
+	r.audio = &audioOut{queue: []queuedCue{{tick: r.anim.tick + 5}}}
 	assert.False(t, r.maySleep(), "a sound waits for its tick")
 	r.audio = nil
 }

@@ -150,7 +150,7 @@ func (r *Runner) readInput() ui.Input {
 	in.Click, in.Touch, in.LongPress = false, false, false
 	in.Hover, in.HoverOK = gruid.Point{}, false
 	r.readTouches(in)
-	if len(r.fingers) == 0 && r.tick-r.touchedAt > touchQuiet && !in.Click && !in.LongPress {
+	if len(r.fingers) == 0 && r.anim.tick-r.touchedAt > touchQuiet && !in.Click && !in.LongPress {
 		// the mouse, unless a finger is down or was lately: a browser follows a tap with a mouse click
 		in.Click = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 		in.Hover, in.HoverOK = r.mouseCell()

@@ -26,7 +26,7 @@ func lookingAt(t *testing.T) *Runner {
 	}
 	require.GreaterOrEqual(t, len(r.g.Targets()), 2, "two creatures in view")
 	r.g.TakeEvents()
-	r.anims = r.anims[:0]
+	r.anim.list = r.anim.list[:0]
 	r.ui.Update(ui.Input{Typed: []rune{ui.LookKey}}, r.g)
 	r.ui.Update(ui.Input{Pressed: ui.KeyTab}, r.g)
 	return r

@@ -34,16 +34,16 @@ func TestMagicScreensDrawn(t *testing.T) {
 	g.Magic.Known["curing"] = true
 	r.ui.Update(ui.Input{Typed: []rune{'i'}}, g)
 	require.IsType(t, &ui.Pick{}, r.ui.Screen())
-	r.tick += 100
+	r.anim.tick += 100
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-magic-pack.png"), renderFrame(r)))
 	r.ui.Update(ui.Input{Typed: []rune{'0'}}, g) // the left ring's key: describe it
 	require.IsType(t, &ui.Description{}, r.ui.Screen())
-	r.tick += 100
+	r.anim.tick += 100
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-magic-ring.png"), renderFrame(r)))
 	r.ui.Update(ui.Input{Pressed: ui.KeyEscape}, g)
 	r.ui.Update(ui.Input{Pressed: ui.KeyEscape}, g)
 	r.ui.Update(ui.Input{Typed: []rune{'@'}}, g)
 	require.IsType(t, &ui.Character{}, r.ui.Screen())
-	r.tick += 100
+	r.anim.tick += 100
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-magic-sheet.png"), renderFrame(r)))
 }

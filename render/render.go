@@ -109,25 +109,18 @@ type Runner struct {
 	g       *game.Game // nil while the player creates a character
 	sprites *sprites
 	canvas  *ebiten.Image // the logical screen, scaled to the window
-	anims   []anim
+	anim    animator
 	audio   *audioOut // the sounds (nil: silence)
-	// animDepth is the depth anims were made on: actor IDs are per floor, so a change of floor
-	// drops them rather than play them on the new floor's creature of the same ID.
-	animDepth int
-	tick      int
-	frames    int
-	botDone   int
-	botEnd    int          // the tick the bot took its last turn (0: not yet)
-	ui        *ui.Model    // what the keys mean, and the screen shown
-	in        ui.Input     // the input of this tick, its slices reused
-	keyTab    keyTables    // the key bindings as Ebitengine's keys
-	pressed   []ebiten.Key // the keys pressed this tick (reused)
-	// The player's settings as drawing reads them: the colour scheme, reduce motion, the animations'
-	// speed in percent.
-	pal          assets.Palette
-	reduceMotion bool
-	animSpeed    int
-	hint         string // the panel's foot: the keys of the help, the map and the zoom, as bound
+	frames  int
+	botDone int
+	botEnd  int          // the tick the bot took its last turn (0: not yet)
+	ui      *ui.Model    // what the keys mean, and the screen shown
+	in      ui.Input     // the input of this tick, its slices reused
+	keyTab  keyTables    // the key bindings as Ebitengine's keys
+	pressed []ebiten.Key // the keys pressed this tick (reused)
+	// The player's settings as drawing reads them (the motion is the animator's): the colour scheme.
+	pal  assets.Palette
+	hint string // the panel's foot: the keys of the help, the map and the zoom, as bound
 	// lay is where things go on the window now (ui.Layout), layOpt what the player asked of it.
 	lay    ui.Layout
 	layOpt ui.LayoutOptions
@@ -144,8 +137,6 @@ type Runner struct {
 	textPaint painter
 	marks     viewMarks
 	drawing   ui.Drawing
-	// The animations' effect on each actor this frame, by ID (indexAnims).
-	fx []actorFx
 
 	placed placement // where the last frame put the logical screen, for the mouse
 	// Touch: the fingers on the screen, the IDs read this tick, the tick a finger was last down (the
@@ -241,7 +232,7 @@ func (r *Runner) start(c game.Character) error {
 	}
 	g.Do(game.Action{Kind: game.ActGuard, Guard: guard})
 	r.g = g
-	r.anims, r.animDepth = r.anims[:0], g.Depth
+	r.anim.list, r.anim.depth = r.anim.list[:0], g.Depth
 	r.hud = hudCache{}
 	r.sprites.forgetPlayer()
 	r.overAt = 0
@@ -368,7 +359,7 @@ func (r *Runner) Update() error {
 		return ebiten.Termination
 	}
 	r.frames++
-	r.tick++
+	r.anim.tick++
 	if r.quit.Swap(false) {
 		r.endGame(false)
 	}
@@ -414,9 +405,9 @@ func (r *Runner) Update() error {
 		return nil
 	case r.g.Over:
 		if r.overAt == 0 {
-			r.overAt = r.tick
+			r.overAt = r.anim.tick
 		}
-		if r.opt.BotTurns > 0 && r.tick-r.overAt > tps/2 {
+		if r.opt.BotTurns > 0 && r.anim.tick-r.overAt > tps/2 {
 			r.quitting = true
 		}
 	case r.opt.BotTurns > 0:
@@ -425,16 +416,16 @@ func (r *Runner) Update() error {
 			r.g.Act(r.g.BotAction())
 			r.botDone++
 		case r.botEnd == 0:
-			r.botEnd = r.tick
-		case len(r.anims) == 0 || r.tick-r.botEnd > 2*tps:
+			r.botEnd = r.anim.tick
+		case len(r.anim.list) == 0 || r.anim.tick-r.botEnd > 2*tps:
 			// The last turn's animations have played out (or two seconds went by): the last frame, and
 			// the screenshot, show the game as it stands.
 			r.quitting = true
 		}
 	}
 	r.addAnims(r.g.TakeEvents())
-	r.audio.update(r.tick)
-	r.expireAnims()
+	r.audio.update(r.anim.tick)
+	r.anim.expire()
 	if r.opt.OnFrame != nil {
 		r.opt.OnFrame(r.g)
 	}
@@ -450,7 +441,7 @@ func (r *Runner) Update() error {
 // screen changed, the mouse moved, or something animates (an attack, a shake, a bleeding or poisoned
 // creature in view). It remembers what it saw.
 func (r *Runner) changed(in ui.Input) bool {
-	k := frameKey{g: r.g, quitting: r.quitting, notice: r.ui.Notice(), anims: len(r.anims) > 0, ailing: r.ailing()}
+	k := frameKey{g: r.g, quitting: r.quitting, notice: r.ui.Notice(), anims: len(r.anim.list) > 0, ailing: ailing(r.g)}
 	k.cursor.X, k.cursor.Y = ebiten.CursorPosition()
 	if r.g != nil {
 		k.turns, k.time, k.lines, k.depth, k.over = r.g.Turns, r.g.Time, len(r.g.Log), r.g.Depth, r.g.Over
@@ -465,19 +456,6 @@ func (r *Runner) changed(in ui.Input) bool {
 	}
 	r.seen = k
 	return true
-}
-
-// ailing reports whether a bleeding or poisoned creature is in view: its drips and bubbles animate.
-func (r *Runner) ailing() bool {
-	if r.g == nil {
-		return false
-	}
-	for a := range r.g.Everyone() {
-		if !a.Dead && (a.Bleeding > 0 || a.Poison > 0) && r.g.IsVisible(a.Pos) {
-			return true
-		}
-	}
-	return false
 }
 
 // Draw draws the logical screen, then puts it on the window scaled by a whole number.
@@ -497,7 +475,7 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 	d.Lay, d.Game = r.lay, r.g
 	if r.g != nil {
 		cam := r.camera()
-		shake := r.shake()
+		shake := r.anim.shake(r.g)
 		r.buildFrame(cam, shake)
 		if r.zoomed != nil {
 			r.zoomed.Clear()

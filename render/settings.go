@@ -18,13 +18,13 @@ func (r *Runner) useSettings(st game.Settings) error {
 	if err != nil {
 		return fmt.Errorf("render: %w", err)
 	}
-	r.pal, r.reduceMotion, r.animSpeed = p, st.ReduceMotion, st.AnimSpeed
+	r.pal, r.anim.reduceMotion, r.anim.speed = p, st.ReduceMotion, st.AnimSpeed
 	r.hint = ui.PanelHint(st.Keys)
 	if len(r.hint) > r.panelColumns() {
 		r.hint = r.hint[:r.panelColumns()]
 	}
-	if r.animSpeed == 0 {
-		r.animSpeed = 100
+	if r.anim.speed == 0 {
+		r.anim.speed = 100
 	}
 	return nil
 }
@@ -52,14 +52,6 @@ func (r *Runner) settingsChanged() {
 			r.ui.Tell("Settings not saved: " + err.Error())
 		}
 	}
-}
-
-// animTime is a duration of animation in ticks at the player's animation speed (at least a tick).
-func (r *Runner) animTime(ticks int) int {
-	if r.animSpeed <= 0 {
-		return ticks
-	}
-	return max(1, ticks*100/r.animSpeed)
 }
 
 // threatCol is the colour of row of a threat table of rows rows in the player's palette: the first row

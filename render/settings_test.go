@@ -22,20 +22,20 @@ func TestReduceMotionStopsTheShake(t *testing.T) {
 	r, _ := testRunner(t)
 	pl := r.g.Player
 	from := visibleAround(t, r, pl.Pos, 1)
-	r.anims = append(r.anims[:0], anim{ev: game.Event{Kind: game.EventAttack, Actor: 999, Target: pl.ID,
-		From: from, To: pl.Pos, Outcome: combat.Outcome{Hit: true, Critical: true}}, start: r.tick, duration: animTicks})
-	assert.NotEqual(t, gruid.Point{}, r.shake(), "a critical shakes")
-	r.tick += animTicks / 3
-	_, flash, _ := r.actorAnim(pl.ID)
+	r.anim.list = append(r.anim.list[:0], anim{ev: game.Event{Kind: game.EventAttack, Actor: 999, Target: pl.ID,
+		From: from, To: pl.Pos, Outcome: combat.Outcome{Hit: true, Critical: true}}, start: r.anim.tick, duration: animTicks})
+	assert.NotEqual(t, gruid.Point{}, r.anim.shake(r.g), "a critical shakes")
+	r.anim.tick += animTicks / 3
+	_, flash, _ := r.anim.actorAnim(r.g, pl.ID)
 	assert.Positive(t, flash, "and flashes a third of the way in")
-	r.tick -= animTicks / 3
+	r.anim.tick -= animTicks / 3
 	require.NoError(t, r.useSettings(game.Settings{ReduceMotion: true}))
 	for k := 0; k < animTicks; k++ {
-		assert.Equal(t, gruid.Point{}, r.shake(), "no shake at tick %d", k)
-		r.tick++
+		assert.Equal(t, gruid.Point{}, r.anim.shake(r.g), "no shake at tick %d", k)
+		r.anim.tick++
 	}
-	r.tick -= animTicks - animTicks/3
-	_, flash, _ = r.actorAnim(pl.ID)
+	r.anim.tick -= animTicks - animTicks/3
+	_, flash, _ = r.anim.actorAnim(r.g, pl.ID)
 	assert.Zero(t, flash, "the flash is over a third of the way in")
 }
 
@@ -43,11 +43,11 @@ func TestReduceMotionStopsTheShake(t *testing.T) {
 func TestAnimSpeed(t *testing.T) {
 	r, _ := testRunner(t)
 	require.NoError(t, r.useSettings(game.Settings{AnimSpeed: 50}))
-	assert.Equal(t, 2*animTicks, r.animTime(animTicks))
+	assert.Equal(t, 2*animTicks, r.anim.time(animTicks))
 	require.NoError(t, r.useSettings(game.Settings{AnimSpeed: 200}))
-	assert.Equal(t, animTicks/2, r.animTime(animTicks))
+	assert.Equal(t, animTicks/2, r.anim.time(animTicks))
 	require.NoError(t, r.useSettings(game.Settings{}))
-	assert.Equal(t, animTicks, r.animTime(animTicks))
+	assert.Equal(t, animTicks, r.anim.time(animTicks))
 }
 
 // luminance is the relative luminance of c (WCAG 2).

@@ -24,18 +24,18 @@ func spellEvent(e game.Event) bool {
 
 // spellAnim is the animation of a spell's or a trap's event: a bolt flies as a missile does (fl ticks), the
 // rest last d ticks; it reports whether the attacks after it wait for it (a bolt's flight).
-func (r *Runner) spellAnim(e game.Event, fl, d int) (anim, bool) {
+func (am *animator) spellAnim(e game.Event, fl, d int, s *sprites) (anim, bool) {
 	switch e.Kind {
 	case game.EventBolt:
-		return anim{ev: e, start: r.tick, duration: fl, img: r.sprites.spellSprite(e.Weapon, "spell_bolt")}, true
+		return anim{ev: e, start: am.tick, duration: fl, img: s.spellSprite(e.Weapon, "spell_bolt")}, true
 	case game.EventBlast:
-		return anim{ev: e, start: r.tick, duration: d + d/2, img: r.sprites.spellSprite(e.Weapon, "spell_blast")}, true
+		return anim{ev: e, start: am.tick, duration: d + d/2, img: s.spellSprite(e.Weapon, "spell_blast")}, true
 	case game.EventBeam:
-		return anim{ev: e, start: r.tick, duration: d, img: r.sprites.spellSprite(e.Weapon, "spell_beam")}, true
+		return anim{ev: e, start: am.tick, duration: d, img: s.spellSprite(e.Weapon, "spell_beam")}, true
 	case game.EventTrap:
-		return anim{ev: e, start: r.tick, duration: d, img: r.sprites.trapSprite(e.Weapon)}, false
+		return anim{ev: e, start: am.tick, duration: d, img: s.trapSprite(e.Weapon)}, false
 	}
-	return anim{ev: e, start: r.tick, duration: d, img: r.sprites.sprite("spark", "spark")}, false
+	return anim{ev: e, start: am.tick, duration: d, img: s.sprite("spark", "spark")}, false
 }
 
 // addTraps appends the found traps of the cells seen, under the items.

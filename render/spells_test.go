@@ -35,14 +35,14 @@ func TestSpellAnimations(t *testing.T) {
 		}
 	}
 
-	r.anims = append(r.anims[:0], anim{ev: game.Event{Kind: game.EventBolt, Actor: 0, From: pl.Pos, To: far, Weapon: "fire bolt"},
-		start: r.tick - flightTicks/2, duration: flightTicks, img: bolt})
+	r.anim.list = append(r.anim.list[:0], anim{ev: game.Event{Kind: game.EventBolt, Actor: 0, From: pl.Pos, To: far, Weapon: "fire bolt"},
+		start: r.anim.tick - flightTicks/2, duration: flightTicks, img: bolt})
 	renderFrame(r)
 	assert.Equal(t, 1, r.count(bolt), "a bolt in flight")
 	shot("bolt")
 
-	r.anims = append(r.anims[:0], anim{ev: game.Event{Kind: game.EventBlast, Actor: 0, From: far, To: far, Weapon: "fireball"},
-		start: r.tick - 2, duration: animTicks, img: blast})
+	r.anim.list = append(r.anim.list[:0], anim{ev: game.Event{Kind: game.EventBlast, Actor: 0, From: far, To: far, Weapon: "fireball"},
+		start: r.anim.tick - 2, duration: animTicks, img: blast})
 	renderFrame(r)
 	inView := 0
 	for dy := -1; dy <= 1; dy++ {
@@ -55,13 +55,13 @@ func TestSpellAnimations(t *testing.T) {
 	assert.Equal(t, inView, r.count(blast), "a fireball's blast covers its radius in view")
 	shot("blast")
 
-	r.anims = append(r.anims[:0], anim{ev: game.Event{Kind: game.EventBeam, Actor: 0, From: pl.Pos, To: far, Weapon: "lightning"},
-		start: r.tick - 1, duration: animTicks, img: beam})
+	r.anim.list = append(r.anim.list[:0], anim{ev: game.Event{Kind: game.EventBeam, Actor: 0, From: pl.Pos, To: far, Weapon: "lightning"},
+		start: r.anim.tick - 1, duration: animTicks, img: beam})
 	renderFrame(r)
 	assert.Equal(t, 3, r.count(beam), "lightning along its line, a cell each")
 	shot("beam")
 
-	r.anims = r.anims[:0]
+	r.anim.list = r.anim.list[:0]
 	r.g.Traps = append(r.g.Traps, game.Trap{Name: "pit", Pos: far})
 	frame := renderFrame(r)
 	x, y := r.screenPos(r.camera(), far)

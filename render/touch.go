@@ -42,7 +42,7 @@ func (r *Runner) readTouches(in *ui.Input) {
 		}
 	}
 	if len(r.fingers) > 0 {
-		r.touchedAt = r.tick
+		r.touchedAt = r.anim.tick
 	}
 	kept := r.fingers[:0]
 	for _, f := range r.fingers {
