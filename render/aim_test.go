@@ -39,7 +39,7 @@ func TestAimMarkerLeavesTheTargetInSight(t *testing.T) {
 	require.True(t, ok, "t aims")
 	require.Equal(t, at, aim.At)
 	frame := renderFrame(r)
-	x, y := r.screenPos(r.camera(), at)
+	x, y := r.view.screenPos(r.camera(), at)
 	sprite := foe.Name
 	if c, ok := r.data.Creature(foe.Name); ok && c.Sprite != "" {
 		sprite = c.Sprite

@@ -47,7 +47,7 @@ func TestPastRangeMarksDrawn(t *testing.T) {
 		for x := range g.Level.W {
 			aim.At = gruid.Point{X: x, Y: y}
 			v := aim.View(g)
-			if g.IsVisible(aim.At) && r.inView(r.camera(), aim.At) && g.ActorAt(aim.At) == nil && len(v.Beyond) > best && v.Target == nil &&
+			if g.IsVisible(aim.At) && r.view.inView(r.camera(), aim.At) && g.ActorAt(aim.At) == nil && len(v.Beyond) > best && v.Target == nil &&
 				levels.Distance(pl.Pos, v.Beyond[len(v.Beyond)-1]) >= levels.Distance(pl.Pos, aim.At)-1 {
 				far, best = aim.At, len(v.Beyond)
 			}
@@ -71,12 +71,12 @@ func TestPastRangeMarksDrawn(t *testing.T) {
 	r.anim.tick += 100
 	frame := renderFrame(r)
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-aim-range.png"), frame))
-	x, y := r.screenPos(r.camera(), far)
+	x, y := r.view.screenPos(r.camera(), far)
 	near := crop(frame, image.Point{X: int(x) - 3*tile, Y: int(y)})
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-aim-range-x4.png"), double(double(near))))
 	assert.Equal(t, "The kobold: out of range.", a.Line(g))
 	mark := func(p gruid.Point) bool { // the 4×4 dim red square at the cell's centre
-		x, y := r.screenPos(r.camera(), p)
+		x, y := r.view.screenPos(r.camera(), p)
 		c := frame.RGBAAt(int(x)+tile/2, int(y)+tile/2)
 		return c.R > 100 && int(c.R) > 2*int(c.G) && int(c.R) > 2*int(c.B)
 	}

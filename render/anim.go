@@ -118,6 +118,14 @@ func cueSound(au *audioOut, g *game.Game, e game.Event, tick int) {
 	}
 }
 
+// setMotion takes the player's motion settings: reduce motion, and the animations' speed in percent (0: 100).
+func (am *animator) setMotion(reduce bool, speed int) {
+	am.reduceMotion, am.speed = reduce, speed
+	if am.speed == 0 {
+		am.speed = 100
+	}
+}
+
 // time is a duration of animation in ticks at the player's animation speed (at least a tick).
 func (am *animator) time(ticks int) int {
 	if am.speed <= 0 {
@@ -427,28 +435,28 @@ func overlayOf(o combat.Outcome) (ov overlay, r, g, b, a float32) {
 
 // addEffects appends the overlays of the running animations: the effect of each attack at its target,
 // blood under a wound, death puffs and missiles in flight; then drips and bubbles on the wounded and poisoned.
-func (r *Runner) addEffects(cam, shake gruid.Point) {
-	for i := range r.anim.list {
-		a := &r.anim.list[i]
-		if r.anim.waiting(a) {
+func (v *mapView) addEffects(cam, shake gruid.Point) {
+	for i := range v.anim.list {
+		a := &v.anim.list[i]
+		if v.anim.waiting(a) {
 			continue
 		}
-		t := r.anim.phase(a)
+		t := v.anim.phase(a)
 		fade := float32(1 - t)
 		switch a.ev.Kind {
 		case game.EventAttack:
-			if !r.g.IsVisible(a.ev.To) {
+			if !v.g.IsVisible(a.ev.To) {
 				continue
 			}
-			x, y := r.screenPos(cam, a.ev.To)
+			x, y := v.screenPos(cam, a.ev.To)
 			x, y = x+float64(shake.X), y+float64(shake.Y)
 			o := a.ev.Outcome
 			if o.Hit && !o.Glance && !a.dry { // blood first, the blow over it
-				blood := r.sprites.overlay(ovBlood)
+				blood := v.sprites.overlay(ovBlood)
 				if o.Critical || o.Bleeding {
-					blood = r.sprites.overlay(ovBlood2)
+					blood = v.sprites.overlay(ovBlood2)
 				}
-				r.put(blood, x, y+3*t, 0, 1, 1, 1, 1, 1-float32(t)*0.5)
+				v.put(blood, x, y+3*t, 0, 1, 1, 1, 1, 1-float32(t)*0.5)
 			}
 			ov, cr, cg, cb, ca := overlayOf(o)
 			sc := 1.0
@@ -461,49 +469,49 @@ func (r *Runner) addEffects(cam, shake gruid.Point) {
 			case !o.Hit && (o.MissReason == combat.MissPlain || o.MissReason == combat.MissUnseen):
 				dx = 4 * t * unit(a.ev.From, a.ev.To).X // the swish goes on past
 			}
-			r.put(r.sprites.overlay(ov), x+dx, y, 0, sc, cr, cg, cb, ca*fade)
+			v.put(v.sprites.overlay(ov), x+dx, y, 0, sc, cr, cg, cb, ca*fade)
 		case game.EventDeath:
-			if !r.g.IsVisible(a.ev.To) {
+			if !v.g.IsVisible(a.ev.To) {
 				continue
 			}
-			x, y := r.screenPos(cam, a.ev.To)
-			r.put(r.sprites.overlay(ovDeath), x+float64(shake.X), y+float64(shake.Y)-4*t, 0, 1+0.3*t, 1, 1, 1, fade)
+			x, y := v.screenPos(cam, a.ev.To)
+			v.put(v.sprites.overlay(ovDeath), x+float64(shake.X), y+float64(shake.Y)-4*t, 0, 1+0.3*t, 1, 1, 1, fade)
 		case game.EventMissile:
-			fx, fy := r.screenPos(cam, a.ev.From)
-			tx, ty := r.screenPos(cam, a.ev.To)
+			fx, fy := v.screenPos(cam, a.ev.From)
+			tx, ty := v.screenPos(cam, a.ev.To)
 			x, y := fx+(tx-fx)*t, fy+(ty-fy)*t
-			at, onMap := r.viewCell(cam, x+tile/2, y+tile/2)
-			if !onMap || !r.g.IsVisible(at) || a.ev.From == a.ev.To {
+			at, onMap := v.viewCell(cam, x+tile/2, y+tile/2)
+			if !onMap || !v.g.IsVisible(at) || a.ev.From == a.ev.To {
 				continue
 			}
 			rot := math.Atan2(ty-fy, tx-fx)
-			r.put(a.img, x+float64(shake.X), y+float64(shake.Y), rot, 1, 1, 1, 1, 1)
+			v.put(a.img, x+float64(shake.X), y+float64(shake.Y), rot, 1, 1, 1, 1, 1)
 		default:
-			r.spellEffect(a, cam, shake, t) // render/spells.go
+			v.spellEffect(a, cam, shake, t) // render/spells.go
 		}
 	}
-	r.addAilments(cam, shake)
+	v.addAilments(cam, shake)
 }
 
 // addAilments appends a falling drip on every bleeding actor in view, now and then, and rising bubbles on
 // the poisoned; each actor keeps its own beat so a crowd does not drip in step.
-func (r *Runner) addAilments(cam, shake gruid.Point) {
-	for a := range r.g.Everyone() {
-		if a.Dead || (a.Bleeding == 0 && a.Poison == 0) || !r.g.IsVisible(a.Pos) || !r.inView(cam, a.Pos) {
+func (v *mapView) addAilments(cam, shake gruid.Point) {
+	for a := range v.g.Everyone() {
+		if a.Dead || (a.Bleeding == 0 && a.Poison == 0) || !v.g.IsVisible(a.Pos) || !v.inView(cam, a.Pos) {
 			continue
 		}
-		x, y := r.screenPos(cam, a.Pos)
+		x, y := v.screenPos(cam, a.Pos)
 		x, y = x+float64(shake.X), y+float64(shake.Y)
 		if a.Bleeding > 0 {
-			if k := (r.anim.tick + a.ID*13) % dripEvery; k < dripTicks {
+			if k := (v.anim.tick + a.ID*13) % dripEvery; k < dripTicks {
 				t := float64(k) / dripTicks
-				r.put(r.sprites.overlay(ovDrip), x, y+4*t, 0, 1, 1, 1, 1, float32(1-t))
+				v.put(v.sprites.overlay(ovDrip), x, y+4*t, 0, 1, 1, 1, 1, float32(1-t))
 			}
 		}
 		if a.Poison > 0 {
-			if k := (r.anim.tick + a.ID*17 + bubbleEvery/2) % bubbleEvery; k < bubbleTicks {
+			if k := (v.anim.tick + a.ID*17 + bubbleEvery/2) % bubbleEvery; k < bubbleTicks {
 				t := float64(k) / bubbleTicks
-				r.put(r.sprites.overlay(ovPoison), x, y-5*t, 0, 1, 1, 1, 1, float32(1-t))
+				v.put(v.sprites.overlay(ovPoison), x, y-5*t, 0, 1, 1, 1, 1, float32(1-t))
 			}
 		}
 	}

@@ -70,7 +70,7 @@ func testRunner(t testing.TB) (*Runner, *art.Atlas) {
 func visibleAround(t testing.TB, r *Runner, p gruid.Point, n int) gruid.Point {
 	for _, d := range []gruid.Point{east, west, south, north, se, sw, ne, nw} {
 		q := p.Add(d.Mul(n))
-		if r.g.IsVisible(q) && r.inView(r.camera(), q) {
+		if r.g.IsVisible(q) && r.view.inView(r.camera(), q) {
 			return q
 		}
 	}
@@ -117,7 +117,7 @@ func TestEffectPerOutcome(t *testing.T) {
 			frame := renderFrame(r)
 			sh := r.anim.shake(r.g)
 			assert.Equal(t, tc.shake, sh != gruid.Point{}, "a critical shakes the screen, nothing else does")
-			x, y := r.screenPos(r.camera(), pl.Pos)
+			x, y := r.view.screenPos(r.camera(), pl.Pos)
 			px, py := int(x)+sh.X, int(y)+sh.Y
 			assert.InDelta(t, 1.0, match(t, a, frame, tc.effect, px, py, tc.tint), 0.001, "%s is drawn whole at the target", tc.effect)
 			for _, other := range effectNames {
@@ -126,7 +126,7 @@ func TestEffectPerOutcome(t *testing.T) {
 				}
 			}
 			blood := false
-			for _, c := range r.cmds {
+			for _, c := range r.view.cmds {
 				blood = blood || c.img == r.sprites.byName["blood"] || c.img == r.sprites.byName["blood2"]
 			}
 			assert.Equal(t, tc.blood, blood, "blood on a wound only")
@@ -138,7 +138,7 @@ func TestEffectPerOutcome(t *testing.T) {
 		r.anim.list = append(r.anim.list, anim{ev: game.Event{Kind: game.EventAttack, Actor: 999, Target: pl.ID,
 			From: from, To: pl.Pos, Outcome: combat.Outcome{MissReason: combat.MissUnseen}}, start: r.anim.tick, duration: animTicks})
 		frame := renderFrame(r)
-		x, y := r.screenPos(r.camera(), pl.Pos)
+		x, y := r.view.screenPos(r.camera(), pl.Pos)
 		for _, name := range effectNames {
 			assert.Less(t, match(t, a, frame, name, int(x), int(y), plain), 0.5, "no full %s", name)
 		}
@@ -205,31 +205,31 @@ func TestMissileFlight(t *testing.T) {
 	assert.True(t, r.anim.dying(5), "the target stays drawn until the missile arrives")
 	// At the start the arrow is on the shooter's cell; when to is right of the player it is drawn unturned.
 	arrow := r.sprites.byName["proj_arrow"]
-	r.buildFrame(r.camera(), gruid.Point{})
+	r.view.build(r.g, r.camera(), gruid.Point{})
 	var cmd *drawCmd
-	for i := range r.cmds {
-		if r.cmds[i].img == arrow {
-			cmd = &r.cmds[i]
+	for i := range r.view.cmds {
+		if r.view.cmds[i].img == arrow {
+			cmd = &r.view.cmds[i]
 		}
 	}
 	require.NotNil(t, cmd, "the arrow is drawn")
 	d := to.Sub(pl.Pos)
 	assert.InDelta(t, math.Atan2(float64(d.Y), float64(d.X)), cmd.rot, 1e-9, "turned along its line")
-	for _, c := range r.cmds {
+	for _, c := range r.view.cmds {
 		assert.NotEqual(t, r.sprites.byName["pierce"], c.img, "no effect before the missile arrives")
 	}
 	if d.Y == 0 && d.X > 0 {
 		frame := renderFrame(r)
-		x, y := r.screenPos(r.camera(), pl.Pos)
+		x, y := r.view.screenPos(r.camera(), pl.Pos)
 		assert.InDelta(t, 1.0, match(t, a, frame, "proj_arrow", int(x), int(y), [3]float64{1, 1, 1}), 0.001)
 	}
 	// Halfway, it is halfway along the line.
 	r.anim.tick += flightTicks / 2
-	r.buildFrame(r.camera(), gruid.Point{})
-	fx, fy := r.screenPos(r.camera(), pl.Pos)
-	tx, ty := r.screenPos(r.camera(), to)
+	r.view.build(r.g, r.camera(), gruid.Point{})
+	fx, fy := r.view.screenPos(r.camera(), pl.Pos)
+	tx, ty := r.view.screenPos(r.camera(), to)
 	found := false
-	for _, c := range r.cmds {
+	for _, c := range r.view.cmds {
 		if c.img == arrow {
 			found = true
 			assert.InDelta(t, (fx+tx)/2, c.x, 1e-9)
@@ -240,9 +240,9 @@ func TestMissileFlight(t *testing.T) {
 	// When it arrives, the effect plays at the target.
 	r.anim.tick += flightTicks / 2
 	r.anim.expire() // as Update does before each Draw
-	r.buildFrame(r.camera(), gruid.Point{})
+	r.view.build(r.g, r.camera(), gruid.Point{})
 	found = false
-	for _, c := range r.cmds {
+	for _, c := range r.view.cmds {
 		found = found || c.img == r.sprites.byName["pierce"]
 		assert.NotEqual(t, arrow, c.img, "the arrow has landed")
 	}
@@ -279,8 +279,8 @@ func TestAilments(t *testing.T) {
 		n := 0
 		for tick := 0; tick < 240; tick++ {
 			r.anim.tick = tick
-			r.buildFrame(r.camera(), gruid.Point{})
-			for _, c := range r.cmds {
+			r.view.build(r.g, r.camera(), gruid.Point{})
+			for _, c := range r.view.cmds {
 				if c.img == r.sprites.byName[name] {
 					n++
 				}
@@ -305,11 +305,11 @@ func TestDeathFades(t *testing.T) {
 	foe.Dead = true
 	r.addAnims([]game.Event{{Kind: game.EventDeath, Actor: foe.ID, Target: -1, From: foe.Pos, To: foe.Pos}})
 	r.anim.tick += 3
-	r.buildFrame(r.camera(), gruid.Point{})
+	r.view.build(r.g, r.camera(), gruid.Point{})
 	body, puff := false, false
-	fx, fy := r.screenPos(r.camera(), foe.Pos)
+	fx, fy := r.view.screenPos(r.camera(), foe.Pos)
 	at := func(c drawCmd) bool { return c.img == r.sprites.sprite(foe.Kind, "kobold") && c.x == fx && c.y == fy }
-	for _, c := range r.cmds {
+	for _, c := range r.view.cmds {
 		if at(c) {
 			body = true
 			assert.Less(t, c.cs.A(), float32(1), "fading")
@@ -319,8 +319,8 @@ func TestDeathFades(t *testing.T) {
 	assert.True(t, body && puff, "the body fades under a puff")
 	r.anim.tick += animTicks
 	r.anim.expire()
-	r.buildFrame(r.camera(), gruid.Point{})
-	for _, c := range r.cmds {
+	r.view.build(r.g, r.camera(), gruid.Point{})
+	for _, c := range r.view.cmds {
 		assert.False(t, at(c), "gone after its death")
 	}
 }
@@ -339,9 +339,9 @@ func TestBloodless(t *testing.T) {
 		r.anim.list = r.anim.list[:0]
 		r.addAnims([]game.Event{{Kind: game.EventAttack, Actor: pl.ID, Target: foe.ID, From: pl.Pos, To: at,
 			Outcome: combat.Outcome{Hit: true, Type: combat.Slashing}}})
-		r.buildFrame(r.camera(), gruid.Point{})
+		r.view.build(r.g, r.camera(), gruid.Point{})
 		blood := false
-		for _, c := range r.cmds {
+		for _, c := range r.view.cmds {
 			blood = blood || c.img == r.sprites.byName["blood"] || c.img == r.sprites.byName["blood2"]
 		}
 		assert.Equal(t, tc.blood, blood, tc.kind)

@@ -65,16 +65,16 @@ func busyRunner(tb testing.TB) *Runner {
 func BenchmarkFrameDrawList(b *testing.B) {
 	r := busyRunner(b)
 	cam := r.camera()
-	r.buildFrame(cam, r.anim.shake(r.g)) // the list grows to its size once
-	defer theLoop.park()()               // no Ebitengine frames meanwhile: their allocations are not ours
+	r.view.build(r.g, cam, r.anim.shake(r.g)) // the list grows to its size once
+	defer theLoop.park()()                    // no Ebitengine frames meanwhile: their allocations are not ours
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := range b.N {
 		r.anim.tick = 100 + i%4
-		r.buildFrame(cam, r.anim.shake(r.g))
+		r.view.build(r.g, cam, r.anim.shake(r.g))
 	}
-	b.ReportMetric(float64(len(r.cmds)), "sprites/op")
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(max(1, len(r.cmds))), "ns/sprite")
+	b.ReportMetric(float64(len(r.view.cmds)), "sprites/op")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(max(1, len(r.view.cmds))), "ns/sprite")
 }
 
 // TestFrameDrawListAllocates checks the promise of BenchmarkFrameDrawList in every test run: building a
@@ -82,16 +82,16 @@ func BenchmarkFrameDrawList(b *testing.B) {
 func TestFrameDrawListAllocates(t *testing.T) {
 	r := busyRunner(t)
 	cam := r.camera()
-	r.buildFrame(cam, r.anim.shake(r.g))
+	r.view.build(r.g, cam, r.anim.shake(r.g))
 	defer theLoop.park()()
 	tick := 100
 	allocs := testing.AllocsPerRun(50, func() {
 		tick++
 		r.anim.tick = 100 + tick%4
-		r.buildFrame(cam, r.anim.shake(r.g))
+		r.view.build(r.g, cam, r.anim.shake(r.g))
 	})
 	require.Zero(t, allocs, "the draw list of a frame allocates")
-	require.Greater(t, len(r.cmds), 40*2, "creatures and effects are in the list")
+	require.Greater(t, len(r.view.cmds), 40*2, "creatures and effects are in the list")
 }
 
 // framer draws a runner's frame every tick inside Ebitengine's loop without playing: the steady cost of a frame.

@@ -41,7 +41,7 @@ func TestDocAimScreenshot(t *testing.T) {
 	require.IsType(t, &ui.Aim{}, r.ui.Screen())
 	r.anim.tick += 100
 	frame := renderFrame(r)
-	x, y := r.screenPos(r.camera(), pl.Pos)
+	x, y := r.view.screenPos(r.camera(), pl.Pos)
 	w, h := 24*tile, 10*tile
 	x0, y0 := max(0, int(x)-w/3), max(0, int(y)-h/2)
 	top := frame.SubImage(image.Rect(x0, y0, x0+w, y0+h)).(*image.RGBA)

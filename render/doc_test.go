@@ -115,7 +115,7 @@ func findBlow(t *testing.T, want func(game.Event, *Runner, uint64, int) bool, wh
 				if whole {
 					frame = renderCanvas(r, docW, docH)
 				}
-				x, y := r.screenPos(r.camera(), e.To)
+				x, y := r.view.screenPos(r.camera(), e.To)
 				t.Logf("seed %d, turn %d: %s", seed, r.g.Turns, lastLine(r))
 				return frame, image.Point{X: int(x) + tile/2, Y: int(y) + tile/2}
 			}

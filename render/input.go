@@ -89,23 +89,41 @@ func keyName(k ebiten.Key) string {
 	return ""
 }
 
-// keys are the key tables of the model's bindings now.
-func (r *Runner) keys() *keyTables {
-	t := &r.keyTab
-	if t.ok && t.version == r.ui.KeysVersion() {
+// input reads the keys, the mouse and the fingers once a tick into a ui.Input, its slices reused: it keeps
+// the key bindings as Ebitengine's keys, the fingers on the screen and when one was last down. What the
+// input means is the ui package's.
+type input struct {
+	in        ui.Input     // the input of this tick
+	keyTab    keyTables    // the key bindings as Ebitengine's keys
+	pressed   []ebiten.Key // the keys pressed this tick (reused)
+	fingers   []finger     // the touches under way
+	touchIDs  []ebiten.TouchID
+	touchedAt int // the tick a finger was last down
+	// What input asks of the runner: where the logical screen is on the window and how it is laid out, the
+	// map cell under a logical pixel, and the touch bar turned on at the first touch.
+	placed  *placement
+	lay     *ui.Layout
+	cellAt  func(x, y int) (gruid.Point, bool)
+	touchOn func()
+}
+
+// keys are the key tables of model m's bindings now.
+func (ip *input) keys(m *ui.Model) *keyTables {
+	t := &ip.keyTab
+	if t.ok && t.version == m.KeysVersion() {
 		return t
 	}
-	t.version, t.ok = r.ui.KeysVersion(), true
+	t.version, t.ok = m.KeysVersion(), true
 	t.moves, t.runs, t.presses = t.moves[:0], t.runs[:0], t.presses[:0]
-	for _, m := range r.ui.MoveKeys() {
-		if k, ok := ebitenKey(m.Name); ok {
-			t.moves = append(t.moves, keyDir{k, m.Dir})
-			if len(m.Name) > 1 { // a named key types no character: Shift and it runs
-				t.runs = append(t.runs, keyDir{k, m.Dir})
+	for _, mv := range m.MoveKeys() {
+		if k, ok := ebitenKey(mv.Name); ok {
+			t.moves = append(t.moves, keyDir{k, mv.Dir})
+			if len(mv.Name) > 1 { // a named key types no character: Shift and it runs
+				t.runs = append(t.runs, keyDir{k, mv.Dir})
 			}
 		}
 	}
-	for _, p := range r.ui.PressKeys() {
+	for _, p := range m.PressKeys() {
 		if k, ok := ebitenKey(p.Name); ok {
 			t.presses = append(t.presses, keyPress{k, p.Key})
 		}
@@ -113,12 +131,13 @@ func (r *Runner) keys() *keyTables {
 	return t
 }
 
-// readInput reads this tick's keys and mouse into r.in (its slices reused) and returns it.
-func (r *Runner) readInput() ui.Input {
-	in := &r.in
+// read reads this tick's keys, mouse and fingers (tick now; hits the places to tap of the screen drawn last)
+// for model m and game g (nil while the player creates a character) into the input, and returns it.
+func (ip *input) read(m *ui.Model, g *game.Game, now int, hits []hit) ui.Input {
+	in := &ip.in
 	in.Typed = ebiten.AppendInputChars(in.Typed[:0])
 	in.Pressed = 0
-	keys := r.keys()
+	keys := ip.keys(m)
 	for _, k := range keys.presses {
 		if inpututil.IsKeyJustPressed(k.key) {
 			in.Pressed |= k.ui
@@ -140,8 +159,8 @@ func (r *Runner) readInput() ui.Input {
 		}
 	}
 	in.Keys = in.Keys[:0]
-	r.pressed = inpututil.AppendJustPressedKeys(r.pressed[:0])
-	for _, k := range r.pressed {
+	ip.pressed = inpututil.AppendJustPressedKeys(ip.pressed[:0])
+	for _, k := range ip.pressed {
 		if n := keyName(k); n != "" {
 			in.Keys = append(in.Keys, n)
 		}
@@ -149,24 +168,24 @@ func (r *Runner) readInput() ui.Input {
 	in.Commands = in.Commands[:0]
 	in.Click, in.Touch, in.LongPress = false, false, false
 	in.Hover, in.HoverOK = gruid.Point{}, false
-	r.readTouches(in)
-	if len(r.fingers) == 0 && r.anim.tick-r.touchedAt > touchQuiet && !in.Click && !in.LongPress {
+	ip.readTouches(in, now, hits)
+	if len(ip.fingers) == 0 && now-ip.touchedAt > touchQuiet && !in.Click && !in.LongPress {
 		// the mouse, unless a finger is down or was lately: a browser follows a tap with a mouse click
 		in.Click = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
-		in.Hover, in.HoverOK = r.mouseCell()
+		in.Hover, in.HoverOK = ip.mouseCell(g)
 	}
 	return *in
 }
 
-// mouseCell is the map cell under the mouse, and whether the mouse is over the map.
-func (r *Runner) mouseCell() (gruid.Point, bool) {
-	if r.g == nil {
+// mouseCell is the map cell under the mouse, and whether the mouse is over the map of g.
+func (ip *input) mouseCell(g *game.Game) (gruid.Point, bool) {
+	if g == nil {
 		return gruid.Point{}, false
 	}
 	x, y := ebiten.CursorPosition()
-	p := r.placed
+	p := *ip.placed
 	if p.k == 0 {
 		return gruid.Point{}, false // nothing drawn yet
 	}
-	return r.cellAt(int((float64(x)-p.ox)/p.k), int((float64(y)-p.oy)/p.k))
+	return ip.cellAt(int((float64(x)-p.ox)/p.k), int((float64(y)-p.oy)/p.k))
 }

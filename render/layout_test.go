@@ -48,7 +48,7 @@ func TestLayoutFollowsWindow(t *testing.T) {
 	r.canvas.ReadPixels(logical.Pix)
 	window := image.NewRGBA(image.Rect(0, 0, 1920, 1080))
 	screen.ReadPixels(window.Pix)
-	x, y := r.screenPos(r.camera(), r.g.Player.Pos)
+	x, y := r.view.screenPos(r.camera(), r.g.Player.Pos)
 	for _, d := range []image.Point{{3, 3}, {8, 8}, {12, 5}} {
 		q := image.Pt(int(x)+d.X, int(y)+d.Y)
 		assert.Equal(t, logical.RGBAAt(q.X, q.Y), window.RGBAAt(2*q.X+1, 2*q.Y+1), "the player's pixel %v, doubled", q)

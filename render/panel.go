@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/ui"
 )
 
@@ -57,38 +58,38 @@ func healthColour(share float64) color.RGBA {
 
 // panelColumns is how many characters a line of the panel holds: the same at every text size, as the
 // panel grows with the text.
-func (r *Runner) panelColumns() int { return (ui.PanelW - 14) / ui.FontW }
+func (h *hud) panelColumns() int { return (ui.PanelW - 14) / ui.FontW }
 
-// drawPanel draws the side panel.
-func (r *Runner) drawPanel(p *painter) {
-	pn := r.lay.Panel
-	sb := r.ui.Sidebar(r.g)
-	if r.lay.Strip {
-		r.drawStrip(p, sb)
+// drawPanel draws the side panel of g, as model m sees it, on the layer.
+func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
+	p, pn := &h.paint, h.lay.Panel
+	sb := m.Sidebar(g)
+	if h.lay.Strip {
+		h.drawStrip(sb)
 		return
 	}
 	x0, top, bottom := float64(pn.Min.X), float64(pn.Min.Y), float64(pn.Max.Y)
-	p.fill(x0, top, float64(pn.Dx()), bottom-top, r.pal.Panel)
+	p.fill(x0, top, float64(pn.Dx()), bottom-top, h.pal.Panel)
 	p.fill(x0, top, 1, bottom-top, colPanelEdge)
-	k := float64(r.lay.Text) // the panel's sizes grow with the text
+	k := float64(h.lay.Text) // the panel's sizes grow with the text
 	x, y := x0+8, top+4
 	line := func(s string, c color.RGBA) {
-		for _, l := range ui.Wrap(s, r.panelColumns()) {
+		for _, l := range ui.Wrap(s, h.panelColumns()) {
 			p.Text(l, x, y, c)
-			y += float64(r.lay.LineH)
+			y += float64(h.lay.LineH)
 		}
 	}
 	line(sb.Title, ui.ColTitle)
 	y += 4
 	p.Text("HP", x, y, ui.ColInfo)
 	share := float64(max(0, sb.HP)) / float64(max(1, sb.MaxHP))
-	r.bar(p, x+20*k, y+3*k, 96*k, 9*k, share, r.healthCol(share))
+	h.bar(x+20*k, y+3*k, 96*k, 9*k, share, h.healthCol(share))
 	hpCol := ui.ColInfo
 	if sb.HP*3 <= sb.MaxHP {
 		hpCol = ui.ColBad
 	}
 	p.Text(fmt.Sprintf("%d/%d", sb.HP, sb.MaxHP), x+122*k, y, hpCol)
-	y += float64(r.lay.LineH) + 2
+	y += float64(h.lay.LineH) + 2
 	line(fmt.Sprintf("Level %d   Time %s", sb.Depth, sb.Time), ui.ColInfo)
 	line("Stance: "+sb.Stance, ui.ColInfo)
 	if sb.Carrying != "" {
@@ -105,72 +106,74 @@ func (r *Runner) drawPanel(p *painter) {
 	}
 	// What lies underfoot and the keys' reminder sit at the bottom; the creatures in view take the room
 	// between.
-	foot := bottom - float64(r.lay.LineH) - 2
+	foot := bottom - float64(h.lay.LineH) - 2
 	var here []string
 	if len(sb.Underfoot) > 0 {
-		here = ui.Wrap("Here: "+strings.Join(sb.Underfoot, ", ")+".", r.panelColumns())
+		here = ui.Wrap("Here: "+strings.Join(sb.Underfoot, ", ")+".", h.panelColumns())
 		here = here[:min(len(here), 4)]
 	}
-	low := foot - float64(len(here))*float64(r.lay.LineH) - 4
+	low := foot - float64(len(here))*float64(h.lay.LineH) - 4
 	y += 6
 	switch {
 	case len(sb.Foes) == 0:
 		p.Text("Nothing in view.", x, y, ui.ColDim)
 	default:
 		p.Text("In view:", x, y, ui.ColTitle)
-		y += float64(r.lay.LineH) + 2
+		y += float64(h.lay.LineH) + 2
 		rowH := 22 * k
 		for i, f := range sb.Foes {
 			if y+2*rowH > low && i < len(sb.Foes)-1 {
 				p.Text(fmt.Sprintf("and %d more", len(sb.Foes)-i), x, y, ui.ColDim)
 				break
 			}
-			r.drawFoe(p, f, x, y)
+			h.drawFoe(f, x, y)
 			y += rowH
 		}
 	}
 	for i, l := range here {
-		p.Text(l, x, low+4+float64(i)*float64(r.lay.LineH), ui.ColInfo)
+		p.Text(l, x, low+4+float64(i)*float64(h.lay.LineH), ui.ColInfo)
 	}
-	p.Text(r.hint, x, foot, ui.ColDim)
+	p.Text(h.hint, x, foot, ui.ColDim)
 }
 
 // drawFoe draws one creature in view on the panel at (x, y): its sprite, its name in the colour of its
 // threat ("unaware" after it when it has not noticed the player), a health bar under the name.
-func (r *Runner) drawFoe(p *painter, f ui.SideFoe, x, y float64) {
-	k := float64(r.lay.Text) // the row grows with the text, the sprite too
+func (h *hud) drawFoe(f ui.SideFoe, x, y float64) {
+	p := &h.paint
+	k := float64(h.lay.Text) // the row grows with the text, the sprite too
 	var op ebiten.DrawImageOptions
 	op.GeoM.Scale(k, k)
 	op.GeoM.Translate(x, y+2*k)
-	p.dst.DrawImage(r.sprites.creatureSprite(f.Kind), &op)
+	p.dst.DrawImage(h.sprites.creatureSprite(f.Kind), &op)
 	name := f.Name
 	if f.Unaware {
 		name += " (unaware)"
 	}
-	if len(name) > r.panelColumns()-3 {
-		name = name[:r.panelColumns()-3]
+	if len(name) > h.panelColumns()-3 {
+		name = name[:h.panelColumns()-3]
 	}
-	p.Text(name, x+20*k, y, r.threatCol(f.Threat, f.Threats))
-	r.bar(p, x+20*k, y+15*k, 100*k, 3*k, f.Health, r.healthCol(f.Health))
+	p.Text(name, x+20*k, y, h.threatCol(f.Threat, f.Threats))
+	h.bar(x+20*k, y+15*k, 100*k, 3*k, f.Health, h.healthCol(f.Health))
 }
 
-// bar draws a bar of w×h at (x, y) filled to share (0 to 1) in colour c.
-func (r *Runner) bar(p *painter, x, y, w, h, share float64, c color.RGBA) {
-	p.fill(x, y, w, h, colBarEmpty)
+// bar draws a bar of w×ht at (x, y) filled to share (0 to 1) in colour c.
+func (h *hud) bar(x, y, w, ht, share float64, c color.RGBA) {
+	h.paint.fill(x, y, w, ht, colBarEmpty)
 	if share > 0 {
-		p.fill(x, y, max(1, w*min(1, share)), h, c)
+		h.paint.fill(x, y, max(1, w*min(1, share)), ht, c)
 	}
 }
 
 // drawStrip draws the side panel as a strip under the map, on a narrow screen (a phone held upright): the
 // title; hit points as a bar, the level and the stance; the creatures in view, by name in their threat's
 // colour; the player's state and what lies underfoot.
-func (r *Runner) drawStrip(p *painter, sb ui.Sidebar) {
-	pn := r.lay.Panel
+func (h *hud) drawStrip(sb ui.Sidebar) {
+	p := &h.paint
+	pn := h.lay.Panel
 	x0, top := float64(pn.Min.X), float64(pn.Min.Y)
-	p.fill(x0, top, float64(pn.Dx()), float64(pn.Dy()), r.pal.Panel)
+	p.fill(x0, top, float64(pn.Dx()), float64(pn.Dy()), h.pal.Panel)
 	p.fill(x0, top, float64(pn.Dx()), 1, colPanelEdge)
-	cols := (pn.Dx() - 8) / r.lay.CharW
+	cols := (pn.Dx() - 8) / h.lay.CharW
 	cut := func(s string, n int) string {
 		if len(s) > n {
 			return s[:max(0, n)]
@@ -179,12 +182,12 @@ func (r *Runner) drawStrip(p *painter, sb ui.Sidebar) {
 	}
 	x, y := x0+4, top+4
 	p.Text(cut(sb.Title, cols), x, y, ui.ColTitle)
-	y += float64(r.lay.LineH)
+	y += float64(h.lay.LineH)
 	share := float64(max(0, sb.HP)) / float64(max(1, sb.MaxHP))
-	k := float64(r.lay.Text)
-	r.bar(p, x, y+3*k, 64*k, 9*k, share, r.healthCol(share))
+	k := float64(h.lay.Text)
+	h.bar(x, y+3*k, 64*k, 9*k, share, h.healthCol(share))
 	p.Text(cut(fmt.Sprintf("%d/%d  Level %d  %s", sb.HP, sb.MaxHP, sb.Depth, sb.Stance), cols-10), x+70*k, y, ui.ColInfo)
-	y += float64(r.lay.LineH)
+	y += float64(h.lay.LineH)
 	if len(sb.Foes) == 0 {
 		p.Text("Nothing in view.", x, y, ui.ColDim)
 	} else {
@@ -194,15 +197,15 @@ func (r *Runner) drawStrip(p *painter, sb ui.Sidebar) {
 			if i < len(sb.Foes)-1 {
 				name += ","
 			}
-			if cx+float64(r.lay.CharW*len(name)) > float64(pn.Max.X)-4 {
+			if cx+float64(h.lay.CharW*len(name)) > float64(pn.Max.X)-4 {
 				p.Text("...", cx, y, ui.ColDim)
 				break
 			}
-			p.Text(name, cx, y, r.threatCol(f.Threat, f.Threats))
-			cx += float64(r.lay.CharW * (len(name) + 1))
+			p.Text(name, cx, y, h.threatCol(f.Threat, f.Threats))
+			cx += float64(h.lay.CharW * (len(name) + 1))
 		}
 	}
-	y += float64(r.lay.LineH)
+	y += float64(h.lay.LineH)
 	last := strings.Join(sb.Status, " ")
 	if len(sb.Underfoot) > 0 {
 		last = strings.TrimSpace(last + " Here: " + strings.Join(sb.Underfoot, ", "))

@@ -113,43 +113,28 @@ type Runner struct {
 	audio   *audioOut // the sounds (nil: silence)
 	frames  int
 	botDone int
-	botEnd  int          // the tick the bot took its last turn (0: not yet)
-	ui      *ui.Model    // what the keys mean, and the screen shown
-	in      ui.Input     // the input of this tick, its slices reused
-	keyTab  keyTables    // the key bindings as Ebitengine's keys
-	pressed []ebiten.Key // the keys pressed this tick (reused)
-	// The player's settings as drawing reads them (the motion is the animator's): the colour scheme.
-	pal  assets.Palette
-	hint string // the panel's foot: the keys of the help, the map and the zoom, as bound
+	botEnd  int       // the tick the bot took its last turn (0: not yet)
+	ui      *ui.Model // what the keys mean, and the screen shown
+	input   input     // the keys, the mouse and the fingers, read once a tick
 	// lay is where things go on the window now (ui.Layout), layOpt what the player asked of it.
 	lay    ui.Layout
 	layOpt ui.LayoutOptions
-	// The frame being built: the map view's draw list, reused every frame, and the player's layers.
-	view   *ebiten.Image // the map area of canvas, which clips the map, or zoomed
-	zoomed *ebiten.Image // the map at the art's size when the layout zooms it (nil: not zoomed)
-	text   *ebiten.Image // the side panel and the log, written again only when they change
-	cmds   []drawCmd
-	hud    hudCache
-	// The painters: on the logical screen (the screens draw themselves with it: ui.Painter), on the text
-	// layer, and on the map view for the screens' marks (ui.MapView); drawing is the frame as the screens
-	// see it.
-	paint     painter
-	textPaint painter
-	marks     viewMarks
-	drawing   ui.Drawing
+	view   mapView // the map: the frame's draw list and the image it goes to
+	hud    hud     // the side panel, the log and the touch bar, in the player's palette
+	// The painters: on the logical screen (the screens draw themselves with it: ui.Painter, and it keeps
+	// the places to tap they drew) and on the map view for the screens' marks (ui.MapView); drawing is the
+	// frame as the screens see it.
+	paint   painter
+	marks   viewMarks
+	drawing ui.Drawing
 
-	placed placement // where the last frame put the logical screen, for the mouse
-	// Touch: the fingers on the screen, the IDs read this tick, the tick a finger was last down (the
-	// places to tap of the screen drawn last are the painter's hits).
-	fingers   []finger
-	touchIDs  []ebiten.TouchID
-	touchedAt int
-	quitting  bool
-	saved     bool        // the save on the way out was tried
-	saveErr   error       // and failed, why
-	quit      atomic.Bool // asked from outside the loop (a signal)
-	shot      *image.RGBA
-	overAt    int
+	placed   placement // where the last frame put the logical screen, for the mouse
+	quitting bool
+	saved    bool        // the save on the way out was tried
+	saveErr  error       // and failed, why
+	quit     atomic.Bool // asked from outside the loop (a signal)
+	shot     *image.RGBA
+	overAt   int
 	// still is set by Update when nothing that shows changed since the last frame (see changed): Draw then
 	// leaves the screen as it is (the screen is not cleared between frames) and costs nothing.
 	still   bool
@@ -184,14 +169,15 @@ func New(opt Options) (*Runner, error) {
 			return nil, fmt.Errorf("render: %w", err)
 		}
 	}
-	r := &Runner{opt: opt, data: d, sprites: newSprites(a, d), layOpt: opt.Layout, touchedAt: math.MinInt / 2,
-		cmds: make([]drawCmd, 0, 2048)}
+	r := &Runner{opt: opt, data: d, sprites: newSprites(a, d), layOpt: opt.Layout}
+	r.input = input{touchedAt: math.MinInt / 2, placed: &r.placed, lay: &r.lay, cellAt: r.cellAt, touchOn: r.touchOn}
+	r.view = mapView{cmds: make([]drawCmd, 0, 2048), lay: &r.lay, sprites: r.sprites, anim: &r.anim}
 	white := ebiten.NewImage(1, 1)
 	white.Fill(color.White)
 	r.paint = painter{face: text.NewGoXFace(basicfont.Face7x13), lay: &r.lay, sprites: r.sprites, white: white}
-	r.textPaint = r.paint
-	r.marks = viewMarks{painter: r.paint, at: r.screenPos}
-	r.drawing = ui.Drawing{Painter: &r.paint, Palette: &r.pal}
+	r.hud = hud{paint: r.paint, lay: &r.lay, sprites: r.sprites}
+	r.marks = viewMarks{painter: r.paint, at: r.view.screenPos}
+	r.drawing = ui.Drawing{Painter: &r.paint, Palette: &r.hud.pal}
 	r.sleep.apply, r.sleep.wake = waitForInput, scheduleFrame
 	// The screen keeps the last frame, so that Draw can skip frames when nothing changed (and the loop
 	// can sleep while nothing moves: render/idle.go).
@@ -233,7 +219,7 @@ func (r *Runner) start(c game.Character) error {
 	g.Do(game.Action{Kind: game.ActGuard, Guard: guard})
 	r.g = g
 	r.anim.list, r.anim.depth = r.anim.list[:0], g.Depth
-	r.hud = hudCache{}
+	r.hud.forget()
 	r.sprites.forgetPlayer()
 	r.overAt = 0
 	r.ui.Play()
@@ -310,24 +296,24 @@ func (r *Runner) relayout(dev image.Point) {
 	if r.canvas == nil || old.W != l.W || old.H != l.H {
 		if r.canvas != nil {
 			r.canvas.Deallocate()
-			r.text.Deallocate()
 		}
-		r.canvas, r.text = ebiten.NewImage(l.W, l.H), ebiten.NewImage(l.W, l.H)
+		r.canvas = ebiten.NewImage(l.W, l.H)
+		r.hud.resize(l.W, l.H)
 	}
-	if r.zoomed != nil {
-		r.zoomed.Deallocate()
-		r.zoomed = nil
-	}
-	r.view = r.canvas.SubImage(l.Map).(*ebiten.Image)
-	if l.Zoom > 1 { // the map drawn at the art's size, then doubled onto the canvas
-		r.zoomed = ebiten.NewImage(l.Cols*tile, l.Rows*tile)
-		r.view = r.zoomed
-	}
-	r.paint.dst, r.textPaint.dst, r.marks.dst = r.canvas, r.text, r.view
+	r.view.relayout(r.canvas, l)
+	r.paint.dst, r.marks.dst = r.canvas, r.view.img
 	rows, cols := l.Pager()
 	r.ui.SetPager(rows, cols)
-	r.hud.layerOK = false
+	r.hud.stale()
 	r.pending = true
+}
+
+// touchOn turns the touch bar on at the first touch: the screen is laid out again for it.
+func (r *Runner) touchOn() {
+	if !r.layOpt.Touch {
+		r.layOpt.Touch = true
+		r.relayout(r.lay.Device)
+	}
 }
 
 // zoom changes the scale by d (+1: bigger, -1: smaller, more of the map), within what fits the window.
@@ -370,7 +356,7 @@ func (r *Runner) Update() error {
 		_, asking := r.ui.Screen().(*ui.SaveFailed)
 		r.endGame(!asking) // closed again while asking: quit anyway
 	}
-	in := r.readInput()
+	in := r.input.read(r.ui, r.g, r.anim.tick, r.paint.hits)
 	if r.g != nil {
 		r.reload()
 	}
@@ -469,30 +455,20 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 	}
 	r.drawn, r.size, r.pending = screen, b.Size(), false
 	c := r.canvas
-	c.Fill(&r.pal.Background) // a pointer: no interface conversion to allocate
+	c.Fill(&r.hud.pal.Background) // a pointer: no interface conversion to allocate
 	r.paint.hits = r.paint.hits[:0]
 	d := &r.drawing
 	d.Lay, d.Game = r.lay, r.g
 	if r.g != nil {
 		cam := r.camera()
-		shake := r.anim.shake(r.g)
-		r.buildFrame(cam, shake)
-		if r.zoomed != nil {
-			r.zoomed.Clear()
-		}
-		r.submit(r.view)
+		r.view.draw(r.g, cam, r.anim.shake(r.g))
 		r.marks.cam = cam
-		r.ui.DrawMap(d, &r.marks)
-		if r.zoomed != nil {
-			var op ebiten.DrawImageOptions
-			op.GeoM.Scale(float64(r.lay.Zoom), float64(r.lay.Zoom))
-			op.GeoM.Translate(float64(r.lay.Map.Min.X), float64(r.lay.Map.Min.Y))
-			c.DrawImage(r.zoomed, &op)
-		}
-		r.drawTextLayer(c)
+		r.ui.DrawMap(d, &r.marks) // the screen's marks on the map: the aim's line, the look's cursor
+		r.view.present(c)
+		r.hud.draw(c, r.g, r.ui)
 	}
 	r.ui.Draw(d) // the screen shown draws itself: over the map, or on the title in its place
-	r.drawBar(&r.paint)
+	r.hud.drawBar(&r.paint)
 	if r.quitting && r.opt.Screenshot && r.shot == nil {
 		r.shot = image.NewRGBA(image.Rect(0, 0, r.lay.W, r.lay.H))
 		c.ReadPixels(r.shot.Pix)
@@ -513,29 +489,6 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 // camera is the map cell at the top-left of the view, keeping the player in the middle where the level allows.
 func (r *Runner) camera() gruid.Point {
 	return r.lay.Camera(r.g.Player.Pos, r.g.Level.W, r.g.Level.H)
-}
-
-// screenPos is where cell p is drawn on the map view, the camera at cam: on the logical screen itself,
-// unless the map is zoomed (then on the view's own image, which is doubled onto it).
-func (r *Runner) screenPos(cam, p gruid.Point) (float64, float64) {
-	x, y := (p.X-cam.X)*tile, (p.Y-cam.Y)*tile
-	if r.zoomed == nil {
-		x, y = x+r.lay.Map.Min.X, y+r.lay.Map.Min.Y
-	}
-	return float64(x), float64(y)
-}
-
-// viewCell is the map cell at point (x, y) of the map view (screenPos's coordinates), the camera at cam,
-// and whether it is on the view.
-func (r *Runner) viewCell(cam gruid.Point, x, y float64) (gruid.Point, bool) {
-	if r.zoomed == nil {
-		x, y = x-float64(r.lay.Map.Min.X), y-float64(r.lay.Map.Min.Y)
-	}
-	cx, cy := int(math.Floor(x/tile)), int(math.Floor(y/tile))
-	if x < 0 || y < 0 || cx >= r.lay.Cols || cy >= r.lay.Rows {
-		return gruid.Point{}, false
-	}
-	return gruid.Point{X: cam.X + cx, Y: cam.Y + cy}, true
 }
 
 // cellAt is the map cell under logical pixel (x, y), and whether there is one: on the map view, or on the
@@ -569,7 +522,7 @@ func (r *Runner) reload() {
 		r.g.SetData(d)
 		r.ui.SetData(d)
 		r.sprites.setData(d)
-		r.hud = hudCache{}
+		r.hud.forget()
 		if len(d.Overlaid) > 0 {
 			r.g.Note("The data files were reloaded (" + strings.Join(d.Overlaid, ", ") + " from your directory).")
 		} else {

@@ -145,7 +145,7 @@ func TestFrame(t *testing.T) {
 	a, err := art.Parse("sprites.txt", art.Sprites)
 	require.NoError(t, err)
 	cam := r.camera()
-	sx, sy := r.screenPos(cam, r.g.Player.Pos)
+	sx, sy := r.view.screenPos(cam, r.g.Player.Pos)
 	var layers [6]string
 	n := PlayerLayers(r.data, r.g.Player, &layers)
 	require.Equal(t, []string{"player_dwarf", "armour_chain", "shield_large", "weapon_sword"}, layers[:n], "Thora: a dwarf in chain mail with a large shield and a sword")

@@ -5,11 +5,9 @@ package render
 
 import (
 	"fmt"
-	"image/color"
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
-	"github.com/cleave-game/cleave/render/ui"
 )
 
 // useSettings takes settings st for drawing: the palette, the motion.
@@ -18,14 +16,8 @@ func (r *Runner) useSettings(st game.Settings) error {
 	if err != nil {
 		return fmt.Errorf("render: %w", err)
 	}
-	r.pal, r.anim.reduceMotion, r.anim.speed = p, st.ReduceMotion, st.AnimSpeed
-	r.hint = ui.PanelHint(st.Keys)
-	if len(r.hint) > r.panelColumns() {
-		r.hint = r.hint[:r.panelColumns()]
-	}
-	if r.anim.speed == 0 {
-		r.anim.speed = 100
-	}
+	r.hud.useSettings(p, st.Keys)
+	r.anim.setMotion(st.ReduceMotion, st.AnimSpeed)
 	return nil
 }
 
@@ -45,36 +37,13 @@ func (r *Runner) settingsChanged() {
 		r.relayout(r.lay.Device)
 	}
 	r.setVolume(st.SoundVolume())
-	r.hud.layerOK = false
+	r.hud.stale()
 	r.pending = true
 	if r.opt.SaveSettings != nil {
 		if err := r.opt.SaveSettings(st); err != nil {
 			r.ui.Tell("Settings not saved: " + err.Error())
 		}
 	}
-}
-
-// threatCol is the colour of row of a threat table of rows rows in the player's palette: the first row
-// the first colour, the last the last, the rows between spread evenly.
-func (r *Runner) threatCol(row, rows int) color.RGBA {
-	cs := r.pal.Threat[:]
-	if rows <= 1 {
-		return cs[len(cs)/2]
-	}
-	i := (row*(len(cs)-1) + (rows-1)/2) / (rows - 1)
-	return cs[max(0, min(i, len(cs)-1))]
-}
-
-// healthCol is the colour of a health bar filled to share in the player's palette: over two thirds, over
-// a third, below. The bar's length tells it too.
-func (r *Runner) healthCol(share float64) color.RGBA {
-	switch {
-	case share > 2.0/3:
-		return r.pal.Health[0]
-	case share > 1.0/3:
-		return r.pal.Health[1]
-	}
-	return r.pal.Health[2]
 }
 
 // setVolume plays the sound at volume v (0 to 100) from now on: the sound is opened when it was off (the

@@ -114,10 +114,10 @@ func TestPaletteDraws(t *testing.T) {
 	require.NoError(t, r.useSettings(game.Settings{Colours: "deuteranopia"}))
 	p, err := assets.PaletteNamed("deuteranopia")
 	require.NoError(t, err)
-	assert.Equal(t, p.Health[0], r.healthCol(1))
-	assert.Equal(t, p.Health[2], r.healthCol(0.1))
-	assert.Equal(t, p.Threat[4], r.threatCol(4, 5))
-	assert.Equal(t, p.LogBad, ui.MessageColour(&r.pal, game.MsgBad))
+	assert.Equal(t, p.Health[0], r.hud.healthCol(1))
+	assert.Equal(t, p.Health[2], r.hud.healthCol(0.1))
+	assert.Equal(t, p.Threat[4], r.hud.threatCol(4, 5))
+	assert.Equal(t, p.LogBad, ui.MessageColour(&r.hud.pal, game.MsgBad))
 }
 
 // TestEveryKeyNameIsAKey: every named key of the settings is one of Ebitengine's keys and reads back under
@@ -140,9 +140,9 @@ func TestEveryKeyNameIsAKey(t *testing.T) {
 // TestBoundMoveIsRead: a move bound to w makes the renderer read the W key as a move north.
 func TestBoundMoveIsRead(t *testing.T) {
 	r, _ := testRunner(t)
-	before := len(r.keys().moves)
+	before := len(r.input.keys(r.ui).moves)
 	require.NoError(t, r.ui.Bind("north", "F5"))
-	tab := r.keys()
+	tab := r.input.keys(r.ui)
 	assert.Len(t, tab.moves, before+1)
 	assert.Contains(t, tab.moves, keyDir{ebiten.KeyF5, north})
 	assert.Contains(t, tab.runs, keyDir{ebiten.KeyF5, north}, "a named key runs with Shift")

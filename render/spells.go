@@ -39,60 +39,60 @@ func (am *animator) spellAnim(e game.Event, fl, d int, s *sprites) (anim, bool) 
 }
 
 // addTraps appends the found traps of the cells seen, under the items.
-func (r *Runner) addTraps(cam gruid.Point, sx, sy float64) {
-	for i := range r.g.Traps {
-		t := &r.g.Traps[i]
-		if t.Found && r.g.IsSeen(t.Pos) && r.inView(cam, t.Pos) {
-			px, py := r.screenPos(cam, t.Pos)
-			r.putCell(r.sprites.trapSprite(t.Name), px+sx, py+sy, r.g.IsVisible(t.Pos))
+func (v *mapView) addTraps(cam gruid.Point, sx, sy float64) {
+	for i := range v.g.Traps {
+		t := &v.g.Traps[i]
+		if t.Found && v.g.IsSeen(t.Pos) && v.inView(cam, t.Pos) {
+			px, py := v.screenPos(cam, t.Pos)
+			v.putCell(v.sprites.trapSprite(t.Name), px+sx, py+sy, v.g.IsVisible(t.Pos))
 		}
 	}
 }
 
 // spellEffect appends the overlay of a running spell or trap animation at phase t.
-func (r *Runner) spellEffect(a *anim, cam, shake gruid.Point, t float64) {
+func (v *mapView) spellEffect(a *anim, cam, shake gruid.Point, t float64) {
 	fade := float32(1 - t)
 	sx, sy := float64(shake.X), float64(shake.Y)
 	switch a.ev.Kind {
 	case game.EventBolt:
-		fx, fy := r.screenPos(cam, a.ev.From)
-		tx, ty := r.screenPos(cam, a.ev.To)
+		fx, fy := v.screenPos(cam, a.ev.From)
+		tx, ty := v.screenPos(cam, a.ev.To)
 		x, y := fx+(tx-fx)*t, fy+(ty-fy)*t
-		at, onMap := r.viewCell(cam, x+tile/2, y+tile/2)
-		if !onMap || !r.g.IsVisible(at) || a.ev.From == a.ev.To {
+		at, onMap := v.viewCell(cam, x+tile/2, y+tile/2)
+		if !onMap || !v.g.IsVisible(at) || a.ev.From == a.ev.To {
 			return
 		}
-		r.put(a.img, x+sx, y+sy, math.Atan2(ty-fy, tx-fx), 1, 1, 1, 1, 1)
+		v.put(a.img, x+sx, y+sy, math.Atan2(ty-fy, tx-fx), 1, 1, 1, 1, 1)
 	case game.EventBeam:
 		for _, p := range game.Line(a.ev.From, a.ev.To, levels.Distance(a.ev.From, a.ev.To)) {
-			if !r.g.IsVisible(p) || !r.inView(cam, p) {
+			if !v.g.IsVisible(p) || !v.inView(cam, p) {
 				continue
 			}
-			x, y := r.screenPos(cam, p)
-			fx, fy := r.screenPos(cam, a.ev.From)
-			tx, ty := r.screenPos(cam, a.ev.To)
-			r.put(a.img, x+sx, y+sy, math.Atan2(ty-fy, tx-fx), 1, 1, 1, 1, fade)
+			x, y := v.screenPos(cam, p)
+			fx, fy := v.screenPos(cam, a.ev.From)
+			tx, ty := v.screenPos(cam, a.ev.To)
+			v.put(a.img, x+sx, y+sy, math.Atan2(ty-fy, tx-fx), 1, 1, 1, 1, fade)
 		}
 	case game.EventBlast:
 		radius := 1
-		if sp, ok := r.data.Spell(a.ev.Weapon); ok {
+		if sp, ok := v.sprites.data.Spell(a.ev.Weapon); ok {
 			radius = sp.Radius
 		}
 		for dy := -radius; dy <= radius; dy++ {
 			for dx := -radius; dx <= radius; dx++ {
 				p := a.ev.To.Add(gruid.Point{X: dx, Y: dy})
-				if !r.g.IsVisible(p) || !r.inView(cam, p) {
+				if !v.g.IsVisible(p) || !v.inView(cam, p) {
 					continue
 				}
-				x, y := r.screenPos(cam, p)
-				r.put(a.img, x+sx, y+sy, 0, 0.6+0.6*t, 1, 1, 1, fade)
+				x, y := v.screenPos(cam, p)
+				v.put(a.img, x+sx, y+sy, 0, 0.6+0.6*t, 1, 1, 1, fade)
 			}
 		}
 	default: // a glow on a caster, a trap going off
-		if !r.g.IsVisible(a.ev.To) || !r.inView(cam, a.ev.To) {
+		if !v.g.IsVisible(a.ev.To) || !v.inView(cam, a.ev.To) {
 			return
 		}
-		x, y := r.screenPos(cam, a.ev.To)
-		r.put(a.img, x+sx, y+sy-3*t, 0, 1+0.3*t, 1, 1, 1, fade)
+		x, y := v.screenPos(cam, a.ev.To)
+		v.put(a.img, x+sx, y+sy-3*t, 0, 1+0.3*t, 1, 1, 1, fade)
 	}
 }

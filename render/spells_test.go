@@ -13,7 +13,7 @@ import (
 // count is how many of the frame's draw commands draw img.
 func (r *Runner) count(img *ebiten.Image) int {
 	n := 0
-	for _, c := range r.cmds {
+	for _, c := range r.view.cmds {
 		if c.img == img {
 			n++
 		}
@@ -47,7 +47,7 @@ func TestSpellAnimations(t *testing.T) {
 	inView := 0
 	for dy := -1; dy <= 1; dy++ {
 		for dx := -1; dx <= 1; dx++ {
-			if p := far.Add(east.Mul(dx)).Add(south.Mul(dy)); r.g.IsVisible(p) && r.inView(r.camera(), p) {
+			if p := far.Add(east.Mul(dx)).Add(south.Mul(dy)); r.g.IsVisible(p) && r.view.inView(r.camera(), p) {
 				inView++
 			}
 		}
@@ -64,7 +64,7 @@ func TestSpellAnimations(t *testing.T) {
 	r.anim.list = r.anim.list[:0]
 	r.g.Traps = append(r.g.Traps, game.Trap{Name: "pit", Pos: far})
 	frame := renderFrame(r)
-	x, y := r.screenPos(r.camera(), far)
+	x, y := r.view.screenPos(r.camera(), far)
 	assert.Less(t, match(t, a, frame, "trap_pit", int(x), int(y), [3]float64{1, 1, 1}), 0.5, "a hidden pit is not drawn")
 	r.g.Traps[len(r.g.Traps)-1].Found = true
 	frame = renderFrame(r)

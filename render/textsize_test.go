@@ -41,7 +41,7 @@ func TestTextSizeDrawn(t *testing.T) {
 		require.NoError(t, err)
 		frames[size] = renderCanvas(r, 1280, 960)
 		lays[size] = r.lay
-		x, y := r.screenPos(r.camera(), r.g.Player.Pos)
+		x, y := r.view.screenPos(r.camera(), r.g.Player.Pos)
 		cell := image.NewRGBA(image.Rect(0, 0, tile, tile))
 		for dy := range tile {
 			for dx := range tile {

@@ -75,7 +75,7 @@ func TestTapPlaces(t *testing.T) {
 	for i, b := range ui.TouchButtons {
 		if b.Label == "pack" {
 			q := r.lay.Button(i)
-			r.tap(&in, q.Min.Add(image.Pt(5, 5)))
+			r.input.tap(&in, q.Min.Add(image.Pt(5, 5)), r.paint.hits)
 		}
 	}
 	assert.Equal(t, []rune{'i'}, in.Commands, "the pack button gives the command i")
@@ -85,14 +85,14 @@ func TestTapPlaces(t *testing.T) {
 	require.NotEmpty(t, r.paint.hits)
 	h := r.paint.hits[len(r.paint.hits)-1]
 	in = ui.Input{}
-	r.tap(&in, h.rect.Min.Add(image.Pt(6, 4)))
+	r.input.tap(&in, h.rect.Min.Add(image.Pt(6, 4)), r.paint.hits)
 	assert.Equal(t, []rune{h.key}, in.Typed, "a line of the pack types its letter")
 	r.ui.Update(ui.Input{Pressed: ui.KeyEscape}, r.g)
 	renderCanvas(r, 1170, 2532)
 	in = ui.Input{}
 	q := r.lay.CellPos(r.g.Player.Pos.Add(gruid.Point{X: 1}), r.camera()) // the map is zoomed: 32 pixels a cell
 	require.Equal(t, 32, r.lay.Cell)
-	r.tap(&in, q.Add(image.Pt(20, 20)))
+	r.input.tap(&in, q.Add(image.Pt(20, 20)), r.paint.hits)
 	assert.True(t, in.Click && in.Touch && in.HoverOK)
 	assert.Equal(t, r.g.Player.Pos.Add(gruid.Point{X: 1}), in.Hover)
 }

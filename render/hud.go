@@ -1,0 +1,212 @@
+// The HUD: the side panel and the message log, in a text layer written again only when what they show
+// changes (the hover line and the quiver's label worked out once a change), and the touch bar; in the
+// player's palette.
+
+package render
+
+import (
+	"image/color"
+
+	"codeberg.org/anaseto/gruid"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/render/ui"
+)
+
+// hud draws the side panel, the log and the touch bar: it keeps the text layer the panel and the log are
+// written into, the caches that spare a frame building strings, the player's palette and the panel's foot.
+type hud struct {
+	layer   *ebiten.Image // the side panel and the log, written again only when they change
+	paint   painter       // on the layer
+	lay     *ui.Layout    // the runner's
+	sprites *sprites
+	cache   hudCache
+	pal     assets.Palette // the player's colours
+	hint    string         // the panel's foot: the keys of the help, the map and the zoom, as bound
+}
+
+// hudCache keeps the side panel's layer key and the hover description, rebuilt only when what they show changes,
+// so a frame builds no strings.
+type hudCache struct {
+	hoverKey  hoverKey
+	hoverText string
+	layerKey  textKey // what the text layer shows
+	layerOK   bool
+	// quiver is what t looses, as the side panel shows it, for quiverKey.
+	quiver    string
+	quiverKey quiverKey
+	quiverOK  bool
+}
+
+// quiverKey is what the quiver's label depends on: the game's moment and the model's choice.
+type quiverKey struct {
+	time   int64
+	turns  int
+	choice string
+}
+
+// hudKey is what the side panel shows: the player's state and the game's moment (the creatures in view and
+// what lies underfoot change only as the game does).
+type hudKey struct {
+	g                *game.Game
+	hp, maxHP, depth int
+	turns            int
+	time             int64
+	stance           string
+	quiver           string // what t looses
+	panel            int    // the panel's height: a new layout draws it again
+}
+
+// hoverKey is what the hover description depends on: the cell, and the moment.
+type hoverKey struct {
+	p     gruid.Point
+	time  int64
+	turns int
+	ok    bool
+}
+
+// textKey is everything the text layer shows: the side panel, the log's tail and the hover line.
+type textKey struct {
+	hud    hudKey
+	logLen int
+	last   string
+	hover  string
+}
+
+// resize makes the layer again at w×h (a new layout's logical screen).
+func (h *hud) resize(w, ht int) {
+	if h.layer != nil {
+		h.layer.Deallocate()
+	}
+	h.layer = ebiten.NewImage(w, ht)
+	h.paint.dst = h.layer
+}
+
+// stale has the layer written again at the next frame (a new layout, new settings).
+func (h *hud) stale() { h.cache.layerOK = false }
+
+// forget drops every cache: a new game, new data.
+func (h *hud) forget() { h.cache = hudCache{} }
+
+// useSettings takes the player's palette pal and the panel's foot for key bindings keys.
+func (h *hud) useSettings(pal assets.Palette, keys game.Keys) {
+	h.pal = pal
+	h.hint = ui.PanelHint(keys)
+	if len(h.hint) > h.panelColumns() {
+		h.hint = h.hint[:h.panelColumns()]
+	}
+}
+
+// draw puts the side panel and the log of g, as model m shows it, on the screen. They are written into a
+// layer of their own only when what they show changes; a frame just draws the layer (no glyphs laid out, no
+// allocation).
+func (h *hud) draw(screen *ebiten.Image, g *game.Game, m *ui.Model) {
+	k := textKey{hud: h.key(g, m), logLen: len(g.Log)}
+	if k.logLen > 0 {
+		k.last = g.Log[k.logLen-1].Text
+	}
+	if _, ok := m.Hover(); ok {
+		k.hover = h.hoverText(g, m)
+	}
+	if !h.cache.layerOK || k != h.cache.layerKey {
+		h.layer.Clear()
+		h.drawPanel(g, m)
+		h.drawLog(g, m)
+		h.cache.layerKey, h.cache.layerOK = k, true
+	}
+	screen.DrawImage(h.layer, nil)
+}
+
+// key is what the side panel shows now.
+func (h *hud) key(g *game.Game, m *ui.Model) hudKey {
+	pl := g.Player
+	return hudKey{g: g, hp: pl.HP, maxHP: pl.MaxHP, depth: g.Depth, turns: g.Turns, time: g.Time, stance: pl.Stance,
+		quiver: h.quiverLabel(g, m), panel: h.lay.Panel.Dy()}
+}
+
+// quiverLabel is what t looses, as the panel shows it ("t: short bow, 23 arrows"), counted again only when
+// the game moved or the choice changed.
+func (h *hud) quiverLabel(g *game.Game, m *ui.Model) string {
+	k := quiverKey{time: g.Time, turns: g.Turns, choice: m.QuiverChoice()}
+	if c := &h.cache; !c.quiverOK || c.quiverKey != k {
+		c.quiver, c.quiverKey, c.quiverOK = m.Quiver(g), k, true
+	}
+	return h.cache.quiver
+}
+
+// hoverText describes the cell under the mouse, from the cache while neither it nor the game moved.
+func (h *hud) hoverText(g *game.Game, m *ui.Model) string {
+	p, _ := m.Hover()
+	k := hoverKey{p: p, time: g.Time, turns: g.Turns, ok: true}
+	if c := &h.cache; k != c.hoverKey {
+		c.hoverText = ui.Describe(g, p)
+		if len(ui.FloorItems(g, p)) > 0 {
+			c.hoverText += ui.DescribeHint
+		}
+		c.hoverKey = k
+	}
+	return h.cache.hoverText
+}
+
+// drawLog writes the log's last lines under the map, or the hover line (what is under the mouse) and the
+// lines before it.
+func (h *hud) drawLog(g *game.Game, m *ui.Model) {
+	top := h.lay.Log.Min.Y
+	if _, ok := m.Hover(); ok {
+		if s := h.hoverText(g, m); s != "" {
+			h.paint.Text(s, 4, float64(top+2), ui.ColTitle)
+			h.drawLines(g.Log, h.lay.LogLines-1, top+2+h.lay.LineH)
+			return
+		}
+	}
+	h.drawLines(g.Log, h.lay.LogLines, top+2)
+}
+
+// drawLines draws the last n lines of the log from y down, long messages wrapped, a line said again
+// right after itself merged (ui.MergedLines).
+func (h *hud) drawLines(log []game.Message, n int, y int) {
+	lines := ui.MergedLines(log, n, h.lay.LogColumns())
+	for i, l := range lines {
+		h.paint.Text(l.Text, 4, float64(y+i*h.lay.LineH), ui.MessageColour(&h.pal, l.Kind))
+	}
+}
+
+// threatCol is the colour of row of a threat table of rows rows in the player's palette: the first row
+// the first colour, the last the last, the rows between spread evenly.
+func (h *hud) threatCol(row, rows int) color.RGBA {
+	cs := h.pal.Threat[:]
+	if rows <= 1 {
+		return cs[len(cs)/2]
+	}
+	i := (row*(len(cs)-1) + (rows-1)/2) / (rows - 1)
+	return cs[max(0, min(i, len(cs)-1))]
+}
+
+// healthCol is the colour of a health bar filled to share in the player's palette: over two thirds, over
+// a third, below. The bar's length tells it too.
+func (h *hud) healthCol(share float64) color.RGBA {
+	switch {
+	case share > 2.0/3:
+		return h.pal.Health[0]
+	case share > 1.0/3:
+		return h.pal.Health[1]
+	}
+	return h.pal.Health[2]
+}
+
+// drawBar draws the touch bar with p (on the logical screen): a box for each button, its label in the middle.
+func (h *hud) drawBar(p *painter) {
+	if h.lay.Bar.Empty() {
+		return
+	}
+	b := h.lay.Bar
+	p.fill(float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy()), h.pal.Panel)
+	for i, btn := range ui.TouchButtons {
+		q := h.lay.Button(i)
+		x, y, w, ht := float64(q.Min.X)+2, float64(q.Min.Y)+3, float64(q.Dx())-4, float64(q.Dy())-6
+		p.fill(x, y, w, ht, colPanelEdge)
+		p.Text(btn.Label, x+(w-float64(h.lay.CharW*len(btn.Label)))/2, y+(ht-float64(13*h.lay.Text))/2, ui.ColInfo)
+	}
+}
