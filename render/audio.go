@@ -148,6 +148,18 @@ func (a *audioOut) start(c sound.Cue) {
 	a.playing = append(a.playing, p)
 }
 
+// withVolume is the sound at volume v (0 to 100) from now on: a's, or when the sound was off (a nil: the game
+// started at volume 0) the sound opened, muted or not; at 0 it is silent.
+func (a *audioOut) withVolume(v int, muted bool) *audioOut {
+	switch {
+	case a == nil && v > 0:
+		return newAudio(v, muted)
+	case a != nil:
+		a.volume = float64(max(0, min(v, 100))) / 100
+	}
+	return a
+}
+
 // setMuted mutes or unmutes: muting stops what plays.
 func (a *audioOut) setMuted(m bool) {
 	if a == nil {

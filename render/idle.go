@@ -27,24 +27,25 @@ type sleeper struct {
 	naps   atomic.Int64 // the sleeps so far: a waker goroutine ends when its sleep has
 }
 
-// rest counts the still ticks and puts the loop to sleep after idleTicks of them, when it may sleep
-// (maySleep); the first tick that is not still, or after which it may not sleep, wakes it.
-func (r *Runner) rest(still bool) {
-	if still && r.maySleep() {
-		r.sleep.quiet++
+// rest counts the still ticks and puts the loop to sleep after idleTicks of them; the first tick that is not
+// still wakes it. A still tick is one where nothing that shows changed and the loop may sleep (maySleep).
+// Asleep while reload is set (Options.Reload), it wakes the loop every reloadEvery to poll for edits.
+func (s *sleeper) rest(still, reload bool) {
+	if still {
+		s.quiet++
 	} else {
-		r.sleep.quiet = 0
+		s.quiet = 0
 	}
-	asleep := r.sleep.quiet >= idleTicks
-	if asleep == r.sleep.asleep.Load() {
+	asleep := s.quiet >= idleTicks
+	if asleep == s.asleep.Load() {
 		return
 	}
-	r.sleep.asleep.Store(asleep)
-	if r.sleep.apply != nil {
-		r.sleep.apply(asleep)
+	s.asleep.Store(asleep)
+	if s.apply != nil {
+		s.apply(asleep)
 	}
-	if asleep && r.opt.Reload != nil && r.sleep.wake != nil {
-		go r.wakeForReload(r.sleep.naps.Add(1))
+	if asleep && reload && s.wake != nil {
+		go s.wakeForReload(s.naps.Add(1))
 	}
 }
 
@@ -64,13 +65,13 @@ func (r *Runner) maySleep() bool {
 }
 
 // wakeForReload asks for a frame every reloadEvery while sleep nap lasts, so that the reload is polled.
-func (r *Runner) wakeForReload(nap int64) {
+func (s *sleeper) wakeForReload(nap int64) {
 	t := time.NewTicker(reloadEvery)
 	defer t.Stop()
 	for range t.C {
-		if !r.sleep.asleep.Load() || r.sleep.naps.Load() != nap {
+		if !s.asleep.Load() || s.naps.Load() != nap {
 			return
 		}
-		r.sleep.wake()
+		s.wake()
 	}
 }

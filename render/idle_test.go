@@ -177,12 +177,12 @@ func TestIdleSleepWakesForReload(t *testing.T) {
 	require.NoError(t, err)
 	log := recordSleep(r)
 	for range idleTicks {
-		r.rest(true)
+		r.sleep.rest(r.maySleep(), r.opt.Reload != nil)
 	}
 	require.True(t, r.sleep.asleep.Load())
 	require.Eventually(t, func() bool { _, w := log.got(); return w >= 2 }, 3*time.Second, 20*time.Millisecond,
 		"woken every %v to poll", reloadEvery)
-	r.rest(false)
+	r.sleep.rest(false, r.opt.Reload != nil)
 	_, before := log.got()
 	time.Sleep(3 * reloadEvery)
 	_, after := log.got()

@@ -419,7 +419,7 @@ func (r *Runner) Update() error {
 		r.pending = true // until a frame draws it: Ebitengine may run several updates between two draws
 	}
 	r.still = !r.pending
-	r.rest(r.still)
+	r.sleep.rest(r.still && r.maySleep(), r.opt.Reload != nil)
 	return nil
 }
 

@@ -36,23 +36,12 @@ func (r *Runner) settingsChanged() {
 	if relayout {
 		r.relayout(r.lay.Device)
 	}
-	r.setVolume(st.SoundVolume())
+	r.audio = r.audio.withVolume(st.SoundVolume(), r.ui.Muted())
 	r.hud.stale()
 	r.pending = true
 	if r.opt.SaveSettings != nil {
 		if err := r.opt.SaveSettings(st); err != nil {
 			r.ui.Tell("Settings not saved: " + err.Error())
 		}
-	}
-}
-
-// setVolume plays the sound at volume v (0 to 100) from now on: the sound is opened when it was off (the
-// game started at volume 0), and at 0 it is silent.
-func (r *Runner) setVolume(v int) {
-	switch {
-	case r.audio == nil && v > 0:
-		r.audio = newAudio(v, r.ui.Muted())
-	case r.audio != nil:
-		r.audio.volume = float64(max(0, min(v, 100))) / 100
 	}
 }
