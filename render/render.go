@@ -112,9 +112,8 @@ type Runner struct {
 	anim    animator
 	audio   *audioOut // the sounds (nil: silence)
 	frames  int
-	botDone int
-	botEnd  int       // the tick the bot took its last turn (0: not yet)
 	ui      *ui.Model // what the keys mean, and the screen shown
+	bot     *ui.Bot   // the bot playing in the player's place (--bot; nil: the player plays)
 	input   input     // the keys, the mouse and the fingers, read once a tick
 	// lay is where things go on the window now (ui.Layout), layOpt what the player asked of it.
 	lay    ui.Layout
@@ -134,7 +133,6 @@ type Runner struct {
 	saveErr  error       // and failed, why
 	quit     atomic.Bool // asked from outside the loop (a signal)
 	shot     *image.RGBA
-	overAt   int
 	// still is set by Update when nothing that shows changed since the last frame (see changed): Draw then
 	// leaves the screen as it is (the screen is not cleared between frames) and costs nothing.
 	still   bool
@@ -191,6 +189,9 @@ func New(opt Options) (*Runner, error) {
 		return nil, err
 	}
 	r.audio = newAudio(opt.Volume, opt.Muted)
+	if opt.BotTurns > 0 {
+		r.bot = &ui.Bot{Turns: opt.BotTurns}
+	}
 	r.relayout(image.Pt(ScreenW, ScreenH)) // until the window says its size
 	if opt.Game != nil {
 		r.g = opt.Game
@@ -221,7 +222,6 @@ func (r *Runner) start(c game.Character) error {
 	r.anim.list, r.anim.depth = r.anim.list[:0], g.Depth
 	r.hud.forget()
 	r.sprites.forgetPlayer()
-	r.overAt = 0
 	r.ui.Play()
 	if r.opt.Warning != "" {
 		g.Note(r.opt.Warning)
@@ -389,25 +389,9 @@ func (r *Runner) Update() error {
 		return nil
 	case r.g == nil:
 		return nil
-	case r.g.Over:
-		if r.overAt == 0 {
-			r.overAt = r.anim.tick
-		}
-		if r.opt.BotTurns > 0 && r.anim.tick-r.overAt > tps/2 {
-			r.quitting = true
-		}
-	case r.opt.BotTurns > 0:
-		switch {
-		case r.botDone < r.opt.BotTurns:
-			r.g.Act(r.g.BotAction())
-			r.botDone++
-		case r.botEnd == 0:
-			r.botEnd = r.anim.tick
-		case len(r.anim.list) == 0 || r.anim.tick-r.botEnd > 2*tps:
-			// The last turn's animations have played out (or two seconds went by): the last frame, and
-			// the screenshot, show the game as it stands.
-			r.quitting = true
-		}
+	}
+	if r.bot != nil && r.bot.Tick(r.g, r.anim.tick, len(r.anim.list) > 0) {
+		r.quitting = true // the bot's run is done (ui.Bot)
 	}
 	r.addAnims(r.g.TakeEvents())
 	r.audio.update(r.anim.tick)
