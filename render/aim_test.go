@@ -45,7 +45,7 @@ func TestAimMarkerLeavesTheTargetInSight(t *testing.T) {
 		sprite = c.Sprite
 	}
 	if _, ok := a.Rects[sprite]; !ok {
-		sprite = strings.ReplaceAll(sprite, " ", "_") // as Runner.sprite finds it
+		sprite = strings.ReplaceAll(sprite, " ", "_") // as sprites.sprite finds it
 	}
 	assert.Greater(t, match(t, a, frame, sprite, int(x), int(y), [3]float64{1, 1, 1}), 0.9, "the %s shows under the aim", foe.Name)
 	corner := frame.RGBAAt(int(x), int(y))

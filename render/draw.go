@@ -45,6 +45,13 @@ type sprites struct {
 	layerN   int
 }
 
+// playerLook is what the player's layers depend on: when it changes, they are named again.
+type playerLook struct {
+	data *assets.Data
+	race string
+	worn [game.NumSlots]game.Item
+}
+
 // newSprites puts atlas a on the GPU, its sprites named, for data d.
 func newSprites(a *art.Atlas, d *assets.Data) *sprites {
 	s := &sprites{atlas: ebiten.NewImageFromImage(a.Image), byName: map[string]*ebiten.Image{}, data: d,

@@ -10,7 +10,6 @@ import (
 	"codeberg.org/anaseto/gruid"
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/ui"
 )
@@ -92,13 +91,6 @@ type drawCmd struct {
 	cs    ebiten.ColorScale
 }
 
-// playerLook is what the player's layers depend on: when it changes, they are named again.
-type playerLook struct {
-	data *assets.Data
-	race string
-	worn [game.NumSlots]game.Item
-}
-
 // put appends a sprite tinted by (cr, cg, cb) at opacity ca.
 func (v *mapView) put(img *ebiten.Image, x, y, rot, scale float64, cr, cg, cb, ca float32) {
 	if img == nil || ca <= 0 {
@@ -124,8 +116,9 @@ func (v *mapView) next() *drawCmd {
 	return &v.cmds[n]
 }
 
-// buildFrame fills v.cmds with the map view of this tick, bottom to top: terrain, items and corpses,
-// creatures, then the effects of the animations. It allocates nothing once the list has grown.
+// build fills the draw list with the map view of game g this tick (the camera at cam, the screen shaken by
+// shake), bottom to top: terrain, items and corpses, creatures, then the effects of the animations. It
+// allocates nothing once the list has grown.
 func (v *mapView) build(g *game.Game, cam, shake gruid.Point) {
 	v.g = g
 	v.cmds = v.cmds[:0]

@@ -45,7 +45,7 @@ func threatColour(row, rows int) color.RGBA {
 }
 
 // healthColour is the default palette's colour of a health bar filled to share: green, then yellow, then
-// red (the tests look for it in frames; drawing uses Runner.healthCol).
+// red (the tests look for it in frames; drawing uses hud.healthCol).
 func healthColour(share float64) color.RGBA {
 	switch {
 	case share > 2.0/3:

@@ -1,4 +1,4 @@
-// Package render draws Cleave with Ebitengine: the dungeon from the atlas, animations from game events, the side panel and the screens. It reads the keys and the mouse once a tick into a ui.Input; the ui package's Model says what they mean.
+// Package render draws Cleave with Ebitengine: the dungeon from the atlas, animations from game events, the side panel and the log; the screens draw themselves (render/ui) with its painter. It reads the keys and the mouse once a tick into a ui.Input; the ui package's Model says what they mean.
 package render
 
 import (
@@ -102,37 +102,38 @@ type Reloader interface {
 	Notes() []string
 }
 
-// Runner is the Ebitengine game: it feeds input to the game and draws it.
+// Runner is the Ebitengine game, a driver of parts that own their state. Each tick it reads the input
+// (input), hands it to the model (ui), which acts in the game, ticks the bot (ui.Bot) when it plays, and
+// turns the game's events into animations and sounds (animator, audioOut). Each frame it draws the map
+// (mapView), the side panel and the log (hud), then the screen shown, which draws itself (ui.Model.Draw)
+// with its painter; the sprites are shared.
 type Runner struct {
-	opt     Options
-	data    *assets.Data
-	g       *game.Game // nil while the player creates a character
-	sprites *sprites
-	canvas  *ebiten.Image // the logical screen, scaled to the window
-	anim    animator
-	audio   *audioOut // the sounds (nil: silence)
-	frames  int
-	ui      *ui.Model // what the keys mean, and the screen shown
-	bot     *ui.Bot   // the bot playing in the player's place (--bot; nil: the player plays)
+	opt  Options
+	data *assets.Data
+	g    *game.Game // nil while the player creates a character
+	ui   *ui.Model  // what the keys mean, and the screen shown
+	bot  *ui.Bot    // the bot playing in the player's place (--bot; nil: the player plays)
+
 	input   input     // the keys, the mouse and the fingers, read once a tick
-	// lay is where things go on the window now (ui.Layout), layOpt what the player asked of it.
+	anim    animator  // the animations, and the tick they run by
+	audio   *audioOut // the sounds (nil: silence)
+	sprites *sprites
+	view    mapView // the map: the frame's draw list and the image it goes to
+	hud     hud     // the side panel, the log and the touch bar, in the player's palette
+	sleep   sleeper // the loop waits for input while idle (render/idle.go)
+
+	// lay is where things go on the window now (ui.Layout), layOpt what the player asked of it; canvas is
+	// the logical screen, scaled to the window, placed where the last frame put it (for the mouse).
 	lay    ui.Layout
 	layOpt ui.LayoutOptions
-	view   mapView // the map: the frame's draw list and the image it goes to
-	hud    hud     // the side panel, the log and the touch bar, in the player's palette
+	canvas *ebiten.Image
+	placed placement
 	// The painters: on the logical screen (the screens draw themselves with it: ui.Painter, and it keeps
 	// the places to tap they drew) and on the map view for the screens' marks (ui.MapView); drawing is the
 	// frame as the screens see it.
 	paint   painter
 	marks   viewMarks
 	drawing ui.Drawing
-
-	placed   placement // where the last frame put the logical screen, for the mouse
-	quitting bool
-	saved    bool        // the save on the way out was tried
-	saveErr  error       // and failed, why
-	quit     atomic.Bool // asked from outside the loop (a signal)
-	shot     *image.RGBA
 	// still is set by Update when nothing that shows changed since the last frame (see changed): Draw then
 	// leaves the screen as it is (the screen is not cleared between frames) and costs nothing.
 	still   bool
@@ -140,7 +141,13 @@ type Runner struct {
 	seen    frameKey      // what the last frame showed
 	drawn   *ebiten.Image // the screen the last frame went to, and its size
 	size    image.Point
-	sleep   sleeper // the loop waits for input while idle (render/idle.go)
+	frames  int         // the updates so far (Options.Frames)
+	shot    *image.RGBA // the last frame, when Options.Screenshot asked for it
+
+	quitting bool
+	saved    bool        // the save on the way out was tried
+	saveErr  error       // and failed, why
+	quit     atomic.Bool // asked from outside the loop (a signal)
 }
 
 // frameKey is what decides whether a frame would differ from the last: the game's clock and log, the
