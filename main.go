@@ -19,7 +19,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/cleave-game/cleave/assets"
-	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset/registry"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/cli"
 	"github.com/cleave-game/cleave/render"
@@ -47,7 +47,7 @@ func run(args []string) int {
 	dir := fs.String("assets", "", "a directory of data files that replace the embedded ones, watched for edits")
 	numbers := fs.Bool("numbers", false, "the look screen shows the exact odds beside the words (also: numbers = true in settings.toml beside the save)")
 	scale := fs.Int("scale", -1, "pixels of the window to one of the game's, 1 to 8 (0: the largest that fits; also: scale in settings.toml; + and - change it in play)")
-	rules := fs.String("rules", "", "the rule set a new game is fought under: "+strings.Join(combat.RuleSetNames(), ", ")+" (default cleave; a resumed game keeps its own)")
+	rules := fs.String("rules", "", "the rule set a new game is fought under: "+strings.Join(registry.List().Names(), ", ")+" (default "+registry.List()[0].Name()+"; a resumed game keeps its own)")
 	logLines := fs.Int("log-lines", 0, "the message log's height in lines, 2 to 20 (also: log_lines in settings.toml; default 5)")
 	replayPath := fs.String("replay", "", "play back the replay in this file (the browser: last, the last game that ended; file, one given to the page)")
 	replaySpeed := fs.Float64("replay-speed", 1, "the replay's speed, a multiple of the time it was played in: 0.25, 0.5, 1, 2, 4, 8, 16, 64, the nearest of them is taken; 0 for as fast as it goes ([ and ] change it)")
@@ -59,18 +59,19 @@ func run(args []string) int {
 		fmt.Fprintf(os.Stderr, "cleave: --scale goes from 0 to %d, --log-lines from %d to %d\n", game.MaxScale, game.MinLogLines, game.MaxLogLines)
 		return 2
 	}
-	ruleSet, err := combat.ParseRuleSet(*rules)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "cleave:", err)
-		return 2
-	}
 	data, err := assets.LoadDir(*dir)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
 	}
+	rs, err := data.RuleSet(*rules)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "cleave:", err)
+		return 2
+	}
+	ruleSet := rs.Name()
 	if *replayPath != "" {
-		var asked *combat.RuleSet // the rule set the player asked for, if any: a replay plays under its own
+		var asked *string // the rule set the player asked for, if any: a replay plays under its own
 		if *rules != "" {
 			asked = &ruleSet
 		}
@@ -142,7 +143,7 @@ func run(args []string) int {
 	}
 	r, err := render.New(render.Options{Game: resumed, Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: onFrame, Data: data, Reload: reload,
 		Create: create, Character: ch, Rules: ruleSet, Save: save, Warning: warning, Numbers: *numbers || settings.Numbers, Morgue: sv.Morgue, Scores: sv.Scores,
-		Layout: layoutOptions(settings, *scale, *logLines), Guard: settings.PlayerGuard(), Settings: settings, SaveSettings: saveSettings,
+		Layout: layoutOptions(settings, *scale, *logLines), Guard: settings.Guard, Settings: settings, SaveSettings: saveSettings,
 		Volume: settings.SoundVolume(), Muted: settings.Mute,
 		Record: sv != nil, ReplayOf: sv.Replay, Daily: day, WaitWhenIdle: true})
 	if err != nil {
@@ -200,7 +201,7 @@ func run(args []string) int {
 // replay plays back the replay at path (a file; in the browser a name of its storage, game.ReadReplay) at
 // speed, in a window, and returns the exit status. A replay recorded with other data, or under another rule
 // set than rules (the one asked for; nil: none), says so first, on stderr and on the screen, and waits for a key.
-func replay(path string, speed float64, data *assets.Data, rules *combat.RuleSet, frames int, shot string) int {
+func replay(path string, speed float64, data *assets.Data, rules *string, frames int, shot string) int {
 	b, err := game.ReadReplay(path)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)

@@ -244,14 +244,6 @@ type Attack struct {
 	MomentToHit int
 	// Sneak is what a sneak attack adds (RULES.md §22.2); the zero Sneak is none.
 	Sneak Sneak
-	// DRN is the attack's numbers under the drn rule set (RULES.md §32.2); Cleave ignores it.
-	DRN DRNAttack
-	// THAC0 is the attack's numbers under the thac0 rule set (RULES.md §33); the others ignore it.
-	THAC0 THAC0Attack
-	// NetHack is the attack's numbers under the nethack rule set (RULES.md §34); the others ignore it.
-	NetHack NetHackAttack
-	// Tiers is the attack's numbers under the tiers rule set (RULES.md §35); the others ignore it.
-	Tiers TiersAttack
 }
 
 // Validate reports an attack the rules cannot make.

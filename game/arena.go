@@ -89,8 +89,11 @@ func NewArena(setup ArenaSetup, seed uint64) (*Game, error) {
 	if pocket {
 		w += 2
 	}
-	g := &Game{State: State{Seed: seed, Player: pl, Depth: 1, Deepest: 1, Rules: setup.Rules}, data: d, vaults: d.Vaults,
+	g := &Game{State: State{Seed: seed, Player: pl, Depth: 1, Deepest: 1, RuleSet: setup.Rules}, data: d, vaults: d.Vaults,
 		src: rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)}
+	if err := g.bindRules(); err != nil {
+		return nil, fmt.Errorf("arena: %w", err)
+	}
 	g.wire()
 	g.dealLooks()
 	g.noBleeding, g.noFleeing = setup.NoBleeding, setup.NoFleeing

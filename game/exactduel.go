@@ -26,12 +26,13 @@ var ErrNotExact = errors.New("the exact duel does not apply")
 
 // ExactArena works out setup's duel exactly: the build's blow and the creature's attack every blow time
 // each (the creature's first at a time drawn evenly over its step time, as the game places a creature on the
-// clock), each blow's damage from combat's exact odds of the attacks the game makes (closeStrike,
-// defenderOf). It applies to one creature side by side with the build in ArenaMelee, under the cleave rules,
-// when neither side can bleed (both bloodless), the creature never flees (fearless), and its attack carries
-// no poison or disease, no spells, and one attack; else it returns an error wrapping ErrNotExact that says why. What it leaves out: training
-// during the fight, hit points coming back, stamina, and a creature's natural attacks taken in turn (it
-// counts the first).
+// clock), each blow's damage from the rule set's exact odds of the attacks the game makes (closeStrike,
+// defenderOf). It applies to one creature side by side with the build in ArenaMelee, under a rule set whose
+// blows keep nothing from one to the next (Memoryless), when neither side can bleed (both bloodless), the
+// creature never flees (fearless), and its attack carries no poison or disease, no spells, and one attack;
+// else it returns an error wrapping ErrNotExact that says why. What it leaves out: training during the
+// fight, hit points coming back, stamina, and a creature's natural attacks taken in turn (it counts the
+// first).
 func ExactArena(setup ArenaSetup) (ExactDuel, error) {
 	why := func(f string, args ...any) (ExactDuel, error) {
 		return ExactDuel{}, fmt.Errorf("%w: %s", ErrNotExact, fmt.Sprintf(f, args...))
@@ -45,12 +46,13 @@ func ExactArena(setup ArenaSetup) (ExactDuel, error) {
 		return why("the two must start side by side (--apart 1)")
 	case setup.AI != ArenaMelee:
 		return why("the bot changes stance, bashes and drinks: use the melee AI (--ai melee)")
-	case setup.Rules != combat.Cleave:
-		return why("the cleave rules only")
 	}
 	g, err := NewArena(setup, 1)
 	if err != nil {
 		return ExactDuel{}, err
+	}
+	if !g.rules.Memoryless() {
+		return why("the %s rule set keeps something from blow to blow (fatigue, Guard Points): no blow's odds stand alone", g.RulesName())
 	}
 	pl, m := g.Player, g.Creatures[0]
 	dm, dp := g.defenderOf(m), g.defenderOf(pl)

@@ -3,7 +3,6 @@
 package game
 
 import (
-	"github.com/cleave-game/cleave/combat"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -28,7 +27,7 @@ func reloaded(t testing.TB, g *Game) *Game {
 }
 
 // playedUnder is a game of seed 5 under rules after n of the bot's actions.
-func playedUnder(t testing.TB, rules combat.RuleSet, n int) *Game {
+func playedUnder(t testing.TB, rules string, n int) *Game {
 	t.Helper()
 	g, err := New(Config{Seed: 5, Rules: rules})
 	require.NoError(t, err)

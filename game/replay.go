@@ -33,7 +33,7 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
-	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset/registry"
 )
 
 // replayMagic begins every replay, with its format's version.
@@ -43,7 +43,7 @@ const replayMagic = "cleave-replay 1"
 type ReplayHeader struct {
 	Seed      uint64
 	Character Character
-	Rules     combat.RuleSet
+	Rules     string // the rule set's name
 	// Data is the fingerprint of the data the game was played by (DataFingerprint).
 	Data string
 	// Daily is the day of a daily game ("2026-12-01", DailySeed), "" for others.
@@ -77,7 +77,7 @@ var ErrNoReplay = errors.New("this game's replay is missing (it began before rep
 func HeaderOf(g *Game, daily string, now time.Time) ReplayHeader {
 	pl := g.Player
 	return ReplayHeader{Seed: g.Seed, Character: Character{Name: pl.Name, Race: pl.Race, Background: pl.Background},
-		Rules: g.Rules, Data: DataFingerprint(g.data), Daily: daily, Started: now.UTC().Truncate(time.Second)}
+		Rules: g.RulesName(), Data: DataFingerprint(g.data), Daily: daily, Started: now.UTC().Truncate(time.Second)}
 }
 
 // Line is h as a replay's first line, with its newline.
@@ -89,7 +89,7 @@ func (h ReplayHeader) Line() []byte {
 	if h.Character.Name != "" {
 		v.Set("name", h.Character.Name)
 	}
-	v.Set("rules", h.Rules.String())
+	v.Set("rules", h.Rules)
 	v.Set("data", h.Data)
 	if h.Daily != "" {
 		v.Set("daily", h.Daily)
@@ -115,9 +115,11 @@ func parseHeader(line string) (ReplayHeader, error) {
 	if h.Seed, err = strconv.ParseUint(v.Get("seed"), 10, 64); err != nil {
 		return ReplayHeader{}, fmt.Errorf("%w: its seed: %w", ErrReplay, err)
 	}
-	if h.Rules, err = combat.ParseRuleSet(v.Get("rules")); err != nil {
+	rs, err := registry.List().Lookup(v.Get("rules"))
+	if err != nil {
 		return ReplayHeader{}, fmt.Errorf("%w: %w", ErrReplay, err)
 	}
+	h.Rules = rs.Name()
 	h.Character = Character{Name: v.Get("name"), Race: v.Get("race"), Background: v.Get("background")}
 	h.Data, h.Daily = v.Get("data"), v.Get("daily")
 	if s := v.Get("started"); s != "" {
@@ -145,7 +147,7 @@ func (g *Game) PlayStep(s ReplayStep) Result {
 }
 
 // actionFields is how many fields Action has: the encoding below writes each (a test holds them together).
-const actionFields = 9
+const actionFields = 10
 
 // stepLine is the replay line of action a, after ms milliseconds, with its newline.
 func stepLine(ms int64, a Action) []byte {
@@ -182,8 +184,11 @@ func stepLine(ms int64, a Action) []byte {
 	if a.Spell != "" {
 		b = append(append(b, " c"...), url.PathEscape(a.Spell)...)
 	}
-	if a.Guard != 0 {
-		b = strconv.AppendInt(append(b, " g"...), int64(a.Guard), 10)
+	if a.Option != 0 {
+		b = strconv.AppendInt(append(b, " O"...), int64(a.Option), 10)
+	}
+	if a.Choice != 0 {
+		b = strconv.AppendInt(append(b, " g"...), int64(a.Choice), 10)
 	}
 	return append(b, '\n')
 }
@@ -247,11 +252,13 @@ func parseStep(fields []string) (ReplayStep, error) {
 		case 'c':
 			a.Spell, err = url.PathUnescape(v)
 		case 'g':
-			var n int
-			if n, err = strconv.Atoi(v); err == nil && (n < 0 || n > 255) {
-				err = fmt.Errorf("not a guard: %q", v)
+			if a.Choice, err = strconv.Atoi(v); err == nil && (a.Choice < 0 || a.Choice > 255) {
+				err = fmt.Errorf("not a choice: %q", v)
 			}
-			a.Guard = combat.Guard(n)
+		case 'O':
+			if a.Option, err = strconv.Atoi(v); err == nil && (a.Option < 0 || a.Option > 255) {
+				err = fmt.Errorf("not an option: %q", v)
+			}
 		default:
 			err = fmt.Errorf("unknown field %q", f)
 		}
@@ -316,7 +323,7 @@ func ParseReplay(data []byte) (*Replay, error) {
 // player asked for rule set rules (nil: asked for none): "" when nothing. Other data may not play back as it
 // was played; a replay is always fought under its own rule set (a name this build does not know is refused
 // by ParseReplay), which it says when it is not the one asked for.
-func (r *Replay) Mismatch(d *assets.Data, rules *combat.RuleSet) string {
+func (r *Replay) Mismatch(d *assets.Data, rules *string) string {
 	var why []string
 	if fp := DataFingerprint(d); r.Header.Data != fp {
 		why = append(why, fmt.Sprintf("This replay was recorded with other data (fingerprint %s; these data are %s): it may not play back as it was played.",
@@ -325,7 +332,7 @@ func (r *Replay) Mismatch(d *assets.Data, rules *combat.RuleSet) string {
 	if r.Reloaded {
 		why = append(why, "The data were edited while it was played (a hot reload): it may not play back as it was played.")
 	}
-	if rules != nil && *rules != r.Header.Rules {
+	if rules != nil && !strings.EqualFold(*rules, r.Header.Rules) {
 		why = append(why, fmt.Sprintf("It was recorded under the %s rule set, not %s: it plays under its own.", r.Header.Rules, *rules))
 	}
 	return strings.Join(why, " ")

@@ -9,8 +9,6 @@ import (
 	"codeberg.org/anaseto/gruid"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"github.com/cleave-game/cleave/combat"
 )
 
 // playBack plays replay r from its start and returns the game it ends in.
@@ -121,7 +119,8 @@ func TestReplayLineKeepsEveryField(t *testing.T) {
 		{Kind: ActTakeOff, Slot: SlotAmmo},
 		{Kind: ActStance, Stance: "all out attack"},
 		{Kind: ActCast, Spell: "fire bolt%", Target: gruid.Point{X: 1, Y: 1}},
-		{Kind: ActGuard, Guard: combat.GuardBlock},
+		{Kind: ActChoose, Choice: 2},
+		{Kind: ActChoose, Option: 1, Choice: 3},
 	} {
 		line := stepLine(1234, a)
 		st, err := parseStep(strings.Fields(string(line)))
@@ -158,9 +157,9 @@ func TestReplayOtherDataOrRules(t *testing.T) {
 	d.Rules.LightRadius--
 	d.Overlaid = []string{"rules.toml"}
 	assert.Empty(t, r.Mismatch(&d, nil), "the same values read from a directory are the same data")
-	drn := combat.DRN
+	drn := "drn"
 	assert.Contains(t, r.Mismatch(g.Data(), &drn), "recorded under the cleave rule set, not drn")
-	cleave := combat.Cleave
+	cleave := "cleave"
 	assert.Empty(t, r.Mismatch(g.Data(), &cleave))
 	st := &MemStore{}
 	rec := NewRecorder(st, "")
@@ -204,7 +203,7 @@ func mustNew(t *testing.T) *Game {
 	return g
 }
 
-// The player's guard under tiers is chosen by an action (ActGuard), so that a replay holds it: a game
+// The player's guard under tiers is chosen by an action (ActChoose), so that a replay holds it: a game
 // whose player blocks instead of the automatic choice plays back to the same state, and the choice counts
 // (the same game with the guard left automatic ends elsewhere).
 func TestReplayKeepsTheGuard(t *testing.T) {
@@ -213,21 +212,23 @@ func TestReplayKeepsTheGuard(t *testing.T) {
 		sv, _, _, err := startAutoSave(st, nil)
 		require.NoError(t, err)
 		sv.recordTo(st, nil)
-		g, err := New(Config{Seed: 43, Record: true, Rules: combat.Tiers})
+		g, err := New(Config{Seed: 43, Record: true, Rules: "tiers"})
 		require.NoError(t, err)
 		if choose {
-			g.Do(Action{Kind: ActGuard, Guard: combat.GuardBlock})
+			a, ok := g.Choose(GuardOption, "block")
+			require.True(t, ok)
+			g.Do(a)
 		}
 		sv.Frame(g)
 		botFrames(sv, g, 400)
 		return g, st
 	}
 	g, st := play(true)
-	require.Equal(t, combat.GuardBlock, g.PlayerGuard())
+	require.Equal(t, "block", g.OptionValue(GuardOption))
 	r, err := ParseReplay(st.Replay)
 	require.NoError(t, err)
 	back := playBack(t, r)
-	assert.Equal(t, combat.GuardBlock, back.PlayerGuard())
+	assert.Equal(t, "block", back.OptionValue(GuardOption))
 	assert.Equal(t, StateHash(g), StateHash(back))
 	auto, _ := play(false)
 	assert.NotEqual(t, StateHash(g), StateHash(auto), "the guard changes the game")

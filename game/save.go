@@ -22,16 +22,22 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset"
+	"github.com/cleave-game/cleave/combat/ruleset/registry"
 	"github.com/cleave-game/cleave/levels"
 )
 
 // SaveFormat is the version of the save envelope and of the way the game is put in it. Raise it when the
 // meaning of saved data changes while its shape does not (the shape is checked on its own: see layoutOf).
-const SaveFormat = 4 // 3: magic items, rings and amulets, potions and scrolls (issue 15); 4: the payload deflated (issue 21)
+const SaveFormat = 5 // 3: magic items, rings and amulets, potions and scrolls (issue 15); 4: the payload deflated (issue 21); 5: the rule set by name and its State (issue 28)
 
-// plainSaveFormat is the format before the payload was deflated: its saves still load (of a layout this game
-// reads), so that no player's game is lost to the change.
-const plainSaveFormat = 3
+// plainSaveFormat is the format before the payload was deflated, and deflatedSaveFormat the format before
+// rule sets kept their own State: their saves still load (of a layout this game reads), migrated, so that no
+// player's game is lost to the change.
+const (
+	plainSaveFormat    = 3
+	deflatedSaveFormat = 4
+)
 
 // The envelope of a save, in this order (integers big-endian):
 //
@@ -135,14 +141,15 @@ func Decode(data []byte, d *assets.Data) (*Game, error) {
 		return nil, damaged(fmt.Errorf("truncated to %d bytes", len(data)))
 	}
 	v := binary.BigEndian.Uint16(rest)
-	if v != SaveFormat && v != plainSaveFormat {
-		return nil, otherVersion(fmt.Errorf("save format %d, this game reads formats %d and %d", v, plainSaveFormat, SaveFormat))
+	if v != SaveFormat && v != deflatedSaveFormat && v != plainSaveFormat {
+		return nil, otherVersion(fmt.Errorf("save format %d, this game reads formats %d to %d", v, plainSaveFormat, SaveFormat))
 	}
 	if len(data) < saveHeaderLen {
 		return nil, damaged(fmt.Errorf("truncated to %d bytes", len(data)))
 	}
-	if layout, want := rest[2:10], saveLayout[:]; !bytes.Equal(layout, want) && !slices.Contains(olderLayouts, [8]byte(layout)) {
-		return nil, otherVersion(fmt.Errorf("layout %x, this game reads layout %x", layout, want))
+	layout := [8]byte(rest[2:10])
+	if (v == SaveFormat && layout != saveLayout) || (v != SaveFormat && !slices.Contains(olderLayouts, layout)) {
+		return nil, otherVersion(fmt.Errorf("layout %x of format %d, this game reads layout %x", layout, v, saveLayout))
 	}
 	n := binary.BigEndian.Uint32(rest[10:14])
 	sum := binary.BigEndian.Uint32(rest[14:18])
@@ -155,12 +162,15 @@ func Decode(data []byte, d *assets.Data) (*Game, error) {
 	case crc32.Checksum(payload, crcTable()) != sum:
 		return nil, damaged(errors.New("checksum mismatch"))
 	}
-	g, err := decodePayload(payload, v == SaveFormat)
+	g, err := decodePayload(payload, v)
 	if err != nil {
 		return nil, err
 	}
 	if err := g.setData(d); err != nil {
 		return nil, fmt.Errorf("decode save: %w", err)
+	}
+	if err := g.bindRules(); err != nil {
+		return nil, otherVersion(fmt.Errorf("decode save: %w", err))
 	}
 	g.updateSight()
 	return g, nil
@@ -216,9 +226,9 @@ func inflate(payload []byte) ([]byte, error) {
 	return plain, nil
 }
 
-// decodePayload decodes the payload of a save (deflated, or the plain gob of format 3), checks the game it
-// holds and restores it for play.
-func decodePayload(payload []byte, deflated bool) (g *Game, err error) {
+// decodePayload decodes the payload of a save of format v (deflated, or the plain gob of format 3), checks
+// the game it holds, migrates it from an older format and restores it for play.
+func decodePayload(payload []byte, v uint16) (g *Game, err error) {
 	// Gob recovers from its own errors; this only turns a panic it might still let out into ErrDamaged.
 	defer func() {
 		if r := recover(); r != nil {
@@ -226,7 +236,7 @@ func decodePayload(payload []byte, deflated bool) (g *Game, err error) {
 		}
 	}()
 	plain := payload
-	if deflated {
+	if v != plainSaveFormat {
 		if plain, err = inflate(payload); err != nil {
 			return nil, damaged(err)
 		}
@@ -238,7 +248,69 @@ func decodePayload(payload []byte, deflated bool) (g *Game, err error) {
 	if err := s.check(); err != nil {
 		return nil, damaged(err)
 	}
+	if v < SaveFormat {
+		if err := s.migrate(plain); err != nil {
+			return nil, damaged(err)
+		}
+	}
 	return s.restore()
+}
+
+// legacySave is what a save of format 4 or older holds that this game keeps elsewhere: the rule set by its
+// number in the registry, and each fighter's rule-set numbers as fields of its Actor (gob matches fields by
+// name and leaves out the rest, so the same payload decodes into this shape too).
+type legacySave struct{ State legacyState }
+
+type legacyState struct {
+	Rules  uint8
+	Player *legacyActor
+	Floors []*legacyFloor
+}
+
+type legacyFloor struct{ Creatures []*legacyActor }
+
+type legacyActor struct {
+	Fatigue, Harassed, GuardSpent, BlockLeft, Luck, Exp int
+	FatigueAt, HarassRound, GuardAt, LuckAt             int64
+}
+
+// legacy is a's numbers as the rule sets' Migrate reads them.
+func (a *legacyActor) legacy() ruleset.Legacy {
+	if a == nil {
+		return ruleset.Legacy{}
+	}
+	return ruleset.Legacy{"Fatigue": int64(a.Fatigue), "FatigueAt": a.FatigueAt, "Harassed": int64(a.Harassed), "HarassRound": a.HarassRound,
+		"GuardSpent": int64(a.GuardSpent), "GuardAt": a.GuardAt, "BlockLeft": int64(a.BlockLeft), "Luck": int64(a.Luck), "LuckAt": a.LuckAt,
+		"Exp": int64(a.Exp)}
+}
+
+// migrate brings a game of a save of format 4 or older (its gob plain) to this format: its rule set named,
+// and what the rule set kept of each fighter in its State.
+func (s *savedGame) migrate(plain []byte) error {
+	var old legacySave
+	if err := gob.NewDecoder(bytes.NewReader(plain)).Decode(&old); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	sets := registry.List()
+	if int(old.State.Rules) >= len(sets) {
+		return fmt.Errorf("migrate: rule set %d of %d", old.State.Rules, len(sets))
+	}
+	rs := sets[old.State.Rules]
+	s.State.RuleSet = rs.Name()
+	s.State.Player.RuleState = rs.Migrate(old.State.Player.legacy())
+	if len(old.State.Floors) != len(s.State.Floors) {
+		return fmt.Errorf("migrate: %d floors of %d", len(old.State.Floors), len(s.State.Floors))
+	}
+	for i, f := range s.State.Floors {
+		of := old.State.Floors[i]
+		if of == nil || len(of.Creatures) != len(f.Creatures) {
+			return fmt.Errorf("migrate: floor %d's creatures", i+1)
+		}
+		for j, a := range f.Creatures {
+			a.RuleState = rs.Migrate(of.Creatures[j].legacy())
+		}
+	}
+	return nil
 }
 
 // The bounds a loaded game's numbers must keep: far above any game played, and low enough that the sums the
@@ -416,6 +488,11 @@ func (a *Actor) check(now int64) error {
 			return fmt.Errorf("%s %d, out of %d to %d", c.what, c.n, c.lo, c.hi)
 		}
 	}
+	for i, v := range a.RuleState {
+		if v < -maxGameTime || v > maxGameTime {
+			return fmt.Errorf("the rule set's number %d at %d, out of %d to %d", i, v, -int64(maxGameTime), int64(maxGameTime))
+		}
+	}
 	for name, r := range a.Skills {
 		if r < 0 || r > assets.MaxRank {
 			return fmt.Errorf("rank %d in %.40q, out of 0 to %d", r, name, assets.MaxRank)
@@ -487,12 +564,16 @@ func (g *Game) wire() {
 // crcTable is the Castagnoli CRC-32 table of the save's checksum.
 func crcTable() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) }
 
-// olderLayouts are the layouts of earlier versions whose saves this game still reads: their types lack only
-// fields added since, which gob leaves at their zero value.
+// olderLayouts are the layouts of earlier versions whose saves (of format 4 or older) this game still reads:
+// their types lack fields added since, which gob leaves at their zero value, and hold the rule set's numbers
+// that migrate moves.
 var olderLayouts = [][8]byte{
 	// before nethack's Luck and experience (Actor.Luck, LuckAt, Exp) and the goal (issue 20: State.Artefact
 	// and Won, Level.Theme): all zero in an old game, as it was
 	{0x34, 0x2f, 0x71, 0xed, 0x8d, 0x3f, 0x38, 0xd3},
+	// before the rule sets kept their State (issue 28): State.Rules a number, the rule sets' numbers fields
+	// of Actor
+	{0x0b, 0x55, 0x88, 0x62, 0xaa, 0x29, 0x00, 0xfe},
 }
 
 // saveLayout is layoutOf(savedGame{}), the layout this game writes and reads, worked out once: the types

@@ -818,7 +818,7 @@ func FuzzDecodePayload(f *testing.F) {
 	f.Add(good[saveHeaderLen:])
 	f.Add([]byte{})
 	f.Fuzz(func(t *testing.T, payload []byte) {
-		g, err := decodePayload(payload, true)
+		g, err := decodePayload(payload, SaveFormat)
 		if err != nil {
 			if g != nil || !errors.Is(err, ErrDamaged) {
 				t.Fatalf("decodePayload: %v, %v", g, err)
@@ -897,7 +897,7 @@ func TestResumeNotes(t *testing.T) {
 		{[]byte("hello"), "Your saved game could not be loaded: it is damaged (not a Cleave save). " +
 			"It was kept as save.gob.bad-20261130T112215Z."},
 		{otherFormat, fmt.Sprintf("Your saved game could not be loaded: it was saved by another version of Cleave "+
-			"(save format %d, this game reads formats %d and %d). It was kept as save.gob.bad-20261130T112215Z.",
+			"(save format %d, this game reads formats %d to %d). It was kept as save.gob.bad-20261130T112215Z.",
 			SaveFormat+1, plainSaveFormat, SaveFormat)},
 	} {
 		_, note, err := resume(&MemStore{Data: c.data}, played.data, now)

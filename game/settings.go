@@ -11,7 +11,7 @@ import (
 	"github.com/pelletier/go-toml/v2"
 
 	"github.com/cleave-game/cleave/assets"
-	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset/registry"
 )
 
 // SettingsFileName is the settings file's name, in the save's directory.
@@ -32,9 +32,10 @@ type Settings struct {
 	// 2 doubles the text of the panel, the log and the screens while the map's cells keep their size).
 	// Whole numbers only: the font is a pixel font, and a fractional size would blur or bend it.
 	TextSize int `toml:"text_size,omitempty"`
-	// Guard is what the player does with a Guard Point when hit under the tiers rule set (RULES.md
-	// §35.2): "auto" (the default, also when left out: whichever of Dodge and Block leaves less
-	// damage), "dodge", "block" or "none"; the G key of the @ screen changes it (and the file).
+	// Guard is what the player does with a Guard Point when hit under a rule set of Guard Points (its
+	// option "guard", RULES.md §35.2): "auto" (the default, also when left out: whichever of Dodge and
+	// Block leaves less damage), "dodge", "block" or "none"; the G key of the @ screen changes it (and the
+	// file).
 	Guard string `toml:"guard"`
 
 	// Accessibility (issue 23).
@@ -55,12 +56,19 @@ type Settings struct {
 	Mute   bool `toml:"mute"`
 }
 
-// PlayerGuard is the guard the setting names (GuardAuto when it names none); ParseSettings has checked it.
-func (s Settings) PlayerGuard() combat.Guard {
-	if i := slices.Index(assets.GuardNames, s.Guard); i >= 0 {
-		return combat.Guard(i)
+// GuardOption is the rule sets' option that the setting Guard chooses.
+const GuardOption = "guard"
+
+// OptionValues are the values the registry's rule sets allow for their option key, nil when none has it.
+func OptionValues(key string) []string {
+	for _, rs := range registry.List() {
+		for _, o := range rs.Options() {
+			if o.Key == key {
+				return o.Values
+			}
+		}
 	}
-	return combat.GuardAuto
+	return nil
 }
 
 // DefaultVolume is the sound's volume when the settings give none: quiet.
@@ -107,7 +115,7 @@ func ParseSettings(data []byte) (Settings, error) {
 		return Settings{}, fmt.Errorf("%s: log_lines = %d is out of bounds (%s)", SettingsFileName, s.LogLines, settingsHelp)
 	case s.TextSize != 0 && (s.TextSize < MinTextSize || s.TextSize > MaxTextSize):
 		return Settings{}, fmt.Errorf("%s: text_size = %d is out of bounds (%s)", SettingsFileName, s.TextSize, settingsHelp)
-	case s.Guard != "" && !slices.Contains(assets.GuardNames, s.Guard):
+	case s.Guard != "" && !slices.Contains(OptionValues(GuardOption), s.Guard):
 		return Settings{}, fmt.Errorf("%s: guard = %q is not a guard (%s)", SettingsFileName, s.Guard, settingsHelp)
 	case s.AnimSpeed != 0 && (s.AnimSpeed < MinAnimSpeed || s.AnimSpeed > MaxAnimSpeed):
 		return Settings{}, fmt.Errorf("%s: anim_speed = %d is out of bounds (%s)", SettingsFileName, s.AnimSpeed, settingsHelp)

@@ -106,18 +106,7 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 		s.Attacks = append(s.Attacks, AttackLine{"Shield bash (" + sh.Name + ")", g.formatAttack(a, b.attack)})
 	}
 	s.Attacks = append(s.Attacks, g.spellLines(a)...) // game/spells.go
-	if g.Rules == combat.DRN {
-		g.drnSheet(a, &s)
-	}
-	if g.Rules == combat.THAC0 {
-		g.thac0Sheet(a, &s)
-	}
-	if g.Rules == combat.NetHack {
-		g.nethackSheet(a, &s)
-	}
-	if g.Rules == combat.Tiers {
-		g.tiersSheet(a, &s)
-	}
+	g.rulesSheet(a, &s)                               // the rule set's own numbers, if it shows them
 	names := make([]string, 0, len(a.Skills))
 	for n := range a.Skills {
 		names = append(names, n)

@@ -10,7 +10,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/render/ui"
 )
 
@@ -94,7 +93,7 @@ func (r *Runner) drawPanel(screen *ebiten.Image) {
 	if sb.Carrying != "" {
 		line("Carrying "+sb.Carrying, colTitle)
 	}
-	if sb.Rules != combat.Cleave.String() { // the default rule set goes unsaid
+	if sb.Rules != sb.DefaultRules { // the default rule set goes unsaid
 		line("Rules: "+sb.Rules, colInfo)
 	}
 	if len(sb.Status) > 0 {

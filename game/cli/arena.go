@@ -18,7 +18,6 @@ import (
 	"time"
 
 	"github.com/cleave-game/cleave/assets"
-	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -121,9 +120,17 @@ func Arena(setup game.ArenaSetup, n int, seed uint64, workers int) (ArenaReport,
 	return rep, nil
 }
 
+// rulesName is the name of setup's rule set: its data's default when it names none.
+func rulesName(setup game.ArenaSetup) string {
+	if setup.Rules == "" && setup.Data != nil {
+		return setup.Data.RuleSets()[0].Name()
+	}
+	return setup.Rules
+}
+
 // summarize adds up the fights' results, in their order.
 func summarize(setup game.ArenaSetup, res []game.ArenaResult, seed uint64) ArenaReport {
-	rep := ArenaReport{Build: buildName(setup), Foes: foesName(setup.Foes), Rules: setup.Rules.String(),
+	rep := ArenaReport{Build: buildName(setup), Foes: foesName(setup.Foes), Rules: rulesName(setup),
 		Apart: max(1, setup.Apart), Seed: seed, Fights: len(res), BuildDied: map[string]int{}, FoesDied: map[string]int{}}
 	var secs, bhp, fhp float64
 	for _, r := range res {
@@ -225,14 +232,14 @@ func arena(e env, args []string) int {
 	ai := fs.String("ai", game.ArenaBot, "the build's AI: bot (the game's bot: stances, shots, bashes, potions) or melee (keeps its stance, only strikes up close)")
 	noBleed := fs.Bool("no-bleeding", false, "what if no wound bled")
 	noFlee := fs.Bool("no-fleeing", false, "what if no creature fled")
-	exact := fs.Bool("exact", false, "also the exact duel by dynamic programming, where it applies (one creature, --apart 1, --ai melee, no bleeding, no fleeing, cleave rules); else it says why not")
+	exact := fs.Bool("exact", false, "also the exact duel by dynamic programming, where it applies (one creature, --apart 1, --ai melee, no bleeding, no fleeing, a rule set whose blows keep nothing from one to the next); else it says why not")
 	diffDir := fs.String("diff", "", "the same fights (the same seeds) under the data of this directory too: before and after, the biggest change first")
-	rulesName := rulesFlag(fs)
+	rulesName := rulesFlag(fs, e.sets)
 	d, status := parseAndLoad(e, "arena", fs, args, dir)
 	if d == nil {
 		return status
 	}
-	rules, err := combat.ParseRuleSet(*rulesName)
+	rules, err := d.RuleSet(*rulesName)
 	if err != nil {
 		return fail(e, "arena", usageError{err})
 	}
@@ -259,7 +266,7 @@ func arena(e env, args []string) int {
 	if *ai != game.ArenaBot && *ai != game.ArenaMelee {
 		return fail(e, "arena", usageError{fmt.Errorf("--ai %q: want bot or melee", *ai)})
 	}
-	setup := game.ArenaSetup{Config: game.Config{Data: d, Character: c, Rules: rules}, Foes: foes, Side: side, Apart: *apart,
+	setup := game.ArenaSetup{Config: game.Config{Data: d, Character: c, Rules: rules.Name()}, Foes: foes, Side: side, Apart: *apart,
 		MaxSeconds: *maxSecs, AI: *ai, NoBleeding: *noBleed, NoFleeing: *noFlee}
 	rep, err := Arena(setup, *n, *seed, *workers)
 	if err != nil {
