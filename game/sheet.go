@@ -37,8 +37,8 @@ type Sheet struct {
 	Talents             []string
 	Stamina, MaxStamina int
 	// RulesLine is "" under the chapter's rules; under another rule set (RULES.md §32) it names the rule
-	// set and what of its numbers Dv, Pv and the attack lines do not say: "Rules: drn   Parry 4, shield
-	// Protection 8   Fatigue 0 (+3 an attack)". Dv, Pv and the attacks are then in that system's terms.
+	// set and what of its numbers Dv, Pv and the attack lines do not say (the rule set's Sheet). Dv, Pv and
+	// the attacks are then in that system's terms.
 	RulesLine string
 }
 

@@ -101,7 +101,7 @@ func (f *Fighter) Choice(opts []Option, i int) int {
 }
 
 // State is what a rule set keeps of one fighter between blows — fatigue, Guard Points spent, Luck — as
-// numbers of its own meaning, each rule set naming its own (drn's fatigue is its State[0]). It is saved with
+// numbers of its own meaning, each rule set naming its own (one's fatigue is its State[0]). It is saved with
 // the fighter, so a rule set's state never changes the layout of a save.
 type State [StateLen]int64
 

@@ -4,7 +4,7 @@ package ruleset
 
 import "github.com/cleave-game/cleave/combat"
 
-// File is a rule set's data file: its name among the data files ("drn.toml") and its schema, a pointer to
+// File is a rule set's data file: its name among the data files (NAME.toml) and its schema, a pointer to
 // the zero value of a struct the TOML decodes into (top-level keys as fields, each [[table]] as a slice of
 // its entries, toml tags naming them). The loader decodes the file entry by entry into fresh copies of it,
 // strictly (an unknown key or a value of the wrong type is a problem at its line and column), so that one
@@ -17,7 +17,7 @@ type File struct {
 // Source is a rule set's data file as the loader hands it to Load: its entries, decoded, and where
 // problems go.
 type Source interface {
-	// Label is the file as messages name it: "assets/drn.toml", or the designer's overlay path.
+	// Label is the file as messages name it: "assets/NAME.toml", or the designer's overlay path.
 	Label() string
 	// Entries are the file's entries that decoded, in its order: the top level (Table "") first, then each
 	// [[table]] entry.

@@ -4,8 +4,8 @@
 // rule set keeps of a fighter between blows (State); and its data file, which assets reads for it (File,
 // Source, Entry).
 //
-// Each rule set is a folder of its own below this one — cleave (the chapter's own), drn, thac0, nethack,
-// tiers — and package registry lists them, once. A rule set holds no state: what it keeps of a fighter is in
+// Each rule set is a folder of its own below this one, the chapter's own among them, and package registry
+// lists them, once. A rule set holds no state: what it keeps of a fighter is in
 // the fighter's State, saved with the game; what its data file says is in the RuleSet value its Load returns,
 // which assets keeps with the rest of the data. A rule set reads nothing of the game but the Blow and the
 // Fighters it is given, so it imports only combat and combat/words.

@@ -21,7 +21,7 @@ import (
 type CompareRow struct {
 	Rules      string  `json:"rules"`       // the rule set
 	Hit        float64 `json:"hit"`         // the chance to hit
-	Top        float64 `json:"top"`         // a critical (cleave, drn, thac0), a Critical hit (tiers); nethack has none
+	Top        float64 `json:"top"`         // a critical, or the top hit strength (JSON "crit" or "critical"); 0 for a rule set with none
 	MeanDamage float64 `json:"mean_damage"` // hit points lost per attack
 	Kill       float64 `json:"kill"`        // the chance to kill in one attack
 	ToKill     float64 `json:"to_kill"`     // the expected attacks to kill

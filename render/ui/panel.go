@@ -25,7 +25,7 @@ type Sidebar struct {
 	Foes []SideFoe
 	// Underfoot is what lies at the player's feet: bodies, items, stairs, a door.
 	Underfoot []string
-	// Rules is the rule set the game is fought under ("cleave", "drn": RULES.md §32), and DefaultRules the
+	// Rules is the rule set the game is fought under (its name: RULES.md §32), and DefaultRules the
 	// data's default (the panel names the rule set when it is another).
 	Rules, DefaultRules string
 }
