@@ -240,7 +240,8 @@ func (g *Game) melee(a, t *Actor) int64 {
 	// The rule set swings the two weapons: the chapter's the main hand, then the off hand while the target
 	// stands next to a; another may throw a die for each hand first and swing one (RULES.md §35.1).
 	var cost int64
-	for i, sw := range g.rules.Swings(g.roller) {
+	g.swings = g.rules.Swings(g.roller, g.swings[:0])
+	for i, sw := range g.swings {
 		if i > 0 && (t.Dead || levels.Distance(a.Pos, t.Pos) > 1) {
 			break
 		}

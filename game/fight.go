@@ -371,7 +371,7 @@ func (g *Game) tell(a, t *Actor, o combat.Outcome, s strike) {
 	if ar, ok := g.armourIn(t, SlotOff); ok && ar.Category == assets.CategoryShield {
 		sc.Shield = ar.Name
 	}
-	g.message(kind, "%s", g.rules.Message(o, sc))
+	g.message(kind, "%s", g.blowMessage(o, sc))
 }
 
 // countKill counts t among a's kills, by its kind (and what the kill earns under the rule set, RULES.md

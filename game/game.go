@@ -90,6 +90,7 @@ type Game struct {
 	blow     ruleset.Blow
 	fighters [2]ruleset.Fighter
 	worn     [2][NumSlots]ruleset.Piece
+	swings   []ruleset.Swing
 }
 
 // State is what a game is made of, apart from the data it plays by and the helpers built from it: a save

@@ -14,6 +14,7 @@ import (
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/combat/ruleset"
+	"github.com/cleave-game/cleave/combat/words"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -139,6 +140,16 @@ func (g *Game) resolve(a, t *Actor, s strike, d combat.Defender) (combat.Outcome
 	b := g.blowOf(a, t, s.attack, d)
 	b.Natural = s.natural
 	return g.rules.Resolve(g.roller, b)
+}
+
+// blowMessage is the message of outcome o of a blow in scene sc: the chapter's words, and what the rule set
+// adds ("You slash the kobold: a Medium hit.").
+func (g *Game) blowMessage(o combat.Outcome, sc words.Scene) string {
+	m := words.Message(o, sc)
+	if note := g.rules.Note(o); note != "" {
+		m = strings.TrimRight(m, ".!") + ": " + note + "."
+	}
+	return m
 }
 
 // exactAgainst is the report and the dealt distribution of attack a (by attacker, nil for none) against

@@ -182,7 +182,7 @@ func (g *Game) trapMissile(row *assets.Trap, v *Actor) combat.Outcome {
 		if v.Player && o.Hit && !o.Glance {
 			kind = MsgBad
 		}
-		g.message(kind, "%s", g.rules.Message(o, sc))
+		g.message(kind, "%s", g.blowMessage(o, sc))
 	}
 	if !o.Hit || o.Glance {
 		return o

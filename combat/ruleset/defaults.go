@@ -6,11 +6,10 @@ import (
 	"flag"
 
 	"github.com/cleave-game/cleave/combat"
-	"github.com/cleave-game/cleave/combat/words"
 )
 
-// Defaults gives a rule set that embeds it the chapter's way with everything around a blow: the chapter's
-// messages, two weapons as RULES.md §12 swings them, the chapter's blow times and hit points, no saving
+// Defaults gives a rule set that embeds it the chapter's way with everything around a blow: nothing added
+// to the chapter's messages, two weapons as RULES.md §12 swings them, the chapter's blow times and hit points, no saving
 // throw, no step away, nothing earned by a kill or a new depth, no options, the chapter's attack line and
 // @ screen, no flags of its own, no data file. A rule set still says its Name and settles a blow (Resolve,
 // Odds) itself.
@@ -26,12 +25,12 @@ func (Defaults) File() File { return File{} }
 // as it is.
 func (Defaults) Load(Source) RuleSet { return nil }
 
-// Message is the chapter's.
-func (Defaults) Message(o combat.Outcome, s words.Scene) string { return words.Message(o, s) }
+// Note is nothing: the chapter's words say it all.
+func (Defaults) Note(combat.Outcome) string { return "" }
 
 // Swings are the main hand's blow, then the off hand's (RULES.md §12).
-func (Defaults) Swings(*combat.Roller) []Swing {
-	return []Swing{{Hand: combat.MainHand}, {Hand: combat.OffHand}}
+func (Defaults) Swings(_ *combat.Roller, into []Swing) []Swing {
+	return append(into, Swing{Hand: combat.MainHand}, Swing{Hand: combat.OffHand})
 }
 
 // BlowTime is the chapter's.

@@ -18,7 +18,6 @@ import (
 	"strings"
 
 	"github.com/cleave-game/cleave/combat"
-	"github.com/cleave-game/cleave/combat/words"
 )
 
 // RuleSet is a way to settle blows: what the game, the interface and the designer commands ask of one.
@@ -42,12 +41,13 @@ type RuleSet interface {
 	// Odds is the exact odds of the blow, worked out as Resolve would settle it (before what a defender may
 	// spend, where the rule set says so).
 	Odds(b *Blow) (Odds, error)
-	// Message is the message of an outcome it settled, as the player reads it: never a number.
-	Message(o combat.Outcome, s words.Scene) string
+	// Note is what the message of an outcome it settled adds after the chapter's words (words.Message): "a
+	// Medium hit, dodged to a Light hit"; "" for nothing.
+	Note(o combat.Outcome) string
 
-	// Swings are the blows of a bump with a weapon in each hand (RULES.md §12): in order, each struck only
-	// while the target stands next to the attacker.
-	Swings(r *combat.Roller) []Swing
+	// Swings appends to into the blows of a bump with a weapon in each hand (RULES.md §12): in order, each
+	// struck only while the target stands next to the attacker.
+	Swings(r *combat.Roller, into []Swing) []Swing
 	// BlowTime is the time of a blow with the weapon a, in tenths of a second, when the chapter gives it
 	// chapter.
 	BlowTime(a Arm, chapter int64) int64

@@ -227,18 +227,24 @@ func TestTiersAutoGuard(t *testing.T) {
 	}
 }
 
+// message is a tiers hit's message as the game writes it: the chapter's words and the rule set's note.
+func message(o combat.Outcome, s words.Scene) string {
+	return strings.TrimRight(words.Message(o, s), ".!") + ": " + Rules{}.Note(o) + "."
+}
+
 // rules: RULES.md §35 — tiers' messages say the hit strength and what Guard did.
 func TestTiersMessages(t *testing.T) {
 	s := words.Scene{Attacker: words.Noun{You: true}, Target: words.Noun{Name: "kobold"}, Weapon: combat.Weapon{Name: "long sword"}}
 	o := combat.Outcome{Hit: true, Dealt: 5, Damage: 5, Own: Guarded{Strength: 2, Landed: 2}}
-	assert.True(t, strings.HasSuffix(Rules{}.Message(o, s), ": a Medium hit."), Rules{}.Message(o, s))
+	assert.True(t, strings.HasSuffix(message(o, s), ": a Medium hit."), message(o, s))
 	o.Own = Guarded{Strength: 3, Landed: 2, Guard: GuardDodge, GPSpent: true}
-	assert.Contains(t, Rules{}.Message(o, s), "a Critical hit, dodged to a Medium hit.")
+	assert.Contains(t, message(o, s), "a Critical hit, dodged to a Medium hit.")
 	o.Own = Guarded{Strength: 3, Landed: 1, Guard: GuardDodge, GPSpent: true, Evaded: 1}
-	assert.Contains(t, Rules{}.Message(o, s), "a Critical hit, dodged and evaded to a Light hit.")
+	assert.Contains(t, message(o, s), "a Critical hit, dodged and evaded to a Light hit.")
 	o.Own = Guarded{Strength: 2, Landed: 0, Guard: GuardDodge, GPSpent: true, Evaded: 1}
-	assert.Contains(t, Rules{}.Message(o, s), "a Medium hit, dodged and evaded.")
+	assert.Contains(t, message(o, s), "a Medium hit, dodged and evaded.")
 	o.Own = Guarded{Strength: 1, Landed: 1, Guard: GuardBlock, Blocked: 3}
-	assert.Contains(t, Rules{}.Message(o, s), "a Light hit, 3 blocked.")
+	assert.Contains(t, message(o, s), "a Light hit, 3 blocked.")
 	assert.NotContains(t, words.Message(o, s), "Light", "the chapter's message says no hit strength")
+	assert.Empty(t, Rules{}.Note(combat.Outcome{}), "a miss adds nothing")
 }

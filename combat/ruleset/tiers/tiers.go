@@ -10,7 +10,6 @@ import (
 
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/combat/ruleset"
-	"github.com/cleave-game/cleave/combat/words"
 )
 
 // Rules is the tiers rule set; the zero Rules has no numbers yet (assets loads them from tiers.toml: Load).
@@ -118,22 +117,21 @@ func (r Rules) GuardedDealt(b *ruleset.Blow) (combat.Dist, error) {
 	return guardedDealt(b.Attack, b.Defender, n.AttackOf(b), n.DefenceOf(b, r.Options()))
 }
 
-// Message is the chapter's message of a hit with its strength and what Guard did (RULES.md §35): "You
-// slash the kobold: a Critical hit, dodged to a Medium hit."
-func (Rules) Message(o combat.Outcome, s words.Scene) string {
-	m := words.Message(o, s)
+// Note says a hit's strength and what Guard did after the chapter's message (RULES.md §35): "You slash the
+// kobold: a Critical hit, dodged to a Medium hit."
+func (Rules) Note(o combat.Outcome) string {
 	if !o.Hit {
-		return m
+		return ""
 	}
-	return strings.TrimRight(m, ".!") + ": " + Note(guarded(o)) + "."
+	return guardNote(guarded(o))
 }
 
 // tierNames are the hit strengths as tiers' messages say them.
 var tierNames = [...]string{"nothing", "a Light hit", "a Medium hit", "a Critical hit"}
 
-// Note says a hit's strength and what Guard did (RULES.md §35): "a Medium hit", "a Critical hit, dodged to a
-// Medium hit", "a Critical hit, dodged and evaded to a Light hit", "a Light hit, 3 blocked".
-func Note(t Guarded) string {
+// guardNote says a hit's strength and what Guard did (RULES.md §35): "a Medium hit", "a Critical hit, dodged
+// to a Medium hit", "a Critical hit, dodged and evaded to a Light hit", "a Light hit, 3 blocked".
+func guardNote(t Guarded) string {
 	out := tierNames[min(3, max(0, t.Strength))]
 	switch t.Guard {
 	case GuardDodge:
@@ -152,16 +150,16 @@ func Note(t Guarded) string {
 
 // Swings are two d20 at once, one a hand, the higher kept (RULES.md §35.1): the blow of its hand with that
 // die; doubles strike with both, the main hand first.
-func (Rules) Swings(r *combat.Roller) []ruleset.Swing {
+func (Rules) Swings(r *combat.Roller, into []ruleset.Swing) []ruleset.Swing {
 	main := r.Roll(WhyAttack, combat.Dice{Count: 1, Sides: 20})
 	off := r.Roll(WhyAttack, combat.Dice{Count: 1, Sides: 20})
 	switch {
 	case main == off:
-		return []ruleset.Swing{{Hand: combat.MainHand, Natural: main}, {Hand: combat.OffHand, Natural: off}}
+		return append(into, ruleset.Swing{Hand: combat.MainHand, Natural: main}, ruleset.Swing{Hand: combat.OffHand, Natural: off})
 	case main > off:
-		return []ruleset.Swing{{Hand: combat.MainHand, Natural: main}}
+		return append(into, ruleset.Swing{Hand: combat.MainHand, Natural: main})
 	}
-	return []ruleset.Swing{{Hand: combat.OffHand, Natural: off}}
+	return append(into, ruleset.Swing{Hand: combat.OffHand, Natural: off})
 }
 
 // StepsAway is the step a Dodge to 0 damage allows the target (RULES.md §35.2), when it wants it: a creature
