@@ -2,7 +2,6 @@
 package game
 
 import (
-	"compress/flate"
 	"fmt"
 	"iter"
 	"math/rand/v2"
@@ -63,8 +62,6 @@ type Game struct {
 	heard    []*Actor   // scratch of noise
 	bfs      bfsScratch // the bot's walks reuse it
 	protBuf  []combat.Piece
-	// deflater compresses the saves (save.go), kept from one to the next.
-	deflater *flate.Writer
 	// knownOnly: attacks and Defence count only the magic the player knows (set while the @ screen is
 	// worked out, RULES.md §19.4); the rolls count everything.
 	knownOnly bool
@@ -162,6 +159,14 @@ func New(cfg Config) (*Game, error) {
 		g.message(MsgInfo, "%s enters the dungeon. Press ? for help.", pl.Title())
 	}
 	return g, nil
+}
+
+// wire builds the unexported helpers that hang on g's random source (the generator and the dice roller)
+// and the field of view. New, Restore and the arena call it.
+func (g *Game) wire() {
+	g.rng = rand.New(g.src)
+	g.roller = combat.NewRoller(g.rng)
+	g.fov = levels.NewFOV()
 }
 
 // Data is the data the game plays by.

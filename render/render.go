@@ -16,6 +16,7 @@ import (
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render/art"
 	"github.com/cleave-game/cleave/render/ui"
 )
@@ -64,7 +65,7 @@ type Options struct {
 	Morgue func() string
 	// Scores, when set, gives the high-score table, the rank in it of the game that just ended (−1: none)
 	// and a note on the table ("": all is well), for the death and victory screens and the title's table.
-	Scores func() (game.HighScores, int, string)
+	Scores func() (save.HighScores, int, string)
 	// Layout is the player's choice of scale (0: the largest that fits the window; + and - change it while
 	// playing) and of the log's height in lines (the --scale and --log-lines flags, or settings.toml).
 	Layout ui.LayoutOptions

@@ -3,7 +3,7 @@
 // The high-score table in its stores: a file beside the save, and localStorage (through save_test.go's fake,
 // built off the browser as it is).
 
-package game
+package save
 
 import (
 	"os"

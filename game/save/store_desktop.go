@@ -2,7 +2,7 @@
 
 //go:build !js
 
-package game
+package save
 
 import (
 	"errors"
@@ -13,8 +13,8 @@ import (
 	"runtime"
 )
 
-// SaveFileName is the name of the save file in its directory; saves set aside are SaveFileName+".bad-<time>".
-const SaveFileName = "save.gob"
+// FileName is the name of the save file in its directory; saves set aside are FileName+".bad-<time>".
+const FileName = "save.gob"
 
 // saveEvery is how many turns pass between saves besides those at level changes and on quit: a crash
 // loses at most that many.
@@ -23,27 +23,32 @@ const saveEvery = 50
 // watchPage does nothing on the desktop: the game saves on quit, and a closed window quits.
 func (sv *AutoSaver) watchPage() {}
 
-// SaveDirEnv names the environment variable that, when set, overrides the directory DefaultStore keeps the
+// DirEnv names the environment variable that, when set, overrides the directory DefaultStore keeps the
 // save in (for tests and scripted runs).
-const SaveDirEnv = "CLEAVE_SAVE_DIR"
+const DirEnv = "CLEAVE_SAVE_DIR"
 
-// DefaultStore is the save's usual place: the directory in $CLEAVE_SAVE_DIR when it is set, else SaveDir.
+// DefaultStore is the save's usual place: the directory in $CLEAVE_SAVE_DIR when it is set, else Dir.
 func DefaultStore() (Store, error) {
-	if dir := os.Getenv(SaveDirEnv); dir != "" {
-		return DirStore{Dir: dir}, nil
-	}
-	dir, err := SaveDir()
+	dir, err := defaultDir()
 	if err != nil {
 		return nil, fmt.Errorf("default save store: %w", err)
 	}
 	return DirStore{Dir: dir}, nil
 }
 
-// SaveDir is the directory of Cleave's saves, the user's data directory by each system's custom:
+// defaultDir is the directory of the save and the files beside it: $CLEAVE_SAVE_DIR when it is set, else Dir.
+func defaultDir() (string, error) {
+	if dir := os.Getenv(DirEnv); dir != "" {
+		return dir, nil
+	}
+	return Dir()
+}
+
+// Dir is the directory of Cleave's saves, the user's data directory by each system's custom:
 // $XDG_DATA_HOME/cleave, by default ~/.local/share/cleave, on Linux and other Unix systems (the XDG base
 // directory specification); ~/Library/Application Support/cleave on macOS and %AppData%\cleave on Windows
 // (os.UserConfigDir, where those systems keep application data).
-func SaveDir() (string, error) {
+func Dir() (string, error) {
 	switch runtime.GOOS {
 	case "darwin", "ios", "windows", "plan9":
 		dir, err := os.UserConfigDir()
@@ -62,20 +67,20 @@ func SaveDir() (string, error) {
 	return filepath.Join(home, ".local", "share", "cleave"), nil
 }
 
-// DirStore keeps the save as the file SaveFileName in directory Dir, which Write creates when missing.
+// DirStore keeps the save as the file FileName in directory Dir, which Write creates when missing.
 type DirStore struct {
 	Dir string
-	// Name is the file's name in Dir; "" is SaveFileName (ScoresFileName: the high-score table).
+	// Name is the file's name in Dir; "" is FileName (ScoresFileName: the high-score table).
 	Name string
 }
 
 // Path is the save file's path.
 func (s DirStore) Path() string { return filepath.Join(s.Dir, s.name()) }
 
-// name is the file's name: Name, else SaveFileName.
+// name is the file's name: Name, else FileName.
 func (s DirStore) name() string {
 	if s.Name == "" {
-		return SaveFileName
+		return FileName
 	}
 	return s.Name
 }
@@ -158,7 +163,7 @@ func (s DirStore) Remove() error {
 	return nil
 }
 
-// SetAside renames the save file to SaveFileName+"."+tag in the same directory (with "-2", "-3"... when that
+// SetAside renames the save file to FileName+"."+tag in the same directory (with "-2", "-3"... when that
 // name is taken) and returns its new path. Of the saves set aside for damage ("bad-<time>" tags) the newest
 // keepAside are kept, the older removed.
 func (s DirStore) SetAside(tag string) (string, error) {
@@ -298,6 +303,38 @@ func (s DirReplays) KeepReplay(tag string) (string, error) {
 		return "", fmt.Errorf("keep replay: %w", err)
 	}
 	return to, nil
+}
+
+// Read returns the text, ok false when there is none: the file Name in the save's directory.
+func (t Text) Read() (data []byte, ok bool, err error) {
+	dir, err := defaultDir()
+	if err != nil {
+		return nil, false, err
+	}
+	data, err = os.ReadFile(filepath.Join(dir, t.Name))
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, false, nil
+	case err != nil:
+		return nil, false, err
+	}
+	return data, true, nil
+}
+
+// Write replaces the text whole or not at all: a file beside it, then renamed over it.
+func (t Text) Write(data []byte) error {
+	dir, err := defaultDir()
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	path := filepath.Join(dir, t.Name)
+	if err := os.WriteFile(path+".new", data, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(path+".new", path)
 }
 
 // ReadReplay reads the replay at path (a file).

@@ -1,7 +1,7 @@
 // Stores: where a save is kept (a file on the desktop, localStorage in the browser, memory in tests), and
 // saving and resuming a game through one.
 
-package game
+package save
 
 import (
 	"bytes"
@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game"
 )
 
 // Store is the place a save is kept: a file on the desktop, localStorage in the browser, memory in tests.
@@ -31,11 +32,14 @@ type Store interface {
 }
 
 // Save writes g to st, replacing the previous save. A game that is over has no save: Save removes it.
-func Save(st Store, g *Game) error {
+func Save(st Store, g *game.Game) error { return new(Encoder).Save(st, g) }
+
+// Save writes g to st as the package's Save does, with e's compressor.
+func (e *Encoder) Save(st Store, g *game.Game) error {
 	if g != nil && g.Over {
 		return RemoveSave(st)
 	}
-	data, err := Encode(g)
+	data, err := e.Encode(g)
 	if err != nil {
 		return fmt.Errorf("save: %w", err)
 	}
@@ -51,6 +55,13 @@ func RemoveSave(st Store) error {
 		return fmt.Errorf("remove save: %w", err)
 	}
 	return nil
+}
+
+// Text is a text file of the player's kept beside the save, read and written whole: the file Name in the
+// save's directory on the desktop, the value of localStorage's key Key in the browser (the settings:
+// settings.toml, cleave.settings). Errors are the system's own, for the caller to say what it was reading.
+type Text struct {
+	Name, Key string
 }
 
 // RestoredNote is the note of a game restored from its save. It gives no numbers, as no message does: the
@@ -72,12 +83,12 @@ var ErrUnreadable = errors.New("the saved game could not be read")
 //   - d missing and the embedded data failing to load, or the vaults: the error, and the save left in place.
 //
 // After an error no game must be saved to st: it would bury the save.
-func Resume(st Store, d *assets.Data) (g *Game, note string, err error) {
+func Resume(st Store, d *assets.Data) (g *game.Game, note string, err error) {
 	return resume(st, d, time.Now())
 }
 
 // resume is Resume at time now, which names a save set aside.
-func resume(st Store, d *assets.Data, now time.Time) (*Game, string, error) {
+func resume(st Store, d *assets.Data, now time.Time) (*game.Game, string, error) {
 	save, err := st.Read()
 	switch {
 	case errors.Is(err, ErrNoSave):

@@ -3,7 +3,7 @@
 
 //go:build !js
 
-package game
+package save
 
 import (
 	"errors"
@@ -17,6 +17,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/game"
 )
 
 // fakeStore is a Store in memory whose calls fail with the errors set, and which records what was asked.
@@ -114,7 +116,7 @@ func TestDirStoreUnreadable(t *testing.T) {
 	require.ErrorIs(t, err, ErrUnreadable)
 	assert.Contains(t, err.Error(), "is a directory")
 	assert.Nil(t, g)
-	assert.Equal(t, []string{SaveFileName}, dirNames(t, dir), "nothing set aside")
+	assert.Equal(t, []string{FileName}, dirNames(t, dir), "nothing set aside")
 
 	file := filepath.Join(t.TempDir(), "file")
 	require.NoError(t, os.WriteFile(file, []byte("x"), 0o600))
@@ -144,7 +146,7 @@ func TestAutoSaveOffAfterReadError(t *testing.T) {
 	g = newGame(t, 5)
 	sv.Frame(g)
 	for range saveEvery {
-		g.Act(Action{Kind: ActWait})
+		g.Act(game.Action{Kind: game.ActWait})
 	}
 	sv.Frame(g)
 	g.Over = true
@@ -176,7 +178,7 @@ func TestAutoSaveNoPlace(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("the home directory is found from $HOME on Linux")
 	}
-	t.Setenv(SaveDirEnv, "")
+	t.Setenv(DirEnv, "")
 	t.Setenv("XDG_DATA_HOME", "")
 	t.Setenv("HOME", "")
 	sv, g, _, err := StartAutoSave(nil)

@@ -2,15 +2,19 @@
 
 // Saves from before the goal (issue 20) still load: their layout is among olderLayouts.
 
-package game
+package save
 
 import (
 	"bytes"
 	"encoding/gob"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/game"
 )
 
 // A save written before State gained Artefact and Won, and Level gained Theme, loads: gob leaves out zero
@@ -25,12 +29,28 @@ func TestSaveFromBeforeTheGoalLoads(t *testing.T) {
 	var buf bytes.Buffer
 	require.NoError(t, gob.NewEncoder(&buf).Encode(s))
 	old := olderLayouts[0]
-	g, err := Decode(envelope(plainSaveFormat, old[:], buf.Bytes()), nil)
+	g, err := Decode(envelope(plainFormat, old[:], buf.Bytes()), nil)
 	require.NoError(t, err, "a save of the layout before the goal loads")
 	assert.False(t, g.Artefact || g.Won)
 	assert.Equal(t, s.State.Turns, g.Turns)
 	bad := old
 	bad[0] ^= 0xff
-	_, err = Decode(envelope(plainSaveFormat, bad[:], buf.Bytes()), nil)
+	_, err = Decode(envelope(plainFormat, bad[:], buf.Bytes()), nil)
 	assert.ErrorIs(t, err, ErrVersion, "another layout is still refused")
+}
+
+// rules: RULES.md §34.4 — a save of the layout before nethack's Luck and experience loads (they load as 0);
+// any other layout is refused (game's TestNetHackLuckSaved: the save keeps them).
+func TestOlderLayoutLoads(t *testing.T) {
+	g, err := game.New(game.Config{Seed: 5, Rules: combat.NetHack})
+	require.NoError(t, err)
+	b, err := Encode(g)
+	require.NoError(t, err)
+	old := slices.Clone(b)
+	copy(old[len(saveMagic)+2:], olderLayouts[0][:])
+	_, err = Decode(old, g.Data())
+	require.NoError(t, err, "the layout before Luck and experience")
+	old[len(saveMagic)+2] ^= 0xff
+	_, err = Decode(old, g.Data())
+	require.ErrorIs(t, err, ErrVersion, "any other layout")
 }

@@ -1,6 +1,9 @@
-// Saves: the whole game as bytes in a versioned, checksummed envelope (the Stores that keep them are in store.go).
-
-package game
+// Package save keeps games beyond a run of the program: the save of the game in play (a versioned, checksummed
+// envelope around the game's state, save.go) and the stores that keep it (a file on the desktop, localStorage in
+// the browser, memory in tests: store.go), the autosave, the high-score table, the replays and the morgue files.
+// It reads the game through the narrow seam game gives it: the game's State, its random generator's state
+// (Game.RandomState), and a game rebuilt from both (game.Restore).
+package save
 
 import (
 	"bytes"
@@ -12,7 +15,6 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
-	"math/rand/v2"
 	"reflect"
 	"slices"
 	"strconv"
@@ -21,22 +23,22 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
-	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
 )
 
-// SaveFormat is the version of the save envelope and of the way the game is put in it. Raise it when the
+// Format is the version of the save envelope and of the way the game is put in it. Raise it when the
 // meaning of saved data changes while its shape does not (the shape is checked on its own: see layoutOf).
-const SaveFormat = 4 // 3: magic items, rings and amulets, potions and scrolls (issue 15); 4: the payload deflated (issue 21)
+const Format = 4 // 3: magic items, rings and amulets, potions and scrolls (issue 15); 4: the payload deflated (issue 21)
 
-// plainSaveFormat is the format before the payload was deflated: its saves still load (of a layout this game
+// plainFormat is the format before the payload was deflated: its saves still load (of a layout this game
 // reads), so that no player's game is lost to the change.
-const plainSaveFormat = 3
+const plainFormat = 3
 
 // The envelope of a save, in this order (integers big-endian):
 //
 //	"CLEAVE"   6 bytes, the magic
-//	format     2 bytes, SaveFormat
+//	format     2 bytes, Format
 //	layout     8 bytes, the fingerprint of the saved types (layoutOf)
 //	length     4 bytes, of the payload
 //	checksum   4 bytes, CRC-32 (Castagnoli) of the payload
@@ -81,19 +83,29 @@ func (e *saveError) Unwrap() []error { return []error{e.kind, e.detail} }
 // keeps an empty map apart from a nil one, which the game needs: a nil Practice does not train; it makes
 // empty slices nil, which the game does not tell apart.)
 type savedGame struct {
-	State State
+	State game.State
 	RNG   []byte // the PCG source's state (MarshalBinary)
 }
 
+// Encoder writes saves, keeping its compressor from one save to the next (the browser saves every turn: a
+// new compressor each time would allocate its tables each time). The zero Encoder is ready; an AutoSaver keeps
+// one. Not safe for concurrent use.
+type Encoder struct {
+	deflater *flate.Writer
+}
+
+// Encode writes g as a save with a compressor of its own (Encoder.Encode keeps one from save to save).
+func Encode(g *game.Game) ([]byte, error) { return new(Encoder).Encode(g) }
+
 // Encode writes g as a save: the envelope around the gob encoding of the whole game, the random
 // generator's state included, so that the decoded game plays on exactly as g would.
-func Encode(g *Game) ([]byte, error) {
-	if g == nil || g.src == nil || g.Depth < 1 || g.Depth > len(g.Floors) {
+func (e *Encoder) Encode(g *game.Game) ([]byte, error) {
+	if g == nil || g.Depth < 1 || g.Depth > len(g.Floors) {
 		return nil, errors.New("encode save: not a game in play")
 	}
-	rngState, err := g.src.MarshalBinary()
+	rngState, err := g.RandomState()
 	if err != nil {
-		return nil, fmt.Errorf("encode save: random generator: %w", err)
+		return nil, fmt.Errorf("encode save: %w", err)
 	}
 	s := savedGame{State: g.State, RNG: rngState}
 	var plain bytes.Buffer
@@ -103,13 +115,13 @@ func Encode(g *Game) ([]byte, error) {
 	if plain.Len() > maxSaveLen {
 		return nil, fmt.Errorf("encode save: %d bytes is more than a save may hold", plain.Len())
 	}
-	payload, err := g.deflate(plain.Bytes())
+	payload, err := e.deflate(plain.Bytes())
 	if err != nil {
 		return nil, fmt.Errorf("encode save: %w", err)
 	}
 	out := make([]byte, 0, saveHeaderLen+payload.Len())
 	out = append(out, saveMagic...)
-	out = binary.BigEndian.AppendUint16(out, SaveFormat)
+	out = binary.BigEndian.AppendUint16(out, Format)
 	out = append(out, saveLayout[:]...)
 	out = binary.BigEndian.AppendUint32(out, uint32(payload.Len()))
 	out = binary.BigEndian.AppendUint32(out, crc32.Checksum(payload.Bytes(), crcTable()))
@@ -120,7 +132,7 @@ func Encode(g *Game) ([]byte, error) {
 // does. A save of another format or layout gives an error wrapping ErrVersion; anything else wrong with it
 // (not a save, truncated, checksum, inconsistent game) an error wrapping ErrDamaged; failing to load the
 // embedded data or the vaults, a plain error. It never panics.
-func Decode(data []byte, d *assets.Data) (*Game, error) {
+func Decode(data []byte, d *assets.Data) (*game.Game, error) {
 	if len(data) < len(saveMagic) {
 		if bytes.HasPrefix([]byte(saveMagic), data) {
 			return nil, damaged(fmt.Errorf("truncated to %d bytes", len(data)))
@@ -135,8 +147,8 @@ func Decode(data []byte, d *assets.Data) (*Game, error) {
 		return nil, damaged(fmt.Errorf("truncated to %d bytes", len(data)))
 	}
 	v := binary.BigEndian.Uint16(rest)
-	if v != SaveFormat && v != plainSaveFormat {
-		return nil, otherVersion(fmt.Errorf("save format %d, this game reads formats %d and %d", v, plainSaveFormat, SaveFormat))
+	if v != Format && v != plainFormat {
+		return nil, otherVersion(fmt.Errorf("save format %d, this game reads formats %d and %d", v, plainFormat, Format))
 	}
 	if len(data) < saveHeaderLen {
 		return nil, damaged(fmt.Errorf("truncated to %d bytes", len(data)))
@@ -155,47 +167,35 @@ func Decode(data []byte, d *assets.Data) (*Game, error) {
 	case crc32.Checksum(payload, crcTable()) != sum:
 		return nil, damaged(errors.New("checksum mismatch"))
 	}
-	g, err := decodePayload(payload, v == SaveFormat)
+	saved, err := decodePayload(payload, v == Format)
 	if err != nil {
 		return nil, err
 	}
-	if err := g.setData(d); err != nil {
-		return nil, fmt.Errorf("decode save: %w", err)
-	}
-	g.updateSight()
-	return g, nil
-}
-
-// setData gives a loaded game the data it plays by (nil: the embedded defaults) and the vaults of new levels.
-func (g *Game) setData(d *assets.Data) error {
 	if d == nil {
-		var err error
 		if d, err = assets.Load(nil); err != nil {
-			return fmt.Errorf("the embedded data: %w", err)
+			return nil, fmt.Errorf("decode save: the embedded data: %w", err)
 		}
 	}
-	g.data, g.vaults = d, d.Vaults
-	return nil
+	return saved.restore(d)
 }
 
-// deflate compresses a save's gob encoding into its payload, with the compressor g keeps from save to save
-// (the browser saves every turn: a new one each time would allocate its tables each time).
-func (g *Game) deflate(plain []byte) (*bytes.Buffer, error) {
+// deflate compresses a save's gob encoding into its payload, with the compressor e keeps from save to save.
+func (e *Encoder) deflate(plain []byte) (*bytes.Buffer, error) {
 	var out bytes.Buffer
 	out.Grow(len(plain)/4 + 64)
-	if g.deflater == nil {
+	if e.deflater == nil {
 		w, err := flate.NewWriter(&out, flate.BestSpeed)
 		if err != nil {
 			return nil, err
 		}
-		g.deflater = w
+		e.deflater = w
 	} else {
-		g.deflater.Reset(&out)
+		e.deflater.Reset(&out)
 	}
-	if _, err := g.deflater.Write(plain); err != nil {
+	if _, err := e.deflater.Write(plain); err != nil {
 		return nil, err
 	}
-	if err := g.deflater.Close(); err != nil {
+	if err := e.deflater.Close(); err != nil {
 		return nil, err
 	}
 	return &out, nil
@@ -216,13 +216,13 @@ func inflate(payload []byte) ([]byte, error) {
 	return plain, nil
 }
 
-// decodePayload decodes the payload of a save (deflated, or the plain gob of format 3), checks the game it
-// holds and restores it for play.
-func decodePayload(payload []byte, deflated bool) (g *Game, err error) {
+// decodePayload decodes the payload of a save (deflated, or the plain gob of format 3) and checks the game
+// it holds.
+func decodePayload(payload []byte, deflated bool) (s *savedGame, err error) {
 	// Gob recovers from its own errors; this only turns a panic it might still let out into ErrDamaged.
 	defer func() {
 		if r := recover(); r != nil {
-			g, err = nil, damaged(fmt.Errorf("%v", r))
+			s, err = nil, damaged(fmt.Errorf("%v", r))
 		}
 	}()
 	plain := payload
@@ -231,14 +231,14 @@ func decodePayload(payload []byte, deflated bool) (g *Game, err error) {
 			return nil, damaged(err)
 		}
 	}
-	var s savedGame
-	if err := gob.NewDecoder(bytes.NewReader(plain)).Decode(&s); err != nil {
+	s = new(savedGame)
+	if err := gob.NewDecoder(bytes.NewReader(plain)).Decode(s); err != nil {
 		return nil, damaged(err)
 	}
 	if err := s.check(); err != nil {
 		return nil, damaged(err)
 	}
-	return s.restore()
+	return s, nil
 }
 
 // The bounds a loaded game's numbers must keep: far above any game played, and low enough that the sums the
@@ -274,12 +274,12 @@ func (s *savedGame) check() error {
 		}
 	}
 	for i, f := range g.Floors {
-		if err := f.check(g.Time); err != nil {
+		if err := checkFloor(f, g.Time); err != nil {
 			return fmt.Errorf("floor %d: %w", i+1, err)
 		}
 	}
 	for i, m := range g.Log {
-		if m.Kind > MsgDeath {
+		if m.Kind > game.MsgDeath {
 			return fmt.Errorf("message %d of kind %d", i+1, m.Kind)
 		}
 	}
@@ -292,7 +292,7 @@ func (s *savedGame) check() error {
 	case !cur.In(pl.Pos):
 		return fmt.Errorf("the player at %v, off the level", pl.Pos)
 	}
-	if err := g.Player.check(g.Time); err != nil {
+	if err := checkActor(g.Player, g.Time); err != nil {
 		return fmt.Errorf("the player: %w", err)
 	}
 	if g.BotChaseUntil != 0 && !cur.In(g.BotChase) {
@@ -301,8 +301,8 @@ func (s *savedGame) check() error {
 	return nil
 }
 
-// check reports a floor the game could not play on at time now.
-func (f *Floor) check(now int64) error {
+// checkFloor reports a floor the game could not play on at time now.
+func checkFloor(f *game.Floor, now int64) error {
 	switch {
 	case f == nil || f.Level == nil:
 		return errors.New("no level")
@@ -326,7 +326,7 @@ func (f *Floor) check(now int64) error {
 		case !a.Dead && !f.Level.In(a.Pos):
 			return fmt.Errorf("creature %d at %v, off the level", i+1, a.Pos)
 		}
-		if err := a.check(now); err != nil {
+		if err := checkActor(a, now); err != nil {
 			return fmt.Errorf("creature %d: %w", i+1, err)
 		}
 	}
@@ -390,9 +390,9 @@ func checkLevel(l *levels.Level) error {
 	return nil
 }
 
-// check reports an actor the game could not play at time now: its numbers out of their bounds, its
+// checkActor reports an actor the game could not play at time now: its numbers out of their bounds, its
 // skills or items impossible.
-func (a *Actor) check(now int64) error {
+func checkActor(a *game.Actor, now int64) error {
 	switch {
 	case a.StepTime < 1 || a.StepTime > maxStepTime:
 		return fmt.Errorf("takes %d to step, out of 1 to %d", a.StepTime, maxStepTime)
@@ -445,11 +445,11 @@ func (a *Actor) check(now int64) error {
 }
 
 // checkItem reports an item of no kind or of a count out of bounds; a worn slot may be empty (count 0).
-func checkItem(it Item, slot bool) error {
+func checkItem(it game.Item, slot bool) error {
 	switch {
 	case slot && it.IsZero():
 		return nil
-	case it.Kind > ItemScroll:
+	case it.Kind > game.ItemScroll:
 		return fmt.Errorf("item %.40q of kind %d", it.Name, it.Kind)
 	case it.Count < 1 || it.Count > maxCount:
 		return fmt.Errorf("%d of %.40q, out of 1 to %d", it.Count, it.Name, maxCount)
@@ -459,29 +459,19 @@ func checkItem(it Item, slot bool) error {
 	return nil
 }
 
-// restore makes a decoded game ready for play: the random generator at its saved state, the player's
-// floor current, and the unexported helpers rebuilt. The cells in view are
-// worked out once the game has its data (Decode).
-func (s *savedGame) restore() (*Game, error) {
-	g := &Game{State: s.State, src: new(rand.PCG)}
-	if err := g.src.UnmarshalBinary(s.RNG); err != nil {
-		return nil, damaged(fmt.Errorf("random generator: %w", err))
+// restore makes a decoded game ready for play by data d: the random generator at its saved state, the
+// player's floor current, the cells in view worked out (game.Restore). A log longer than the game keeps (a
+// save written before the log was bounded) keeps its last LogKept messages.
+func (s *savedGame) restore(d *assets.Data) (*game.Game, error) {
+	st := s.State
+	if len(st.Log) > 2*game.LogKept {
+		st.Log = append([]game.Message(nil), st.Log[len(st.Log)-game.LogKept:]...)
 	}
-	g.Floor = g.Floors[g.Depth-1]
-	g.Visible = make([]bool, g.Level.W*g.Level.H)
-	if len(g.Log) > 2*LogKept { // a save written before the log was bounded
-		g.Log = append([]Message(nil), g.Log[len(g.Log)-LogKept:]...)
+	g, err := game.Restore(st, s.RNG, d)
+	if err != nil {
+		return nil, damaged(err)
 	}
-	g.wire()
 	return g, nil
-}
-
-// wire builds the unexported helpers that hang on g's random source (the generator and the dice roller)
-// and the field of view. New and loading both call it.
-func (g *Game) wire() {
-	g.rng = rand.New(g.src)
-	g.roller = combat.NewRoller(g.rng)
-	g.fov = levels.NewFOV()
 }
 
 // crcTable is the Castagnoli CRC-32 table of the save's checksum.

@@ -1,6 +1,6 @@
 //go:build !js
 
-package game
+package save
 
 import (
 	"os"
@@ -21,7 +21,7 @@ func TestMorgueWrittenOnDeath(t *testing.T) {
 	g := newGame(t, 4)
 	sv.Frame(g)
 	require.NoError(t, Save(st, g))
-	g.die("a kobold's spear")
+	die(g, "a kobold's spear")
 	sv.Frame(g)
 	assert.NoFileExists(t, st.Path(), "death removes the save")
 	files, err := filepath.Glob(filepath.Join(dir, "morgue-*.txt"))
@@ -30,7 +30,7 @@ func TestMorgueWrittenOnDeath(t *testing.T) {
 	assert.Equal(t, files[0], sv.Morgue(), "the death screen can say where")
 	text, err := os.ReadFile(files[0])
 	require.NoError(t, err)
-	assert.Equal(t, g.Obituary().Morgue(), string(text))
+	assert.Equal(t, Morgue(g.Obituary()), string(text))
 	assert.True(t, strings.HasPrefix(string(text), "Cleave morgue file"))
 
 	sv.Frame(g)
@@ -40,7 +40,7 @@ func TestMorgueWrittenOnDeath(t *testing.T) {
 	again := &AutoSaver{store: st}
 	g2 := newGame(t, 5)
 	again.Frame(g2)
-	g2.die("a rat")
+	die(g2, "a rat")
 	again.Frame(g2)
 	files, _ = filepath.Glob(filepath.Join(dir, "morgue-*.txt"))
 	assert.Len(t, files, 2, "a second death in the same second keeps the first file")

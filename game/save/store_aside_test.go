@@ -2,7 +2,7 @@
 
 //go:build !js
 
-package game
+package save
 
 import (
 	"os"

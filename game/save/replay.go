@@ -13,7 +13,7 @@
 // a crash the game goes on from its last save, so the actions recorded after that save never happened: an
 // L line drops every action after the last S line, and its turns and time must be the S line's.
 
-package game
+package save
 
 import (
 	"bufio"
@@ -34,6 +34,7 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/game"
 )
 
 // replayMagic begins every replay, with its format's version.
@@ -42,7 +43,7 @@ const replayMagic = "cleave-replay 1"
 // ReplayHeader is what a replay's game was started from: New(Config) with it makes the same game.
 type ReplayHeader struct {
 	Seed      uint64
-	Character Character
+	Character game.Character
 	Rules     combat.RuleSet
 	// Data is the fingerprint of the data the game was played by (DataFingerprint).
 	Data string
@@ -55,7 +56,7 @@ type ReplayHeader struct {
 // ReplayStep is one action of a replay and how long after the one before it came.
 type ReplayStep struct {
 	After  time.Duration
-	Action Action
+	Action game.Action
 }
 
 // Replay is a recorded game: its start, and the actions of the game as it was played.
@@ -74,10 +75,10 @@ var ErrReplay = errors.New("not a readable replay")
 var ErrNoReplay = errors.New("this game's replay is missing (it began before replays were kept, or it was removed)")
 
 // HeaderOf is the replay header of game g, begun now.
-func HeaderOf(g *Game, daily string, now time.Time) ReplayHeader {
+func HeaderOf(g *game.Game, daily string, now time.Time) ReplayHeader {
 	pl := g.Player
-	return ReplayHeader{Seed: g.Seed, Character: Character{Name: pl.Name, Race: pl.Race, Background: pl.Background},
-		Rules: g.Rules, Data: DataFingerprint(g.data), Daily: daily, Started: now.UTC().Truncate(time.Second)}
+	return ReplayHeader{Seed: g.Seed, Character: game.Character{Name: pl.Name, Race: pl.Race, Background: pl.Background},
+		Rules: g.Rules, Data: DataFingerprint(g.Data()), Daily: daily, Started: now.UTC().Truncate(time.Second)}
 }
 
 // Line is h as a replay's first line, with its newline.
@@ -118,7 +119,7 @@ func parseHeader(line string) (ReplayHeader, error) {
 	if h.Rules, err = combat.ParseRuleSet(v.Get("rules")); err != nil {
 		return ReplayHeader{}, fmt.Errorf("%w: %w", ErrReplay, err)
 	}
-	h.Character = Character{Name: v.Get("name"), Race: v.Get("race"), Background: v.Get("background")}
+	h.Character = game.Character{Name: v.Get("name"), Race: v.Get("race"), Background: v.Get("background")}
 	h.Data, h.Daily = v.Get("data"), v.Get("daily")
 	if s := v.Get("started"); s != "" {
 		if h.Started, err = time.Parse(time.RFC3339, s); err != nil {
@@ -128,31 +129,31 @@ func parseHeader(line string) (ReplayHeader, error) {
 	return h, nil
 }
 
-// actBot is the kind of the replay's step that asks the bot for its action (BotAction), as its choosing moves
-// the game (its memory of a foe, a roll); the action it chose follows as a step of its own.
-const actBot ActionKind = 255
+// Bot reports whether s asks the bot for its action (game.ActBot: the next step is the action it chose).
+func (s ReplayStep) Bot() bool { return s.Action.Kind == game.ActBot }
 
-// Bot reports whether s asks the bot for its action (the next step is the action it chose).
-func (s ReplayStep) Bot() bool { return s.Action.Kind == actBot }
-
-// PlayStep does step s of a replay in g: the action, or asking the bot (whose action is the next step).
-func (g *Game) PlayStep(s ReplayStep) Result {
-	if s.Action.Kind == actBot {
+// Play does step s of a replay in g: the action, or asking the bot (whose action is the next step).
+func (s ReplayStep) Play(g *game.Game) game.Result {
+	if s.Bot() {
 		g.BotAction()
-		return Result{}
+		return game.Result{}
 	}
 	return g.Do(s.Action)
 }
+
+// dirs are the eight directions as a replay's line numbers them ("d0" to "d7"), clockwise from north: the
+// order of the game's own table, fixed here as the format's (a test holds them together).
+var dirs = [8]gruid.Point{{X: 0, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 0}, {X: 1, Y: 1}, {X: 0, Y: 1}, {X: -1, Y: 1}, {X: -1, Y: 0}, {X: -1, Y: -1}}
 
 // actionFields is how many fields Action has: the encoding below writes each (a test holds them together).
 const actionFields = 9
 
 // stepLine is the replay line of action a, after ms milliseconds, with its newline.
-func stepLine(ms int64, a Action) []byte {
+func stepLine(ms int64, a game.Action) []byte {
 	b := make([]byte, 0, 16)
 	b = strconv.AppendInt(b, ms, 10)
 	b = append(b, ' ')
-	if a.Kind == actBot {
+	if a.Kind == game.ActBot {
 		return append(b, "B\n"...)
 	}
 	b = strconv.AppendUint(b, uint64(a.Kind), 10)
@@ -215,12 +216,12 @@ func parseStep(fields []string) (ReplayStep, error) {
 	}
 	k, err := strconv.ParseUint(fields[1], 10, 8)
 	if fields[1] == "B" {
-		k, err = uint64(actBot), nil
+		k, err = uint64(game.ActBot), nil
 	}
-	if err != nil || ActionKind(k) == actBot && fields[1] != "B" {
+	if err != nil || game.ActionKind(k) == game.ActBot && fields[1] != "B" {
 		return ReplayStep{}, fmt.Errorf("not an action: %q", fields[1])
 	}
-	st := ReplayStep{After: time.Duration(ms) * time.Millisecond, Action: Action{Kind: ActionKind(k)}}
+	st := ReplayStep{After: time.Duration(ms) * time.Millisecond, Action: game.Action{Kind: game.ActionKind(k)}}
 	a := &st.Action
 	for _, f := range fields[2:] {
 		var err error
@@ -239,7 +240,7 @@ func parseStep(fields []string) (ReplayStep, error) {
 		case 's':
 			var n int
 			n, err = strconv.Atoi(v)
-			a.Slot = Slot(n)
+			a.Slot = game.Slot(n)
 		case 'o':
 			a.Off = true
 		case 'S':
@@ -263,7 +264,7 @@ func parseStep(fields []string) (ReplayStep, error) {
 }
 
 // markLine is a save (S) or load (L) line of game g.
-func markLine(kind byte, g *Game) []byte {
+func markLine(kind byte, g *game.Game) []byte {
 	return fmt.Appendf(nil, "%c %d %d\n", kind, g.Turns, g.Time)
 }
 
@@ -340,8 +341,8 @@ func or(s, alt string) string {
 }
 
 // NewGame starts the game of replay r, playing by data d.
-func (r *Replay) NewGame(d *assets.Data) (*Game, error) {
-	g, err := New(Config{Seed: r.Header.Seed, Data: d, Character: r.Header.Character, Rules: r.Header.Rules})
+func (r *Replay) NewGame(d *assets.Data) (*game.Game, error) {
+	g, err := game.New(game.Config{Seed: r.Header.Seed, Data: d, Character: r.Header.Character, Rules: r.Header.Rules})
 	if err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
@@ -357,23 +358,12 @@ func (r *Replay) Duration() time.Duration {
 	return t
 }
 
-// Record switches on the recording of the player's actions: every Do from now on is kept until
-// TakeActions takes it. Games that are not recorded keep nothing.
-func (g *Game) Record() { g.recording = true }
-
-// TakeActions returns the actions done since the last call (while Record is on) and forgets them.
-func (g *Game) TakeActions() []Action {
-	a := g.taken
-	g.taken = g.taken[:0:0]
-	return a
-}
-
 // Recorder writes a game's replay to its keeper as the game goes: the header when the game begins, each
 // action done (TakeActions) with the time since the last, a mark at each save and at a load.
 type Recorder struct {
 	keep  ReplayKeeper
 	daily string
-	g     *Game        // the game recorded
+	g     *game.Game   // the game recorded
 	data  *assets.Data // the data it plays by: another (a hot reload) is marked
 	last  time.Time    // when the last action was recorded
 	err   error        // the first write that failed: the recording stops
@@ -398,11 +388,11 @@ type ReplayKeeper interface {
 
 // Begin records game g from now on: a new game (loaded false) gets a new replay, a loaded game a load mark
 // in the replay it has.
-func (rc *Recorder) Begin(g *Game, loaded bool, now time.Time) {
+func (rc *Recorder) Begin(g *game.Game, loaded bool, now time.Time) {
 	if rc == nil || rc.keep == nil {
 		return
 	}
-	rc.g, rc.last, rc.err, rc.data = g, now, nil, g.data
+	rc.g, rc.last, rc.err, rc.data = g, now, nil, g.Data()
 	g.Record()
 	if !loaded {
 		rc.write(HeaderOf(g, rc.daily, now).Line(), true)
@@ -417,7 +407,7 @@ func (rc *Recorder) Flush(now time.Time) {
 		return
 	}
 	var b []byte
-	if d := rc.g.data; d != rc.data { // reloaded before these actions
+	if d := rc.g.Data(); d != rc.data { // reloaded before these actions
 		rc.data = d
 		b = append(b, "D "+DataFingerprint(d)+"\n"...)
 	}
@@ -502,12 +492,12 @@ func DataFingerprint(d *assets.Data) string {
 
 // StateHash is a hash of everything game g is (its saved state and its random generator's) but its message
 // log (which notes such things as a save restored): two games with the same hash will play on alike.
-func StateHash(g *Game) string {
-	rng, _ := g.src.MarshalBinary()
+func StateHash(g *game.Game) string {
+	rng, _ := g.RandomState()
 	st := g.State
 	st.Log = nil
 	sum := digest(struct {
-		S   State
+		S   game.State
 		RNG []byte
 	}{st, rng})
 	return hex.EncodeToString(sum[:])

@@ -1,7 +1,7 @@
 // What a save costs in the browser, a turn (the browser saves every turn): built for the desktop and for
 // js/wasm alike, so that it runs as the page runs it (README: GOOS=js GOARCH=wasm with Node).
 
-package game
+package save
 
 import (
 	"testing"
@@ -18,7 +18,7 @@ func (m benchKV) remove(key string) error              { delete(m, key); return 
 
 // BenchmarkSaveBrowserStore is the cost of a save in the browser, a turn: encoding the game 700 turns in,
 // base64, and the store (a map here; localStorage's own copy is measured in the page,
-// window.cleaveState.saveMs).
+// window.cleaveState.saveMs), by one Encoder as the AutoSaver keeps one.
 func BenchmarkSaveBrowserStore(b *testing.B) {
 	g := playBot(b, 1, 700)
 	st := kvStore{kv: benchKV{}, key: "cleave.save"}
@@ -26,8 +26,9 @@ func BenchmarkSaveBrowserStore(b *testing.B) {
 	require.NoError(b, err)
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
+	var enc Encoder
 	for b.Loop() {
-		if err := Save(st, g); err != nil {
+		if err := enc.Save(st, g); err != nil {
 			b.Fatal(err)
 		}
 	}

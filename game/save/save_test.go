@@ -2,7 +2,7 @@
 
 //go:build !js
 
-package game
+package save
 
 import (
 	"bytes"
@@ -25,6 +25,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -120,7 +121,7 @@ func roundTrip(t *testing.T, v any) any {
 // whole: the game, its floors, actors, items, corpses, queue and messages, the levels, and the payload.
 func TestGobRoundTripEveryType(t *testing.T) {
 	for _, v := range []any{
-		&State{}, &Floor{}, &Actor{}, &Item{}, &FloorItem{}, &Corpse{}, &Queue{}, &Entry{}, &Message{},
+		&game.State{}, &game.Floor{}, &game.Actor{}, &game.Item{}, &game.FloorItem{}, &game.Corpse{}, &game.Queue{}, &game.Entry{}, &game.Message{},
 		&levels.Level{}, &levels.Spawn{}, &gruid.Point{}, &savedGame{},
 	} {
 		name := reflect.TypeOf(v).Elem().String()
@@ -145,11 +146,19 @@ func TestEncodeDecodeGame(t *testing.T) {
 	assert.Equal(t, g.ArrivedTurn, h.ArrivedTurn)
 	assert.Equal(t, g.HeardAt, h.HeardAt)
 	assert.Equal(t, g.Visible, h.Visible, "the cells in view are worked out again")
-	assert.Equal(t, *g.src, *h.src)
-	assert.Equal(t, g.rng.Uint64(), h.rng.Uint64(), "the generators go on alike")
-	assert.NotNil(t, h.data)
-	assert.Equal(t, g.data.Creatures, h.data.Creatures, "the embedded data")
-	assert.Len(t, h.vaults, len(g.vaults))
+	gs, err := g.RandomState()
+	require.NoError(t, err)
+	hs, err := h.RandomState()
+	require.NoError(t, err)
+	assert.Equal(t, gs, hs)
+	require.NotNil(t, h.Data())
+	assert.Equal(t, g.Data().Creatures, h.Data().Creatures, "the embedded data")
+	assert.Len(t, h.Data().Vaults, len(g.Data().Vaults))
+	for range 20 { // game's TestRestore holds the generator, the dice and the vaults wired as they were
+		g.Act(g.BotAction())
+		h.Act(h.BotAction())
+	}
+	assert.Equal(t, StateHash(g), StateHash(h), "the generators go on alike")
 }
 
 // TestEmptyMapsStayMaps: a nil Practice means "does not train", so the player's empty maps must come back
@@ -160,7 +169,7 @@ func TestEmptyMapsStayMaps(t *testing.T) {
 	require.Empty(t, g.Player.Practice, "a new player has practised nothing yet")
 	data, err := Encode(g)
 	require.NoError(t, err)
-	h, err := Decode(data, g.data)
+	h, err := Decode(data, g.Data())
 	require.NoError(t, err)
 	assert.NotNil(t, h.Player.Practice)
 	assert.Empty(t, h.Player.Practice)
@@ -171,7 +180,7 @@ func TestEmptyMapsStayMaps(t *testing.T) {
 
 // requireAliases checks, in a game just loaded, the sharing that gob flattens: the game's floor is the one
 // in Floors at its depth, and the player is on no floor's list of creatures.
-func requireAliases(t *testing.T, g *Game) {
+func requireAliases(t *testing.T, g *game.Game) {
 	t.Helper()
 	require.Same(t, g.Floors[g.Depth-1], g.Floor)
 	for i, f := range g.Floors {
@@ -183,7 +192,7 @@ func requireAliases(t *testing.T, g *Game) {
 }
 
 // deeperGame plays the bot with seed until it reaches level depth.
-func deeperGame(t *testing.T, seed uint64, depth int) *Game {
+func deeperGame(t *testing.T, seed uint64, depth int) *game.Game {
 	g := newGame(t, seed)
 	for i := 0; i < 3000 && !g.Over && g.Depth < depth; i++ {
 		g.Act(g.BotAction())
@@ -193,18 +202,18 @@ func deeperGame(t *testing.T, seed uint64, depth int) *Game {
 }
 
 func TestLoadKeepsAliases(t *testing.T) {
-	cases := map[string]*Game{"deepest floor": deeperGame(t, 1, 3)}
+	cases := map[string]*game.Game{"deepest floor": deeperGame(t, 1, 3)}
 	// Back up to level 2: the current floor is then not the last one.
 	up := deeperGame(t, 1, 3)
 	up.Player.Pos = up.Level.Up
-	require.True(t, up.Act(Action{Kind: ActAscend}))
+	require.True(t, up.Act(game.Action{Kind: game.ActAscend}))
 	require.Equal(t, 2, up.Depth)
 	cases["floor above the deepest"] = up
 	for name, g := range cases {
 		t.Run(name, func(t *testing.T) {
 			data, err := Encode(g)
 			require.NoError(t, err)
-			h, err := Decode(data, g.data)
+			h, err := Decode(data, g.Data())
 			require.NoError(t, err)
 			requireAliases(t, h)
 			require.Len(t, h.Floors, 3)
@@ -214,10 +223,10 @@ func TestLoadKeepsAliases(t *testing.T) {
 }
 
 // inFight reports whether an awake foe stands next to the player.
-func inFight(g *Game) bool {
+func inFight(g *game.Game) bool {
 	pl := g.Player
 	for _, a := range g.Creatures {
-		if !a.Dead && a.Awake && g.hostile(a, pl) && levels.Distance(a.Pos, pl.Pos) == 1 {
+		if !a.Dead && a.Awake && levels.Distance(a.Pos, pl.Pos) == 1 { // every creature is the player's foe
 			return true
 		}
 	}
@@ -226,7 +235,7 @@ func inFight(g *Game) bool {
 
 // snapshot is what a save of g holds, decoded: two games in the same state have equal snapshots (gob
 // makes nil and empty alike, and maps are compared by content).
-func snapshot(t *testing.T, g *Game) savedGame {
+func snapshot(t *testing.T, g *game.Game) savedGame {
 	t.Helper()
 	data, err := Encode(g)
 	require.NoError(t, err)
@@ -246,7 +255,7 @@ func plainOf(t testing.TB, data []byte) []byte {
 // deflated is a gob encoding made a save's payload, as Encode makes it.
 func deflated(t testing.TB, plain []byte) []byte {
 	t.Helper()
-	out, err := (&Game{}).deflate(plain)
+	out, err := new(Encoder).deflate(plain)
 	require.NoError(t, err)
 	return out.Bytes()
 }
@@ -302,7 +311,7 @@ func firstDiff(a, b reflect.Value, path string) string {
 
 // requireSameGame checks that two games are in the same state: log, clock, positions and hit points of
 // every creature on every floor, and everything else a save holds.
-func requireSameGame(t *testing.T, want, got *Game) {
+func requireSameGame(t *testing.T, want, got *game.Game) {
 	t.Helper()
 	require.Equal(t, want.Log, got.Log)
 	require.Equal(t, want.Time, got.Time)
@@ -344,7 +353,7 @@ func TestSaveMidFightPlaysOnTheSame(t *testing.T) {
 			fights++
 			st := &MemStore{}
 			require.NoError(t, Save(st, g))
-			loaded, err := Decode(st.Data, g.data)
+			loaded, err := Decode(st.Data, g.Data())
 			require.NoError(t, err)
 			require.True(t, inFight(loaded))
 			for i := 0; i < m && !loaded.Over; i++ {
@@ -365,7 +374,7 @@ func TestSaveEveryTurnPlaysOnTheSame(t *testing.T) {
 			g.Act(g.BotAction())
 			data, err := Encode(g)
 			require.NoError(t, err)
-			g, err = Decode(data, g.data)
+			g, err = Decode(data, g.Data())
 			require.NoError(t, err)
 		}
 		require.Greater(t, g.Depth, 2, "seed %d: the test should cross floors", seed)
@@ -384,10 +393,10 @@ func envelope(format uint16, layout []byte, payload []byte) []byte {
 }
 
 // current is the player's floor in a decoded save.
-func current(s *savedGame) *Floor { return s.State.Floors[s.State.Depth-1] }
+func current(s *savedGame) *game.Floor { return s.State.Floors[s.State.Depth-1] }
 
 // living is a living monster on the player's floor in a decoded save.
-func living(s *savedGame) *Actor {
+func living(s *savedGame) *game.Actor {
 	for _, a := range current(s).Creatures {
 		if !a.Dead {
 			return a
@@ -406,7 +415,7 @@ func forged(t *testing.T, change func(s *savedGame)) []byte {
 	change(&s)
 	var buf bytes.Buffer
 	require.NoError(t, gob.NewEncoder(&buf).Encode(s))
-	return envelope(SaveFormat, layoutOf(savedGame{}), deflated(t, buf.Bytes()))
+	return envelope(Format, layoutOf(savedGame{}), deflated(t, buf.Bytes()))
 }
 
 func TestDecodeErrors(t *testing.T) {
@@ -420,7 +429,7 @@ func TestDecodeErrors(t *testing.T) {
 		return b
 	}
 	otherFormat := bytes.Clone(good)
-	binary.BigEndian.PutUint16(otherFormat[len(saveMagic):], SaveFormat+1)
+	binary.BigEndian.PutUint16(otherFormat[len(saveMagic):], Format+1)
 	for _, c := range []struct {
 		name string
 		data []byte
@@ -441,8 +450,8 @@ func TestDecodeErrors(t *testing.T) {
 		{"checksum damaged", flip(saveHeaderLen - 1), ErrDamaged},
 		{"another format", otherFormat, ErrVersion},
 		{"another layout", flip(len(saveMagic) + 3), ErrVersion},
-		{"the layout of another version", envelope(SaveFormat, layoutOf(struct{ Game *Game }{}), good[saveHeaderLen:]), ErrVersion},
-		{"checksum right, payload not gob", envelope(SaveFormat, layoutOf(savedGame{}), []byte("garbage that is not gob at all")), ErrDamaged},
+		{"the layout of another version", envelope(Format, layoutOf(struct{ Game *game.Game }{}), good[saveHeaderLen:]), ErrVersion},
+		{"checksum right, payload not gob", envelope(Format, layoutOf(savedGame{}), []byte("garbage that is not gob at all")), ErrDamaged},
 		{"depth beyond the floors", forged(t, func(s *savedGame) { s.State.Depth = len(s.State.Floors) + 1 }), ErrDamaged},
 		{"depth 0", forged(t, func(s *savedGame) { s.State.Depth = 0 }), ErrDamaged},
 		{"no random state", forged(t, func(s *savedGame) { s.RNG = nil }), ErrDamaged},
@@ -462,7 +471,7 @@ func TestDecodeErrors(t *testing.T) {
 		{"queue of nobody", forged(t, func(s *savedGame) { current(s).Queue.Entries[0].ID = 1000 }), ErrDamaged},
 		{"item off the level", forged(t, func(s *savedGame) { current(s).Items[0].Pos.X = 5000 }), ErrDamaged},
 		{"corpse off the level", forged(t, func(s *savedGame) {
-			current(s).Corpses = append(current(s).Corpses, Corpse{Pos: gruid.Point{X: -1}, Kind: "kobold"})
+			current(s).Corpses = append(current(s).Corpses, game.Corpse{Pos: gruid.Point{X: -1}, Kind: "kobold"})
 		}), ErrDamaged},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -559,7 +568,7 @@ func TestResumeOverStores(t *testing.T) {
 	good, err := Encode(playBot(t, 9, 80))
 	require.NoError(t, err)
 	otherVersion := bytes.Clone(good)
-	binary.BigEndian.PutUint16(otherVersion[len(saveMagic):], SaveFormat+1)
+	binary.BigEndian.PutUint16(otherVersion[len(saveMagic):], Format+1)
 	for name, st := range stores(t) {
 		t.Run(name, func(t *testing.T) {
 			g, note, err := resume(st, nil, now)
@@ -714,7 +723,7 @@ func TestDirStoreAtomicWrite(t *testing.T) {
 	for i := range 3 {
 		data := bytes.Repeat([]byte{byte(i)}, 1000*(i+1))
 		require.NoError(t, st.Write(data))
-		assert.Equal(t, []string{SaveFileName}, dirNames(t, dir), "no temporary file left")
+		assert.Equal(t, []string{FileName}, dirNames(t, dir), "no temporary file left")
 		got, err := st.Read()
 		require.NoError(t, err)
 		assert.Equal(t, data, got)
@@ -726,9 +735,9 @@ func TestDirStoreAtomicWrite(t *testing.T) {
 	}
 
 	// A temporary file left by a crash goes at the next write.
-	require.NoError(t, os.WriteFile(filepath.Join(dir, SaveFileName+".tmp-123"), []byte("half"), 0o600))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, FileName+".tmp-123"), []byte("half"), 0o600))
 	require.NoError(t, st.Write([]byte("whole")))
-	assert.Equal(t, []string{SaveFileName}, dirNames(t, dir))
+	assert.Equal(t, []string{FileName}, dirNames(t, dir))
 
 	require.NoError(t, st.Remove())
 	assert.Empty(t, dirNames(t, dir))
@@ -741,7 +750,7 @@ func TestDirStoreFailedWriteKeepsNoTemp(t *testing.T) {
 	// The save's name taken by a directory with something in it: the rename fails.
 	require.NoError(t, os.MkdirAll(filepath.Join(st.Path(), "x"), 0o700))
 	require.Error(t, st.Write([]byte("data")))
-	assert.Equal(t, []string{SaveFileName}, dirNames(t, dir), "the temporary file is removed")
+	assert.Equal(t, []string{FileName}, dirNames(t, dir), "the temporary file is removed")
 }
 
 func TestDirStoreSetAside(t *testing.T) {
@@ -767,7 +776,7 @@ func TestDirStoreSetAside(t *testing.T) {
 
 func TestDefaultStore(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv(SaveDirEnv, dir)
+	t.Setenv(DirEnv, dir)
 	st, err := DefaultStore()
 	require.NoError(t, err)
 	assert.Equal(t, DirStore{Dir: dir}, st)
@@ -775,14 +784,14 @@ func TestDefaultStore(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("the XDG directories are the custom of Linux and other Unix systems")
 	}
-	t.Setenv(SaveDirEnv, "")
+	t.Setenv(DirEnv, "")
 	t.Setenv("XDG_DATA_HOME", "/x/data")
 	st, err = DefaultStore()
 	require.NoError(t, err)
 	assert.Equal(t, DirStore{Dir: "/x/data/cleave"}, st)
 	t.Setenv("XDG_DATA_HOME", "relative/is/ignored")
 	t.Setenv("HOME", "/home/thora")
-	d, err := SaveDir()
+	d, err := Dir()
 	require.NoError(t, err)
 	assert.Equal(t, "/home/thora/.local/share/cleave", d)
 }
@@ -790,7 +799,7 @@ func TestDefaultStore(t *testing.T) {
 // FuzzLoad: no bytes make loading panic; what loads is a game.
 func FuzzLoad(f *testing.F) {
 	g := playBot(f, 5, 60)
-	d := g.data
+	d := g.Data()
 	good, err := Encode(g)
 	require.NoError(f, err)
 	f.Add(good)
@@ -798,7 +807,7 @@ func FuzzLoad(f *testing.F) {
 	f.Add(good[:saveHeaderLen])
 	f.Add([]byte{})
 	f.Add([]byte("CLEAVE"))
-	f.Add(envelope(SaveFormat, layoutOf(savedGame{}), []byte("garbage")))
+	f.Add(envelope(Format, layoutOf(savedGame{}), []byte("garbage")))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, err := Decode(data, d)
 		if err != nil {
@@ -813,12 +822,18 @@ func FuzzLoad(f *testing.F) {
 
 // FuzzDecodePayload fuzzes the gob payload behind the checksum, which FuzzLoad rarely passes.
 func FuzzDecodePayload(f *testing.F) {
-	good, err := Encode(playBot(f, 5, 60))
+	played := playBot(f, 5, 60)
+	d := played.Data()
+	good, err := Encode(played)
 	require.NoError(f, err)
 	f.Add(good[saveHeaderLen:])
 	f.Add([]byte{})
 	f.Fuzz(func(t *testing.T, payload []byte) {
-		g, err := decodePayload(payload, true)
+		s, err := decodePayload(payload, true)
+		var g *game.Game
+		if err == nil {
+			g, err = s.restore(d)
+		}
 		if err != nil {
 			if g != nil || !errors.Is(err, ErrDamaged) {
 				t.Fatalf("decodePayload: %v, %v", g, err)
@@ -857,7 +872,7 @@ func BenchmarkEncode(b *testing.B) {
 
 func BenchmarkDecode(b *testing.B) {
 	g := playBot(b, 1, 700)
-	d := g.data
+	d := g.Data()
 	data, err := Encode(g)
 	require.NoError(b, err)
 	b.SetBytes(int64(len(data)))
@@ -886,7 +901,7 @@ func TestResumeNotes(t *testing.T) {
 	good, err := Encode(played)
 	require.NoError(t, err)
 	otherFormat := bytes.Clone(good)
-	binary.BigEndian.PutUint16(otherFormat[len(saveMagic):], SaveFormat+1)
+	binary.BigEndian.PutUint16(otherFormat[len(saveMagic):], Format+1)
 	for _, c := range []struct {
 		data []byte
 		note string
@@ -898,23 +913,23 @@ func TestResumeNotes(t *testing.T) {
 			"It was kept as save.gob.bad-20261130T112215Z."},
 		{otherFormat, fmt.Sprintf("Your saved game could not be loaded: it was saved by another version of Cleave "+
 			"(save format %d, this game reads formats %d and %d). It was kept as save.gob.bad-20261130T112215Z.",
-			SaveFormat+1, plainSaveFormat, SaveFormat)},
+			Format+1, plainFormat, Format)},
 	} {
-		_, note, err := resume(&MemStore{Data: c.data}, played.data, now)
+		_, note, err := resume(&MemStore{Data: c.data}, played.Data(), now)
 		require.NoError(t, err)
 		assert.Equal(t, c.note, note)
 
 		// The same bytes in the key-value store: the same note, but for where the save went.
 		st := kvStore{kv: mapKV{}, key: "cleave.save"}
 		require.NoError(t, st.Write(c.data))
-		_, kvNote, err := resume(st, played.data, now)
+		_, kvNote, err := resume(st, played.Data(), now)
 		require.NoError(t, err)
 		assert.Equal(t, strings.Replace(c.note, "save.gob.", "cleave.save.", 1), kvNote)
 	}
 
 	// A value that is not even base64: damaged, said once, without the store's "read cleave.save: ".
 	st := kvStore{kv: mapKV{"cleave.save": "not base64!"}, key: "cleave.save"}
-	_, note, err := resume(st, played.data, now)
+	_, note, err := resume(st, played.Data(), now)
 	require.NoError(t, err)
 	assert.Equal(t, "Your saved game could not be loaded: it is damaged (not base64: illegal base64 data at input byte 3). "+
 		"It was kept as cleave.save.bad-20261130T112215Z.", note)
@@ -931,13 +946,13 @@ func TestResume(t *testing.T) {
 
 	played := playBot(t, 4, 50)
 	require.NoError(t, Save(st, played))
-	g, note, err = resume(st, played.data, now)
+	g, note, err = resume(st, played.Data(), now)
 	require.NoError(t, err)
 	requireSameGame(t, played, g)
 	assert.Contains(t, note, "Welcome back")
 
 	st.Data = st.Data[:len(st.Data)-1]
-	g, note, err = resume(st, played.data, now)
+	g, note, err = resume(st, played.Data(), now)
 	require.NoError(t, err)
 	assert.Nil(t, g)
 	assert.Equal(t, fmt.Sprintf("Your saved game could not be loaded: it is damaged (truncated: %d of %d bytes). "+

@@ -1,7 +1,7 @@
 // High scores: the table of the best runs with the morgue file of each, kept beside the save (a file on the
 // desktop, localStorage in the browser); a damaged table is set aside, never deleted, as saves are.
 
-package game
+package save
 
 import (
 	"cmp"
@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"slices"
 	"time"
+
+	"github.com/cleave-game/cleave/game"
 )
 
 // MaxHighScores is how many runs the high-score table keeps, the best.
@@ -73,11 +75,11 @@ type ScoreKeeper interface {
 	ScoreStore() Store
 }
 
-// Entry is the high-score entry of a game that is over, ended at now.
-func (g *Game) Entry(now time.Time) ScoreEntry {
+// EntryOf is the high-score entry of game g, over, ended at now.
+func EntryOf(g *game.Game, now time.Time) ScoreEntry {
 	o := g.Obituary()
 	e := ScoreEntry{Score: g.Score(), Title: g.Player.Title(), Won: g.Won, Artefact: g.Artefact, Depth: g.Depth,
-		Deepest: g.Deepest, Turns: g.Turns, Seed: g.Seed, When: now.UTC().Format("2006-01-02 15:04"), Morgue: o.Morgue()}
+		Deepest: g.Deepest, Turns: g.Turns, Seed: g.Seed, When: now.UTC().Format("2006-01-02 15:04"), Morgue: Morgue(o)}
 	if !g.Won {
 		e.Cause = o.Cause
 	}

@@ -1,6 +1,6 @@
 // Autosave: the player's game loaded at start, saved on quit, at each level change and every few turns, gone on death.
 
-package game
+package save
 
 import (
 	"errors"
@@ -8,14 +8,16 @@ import (
 	"time"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game"
 )
 
 // AutoSaver keeps the player's game on disk (or in the browser's localStorage): saved on quit, at each
 // level change and every saveEvery turns, removed on death. A nil AutoSaver does nothing.
 type AutoSaver struct {
 	store Store
-	off   error // why saving is off (the save could not be loaded and must not be buried), nil when on
-	last  *Game // the game last seen, and where it stood
+	enc   Encoder    // its compressor kept from save to save
+	off   error      // why saving is off (the save could not be loaded and must not be buried), nil when on
+	last  *game.Game // the game last seen, and where it stood
 	depth int
 	turns int
 	dead  bool
@@ -31,7 +33,7 @@ type AutoSaver struct {
 	// rec records the replay of the game in play (nil: none is recorded); resumed is the game loaded at
 	// start (its replay goes on), replay where the replay of the last game that ended went.
 	rec     *Recorder
-	resumed *Game
+	resumed *game.Game
 	replay  string
 }
 
@@ -56,7 +58,7 @@ func StartDaily(date string) *AutoSaver {
 // note tells what became of a save (restored, or damaged and set aside, where); err says why there is
 // no place to save, or why a save could not be loaded: then the save is left as it is, the AutoSaver
 // returned saves nothing (over it), and its Quit says so.
-func StartAutoSave(d *assets.Data) (sv *AutoSaver, g *Game, note string, err error) {
+func StartAutoSave(d *assets.Data) (sv *AutoSaver, g *game.Game, note string, err error) {
 	st, err := DefaultStore()
 	if err != nil {
 		err = fmt.Errorf("no place to save the game: %w", err)
@@ -71,7 +73,7 @@ func StartAutoSave(d *assets.Data) (sv *AutoSaver, g *Game, note string, err err
 }
 
 // startAutoSave is StartAutoSave over store st.
-func startAutoSave(st Store, d *assets.Data) (*AutoSaver, *Game, string, error) {
+func startAutoSave(st Store, d *assets.Data) (*AutoSaver, *game.Game, string, error) {
 	sv := &AutoSaver{store: st, rank: -1}
 	g, note, err := Resume(st, d)
 	if err != nil {
@@ -87,7 +89,7 @@ func startAutoSave(st Store, d *assets.Data) (*AutoSaver, *Game, string, error) 
 // EndRun files the run of g that ended at now: its replay kept under its own name (Replay tells where), the
 // morgue file written beside the save, the save removed. Frame calls it when the game is over (a death);
 // an ending that is not Over (a victory screen) calls it itself, once.
-func (sv *AutoSaver) EndRun(g *Game, now time.Time) {
+func (sv *AutoSaver) EndRun(g *game.Game, now time.Time) {
 	if sv == nil || sv.dead && g == sv.last {
 		return
 	}
@@ -103,7 +105,7 @@ func (sv *AutoSaver) EndRun(g *Game, now time.Time) {
 
 // recordTo records the replays of the games played to keep, going on with the replay of resumed (the game
 // loaded at start; nil: none).
-func (sv *AutoSaver) recordTo(keep ReplayKeeper, resumed *Game) {
+func (sv *AutoSaver) recordTo(keep ReplayKeeper, resumed *game.Game) {
 	sv.rec, sv.resumed = NewRecorder(keep, ""), resumed
 	if resumed != nil {
 		resumed.Record()
@@ -113,7 +115,7 @@ func (sv *AutoSaver) recordTo(keep ReplayKeeper, resumed *Game) {
 // Frame saves when the game changed level or played saveEvery turns, and on death writes the morgue
 // file beside the save (even when saving is off: it buries nothing) and removes the save. A save that
 // fails is noted in the game's log; play goes on.
-func (sv *AutoSaver) Frame(g *Game) {
+func (sv *AutoSaver) Frame(g *game.Game) {
 	if sv == nil || g == nil || (sv.off != nil && sv.store == nil) {
 		return
 	}
@@ -137,7 +139,7 @@ func (sv *AutoSaver) Frame(g *Game) {
 // Quit saves the game on the way out and returns why it could not: what the store said (a full disk, a
 // read-only directory), or why saving is off. No game (a quit before one began) and a nil AutoSaver save
 // nothing and return nil, as does a game over when saving is off, and a daily game (nothing is lost).
-func (sv *AutoSaver) Quit(g *Game) error {
+func (sv *AutoSaver) Quit(g *game.Game) error {
 	switch {
 	case sv == nil || g == nil:
 		return nil
@@ -152,11 +154,11 @@ func (sv *AutoSaver) Quit(g *Game) error {
 
 // save saves g, and marks the replay where it was saved (the actions recorded after the mark are dropped
 // when the save is loaded again: see ParseReplay).
-func (sv *AutoSaver) save(g *Game) error {
+func (sv *AutoSaver) save(g *game.Game) error {
 	if g == sv.last {
 		sv.rec.Flush(time.Now())
 	}
-	if err := Save(sv.store, g); err != nil {
+	if err := sv.enc.Save(sv.store, g); err != nil {
 		return err
 	}
 	if g == sv.last && !g.Over {
@@ -166,7 +168,7 @@ func (sv *AutoSaver) save(g *Game) error {
 }
 
 // write saves g (for a dead character: removes the save).
-func (sv *AutoSaver) write(g *Game) {
+func (sv *AutoSaver) write(g *game.Game) {
 	if err := sv.save(g); err != nil {
 		g.Note("The game could not be saved: " + err.Error())
 	}
@@ -199,12 +201,12 @@ func (sv *AutoSaver) Morgue() string {
 }
 
 // writeMorgue writes g's morgue file to the store, named by the time now.
-func (sv *AutoSaver) writeMorgue(g *Game, now time.Time) {
+func (sv *AutoSaver) writeMorgue(g *game.Game, now time.Time) {
 	mk, ok := sv.store.(MorgueKeeper)
 	if !ok {
 		return
 	}
-	text := g.Obituary().Morgue()
+	text := Morgue(g.Obituary())
 	if d := sv.Daily(); d != "" {
 		text += fmt.Sprintf("\nThe daily game of %s (seed %d; play it: cleave --daily on that day, or cleave --seed %d).\n", d, g.Seed, g.Seed)
 	}
@@ -227,12 +229,12 @@ func (sv *AutoSaver) scoreStore() Store {
 }
 
 // recordScore puts g's run in the high-score table, with its morgue file.
-func (sv *AutoSaver) recordScore(g *Game, now time.Time) {
+func (sv *AutoSaver) recordScore(g *game.Game, now time.Time) {
 	st := sv.scoreStore()
 	if st == nil {
 		return
 	}
-	h, rank, note, err := RecordScore(st, g.Entry(now), now)
+	h, rank, note, err := RecordScore(st, EntryOf(g, now), now)
 	sv.scores, sv.loaded, sv.rank, sv.scoreNote = h, err == nil, rank, note
 	if err != nil {
 		sv.scoreNote = "The high-score table could not be written: " + err.Error()

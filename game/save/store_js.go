@@ -3,7 +3,7 @@
 
 //go:build js
 
-package game
+package save
 
 import (
 	"errors"
@@ -12,9 +12,9 @@ import (
 	"time"
 )
 
-// SaveKey is the localStorage key of the save; saves set aside are SaveKey+".bad-<time>" (the newest
-// keepAside kept).
-const SaveKey = "cleave.save"
+// Key is the localStorage key of the save; saves set aside are Key+".bad-<time>" (the newest keepAside
+// kept).
+const Key = "cleave.save"
 
 // OwnerKey is the localStorage key that names the tab playing the saved game: the page (index.html) writes
 // its tab's id there at start, as window.cleaveTab, and a tab whose id is no longer there writes nothing.
@@ -24,7 +24,7 @@ const OwnerKey = "cleave.owner"
 // turn is saved, as a closed or reloaded tab must lose none (README: about a millisecond a turn).
 const saveEvery = 1
 
-// DefaultStore is the save's place in the browser: window.localStorage under SaveKey, written only while
+// DefaultStore is the save's place in the browser: window.localStorage under Key, written only while
 // this tab owns the game (OwnerKey holds window.cleaveTab). It fails when the page has no localStorage (a
 // worker, or storage disabled).
 func DefaultStore() (Store, error) {
@@ -32,7 +32,7 @@ func DefaultStore() (Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("default save store: %w", err)
 	}
-	st := tabStore{kvStore: kvStore{kv: ls, key: SaveKey}, ownerKey: OwnerKey, wrote: publishSave}
+	st := tabStore{kvStore: kvStore{kv: ls, key: Key}, ownerKey: OwnerKey, wrote: publishSave}
 	if tab := js.Global().Get("cleaveTab"); tab.Type() == js.TypeString {
 		st.tab = tab.String()
 	}
@@ -148,6 +148,29 @@ func DefaultReplays(daily bool) (ReplayKeeper, error) {
 		st.tab = tab.String()
 	}
 	return kvReplays{st}, nil
+}
+
+// Read returns the text, ok false when there is none: localStorage's value under Key (none when the page
+// has no localStorage).
+func (t Text) Read() (data []byte, ok bool, err error) {
+	ls, err := localStorage()
+	if err != nil {
+		return nil, false, nil //nolint:nilerr // no storage: no text, as with no file
+	}
+	v, ok, err := ls.get(t.Key)
+	if err != nil || !ok {
+		return nil, false, err
+	}
+	return []byte(v), true, nil
+}
+
+// Write keeps the text in localStorage under Key.
+func (t Text) Write(data []byte) error {
+	ls, err := localStorage()
+	if err != nil {
+		return err
+	}
+	return ls.set(t.Key, string(data))
 }
 
 // ReadReplay reads a replay kept in this browser: "last" (LastReplayKey), "file" (FileReplayKey), or a

@@ -3,7 +3,7 @@
 
 //go:build !js
 
-package game
+package save
 
 import (
 	"bytes"
@@ -20,6 +20,8 @@ import (
 	"codeberg.org/anaseto/gruid"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/game"
 )
 
 // forgedTurns is how many turns a forged save that loads is played on; forgedTimeout how long they may take.
@@ -30,7 +32,7 @@ const (
 
 // playOn runs first on g (when not nil), plays the bot for forgedTurns turns, saves the game again, and
 // reports a panic (with its stack) or a game that does not finish in forgedTimeout.
-func playOn(g *Game, first func(g *Game)) error {
+func playOn(g *game.Game, first func(g *game.Game)) error {
 	done := make(chan error, 1)
 	go func() {
 		defer func() {
@@ -63,7 +65,7 @@ func playOn(g *Game, first func(g *Game)) error {
 // TestForgedSavesRefused: each save here has a valid checksum and a game that would crash or hang once
 // played; loading refuses it as damaged.
 func TestForgedSavesRefused(t *testing.T) {
-	withPractice := func(s *savedGame) *Actor {
+	withPractice := func(s *savedGame) *game.Actor {
 		for _, a := range current(s).Creatures {
 			if !a.Dead && a.Practice != nil {
 				return a
@@ -71,15 +73,15 @@ func TestForgedSavesRefused(t *testing.T) {
 		}
 		return s.State.Player
 	}
-	natural := func(s *savedGame) *Actor { // a living monster that fights with natural attacks
+	natural := func(s *savedGame) *game.Actor { // a living monster that fights with natural attacks
 		for _, a := range current(s).Creatures {
-			if !a.Dead && a.Worn[SlotMain].IsZero() {
+			if !a.Dead && a.Worn[game.SlotMain].IsZero() {
 				return a
 			}
 		}
 		for _, a := range current(s).Creatures { // none: a living one, disarmed
 			if !a.Dead {
-				a.Worn[SlotMain] = Item{}
+				a.Worn[game.SlotMain] = game.Item{}
 				return a
 			}
 		}
@@ -87,24 +89,25 @@ func TestForgedSavesRefused(t *testing.T) {
 		return nil
 	}
 	// climb takes the player up the stairs of the level they are on.
-	climb := func(g *Game) {
+	climb := func(g *game.Game) {
 		g.Player.Pos = g.Level.Up
-		g.Act(Action{Kind: ActAscend})
+		g.Act(game.Action{Kind: game.ActAscend})
 	}
 	for _, c := range []struct {
 		name   string
 		change func(s *savedGame)
-		first  func(g *Game) // what brings the forged value into play, before the bot plays
+		first  func(g *game.Game) // what brings the forged value into play, before the bot plays
 	}{
 		{"a negative attack index", func(s *savedGame) {
 			a := natural(s)
 			a.Kind, a.NextAttack = "ghoul", -1 // a ghoul's claws and bite, used in turn
-		}, func(g *Game) {
+		}, func(g *game.Game) {
 			for _, a := range g.Creatures {
-				if a.NextAttack < 0 {
-					g.melee(a, g.Player)
+				if a.NextAttack < 0 { // awake beside the player: its next turn is a blow
+					besidePlayer(g, a)
 				}
 			}
+			g.Act(game.Action{Kind: game.ActWait})
 		}},
 		{"a nil skill map with practice", func(s *savedGame) { s.State.Player.Skills = nil }, nil},
 		{"a nil skill map with practice, a creature's", func(s *savedGame) { withPractice(s).Skills = nil }, nil},
@@ -288,7 +291,7 @@ func (m *mutator) mutate(s *savedGame, input []byte) []string {
 // refuses it as damaged, or the game plays 200 turns without a panic or a hang.
 func FuzzForgedState(f *testing.F) {
 	g := playBot(f, 4, 400)
-	d := g.data
+	d := g.Data()
 	good, err := Encode(g)
 	require.NoError(f, err)
 	payload := plainOf(f, good)
@@ -305,7 +308,7 @@ func FuzzForgedState(f *testing.F) {
 		if err := gob.NewEncoder(&buf).Encode(s); err != nil {
 			return // gob cannot write it (a nil pointer in a slice): no save holds it
 		}
-		g, err := Decode(envelope(SaveFormat, layoutOf(savedGame{}), deflated(t, buf.Bytes())), d)
+		g, err := Decode(envelope(Format, layoutOf(savedGame{}), deflated(t, buf.Bytes())), d)
 		if err != nil {
 			if g != nil || !errors.Is(err, ErrDamaged) {
 				t.Fatalf("%v: Decode: %v, %v", done, g, err)
@@ -324,24 +327,35 @@ func TestLogBounded(t *testing.T) {
 	g := newGame(t, 1)
 	base, err := Encode(g)
 	require.NoError(t, err)
-	const said = 20 * LogKept
+	const said = 20 * game.LogKept
 	for i := range said {
-		g.message(MsgInfo, "message %d of a long game, long enough to weigh in a save", i)
+		g.Note(fmt.Sprintf("message %d of a long game, long enough to weigh in a save", i))
 	}
-	require.GreaterOrEqual(t, len(g.Log), LogKept)
-	require.LessOrEqual(t, len(g.Log), 2*LogKept)
+	require.GreaterOrEqual(t, len(g.Log), game.LogKept)
+	require.LessOrEqual(t, len(g.Log), 2*game.LogKept)
 	assert.Equal(t, fmt.Sprintf("message %d of a long game, long enough to weigh in a save", said-1), g.Log[len(g.Log)-1].Text)
 	data, err := Encode(g)
 	require.NoError(t, err)
-	assert.Less(t, len(data)-len(base), 2*LogKept*80, "the save holds the messages kept, not all those said")
+	assert.Less(t, len(data)-len(base), 2*game.LogKept*80, "the save holds the messages kept, not all those said")
 
 	long := forged(t, func(s *savedGame) {
-		for i := range 3 * LogKept {
-			s.State.Log = append(s.State.Log, Message{Text: fmt.Sprint("old message ", i)})
+		for i := range 3 * game.LogKept {
+			s.State.Log = append(s.State.Log, game.Message{Text: fmt.Sprint("old message ", i)})
 		}
 	})
 	loaded, err := Decode(long, nil)
 	require.NoError(t, err)
-	assert.Len(t, loaded.Log, LogKept)
-	assert.Equal(t, fmt.Sprint("old message ", 3*LogKept-1), loaded.Log[LogKept-1].Text)
+	assert.Len(t, loaded.Log, game.LogKept)
+	assert.Equal(t, fmt.Sprint("old message ", 3*game.LogKept-1), loaded.Log[game.LogKept-1].Text)
+}
+
+// besidePlayer puts a, awake, on a free cell next to the player (where it stands when there is none).
+func besidePlayer(g *game.Game, a *game.Actor) {
+	a.Awake = true
+	for _, d := range []gruid.Point{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}, {X: 1, Y: 1}, {X: -1, Y: -1}, {X: 1, Y: -1}, {X: -1, Y: 1}} {
+		if p := g.Player.Pos.Add(d); g.Level.In(p) && g.Level.At(p).Passable() && g.ActorAt(p) == nil {
+			g.Place(a, p)
+			return
+		}
+	}
 }

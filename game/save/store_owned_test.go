@@ -1,7 +1,7 @@
 // One game, one tab: the browser's store writes only while its tab owns the game, so a tab left open never
 // writes an old game over a newer one, nor brings back a character who died in another tab.
 
-package game
+package save
 
 import (
 	"testing"

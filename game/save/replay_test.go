@@ -1,6 +1,7 @@
-package game
+package save
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -11,21 +12,22 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/game"
 )
 
 // playBack plays replay r from its start and returns the game it ends in.
-func playBack(t *testing.T, r *Replay) *Game {
+func playBack(t *testing.T, r *Replay) *game.Game {
 	t.Helper()
 	g, err := r.NewGame(nil)
 	require.NoError(t, err)
 	for _, st := range r.Steps {
-		g.PlayStep(st)
+		st.Play(g)
 	}
 	return g
 }
 
 // botFrames lets the bot play n turns of g, a frame of the autosaver after each, as the window does.
-func botFrames(sv *AutoSaver, g *Game, n int) {
+func botFrames(sv *AutoSaver, g *game.Game, n int) {
 	for i := 0; i < n && !g.Over; i++ {
 		g.Act(g.BotAction())
 		sv.Frame(g)
@@ -41,7 +43,7 @@ func TestReplayPlaysBackTheSameGame(t *testing.T) {
 	require.NoError(t, err)
 	require.Nil(t, g)
 	sv.recordTo(st, nil)
-	g, err = New(Config{Seed: 43, Record: true})
+	g, err = game.New(game.Config{Seed: 43, Record: true})
 	require.NoError(t, err)
 	sv.Frame(g)
 	botFrames(sv, g, 700)
@@ -79,10 +81,10 @@ func TestReplayOfADeath(t *testing.T) {
 	st := &MemStore{}
 	sv := &AutoSaver{store: st}
 	sv.recordTo(st, nil)
-	var g *Game
+	var g *game.Game
 	for seed := uint64(1); seed < 40; seed++ {
 		var err error
-		g, err = New(Config{Seed: seed, Record: true, Character: Character{Race: "human", Background: "duelist"}})
+		g, err = game.New(game.Config{Seed: seed, Record: true, Character: game.Character{Race: "human", Background: "duelist"}})
 		require.NoError(t, err)
 		sv.Frame(g)
 		botFrames(sv, g, 3000)
@@ -109,19 +111,19 @@ func TestReplayOfADeath(t *testing.T) {
 // Every field of an action, and the actions no player makes (a point off the eight directions), survive
 // the replay's line.
 func TestReplayLineKeepsEveryField(t *testing.T) {
-	require.Equal(t, actionFields, reflect.TypeOf(Action{}).NumField(), "a new field of Action must be written by stepLine")
-	for _, a := range []Action{
-		{Kind: ActWait},
-		{Kind: actBot},
-		{Kind: ActMove, Dir: gruid.Point{X: -1, Y: 1}},
-		{Kind: ActMove, Dir: gruid.Point{X: 3, Y: -2}},
-		{Kind: ActFire, Target: gruid.Point{X: 40, Y: 7}},
-		{Kind: ActThrow, Item: -1, Target: gruid.Point{X: 2, Y: 3}},
-		{Kind: ActWield, Item: 4, Off: true},
-		{Kind: ActTakeOff, Slot: SlotAmmo},
-		{Kind: ActStance, Stance: "all out attack"},
-		{Kind: ActCast, Spell: "fire bolt%", Target: gruid.Point{X: 1, Y: 1}},
-		{Kind: ActGuard, Guard: combat.GuardBlock},
+	require.Equal(t, actionFields, reflect.TypeOf(game.Action{}).NumField(), "a new field of Action must be written by stepLine")
+	for _, a := range []game.Action{
+		{Kind: game.ActWait},
+		{Kind: game.ActBot},
+		{Kind: game.ActMove, Dir: gruid.Point{X: -1, Y: 1}},
+		{Kind: game.ActMove, Dir: gruid.Point{X: 3, Y: -2}},
+		{Kind: game.ActFire, Target: gruid.Point{X: 40, Y: 7}},
+		{Kind: game.ActThrow, Item: -1, Target: gruid.Point{X: 2, Y: 3}},
+		{Kind: game.ActWield, Item: 4, Off: true},
+		{Kind: game.ActTakeOff, Slot: game.SlotAmmo},
+		{Kind: game.ActStance, Stance: "all out attack"},
+		{Kind: game.ActCast, Spell: "fire bolt%", Target: gruid.Point{X: 1, Y: 1}},
+		{Kind: game.ActGuard, Guard: combat.GuardBlock},
 	} {
 		line := stepLine(1234, a)
 		st, err := parseStep(strings.Fields(string(line)))
@@ -131,13 +133,21 @@ func TestReplayLineKeepsEveryField(t *testing.T) {
 	}
 }
 
+// The eight directions keep their numbers in a replay's line, clockwise from north ("d0" north, "d7"
+// northwest): replays recorded before keep playing the moves they recorded.
+func TestReplayDirectionNumbers(t *testing.T) {
+	for i, d := range []gruid.Point{{X: 0, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 0}, {X: 1, Y: 1}, {X: 0, Y: 1}, {X: -1, Y: 1}, {X: -1, Y: 0}, {X: -1, Y: -1}} {
+		assert.Equal(t, fmt.Sprintf("0 1 d%d\n", i), string(stepLine(0, game.Action{Kind: game.ActMove, Dir: d})), "%v", d)
+	}
+}
+
 // A load that does not follow a save the replay saw is refused; one that does drops what came after the save.
 func TestReplayLoadMarks(t *testing.T) {
 	h := string(HeaderOf(mustNew(t), "", time.Unix(0, 0)).Line())
 	r, err := ParseReplay([]byte(h + "5 0\nS 1 10\n7 0\n9 0\nL 1 10\n3 1 d2\n"))
 	require.NoError(t, err)
 	require.Len(t, r.Steps, 2)
-	assert.Equal(t, ActMove, r.Steps[1].Action.Kind)
+	assert.Equal(t, game.ActMove, r.Steps[1].Action.Kind)
 	_, err = ParseReplay([]byte(h + "5 0\nS 1 10\n7 0\nL 2 20\n"))
 	assert.ErrorIs(t, err, ErrReplay)
 	_, err = ParseReplay([]byte("cleave-replay 9 seed=1\n"))
@@ -166,13 +176,13 @@ func TestReplayOtherDataOrRules(t *testing.T) {
 	rec := NewRecorder(st, "")
 	g = mustNew(t)
 	rec.Begin(g, false, time.Now())
-	g.Do(Action{Kind: ActWait})
+	g.Do(game.Action{Kind: game.ActWait})
 	rec.Flush(time.Now())
 	re, err := ParseReplay(st.Replay)
 	require.NoError(t, err)
 	assert.Empty(t, re.Mismatch(g.Data(), nil))
 	g.SetData(&d) // a hot reload
-	g.Do(Action{Kind: ActWait})
+	g.Do(game.Action{Kind: game.ActWait})
 	rec.Flush(time.Now())
 	re, err = ParseReplay(st.Replay)
 	require.NoError(t, err)
@@ -197,9 +207,9 @@ func TestDailySeed(t *testing.T) {
 	assert.NotEqual(t, s, s3)
 }
 
-func mustNew(t *testing.T) *Game {
+func mustNew(t *testing.T) *game.Game {
 	t.Helper()
-	g, err := New(Config{Seed: 7})
+	g, err := game.New(game.Config{Seed: 7})
 	require.NoError(t, err)
 	return g
 }
@@ -208,15 +218,15 @@ func mustNew(t *testing.T) *Game {
 // whose player blocks instead of the automatic choice plays back to the same state, and the choice counts
 // (the same game with the guard left automatic ends elsewhere).
 func TestReplayKeepsTheGuard(t *testing.T) {
-	play := func(choose bool) (*Game, *MemStore) {
+	play := func(choose bool) (*game.Game, *MemStore) {
 		st := &MemStore{}
 		sv, _, _, err := startAutoSave(st, nil)
 		require.NoError(t, err)
 		sv.recordTo(st, nil)
-		g, err := New(Config{Seed: 43, Record: true, Rules: combat.Tiers})
+		g, err := game.New(game.Config{Seed: 43, Record: true, Rules: combat.Tiers})
 		require.NoError(t, err)
 		if choose {
-			g.Do(Action{Kind: ActGuard, Guard: combat.GuardBlock})
+			g.Do(game.Action{Kind: game.ActGuard, Guard: combat.GuardBlock})
 		}
 		sv.Frame(g)
 		botFrames(sv, g, 400)

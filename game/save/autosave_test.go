@@ -1,12 +1,14 @@
 // Tests of the autosave: when it saves, and that death removes the save.
 
-package game
+package save
 
 import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/game"
 )
 
 func TestAutoSave(t *testing.T) {
@@ -16,7 +18,7 @@ func TestAutoSave(t *testing.T) {
 	sv.Frame(g)
 	assert.Nil(t, st.Data, "nothing to save yet")
 	for i := 0; i < saveEvery; i++ {
-		g.Act(Action{Kind: ActWait})
+		g.Act(game.Action{Kind: game.ActWait})
 	}
 	sv.Frame(g)
 	require.NotNil(t, st.Data, "saved after saveEvery turns")
