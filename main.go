@@ -24,6 +24,7 @@ import (
 	"github.com/cleave-game/cleave/game/cli"
 	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render"
+	"github.com/cleave-game/cleave/render/prefs"
 	"github.com/cleave-game/cleave/render/ui"
 )
 
@@ -56,8 +57,8 @@ func run(args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if *scale > game.MaxScale || *scale < -1 || (*logLines != 0 && (*logLines < game.MinLogLines || *logLines > game.MaxLogLines)) {
-		fmt.Fprintf(os.Stderr, "cleave: --scale goes from 0 to %d, --log-lines from %d to %d\n", game.MaxScale, game.MinLogLines, game.MaxLogLines)
+	if *scale > prefs.MaxScale || *scale < -1 || (*logLines != 0 && (*logLines < prefs.MinLogLines || *logLines > prefs.MaxLogLines)) {
+		fmt.Fprintf(os.Stderr, "cleave: --scale goes from 0 to %d, --log-lines from %d to %d\n", prefs.MaxScale, prefs.MinLogLines, prefs.MaxLogLines)
 		return 2
 	}
 	ruleSet, err := combat.ParseRuleSet(*rules)
@@ -77,8 +78,8 @@ func run(args []string) int {
 		}
 		return replay(*replayPath, *replaySpeed, data, asked, *frames, *shot)
 	}
-	settings, err := save.LoadSettings()
-	saveSettings := save.SaveSettings // the settings screen's changes
+	settings, err := prefs.LoadSettings()
+	saveSettings := prefs.SaveSettings // the settings screen's changes
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err) // the defaults, then, and the broken file is not written over
 		saveSettings = nil
@@ -221,7 +222,7 @@ func replay(path string, speed float64, data *assets.Data, rules *combat.RuleSet
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1
 	}
-	settings, _ := save.LoadSettings()
+	settings, _ := prefs.LoadSettings()
 	r, err := render.New(render.Options{Game: g, Seed: g.Seed, Data: data, Frames: frames, Screenshot: shot != "",
 		Replay: ui.NewReplaying(rp, speed, warning), Daily: rp.Header.Daily, OnFrame: render.PublishState,
 		Layout: layoutOptions(settings, -1, 0), WaitWhenIdle: true})
@@ -289,7 +290,7 @@ func character(d *assets.Data, race, background string) game.Character {
 
 // layoutOptions are the scale, the log's height and the text size: the flags' when given (scale -1 and log lines 0 are
 // not given), else the settings'.
-func layoutOptions(s game.Settings, scale, logLines int) ui.LayoutOptions {
+func layoutOptions(s prefs.Settings, scale, logLines int) ui.LayoutOptions {
 	o := ui.LayoutOptions{Scale: s.Scale, LogLines: s.LogLines, TextSize: s.TextSize}
 	if scale >= 0 {
 		o.Scale = scale

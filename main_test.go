@@ -27,6 +27,7 @@ import (
 	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render"
 	"github.com/cleave-game/cleave/render/art"
+	"github.com/cleave-game/cleave/render/prefs"
 )
 
 // buildBinary builds the game once for the smoke tests.
@@ -472,7 +473,7 @@ func TestDailyRecordedAndReplayed(t *testing.T) {
 // TestLayoutOptionsTextSize: settings.toml's text_size reaches the layout, beside the scale and the log's
 // height (the flags, when given, override those two).
 func TestLayoutOptionsTextSize(t *testing.T) {
-	s := game.Settings{Scale: 2, LogLines: 7, TextSize: 2}
+	s := prefs.Settings{Scale: 2, LogLines: 7, TextSize: 2}
 	assert.Equal(t, 2, layoutOptions(s, -1, 0).TextSize)
 	o := layoutOptions(s, 1, 9)
 	assert.Equal(t, []int{1, 9, 2}, []int{o.Scale, o.LogLines, o.TextSize})

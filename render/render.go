@@ -18,6 +18,7 @@ import (
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render/art"
+	"github.com/cleave-game/cleave/render/prefs"
 	"github.com/cleave-game/cleave/render/ui"
 )
 
@@ -76,8 +77,8 @@ type Options struct {
 	Guard combat.Guard
 	// Settings are the player's settings (settings.toml): the key bindings, the colours, the motion; the
 	// settings screen (O) changes them and SaveSettings, when set, keeps them.
-	Settings     game.Settings
-	SaveSettings func(game.Settings) error
+	Settings     prefs.Settings
+	SaveSettings func(prefs.Settings) error
 	// Volume is the sound effects' loudness, 0 to 100 (0, the zero value and the tests': no sound at all,
 	// no audio device touched); Muted starts them muted (the m key toggles). The player's settings.toml.
 	Volume int

@@ -1,6 +1,7 @@
-// Settings: the player's own choices, in a file of theirs beside the save.
-
-package game
+// Package prefs holds the player's preferences, which the interface reads and the settings screen edits:
+// the settings (settings.go: settings.toml beside the save on the desktop, localStorage in the browser) and
+// the key bindings (keys.go). It draws nothing and plays nothing: no Ebitengine, no rules of play.
+package prefs
 
 import (
 	"bytes"
@@ -12,10 +13,44 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/game/save"
 )
 
-// SettingsFileName is the settings file's name, in the save's directory.
-const SettingsFileName = "settings.toml"
+// SettingsFileName is the settings file's name, in the save's directory; SettingsKey the localStorage key of
+// the settings in the browser, the text settings.toml would hold.
+const (
+	SettingsFileName = "settings.toml"
+	SettingsKey      = "cleave.settings"
+)
+
+// settingsText is where the settings are kept: settings.toml in the save's directory ($CLEAVE_SAVE_DIR, else
+// save.Dir), the localStorage key SettingsKey in the browser.
+var settingsText = save.Text{Name: SettingsFileName, Key: SettingsKey}
+
+// LoadSettings reads the player's settings: the defaults when there are none (or, in the browser, no
+// localStorage).
+func LoadSettings() (Settings, error) {
+	data, ok, err := settingsText.Read()
+	if err != nil {
+		return Settings{}, fmt.Errorf("settings: %w", err)
+	}
+	if !ok {
+		return Settings{}, nil
+	}
+	return ParseSettings(data)
+}
+
+// SaveSettings writes the player's settings (the settings screen's changes), whole or not at all.
+func SaveSettings(s Settings) error {
+	data, err := s.Encode()
+	if err != nil {
+		return err
+	}
+	if err := settingsText.Write(data); err != nil {
+		return fmt.Errorf("settings: %w", err)
+	}
+	return nil
+}
 
 // Settings are the player's own choices. The zero value is the default.
 type Settings struct {

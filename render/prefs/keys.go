@@ -2,7 +2,7 @@
 // own ([keys] in settings.toml). A key is a typed character ("k", ">", "@") or a named key ("Up",
 // "Escape", "F11", "Numpad8").
 
-package game
+package prefs
 
 import (
 	"fmt"
