@@ -67,15 +67,13 @@ type Game struct {
 	knownOnly bool
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
-	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: the arena's what-ifs
-	// (ArenaSetup.NoBleeding, NoFleeing), never set in a game played (never saved).
+	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: a designer's what-ifs
+	// (Suppose: the arena's Setup.NoBleeding, NoFleeing), never set in a game played (never saved).
 	noBleeding, noFleeing bool
 	// recording: every action done is kept in taken until TakeActions (a replay is being recorded; never
 	// saved).
 	recording bool
 	taken     []Action
-	// arenaSide is how many of Creatures (the first) fight on the build's side in an arena (ArenaSetup.Side).
-	arenaSide int
 	// playerGuard is the player's guard under tiers when guardChosen (SetPlayerGuard; a setting, never
 	// saved); else GuardAuto.
 	playerGuard combat.Guard
@@ -162,7 +160,7 @@ func New(cfg Config) (*Game, error) {
 }
 
 // wire builds the unexported helpers that hang on g's random source (the generator and the dice roller)
-// and the field of view. New, Restore and the arena call it.
+// and the field of view. New, Restore and NewOn call it.
 func (g *Game) wire() {
 	g.rng = rand.New(g.src)
 	g.roller = combat.NewRoller(g.rng)

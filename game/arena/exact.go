@@ -1,12 +1,13 @@
 // Exact duels: a one-on-one melee fight of the arena worked out by dynamic programming over both sides'
 // hit points and the clock, where the rules allow it to be enumerated.
 
-package game
+package arena
 
 import (
 	"errors"
 	"fmt"
 
+	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
 )
 
@@ -21,18 +22,18 @@ type ExactDuel struct {
 	MeanSeconds float64 `json:"mean_seconds"`
 }
 
-// ErrNotExact is wrapped by ExactArena's errors: the duel is not one the rules allow to enumerate.
+// ErrNotExact is wrapped by Exact's errors: the duel is not one the rules allow to enumerate.
 var ErrNotExact = errors.New("the exact duel does not apply")
 
-// ExactArena works out setup's duel exactly: the build's blow and the creature's attack every blow time
-// each (the creature's first at a time drawn evenly over its step time, as the game places a creature on the
-// clock), each blow's damage from combat's exact odds of the attacks the game makes (closeStrike,
-// defenderOf). It applies to one creature side by side with the build in ArenaMelee, under the cleave rules,
-// when neither side can bleed (both bloodless), the creature never flees (fearless), and its attack carries
-// no poison or disease, no spells, and one attack; else it returns an error wrapping ErrNotExact that says why. What it leaves out: training
-// during the fight, hit points coming back, stamina, and a creature's natural attacks taken in turn (it
-// counts the first).
-func ExactArena(setup ArenaSetup) (ExactDuel, error) {
+// Exact works out setup's duel exactly: the build's blow and the creature's attack every blow time each
+// (the creature's first at a time drawn evenly over its step time, as the game places a creature on the
+// clock), each blow's damage from combat's exact odds of the attacks the game makes (game.Duel). It applies
+// to one creature side by side with the build in Melee, under the cleave rules, when neither side can bleed
+// (both bloodless), the creature never flees (fearless), and its attack carries no poison or disease, no
+// spells, and one attack; else it returns an error wrapping ErrNotExact that says why. What it leaves out:
+// training during the fight, hit points coming back, stamina, and a creature's natural attacks taken in turn
+// (it counts the first).
+func Exact(setup Setup) (ExactDuel, error) {
 	why := func(f string, args ...any) (ExactDuel, error) {
 		return ExactDuel{}, fmt.Errorf("%w: %s", ErrNotExact, fmt.Sprintf(f, args...))
 	}
@@ -43,53 +44,51 @@ func ExactArena(setup ArenaSetup) (ExactDuel, error) {
 		return why("the build against a creature only, not two creatures")
 	case max(1, setup.Apart) != 1:
 		return why("the two must start side by side (--apart 1)")
-	case setup.AI != ArenaMelee:
+	case setup.AI != Melee:
 		return why("the bot changes stance, bashes and drinks: use the melee AI (--ai melee)")
 	case setup.Rules != combat.Cleave:
 		return why("the cleave rules only")
 	}
-	g, err := NewArena(setup, 1)
+	f, err := New(setup, 1)
 	if err != nil {
 		return ExactDuel{}, err
 	}
+	g := f.Game
 	pl, m := g.Player, g.Creatures[0]
-	dm, dp := g.defenderOf(m), g.defenderOf(pl)
-	if !g.traits(m).Fearless && !setup.NoFleeing {
+	duel, duelErr := g.Duel(m)
+	var tr assets.Traits
+	row, ok := g.Data().Creature(m.Kind)
+	if ok {
+		tr = row.Traits
+	}
+	if !tr.Fearless && !setup.NoFleeing {
 		return why("the %s may flee when hurt (only a fearless creature stands)", m.Name)
 	}
-	if tr := g.traits(m); tr.Skirmish || (tr.Bash && g.CanBash(m)) || g.twoWeapons(m) {
+	if tr.Skirmish || (tr.Bash && g.CanBash(m)) || duel.It.TwoWeapons {
 		return why("the %s steps back, bashes or strikes with two weapons (RULES.md §37)", m.Name)
 	}
-	if c := g.creatureRow(m); c != nil && (len(c.Spells) > 0 || len(c.Attacks) > 1) {
+	if ok && (len(row.Spells) > 0 || len(row.Attacks) > 1) {
 		return why("the %s casts spells or takes its attacks in turn", m.Name)
 	}
-	mine, theirs := g.closeStrike(pl, m), g.closeStrike(m, pl)
-	if theirs.poison > 0 || theirs.disease != "" {
+	if duel.It.Poison > 0 || duel.It.Disease != "" {
 		return why("the %s's attack poisons or sickens", m.Name)
 	}
-	yourRep, youDeal, err := g.exactAgainst(pl, m, mine.attack, dm)
-	if err != nil {
-		return ExactDuel{}, fmt.Errorf("arena: your blow: %w", err)
-	}
-	itsRep, itDeals, err := g.exactAgainst(m, pl, theirs.attack, dp)
-	if err != nil {
-		return ExactDuel{}, fmt.Errorf("arena: its attack: %w", err)
+	if duelErr != nil {
+		return ExactDuel{}, fmt.Errorf("arena: %w", duelErr)
 	}
 	// RULES.md §8.1: a confirmed critical, or a hit of a third of the hit points, opens a bleeding wound.
-	bleeds := func(rep combat.Report, dealt combat.Dist, d combat.Defender) bool {
-		return !d.Bloodless && (rep.Crit > 0 || dealt.AtLeast(d.BleedAt()) > 0)
-	}
 	switch {
 	case setup.NoBleeding:
-	case bleeds(yourRep, youDeal, dm):
+	case duel.You.Bleeds:
 		return why("the build's blows can open a bleeding wound on the %s", m.Name)
-	case bleeds(itsRep, itDeals, dp):
+	case duel.It.Bleeds:
 		return why("the %s's attacks can open a bleeding wound on the build", m.Name)
 	}
+	youDeal, itDeals := duel.You.Dealt, duel.It.Dealt
 	steps := int(max(1, m.StepTime))
 	var out ExactDuel
 	for off := range steps {
-		x := duel(pl.HP, m.HP, youDeal, itDeals, max(1, mine.time), max(1, theirs.time), int64(off))
+		x := exactDuel(pl.HP, m.HP, youDeal, itDeals, max(1, duel.You.Time), max(1, duel.It.Time), int64(off))
 		p := 1 / float64(steps)
 		out.Win += p * x.Win
 		out.Lose += p * x.Lose
@@ -137,10 +136,10 @@ func blow(p [][]float64, dealt combat.Dist, byBuild bool) (ended float64) {
 	return ended
 }
 
-// duel is the exact duel of a build of hpB hit points dealing you a blow every tb tenths from time 0
+// exactDuel is the exact duel of a build of hpB hit points dealing you a blow every tb tenths from time 0
 // against a creature of hpF dealing it every tf from time off; at the same time the creature, whose turn
 // was placed on the clock first, goes first. It stops when less than 1e-13 of the chance is left (or after 100,000 blows).
-func duel(hpB, hpF int, you, it combat.Dist, tb, tf, off int64) ExactDuel {
+func exactDuel(hpB, hpF int, you, it combat.Dist, tb, tf, off int64) ExactDuel {
 	// p[b][f]: the chance both still stand with b and f hit points.
 	p := make([][]float64, hpB+1)
 	for i := range p {

@@ -1,4 +1,4 @@
-package game
+package arena
 
 import (
 	"math"
@@ -6,13 +6,15 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/game"
 )
 
 // agreement plays n arena fights of s (seeds 1..n) and checks the win chance against the exact duel's,
 // within the 95% interval of n fights around it.
-func agreement(t *testing.T, s ArenaSetup, n int) ExactDuel {
+func agreement(t *testing.T, s Setup, n int) ExactDuel {
 	t.Helper()
-	x, err := ExactArena(s)
+	x, err := Exact(s)
 	require.NoError(t, err)
 	assert.InDelta(t, 1, x.Win+x.Lose, 1e-9)
 	sum := 0.0
@@ -22,7 +24,7 @@ func agreement(t *testing.T, s ArenaSetup, n int) ExactDuel {
 	assert.InDelta(t, x.Win, sum, 1e-9, "the blows that win add up to the win")
 	won, secs := 0, 0.0
 	for i := range n {
-		r, err := ArenaFight(s, uint64(i)+1)
+		r, err := Run(s, uint64(i)+1)
 		require.NoError(t, err)
 		require.True(t, r.Won || r.Lost, "decided")
 		if r.Won {
@@ -41,15 +43,15 @@ func agreement(t *testing.T, s ArenaSetup, n int) ExactDuel {
 // The arena's Monte Carlo on the game's engine agrees with the exact duel within its 95% interval (fixed
 // seeds): Thora, keeping her stance and striking, against a kobold, neither bleeding nor fleeing.
 func TestExactAgreesWithTheArena(t *testing.T) {
-	s := ArenaSetup{Config: Config{Data: arenaData(t)}, Foes: []ArenaGroup{{N: 1, Kind: "kobold"}}, Apart: 1,
-		AI: ArenaMelee, NoBleeding: true, NoFleeing: true}
+	s := Setup{Config: game.Config{Data: arenaData(t)}, Foes: []Group{{N: 1, Kind: "kobold"}}, Apart: 1,
+		AI: Melee, NoBleeding: true, NoFleeing: true}
 	agreement(t, s, 4000)
 }
 
 // A close fight, so that the check means something: Thora against a mud golem (42% by the exact duel).
 func TestExactAgreesInACloseFight(t *testing.T) {
-	s := ArenaSetup{Config: Config{Data: arenaData(t)}, Foes: []ArenaGroup{{N: 1, Kind: "mud golem"}}, Apart: 1,
-		AI: ArenaMelee, NoBleeding: true, NoFleeing: true}
+	s := Setup{Config: game.Config{Data: arenaData(t)}, Foes: []Group{{N: 1, Kind: "mud golem"}}, Apart: 1,
+		AI: Melee, NoBleeding: true, NoFleeing: true}
 	x := agreement(t, s, 4000)
 	assert.InDelta(t, 0.42, x.Win, 0.05)
 }
@@ -57,23 +59,23 @@ func TestExactAgreesInACloseFight(t *testing.T) {
 // The exact duel says why it does not apply.
 func TestExactDoesNotApply(t *testing.T) {
 	d := arenaData(t)
-	base := ArenaSetup{Config: Config{Data: d}, Foes: []ArenaGroup{{N: 1, Kind: "kobold"}}, Apart: 1, AI: ArenaMelee}
+	base := Setup{Config: game.Config{Data: d}, Foes: []Group{{N: 1, Kind: "kobold"}}, Apart: 1, AI: Melee}
 	for name, c := range map[string]struct {
-		mod  func(*ArenaSetup)
+		mod  func(*Setup)
 		says string
 	}{
-		"two":    {func(s *ArenaSetup) { s.Foes[0].N = 2 }, "one creature only"},
-		"apart":  {func(s *ArenaSetup) { s.Apart = 3 }, "side by side"},
-		"bot":    {func(s *ArenaSetup) { s.AI = "" }, "melee AI"},
-		"flees":  {func(s *ArenaSetup) {}, "flee"},
-		"bleed":  {func(s *ArenaSetup) { s.Foes[0].Kind = "skeleton" }, "bleeding wound"},
-		"poison": {func(s *ArenaSetup) { s.Foes[0].Kind = "giant spider"; s.NoBleeding, s.NoFleeing = true, true }, "poisons"},
-		"spells": {func(s *ArenaSetup) { s.Foes[0].Kind = "kobold shaman"; s.NoFleeing = true }, "spells"},
+		"two":    {func(s *Setup) { s.Foes[0].N = 2 }, "one creature only"},
+		"apart":  {func(s *Setup) { s.Apart = 3 }, "side by side"},
+		"bot":    {func(s *Setup) { s.AI = "" }, "melee AI"},
+		"flees":  {func(s *Setup) {}, "flee"},
+		"bleed":  {func(s *Setup) { s.Foes[0].Kind = "skeleton" }, "bleeding wound"},
+		"poison": {func(s *Setup) { s.Foes[0].Kind = "giant spider"; s.NoBleeding, s.NoFleeing = true, true }, "poisons"},
+		"spells": {func(s *Setup) { s.Foes[0].Kind = "kobold shaman"; s.NoFleeing = true }, "spells"},
 	} {
 		s := base
-		s.Foes = []ArenaGroup{base.Foes[0]}
+		s.Foes = []Group{base.Foes[0]}
 		c.mod(&s)
-		_, err := ExactArena(s)
+		_, err := Exact(s)
 		require.ErrorIs(t, err, ErrNotExact, name)
 		assert.Contains(t, err.Error(), c.says, name)
 	}
