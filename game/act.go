@@ -81,6 +81,17 @@ func (g *Game) Do(a Action) Result {
 // Act does the player's action as Do does, and reports whether it took time.
 func (g *Game) Act(a Action) bool { return g.Do(a).Took }
 
+// Record switches on the recording of the player's actions: every Do from now on is kept until
+// TakeActions takes it. Games that are not recorded keep nothing.
+func (g *Game) Record() { g.recording = true }
+
+// TakeActions returns the actions done since the last call (while Record is on) and forgets them.
+func (g *Game) TakeActions() []Action {
+	a := g.taken
+	g.taken = g.taken[:0:0]
+	return a
+}
+
 // refuse says why the player's action is not done: to the interface, not into the log.
 func (g *Game) refuse(format string, args ...any) { g.refusal = fmt.Sprintf(format, args...) }
 

@@ -2,7 +2,6 @@
 package game
 
 import (
-	"compress/flate"
 	"fmt"
 	"iter"
 	"math/rand/v2"
@@ -65,22 +64,18 @@ type Game struct {
 	heard    []*Actor   // scratch of noise
 	bfs      bfsScratch // the bot's walks reuse it
 	protBuf  []combat.Piece
-	// deflater compresses the saves (save.go), kept from one to the next.
-	deflater *flate.Writer
 	// knownOnly: attacks and Defence count only the magic the player knows (set while the @ screen is
 	// worked out, RULES.md §19.4); the rolls count everything.
 	knownOnly bool
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
-	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: the arena's what-ifs
-	// (ArenaSetup.NoBleeding, NoFleeing), never set in a game played (never saved).
+	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: a designer's what-ifs
+	// (Suppose: the arena's Setup.NoBleeding, NoFleeing), never set in a game played (never saved).
 	noBleeding, noFleeing bool
 	// recording: every action done is kept in taken until TakeActions (a replay is being recorded; never
 	// saved).
 	recording bool
 	taken     []Action
-	// arenaSide is how many of Creatures (the first) fight on the build's side in an arena (ArenaSetup.Side).
-	arenaSide int
 	// rules is the rule set every blow is settled under, with the data's numbers (State.RuleSet names it).
 	rules ruleset.RuleSet
 	// choices are the player's choices of the rule set's options, -1 for none made (a setting: never saved;
@@ -172,6 +167,14 @@ func New(cfg Config) (*Game, error) {
 		g.message(MsgInfo, "%s enters the dungeon. Press ? for help.", pl.Title())
 	}
 	return g, nil
+}
+
+// wire builds the unexported helpers that hang on g's random source (the generator and the dice roller)
+// and the field of view. New, Restore and NewOn call it.
+func (g *Game) wire() {
+	g.rng = rand.New(g.src)
+	g.roller = combat.NewRoller(g.rng)
+	g.fov = levels.NewFOV()
 }
 
 // Data is the data the game plays by.

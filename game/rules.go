@@ -5,6 +5,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -25,12 +26,15 @@ func (g *Game) RulesName() string { return g.rules.Name() }
 // RuleSet is the game's rule set, with the data's numbers.
 func (g *Game) RuleSet() ruleset.RuleSet { return g.rules }
 
+// ErrRuleSet is wrapped by the errors of a game whose rule set its data does not have.
+var ErrRuleSet = errors.New("a rule set the data does not have")
+
 // bindRules finds the game's rule set, State.RuleSet, among the data's (the default for ""), and sizes the
 // player's choices of its options.
 func (g *Game) bindRules() error {
 	rs, err := g.data.RuleSet(g.State.RuleSet)
 	if err != nil {
-		return err
+		return fmt.Errorf("%w: %w", ErrRuleSet, err)
 	}
 	g.rules, g.State.RuleSet = rs, rs.Name()
 	if n := len(rs.Options()); len(g.choices) != n {

@@ -189,34 +189,11 @@ func TestTiersTalentsAndGuardSetting(t *testing.T) {
 	// The guard: auto by default, the setting's when set.
 	assert.Equal(t, [4]tiers.Guard{tiers.GuardNone, tiers.GuardAuto, tiers.GuardAuto, tiers.GuardAuto}, defence(pl).Guard)
 	assert.Contains(t, g.CharacterSheet(pl).RulesLine, "(guard: auto)")
-	block, ok := g.Choose(GuardOption, "block")
+	block, ok := g.Choose("guard", "block")
 	require.True(t, ok)
 	g.Do(block)
 	assert.Equal(t, tiers.GuardBlock, defence(pl).Guard[tiers.Critical])
 	assert.Contains(t, g.CharacterSheet(pl).RulesLine, "(guard: block)")
-}
-
-// rules: RULES.md §35.2 — the player's guard is settings.toml's guard: auto when left out, each name
-// its guard, anything else refused by name with the list of guards.
-func TestTiersGuardSetting(t *testing.T) {
-	g, err := New(Config{Seed: 5, Rules: "tiers"})
-	require.NoError(t, err)
-	for text, want := range map[string]tiers.Guard{"": tiers.GuardAuto, `guard = "auto"`: tiers.GuardAuto,
-		`guard = "dodge"`: tiers.GuardDodge, `guard = "block"`: tiers.GuardBlock, `guard = "none"`: tiers.GuardNone} {
-		s, err := ParseSettings([]byte(text))
-		require.NoError(t, err, text)
-		a, ok := g.Choose(GuardOption, s.Guard)
-		require.True(t, ok)
-		g.Do(a)
-		assert.Equal(t, int(want), g.Choice(0), text)
-	}
-	_, err = ParseSettings([]byte(`guard = "parry"`))
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), `guard = "parry" is not a guard`)
-	assert.Contains(t, err.Error(), `guard = "auto", "dodge", "block" or "none"`)
-	_, err = ParseSettings([]byte(`guard = 2`))
-	require.Error(t, err, "a number is no guard")
-	assert.Contains(t, err.Error(), "settings.toml")
 }
 
 // rules: RULES.md §35.2 — the game's numbers for a blow on a giant rat (Evasion; it blocks a Light hit and

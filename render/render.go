@@ -15,7 +15,9 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render/art"
+	"github.com/cleave-game/cleave/render/prefs"
 	"github.com/cleave-game/cleave/render/ui"
 )
 
@@ -63,7 +65,7 @@ type Options struct {
 	Morgue func() string
 	// Scores, when set, gives the high-score table, the rank in it of the game that just ended (−1: none)
 	// and a note on the table ("": all is well), for the death and victory screens and the title's table.
-	Scores func() (game.HighScores, int, string)
+	Scores func() (save.HighScores, int, string)
 	// Layout is the player's choice of scale (0: the largest that fits the window; + and - change it while
 	// playing) and of the log's height in lines (the --scale and --log-lines flags, or settings.toml).
 	Layout ui.LayoutOptions
@@ -75,8 +77,8 @@ type Options struct {
 	Guard string
 	// Settings are the player's settings (settings.toml): the key bindings, the colours, the motion; the
 	// settings screen (O) changes them and SaveSettings, when set, keeps them.
-	Settings     game.Settings
-	SaveSettings func(game.Settings) error
+	Settings     prefs.Settings
+	SaveSettings func(prefs.Settings) error
 	// Volume is the sound effects' loudness, 0 to 100 (0, the zero value and the tests': no sound at all,
 	// no audio device touched); Muted starts them muted (the m key toggles). The player's settings.toml.
 	Volume int
@@ -221,7 +223,7 @@ func New(opt Options) (*Runner, error) {
 	r.relayout(image.Pt(ScreenW, ScreenH)) // until the window says its size
 	if opt.Game != nil {
 		r.g = opt.Game
-		if a, ok := r.g.Choose(game.GuardOption, opt.Guard); ok {
+		if a, ok := r.g.Choose(prefs.GuardOption, opt.Guard); ok {
 			r.g.Do(a)
 		}
 		return r, nil
@@ -243,11 +245,11 @@ func (r *Runner) start(c game.Character) error {
 	}
 	guard := r.opt.Guard
 	if r.g != nil { // a game after this run's last: the guard the player chose in it
-		if v := r.g.OptionValue(game.GuardOption); v != "" {
+		if v := r.g.OptionValue(prefs.GuardOption); v != "" {
 			guard = v
 		}
 	}
-	if a, ok := g.Choose(game.GuardOption, guard); ok {
+	if a, ok := g.Choose(prefs.GuardOption, guard); ok {
 		g.Do(a)
 	}
 	r.g = g

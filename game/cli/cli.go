@@ -59,7 +59,7 @@ type command struct {
 var commands = [...]command{
 	{"odds", "the exact odds of one attack against a creature or a Defence", odds},
 	{"balance", "every weapon against every creature: hit, critical, damage, attacks to kill", balance},
-	{"arena", "fights on the game's engine: a build against creatures, N times on every core", arena},
+	{"arena", "fights on the game's engine: a build against creatures, N times on every core", arenaCommand},
 	{"compare", "one attack under every rule set side by side (the odds command's flags)", compare},
 	{"survey", "the bot plays whole games over many seeds: how deep it gets, what kills it, how long", survey},
 }

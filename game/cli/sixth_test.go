@@ -18,6 +18,7 @@ import (
 	"github.com/cleave-game/cleave/combat/ruleset"
 	"github.com/cleave-game/cleave/combat/ruleset/registry"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/save"
 )
 
 // always is a rule set in which every blow hits for 1. It keeps, in a fighter's State, how many blows the
@@ -92,15 +93,15 @@ func TestASixthRuleSetIsAFolderAndALine(t *testing.T) {
 	took := g.Player.RuleState[taken]
 
 	// Saved and loaded, the game goes on under it, and its numbers of the player with it.
-	b, err := game.Encode(g)
+	b, err := save.Encode(g)
 	require.NoError(t, err)
-	h, err := game.Decode(b, d)
+	h, err := save.Decode(b, d)
 	require.NoError(t, err)
 	assert.Equal(t, "always", h.RulesName())
 	assert.Equal(t, took, h.Player.RuleState[taken], "the blows the player took, kept by the rule set")
-	assert.Equal(t, game.StateHash(g), game.StateHash(h))
-	_, err = game.Decode(b, nil)
-	assert.ErrorIs(t, err, game.ErrVersion, "data without the rule set cannot play the game")
+	assert.Equal(t, save.StateHash(g), save.StateHash(h))
+	_, err = save.Decode(b, nil)
+	assert.ErrorIs(t, err, save.ErrVersion, "data without the rule set cannot play the game")
 
 	// odds: its table and its JSON.
 	code, out, errs := runWith(t, sets, "odds", "--weapon", "long sword", "--target", "kobold", "--rules", "always")

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/render/prefs"
 )
 
 func TestCharacterScreenGuardKey(t *testing.T) {
@@ -17,10 +18,10 @@ func TestCharacterScreenGuardKey(t *testing.T) {
 	m := New(Config{Data: g.Data(), PagerRows: 20, PagerColumns: 60}, false)
 	m.Update(typed("@"), g)
 	require.IsType(t, &Character{}, m.Screen())
-	assert.Equal(t, "auto", g.OptionValue(game.GuardOption))
+	assert.Equal(t, "auto", g.OptionValue(prefs.GuardOption))
 	for _, want := range []string{"dodge", "block", "none", "auto"} {
 		eff := m.Update(typed("g"), g)
-		assert.Equal(t, want, g.OptionValue(game.GuardOption))
+		assert.Equal(t, want, g.OptionValue(prefs.GuardOption))
 		assert.IsType(t, &Character{}, m.Screen(), "G stays on the @ screen")
 		assert.True(t, eff.Settings, "the settings change, for the renderer to save")
 		assert.Equal(t, want, m.Settings().Guard, "the setting follows the choice")
@@ -34,7 +35,7 @@ func TestCharacterScreenGuardKey(t *testing.T) {
 	h, m2 := newGame(t, game.Character{}, nil)
 	m2.Update(typed("@"), h)
 	m2.Update(typed("g"), h)
-	assert.Equal(t, "", h.OptionValue(game.GuardOption), "no guard under the chapter's rules")
+	assert.Equal(t, "", h.OptionValue(prefs.GuardOption), "no guard under the chapter's rules")
 	_, still := m2.Screen().(*Character)
 	assert.False(t, still, "any other key goes back")
 }

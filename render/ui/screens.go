@@ -11,6 +11,7 @@ import (
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
+	"github.com/cleave-game/cleave/render/prefs"
 )
 
 // Screen is one screen of the interface: *Play, *Aim, *Look, *CreatureInfo, *Direction, *CloseDoor, *Pick,
@@ -529,7 +530,7 @@ func (s *Character) update(m *Model, in *Input, g *game.Game) {
 		}
 		next := o.Next(g.Choice(i))
 		g.Do(game.Action{Kind: game.ActChoose, Option: i, Choice: next})
-		if o.Key == game.GuardOption { // the choice is the player's setting: kept for the next game and run
+		if o.Key == prefs.GuardOption { // the choice is the player's setting: kept for the next game and run
 			st := m.cfg.Settings
 			st.Guard = o.Values[next]
 			m.setSettings(st)
