@@ -6,6 +6,7 @@ package game
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"codeberg.org/anaseto/gruid"
 
@@ -96,7 +97,9 @@ type Duel struct {
 // just before its blow is counted fixes it, and changes the exact duel's numbers for armoured creatures.
 func (g *Game) Duel(m *Actor) (Duel, error) {
 	pl := g.Player
-	dm, dp := g.defenderOf(m), g.defenderOf(pl)
+	dm := g.defenderOf(m)
+	dm.Protection = slices.Clone(dm.Protection) // defenderOf's buffer is the next call's
+	dp := g.defenderOf(pl)
 	mine, theirs := g.closeStrike(pl, m), g.closeStrike(m, pl)
 	out := Duel{
 		You: Exchange{Time: mine.time, Poison: mine.poison, Disease: mine.disease, TwoWeapons: g.twoWeapons(pl)},

@@ -83,4 +83,17 @@ func TestDuelCountsTheGamesBlows(t *testing.T) {
 	d, err = g.Duel(s)
 	require.NoError(t, err)
 	assert.False(t, d.You.Bleeds, "a skeleton is bloodless")
+
+	// Armoured creatures: the build's blows meet the creature's own Protection, not the build's (the two
+	// defenders are worked out together, and the game reuses one buffer for a defender's pieces).
+	for i, kind := range []string{"goblin", "gargoyle", "bronze golem", "ironhide ogre"} {
+		m, err := g.PlaceCreature(kind, gruid.Point{X: 4 + i, Y: 2})
+		require.NoError(t, err)
+		d, err := g.Duel(m)
+		require.NoError(t, err)
+		mu, err := g.Matchup(m)
+		require.NoError(t, err)
+		assert.Equal(t, mu.You, d.You.Report, "%s: the build's blow against its own armour", kind)
+		assert.Equal(t, mu.It, d.It.Report, kind)
+	}
 }
