@@ -133,6 +133,27 @@ func sectionOf(t testing.TB, text, at string) section {
 	return s
 }
 
+// place names the entry holding the line at by its place, "[[weapon]] 12", which outlives a change to the
+// line; at itself when it is no line of an entry.
+func place(t testing.TB, text, at string) string {
+	t.Helper()
+	s := sectionOf(t, text, at)
+	if s.header < 0 {
+		return at
+	}
+	m := headerRe.FindStringSubmatch(s.lines[s.header])
+	if m[1] != "[[" {
+		return at
+	}
+	n := 0
+	for i := 0; i <= s.header; i++ {
+		if h := headerRe.FindStringSubmatch(s.lines[i]); h != nil && h[1] == "[[" && h[2] == m[2] {
+			n++
+		}
+	}
+	return fmt.Sprintf("[[%s]] %d", m[2], n)
+}
+
 // keyLine finds the line of key in the section, -1 when it has none, and where its value starts.
 func (s section) keyLine(key string) (line, col int) {
 	re := regexp.MustCompile(`^(\s*` + regexp.QuoteMeta(key) + `\s*=\s*)`)
@@ -209,9 +230,12 @@ func dropKey(t testing.TB, text, at, key string) (string, int, int) {
 	require.GreaterOrEqual(t, line, 0, "%s has %s", at, key)
 	last, _ := s.valueEnd(line, col)
 	s.lines = append(s.lines[:line], s.lines[last+1:]...)
-	hl, hc := 1, 1
-	if s.header >= 0 {
-		hl, hc = s.header+1, len(s.lines[s.header])-len(strings.TrimLeft(s.lines[s.header], " \t"))+1
+	hl, hc := 1, 1 // the top of the file; a [table] of the top is part of it
+	for i := s.header; i >= 0; i-- {
+		if m := headerRe.FindStringSubmatch(s.lines[i]); m != nil && m[1] == "[[" {
+			hl, hc = i+1, len(s.lines[i])-len(strings.TrimLeft(s.lines[i], " \t"))+1
+			break
+		}
 	}
 	return strings.Join(s.lines, ""), hl, hc
 }
@@ -326,28 +350,13 @@ func (e edge) check(t *testing.T) {
 		if e.side != 0 && e.side != side.dir {
 			continue
 		}
-		doc, _, _ := e.write(t, side.lit)
-		assert.Empty(t, problems(t, fstest.MapFS{e.file: {Data: []byte(doc)}}), "%s = %s loads", e.pathName(), side.lit)
+		e.loads(t, side.lit)
 		bad := past(t, side.lit, side.dir)
-		doc, line, col := e.write(t, bad)
 		msg := fmt.Sprintf("%s %s out of range %s to %s", e.pathName(), shown(t, bad), shown(t, e.lo), shown(t, e.hi))
 		if e.msg != "" {
 			msg = fmt.Sprintf(e.msg, shown(t, bad))
 		}
-		entity := e.entity
-		if entity == "" {
-			entity = sectionOf(t, doc, e.at).entity
-		}
-		want := fmt.Sprintf("%s:%d:%d: %s", e.file, line, col, msg)
-		if entity != "" && entity != "-" {
-			want += " (" + entity + ")"
-		}
-		got := problems(t, fstest.MapFS{e.file: {Data: []byte(doc)}})
-		if e.more {
-			assert.Contains(t, got, want, "%s = %s is refused", e.pathName(), bad)
-		} else {
-			assert.Equal(t, []string{want}, got, "%s = %s is refused, as the one problem", e.pathName(), bad)
-		}
+		e.refuses(t, bad, msg)
 	}
 }
 
@@ -360,4 +369,32 @@ func testEdges(t *testing.T, edges []edge) {
 			e.check(t)
 		})
 	}
+}
+
+// refuses writes v as e's value and wants msg as the one problem (among others when e.more), placed at v,
+// naming e's entry.
+func (e edge) refuses(t *testing.T, v, msg string) {
+	t.Helper()
+	doc, line, col := e.write(t, v)
+	entity := e.entity
+	if entity == "" {
+		entity = sectionOf(t, doc, e.at).entity
+	}
+	want := fmt.Sprintf("%s:%d:%d: %s", e.file, line, col, msg)
+	if entity != "" && entity != "-" {
+		want += " (" + entity + ")"
+	}
+	got := problems(t, fstest.MapFS{e.file: {Data: []byte(doc)}})
+	if e.more {
+		assert.Contains(t, got, want, "%s = %s is refused", e.pathName(), v)
+	} else {
+		assert.Equal(t, []string{want}, got, "%s = %s is refused, as the one problem", e.pathName(), v)
+	}
+}
+
+// loads writes v as e's value and wants the data to load.
+func (e edge) loads(t *testing.T, v string) {
+	t.Helper()
+	doc, _, _ := e.write(t, v)
+	assert.Empty(t, problems(t, fstest.MapFS{e.file: {Data: []byte(doc)}}), "%s = %s loads", e.pathName(), v)
 }
