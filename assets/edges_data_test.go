@@ -263,7 +263,7 @@ func TestSpellBounds(t *testing.T) {
 		s("ward", "amount", "1", "20"), s("ward", "seconds", "1.0", "3600.0"),
 		s("dazzle", "seconds", "1.0", "3600.0"),
 		s("arrow trap", "notice", "2", "40"), s("arrow trap", "disarm", "2", "40"), s("arrow trap", "frequency", "0", "1000"),
-		s("pit", "to_hit", "-20", "20"),
+		s("pit", "to_hit", "-20", "20"), s("arrow trap", "to_hit", "-20", "20"), // a missile trap's told once, not again as its missile's
 		{file: "spells.toml", at: `name = "arrow trap"`, key: "depth", tmpl: "[%s, 99]", path: "depth[0]", lo: "1", hi: "99", more: true},
 		{file: "spells.toml", at: `name = "arrow trap"`, key: "depth", tmpl: "[1, %s]", path: "depth[1]", lo: "1", hi: "99"},
 		{file: "spells.toml", at: `name = "arrow trap"`, key: "depth", tmpl: "[5, %s]", path: "depth[1]", lo: "5", hi: "99", side: -1},
