@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -315,6 +316,32 @@ func shown(t testing.TB, lit string) string {
 	return strconv.Itoa(n)
 }
 
+// text is v as e writes it, in its template.
+func (e edge) text(v string) string {
+	tmpl := e.tmpl
+	if tmpl == "" {
+		tmpl = "%s"
+	}
+	i := strings.Index(tmpl, "%s")
+	return tmpl[:i] + v + tmpl[i+2:]
+}
+
+// placeIn is the 1-based line and column where the problem of e's value is placed in doc.
+func (e edge) placeIn(t testing.TB, doc string) (line, col int) {
+	t.Helper()
+	key := e.key
+	if e.reportAt != "" {
+		key = e.reportAt
+	}
+	l, c := sectionOf(t, doc, e.at).keyLine(key)
+	require.GreaterOrEqual(t, l, 0, "%s has %s", e.at, key)
+	line, col = l+1, c+1
+	if e.reportAt == "" && !e.atStart && e.tmpl != "" {
+		col += strings.Index(e.tmpl, "%s")
+	}
+	return line, col
+}
+
 // write is the shipped file with e's value v, and the 1-based line and column its problem is placed at.
 func (e edge) write(t testing.TB, v string) (doc string, line, col int) {
 	t.Helper()
@@ -322,60 +349,15 @@ func (e edge) write(t testing.TB, v string) (doc string, line, col int) {
 	for _, a := range e.also {
 		doc, _, _ = setValue(t, doc, a.at, a.key, a.v)
 	}
-	tmpl := e.tmpl
-	if tmpl == "" {
-		tmpl = "%s"
-	}
-	i := strings.Index(tmpl, "%s")
-	require.GreaterOrEqual(t, i, 0, "a template has %%s")
-	doc, line, col = setValue(t, doc, e.at, e.key, tmpl[:i]+v+tmpl[i+2:])
-	switch {
-	case e.reportAt != "":
-		s := sectionOf(t, doc, e.at)
-		l, c := s.keyLine(e.reportAt)
-		require.GreaterOrEqual(t, l, 0, "%s has %s", e.at, e.reportAt)
-		line, col = l+1, c+1
-	case !e.atStart:
-		col += i
-	}
+	doc, _, _ = setValue(t, doc, e.at, e.key, e.text(v))
+	line, col = e.placeIn(t, doc)
 	return doc, line, col
 }
 
-// check tests both sides of e (or the one it names).
-func (e edge) check(t *testing.T) {
-	for _, side := range []struct {
-		dir int
-		lit string
-	}{{-1, e.lo}, {+1, e.hi}} {
-		if e.side != 0 && e.side != side.dir {
-			continue
-		}
-		e.loads(t, side.lit)
-		bad := past(t, side.lit, side.dir)
-		msg := fmt.Sprintf("%s %s out of range %s to %s", e.pathName(), shown(t, bad), shown(t, e.lo), shown(t, e.hi))
-		if e.msg != "" {
-			msg = fmt.Sprintf(e.msg, shown(t, bad))
-		}
-		e.refuses(t, bad, msg)
-	}
-}
-
-// testEdges checks each edge in a subtest of its own, run in parallel.
-func testEdges(t *testing.T, edges []edge) {
-	for _, e := range edges {
-		name := e.file + "/" + strings.NewReplacer("name = ", "", `"`, "", "[", "", "]", "").Replace(e.at) + "/" + e.pathName()
-		t.Run(name, func(t *testing.T) {
-			t.Parallel()
-			e.check(t)
-		})
-	}
-}
-
-// refuses writes v as e's value and wants msg as the one problem (among others when e.more), placed at v,
-// naming e's entry.
-func (e edge) refuses(t *testing.T, v, msg string) {
+// wantIn is the problem msg of e as doc's load tells it: at its place, naming e's entry.
+func (e edge) wantIn(t testing.TB, doc, msg string) string {
 	t.Helper()
-	doc, line, col := e.write(t, v)
+	line, col := e.placeIn(t, doc)
 	entity := e.entity
 	if entity == "" {
 		entity = sectionOf(t, doc, e.at).entity
@@ -384,6 +366,141 @@ func (e edge) refuses(t *testing.T, v, msg string) {
 	if entity != "" && entity != "-" {
 		want += " (" + entity + ")"
 	}
+	return want
+}
+
+// A probe is one value of an edge to write: at a bound (it loads), or one past it (refused with msg).
+type probe struct {
+	e      edge
+	v, msg string
+}
+
+// probes are e's values: at each bound it tests (loads), one past it (refusals); dir −1 the lower side.
+func (e edge) probes(t testing.TB, dir int) (load, refuse *probe) {
+	t.Helper()
+	lit := e.lo
+	if dir > 0 {
+		lit = e.hi
+	}
+	if e.side != 0 && e.side != dir {
+		return nil, nil
+	}
+	bad := past(t, lit, dir)
+	msg := fmt.Sprintf("%s %s out of range %s to %s", e.pathName(), shown(t, bad), shown(t, e.lo), shown(t, e.hi))
+	if e.msg != "" {
+		msg = fmt.Sprintf(e.msg, shown(t, bad))
+	}
+	return &probe{e: e, v: lit}, &probe{e: e, v: bad, msg: msg}
+}
+
+// check tests both sides of e (or the one it names), each value in a load of its own.
+func (e edge) check(t *testing.T) {
+	for _, dir := range []int{-1, +1} {
+		load, refuse := e.probes(t, dir)
+		if load == nil {
+			continue
+		}
+		e.loads(t, load.v)
+		e.refuses(t, refuse.v, refuse.msg)
+	}
+}
+
+// together writes every probe of ps (of one file, each its own key) into the shipped file and loads it
+// once: it reports whether the load tells exactly the probes' problems (none for values at their bounds).
+// A value's problem is placed and worded on its own (the file's other checks do not reach it), so many
+// in one load are as good a test as one a load; when the load says anything else, the caller tries each
+// alone, to say which.
+func together(t *testing.T, file string, ps []*probe) bool {
+	t.Helper()
+	if len(ps) == 0 {
+		return true
+	}
+	doc := shipped(t, file)
+	for _, p := range ps {
+		doc, _, _ = setValue(t, doc, p.e.at, p.e.key, p.e.text(p.v))
+	}
+	want := []string{}
+	for _, p := range ps {
+		if p.msg != "" {
+			want = append(want, p.e.wantIn(t, doc, p.msg))
+		}
+	}
+	got := problems(t, fstest.MapFS{file: {Data: []byte(doc)}})
+	if got == nil {
+		got = []string{}
+	}
+	slices.Sort(want)
+	slices.Sort(got)
+	return slices.Equal(want, got)
+}
+
+// rowName names an edge's subtest: where it is and the key, "long sword/parry".
+func rowName(at, path string) string {
+	return strings.NewReplacer("name = ", "", `"`, "", "[", "", "]", "").Replace(at) + "/" + path
+}
+
+// testEdges checks the edges, file by file in parallel: the values of a file at their lower bounds in one
+// load, at their upper bounds in another, and one past each side in two more, each problem told at its
+// place; an edge that needs values of its own (also, add), brings other problems (more) or shares its key
+// with another edge is checked alone, in loads of its own, and so is every edge of a file whose joint loads
+// say anything unexpected.
+func testEdges(t *testing.T, edges []edge) {
+	var files []string
+	byFile := map[string][]edge{}
+	for _, e := range edges {
+		if byFile[e.file] == nil {
+			files = append(files, e.file)
+		}
+		byFile[e.file] = append(byFile[e.file], e)
+	}
+	for _, file := range files {
+		t.Run(file, func(t *testing.T) {
+			t.Parallel()
+			text := shipped(t, file)
+			key := func(e edge) string {
+				if e.add != "" {
+					return "added " + e.at + " " + e.key // an entry the shipped file lacks
+				}
+				return fmt.Sprint(sectionOf(t, text, e.at).start, " ", e.key)
+			}
+			uses := map[string]int{}
+			for _, e := range byFile[file] {
+				uses[key(e)]++
+			}
+			var alone, joint []edge
+			for _, e := range byFile[file] {
+				if e.also != nil || e.add != "" || e.more || uses[key(e)] > 1 {
+					alone = append(alone, e)
+				} else {
+					joint = append(joint, e)
+				}
+			}
+			held := true
+			for _, dir := range []int{-1, +1} {
+				var loads, refusals []*probe
+				for _, e := range joint {
+					if l, r := e.probes(t, dir); l != nil {
+						loads, refusals = append(loads, l), append(refusals, r)
+					}
+				}
+				held = held && together(t, file, loads) && together(t, file, refusals)
+			}
+			if !held {
+				alone = append(alone, joint...)
+			}
+			for _, e := range alone {
+				t.Run(rowName(e.at, e.pathName()), func(t *testing.T) { e.check(t) })
+			}
+		})
+	}
+}
+
+// refuses writes v as e's value and wants msg as the one problem (among others when e.more), placed at v,
+// naming e's entry.
+func (e edge) refuses(t *testing.T, v, msg string) {
+	t.Helper()
+	doc, _, _ := e.write(t, v)
+	want := e.wantIn(t, doc, msg)
 	got := problems(t, fstest.MapFS{e.file: {Data: []byte(doc)}})
 	if e.more {
 		assert.Contains(t, got, want, "%s = %s is refused", e.pathName(), v)

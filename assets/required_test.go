@@ -5,6 +5,7 @@ package assets_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -21,32 +22,81 @@ type required struct {
 
 func req(file, at string, keys ...string) required { return required{file, at, keys} }
 
-// testRequired takes each key out in turn and wants it told missing, at its entry's header.
-func testRequired(t *testing.T, rs []required) {
-	for _, r := range rs {
-		for _, key := range r.keys {
-			path, table := key, ""
-			if strings.HasPrefix(r.at, "[") && !strings.HasPrefix(r.at, "[[") { // a table of the top: [stamina]
-				table = strings.Trim(r.at, "[]")
-				path = table + "." + key
+// missing is one required key: key of the section holding the line at, path as messages name it.
+type missing struct{ at, key, path string }
+
+// want is the problem of the key missing from doc: "missing key" at its entry's header (the top of the file
+// for a key before the first entry), naming the entry. place is the entry by its place ("[[weapon]] 12").
+func (k missing) want(t *testing.T, file, doc, place string) string {
+	line, col, entity := 1, 1, ""
+	if !strings.HasPrefix(k.at, "[") || strings.HasPrefix(k.at, "[[") { // not a table of the top: [stamina]
+		s := sectionOf(t, doc, place)
+		entity = s.entity
+		for i := s.header; i >= 0; i-- {
+			if m := headerRe.FindStringSubmatch(s.lines[i]); m != nil && m[1] == "[[" {
+				line, col = i+1, len(s.lines[i])-len(strings.TrimLeft(s.lines[i], " \t"))+1
+				break
 			}
-			name := r.file + "/" + strings.NewReplacer("name = ", "", `"`, "", "[", "", "]", "").Replace(r.at) + "/" + path
-			t.Run(name, func(t *testing.T) {
-				t.Parallel()
-				text := shipped(t, r.file)
-				doc, line, col := dropKey(t, text, r.at, key)
-				entity := sectionOf(t, doc, place(t, text, r.at)).entity
-				if table != "" { // the table is part of the top of the file
-					line, col, entity = 1, 1, ""
-				}
-				want := fmt.Sprintf("%s:%d:%d: missing key %q", r.file, line, col, path)
-				if entity != "" {
-					want += " (" + entity + ")"
-				}
-				got := problems(t, fstest.MapFS{r.file: {Data: []byte(doc)}})
-				assert.Contains(t, got, want, "%s is required", path)
-			})
 		}
+	}
+	w := fmt.Sprintf("%s:%d:%d: missing key %q", file, line, col, k.path)
+	if entity != "" {
+		w += " (" + entity + ")"
+	}
+	return w
+}
+
+// testRequired wants each key told missing at its entry's header when it is taken out: every key of a
+// file out at once in one load, each told; when that load does not tell each (a missing key that hides
+// another's check), each key out alone, in a load of its own.
+func testRequired(t *testing.T, rs []required) {
+	var files []string
+	byFile := map[string][]missing{}
+	for _, r := range rs {
+		if byFile[r.file] == nil {
+			files = append(files, r.file)
+		}
+		for _, key := range r.keys {
+			path := key
+			if strings.HasPrefix(r.at, "[") && !strings.HasPrefix(r.at, "[[") {
+				path = strings.Trim(r.at, "[]") + "." + key
+			}
+			byFile[r.file] = append(byFile[r.file], missing{r.at, key, path})
+		}
+	}
+	for _, file := range files {
+		t.Run(file, func(t *testing.T) {
+			t.Parallel()
+			text := shipped(t, file)
+			ks := byFile[file]
+			places := make([]string, len(ks))
+			doc := text
+			for i, k := range ks {
+				places[i] = place(t, text, k.at)
+			}
+			for i, k := range ks {
+				at := k.at
+				if strings.HasPrefix(places[i], "[[") {
+					at = places[i] // the line at may be the one taken out before
+				}
+				doc, _, _ = dropKey(t, doc, at, k.key)
+			}
+			got := problems(t, fstest.MapFS{file: {Data: []byte(doc)}})
+			all := true
+			for i, k := range ks {
+				all = all && slices.Contains(got, k.want(t, file, doc, places[i]))
+			}
+			if all {
+				return
+			}
+			for i, k := range ks {
+				t.Run(rowName(k.at, k.path), func(t *testing.T) {
+					doc, _, _ := dropKey(t, text, k.at, k.key)
+					assert.Contains(t, problems(t, fstest.MapFS{file: {Data: []byte(doc)}}), k.want(t, file, doc, places[i]),
+						"%s is required", k.path)
+				})
+			}
+		})
 	}
 }
 
