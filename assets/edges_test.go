@@ -434,6 +434,15 @@ func together(t *testing.T, file string, ps []*probe) bool {
 	return slices.Equal(want, got)
 }
 
+// skipShort skips a test of many loads under -short: the run of the race detector, to which loads one at a
+// time show nothing more, and which they would slow tenfold; the full run checks them.
+func skipShort(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("many loads: checked in the full run, not under -short (the race detector's)")
+	}
+}
+
 // rowName names an edge's subtest: where it is and the key, "long sword/parry".
 func rowName(at, path string) string {
 	return strings.NewReplacer("name = ", "", `"`, "", "[", "", "]", "").Replace(at) + "/" + path
@@ -445,6 +454,7 @@ func rowName(at, path string) string {
 // with another edge is checked alone, in loads of its own, and so is every edge of a file whose joint loads
 // say anything unexpected.
 func testEdges(t *testing.T, edges []edge) {
+	skipShort(t)
 	var files []string
 	byFile := map[string][]edge{}
 	for _, e := range edges {

@@ -19,6 +19,7 @@ import (
 
 // TestEnumsRefuseOthers: a key that takes one of a list of names refuses any other, listing them all.
 func TestEnumsRefuseOthers(t *testing.T) {
+	skipShort(t)
 	damageTypes := `"slashing", "piercing", "bludgeoning"`
 	for _, c := range []struct {
 		e    edge
@@ -58,6 +59,7 @@ func TestEnumsRefuseOthers(t *testing.T) {
 // TestDiceLimits: dice of 1 to 100 dice of 1 to 1000 sides, a bonus within ±1000 (combat.ParseDice), on
 // both sides, and every key that takes dice parses them.
 func TestDiceLimits(t *testing.T) {
+	skipShort(t)
 	damage := edge{file: "weapons.toml", at: longSword, key: "damage"}
 	for _, v := range []string{`"100d1000+1000"`, `"1d1-1000"`} {
 		damage.loads(t, v)

@@ -50,6 +50,7 @@ func (k missing) want(t *testing.T, file, doc, place string) string {
 // file out at once in one load, each told; when that load does not tell each (a missing key that hides
 // another's check), each key out alone, in a load of its own.
 func testRequired(t *testing.T, rs []required) {
+	skipShort(t)
 	var files []string
 	byFile := map[string][]missing{}
 	for _, r := range rs {
