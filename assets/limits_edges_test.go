@@ -261,17 +261,17 @@ func TestFileSizeEdge(t *testing.T) {
 		problems(t, fstest.MapFS{"weapons.toml": {Data: []byte(text + pad + "x")}}))
 }
 
-// TestProblemsShownEdge: a load tells up to MaxProblems problems; past that it counts the rest in one line.
+// TestProblemsShownEdge: a load tells up to 50 problems (MaxProblems); past that it counts the rest in one line.
 func TestProblemsShownEdge(t *testing.T) {
 	stances := func(n int) fstest.MapFS { // n names of the wrong type, and no neutral stance: n+1 problems
 		return fstest.MapFS{"stances.toml": {Data: []byte(strings.Repeat("[[stance]]\nname = 3\n", n))}}
 	}
-	got := problems(t, stances(assets.MaxProblems-1))
-	assert.Len(t, got, assets.MaxProblems, "50 problems are told")
+	got := problems(t, stances(49))
+	assert.Len(t, got, 50, "50 problems are told")
 	assert.NotContains(t, got[len(got)-1], "more problems")
-	got = problems(t, stances(assets.MaxProblems))
-	require.Len(t, got, assets.MaxProblems+1)
-	assert.Equal(t, "and 1 more problems", got[assets.MaxProblems], "the 51st is counted")
+	got = problems(t, stances(50))
+	require.Len(t, got, 51)
+	assert.Equal(t, "and 1 more problems", got[50], "the 51st is counted")
 }
 
 // TestRankCounts: a skill's columns, the names of the ranks and Tumble's Dodge give one number for each rank
