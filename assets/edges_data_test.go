@@ -257,6 +257,8 @@ func TestSpellBounds(t *testing.T) {
 			msg: "resistance: %[1]s%% a level up to 1 levels: want 1–100%% a level, at most 100%% in all"},
 		{file: "spells.toml", key: "resist_most", lo: "1", hi: "4", reportAt: "resist_most",
 			msg: "resistance: 25%% a level up to %[1]s levels: want 1–100%% a level, at most 100%% in all"},
+		{file: "spells.toml", key: "resist_most", lo: "1", hi: "100", side: +1, reportAt: "resist_most", also: []edit{{"", "resist_step", "1"}},
+			msg: "resistance: 1%% a level up to %[1]s levels: want 1–100%% a level, at most 100%% in all"},
 		s("fire bolt", "time", "0.1", "600.0"), s("fire bolt", "recharge", "0.0", "36000.0"),
 		s("fire bolt", "to_hit", "-20", "20"), s("fire bolt", "range", "1", "30"),
 		s("fireball", "radius", "1", "5"),
