@@ -166,7 +166,7 @@ func TestTiersTalentsAndGuardSetting(t *testing.T) {
 	pl := g.Player
 	at := combat.Attack{Mode: combat.Blow, Adjacent: true}
 	defence := func(a *Actor) tiers.Defence {
-		return r.DefenceOf(g.blowOf(nil, a, at, g.defenderOf(a)), g.rules.Options())
+		return r.DefenceOf(g.blowOf(nil, a, at, g.defenderOf(a)))
 	}
 	rat := put(t, g, "giant rat", gruid.Point{X: 6, Y: 4})
 	assert.Equal(t, r.DodgeDie, defence(rat).DodgeDie, "a giant rat has Evasion")
@@ -210,7 +210,7 @@ func TestTiersGuardedBlowsMatchExactOdds(t *testing.T) {
 	at.Adjacent = true
 	d := g.defenderOf(rat)
 	d.Protection = append([]combat.Piece(nil), d.Protection...)
-	require.Equal(t, r.DodgeDie, r.DefenceOf(g.blowOf(pl, rat, at, d), g.rules.Options()).DodgeDie, "the rat evades")
+	require.Equal(t, r.DodgeDie, r.DefenceOf(g.blowOf(pl, rat, at, d)).DodgeDie, "the rat evades")
 	want, err := g.rules.(tiers.Rules).GuardedDealt(g.blowOf(pl, rat, at, d))
 	require.NoError(t, err)
 	const n = 40000

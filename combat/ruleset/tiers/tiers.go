@@ -77,7 +77,7 @@ func (r Rules) Resolve(rl *combat.Roller, b *ruleset.Blow) (combat.Outcome, erro
 	if err != nil {
 		return combat.Outcome{}, err
 	}
-	o, err := settle(rl, b.Attack, b.Defender, n.AttackOf(b), n.DefenceOf(b, r.Options()))
+	o, err := settle(rl, b.Attack, b.Defender, n.AttackOf(b), n.DefenceOf(b))
 	if err == nil {
 		n.After(b, guarded(o))
 	}
@@ -91,7 +91,7 @@ func (r Rules) Odds(b *ruleset.Blow) (ruleset.Odds, error) {
 		return ruleset.Odds{}, err
 	}
 	x := n.AttackOf(b)
-	rep, dealt, err := odds(b.Attack, b.Defender, x, n.DefenceOf(b, r.Options()))
+	rep, dealt, err := odds(b.Attack, b.Defender, x, n.DefenceOf(b))
 	if err != nil {
 		return ruleset.Odds{}, err
 	}
@@ -114,7 +114,7 @@ func (r Rules) GuardedDealt(b *ruleset.Blow) (combat.Dist, error) {
 	if err != nil {
 		return combat.Dist{}, err
 	}
-	return guardedDealt(b.Attack, b.Defender, n.AttackOf(b), n.DefenceOf(b, r.Options()))
+	return guardedDealt(b.Attack, b.Defender, n.AttackOf(b), n.DefenceOf(b))
 }
 
 // Note says a hit's strength and what Guard did after the chapter's message (RULES.md §35): "You slash the
@@ -207,8 +207,8 @@ func (r Rules) Sheet(b *ruleset.Blow) ruleset.Sheet {
 		return ruleset.Sheet{}
 	}
 	n, a := r.n, b.To
-	d := n.DefenceOf(b, r.Options())
-	guard := guardNames[a.Choice(r.Options(), guardOption)]
+	d := n.DefenceOf(b)
+	guard := guardNames[playerGuard(a)]
 	line := fmt.Sprintf("Rules: tiers   Guard Points %d/%d (guard: %s)", n.GuardPoints(a, b.Time), n.GuardPool(a), guard)
 	if ev, de := n.Talents(a); ev || de {
 		line += fmt.Sprintf(", Dodge Die %s, Block Die %s", dieOr(ev, n.DodgeDie), dieOr(de, n.DeflectDie))
@@ -224,6 +224,14 @@ func (Rules) Migrate(old ruleset.Legacy) ruleset.State {
 	var s ruleset.State
 	s[guardSpent], s[guardAt], s[blockLeft] = old["GuardSpent"], old["GuardAt"], old["BlockLeft"]
 	return s
+}
+
+// playerGuard is the guard player f chose (its choice of the guard option), GuardAuto until it chooses.
+func playerGuard(f *ruleset.Fighter) Guard {
+	if f != nil && guardOption < len(f.Choices) && f.Choices[guardOption] >= 0 && f.Choices[guardOption] < len(guardNames) {
+		return Guard(f.Choices[guardOption])
+	}
+	return GuardAuto
 }
 
 // dieOr is d written out when has, else "none".
@@ -290,8 +298,9 @@ func (n *Numbers) AttackOf(b *ruleset.Blow) Attack {
 }
 
 // DefenceOf is b.To's tiers defence: the defence bonus, its Guard Points and what it does when hit (the
-// player's guard its choice of opts); the odds command's bare target is the bonus --defence, no Guard.
-func (n *Numbers) DefenceOf(b *ruleset.Blow, opts []ruleset.Option) Defence {
+// player's guard its choice, GuardAuto until it makes one); the odds command's bare target is the bonus
+// --defence, no Guard.
+func (n *Numbers) DefenceOf(b *ruleset.Blow) Defence {
 	d, at := &b.Defender, &b.Attack
 	parts := d.Defence.Parts(at.Mode, at.Adjacent, d.Measure)
 	x := Defence{}
@@ -311,7 +320,7 @@ func (n *Numbers) DefenceOf(b *ruleset.Blow, opts []ruleset.Option) Defence {
 		x.Bonus += n.Creature(t.Kind).Defence
 		x.Guard = [4]Guard{GuardNone, n.CreatureLight, n.CreatureHeavy, n.CreatureHeavy}
 	} else {
-		pg := Guard(t.Choice(opts, guardOption))
+		pg := playerGuard(t)
 		x.Guard = [4]Guard{GuardNone, pg, pg, pg}
 	}
 	evasion, deflect := n.Talents(t)
