@@ -19,10 +19,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/cleave-game/cleave/assets"
-	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset/registry"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/cli"
+	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render"
+	"github.com/cleave-game/cleave/render/prefs"
 	"github.com/cleave-game/cleave/render/ui"
 )
 
@@ -47,7 +49,7 @@ func run(args []string) int {
 	dir := fs.String("assets", "", "a directory of data files that replace the embedded ones, watched for edits")
 	numbers := fs.Bool("numbers", false, "the look screen shows the exact odds beside the words (also: numbers = true in settings.toml beside the save)")
 	scale := fs.Int("scale", -1, "pixels of the window to one of the game's, 1 to 8 (0: the largest that fits; also: scale in settings.toml; + and - change it in play)")
-	rules := fs.String("rules", "", "the rule set a new game is fought under: "+strings.Join(combat.RuleSetNames(), ", ")+" (default cleave; a resumed game keeps its own)")
+	rules := fs.String("rules", "", "the rule set a new game is fought under: "+strings.Join(registry.List().Names(), ", ")+" (default "+registry.List()[0].Name()+"; a resumed game keeps its own)")
 	logLines := fs.Int("log-lines", 0, "the message log's height in lines, 2 to 20 (also: log_lines in settings.toml; default 5)")
 	replayPath := fs.String("replay", "", "play back the replay in this file (the browser: last, the last game that ended; file, one given to the page)")
 	replaySpeed := fs.Float64("replay-speed", 1, "the replay's speed, a multiple of the time it was played in: 0.25, 0.5, 1, 2, 4, 8, 16, 64, the nearest of them is taken; 0 for as fast as it goes ([ and ] change it)")
@@ -55,13 +57,8 @@ func run(args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if *scale > game.MaxScale || *scale < -1 || (*logLines != 0 && (*logLines < game.MinLogLines || *logLines > game.MaxLogLines)) {
-		fmt.Fprintf(os.Stderr, "cleave: --scale goes from 0 to %d, --log-lines from %d to %d\n", game.MaxScale, game.MinLogLines, game.MaxLogLines)
-		return 2
-	}
-	ruleSet, err := combat.ParseRuleSet(*rules)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "cleave:", err)
+	if *scale > prefs.MaxScale || *scale < -1 || (*logLines != 0 && (*logLines < prefs.MinLogLines || *logLines > prefs.MaxLogLines)) {
+		fmt.Fprintf(os.Stderr, "cleave: --scale goes from 0 to %d, --log-lines from %d to %d\n", prefs.MaxScale, prefs.MinLogLines, prefs.MaxLogLines)
 		return 2
 	}
 	data, err := assets.LoadDir(*dir)
@@ -69,15 +66,21 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
 	}
+	rs, err := data.RuleSet(*rules)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "cleave:", err)
+		return 2
+	}
+	ruleSet := rs.Name()
 	if *replayPath != "" {
-		var asked *combat.RuleSet // the rule set the player asked for, if any: a replay plays under its own
+		var asked *string // the rule set the player asked for, if any: a replay plays under its own
 		if *rules != "" {
 			asked = &ruleSet
 		}
 		return replay(*replayPath, *replaySpeed, data, asked, *frames, *shot)
 	}
-	settings, err := game.LoadSettings()
-	saveSettings := game.SaveSettings // the settings screen's changes
+	settings, err := prefs.LoadSettings()
+	saveSettings := prefs.SaveSettings // the settings screen's changes
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err) // the defaults, then, and the broken file is not written over
 		saveSettings = nil
@@ -97,7 +100,7 @@ func run(args []string) int {
 	create := *seed == 0 && *bot == 0 && *race == "" && *background == ""
 	var day string
 	if *daily {
-		*seed, day = game.DailySeed(time.Now())
+		*seed, day = save.DailySeed(time.Now())
 	}
 	if *seed == 0 {
 		*seed = clockSeed()
@@ -105,19 +108,19 @@ func run(args []string) int {
 	ch := character(data, *race, *background)
 	// A game of the player's own is saved: on quit, at every level change, every few turns; it is loaded
 	// at the next start. Scripted runs (a seed, a bot, a character on the command line) never touch it.
-	var sv *game.AutoSaver
+	var sv *save.AutoSaver
 	var resumed *game.Game
 	var warning string
 	switch {
 	case *daily:
 		// the daily game: the day's dungeon for everyone, the character of the player's choosing (or the
 		// command line's); not saved (one sitting, as everyone plays it), its replay and morgue kept
-		sv = game.StartDaily(day)
+		sv = save.StartDaily(day)
 		warning = fmt.Sprintf("The daily game of %s (seed %d): the same dungeon for everyone today. It is not saved; its replay is kept.", day, *seed)
 		create = *race == "" && *background == ""
 	case create:
 		var note string
-		sv, resumed, note, err = game.StartAutoSave(data)
+		sv, resumed, note, err = save.StartAutoSave(data)
 		if note != "" {
 			fmt.Fprintln(os.Stderr, "cleave:", note)
 			warning = tellResume(note, resumed)
@@ -142,7 +145,7 @@ func run(args []string) int {
 	}
 	r, err := render.New(render.Options{Game: resumed, Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: onFrame, Data: data, Reload: reload,
 		Create: create, Character: ch, Rules: ruleSet, Save: save, Warning: warning, Numbers: *numbers || settings.Numbers, Morgue: sv.Morgue, Scores: sv.Scores,
-		Layout: layoutOptions(settings, *scale, *logLines), Guard: settings.PlayerGuard(), Settings: settings, SaveSettings: saveSettings,
+		Layout: layoutOptions(settings, *scale, *logLines), Guard: settings.Guard, Settings: settings, SaveSettings: saveSettings,
 		Volume: settings.SoundVolume(), Muted: settings.Mute,
 		Record: sv != nil, ReplayOf: sv.Replay, Daily: day, WaitWhenIdle: true})
 	if err != nil {
@@ -197,16 +200,16 @@ func run(args []string) int {
 	return status
 }
 
-// replay plays back the replay at path (a file; in the browser a name of its storage, game.ReadReplay) at
+// replay plays back the replay at path (a file; in the browser a name of its storage, save.ReadReplay) at
 // speed, in a window, and returns the exit status. A replay recorded with other data, or under another rule
 // set than rules (the one asked for; nil: none), says so first, on stderr and on the screen, and waits for a key.
-func replay(path string, speed float64, data *assets.Data, rules *combat.RuleSet, frames int, shot string) int {
-	b, err := game.ReadReplay(path)
+func replay(path string, speed float64, data *assets.Data, rules *string, frames int, shot string) int {
+	b, err := save.ReadReplay(path)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1
 	}
-	rp, err := game.ParseReplay(b)
+	rp, err := save.ParseReplay(b)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "cleave: %s: %v\n", path, err)
 		return 1
@@ -220,7 +223,7 @@ func replay(path string, speed float64, data *assets.Data, rules *combat.RuleSet
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1
 	}
-	settings, _ := game.LoadSettings()
+	settings, _ := prefs.LoadSettings()
 	r, err := render.New(render.Options{Game: g, Seed: g.Seed, Data: data, Frames: frames, Screenshot: shot != "",
 		Replay: ui.NewReplaying(rp, speed, warning), Daily: rp.Header.Daily, OnFrame: render.PublishState,
 		Layout: layoutOptions(settings, -1, 0), WaitWhenIdle: true})
@@ -250,7 +253,7 @@ func replay(path string, speed float64, data *assets.Data, rules *combat.RuleSet
 // (err), that a save that could not be read is left as it is, and that the game played now will not be saved.
 func unsavedWarning(err error) string {
 	left := ""
-	if errors.Is(err, game.ErrUnreadable) {
+	if errors.Is(err, save.ErrUnreadable) {
 		left = " It is left as it is."
 	}
 	return fmt.Sprintf("%v.%s The game you play now will not be saved: fix the cause and start Cleave again.", err, left)
@@ -288,7 +291,7 @@ func character(d *assets.Data, race, background string) game.Character {
 
 // layoutOptions are the scale, the log's height and the text size: the flags' when given (scale -1 and log lines 0 are
 // not given), else the settings'.
-func layoutOptions(s game.Settings, scale, logLines int) ui.LayoutOptions {
+func layoutOptions(s prefs.Settings, scale, logLines int) ui.LayoutOptions {
 	o := ui.LayoutOptions{Scale: s.Scale, LogLines: s.LogLines, TextSize: s.TextSize}
 	if scale >= 0 {
 		o.Scale = scale

@@ -24,8 +24,10 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render"
 	"github.com/cleave-game/cleave/render/art"
+	"github.com/cleave-game/cleave/render/prefs"
 )
 
 // buildBinary builds the game once for the smoke tests.
@@ -225,13 +227,13 @@ func TestCharacterFlags(t *testing.T) {
 func TestSaveResumedAndDamagedSaveKept(t *testing.T) {
 	bin := buildBinary(t)
 	dir := t.TempDir()
-	st := game.DirStore{Dir: dir}
+	st := save.DirStore{Dir: dir}
 	g, err := game.New(game.Config{Seed: 9})
 	require.NoError(t, err)
 	for i := 0; i < 30; i++ {
 		g.Act(g.BotAction())
 	}
-	require.NoError(t, game.Save(st, g))
+	require.NoError(t, save.Save(st, g))
 	logf := filepath.Join(dir, "log.txt")
 	cmd := exec.Command(bin, "--frames", "20", "--log", logf)
 	cmd.Env = append(os.Environ(), "CLEAVE_SAVE_DIR="+dir)
@@ -240,21 +242,21 @@ func TestSaveResumedAndDamagedSaveKept(t *testing.T) {
 	l, err := os.ReadFile(logf)
 	require.NoError(t, err)
 	assert.Contains(t, string(l), g.Log[len(g.Log)-1].Text, "the saved game's log goes on")
-	back, _, err := game.Resume(st, nil)
+	back, _, err := save.Resume(st, nil)
 	require.NoError(t, err)
 	require.NotNil(t, back, "saved again on quit")
 	assert.Equal(t, g.Turns, back.Turns)
 
 	// A TERM signal quits as Q does, saving on the way out.
 	require.NoError(t, os.Remove(st.Path()))
-	require.NoError(t, game.Save(st, g))
+	require.NoError(t, save.Save(st, g))
 	cmd, _, done := startResumed(t, bin, dir)
 	time.Sleep(500 * time.Millisecond)
 	require.NoError(t, os.Remove(st.Path())) // it has loaded it: only the quit can write it again
 	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
 	require.NoError(t, cmd.Wait(), "a TERM signal ends the game cleanly")
 	<-done
-	back, _, err = game.Resume(st, nil)
+	back, _, err = save.Resume(st, nil)
 	require.NoError(t, err)
 	require.NotNil(t, back, "and it is saved")
 
@@ -356,7 +358,7 @@ func TestSaveFailedOnQuitReported(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "saves")
 	g, err := game.New(game.Config{Seed: 9})
 	require.NoError(t, err)
-	require.NoError(t, game.Save(game.DirStore{Dir: dir}, g))
+	require.NoError(t, save.Save(save.DirStore{Dir: dir}, g))
 	cmd, stderr, done := startResumed(t, bin, dir)
 	time.Sleep(500 * time.Millisecond)
 	require.NoError(t, os.RemoveAll(dir))
@@ -377,7 +379,7 @@ func TestSaveFailedOnQuitReported(t *testing.T) {
 func TestSaveUnreadableKept(t *testing.T) {
 	bin := buildBinary(t)
 	dir := t.TempDir()
-	st := game.DirStore{Dir: dir}
+	st := save.DirStore{Dir: dir}
 	require.NoError(t, os.MkdirAll(filepath.Join(st.Path(), "inside"), 0o700))
 	cmd := exec.Command(bin, "--frames", "5")
 	cmd.Env = append(os.Environ(), "CLEAVE_SAVE_DIR="+dir)
@@ -387,7 +389,7 @@ func TestSaveUnreadableKept(t *testing.T) {
 	assert.Contains(t, string(out), "could not be read")
 	assert.Contains(t, string(out), "is a directory", "what is wrong is told")
 	assert.NotContains(t, string(out), "damaged")
-	assert.Equal(t, []string{game.SaveFileName}, dirEntries(t, dir), "nothing set aside, nothing written")
+	assert.Equal(t, []string{save.FileName}, dirEntries(t, dir), "nothing set aside, nothing written")
 	fi, err := os.Stat(st.Path())
 	require.NoError(t, err)
 	assert.True(t, fi.IsDir(), "left as it was")
@@ -411,18 +413,18 @@ func TestResumeToldOnScreen(t *testing.T) {
 	assert.Equal(t, "kept as x", tellResume("kept as x", nil))
 	g, err := game.New(game.Config{Seed: 2})
 	require.NoError(t, err)
-	t.Setenv(game.SaveDirEnv, t.TempDir())
-	st, err := game.DefaultStore()
+	t.Setenv(save.DirEnv, t.TempDir())
+	st, err := save.DefaultStore()
 	require.NoError(t, err)
-	require.NoError(t, game.Save(st, g))
-	_, back, note, err := game.StartAutoSave(nil)
+	require.NoError(t, save.Save(st, g))
+	_, back, note, err := save.StartAutoSave(nil)
 	require.NoError(t, err)
 	require.NotNil(t, back)
-	assert.Equal(t, game.RestoredNote, note)
+	assert.Equal(t, save.RestoredNote, note)
 	assert.Empty(t, tellResume(note, back))
 	said := 0
 	for _, m := range back.Log {
-		if m.Text == game.RestoredNote {
+		if m.Text == save.RestoredNote {
 			said++
 		}
 	}
@@ -438,14 +440,14 @@ func TestDailyRecordedAndReplayed(t *testing.T) {
 	cmd.Env = append(os.Environ(), "CLEAVE_SAVE_DIR="+dir)
 	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, "%s", out)
-	_, err = os.Stat(filepath.Join(dir, game.SaveFileName))
+	_, err = os.Stat(filepath.Join(dir, save.FileName))
 	assert.ErrorIs(t, err, os.ErrNotExist, "a daily game is not saved")
-	path := filepath.Join(dir, game.DailyReplayFileName)
+	path := filepath.Join(dir, save.DailyReplayFileName)
 	b, err := os.ReadFile(path)
 	require.NoError(t, err, "the daily game's replay is kept")
-	r, err := game.ParseReplay(b)
+	r, err := save.ParseReplay(b)
 	require.NoError(t, err)
-	seed, day := game.DailySeed(time.Now())
+	seed, day := save.DailySeed(time.Now())
 	assert.Equal(t, seed, r.Header.Seed)
 	assert.Equal(t, day, r.Header.Daily)
 	assert.GreaterOrEqual(t, len(r.Steps), 60)
@@ -471,7 +473,7 @@ func TestDailyRecordedAndReplayed(t *testing.T) {
 // TestLayoutOptionsTextSize: settings.toml's text_size reaches the layout, beside the scale and the log's
 // height (the flags, when given, override those two).
 func TestLayoutOptionsTextSize(t *testing.T) {
-	s := game.Settings{Scale: 2, LogLines: 7, TextSize: 2}
+	s := prefs.Settings{Scale: 2, LogLines: 7, TextSize: 2}
 	assert.Equal(t, 2, layoutOptions(s, -1, 0).TextSize)
 	o := layoutOptions(s, 1, 9)
 	assert.Equal(t, []int{1, 9, 2}, []int{o.Scale, o.LogLines, o.TextSize})

@@ -120,8 +120,29 @@ func rulesGroups[T any](file string, data []byte, errs *Errors) (decoded []*grou
 // decodeGroups splits a file into entries and decodes each strictly into a fresh T, adding
 // every syntax error, unknown key and wrong type to errs.
 func decodeGroups[T any](file string, data []byte, errs *Errors) []*group[T] {
-	lines := bytes.SplitAfter(data, []byte("\n"))
 	var out []*group[T]
+	for _, g := range decodeEntries(file, data, errs, reflect.TypeFor[T]()) {
+		gt := &group[T]{ent: g.ent, ok: g.ok}
+		if g.val.IsValid() {
+			gt.val = g.val.Elem().Interface().(T)
+		}
+		out = append(out, gt)
+	}
+	return out
+}
+
+// entry is an entry decoded on its own into a fresh value of a type known at run time (a rule set's schema):
+// group's shape, val a pointer to the decoded value.
+type entry struct {
+	*ent
+	val reflect.Value
+	ok  bool
+}
+
+// decodeEntries is decodeGroups for a type typ known at run time.
+func decodeEntries(file string, data []byte, errs *Errors, typ reflect.Type) []*entry {
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	var out []*entry
 	counts := map[string]int{}
 	start := 0
 	flush := func(end int) {
@@ -142,8 +163,8 @@ func decodeGroups[T any](file string, data []byte, errs *Errors) []*group[T] {
 		for _, l := range lines[start:end] {
 			doc = append(doc, l...)
 		}
-		g := &group[T]{ent: &ent{file: file, table: table, index: counts[table], lineOff: start, header: header, errs: errs}}
-		decodeGroup(file, doc, g, errs)
+		g := &entry{ent: &ent{file: file, table: table, index: counts[table], lineOff: start, header: header, errs: errs}}
+		decodeGroup(file, doc, g, typ, errs)
 		out = append(out, g)
 	}
 	for i, l := range lines {
@@ -162,7 +183,7 @@ const maxTypeErrors = 50
 
 // decodeGroup parses doc for positions, then decodes it strictly, blanking out each
 // key-value with a wrong type and decoding again, so that every one is reported.
-func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
+func decodeGroup(file string, doc []byte, g *entry, typ reflect.Type, errs *Errors) {
 	g.vals = map[string]pos{}
 	g.keys = map[string]pos{}
 	g.bad = map[string]bool{}
@@ -189,12 +210,12 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 				Msg: fmt.Sprintf("%d values of the wrong type: the rest of the entry is not checked", maxTypeErrors)})
 			return
 		}
-		var v T
+		v := reflect.New(typ)
 		dec := toml.NewDecoder(bytes.NewReader(work))
 		dec.DisallowUnknownFields()
-		err := dec.Decode(&v)
+		err := dec.Decode(v.Interface())
 		if err == nil {
-			g.val, g.ok = v, g.oneEntry(reflect.ValueOf(v))
+			g.val, g.ok = v, g.oneEntry(v.Elem())
 			return
 		}
 		var sme *toml.StrictMissingError
@@ -202,13 +223,13 @@ func decodeGroup[T any](file string, doc []byte, g *group[T], errs *Errors) {
 			for i := range sme.Errors {
 				e := &sme.Errors[i]
 				l, c := e.Position()
-				msg, meant := unknownKeyMsg(g.fullKey(e.Key(), pos{l, c}), g.table, reflect.TypeFor[T]())
+				msg, meant := unknownKeyMsg(g.fullKey(e.Key(), pos{l, c}), g.table, typ)
 				if meant != "" {
 					g.meant[meant] = true
 				}
 				*errs = append(*errs, Problem{File: file, Line: l + g.lineOff, Col: c, Msg: msg, Entity: g.label()})
 			}
-			g.val, g.ok = v, g.oneEntry(reflect.ValueOf(v))
+			g.val, g.ok = v, g.oneEntry(v.Elem())
 			return
 		}
 		var de *toml.DecodeError

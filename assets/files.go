@@ -229,7 +229,7 @@ func (l *loader) weaponsFile(file string, data []byte) {
 
 func (l *loader) weapon(g *ent, r weaponRow) {
 	w := Weapon{
-		Weapon: combat.Weapon{Name: r.Name, ToHit: r.ToHit, ThreatLow: 22, Multiplier: 2, Finesse: r.Finesse,
+		Weapon: combat.Weapon{Name: r.Name, ToHit: r.ToHit, ThreatLow: combat.DefaultThreat, Multiplier: combat.DefaultMultiplier, Finesse: r.Finesse,
 			Throwable: r.Throwing, StrNeeded: r.Strength, Pierce: r.Pierce},
 		BlowTime: r.BlowTime, Skill: r.Skill, Thrown: r.Thrown, Range: r.Range, Parry: r.Parry,
 		Weight: r.Weight, Sprite: r.Sprite, HeldSprite: r.HeldSprite, FlightSprite: r.FlightSprite,
@@ -672,7 +672,7 @@ func (l *loader) tagRef(g *ent, path, tag string) {
 
 // attack checks one of a creature's attacks: a weapon, or a natural attack.
 func (l *loader) attack(g *ent, p string, r attackRow) Attack {
-	a := Attack{Weapon: r.Weapon, Name: r.Name, ToHit: r.ToHit, ThreatLow: 22, Multiplier: 2, Verb: r.Verb,
+	a := Attack{Weapon: r.Weapon, Name: r.Name, ToHit: r.ToHit, ThreatLow: combat.DefaultThreat, Multiplier: combat.DefaultMultiplier, Verb: r.Verb,
 		Poison: r.Poison, Disease: r.Disease}
 	g.intIn(p+".poison", r.Poison, 0, 20)
 	if r.Weapon != "" {

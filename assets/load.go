@@ -17,21 +17,33 @@ import (
 	"unicode/utf8"
 
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset"
+	"github.com/cleave-game/cleave/combat/ruleset/registry"
 	"github.com/cleave-game/cleave/levels"
 )
 
-// fileNames are the data files, in the order they are loaded and their problems reported.
-var fileNames = [...]string{
+// coreFiles are the data files of the game itself, in the order they are loaded and their problems reported;
+// the rule sets' files (ruleset.RuleSet.File) come between spells.toml and dungeon.toml, in the rule sets'
+// order.
+var coreFiles = [...]string{
 	"skills.toml", "weapons.toml", "armour.toml", "tags.toml", "creatures.toml",
 	"stances.toml", "races.toml", "backgrounds.toml", "rules.toml", "words.toml",
 	"affixes.toml", "potions.toml",
 	"talents.toml",
 	"spells.toml",
-	"drn.toml",
-	"thac0.toml",
-	"nethack.toml",
-	"tiers.toml",
 	"dungeon.toml",
+}
+
+// fileNames are the data files of the game and of rule sets sets, in the order they are loaded and their
+// problems reported.
+func fileNames(sets ruleset.List) []string {
+	out := append([]string(nil), coreFiles[:len(coreFiles)-1]...)
+	for _, s := range sets {
+		if f := s.File(); f.Name != "" {
+			out = append(out, f.Name)
+		}
+	}
+	return append(out, coreFiles[len(coreFiles)-1])
 }
 
 // The limits of a load: data files are small texts a designer writes, and what a mistake in one puts into
@@ -167,14 +179,8 @@ type Data struct {
 	Tactics Tactics
 	Talents []Talent
 	talents map[string]int
-	// DRN is drn.toml: the numbers of the drn rule set (combat/RULES.md §32.2).
-	DRN DRNRules
-	// THAC0 is thac0.toml: the numbers of the thac0 rule set (combat/RULES.md §33).
-	THAC0 THAC0Rules
-	// NetHack is nethack.toml: the numbers of the nethack rule set (combat/RULES.md §34).
-	NetHack NetHackRules
-	// Tiers is tiers.toml: the numbers of the tiers rule set (combat/RULES.md §35).
-	Tiers TiersRules
+	// ruleSets are the rule sets the data was loaded for, each with its data file's numbers (RuleSets).
+	ruleSets ruleset.List
 	// Dungeon is dungeon.toml: the goal, the themes of the depths and the score (combat/RULES.md §36).
 	Dungeon Dungeon
 }
@@ -183,16 +189,23 @@ type Data struct {
 // when overlay has one (overlay may be nil); the overlay's vaults/*.txt replace the embedded
 // vaults of the same name and add the others. A problem in any file makes it return nil and an
 // Errors listing every problem; messages name overlay files by their name in overlay and
-// embedded ones as "assets/NAME".
-func Load(overlay fs.FS) (*Data, error) {
-	return load(overlay, func(name string) string { return name })
+// embedded ones as "assets/NAME". The data is loaded for every rule set of the registry.
+func Load(overlay fs.FS) (*Data, error) { return LoadWith(overlay, registry.List()) }
+
+// LoadWith is Load for the rule sets sets: each rule set's data file is read and checked with the others,
+// and Data.RuleSets gives them with their numbers.
+func LoadWith(overlay fs.FS, sets ruleset.List) (*Data, error) {
+	return load(overlay, func(name string) string { return name }, sets)
 }
 
 // LoadDir is Load with the overlay read from the directory dir; messages name its files by
 // their path under dir. An empty dir loads the embedded defaults alone.
-func LoadDir(dir string) (*Data, error) {
+func LoadDir(dir string) (*Data, error) { return LoadDirWith(dir, registry.List()) }
+
+// LoadDirWith is LoadDir for the rule sets sets.
+func LoadDirWith(dir string, sets ruleset.List) (*Data, error) {
 	if dir == "" {
-		return Load(nil)
+		return LoadWith(nil, sets)
 	}
 	st, err := os.Stat(dir)
 	if err != nil {
@@ -201,19 +214,25 @@ func LoadDir(dir string) (*Data, error) {
 	if !st.IsDir() {
 		return nil, fmt.Errorf("assets directory %s: not a directory", dir)
 	}
-	return load(os.DirFS(dir), func(name string) string { return filepath.Join(dir, name) })
+	return load(os.DirFS(dir), func(name string) string { return filepath.Join(dir, name) }, sets)
 }
 
-// FileNames lists the data files an overlay directory may replace, in the order they are loaded.
-func FileNames() []string { return append([]string(nil), fileNames[:]...) }
+// FileNames lists the data files an overlay directory may replace, in the order they are loaded: the
+// game's, and its rule sets' (the registry's).
+func FileNames() []string { return fileNames(registry.List()) }
 
-// load reads and checks every file; label turns an overlay file's name into its name in messages.
-func load(overlay fs.FS, label func(string) string) (*Data, error) {
+// load reads and checks every file for rule sets sets; label turns an overlay file's name into its name in
+// messages.
+func load(overlay fs.FS, label func(string) string, sets ruleset.List) (*Data, error) {
+	if len(sets) == 0 {
+		return nil, errors.New("assets: no rule set to load the data for")
+	}
 	l := newLoader()
+	files := fileNames(sets)
 	order := map[string]int{}
 	sources := map[string][]byte{}
 	labels := map[string]string{}
-	for i, name := range fileNames {
+	for i, name := range files {
 		lab := "assets/" + name
 		b, err := readData(Files, name)
 		if overlay != nil {
@@ -247,13 +266,13 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 		return nil, shown(l.errs.sorted(order))
 	}
 	for i, v := range vaults {
-		order[v.label] = len(fileNames) + i
+		order[v.label] = len(files) + i
 		if v.overlaid {
 			l.d.Overlaid = append(l.d.Overlaid, v.name)
 		}
 	}
 	if overlay != nil {
-		l.strayFiles(overlay, label)
+		l.strayFiles(overlay, label, files)
 	}
 	l.skillsFile(labels["skills.toml"], sources["skills.toml"])
 	l.weaponsFile(labels["weapons.toml"], sources["weapons.toml"])
@@ -269,10 +288,7 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 	l.potionsFile(labels["potions.toml"], sources["potions.toml"])
 	l.talentsFile(labels["talents.toml"], sources["talents.toml"])
 	l.spellsFile(labels["spells.toml"], sources["spells.toml"])
-	l.drnFile(labels["drn.toml"], sources["drn.toml"])
-	l.thac0File(labels["thac0.toml"], sources["thac0.toml"])
-	l.nethackFile(labels["nethack.toml"], sources["nethack.toml"])
-	l.tiersFile(labels["tiers.toml"], sources["tiers.toml"])
+	l.ruleSets(sets, labels, sources)
 	l.dungeonFile(labels["dungeon.toml"], sources["dungeon.toml"])
 	for _, f := range l.later {
 		f()
@@ -283,9 +299,9 @@ func load(overlay fs.FS, label func(string) string) (*Data, error) {
 		})
 	}
 	l.vaults(vaults, !in("creatures.toml"), !in("weapons.toml", "armour.toml"))
-	if len(l.errs) == 0 { // drn.toml's names, once the files that give names read without a problem
-		for _, r := range l.drnRefs {
-			r.check()
+	if len(l.errs) == 0 { // the rule sets' names, once the files that give names read without a problem
+		for _, check := range l.ruleRefs {
+			check()
 		}
 	}
 	l.needs(labels["weapons.toml"], l.weapons, BareHands)
@@ -334,7 +350,7 @@ func hostilityOf(fs []Faction) [][]bool {
 
 // strayFiles reports .toml files in the overlay's top directory that the game does not read,
 // so that a misnamed copy is not silently ignored.
-func (l *loader) strayFiles(overlay fs.FS, label func(string) string) {
+func (l *loader) strayFiles(overlay fs.FS, label func(string) string, fileNames []string) {
 	entries, err := fs.ReadDir(overlay, ".")
 	if err != nil {
 		return
@@ -351,8 +367,8 @@ func (l *loader) strayFiles(overlay fs.FS, label func(string) string) {
 		if known {
 			continue
 		}
-		msg := fmt.Sprintf("unknown data file %q; the data files are %s", n, strings.Join(fileNames[:], ", "))
-		if best := closest(n, fileNames[:]); best != "" {
+		msg := fmt.Sprintf("unknown data file %q; the data files are %s", n, strings.Join(fileNames, ", "))
+		if best := closest(n, fileNames); best != "" {
 			msg = fmt.Sprintf("unknown data file %q, did you mean %q?", n, best)
 		}
 		l.errs = append(l.errs, Problem{File: label(n), Line: 1, Col: 1, Msg: msg})
@@ -377,9 +393,9 @@ func (l *loader) needsOne(file string, n *names) {
 type loader struct {
 	errs  Errors
 	later []func() // cross-references, checked once every name is known
-	// drnRefs are drn.toml's names of weapons, armour, creatures and races (assets/drn.go).
-	drnRefs []drnRef
-	d       *Data
+	// ruleRefs check the rule sets' files' names of weapons, armour, creatures, races... (rulesets.go).
+	ruleRefs []func()
+	d        *Data
 
 	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds, tags *names
 	affixes, consumables                                                                   *names

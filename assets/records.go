@@ -37,7 +37,7 @@ func (h Held) String() string {
 // Weapon is one row of the weapon tables (or bare hands): what the combat rules read, and what
 // the game reads besides. The embedded combat.Weapon holds the name (lower case as messages
 // show it: "long sword"), damage dice, the weapon's own to-hit bonus, the lowest natural roll
-// that threatens a critical (ThreatLow, 22 unless given), the critical multiplier (2 unless
+// that threatens a critical (ThreatLow, combat.DefaultThreat unless given), the critical multiplier (combat.DefaultMultiplier unless
 // given), Finesse (Dexterity instead of Strength to hit up close), Throwable (made for throwing:
 // no −4 to hit when thrown), StrNeeded (the Strength a bow needs), Pierce, the damage types
 // and the verb of each type's hits in the base form ("slash", "stab"; ThirdPerson makes
@@ -165,7 +165,7 @@ type Attack struct {
 	Name       string
 	Damage     combat.Dice
 	ToHit      int
-	ThreatLow  int // 22 unless given
+	ThreatLow  int // combat.DefaultThreat unless given
 	Multiplier int // 2 unless given
 	Verb       string
 	Type       combat.DamageType

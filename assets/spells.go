@@ -317,7 +317,9 @@ func (l *loader) trap(g *ent, r trapRow) {
 			typ := g.damageType("type", r.Type)
 			t.Weapon = combat.Weapon{Name: r.Missile, Damage: g.dice("damage", r.Damage), ToHit: r.ToHit, Types: combat.AnyOf(typ)}
 			t.Weapon.Verbs[typ] = r.Verb
-			l.combatChecks(g, "", t.Weapon, true)
+			w := t.Weapon
+			w.ToHit = 0 // checked above, as every trap's: told once
+			l.combatChecks(g, "", w, true)
 		}
 	case TrapPit:
 		if g.require("damage", "element") {

@@ -86,7 +86,7 @@ type Talent struct {
 	Dodge, Shield    int    // added to Dodge; to the Shield kind of Defence while a shield is held
 	Stamina          int    // added to stamina
 	FreeBlows        bool   // takes free blows (§26.3) at no stamina cost
-	// Under the tiers rule set (§35.2): a Dodge rolls the Dodge Die (Evasion); a Block rolls the Block
+	// Under a rule set of Guard Points (§35.2): a Dodge rolls the Dodge Die (Evasion); a Block rolls the Block
 	// Die without a shield (Deflect).
 	Evasion, Deflect bool
 }

@@ -90,15 +90,23 @@ func (s DamageTypes) String() string {
 	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
+// The critical of a weapon that says nothing else, RULES.md §6.1's "unless the weapon says otherwise": it
+// threatens on DefaultThreat–24 and rolls its damage DefaultMultiplier times. The one place these numbers are
+// written: the data's weapons, natural attacks and shield bashes, and the descriptions that compare a weapon
+// with them, all read them here.
+const (
+	DefaultThreat     = 22
+	DefaultMultiplier = 2
+)
+
 // Weapon is everything about a weapon (or a natural attack, or a shield used to bash) that
-// the rules read. The zero ThreatLow and Multiplier mean what RULES.md §6.1 gives "unless the
-// weapon says otherwise": a threat on 22–24 and ×2.
+// the rules read. The zero ThreatLow and Multiplier mean DefaultThreat and DefaultMultiplier.
 type Weapon struct {
 	Name       string
 	Damage     Dice // the damage dice, a bow's draw weight included in the bonus
 	ToHit      int  // the weapon's own bonus to hit
-	ThreatLow  int  // the lowest natural roll that threatens a critical: 3 to 24; 0 means 22
-	Multiplier int  // critical multiplier: 2 to 5; 0 means 2
+	ThreatLow  int  // the lowest natural roll that threatens a critical: 3 to 24; 0 means DefaultThreat
+	Multiplier int  // critical multiplier: 2 to 5; 0 means DefaultMultiplier
 	Finesse    bool // guided by Dexterity up close: dagger, knife, rapier, short sword, stiletto
 	Throwable  bool // made for throwing; a throw of anything else is −4 to hit
 	StrNeeded  int  // the Strength a bow needs; 0 when none
@@ -111,7 +119,7 @@ type Weapon struct {
 
 // ShieldBash is the weapon a shield becomes in a bash: its bash dice, 22–24, ×2, bludgeoning.
 func ShieldBash(name string, bash Dice) Weapon {
-	return Weapon{Name: name, Damage: bash, ThreatLow: 22, Multiplier: 2, Types: AnyOf(Bludgeoning), Verbs: [NumDamageTypes]string{Bludgeoning: "bash"}}
+	return Weapon{Name: name, Damage: bash, ThreatLow: DefaultThreat, Multiplier: DefaultMultiplier, Types: AnyOf(Bludgeoning), Verbs: [NumDamageTypes]string{Bludgeoning: "bash"}}
 }
 
 // The limits of a weapon's numbers: the rules refuse a weapon outside them, and the data files
@@ -244,14 +252,6 @@ type Attack struct {
 	MomentToHit int
 	// Sneak is what a sneak attack adds (RULES.md §22.2); the zero Sneak is none.
 	Sneak Sneak
-	// DRN is the attack's numbers under the drn rule set (RULES.md §32.2); Cleave ignores it.
-	DRN DRNAttack
-	// THAC0 is the attack's numbers under the thac0 rule set (RULES.md §33); the others ignore it.
-	THAC0 THAC0Attack
-	// NetHack is the attack's numbers under the nethack rule set (RULES.md §34); the others ignore it.
-	NetHack NetHackAttack
-	// Tiers is the attack's numbers under the tiers rule set (RULES.md §35); the others ignore it.
-	Tiers TiersAttack
 }
 
 // Validate reports an attack the rules cannot make.
@@ -360,12 +360,12 @@ func (a Attack) Profile() Profile {
 	p.Damage.Bonus += dmg
 	low := w.ThreatLow
 	if low == 0 {
-		low = 22
+		low = DefaultThreat
 	}
 	p.ThreatLow = min(25, max(3, low-a.Skill.ThreatWiden-a.Style.ThreatWiden-a.MagicThreat-a.sneakWiden()))
 	mult := w.Multiplier
 	if mult == 0 {
-		mult = 2
+		mult = DefaultMultiplier
 	}
 	p.Multiplier = min(5, max(2, mult+a.Skill.MultiplierUp+a.Style.MultiplierUp+a.MagicMultiplier+a.sneakUp()))
 	return p

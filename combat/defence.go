@@ -157,14 +157,6 @@ type Defender struct {
 	// Resist is its resistance level to each element (RULES.md §28.3): it takes its share of
 	// elemental damage after armour, which soaks none of it.
 	Resist Resistances
-	// DRN is the defender's numbers under the drn rule set (RULES.md §32.2); Cleave ignores it.
-	DRN DRNDefence
-	// THAC0 is the defender's numbers under the thac0 rule set (RULES.md §33); the others ignore it.
-	THAC0 THAC0Defence
-	// NetHack is the defender's numbers under the nethack rule set (RULES.md §34); the others ignore it.
-	NetHack NetHackDefence
-	// Tiers is the defender's numbers under the tiers rule set (RULES.md §35); the others ignore it.
-	Tiers TiersDefence
 }
 
 // ProtectionAgainst is the Protection of every piece against damage type t, added up,

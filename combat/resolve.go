@@ -85,14 +85,13 @@ type Outcome struct {
 	Elemental bool
 	Element   Element
 	Resisted  int
-	// Rules is the rule set that settled the attack (RULES.md §32); the zero value is Cleave. Under
-	// DRN, AttackRoll and DefenceRoll are the opposed rolls (value + DRN), and ShieldHit marks a hit
-	// the defender's shield took: its Protection was added to the Protection roll.
-	Rules                   RuleSet
-	AttackRoll, DefenceRoll int
-	ShieldHit               bool
-	// Tiers is what the tiers rule set adds (RULES.md §35): the hit strength and what Guard did.
-	Tiers TiersOutcome
+	// ShieldHit marks a hit the defender's shield took (a rule set whose shields soak, RULES.md §32.2):
+	// its Protection counted, and the messages and animations tell it.
+	ShieldHit bool
+	// Own is what the rule set that settled the blow records of it beyond the above (the opposed rolls, a
+	// hit strength, what a Guard did): its own type, read by its own code (ruleset.RuleSet); nil for the
+	// chapter's.
+	Own any
 }
 
 // twoD12 is the natural roll of every attack.

@@ -15,14 +15,16 @@ import (
 // Action is something the player asks to do.
 type Action struct {
 	Kind   ActionKind
-	Dir    gruid.Point  // moves, attacks and bashes: one of the eight directions
-	Target gruid.Point  // shots and throws: the cell aimed at
-	Item   int          // the pack index of the item acted on (throws: −1 for the main-hand weapon)
-	Slot   Slot         // take off: the slot emptied
-	Off    bool         // wield: into the off hand
-	Stance string       // stance: the stance taken
-	Spell  string       // cast: the spell cast (at Target, unless it is on oneself)
-	Guard  combat.Guard // guard: the guard chosen (an action, so that a replay has it)
+	Dir    gruid.Point // moves, attacks and bashes: one of the eight directions
+	Target gruid.Point // shots and throws: the cell aimed at
+	Item   int         // the pack index of the item acted on (throws: −1 for the main-hand weapon)
+	Slot   Slot        // take off: the slot emptied
+	Off    bool        // wield: into the off hand
+	Stance string      // stance: the stance taken
+	Spell  string      // cast: the spell cast (at Target, unless it is on oneself)
+	// Option and Choice: the rule set's option chosen and the index of its value (an action, so that a replay
+	// has the player's choice).
+	Option, Choice int
 }
 
 // ActionKind names an action.
@@ -48,7 +50,7 @@ const (
 	ActCast                      // cast spell Spell at Target (game/spells.go)
 	ActSearch                    // search the next cells for traps (game/traps.go)
 	ActDisarm                    // disarm the found trap in Dir (or underfoot: Dir zero)
-	ActGuard                     // choose Guard as the player's guard under tiers (no time; RULES.md §35.2)
+	ActChoose                    // choose value Choice of the rule set's option Option, its guard say (no time; RULES.md §32)
 )
 
 // dirs are the eight directions, clockwise from north (a constant table).
@@ -79,6 +81,17 @@ func (g *Game) Do(a Action) Result {
 // Act does the player's action as Do does, and reports whether it took time.
 func (g *Game) Act(a Action) bool { return g.Do(a).Took }
 
+// Record switches on the recording of the player's actions: every Do from now on is kept until
+// TakeActions takes it. Games that are not recorded keep nothing.
+func (g *Game) Record() { g.recording = true }
+
+// TakeActions returns the actions done since the last call (while Record is on) and forgets them.
+func (g *Game) TakeActions() []Action {
+	a := g.taken
+	g.taken = g.taken[:0:0]
+	return a
+}
+
 // refuse says why the player's action is not done: to the interface, not into the log.
 func (g *Game) refuse(format string, args ...any) { g.refusal = fmt.Sprintf(format, args...) }
 
@@ -92,8 +105,8 @@ func (g *Game) act(a Action) bool {
 	switch a.Kind {
 	case ActWait:
 		cost = pl.StepTime
-	case ActGuard:
-		g.setPlayerGuard(a.Guard)
+	case ActChoose:
+		g.choose(a.Option, a.Choice)
 		return false
 	case ActMove:
 		cost = g.moveOrAttack(pl, pl.Pos.Add(a.Dir))
@@ -230,17 +243,29 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 // with two weapons and t still stands, the off hand's blow. It takes the longer of the two blows' times.
 // The bump is one attack: the off hand's blow trains its weapon skill, but the style only once (§15.3).
 func (g *Game) melee(a, t *Actor) int64 {
-	if g.Rules == combat.Tiers && g.twoWeapons(a) {
-		return g.tiersMelee(a, t) // two d20, the higher kept (RULES.md §35.1)
+	if !g.twoWeapons(a) {
+		s := g.bumpStrike(a)
+		g.strikeAt(a, t, s)
+		return s.time
 	}
-	s := g.bumpStrike(a)
-	g.strikeAt(a, t, s)
-	cost := s.time
-	if g.twoWeapons(a) && !t.Dead {
-		s2 := g.buildStrike(a, SlotOff, combat.Blow)
-		s2.style = "" // the main hand's blow trained it
-		g.strikeAt(a, t, s2)
-		cost = max(cost, s2.time)
+	// The rule set swings the two weapons: the chapter's the main hand, then the off hand while the target
+	// stands next to a; another may throw a die for each hand first and swing one (RULES.md §35.1).
+	var cost int64
+	g.swings = g.rules.Swings(g.roller, g.swings[:0])
+	for i, sw := range g.swings {
+		if i > 0 && (t.Dead || levels.Distance(a.Pos, t.Pos) > 1) {
+			break
+		}
+		var s strike
+		if sw.Hand == combat.OffHand {
+			s = g.buildStrike(a, SlotOff, combat.Blow)
+			s.style = "" // the bump is one attack: its style trains once, by the main hand's blow (RULES.md §15.3)
+		} else {
+			s = g.bumpStrike(a)
+		}
+		s.natural = sw.Natural
+		g.strikeAt(a, t, s)
+		cost = max(cost, s.time)
 	}
 	return cost
 }

@@ -4,6 +4,8 @@ package game
 
 import (
 	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/combat/ruleset"
 )
 
 // Actor is a creature on a level: the player or a monster. It names its kind, weapons and armour by
@@ -73,22 +75,9 @@ type Actor struct {
 	WardUntil int64
 	// KnowsTraps: it knows the traps of the level it was made on (RULES.md §29.4).
 	KnowsTraps bool
-	// Under the drn rule set (RULES.md §32.2; untouched under cleave): Fatigue as it stood at FatigueAt
-	// (rest takes it off with the clock since), and Harassed the attacks taken in the round HarassRound−1.
-	Fatigue     int
-	FatigueAt   int64
-	Harassed    int
-	HarassRound int64
-	// Under the tiers rule set (RULES.md §35): the Guard Points spent as they stood at GuardAt (the clock
-	// gives them back), and what is left of a Block until its next attack.
-	GuardSpent int
-	GuardAt    int64
-	BlockLeft  int
-	// Under the nethack rule set (RULES.md §34.4): the Luck earned or lost, away from nethack.toml's
-	// luck, as it stood at LuckAt (it times out toward 0 since); and the experience points earned.
-	Luck   int
-	LuckAt int64
-	Exp    int
+	// RuleState is what the game's rule set keeps of it between blows (its fatigue, its Guard Points
+	// spent, its Luck...): numbers of the rule set's own meaning (combat/ruleset).
+	RuleState ruleset.State
 }
 
 // Alive reports whether a still acts.

@@ -92,3 +92,17 @@ func BenchmarkBotPlay(b *testing.B) {
 		n++
 	}
 }
+
+// BenchmarkBotTurn: one of the game's own turns as the bot plays it in the dungeon (seed 5, from the start).
+func BenchmarkBotTurn(b *testing.B) {
+	g := newGame(b, 5)
+	b.ReportAllocs()
+	for b.Loop() {
+		if g.Over {
+			b.StopTimer()
+			g = newGame(b, 5)
+			b.StartTimer()
+		}
+		g.Act(g.BotAction())
+	}
+}

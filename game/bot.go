@@ -18,6 +18,11 @@ const botTurnsPerLevel = 150
 // botChaseTurns is how many turns the bot walks on to where it last saw a foe.
 const botChaseTurns = 12
 
+// ActBot is the kind of the action a recording (Record, TakeActions) keeps where the bot was asked for its
+// action, as its choosing moves the game (its memory of a foe, a roll): a replay asks the bot again there
+// (BotAction), and the action it chose follows as an action of its own. Do does nothing with it.
+const ActBot ActionKind = 255
+
 // BotAction chooses the bot's next action. It fights the nearest foe in view: it shoots or throws when it
 // can and the foe is not next to it, bashes with its shield now and then, chooses its stance by how the
 // fight goes, and walks on to where it last saw a foe that went out of sight (which it remembers in the
@@ -26,7 +31,7 @@ const botChaseTurns = 12
 // goal's level it walks to the artefact once seen, and with the artefact it climbs every stairs up and out.
 func (g *Game) BotAction() Action {
 	if g.recording { // the bot's choice moves the game (its memory, a roll): a replay asks it again
-		g.taken = append(g.taken, Action{Kind: actBot})
+		g.taken = append(g.taken, Action{Kind: ActBot})
 	}
 	pl := g.Player
 	targets := g.Targets()

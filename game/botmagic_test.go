@@ -49,10 +49,7 @@ func playMagic(t *testing.T, seed uint64, turns int, tally *magicTally) {
 	}
 	// Save and load round-trip the game as it stands, identification state included.
 	if !g.Over {
-		data, err := Encode(g)
-		require.NoError(t, err)
-		h, err := Decode(data, g.data)
-		require.NoError(t, err)
+		h := reloaded(t, g)
 		assert.Equal(t, g.Magic, h.Magic)
 		assert.Equal(t, len(g.Player.Pack), len(h.Player.Pack))
 		for i := range g.Player.Pack {

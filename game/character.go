@@ -10,7 +10,6 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
-	"github.com/cleave-game/cleave/combat"
 )
 
 // Character is the player's choice at the start: a race and a background of the data files.
@@ -103,10 +102,8 @@ func (g *Game) newCreature(c *assets.Creature, p gruid.Point) *Actor {
 	if a.StepTime <= 0 {
 		a.StepTime = 60
 	}
-	if g.Rules == combat.DRN { // drn.toml's hit points for the kind (RULES.md §32.3)
-		if hp, ok := g.data.DRN.Creature(c.Name).HitPoints(); ok {
-			a.HP, a.MaxHP = hp, hp
-		}
+	if hp := g.rules.HitPoints(c.Name, a.HP); hp != a.HP { // a rule set's hit points for the kind (RULES.md §32.3)
+		a.HP, a.MaxHP = hp, hp
 	}
 	for _, at := range c.Attacks {
 		if at.Weapon == "" {

@@ -11,13 +11,6 @@ import (
 	"github.com/cleave-game/cleave/combat"
 )
 
-// The critical of a weapon that says nothing else (RULES.md §6.1): it threatens on 22–24 and rolls the
-// damage twice; the words of a description compare a weapon's with it.
-const (
-	plainThreat     = 22
-	plainMultiplier = 2
-)
-
 // Describe is the description of an item, line by line, from the data: its name ("Long sword",
 // "23 arrows"), its weight ("Weight: 4 lb."), then what it does in words: how it is held, its damage
 // types, finesse, a wide threat or a high multiplier, "Pierces armour." (never how much: the chapter's
@@ -110,10 +103,10 @@ func weaponWords(d *assets.Data, w *assets.Weapon) []string {
 	if w.Finesse {
 		out = append(out, "Guided by Dexterity rather than Strength.")
 	}
-	if w.ThreatLow != 0 && w.ThreatLow < plainThreat {
+	if w.ThreatLow != 0 && w.ThreatLow < combat.DefaultThreat { // RULES.md §6.1: the critical of a weapon that says nothing
 		out = append(out, "Threatens a critical hit more often than most.")
 	}
-	if w.Multiplier > plainMultiplier {
+	if w.Multiplier > combat.DefaultMultiplier {
 		out = append(out, "Its critical hits do more damage than most.")
 	}
 	if w.Pierce > 0 {

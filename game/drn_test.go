@@ -15,12 +15,16 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset"
+	"github.com/cleave-game/cleave/combat/ruleset/drn"
 )
 
 func TestDRNBotPlaysWithoutPanic(t *testing.T) {
 	attacks, hits, shield, glances, crits := 0, 0, 0, 0, 0
-	seeds, spells := ruleBotGames(t, combat.DRN, "CLEAVE_DRN_SEEDS", func(seed uint64, o combat.Outcome) {
-		require.Equal(t, o.Hit, o.AttackRoll > o.DefenceRoll, "seed %d: the attack roll must beat the defence roll", seed)
+	seeds, spells := ruleBotGames(t, "drn", "CLEAVE_DRN_SEEDS", func(seed uint64, o combat.Outcome) {
+		rolls, ok := o.Own.(drn.Rolls)
+		require.True(t, ok, "seed %d: drn's rolls on every outcome", seed)
+		require.Equal(t, o.Hit, rolls.Attack > rolls.Defence, "seed %d: the attack roll must beat the defence roll", seed)
 		attacks++
 		if o.Hit {
 			hits++
@@ -41,21 +45,23 @@ func TestDRNBotPlaysWithoutPanic(t *testing.T) {
 }
 
 func TestDRNCreaturesFightEachOther(t *testing.T) {
-	g, gob, hits := fightEachOther(t, combat.DRN, true)
+	g, gob, hits := fightEachOther(t, "drn", true)
 	assert.Positive(t, hits, "the goblin lands blows on the kobold under drn")
-	assert.Positive(t, g.FatigueOf(gob), "fighting tires")
+	assert.Positive(t, numbers[*drn.Numbers](t, g).Fatigue(g.Fighter(gob), g.Time), "fighting tires")
 }
 
 func TestDRNSaveKeepsRules(t *testing.T) {
-	g := playedUnder(t, combat.DRN, 50)
-	g.Player.Fatigue, g.Player.FatigueAt = 37, g.Time
+	g := playedUnder(t, "drn", 50)
+	n := numbers[*drn.Numbers](t, g)
+	g.Player.RuleState[0], g.Player.RuleState[1] = 37, g.Time // drn's fatigue, and when it stood so
+	require.Equal(t, 37, n.Fatigue(g.Fighter(g.Player), g.Time))
 	h := reloaded(t, g)
-	assert.Equal(t, combat.DRN, h.Rules, "the save keeps the rule set")
-	assert.Equal(t, 37, h.Player.Fatigue, "and the fatigue")
+	assert.Equal(t, "drn", h.RulesName(), "the save keeps the rule set")
+	assert.Equal(t, 37, n.Fatigue(h.Fighter(h.Player), h.Time), "and the fatigue")
 	for range 50 {
 		h.Act(h.BotAction())
 	}
-	assert.Equal(t, combat.Cleave, reloaded(t, playedUnder(t, combat.Cleave, 0)).Rules)
+	assert.Equal(t, "cleave", reloaded(t, playedUnder(t, "", 0)).RulesName())
 }
 
 func TestDRNSheetShowsDRNNumbers(t *testing.T) {
@@ -63,7 +69,8 @@ func TestDRNSheetShowsDRNNumbers(t *testing.T) {
 	cl := g.CharacterSheet(g.Player)
 	assert.Empty(t, cl.RulesLine, "the chapter's @ screen is as it was")
 	assert.Contains(t, cl.Attacks[0].Text, "to hit")
-	g.Rules = combat.DRN
+	under(t, g, "drn")
+	n := numbers[*drn.Numbers](t, g)
 	s := g.CharacterSheet(g.Player)
 	assert.Contains(t, s.RulesLine, "Rules: drn")
 	assert.Contains(t, s.RulesLine, "Parry", "the warrior's large shield")
@@ -73,7 +80,7 @@ func TestDRNSheetShowsDRNNumbers(t *testing.T) {
 	// for a human.
 	d := g.defenderOf(g.Player)
 	parts := d.Defence.Parts(combat.Blow, true, d.Measure)
-	want := 10 + g.data.DRN.DefenceOffset - g.data.DRN.Dark
+	want := 10 + n.DefenceOffset - n.Dark
 	for k, v := range parts {
 		if combat.DefenceKind(k) != combat.Shield {
 			want += v
@@ -81,20 +88,20 @@ func TestDRNSheetShowsDRNNumbers(t *testing.T) {
 	}
 	assert.Equal(t, want, s.Dv)
 	at := g.bumpStrike(g.Player).attack
-	want = g.data.DRN.AttackBase + at.Profile().ToHit - g.data.DRN.Dark
+	want = n.AttackBase + at.Profile().ToHit - n.Dark
 	assert.Contains(t, s.Attacks[0].Text, fmt.Sprintf("Attack %d,", want))
 }
 
 func TestDRNMessagesSayShieldHitsAndGlances(t *testing.T) {
 	g := arena(t, "warrior")
-	g.Rules = combat.DRN
+	under(t, g, "drn")
 	pl := g.Player
 	require.Equal(t, "large shield", pl.Worn[SlotOff].Name)
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
 	shieldHits, glances := 0, 0
 	for range 400 {
 		pl.HP, pl.MaxHP, pl.Dead, pl.Bleeding = 1000, 1000, false, 0
-		pl.Fatigue = 0
+		pl.RuleState = ruleset.State{} // rested
 		g.Log = g.Log[:0]
 		o := g.strikeAt(k, pl, g.bumpStrike(k))
 		text := ""
@@ -119,24 +126,24 @@ func TestDRNMessagesSayShieldHitsAndGlances(t *testing.T) {
 
 func TestDRNFatigueGrowsAndRests(t *testing.T) {
 	g := arena(t, "warrior")
-	g.Rules = combat.DRN
+	under(t, g, "drn")
+	n := numbers[*drn.Numbers](t, g)
 	pl := g.Player
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
-	enc := g.encumbrance(pl)
+	enc := n.Encumbrance(g.Fighter(pl))
 	require.Positive(t, enc)
 	k.HP, k.MaxHP = 500, 500
 	g.strikeAt(pl, k, g.bumpStrike(pl))
-	assert.Equal(t, enc, g.FatigueOf(pl), "an attack adds the encumbrance")
+	assert.Equal(t, enc, n.Fatigue(g.Fighter(pl), g.Time), "an attack adds the encumbrance")
 	g.Time += 10 // a second
-	assert.Equal(t, max(0, enc-g.data.DRN.RestPerSecond), g.FatigueOf(pl), "rest takes fatigue off")
-	pl.Fatigue, pl.FatigueAt = g.data.DRN.MaxFatigue, g.Time
-	at := g.bumpStrike(pl).attack
-	g.drnAttack(pl, &at)
-	assert.True(t, at.DRN.NoAttack, "at 100 fatigue no attack")
-	d := g.defenderOf(pl)
-	g.drnDefence(pl, at, &d)
-	assert.Zero(t, d.DRN.Defence, "and Defence 0")
-	assert.Equal(t, 7, d.DRN.CritBelow, "100 / 15: a DRN of 6 or less is critical")
+	assert.Equal(t, max(0, enc-n.RestPerSecond), n.Fatigue(g.Fighter(pl), g.Time), "rest takes fatigue off")
+	pl.RuleState[0], pl.RuleState[1] = int64(n.MaxFatigue), g.Time
+	b := g.blowOf(pl, pl, g.bumpStrike(pl).attack, g.defenderOf(pl))
+	assert.True(t, n.AttackOf(b).NoAttack, "at 100 fatigue no attack")
+	b.Attack.Adjacent = true
+	d := n.DefenceOf(b)
+	assert.Zero(t, d.Defence, "and Defence 0")
+	assert.Equal(t, 7, d.CritBelow, "100 / 15: a DRN of 6 or less is critical")
 }
 
 func TestDRNCreatureHitPointsFromData(t *testing.T) {
@@ -148,9 +155,9 @@ func TestDRNCreatureHitPointsFromData(t *testing.T) {
 	require.True(t, ok)
 	require.NotEqual(t, 9, c.HP)
 	for _, tc := range []struct {
-		rules combat.RuleSet
+		rules string
 		hp    int
-	}{{combat.Cleave, c.HP}, {combat.DRN, 9}} {
+	}{{"cleave", c.HP}, {"drn", 9}} {
 		g, err := New(Config{Seed: 1, Data: d, Rules: tc.rules})
 		require.NoError(t, err)
 		k := g.newCreature(c, gruid.Point{})
@@ -161,43 +168,42 @@ func TestDRNCreatureHitPointsFromData(t *testing.T) {
 
 func TestDRNTwoWeaponsPayTheirLengths(t *testing.T) {
 	g := arena(t, "duelist")
-	g.Rules = combat.DRN
+	under(t, g, "drn")
+	n := numbers[*drn.Numbers](t, g)
 	pl := g.Player
 	at := g.bumpStrike(pl).attack
 	require.True(t, at.TwoWeapon, "the duelist fights with rapier and dagger")
 	one := at
 	one.TwoWeapon = false
-	g.drnAttack(pl, &at)
-	g.drnAttack(pl, &one)
-	lengths := g.drnLength(pl, SlotMain) + g.drnLength(pl, SlotOff)
+	two := n.AttackOf(g.blowOf(pl, pl, at, combat.Defender{})).Attack
+	alone := n.AttackOf(g.blowOf(pl, pl, one, combat.Defender{})).Attack
+	f := g.Fighter(pl)
+	lengths := n.Length(f, combat.MainHand) + n.Length(f, combat.OffHand)
 	assert.Equal(t, 2, lengths, "two finesse weapons: Length 1 each")
-	assert.Equal(t, one.DRN.Attack-max(0, lengths-at.Style.TwoWeapon), at.DRN.Attack, "Attack less the Lengths, less Ambidextrous (the style's two-weapon rank)")
+	assert.Equal(t, alone-max(0, lengths-at.Style.TwoWeapon), two, "Attack less the Lengths, less Ambidextrous (the style's two-weapon rank)")
 }
 
 func TestDRNHarassmentDarkSleepAndDaze(t *testing.T) {
 	g := arena(t, "warrior")
-	g.Rules = combat.DRN
+	under(t, g, "drn")
+	n := numbers[*drn.Numbers](t, g)
 	pl := g.Player
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
 	blow := combat.Attack{Mode: combat.Blow, Adjacent: true}
-	defence := func(a *Actor) int {
-		d := g.defenderOf(a)
-		g.drnDefence(a, blow, &d)
-		return d.DRN.Defence
-	}
+	defence := func(a *Actor) int { return n.DefenceOf(g.blowOf(nil, a, blow, g.defenderOf(a))).Defence }
 	fresh := defence(pl)
-	g.drnAfter(k, pl)
-	g.drnAfter(k, pl)
-	assert.Equal(t, fresh-2*g.data.DRN.Harassment, defence(pl), "two attacks taken this round")
-	g.Time += 10 * int64(g.data.DRN.RoundSeconds+1)
+	n.After(g.blowOf(k, pl, blow, g.defenderOf(pl)))
+	n.After(g.blowOf(k, pl, blow, g.defenderOf(pl)))
+	assert.Equal(t, fresh-2*n.Harassment, defence(pl), "two attacks taken this round")
+	g.Time += 10 * int64(n.RoundSeconds+1)
 	assert.Equal(t, fresh, defence(pl), "a new round")
 	// The dark: the human warrior has no darkvision, the kobold does.
-	assert.False(t, g.darkvision(pl))
-	assert.True(t, g.darkvision(k))
+	assert.False(t, n.Darkvision(g.Fighter(pl)))
+	assert.True(t, n.Darkvision(g.Fighter(k)))
 	kd := defence(k)
 	require.Positive(t, kd)
 	k.DazzledUntil = g.Time + 50
-	assert.Equal(t, kd-kd*g.data.DRN.StunnedPercent/100, defence(k), "dazzled is stunned: −75%")
+	assert.Equal(t, kd-kd*n.StunnedPercent/100, defence(k), "dazzled is stunned: −75%")
 	k.DazzledUntil = 0
 	k.Awake, k.Wanders = false, false // a wanderer is never asleep
 	assert.Zero(t, defence(k), "asleep: Defence 0")

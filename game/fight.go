@@ -28,6 +28,7 @@ type strike struct {
 	time    int64 // tenths of a second it takes
 	object  bool  // a thrown thing that is no weapon: its hit is told of it (RULES.md §13.2)
 	asleep  bool  // the target slept when it was made: an exploit (RULES.md §22.3)
+	natural int   // a to-hit die the rule set threw for it already (a bump's swing), 0 when none
 }
 
 // wayOfFighting is the fighting style a's blows (or shots) are made in, by what it holds.
@@ -75,9 +76,7 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 		s.weapon, s.skill = w.Name, w.Skill
 		if w.BlowTime > 0 && mode == combat.Blow {
 			s.time = int64(w.BlowTime*10 + 0.5)
-			if g.Rules == combat.THAC0 { // the speed factor on the clock (RULES.md §33)
-				s.time = g.thac0BlowTime(w.Weapon, w.BlowTime, s.time)
-			}
+			s.time = g.blowTime(w, s.time) // a rule set's speed factor (RULES.md §33.2)
 		}
 		if mode == combat.Shot {
 			if am, ok := g.data.Ammo(a.Worn[SlotAmmo].Name); ok {
@@ -283,7 +282,7 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	d := g.defenderOf(t)
 	g.momentDefence(t, &d)
 	g.roller.Who = the(a)
-	o, err := g.resolve(a, t, s.attack, d)
+	o, err := g.resolve(a, t, s, d)
 	if err != nil {
 		g.message(MsgBad, "The %s cannot attack: %v", a.Name, err)
 		return o
@@ -312,9 +311,7 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 		t.Fleeing = t.HP*4 <= t.MaxHP
 	}
 	if !o.Hit || o.Glance {
-		if o.Rules == combat.Tiers {
-			g.tiersStep(a, t, o) // RULES.md §35.2: a Dodge to nothing may step away
-		}
+		g.stepAway(a, t, s.attack, o) // RULES.md §35.2: a Dodge to nothing may step away
 		return o
 	}
 	t.HP -= o.Dealt
@@ -328,7 +325,7 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 		t.Bleeding += max(g.data.Rules.BleedMin, o.Dealt/2)
 		t.BleedCause, t.BleedBy = killerPhrase(a, s), a.ID+1
 	}
-	if s.poison > 0 && !g.traits(t).PoisonImmune && !g.thac0ShakesPoison(t) { // thac0: a saving throw (RULES.md §33.2)
+	if s.poison > 0 && !g.traits(t).PoisonImmune && !g.shakesPoison(t) { // a rule set's saving throw (RULES.md §33.1)
 		t.Poison += s.poison
 		t.PoisonCause, t.PoisonBy = killerPhrase(a, s), a.ID+1
 		if t.Player {
@@ -374,14 +371,13 @@ func (g *Game) tell(a, t *Actor, o combat.Outcome, s strike) {
 	if ar, ok := g.armourIn(t, SlotOff); ok && ar.Category == assets.CategoryShield {
 		sc.Shield = ar.Name
 	}
-	g.message(kind, "%s", words.Message(o, sc))
+	g.message(kind, "%s", g.blowMessage(o, sc))
 }
 
-// countKill counts t among a's kills, by its kind (and, under nethack, what the kill earns, RULES.md §34.4).
+// countKill counts t among a's kills, by its kind (and what the kill earns under the rule set, RULES.md
+// §34.4).
 func (g *Game) countKill(a, t *Actor) {
-	if g.Rules == combat.NetHack {
-		g.nethackKill(a, t)
-	}
+	g.killed(a, t)
 	a.Kills++
 	kind := t.Kind
 	if kind == "" {

@@ -2,7 +2,6 @@
 package game
 
 import (
-	"compress/flate"
 	"fmt"
 	"iter"
 	"math/rand/v2"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -29,9 +29,10 @@ func tenths(seconds float64) int64 { return max(1, int64(seconds*10+0.5)) }
 // Config is what a new game is made from.
 type Config struct {
 	Seed      uint64
-	Data      *assets.Data   // nil: the embedded defaults
-	Character Character      // the zero Character: DefaultCharacter of Data
-	Rules     combat.RuleSet // the rule set of the game (RULES.md §32); the zero value is Cleave
+	Data      *assets.Data // nil: the embedded defaults
+	Character Character    // the zero Character: DefaultCharacter of Data
+	// Rules names the rule set of the game among the data's (RULES.md §32): "" is the default, the chapter's.
+	Rules string
 	// Record: keep every action done for a replay, from the first (Game.Record, TakeActions).
 	Record bool
 }
@@ -63,26 +64,28 @@ type Game struct {
 	heard    []*Actor   // scratch of noise
 	bfs      bfsScratch // the bot's walks reuse it
 	protBuf  []combat.Piece
-	// deflater compresses the saves (save.go), kept from one to the next.
-	deflater *flate.Writer
 	// knownOnly: attacks and Defence count only the magic the player knows (set while the @ screen is
 	// worked out, RULES.md §19.4); the rolls count everything.
 	knownOnly bool
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
-	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: the arena's what-ifs
-	// (ArenaSetup.NoBleeding, NoFleeing), never set in a game played (never saved).
+	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: a designer's what-ifs
+	// (Suppose: the arena's Setup.NoBleeding, NoFleeing), never set in a game played (never saved).
 	noBleeding, noFleeing bool
 	// recording: every action done is kept in taken until TakeActions (a replay is being recorded; never
 	// saved).
 	recording bool
 	taken     []Action
-	// arenaSide is how many of Creatures (the first) fight on the build's side in an arena (ArenaSetup.Side).
-	arenaSide int
-	// playerGuard is the player's guard under tiers when guardChosen (SetPlayerGuard; a setting, never
-	// saved); else GuardAuto.
-	playerGuard combat.Guard
-	guardChosen bool
+	// rules is the rule set every blow is settled under, with the data's numbers (State.RuleSet names it).
+	rules ruleset.RuleSet
+	// choices are the player's choices of the rule set's options, -1 for none made (a setting: never saved;
+	// chosen with ActChoose, so that a replay holds it).
+	choices []int
+	// blow, fighters and worn are the buffers a blow is put to the rule set in (rules.go).
+	blow     ruleset.Blow
+	fighters [2]ruleset.Fighter
+	worn     [2][NumSlots]ruleset.Piece
+	swings   []ruleset.Swing
 }
 
 // State is what a game is made of, apart from the data it plays by and the helpers built from it: a save
@@ -114,9 +117,8 @@ type State struct {
 	BotChaseUntil int
 	// Magic is what the player knows of magic, and this game's looks of potions and scrolls.
 	Magic MagicState
-	// Rules is the rule set every attack is settled under (combat/RULES.md §32): Cleave, the zero
-	// value, or DRN.
-	Rules combat.RuleSet
+	// RuleSet names the rule set every attack is settled under (combat/RULES.md §32), among the data's.
+	RuleSet string
 }
 
 // Floor is one level of the dungeon with what is on it, kept while the player is elsewhere.
@@ -150,8 +152,11 @@ func New(cfg Config) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	g := &Game{State: State{Seed: cfg.Seed, Player: pl, Depth: 1, Deepest: 1, Rules: cfg.Rules}, data: d, vaults: d.Vaults,
+	g := &Game{State: State{Seed: cfg.Seed, Player: pl, Depth: 1, Deepest: 1, RuleSet: cfg.Rules}, data: d, vaults: d.Vaults,
 		src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15), recording: cfg.Record}
+	if err := g.bindRules(); err != nil {
+		return nil, fmt.Errorf("game: %w", err)
+	}
 	g.wire()
 	g.dealLooks()
 	g.enterNewFloor(pl)
@@ -164,16 +169,29 @@ func New(cfg Config) (*Game, error) {
 	return g, nil
 }
 
+// wire builds the unexported helpers that hang on g's random source (the generator and the dice roller)
+// and the field of view. New, Restore and NewOn call it.
+func (g *Game) wire() {
+	g.rng = rand.New(g.src)
+	g.roller = combat.NewRoller(g.rng)
+	g.fov = levels.NewFOV()
+}
+
 // Data is the data the game plays by.
 func (g *Game) Data() *assets.Data { return g.data }
 
 // SetData swaps the data the game plays by (a hot reload); actors keep their names of things, so the
 // new numbers count from the next attack.
 func (g *Game) SetData(d *assets.Data) {
-	if d != nil {
-		g.data, g.vaults = d, d.Vaults
-		g.fillLooks()
+	if d == nil {
+		return
 	}
+	rs, err := d.RuleSet(g.State.RuleSet)
+	if err != nil {
+		return // data without the game's rule set: the game keeps its own
+	}
+	g.data, g.vaults, g.rules = d, d.Vaults, rs
+	g.fillLooks()
 }
 
 // enterNewFloor generates the level of the current depth as a new floor, puts the player on its up stairs
@@ -195,8 +213,8 @@ func (g *Game) changeFloor(delta int) {
 	pl := g.Player
 	g.ArrivedTurn, g.BotChaseUntil = g.Turns, 0
 	g.Depth += delta
-	if g.Depth > g.Deepest && g.Rules == combat.NetHack {
-		g.nethackDeeper() // RULES.md §34.4: a new depth brings Luck
+	if g.Depth > g.Deepest {
+		g.deeper() // a new depth may earn something under the rule set (RULES.md §34.4)
 	}
 	g.Deepest = max(g.Deepest, g.Depth)
 	if g.Depth > len(g.Floors) {

@@ -3,7 +3,8 @@
 package game
 
 import (
-	"github.com/cleave-game/cleave/combat"
+	"bytes"
+	"encoding/gob"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -17,18 +18,28 @@ func newGame(t testing.TB, seed uint64) *Game {
 	return g
 }
 
-// reloaded is g saved and loaded again (the game a player gets back), under g's own data.
+// reloaded is g saved and loaded again (the game a player gets back), under g's own data: what a save keeps
+// (the State and the random generator's state, RandomState) through gob, and the game rebuilt from it
+// (Restore). game/save wraps the same in its envelope, and tests the envelope.
 func reloaded(t testing.TB, g *Game) *Game {
 	t.Helper()
-	b, err := Encode(g)
+	type saved struct {
+		State State
+		RNG   []byte
+	}
+	rng, err := g.RandomState()
 	require.NoError(t, err)
-	h, err := Decode(b, g.Data())
+	var buf bytes.Buffer
+	require.NoError(t, gob.NewEncoder(&buf).Encode(saved{g.State, rng}))
+	var s saved
+	require.NoError(t, gob.NewDecoder(&buf).Decode(&s))
+	h, err := Restore(s.State, s.RNG, g.Data())
 	require.NoError(t, err)
 	return h
 }
 
 // playedUnder is a game of seed 5 under rules after n of the bot's actions.
-func playedUnder(t testing.TB, rules combat.RuleSet, n int) *Game {
+func playedUnder(t testing.TB, rules string, n int) *Game {
 	t.Helper()
 	g, err := New(Config{Seed: 5, Rules: rules})
 	require.NoError(t, err)

@@ -3,7 +3,7 @@
 // recorded before the architecture refactor (testdata/logs). CLEAVE_LOGS=update records them anew, which
 // only a deliberate change of the rules or the data should need.
 
-package game
+package game_test
 
 import (
 	"fmt"
@@ -12,37 +12,40 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cleave-game/cleave/assets"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/save"
 )
 
 // recordedGames are the games whose logs are kept: every background, each on its own seed, deep enough
 // to change floors several times.
 var recordedGames = []struct {
 	seed      uint64
-	ch        Character // the zero Character: the data's default (Thora, a dwarf warrior)
+	ch        game.Character // the zero Character: the data's default (Thora, a dwarf warrior)
 	turns     int
 	saveEvery int // save and load the game every this many turns (0: never)
 }{
-	{1, Character{}, 1200, 0},
-	{2, Character{Name: "Ash", Race: "elf", Background: "archer"}, 1200, 0},
-	{3, Character{Race: "human", Background: "duelist"}, 1200, 0},
-	{4, Character{Name: "Grak", Race: "lizardfolk", Background: "brute"}, 1200, 0},
-	{42, Character{}, 1500, 0},
-	{42, Character{}, 1500, 97},
+	{1, game.Character{}, 1200, 0},
+	{2, game.Character{Name: "Ash", Race: "elf", Background: "archer"}, 1200, 0},
+	{3, game.Character{Race: "human", Background: "duelist"}, 1200, 0},
+	{4, game.Character{Name: "Grak", Race: "lizardfolk", Background: "brute"}, 1200, 0},
+	{42, game.Character{}, 1500, 0},
+	{42, game.Character{}, 1500, 97},
 }
 
 // playedLog is the text of a bot game: every message, one a line, then the final state.
-func playedLog(t *testing.T, seed uint64, ch Character, turns, saveEvery int) string {
+func playedLog(t *testing.T, seed uint64, ch game.Character, turns, saveEvery int) string {
 	t.Helper()
-	g, err := New(Config{Seed: seed, Character: ch})
+	g, err := game.New(game.Config{Seed: seed, Character: ch})
 	require.NoError(t, err)
 	for i := 0; i < turns && !g.Over; i++ {
 		if saveEvery > 0 && i > 0 && i%saveEvery == 0 {
-			b, err := Encode(g)
+			b, err := save.Encode(g)
 			require.NoError(t, err)
-			g, err = Decode(b, g.Data())
+			g, err = save.Decode(b, g.Data())
 			require.NoError(t, err)
 		}
 		g.Act(g.BotAction())
@@ -61,8 +64,8 @@ func TestLogsUnchanged(t *testing.T) {
 	d, err := assets.Load(nil)
 	require.NoError(t, err)
 	for _, r := range recordedGames {
-		if r.ch == (Character{}) {
-			r.ch = DefaultCharacter(d)
+		if r.ch == (game.Character{}) {
+			r.ch = game.DefaultCharacter(d)
 		}
 		name := fmt.Sprintf("seed-%d-%s-%s.txt", r.seed, r.ch.Race, r.ch.Background)
 		t.Run(fmt.Sprintf("%s-saved-every-%d", name, r.saveEvery), func(t *testing.T) {

@@ -71,39 +71,6 @@ func (g *Game) Matchup(m *Actor) (Matchup, error) {
 	return out, nil
 }
 
-// exactAgainst is the report and the dealt distribution of attack a (by attacker, nil for none) against
-// t's defender d, under the game's rule set.
-func (g *Game) exactAgainst(attacker, t *Actor, a combat.Attack, d combat.Defender) (combat.Report, combat.Dist, error) {
-	if g.Rules == combat.Tiers {
-		tiersAttack(g.data, &a)
-		g.tiersDefence(t, a, &d)
-		rep, dealt, err := combat.OddsTiers(a, d)
-		return rep.Common(), dealt, err
-	}
-	if g.Rules == combat.NetHack {
-		g.nethackFill(attacker, t, &a, &d)
-		rep, dealt, err := combat.OddsNetHack(a, d)
-		return rep.Common(), dealt, err
-	}
-	if g.Rules == combat.THAC0 {
-		g.thac0Attack(attacker, &a)
-		g.thac0Defence(t, a, &d)
-		rep, dealt, err := combat.OddsTHAC0(a, d)
-		return rep.Common(), dealt, err
-	}
-	if g.Rules == combat.DRN {
-		g.drnAttack(attacker, &a)
-		g.drnDefence(t, a, &d)
-		rep, dealt, err := combat.OddsDRN(a, d)
-		return rep.Common(), dealt, err
-	}
-	o, err := combat.NewAttackOdds(a)
-	if err != nil {
-		return combat.Report{}, combat.Dist{}, err
-	}
-	return o.Against(d)
-}
-
 // closeStrike is the first strike of a's bump on t, up close, seen as the two see each other now
 // (strikeAt's Adjacent, Unseen and Blind).
 func (g *Game) closeStrike(a, t *Actor) strike {

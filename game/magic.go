@@ -93,14 +93,15 @@ func (g *Game) cursed(it Item) bool {
 // weapon of a blow or a throw; the bow of a shot, with the quiver's ammunition), then what a wears and
 // wields that is no weapon and no ammunition. known: only what the player knows (the @ screen).
 func (g *Game) attackMagic(a *Actor, own Item, mode combat.Mode, known bool) combat.Magic {
-	var owns []combat.Magic
+	var ownBuf [2]combat.Magic // the weapon's own, and a shot's ammunition's: on the stack, as the worn
+	var wornBuf [NumSlots]combat.Magic
+	owns, worn := ownBuf[:0], wornBuf[:0]
 	if mode != combat.Bash {
 		owns = append(owns, g.itemMagic(own, known))
 		if mode == combat.Shot {
 			owns = append(owns, g.itemMagic(a.Worn[SlotAmmo], known))
 		}
 	}
-	var worn []combat.Magic
 	for s := range a.Worn {
 		if it := a.Worn[s]; it.Kind == ItemArmour {
 			worn = append(worn, g.itemMagic(it, known))

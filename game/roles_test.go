@@ -92,10 +92,7 @@ func TestUniquesOnceAGame(t *testing.T) {
 		}
 		for range 11 {
 			if g.Depth == 6 {
-				b, err := Encode(g)
-				require.NoError(t, err)
-				g, err = Decode(b, g.Data())
-				require.NoError(t, err)
+				g = reloaded(t, g)
 			}
 			g.changeFloor(1)
 		}

@@ -37,8 +37,8 @@ type Sheet struct {
 	Talents             []string
 	Stamina, MaxStamina int
 	// RulesLine is "" under the chapter's rules; under another rule set (RULES.md §32) it names the rule
-	// set and what of its numbers Dv, Pv and the attack lines do not say: "Rules: drn   Parry 4, shield
-	// Protection 8   Fatigue 0 (+3 an attack)". Dv, Pv and the attacks are then in that system's terms.
+	// set and what of its numbers Dv, Pv and the attack lines do not say (the rule set's Sheet). Dv, Pv and
+	// the attacks are then in that system's terms.
 	RulesLine string
 }
 
@@ -106,18 +106,7 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 		s.Attacks = append(s.Attacks, AttackLine{"Shield bash (" + sh.Name + ")", g.formatAttack(a, b.attack)})
 	}
 	s.Attacks = append(s.Attacks, g.spellLines(a)...) // game/spells.go
-	if g.Rules == combat.DRN {
-		g.drnSheet(a, &s)
-	}
-	if g.Rules == combat.THAC0 {
-		g.thac0Sheet(a, &s)
-	}
-	if g.Rules == combat.NetHack {
-		g.nethackSheet(a, &s)
-	}
-	if g.Rules == combat.Tiers {
-		g.tiersSheet(a, &s)
-	}
+	g.rulesSheet(a, &s)                               // the rule set's own numbers, if it shows them
 	names := make([]string, 0, len(a.Skills))
 	for n := range a.Skills {
 		names = append(names, n)

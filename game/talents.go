@@ -53,7 +53,7 @@ type talentSum struct {
 	stamina       int
 	rage          bool
 	freeBlows     bool
-	// evasion, deflect: the tiers rule set's talents (RULES.md §35.2)
+	// evasion, deflect: talents of a rule set of Guard Points (RULES.md §35.2), for the rule set to read
 	evasion, deflect bool
 }
 

@@ -20,7 +20,7 @@ func CreatureDefender(d *assets.Data, name string) (combat.Defender, error) {
 	if !ok {
 		return combat.Defender{}, fmt.Errorf("unknown creature %q: want one of %s", name, strings.Join(d.CreatureNames(), ", "))
 	}
-	g := &Game{Floor: &Floor{}, data: d, rng: rand.New(rand.NewPCG(1, 2))}
+	g := &Game{Floor: &Floor{}, data: d, rng: rand.New(rand.NewPCG(1, 2)), rules: d.RuleSets()[0]}
 	return g.defenderOf(g.newCreature(c, gruid.Point{})), nil // on no level: in no wall
 }
 
@@ -168,18 +168,4 @@ func AffixNames(d *assets.Data) []string {
 		}
 	}
 	return out
-}
-
-// ruleCreature is what the odds commands of a rule set but the chapter's fight against: an awake creature of
-// kind name in a game of no level under rules, and its defender by the chapter's numbers, for the rule set to
-// put its own on.
-func ruleCreature(d *assets.Data, name string, rules combat.RuleSet) (*Game, *Actor, combat.Defender, error) {
-	c, ok := d.Creature(name)
-	if !ok {
-		return nil, nil, combat.Defender{}, fmt.Errorf("unknown creature %q: want one of %s", name, strings.Join(d.CreatureNames(), ", "))
-	}
-	g := &Game{Floor: &Floor{}, data: d, rng: rand.New(rand.NewPCG(1, 2)), State: State{Rules: rules}}
-	m := g.newCreature(c, gruid.Point{})
-	m.Awake = true
-	return g, m, g.defenderOf(m), nil
 }

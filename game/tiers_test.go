@@ -12,26 +12,33 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset"
+	"github.com/cleave-game/cleave/combat/ruleset/tiers"
 	"github.com/cleave-game/cleave/levels"
 )
 
 // rules: RULES.md §35.1 — every attack of a bot game under tiers has the hit strength of its two totals.
 func TestTiersBotPlaysWithoutPanic(t *testing.T) {
 	attacks, hits, guards, crits := 0, 0, 0, 0
-	seeds, _ := ruleBotGames(t, combat.Tiers, "CLEAVE_TIERS_SEEDS", func(seed uint64, o combat.Outcome) {
-		s := combat.TiersStrength(o.AttackRoll, o.DefenceRoll)
+	seeds, _ := ruleBotGames(t, "tiers", "CLEAVE_TIERS_SEEDS", func(seed uint64, o combat.Outcome) {
+		gd, ok := o.Own.(tiers.Guarded)
+		require.True(t, ok, "seed %d: what Guard did on every outcome", seed)
+		s := tiers.Strength(gd.AttackRoll, gd.DefenceRoll)
 		require.Equal(t, s > 0, o.Hit, "seed %d", seed)
 		attacks++
 		if o.Hit {
 			hits++
 		}
-		if o.Tiers.GPSpent {
+		if gd.GPSpent {
 			guards++
 		}
 		if o.Critical {
 			crits++
 		}
-	}, func(g *Game) { require.LessOrEqual(t, g.GuardPoints(g.Player), g.GuardPool(g.Player)) })
+	}, func(g *Game) {
+		n := numbers[*tiers.Numbers](t, g)
+		require.LessOrEqual(t, n.GuardPoints(g.Fighter(g.Player), g.Time), n.GuardPool(g.Fighter(g.Player)))
+	})
 	t.Logf("tiers, %d seeds: %d attacks, %d hits, %d criticals, %d Guard Points spent", seeds, attacks, hits, crits, guards)
 	assert.Positive(t, hits)
 	assert.Positive(t, guards, "both sides guard")
@@ -39,18 +46,19 @@ func TestTiersBotPlaysWithoutPanic(t *testing.T) {
 
 // rules: RULES.md §35.2 — Guard Points are spent and come back with the clock; the save keeps them.
 func TestTiersGuardPointsAndSave(t *testing.T) {
-	g, err := New(Config{Seed: 5, Rules: combat.Tiers})
+	g, err := New(Config{Seed: 5, Rules: "tiers"})
 	require.NoError(t, err)
+	n := numbers[*tiers.Numbers](t, g)
 	pl := g.Player
-	pool := g.GuardPool(pl)
+	pool := n.GuardPool(g.Fighter(pl))
 	require.Equal(t, 3, pool)
-	pl.GuardSpent, pl.GuardAt = 2, g.Time
-	assert.Equal(t, 1, g.GuardPoints(pl))
+	pl.RuleState[0], pl.RuleState[1] = 2, g.Time // tiers' Guard Points spent, and when
+	assert.Equal(t, 1, n.GuardPoints(g.Fighter(pl), g.Time))
 	g.Time += 60
-	assert.Equal(t, 2, g.GuardPoints(pl), "one back in 6 seconds")
+	assert.Equal(t, 2, n.GuardPoints(g.Fighter(pl), g.Time), "one back in 6 seconds")
 	h := reloaded(t, g)
-	assert.Equal(t, combat.Tiers, h.Rules)
-	assert.Equal(t, 2, h.GuardPoints(h.Player))
+	assert.Equal(t, "tiers", h.RulesName())
+	assert.Equal(t, 2, n.GuardPoints(h.Fighter(h.Player), h.Time))
 	s := h.CharacterSheet(h.Player)
 	assert.Contains(t, s.RulesLine, "Guard Points 2/3")
 	require.NotEmpty(t, s.Attacks)
@@ -61,7 +69,7 @@ func TestTiersGuardPointsAndSave(t *testing.T) {
 // doubles strike with both; the off hand lands only Light hits.
 func TestTiersTwoWeaponDice(t *testing.T) {
 	g := arena(t, "duelist")
-	g.Rules = combat.Tiers
+	under(t, g, "tiers")
 	pl := g.Player
 	require.True(t, g.twoWeapons(pl))
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
@@ -85,7 +93,7 @@ func TestTiersTwoWeaponDice(t *testing.T) {
 		for _, e := range mine {
 			if e.Weapon == pl.Worn[SlotOff].Name {
 				offs++
-				require.LessOrEqual(t, e.Outcome.Tiers.Strength, combat.TierLight, "the off hand: Light hits only")
+				require.LessOrEqual(t, e.Outcome.Own.(tiers.Guarded).Strength, tiers.Light, "the off hand: Light hits only")
 			}
 		}
 	}
@@ -99,51 +107,52 @@ func TestTiersTwoWeaponDice(t *testing.T) {
 // its distance; never after damage, a Block, or with no cell farther.
 func TestTiersDodgeStep(t *testing.T) {
 	g := arena(t, "warrior")
-	g.Rules = combat.Tiers
+	under(t, g, "tiers")
 	pl := g.Player
 	home := pl.Pos
 	k := put(t, g, "kobold", gruid.Point{X: home.X + 1, Y: home.Y})
-	dodged := combat.Outcome{Rules: combat.Tiers, Hit: true, Glance: true, Tiers: combat.TiersOutcome{Guard: combat.GuardDodge, GPSpent: true}}
+	dodged := combat.Outcome{Hit: true, Glance: true, Own: tiers.Guarded{Guard: tiers.GuardDodge, GPSpent: true}}
+	step := func(a, t *Actor, o combat.Outcome) { g.stepAway(a, t, combat.Attack{}, o) }
 	reset := func() {
 		pl.Pos, k.Pos = home, gruid.Point{X: home.X + 1, Y: home.Y}
 		g.TakeEvents()
 	}
 	// The player: only at or below half its hit points (dodge_step_percent 50).
 	pl.MaxHP, pl.HP = 20, 11
-	g.tiersStep(k, pl, dodged)
+	step(k, pl, dodged)
 	assert.Equal(t, home, pl.Pos, "above half: it stands")
 	pl.HP = 10
-	g.tiersStep(k, pl, dodged)
+	step(k, pl, dodged)
 	assert.Equal(t, gruid.Point{X: home.X - 1, Y: home.Y + 1}, pl.Pos, "the first of the farthest cells, clockwise from north")
 	assert.Equal(t, 2, levels.Distance(pl.Pos, k.Pos))
 	assert.Len(t, eventsOf(g.TakeEvents(), EventMove), 1)
 	reset()
 	for _, o := range []combat.Outcome{
-		{Rules: combat.Tiers, Hit: true, Dealt: 2, Tiers: combat.TiersOutcome{Guard: combat.GuardDodge}},
-		{Rules: combat.Tiers, Hit: true, Glance: true, Tiers: combat.TiersOutcome{Guard: combat.GuardBlock}},
-		{Rules: combat.Tiers},
+		{Hit: true, Dealt: 2, Own: tiers.Guarded{Guard: tiers.GuardDodge}},
+		{Hit: true, Glance: true, Own: tiers.Guarded{Guard: tiers.GuardBlock}},
+		{},
 	} {
-		g.tiersStep(k, pl, o)
+		step(k, pl, o)
 		assert.Equal(t, home, pl.Pos, "%+v: no step", o)
 	}
 	// Walled in on the far side: no cell farther, no step.
 	for _, d := range []gruid.Point{{X: -1, Y: -1}, {X: -1, Y: 0}, {X: -1, Y: 1}} {
 		g.Level.Set(home.Add(d), levels.Wall)
 	}
-	g.tiersStep(k, pl, dodged)
+	step(k, pl, dodged)
 	assert.Equal(t, home, pl.Pos, "nowhere farther")
 	for _, d := range []gruid.Point{{X: -1, Y: -1}, {X: -1, Y: 0}, {X: -1, Y: 1}} {
 		g.Level.Set(home.Add(d), levels.Floor)
 	}
 	// A creature: a plain kobold holds its ground; fleeing, it steps away; an archer always.
 	reset()
-	g.tiersStep(pl, k, dodged)
+	step(pl, k, dodged)
 	assert.Equal(t, gruid.Point{X: home.X + 1, Y: home.Y}, k.Pos, "a kobold fights on")
 	k.Fleeing = true
-	g.tiersStep(pl, k, dodged)
+	step(pl, k, dodged)
 	assert.Equal(t, 2, levels.Distance(pl.Pos, k.Pos), "fleeing, it steps away")
 	archer := put(t, g, "kobold archer", gruid.Point{X: home.X, Y: home.Y - 1})
-	g.tiersStep(pl, archer, dodged)
+	step(pl, archer, dodged)
 	assert.Equal(t, 2, levels.Distance(pl.Pos, archer.Pos), "an archer keeps its distance")
 }
 
@@ -152,14 +161,12 @@ func TestTiersDodgeStep(t *testing.T) {
 // the player's guard is its setting, auto by default.
 func TestTiersTalentsAndGuardSetting(t *testing.T) {
 	g := arena(t, "warrior")
-	g.Rules = combat.Tiers
-	r := g.tiers()
+	under(t, g, "tiers")
+	r := numbers[*tiers.Numbers](t, g)
 	pl := g.Player
 	at := combat.Attack{Mode: combat.Blow, Adjacent: true}
-	defence := func(a *Actor) combat.TiersDefence {
-		d := g.defenderOf(a)
-		g.tiersDefence(a, at, &d)
-		return d.Tiers
+	defence := func(a *Actor) tiers.Defence {
+		return r.DefenceOf(g.blowOf(nil, a, at, g.defenderOf(a)))
 	}
 	rat := put(t, g, "giant rat", gruid.Point{X: 6, Y: 4})
 	assert.Equal(t, r.DodgeDie, defence(rat).DodgeDie, "a giant rat has Evasion")
@@ -180,29 +187,13 @@ func TestTiersTalentsAndGuardSetting(t *testing.T) {
 	assert.Equal(t, r.DeflectDie, defence(pl).BlockDie)
 	assert.Contains(t, g.CharacterSheet(pl).RulesLine, "Dodge Die 1d6, Block Die 1d4")
 	// The guard: auto by default, the setting's when set.
-	assert.Equal(t, [4]combat.Guard{combat.GuardNone, combat.GuardAuto, combat.GuardAuto, combat.GuardAuto}, defence(pl).Guard)
+	assert.Equal(t, [4]tiers.Guard{tiers.GuardNone, tiers.GuardAuto, tiers.GuardAuto, tiers.GuardAuto}, defence(pl).Guard)
 	assert.Contains(t, g.CharacterSheet(pl).RulesLine, "(guard: auto)")
-	g.Do(Action{Kind: ActGuard, Guard: combat.GuardBlock})
-	assert.Equal(t, combat.GuardBlock, defence(pl).Guard[combat.TierCritical])
+	block, ok := g.Choose("guard", "block")
+	require.True(t, ok)
+	g.Do(block)
+	assert.Equal(t, tiers.GuardBlock, defence(pl).Guard[tiers.Critical])
 	assert.Contains(t, g.CharacterSheet(pl).RulesLine, "(guard: block)")
-}
-
-// rules: RULES.md §35.2 — the player's guard is settings.toml's guard: auto when left out, each name
-// its guard, anything else refused by name with the list of guards.
-func TestTiersGuardSetting(t *testing.T) {
-	for text, want := range map[string]combat.Guard{"": combat.GuardAuto, `guard = "auto"`: combat.GuardAuto,
-		`guard = "dodge"`: combat.GuardDodge, `guard = "block"`: combat.GuardBlock, `guard = "none"`: combat.GuardNone} {
-		s, err := ParseSettings([]byte(text))
-		require.NoError(t, err, text)
-		assert.Equal(t, want, s.PlayerGuard(), text)
-	}
-	_, err := ParseSettings([]byte(`guard = "parry"`))
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), `guard = "parry" is not a guard`)
-	assert.Contains(t, err.Error(), `guard = "auto", "dodge", "block" or "none"`)
-	_, err = ParseSettings([]byte(`guard = 2`))
-	require.Error(t, err, "a number is no guard")
-	assert.Contains(t, err.Error(), "settings.toml")
 }
 
 // rules: RULES.md §35.2 — the game's numbers for a blow on a giant rat (Evasion; it blocks a Light hit and
@@ -210,29 +201,27 @@ func TestTiersGuardSetting(t *testing.T) {
 // counts exactly.
 func TestTiersGuardedBlowsMatchExactOdds(t *testing.T) {
 	g := arena(t, "warrior")
-	g.Rules = combat.Tiers
+	under(t, g, "tiers")
+	r := numbers[*tiers.Numbers](t, g)
 	pl := g.Player
 	rat := put(t, g, "giant rat", gruid.Point{X: pl.Pos.X + 1, Y: pl.Pos.Y})
 	rat.HP, rat.MaxHP = 1000, 1000
 	at := g.bumpStrike(pl).attack
 	at.Adjacent = true
 	d := g.defenderOf(rat)
-	xa := at
-	tiersAttack(g.data, &xa)
-	xd := d
-	g.tiersDefence(rat, xa, &xd)
-	require.Equal(t, g.tiers().DodgeDie, xd.Tiers.DodgeDie, "the rat evades")
-	want, err := combat.OddsTiersGuarded(xa, xd)
+	d.Protection = append([]combat.Piece(nil), d.Protection...)
+	require.Equal(t, r.DodgeDie, r.DefenceOf(g.blowOf(pl, rat, at, d)).DodgeDie, "the rat evades")
+	want, err := g.rules.(tiers.Rules).GuardedDealt(g.blowOf(pl, rat, at, d))
 	require.NoError(t, err)
 	const n = 40000
 	got := map[int]int{}
 	evaded := 0
 	for range n {
-		rat.GuardSpent, rat.BlockLeft = 0, 0
-		o, err := g.resolve(pl, rat, at, d)
+		rat.RuleState = ruleset.State{} // its Guard Points whole, no block left
+		o, err := g.resolve(pl, rat, strike{attack: at}, d)
 		require.NoError(t, err)
 		got[o.Dealt]++
-		if o.Tiers.Evaded > 0 {
+		if o.Own.(tiers.Guarded).Evaded > 0 {
 			evaded++
 		}
 	}

@@ -168,7 +168,7 @@ func TrapAttack(row *assets.Trap) combat.Attack {
 // trapMissile is a missile trap's arrow or spear at v: resolved as a shot, soaked by Protection (§29.1).
 func (g *Game) trapMissile(row *assets.Trap, v *Actor) combat.Outcome {
 	g.roller.Who = row.Name
-	o, err := g.resolve(nil, v, TrapAttack(row), g.defenderOf(v))
+	o, err := g.resolve(nil, v, strike{attack: TrapAttack(row)}, g.defenderOf(v))
 	if err != nil {
 		g.message(MsgBad, "The %s jams: %v", row.Name, err)
 		return o
@@ -182,7 +182,7 @@ func (g *Game) trapMissile(row *assets.Trap, v *Actor) combat.Outcome {
 		if v.Player && o.Hit && !o.Glance {
 			kind = MsgBad
 		}
-		g.message(kind, "%s", words.Message(o, sc))
+		g.message(kind, "%s", g.blowMessage(o, sc))
 	}
 	if !o.Hit || o.Glance {
 		return o

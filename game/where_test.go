@@ -7,7 +7,7 @@ import (
 	"codeberg.org/anaseto/gruid"
 	"github.com/stretchr/testify/require"
 
-	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset/registry"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -53,7 +53,7 @@ func indexAgrees(g *Game) error {
 // The cell index follows every move, arrival and death of bot games under each rule set, across stairs:
 // after every action it says what a walk through the creatures says.
 func TestCellIndexFollowsPlay(t *testing.T) {
-	for rules := range combat.NumRuleSets {
+	for _, rules := range registry.List().Names() {
 		for seed := uint64(1); seed <= 4; seed++ {
 			g, err := New(Config{Seed: seed, Rules: rules})
 			require.NoError(t, err)

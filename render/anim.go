@@ -395,7 +395,7 @@ type overlaySprites struct {
 func overlayOf(o combat.Outcome) (ov overlay, r, g, b, a float32) {
 	r, g, b, a = 1, 1, 1, 1
 	switch {
-	case o.Hit && o.Glance && o.ShieldHit: // a shield hit that nothing got through (drn): the shield's block
+	case o.Hit && o.Glance && o.ShieldHit: // a shield hit that nothing got through (a rule set whose shields soak): the shield's block
 		ov = ovBlock
 	case o.Hit && o.Glance:
 		ov = ovSpark

@@ -14,10 +14,10 @@ import (
 )
 
 func TestDRNShownAndDrawn(t *testing.T) {
-	r, err := New(Options{Seed: 1, Rules: combat.DRN})
+	r, err := New(Options{Seed: 1, Rules: "drn"})
 	require.NoError(t, err)
 	require.NotNil(t, r.g)
-	assert.Equal(t, combat.DRN, r.g.Rules, "--rules reaches the new game")
+	assert.Equal(t, "drn", r.g.RulesName(), "--rules reaches the new game")
 	assert.Equal(t, "drn", r.ui.Sidebar(r.g).Rules)
 	c, err := New(Options{Seed: 1})
 	require.NoError(t, err)
@@ -27,7 +27,7 @@ func TestDRNShownAndDrawn(t *testing.T) {
 	require.IsType(t, &ui.Character{}, r.ui.Screen())
 	r.anim.tick += 100
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-drn-sheet.png"), renderFrame(r)))
-	name, _, _, _, _ := effectOf(combat.Outcome{Hit: true, Glance: true, ShieldHit: true, Rules: combat.DRN})
+	name, _, _, _, _ := effectOf(combat.Outcome{Hit: true, Glance: true, ShieldHit: true})
 	assert.Equal(t, "block", name, "a shield hit nothing got through shows the shield's block")
 	name, _, _, _, _ = effectOf(combat.Outcome{Hit: true, Glance: true})
 	assert.Equal(t, "spark", name, "a glance off armour, its spark")

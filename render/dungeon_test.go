@@ -11,16 +11,17 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render/ui"
 )
 
 func TestDungeonScreensDrawn(t *testing.T) {
-	table := game.HighScores{Entries: []game.ScoreEntry{
+	table := save.HighScores{Entries: []save.ScoreEntry{
 		{Score: 9120, Title: "Thora the dwarf warrior", Won: true, Deepest: 12, Depth: 1, Turns: 9800,
 			Morgue: "Cleave morgue file\n\nThora the dwarf warrior.\nEscaped from the dungeon with the Heart of the Mountain.\n"},
 		{Score: 700, Title: "an elf archer", Cause: "a goblin's short sword", Depth: 7, Deepest: 7, Turns: 3100},
 	}}
-	r, err := New(Options{Seed: 2, Scores: func() (game.HighScores, int, string) { return table, 0, "" }})
+	r, err := New(Options{Seed: 2, Scores: func() (save.HighScores, int, string) { return table, 0, "" }})
 	require.NoError(t, err)
 	for r.g.Depth < 10 { // down the stairs as the player takes them, to the crypts
 		r.g.Player.Pos = r.g.Level.Down
@@ -37,7 +38,7 @@ func TestDungeonScreensDrawn(t *testing.T) {
 	r.anim.tick += 100
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-victory.png"), renderFrame(r)))
 
-	title, err := New(Options{Seed: 2, Create: true, Scores: func() (game.HighScores, int, string) { return table, -1, "" }})
+	title, err := New(Options{Seed: 2, Create: true, Scores: func() (save.HighScores, int, string) { return table, -1, "" }})
 	require.NoError(t, err)
 	title.ui.Update(ui.Input{Typed: []rune{ui.ScoresKey}}, nil)
 	require.IsType(t, &ui.Scores{}, title.ui.Screen(), "H on the title opens the table")

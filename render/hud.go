@@ -12,6 +12,7 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/render/prefs"
 	"github.com/cleave-game/cleave/render/ui"
 )
 
@@ -91,7 +92,7 @@ func (h *hud) stale() { h.cache.layerOK = false }
 func (h *hud) forget() { h.cache = hudCache{} }
 
 // useSettings takes the player's palette pal and the panel's foot for key bindings keys.
-func (h *hud) useSettings(pal assets.Palette, keys game.Keys) {
+func (h *hud) useSettings(pal assets.Palette, keys prefs.Keys) {
 	h.pal = pal
 	h.hint = ui.PanelHint(keys)
 	if len(h.hint) > h.panelColumns() {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render/ui"
 )
 
@@ -150,7 +151,7 @@ func TestIdleSleepsNotWhileWaitingOnTime(t *testing.T) {
 	r.ui.Update(ui.Input{Pressed: ui.KeyEscape}, r.g)
 	assert.True(t, r.maySleep())
 
-	p := &ui.Replaying{Replay: &game.Replay{Steps: make([]game.ReplayStep, 3)}}
+	p := &ui.Replaying{Replay: &save.Replay{Steps: make([]save.ReplayStep, 3)}}
 	r.opt.Replay = p
 	assert.False(t, r.maySleep(), "a replay playing")
 	p.Paused = true

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/render/prefs"
 	"github.com/cleave-game/cleave/render/ui"
 )
 
@@ -50,7 +51,7 @@ var keyChars = map[rune]ebiten.Key{
 // arrowNames are the settings' names of the arrows, which Ebitengine calls ArrowUp and so on.
 var arrowNames = map[string]string{"Up": "ArrowUp", "Down": "ArrowDown", "Left": "ArrowLeft", "Right": "ArrowRight"}
 
-// ebitenKey is the key that a binding's key name names (game.HoldableKey: a named key, or a character
+// ebitenKey is the key that a binding's key name names (prefs.HoldableKey: a named key, or a character
 // typed without Shift), and whether there is one.
 func ebitenKey(name string) (ebiten.Key, bool) {
 	if r := []rune(name); len(r) == 1 {
@@ -83,7 +84,7 @@ func keyName(k ebiten.Key) string {
 			return n
 		}
 	}
-	if game.IsNamedKey(name) {
+	if prefs.IsNamedKey(name) {
 		return name
 	}
 	return ""

@@ -10,7 +10,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/ui"
 )
@@ -95,7 +94,7 @@ func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 	if sb.Carrying != "" {
 		line("Carrying "+sb.Carrying, ui.ColTitle)
 	}
-	if sb.Rules != combat.Cleave.String() { // the default rule set goes unsaid
+	if sb.Rules != sb.DefaultRules { // the default rule set goes unsaid
 		line("Rules: "+sb.Rules, ui.ColInfo)
 	}
 	if len(sb.Status) > 0 {

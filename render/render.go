@@ -15,9 +15,10 @@ import (
 	"golang.org/x/image/font/basicfont"
 
 	"github.com/cleave-game/cleave/assets"
-	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render/art"
+	"github.com/cleave-game/cleave/render/prefs"
 	"github.com/cleave-game/cleave/render/ui"
 )
 
@@ -65,19 +66,20 @@ type Options struct {
 	Morgue func() string
 	// Scores, when set, gives the high-score table, the rank in it of the game that just ended (−1: none)
 	// and a note on the table ("": all is well), for the death and victory screens and the title's table.
-	Scores func() (game.HighScores, int, string)
+	Scores func() (save.HighScores, int, string)
 	// Layout is the player's choice of scale (0: the largest that fits the window; + and - change it while
 	// playing) and of the log's height in lines (the --scale and --log-lines flags, or settings.toml).
 	Layout ui.LayoutOptions
-	// Rules is the rule set a new game is fought under (--rules; RULES.md §32); a loaded game keeps its own.
-	Rules combat.RuleSet
-	// Guard is the player's guard under tiers (settings.toml's guard, RULES.md §35.2); the @ screen's G
-	// key changes it for the run.
-	Guard combat.Guard
+	// Rules names the rule set a new game is fought under (--rules; RULES.md §32; "" the default); a loaded
+	// game keeps its own.
+	Rules string
+	// Guard is the player's guard under a rule set of Guard Points (settings.toml's guard, RULES.md §35.2; ""
+	// the rule set's default); the @ screen's G key changes it for the run.
+	Guard string
 	// Settings are the player's settings (settings.toml): the key bindings, the colours, the motion; the
 	// settings screen (O) changes them and SaveSettings, when set, keeps them.
-	Settings     game.Settings
-	SaveSettings func(game.Settings) error
+	Settings     prefs.Settings
+	SaveSettings func(prefs.Settings) error
 	// Volume is the sound effects' loudness, 0 to 100 (0, the zero value and the tests': no sound at all,
 	// no audio device touched); Muted starts them muted (the m key toggles). The player's settings.toml.
 	Volume int
@@ -202,7 +204,9 @@ func New(opt Options) (*Runner, error) {
 	r.relayout(image.Pt(ScreenW, ScreenH)) // until the window says its size
 	if opt.Game != nil {
 		r.g = opt.Game
-		r.g.Do(game.Action{Kind: game.ActGuard, Guard: opt.Guard})
+		if a, ok := r.g.Choose(prefs.GuardOption, opt.Guard); ok {
+			r.g.Do(a)
+		}
 		return r, nil
 	}
 	if create {
@@ -222,9 +226,13 @@ func (r *Runner) start(c game.Character) error {
 	}
 	guard := r.opt.Guard
 	if r.g != nil { // a game after this run's last: the guard the player chose in it
-		guard = r.g.PlayerGuard()
+		if v := r.g.OptionValue(prefs.GuardOption); v != "" {
+			guard = v
+		}
 	}
-	g.Do(game.Action{Kind: game.ActGuard, Guard: guard})
+	if a, ok := g.Choose(prefs.GuardOption, guard); ok {
+		g.Do(a)
+	}
 	r.g = g
 	r.anim.list, r.anim.depth = r.anim.list[:0], g.Depth
 	r.hud.forget()

@@ -8,22 +8,22 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render/ui"
 )
 
 // A runner given a replay plays it in its loop with no key pressed, shows the replay's line, and ends on the
 // death screen of the recorded death with its seed; a game played with Record records from its first action.
 func TestRunnerPlaysAReplay(t *testing.T) {
-	st := &game.MemStore{}
-	rec := game.NewRecorder(st, "")
+	st := &save.MemStore{}
+	rec := save.NewRecorder(st, "")
 	r, err := New(Options{Seed: 5, Record: true, BotTurns: 40})
 	require.NoError(t, err)
 	theLoop.run(r, 45)
 	rec.Begin(r.Game(), false, time.Now()) // after the first actions: they were kept all the same
 	rec.Flush(time.Now())
 	require.Greater(t, r.Game().Turns, 30)
-	rp, err := game.ParseReplay(st.Replay)
+	rp, err := save.ParseReplay(st.Replay)
 	require.NoError(t, err)
 	assert.GreaterOrEqual(t, len(rp.Steps), 2*r.Game().Turns, "every action and the bot's every choice")
 
@@ -35,7 +35,7 @@ func TestRunnerPlaysAReplay(t *testing.T) {
 	before := renderFrame(pr)
 	theLoop.run(pr, 10)
 	assert.True(t, p.Done())
-	assert.Equal(t, game.StateHash(r.Game()), game.StateHash(g))
+	assert.Equal(t, save.StateHash(r.Game()), save.StateHash(g))
 	assert.Contains(t, p.Status(g), "Replay ended")
 	assert.False(t, bytes.Equal(before.Pix, renderFrame(pr).Pix))
 	assert.Equal(t, []string{"Seed: 5"}, pr.ui.RunLines(g.Seed))

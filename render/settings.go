@@ -7,11 +7,11 @@ import (
 	"fmt"
 
 	"github.com/cleave-game/cleave/assets"
-	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/render/prefs"
 )
 
 // useSettings takes settings st for drawing: the palette, the motion.
-func (r *Runner) useSettings(st game.Settings) error {
+func (r *Runner) useSettings(st prefs.Settings) error {
 	p, err := assets.PaletteNamed(st.Colours)
 	if err != nil {
 		return fmt.Errorf("render: %w", err)

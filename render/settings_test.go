@@ -13,6 +13,7 @@ import (
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/render/prefs"
 	"github.com/cleave-game/cleave/render/ui"
 )
 
@@ -29,7 +30,7 @@ func TestReduceMotionStopsTheShake(t *testing.T) {
 	_, flash, _ := r.anim.actorAnim(r.g, pl.ID)
 	assert.Positive(t, flash, "and flashes a third of the way in")
 	r.anim.tick -= animTicks / 3
-	require.NoError(t, r.useSettings(game.Settings{ReduceMotion: true}))
+	require.NoError(t, r.useSettings(prefs.Settings{ReduceMotion: true}))
 	for k := 0; k < animTicks; k++ {
 		assert.Equal(t, gruid.Point{}, r.anim.shake(r.g), "no shake at tick %d", k)
 		r.anim.tick++
@@ -42,11 +43,11 @@ func TestReduceMotionStopsTheShake(t *testing.T) {
 // TestAnimSpeed: anim_speed 50 makes an attack's animation twice as long, 200 half as long.
 func TestAnimSpeed(t *testing.T) {
 	r, _ := testRunner(t)
-	require.NoError(t, r.useSettings(game.Settings{AnimSpeed: 50}))
+	require.NoError(t, r.useSettings(prefs.Settings{AnimSpeed: 50}))
 	assert.Equal(t, 2*animTicks, r.anim.time(animTicks))
-	require.NoError(t, r.useSettings(game.Settings{AnimSpeed: 200}))
+	require.NoError(t, r.useSettings(prefs.Settings{AnimSpeed: 200}))
 	assert.Equal(t, animTicks/2, r.anim.time(animTicks))
-	require.NoError(t, r.useSettings(game.Settings{}))
+	require.NoError(t, r.useSettings(prefs.Settings{}))
 	assert.Equal(t, animTicks, r.anim.time(animTicks))
 }
 
@@ -111,7 +112,7 @@ func TestPalettes(t *testing.T) {
 // TestPaletteDraws: the runner draws health bars and threat words in the palette's colours.
 func TestPaletteDraws(t *testing.T) {
 	r, _ := testRunner(t)
-	require.NoError(t, r.useSettings(game.Settings{Colours: "deuteranopia"}))
+	require.NoError(t, r.useSettings(prefs.Settings{Colours: "deuteranopia"}))
 	p, err := assets.PaletteNamed("deuteranopia")
 	require.NoError(t, err)
 	assert.Equal(t, p.Health[0], r.hud.healthCol(1))
@@ -123,13 +124,13 @@ func TestPaletteDraws(t *testing.T) {
 // TestEveryKeyNameIsAKey: every named key of the settings is one of Ebitengine's keys and reads back under
 // its name; every character that can be held as a move is a key of its own.
 func TestEveryKeyNameIsAKey(t *testing.T) {
-	for _, n := range game.NamedKeys() {
+	for _, n := range prefs.NamedKeys() {
 		k, ok := ebitenKey(n)
 		require.True(t, ok, n)
 		assert.Equal(t, n, keyName(k), n)
 	}
 	for _, c := range "abcdefghijklmnopqrstuvwxyz0123456789.,;/[]-='`\\" {
-		require.True(t, game.HoldableKey(string(c)), string(c))
+		require.True(t, prefs.HoldableKey(string(c)), string(c))
 		_, ok := ebitenKey(string(c))
 		assert.True(t, ok, string(c))
 	}

@@ -11,6 +11,7 @@ import (
 	"syscall/js"
 
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/save"
 )
 
 // PublishState writes the player's position, hit points and the turn into window.cleaveState, and where
@@ -73,7 +74,7 @@ func endText(g *game.Game, kept bool, err error) (state, text string) {
 	case !kept:
 		return "seeded", "This game was not saved: a game with a seed (?seed=N in the address) never is. " +
 			"Press Enter or reload the page to play the same dungeon again from its start; open the page without ?seed for a game that is saved."
-	case errors.Is(err, game.ErrOtherTab):
+	case errors.Is(err, save.ErrOtherTab):
 		return "unsaved", "This tab did not save the game: another tab has taken it over and plays it on from its last save (every turn is saved). Press Enter or reload the page to play it here."
 	case err != nil:
 		return "unsaved", fmt.Sprintf("Your game was NOT saved: %v. Press Enter or reload the page to go on from the last save.", err)

@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/render/prefs"
 	"github.com/cleave-game/cleave/render/ui"
 )
 
@@ -95,8 +95,8 @@ func TestTextSizeDrawn(t *testing.T) {
 // TestTextSizeFromTheSettingsScreen: the settings screen's text size row lays the screen out again at once
 // (the panel twice as wide, the lines twice as tall) and saves the size.
 func TestTextSizeFromTheSettingsScreen(t *testing.T) {
-	var saved []game.Settings
-	r, err := New(Options{Seed: 1, SaveSettings: func(s game.Settings) error { saved = append(saved, s); return nil }})
+	var saved []prefs.Settings
+	r, err := New(Options{Seed: 1, SaveSettings: func(s prefs.Settings) error { saved = append(saved, s); return nil }})
 	require.NoError(t, err)
 	renderCanvas(r, 1280, 960)
 	require.Equal(t, 1, r.lay.Text)

@@ -2,7 +2,6 @@
 package words
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/cleave-game/cleave/combat"
@@ -133,39 +132,6 @@ func (s Scene) weapon() string {
 // party the player does not see is "something", and what it wears or holds goes unnamed:
 // "Something misses you.", "Something hits you.", "Your sword glances off something.".
 func Message(o combat.Outcome, s Scene) string {
-	m := message(o, s)
-	if o.Rules == combat.Tiers && o.Hit {
-		return strings.TrimRight(m, ".!") + ": " + TiersNote(o) + "."
-	}
-	return m
-}
-
-// tierNames are the hit strengths as tiers' messages say them.
-var tierNames = [...]string{"nothing", "a Light hit", "a Medium hit", "a Critical hit"}
-
-// TiersNote says a hit's strength under tiers and what Guard did (RULES.md §35): "a Medium hit",
-// "a Critical hit, dodged to a Medium hit", "a Critical hit, dodged and evaded to a Light hit", "a Light
-// hit, 3 blocked".
-func TiersNote(o combat.Outcome) string {
-	t := o.Tiers
-	out := tierNames[min(3, max(0, t.Strength))]
-	switch t.Guard {
-	case combat.GuardDodge:
-		out += ", dodged"
-		if t.Evaded > 0 { // the Evasion talent's Dodge Die took more off (RULES.md §35.2)
-			out += " and evaded"
-		}
-		if t.Landed > 0 {
-			out += " to " + tierNames[min(3, t.Landed)]
-		}
-	case combat.GuardBlock:
-		out += fmt.Sprintf(", %d blocked", t.Blocked)
-	}
-	return out
-}
-
-// message is Message before what a rule set adds.
-func message(o combat.Outcome, s Scene) string {
 	s = s.seen(o)
 	switch {
 	case !o.Hit:
@@ -180,8 +146,8 @@ func message(o combat.Outcome, s Scene) string {
 	return Hit(o, s)
 }
 
-// ShieldHit says a hit the target's shield took but did not stop (drn, RULES.md §32.2): "You slash the
-// kobold through its shield.", "The kobold stabs you through your large shield hard!".
+// ShieldHit says a hit the target's shield took but did not stop (a rule set whose shields soak, RULES.md
+// §32.2): "You slash the kobold through its shield.", "The kobold stabs you through your large shield hard!".
 func ShieldHit(o combat.Outcome, s Scene) string {
 	crit := o.Critical
 	o.Critical = false

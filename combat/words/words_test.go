@@ -176,20 +176,3 @@ func TestBlindGlanceNamesNothingUnseen(t *testing.T) {
 	// Seen, the piece is named.
 	assert.Equal(t, "Your long sword glances off the kobold's leather jerkin.", Message(glance("leather jerkin"), s))
 }
-
-// rules: RULES.md §35 — tiers' messages say the hit strength and what Guard did.
-func TestTiersMessages(t *testing.T) {
-	s := Scene{Attacker: Noun{You: true}, Target: Noun{Name: "kobold"}, Weapon: combat.Weapon{Name: "long sword"}}
-	o := combat.Outcome{Hit: true, Rules: combat.Tiers, Dealt: 5, Damage: 5, Tiers: combat.TiersOutcome{Strength: 2, Landed: 2}}
-	assert.True(t, strings.HasSuffix(Message(o, s), ": a Medium hit."), Message(o, s))
-	o.Tiers = combat.TiersOutcome{Strength: 3, Landed: 2, Guard: combat.GuardDodge, GPSpent: true}
-	assert.Contains(t, Message(o, s), "a Critical hit, dodged to a Medium hit.")
-	o.Tiers = combat.TiersOutcome{Strength: 3, Landed: 1, Guard: combat.GuardDodge, GPSpent: true, Evaded: 1}
-	assert.Contains(t, Message(o, s), "a Critical hit, dodged and evaded to a Light hit.")
-	o.Tiers = combat.TiersOutcome{Strength: 2, Landed: 0, Guard: combat.GuardDodge, GPSpent: true, Evaded: 1}
-	assert.Contains(t, Message(o, s), "a Medium hit, dodged and evaded.")
-	o.Tiers = combat.TiersOutcome{Strength: 1, Landed: 1, Guard: combat.GuardBlock, Blocked: 3}
-	assert.Contains(t, Message(o, s), "a Light hit, 3 blocked.")
-	o.Rules = combat.Cleave
-	assert.NotContains(t, Message(o, s), "Light")
-}

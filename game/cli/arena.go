@@ -1,4 +1,4 @@
-// The arena command: fights on the game's own engine (game/arena.go), many at once on every core, and
+// The arena command: fights on the game's own engine (game/arena), many at once on every core, and
 // what came of them: the chance to win with its Wilson interval, the time a fight takes, the hit points
 // left, and how the loser died.
 
@@ -18,8 +18,8 @@ import (
 	"time"
 
 	"github.com/cleave-game/cleave/assets"
-	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/arena"
 )
 
 // DefaultFights is how many fights arena plays unless told: enough for a win chance within ±1% at 95%
@@ -45,7 +45,7 @@ type ArenaReport struct {
 	// when they won.
 	BuildHPLeft float64 `json:"build_hp_left"`
 	FoesHPLeft  float64 `json:"foes_hp_left"`
-	// BuildDied and FoesDied count how the loser died: the build, or the last creature to fall (game.Death...).
+	// BuildDied and FoesDied count how the loser died: the build, or the last creature to fall (arena.Death...).
 	BuildDied map[string]int `json:"build_died"`
 	FoesDied  map[string]int `json:"foes_died"`
 	// FightsPerSecond is the wall-clock speed on Workers goroutines (0 when not measured).
@@ -73,7 +73,7 @@ func fightSeed(seed uint64, i int) uint64 {
 
 // Arena plays n fights of setup (fight i seeded from seed and i) on workers goroutines (0: every core) and
 // reports them; the report does not depend on the workers or their scheduling.
-func Arena(setup game.ArenaSetup, n int, seed uint64, workers int) (ArenaReport, error) {
+func Arena(setup arena.Setup, n int, seed uint64, workers int) (ArenaReport, error) {
 	if n < 1 {
 		return ArenaReport{}, usageError{fmt.Errorf("--n %d: want 1 or more fights", n)}
 	}
@@ -81,10 +81,10 @@ func Arena(setup game.ArenaSetup, n int, seed uint64, workers int) (ArenaReport,
 		workers = runtime.NumCPU()
 	}
 	workers = min(workers, n)
-	if _, err := game.NewArena(setup, seed); err != nil { // a bad setup said once
+	if _, err := arena.New(setup, seed); err != nil { // a bad setup said once
 		return ArenaReport{}, usageError{err}
 	}
-	res := make([]game.ArenaResult, n)
+	res := make([]arena.Result, n)
 	errs := make([]error, workers)
 	start := time.Now()
 	var wg sync.WaitGroup
@@ -100,7 +100,7 @@ func Arena(setup game.ArenaSetup, n int, seed uint64, workers int) (ArenaReport,
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				r, err := game.ArenaFight(setup, fightSeed(seed, i))
+				r, err := arena.Run(setup, fightSeed(seed, i))
 				if err != nil && errs[w] == nil {
 					errs[w] = err
 				}
@@ -121,9 +121,17 @@ func Arena(setup game.ArenaSetup, n int, seed uint64, workers int) (ArenaReport,
 	return rep, nil
 }
 
+// rulesName is the name of setup's rule set: its data's default when it names none.
+func rulesName(setup arena.Setup) string {
+	if setup.Rules == "" && setup.Data != nil {
+		return setup.Data.RuleSets()[0].Name()
+	}
+	return setup.Rules
+}
+
 // summarize adds up the fights' results, in their order.
-func summarize(setup game.ArenaSetup, res []game.ArenaResult, seed uint64) ArenaReport {
-	rep := ArenaReport{Build: buildName(setup), Foes: foesName(setup.Foes), Rules: setup.Rules.String(),
+func summarize(setup arena.Setup, res []arena.Result, seed uint64) ArenaReport {
+	rep := ArenaReport{Build: buildName(setup), Foes: foesName(setup.Foes), Rules: rulesName(setup),
 		Apart: max(1, setup.Apart), Seed: seed, Fights: len(res), BuildDied: map[string]int{}, FoesDied: map[string]int{}}
 	var secs, bhp, fhp float64
 	for _, r := range res {
@@ -154,7 +162,7 @@ func summarize(setup game.ArenaSetup, res []game.ArenaResult, seed uint64) Arena
 }
 
 // buildName names the build of setup: "Thora (dwarf warrior)".
-func buildName(setup game.ArenaSetup) string {
+func buildName(setup arena.Setup) string {
 	if len(setup.Side) > 0 {
 		return foesName(setup.Side)
 	}
@@ -169,7 +177,7 @@ func buildName(setup game.ArenaSetup) string {
 }
 
 // foesName writes groups as --vs takes them: "3 kobold, 1 cave beetle".
-func foesName(gs []game.ArenaGroup) string {
+func foesName(gs []arena.Group) string {
 	var parts []string
 	for _, g := range gs {
 		parts = append(parts, fmt.Sprintf("%d %s", g.N, g.Kind))
@@ -179,8 +187,8 @@ func foesName(gs []game.ArenaGroup) string {
 
 // ParseFoes reads --vs: creature kinds of d, each with an optional count before it, comma-separated
 // ("kobold", "3 kobold, 1 cave beetle"); a kind's name is matched in any case.
-func ParseFoes(d *assets.Data, s string) ([]game.ArenaGroup, error) {
-	var gs []game.ArenaGroup
+func ParseFoes(d *assets.Data, s string) ([]arena.Group, error) {
+	var gs []arena.Group
 	for _, part := range strings.Split(s, ",") {
 		part = strings.TrimSpace(part)
 		if part == "" {
@@ -199,7 +207,7 @@ func ParseFoes(d *assets.Data, s string) ([]game.ArenaGroup, error) {
 		if err != nil {
 			return nil, err
 		}
-		gs = append(gs, game.ArenaGroup{N: n, Kind: kind[0]})
+		gs = append(gs, arena.Group{N: n, Kind: kind[0]})
 	}
 	if len(gs) == 0 {
 		return nil, fmt.Errorf("--vs is required: creatures of the bestiary, such as \"kobold\" or \"3 kobold, 1 cave beetle\" (one of %s)", strings.Join(d.CreatureNames(), ", "))
@@ -207,8 +215,8 @@ func ParseFoes(d *assets.Data, s string) ([]game.ArenaGroup, error) {
 	return gs, nil
 }
 
-// arena is `cleave arena`: fights of a build against creatures on the game's engine.
-func arena(e env, args []string) int {
+// arenaCommand is `cleave arena`: fights of a build against creatures on the game's engine.
+func arenaCommand(e env, args []string) int {
 	fs := newFlags(e, "arena")
 	race := fs.String("race", "", "the build's race (default: the default character's, backgrounds.toml)")
 	background := fs.String("background", "", "the build's background (default: the default character's)")
@@ -222,17 +230,17 @@ func arena(e env, args []string) int {
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	asCSV := fs.Bool("csv", false, "print CSV: a header and one row")
 	dir := fs.String("assets", "", "a directory whose data files replace the embedded ones")
-	ai := fs.String("ai", game.ArenaBot, "the build's AI: bot (the game's bot: stances, shots, bashes, potions) or melee (keeps its stance, only strikes up close)")
+	ai := fs.String("ai", arena.Bot, "the build's AI: bot (the game's bot: stances, shots, bashes, potions) or melee (keeps its stance, only strikes up close)")
 	noBleed := fs.Bool("no-bleeding", false, "what if no wound bled")
 	noFlee := fs.Bool("no-fleeing", false, "what if no creature fled")
-	exact := fs.Bool("exact", false, "also the exact duel by dynamic programming, where it applies (one creature, --apart 1, --ai melee, no bleeding, no fleeing, cleave rules); else it says why not")
+	exact := fs.Bool("exact", false, "also the exact duel by dynamic programming, where it applies (one creature, --apart 1, --ai melee, no bleeding, no fleeing, a rule set whose blows keep nothing from one to the next); else it says why not")
 	diffDir := fs.String("diff", "", "the same fights (the same seeds) under the data of this directory too: before and after, the biggest change first")
-	rulesName := rulesFlag(fs)
+	rulesName := rulesFlag(fs, e.sets)
 	d, status := parseAndLoad(e, "arena", fs, args, dir)
 	if d == nil {
 		return status
 	}
-	rules, err := combat.ParseRuleSet(*rulesName)
+	rules, err := d.RuleSet(*rulesName)
 	if err != nil {
 		return fail(e, "arena", usageError{err})
 	}
@@ -240,7 +248,7 @@ func arena(e env, args []string) int {
 	if err != nil {
 		return fail(e, "arena", usageError{err})
 	}
-	var side []game.ArenaGroup
+	var side []arena.Group
 	if *as != "" {
 		if side, err = ParseFoes(d, *as); err != nil {
 			return fail(e, "arena", usageError{fmt.Errorf("--as: %w", err)})
@@ -256,10 +264,10 @@ func arena(e env, args []string) int {
 			c.Background = *background
 		}
 	}
-	if *ai != game.ArenaBot && *ai != game.ArenaMelee {
+	if *ai != arena.Bot && *ai != arena.Melee {
 		return fail(e, "arena", usageError{fmt.Errorf("--ai %q: want bot or melee", *ai)})
 	}
-	setup := game.ArenaSetup{Config: game.Config{Data: d, Character: c, Rules: rules}, Foes: foes, Side: side, Apart: *apart,
+	setup := arena.Setup{Config: game.Config{Data: d, Character: c, Rules: rules.Name()}, Foes: foes, Side: side, Apart: *apart,
 		MaxSeconds: *maxSecs, AI: *ai, NoBleeding: *noBleed, NoFleeing: *noFlee}
 	rep, err := Arena(setup, *n, *seed, *workers)
 	if err != nil {
@@ -268,13 +276,13 @@ func arena(e env, args []string) int {
 	if *diffDir != "" {
 		return arenaDiff(e, setup, rep, *diffDir, *n, *seed, *workers, *asJSON)
 	}
-	var ex *game.ExactDuel
+	var ex *arena.ExactDuel
 	var exErr error
 	if *exact {
-		var x game.ExactDuel
-		if x, exErr = game.ExactArena(setup); exErr == nil {
+		var x arena.ExactDuel
+		if x, exErr = arena.Exact(setup); exErr == nil {
 			ex = &x
-		} else if !errors.Is(exErr, game.ErrNotExact) {
+		} else if !errors.Is(exErr, arena.ErrNotExact) {
 			return fail(e, "arena", exErr)
 		}
 	}
@@ -285,8 +293,8 @@ func arena(e env, args []string) int {
 		}
 		out := struct {
 			ArenaReport
-			Exact      *game.ExactDuel `json:"exact,omitempty"`
-			NotExactly string          `json:"exact_does_not_apply,omitempty"`
+			Exact      *arena.ExactDuel `json:"exact,omitempty"`
+			NotExactly string           `json:"exact_does_not_apply,omitempty"`
 		}{ArenaReport: rep, Exact: ex}
 		if exErr != nil {
 			out.NotExactly = exErr.Error()
@@ -350,7 +358,7 @@ func deaths(m map[string]int) string {
 }
 
 // arenaDeathKinds are the columns of the CSV's deaths, in order.
-var arenaDeathKinds = []string{game.DeathBlow, game.DeathCritical, game.DeathBled, game.DeathPoison, game.DeathOther}
+var arenaDeathKinds = []string{arena.DeathBlow, arena.DeathCritical, arena.DeathBled, arena.DeathPoison, arena.DeathOther}
 
 // arenaCSV writes reports as CSV, one row each.
 func arenaCSV(e env, reps []ArenaReport) int {
@@ -399,7 +407,7 @@ func blowsText(b []float64) string {
 
 // arenaDiff plays the fights of setup again, the same seeds, under the data of dir (over the embedded
 // data), and prints before (rep) and after, the numbers that moved most first.
-func arenaDiff(e env, setup game.ArenaSetup, rep ArenaReport, dir string, n int, seed uint64, workers int, asJSON bool) int {
+func arenaDiff(e env, setup arena.Setup, rep ArenaReport, dir string, n int, seed uint64, workers int, asJSON bool) int {
 	d2, err := assets.LoadDir(dir)
 	if err != nil {
 		return fail(e, "arena", usageError{err})

@@ -13,14 +13,15 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/arena"
 )
 
-func arenaSetup(t testing.TB, vs string) game.ArenaSetup {
+func arenaSetup(t testing.TB, vs string) arena.Setup {
 	d, err := assets.Load(nil)
 	require.NoError(t, err)
 	foes, err := ParseFoes(d, vs)
 	require.NoError(t, err)
-	return game.ArenaSetup{Config: game.Config{Data: d}, Foes: foes, Apart: 1}
+	return arena.Setup{Config: game.Config{Data: d}, Foes: foes, Apart: 1}
 }
 
 // The report is the same on one goroutine and on four: fight i has its own seeded game.
@@ -58,7 +59,7 @@ func TestParseFoes(t *testing.T) {
 	require.NoError(t, err)
 	gs, err := ParseFoes(d, "3 Kobold, cave beetle")
 	require.NoError(t, err)
-	assert.Equal(t, []game.ArenaGroup{{N: 3, Kind: "kobold"}, {N: 1, Kind: "cave beetle"}}, gs)
+	assert.Equal(t, []arena.Group{{N: 3, Kind: "kobold"}, {N: 1, Kind: "cave beetle"}}, gs)
 	_, err = ParseFoes(d, "3 dragon of nowhere")
 	assert.ErrorContains(t, err, "unknown creature")
 	_, err = ParseFoes(d, "")
@@ -94,7 +95,7 @@ func TestArenaExactCommand(t *testing.T) {
 	require.Equal(t, ExitOK, code, errs)
 	var rep struct {
 		ArenaReport
-		Exact *game.ExactDuel `json:"exact"`
+		Exact *arena.ExactDuel `json:"exact"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(out), &rep))
 	require.NotNil(t, rep.Exact)

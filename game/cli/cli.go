@@ -23,6 +23,8 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset"
+	"github.com/cleave-game/cleave/combat/ruleset/registry"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -40,6 +42,8 @@ const (
 type env struct {
 	prog           string
 	stdout, stderr io.Writer
+	// sets are the rule sets the commands know (the registry's; RunWith's).
+	sets ruleset.List
 	// dealt, when set, is told the distribution of the hit points an odds command's attack takes off
 	// and the target's hit points (the compare command's expected attacks to kill).
 	dealt func(combat.Dist, int)
@@ -55,7 +59,7 @@ type command struct {
 var commands = [...]command{
 	{"odds", "the exact odds of one attack against a creature or a Defence", odds},
 	{"balance", "every weapon against every creature: hit, critical, damage, attacks to kill", balance},
-	{"arena", "fights on the game's engine: a build against creatures, N times on every core", arena},
+	{"arena", "fights on the game's engine: a build against creatures, N times on every core", arenaCommand},
 	{"compare", "one attack under every rule set side by side (the odds command's flags)", compare},
 	{"survey", "the bot plays whole games over many seeds: how deep it gets, what kills it, how long", survey},
 }
@@ -64,12 +68,17 @@ var commands = [...]command{
 // (ExitOK, ExitUsage or ExitError); prog is the program's name, which its messages begin with ("cleave",
 // "designer"). ok is false when args name no designer command (and nothing was run).
 func Run(prog string, args []string, stdout, stderr io.Writer) (status int, ok bool) {
+	return RunWith(prog, args, stdout, stderr, registry.List())
+}
+
+// RunWith is Run knowing the rule sets sets (the data is loaded for them, --rules names one of them).
+func RunWith(prog string, args []string, stdout, stderr io.Writer, sets ruleset.List) (status int, ok bool) {
 	if len(args) == 0 {
 		return 0, false
 	}
 	for _, c := range commands {
 		if c.name == args[0] {
-			return c.run(env{prog: prog, stdout: stdout, stderr: stderr}, args[1:]), true
+			return c.run(env{prog: prog, stdout: stdout, stderr: stderr, sets: sets}, args[1:]), true
 		}
 	}
 	return 0, false
@@ -126,7 +135,7 @@ func parseAndLoad(e env, cmd string, fs *flag.FlagSet, args []string, dir *strin
 	if err := fs.Parse(args); err != nil {
 		return nil, ExitUsage
 	}
-	d, err := assets.LoadDir(*dir)
+	d, err := assets.LoadDirWith(*dir, e.sets)
 	if err != nil {
 		return nil, fail(e, cmd, usageError{err})
 	}
@@ -185,14 +194,17 @@ func odds(e env, args []string) int {
 	hp := fs.Int("hp", 1, "the target's hit points, with --defence")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	momentFlags(fs, &spec.Moment)
-	nh := addNetHackFlags(fs, &spec.Moment.Asleep)
+	own, err := ruleFlags(fs, e.sets)
+	if err != nil {
+		return fail(e, "odds", err)
+	}
 	spell := fs.String("spell", "", "a spell of spells.toml instead of --weapon (--rank: in its skill)")
-	rulesName := rulesFlag(fs)
+	rulesName := rulesFlag(fs, e.sets)
 	d, status := parseAndLoad(e, "odds", fs, args, dir)
 	if d == nil {
 		return status
 	}
-	rules, err := combat.ParseRuleSet(*rulesName)
+	rs, err := d.RuleSet(*rulesName)
 	if err != nil {
 		return fail(e, "odds", usageError{err})
 	}
@@ -204,23 +216,23 @@ func odds(e env, args []string) int {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	a, _, err := game.SpecAttack(d, spec)
+	a, w, err := game.SpecAttack(d, spec)
 	if err != nil {
 		return fail(e, "odds", usageError{err})
 	}
-	var dd combat.Defender
+	b := specBlow(a, w, spec)
 	switch {
 	case *target != "" && set["defence"]:
 		return fail(e, "odds", usageError{errors.New("give --target or --defence, not both")})
 	case *target != "":
-		if dd, err = game.CreatureDefender(d, *target); err != nil {
+		if b.To, b.Defender, err = game.CreatureFighter(d, rs, *target); err != nil {
 			return fail(e, "odds", usageError{err})
 		}
 	case set["defence"]:
 		if *hp < 1 || *prot < 0 || *def < -50 || *def > 100 {
 			return fail(e, "odds", usageError{fmt.Errorf("--defence %d --protection %d --hp %d: want Defence -50 to 100, Protection 0 or more, hit points 1 or more", *def, *prot, *hp)})
 		}
-		dd = combat.Defender{HP: *hp, MaxHP: *hp}
+		dd := combat.Defender{HP: *hp, MaxHP: *hp}
 		dd.Defence.Add(combat.Armour, *def-10) // a bare number: the rules' 10 plus what protects it
 		if *def < 10 {
 			dd.Defence.Add(combat.Dodge, *def-10)
@@ -228,48 +240,29 @@ func odds(e env, args []string) int {
 		if *prot > 0 {
 			dd.Protection = []combat.Piece{{Name: "armour", Protection: *prot}}
 		}
+		b.Defender, b.To, b.Bare = dd, &ruleset.Fighter{}, &ruleset.Bare{Defence: *def, Protection: *prot}
 	default:
 		return fail(e, "odds", usageError{fmt.Errorf("a target is required: --target CREATURE (one of %s) or --defence N", strings.Join(d.CreatureNames(), ", "))})
 	}
-	if rules == combat.DRN {
-		return oddsDRN(e, d, a, dd, *target, *def, *prot, *asJSON)
+	b.To.Asleep = spec.Moment.Asleep // the moment's --asleep: the target sleeps
+	b.Moment = momentWords(spec.Moment)
+	if err := own[rs.Name()](&b); err != nil {
+		return fail(e, "odds", usageError{err})
 	}
-	if rules == combat.THAC0 {
-		return oddsTHAC0(e, d, a, dd, *target, *def, *asJSON)
-	}
-	if rules == combat.NetHack {
-		return oddsNetHack(e, d, a, spec.Rank, dd, *target, *def, nh, *asJSON)
-	}
-	if rules == combat.Tiers {
-		return oddsTiers(e, d, a, dd, *target, *def, *asJSON)
-	}
-	rep, err := combat.Odds(a, dd)
+	o, err := rs.Odds(&b)
 	if err != nil {
 		return fail(e, "odds", err)
 	}
 	if e.dealt != nil {
-		dealt, err := combat.DealtDist(a, dd)
-		if err != nil {
-			return fail(e, "odds", err)
-		}
-		e.dealt(dealt, max(dd.MaxHP, dd.HP))
+		e.dealt(o.Dealt, max(b.Defender.MaxHP, b.Defender.HP))
 	}
 	if *asJSON {
-		return printJSON(e, "odds", rep)
+		return printJSON(e, "odds", o.Own)
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintf(tw, "Attack\t%s\n", combat.FormatAttack(a))
-	if m := momentWords(spec.Moment); m != "" {
-		fmt.Fprintf(tw, "The moment\t%s (counted above)\n", m)
+	for _, row := range o.Table {
+		fmt.Fprintf(tw, "%s\t%s\n", row[0], row[1])
 	}
-	fmt.Fprintf(tw, "Defence\t%d (the dice need %d)\n", rep.Defence, rep.Need)
-	fmt.Fprintf(tw, "Hit\t%s\n", pct(rep.Hit))
-	fmt.Fprintf(tw, "Threaten a critical\t%s\n", pct(rep.Threat))
-	fmt.Fprintf(tw, "Confirmed critical\t%s\n", pct(rep.Crit))
-	fmt.Fprintf(tw, "Glance\t%s\n", pct(rep.Glance))
-	fmt.Fprintf(tw, "Damage of a hit\t%d-%d (critical %d-%d), before Protection\n", rep.HitDamage[0], rep.HitDamage[1], rep.CritDamage[0], rep.CritDamage[1])
-	fmt.Fprintf(tw, "Mean damage an attack\t%.2f\n", rep.MeanDamage)
-	fmt.Fprintf(tw, "Kill in one attack\t%s\n", pct(rep.Kill))
 	return flushed(e, "odds", tw)
 }
 
@@ -298,14 +291,14 @@ type Row struct {
 func ExpectedAttacks(dealt combat.Dist, hp int) float64 { return combat.ExpectedAttacks(dealt, hp) }
 
 // Sheet computes the balance rows of the given weapons against the given creatures for spec (its
-// Weapon is replaced by each weapon's name). An error names the weapon and the creature it came from
-// ("long sword against kobold: ...").
+// Weapon is replaced by each weapon's name), under the data's default rule set, the chapter's. An error
+// names the weapon and the creature it came from ("long sword against kobold: ...").
 func Sheet(d *assets.Data, weapons, creatures []string, spec game.AttackSpec) ([]Row, error) {
-	return SheetUnder(d, combat.Cleave, weapons, creatures, spec)
+	return SheetUnder(d, d.RuleSets()[0], weapons, creatures, spec)
 }
 
-// SheetUnder is Sheet under rule set rules (RULES.md §32).
-func SheetUnder(d *assets.Data, rules combat.RuleSet, weapons, creatures []string, spec game.AttackSpec) ([]Row, error) {
+// SheetUnder is Sheet under rule set rs (RULES.md §32), one of d's.
+func SheetUnder(d *assets.Data, rs ruleset.RuleSet, weapons, creatures []string, spec game.AttackSpec) ([]Row, error) {
 	var rows []Row
 	for _, wn := range weapons {
 		if len(creatures) == 0 {
@@ -317,47 +310,18 @@ func SheetUnder(d *assets.Data, rules combat.RuleSet, weapons, creatures []strin
 		if err != nil {
 			return nil, fmt.Errorf("%s against %s: %w", wn, creatures[0], usageError{err})
 		}
-		// The weapon's damage, worked out once for every creature (500d1000 takes a fifth of a second).
-		o, err := combat.NewAttackOdds(a)
-		if err != nil {
-			return nil, fmt.Errorf("%s against %s: %w", wn, creatures[0], err)
-		}
 		secs := game.BlowSeconds(w, a.Mode)
-		if rules == combat.DRN {
-			game.DRNSpecAttack(d, &a)
-		}
 		for _, cn := range creatures {
-			if exact, ok := exactOf(d, rules, a, spec.Rank, cn); ok {
-				if exact.err != nil {
-					return nil, fmt.Errorf("%s against %s: %w", wn, cn, exact.err)
-				}
-				rows = append(rows, Row{Weapon: wn, Target: cn, Hit: exact.rep.Hit, Crit: exact.rep.Crit, MeanDamage: exact.rep.MeanDamage,
-					PerSecond: exact.rep.MeanDamage / secs, ToKill: ExpectedAttacks(exact.dealt, exact.dd.MaxHP)})
-				continue
-			}
-			if rules == combat.DRN {
-				dd, err := game.DRNCreatureDefender(d, cn, a)
-				if err != nil {
-					return nil, fmt.Errorf("%s against %s: %w", wn, cn, usageError{err})
-				}
-				rep, dealt, err := combat.OddsDRN(a, dd)
-				if err != nil {
-					return nil, fmt.Errorf("%s against %s: %w", wn, cn, err)
-				}
-				rows = append(rows, Row{Weapon: wn, Target: cn, Hit: rep.Hit, Crit: rep.Crit, MeanDamage: rep.MeanDamage,
-					PerSecond: rep.MeanDamage / secs, ToKill: ExpectedAttacks(dealt, dd.MaxHP)})
-				continue
-			}
-			dd, err := game.CreatureDefender(d, cn)
-			if err != nil {
+			b := specBlow(a, w, s)
+			if b.To, b.Defender, err = game.CreatureFighter(d, rs, cn); err != nil {
 				return nil, fmt.Errorf("%s against %s: %w", wn, cn, usageError{err})
 			}
-			rep, dealt, err := o.Against(dd)
+			o, err := rs.Odds(&b)
 			if err != nil {
 				return nil, fmt.Errorf("%s against %s: %w", wn, cn, err)
 			}
-			rows = append(rows, Row{Weapon: wn, Target: cn, Hit: rep.Hit, Crit: rep.Crit, MeanDamage: rep.MeanDamage,
-				PerSecond: rep.MeanDamage / secs, ToKill: ExpectedAttacks(dealt, dd.MaxHP)})
+			rows = append(rows, Row{Weapon: wn, Target: cn, Hit: o.Report.Hit, Crit: o.Report.Crit, MeanDamage: o.Report.MeanDamage,
+				PerSecond: o.Report.MeanDamage / secs, ToKill: ExpectedAttacks(o.Dealt, b.Defender.MaxHP)})
 		}
 	}
 	return rows, nil
@@ -375,7 +339,7 @@ func balance(e env, args []string) int {
 	dir := attackerFlags(fs, &spec, "each weapon's skill")
 	asCSV := fs.Bool("csv", false, "write CSV")
 	spells := fs.Bool("spells", false, "the damaging spells of spells.toml too, at --rank in their skill")
-	rulesName := rulesFlag(fs)
+	rulesName := rulesFlag(fs, e.sets)
 	sweep := fs.String("sweep", "", "a row per step of rank=0..10, str=8..18, dex=5..15 or stance (sweep.go)")
 	plot := fs.String("plot", "", "with --sweep: draw damage per second by step into this PNG file")
 	diffDir := fs.String("diff", "", "what the data in this directory changes: before (--assets or the embedded data) and after, the biggest change first (diff.go)")
@@ -383,7 +347,7 @@ func balance(e env, args []string) int {
 	if d == nil {
 		return status
 	}
-	rules, err := combat.ParseRuleSet(*rulesName)
+	rules, err := d.RuleSet(*rulesName)
 	if err != nil {
 		return fail(e, "balance", usageError{err})
 	}
@@ -417,8 +381,12 @@ func balance(e env, args []string) int {
 		magic = ", magic " + strings.Join(spec.Magic, " and ")
 	}
 	under := ""
-	if rules != combat.Cleave {
-		under = " Rules: " + rules.String() + " (assets/" + rules.String() + ".toml)."
+	if f := rules.File(); rules.Name() != d.RuleSets()[0].Name() { // the default rule set goes unsaid
+		under = " Rules: " + rules.Name()
+		if f.Name != "" {
+			under += " (assets/" + f.Name + ")"
+		}
+		under += "."
 	}
 	fmt.Fprintf(e.stdout, "Attacker: Strength %d, Dexterity %d, rank %d in each weapon's skill, stance %s%s; missile weapons shoot, and those that shoot nothing are thrown.%s\n\n",
 		spec.Str, spec.Dex, spec.Rank, stance, magic, under)
@@ -452,33 +420,4 @@ func writeCSV(e env, rows []Row) int {
 		return fail(e, "balance", err)
 	}
 	return ExitOK
-}
-
-// exactOdds is a rule set's exact odds as the balance sheet reads them: the common report, the dealt
-// distribution, the defender, or why they could not be worked out.
-type exactOdds struct {
-	rep   combat.Report
-	dealt combat.Dist
-	dd    combat.Defender
-	err   error
-}
-
-// exactOf is the odds of attack a (rank in its skill) against creature cn under tiers, nethack (no Luck, level
-// 0, adjacent, the target awake) or thac0; ok is false for the other rule sets, which the sheet works out
-// itself.
-func exactOf(d *assets.Data, rules combat.RuleSet, a combat.Attack, rank int, cn string) (o exactOdds, ok bool) {
-	switch rules {
-	case combat.Tiers:
-		rep, dealt, dd, err := tiersOdds(d, a, combat.Defender{}, cn, 0)
-		return exactOdds{rep.Common(), dealt, dd, err}, true
-	case combat.NetHack:
-		zero, one := 0, 1
-		no := false
-		rep, dealt, dd, err := nethackOdds(d, a, rank, combat.Defender{}, cn, 0, nethackFlags{&zero, &zero, &one, &no, &no, &no, &no})
-		return exactOdds{rep.Common(), dealt, dd, err}, true
-	case combat.THAC0:
-		rep, dealt, dd, err := thac0Odds(d, a, combat.Defender{}, cn, 0)
-		return exactOdds{rep.Common(), dealt, dd, err}, true
-	}
-	return exactOdds{}, false
 }

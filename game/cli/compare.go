@@ -21,7 +21,7 @@ import (
 type CompareRow struct {
 	Rules      string  `json:"rules"`       // the rule set
 	Hit        float64 `json:"hit"`         // the chance to hit
-	Top        float64 `json:"top"`         // a critical (cleave, drn, thac0), a Critical hit (tiers); nethack has none
+	Top        float64 `json:"top"`         // a critical, or the top hit strength (JSON "crit" or "critical"); 0 for a rule set with none
 	MeanDamage float64 `json:"mean_damage"` // hit points lost per attack
 	Kill       float64 `json:"kill"`        // the chance to kill in one attack
 	ToKill     float64 `json:"to_kill"`     // the expected attacks to kill
@@ -48,11 +48,11 @@ func compare(e env, args []string) int {
 		return fail(e, "compare", usageError{fmt.Errorf("compare runs every rule set: leave out --rules")})
 	}
 	var rows []CompareRow
-	for _, name := range combat.RuleSetNames() {
+	for _, name := range e.sets.Names() {
 		var out bytes.Buffer
 		var dealt combat.Dist
 		hp := 0
-		sub := env{prog: e.prog, stdout: &out, stderr: e.stderr, dealt: func(d combat.Dist, h int) { dealt, hp = d, h }}
+		sub := env{prog: e.prog, stdout: &out, stderr: e.stderr, sets: e.sets, dealt: func(d combat.Dist, h int) { dealt, hp = d, h }}
 		if status := odds(sub, append(slices.Clone(rest), "--rules", name, "--json")); status != ExitOK {
 			return status
 		}
@@ -111,9 +111,9 @@ func rulesAll(args []string) (bool, []string) {
 // first column the rule set.
 func balanceAll(e env, args []string) int {
 	csvOut := slices.Contains(args, "--csv") || slices.Contains(args, "-csv")
-	for i, name := range combat.RuleSetNames() {
+	for i, name := range e.sets.Names() {
 		var out bytes.Buffer
-		if status := balance(env{prog: e.prog, stdout: &out, stderr: e.stderr}, append(slices.Clone(args), "--rules", name)); status != ExitOK {
+		if status := balance(env{prog: e.prog, stdout: &out, stderr: e.stderr, sets: e.sets}, append(slices.Clone(args), "--rules", name)); status != ExitOK {
 			return status
 		}
 		text := out.String()

@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset/registry"
 )
 
 // rules: RULES.md §36 — each row is its rule set's odds --json; the text, JSON and CSV say the same.
@@ -26,7 +26,7 @@ func TestCompareThoraAgainstKobold(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(out), &names))
 	require.Len(t, rows, 5)
 	t.Log(out)
-	for i, name := range combat.RuleSetNames() {
+	for i, name := range registry.List().Names() {
 		assert.Equal(t, name, names[i].Rules)
 		code, one, errs := run(t, "odds", append(thora, "--rules", name, "--json")...)
 		require.Equal(t, 0, code, errs)
@@ -57,7 +57,7 @@ func TestCompareThoraAgainstKobold(t *testing.T) {
 func TestBalanceAllRules(t *testing.T) {
 	code, out, errs := run(t, "balance", "--rules", "all", "--weapon", "long sword", "--target", "kobold")
 	require.Equal(t, 0, code, errs)
-	for _, name := range combat.RuleSetNames()[1:] {
+	for _, name := range registry.List().Names()[1:] {
 		assert.Contains(t, out, "Rules: "+name)
 	}
 	code, csv, errs := run(t, "balance", "--rules", "all", "--weapon", "long sword", "--target", "kobold", "--csv")

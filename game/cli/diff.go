@@ -11,7 +11,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/cleave-game/cleave/assets"
-	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -84,7 +84,7 @@ func DiffSheets(before, after []Row) []DiffRow {
 
 // diffBalance prints what the data of dir (over the embedded data) changes against d (the embedded data
 // with --assets from, if any): the moved rows, the biggest change first.
-func diffBalance(e env, d *assets.Data, rules combat.RuleSet, weapons, creatures []string, spec game.AttackSpec, from, dir string, asCSV bool) int {
+func diffBalance(e env, d *assets.Data, rules ruleset.RuleSet, weapons, creatures []string, spec game.AttackSpec, from, dir string, asCSV bool) int {
 	d2, err := assets.LoadDir(dir)
 	if err != nil {
 		return fail(e, "balance", usageError{err})

@@ -14,6 +14,7 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/arena"
 )
 
 // goldenPath is the balance sheet kept in the repository: `balance` as it prints with no flags, then a
@@ -48,7 +49,7 @@ func balanceSheet(t *testing.T, dir string) string {
 	for _, a := range goldenArenas {
 		foes, err := ParseFoes(d, a.vs)
 		require.NoError(t, err)
-		rep, err := Arena(game.ArenaSetup{Config: game.Config{Data: d}, Foes: foes, Apart: a.apart}, goldenFights, 1, 0)
+		rep, err := Arena(arena.Setup{Config: game.Config{Data: d}, Foes: foes, Apart: a.apart}, goldenFights, 1, 0)
 		require.NoError(t, err)
 		tw := tabwriter.NewWriter(&out, 0, 4, 2, ' ', 0)
 		writeArena(tw, rep, false)

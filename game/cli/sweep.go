@@ -20,7 +20,7 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"github.com/cleave-game/cleave/assets"
-	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -96,7 +96,7 @@ type SweepRow struct {
 }
 
 // SweepSheet is the balance sheet of weapons against creatures at every step of sw.
-func SweepSheet(d *assets.Data, rules combat.RuleSet, weapons, creatures []string, spec game.AttackSpec, sw Sweep) ([]SweepRow, error) {
+func SweepSheet(d *assets.Data, rules ruleset.RuleSet, weapons, creatures []string, spec game.AttackSpec, sw Sweep) ([]SweepRow, error) {
 	var out []SweepRow
 	for i, step := range sw.steps() {
 		rows, err := SheetUnder(d, rules, weapons, creatures, sw.at(spec, i))
@@ -111,7 +111,7 @@ func SweepSheet(d *assets.Data, rules combat.RuleSet, weapons, creatures []strin
 }
 
 // sweepBalance prints the sweep's rows (a table, or CSV) and draws plot when asked.
-func sweepBalance(e env, d *assets.Data, rules combat.RuleSet, weapons, creatures []string, spec game.AttackSpec, sweep, plot string, asCSV bool) int {
+func sweepBalance(e env, d *assets.Data, rules ruleset.RuleSet, weapons, creatures []string, spec game.AttackSpec, sweep, plot string, asCSV bool) int {
 	sw, err := ParseSweep(d, sweep)
 	if err != nil {
 		return fail(e, "balance", usageError{err})

@@ -11,7 +11,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/assets"
-	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -41,7 +40,7 @@ func TestSweepRowsAreTheSheetAtEachStep(t *testing.T) {
 		what := c.what
 		sw, err := ParseSweep(d, what)
 		require.NoError(t, err)
-		rows, err := SweepSheet(d, combat.Cleave, []string{c.weapon}, []string{"kobold"}, spec, sw)
+		rows, err := SweepSheet(d, d.RuleSets()[0], []string{c.weapon}, []string{"kobold"}, spec, sw)
 		require.NoError(t, err)
 		require.Len(t, rows, len(sw.steps()))
 		for i, r := range rows {

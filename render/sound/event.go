@@ -55,7 +55,7 @@ func Of(e game.Event, player int, seen bool) (c Cue, ok bool) {
 // ward, a plain miss.
 func OfOutcome(o combat.Outcome) Effect {
 	switch {
-	case o.Hit && o.Glance && o.ShieldHit: // a shield hit that nothing got through (drn)
+	case o.Hit && o.Glance && o.ShieldHit: // a shield hit that nothing got through (a rule set whose shields soak)
 		return Block
 	case o.Hit && o.Glance:
 		return Glance

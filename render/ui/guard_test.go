@@ -8,23 +8,23 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/render/prefs"
 )
 
 func TestCharacterScreenGuardKey(t *testing.T) {
-	g, err := game.New(game.Config{Seed: 1, Rules: combat.Tiers})
+	g, err := game.New(game.Config{Seed: 1, Rules: "tiers"})
 	require.NoError(t, err)
 	m := New(Config{Data: g.Data(), PagerRows: 20, PagerColumns: 60}, false)
 	m.Update(typed("@"), g)
 	require.IsType(t, &Character{}, m.Screen())
-	assert.Equal(t, combat.GuardAuto, g.PlayerGuard())
-	for _, want := range []combat.Guard{combat.GuardDodge, combat.GuardBlock, combat.GuardNone, combat.GuardAuto} {
+	assert.Equal(t, "auto", g.OptionValue(prefs.GuardOption))
+	for _, want := range []string{"dodge", "block", "none", "auto"} {
 		eff := m.Update(typed("g"), g)
-		assert.Equal(t, want, g.PlayerGuard())
+		assert.Equal(t, want, g.OptionValue(prefs.GuardOption))
 		assert.IsType(t, &Character{}, m.Screen(), "G stays on the @ screen")
 		assert.True(t, eff.Settings, "the settings change, for the renderer to save")
-		assert.Equal(t, want, m.Settings().PlayerGuard(), "the setting follows the choice")
+		assert.Equal(t, want, m.Settings().Guard, "the setting follows the choice")
 	}
 	var lines []string
 	for _, l := range CharacterLines(g) {
@@ -35,7 +35,7 @@ func TestCharacterScreenGuardKey(t *testing.T) {
 	h, m2 := newGame(t, game.Character{}, nil)
 	m2.Update(typed("@"), h)
 	m2.Update(typed("g"), h)
-	assert.Equal(t, combat.GuardAuto, h.PlayerGuard())
+	assert.Equal(t, "", h.OptionValue(prefs.GuardOption), "no guard under the chapter's rules")
 	_, still := m2.Screen().(*Character)
 	assert.False(t, still, "any other key goes back")
 }

@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
-	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/render/prefs"
 )
 
 // HelpLines are the lines of the help screen under the default key bindings (HelpLinesFor).
@@ -41,7 +41,7 @@ var helpLines = []string{
 
 // HelpLinesFor are the lines of the help screen under key bindings k: every key of the game (each written
 // as a word of its own, which TestHelpListsEveryKey reads), the stance keys as the data orders its stances.
-func HelpLinesFor(d *assets.Data, k game.Keys) []string {
+func HelpLinesFor(d *assets.Data, k prefs.Keys) []string {
 	lines := make([]string, len(helpLines))
 	for i, l := range helpLines {
 		lines[i] = fillKeys(l, k)
@@ -54,7 +54,7 @@ func HelpLinesFor(d *assets.Data, k game.Keys) []string {
 const defaultMoves = "arrows, numpad, h j k l y u b n"
 
 // fillKeys replaces each {action} of line l by its keys under bindings k.
-func fillKeys(l string, k game.Keys) string {
+func fillKeys(l string, k prefs.Keys) string {
 	var b strings.Builder
 	for {
 		i := strings.IndexByte(l, '{')
@@ -86,11 +86,11 @@ func fillKeys(l string, k game.Keys) string {
 
 // movesHelp writes the moves' keys: the default words when they are the defaults, else each direction
 // with its keys.
-func movesHelp(k game.Keys) string {
+func movesHelp(k prefs.Keys) string {
 	var parts []string
 	changed := false
-	for _, a := range game.Actions() {
-		if a.Kind == game.KindMove && a.Name != "wait" {
+	for _, a := range prefs.Actions() {
+		if a.Kind == prefs.KindMove && a.Name != "wait" {
 			_, mine := k[a.Name]
 			changed = changed || mine
 			parts = append(parts, a.Name+" "+strings.Join(k.Bound(a), "/"))
@@ -107,7 +107,7 @@ const helpWidth = 88
 
 // stanceLines list the stance keys and what each stance gives, in the data's numbers, as many to a
 // line as fit: "Stance:  1 coward: hit -4 damage -3 Dodge +4   2 defensive: ...".
-func stanceLines(d *assets.Data, k game.Keys) []string {
+func stanceLines(d *assets.Data, k prefs.Keys) []string {
 	const lead = "Stance:  "
 	var lines []string
 	line := lead

@@ -1,4 +1,4 @@
-// Key bindings in the model: the keys the player bound (game.Keys) turned back into the characters and
+// Key bindings in the model: the keys the player bound (prefs.Keys) turned back into the characters and
 // keys the screens know, so that the screens' code is the same whatever the bindings.
 
 package ui
@@ -8,22 +8,22 @@ import (
 
 	"codeberg.org/anaseto/gruid"
 
-	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/render/prefs"
 )
 
 // binds are the bindings made ready for lookups: for each key, the action it does.
 type binds struct {
-	keys    game.Keys
-	actions map[string]game.BoundAction // a key → its action (a key of the pager and a move: the move)
+	keys    prefs.Keys
+	actions map[string]prefs.BoundAction // a key → its action (a key of the pager and a move: the move)
 	version int
 }
 
 // compile makes the lookup of bindings k.
-func compile(k game.Keys, version int) binds {
-	b := binds{keys: k, actions: map[string]game.BoundAction{}, version: version}
-	for _, a := range game.Actions() {
+func compile(k prefs.Keys, version int) binds {
+	b := binds{keys: k, actions: map[string]prefs.BoundAction{}, version: version}
+	for _, a := range prefs.Actions() {
 		for _, key := range k.Bound(a) {
-			if _, ok := b.actions[key]; !ok || a.Kind == game.KindMove {
+			if _, ok := b.actions[key]; !ok || a.Kind == prefs.KindMove {
 				b.actions[key] = a
 			}
 		}
@@ -43,12 +43,12 @@ func (m *Model) translate(in *Input) {
 	}
 	out := append(m.typed[:0], in.Commands...)
 	for _, k := range in.Keys {
-		if a, ok := m.binds.actions[k]; ok && a.Kind == game.KindCommand {
+		if a, ok := m.binds.actions[k]; ok && a.Kind == prefs.KindCommand {
 			out = append(out, a.Rune())
 		}
 	}
 	for _, c := range in.Typed {
-		if a, ok := m.binds.actions[string(c)]; ok && a.Kind == game.KindCommand {
+		if a, ok := m.binds.actions[string(c)]; ok && a.Kind == prefs.KindCommand {
 			out = append(out, a.Rune())
 		}
 	}
@@ -78,8 +78,8 @@ func (m *Model) KeysVersion() int { return m.binds.version }
 // MoveKeys are the keys the renderer reads as moves, in the order of the actions.
 func (m *Model) MoveKeys() []KeyMove {
 	var ks []KeyMove
-	for _, a := range game.Actions() {
-		if a.Kind == game.KindMove {
+	for _, a := range prefs.Actions() {
+		if a.Kind == prefs.KindMove {
 			for _, k := range m.binds.keys.Bound(a) {
 				ks = append(ks, KeyMove{Name: k, Dir: gruid.Point{X: a.DX, Y: a.DY}})
 			}
@@ -91,7 +91,7 @@ func (m *Model) MoveKeys() []KeyMove {
 // PressKeys are the keys the renderer reads as the screens' keys.
 func (m *Model) PressKeys() []KeyPress {
 	var ks []KeyPress
-	for _, a := range game.Actions() {
+	for _, a := range prefs.Actions() {
 		if k, ok := pressKeys[a.Name]; ok {
 			for _, name := range m.binds.keys.Bound(a) {
 				ks = append(ks, KeyPress{Name: name, Key: k})
@@ -115,8 +115,8 @@ func KeyLabel(k string) string {
 
 // keysOf writes the keys of the action named name under bindings k, as the help does: "t  or  f";
 // "(none)" for an action without a key.
-func keysOf(k game.Keys, name string) string {
-	a, ok := game.ActionNamed(name)
+func keysOf(k prefs.Keys, name string) string {
+	a, ok := prefs.ActionNamed(name)
 	if !ok {
 		return "?" + name
 	}
@@ -132,15 +132,15 @@ func keysOf(k game.Keys, name string) string {
 }
 
 // firstKeyOf writes the first key of the action named name under bindings k ("(none)" for none).
-func firstKeyOf(k game.Keys, name string) string {
-	if a, ok := game.ActionNamed(name); ok && len(k.Bound(a)) > 0 {
+func firstKeyOf(k prefs.Keys, name string) string {
+	if a, ok := prefs.ActionNamed(name); ok && len(k.Bound(a)) > 0 {
 		return KeyLabel(k.Bound(a)[0])
 	}
 	return keysOf(k, name)
 }
 
 // PanelHint is the side panel's foot, with the keys as bound: "? keys  X map  - + zoom".
-func PanelHint(k game.Keys) string {
+func PanelHint(k prefs.Keys) string {
 	return firstKeyOf(k, "help") + " keys  " + firstKeyOf(k, "overview") + " map  " + firstKeyOf(k, "zoom_out") + " " +
 		firstKeyOf(k, "zoom_in") + " zoom"
 }

@@ -9,7 +9,7 @@ import (
 
 	"codeberg.org/anaseto/gruid"
 
-	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/render/prefs"
 )
 
 // The layout's fixed sizes, in logical pixels.
@@ -91,7 +91,7 @@ const StripH = 4*FontLineH + 8
 // o.MinScale; the text size is o's where the map keeps at least MinMapCols×MinMapRows cells, else the
 // largest that does (at least 1).
 func NewLayout(w, h, cell int, o LayoutOptions) Layout {
-	text := max(1, min(o.TextSize, game.MaxTextSize))
+	text := max(1, min(o.TextSize, prefs.MaxTextSize))
 	for {
 		l := newLayout(w, h, cell, text, o)
 		if text == 1 || l.Map.Dx() >= MinMapCols*l.Cell && l.Map.Dy() >= MinMapRows*l.Cell {
@@ -105,7 +105,7 @@ func NewLayout(w, h, cell int, o LayoutOptions) Layout {
 func newLayout(w, h, cell, text int, o LayoutOptions) Layout {
 	l := Layout{Device: image.Pt(w, h), Cell: cell, Text: text, CharW: FontW * text, LineH: FontLineH * text}
 	least := max(1, o.MinScale)
-	l.MaxScale = max(least, min(w/MinW, h/MinH, game.MaxScale))
+	l.MaxScale = max(least, min(w/MinW, h/MinH, prefs.MaxScale))
 	l.Scale = l.MaxScale
 	if o.Scale > 0 && o.Scale < l.Scale {
 		l.Scale = max(least, o.Scale)
@@ -119,7 +119,7 @@ func newLayout(w, h, cell, text int, o LayoutOptions) Layout {
 	if l.LogLines == 0 {
 		l.LogLines = DefaultLogLines
 	}
-	l.LogLines = max(game.MinLogLines, min(l.LogLines, game.MaxLogLines))
+	l.LogLines = max(prefs.MinLogLines, min(l.LogLines, prefs.MaxLogLines))
 	bottom := l.H
 	if o.Touch {
 		perRow := max(1, l.W/(BarButtonW*text))

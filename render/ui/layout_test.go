@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/render/prefs"
 )
 
 // TestLayoutSizes: the scale is the largest whole number that keeps the logical screen at least
@@ -63,8 +63,8 @@ func TestLayoutSmallWindow(t *testing.T) {
 
 // TestLayoutLogLines: the log's height is bounded.
 func TestLayoutLogLines(t *testing.T) {
-	assert.Equal(t, game.MaxLogLines, NewLayout(1280, 960, 16, LayoutOptions{LogLines: 100}).LogLines)
-	assert.Equal(t, game.MinLogLines, NewLayout(1280, 960, 16, LayoutOptions{LogLines: 1}).LogLines)
+	assert.Equal(t, prefs.MaxLogLines, NewLayout(1280, 960, 16, LayoutOptions{LogLines: 100}).LogLines)
+	assert.Equal(t, prefs.MinLogLines, NewLayout(1280, 960, 16, LayoutOptions{LogLines: 1}).LogLines)
 	assert.Equal(t, DefaultLogLines, NewLayout(1280, 960, 16, LayoutOptions{}).LogLines)
 }
 
@@ -158,7 +158,7 @@ func TestLayoutTextSize(t *testing.T) {
 	assert.Equal(t, 3*PanelW, wide.Panel.Dx())
 	assert.Equal(t, 2, NewLayout(1280, 960, 16, LayoutOptions{TextSize: 9}).Text, "beyond the bound: as large as fits")
 	for _, size := range []image.Point{{600, 400}, {1280, 960}, {1920, 1080}, {390 * 3, 844 * 3}} {
-		for text := 1; text <= game.MaxTextSize; text++ {
+		for text := 1; text <= prefs.MaxTextSize; text++ {
 			for _, touch := range []bool{false, true} {
 				l := NewLayout(size.X, size.Y, 16, LayoutOptions{TextSize: text, Touch: touch, MinScale: map[bool]int{true: 3}[touch]})
 				if l.Text > 1 {

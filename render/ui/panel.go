@@ -25,8 +25,9 @@ type Sidebar struct {
 	Foes []SideFoe
 	// Underfoot is what lies at the player's feet: bodies, items, stairs, a door.
 	Underfoot []string
-	// Rules is the rule set the game is fought under ("cleave", "drn": RULES.md §32).
-	Rules string
+	// Rules is the rule set the game is fought under (its name: RULES.md §32), and DefaultRules the
+	// data's default (the panel names the rule set when it is another).
+	Rules, DefaultRules string
 }
 
 // SideFoe is a creature in view as the side panel shows it: a health bar, never a number (a creature's hit
@@ -64,7 +65,7 @@ func (m *Model) Sidebar(g *game.Game) Sidebar {
 		s.Foes = append(s.Foes, f)
 	}
 	s.Underfoot = thingsAt(g, pl.Pos)
-	s.Rules = g.RulesName()
+	s.Rules, s.DefaultRules = g.RulesName(), g.Data().RuleSets()[0].Name()
 	return s
 }
 

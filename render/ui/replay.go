@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/save"
 )
 
 // Replay speeds, the [ and ] keys step through them; 0 is as fast as the machine goes.
@@ -27,7 +28,7 @@ const (
 // keys drive the playback, not the game: space pauses and goes on, . (or s) plays one step, [ and ] change
 // the speed, e (or End, Enter) skips to the end, q or Escape quits.
 type Replaying struct {
-	Replay *game.Replay
+	Replay *save.Replay
 	// Next is the index of the next step to play; Paused stops the clock.
 	Next   int
 	Paused bool
@@ -41,7 +42,7 @@ type Replaying struct {
 // NewReplaying is the playback of r at speed (a multiple of the time it was played in, the nearest of 0.25,
 // 0.5, 1, 2, 4, 8, 16 and 64; 0: as fast as it goes), which starts paused when warning says it may not play
 // back as played.
-func NewReplaying(r *game.Replay, speed float64, warning string) *Replaying {
+func NewReplaying(r *save.Replay, speed float64, warning string) *Replaying {
 	p := &Replaying{Replay: r, Warning: warning, Paused: warning != ""}
 	// 0 or less: as fast as it goes; else the nearest of the speeds, by ratio
 	p.speed = slices.Index(replaySpeeds, 0.0)
@@ -79,7 +80,7 @@ func (p *Replaying) step(g *game.Game) {
 	if p.Done() {
 		return
 	}
-	g.PlayStep(p.Replay.Steps[p.Next])
+	p.Replay.Steps[p.Next].Play(g)
 	p.Next++
 	p.due += p.gap()
 }

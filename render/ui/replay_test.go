@@ -8,14 +8,15 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/save"
 )
 
 // recordedDeath is a bot game recorded to its death, and its replay.
-func recordedDeath(t *testing.T) (*game.Game, *game.Replay) {
+func recordedDeath(t *testing.T) (*game.Game, *save.Replay) {
 	t.Helper()
 	for seed := uint64(1); seed < 40; seed++ {
-		st := &game.MemStore{}
-		rec := game.NewRecorder(st, "")
+		st := &save.MemStore{}
+		rec := save.NewRecorder(st, "")
 		g, err := game.New(game.Config{Seed: seed, Record: true, Character: game.Character{Race: "human", Background: "duelist"}})
 		require.NoError(t, err)
 		now := time.Unix(0, 0)
@@ -26,7 +27,7 @@ func recordedDeath(t *testing.T) (*game.Game, *game.Replay) {
 			rec.Flush(now)
 		}
 		if g.Over {
-			r, err := game.ParseReplay(st.Replay)
+			r, err := save.ParseReplay(st.Replay)
 			require.NoError(t, err)
 			return g, r
 		}
@@ -52,7 +53,7 @@ func TestReplayPlaysToTheDeathScreen(t *testing.T) {
 	assert.True(t, g.Over)
 	assert.Equal(t, dead.Cause, g.Cause)
 	assert.Equal(t, dead.Obituary(), g.Obituary(), "the death screen tells the same death")
-	assert.Equal(t, game.StateHash(dead), game.StateHash(g))
+	assert.Equal(t, save.StateHash(dead), save.StateHash(g))
 	// 300 ms a step at 64 times the speed: about 1.4 steps a tick
 	assert.InDelta(t, float64(len(r.Steps))/2, float64(ticks), float64(len(r.Steps)), "at 64x, %d steps took %d ticks", len(r.Steps), ticks)
 	assert.Contains(t, m.Prompt()+p.Status(g), "Replay ended")

@@ -4,13 +4,14 @@ package ui
 
 import (
 	"slices"
+	"unicode"
 
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
-	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
+	"github.com/cleave-game/cleave/render/prefs"
 )
 
 // Screen is one screen of the interface: *Play, *Aim, *Look, *CreatureInfo, *Direction, *CloseDoor, *Pick,
@@ -517,7 +518,8 @@ func (s *Slots) update(m *Model, in *Input, g *game.Game) {
 }
 
 // Character is the @ screen (CharacterLines): it scrolls on a short screen, and any other key goes back;
-// under tiers, G changes the player's guard (auto, dodge, block, none, in turn; RULES.md §35.2).
+// the hint key of each of the rule set's options turns it (G the guard: auto, dodge, block, none, in turn;
+// RULES.md §35.2).
 type Character struct {
 	scroll // a short screen cannot hold it all
 }
@@ -525,28 +527,21 @@ type Character struct {
 func (s *Character) prompt() string { return "" }
 
 func (s *Character) update(m *Model, in *Input, g *game.Game) {
-	if g.Rules == combat.Tiers && slices.ContainsFunc(in.Typed, func(c rune) bool { return c == 'g' || c == 'G' }) {
-		next := NextGuard(g.PlayerGuard())
-		g.Do(game.Action{Kind: game.ActGuard, Guard: next})
-		st := m.cfg.Settings // the choice is the player's setting: kept for the next game and run
-		st.Guard = assets.GuardNames[next]
-		m.setSettings(st)
+	for i, o := range g.RuleSet().Options() {
+		hint := unicode.ToLower(o.Hint)
+		if o.Hint == 0 || !slices.ContainsFunc(in.Typed, func(c rune) bool { return unicode.ToLower(c) == hint }) {
+			continue
+		}
+		next := o.Next(g.Choice(i))
+		g.Do(game.Action{Kind: game.ActChoose, Option: i, Choice: next})
+		if o.Key == prefs.GuardOption { // the choice is the player's setting: kept for the next game and run
+			st := m.cfg.Settings
+			st.Guard = o.Values[next]
+			m.setSettings(st)
+		}
 		return
 	}
 	s.scroll.update(m, in, len(CharacterLines(g)))
-}
-
-// NextGuard is the guard after gd in the @ screen's turn: auto, dodge, block, none, auto again.
-func NextGuard(gd combat.Guard) combat.Guard {
-	switch gd {
-	case combat.GuardAuto:
-		return combat.GuardDodge
-	case combat.GuardDodge:
-		return combat.GuardBlock
-	case combat.GuardBlock:
-		return combat.GuardNone
-	}
-	return combat.GuardAuto
 }
 
 // Help lists every key; it scrolls on a short screen, and any other key goes back.

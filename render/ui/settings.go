@@ -1,4 +1,4 @@
-// The settings screen: the player's settings (game.Settings) edited in the game and saved at once: the
+// The settings screen: the player's settings (prefs.Settings) edited in the game and saved at once: the
 // options, then every action's keys.
 
 package ui
@@ -9,6 +9,7 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/render/prefs"
 )
 
 // SettingsKey opens the settings screen.
@@ -38,21 +39,21 @@ func volumeWords(v int) string {
 }
 
 // animSpeeds are the animation speeds the settings screen steps through, in percent.
-var animSpeeds = []int{game.MinAnimSpeed, 50, 75, 100, 150, 200, 300, game.MaxAnimSpeed}
+var animSpeeds = []int{prefs.MinAnimSpeed, 50, 75, 100, 150, 200, 300, prefs.MaxAnimSpeed}
 
 // Settings is the settings screen: Row the row chosen (the options, then the actions), Capture set while
 // it waits for the key to bind to the row's action.
 type Settings struct {
 	Row     int
 	Capture bool
-	actions []game.BoundAction
+	actions []prefs.BoundAction
 }
 
 // openSettings shows the settings screen.
-func (m *Model) openSettings() { m.screen = &Settings{actions: game.Actions()} }
+func (m *Model) openSettings() { m.screen = &Settings{actions: prefs.Actions()} }
 
 // Settings are the player's settings as they stand (the settings screen's edits in them).
-func (m *Model) Settings() game.Settings { return m.cfg.Settings }
+func (m *Model) Settings() prefs.Settings { return m.cfg.Settings }
 
 // Rows is how many rows the settings screen has.
 func (s *Settings) Rows() int { return optCount + len(s.actions) }
@@ -65,7 +66,7 @@ type SettingRow struct {
 }
 
 // RowsOf are the rows of the settings screen for settings st.
-func (s *Settings) RowsOf(st game.Settings) []SettingRow {
+func (s *Settings) RowsOf(st prefs.Settings) []SettingRow {
 	onOff := map[bool]string{true: "on", false: "off"}
 	logLines := st.LogLines
 	if logLines == 0 {
@@ -133,7 +134,7 @@ func (s *Settings) update(m *Model, in *Input, g *game.Game) {
 		st := m.cfg.Settings
 		st.Keys = st.Keys.Clone()
 		if st.Keys == nil {
-			st.Keys = game.Keys{}
+			st.Keys = prefs.Keys{}
 		}
 		st.Keys.Unbind(s.actions[s.Row-optCount])
 		m.setSettings(st)
@@ -169,7 +170,7 @@ func (s *Settings) capture(m *Model, in *Input) {
 // Bind adds key to the keys of the action named action, refusing a key another action has (it names
 // that action), and saves the settings (Effect.Settings).
 func (m *Model) Bind(action, key string) error {
-	a, ok := game.ActionNamed(action)
+	a, ok := prefs.ActionNamed(action)
 	if !ok {
 		return fmt.Errorf("no action %q", action)
 	}
@@ -194,7 +195,7 @@ func (s *Settings) change(m *Model, step int) {
 		if n == 0 {
 			n = DefaultLogLines
 		}
-		st.LogLines = max(game.MinLogLines, min(game.MaxLogLines, n+step))
+		st.LogLines = max(prefs.MinLogLines, min(prefs.MaxLogLines, n+step))
 	case optAnimSpeed:
 		cur := st.AnimSpeed
 		if cur == 0 {
@@ -211,7 +212,7 @@ func (s *Settings) change(m *Model, step int) {
 		v := max(0, min(100, st.SoundVolume()+step*volumeStep))
 		st.Volume = &v
 	case optTextSize:
-		st.TextSize = max(game.MinTextSize, min(game.MaxTextSize, max(1, st.TextSize)+step))
+		st.TextSize = max(prefs.MinTextSize, min(prefs.MaxTextSize, max(1, st.TextSize)+step))
 	case optColours:
 		ps, err := assets.Palettes()
 		if err != nil {
@@ -227,7 +228,7 @@ func (s *Settings) change(m *Model, step int) {
 
 // setSettings takes settings st: the bindings at once, the rest by the renderer, which saves them
 // (Effect.Settings).
-func (m *Model) setSettings(st game.Settings) {
+func (m *Model) setSettings(st prefs.Settings) {
 	m.cfg.Settings = st
 	m.binds = compile(st.Keys, m.binds.version+1)
 	m.effect.Settings = true

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/render/prefs"
 )
 
 // named is the input of named keys pressed this tick.
@@ -19,7 +20,7 @@ func settingsRow(t *testing.T, m *Model, g *game.Game, name string) {
 	t.Helper()
 	s, ok := m.Screen().(*Settings)
 	require.True(t, ok, "the settings screen is open")
-	i := slices.IndexFunc(s.actions, func(a game.BoundAction) bool { return a.Name == name })
+	i := slices.IndexFunc(s.actions, func(a prefs.BoundAction) bool { return a.Name == name })
 	require.GreaterOrEqual(t, i, 0, name)
 	for s.Row != optCount+i {
 		m.Update(namedKeys("Down"), g)
@@ -71,7 +72,7 @@ func TestBoundCommandKeys(t *testing.T) {
 	require.IsType(t, &Help{}, m.Screen())
 	m.Update(pressed(KeyEscape), g)
 	st := m.Settings()
-	st.Keys = game.Keys{"character": {"%"}}
+	st.Keys = prefs.Keys{"character": {"%"}}
 	m.setSettings(st)
 	m.Update(typed("@"), g)
 	assert.IsType(t, &Play{}, m.Screen(), "@ is no longer the character screen")
@@ -94,7 +95,7 @@ func TestSettingsOptions(t *testing.T) {
 	for range 30 {
 		m.Update(namedKeys("Right"), g)
 	}
-	assert.Equal(t, game.MaxLogLines, m.Settings().LogLines)
+	assert.Equal(t, prefs.MaxLogLines, m.Settings().LogLines)
 	m.Update(namedKeys("Down"), g)
 	m.Update(namedKeys("Left"), g)
 	assert.Equal(t, 75, m.Settings().AnimSpeed)
@@ -109,7 +110,7 @@ func TestSettingsOptions(t *testing.T) {
 	assert.Equal(t, "tritanopia", m.Settings().Colours, "round to the last")
 	m.Update(namedKeys("Down"), g)
 	m.Update(namedKeys("Right"), g)
-	assert.Equal(t, game.DefaultVolume+10, m.Settings().SoundVolume())
+	assert.Equal(t, prefs.DefaultVolume+10, m.Settings().SoundVolume())
 	for range 20 {
 		m.Update(namedKeys("Left"), g)
 	}
@@ -120,16 +121,16 @@ func TestSettingsOptions(t *testing.T) {
 	for range 5 {
 		m.Update(namedKeys("Right"), g)
 	}
-	assert.Equal(t, game.MaxTextSize, m.Settings().TextSize, "no larger than the bound")
+	assert.Equal(t, prefs.MaxTextSize, m.Settings().TextSize, "no larger than the bound")
 	for range 5 {
 		m.Update(namedKeys("Left"), g)
 	}
-	assert.Equal(t, game.MinTextSize, m.Settings().TextSize, "no smaller than 1")
-	_, err := game.ParseSettings(mustEncode(t, m.Settings()))
+	assert.Equal(t, prefs.MinTextSize, m.Settings().TextSize, "no smaller than 1")
+	_, err := prefs.ParseSettings(mustEncode(t, m.Settings()))
 	require.NoError(t, err, "what the screen makes, the file reads")
 }
 
-func mustEncode(t *testing.T, s game.Settings) []byte {
+func mustEncode(t *testing.T, s prefs.Settings) []byte {
 	t.Helper()
 	b, err := s.Encode()
 	require.NoError(t, err)
@@ -139,5 +140,5 @@ func mustEncode(t *testing.T, s game.Settings) []byte {
 // TestPanelHintFollowsTheKeys: the panel's foot names the help's, the map's and the zoom's keys as bound.
 func TestPanelHintFollowsTheKeys(t *testing.T) {
 	assert.Equal(t, "? keys  X map  - + zoom", PanelHint(nil))
-	assert.Equal(t, "F1 keys  X map  - + zoom", PanelHint(game.Keys{"help": {"F1", "?"}}))
+	assert.Equal(t, "F1 keys  X map  - + zoom", PanelHint(prefs.Keys{"help": {"F1", "?"}}))
 }

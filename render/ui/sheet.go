@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
-	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -42,8 +41,10 @@ func CharacterLines(g *game.Game) []SheetLine {
 	if sh.RulesLine != "" { // another rule set than the chapter's (RULES.md §32)
 		add(sh.RulesLine, LineInfo, false)
 	}
-	if g.Rules == combat.Tiers { // RULES.md §35.2: the guard is the player's setting
-		add("  G: change your guard (auto, dodge, block, none)", LineDim, false)
+	for _, o := range g.RuleSet().Options() { // the player's choices under the rule set: its guard (RULES.md §35.2)
+		if o.Hint != 0 {
+			add(fmt.Sprintf("  %c: change your %s (%s)", o.Hint, o.Title, strings.Join(o.Turned(), ", ")), LineDim, false)
+		}
 	}
 	load := fmt.Sprintf("Load %.0f lb", sh.Carried)
 	if sh.Burden != "" {

@@ -9,6 +9,8 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/save"
+	"github.com/cleave-game/cleave/render/prefs"
 )
 
 // Key is a set of the keys of interest that are not typed characters, pressed this tick.
@@ -51,7 +53,7 @@ type Input struct {
 	Touch bool
 	// LongPress: a finger held on cell Hover: look at it.
 	LongPress bool
-	// Keys are the named keys (game.NamedKeys: "F1", "Escape", "Up") pressed this tick, whatever they are
+	// Keys are the named keys (prefs.NamedKeys: "F1", "Escape", "Up") pressed this tick, whatever they are
 	// bound to: the bindings' commands on named keys, and the settings screen's new binding.
 	Keys []string
 	// Commands are the characters of commands pressed on the touch bar: play's own, not bound keys.
@@ -114,7 +116,7 @@ type Config struct {
 	// Unsaved: the game is not saved (a seeded game, a scripted run): Q says it quits, never that it saves.
 	Unsaved bool
 	// Settings are the player's settings, which the settings screen edits: the key bindings among them.
-	Settings game.Settings
+	Settings prefs.Settings
 	// Muted: the sound starts muted (the player's setting); the m key toggles it.
 	Muted bool
 	// Replay, when set, plays a replay back in the game: the keys drive the playback (Replaying), not the game.
@@ -124,7 +126,7 @@ type Config struct {
 	// ReplayOf, when set, where the morgue file and the replay of the death went ("" says nothing); Daily the
 	// day of a daily game ("" for others); Warning, when set, is shown on the creation screen (the save could
 	// not be read).
-	Scores           func() (game.HighScores, int, string)
+	Scores           func() (save.HighScores, int, string)
 	Morgue, ReplayOf func() string
 	Daily, Warning   string
 }

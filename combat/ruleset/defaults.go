@@ -1,0 +1,70 @@
+// Defaults: the hooks a rule set leaves as the chapter has them.
+
+package ruleset
+
+import (
+	"flag"
+
+	"github.com/cleave-game/cleave/combat"
+)
+
+// Defaults gives a rule set that embeds it the chapter's way with everything around a blow: nothing added
+// to the chapter's messages, two weapons as RULES.md §12 swings them, the chapter's blow times and hit points, no saving
+// throw, no step away, nothing earned by a kill or a new depth, no options, the chapter's attack line and
+// @ screen, no flags of its own, no data file. A rule set still says its Name and settles a blow (Resolve,
+// Odds) itself.
+type Defaults struct{}
+
+// About says nothing.
+func (Defaults) About() About { return About{} }
+
+// File is none.
+func (Defaults) File() File { return File{} }
+
+// Load is never called for a rule set with no file; it returns nil, which the loader reads as the rule set
+// as it is.
+func (Defaults) Load(Source) RuleSet { return nil }
+
+// Note is nothing: the chapter's words say it all.
+func (Defaults) Note(combat.Outcome) string { return "" }
+
+// Swings are the main hand's blow, then the off hand's (RULES.md §12).
+func (Defaults) Swings(_ *combat.Roller, into []Swing) []Swing {
+	return append(into, Swing{Hand: combat.MainHand}, Swing{Hand: combat.OffHand})
+}
+
+// BlowTime is the chapter's.
+func (Defaults) BlowTime(_ Arm, chapter int64) int64 { return chapter }
+
+// HitPoints are the bestiary's.
+func (Defaults) HitPoints(_ string, chapter int) int { return chapter }
+
+// ShakesPoison: no saving throw.
+func (Defaults) ShakesPoison(*combat.Roller, *Blow) bool { return false }
+
+// StepsAway: nobody steps away.
+func (Defaults) StepsAway(*Blow, combat.Outcome) bool { return false }
+
+// Killed earns nothing.
+func (Defaults) Killed(*Blow) []string { return nil }
+
+// Deeper earns nothing.
+func (Defaults) Deeper(*Fighter, int64) {}
+
+// Options are none.
+func (Defaults) Options() []Option { return nil }
+
+// AttackLine is the chapter's: "+3 to hit, 1d9+3 slashing or piercing".
+func (Defaults) AttackLine(b *Blow) string { return combat.FormatAttack(b.Attack) }
+
+// Sheet is the chapter's.
+func (Defaults) Sheet(*Blow) Sheet { return Sheet{} }
+
+// Flags are none.
+func (Defaults) Flags(*flag.FlagSet) func(*Blow) error { return func(*Blow) error { return nil } }
+
+// Memoryless: not said.
+func (Defaults) Memoryless() bool { return false }
+
+// Migrate keeps nothing.
+func (Defaults) Migrate(Legacy) State { return State{} }

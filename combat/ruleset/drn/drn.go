@@ -1,0 +1,360 @@
+// Package drn is the drn rule set, Dominions' opposed open-ended rolls (seed 001, combat/RULES.md §32.2
+// and §32.3): its roll and exact odds (roll.go), its numbers (drn.toml, numbers.go), and how it reads a
+// blow of this game — fatigue, harassment, the dark, two weapons' Lengths (this file).
+package drn
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset"
+)
+
+// Rules is the drn rule set; the zero Rules has no numbers yet (assets loads them from drn.toml: Load).
+type Rules struct {
+	ruleset.Defaults
+	n *Numbers
+}
+
+// What drn keeps of a fighter (its ruleset.State): its fatigue as it stood at fatigueAt (rest takes it off
+// with the clock since), and the attacks it took in the round harassRound−1.
+const (
+	fatigue = iota
+	fatigueAt
+	harassed
+	harassRound
+)
+
+// Name is "drn".
+func (Rules) Name() string { return "drn" }
+
+// File is drn.toml.
+func (Rules) File() ruleset.File { return ruleset.File{Name: "drn.toml", Schema: &file{}} }
+
+// Load reads drn.toml.
+func (Rules) Load(src ruleset.Source) ruleset.RuleSet { return Rules{n: read(src)} }
+
+// Numbers is what drn.toml says (nil before a load).
+func (r Rules) Numbers() *Numbers { return r.n }
+
+// numbers is r's numbers, or an error for a rule set that was not loaded.
+func (r Rules) numbers() (*Numbers, error) {
+	if r.n == nil {
+		return nil, fmt.Errorf("drn: no numbers: the rule set was not loaded from the data")
+	}
+	return r.n, nil
+}
+
+// About tells drn for players.
+func (Rules) About() ruleset.About {
+	return ruleset.About{
+		Title:   "Dominions' opposed rolls",
+		Summary: "Attack against Defence, each with open-ended dice; armour is rolled too; fatigue and crowding wear fighters down.",
+		Source:  "The combat of Dominions (seed 001), as combat/RULES.md §32 reads it for this game.",
+		Blow: "Both sides roll two open-ended six-sided dice (a 6 counts 5 and rolls again): the attacker adds its Attack, " +
+			"the defender its Defence, and the defender wins ties. A shield may take the hit and add its Protection. " +
+			"The damage roll (Strength and weapon) is then rolled against a Protection roll: only what is above it gets through.",
+		Numbers: "Dv is your drn Defence and Pv your drn Protection; the rules line gives your shield's Parry and your fatigue.",
+		Conditions: []ruleset.Condition{
+			{Name: "fatigue", Means: "Every attack tires you by what you wear; rest takes it off. Tired, you attack and defend worse, and are hit critically more often; fully spent, you cannot attack at all."},
+			{Name: "harassment", Means: "Each attack you take in a round lowers your Defence against the next."},
+			{Name: "dark", Means: "Without darkvision you fight worse in the caves, attacking and defending."},
+			{Name: "asleep", Means: "A sleeper has no Defence."},
+			{Name: "dazzled", Means: "A dazzled fighter is stunned: it loses most of its Defence."},
+			{Name: "rage", Means: "A raging fighter attacks better and defends worse."},
+			{Name: "stances", Means: "Stances change your to-hit and Defence as in the chapter's rules, and so your Attack and Defence."},
+		},
+	}
+}
+
+// Resolve fills the blow's drn numbers, settles it, then counts the attacker's fatigue and the target's
+// harassment.
+func (r Rules) Resolve(rl *combat.Roller, b *ruleset.Blow) (combat.Outcome, error) {
+	n, err := r.numbers()
+	if err != nil {
+		return combat.Outcome{}, err
+	}
+	x, dd := n.AttackOf(b), n.DefenceOf(b)
+	o, err := settle(rl, b.Attack, b.Defender, x, dd)
+	if err == nil {
+		n.After(b)
+	}
+	return o, err
+}
+
+// Odds is drn's exact odds of the blow.
+func (r Rules) Odds(b *ruleset.Blow) (ruleset.Odds, error) {
+	n, err := r.numbers()
+	if err != nil {
+		return ruleset.Odds{}, err
+	}
+	x, dd := n.AttackOf(b), n.DefenceOf(b)
+	rep, dealt, err := odds(b.Attack, b.Defender, x, dd)
+	if err != nil {
+		return ruleset.Odds{}, err
+	}
+	pct := ruleset.Percent
+	ap := ""
+	if x.ArmourPiercing {
+		ap = ", armour-piercing"
+	}
+	t := [][2]string{
+		ruleset.Row("Rules", "drn (assets/drn.toml)"),
+		ruleset.Row("Attack", "%d + DRN, damage %d + DRN%s", rep.ToHit, rep.Damage, ap),
+		ruleset.Row("Defence", "%d + DRN (the defender wins ties)", rep.Defence),
+	}
+	if dd.Shield {
+		t = append(t, ruleset.Row("Shield", "Parry %d, Protection %d", dd.Parry, dd.ShieldProtection))
+	}
+	t = append(t,
+		ruleset.Row("Protection", "%d + DRN", rep.Protection),
+		ruleset.Row("Hit", "%s", pct(rep.Hit)),
+		ruleset.Row("Shield hit", "%s", pct(rep.ShieldHit)),
+		ruleset.Row("Critical", "%s", pct(rep.Crit)),
+		ruleset.Row("Glance", "%s", pct(rep.Glance)),
+		ruleset.Row("Mean damage an attack", "%.2f", rep.MeanDamage),
+		ruleset.Row("Kill in one attack", "%s", pct(rep.Kill)))
+	return ruleset.Odds{Report: rep.Common(), Dealt: dealt, Own: rep, Table: t}, nil
+}
+
+// HitPoints are drn.toml's for the kind when its entry gives them (RULES.md §32.3).
+func (r Rules) HitPoints(kind string, chapter int) int {
+	if r.n != nil {
+		if hp, ok := r.n.Creature(kind).HitPoints(); ok {
+			return hp
+		}
+	}
+	return chapter
+}
+
+// AttackLine is "Attack 13, Damage 15 slashing or piercing, armour-piercing".
+func (r Rules) AttackLine(b *ruleset.Blow) string {
+	if r.n == nil {
+		return combat.FormatAttack(b.Attack)
+	}
+	x := r.n.AttackOf(b)
+	out := fmt.Sprintf("Attack %d, Damage %d %s", x.Attack, x.Damage, b.Attack.Weapon.Types)
+	if x.ArmourPiercing {
+		out += ", armour-piercing"
+	}
+	if x.NoAttack {
+		out += " (too tired to attack)"
+	}
+	return out
+}
+
+// Sheet is drn's Defence and Protection of b.To, and the line of its shield and fatigue.
+func (r Rules) Sheet(b *ruleset.Blow) ruleset.Sheet {
+	if r.n == nil {
+		return ruleset.Sheet{}
+	}
+	x := r.n.DefenceOf(b)
+	s := ruleset.Sheet{Own: true, Dv: x.Defence, Pv: x.Protection}
+	for t := range s.PvVs {
+		s.PvVs[t] = x.Protection
+	}
+	s.Line = "Rules: drn"
+	if x.Shield {
+		s.Line += fmt.Sprintf("   Parry %d, shield Protection %d", x.Parry, x.ShieldProtection)
+	}
+	s.Line += fmt.Sprintf("   Fatigue %d (+%d an attack)", r.n.Fatigue(b.To, b.Time), r.n.Encumbrance(b.To))
+	return s
+}
+
+// Migrate reads a fighter's fatigue and harassment from a save of before State.
+func (Rules) Migrate(old ruleset.Legacy) ruleset.State {
+	var s ruleset.State
+	s[fatigue], s[fatigueAt], s[harassed], s[harassRound] = old["Fatigue"], old["FatigueAt"], old["Harassed"], old["HarassRound"]
+	return s
+}
+
+// state is f's State, a zero one for a fighter with none (the odds command's: rested, not harassed).
+func state(f *ruleset.Fighter) *ruleset.State {
+	if f == nil || f.State == nil {
+		return &ruleset.State{}
+	}
+	return f.State
+}
+
+// Fatigue is f's fatigue at time: what it gathered, less the rest the clock has given since.
+func (n *Numbers) Fatigue(f *ruleset.Fighter, time int64) int {
+	s := state(f)
+	rested := int64(n.RestPerSecond) * max(0, time-s[fatigueAt]) / 10
+	return int(max(0, s[fatigue]-rested))
+}
+
+// Encumbrance is what every attack f makes adds to its fatigue: the body's, the creature's entry, and
+// every piece of armour and shield worn.
+func (n *Numbers) Encumbrance(f *ruleset.Fighter) int {
+	e := n.BaseEnc
+	if f.Kind != "" {
+		e += n.Creature(f.Kind).Encumbrance
+	}
+	for _, p := range f.Worn {
+		e += n.Armour(p).Encumbrance
+	}
+	return max(0, e)
+}
+
+// Darkvision reports whether f sees in the dark: a creature by its entry (or creature_darkvision), the
+// player by its race's.
+func (n *Numbers) Darkvision(f *ruleset.Fighter) bool {
+	if f.Kind != "" {
+		return n.Creature(f.Kind).Darkvision
+	}
+	return n.RaceDarkvision[f.Race]
+}
+
+// Length is the Length of the weapon in f's hand h, 0 when none.
+func (n *Numbers) Length(f *ruleset.Fighter, h combat.Hand) int {
+	if f.Holds(h) {
+		return n.Weapon(f.Hands[h].Weapon).Length
+	}
+	return 0
+}
+
+// AttackOf is b's attack in drn's numbers, for its attacker (b.By nil: a trap, or the odds command's
+// attacker of no kind, rested, in the light).
+func (n *Numbers) AttackOf(b *ruleset.Blow) Attack {
+	at := &b.Attack
+	w := n.Weapon(at.Weapon)
+	// The chapter's to-hit and damage bonuses without its two-weapon penalty (drn's is by Length).
+	base := *at
+	base.TwoWeapon = false
+	p := base.Profile()
+	x := Attack{Attack: n.AttackBase + p.ToHit + w.Attack, ArmourPiercing: w.ArmourPiercing || at.Weapon.Pierce > 0}
+	str := at.Str // the attacker's Strength score (a trap's 10)
+	other := p.Damage.Bonus - at.Weapon.Damage.Bonus
+	if at.Mode != combat.Shot {
+		other -= combat.Mod(at.Str)
+	}
+	x.Damage = w.Damage + other
+	if at.Mode != combat.Shot {
+		x.Damage += str // a missile weapon's damage is its own
+	}
+	if a := b.By; a != nil {
+		if a.Kind != "" {
+			e := n.Creature(a.Kind)
+			x.Attack += e.Attack
+			if at.Mode != combat.Shot {
+				x.Damage += e.Strength
+			}
+		}
+		if at.TwoWeapon && at.Mode == combat.Blow {
+			x.Attack -= max(0, n.Length(a, combat.MainHand)+n.Length(a, combat.OffHand)-at.Style.TwoWeapon)
+		}
+		f := n.Fatigue(a, b.Time)
+		x.Attack -= f / n.AttackPerFat
+		x.NoAttack = f >= n.MaxFatigue
+		if !n.Darkvision(a) {
+			x.Attack -= n.Dark
+		}
+		if a.Raging {
+			x.Attack += n.Berserk
+		}
+	} else if at.TwoWeapon && at.Mode == combat.Blow {
+		x.Attack -= max(0, 2*w.Length-at.Style.TwoWeapon) // the odds command's: the same weapon in each hand
+	}
+	return x
+}
+
+// DefenceOf is b.To's defence in drn's numbers against b.Attack; the odds command's bare target is its
+// --defence and --protection, no shield.
+func (n *Numbers) DefenceOf(b *ruleset.Blow) Defence {
+	if b.Bare != nil {
+		return Defence{Defence: b.Bare.Defence, Protection: b.Bare.Protection}
+	}
+	t, d, at := b.To, &b.Defender, &b.Attack
+	parts := d.Defence.Parts(at.Mode, at.Adjacent, d.Measure)
+	def := 10 + n.DefenceOffset
+	for k, v := range parts {
+		if combat.DefenceKind(k) != combat.Shield {
+			def += v
+		}
+	}
+	x := Defence{}
+	for h := combat.MainHand; h <= combat.OffHand; h++ {
+		if t.Holds(h) {
+			def += n.Weapon(t.Hands[h].Weapon).Defence
+		}
+	}
+	for _, p := range t.Worn {
+		if p.Shield {
+			sh := n.Armour(p)
+			x.Shield, x.Parry, x.ShieldProtection = true, max(x.Parry, sh.Parry), max(x.ShieldProtection, sh.Protection)
+		}
+	}
+	var e CreatureNumbers
+	if t.Kind != "" {
+		e = n.Creature(t.Kind)
+		def += e.Defence
+	}
+	// Protection: every piece, a piece of armour worn by its drn number (its magic at ProtectionPer a point),
+	// any other (hide, scales, talents) at ProtectionPer a point.
+	prot := e.Protection
+	for _, p := range d.Protection {
+		if ar, ok := worn(t, p.Name); ok {
+			if !ar.Shield {
+				prot += n.Armour(ar).Protection + n.ProtectionPer*(p.Protection-ar.Protection)
+			}
+			continue
+		}
+		prot += n.ProtectionPer * max(0, p.Protection)
+	}
+	x.Protection = max(0, prot)
+	f := n.Fatigue(t, b.Time)
+	def -= f / n.DefencePerFat
+	if s := state(t); s[harassRound] == n.round(b.Time) {
+		def -= n.Harassment * int(s[harassed])
+	}
+	if !n.Darkvision(t) {
+		def -= n.Dark
+	}
+	if t.Raging {
+		def -= n.Berserk
+	}
+	if t.Dazzled && def > 0 {
+		def -= def * n.StunnedPercent / 100
+	}
+	if f >= n.MaxFatigue || t.Asleep {
+		def = 0
+	}
+	x.Defence = def
+	if f > 0 {
+		x.CritBelow = int(math.Ceil(float64(f) / float64(n.CritDivisor)))
+	}
+	return x
+}
+
+// worn is the piece of armour f wears of that name.
+func worn(f *ruleset.Fighter, name string) (ruleset.Piece, bool) {
+	for _, p := range f.Worn {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return ruleset.Piece{}, false
+}
+
+// round is the round of the clock at time, plus one (so that 0 is never a round): harassment counts the
+// attacks taken within one.
+func (n *Numbers) round(time int64) int64 {
+	tenths := max(1, int64(n.RoundSeconds*10+0.5))
+	return time/tenths + 1
+}
+
+// After counts an attack of b.By on b.To: the attacker's fatigue grows by its encumbrance, the target has
+// taken one more attack this round.
+func (n *Numbers) After(b *ruleset.Blow) {
+	if a := b.By; a != nil && a.State != nil {
+		a.State[fatigue] = int64(min(n.MaxFatigue, n.Fatigue(a, b.Time)+n.Encumbrance(a)))
+		a.State[fatigueAt] = b.Time
+	}
+	if t := b.To; t != nil && t.State != nil {
+		if round := n.round(b.Time); t.State[harassRound] != round {
+			t.State[harassRound], t.State[harassed] = round, 0
+		}
+		t.State[harassed]++
+	}
+}

@@ -1,0 +1,232 @@
+// Package thac0 is the thac0 rule set, AD&D 2nd edition's combat as Baldur's Gate plays it (seed 003,
+// combat/RULES.md §33): its roll and exact odds (roll.go), its numbers (thac0.toml, numbers.go), and how it
+// reads a blow of this game — THAC0 by level, the Strength and Dexterity tables, Armour Class, the speed
+// factor, the saving throw against poison (this file).
+package thac0
+
+import (
+	"fmt"
+
+	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset"
+)
+
+// Rules is the thac0 rule set; the zero Rules has no numbers yet (assets loads them from thac0.toml: Load).
+type Rules struct {
+	ruleset.Defaults
+	n *Numbers
+}
+
+// WhySave is the Why of the d20 of a saving throw against poison.
+const WhySave = "thac0 save"
+
+// Name is "thac0".
+func (Rules) Name() string { return "thac0" }
+
+// File is thac0.toml.
+func (Rules) File() ruleset.File { return ruleset.File{Name: "thac0.toml", Schema: &file{}} }
+
+// Load reads thac0.toml.
+func (Rules) Load(src ruleset.Source) ruleset.RuleSet { return Rules{n: read(src)} }
+
+// Numbers is what thac0.toml says (nil before a load).
+func (r Rules) Numbers() *Numbers { return r.n }
+
+// numbers is r's numbers, or an error for a rule set that was not loaded.
+func (r Rules) numbers() (*Numbers, error) {
+	if r.n == nil {
+		return nil, fmt.Errorf("thac0: no numbers: the rule set was not loaded from the data")
+	}
+	return r.n, nil
+}
+
+// About tells thac0 for players.
+func (Rules) About() ruleset.About {
+	return ruleset.About{
+		Title:   "AD&D's THAC0",
+		Summary: "One twenty-sided die against a number to beat; armour makes you harder to hit, never soaks; a natural 20 doubles the damage.",
+		Source:  "AD&D 2nd edition's combat as Baldur's Gate plays it (seed 003), as combat/RULES.md §33 reads it for this game.",
+		Blow: "The attacker rolls a twenty-sided die and hits when it shows at least its THAC0 less the target's Armour Class. " +
+			"A natural 20 always hits and doubles the damage; a natural 1 always misses. Armour only turns hits: " +
+			"a hit deals its whole damage.",
+		Numbers: "THAC0 is the roll you need against Armour Class 0: lower is better. Dv is your Armour Class, " +
+			"lower is better too; Pv is 0, as armour soaks nothing. Speed is how quickly a weapon strikes again.",
+		Conditions: []ruleset.Condition{
+			{Name: "asleep", Means: "A sleeper is hit every time, for normal damage."},
+			{Name: "poison", Means: "A poisoned hit may be shaken off by a saving throw, easier at higher levels."},
+			{Name: "speed", Means: "A light weapon strikes sooner and more often than a heavy one."},
+			{Name: "stances", Means: "Stances change your to-hit and Armour Class as in the chapter's rules."},
+		},
+	}
+}
+
+// Resolve fills the blow's thac0 numbers and settles it.
+func (r Rules) Resolve(rl *combat.Roller, b *ruleset.Blow) (combat.Outcome, error) {
+	n, err := r.numbers()
+	if err != nil {
+		return combat.Outcome{}, err
+	}
+	return settle(rl, b.Attack, b.Defender, n.AttackOf(b), n.DefenceOf(b))
+}
+
+// Odds is thac0's exact odds of the blow: the twenty faces counted.
+func (r Rules) Odds(b *ruleset.Blow) (ruleset.Odds, error) {
+	n, err := r.numbers()
+	if err != nil {
+		return ruleset.Odds{}, err
+	}
+	x := n.AttackOf(b)
+	rep, dealt, err := odds(b.Attack, b.Defender, x, n.DefenceOf(b))
+	if err != nil {
+		return ruleset.Odds{}, err
+	}
+	pct := ruleset.Percent
+	t := [][2]string{
+		ruleset.Row("Rules", "thac0 (assets/thac0.toml)"),
+		ruleset.Row("Attack", "THAC0 %d, damage %s", rep.THAC0, x.Damage),
+		ruleset.Row("Target", "AC %d", rep.AC),
+		ruleset.Row("Need", "%d or more on a d20 (THAC0 − AC)", rep.Need),
+		ruleset.Row("Hit", "%s", pct(rep.Hit)),
+		ruleset.Row("Critical", "%s", pct(rep.Crit)),
+		ruleset.Row("Mean damage an attack", "%.2f", rep.MeanDamage),
+		ruleset.Row("Kill in one attack", "%s", pct(rep.Kill)),
+	}
+	return ruleset.Odds{Report: rep.Common(), Dealt: dealt, Own: rep, Table: t}, nil
+}
+
+// BlowTime is the speed factor on the clock (RULES.md §33.2): speed × seconds_per_speed when the weapon's
+// entry gives a speed factor, else the chapter's.
+func (r Rules) BlowTime(a ruleset.Arm, chapter int64) int64 {
+	if r.n == nil {
+		return chapter
+	}
+	s := r.n.Speed(a.Weapon, a.BlowTime)
+	if !s.SpeedSet {
+		return chapter
+	}
+	return int64(float64(s.Speed)*r.n.SecondsPerSpd*10 + 0.5)
+}
+
+// ShakesPoison is the saving throw against poison (RULES.md §33.1): a d20 at least thac0.toml's need for
+// the level of the fighter b.By (its own bump in b.Attack).
+func (r Rules) ShakesPoison(rl *combat.Roller, b *ruleset.Blow) bool {
+	if r.n == nil {
+		return false
+	}
+	lv := r.n.Level(b.By, b.Attack)
+	return rl.Roll(WhySave, combat.Dice{Count: 1, Sides: 20}) >= r.n.SaveVsPoison(lv)
+}
+
+// AttackLine is "THAC0 14, 1d9+2 slashing, speed 5".
+func (r Rules) AttackLine(b *ruleset.Blow) string {
+	if r.n == nil {
+		return combat.FormatAttack(b.Attack)
+	}
+	x := r.n.AttackOf(b)
+	out := fmt.Sprintf("THAC0 %d, %s %s", x.THAC0, x.Damage, b.Attack.Weapon.Types)
+	if b.Attack.Mode == combat.Blow {
+		out += fmt.Sprintf(", speed %d", r.n.Speed(b.Attack.Weapon, b.Arm.BlowTime).Speed)
+	}
+	return out
+}
+
+// Sheet is b.To's Armour Class and level: Dv its AC, Pv 0 (armour soaks nothing).
+func (r Rules) Sheet(b *ruleset.Blow) ruleset.Sheet {
+	if r.n == nil {
+		return ruleset.Sheet{}
+	}
+	d := r.n.DefenceOf(b)
+	lv := r.n.Level(b.To, b.Attack)
+	return ruleset.Sheet{Own: true, Dv: d.AC, Line: fmt.Sprintf("Rules: thac0   AC %d (lower is better), level %d, THAC0 %d before modifiers",
+		d.AC, lv, r.n.THAC0ForLevel(lv))}
+}
+
+// Memoryless: a blow's odds hang on nothing spent or gathered before it.
+func (Rules) Memoryless() bool { return true }
+
+// Level is f's level under thac0: a creature's entry, else its hit points / creature_hp_per_level (at
+// least 1); a character's (or a trap's, a nil f) level_base + the to-hit its ranks in the weapon's skill
+// and style give (at's).
+func (n *Numbers) Level(f *ruleset.Fighter, at combat.Attack) int {
+	if f != nil && f.Kind != "" {
+		if l, ok := n.Creature(f.Kind).LevelOf(); ok {
+			return l
+		}
+		return max(1, f.MaxHP/max(1, n.HPPerLevel))
+	}
+	return max(1, n.LevelBase+at.Skill.ToHit+at.Style.ToHit)
+}
+
+// AttackOf is b's attack in thac0's numbers, as thac0.toml derives them for its attacker (nil: a trap or the
+// odds command's attacker of no kind).
+func (n *Numbers) AttackOf(b *ruleset.Blow) Attack {
+	at := &b.Attack
+	p := at.Profile()
+	str, dex := n.StrengthRow(at.Str), n.DexterityRow(at.Dex)
+	// The chapter's to-hit less its stat and ranks: the weapon's own, magic, stance, talents, the moment,
+	// sneak, two weapons — each counts one for one.
+	other := p.ToHit - at.Skill.ToHit - at.Style.ToHit
+	otherDmg := p.Damage.Bonus - at.Weapon.Damage.Bonus
+	statHit := 0
+	switch at.Mode {
+	case combat.Blow, combat.Bash:
+		if at.Weapon.Finesse && at.Mode == combat.Blow {
+			other -= combat.Mod(at.Dex)
+		} else {
+			other -= combat.Mod(at.Str)
+		}
+		otherDmg -= combat.Mod(at.Str)
+		statHit = str.Hit
+		otherDmg += str.Damage
+	case combat.Shot:
+		other -= combat.Mod(at.Dex)
+		statHit = dex.Hit
+	case combat.Throw:
+		other -= combat.Mod(at.Dex)
+		otherDmg -= combat.Mod(at.Str)
+		statHit = dex.Hit
+		otherDmg += str.Damage
+	}
+	thac0 := n.THAC0ForLevel(n.Level(b.By, *at)) - statHit - other
+	if a := b.By; a != nil && a.Kind != "" {
+		if t, ok := n.Creature(a.Kind).THAC0Of(); ok {
+			thac0 = t - other
+		}
+	}
+	dmg := at.Weapon.Damage
+	dmg.Bonus += otherDmg
+	return Attack{THAC0: thac0, Damage: dmg, Natural20: n.Natural20, Natural1: n.Natural1, CritMultiplier: n.CritMultiplier}
+}
+
+// DefenceOf is b.To's thac0 defence against b.Attack: AC = ac_base − the chapter's Defence above 10 but
+// Dexterity's (an armour piece with an entry counting its ac) + the Dexterity table's ac; a creature's
+// entry replaces it. A sleeping target is helpless. The odds command's bare target is AC --defence.
+func (n *Numbers) DefenceOf(b *ruleset.Blow) Defence {
+	if b.Bare != nil {
+		return Defence{AC: b.Bare.Defence}
+	}
+	t, d := b.To, &b.Defender
+	parts := d.Defence.Parts(b.Attack.Mode, b.Attack.Adjacent, d.Measure)
+	bonus := 0
+	for k, v := range parts {
+		if combat.DefenceKind(k) != combat.Dexterity && combat.DefenceKind(k) != combat.Wall {
+			bonus += v
+		}
+	}
+	for _, ar := range t.Worn {
+		k := combat.Armour
+		if ar.Shield {
+			k = combat.Shield
+		}
+		if ar.Defence == parts[k] && ar.Defence > 0 { // the piece the chapter counts for its kind
+			bonus += n.ArmourAC(ar) - ar.Defence
+		}
+	}
+	ac := n.ACBase - bonus + n.DexterityRow(t.Dex).AC
+	if t.Kind != "" {
+		if v, ok := n.Creature(t.Kind).ACOf(); ok {
+			ac = v
+		}
+	}
+	return Defence{AC: ac, Helpless: t.Asleep}
+}

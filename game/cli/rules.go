@@ -1,0 +1,50 @@
+// The rule sets in the designer commands (combat/ruleset, RULES.md §32): --rules, each rule set's own flags,
+// and the blow the odds and balance commands put to a rule set.
+
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"strings"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset"
+	"github.com/cleave-game/cleave/game"
+)
+
+// rulesFlag adds --rules to a command's flags.
+func rulesFlag(fs *flag.FlagSet, sets ruleset.List) *string {
+	names := sets.Names()
+	def := ""
+	if len(names) > 0 {
+		def = " (default " + names[0] + ", the chapter)"
+	}
+	return fs.String("rules", "", "the rule set: "+strings.Join(names, ", ")+def)
+}
+
+// ruleFlags adds every rule set's own flags to the odds command's, and gives, by rule set, what puts them on
+// a blow. Two rule sets giving a flag of one name is an error (of the registry, not the designer's).
+func ruleFlags(fs *flag.FlagSet, sets ruleset.List) (own map[string]func(*ruleset.Blow) error, err error) {
+	defer func() {
+		if r := recover(); r != nil { // flag.FlagSet panics on a flag defined twice
+			own, err = nil, fmt.Errorf("the rule sets' flags: %v", r)
+		}
+	}()
+	own = map[string]func(*ruleset.Blow) error{}
+	for _, s := range sets {
+		own[s.Name()] = s.Flags(fs)
+	}
+	return own, nil
+}
+
+// specBlow is the blow of the odds command's attacker of no kind: attack a, with weapon w, of spec (its rank
+// in the weapon's skill); the caller puts its target on it.
+func specBlow(a combat.Attack, w *assets.Weapon, spec game.AttackSpec) ruleset.Blow {
+	b := ruleset.Blow{Attack: a, Distance: 1, Rank: spec.Rank}
+	if w != nil {
+		b.Arm = ruleset.Arm{Weapon: w.Weapon, Skill: w.Skill, BlowTime: w.BlowTime}
+	}
+	return b
+}

@@ -1,0 +1,58 @@
+// The seam of persistence (game/save): a game's state as it stands, its random generator's state, and a game
+// rebuilt from both with the data it plays by.
+
+package game
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/cleave-game/cleave/assets"
+)
+
+// RandomState is the exact state of g's random generator (the PCG source's MarshalBinary): with g.State it
+// is everything a save keeps, and Restore plays on from both exactly as g would.
+func (g *Game) RandomState() ([]byte, error) {
+	if g == nil || g.src == nil {
+		return nil, errors.New("random state: not a game in play")
+	}
+	b, err := g.src.MarshalBinary()
+	if err != nil {
+		return nil, fmt.Errorf("random state: %w", err)
+	}
+	return b, nil
+}
+
+// Restore rebuilds a game from its state s and its random generator's state rng (RandomState), playing by
+// data d: the player's floor made current, the unexported helpers built again and the cells in view worked
+// out. It checks no more than it needs to build the game (a save checks what it loads first); a state it
+// cannot build from is an error, never a panic.
+func Restore(s State, rng []byte, d *assets.Data) (*Game, error) {
+	switch {
+	case d == nil:
+		return nil, errors.New("restore: no data")
+	case s.Depth < 1 || s.Depth > len(s.Floors):
+		return nil, fmt.Errorf("restore: depth %d of %d floors", s.Depth, len(s.Floors))
+	case s.Floors[s.Depth-1] == nil || s.Floors[s.Depth-1].Level == nil:
+		return nil, fmt.Errorf("restore: no level at depth %d", s.Depth)
+	case s.Player == nil:
+		return nil, errors.New("restore: no player")
+	}
+	if l, f := s.Floors[s.Depth-1].Level, s.Floors[s.Depth-1]; !l.In(s.Player.Pos) || len(f.Seen) != l.W*l.H || len(l.Tiles) != l.W*l.H {
+		return nil, fmt.Errorf("restore: the player at %v of a level of %d×%d cells (%d tiles, %d seen)", s.Player.Pos, l.W, l.H, len(l.Tiles), len(f.Seen))
+	}
+	g := &Game{State: s, src: new(rand.PCG)}
+	if err := g.src.UnmarshalBinary(rng); err != nil {
+		return nil, fmt.Errorf("restore: random generator: %w", err)
+	}
+	g.Floor = g.Floors[g.Depth-1]
+	g.Visible = make([]bool, g.Level.W*g.Level.H)
+	g.wire()
+	g.data, g.vaults = d, d.Vaults
+	if err := g.bindRules(); err != nil {
+		return nil, fmt.Errorf("restore: %w", err)
+	}
+	g.updateSight()
+	return g, nil
+}

@@ -1,0 +1,24 @@
+// The helpers of the rule sets' game tests (RULES.md §32).
+
+package game
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// under switches g to the rule set named name (a test's shortcut: a game is made under its rule set).
+func under(t testing.TB, g *Game, name string) {
+	t.Helper()
+	g.State.RuleSet = name
+	require.NoError(t, g.bindRules())
+}
+
+// numbers is the numbers of g's rule set, of type N (*drn.Numbers, *thac0.Numbers...).
+func numbers[N any](t testing.TB, g *Game) N {
+	t.Helper()
+	n, ok := g.rules.(interface{ Numbers() N })
+	require.True(t, ok, "the %s rule set has no numbers of that type", g.RulesName())
+	return n.Numbers()
+}

@@ -1,0 +1,261 @@
+// Autosave: the player's game loaded at start, saved on quit, at each level change and every few turns, gone on death.
+
+package save
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game"
+)
+
+// AutoSaver keeps the player's game on disk (or in the browser's localStorage): saved on quit, at each
+// level change and every saveEvery turns, removed on death. A nil AutoSaver does nothing.
+type AutoSaver struct {
+	store Store
+	enc   Encoder    // its compressor kept from save to save
+	off   error      // why saving is off (the save could not be loaded and must not be buried), nil when on
+	last  *game.Game // the game last seen, and where it stood
+	depth int
+	turns int
+	dead  bool
+	// morgue is where the morgue file of the last death went, or why it could not be written.
+	morgue string
+	// scores is the high-score table once read (loaded), rank the place in it of the game that ended last
+	// (−1: none, or not among the best), scoreNote what became of a damaged table or why it could not be
+	// written.
+	scores    HighScores
+	loaded    bool
+	rank      int
+	scoreNote string
+	// rec records the replay of the game in play (nil: none is recorded); resumed is the game loaded at
+	// start (its replay goes on), replay where the replay of the last game that ended went.
+	rec     *Recorder
+	resumed *game.Game
+	replay  string
+}
+
+// errDaily is why a daily game is not saved.
+var errDaily = errors.New("a daily game is not saved")
+
+// StartDaily is the AutoSaver of the daily game of date (DailySeed): it saves nothing and loads nothing
+// (a daily game is played once, from its start), but records its replay (DefaultReplays(true)) and writes
+// the morgue file beside the save.
+func StartDaily(date string) *AutoSaver {
+	sv := &AutoSaver{off: errDaily, rank: -1}
+	if st, err := DefaultStore(); err == nil {
+		sv.store = st
+	}
+	if keep, err := DefaultReplays(true); err == nil {
+		sv.rec = &Recorder{keep: keep, daily: date}
+	}
+	return sv
+}
+
+// StartAutoSave opens the default save store and loads the game saved there, if any (nil when none).
+// note tells what became of a save (restored, or damaged and set aside, where); err says why there is
+// no place to save, or why a save could not be loaded: then the save is left as it is, the AutoSaver
+// returned saves nothing (over it), and its Quit says so.
+func StartAutoSave(d *assets.Data) (sv *AutoSaver, g *game.Game, note string, err error) {
+	st, err := DefaultStore()
+	if err != nil {
+		err = fmt.Errorf("no place to save the game: %w", err)
+		return &AutoSaver{off: err, rank: -1}, nil, "", err
+	}
+	sv, g, note, err = startAutoSave(st, d)
+	if keep, rerr := DefaultReplays(false); rerr == nil && err == nil {
+		sv.recordTo(keep, g)
+	}
+	sv.watchPage()
+	return sv, g, note, err
+}
+
+// startAutoSave is StartAutoSave over store st.
+func startAutoSave(st Store, d *assets.Data) (*AutoSaver, *game.Game, string, error) {
+	sv := &AutoSaver{store: st, rank: -1}
+	g, note, err := Resume(st, d)
+	if err != nil {
+		sv.off = err
+		return sv, nil, note, err
+	}
+	if note != "" && g != nil {
+		g.Note(note)
+	}
+	return sv, g, note, nil
+}
+
+// EndRun files the run of g that ended at now: its replay kept under its own name (Replay tells where), the
+// morgue file written beside the save, the save removed. Frame calls it when the game is over (a death);
+// an ending that is not Over (a victory screen) calls it itself, once.
+func (sv *AutoSaver) EndRun(g *game.Game, now time.Time) {
+	if sv == nil || sv.dead && g == sv.last {
+		return
+	}
+	sv.dead = true
+	sv.rec.Flush(now)
+	sv.replay = sv.rec.Keep(now.UTC().Format("20060102T150405Z"))
+	sv.writeMorgue(g, now)
+	sv.recordScore(g, now)
+	if sv.off == nil {
+		sv.write(g)
+	}
+}
+
+// recordTo records the replays of the games played to keep, going on with the replay of resumed (the game
+// loaded at start; nil: none).
+func (sv *AutoSaver) recordTo(keep ReplayKeeper, resumed *game.Game) {
+	sv.rec, sv.resumed = NewRecorder(keep, ""), resumed
+	if resumed != nil {
+		resumed.Record()
+	}
+}
+
+// Frame saves when the game changed level or played saveEvery turns, and on death writes the morgue
+// file beside the save (even when saving is off: it buries nothing) and removes the save. A save that
+// fails is noted in the game's log; play goes on.
+func (sv *AutoSaver) Frame(g *game.Game) {
+	if sv == nil || g == nil || (sv.off != nil && sv.store == nil) {
+		return
+	}
+	now := time.Now()
+	if g != sv.last {
+		sv.last, sv.depth, sv.turns, sv.dead = g, g.Depth, g.Turns, false
+		sv.rec.Begin(g, g == sv.resumed, now)
+		sv.replay = ""
+	}
+	sv.rec.Flush(now)
+	switch {
+	case g.Over && !sv.dead:
+		sv.EndRun(g, now)
+	case sv.off != nil:
+	case !g.Over && (g.Depth != sv.depth || g.Turns-sv.turns >= saveEvery):
+		sv.depth, sv.turns = g.Depth, g.Turns
+		sv.write(g)
+	}
+}
+
+// Quit saves the game on the way out and returns why it could not: what the store said (a full disk, a
+// read-only directory), or why saving is off. No game (a quit before one began) and a nil AutoSaver save
+// nothing and return nil, as does a game over when saving is off, and a daily game (nothing is lost).
+func (sv *AutoSaver) Quit(g *game.Game) error {
+	switch {
+	case sv == nil || g == nil:
+		return nil
+	case sv.off != nil && g.Over, errors.Is(sv.off, errDaily): // a daily game is never saved: nothing lost
+		sv.rec.Flush(time.Now())
+		return nil
+	case sv.off != nil:
+		return fmt.Errorf("saving is off, as %w", sv.off)
+	}
+	return sv.save(g)
+}
+
+// save saves g, and marks the replay where it was saved (the actions recorded after the mark are dropped
+// when the save is loaded again: see ParseReplay).
+func (sv *AutoSaver) save(g *game.Game) error {
+	if g == sv.last {
+		sv.rec.Flush(time.Now())
+	}
+	if err := sv.enc.Save(sv.store, g); err != nil {
+		return err
+	}
+	if g == sv.last && !g.Over {
+		sv.rec.Saved()
+	}
+	return nil
+}
+
+// write saves g (for a dead character: removes the save).
+func (sv *AutoSaver) write(g *game.Game) {
+	if err := sv.save(g); err != nil {
+		g.Note("The game could not be saved: " + err.Error())
+	}
+}
+
+// Replay is where the replay of the last game that ended went, as ReplayName tells it ("" before any end,
+// or when none was recorded), or why it could not be kept.
+func (sv *AutoSaver) Replay() string {
+	if sv == nil {
+		return ""
+	}
+	return ReplayName(sv.replay)
+}
+
+// Daily is the day of the daily game this AutoSaver records ("" for other games).
+func (sv *AutoSaver) Daily() string {
+	if sv == nil || sv.rec == nil {
+		return ""
+	}
+	return sv.rec.daily
+}
+
+// Morgue is where the morgue file of the last death went ("" before any death, or where there is no
+// place for it), or why it could not be written.
+func (sv *AutoSaver) Morgue() string {
+	if sv == nil {
+		return ""
+	}
+	return sv.morgue
+}
+
+// writeMorgue writes g's morgue file to the store, named by the time now.
+func (sv *AutoSaver) writeMorgue(g *game.Game, now time.Time) {
+	mk, ok := sv.store.(MorgueKeeper)
+	if !ok {
+		return
+	}
+	text := Morgue(g.Obituary())
+	if d := sv.Daily(); d != "" {
+		text += fmt.Sprintf("\nThe daily game of %s (seed %d; play it: cleave --daily on that day, or cleave --seed %d).\n", d, g.Seed, g.Seed)
+	}
+	if r := sv.Replay(); r != "" {
+		text += "\nReplay: " + r + "\n"
+	}
+	where, err := mk.WriteMorgue(now.UTC().Format("20060102T150405Z"), []byte(text))
+	sv.morgue = where
+	if err != nil {
+		sv.morgue = "the morgue file could not be written: " + err.Error()
+	}
+}
+
+// scoreStore is the store of the high-score table beside the save, nil when there is none.
+func (sv *AutoSaver) scoreStore() Store {
+	if sk, ok := sv.store.(ScoreKeeper); ok {
+		return sk.ScoreStore()
+	}
+	return nil
+}
+
+// recordScore puts g's run in the high-score table, with its morgue file.
+func (sv *AutoSaver) recordScore(g *game.Game, now time.Time) {
+	st := sv.scoreStore()
+	if st == nil {
+		return
+	}
+	h, rank, note, err := RecordScore(st, EntryOf(g, now), now)
+	sv.scores, sv.loaded, sv.rank, sv.scoreNote = h, err == nil, rank, note
+	if err != nil {
+		sv.scoreNote = "The high-score table could not be written: " + err.Error()
+	}
+}
+
+// Scores is the high-score table (read from beside the save on first use), the rank in it of the game that
+// ended last (−1: none, or not among the best), and a note on the table ("" when all is well: else what
+// became of a damaged table, or why it could not be read or written). A nil AutoSaver has an empty table.
+func (sv *AutoSaver) Scores() (HighScores, int, string) {
+	if sv == nil {
+		return HighScores{}, -1, ""
+	}
+	if !sv.loaded {
+		if st := sv.scoreStore(); st != nil {
+			h, note, err := LoadScores(st, time.Now())
+			sv.scores, sv.loaded, sv.scoreNote = h, err == nil, note
+			if err != nil {
+				sv.scoreNote = err.Error()
+			}
+		}
+	}
+	return sv.scores, sv.rank, sv.scoreNote
+}

@@ -1,0 +1,34 @@
+// Helpers of the tests of saves: games made and played through game's exported API.
+
+package save
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/game"
+)
+
+// newGame is a new game of seed, by the embedded data.
+func newGame(t testing.TB, seed uint64) *game.Game {
+	t.Helper()
+	g, err := game.New(game.Config{Seed: seed})
+	require.NoError(t, err)
+	return g
+}
+
+// playBot is a new game of seed after the bot's actions, turns of them or until the game is over.
+func playBot(t testing.TB, seed uint64, turns int) *game.Game {
+	g := newGame(t, seed)
+	for i := 0; i < turns && !g.Over; i++ {
+		g.Act(g.BotAction())
+	}
+	return g
+}
+
+// die ends g as a death by cause does (the game's own death also says "You die..." in the log).
+func die(g *game.Game, cause string) {
+	g.Player.Dead = true
+	g.Over, g.Cause = true, cause
+}

@@ -1,0 +1,627 @@
+// Package save keeps games beyond a run of the program: the save of the game in play (a versioned, checksummed
+// envelope around the game's state, save.go) and the stores that keep it (a file on the desktop, localStorage in
+// the browser, memory in tests: store.go), the autosave, the high-score table, the replays and the morgue files.
+// It reads the game through the narrow seam game gives it: the game's State, its random generator's state
+// (Game.RandomState), and a game rebuilt from both (game.Restore).
+package save
+
+import (
+	"bytes"
+	"compress/flate"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/gob"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat/ruleset"
+	"github.com/cleave-game/cleave/combat/ruleset/registry"
+	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/levels"
+)
+
+// Format is the version of the save envelope and of the way the game is put in it. Raise it when the
+// meaning of saved data changes while its shape does not (the shape is checked on its own: see layoutOf).
+const Format = 5 // 3: magic items, rings and amulets, potions and scrolls (issue 15); 4: the payload deflated (issue 21); 5: the rule set by name and its State (issue 28)
+
+// plainFormat is the format before the payload was deflated, and deflatedFormat the format before rule sets
+// kept their own State: their saves still load (of a layout this game reads), migrated, so that no player's
+// game is lost to the change.
+const (
+	plainFormat    = 3
+	deflatedFormat = 4
+)
+
+// The envelope of a save, in this order (integers big-endian):
+//
+//	"CLEAVE"   6 bytes, the magic
+//	format     2 bytes, Format
+//	layout     8 bytes, the fingerprint of the saved types (layoutOf)
+//	length     4 bytes, of the payload
+//	checksum   4 bytes, CRC-32 (Castagnoli) of the payload
+//	payload    the gob encoding of a savedGame, deflated (RFC 1951, compress/flate at its best speed: a
+//	           game's levels, seen cells and log shrink about sixfold, to about 2 kB a level visited)
+const (
+	saveMagic     = "CLEAVE"
+	saveHeaderLen = len(saveMagic) + 2 + 8 + 4 + 4
+	// maxSaveLen bounds the payload a header may announce: far above any real game.
+	maxSaveLen = 1 << 30
+	// maxLevelCells bounds the size of a loaded level, so that a forged save cannot make the game allocate
+	// without end.
+	maxLevelCells = 1 << 22
+)
+
+// Errors of loading. Test them with errors.Is: the returned errors wrap them with the details.
+var (
+	// ErrNoSave: there is no saved game.
+	ErrNoSave = errors.New("no saved game")
+	// ErrVersion: the save was written by another version of Cleave, whose saves this one cannot read.
+	ErrVersion = errors.New("save from another version of Cleave")
+	// ErrDamaged: the save is not a Cleave save, is truncated, or fails its checksum or its checks.
+	ErrDamaged = errors.New("damaged save")
+)
+
+// saveError is why a save cannot be read: its kind, ErrDamaged or ErrVersion, and what exactly is wrong,
+// kept apart so that a note to the player can say the kind in words and the detail as it is.
+type saveError struct {
+	kind, detail error
+}
+
+// damaged is an error wrapping ErrDamaged for detail.
+func damaged(detail error) error { return &saveError{kind: ErrDamaged, detail: detail} }
+
+// otherVersion is an error wrapping ErrVersion for detail.
+func otherVersion(detail error) error { return &saveError{kind: ErrVersion, detail: detail} }
+
+func (e *saveError) Error() string   { return e.kind.Error() + ": " + e.detail.Error() }
+func (e *saveError) Unwrap() []error { return []error{e.kind, e.detail} }
+
+// savedGame is the payload of a save: the game's State as it is, and its random generator's state. (Gob
+// keeps an empty map apart from a nil one, which the game needs: a nil Practice does not train; it makes
+// empty slices nil, which the game does not tell apart.)
+type savedGame struct {
+	State game.State
+	RNG   []byte // the PCG source's state (MarshalBinary)
+}
+
+// Encoder writes saves, keeping its compressor from one save to the next (the browser saves every turn: a
+// new compressor each time would allocate its tables each time). The zero Encoder is ready; an AutoSaver keeps
+// one. Not safe for concurrent use.
+type Encoder struct {
+	deflater *flate.Writer
+}
+
+// Encode writes g as a save with a compressor of its own (Encoder.Encode keeps one from save to save).
+func Encode(g *game.Game) ([]byte, error) { return new(Encoder).Encode(g) }
+
+// Encode writes g as a save: the envelope around the gob encoding of the whole game, the random
+// generator's state included, so that the decoded game plays on exactly as g would.
+func (e *Encoder) Encode(g *game.Game) ([]byte, error) {
+	if g == nil || g.Depth < 1 || g.Depth > len(g.Floors) {
+		return nil, errors.New("encode save: not a game in play")
+	}
+	rngState, err := g.RandomState()
+	if err != nil {
+		return nil, fmt.Errorf("encode save: %w", err)
+	}
+	s := savedGame{State: g.State, RNG: rngState}
+	var plain bytes.Buffer
+	if err := gob.NewEncoder(&plain).Encode(s); err != nil {
+		return nil, fmt.Errorf("encode save: %w", err)
+	}
+	if plain.Len() > maxSaveLen {
+		return nil, fmt.Errorf("encode save: %d bytes is more than a save may hold", plain.Len())
+	}
+	payload, err := e.deflate(plain.Bytes())
+	if err != nil {
+		return nil, fmt.Errorf("encode save: %w", err)
+	}
+	out := make([]byte, 0, saveHeaderLen+payload.Len())
+	out = append(out, saveMagic...)
+	out = binary.BigEndian.AppendUint16(out, Format)
+	out = append(out, saveLayout[:]...)
+	out = binary.BigEndian.AppendUint32(out, uint32(payload.Len()))
+	out = binary.BigEndian.AppendUint32(out, crc32.Checksum(payload.Bytes(), crcTable()))
+	return append(out, payload.Bytes()...), nil
+}
+
+// Decode reads a save written by Encode; the game plays by data d (nil: the embedded defaults), as New's
+// does. A save of another format or layout gives an error wrapping ErrVersion; anything else wrong with it
+// (not a save, truncated, checksum, inconsistent game) an error wrapping ErrDamaged; failing to load the
+// embedded data or the vaults, a plain error. It never panics.
+func Decode(data []byte, d *assets.Data) (*game.Game, error) {
+	if len(data) < len(saveMagic) {
+		if bytes.HasPrefix([]byte(saveMagic), data) {
+			return nil, damaged(fmt.Errorf("truncated to %d bytes", len(data)))
+		}
+		return nil, damaged(errors.New("not a Cleave save"))
+	}
+	if string(data[:len(saveMagic)]) != saveMagic {
+		return nil, damaged(errors.New("not a Cleave save"))
+	}
+	rest := data[len(saveMagic):]
+	if len(rest) < 2 {
+		return nil, damaged(fmt.Errorf("truncated to %d bytes", len(data)))
+	}
+	v := binary.BigEndian.Uint16(rest)
+	if v != Format && v != deflatedFormat && v != plainFormat {
+		return nil, otherVersion(fmt.Errorf("save format %d, this game reads formats %d to %d", v, plainFormat, Format))
+	}
+	if len(data) < saveHeaderLen {
+		return nil, damaged(fmt.Errorf("truncated to %d bytes", len(data)))
+	}
+	layout := [8]byte(rest[2:10])
+	if (v == Format && layout != saveLayout) || (v != Format && !slices.Contains(olderLayouts, layout)) {
+		return nil, otherVersion(fmt.Errorf("layout %x of format %d, this game reads layout %x", layout, v, saveLayout))
+	}
+	n := binary.BigEndian.Uint32(rest[10:14])
+	sum := binary.BigEndian.Uint32(rest[14:18])
+	payload := data[saveHeaderLen:]
+	switch {
+	case uint64(len(payload)) < uint64(n):
+		return nil, damaged(fmt.Errorf("truncated: %d of %d bytes", len(data), saveHeaderLen+int(n)))
+	case uint64(len(payload)) > uint64(n):
+		return nil, damaged(fmt.Errorf("%d bytes after the end", uint64(len(payload))-uint64(n)))
+	case crc32.Checksum(payload, crcTable()) != sum:
+		return nil, damaged(errors.New("checksum mismatch"))
+	}
+	saved, err := decodePayload(payload, v)
+	if err != nil {
+		return nil, err
+	}
+	if d == nil {
+		if d, err = assets.Load(nil); err != nil {
+			return nil, fmt.Errorf("decode save: the embedded data: %w", err)
+		}
+	}
+	return saved.restore(d)
+}
+
+// deflate compresses a save's gob encoding into its payload, with the compressor e keeps from save to save.
+func (e *Encoder) deflate(plain []byte) (*bytes.Buffer, error) {
+	var out bytes.Buffer
+	out.Grow(len(plain)/4 + 64)
+	if e.deflater == nil {
+		w, err := flate.NewWriter(&out, flate.BestSpeed)
+		if err != nil {
+			return nil, err
+		}
+		e.deflater = w
+	} else {
+		e.deflater.Reset(&out)
+	}
+	if _, err := e.deflater.Write(plain); err != nil {
+		return nil, err
+	}
+	if err := e.deflater.Close(); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
+// inflate gives back a payload's gob encoding; more than maxSaveLen bytes of it is an error (a forged save
+// cannot make the game allocate without end).
+func inflate(payload []byte) ([]byte, error) {
+	r := flate.NewReader(bytes.NewReader(payload))
+	defer r.Close()
+	plain, err := io.ReadAll(io.LimitReader(r, maxSaveLen+1))
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("inflate: %w", err)
+	case len(plain) > maxSaveLen:
+		return nil, fmt.Errorf("inflate: more than %d bytes", maxSaveLen)
+	}
+	return plain, nil
+}
+
+// decodePayload decodes the payload of a save of format v (deflated, or the plain gob of format 3), checks
+// the game it holds and migrates it from an older format.
+func decodePayload(payload []byte, v uint16) (s *savedGame, err error) {
+	// Gob recovers from its own errors; this only turns a panic it might still let out into ErrDamaged.
+	defer func() {
+		if r := recover(); r != nil {
+			s, err = nil, damaged(fmt.Errorf("%v", r))
+		}
+	}()
+	plain := payload
+	if v != plainFormat {
+		if plain, err = inflate(payload); err != nil {
+			return nil, damaged(err)
+		}
+	}
+	s = new(savedGame)
+	if err := gob.NewDecoder(bytes.NewReader(plain)).Decode(s); err != nil {
+		return nil, damaged(err)
+	}
+	if err := s.check(); err != nil {
+		return nil, damaged(err)
+	}
+	if v < Format {
+		if err := s.migrate(plain); err != nil {
+			return nil, damaged(err)
+		}
+	}
+	return s, nil
+}
+
+// legacySave is what a save of format 4 or older holds that this game keeps elsewhere: the rule set by its
+// number in the registry, and each fighter's rule-set numbers as fields of its Actor (gob matches fields by
+// name and leaves out the rest, so the same payload decodes into this shape too).
+type legacySave struct{ State legacyState }
+
+type legacyState struct {
+	Rules  uint8
+	Player *legacyActor
+	Floors []*legacyFloor
+}
+
+type legacyFloor struct{ Creatures []*legacyActor }
+
+type legacyActor struct {
+	Fatigue, Harassed, GuardSpent, BlockLeft, Luck, Exp int
+	FatigueAt, HarassRound, GuardAt, LuckAt             int64
+}
+
+// legacy is a's numbers as the rule sets' Migrate reads them.
+func (a *legacyActor) legacy() ruleset.Legacy {
+	if a == nil {
+		return ruleset.Legacy{}
+	}
+	return ruleset.Legacy{"Fatigue": int64(a.Fatigue), "FatigueAt": a.FatigueAt, "Harassed": int64(a.Harassed), "HarassRound": a.HarassRound,
+		"GuardSpent": int64(a.GuardSpent), "GuardAt": a.GuardAt, "BlockLeft": int64(a.BlockLeft), "Luck": int64(a.Luck), "LuckAt": a.LuckAt,
+		"Exp": int64(a.Exp)}
+}
+
+// migrate brings a game of a save of format 4 or older (its gob plain) to this format: its rule set named,
+// and what the rule set kept of each fighter in its State.
+func (s *savedGame) migrate(plain []byte) error {
+	var old legacySave
+	if err := gob.NewDecoder(bytes.NewReader(plain)).Decode(&old); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	sets := registry.List()
+	if int(old.State.Rules) >= len(sets) {
+		return fmt.Errorf("migrate: rule set %d of %d", old.State.Rules, len(sets))
+	}
+	rs := sets[old.State.Rules]
+	s.State.RuleSet = rs.Name()
+	s.State.Player.RuleState = rs.Migrate(old.State.Player.legacy())
+	if len(old.State.Floors) != len(s.State.Floors) {
+		return fmt.Errorf("migrate: %d floors of %d", len(old.State.Floors), len(s.State.Floors))
+	}
+	for i, f := range s.State.Floors {
+		of := old.State.Floors[i]
+		if of == nil || len(of.Creatures) != len(f.Creatures) {
+			return fmt.Errorf("migrate: floor %d's creatures", i+1)
+		}
+		for j, a := range f.Creatures {
+			a.RuleState = rs.Migrate(of.Creatures[j].legacy())
+		}
+	}
+	return nil
+}
+
+// The bounds a loaded game's numbers must keep: far above any game played, and low enough that the sums the
+// game makes of them (the clock plus a step, a count plus one) never overflow.
+const (
+	// maxGameTime bounds the clock, the times in the queues and the turn counts: ten years of game time, in
+	// tenths of a second (a player who takes a turn every second of those ten years takes a third of them).
+	maxGameTime = 10 * 365 * 24 * 60 * 60 * 10
+	// maxStepTime bounds the time a step takes: an hour (the data allow a minute).
+	maxStepTime = 60 * 60 * 10
+	// maxCount bounds hit points, attributes, counts of items, kills, practice and the attack counter.
+	maxCount = 1 << 30
+)
+
+// check reports what in a decoded save could make the game misbehave or crash: every index, map and bound
+// the saved game holds (the names it holds are looked up in the data, which may lose them in a reload,
+// so the game takes unknown names anyway).
+func (s *savedGame) check() error {
+	g := &s.State
+	if g.Depth < 1 || g.Depth > len(g.Floors) {
+		return fmt.Errorf("depth %d of %d floors", g.Depth, len(g.Floors))
+	}
+	if g.Deepest < g.Depth || g.Deepest > len(g.Floors) {
+		return fmt.Errorf("deepest level %d at depth %d of %d floors", g.Deepest, g.Depth, len(g.Floors))
+	}
+	for _, c := range []struct {
+		what string
+		n    int64
+	}{{"the clock", g.Time}, {"the turns", int64(g.Turns)}, {"the turn of arrival", int64(g.ArrivedTurn)},
+		{"the turn fighting was heard", int64(g.HeardAt)}, {"the bot's chase", int64(g.BotChaseUntil)}} {
+		if c.n < 0 || c.n > maxGameTime {
+			return fmt.Errorf("%s at %d, out of 0 to %d", c.what, c.n, int64(maxGameTime))
+		}
+	}
+	for i, f := range g.Floors {
+		if err := checkFloor(f, g.Time); err != nil {
+			return fmt.Errorf("floor %d: %w", i+1, err)
+		}
+	}
+	for i, m := range g.Log {
+		if m.Kind > game.MsgDeath {
+			return fmt.Errorf("message %d of kind %d", i+1, m.Kind)
+		}
+	}
+	cur := g.Floors[g.Depth-1].Level
+	switch pl := g.Player; {
+	case pl == nil || !pl.Player || pl.ID != 0:
+		return errors.New("no player")
+	case pl.Dead && !g.Over: // the clock would run the creatures for ever, waiting for the player
+		return errors.New("the player dead in a game not over")
+	case !cur.In(pl.Pos):
+		return fmt.Errorf("the player at %v, off the level", pl.Pos)
+	}
+	if err := checkActor(g.Player, g.Time); err != nil {
+		return fmt.Errorf("the player: %w", err)
+	}
+	if g.BotChaseUntil != 0 && !cur.In(g.BotChase) {
+		return fmt.Errorf("the bot chases to %v, off the level", g.BotChase)
+	}
+	return nil
+}
+
+// checkFloor reports a floor the game could not play on at time now.
+func checkFloor(f *game.Floor, now int64) error {
+	switch {
+	case f == nil || f.Level == nil:
+		return errors.New("no level")
+	case f.Level.W < 1 || f.Level.H < 1 || f.Level.W > maxLevelCells || f.Level.H > maxLevelCells ||
+		f.Level.W*f.Level.H > maxLevelCells:
+		return fmt.Errorf("level of %d×%d cells", f.Level.W, f.Level.H)
+	case len(f.Level.Tiles) != f.Level.W*f.Level.H || len(f.Seen) != f.Level.W*f.Level.H:
+		return fmt.Errorf("%d tiles and %d seen cells for a level of %d×%d", len(f.Level.Tiles), len(f.Seen), f.Level.W, f.Level.H)
+	}
+	if err := checkLevel(f.Level); err != nil {
+		return err
+	}
+	for i, a := range f.Creatures {
+		switch {
+		case a == nil:
+			return fmt.Errorf("creature %d missing", i+1)
+		case a.ID != i+1:
+			return fmt.Errorf("creature %d has ID %d", i+1, a.ID)
+		case a.Player:
+			return fmt.Errorf("creature %d is a player", i+1)
+		case !a.Dead && !f.Level.In(a.Pos):
+			return fmt.Errorf("creature %d at %v, off the level", i+1, a.Pos)
+		}
+		if err := checkActor(a, now); err != nil {
+			return fmt.Errorf("creature %d: %w", i+1, err)
+		}
+	}
+	for _, e := range f.Queue.Entries {
+		if e.ID < 0 || e.ID > len(f.Creatures) { // 0 is the player
+			return fmt.Errorf("queue entry for actor %d of %d", e.ID, len(f.Creatures)+1)
+		}
+		if e.At < 0 || e.At > maxGameTime {
+			return fmt.Errorf("queue entry for actor %d at %d, out of 0 to %d", e.ID, e.At, int64(maxGameTime))
+		}
+	}
+	for _, it := range f.Items {
+		if !f.Level.In(it.Pos) {
+			return fmt.Errorf("%.40q at %v, off the level", it.Item.Name, it.Pos)
+		}
+		if err := checkItem(it.Item, false); err != nil {
+			return fmt.Errorf("item at %v: %w", it.Pos, err)
+		}
+	}
+	for _, c := range f.Corpses {
+		if !f.Level.In(c.Pos) {
+			return fmt.Errorf("corpse at %v, off the level", c.Pos)
+		}
+	}
+	return nil
+}
+
+// checkLevel reports a level whose tiles or places the game could not use: every tile one of levels', the
+// stairs and every place the generator chose on the level.
+func checkLevel(l *levels.Level) error {
+	for i, t := range l.Tiles {
+		if !t.Valid() {
+			return fmt.Errorf("tile %d at (%d,%d)", t, i%l.W, i/l.W)
+		}
+	}
+	if l.Kind > levels.KindAuthored {
+		return fmt.Errorf("level of kind %d", l.Kind)
+	}
+	places := []struct {
+		what string
+		ps   []gruid.Point
+	}{{"up stairs", []gruid.Point{l.Up}}, {"down stairs", []gruid.Point{l.Down}}, {"spawn", l.Spawns},
+		{"item place", l.ItemPlaces}}
+	for _, p := range places {
+		for _, pt := range p.ps {
+			if !l.In(pt) {
+				return fmt.Errorf("%s at %v, off the level", p.what, pt)
+			}
+		}
+	}
+	for _, sp := range l.Fixed {
+		if !l.In(sp.P) {
+			return fmt.Errorf("fixed spawn at %v, off the level", sp.P)
+		}
+	}
+	for _, v := range l.Vaults {
+		if v.Min.X < 0 || v.Min.Y < 0 || v.Max.X > l.W || v.Max.Y > l.H {
+			return fmt.Errorf("vault %v, off the level", v)
+		}
+	}
+	return nil
+}
+
+// checkActor reports an actor the game could not play at time now: its numbers out of their bounds, its
+// skills or items impossible.
+func checkActor(a *game.Actor, now int64) error {
+	switch {
+	case a.StepTime < 1 || a.StepTime > maxStepTime:
+		return fmt.Errorf("takes %d to step, out of 1 to %d", a.StepTime, maxStepTime)
+	case a.LastTick < 0 || a.LastTick > now:
+		return fmt.Errorf("last tick %d, out of 0 to the clock %d", a.LastTick, now)
+	case a.Sick < 0 || a.Sick > maxGameTime:
+		return fmt.Errorf("sick for %d, out of 0 to %d", a.Sick, int64(maxGameTime))
+	case a.Heading.X < -1 || a.Heading.X > 1 || a.Heading.Y < -1 || a.Heading.Y > 1:
+		return fmt.Errorf("heading %v, not a direction", a.Heading)
+	case a.Practice != nil && a.Skills == nil:
+		return errors.New("practice but no skills")
+	}
+	for _, c := range []struct {
+		what      string
+		n, lo, hi int
+	}{{"hit points", a.HP, -maxCount, maxCount}, {"maximum hit points", a.MaxHP, 1, maxCount},
+		{"strength", a.Str, -maxCount, maxCount}, {"dexterity", a.Dex, -maxCount, maxCount},
+		{"attack counter", a.NextAttack, 0, maxCount}, {"bleeding", a.Bleeding, 0, maxCount},
+		{"poison", a.Poison, 0, maxCount}, {"kills", a.Kills, 0, maxCount}} {
+		if c.n < c.lo || c.n > c.hi {
+			return fmt.Errorf("%s %d, out of %d to %d", c.what, c.n, c.lo, c.hi)
+		}
+	}
+	for i, v := range a.RuleState {
+		if v < -maxGameTime || v > maxGameTime {
+			return fmt.Errorf("the rule set's number %d at %d, out of %d to %d", i, v, -int64(maxGameTime), int64(maxGameTime))
+		}
+	}
+	for name, r := range a.Skills {
+		if r < 0 || r > assets.MaxRank {
+			return fmt.Errorf("rank %d in %.40q, out of 0 to %d", r, name, assets.MaxRank)
+		}
+	}
+	for kind, n := range a.KillsByKind {
+		if n < 1 || n > maxCount {
+			return fmt.Errorf("kills %d of %.40q, out of 1 to %d", n, kind, maxCount)
+		}
+	}
+	for name, n := range a.Practice {
+		if n < 0 || n > maxCount {
+			return fmt.Errorf("practice %d in %.40q, out of 0 to %d", n, name, maxCount)
+		}
+	}
+	for s, it := range a.Worn {
+		if err := checkItem(it, true); err != nil {
+			return fmt.Errorf("slot %d: %w", s, err)
+		}
+	}
+	for i, it := range a.Pack {
+		if err := checkItem(it, false); err != nil {
+			return fmt.Errorf("pack item %d: %w", i+1, err)
+		}
+	}
+	return nil
+}
+
+// checkItem reports an item of no kind or of a count out of bounds; a worn slot may be empty (count 0).
+func checkItem(it game.Item, slot bool) error {
+	switch {
+	case slot && it.IsZero():
+		return nil
+	case it.Kind > game.ItemScroll:
+		return fmt.Errorf("item %.40q of kind %d", it.Name, it.Kind)
+	case it.Count < 1 || it.Count > maxCount:
+		return fmt.Errorf("%d of %.40q, out of 1 to %d", it.Count, it.Name, maxCount)
+	case it.Uses < 0 || it.Uses > maxCount:
+		return fmt.Errorf("%.40q used %d times, out of 0 to %d", it.Name, it.Uses, maxCount)
+	}
+	return nil
+}
+
+// restore makes a decoded game ready for play by data d: the random generator at its saved state, the
+// player's floor current, the cells in view worked out (game.Restore). A log longer than the game keeps (a
+// save written before the log was bounded) keeps its last LogKept messages.
+func (s *savedGame) restore(d *assets.Data) (*game.Game, error) {
+	st := s.State
+	if len(st.Log) > 2*game.LogKept {
+		st.Log = append([]game.Message(nil), st.Log[len(st.Log)-game.LogKept:]...)
+	}
+	g, err := game.Restore(st, s.RNG, d)
+	if errors.Is(err, game.ErrRuleSet) {
+		return nil, otherVersion(err) // data without the game's rule set: a build that cannot play it
+	}
+	if err != nil {
+		return nil, damaged(err)
+	}
+	return g, nil
+}
+
+// crcTable is the Castagnoli CRC-32 table of the save's checksum.
+func crcTable() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) }
+
+// olderLayouts are the layouts of earlier versions whose saves (of format 4 or older) this game still reads:
+// their types lack fields added since, which gob leaves at their zero value, and hold the rule set's numbers
+// that migrate moves.
+var olderLayouts = [][8]byte{
+	// before Luck and experience (Actor.Luck, LuckAt, Exp: RULES.md §34.4) and the goal (issue 20:
+	// State.Artefact and Won, Level.Theme): all zero in an old game, as it was
+	{0x34, 0x2f, 0x71, 0xed, 0x8d, 0x3f, 0x38, 0xd3},
+	// before the rule sets kept their State (issue 28): State.Rules a number, the rule sets' numbers fields
+	// of Actor
+	{0x0b, 0x55, 0x88, 0x62, 0xaa, 0x29, 0x00, 0xfe},
+}
+
+// saveLayout is layoutOf(savedGame{}), the layout this game writes and reads, worked out once: the types
+// do not change while the program runs.
+var saveLayout = [8]byte(layoutOf(savedGame{}))
+
+// layoutOf is the fingerprint of the shape gob gives v's type: the exported fields, their names and kinds,
+// down through every type they hold. When a saved type gains, loses, renames or retypes a field, older saves
+// no longer match and are refused with ErrVersion instead of being half loaded; fields only put in
+// another order keep the fingerprint, as gob matches fields by name.
+func layoutOf(v any) []byte {
+	var b strings.Builder
+	describe(&b, reflect.TypeOf(v), map[reflect.Type]int{})
+	sum := sha256.Sum256([]byte(b.String()))
+	return sum[:8]
+}
+
+// describe writes the shape of t as gob sees it, a struct's fields sorted by name; seen numbers the struct
+// types already written, so that recursive types end.
+func describe(b *strings.Builder, t reflect.Type, seen map[reflect.Type]int) {
+	switch t.Kind() {
+	case reflect.Pointer:
+		b.WriteString("*")
+		describe(b, t.Elem(), seen)
+	case reflect.Slice:
+		b.WriteString("[]")
+		describe(b, t.Elem(), seen)
+	case reflect.Array:
+		b.WriteString("[" + strconv.Itoa(t.Len()) + "]")
+		describe(b, t.Elem(), seen)
+	case reflect.Map:
+		b.WriteString("map[")
+		describe(b, t.Key(), seen)
+		b.WriteString("]")
+		describe(b, t.Elem(), seen)
+	case reflect.Struct:
+		if n, ok := seen[t]; ok {
+			b.WriteString("#" + strconv.Itoa(n))
+			return
+		}
+		seen[t] = len(seen)
+		b.WriteString("struct{")
+		var fields []reflect.StructField
+		for i := range t.NumField() {
+			f := t.Field(i)
+			if !f.IsExported() || f.Type.Kind() == reflect.Func || f.Type.Kind() == reflect.Chan {
+				continue // gob skips them
+			}
+			fields = append(fields, f)
+		}
+		slices.SortFunc(fields, func(x, y reflect.StructField) int { return strings.Compare(x.Name, y.Name) })
+		for _, f := range fields {
+			b.WriteString(f.Name + " ")
+			describe(b, f.Type, seen)
+			b.WriteString(";")
+		}
+		b.WriteString("}")
+	default:
+		b.WriteString(t.Kind().String())
+	}
+}
