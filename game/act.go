@@ -68,7 +68,7 @@ type Result struct {
 // comes again. It reports whether the action took time, and why not when the action was refused.
 func (g *Game) Do(a Action) Result {
 	g.refusal = ""
-	g.checkCells()
+	g.maySleep = g.cells.check(g.Floor)
 	if g.recording {
 		g.taken = append(g.taken, a)
 	}
@@ -214,7 +214,7 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 	if !g.freeBlows(a, from, to) { // RULES.md §26.3: a free blow at a foe stepping away
 		return a.StepTime
 	}
-	g.moveTo(a, to)
+	g.cells.move(g.Floor, a, to)
 	g.emit(Event{Kind: EventMove, Actor: a.ID, Target: -1, From: from, To: to})
 	if cost, sprung := g.stepOnTrap(a, from); sprung {
 		return cost
@@ -380,7 +380,7 @@ func (g *Game) noise(p gruid.Point, radius int) {
 	if !g.maySleep {
 		return // nobody to wake (and no roll: the rolls are the sleepers')
 	}
-	g.heard = g.within(p, radius, g.heard, true)
+	g.heard = g.cells.within(g.Floor, p, radius, g.heard, true)
 	for _, a := range g.heard {
 		if g.rng.IntN(100) < g.data.Rules.WakePercent {
 			a.Awake = true

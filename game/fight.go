@@ -391,7 +391,7 @@ func (g *Game) countKill(a, t *Actor) {
 
 // kill ends t, killed by a's strike s: a corpse and t's belongings drop where it fell.
 func (g *Game) kill(t, a *Actor, s strike) {
-	g.fell(t)
+	g.cells.fell(g.Floor, t)
 	g.countKill(a, t)
 	g.emit(Event{Kind: EventDeath, Actor: t.ID, Target: -1, From: t.Pos, To: t.Pos})
 	if t.Player {

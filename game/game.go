@@ -57,7 +57,7 @@ type Game struct {
 	fov         *levels.FOV
 	paths       paths
 	cells       cellIndex // who stands where (where.go)
-	// maySleep: a creature on the floor may not be awake (checkCells, addActor); false, no noise can wake
+	// maySleep: a creature on the floor may not be awake (cells.check, addActor); false, no noise can wake
 	// anyone and noise looks at no cell.
 	maySleep bool
 	near     []*Actor   // scratch of nearWithin
@@ -223,7 +223,7 @@ func (g *Game) changeFloor(delta int) {
 		return
 	}
 	g.Floor = g.Floors[g.Depth-1]
-	g.maySleep = true // another floor's creatures: the next checkCells looks
+	g.maySleep = true // another floor's creatures: the next check of the cells looks
 	g.Visible = make([]bool, g.Level.W*g.Level.H)
 	if delta > 0 {
 		pl.Pos = g.Level.Up
@@ -255,7 +255,7 @@ func (g *Game) shove(a *Actor) {
 		for _, d := range dirs {
 			p := a.Pos.Add(gruid.Point{X: d.X * r, Y: d.Y * r})
 			if g.Level.At(p).Passable() && g.ActorAt(p) == nil {
-				g.moveTo(a, p)
+				g.cells.move(g.Floor, a, p)
 				return
 			}
 		}
@@ -270,14 +270,11 @@ func (g *Game) addActor(a *Actor) {
 		a.ID = 0
 		return
 	}
-	indexed := g.current()
-	g.maySleep = true // it may not be awake: the next checkCells looks
+	indexed := g.cells.current(g.Floor)
+	g.maySleep = true // it may not be awake: the next check of the cells looks
 	g.Creatures = append(g.Creatures, a)
 	a.ID = len(g.Creatures)
-	if indexed {
-		g.cells.count++
-		g.enter(a)
-	}
+	g.cells.arrived(g.Floor, a, indexed)
 	a.Wanders = g.rng.IntN(2) == 0
 	g.Queue.Push(a.ID, g.Time+int64(g.rng.IntN(int(a.StepTime))))
 }
@@ -316,7 +313,7 @@ func (g *Game) ActorAt(p gruid.Point) *Actor {
 	if g.Floor == nil || g.Level == nil {
 		return nil
 	}
-	return g.creatureAt(p)
+	return g.cells.at(g.Floor, p)
 }
 
 // IsVisible reports whether the player sees p now.

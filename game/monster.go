@@ -24,7 +24,7 @@ type paths struct {
 // beginTurn forgets the maps when what they were built for has changed: the player moved, a door opened or
 // closed, the player is on another level.
 func (g *Game) beginTurn() {
-	g.checkCells()
+	g.maySleep = g.cells.check(g.Floor)
 	p := &g.paths
 	if p.level == g.Level && p.changes == g.Level.Changes() && p.at == g.Player.Pos {
 		return
@@ -159,7 +159,7 @@ func (g *Game) foeOf(m *Actor) *Actor {
 		}
 	}
 	// then the nearest creature nearer than that, the lowest ID of the nearest first
-	if t := g.nearest(m.Pos, r, func(t *Actor) bool { return t != m && g.hostile(m, t) && g.sees(m, t) }); t != nil {
+	if t := g.cells.nearest(g.Floor, m.Pos, r, func(t *Actor) bool { return t != m && g.hostile(m, t) && g.sees(m, t) }); t != nil {
 		return t
 	}
 	return best

@@ -102,7 +102,7 @@ func (g *Game) effect(a *Actor, c *assets.Consumable) {
 	case assets.EffectTeleport:
 		if p, ok := g.freeCell(); ok {
 			from := a.Pos
-			g.moveTo(a, p)
+			g.cells.move(g.Floor, a, p)
 			g.emit(Event{Kind: EventMove, Actor: a.ID, Target: -1, From: from, To: p})
 			if a.Player {
 				g.updateSight()

@@ -232,7 +232,7 @@ func (g *Game) stepAway(a, t *Actor, at combat.Attack, o combat.Outcome) {
 		return
 	}
 	from := t.Pos
-	g.moveTo(t, best)
+	g.cells.move(g.Floor, t, best)
 	g.emit(Event{Kind: EventMove, Actor: t.ID, Target: -1, From: from, To: best})
 	switch {
 	case t.Player:

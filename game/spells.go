@@ -401,7 +401,7 @@ func (g *Game) killBySpell(t, a *Actor, what string) {
 		g.kill(t, a, strike{attack: combat.Attack{Weapon: combat.Weapon{Name: what}}})
 		return
 	}
-	g.fell(t)
+	g.cells.fell(g.Floor, t)
 	g.emit(Event{Kind: EventDeath, Actor: t.ID, Target: -1, From: t.Pos, To: t.Pos})
 	if t.Player {
 		g.die(An(what))

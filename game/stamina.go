@@ -126,7 +126,7 @@ func (g *Game) endRage(a *Actor) {
 func (g *Game) freeBlows(a *Actor, from, to gruid.Point) bool {
 	var near [10]*Actor // who stands next to from: the player first, then the creatures by ID
 	hs := append(near[:0], g.Player)
-	hs = append(hs, g.within(from, 1, near[1:1], false)...)
+	hs = append(hs, g.cells.within(g.Floor, from, 1, near[1:1], false)...)
 	for _, h := range hs {
 		if a.Dead {
 			return false

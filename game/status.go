@@ -52,7 +52,7 @@ func (g *Game) passTime(a *Actor) bool {
 		}
 	}
 	if a.HP <= 0 {
-		g.fell(a)
+		g.cells.fell(g.Floor, a)
 		g.emit(Event{Kind: EventDeath, Actor: a.ID, Target: -1, From: a.Pos, To: a.Pos})
 		if a.Player {
 			g.die(cause)
