@@ -9,7 +9,8 @@ import (
 )
 
 // paths holds the maps creatures share: built when first needed, and kept while the player's cell and the
-// level's tiles stay the same (they depend on nothing else).
+// level's tiles stay the same (they depend on nothing else: its methods take the level and the player's
+// cell, and need nothing of the game).
 type paths struct {
 	approach, ghost, flee levels.DijkstraMap
 	approachOK, ghostOK   bool
@@ -21,43 +22,56 @@ type paths struct {
 	at      gruid.Point
 }
 
-// beginTurn forgets the maps when what they were built for has changed: the player moved, a door opened or
-// closed, the player is on another level.
-func (g *Game) beginTurn() {
-	g.maySleep = g.cells.check(g.Floor)
-	p := &g.paths
-	if p.level == g.Level && p.changes == g.Level.Changes() && p.at == g.Player.Pos {
+// reset forgets the maps when what they were built for has changed: the player moved (to at), a door opened
+// or closed, the player is on another level (l).
+func (p *paths) reset(l *levels.Level, at gruid.Point) {
+	if p.level == l && p.changes == l.Changes() && p.at == at {
 		return
 	}
-	p.level, p.changes, p.at = g.Level, g.Level.Changes(), g.Player.Pos
+	p.level, p.changes, p.at = l, l.Changes(), at
 	p.approachOK, p.ghostOK, p.fleeOK = false, false, false
 }
 
-// approachMap is the walking distance to the player, for every creature hunting the player; the
+// approachMap is the walking distance on l to the player at at, for every creature hunting the player; the
 // incorporeal get their own, through walls.
-func (g *Game) approachMap(incorporeal bool) *levels.DijkstraMap {
-	goal := []gruid.Point{g.Player.Pos}
+func (p *paths) approachMap(l *levels.Level, at gruid.Point, incorporeal bool) *levels.DijkstraMap {
+	goal := []gruid.Point{at}
 	if incorporeal {
-		if !g.paths.ghostOK {
-			g.paths.ghost.Approach(g.Level, goal, func(gruid.Point) int { return levels.Step })
-			g.paths.ghostOK = true
+		if !p.ghostOK {
+			p.ghost.Approach(l, goal, func(gruid.Point) int { return levels.Step })
+			p.ghostOK = true
 		}
-		return &g.paths.ghost
+		return &p.ghost
 	}
-	if !g.paths.approachOK {
-		g.paths.approach.Approach(g.Level, goal, nil)
-		g.paths.approachOK = true
+	if !p.approachOK {
+		p.approach.Approach(l, goal, nil)
+		p.approachOK = true
 	}
-	return &g.paths.approach
+	return &p.approach
 }
 
-// fleeMap leads away from the player.
-func (g *Game) fleeMap() *levels.DijkstraMap {
-	if !g.paths.fleeOK {
-		g.paths.flee.Flee(g.Level, []gruid.Point{g.Player.Pos}, nil)
-		g.paths.fleeOK = true
+// fleeMap leads away from the player at at on l.
+func (p *paths) fleeMap(l *levels.Level, at gruid.Point) *levels.DijkstraMap {
+	if !p.fleeOK {
+		p.flee.Flee(l, []gruid.Point{at}, nil)
+		p.fleeOK = true
 	}
-	return &g.paths.flee
+	return &p.flee
+}
+
+// path is the shortest path on l from from to goal (A*), from its first cell.
+func (p *paths) path(l *levels.Level, from, goal gruid.Point) []gruid.Point {
+	if p.pather == nil {
+		p.pather = levels.NewPather()
+	}
+	return p.pather.Path(l, from, goal)
+}
+
+// beginTurn makes ready for a round of creatures' turns: the cell index checked, the shared maps forgotten
+// when what they were built for has changed.
+func (g *Game) beginTurn() {
+	g.maySleep = g.cells.check(g.Floor)
+	g.paths.reset(g.Level, g.Player.Pos)
 }
 
 // monsterTurn lets monster m act and returns the time its action took.
@@ -94,7 +108,7 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 	}
 	if foe == nil {
 		// It lost sight of its foes: it goes after the player, whom it heard or saw.
-		if step, ok := g.downhill(m, g.approachMap(g.traits(m).Incorporeal)); ok {
+		if step, ok := g.downhill(m, g.paths.approachMap(g.Level, g.Player.Pos, g.traits(m).Incorporeal)); ok {
 			return g.moveOrAttack(m, step)
 		}
 		return g.wander(m)
@@ -106,7 +120,7 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 		}
 	}
 	if m.Fleeing && foe.Player {
-		if step, ok := g.downhill(m, g.fleeMap()); ok {
+		if step, ok := g.downhill(m, g.paths.fleeMap(g.Level, g.Player.Pos)); ok {
 			return g.moveOrAttack(m, step)
 		}
 		// Cornered: it fights.
@@ -123,7 +137,7 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 	}
 	if g.CanShoot(m) && d == 1 && foe.Player && !backedOff {
 		// An archer keeps its distance when it can; a foe that keeps pace with it, it fights.
-		if step, ok := g.downhill(m, g.fleeMap()); ok {
+		if step, ok := g.downhill(m, g.paths.fleeMap(g.Level, g.Player.Pos)); ok {
 			m.BackedOff = true
 			return g.moveOrAttack(m, step)
 		}
@@ -137,7 +151,7 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 		}
 	}
 	if foe.Player {
-		if step, ok := g.downhill(m, g.approachMap(g.traits(m).Incorporeal)); ok {
+		if step, ok := g.downhill(m, g.paths.approachMap(g.Level, g.Player.Pos, g.traits(m).Incorporeal)); ok {
 			return g.moveOrAttack(m, step)
 		}
 	} else if step, ok := g.stepToward(m, foe.Pos); ok {
@@ -186,10 +200,7 @@ func (g *Game) downhill(m *Actor, dm *levels.DijkstraMap) (gruid.Point, bool) {
 
 // stepToward is m's first step on the shortest path to goal (A*), or false when there is none.
 func (g *Game) stepToward(m *Actor, goal gruid.Point) (gruid.Point, bool) {
-	if g.paths.pather == nil {
-		g.paths.pather = levels.NewPather()
-	}
-	path := g.paths.pather.Path(g.Level, m.Pos, goal)
+	path := g.paths.path(g.Level, m.Pos, goal)
 	if len(path) < 2 {
 		return gruid.Point{}, false
 	}

@@ -14,8 +14,8 @@ import (
 func TestPathMapsKept(t *testing.T) {
 	g := newGame(t, 1)
 	g.beginTurn()
-	g.approachMap(false)
-	g.fleeMap()
+	g.paths.approachMap(g.Level, g.Player.Pos, false)
+	g.paths.fleeMap(g.Level, g.Player.Pos)
 	g.beginTurn()
 	assert.True(t, g.paths.approachOK && g.paths.fleeOK, "kept: nothing changed")
 	var free gruid.Point
@@ -29,11 +29,37 @@ func TestPathMapsKept(t *testing.T) {
 	g.Level.Set(free, levels.Wall)
 	g.beginTurn()
 	assert.False(t, g.paths.approachOK || g.paths.fleeOK, "a tile changed")
-	g.approachMap(false)
+	g.paths.approachMap(g.Level, g.Player.Pos, false)
 	g.Level.Set(free, levels.Wall) // the same tile again: no change
 	g.beginTurn()
 	assert.True(t, g.paths.approachOK, "setting a tile to what it is changes nothing")
 	g.Player.Pos = g.Player.Pos.Add(gruid.Point{X: 1})
 	g.beginTurn()
 	assert.False(t, g.paths.approachOK, "the player moved")
+}
+
+// The shared maps alone, on a level of their own with no game around them: downhill on the approach map leads
+// to the player's cell, on the flee map away from it; a map is built once until reset says what it was built
+// for changed, and the incorporeal's goes through walls.
+func TestPathsAlone(t *testing.T) {
+	l := levels.NewLevel(12, 5)
+	for x := 1; x < 11; x++ {
+		l.Set(gruid.Point{X: x, Y: 2}, levels.Floor)
+	}
+	at, far := gruid.Point{X: 2, Y: 2}, gruid.Point{X: 9, Y: 2}
+	var p paths
+	p.reset(l, at)
+	m := p.approachMap(l, at, false)
+	assert.Less(t, m.At(far.Add(gruid.Point{X: -1})), m.At(far), "nearer the player, lower")
+	assert.Less(t, m.At(at), m.At(at.Add(gruid.Point{X: 1})))
+	f := p.fleeMap(l, at)
+	assert.Less(t, f.At(far), f.At(at), "fleeing: lower away from the player")
+	ghost := p.approachMap(l, at, true)
+	wall := gruid.Point{X: 2, Y: 0}
+	assert.Less(t, ghost.At(wall), m.At(wall), "through walls for the incorporeal only")
+	p.reset(l, at)
+	assert.True(t, p.approachOK && p.fleeOK && p.ghostOK, "nothing changed: kept")
+	p.reset(l, far)
+	assert.False(t, p.approachOK || p.fleeOK || p.ghostOK, "the player moved: made again")
+	assert.Equal(t, []gruid.Point{{X: 3, Y: 2}, {X: 4, Y: 2}}, p.path(l, at, gruid.Point{X: 4, Y: 2})[1:], "A* along the corridor")
 }

@@ -73,7 +73,7 @@ func (g *Game) skirmishBack(m *Actor) int64 {
 	if m.Dead || g.Player.Dead || g.rng.IntN(2) != 0 {
 		return 0
 	}
-	step, ok := g.downhill(m, g.fleeMap())
+	step, ok := g.downhill(m, g.paths.fleeMap(g.Level, g.Player.Pos))
 	if !ok {
 		return 0
 	}

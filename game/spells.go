@@ -442,7 +442,7 @@ func (g *Game) casterTurn(m, foe *Actor, backedOff bool) (int64, bool) {
 		}
 	}
 	if d == 1 && foe.Player && !backedOff {
-		if step, ok := g.downhill(m, g.fleeMap()); ok {
+		if step, ok := g.downhill(m, g.paths.fleeMap(g.Level, g.Player.Pos)); ok {
 			m.BackedOff = true
 			return g.moveOrAttack(m, step), true
 		}
