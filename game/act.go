@@ -144,7 +144,7 @@ func (g *Game) act(a Action) bool {
 		if it := pl.Worn[a.Slot]; g.unequip(pl, a.Slot) {
 			g.message(MsgInfo, "You take off the %s.", it.Name)
 			cost = pl.StepTime
-		} else if g.cursed(it) {
+		} else if g.lore.cursed(it) {
 			g.refuse("Your %s is cursed: it will not come off.", it.Name)
 		} else {
 			g.refuse("You wear nothing there.")
@@ -231,7 +231,7 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 		if its := g.ItemsAt(to); len(its) > 0 {
 			names := make([]string, len(its))
 			for i, it := range its {
-				names[i] = g.a(it)
+				names[i] = g.lore.an(it)
 			}
 			g.message(MsgInfo, "You see here: %s.", strings.Join(names, ", "))
 		}
@@ -359,7 +359,7 @@ func (g *Game) pickUpAction(a *Actor) int64 {
 		return 0
 	}
 	for _, it := range took {
-		g.message(MsgInfo, "You pick up %s.", g.a(it))
+		g.message(MsgInfo, "You pick up %s.", g.lore.an(it))
 	}
 	return a.StepTime
 }
@@ -371,7 +371,7 @@ func (g *Game) dropAction(a *Actor, i int) int64 {
 	it := a.Pack[i]
 	a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
 	g.dropItem(a.Pos, it)
-	g.message(MsgInfo, "You drop %s.", g.a(it))
+	g.message(MsgInfo, "You drop %s.", g.lore.an(it))
 	return a.StepTime
 }
 

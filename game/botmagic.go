@@ -32,15 +32,15 @@ func (g *Game) botTwin(a *Actor, it Item) bool {
 	if !ok || s == SlotLeftRing || s == SlotNeck || a.Worn[s].Name != it.Name || a.Worn[s].Kind != it.Kind {
 		return false
 	}
-	return !g.Identified(it) || g.botScore(it) > g.botScore(a.Worn[s])
+	return !g.lore.identified(it) || g.botScore(it) > g.botScore(a.Worn[s])
 }
 
 // botScore is how good the known magic of it looks to the bot: what it adds to hit, damage, Defence of
 // every kind and Protection, a curse counting against it.
 func (g *Game) botScore(it Item) int {
-	m := g.itemMagic(it, true)
+	m := g.lore.itemMagic(it, true)
 	v := m.ToHit + m.Damage + m.Threat + 2*m.Multiplier + m.Defence + m.Deflection + m.Dodge + m.Natural + m.Protection
-	if g.Identified(it) && g.cursed(it) {
+	if g.lore.identified(it) && g.lore.cursed(it) {
 		v -= 10
 	}
 	return v
@@ -58,11 +58,11 @@ func (g *Game) isJewel(it Item) bool {
 func (g *Game) botUseMagic(a *Actor) (Action, bool) {
 	cursed := false
 	for _, it := range a.Worn {
-		cursed = cursed || (g.cursed(it) && g.Identified(it))
+		cursed = cursed || (g.lore.cursed(it) && g.lore.identified(it))
 	}
 	for i, it := range a.Pack {
 		c, ok := g.data.Consumable(it.Name)
-		if ok && it.Kind == ItemScroll && g.Identified(it) && c.Effect == assets.EffectRemoveCurse && cursed {
+		if ok && it.Kind == ItemScroll && g.lore.identified(it) && c.Effect == assets.EffectRemoveCurse && cursed {
 			return Action{Kind: ActRead, Item: i}, true
 		}
 	}
@@ -73,26 +73,26 @@ func (g *Game) botUseMagic(a *Actor) (Action, bool) {
 		s, _ := g.slotFor(it)
 		if a.Worn[s].IsZero() || (s == SlotLeftRing && a.Worn[SlotRightRing].IsZero()) {
 			// Not one it knows to be cursed.
-			if !(g.Identified(it) && g.cursed(it)) {
+			if !(g.lore.identified(it) && g.lore.cursed(it)) {
 				return Action{Kind: ActWield, Item: i}, true
 			}
 		}
 	}
 	for i, it := range a.Pack {
 		s, ok := g.slotFor(it)
-		if !ok || !g.botTwin(a, it) || g.cursed(a.Worn[s]) && g.Identified(a.Worn[s]) {
+		if !ok || !g.botTwin(a, it) || g.lore.cursed(a.Worn[s]) && g.lore.identified(a.Worn[s]) {
 			continue
 		}
 		// Better by what it knows, or unknown while what it wears holds nothing it knows of.
-		if (g.Identified(it) && !g.cursed(it)) || g.botScore(a.Worn[s]) <= 0 && g.Identified(a.Worn[s]) {
+		if (g.lore.identified(it) && !g.lore.cursed(it)) || g.botScore(a.Worn[s]) <= 0 && g.lore.identified(a.Worn[s]) {
 			return Action{Kind: ActWield, Item: i}, true
 		}
 	}
 	for i, it := range a.Pack {
 		switch {
-		case it.Kind == ItemScroll && !g.Identified(it):
+		case it.Kind == ItemScroll && !g.lore.identified(it):
 			return Action{Kind: ActRead, Item: i}, true
-		case it.Kind == ItemPotion && !g.Identified(it) && a.HP == a.MaxHP:
+		case it.Kind == ItemPotion && !g.lore.identified(it) && a.HP == a.MaxHP:
 			return Action{Kind: ActQuaff, Item: i}, true
 		}
 	}
@@ -104,7 +104,7 @@ func (g *Game) botUseMagic(a *Actor) (Action, bool) {
 func (g *Game) botDrink(a *Actor) int {
 	for i, it := range a.Pack {
 		c, ok := g.data.Consumable(it.Name)
-		if !ok || it.Kind != ItemPotion || !g.Identified(it) {
+		if !ok || it.Kind != ItemPotion || !g.lore.identified(it) {
 			continue
 		}
 		switch {

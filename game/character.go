@@ -46,7 +46,7 @@ func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
 	for s, rank := range b.Skills {
 		a.Skills[s] = rank
 	}
-	g := &Game{data: d}
+	g := (&Game{data: d}).link()
 	for _, k := range b.Kit {
 		it, ok := itemNamed(d, k.Item, max(1, k.Count))
 		if !ok {

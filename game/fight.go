@@ -166,7 +166,7 @@ func (g *Game) defenderOf(t *Actor) combat.Defender {
 	for s := SlotBody; s < NumSlots; s++ {
 		if ar, ok := g.armourIn(t, s); ok {
 			// RULES.md §19.2: Hardened armour's magic adds to its own Protection; the piece counts once.
-			if p := Piece(ar).Harden(g.itemMagic(t.Worn[s], g.knownOnly)); anyPositive(p) {
+			if p := Piece(ar).Harden(g.lore.itemMagic(t.Worn[s], g.knownOnly)); anyPositive(p) {
 				d.Protection = append(d.Protection, p)
 			}
 		}
@@ -191,7 +191,7 @@ func (g *Game) defence(t *Actor) combat.Defence {
 			continue
 		}
 		// RULES.md §19.2: magic armour or a magic shield adds its magic to its own base.
-		magic := g.itemMagic(t.Worn[s], g.knownOnly).Defence
+		magic := g.lore.itemMagic(t.Worn[s], g.knownOnly).Defence
 		switch ar.Category {
 		case assets.CategoryArmour:
 			d.Add(combat.Armour, ar.Defence+magic)
@@ -294,9 +294,9 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	g.noise(t.Pos, g.data.Rules.NoiseCells)
 	g.train(a, s)
 	if o.Hit {
-		g.usedInAttack(a, s) // RULES.md §19.4: learning by use
+		g.lore.usedInAttack(a, s) // RULES.md §19.4: learning by use
 	}
-	g.struck(t, o)
+	g.lore.struck(t, o)
 	if g.tumbleTrains(t) {
 		g.trainSkill(t, g.data.Tactics.Tumble.Skill) // RULES.md §25.1
 	}

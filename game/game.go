@@ -57,6 +57,7 @@ type Game struct {
 	fov         *levels.FOV
 	paths       paths
 	cells       cellIndex // who stands where (where.go)
+	lore        lore      // what the player knows of magic, and the names items show by (magic.go)
 	// maySleep: a creature on the floor may not be awake (cells.check, addActor); false, no noise can wake
 	// anyone and noise looks at no cell.
 	maySleep bool
@@ -158,7 +159,7 @@ func New(cfg Config) (*Game, error) {
 		return nil, fmt.Errorf("game: %w", err)
 	}
 	g.wire()
-	g.dealLooks()
+	g.lore.dealLooks()
 	g.enterNewFloor(pl)
 	g.updateSight()
 	if pl.Name == "" {
@@ -172,9 +173,17 @@ func New(cfg Config) (*Game, error) {
 // wire builds the unexported helpers that hang on g's random source (the generator and the dice roller)
 // and the field of view. New, Restore and NewOn call it.
 func (g *Game) wire() {
+	g.link()
 	g.rng = rand.New(g.src)
 	g.roller = combat.NewRoller(g.rng)
 	g.fov = levels.NewFOV()
+}
+
+// link points the game's parts at it: each holds the game for the common state it reads (the data, the
+// clock, the floor the player is on, the log) and owns its own.
+func (g *Game) link() *Game {
+	g.lore.g = g
+	return g
 }
 
 // Data is the data the game plays by.
@@ -191,7 +200,7 @@ func (g *Game) SetData(d *assets.Data) {
 		return // data without the game's rule set: the game keeps its own
 	}
 	g.data, g.vaults, g.rules = d, d.Vaults, rs
-	g.fillLooks()
+	g.lore.fillLooks()
 }
 
 // enterNewFloor generates the level of the current depth as a new floor, puts the player on its up stairs

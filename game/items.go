@@ -165,7 +165,7 @@ func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 		return fmt.Sprintf("You cannot wield or wear the %s.", it.Name), false
 	}
 	// RULES.md §19.3: what is cursed stays, and so nothing can take its place.
-	stuck := func(sl Slot) bool { return !a.Worn[sl].IsZero() && g.cursed(a.Worn[sl]) }
+	stuck := func(sl Slot) bool { return !a.Worn[sl].IsZero() && g.lore.cursed(a.Worn[sl]) }
 	cursedMsg := func(sl Slot) string { return fmt.Sprintf("Your %s is cursed: it will not come off.", a.Worn[sl].Name) }
 	if s == SlotOff && otherHand {
 		s = SlotMain // a second shield, in the main hand
@@ -206,7 +206,7 @@ func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 		}
 		g.unequip(a, SlotMain)
 	}
-	if s == SlotLeftRing && !a.Worn[s].IsZero() && (a.Worn[SlotRightRing].IsZero() || g.cursed(a.Worn[s])) {
+	if s == SlotLeftRing && !a.Worn[s].IsZero() && (a.Worn[SlotRightRing].IsZero() || g.lore.cursed(a.Worn[s])) {
 		s = SlotRightRing // the other finger
 	}
 	if stuck(s) {
@@ -215,7 +215,7 @@ func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 	if w := a.Worn[s]; s == SlotAmmo && w.Kind == it.Kind && w.Name == it.Name {
 		a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
 		a.Worn[s].Count += it.Count // more of the quiver's own: one stack
-		return fmt.Sprintf("You fill your quiver with %s.", g.a(it)), true
+		return fmt.Sprintf("You fill your quiver with %s.", g.lore.an(it)), true
 	}
 	if !a.Worn[s].IsZero() {
 		g.unequip(a, s)
@@ -226,7 +226,7 @@ func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 	a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
 	a.Worn[s] = it
 	msg := g.equipped(it, s)
-	g.putOnCursed(a, s)
+	g.lore.putOnCursed(a, s)
 	if s == SlotMissile || s == SlotAmmo {
 		msg += g.wrongAmmo(a)
 	}
@@ -247,7 +247,7 @@ func (g *Game) equipped(it Item, s Slot) string {
 	case s == SlotMain || s == SlotOff || s == SlotMissile:
 		return fmt.Sprintf("You wield the %s.", it.Name)
 	case s == SlotAmmo:
-		return fmt.Sprintf("You fill your quiver with %s.", g.a(it))
+		return fmt.Sprintf("You fill your quiver with %s.", g.lore.an(it))
 	}
 	if s == SlotLeftRing || s == SlotRightRing {
 		return fmt.Sprintf("You slip the %s on your finger.", it.Name)
@@ -301,7 +301,7 @@ func letterFor(a *Actor, it Item) byte {
 
 // unequip takes off what is in slot s and puts it in the pack.
 func (g *Game) unequip(a *Actor, s Slot) bool {
-	if s >= NumSlots || a.Worn[s].IsZero() || g.cursed(a.Worn[s]) {
+	if s >= NumSlots || a.Worn[s].IsZero() || g.lore.cursed(a.Worn[s]) {
 		return false // RULES.md §19.3: a cursed item stays on until uncursed
 	}
 	it := a.Worn[s]

@@ -153,15 +153,15 @@ func TestLearnByUse(t *testing.T) {
 	pl.Worn[SlotMain].Known = false
 	s := g.buildStrike(pl, SlotMain, combat.Blow)
 	for range g.data.Magic.LearnHits - 1 {
-		g.usedInAttack(pl, s)
+		g.lore.usedInAttack(pl, s)
 	}
-	require.False(t, g.Identified(pl.Worn[SlotMain]))
-	g.usedInAttack(pl, s)
-	assert.True(t, g.Identified(pl.Worn[SlotMain]))
+	require.False(t, g.lore.identified(pl.Worn[SlotMain]))
+	g.lore.usedInAttack(pl, s)
+	assert.True(t, g.lore.identified(pl.Worn[SlotMain]))
 	last := g.Log[len(g.Log)-1].Text
 	assert.Contains(t, last, "You know your long sword now.")
 	assert.NotRegexp(t, regexp.MustCompile(`\d`), last, "messages never give numbers")
-	assert.True(t, g.Identified(magical(ItemWeapon, "dagger", "+2")), "the kind is known for the game")
+	assert.True(t, g.lore.identified(magical(ItemWeapon, "dagger", "+2")), "the kind is known for the game")
 }
 
 // TestLearnWhenDeflected: RULES.md §19.4: a ring whose Deflection turns a blow is known at once.
@@ -169,7 +169,7 @@ func TestLearnWhenDeflected(t *testing.T) {
 	g := newGame(t, 1)
 	pl := g.Player
 	pl.Worn[SlotLeftRing] = magical(ItemArmour, "ring of bone", "deflection")
-	g.struck(pl, combat.Outcome{MissReason: combat.MissDeflection})
+	g.lore.struck(pl, combat.Outcome{MissReason: combat.MissDeflection})
 	assert.True(t, pl.Worn[SlotLeftRing].Known)
 }
 
@@ -279,7 +279,7 @@ func TestMessagesNameWithoutNumbers(t *testing.T) {
 	g := newGame(t, 1)
 	sword := magical(ItemWeapon, "long sword", "+2", "accuracy")
 	sword.Known = true
-	assert.Equal(t, "a long sword of accuracy", g.a(sword))
+	assert.Equal(t, "a long sword of accuracy", g.lore.an(sword))
 	assert.Equal(t, "+2 long sword of accuracy", g.ItemName(sword))
 }
 

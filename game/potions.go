@@ -37,12 +37,12 @@ func (g *Game) use(a *Actor, i int, scroll bool) int64 {
 	}
 	one := it
 	one.Count = 1
-	known := g.Identified(one)
+	known := g.lore.identified(one)
 	if a.Player {
 		if scroll {
-			g.message(MsgInfo, "You read the %s.", g.itemName(one, false, true))
+			g.message(MsgInfo, "You read the %s.", g.lore.itemName(one, false, true))
 		} else {
-			g.message(MsgInfo, "You quaff the %s.", g.itemName(one, false, true))
+			g.message(MsgInfo, "You quaff the %s.", g.lore.itemName(one, false, true))
 		}
 	}
 	g.effect(a, c)
@@ -51,7 +51,7 @@ func (g *Game) use(a *Actor, i int, scroll bool) int64 {
 			g.Magic.Known = map[string]bool{}
 		}
 		g.Magic.Known[it.Name] = true // tried: known for the game (RULES.md §20.1)
-		g.message(MsgInfo, "That was a %s.", g.itemName(one, false, true))
+		g.message(MsgInfo, "That was a %s.", g.lore.itemName(one, false, true))
 	}
 	return a.StepTime
 }
@@ -81,16 +81,16 @@ func (g *Game) effect(a *Actor, c *assets.Consumable) {
 		say(MsgGood, "You feel strong!")
 	case assets.EffectIdentify:
 		for s := range a.Worn {
-			g.knowQuietly(&a.Worn[s])
+			g.lore.knowQuietly(&a.Worn[s])
 		}
 		for i := range a.Pack {
-			g.knowQuietly(&a.Pack[i])
+			g.lore.knowQuietly(&a.Pack[i])
 		}
 		say(MsgGood, "You know everything you carry now.")
 	case assets.EffectRemoveCurse:
 		lifted := false
 		for s := range a.Worn {
-			if g.cursed(a.Worn[s]) {
+			if g.lore.cursed(a.Worn[s]) {
 				a.Worn[s].Uncursed, lifted = true, true
 			}
 		}
@@ -114,23 +114,6 @@ func (g *Game) effect(a *Actor, c *assets.Consumable) {
 			g.mapLevel()
 		}
 		say(MsgGood, "A map of the level forms in your mind.")
-	}
-}
-
-// knowQuietly makes it known, and the kinds of its affixes (or of the potion or scroll it is), without a word.
-func (g *Game) knowQuietly(it *Item) {
-	if it.IsZero() {
-		return
-	}
-	it.Known = true
-	if g.Magic.Known == nil {
-		g.Magic.Known = map[string]bool{}
-	}
-	for _, af := range g.affixes(*it) {
-		g.Magic.Known[af.Name] = true
-	}
-	if it.Kind == ItemPotion || it.Kind == ItemScroll {
-		g.Magic.Known[it.Name] = true
 	}
 }
 

@@ -84,7 +84,7 @@ func TestScrolls(t *testing.T) {
 	ring := magical(ItemArmour, "ring of bone", "clumsiness")
 	pl.Worn[SlotLeftRing] = ring
 	g.Act(Action{Kind: ActRead, Item: give(g, Item{Kind: ItemScroll, Name: "identify", Count: 1})})
-	assert.True(t, g.Identified(pl.Worn[SlotMain]))
+	assert.True(t, g.lore.identified(pl.Worn[SlotMain]))
 	assert.Equal(t, "+2 long sword", g.ItemName(pl.Worn[SlotMain]))
 	assert.False(t, g.unequip(pl, SlotLeftRing))
 	g.Act(Action{Kind: ActRead, Item: give(g, Item{Kind: ItemScroll, Name: "remove curse", Count: 1})})

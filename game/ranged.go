@@ -209,7 +209,7 @@ func (g *Game) throwReadied(a *Actor, to gruid.Point) int64 {
 func (g *Game) throw(a *Actor, i int, to gruid.Point) int64 {
 	var it Item
 	switch {
-	case i < 0 && g.cursed(a.Worn[SlotMain]):
+	case i < 0 && g.lore.cursed(a.Worn[SlotMain]):
 		if a.Player {
 			g.refuse("Your %s is cursed: it will not leave your hand.", a.Worn[SlotMain].Name)
 		}
@@ -296,7 +296,7 @@ func (g *Game) loose(a *Actor, to gruid.Point, rng int, s strike, missile Item) 
 	}
 	o := g.strikeAt(a, t, s)
 	if o.Hit && s.attack.Mode == combat.Throw {
-		g.thrownHit(a, &missile) // RULES.md §19.4: a thrown weapon is learned by its hits too
+		g.lore.thrownHit(a, &missile) // RULES.md §19.4: a thrown weapon is learned by its hits too
 	}
 	if o.Hit && s.attack.Mode == combat.Shot && g.rng.IntN(100) < g.data.Rules.BreakPercent {
 		return // broken

@@ -258,7 +258,7 @@ func CreatureFighter(d *assets.Data, rs ruleset.RuleSet, name string) (*ruleset.
 	if !ok {
 		return nil, combat.Defender{}, fmt.Errorf("unknown creature %q: want one of %s", name, strings.Join(d.CreatureNames(), ", "))
 	}
-	g := &Game{Floor: &Floor{}, data: d, rng: rand.New(rand.NewPCG(1, 2)), rules: rs}
+	g := (&Game{Floor: &Floor{}, data: d, rng: rand.New(rand.NewPCG(1, 2)), rules: rs}).link()
 	m := g.newCreature(c, gruid.Point{})
 	m.Awake = true
 	dd := g.defenderOf(m)

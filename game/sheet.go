@@ -124,7 +124,7 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	}
 	for sl := range a.Worn {
 		if it := a.Worn[sl]; !it.IsZero() {
-			if m := MagicText(g.itemMagic(it, true)); m != "" {
+			if m := MagicText(g.lore.itemMagic(it, true)); m != "" {
 				s.Magic = append(s.Magic, Slot(sl).String()+" ("+g.ItemName(it)+"): "+m)
 			}
 		}

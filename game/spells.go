@@ -45,34 +45,13 @@ func (g *Game) resistances(t *Actor) combat.Resistances {
 		if it.IsZero() || Slot(sl) == SlotAmmo || it.Kind == ItemWeapon {
 			continue
 		}
-		for _, af := range g.affixes(it) {
-			if !(g.knownOnly && t.Player && !g.knowsAffix(it, af)) {
+		for _, af := range g.lore.affixes(it) {
+			if !(g.knownOnly && t.Player && !g.lore.knowsAffix(it, af)) {
 				g.data.Resistances(&r, af.Resist)
 			}
 		}
 	}
 	return r
-}
-
-// learnResist makes the worn items that took their share of an element's damage from t known ("Something you
-// wear shields you from the fire."): RULES.md §19.4, learning by use.
-func (g *Game) learnResist(t *Actor, o combat.Outcome) {
-	if !t.Player || !o.Elemental || o.Resisted <= 0 || int(o.Element) >= len(g.data.Elements) {
-		return
-	}
-	name := g.data.Elements[o.Element].Name
-	for sl := range t.Worn {
-		it := &t.Worn[sl]
-		if it.IsZero() || Slot(sl) == SlotAmmo || it.Kind == ItemWeapon {
-			continue
-		}
-		for _, af := range g.affixes(*it) {
-			if af.Resist[name] > 0 && !g.knowsAffix(*it, af) {
-				g.learn(it, "Something you wear shields you from the "+name+".")
-				break
-			}
-		}
-	}
 }
 
 // Learn teaches a the spell named name (a background, a book, a scroll); it reports whether it was new.
@@ -325,7 +304,7 @@ func (g *Game) spellOn(a, t *Actor, sp *assets.Spell) combat.Outcome {
 	if !o.Hit {
 		return o
 	}
-	g.learnResist(t, o)
+	g.lore.learnResist(t, o)
 	if sp.Effect == assets.SpellDazzle {
 		// the dazzle of RULES.md §24.1 (its costs are talents.toml's), for the spell's time; the spell's
 		// own words tell it
@@ -529,7 +508,7 @@ func SpecSpell(d *assets.Data, name string, rank int) (combat.Spell, *assets.Spe
 	if sp.Effect != assets.SpellDamage && sp.Effect != assets.SpellDazzle {
 		return combat.Spell{}, nil, fmt.Errorf("spell %q does not strike a target: it is a %s", name, sp.Effect)
 	}
-	g := &Game{data: d}
+	g := (&Game{data: d}).link()
 	a := &Actor{Skills: map[string]int{sp.Skill: rank}}
 	return g.CombatSpell(a, sp), sp, nil
 }

@@ -42,7 +42,7 @@ func NewOn(cfg Config, l *levels.Level, at gruid.Point) (*Game, error) {
 		return nil, err
 	}
 	g.wire()
-	g.dealLooks()
+	g.lore.dealLooks()
 	g.Floor = &Floor{Level: l, Seen: make([]bool, l.W*l.H)}
 	g.Floors = append(g.Floors, g.Floor)
 	g.Visible = make([]bool, l.W*l.H)

@@ -79,9 +79,9 @@ func (g *Game) Underfoot(w Watch) string {
 	}
 	switch items := g.ItemsAt(pl.Pos); {
 	case len(items) == 1 && items[0].Count > 1:
-		return g.a(items[0]) + " lie here"
+		return g.lore.an(items[0]) + " lie here"
 	case len(items) == 1:
-		return g.a(items[0]) + " lies here"
+		return g.lore.an(items[0]) + " lies here"
 	case len(items) > 1:
 		return "things lie here"
 	}
