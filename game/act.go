@@ -125,13 +125,13 @@ func (g *Game) act(a Action) bool {
 	case ActStance:
 		cost = g.changeStance(pl, a.Stance) // RULES.md §26.4: it takes time
 	case ActQuaff, ActRead:
-		cost = g.use(pl, a.Item, a.Kind == ActRead)
+		cost = g.gear.use(pl, a.Item, a.Kind == ActRead)
 	case ActPickUp:
-		cost = g.pickUpAction(pl)
+		cost = g.gear.pickUpAction(pl)
 	case ActDrop:
-		cost = g.dropAction(pl, a.Item)
+		cost = g.gear.dropAction(pl, a.Item)
 	case ActWield:
-		if msg, ok := g.equip(pl, a.Item, a.Off); ok {
+		if msg, ok := g.gear.equip(pl, a.Item, a.Off); ok {
 			g.message(MsgInfo, "%s", msg)
 			cost = pl.StepTime
 		} else {
@@ -141,7 +141,7 @@ func (g *Game) act(a Action) bool {
 		if a.Slot >= NumSlots {
 			return false
 		}
-		if it := pl.Worn[a.Slot]; g.unequip(pl, a.Slot) {
+		if it := pl.Worn[a.Slot]; g.gear.unequip(pl, a.Slot) {
 			g.message(MsgInfo, "You take off the %s.", it.Name)
 			cost = pl.StepTime
 		} else if g.lore.cursed(it) {
@@ -272,8 +272,8 @@ func (g *Game) melee(a, t *Actor) int64 {
 
 // twoWeapons reports whether a holds a weapon in each hand: a bump is then a blow from each (RULES.md §12).
 func (g *Game) twoWeapons(a *Actor) bool {
-	_, main := g.weaponIn(a, SlotMain)
-	_, off := g.weaponIn(a, SlotOff)
+	_, main := g.gear.weaponIn(a, SlotMain)
+	_, off := g.gear.weaponIn(a, SlotOff)
 	return main && off
 }
 
@@ -282,13 +282,13 @@ func (g *Game) twoWeapons(a *Actor) bool {
 // holds: nothing or a shield); with no weapon in either hand, a bash of a shield in the main hand (Two
 // Shields), else the creature's natural attack or bare hands.
 func (g *Game) bumpStrike(a *Actor) strike {
-	if _, ok := g.weaponIn(a, SlotMain); ok {
+	if _, ok := g.gear.weaponIn(a, SlotMain); ok {
 		return g.buildStrike(a, SlotMain, combat.Blow)
 	}
-	if _, ok := g.weaponIn(a, SlotOff); ok {
+	if _, ok := g.gear.weaponIn(a, SlotOff); ok {
 		return g.buildStrike(a, SlotOff, combat.Blow)
 	}
-	if sh, ok := g.armourIn(a, SlotMain); ok && sh.HasBash {
+	if sh, ok := g.gear.armourIn(a, SlotMain); ok && sh.HasBash {
 		return g.buildStrike(a, SlotMain, combat.Bash)
 	}
 	return g.buildStrike(a, SlotMain, combat.Blow)
@@ -350,29 +350,6 @@ func (g *Game) Stances() []string {
 		out[i] = s.Name
 	}
 	return out
-}
-
-func (g *Game) pickUpAction(a *Actor) int64 {
-	took := g.pickUp(a)
-	if len(took) == 0 {
-		g.refuse("There is nothing here to pick up.")
-		return 0
-	}
-	for _, it := range took {
-		g.message(MsgInfo, "You pick up %s.", g.lore.an(it))
-	}
-	return a.StepTime
-}
-
-func (g *Game) dropAction(a *Actor, i int) int64 {
-	if i < 0 || i >= len(a.Pack) {
-		return 0
-	}
-	it := a.Pack[i]
-	a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
-	g.dropItem(a.Pos, it)
-	g.message(MsgInfo, "You drop %s.", g.lore.an(it))
-	return a.StepTime
 }
 
 // noise wakes, each with the wake chance of rules.toml, the sleeping creatures within radius cells of p.

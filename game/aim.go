@@ -39,7 +39,7 @@ func (g *Game) AimOdds(t *Actor, item int) (AimReport, error) {
 	case !g.CanShoot(pl):
 		return AimReport{}, fmt.Errorf("aim odds: %s", g.ShootRefusal(pl))
 	default:
-		w, _ := g.weaponIn(pl, SlotMissile)
+		w, _ := g.gear.weaponIn(pl, SlotMissile)
 		if shoots(w) {
 			s = g.buildStrike(pl, SlotMissile, combat.Shot)
 		} else {

@@ -53,7 +53,7 @@ func (g *Game) BotAction() Action {
 			}
 		}
 		if d >= 2 && d <= 5 {
-			if i := g.throwable(pl); i >= 0 {
+			if i := g.gear.throwable(pl); i >= 0 {
 				if _, hit := g.flight(pl.Pos, t.Pos, g.ThrowRange(pl.Pack[i])); hit == t {
 					return Action{Kind: ActThrow, Item: i, Target: t.Pos}
 				}
@@ -181,26 +181,13 @@ func (g *Game) stancesByCaution() []string {
 	return out
 }
 
-// throwable is the pack index of a weapon made for throwing, or −1.
-func (g *Game) throwable(a *Actor) int {
-	for i, it := range a.Pack {
-		if it.Kind != ItemWeapon {
-			continue
-		}
-		if w, ok := g.data.Weapon(it.Name); ok && w.Throwable && w.Thrown > 0 {
-			return i
-		}
-	}
-	return -1
-}
-
 // botWants reports whether the bot picks up what is here: ammunition for its missile weapon, and
 // weapons made for throwing; nothing else (it keeps its kit light).
 func (g *Game) botWants(a *Actor) bool {
 	for _, it := range g.ItemsAt(a.Pos) {
 		switch it.Kind {
 		case ItemAmmo:
-			if w, ok := g.weaponIn(a, SlotMissile); ok {
+			if w, ok := g.gear.weaponIn(a, SlotMissile); ok {
 				if am, ok := g.data.Ammo(it.Name); ok && am.Skill == w.Skill {
 					return true
 				}
@@ -216,7 +203,7 @@ func (g *Game) botWants(a *Actor) bool {
 
 // botAmmoToQuiver is the pack index of ammunition for the missile weapon to put in an empty quiver, or −1.
 func (g *Game) botAmmoToQuiver(a *Actor) int {
-	w, ok := g.weaponIn(a, SlotMissile)
+	w, ok := g.gear.weaponIn(a, SlotMissile)
 	if !ok || (!a.Worn[SlotAmmo].IsZero() && a.Worn[SlotAmmo].Count > 0) {
 		return -1
 	}

@@ -15,7 +15,7 @@ func (g *Game) botWantsMagic(a *Actor) bool {
 		return false
 	}
 	for _, it := range g.ItemsAt(a.Pos) {
-		if it.Kind == ItemPotion || it.Kind == ItemScroll || g.isJewel(it) || g.botTwin(a, it) {
+		if it.Kind == ItemPotion || it.Kind == ItemScroll || g.gear.isJewel(it) || g.botTwin(a, it) {
 			return true
 		}
 	}
@@ -28,7 +28,7 @@ func (g *Game) botTwin(a *Actor, it Item) bool {
 	if it.Kind != ItemWeapon && it.Kind != ItemArmour {
 		return false
 	}
-	s, ok := g.slotFor(it)
+	s, ok := g.gear.slotFor(it)
 	if !ok || s == SlotLeftRing || s == SlotNeck || a.Worn[s].Name != it.Name || a.Worn[s].Kind != it.Kind {
 		return false
 	}
@@ -46,12 +46,6 @@ func (g *Game) botScore(it Item) int {
 	return v
 }
 
-// isJewel reports whether it is a ring or an amulet.
-func (g *Game) isJewel(it Item) bool {
-	ar, ok := g.data.Armour(it.Name)
-	return ok && it.Kind == ItemArmour && jewellery(ar)
-}
-
 // botUseMagic is what the bot does with its magic when no foe is in view: lift a curse it knows how to,
 // put on a ring or an amulet where a finger or the neck is free, read an unknown scroll, drink an
 // unknown potion when whole; ok false when nothing.
@@ -67,10 +61,10 @@ func (g *Game) botUseMagic(a *Actor) (Action, bool) {
 		}
 	}
 	for i, it := range a.Pack {
-		if !g.isJewel(it) {
+		if !g.gear.isJewel(it) {
 			continue
 		}
-		s, _ := g.slotFor(it)
+		s, _ := g.gear.slotFor(it)
 		if a.Worn[s].IsZero() || (s == SlotLeftRing && a.Worn[SlotRightRing].IsZero()) {
 			// Not one it knows to be cursed.
 			if !(g.lore.identified(it) && g.lore.cursed(it)) {
@@ -79,7 +73,7 @@ func (g *Game) botUseMagic(a *Actor) (Action, bool) {
 		}
 	}
 	for i, it := range a.Pack {
-		s, ok := g.slotFor(it)
+		s, ok := g.gear.slotFor(it)
 		if !ok || !g.botTwin(a, it) || g.lore.cursed(a.Worn[s]) && g.lore.identified(a.Worn[s]) {
 			continue
 		}

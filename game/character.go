@@ -53,14 +53,14 @@ func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
 			return nil, fmt.Errorf("background %s: unknown kit item %q", b.Name, k.Item)
 		}
 		it.Known = true // one's own kit holds no secrets
-		g.addToPack(a, it)
+		g.gear.addToPack(a, it)
 		i := len(a.Pack) - 1
 		if j := indexOf(a.Pack, it); j >= 0 {
 			i = j
 		}
 		// The kit's hand: an off-hand weapon, or a shield in the main hand, goes to the other hand.
 		other := (it.Kind == ItemWeapon && k.Hand == assets.HandOff) || (it.Kind == ItemArmour && k.Hand == assets.HandMain)
-		if msg, ok := g.equip(a, i, other); !ok {
+		if msg, ok := g.gear.equip(a, i, other); !ok {
 			return nil, fmt.Errorf("background %s: %s", b.Name, msg)
 		}
 	}
@@ -119,7 +119,7 @@ func (g *Game) newCreature(c *assets.Creature, p gruid.Point) *Actor {
 		case w.Held == assets.HeldMissile && w.Range > 0:
 			if a.Worn[SlotMissile].IsZero() {
 				a.Worn[SlotMissile] = it
-				if ammo := g.ammoFor(w); ammo != "" {
+				if ammo := g.gear.ammoFor(w); ammo != "" {
 					a.Worn[SlotAmmo] = Item{Kind: ItemAmmo, Name: ammo, Count: 12 + g.rng.IntN(12)}
 				}
 			}
@@ -131,22 +131,12 @@ func (g *Game) newCreature(c *assets.Creature, p gruid.Point) *Actor {
 	}
 	for _, name := range c.Armour {
 		if ar, ok := g.data.Armour(name); ok {
-			if s, ok := g.slotFor(Item{Kind: ItemArmour, Name: ar.Name, Count: 1}); ok && a.Worn[s].IsZero() {
+			if s, ok := g.gear.slotFor(Item{Kind: ItemArmour, Name: ar.Name, Count: 1}); ok && a.Worn[s].IsZero() {
 				a.Worn[s] = Item{Kind: ItemArmour, Name: ar.Name, Count: 1}
 			}
 		}
 	}
 	return a
-}
-
-// ammoFor names the ammunition a missile weapon shoots: the first of its skill.
-func (g *Game) ammoFor(w *assets.Weapon) string {
-	for _, am := range g.data.Ammunition {
-		if am.Skill == w.Skill {
-			return am.Name
-		}
-	}
-	return ""
 }
 
 // creatureRow is the bestiary row of a monster; nil for the player or a kind the data lost.

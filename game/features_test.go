@@ -240,7 +240,7 @@ func TestRecoveryOverTime(t *testing.T) {
 func TestPickUpDropWieldTakeOff(t *testing.T) {
 	g := arena(t, "warrior")
 	pl := g.Player
-	g.dropItem(pl.Pos, Item{Kind: ItemWeapon, Name: "battle axe", Count: 1})
+	g.gear.dropItem(pl.Pos, Item{Kind: ItemWeapon, Name: "battle axe", Count: 1})
 	require.True(t, g.Act(Action{Kind: ActPickUp}))
 	i := indexOf(pl.Pack, Item{Kind: ItemWeapon, Name: "battle axe", Count: 1})
 	require.GreaterOrEqual(t, i, 0)
@@ -270,7 +270,7 @@ func TestBurdenCapsDexterity(t *testing.T) {
 		// Load limits are per point of Strength: 5, 7.5 and 10 pounds; add what makes tc.pounds a point.
 		bullet := Item{Kind: ItemAmmo, Name: "sling bullet", Count: 1}
 		extra := tc.pounds*float64(pl.Str) - g.CarriedWeight(pl)
-		bullet.Count = int(extra/g.itemWeight(bullet)) + 1
+		bullet.Count = int(extra/g.gear.itemWeight(bullet)) + 1
 		pl.Pack = append(pl.Pack, bullet)
 		got := g.defence(pl).Parts(combat.Blow, true, false)[combat.Dexterity]
 		assert.Equal(t, tc.want, got, "%s", BurdenName(g.Burden(pl)))
@@ -362,7 +362,7 @@ func TestLevelsKeptByDepth(t *testing.T) {
 	second := g.Level
 	require.NotSame(t, first, second)
 	require.Same(t, g.Floors[1], g.Floor, "the floor played on is the one kept at its depth")
-	g.dropItem(g.Player.Pos, Item{Kind: ItemWeapon, Name: "dagger", Count: 1})
+	g.gear.dropItem(g.Player.Pos, Item{Kind: ItemWeapon, Name: "dagger", Count: 1})
 	secondItems := len(g.Items)
 	g.Player.Pos = g.Level.Up
 	require.True(t, g.Act(Action{Kind: ActAscend}))
@@ -423,7 +423,7 @@ func TestBotUsesItsToolbox(t *testing.T) {
 func TestNoOffHandBlowWithAnEmptyMainHand(t *testing.T) {
 	g := arena(t, "duelist")
 	pl := g.Player
-	require.True(t, g.unequip(pl, SlotMain))
+	require.True(t, g.gear.unequip(pl, SlotMain))
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
 	k.HP, k.MaxHP = 500, 500
 	g.Act(Action{Kind: ActMove, Dir: gruid.Point{X: 1}})
@@ -510,7 +510,7 @@ func TestPackLettersStay(t *testing.T) {
 	pl := g.Player
 	pl.Pack = nil
 	for _, n := range []string{"dagger", "spear", "mace"} {
-		g.addToPack(pl, Item{Kind: ItemWeapon, Name: n, Count: 1})
+		g.gear.addToPack(pl, Item{Kind: ItemWeapon, Name: n, Count: 1})
 	}
 	require.Equal(t, 1, PackIndex(pl, 'b'))
 	require.True(t, g.Act(Action{Kind: ActDrop, Item: PackIndex(pl, 'a')}))

@@ -36,10 +36,10 @@ func (g *Game) wayOfFighting(a *Actor, mode combat.Mode) string {
 	if mode == combat.Shot {
 		return assets.StyleArcher
 	}
-	main, hasMain := g.weaponIn(a, SlotMain)
-	_, hasOff := g.weaponIn(a, SlotOff)
-	shieldMain, _ := g.armourIn(a, SlotMain)
-	shieldOff, hasShield := g.armourIn(a, SlotOff)
+	main, hasMain := g.gear.weaponIn(a, SlotMain)
+	_, hasOff := g.gear.weaponIn(a, SlotOff)
+	shieldMain, _ := g.gear.armourIn(a, SlotMain)
+	shieldOff, hasShield := g.gear.armourIn(a, SlotOff)
 	switch {
 	case shieldMain != nil && hasShield:
 		return assets.StyleTwoShields
@@ -65,10 +65,10 @@ func (g *Game) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 	at.Str, at.Dex, at.Mode = a.Str, a.Dex, mode
 	at.Stance = CombatStance(g.data, a.Stance)
 	s.time = plainBlow
-	w, ok := g.weaponIn(a, slot)
+	w, ok := g.gear.weaponIn(a, slot)
 	switch {
 	case mode == combat.Bash:
-		if sh, ok := g.armourIn(a, slot); ok {
+		if sh, ok := g.gear.armourIn(a, slot); ok {
 			at.Weapon = combat.ShieldBash(sh.Name, sh.Bash)
 		}
 	case ok:
@@ -164,7 +164,7 @@ func (g *Game) defenderOf(t *Actor) combat.Defender {
 		d.Protection = append(d.Protection, combat.Piece{Name: "guard", Protection: p})
 	}
 	for s := SlotBody; s < NumSlots; s++ {
-		if ar, ok := g.armourIn(t, s); ok {
+		if ar, ok := g.gear.armourIn(t, s); ok {
 			// RULES.md §19.2: Hardened armour's magic adds to its own Protection; the piece counts once.
 			if p := Piece(ar).Harden(g.lore.itemMagic(t.Worn[s], g.knownOnly)); anyPositive(p) {
 				d.Protection = append(d.Protection, p)
@@ -186,7 +186,7 @@ func (g *Game) defence(t *Actor) combat.Defence {
 	d.Add(combat.Dexterity, combat.Mod(t.Dex))
 	d.Burden = g.Burden(t)
 	for s := SlotMain; s < NumSlots; s++ {
-		ar, ok := g.armourIn(t, s)
+		ar, ok := g.gear.armourIn(t, s)
 		if !ok {
 			continue
 		}
@@ -204,7 +204,7 @@ func (g *Game) defence(t *Actor) combat.Defence {
 	}
 	way := g.wayOfFighting(t, combat.Blow)
 	for _, s := range []Slot{SlotMain, SlotOff} {
-		if w, ok := g.weaponIn(t, s); ok {
+		if w, ok := g.gear.weaponIn(t, s); ok {
 			parry := w.Parry
 			if sk, ok := g.data.Skill(w.Skill); ok {
 				parry += RankStep(sk, t.Rank(sk.Name)).Parry
@@ -365,10 +365,10 @@ func (g *Game) tell(a, t *Actor, o combat.Outcome, s strike) {
 	}
 	sc := words.Scene{Attacker: g.noun(a), Target: g.noun(t), Weapon: s.attack.Weapon, Object: s.object, Cover: g.coverOf(t),
 		Hand: s.attack.TwoWeapon}
-	if ar, ok := g.armourIn(t, SlotBody); ok {
+	if ar, ok := g.gear.armourIn(t, SlotBody); ok {
 		sc.Armour = ar.Name
 	}
-	if ar, ok := g.armourIn(t, SlotOff); ok && ar.Category == assets.CategoryShield {
+	if ar, ok := g.gear.armourIn(t, SlotOff); ok && ar.Category == assets.CategoryShield {
 		sc.Shield = ar.Name
 	}
 	g.message(kind, "%s", g.blowMessage(o, sc))
@@ -407,11 +407,11 @@ func (g *Game) kill(t, a *Actor, s strike) {
 // corpse leaves t's belongings and its body on the floor where it died.
 func (g *Game) corpse(t *Actor) {
 	for s := range t.Worn {
-		g.dropItem(t.Pos, t.Worn[s])
+		g.gear.dropItem(t.Pos, t.Worn[s])
 		t.Worn[s] = Item{}
 	}
 	for _, it := range t.Pack {
-		g.dropItem(t.Pos, it)
+		g.gear.dropItem(t.Pos, it)
 	}
 	t.Pack = nil
 	g.Corpses = append(g.Corpses, Corpse{Pos: t.Pos, Kind: t.Kind})

@@ -58,6 +58,7 @@ type Game struct {
 	paths       paths
 	cells       cellIndex // who stands where (where.go)
 	lore        lore      // what the player knows of magic, and the names items show by (magic.go)
+	gear        gear      // what creatures carry and wear, and the floor's items (items.go)
 	// maySleep: a creature on the floor may not be awake (cells.check, addActor); false, no noise can wake
 	// anyone and noise looks at no cell.
 	maySleep bool
@@ -183,6 +184,7 @@ func (g *Game) wire() {
 // clock, the floor the player is on, the log) and owns its own.
 func (g *Game) link() *Game {
 	g.lore.g = g
+	g.gear.g = g
 	return g
 }
 
@@ -394,7 +396,7 @@ func (g *Game) populate() {
 			}
 		case levels.SpawnItem:
 			kind, _ := levels.ItemKindOf(s.Code)
-			g.dropItem(s.P, g.itemOfKind(kind))
+			g.gear.dropItem(s.P, g.itemOfKind(kind))
 		}
 	}
 	pack := func(c gruid.Point) {
@@ -423,7 +425,7 @@ func (g *Game) populate() {
 		}
 	}
 	for _, p := range g.Level.ItemPlaces {
-		g.dropItem(p, g.randomItem())
+		g.gear.dropItem(p, g.randomItem())
 	}
 }
 

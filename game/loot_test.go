@@ -23,7 +23,7 @@ func TestMagicByDepth(t *testing.T) {
 				continue
 			}
 			kinds[it.Kind]++
-			if g.isJewel(it) {
+			if g.gear.isJewel(it) {
 				require.NotEmpty(t, it.Affixes[0], "a ring or an amulet is always magic: %v", it)
 			}
 			for _, n := range it.Affixes {

@@ -178,13 +178,13 @@ func TestCursedStaysOn(t *testing.T) {
 	g := newGame(t, 1)
 	pl := g.Player
 	pl.Pack = append(pl.Pack, magical(ItemArmour, "ring of bone", "clumsiness"))
-	_, ok := g.equip(pl, len(pl.Pack)-1, false)
+	_, ok := g.gear.equip(pl, len(pl.Pack)-1, false)
 	require.True(t, ok)
 	assert.Contains(t, g.Log[len(g.Log)-1].Text, "cursed")
-	assert.False(t, g.unequip(pl, SlotLeftRing), "it will not come off")
+	assert.False(t, g.gear.unequip(pl, SlotLeftRing), "it will not come off")
 	assert.Equal(t, "ring of bone of clumsiness", g.ItemName(pl.Worn[SlotLeftRing]), "the curse is known")
 	pl.Worn[SlotLeftRing].Uncursed = true
-	assert.True(t, g.unequip(pl, SlotLeftRing))
+	assert.True(t, g.gear.unequip(pl, SlotLeftRing))
 }
 
 // TestSaveCarriesMagic: a save round trip keeps affixes, what is known, the uses toward learning, and the
@@ -236,7 +236,7 @@ func TestMorgueListsMagic(t *testing.T) {
 	pl.Worn[SlotMain].Affixes[0] = "+2"
 	pl.Worn[SlotMain].Known = false
 	pl.Worn[SlotLeftRing] = magical(ItemArmour, "ring of bone", "clumsiness")
-	g.addToPack(pl, Item{Kind: ItemPotion, Name: "healing", Count: 2})
+	g.gear.addToPack(pl, Item{Kind: ItemPotion, Name: "healing", Count: 2})
 	o := g.Obituary() // the morgue file lists o.Worn and o.Pack as they are (game/save: TestMorgueText)
 	assert.Contains(t, o.Worn, "main hand: +2 long sword (not identified)")
 	assert.Contains(t, o.Worn, "left ring: ring of bone of clumsiness (not identified, cursed)")
@@ -303,8 +303,8 @@ func TestCursedHoldsItsPlace(t *testing.T) {
 	g := newGame(t, 1)
 	pl := g.Player
 	pl.Worn[SlotOff].Affixes[0] = "brittle"
-	g.addToPack(pl, Item{Kind: ItemWeapon, Name: "great sword", Count: 1})
-	msg, ok := g.equip(pl, len(pl.Pack)-1, false)
+	g.gear.addToPack(pl, Item{Kind: ItemWeapon, Name: "great sword", Count: 1})
+	msg, ok := g.gear.equip(pl, len(pl.Pack)-1, false)
 	assert.False(t, ok)
 	assert.Equal(t, "Your large shield is cursed: it will not come off.", msg)
 	assert.Equal(t, "large shield", pl.Worn[SlotOff].Name)

@@ -72,8 +72,8 @@ func TestTwoWeaponMissNamesTheHand(t *testing.T) {
 		g.melee(pl, b)
 	}
 	log := logText(g)
-	main, _ := g.weaponIn(pl, SlotMain)
-	off, _ := g.weaponIn(pl, SlotOff)
+	main, _ := g.gear.weaponIn(pl, SlotMain)
+	off, _ := g.gear.weaponIn(pl, SlotOff)
 	assert.Contains(t, log, "Your "+main.Name+" misses the cave beetle.\n")
 	assert.Contains(t, log, "Your "+off.Name+" misses the cave beetle.\n")
 	assert.NotContains(t, log, "You miss the cave beetle.")

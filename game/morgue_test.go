@@ -43,7 +43,7 @@ func TestObituary(t *testing.T) {
 	killHere(t, g, "kobold")
 	arrows, ok := itemNamed(g.data, "arrow", 23)
 	require.True(t, ok)
-	g.addToPack(g.Player, arrows)
+	g.gear.addToPack(g.Player, arrows)
 	g.Seed = 4242
 	g.Turns, g.Time, g.Depth, g.Deepest = 77, 1234, 3, 4
 	g.Note("The last word.")

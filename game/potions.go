@@ -11,7 +11,8 @@ import (
 
 // use quaffs (scroll false) or reads (scroll true) item i of a's pack. It returns the time taken, 0 when
 // it cannot (the refusal said).
-func (g *Game) use(a *Actor, i int, scroll bool) int64 {
+func (gr *gear) use(a *Actor, i int, scroll bool) int64 {
+	g := gr.g
 	want, verb := ItemPotion, "quaff"
 	if scroll {
 		want, verb = ItemScroll, "read"
@@ -45,7 +46,7 @@ func (g *Game) use(a *Actor, i int, scroll bool) int64 {
 			g.message(MsgInfo, "You quaff the %s.", g.lore.itemName(one, false, true))
 		}
 	}
-	g.effect(a, c)
+	gr.effect(a, c)
 	if a.Player && !known {
 		if g.Magic.Known == nil {
 			g.Magic.Known = map[string]bool{}
@@ -57,7 +58,8 @@ func (g *Game) use(a *Actor, i int, scroll bool) int64 {
 }
 
 // effect does what potion or scroll c does to a (RULES.md §20.2).
-func (g *Game) effect(a *Actor, c *assets.Consumable) {
+func (gr *gear) effect(a *Actor, c *assets.Consumable) {
+	g := gr.g
 	say := func(kind MessageKind, text string) {
 		if a.Player {
 			g.message(kind, "%s", text)
@@ -100,7 +102,7 @@ func (g *Game) effect(a *Actor, c *assets.Consumable) {
 			say(MsgInfo, "You feel a moment of calm.")
 		}
 	case assets.EffectTeleport:
-		if p, ok := g.freeCell(); ok {
+		if p, ok := gr.freeCell(); ok {
 			from := a.Pos
 			g.cells.move(g.Floor, a, p)
 			g.emit(Event{Kind: EventMove, Actor: a.ID, Target: -1, From: from, To: p})
@@ -111,14 +113,15 @@ func (g *Game) effect(a *Actor, c *assets.Consumable) {
 		say(MsgInfo, "The world spins around you.")
 	case assets.EffectMap:
 		if a.Player {
-			g.mapLevel()
+			gr.mapLevel()
 		}
 		say(MsgGood, "A map of the level forms in your mind.")
 	}
 }
 
 // freeCell is a random floor cell of the level with nobody on it.
-func (g *Game) freeCell() (gruid.Point, bool) {
+func (gr *gear) freeCell() (gruid.Point, bool) {
+	g := gr.g
 	for range 1000 {
 		p := gruid.Point{X: g.rng.IntN(g.Level.W), Y: g.rng.IntN(g.Level.H)}
 		if g.Level.At(p) == levels.Floor && g.ActorAt(p) == nil {
@@ -129,7 +132,8 @@ func (g *Game) freeCell() (gruid.Point, bool) {
 }
 
 // mapLevel remembers every cell of the level that is not rock deep inside the walls, as if seen.
-func (g *Game) mapLevel() {
+func (gr *gear) mapLevel() {
+	g := gr.g
 	l := g.Level
 	for y := range l.H {
 		for x := range l.W {

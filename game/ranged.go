@@ -68,7 +68,7 @@ func (g *Game) flight(a, b gruid.Point, n int) (path []gruid.Point, hit *Actor) 
 // ShotRange is how far a's missile weapon reaches with t, in cells: its shot range, or the thrown range
 // of a rock readied in its place; 0 when it has none.
 func (g *Game) ShotRange(a *Actor) int {
-	w, ok := g.weaponIn(a, SlotMissile)
+	w, ok := g.gear.weaponIn(a, SlotMissile)
 	switch {
 	case !ok:
 		return 0
@@ -81,12 +81,6 @@ func (g *Game) ShotRange(a *Actor) int {
 // shoots reports whether missile weapon w shoots ammunition (a bow, a crossbow, a sling); a rock does
 // not: it is thrown (RULES.md §9.2).
 func shoots(w *assets.Weapon) bool { return w.Range > 0 }
-
-// shootsItem reports whether weapon item it shoots (false for anything not in the weapon table).
-func (g *Game) shootsItem(it Item) bool {
-	w, ok := g.data.Weapon(it.Name)
-	return ok && shoots(w)
-}
 
 // ThrowRange is how far a throws item it: its thrown range, or a few cells for anything else.
 func (g *Game) ThrowRange(it Item) int {
@@ -108,7 +102,7 @@ const (
 // CanShoot reports whether a can loose its missile weapon with t: a weapon that shoots with ammunition
 // of its skill in the quiver, or a weapon thrown from the missile weapon's place (a rock).
 func (g *Game) CanShoot(a *Actor) bool {
-	w, ok := g.weaponIn(a, SlotMissile)
+	w, ok := g.gear.weaponIn(a, SlotMissile)
 	switch {
 	case !ok:
 		return false
@@ -126,44 +120,20 @@ func (g *Game) ShootRefusal(a *Actor) string {
 	if g.CanShoot(a) {
 		return ""
 	}
-	w, ok := g.weaponIn(a, SlotMissile)
+	w, ok := g.gear.weaponIn(a, SlotMissile)
 	if !ok || !shoots(w) {
 		return NothingToShoot
 	}
-	return fmt.Sprintf("Your %s needs %s.", w.Name, g.ammoWords(w))
+	return fmt.Sprintf("Your %s needs %s.", w.Name, g.gear.ammoWords(w))
 }
 
 // AmmoNeeded names the ammunition a's missile weapon shoots, in the plural ("crossbow bolts"); "" when a
 // holds no missile weapon that shoots.
 func (g *Game) AmmoNeeded(a *Actor) string {
-	if w, ok := g.weaponIn(a, SlotMissile); ok && shoots(w) {
-		return g.ammoWords(w)
+	if w, ok := g.gear.weaponIn(a, SlotMissile); ok && shoots(w) {
+		return g.gear.ammoWords(w)
 	}
 	return ""
-}
-
-// ammoWords names the ammunition missile weapon w shoots, in the plural: "arrows", "crossbow bolts" (the
-// first of the data's rows for its skill), or "ammunition" when the data has none.
-func (g *Game) ammoWords(w *assets.Weapon) string {
-	am := g.data.AmmoFor(w)
-	if len(am) == 0 {
-		return "ammunition"
-	}
-	return Item{Kind: ItemAmmo, Name: am[0].Name, Count: 2}.plural(g.data)
-}
-
-// wrongAmmo is the warning when a's quiver holds ammunition its missile weapon cannot shoot ("" when it
-// holds none, or the right kind): said at once when either is readied.
-func (g *Game) wrongAmmo(a *Actor) string {
-	w, ok := g.weaponIn(a, SlotMissile)
-	q := a.Worn[SlotAmmo]
-	if !ok || !shoots(w) || q.IsZero() {
-		return ""
-	}
-	if am, ok := g.data.Ammo(q.Name); ok && am.Skill == w.Skill {
-		return ""
-	}
-	return fmt.Sprintf(" Your %s cannot shoot %s: it needs %s.", w.Name, q.plural(g.data), g.ammoWords(w))
 }
 
 // shoot fires a's missile weapon at target cell to, or throws the rock readied in its place. It returns
@@ -175,7 +145,7 @@ func (g *Game) shoot(a *Actor, to gruid.Point) int64 {
 		}
 		return 0
 	}
-	if w, _ := g.weaponIn(a, SlotMissile); !shoots(w) {
+	if w, _ := g.gear.weaponIn(a, SlotMissile); !shoots(w) {
 		return g.throwReadied(a, to)
 	}
 	s := g.buildStrike(a, SlotMissile, combat.Shot)
@@ -291,7 +261,7 @@ func (g *Game) loose(a *Actor, to gruid.Point, rng int, s strike, missile Item) 
 		if a.Player {
 			g.message(MsgInfo, "The %s flies wide.", missileName(missile, s))
 		}
-		g.dropItem(end, missile)
+		g.gear.dropItem(end, missile)
 		return
 	}
 	o := g.strikeAt(a, t, s)
@@ -301,7 +271,7 @@ func (g *Game) loose(a *Actor, to gruid.Point, rng int, s strike, missile Item) 
 	if o.Hit && s.attack.Mode == combat.Shot && g.rng.IntN(100) < g.data.Rules.BreakPercent {
 		return // broken
 	}
-	g.dropItem(t.Pos, missile)
+	g.gear.dropItem(t.Pos, missile)
 }
 
 func missileName(it Item, s strike) string {
@@ -361,7 +331,7 @@ func (g *Game) CanBash(a *Actor) bool {
 func (g *Game) bashSlot(a *Actor) (Slot, bool) {
 	best, found, most := SlotOff, false, 0
 	for _, s := range []Slot{SlotOff, SlotMain} {
-		if sh, ok := g.armourIn(a, s); ok && sh.HasBash && sh.Bash.Max() > most {
+		if sh, ok := g.gear.armourIn(a, s); ok && sh.HasBash && sh.Bash.Max() > most {
 			best, found, most = s, true, sh.Bash.Max()
 		}
 	}

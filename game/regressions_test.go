@@ -140,7 +140,7 @@ func TestAWornItemGetsItsOwnLetterBack(t *testing.T) {
 	pl := g.Player
 	pl.Pack = nil
 	for _, n := range []string{"dagger", "spear", "mace", "javelin"} {
-		g.addToPack(pl, Item{Kind: ItemWeapon, Name: n, Count: 1})
+		g.gear.addToPack(pl, Item{Kind: ItemWeapon, Name: n, Count: 1})
 	}
 	require.Equal(t, "mace", pl.Pack[PackIndex(pl, 'c')].Name)
 	require.True(t, g.Act(Action{Kind: ActWield, Item: PackIndex(pl, 'c')}))

@@ -100,13 +100,13 @@ func (g *Game) fighter(a *Actor, f *ruleset.Fighter, worn *[NumSlots]ruleset.Pie
 		f.KeepsAway = a.Fleeing || g.CanShoot(a) || len(a.Spells) > 0
 	}
 	for h, s := range [2]Slot{SlotMain, SlotOff} {
-		if w, ok := g.weaponIn(a, s); ok {
+		if w, ok := g.gear.weaponIn(a, s); ok {
 			f.Hands[h] = ruleset.Arm{Weapon: w.Weapon, Skill: w.Skill, BlowTime: w.BlowTime}
 		}
 	}
 	n := 0
 	for s := SlotMain; s < NumSlots; s++ {
-		if ar, ok := g.armourIn(a, s); ok {
+		if ar, ok := g.gear.armourIn(a, s); ok {
 			worn[n] = ar.Piece()
 			n++
 		}

@@ -84,24 +84,24 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 		label = "Off hand (" + first.weapon + ")"
 	}
 	s.Attacks = append(s.Attacks, AttackLine{label, g.formatAttack(a, first.attack)})
-	if w, ok := g.weaponIn(a, SlotOff); ok && g.twoWeapons(a) {
+	if w, ok := g.gear.weaponIn(a, SlotOff); ok && g.twoWeapons(a) {
 		off := g.buildStrike(a, SlotOff, combat.Blow)
 		s.Attacks = append(s.Attacks, AttackLine{"Off hand (" + w.Name + ")", g.formatAttack(a, off.attack)})
 	}
-	if w, ok := g.weaponIn(a, SlotMissile); ok && !shoots(w) {
+	if w, ok := g.gear.weaponIn(a, SlotMissile); ok && !shoots(w) {
 		th := g.throwStrike(a, a.Worn[SlotMissile])
 		s.Attacks = append(s.Attacks, AttackLine{"Missile (" + w.Name + ")", g.formatAttack(a, th.attack) + ", " + describeRange(g.ShotRange(a))})
 	} else if ok {
 		shot := g.buildStrike(a, SlotMissile, combat.Shot)
 		s.Attacks = append(s.Attacks, AttackLine{"Missile (" + w.Name + ")", g.formatAttack(a, shot.attack) + ", " + describeRange(g.ShotRange(a))})
 	}
-	if i := g.throwable(a); i >= 0 {
+	if i := g.gear.throwable(a); i >= 0 {
 		w, _ := g.data.Weapon(a.Pack[i].Name)
 		th := g.buildStrikeWith(a, a.Pack[i], w, combat.Throw)
 		s.Attacks = append(s.Attacks, AttackLine{"Thrown (" + w.Name + ")", g.formatAttack(a, th.attack) + ", " + describeRange(w.Thrown)})
 	}
 	if slot, ok := g.bashSlot(a); ok {
-		sh, _ := g.armourIn(a, slot)
+		sh, _ := g.gear.armourIn(a, slot)
 		b := g.buildStrike(a, slot, combat.Bash)
 		s.Attacks = append(s.Attacks, AttackLine{"Shield bash (" + sh.Name + ")", g.formatAttack(a, b.attack)})
 	}

@@ -18,8 +18,8 @@ func inPlate(t *testing.T, g *Game) *Actor {
 	for _, name := range []string{"suit of plate armour", "great helm"} {
 		it, ok := itemNamed(g.data, name, 1)
 		require.True(t, ok, name)
-		g.addToPack(pl, it)
-		_, ok = g.equip(pl, indexOf(pl.Pack, it), false)
+		g.gear.addToPack(pl, it)
+		_, ok = g.gear.equip(pl, indexOf(pl.Pack, it), false)
 		require.True(t, ok, name)
 	}
 	pl.MaxHP, pl.HP = 1000, 1000

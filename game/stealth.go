@@ -113,7 +113,7 @@ func (g *Game) stealthChance(m, pl *Actor) int {
 	}
 	p -= st.PerRank * pl.Rank(st.Skill)
 	p -= st.PerCell * max(0, levels.Distance(m.Pos, pl.Pos)-1)
-	if ar, ok := g.armourIn(pl, SlotBody); ok {
+	if ar, ok := g.gear.armourIn(pl, SlotBody); ok {
 		p += st.ArmourNoise * max(0, ar.Protection)
 	}
 	p += st.BurdenNoise * int(g.Burden(pl))
@@ -147,7 +147,7 @@ func (g *Game) tumbleTrains(t *Actor) bool {
 	if !t.Player || g.Burden(t) != combat.Unburdened {
 		return false
 	}
-	if ar, ok := g.armourIn(t, SlotBody); ok && ar.Protection > 1 {
+	if ar, ok := g.gear.armourIn(t, SlotBody); ok && ar.Protection > 1 {
 		return false
 	}
 	return true

@@ -173,7 +173,7 @@ func TestTiersTalentsAndGuardSetting(t *testing.T) {
 	assert.Zero(t, defence(rat).BlockDie.Count)
 	skel := put(t, g, "skeleton", gruid.Point{X: 8, Y: 4})
 	assert.Zero(t, defence(skel).DodgeDie.Count)
-	if _, shield := g.armourIn(skel, SlotOff); !shield {
+	if _, shield := g.gear.armourIn(skel, SlotOff); !shield {
 		assert.Equal(t, r.DeflectDie, defence(skel).BlockDie, "a skeleton has Deflect")
 	}
 	kob := put(t, g, "kobold", gruid.Point{X: 10, Y: 4})

@@ -175,7 +175,7 @@ func (g *Game) trapMissile(row *assets.Trap, v *Actor) combat.Outcome {
 	}
 	if v.Player || g.IsVisible(v.Pos) {
 		sc := words.Scene{Attacker: words.Noun{Name: "the " + row.Name}, Target: g.noun(v), Weapon: row.Weapon, Object: true, Cover: g.coverOf(v)}
-		if ar, ok := g.armourIn(v, SlotBody); ok {
+		if ar, ok := g.gear.armourIn(v, SlotBody); ok {
 			sc.Armour = ar.Name
 		}
 		kind := MsgInfo

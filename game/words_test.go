@@ -89,7 +89,7 @@ func TestEveryNameTakesItsArticle(t *testing.T) {
 		g := arena(t, "warrior")
 		pl := g.Player
 		pl.Pack, pl.Worn[SlotAmmo] = nil, Item{}
-		g.dropItem(pl.Pos.Add(gruid.Point{X: 1}), it)
+		g.gear.dropItem(pl.Pos.Add(gruid.Point{X: 1}), it)
 		said := func(a Action) []string {
 			n := len(g.Log)
 			g.Do(a)
