@@ -106,7 +106,7 @@ func (g *Game) act(a Action) bool {
 	case ActWait:
 		cost = pl.StepTime
 	case ActChoose:
-		g.choose(a.Option, a.Choice)
+		g.arms.choose(a.Option, a.Choice)
 		return false
 	case ActMove:
 		cost = g.moveOrAttack(pl, pl.Pos.Add(a.Dir))
@@ -192,7 +192,7 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 		return g.melee(a, t)
 	}
 	tile := g.Level.At(to)
-	incorporeal := g.traits(a).Incorporeal
+	incorporeal := g.arms.traits(a).Incorporeal
 	switch {
 	case !g.Level.In(to):
 		return 0
@@ -243,55 +243,31 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 // with two weapons and t still stands, the off hand's blow. It takes the longer of the two blows' times.
 // The bump is one attack: the off hand's blow trains its weapon skill, but the style only once (§15.3).
 func (g *Game) melee(a, t *Actor) int64 {
-	if !g.twoWeapons(a) {
-		s := g.bumpStrike(a)
+	if !g.arms.twoWeapons(a) {
+		s := g.arms.bumpStrike(a)
 		g.strikeAt(a, t, s)
 		return s.time
 	}
 	// The rule set swings the two weapons: the chapter's the main hand, then the off hand while the target
 	// stands next to a; another may throw a die for each hand first and swing one (RULES.md §35.1).
 	var cost int64
-	g.swings = g.rules.Swings(g.roller, g.swings[:0])
-	for i, sw := range g.swings {
+	g.arms.swings = g.arms.rules.Swings(g.roller, g.arms.swings[:0])
+	for i, sw := range g.arms.swings {
 		if i > 0 && (t.Dead || levels.Distance(a.Pos, t.Pos) > 1) {
 			break
 		}
 		var s strike
 		if sw.Hand == combat.OffHand {
-			s = g.buildStrike(a, SlotOff, combat.Blow)
+			s = g.arms.buildStrike(a, SlotOff, combat.Blow)
 			s.style = "" // the bump is one attack: its style trains once, by the main hand's blow (RULES.md §15.3)
 		} else {
-			s = g.bumpStrike(a)
+			s = g.arms.bumpStrike(a)
 		}
 		s.natural = sw.Natural
 		g.strikeAt(a, t, s)
 		cost = max(cost, s.time)
 	}
 	return cost
-}
-
-// twoWeapons reports whether a holds a weapon in each hand: a bump is then a blow from each (RULES.md §12).
-func (g *Game) twoWeapons(a *Actor) bool {
-	_, main := g.gear.weaponIn(a, SlotMain)
-	_, off := g.gear.weaponIn(a, SlotOff)
-	return main && off
-}
-
-// bumpStrike is the first (or only) strike of a bump (RULES.md §12): the blow of the main hand's weapon;
-// with none there, the blow of the off hand's weapon, alone (no two-weapon penalty, whatever the main hand
-// holds: nothing or a shield); with no weapon in either hand, a bash of a shield in the main hand (Two
-// Shields), else the creature's natural attack or bare hands.
-func (g *Game) bumpStrike(a *Actor) strike {
-	if _, ok := g.gear.weaponIn(a, SlotMain); ok {
-		return g.buildStrike(a, SlotMain, combat.Blow)
-	}
-	if _, ok := g.gear.weaponIn(a, SlotOff); ok {
-		return g.buildStrike(a, SlotOff, combat.Blow)
-	}
-	if sh, ok := g.gear.armourIn(a, SlotMain); ok && sh.HasBash {
-		return g.buildStrike(a, SlotMain, combat.Bash)
-	}
-	return g.buildStrike(a, SlotMain, combat.Blow)
 }
 
 // hostile reports whether a and t fight each other: the player and every creature; creatures of hostile

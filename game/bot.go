@@ -54,13 +54,13 @@ func (g *Game) BotAction() Action {
 		}
 		if d >= 2 && d <= 5 {
 			if i := g.gear.throwable(pl); i >= 0 {
-				if _, hit := g.flight(pl.Pos, t.Pos, g.ThrowRange(pl.Pack[i])); hit == t {
+				if _, hit := g.flight(pl.Pos, t.Pos, g.arms.throwRange(pl.Pack[i])); hit == t {
 					return Action{Kind: ActThrow, Item: i, Target: t.Pos}
 				}
 			}
 		}
 		if d == 1 {
-			if _, ok := g.bashSlot(pl); ok && g.rng.IntN(4) == 0 {
+			if _, ok := g.arms.bashSlot(pl); ok && g.rng.IntN(4) == 0 {
 				return Action{Kind: ActBash, Dir: t.Pos.Sub(pl.Pos)}
 			}
 			return Action{Kind: ActMove, Dir: t.Pos.Sub(pl.Pos)}
@@ -78,7 +78,7 @@ func (g *Game) BotAction() Action {
 	}
 	g.BotChaseUntil = 0
 	// No foe in sight: a stance that drains stamina is dropped (RULES.md §26.1).
-	if g.stanceRow(pl).Stamina < 0 && len(targets) == 0 {
+	if g.arms.stanceRow(pl).Stamina < 0 && len(targets) == 0 {
 		return Action{Kind: ActStance, Stance: assets.NeutralStance}
 	}
 	if len(g.ItemsAt(pl.Pos)) > 0 && (g.botWants(pl) || g.botWantsMagic(pl)) {
@@ -157,7 +157,7 @@ func (g *Game) botStance(pl, t *Actor) string {
 	}
 	// Stamina (RULES.md §26): no draining stance while winded or low on breath; it gets its breath back
 	// in the stance the fight allows.
-	if s, ok := g.data.Stance(want); ok && s.Stamina < 0 && (pl.Winded || g.Stamina(pl)*2 < g.MaxStamina(pl)) {
+	if s, ok := g.data.Stance(want); ok && s.Stamina < 0 && (pl.Winded || g.arms.stamina(pl)*2 < g.arms.maxStamina(pl)) {
 		want = assets.NeutralStance
 	}
 	return want

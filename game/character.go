@@ -102,7 +102,7 @@ func (g *Game) newCreature(c *assets.Creature, p gruid.Point) *Actor {
 	if a.StepTime <= 0 {
 		a.StepTime = 60
 	}
-	if hp := g.rules.HitPoints(c.Name, a.HP); hp != a.HP { // a rule set's hit points for the kind (RULES.md §32.3)
+	if hp := g.arms.rules.HitPoints(c.Name, a.HP); hp != a.HP { // a rule set's hit points for the kind (RULES.md §32.3)
 		a.HP, a.MaxHP = hp, hp
 	}
 	for _, at := range c.Attacks {
@@ -137,21 +137,4 @@ func (g *Game) newCreature(c *assets.Creature, p gruid.Point) *Actor {
 		}
 	}
 	return a
-}
-
-// creatureRow is the bestiary row of a monster; nil for the player or a kind the data lost.
-func (g *Game) creatureRow(a *Actor) *assets.Creature {
-	if a.Player {
-		return nil
-	}
-	c, _ := g.data.Creature(a.Kind)
-	return c
-}
-
-// traits are what a's kind's tags mean (none for the player).
-func (g *Game) traits(a *Actor) assets.Traits {
-	if c := g.creatureRow(a); c != nil {
-		return c.Traits
-	}
-	return assets.Traits{}
 }

@@ -63,7 +63,7 @@ func (g *Game) win() {
 // stepCost is how long a's step into a cell of tile t takes: its step time, WaterStep times as long into
 // shallow water for a walker (not the incorporeal, which pass over it) (RULES.md §38.3).
 func (g *Game) stepCost(a *Actor, t levels.Tile) int64 {
-	if t == levels.Water && !g.traits(a).Incorporeal {
+	if t == levels.Water && !g.arms.traits(a).Incorporeal {
 		return int64(float64(a.StepTime)*g.data.Dungeon.WaterStep + 0.5)
 	}
 	return a.StepTime

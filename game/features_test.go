@@ -187,7 +187,7 @@ func TestTrainingRaisesRanks(t *testing.T) {
 	for i := 0; i < g.usesForRank(2); i++ {
 		k.HP, k.MaxHP, k.Dead = 500, 500, false
 		pl.HP = pl.MaxHP
-		g.strikeAt(pl, k, g.buildStrike(pl, SlotMain, combat.Blow))
+		g.strikeAt(pl, k, g.arms.buildStrike(pl, SlotMain, combat.Blow))
 	}
 	assert.Equal(t, 3, pl.Rank("Axes"), "%d attacks raise a rank 2 skill to 3", g.usesForRank(2))
 	assert.Equal(t, 0, pl.Practice["Axes"])
@@ -259,7 +259,7 @@ func TestBurdenCapsDexterity(t *testing.T) {
 	g := arena(t, "archer")
 	pl := g.Player
 	pl.Dex = 20 // +5, limited by the leather jerkin to +6: +5 counts
-	free := g.defence(pl).Parts(combat.Blow, true, false)[combat.Dexterity]
+	free := g.arms.defence(pl).Parts(combat.Blow, true, false)[combat.Dexterity]
 	require.Equal(t, 5, free)
 	// RULES.md §4.2: Dexterity adds at most +3 burdened, +1 strained, nothing overloaded.
 	for _, tc := range []struct {
@@ -272,7 +272,7 @@ func TestBurdenCapsDexterity(t *testing.T) {
 		extra := tc.pounds*float64(pl.Str) - g.CarriedWeight(pl)
 		bullet.Count = int(extra/g.gear.itemWeight(bullet)) + 1
 		pl.Pack = append(pl.Pack, bullet)
-		got := g.defence(pl).Parts(combat.Blow, true, false)[combat.Dexterity]
+		got := g.arms.defence(pl).Parts(combat.Blow, true, false)[combat.Dexterity]
 		assert.Equal(t, tc.want, got, "%s", BurdenName(g.Burden(pl)))
 	}
 }
@@ -342,13 +342,13 @@ func TestIncorporealPassWallsAndGainWallDefence(t *testing.T) {
 	gh := put(t, g, "ghost", gruid.Point{X: 7, Y: 4})
 	g.data.Tactics.Stealth.AmbushCells = 10 // a ghost lies in ambush (RULES.md §23.3): here it is close enough to come
 	g.updateSight()
-	before := g.defence(gh).Parts(combat.Blow, true, false)[combat.Wall]
+	before := g.arms.defence(gh).Parts(combat.Blow, true, false)[combat.Wall]
 	assert.Equal(t, 0, before)
 	g.beginTurn()
 	g.monsterTurn(gh)
 	require.Equal(t, 6, gh.Pos.X, "the ghost walks into the wall toward the player")
 	require.Equal(t, levels.Wall, g.Level.At(gh.Pos))
-	assert.Equal(t, g.data.Rules.WallDefence, g.defence(gh).Parts(combat.Blow, true, false)[combat.Wall])
+	assert.Equal(t, g.data.Rules.WallDefence, g.arms.defence(gh).Parts(combat.Blow, true, false)[combat.Wall])
 }
 
 func TestLevelsKeptByDepth(t *testing.T) {
@@ -381,7 +381,7 @@ func TestDeathNamesItsCause(t *testing.T) {
 	pl.HP = 1
 	for i := 0; i < 200 && !g.Over; i++ {
 		pl.Bleeding, pl.Poison = 0, 0
-		g.strikeAt(k, pl, g.buildStrike(k, SlotMain, combat.Blow))
+		g.strikeAt(k, pl, g.arms.buildStrike(k, SlotMain, combat.Blow))
 	}
 	require.True(t, g.Over)
 	assert.Equal(t, "a kobold's spear", g.Cause)
@@ -445,12 +445,12 @@ func TestTwoShields(t *testing.T) {
 	require.True(t, g.Act(Action{Kind: ActWield, Item: len(pl.Pack) - 1, Off: true}))
 	assert.Equal(t, "small shield", pl.Worn[SlotMain].Name)
 	assert.Equal(t, "large shield", pl.Worn[SlotOff].Name)
-	assert.Equal(t, assets.StyleTwoShields, g.wayOfFighting(pl, combat.Blow))
-	slot, ok := g.bashSlot(pl)
+	assert.Equal(t, assets.StyleTwoShields, g.arms.wayOfFighting(pl, combat.Blow))
+	slot, ok := g.arms.bashSlot(pl)
 	assert.True(t, ok)
 	assert.Equal(t, SlotOff, slot, "the large shield's 1d4 bashes harder than the small one's 1d3")
 	// A bump with two shields is a bash with the main hand's.
-	assert.Equal(t, combat.Bash, g.bumpStrike(pl).attack.Mode)
+	assert.Equal(t, combat.Bash, g.arms.bumpStrike(pl).attack.Mode)
 	assert.Equal(t, "Main hand (small shield bash)", g.CharacterSheet(pl).Attacks[0].Label)
 }
 
@@ -460,7 +460,7 @@ func TestNaturalAttacksInTurn(t *testing.T) {
 	gh := put(t, g, "ghoul", gruid.Point{X: 4, Y: 4})
 	var names []string
 	for i := 0; i < 3; i++ {
-		s := g.buildStrike(gh, SlotMain, combat.Blow)
+		s := g.arms.buildStrike(gh, SlotMain, combat.Blow)
 		names = append(names, s.attack.Weapon.Name)
 		g.strikeAt(gh, g.Player, s)
 		g.Player.HP = g.Player.MaxHP
@@ -477,9 +477,9 @@ func TestPaddedCoatSoaksBludgeoning(t *testing.T) {
 	g := arena(t, "duelist")
 	pl := g.Player
 	require.Equal(t, "padded coat", pl.Worn[SlotBody].Name)
-	assert.Empty(t, g.defenderOf(pl).Protection, "the table's padded coat soaks nothing")
+	assert.Empty(t, g.arms.defenderOf(pl).Protection, "the table's padded coat soaks nothing")
 	g.SetData(editedData(t, "armour.toml", "name = \"padded coat\"\n", "name = \"padded coat\"\nprotection_vs = { bludgeoning = 1 }\n"))
-	d := g.defenderOf(pl)
+	d := g.arms.defenderOf(pl)
 	require.Len(t, d.Protection, 1)
 	assert.Equal(t, 1, d.Protection[0].Against(combat.Bludgeoning))
 	assert.Equal(t, 0, d.Protection[0].Against(combat.Slashing))
@@ -499,7 +499,7 @@ func TestUnseenFightsAreHeard(t *testing.T) {
 	g.updateSight()
 	require.True(t, g.IsVisible(r.Pos))
 	require.False(t, g.IsVisible(k.Pos))
-	g.strikeAt(r, k, g.buildStrike(r, SlotMain, combat.Blow))
+	g.strikeAt(r, k, g.arms.buildStrike(r, SlotMain, combat.Blow))
 	assert.Equal(t, "You hear fighting.", g.Log[len(g.Log)-1].Text)
 }
 

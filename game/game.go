@@ -10,7 +10,6 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
-	"github.com/cleave-game/cleave/combat/ruleset"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -59,16 +58,13 @@ type Game struct {
 	cells       cellIndex // who stands where (where.go)
 	lore        lore      // what the player knows of magic, and the names items show by (magic.go)
 	gear        gear      // what creatures carry and wear, and the floor's items (items.go)
+	arms        arms      // the strike's assembly, and the rule set bound (arms.go, rules.go)
 	// maySleep: a creature on the floor may not be awake (cells.check, addActor); false, no noise can wake
 	// anyone and noise looks at no cell.
 	maySleep bool
 	near     []*Actor   // scratch of nearWithin
 	heard    []*Actor   // scratch of noise
 	bfs      bfsScratch // the bot's walks reuse it
-	protBuf  []combat.Piece
-	// knownOnly: attacks and Defence count only the magic the player knows (set while the @ screen is
-	// worked out, RULES.md §19.4); the rolls count everything.
-	knownOnly bool
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
 	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: a designer's what-ifs
@@ -78,16 +74,6 @@ type Game struct {
 	// saved).
 	recording bool
 	taken     []Action
-	// rules is the rule set every blow is settled under, with the data's numbers (State.RuleSet names it).
-	rules ruleset.RuleSet
-	// choices are the player's choices of the rule set's options, -1 for none made (a setting: never saved;
-	// chosen with ActChoose, so that a replay holds it).
-	choices []int
-	// blow, fighters and worn are the buffers a blow is put to the rule set in (rules.go).
-	blow     ruleset.Blow
-	fighters [2]ruleset.Fighter
-	worn     [2][NumSlots]ruleset.Piece
-	swings   []ruleset.Swing
 }
 
 // State is what a game is made of, apart from the data it plays by and the helpers built from it: a save
@@ -156,10 +142,10 @@ func New(cfg Config) (*Game, error) {
 	}
 	g := &Game{State: State{Seed: cfg.Seed, Player: pl, Depth: 1, Deepest: 1, RuleSet: cfg.Rules}, data: d, vaults: d.Vaults,
 		src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15), recording: cfg.Record}
-	if err := g.bindRules(); err != nil {
+	g.wire()
+	if err := g.arms.bindRules(); err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	g.wire()
 	g.lore.dealLooks()
 	g.enterNewFloor(pl)
 	g.updateSight()
@@ -185,6 +171,7 @@ func (g *Game) wire() {
 func (g *Game) link() *Game {
 	g.lore.g = g
 	g.gear.g = g
+	g.arms.g = g
 	return g
 }
 
@@ -201,7 +188,7 @@ func (g *Game) SetData(d *assets.Data) {
 	if err != nil {
 		return // data without the game's rule set: the game keeps its own
 	}
-	g.data, g.vaults, g.rules = d, d.Vaults, rs
+	g.data, g.vaults, g.arms.rules = d, d.Vaults, rs
 	g.lore.fillLooks()
 }
 

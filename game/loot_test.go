@@ -68,9 +68,9 @@ func TestCreaturesWieldMagic(t *testing.T) {
 		af, _ := g.data.Affix(k.Worn[SlotMain].Affixes[0])
 		plain := k.Worn[SlotMain]
 		plain.Affixes = [MaxAffixes]string{}
-		with := g.buildStrike(k, SlotMain, 0).attack
+		with := g.arms.buildStrike(k, SlotMain, 0).attack
 		k.Worn[SlotMain] = plain
-		without := g.buildStrike(k, SlotMain, 0).attack
+		without := g.arms.buildStrike(k, SlotMain, 0).attack
 		assert.Equal(t, without.MagicToHit+af.Magic.ToHit, with.MagicToHit)
 		break
 	}

@@ -96,40 +96,6 @@ func (lo *lore) cursed(it Item) bool {
 	return false
 }
 
-// attackMagic is the magic a's attack of mode counts (RULES.md §19.1): own is the attacking item (the
-// weapon of a blow or a throw; the bow of a shot, with the quiver's ammunition), then what a wears and
-// wields that is no weapon and no ammunition. known: only what the player knows (the @ screen).
-func (g *Game) attackMagic(a *Actor, own Item, mode combat.Mode, known bool) combat.Magic {
-	var ownBuf [2]combat.Magic // the weapon's own, and a shot's ammunition's: on the stack, as the worn
-	var wornBuf [NumSlots]combat.Magic
-	owns, worn := ownBuf[:0], wornBuf[:0]
-	if mode != combat.Bash {
-		owns = append(owns, g.lore.itemMagic(own, known))
-		if mode == combat.Shot {
-			owns = append(owns, g.lore.itemMagic(a.Worn[SlotAmmo], known))
-		}
-	}
-	for s := range a.Worn {
-		if it := a.Worn[s]; it.Kind == ItemArmour {
-			worn = append(worn, g.lore.itemMagic(it, known))
-		}
-	}
-	m := combat.AttackMagic(owns, worn)
-	// The Defence parts of a worn item are its wearer's Defence, not the attack's.
-	return combat.Magic{ToHit: m.ToHit, Damage: m.Damage, Threat: m.Threat, Multiplier: m.Multiplier}
-}
-
-// defenceMagic adds the Deflection, Dodge and Natural of everything t wears and wields to d (the quiver
-// left out: ammunition's magic is its shots').
-func (g *Game) defenceMagic(t *Actor, d *combat.Defence, known bool) {
-	for s := range t.Worn {
-		if Slot(s) == SlotAmmo {
-			continue
-		}
-		d.AddMagic(g.lore.itemMagic(t.Worn[s], known))
-	}
-}
-
 // ItemName is the item as the player knows it: its known affixes' words around its name ("+2 long sword
 // of accuracy"), an unknown potion or scroll by its look ("murky green potion", "scroll titled XOTH
 // ANUR"). A stack's count comes first ("3 murky green potions").

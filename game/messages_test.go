@@ -29,7 +29,7 @@ func TestYouAreBleeding(t *testing.T) {
 	k := put(t, g, "goblin", gruid.Point{X: 4, Y: 4})
 	bled := 0
 	for i := 0; i < 2000 && bled < 3; i++ {
-		if g.strikeAt(k, pl, g.bumpStrike(k)).Bleeding {
+		if g.strikeAt(k, pl, g.arms.bumpStrike(k)).Bleeding {
 			bled++
 		}
 	}
@@ -37,7 +37,7 @@ func TestYouAreBleeding(t *testing.T) {
 	assert.Equal(t, 1, strings.Count(logText(g), "You are bleeding."), "once while it bleeds")
 	pl.Bleeding = 0
 	for i := 0; i < 2000; i++ {
-		if g.strikeAt(k, pl, g.bumpStrike(k)).Bleeding {
+		if g.strikeAt(k, pl, g.arms.bumpStrike(k)).Bleeding {
 			break
 		}
 	}
@@ -65,7 +65,7 @@ func TestBleedsToDeath(t *testing.T) {
 func TestTwoWeaponMissNamesTheHand(t *testing.T) {
 	g := arena(t, "duelist")
 	pl := g.Player
-	require.True(t, g.twoWeapons(pl), "the duelist holds two weapons")
+	require.True(t, g.arms.twoWeapons(pl), "the duelist holds two weapons")
 	b := put(t, g, "cave beetle", gruid.Point{X: 4, Y: 4})
 	b.HP, b.MaxHP = 100000, 100000
 	for i := 0; i < 300; i++ {

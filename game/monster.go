@@ -90,7 +90,7 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 	if m.Fleeing && m.HP*2 > m.MaxHP {
 		m.Fleeing = false // healed above half: it has its nerve back
 	}
-	tr := g.traits(m)
+	tr := g.arms.traits(m)
 	if !m.Fleeing && tr.Rally && m.HP*2 <= m.MaxHP && !tr.Fearless && !g.noFleeing && !g.fellowNear(m) {
 		m.Fleeing = true // RULES.md §37.4: hurt and alone, it runs for its fellows
 		if g.IsVisible(m.Pos) {
@@ -108,7 +108,7 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 	}
 	if foe == nil {
 		// It lost sight of its foes: it goes after the player, whom it heard or saw.
-		if step, ok := g.downhill(m, g.paths.approachMap(g.Level, g.Player.Pos, g.traits(m).Incorporeal)); ok {
+		if step, ok := g.downhill(m, g.paths.approachMap(g.Level, g.Player.Pos, g.arms.traits(m).Incorporeal)); ok {
 			return g.moveOrAttack(m, step)
 		}
 		return g.wander(m)
@@ -151,7 +151,7 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 		}
 	}
 	if foe.Player {
-		if step, ok := g.downhill(m, g.paths.approachMap(g.Level, g.Player.Pos, g.traits(m).Incorporeal)); ok {
+		if step, ok := g.downhill(m, g.paths.approachMap(g.Level, g.Player.Pos, g.arms.traits(m).Incorporeal)); ok {
 			return g.moveOrAttack(m, step)
 		}
 	} else if step, ok := g.stepToward(m, foe.Pos); ok {
@@ -181,7 +181,7 @@ func (g *Game) foeOf(m *Actor) *Actor {
 
 // downhill is m's best step on a Dijkstra map: a free neighbour with a lower value.
 func (g *Game) downhill(m *Actor, dm *levels.DijkstraMap) (gruid.Point, bool) {
-	incorporeal := g.traits(m).Incorporeal
+	incorporeal := g.arms.traits(m).Incorporeal
 	best, bestV := m.Pos, dm.At(m.Pos)
 	for _, d := range dirs {
 		q := m.Pos.Add(d)

@@ -82,16 +82,6 @@ func (g *Game) ShotRange(a *Actor) int {
 // not: it is thrown (RULES.md §9.2).
 func shoots(w *assets.Weapon) bool { return w.Range > 0 }
 
-// ThrowRange is how far a throws item it: its thrown range, or a few cells for anything else.
-func (g *Game) ThrowRange(it Item) int {
-	if it.Kind == ItemWeapon {
-		if w, ok := g.data.Weapon(it.Name); ok && w.Thrown > 0 {
-			return w.Thrown
-		}
-	}
-	return g.data.Rules.ImprovisedRange
-}
-
 // Why the player cannot shoot or bash: the game refuses the action with these words, and the
 // interface says them before asking where (one text in one place).
 const (
@@ -148,7 +138,7 @@ func (g *Game) shoot(a *Actor, to gruid.Point) int64 {
 	if w, _ := g.gear.weaponIn(a, SlotMissile); !shoots(w) {
 		return g.throwReadied(a, to)
 	}
-	s := g.buildStrike(a, SlotMissile, combat.Shot)
+	s := g.arms.buildStrike(a, SlotMissile, combat.Shot)
 	missile := a.Worn[SlotAmmo]
 	missile.Count = 1
 	s.attack.Weapon.Name = missile.Name // "The kobold dodges your arrow.", not your bow
@@ -203,49 +193,9 @@ func (g *Game) throw(a *Actor, i int, to gruid.Point) int64 {
 
 // hurl sends it, one thing already out of a's hands, flying at cell to. It returns the time taken.
 func (g *Game) hurl(a *Actor, it Item, to gruid.Point) int64 {
-	s := g.throwStrike(a, it)
-	g.loose(a, to, g.ThrowRange(it), s, it)
+	s := g.arms.throwStrike(a, it)
+	g.loose(a, to, g.arms.throwRange(it), s, it)
 	return s.time
-}
-
-// throwStrike is a's throw of it (RULES.md §13.2). A weapon flies as itself: its dice, its skill's rank,
-// −4 unless made for throwing, and it trains its skill. Anything else is an object: armour, ammunition,
-// and a missile weapon not made for throwing (a bow's draw weight is for shooting). An object is thrown
-// at −4 and hits like bare hands (1d3, 22–24, ×2, bludgeoning) under its own name; it has no skill, so
-// no rank counts and it trains nothing.
-func (g *Game) throwStrike(a *Actor, it Item) strike {
-	if w, ok := g.data.Weapon(it.Name); ok && it.Kind == ItemWeapon && thrownAsWeapon(w) {
-		return g.buildStrikeWith(a, it, w, combat.Throw)
-	}
-	return strike{
-		attack: combat.Attack{Str: a.Str, Dex: a.Dex, Mode: combat.Throw, Stance: CombatStance(g.data, a.Stance),
-			Weapon: thrownObject(g.data, it.Name)},
-		weapon: it.Name,
-		object: true,
-		time:   plainBlow,
-	}
-}
-
-// thrownAsWeapon reports whether w, thrown, flies as a weapon: any weapon but a missile weapon not made
-// for throwing (a bow or a crossbow is thrown as an object; a rock as a weapon).
-func thrownAsWeapon(w *assets.Weapon) bool { return !w.Missile() || w.Throwable }
-
-// thrownObject is the weapon a thrown object named name hits with: bare hands' dice, threat, multiplier
-// and damage type (weapons.toml's bare hands row), with no verb of its own ("hits"), not made for
-// throwing (−4).
-func thrownObject(d *assets.Data, name string) combat.Weapon {
-	bh := d.BareHands().Weapon
-	return combat.Weapon{Name: name, Damage: bh.Damage, ThreatLow: bh.ThreatLow, Multiplier: bh.Multiplier, Types: bh.Types}
-}
-
-// buildStrikeWith is a strike of a with item it of weapon row w (its magic its own), whatever a holds.
-func (g *Game) buildStrikeWith(a *Actor, it Item, w *assets.Weapon, mode combat.Mode) strike {
-	saved := a.Worn[SlotMain]
-	it.Kind, it.Name, it.Count = ItemWeapon, w.Name, 1
-	a.Worn[SlotMain] = it
-	s := g.buildStrike(a, SlotMain, mode)
-	a.Worn[SlotMain] = saved
-	return s
 }
 
 // loose sends a missile from a toward to: it hits the first creature in its way, and lands where it
@@ -300,7 +250,7 @@ func (g *Game) Targets() []*Actor {
 
 // bash makes a shield bash of a in direction dir: the shield's bash dice plus Strength, a plain blow's time.
 func (g *Game) bash(a *Actor, dir gruid.Point) int64 {
-	slot, ok := g.bashSlot(a)
+	slot, ok := g.arms.bashSlot(a)
 	if !ok {
 		if a.Player {
 			g.refuse(NoShieldToBash)
@@ -316,26 +266,14 @@ func (g *Game) bash(a *Actor, dir gruid.Point) int64 {
 		}
 		return plainBlow
 	}
-	g.strikeAt(a, t, g.buildStrike(a, slot, combat.Bash))
+	g.strikeAt(a, t, g.arms.buildStrike(a, slot, combat.Bash))
 	return plainBlow
 }
 
 // CanBash reports whether a holds a shield to bash with.
 func (g *Game) CanBash(a *Actor) bool {
-	_, ok := g.bashSlot(a)
+	_, ok := g.arms.bashSlot(a)
 	return ok
-}
-
-// bashSlot is the hand holding the shield a bashes with: the one with the bigger bash, the off hand's
-// on a tie.
-func (g *Game) bashSlot(a *Actor) (Slot, bool) {
-	best, found, most := SlotOff, false, 0
-	for _, s := range []Slot{SlotOff, SlotMain} {
-		if sh, ok := g.gear.armourIn(a, s); ok && sh.HasBash && sh.Bash.Max() > most {
-			best, found, most = s, true, sh.Bash.Max()
-		}
-	}
-	return best, found
 }
 
 // describeRange is the missile weapon's reach for the character screen: "range 10".

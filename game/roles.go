@@ -83,7 +83,7 @@ func (g *Game) skirmishBack(m *Actor) int64 {
 // meleeRole is m's blow at foe, as its role plays it: a basher's shield bash one blow in three, a
 // skirmisher's blow and step back (RULES.md §37.2, §37.3).
 func (g *Game) meleeRole(m, foe *Actor) int64 {
-	tr := g.traits(m)
+	tr := g.arms.traits(m)
 	if tr.Bash && g.CanBash(m) && g.rng.IntN(3) == 0 {
 		return g.bash(m, foe.Pos.Sub(m.Pos))
 	}

@@ -99,7 +99,7 @@ func TestUniquesOnceAGame(t *testing.T) {
 		inGame := map[string]int{}
 		for _, f := range g.Floors {
 			for _, a := range f.Creatures {
-				if c := g.creatureRow(a); c != nil && c.Unique {
+				if c := g.arms.creatureRow(a); c != nil && c.Unique {
 					inGame[c.Name]++
 				}
 			}
@@ -220,7 +220,7 @@ func TestRallyingCreatureFetchesFriends(t *testing.T) {
 func TestArmouredBruteTurnsBlades(t *testing.T) {
 	g := arena(t, "warrior")
 	m := put(t, g, "ironhide ogre", gruid.Point{X: 8, Y: 4})
-	d := g.defenderOf(m)
+	d := g.arms.defenderOf(m)
 	soak := func(ty combat.DamageType) int {
 		n := 0
 		for _, p := range d.Protection {
@@ -239,7 +239,7 @@ func TestTwoWeaponFighterStrikesTwice(t *testing.T) {
 	g := arena(t, "warrior")
 	holdStill(g)
 	m := put(t, g, "goblin cutthroat", gruid.Point{X: 4, Y: 4})
-	require.True(t, g.twoWeapons(m))
+	require.True(t, g.arms.twoWeapons(m))
 	g.TakeEvents()
 	g.melee(m, g.Player)
 	assert.Len(t, eventsOf(g.TakeEvents(), EventAttack), 2)

@@ -25,9 +25,10 @@ const (
 
 // resistances is t's resistance level to each element (RULES.md §28.3): its race's (the player) and its
 // bestiary row's, and its own (Actor.Resist: what it wears or drinks).
-func (g *Game) resistances(t *Actor) combat.Resistances {
+func (arm *arms) resistances(t *Actor) combat.Resistances {
+	g := arm.g
 	var r combat.Resistances
-	if c := g.creatureRow(t); c != nil {
+	if c := arm.creatureRow(t); c != nil {
 		g.data.Resistances(&r, c.Resist)
 	}
 	if t.Player {
@@ -46,7 +47,7 @@ func (g *Game) resistances(t *Actor) combat.Resistances {
 			continue
 		}
 		for _, af := range g.lore.affixes(it) {
-			if !(g.knownOnly && t.Player && !g.lore.knowsAffix(it, af)) {
+			if !(arm.knownOnly && t.Player && !g.lore.knowsAffix(it, af)) {
 				g.data.Resistances(&r, af.Resist)
 			}
 		}
@@ -98,35 +99,36 @@ func (g *Game) SpellAimed(name string) bool {
 // castBonus is a's casting bonus with sp (RULES.md §30.3): its rank's to-hit in the spell's skill plus the
 // spell's own, with what a dazzle costs (RULES.md §24.1, the one dazzle of the game); and its rank's damage
 // bonus.
-func (g *Game) castBonus(a *Actor, sp *assets.Spell) (toHit, damage int) {
+func (arm *arms) castBonus(a *Actor, sp *assets.Spell) (toHit, damage int) {
+	g := arm.g
 	if sk, ok := g.data.Skill(sp.Skill); ok && a != nil {
 		st := RankStep(sk, a.Rank(sk.Name))
 		toHit, damage = st.ToHit, st.Damage
 	}
 	toHit += sp.ToHit
-	if a != nil && g.dazzled(a) {
+	if a != nil && arm.dazzled(a) {
 		toHit += g.data.Tactics.Dazzle.ToHit
 	}
 	return toHit, damage
 }
 
 // ward is the Deflection a ward gives a now (RULES.md §30.5).
-func (g *Game) ward(a *Actor) int {
-	if a.WardUntil > g.Time {
+func (arm *arms) ward(a *Actor) int {
+	if a.WardUntil > arm.g.Time {
 		return a.Ward
 	}
 	return 0
 }
 
-// CombatSpell is sp as the rules roll it for caster a (nil: a trap, casting bonus 0).
-func (g *Game) CombatSpell(a *Actor, sp *assets.Spell) combat.Spell {
-	hit, dmg := g.castBonus(a, sp)
+// spell is sp as the rules roll it for caster a (nil: a trap, casting bonus 0).
+func (arm *arms) spell(a *Actor, sp *assets.Spell) combat.Spell {
+	hit, dmg := arm.castBonus(a, sp)
 	cs := combat.Spell{Name: sp.Name, Damage: sp.Damage, Bolt: sp.Shape == assets.ShapeBolt, ToHit: hit}
 	cs.Damage.Bonus += dmg
 	if sp.Effect == assets.SpellDazzle {
 		cs.Damage = combat.Dice{Count: 1, Sides: 1} // a dazzle does no damage: only its to-hit counts
 	}
-	if e, el, ok := g.data.Element(sp.Element); ok {
+	if e, el, ok := arm.g.data.Element(sp.Element); ok {
 		cs.Element, cs.Resistible = e, el.Resistible
 	}
 	return cs
@@ -259,7 +261,7 @@ func (g *Game) selfSpell(a *Actor, sp *assets.Spell) {
 	if a == nil {
 		return
 	}
-	_, dmg := g.castBonus(a, sp)
+	_, dmg := g.arms.castBonus(a, sp)
 	switch sp.Effect {
 	case assets.SpellHeal:
 		d := sp.Damage
@@ -289,7 +291,7 @@ func (g *Game) spellOn(a, t *Actor, sp *assets.Spell) combat.Outcome {
 	if a != nil {
 		g.roller.Who = the(a)
 	}
-	o, err := combat.ResolveSpell(g.roller, g.CombatSpell(a, sp), g.defenderOf(t), g.data.Resist)
+	o, err := combat.ResolveSpell(g.roller, g.arms.spell(a, sp), g.arms.defenderOf(t), g.data.Resist)
 	if err != nil {
 		g.message(MsgBad, "The %s fizzles: %v", sp.Name, err)
 		return o
@@ -410,9 +412,9 @@ func (g *Game) casterTurn(m, foe *Actor, backedOff bool) (int64, bool) {
 		case assets.SpellHeal:
 			use = m.HP*2 <= m.MaxHP
 		case assets.SpellWard:
-			use = g.ward(m) == 0 && d <= 2
+			use = g.arms.ward(m) == 0 && d <= 2
 		case assets.SpellDazzle:
-			use = !g.dazzled(foe) && g.reaches(m, foe, sp)
+			use = !g.arms.dazzled(foe) && g.reaches(m, foe, sp)
 		default:
 			use = g.reaches(m, foe, sp)
 		}
@@ -475,11 +477,11 @@ func (g *Game) botCast(pl, t *Actor) (Action, bool) {
 				return Action{Kind: ActCast, Spell: name}, true
 			}
 		case assets.SpellWard:
-			if g.ward(pl) == 0 && levels.Distance(pl.Pos, t.Pos) <= 1 {
+			if g.arms.ward(pl) == 0 && levels.Distance(pl.Pos, t.Pos) <= 1 {
 				return Action{Kind: ActCast, Spell: name}, true
 			}
 		default:
-			if g.reaches(pl, t, sp) && (sp.Effect != assets.SpellDazzle || !g.dazzled(t)) {
+			if g.reaches(pl, t, sp) && (sp.Effect != assets.SpellDazzle || !g.arms.dazzled(t)) {
 				return Action{Kind: ActCast, Spell: name, Target: t.Pos}, true
 			}
 		}
@@ -494,7 +496,7 @@ func (g *Game) SpellOdds(a, t *Actor, name string) (combat.Report, error) {
 	if !ok {
 		return combat.Report{}, fmt.Errorf("spell odds: no spell %q", name)
 	}
-	rep, _, err := combat.SpellOddsChecked(g.CombatSpell(a, sp), g.defenderOf(t), g.data.Resist)
+	rep, _, err := combat.SpellOddsChecked(g.arms.spell(a, sp), g.arms.defenderOf(t), g.data.Resist)
 	return rep, err
 }
 
@@ -510,7 +512,7 @@ func SpecSpell(d *assets.Data, name string, rank int) (combat.Spell, *assets.Spe
 	}
 	g := (&Game{data: d}).link()
 	a := &Actor{Skills: map[string]int{sp.Skill: rank}}
-	return g.CombatSpell(a, sp), sp, nil
+	return g.arms.spell(a, sp), sp, nil
 }
 
 // SpawnForTest makes a creature of bestiary row name beside nothing, on no floor (for tests of other
@@ -532,7 +534,7 @@ func (g *Game) spellLines(a *Actor) []AttackLine {
 		if !ok {
 			continue
 		}
-		cs := g.CombatSpell(a, sp)
+		cs := g.arms.spell(a, sp)
 		var text string
 		switch sp.Effect {
 		case assets.SpellHeal:
@@ -564,7 +566,7 @@ func (g *Game) spellLines(a *Actor) []AttackLine {
 // spellStatus is what spells put on a now, for the sheet's status: warded (a dazzle, from a spell or a
 // bash, is the moment's status: stealth.go).
 func (g *Game) spellStatus(a *Actor) []string {
-	if g.ward(a) > 0 {
+	if g.arms.ward(a) > 0 {
 		return []string{"Warded"}
 	}
 	return nil
@@ -577,7 +579,7 @@ func (g *Game) lookSpells(m *Actor) []string {
 	if len(m.Spells) > 0 {
 		out = append(out, "It casts "+andList(m.Spells)+".")
 	}
-	r := g.resistances(m)
+	r := g.arms.resistances(m)
 	var resists, immune, weak []string
 	for i, e := range g.data.Elements {
 		if !e.Resistible || i >= combat.MaxElements {

@@ -31,7 +31,7 @@ func inPlate(t *testing.T, g *Game) *Actor {
 func TestFireballThroughPlateGame(t *testing.T) {
 	g := newGame(t, 1)
 	pl := inPlate(t, g)
-	d := g.defenderOf(pl)
+	d := g.arms.defenderOf(pl)
 	prot, _ := d.ProtectionAgainst(combat.Slashing, 0)
 	require.Greater(t, prot, 5, "plate soaks blows")
 	fireball, ok := g.data.Spell("fireball")
@@ -79,9 +79,9 @@ func TestSpearTrapSoaked(t *testing.T) {
 	}
 	assert.Greater(t, hits, 10)
 	// The trap's odds are an attack's: Protection counts in them as for a blow.
-	rep, err := combat.Odds(TrapAttack(spear), g.defenderOf(pl))
+	rep, err := combat.Odds(TrapAttack(spear), g.arms.defenderOf(pl))
 	require.NoError(t, err)
-	bare, err := combat.Odds(TrapAttack(spear), combat.Defender{HP: 1000, Defence: g.defenderOf(pl).Defence})
+	bare, err := combat.Odds(TrapAttack(spear), combat.Defender{HP: 1000, Defence: g.arms.defenderOf(pl).Defence})
 	require.NoError(t, err)
 	assert.Less(t, rep.MeanDamage, bare.MeanDamage)
 }
@@ -100,14 +100,14 @@ func TestCasterAndPlayerSameOdds(t *testing.T) {
 	shaman.Skills["Sorcery"] = pl.Rank("Sorcery")
 	bolt, _ := g.data.Spell("fire bolt")
 	goblinRow, _ := g.data.Creature("goblin")
-	target := g.defenderOf(g.newCreature(goblinRow, pl.Pos))
-	mine := combat.SpellOdds(g.CombatSpell(pl, bolt), target, g.data.Resist)
-	theirs := combat.SpellOdds(g.CombatSpell(shaman, bolt), target, g.data.Resist)
+	target := g.arms.defenderOf(g.newCreature(goblinRow, pl.Pos))
+	mine := combat.SpellOdds(g.arms.spell(pl, bolt), target, g.data.Resist)
+	theirs := combat.SpellOdds(g.arms.spell(shaman, bolt), target, g.data.Resist)
 	assert.Equal(t, mine, theirs)
 	assert.Greater(t, mine.Hit, 0.3)
 	// A dazzle on the caster spoils it (RULES.md §30.5: the dazzle of §24.1).
 	shaman.DazzledUntil = g.Time + 100
-	assert.Less(t, combat.SpellOdds(g.CombatSpell(shaman, bolt), target, g.data.Resist).Hit, mine.Hit)
+	assert.Less(t, combat.SpellOdds(g.arms.spell(shaman, bolt), target, g.data.Resist).Hit, mine.Hit)
 }
 
 // TestCastTrainsAndRecharges: RULES.md §30.3, §30.4: a cast trains the spell's skill, and the same spell
@@ -247,12 +247,12 @@ func TestResistanceRing(t *testing.T) {
 	g := newGame(t, 1)
 	pl := g.Player
 	fire, _, _ := g.data.Element("fire")
-	base := g.resistances(pl)[fire]
+	base := g.arms.resistances(pl)[fire]
 	pl.Worn[SlotLeftRing] = magical(ItemArmour, "ring of bone", "fire resistance")
-	assert.Equal(t, base+1, g.resistances(pl)[fire], "the roll counts it")
-	g.knownOnly = true
-	assert.Equal(t, base, g.resistances(pl)[fire], "the player's screens do not, while it is unknown")
-	g.knownOnly = false
+	assert.Equal(t, base+1, g.arms.resistances(pl)[fire], "the roll counts it")
+	g.arms.knownOnly = true
+	assert.Equal(t, base, g.arms.resistances(pl)[fire], "the player's screens do not, while it is unknown")
+	g.arms.knownOnly = false
 	fireball, ok := g.data.Spell("fireball")
 	require.True(t, ok)
 	for i := 0; i < 50 && !pl.Worn[SlotLeftRing].Known; i++ {
@@ -264,11 +264,11 @@ func TestResistanceRing(t *testing.T) {
 	}
 	require.True(t, pl.Worn[SlotLeftRing].Known, "the fire made it known")
 	assert.Contains(t, strings.Join(lastLines(g, 3), "\n"), "Something you wear shields you from the fire.")
-	g.knownOnly = true
-	assert.Equal(t, base+1, g.resistances(pl)[fire], "known: the screens count it")
-	g.knownOnly = false
+	g.arms.knownOnly = true
+	assert.Equal(t, base+1, g.arms.resistances(pl)[fire], "known: the screens count it")
+	g.arms.knownOnly = false
 	pl.Worn[SlotLeftRing] = magical(ItemArmour, "ring of bone", "kindling")
-	assert.Equal(t, base-1, g.resistances(pl)[fire], "a cursed ring: a weakness")
+	assert.Equal(t, base-1, g.arms.resistances(pl)[fire], "a cursed ring: a weakness")
 }
 
 // lastLines is the text of the log's last n lines.

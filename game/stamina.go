@@ -11,17 +11,20 @@ import (
 	"github.com/cleave-game/cleave/levels"
 )
 
-// MaxStamina is a's stamina when fresh (RULES.md §26.1): the base, per point of Strength modifier, talents.
-func (g *Game) MaxStamina(a *Actor) int {
-	st := g.data.Tactics.Stamina
-	return max(1, st.Base+st.PerStrength*combat.Mod(a.Str)+g.talentsOf(a, combat.Blow).stamina)
+// maxStamina is a's stamina when fresh (RULES.md §26.1): the base, per point of Strength modifier, talents.
+func (arm *arms) maxStamina(a *Actor) int {
+	st := arm.g.data.Tactics.Stamina
+	return max(1, st.Base+st.PerStrength*combat.Mod(a.Str)+arm.talentsOf(a, combat.Blow).stamina)
 }
 
-// Stamina is a's stamina now, 0 to MaxStamina.
-func (g *Game) Stamina(a *Actor) int { return min(g.MaxStamina(a), max(0, g.MaxStamina(a)-a.Spent)) }
+// stamina is a's stamina now, 0 to maxStamina.
+func (arm *arms) stamina(a *Actor) int {
+	return min(arm.maxStamina(a), max(0, arm.maxStamina(a)-a.Spent))
+}
 
 // stanceRow is a's stance as the data gives it, neutral when it has none.
-func (g *Game) stanceRow(a *Actor) *assets.Stance {
+func (arm *arms) stanceRow(a *Actor) *assets.Stance {
+	g := arm.g
 	if s, ok := g.data.Stance(a.Stance); ok {
 		return s
 	}
@@ -31,7 +34,7 @@ func (g *Game) stanceRow(a *Actor) *assets.Stance {
 
 // spend takes n stamina from a (gives it back when n is negative), winding it at 0 (RULES.md §26.2).
 func (g *Game) spend(a *Actor, n int) {
-	top := g.MaxStamina(a)
+	top := g.arms.maxStamina(a)
 	a.Spent = min(top, max(0, a.Spent+n))
 	switch {
 	case a.Spent >= top && !a.Winded:
@@ -40,14 +43,14 @@ func (g *Game) spend(a *Actor, n int) {
 			g.message(MsgBad, "You are out of breath.")
 		}
 		g.endRage(a)
-		if g.stanceRow(a).Stamina < 0 {
+		if g.arms.stanceRow(a).Stamina < 0 {
 			// Winded, a fighter cannot keep up a stance that drains it.
 			a.Stance = assets.NeutralStance
 			if a.Player {
 				g.message(MsgInfo, "You fall back to %s stance.", An(assets.NeutralStance))
 			}
 		}
-	case a.Winded && g.Stamina(a) >= g.data.Tactics.Stamina.Winded:
+	case a.Winded && g.arms.stamina(a) >= g.data.Tactics.Stamina.Winded:
 		a.Winded = false
 		if a.Player {
 			g.message(MsgInfo, "You have your breath back.")
@@ -64,7 +67,7 @@ func (g *Game) staminaTick(a *Actor, from, to int64) {
 	if n <= 0 {
 		return
 	}
-	per := g.stanceRow(a).Stamina
+	per := g.arms.stanceRow(a).Stamina
 	if a.Raging {
 		per -= st.RageDrain
 	}
@@ -73,7 +76,7 @@ func (g *Game) staminaTick(a *Actor, from, to int64) {
 			return
 		}
 		g.spend(a, -per)
-		per = g.stanceRow(a).Stamina // a winded fighter falls back to neutral
+		per = g.arms.stanceRow(a).Stamina // a winded fighter falls back to neutral
 		if a.Raging {
 			per -= st.RageDrain
 		}
@@ -88,7 +91,7 @@ func (g *Game) changeStance(a *Actor, name string) int64 {
 		g.refuse("There is no stance called %s.", name)
 		return 0
 	}
-	if s.Name == g.stanceRow(a).Name && a.Stance != "" {
+	if s.Name == g.arms.stanceRow(a).Name && a.Stance != "" {
 		g.refuse("You already fight in %s stance.", An(s.Name))
 		return 0
 	}
@@ -98,7 +101,7 @@ func (g *Game) changeStance(a *Actor, name string) int64 {
 	}
 	g.setStance(a, s.Name)
 	g.endRage(a)
-	if st := g.data.Stances; len(st) > 0 && st[len(st)-1].Name == s.Name && g.talentsOf(a, combat.Blow).rage {
+	if st := g.data.Stances; len(st) > 0 && st[len(st)-1].Name == s.Name && g.arms.talentsOf(a, combat.Blow).rage {
 		a.Raging = true
 		switch {
 		case a.Player:
@@ -137,12 +140,12 @@ func (g *Game) freeBlows(a *Actor, from, to gruid.Point) bool {
 		if !g.takesFreeBlow(h, a) {
 			continue
 		}
-		s := g.bumpStrike(h)
+		s := g.arms.bumpStrike(h)
 		if s.attack.Mode != combat.Blow {
 			continue
 		}
 		h.FreeBlowAt = g.Turns + 1
-		if !g.talentsOf(h, combat.Blow).freeBlows {
+		if !g.arms.talentsOf(h, combat.Blow).freeBlows {
 			g.spend(h, g.data.Tactics.Stamina.FreeBlow)
 		}
 		if h.Player || g.IsVisible(h.Pos) {
@@ -161,9 +164,9 @@ func (g *Game) takesFreeBlow(h, a *Actor) bool {
 	switch {
 	case !h.Player && (!h.Awake || h.Fleeing || h.HP*100 <= h.MaxHP*st.FreeBlowMinPct):
 		return false
-	case h.Winded || g.dazzled(h) || h.FreeBlowAt == g.Turns+1 || !g.sees(h, a):
+	case h.Winded || g.arms.dazzled(h) || h.FreeBlowAt == g.Turns+1 || !g.sees(h, a):
 		return false
-	case !g.talentsOf(h, combat.Blow).freeBlows && g.Stamina(h) < st.FreeBlow:
+	case !g.arms.talentsOf(h, combat.Blow).freeBlows && g.arms.stamina(h) < st.FreeBlow:
 		return false
 	}
 	return true

@@ -26,21 +26,21 @@ func TestBattleScarredWhileRaging(t *testing.T) {
 	require.Positive(t, g.changeStance(pl, frenzy))
 	assert.True(t, pl.Raging, "RULES.md §27.2: the boldest stance starts the rage")
 	assert.Equal(t, 3, g.CharacterSheet(pl).Pv, "RULES.md §27.3: 3 while raging")
-	assert.Equal(t, 3, g.talentProtection(pl))
+	assert.Equal(t, 3, g.arms.talentProtection(pl))
 	require.Positive(t, g.changeStance(pl, "neutral"))
 	assert.False(t, pl.Raging, "RULES.md §27.2: another stance ends it")
 	assert.Equal(t, 1, g.CharacterSheet(pl).Pv)
 	// Rage adds [rage]'s to-hit and damage to every blow.
-	calm := g.bumpStrike(pl).attack.Profile()
+	calm := g.arms.bumpStrike(pl).attack.Profile()
 	pl.Raging = true
-	hot := g.bumpStrike(pl).attack.Profile()
+	hot := g.arms.bumpStrike(pl).attack.Profile()
 	assert.Equal(t, calm.ToHit+g.data.Tactics.Rage.ToHit, hot.ToHit)
 	assert.Equal(t, calm.Damage.Bonus+g.data.Tactics.Rage.Damage, hot.Damage.Bonus)
 	// The warrior, without the talent, never rages and has no guard.
 	w := arena(t, "warrior")
 	require.Positive(t, w.changeStance(w.Player, frenzy))
 	assert.False(t, w.Player.Raging)
-	assert.Zero(t, w.talentProtection(w.Player))
+	assert.Zero(t, w.arms.talentProtection(w.Player))
 }
 
 // TestBulwarkAtSwordAndBoardThree: RULES.md §27.1, §27.3 — Bulwark comes at rank 3 in Sword and Board, with a
@@ -68,17 +68,17 @@ func TestTwinFangsAndSteadyAim(t *testing.T) {
 	g := arena(t, "archer")
 	pl := g.Player
 	pl.Skills["Archer"] = 2
-	assert.Zero(t, g.buildStrike(pl, SlotMissile, combat.Shot).attack.TalentToHit)
+	assert.Zero(t, g.arms.buildStrike(pl, SlotMissile, combat.Shot).attack.TalentToHit)
 	pl.Skills["Archer"] = 3
-	assert.Equal(t, 1, g.buildStrike(pl, SlotMissile, combat.Shot).attack.TalentToHit, "Steady aim: +1 to shots")
-	assert.Zero(t, g.bumpStrike(pl).attack.TalentToHit, "and nothing to blows")
+	assert.Equal(t, 1, g.arms.buildStrike(pl, SlotMissile, combat.Shot).attack.TalentToHit, "Steady aim: +1 to shots")
+	assert.Zero(t, g.arms.bumpStrike(pl).attack.TalentToHit, "and nothing to blows")
 
 	a := Actor{Skills: map[string]int{"Twin Blades": 3}}
 	at := combat.Attack{TwoWeapon: true, Hand: combat.OffHand}
-	g.addTalents(&a, &at)
+	g.arms.addTalents(&a, &at)
 	assert.Equal(t, 1, at.TalentToHit, "Twin fangs: 1 of the off hand's penalty back")
 	at = combat.Attack{TwoWeapon: true, Style: combat.RankStep{TwoWeapon: 4}}
-	g.addTalents(&a, &at)
+	g.arms.addTalents(&a, &at)
 	assert.Zero(t, at.TalentToHit, "never more than the penalty left")
 }
 
@@ -90,26 +90,26 @@ func TestDazzledByABash(t *testing.T) {
 	k.HP, k.MaxHP = 500, 500
 	for range 50 {
 		g.bash(g.Player, gruid.Point{X: 1})
-		if g.dazzled(k) {
+		if g.arms.dazzled(k) {
 			break
 		}
 	}
-	require.True(t, g.dazzled(k), "a bash hit in 50")
+	require.True(t, g.arms.dazzled(k), "a bash hit in 50")
 	assert.Contains(t, logSince(g, 0), "The kobold is dazzled.")
 	assert.Equal(t, []string{"Dazzled"}, g.MomentWords(k))
-	plain := g.bumpStrike(k).attack
+	plain := g.arms.bumpStrike(k).attack
 	at := plain
-	g.moment(k, &at)
+	g.arms.moment(k, &at)
 	assert.Equal(t, plain.Profile().ToHit-4, at.Profile().ToHit, "RULES.md §24.1: −4 to hit")
-	d := g.defenderOf(k)
+	d := g.arms.defenderOf(k)
 	before := d.Defence.Total(combat.Blow, true, false)
-	g.momentDefence(k, &d)
+	g.arms.momentDefence(k, &d)
 	assert.Equal(t, before-2, d.Defence.Total(combat.Blow, true, false), "RULES.md §24.1: −2 Defence")
-	assert.Equal(t, g.defence(k), g.defence(k), "the sheet's Defence leaves it out")
+	assert.Equal(t, g.arms.defence(k), g.arms.defence(k), "the sheet's Defence leaves it out")
 	// It ends.
 	g.Time = k.DazzledUntil
 	g.endMoments(k, g.Time)
-	assert.False(t, g.dazzled(k))
+	assert.False(t, g.arms.dazzled(k))
 }
 
 // TestStaminaByStance: RULES.md §26.1, §26.2 — frenzy drains 2 every 6 seconds; at 0 you are winded, fall back to
@@ -117,20 +117,20 @@ func TestDazzledByABash(t *testing.T) {
 func TestStaminaByStance(t *testing.T) {
 	g := arena(t, "warrior")
 	pl := g.Player
-	top := g.MaxStamina(pl)
+	top := g.arms.maxStamina(pl)
 	assert.Equal(t, 20+2*combat.Mod(pl.Str), top, "RULES.md §26.1: base + per_strength × modifier")
 	require.Positive(t, g.changeStance(pl, "frenzy"))
 	g.staminaTick(pl, 0, 60)
-	assert.Equal(t, top-2, g.Stamina(pl), "RULES.md §26.1: frenzy −2 each 6 s")
+	assert.Equal(t, top-2, g.arms.stamina(pl), "RULES.md §26.1: frenzy −2 each 6 s")
 	drain := int64(top-2) / 2 // the 6-second steps left to 0
 	g.staminaTick(pl, 60, 60*(1+drain))
-	assert.Zero(t, g.Stamina(pl))
+	assert.Zero(t, g.arms.stamina(pl))
 	assert.True(t, pl.Winded, "RULES.md §26.2: winded at 0")
 	assert.Equal(t, "neutral", pl.Stance, "RULES.md §26.2: falls back from a draining stance")
 	assert.Contains(t, g.MomentWords(pl), "Winded")
 	assert.Zero(t, g.changeStance(pl, "frenzy"), "RULES.md §26.2: refused while winded")
-	at := g.bumpStrike(pl).attack
-	g.moment(pl, &at)
+	at := g.arms.bumpStrike(pl).attack
+	g.arms.moment(pl, &at)
 	assert.Equal(t, -2, at.MomentToHit, "RULES.md §26.2: winded −2 to hit")
 	// Neutral gives 1 every 6 s: winded until 6.
 	g.staminaTick(pl, 0, 60*5)
@@ -164,7 +164,7 @@ func TestFreeBlowAtAFoeSteppingAway(t *testing.T) {
 	os := attacksOf(g)
 	require.Len(t, os, 1, "RULES.md §26.3: one free blow")
 	assert.Contains(t, logSince(g, from), "You take a free blow as the kobold steps away.")
-	assert.Equal(t, g.MaxStamina(pl)-2, g.Stamina(pl))
+	assert.Equal(t, g.arms.maxStamina(pl)-2, g.arms.stamina(pl))
 	// Not twice in a turn.
 	g.Place(k, gruid.Point{X: 4, Y: 4})
 	g.moveOrAttack(k, gruid.Point{X: 5, Y: 4})
@@ -192,15 +192,15 @@ func TestStealthChance(t *testing.T) {
 	k.Awake, k.Wanders = false, false
 	st := g.data.Tactics.Stealth
 	chain := 3 // the warrior's chain mail shirt's Protection
-	assert.Equal(t, st.SleepPercent+st.ArmourNoise*chain, g.stealthChance(k, pl))
+	assert.Equal(t, st.SleepPercent+st.ArmourNoise*chain, g.arms.stealthChance(k, pl))
 	k.Wanders = true
 	g.Place(k, gruid.Point{X: 7, Y: 4})
 	pl.Skills[st.Skill] = 2
-	assert.Equal(t, st.WanderPercent-2*st.PerRank-3*st.PerCell+st.ArmourNoise*chain, g.stealthChance(k, pl))
+	assert.Equal(t, st.WanderPercent-2*st.PerRank-3*st.PerCell+st.ArmourNoise*chain, g.arms.stealthChance(k, pl))
 	pl.Worn[SlotBody] = Item{}
 	pl.Skills[st.Skill] = 10
 	k.Wanders = false
-	assert.Equal(t, st.MinPercent, g.stealthChance(k, pl), "never below min_percent")
+	assert.Equal(t, st.MinPercent, g.arms.stealthChance(k, pl), "never below min_percent")
 	// Going unnoticed trains it.
 	pl.Skills[st.Skill] = 0
 	for range 200 {
@@ -214,9 +214,9 @@ func TestStealthChance(t *testing.T) {
 func TestTumble(t *testing.T) {
 	g := arena(t, "warrior")
 	pl := g.Player
-	assert.False(t, g.tumbleTrains(pl), "chain mail: no tumbling")
+	assert.False(t, g.arms.tumbleTrains(pl), "chain mail: no tumbling")
 	pl.Worn[SlotBody] = Item{}
-	assert.True(t, g.tumbleTrains(pl))
+	assert.True(t, g.arms.tumbleTrains(pl))
 	dv := g.CharacterSheet(pl).Dv
 	pl.Skills["Tumble"] = 10
 	assert.Equal(t, dv+g.data.Tactics.Tumble.Dodge[10]+1, g.CharacterSheet(pl).Dv, "rank 10's Dodge, and Light feet's +1")
@@ -261,7 +261,7 @@ func TestBotStamina(t *testing.T) {
 			totalActs++
 		}
 		if g.Over {
-			assert.False(t, g.Player.Winded && g.stanceRow(g.Player).Stamina < 0, "seed %d: died winded in a draining stance", seed)
+			assert.False(t, g.Player.Winded && g.arms.stanceRow(g.Player).Stamina < 0, "seed %d: died winded in a draining stance", seed)
 		}
 	}
 	t.Logf("%d seeds: %d actions, %d stance changes, %d times out of breath, %d actions winded", seeds, totalActs, totalStances, winds, winded)

@@ -36,7 +36,7 @@ func TestSleepingKoboldTakesASneakAttack(t *testing.T) {
 	g := arena(t, "warrior")
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
 	k.Awake, k.Wanders, k.HP, k.MaxHP = false, false, 500, 500
-	plain := g.bumpStrike(g.Player).attack.Profile()
+	plain := g.arms.bumpStrike(g.Player).attack.Profile()
 	g.TakeEvents()
 	from := len(g.Log)
 	require.True(t, g.Act(Action{Kind: ActMove, Dir: gruid.Point{X: 1}}))
@@ -87,7 +87,7 @@ func TestSkeletonNeverTakesASneakAttack(t *testing.T) {
 	g := arena(t, "warrior")
 	s := put(t, g, "skeleton", gruid.Point{X: 4, Y: 4})
 	s.HP, s.MaxHP = 500, 500
-	plain := g.bumpStrike(g.Player).attack.Profile()
+	plain := g.arms.bumpStrike(g.Player).attack.Profile()
 	said := false
 	for range 30 {
 		s.Awake, s.Wanders = false, false

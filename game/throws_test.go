@@ -151,7 +151,7 @@ func TestRockIsReadiedAsMissileWeapon(t *testing.T) {
 	assert.Equal(t, "long sword", pl.Worn[SlotMain].Name, "and leaves the hands alone")
 	require.True(t, g.CanShoot(pl), "t throws the readied rock")
 	assert.Equal(t, 6, g.ShotRange(pl), "a rock flies 6 cells")
-	assert.Equal(t, 6, g.ThrowRange(rock), "and as far from the pack (T)")
+	assert.Equal(t, 6, g.arms.throwRange(rock), "and as far from the pack (T)")
 	var line string
 	for _, l := range g.CharacterSheet(pl).Attacks {
 		if strings.HasPrefix(l.Label, "Missile") {

@@ -168,13 +168,13 @@ func TrapAttack(row *assets.Trap) combat.Attack {
 // trapMissile is a missile trap's arrow or spear at v: resolved as a shot, soaked by Protection (§29.1).
 func (g *Game) trapMissile(row *assets.Trap, v *Actor) combat.Outcome {
 	g.roller.Who = row.Name
-	o, err := g.resolve(nil, v, strike{attack: TrapAttack(row)}, g.defenderOf(v))
+	o, err := g.arms.resolve(nil, v, strike{attack: TrapAttack(row)}, g.arms.defenderOf(v))
 	if err != nil {
 		g.message(MsgBad, "The %s jams: %v", row.Name, err)
 		return o
 	}
 	if v.Player || g.IsVisible(v.Pos) {
-		sc := words.Scene{Attacker: words.Noun{Name: "the " + row.Name}, Target: g.noun(v), Weapon: row.Weapon, Object: true, Cover: g.coverOf(v)}
+		sc := words.Scene{Attacker: words.Noun{Name: "the " + row.Name}, Target: g.noun(v), Weapon: row.Weapon, Object: true, Cover: g.arms.coverOf(v)}
 		if ar, ok := g.gear.armourIn(v, SlotBody); ok {
 			sc.Armour = ar.Name
 		}
@@ -182,7 +182,7 @@ func (g *Game) trapMissile(row *assets.Trap, v *Actor) combat.Outcome {
 		if v.Player && o.Hit && !o.Glance {
 			kind = MsgBad
 		}
-		g.message(kind, "%s", g.blowMessage(o, sc))
+		g.message(kind, "%s", g.arms.blowMessage(o, sc))
 	}
 	if !o.Hit || o.Glance {
 		return o
@@ -210,7 +210,7 @@ func (g *Game) PitSpell(row *assets.Trap) combat.Spell {
 // trapFall is a pit's fall: straight through armour.
 func (g *Game) trapFall(row *assets.Trap, v *Actor) combat.Outcome {
 	g.roller.Who = row.Name
-	o, err := combat.ResolveSpell(g.roller, g.PitSpell(row), g.defenderOf(v), g.data.Resist)
+	o, err := combat.ResolveSpell(g.roller, g.PitSpell(row), g.arms.defenderOf(v), g.data.Resist)
 	if err != nil {
 		return o
 	}
