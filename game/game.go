@@ -59,6 +59,7 @@ type Game struct {
 	lore        lore      // what the player knows of magic, and the names items show by (magic.go)
 	gear        gear      // what creatures carry and wear, and the floor's items (items.go)
 	arms        arms      // the strike's assembly, and the rule set bound (arms.go, rules.go)
+	spells      spellbook // casting, and what a spell does (spells.go)
 	// maySleep: a creature on the floor may not be awake (cells.check, addActor); false, no noise can wake
 	// anyone and noise looks at no cell.
 	maySleep bool
@@ -172,6 +173,7 @@ func (g *Game) link() *Game {
 	g.lore.g = g
 	g.gear.g = g
 	g.arms.g = g
+	g.spells.g = g
 	return g
 }
 

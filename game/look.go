@@ -103,7 +103,7 @@ func (g *Game) LookAt(m *Actor) (Look, error) {
 	if len(wears) > 0 {
 		l.Lines = append(l.Lines, "It wears "+andList(wears)+".")
 	}
-	l.Lines = append(l.Lines, g.lookSpells(m)...) // game/spells.go
+	l.Lines = append(l.Lines, g.spells.lookLines(m)...) // game/spells.go
 	state := "It is " + HurtWords(m)
 	if m.Awake {
 		state += " and awake"

@@ -105,8 +105,8 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 		b := g.arms.buildStrike(a, slot, combat.Bash)
 		s.Attacks = append(s.Attacks, AttackLine{"Shield bash (" + sh.Name + ")", g.arms.formatAttack(a, b.attack)})
 	}
-	s.Attacks = append(s.Attacks, g.spellLines(a)...) // game/spells.go
-	g.arms.rulesSheet(a, &s)                          // the rule set's own numbers, if it shows them
+	s.Attacks = append(s.Attacks, g.spells.lines(a)...) // game/spells.go
+	g.arms.rulesSheet(a, &s)                            // the rule set's own numbers, if it shows them
 	names := make([]string, 0, len(a.Skills))
 	for n := range a.Skills {
 		names = append(names, n)
@@ -142,7 +142,7 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 		s.Status = append(s.Status, fmt.Sprintf("Sick (%s)", a.Disease))
 	}
 	g.sheetTalents(&s, a)
-	s.Status = append(s.Status, g.spellStatus(a)...) // game/spells.go
+	s.Status = append(s.Status, g.spells.status(a)...) // game/spells.go
 	return s
 }
 

@@ -23,6 +23,13 @@ const (
 	EventSelf                        // a spell on its caster at To
 )
 
+// spellbook casts spells and says what they did (RULES.md §28–§31): the player's and the creatures', and
+// a trap's (a nil caster), from the same rows of spells.toml through the same code; a spell's roll is the
+// strike's assembly's (arms.spell).
+type spellbook struct {
+	g *Game // the data, the clock, the floor, the log, the fight (a kill)
+}
+
 // resistances is t's resistance level to each element (RULES.md §28.3): its race's (the player) and its
 // bestiary row's, and its own (Actor.Resist: what it wears or drinks).
 func (arm *arms) resistances(t *Actor) combat.Resistances {
@@ -55,9 +62,9 @@ func (arm *arms) resistances(t *Actor) combat.Resistances {
 	return r
 }
 
-// Learn teaches a the spell named name (a background, a book, a scroll); it reports whether it was new.
-func (g *Game) Learn(a *Actor, name string) bool {
-	sp, ok := g.data.Spell(name)
+// learn teaches a the spell named name (a background, a book, a scroll); it reports whether it was new.
+func (sb *spellbook) learn(a *Actor, name string) bool {
+	sp, ok := sb.g.data.Spell(name)
 	if !ok || slices.Contains(a.Spells, sp.Name) {
 		return false
 	}
@@ -77,9 +84,9 @@ func learnBackgroundSpells(d *assets.Data, a *Actor) {
 // KnownSpells lists the spells a knows, in the order learned.
 func (g *Game) KnownSpells(a *Actor) []string { return slices.Clone(a.Spells) }
 
-// SpellReady reports whether a may cast spell name now: known, and its recharge over.
-func (g *Game) SpellReady(a *Actor, name string) bool {
-	return slices.Contains(a.Spells, name) && a.SpellReady[name] <= g.Time
+// ready reports whether a may cast spell name now: known, and its recharge over.
+func (sb *spellbook) ready(a *Actor, name string) bool {
+	return slices.Contains(a.Spells, name) && a.SpellReady[name] <= sb.g.Time
 }
 
 // SpellRange is how far spell name reaches, in cells (0 for a spell on oneself or an unknown one).
@@ -134,14 +141,14 @@ func (arm *arms) spell(a *Actor, sp *assets.Spell) combat.Spell {
 	return cs
 }
 
-// SpellRefusal is why a cannot cast spell name now, "" when it can.
-func (g *Game) SpellRefusal(a *Actor, name string) string {
+// refusal is why a cannot cast spell name now, "" when it can.
+func (sb *spellbook) refusal(a *Actor, name string) string {
 	switch {
 	case len(a.Spells) == 0:
 		return "You know no spells."
 	case !slices.Contains(a.Spells, name):
 		return fmt.Sprintf("You do not know %s.", name)
-	case a.SpellReady[name] > g.Time:
+	case a.SpellReady[name] > sb.g.Time:
 		return fmt.Sprintf("You cannot cast %s again yet.", name)
 	}
 	return ""
@@ -149,9 +156,10 @@ func (g *Game) SpellRefusal(a *Actor, name string) string {
 
 // cast has a cast spell name at cell to (ignored for a spell on oneself). It returns the time taken, 0 when
 // it cannot.
-func (g *Game) cast(a *Actor, name string, to gruid.Point) int64 {
+func (sb *spellbook) cast(a *Actor, name string, to gruid.Point) int64 {
+	g := sb.g
 	sp, ok := g.data.Spell(name)
-	if why := g.SpellRefusal(a, name); !ok || why != "" {
+	if why := sb.refusal(a, name); !ok || why != "" {
 		if a.Player {
 			if why == "" {
 				why = fmt.Sprintf("There is no spell %q.", name)
@@ -179,12 +187,13 @@ func (g *Game) cast(a *Actor, name string, to gruid.Point) int64 {
 			g.message(MsgInfo, "%s casts %s.", Capitalize(the(a)), sp.Name)
 		}
 	}
-	g.release(a, a.Pos, sp, to)
+	sb.release(a, a.Pos, sp, to)
 	return tenths(sp.Time)
 }
 
 // release lets spell sp go from cell from toward to, cast by a (nil: a trap at from).
-func (g *Game) release(a *Actor, from gruid.Point, sp *assets.Spell, to gruid.Point) {
+func (sb *spellbook) release(a *Actor, from gruid.Point, sp *assets.Spell, to gruid.Point) {
+	g := sb.g
 	id := -1
 	if a != nil {
 		id = a.ID
@@ -192,7 +201,7 @@ func (g *Game) release(a *Actor, from gruid.Point, sp *assets.Spell, to gruid.Po
 	switch sp.Shape {
 	case assets.ShapeSelf:
 		g.emit(Event{Kind: EventSelf, Actor: id, Target: id, From: from, To: from, Weapon: sp.Name})
-		g.selfSpell(a, sp)
+		sb.selfSpell(a, sp)
 	case assets.ShapeBolt:
 		path, t := g.flight(from, to, sp.Range)
 		end := from
@@ -206,7 +215,7 @@ func (g *Game) release(a *Actor, from gruid.Point, sp *assets.Spell, to gruid.Po
 			}
 			return
 		}
-		g.spellOn(a, t, sp)
+		sb.spellOn(a, t, sp)
 	case assets.ShapeBeam:
 		var hit []*Actor
 		end := from
@@ -221,7 +230,7 @@ func (g *Game) release(a *Actor, from gruid.Point, sp *assets.Spell, to gruid.Po
 		}
 		g.emit(Event{Kind: EventBeam, Actor: id, Target: -1, From: from, To: end, Weapon: sp.Name})
 		for _, t := range hit {
-			g.spellOn(a, t, sp)
+			sb.spellOn(a, t, sp)
 		}
 	case assets.ShapeBlast:
 		center := from
@@ -239,14 +248,15 @@ func (g *Game) release(a *Actor, from gruid.Point, sp *assets.Spell, to gruid.Po
 			g.emit(Event{Kind: EventBolt, Actor: id, Target: -1, From: from, To: center, Weapon: sp.Name})
 		}
 		g.emit(Event{Kind: EventBlast, Actor: id, Target: -1, From: center, To: center, Weapon: sp.Name})
-		for _, t := range g.inBlast(center, sp.Radius) {
-			g.spellOn(a, t, sp)
+		for _, t := range sb.inBlast(center, sp.Radius) {
+			sb.spellOn(a, t, sp)
 		}
 	}
 }
 
 // inBlast is every living creature (and the player) within radius of center with a clear line to it.
-func (g *Game) inBlast(center gruid.Point, radius int) []*Actor {
+func (sb *spellbook) inBlast(center gruid.Point, radius int) []*Actor {
+	g := sb.g
 	var out []*Actor
 	for t := range g.Everyone() {
 		if !t.Dead && levels.Distance(t.Pos, center) <= radius && g.clearLine(center, t.Pos) {
@@ -257,7 +267,8 @@ func (g *Game) inBlast(center gruid.Point, radius int) []*Actor {
 }
 
 // selfSpell is a spell a casts on itself: a heal or a ward.
-func (g *Game) selfSpell(a *Actor, sp *assets.Spell) {
+func (sb *spellbook) selfSpell(a *Actor, sp *assets.Spell) {
+	g := sb.g
 	if a == nil {
 		return
 	}
@@ -267,16 +278,17 @@ func (g *Game) selfSpell(a *Actor, sp *assets.Spell) {
 		d := sp.Damage
 		d.Bonus += dmg
 		a.HP = min(a.MaxHP, a.HP+max(1, g.roller.Roll(combat.WhyDamage, d)))
-		g.tellSelf(a, "Your wounds close.", "%s looks better.")
+		sb.tellSelf(a, "Your wounds close.", "%s looks better.")
 	case assets.SpellWard:
 		a.Ward, a.WardUntil = sp.Amount, g.Time+tenths(sp.Seconds)
-		g.tellSelf(a, "A shimmer of force surrounds you.", "A shimmer of force surrounds %s.")
+		sb.tellSelf(a, "A shimmer of force surrounds you.", "A shimmer of force surrounds %s.")
 	}
 }
 
 // tellSelf says what a spell on oneself did: mine for the player, other (with the caster's name) for a
 // creature in view.
-func (g *Game) tellSelf(a *Actor, mine, other string) {
+func (sb *spellbook) tellSelf(a *Actor, mine, other string) {
+	g := sb.g
 	switch {
 	case a.Player:
 		g.message(MsgGood, "%s", mine)
@@ -286,7 +298,8 @@ func (g *Game) tellSelf(a *Actor, mine, other string) {
 }
 
 // spellOn resolves spell sp, cast by a (nil: a trap), on t and applies what comes of it.
-func (g *Game) spellOn(a, t *Actor, sp *assets.Spell) combat.Outcome {
+func (sb *spellbook) spellOn(a, t *Actor, sp *assets.Spell) combat.Outcome {
+	g := sb.g
 	g.roller.Who = "a trap"
 	if a != nil {
 		g.roller.Who = the(a)
@@ -302,7 +315,7 @@ func (g *Game) spellOn(a, t *Actor, sp *assets.Spell) combat.Outcome {
 	}
 	g.emit(Event{Kind: EventAttack, Actor: id, Target: t.ID, From: t.Pos, To: t.Pos, Outcome: o, Mode: combat.Shot, Weapon: sp.Name})
 	t.Awake = true
-	g.tellSpell(a, t, sp, o)
+	sb.tellSpell(a, t, sp, o)
 	if !o.Hit {
 		return o
 	}
@@ -315,13 +328,14 @@ func (g *Game) spellOn(a, t *Actor, sp *assets.Spell) combat.Outcome {
 	}
 	t.HP -= o.Dealt
 	if t.HP <= 0 {
-		g.killBySpell(t, a, sp.Name)
+		sb.killBySpell(t, a, sp.Name)
 	}
 	return o
 }
 
 // tellSpell writes what a spell did to t, in words, no numbers: when the player sees it or is in it.
-func (g *Game) tellSpell(a, t *Actor, sp *assets.Spell, o combat.Outcome) {
+func (sb *spellbook) tellSpell(a, t *Actor, sp *assets.Spell, o combat.Outcome) {
+	g := sb.g
 	if !t.Player && !g.IsVisible(t.Pos) {
 		return
 	}
@@ -377,7 +391,8 @@ func lowerFirst(s string) string {
 }
 
 // killBySpell ends t, killed by a's spell (a nil: a trap named what).
-func (g *Game) killBySpell(t, a *Actor, what string) {
+func (sb *spellbook) killBySpell(t, a *Actor, what string) {
+	g := sb.g
 	if a != nil {
 		g.kill(t, a, strike{attack: combat.Attack{Weapon: combat.Weapon{Name: what}}})
 		return
@@ -414,12 +429,12 @@ func (g *Game) casterTurn(m, foe *Actor, backedOff bool) (int64, bool) {
 		case assets.SpellWard:
 			use = g.arms.ward(m) == 0 && d <= 2
 		case assets.SpellDazzle:
-			use = !g.arms.dazzled(foe) && g.reaches(m, foe, sp)
+			use = !g.arms.dazzled(foe) && g.spells.reaches(m, foe, sp)
 		default:
-			use = g.reaches(m, foe, sp)
+			use = g.spells.reaches(m, foe, sp)
 		}
 		if use {
-			return g.cast(m, sp.Name, foe.Pos), true
+			return g.spells.cast(m, sp.Name, foe.Pos), true
 		}
 	}
 	if d == 1 && foe.Player && !backedOff {
@@ -433,7 +448,8 @@ func (g *Game) casterTurn(m, foe *Actor, backedOff bool) (int64, bool) {
 
 // reaches reports whether m's spell sp cast at foe would reach it: within range, a bolt's first creature in
 // the way is the foe, a beam's line holds no friend of m before the foe, a blast holds no friend of m.
-func (g *Game) reaches(m, foe *Actor, sp *assets.Spell) bool {
+func (sb *spellbook) reaches(m, foe *Actor, sp *assets.Spell) bool {
+	g := sb.g
 	d := levels.Distance(m.Pos, foe.Pos)
 	if d > sp.Range || !g.clearLine(m.Pos, foe.Pos) {
 		return false
@@ -453,7 +469,7 @@ func (g *Game) reaches(m, foe *Actor, sp *assets.Spell) bool {
 		if d <= sp.Radius {
 			return false // it would burn itself
 		}
-		for _, t := range g.inBlast(foe.Pos, sp.Radius) {
+		for _, t := range sb.inBlast(foe.Pos, sp.Radius) {
 			if t != foe && !g.hostile(m, t) {
 				return false
 			}
@@ -468,7 +484,7 @@ func (g *Game) reaches(m, foe *Actor, sp *assets.Spell) bool {
 func (g *Game) botCast(pl, t *Actor) (Action, bool) {
 	for _, name := range pl.Spells {
 		sp, ok := g.data.Spell(name)
-		if !ok || !g.SpellReady(pl, name) {
+		if !ok || !g.spells.ready(pl, name) {
 			continue
 		}
 		switch sp.Effect {
@@ -481,7 +497,7 @@ func (g *Game) botCast(pl, t *Actor) (Action, bool) {
 				return Action{Kind: ActCast, Spell: name}, true
 			}
 		default:
-			if g.reaches(pl, t, sp) && (sp.Effect != assets.SpellDazzle || !g.arms.dazzled(t)) {
+			if g.spells.reaches(pl, t, sp) && (sp.Effect != assets.SpellDazzle || !g.arms.dazzled(t)) {
 				return Action{Kind: ActCast, Spell: name, Target: t.Pos}, true
 			}
 		}
@@ -525,9 +541,10 @@ func (g *Game) SpawnForTest(name string) *Actor {
 	return g.newCreature(c, gruid.Point{})
 }
 
-// spellLines are a's spells as the character sheet lists them among the attacks: "Spell (fire bolt)" and
+// lines are a's spells as the character sheet lists them among the attacks: "Spell (fire bolt)" and
 // "+1 to hit, 2d4+1 fire, range 8" (a blast: its radius; a spell on oneself: what it gives).
-func (g *Game) spellLines(a *Actor) []AttackLine {
+func (sb *spellbook) lines(a *Actor) []AttackLine {
+	g := sb.g
 	var out []AttackLine
 	for _, name := range a.Spells {
 		sp, ok := g.data.Spell(name)
@@ -563,18 +580,19 @@ func (g *Game) spellLines(a *Actor) []AttackLine {
 	return out
 }
 
-// spellStatus is what spells put on a now, for the sheet's status: warded (a dazzle, from a spell or a
+// status is what spells put on a now, for the sheet's status: warded (a dazzle, from a spell or a
 // bash, is the moment's status: stealth.go).
-func (g *Game) spellStatus(a *Actor) []string {
-	if g.arms.ward(a) > 0 {
+func (sb *spellbook) status(a *Actor) []string {
+	if sb.g.arms.ward(a) > 0 {
 		return []string{"Warded"}
 	}
 	return nil
 }
 
-// lookSpells is what the look screen says of m's spells and resistances, in words: "It casts fire bolt and
+// lookLines is what the look screen says of m's spells and resistances, in words: "It casts fire bolt and
 // dazzle.", "It resists cold.", "It cannot be hurt by poison.", "Fire hurts it badly." (RULES.md §28.3, §31).
-func (g *Game) lookSpells(m *Actor) []string {
+func (sb *spellbook) lookLines(m *Actor) []string {
+	g := sb.g
 	var out []string
 	if len(m.Spells) > 0 {
 		out = append(out, "It casts "+andList(m.Spells)+".")

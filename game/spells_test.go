@@ -42,7 +42,7 @@ func TestFireballThroughPlateGame(t *testing.T) {
 		pl.Resist[fire] = level
 		for range 30 {
 			before := pl.HP
-			o := g.spellOn(nil, pl, fireball)
+			o := g.spells.spellOn(nil, pl, fireball)
 			require.True(t, o.Hit, "a blast never misses")
 			share := o.Damage * level * g.data.Resist.Step / 100
 			assert.Equal(t, share, o.Resisted, "level %d", level)
@@ -126,7 +126,7 @@ func TestCastTrainsAndRecharges(t *testing.T) {
 	assert.Equal(t, "You cannot cast mend again yet.", r.Refusal)
 	r = g.Do(Action{Kind: ActCast, Spell: "fireball", Target: pl.Pos.Add(dirs[0])})
 	assert.Equal(t, "You do not know fireball.", r.Refusal)
-	assert.True(t, g.Learn(pl, "fireball"), "a book or a scroll teaches through Learn")
+	assert.True(t, g.spells.learn(pl, "fireball"), "a book or a scroll teaches through Learn")
 }
 
 // TestCreaturesAvoidKnownTraps: RULES.md §29.4: a creature does not step onto a trap it knows, and springs
@@ -235,9 +235,9 @@ func TestBotCastsAndIsCastAt(t *testing.T) {
 func TestLookSaysSpellsAndResistances(t *testing.T) {
 	g := newGame(t, 1)
 	sh := g.SpawnForTest("kobold shaman")
-	assert.Contains(t, g.lookSpells(sh), "It casts fire bolt and dazzle.")
+	assert.Contains(t, g.spells.lookLines(sh), "It casts fire bolt and dazzle.")
 	sk := g.SpawnForTest("skeleton")
-	assert.Equal(t, []string{"It resists cold.", "It cannot be hurt by poison."}, g.lookSpells(sk))
+	assert.Equal(t, []string{"It resists cold.", "It cannot be hurt by poison."}, g.spells.lookLines(sk))
 }
 
 // TestResistanceRing: RULES.md §19.2, §28.3, §19.4: a ring of fire resistance adds its level to the
@@ -257,7 +257,7 @@ func TestResistanceRing(t *testing.T) {
 	require.True(t, ok)
 	for i := 0; i < 50 && !pl.Worn[SlotLeftRing].Known; i++ {
 		pl.HP = pl.MaxHP
-		o := g.spellOn(nil, pl, fireball)
+		o := g.spells.spellOn(nil, pl, fireball)
 		if o.Resisted > 0 {
 			assert.Equal(t, o.Damage*(base+1)*g.data.Resist.Step/100, o.Resisted)
 		}

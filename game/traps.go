@@ -155,7 +155,7 @@ func (g *Game) spring(t *Trap, v *Actor) {
 		g.trapFall(row, v)
 	case assets.TrapSpell:
 		if sp, ok := g.data.Spell(row.Spell); ok {
-			g.release(nil, t.Pos, sp, t.Pos)
+			g.spells.release(nil, t.Pos, sp, t.Pos)
 		}
 	}
 }
@@ -193,7 +193,7 @@ func (g *Game) trapMissile(row *assets.Trap, v *Actor) combat.Outcome {
 		v.BleedCause = An(row.Name)
 	}
 	if v.HP <= 0 {
-		g.killBySpell(v, nil, row.Name)
+		g.spells.killBySpell(v, nil, row.Name)
 	}
 	return o
 }
@@ -222,7 +222,7 @@ func (g *Game) trapFall(row *assets.Trap, v *Actor) combat.Outcome {
 	}
 	v.HP -= o.Dealt
 	if v.HP <= 0 {
-		g.killBySpell(v, nil, row.Name)
+		g.spells.killBySpell(v, nil, row.Name)
 	}
 	return o
 }
@@ -231,7 +231,7 @@ func (g *Game) trapFall(row *assets.Trap, v *Actor) combat.Outcome {
 func (g *Game) magicAction(pl *Actor, a Action) int64 {
 	switch a.Kind {
 	case ActCast:
-		return g.cast(pl, a.Spell, a.Target)
+		return g.spells.cast(pl, a.Spell, a.Target)
 	case ActSearch:
 		g.message(MsgInfo, "You search.")
 		return pl.StepTime
