@@ -120,8 +120,13 @@ func (g *Game) act(a Action) bool {
 		cost = g.bash(pl, a.Dir)
 	case ActClose:
 		cost = g.closeDoor(pl, a.Dir)
-	case ActCast, ActSearch, ActDisarm:
-		cost = g.magicAction(pl, a)
+	case ActCast:
+		cost = g.spells.cast(pl, a.Spell, a.Target)
+	case ActSearch:
+		g.message(MsgInfo, "You search.")
+		cost = pl.StepTime
+	case ActDisarm:
+		cost = g.trapping.disarm(pl, pl.Pos.Add(a.Dir))
 	case ActStance:
 		cost = g.changeStance(pl, a.Stance) // RULES.md §26.4: it takes time
 	case ActQuaff, ActRead:
@@ -154,7 +159,7 @@ func (g *Game) act(a Action) bool {
 		return false
 	}
 	g.Turns++
-	g.noticeTraps(pl, a.Kind == ActSearch)
+	g.trapping.notice(pl, a.Kind == ActSearch)
 	g.runUntilPlayer(g.Time + cost)
 	g.updateSight()
 	return true
@@ -207,7 +212,7 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 		}
 		return a.StepTime
 	}
-	if !a.Player && g.knowsTrapAt(a, to) {
+	if !a.Player && g.trapping.knowsAt(a, to) {
 		return 0 // it does not step on a trap it knows (RULES.md §29.4)
 	}
 	from := a.Pos
@@ -216,7 +221,7 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 	}
 	g.cells.move(g.Floor, a, to)
 	g.emit(Event{Kind: EventMove, Actor: a.ID, Target: -1, From: from, To: to})
-	if cost, sprung := g.stepOnTrap(a, from); sprung {
+	if cost, sprung := g.trapping.stepOn(a, from); sprung {
 		return cost
 	}
 	if a.Player {

@@ -60,6 +60,7 @@ type Game struct {
 	gear        gear      // what creatures carry and wear, and the floor's items (items.go)
 	arms        arms      // the strike's assembly, and the rule set bound (arms.go, rules.go)
 	spells      spellbook // casting, and what a spell does (spells.go)
+	trapping    trapping  // traps placed, noticed, sprung and disarmed (traps.go)
 	// maySleep: a creature on the floor may not be awake (cells.check, addActor); false, no noise can wake
 	// anyone and noise looks at no cell.
 	maySleep bool
@@ -174,6 +175,7 @@ func (g *Game) link() *Game {
 	g.gear.g = g
 	g.arms.g = g
 	g.spells.g = g
+	g.trapping.g = g
 	return g
 }
 
@@ -205,7 +207,7 @@ func (g *Game) enterNewFloor(pl *Actor) {
 	g.addActor(pl)
 	g.populate()
 	g.placeGuardian()
-	g.placeTraps()
+	g.trapping.place()
 }
 
 // changeFloor takes the player down (+1) or up (−1) a level, keeping the level left as it was.

@@ -188,7 +188,7 @@ func (g *Game) downhill(m *Actor, dm *levels.DijkstraMap) (gruid.Point, bool) {
 		if !g.Level.In(q) || (!g.Level.At(q).Passable() && !incorporeal) {
 			continue
 		}
-		if t := g.ActorAt(q); (t != nil && !(t.Player && g.hostile(m, t))) || g.knowsTrapAt(m, q) {
+		if t := g.ActorAt(q); (t != nil && !(t.Player && g.hostile(m, t))) || g.trapping.knowsAt(m, q) {
 			continue
 		}
 		if v := dm.At(q); v < bestV {
@@ -208,7 +208,7 @@ func (g *Game) stepToward(m *Actor, goal gruid.Point) (gruid.Point, bool) {
 	if path[0] != m.Pos {
 		next = path[0]
 	}
-	if t := g.ActorAt(next); (t != nil && t.Pos != goal) || g.knowsTrapAt(m, next) {
+	if t := g.ActorAt(next); (t != nil && t.Pos != goal) || g.trapping.knowsAt(m, next) {
 		return gruid.Point{}, false
 	}
 	return next, true

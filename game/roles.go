@@ -34,7 +34,7 @@ func (g *Game) flankStep(m *Actor) (gruid.Point, bool) {
 	best, bestScore := gruid.Point{}, -1
 	for _, d := range dirs {
 		q := pl.Pos.Add(d)
-		if !g.Level.In(q) || !g.Level.At(q).Passable() || g.ActorAt(q) != nil || g.knowsTrapAt(m, q) {
+		if !g.Level.In(q) || !g.Level.At(q).Passable() || g.ActorAt(q) != nil || g.trapping.knowsAt(m, q) {
 			continue
 		}
 		// the side farthest from the nearest fellow: the far side of the player first
@@ -54,7 +54,7 @@ func (g *Game) flankStep(m *Actor) (gruid.Point, bool) {
 	near, nearD := gruid.Point{}, levels.Distance(m.Pos, best)
 	for _, d := range dirs {
 		q := m.Pos.Add(d)
-		if !g.Level.In(q) || !g.Level.At(q).Passable() || g.ActorAt(q) != nil || g.knowsTrapAt(m, q) {
+		if !g.Level.In(q) || !g.Level.At(q).Passable() || g.ActorAt(q) != nil || g.trapping.knowsAt(m, q) {
 			continue
 		}
 		if dq := levels.Distance(q, best); dq < nearD {

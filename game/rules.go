@@ -224,7 +224,7 @@ func (g *Game) stepAway(a, t *Actor, at combat.Attack, o combat.Outcome) {
 	best, far := t.Pos, levels.Distance(t.Pos, a.Pos)
 	for _, d := range dirs {
 		p := t.Pos.Add(d)
-		if !g.Level.In(p) || !g.Level.At(p).Passable() || g.Level.At(p) == levels.DoorClosed || g.ActorAt(p) != nil || g.TrapAt(p) != nil {
+		if !g.Level.In(p) || !g.Level.At(p).Passable() || g.Level.At(p) == levels.DoorClosed || g.ActorAt(p) != nil || g.trapping.at(p) != nil {
 			continue
 		}
 		if dist := levels.Distance(p, a.Pos); dist > far {

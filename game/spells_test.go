@@ -64,7 +64,7 @@ func TestSpearTrapSoaked(t *testing.T) {
 	for range 200 {
 		pl.HP = pl.MaxHP
 		before := pl.HP
-		o := g.trapMissile(spear, pl)
+		o := g.trapping.missile(spear, pl)
 		if o.Hit {
 			hits++
 			soaked += o.Soaked
@@ -72,7 +72,7 @@ func TestSpearTrapSoaked(t *testing.T) {
 			assert.Equal(t, max(0, o.Damage-o.Soaked), before-pl.HP)
 		}
 		before = pl.HP
-		f := g.trapFall(pit, pl)
+		f := g.trapping.fall(pit, pl)
 		assert.Equal(t, f.Damage, f.Dealt, "a fall goes straight through plate")
 		assert.Equal(t, f.Damage, before-pl.HP)
 		assert.Zero(t, f.Soaked)
@@ -180,17 +180,17 @@ func TestNoticeAndDisarm(t *testing.T) {
 		if g.FoundTrapAt(p) != nil {
 			break
 		}
-		g.noticeTraps(pl, true)
+		g.trapping.notice(pl, true)
 	}
 	require.NotNil(t, g.FoundTrapAt(p), "a search finds it")
 	for range 50 {
-		if g.TrapAt(p) == nil || g.Over {
+		if g.trapping.at(p) == nil || g.Over {
 			break
 		}
 		pl.HP = pl.MaxHP
 		g.Do(Action{Kind: ActDisarm, Dir: p.Sub(pl.Pos)})
 	}
-	assert.Nil(t, g.TrapAt(p), "disarmed at last")
+	assert.Nil(t, g.trapping.at(p), "disarmed at last")
 }
 
 // TestBotCastsAndIsCastAt: the bot, a hedge mage, casts and is cast at over many seeds without a panic;
