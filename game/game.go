@@ -61,12 +61,12 @@ type Game struct {
 	arms        arms      // the strike's assembly, and the rule set bound (arms.go, rules.go)
 	spells      spellbook // casting, and what a spell does (spells.go)
 	trapping    trapping  // traps placed, noticed, sprung and disarmed (traps.go)
+	bot         bot       // the built-in player, and the walks through seen cells (bot.go, botmagic.go)
 	// maySleep: a creature on the floor may not be awake (cells.check, addActor); false, no noise can wake
 	// anyone and noise looks at no cell.
 	maySleep bool
-	near     []*Actor   // scratch of nearWithin
-	heard    []*Actor   // scratch of noise
-	bfs      bfsScratch // the bot's walks reuse it
+	near     []*Actor // scratch of nearWithin
+	heard    []*Actor // scratch of noise
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
 	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: a designer's what-ifs
@@ -176,6 +176,7 @@ func (g *Game) link() *Game {
 	g.arms.g = g
 	g.spells.g = g
 	g.trapping.g = g
+	g.bot.g = g
 	return g
 }
 

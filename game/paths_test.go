@@ -63,3 +63,29 @@ func TestPathsAlone(t *testing.T) {
 	assert.False(t, p.approachOK || p.fleeOK || p.ghostOK, "the player moved: made again")
 	assert.Equal(t, []gruid.Point{{X: 3, Y: 2}, {X: 4, Y: 2}}, p.path(l, at, gruid.Point{X: 4, Y: 2})[1:], "A* along the corridor")
 }
+
+// The bot's breadth-first walk alone, on a level of its own: the shortest way round a wall, the first step
+// of it, nothing when the goal cannot be reached, and the same answers from its reused buffers walk after
+// walk (the stamps that spare clearing them).
+func TestWalkAlone(t *testing.T) {
+	l := levels.NewLevel(7, 5)
+	l.Bounds().Iter(func(p gruid.Point) { l.Set(p, levels.Floor) })
+	for y := range 4 {
+		l.Set(gruid.Point{X: 3, Y: y}, levels.Wall) // a wall with a gap at the bottom
+	}
+	from, goal := gruid.Point{X: 1, Y: 0}, gruid.Point{X: 5, Y: 0}
+	open := func(q gruid.Point) bool { return l.At(q) == levels.Floor }
+	var s bfsScratch
+	for range 3 {
+		chain := s.walk(l, from, open, func(p gruid.Point) bool { return p == goal })
+		assert.Len(t, chain, 8, "round the wall's end: 8 steps")
+		assert.Equal(t, goal, chain[0], "the goal found last")
+		step, ok := firstStep(chain)
+		assert.True(t, ok)
+		assert.Equal(t, gruid.Point{X: 2, Y: 1}, step, "the first step, down toward the gap")
+	}
+	l.Set(gruid.Point{X: 3, Y: 4}, levels.Wall)
+	assert.Nil(t, s.walk(l, from, open, func(p gruid.Point) bool { return p == goal }), "walled off")
+	_, ok := firstStep(nil)
+	assert.False(t, ok)
+}

@@ -286,5 +286,5 @@ func (g *Game) FlightPath(a, b gruid.Point, n int) ([]gruid.Point, *Actor) { ret
 // TravelStep is the player's next step on a walk to goal through cells the player has seen, around
 // creatures; false when there is no such walk.
 func (g *Game) TravelStep(goal gruid.Point) (gruid.Point, bool) {
-	return g.botStep(g.Player.Pos, goal)
+	return g.bot.step(g.Player.Pos, goal)
 }

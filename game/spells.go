@@ -479,32 +479,6 @@ func (sb *spellbook) reaches(m, foe *Actor, sp *assets.Spell) bool {
 	return false
 }
 
-// botCast is the bot's spell against foe t, if it has one worth casting: a heal when hurt, a ward with t
-// next to it, else the first damaging spell or dazzle that reaches t (as a caster chooses, RULES.md §31).
-func (g *Game) botCast(pl, t *Actor) (Action, bool) {
-	for _, name := range pl.Spells {
-		sp, ok := g.data.Spell(name)
-		if !ok || !g.spells.ready(pl, name) {
-			continue
-		}
-		switch sp.Effect {
-		case assets.SpellHeal:
-			if pl.HP*2 <= pl.MaxHP {
-				return Action{Kind: ActCast, Spell: name}, true
-			}
-		case assets.SpellWard:
-			if g.arms.ward(pl) == 0 && levels.Distance(pl.Pos, t.Pos) <= 1 {
-				return Action{Kind: ActCast, Spell: name}, true
-			}
-		default:
-			if g.spells.reaches(pl, t, sp) && (sp.Effect != assets.SpellDazzle || !g.arms.dazzled(t)) {
-				return Action{Kind: ActCast, Spell: name, Target: t.Pos}, true
-			}
-		}
-	}
-	return Action{}, false
-}
-
 // SpellOdds is the exact odds of a's spell name on t (RULES.md §30.6): t's Defence and resistances as the
 // game has them now.
 func (g *Game) SpellOdds(a, t *Actor, name string) (combat.Report, error) {
