@@ -68,7 +68,7 @@ type Result struct {
 // comes again. It reports whether the action took time, and why not when the action was refused.
 func (g *Game) Do(a Action) Result {
 	g.refusal = ""
-	g.maySleep = g.cells.check(g.Floor)
+	g.monsters.maySleep = g.cells.check(g.Floor)
 	if g.recording {
 		g.taken = append(g.taken, a)
 	}
@@ -168,7 +168,7 @@ func (g *Game) act(a Action) bool {
 // runUntilPlayer lets the creatures act in the order of the clock until the player's time (at) comes.
 func (g *Game) runUntilPlayer(at int64) {
 	g.Queue.Push(0, at)
-	g.beginTurn()
+	g.monsters.beginTurn()
 	for !g.Over {
 		e, ok := g.Queue.Pop()
 		if !ok {
@@ -182,7 +182,7 @@ func (g *Game) runUntilPlayer(at int64) {
 		if a.Player {
 			return
 		}
-		cost := g.monsterTurn(a)
+		cost := g.monsters.turn(a)
 		g.Queue.Push(a.ID, g.Time+max(cost, 1))
 	}
 }
@@ -331,17 +331,4 @@ func (g *Game) Stances() []string {
 		out[i] = s.Name
 	}
 	return out
-}
-
-// noise wakes, each with the wake chance of rules.toml, the sleeping creatures within radius cells of p.
-func (g *Game) noise(p gruid.Point, radius int) {
-	if !g.maySleep {
-		return // nobody to wake (and no roll: the rolls are the sleepers')
-	}
-	g.heard = g.cells.within(g.Floor, p, radius, g.heard, true)
-	for _, a := range g.heard {
-		if g.rng.IntN(100) < g.data.Rules.WakePercent {
-			a.Awake = true
-		}
-	}
 }

@@ -54,14 +54,14 @@ func benchTurn(b *testing.B, g *Game) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		g.beginTurn()
+		g.monsters.beginTurn()
 		for _, m := range g.Creatures {
 			if m.Dead {
 				m.Dead, m.HP = false, m.MaxHP
 			}
 			m.HP = m.MaxHP
 			m.Fleeing = false
-			g.monsterTurn(m)
+			g.monsters.turn(m)
 		}
 		g.events = g.events[:0]
 		if len(g.Log) > 1000 {

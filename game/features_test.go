@@ -285,7 +285,7 @@ func TestCreaturesOfHostileFactionsFight(t *testing.T) {
 	k.HP, k.MaxHP, r.HP, r.MaxHP = 500, 500, 500, 500
 	g.updateSight()
 	require.True(t, g.IsVisible(k.Pos))
-	g.monsterTurn(r)
+	g.monsters.turn(r)
 	attacks := eventsOf(g.TakeEvents(), EventAttack)
 	require.NotEmpty(t, attacks, "the rat attacks the kobold beside it")
 	assert.Equal(t, r.ID, attacks[0].Actor)
@@ -302,7 +302,7 @@ func TestCreaturesOfHostileFactionsFight(t *testing.T) {
 	g.updateSight()
 	require.False(t, g.IsVisible(k.Pos))
 	g.Turns++
-	g.monsterTurn(r)
+	g.monsters.turn(r)
 	assert.Equal(t, "You hear fighting.", g.Log[len(g.Log)-1].Text)
 }
 
@@ -310,9 +310,9 @@ func TestWeakCreaturesFlee(t *testing.T) {
 	g := arena(t, "warrior")
 	k := put(t, g, "kobold", gruid.Point{X: 5, Y: 4})
 	k.HP = 1
-	g.beginTurn()
+	g.monsters.beginTurn()
 	from := k.Pos
-	g.monsterTurn(k)
+	g.monsters.turn(k)
 	assert.True(t, k.Fleeing)
 	assert.Greater(t, levels.Distance(k.Pos, g.Player.Pos), levels.Distance(from, g.Player.Pos), "it steps away")
 }
@@ -321,15 +321,15 @@ func TestArcherKeepsDistanceAndShoots(t *testing.T) {
 	g := arena(t, "warrior")
 	a := put(t, g, "kobold archer", gruid.Point{X: 9, Y: 4})
 	require.True(t, g.CanShoot(a), "the game gives archers arrows")
-	g.beginTurn()
-	g.monsterTurn(a)
+	g.monsters.beginTurn()
+	g.monsters.turn(a)
 	assert.NotEmpty(t, eventsOf(g.TakeEvents(), EventMissile), "at range it shoots")
 	// Next to the player, it steps back rather than stab (the player, winded, takes no free blow: RULES.md
 	// §26.3).
 	g.Place(a, gruid.Point{X: 4, Y: 4})
 	g.Player.Winded = true
-	g.beginTurn()
-	g.monsterTurn(a)
+	g.monsters.beginTurn()
+	g.monsters.turn(a)
 	assert.Equal(t, 2, levels.Distance(a.Pos, g.Player.Pos), "it keeps its distance")
 	assert.Empty(t, eventsOf(g.TakeEvents(), EventAttack))
 }
@@ -344,8 +344,8 @@ func TestIncorporealPassWallsAndGainWallDefence(t *testing.T) {
 	g.updateSight()
 	before := g.arms.defence(gh).Parts(combat.Blow, true, false)[combat.Wall]
 	assert.Equal(t, 0, before)
-	g.beginTurn()
-	g.monsterTurn(gh)
+	g.monsters.beginTurn()
+	g.monsters.turn(gh)
 	require.Equal(t, 6, gh.Pos.X, "the ghost walks into the wall toward the player")
 	require.Equal(t, levels.Wall, g.Level.At(gh.Pos))
 	assert.Equal(t, g.data.Rules.WallDefence, g.arms.defence(gh).Parts(combat.Blow, true, false)[combat.Wall])

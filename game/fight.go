@@ -47,7 +47,7 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	if s.weapon == "" {
 		a.NextAttack++ // the next natural attack in turn
 	}
-	g.noise(t.Pos, g.data.Rules.NoiseCells)
+	g.monsters.noise(t.Pos, g.data.Rules.NoiseCells)
 	g.train(a, s)
 	if o.Hit {
 		g.lore.usedInAttack(a, s) // RULES.md §19.4: learning by use

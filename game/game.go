@@ -54,7 +54,6 @@ type Game struct {
 	rng         *rand.Rand
 	roller      *combat.Roller
 	fov         *levels.FOV
-	paths       paths
 	cells       cellIndex // who stands where (where.go)
 	lore        lore      // what the player knows of magic, and the names items show by (magic.go)
 	gear        gear      // what creatures carry and wear, and the floor's items (items.go)
@@ -62,11 +61,7 @@ type Game struct {
 	spells      spellbook // casting, and what a spell does (spells.go)
 	trapping    trapping  // traps placed, noticed, sprung and disarmed (traps.go)
 	bot         bot       // the built-in player, and the walks through seen cells (bot.go, botmagic.go)
-	// maySleep: a creature on the floor may not be awake (cells.check, addActor); false, no noise can wake
-	// anyone and noise looks at no cell.
-	maySleep bool
-	near     []*Actor // scratch of nearWithin
-	heard    []*Actor // scratch of noise
+	monsters    monsters  // how the creatures spend their turns (monster.go, roles.go)
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
 	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: a designer's what-ifs
@@ -177,6 +172,7 @@ func (g *Game) link() *Game {
 	g.spells.g = g
 	g.trapping.g = g
 	g.bot.g = g
+	g.monsters.g = g
 	return g
 }
 
@@ -226,7 +222,7 @@ func (g *Game) changeFloor(delta int) {
 		return
 	}
 	g.Floor = g.Floors[g.Depth-1]
-	g.maySleep = true // another floor's creatures: the next check of the cells looks
+	g.monsters.maySleep = true // another floor's creatures: the next check of the cells looks
 	g.Visible = make([]bool, g.Level.W*g.Level.H)
 	if delta > 0 {
 		pl.Pos = g.Level.Up
@@ -274,7 +270,7 @@ func (g *Game) addActor(a *Actor) {
 		return
 	}
 	indexed := g.cells.current(g.Floor)
-	g.maySleep = true // it may not be awake: the next check of the cells looks
+	g.monsters.maySleep = true // it may not be awake: the next check of the cells looks
 	g.Creatures = append(g.Creatures, a)
 	a.ID = len(g.Creatures)
 	g.cells.arrived(g.Floor, a, indexed)

@@ -13,11 +13,11 @@ import (
 // no tile changes, and made again when the player moves, a tile changes or the level does.
 func TestPathMapsKept(t *testing.T) {
 	g := newGame(t, 1)
-	g.beginTurn()
-	g.paths.approachMap(g.Level, g.Player.Pos, false)
-	g.paths.fleeMap(g.Level, g.Player.Pos)
-	g.beginTurn()
-	assert.True(t, g.paths.approachOK && g.paths.fleeOK, "kept: nothing changed")
+	g.monsters.beginTurn()
+	g.monsters.paths.approachMap(g.Level, g.Player.Pos, false)
+	g.monsters.paths.fleeMap(g.Level, g.Player.Pos)
+	g.monsters.beginTurn()
+	assert.True(t, g.monsters.paths.approachOK && g.monsters.paths.fleeOK, "kept: nothing changed")
 	var free gruid.Point
 	for y := range g.Level.H {
 		for x := range g.Level.W {
@@ -27,15 +27,15 @@ func TestPathMapsKept(t *testing.T) {
 		}
 	}
 	g.Level.Set(free, levels.Wall)
-	g.beginTurn()
-	assert.False(t, g.paths.approachOK || g.paths.fleeOK, "a tile changed")
-	g.paths.approachMap(g.Level, g.Player.Pos, false)
+	g.monsters.beginTurn()
+	assert.False(t, g.monsters.paths.approachOK || g.monsters.paths.fleeOK, "a tile changed")
+	g.monsters.paths.approachMap(g.Level, g.Player.Pos, false)
 	g.Level.Set(free, levels.Wall) // the same tile again: no change
-	g.beginTurn()
-	assert.True(t, g.paths.approachOK, "setting a tile to what it is changes nothing")
+	g.monsters.beginTurn()
+	assert.True(t, g.monsters.paths.approachOK, "setting a tile to what it is changes nothing")
 	g.Player.Pos = g.Player.Pos.Add(gruid.Point{X: 1})
-	g.beginTurn()
-	assert.False(t, g.paths.approachOK, "the player moved")
+	g.monsters.beginTurn()
+	assert.False(t, g.monsters.paths.approachOK, "the player moved")
 }
 
 // The shared maps alone, on a level of their own with no game around them: downhill on the approach map leads

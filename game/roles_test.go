@@ -132,7 +132,7 @@ func TestPackSurrounds(t *testing.T) {
 	west := false
 	for range 40 {
 		for _, w := range pack {
-			g.monsterTurn(w)
+			g.monsters.turn(w)
 		}
 		for _, w := range pack {
 			if levels.Distance(w.Pos, g.Player.Pos) == 1 && w.Pos.X < g.Player.Pos.X {
@@ -158,7 +158,7 @@ func TestSkirmisherStepsBack(t *testing.T) {
 		away := 0
 		for range 200 {
 			g.Place(m, gruid.Point{X: 9, Y: 4})
-			g.monsterTurn(m)
+			g.monsters.turn(m)
 			if levels.Distance(m.Pos, g.Player.Pos) > 1 {
 				away++
 			}
@@ -178,7 +178,7 @@ func TestShieldBearerBashes(t *testing.T) {
 	bashes, blows := 0, 0
 	g.TakeEvents()
 	for range 300 {
-		g.monsterTurn(m)
+		g.monsters.turn(m)
 		for _, e := range eventsOf(g.TakeEvents(), EventAttack) {
 			blows++
 			if e.Mode == combat.Bash {
@@ -200,10 +200,10 @@ func TestRallyingCreatureFetchesFriends(t *testing.T) {
 	hurt.HP, hurt.MaxHP = 100, 200
 	friend := put(t, g, "kobold", gruid.Point{X: 3, Y: 4})
 	friend.Awake = false
-	g.monsterTurn(hurt)
+	g.monsters.turn(hurt)
 	require.True(t, hurt.Fleeing, "hurt and alone, it runs")
 	for i := 0; i < 30 && hurt.Fleeing; i++ {
-		g.monsterTurn(hurt)
+		g.monsters.turn(hurt)
 	}
 	assert.True(t, friend.Awake, "the hurt kobold woke its fellow")
 	assert.False(t, hurt.Fleeing, "and has its nerve back")

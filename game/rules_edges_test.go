@@ -36,8 +36,8 @@ func TestRule16_2FleesAtAQuarter(t *testing.T) {
 			require.False(t, g.arms.traits(r).Rally, "no rally: §37.4 changes when a rallier flees")
 			r.HP, r.MaxHP = c.hp, 40
 			from := len(g.Log)
-			g.beginTurn()
-			g.monsterTurn(r)
+			g.monsters.beginTurn()
+			g.monsters.turn(r)
 			assert.Equal(t, c.flees, r.Fleeing, "%d of 40 hit points", c.hp)
 			if c.flees {
 				assert.Contains(t, logSince(g, from), "turns to flee.")
@@ -56,8 +56,8 @@ func TestRule16_2NerveBackAboveHalf(t *testing.T) {
 		g := arena(t, "warrior")
 		r := put(t, g, "giant rat", gruid.Point{X: 8, Y: 4})
 		r.HP, r.MaxHP, r.Fleeing = c.hp, 40, true
-		g.beginTurn()
-		g.monsterTurn(r)
+		g.monsters.beginTurn()
+		g.monsters.turn(r)
 		assert.Equal(t, c.flees, r.Fleeing, "%d of 40 hit points", c.hp)
 	}
 }
@@ -97,8 +97,8 @@ func TestRule16_2CorneredFights(t *testing.T) {
 		r := put(t, g, "giant rat", gruid.Point{X: 1, Y: 1})
 		r.HP, r.MaxHP, r.Fleeing = 1, 40, true
 		g.TakeEvents()
-		g.beginTurn()
-		g.monsterTurn(r)
+		g.monsters.beginTurn()
+		g.monsters.turn(r)
 		bites := 0
 		for _, e := range eventsOf(g.TakeEvents(), EventAttack) {
 			if e.Actor == r.ID && e.Target == pl.ID {
@@ -131,8 +131,8 @@ func TestRule16_2CorneredComesToFight(t *testing.T) {
 	pl.Pos = gruid.Point{X: 3, Y: 1}
 	r := put(t, g, "giant rat", gruid.Point{X: 1, Y: 1})
 	r.HP, r.MaxHP, r.Fleeing = 1, 40, true
-	g.beginTurn()
-	g.monsterTurn(r)
+	g.monsters.beginTurn()
+	g.monsters.turn(r)
 	assert.Equal(t, gruid.Point{X: 2, Y: 1}, r.Pos, "it steps up to fight")
 	assert.True(t, r.Fleeing, "still afraid, but cornered")
 }

@@ -179,7 +179,7 @@ func (sb *spellbook) cast(a *Actor, name string, to gruid.Point) int64 {
 	}
 	a.SpellReady[sp.Name] = g.Time + int64(sp.Recharge*10+0.5)
 	g.train(a, strike{skill: sp.Skill})
-	g.noise(a.Pos, g.data.Rules.NoiseCells)
+	g.monsters.noise(a.Pos, g.data.Rules.NoiseCells)
 	if a.Player || g.IsVisible(a.Pos) {
 		if a.Player {
 			g.message(MsgInfo, "You cast %s.", sp.Name)
@@ -407,43 +407,6 @@ func (sb *spellbook) killBySpell(t, a *Actor, what string) {
 	if g.IsVisible(t.Pos) {
 		g.message(MsgDeath, "%s dies.", Capitalize(the(t)))
 	}
-}
-
-// casterTurn is a caster's choice (RULES.md §31): the first spell of its list that is ready and of use,
-// or a step back from a foe next to it (once; a foe that keeps pace it fights). It reports false when
-// it does neither, and the monster's turn goes on as it would.
-func (g *Game) casterTurn(m, foe *Actor, backedOff bool) (int64, bool) {
-	if len(m.Spells) == 0 || foe == nil {
-		return 0, false
-	}
-	d := levels.Distance(m.Pos, foe.Pos)
-	for _, name := range m.Spells {
-		sp, ok := g.data.Spell(name)
-		if !ok || m.SpellReady[name] > g.Time {
-			continue
-		}
-		use := false
-		switch sp.Effect {
-		case assets.SpellHeal:
-			use = m.HP*2 <= m.MaxHP
-		case assets.SpellWard:
-			use = g.arms.ward(m) == 0 && d <= 2
-		case assets.SpellDazzle:
-			use = !g.arms.dazzled(foe) && g.spells.reaches(m, foe, sp)
-		default:
-			use = g.spells.reaches(m, foe, sp)
-		}
-		if use {
-			return g.spells.cast(m, sp.Name, foe.Pos), true
-		}
-	}
-	if d == 1 && foe.Player && !backedOff {
-		if step, ok := g.downhill(m, g.paths.fleeMap(g.Level, g.Player.Pos)); ok {
-			m.BackedOff = true
-			return g.moveOrAttack(m, step), true
-		}
-	}
-	return 0, false
 }
 
 // reaches reports whether m's spell sp cast at foe would reach it: within range, a bolt's first creature in

@@ -204,7 +204,7 @@ func TestStealthChance(t *testing.T) {
 	// Going unnoticed trains it.
 	pl.Skills[st.Skill] = 0
 	for range 200 {
-		g.notices(k, pl)
+		g.monsters.notices(k, pl)
 	}
 	assert.Positive(t, pl.Practice[st.Skill]+pl.Skills[st.Skill], "RULES.md §23.2: trained by going unnoticed")
 }

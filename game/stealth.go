@@ -125,27 +125,6 @@ func (arm *arms) stealthChance(m, pl *Actor) int {
 	return min(100, max(st.MinPercent, p))
 }
 
-// notices reports whether m, which has noticed no one, notices foe this turn: the player by the player's
-// stealth (RULES.md §23.1), which going unnoticed trains; another creature as before, a wanderer at once, a
-// sleeper one time in three.
-func (g *Game) notices(m, foe *Actor) bool {
-	if !foe.Player {
-		return m.Wanders || g.rng.IntN(3) == 0
-	}
-	if g.rng.IntN(100) < g.arms.stealthChance(m, foe) {
-		return true
-	}
-	g.trainSkill(foe, g.data.Tactics.Stealth.Skill)
-	return false
-}
-
-// lurks reports whether ambusher m, awake, holds still this turn (RULES.md §23.3): it has the ambush trait,
-// and the player pl does not see it and is farther than ambush_cells.
-func (g *Game) lurks(m, pl *Actor) bool {
-	return g.arms.traits(m).Ambush && !m.Fleeing && !g.sees(pl, m) &&
-		levels.Distance(m.Pos, pl.Pos) > g.data.Tactics.Stealth.AmbushCells
-}
-
 // tumbleTrains reports whether an attack on t trains its Tumble (RULES.md §25.1): the player, unburdened,
 // in no body armour of Protection above 1.
 func (arm *arms) tumbleTrains(t *Actor) bool {

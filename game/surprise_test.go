@@ -117,8 +117,8 @@ func TestWraithAmbush(t *testing.T) {
 	w := put(t, g, "wraith", gruid.Point{X: 15, Y: 0}) // far, inside the wall
 	g.Visible[w.Pos.Y*g.Level.W+w.Pos.X] = false
 	require.False(t, g.sees(g.Player, w))
-	g.beginTurn()
-	g.monsterTurn(w)
+	g.monsters.beginTurn()
+	g.monsters.turn(w)
 	assert.Equal(t, gruid.Point{X: 15, Y: 0}, w.Pos, "RULES.md §23.3: unseen and far, it lurks")
 	// Next to you, still unseen in the wall: it strikes from hiding.
 	g.Place(w, gruid.Point{X: 3, Y: 3})

@@ -157,7 +157,7 @@ func (tp *trapping) spring(t *Trap, v *Actor) {
 		}
 	}
 	g.emit(Event{Kind: EventTrap, Actor: -1, Target: v.ID, From: t.Pos, To: t.Pos, Weapon: t.Name})
-	g.noise(t.Pos, g.data.Rules.NoiseCells)
+	g.monsters.noise(t.Pos, g.data.Rules.NoiseCells)
 	v.Awake = true
 	switch row.Kind {
 	case assets.TrapMissile:

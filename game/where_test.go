@@ -81,7 +81,7 @@ func TestCellIndexMendsItself(t *testing.T) {
 	g.Do(Action{Kind: ActWait})
 	require.NoError(t, indexAgrees(g))
 	m.Dead = true
-	g.beginTurn()
+	g.monsters.beginTurn()
 	require.NoError(t, indexAgrees(g))
 }
 
