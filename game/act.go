@@ -8,7 +8,6 @@ import (
 
 	"codeberg.org/anaseto/gruid"
 
-	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -117,7 +116,7 @@ func (g *Game) act(a Action) bool {
 	case ActThrow:
 		cost = g.throw(pl, a.Item, a.Target)
 	case ActBash:
-		cost = g.bash(pl, a.Dir)
+		cost = g.fight.bash(pl, a.Dir)
 	case ActClose:
 		cost = g.closeDoor(pl, a.Dir)
 	case ActCast:
@@ -128,7 +127,7 @@ func (g *Game) act(a Action) bool {
 	case ActDisarm:
 		cost = g.trapping.disarm(pl, pl.Pos.Add(a.Dir))
 	case ActStance:
-		cost = g.changeStance(pl, a.Stance) // RULES.md §26.4: it takes time
+		cost = g.fight.changeStance(pl, a.Stance) // RULES.md §26.4: it takes time
 	case ActQuaff, ActRead:
 		cost = g.gear.use(pl, a.Item, a.Kind == ActRead)
 	case ActPickUp:
@@ -176,7 +175,7 @@ func (g *Game) runUntilPlayer(at int64) {
 		}
 		g.Time = max(g.Time, e.At)
 		a := g.Actor(e.ID)
-		if a.Dead || g.passTime(a) {
+		if a.Dead || g.fight.passTime(a) {
 			continue
 		}
 		if a.Player {
@@ -194,7 +193,7 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 		if !g.hostile(a, t) && !a.Player {
 			return 0
 		}
-		return g.melee(a, t)
+		return g.fight.melee(a, t)
 	}
 	tile := g.Level.At(to)
 	incorporeal := g.arms.traits(a).Incorporeal
@@ -216,7 +215,7 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 		return 0 // it does not step on a trap it knows (RULES.md §29.4)
 	}
 	from := a.Pos
-	if !g.freeBlows(a, from, to) { // RULES.md §26.3: a free blow at a foe stepping away
+	if !g.fight.freeBlows(a, from, to) { // RULES.md §26.3: a free blow at a foe stepping away
 		return a.StepTime
 	}
 	g.cells.move(g.Floor, a, to)
@@ -242,37 +241,6 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 		}
 	}
 	return g.stepCost(a, tile)
-}
-
-// melee is a bump attack of a on t (RULES.md §12): the first strike of bumpStrike, then, when a fights
-// with two weapons and t still stands, the off hand's blow. It takes the longer of the two blows' times.
-// The bump is one attack: the off hand's blow trains its weapon skill, but the style only once (§15.3).
-func (g *Game) melee(a, t *Actor) int64 {
-	if !g.arms.twoWeapons(a) {
-		s := g.arms.bumpStrike(a)
-		g.strikeAt(a, t, s)
-		return s.time
-	}
-	// The rule set swings the two weapons: the chapter's the main hand, then the off hand while the target
-	// stands next to a; another may throw a die for each hand first and swing one (RULES.md §35.1).
-	var cost int64
-	g.arms.swings = g.arms.rules.Swings(g.roller, g.arms.swings[:0])
-	for i, sw := range g.arms.swings {
-		if i > 0 && (t.Dead || levels.Distance(a.Pos, t.Pos) > 1) {
-			break
-		}
-		var s strike
-		if sw.Hand == combat.OffHand {
-			s = g.arms.buildStrike(a, SlotOff, combat.Blow)
-			s.style = "" // the bump is one attack: its style trains once, by the main hand's blow (RULES.md §15.3)
-		} else {
-			s = g.arms.bumpStrike(a)
-		}
-		s.natural = sw.Natural
-		g.strikeAt(a, t, s)
-		cost = max(cost, s.time)
-	}
-	return cost
 }
 
 // hostile reports whether a and t fight each other: the player and every creature; creatures of hostile
@@ -309,19 +277,6 @@ func (g *Game) useStairs(k ActionKind) int64 {
 		return 0
 	}
 	return pl.StepTime
-}
-
-// setStance changes a's stance (changeStance is the action, with its time and rage).
-func (g *Game) setStance(a *Actor, name string) {
-	s, ok := g.data.Stance(name)
-	if !ok {
-		g.refuse("There is no stance called %s.", name)
-		return
-	}
-	a.Stance = s.Name
-	if a.Player {
-		g.message(MsgInfo, "You take %s stance.", An(s.Name))
-	}
 }
 
 // Stances lists the stances of the data in their order.

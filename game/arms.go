@@ -43,12 +43,10 @@ type arms struct {
 	// worked out, RULES.md §19.4); the rolls count everything.
 	knownOnly bool
 	protBuf   []combat.Piece // defenderOf's Protection, reused by the next call
-	// blow, fighters and worn are the buffers a blow is put to the rule set in (rules.go); swings, the hands
-	// of a bump with two weapons (melee).
+	// blow, fighters and worn are the buffers a blow is put to the rule set in (rules.go).
 	blow     ruleset.Blow
 	fighters [2]ruleset.Fighter
 	worn     [2][NumSlots]ruleset.Piece
-	swings   []ruleset.Swing
 }
 
 // wayOfFighting is the fighting style a's blows (or shots) are made in, by what it holds.

@@ -103,7 +103,7 @@ func TestDRNMessagesSayShieldHitsAndGlances(t *testing.T) {
 		pl.HP, pl.MaxHP, pl.Dead, pl.Bleeding = 1000, 1000, false, 0
 		pl.RuleState = ruleset.State{} // rested
 		g.Log = g.Log[:0]
-		o := g.strikeAt(k, pl, g.arms.bumpStrike(k))
+		o := g.fight.strikeAt(k, pl, g.arms.bumpStrike(k))
 		text := ""
 		for _, m := range g.Log {
 			text += m.Text + "\n"
@@ -133,7 +133,7 @@ func TestDRNFatigueGrowsAndRests(t *testing.T) {
 	enc := n.Encumbrance(g.arms.facts(pl))
 	require.Positive(t, enc)
 	k.HP, k.MaxHP = 500, 500
-	g.strikeAt(pl, k, g.arms.bumpStrike(pl))
+	g.fight.strikeAt(pl, k, g.arms.bumpStrike(pl))
 	assert.Equal(t, enc, n.Fatigue(g.arms.facts(pl), g.Time), "an attack adds the encumbrance")
 	g.Time += 10 // a second
 	assert.Equal(t, max(0, enc-n.RestPerSecond), n.Fatigue(g.arms.facts(pl), g.Time), "rest takes fatigue off")

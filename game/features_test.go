@@ -184,12 +184,12 @@ func TestTrainingRaisesRanks(t *testing.T) {
 	pl := g.Player
 	require.Equal(t, 2, pl.Rank("Axes"))
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
-	for i := 0; i < g.usesForRank(2); i++ {
+	for i := 0; i < g.fight.usesForRank(2); i++ {
 		k.HP, k.MaxHP, k.Dead = 500, 500, false
 		pl.HP = pl.MaxHP
-		g.strikeAt(pl, k, g.arms.buildStrike(pl, SlotMain, combat.Blow))
+		g.fight.strikeAt(pl, k, g.arms.buildStrike(pl, SlotMain, combat.Blow))
 	}
-	assert.Equal(t, 3, pl.Rank("Axes"), "%d attacks raise a rank 2 skill to 3", g.usesForRank(2))
+	assert.Equal(t, 3, pl.Rank("Axes"), "%d attacks raise a rank 2 skill to 3", g.fight.usesForRank(2))
 	assert.Equal(t, 0, pl.Practice["Axes"])
 	assert.Equal(t, 2, pl.Rank("Two-handed"), "the style trains too (from rank 1: 10 then 40 attacks)")
 }
@@ -381,7 +381,7 @@ func TestDeathNamesItsCause(t *testing.T) {
 	pl.HP = 1
 	for i := 0; i < 200 && !g.Over; i++ {
 		pl.Bleeding, pl.Poison = 0, 0
-		g.strikeAt(k, pl, g.arms.buildStrike(k, SlotMain, combat.Blow))
+		g.fight.strikeAt(k, pl, g.arms.buildStrike(k, SlotMain, combat.Blow))
 	}
 	require.True(t, g.Over)
 	assert.Equal(t, "a kobold's spear", g.Cause)
@@ -462,7 +462,7 @@ func TestNaturalAttacksInTurn(t *testing.T) {
 	for i := 0; i < 3; i++ {
 		s := g.arms.buildStrike(gh, SlotMain, combat.Blow)
 		names = append(names, s.attack.Weapon.Name)
-		g.strikeAt(gh, g.Player, s)
+		g.fight.strikeAt(gh, g.Player, s)
 		g.Player.HP = g.Player.MaxHP
 	}
 	c, _ := g.data.Creature("ghoul")
@@ -499,7 +499,7 @@ func TestUnseenFightsAreHeard(t *testing.T) {
 	g.updateSight()
 	require.True(t, g.IsVisible(r.Pos))
 	require.False(t, g.IsVisible(k.Pos))
-	g.strikeAt(r, k, g.arms.buildStrike(r, SlotMain, combat.Blow))
+	g.fight.strikeAt(r, k, g.arms.buildStrike(r, SlotMain, combat.Blow))
 	assert.Equal(t, "You hear fighting.", g.Log[len(g.Log)-1].Text)
 }
 

@@ -7,12 +7,23 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset"
 	"github.com/cleave-game/cleave/combat/words"
 	"github.com/cleave-game/cleave/levels"
 )
 
 // hearingQuiet is how many turns pass before "You hear fighting." is said again.
 const hearingQuiet = 10
+
+// fight is what blows, wounds and the moment do to fighters: a strike resolved and its outcome applied (hit
+// points, wounds, poison, disease, a death and whose kill it is), the rule set's hooks around blows
+// (rules.go), free blows, stamina, stances and rage (stamina.go), a dazzle and a surprise told
+// (stealth.go), skills trained and talents gained (train.go, talents.go), and wounds and ills running their
+// course (status.go). The strike itself is the strike's assembly's (arms).
+type fight struct {
+	g      *Game           // the floor, the clock, the log, the strike's assembly, lore (learning by use)
+	swings []ruleset.Swing // the hands of a bump with two weapons, as the rule set swings them (melee)
+}
 
 // sees reports whether a can see t: both are on the player's level, and sight is symmetric, so the player
 // sees t when t is in view, and two creatures see each other when a line of sight joins them within range.
@@ -27,7 +38,8 @@ func (g *Game) sees(a, t *Actor) bool {
 }
 
 // strikeAt resolves one strike of a on t and applies its outcome. It reports the outcome.
-func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
+func (ft *fight) strikeAt(a, t *Actor, s strike) combat.Outcome {
+	g := ft.g
 	s.attack.Adjacent = levels.Distance(a.Pos, t.Pos) <= 1
 	s.attack.Unseen = !g.sees(t, a)
 	s.attack.Blind = !g.sees(a, t)
@@ -48,16 +60,16 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 		a.NextAttack++ // the next natural attack in turn
 	}
 	g.monsters.noise(t.Pos, g.data.Rules.NoiseCells)
-	g.train(a, s)
+	ft.train(a, s)
 	if o.Hit {
 		g.lore.usedInAttack(a, s) // RULES.md §19.4: learning by use
 	}
 	g.lore.struck(t, o)
 	if g.arms.tumbleTrains(t) {
-		g.trainSkill(t, g.data.Tactics.Tumble.Skill) // RULES.md §25.1
+		ft.trainSkill(t, g.data.Tactics.Tumble.Skill) // RULES.md §25.1
 	}
-	after := g.tellSurprise(a, t, o, s.asleep)
-	g.tell(a, t, o, s)
+	after := ft.tellSurprise(a, t, o, s.asleep)
+	ft.tell(a, t, o, s)
 	if after != "" {
 		g.message(MsgInfo, "%s", after)
 	}
@@ -67,12 +79,12 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 		t.Fleeing = t.HP*4 <= t.MaxHP
 	}
 	if !o.Hit || o.Glance {
-		g.stepAway(a, t, s.attack, o) // RULES.md §35.2: a Dodge to nothing may step away
+		ft.stepAway(a, t, s.attack, o) // RULES.md §35.2: a Dodge to nothing may step away
 		return o
 	}
 	t.HP -= o.Dealt
 	if s.attack.Mode == combat.Bash && t.HP > 0 {
-		g.dazzle(t, g.data.Tactics.Dazzle.BashSeconds) // RULES.md §24.1
+		ft.dazzle(t, g.data.Tactics.Dazzle.BashSeconds) // RULES.md §24.1
 	}
 	if o.Bleeding && !g.noBleeding {
 		if t.Player && t.Bleeding == 0 && t.HP > 0 {
@@ -95,14 +107,15 @@ func (g *Game) strikeAt(a, t *Actor, s strike) combat.Outcome {
 		}
 	}
 	if t.HP <= 0 {
-		g.kill(t, a, s)
+		ft.kill(t, a, s)
 	}
 	return o
 }
 
 // tell writes the message of an outcome when the player sees it, or "You hear fighting." once a turn
 // when the player does not.
-func (g *Game) tell(a, t *Actor, o combat.Outcome, s strike) {
+func (ft *fight) tell(a, t *Actor, o combat.Outcome, s strike) {
+	g := ft.g
 	// Creatures fighting each other: told only when the player sees both; else only heard.
 	if !a.Player && !t.Player && !(g.IsVisible(a.Pos) && g.IsVisible(t.Pos)) {
 		// At most once in hearingQuiet turns (HeardAt is the turn plus one: 0 is never).
@@ -132,8 +145,8 @@ func (g *Game) tell(a, t *Actor, o combat.Outcome, s strike) {
 
 // countKill counts t among a's kills, by its kind (and what the kill earns under the rule set, RULES.md
 // §34.4).
-func (g *Game) countKill(a, t *Actor) {
-	g.killed(a, t)
+func (ft *fight) countKill(a, t *Actor) {
+	ft.killed(a, t)
 	a.Kills++
 	kind := t.Kind
 	if kind == "" {
@@ -146,22 +159,24 @@ func (g *Game) countKill(a, t *Actor) {
 }
 
 // kill ends t, killed by a's strike s: a corpse and t's belongings drop where it fell.
-func (g *Game) kill(t, a *Actor, s strike) {
+func (ft *fight) kill(t, a *Actor, s strike) {
+	g := ft.g
 	g.cells.fell(g.Floor, t)
-	g.countKill(a, t)
+	ft.countKill(a, t)
 	g.emit(Event{Kind: EventDeath, Actor: t.ID, Target: -1, From: t.Pos, To: t.Pos})
 	if t.Player {
-		g.die(killerPhrase(a, s))
+		ft.die(killerPhrase(a, s))
 		return
 	}
-	g.corpse(t)
+	ft.corpse(t)
 	if g.IsVisible(t.Pos) {
 		g.message(MsgDeath, "%s dies.", Capitalize(the(t)))
 	}
 }
 
 // corpse leaves t's belongings and its body on the floor where it died.
-func (g *Game) corpse(t *Actor) {
+func (ft *fight) corpse(t *Actor) {
+	g := ft.g
 	for s := range t.Worn {
 		g.gear.dropItem(t.Pos, t.Worn[s])
 		t.Worn[s] = Item{}
@@ -186,4 +201,67 @@ func killerPhrase(a *Actor, s strike) string {
 type Corpse struct {
 	Pos  gruid.Point
 	Kind string
+}
+
+// melee is a bump attack of a on t (RULES.md §12): the first strike of bumpStrike, then, when a fights
+// with two weapons and t still stands, the off hand's blow. It takes the longer of the two blows' times.
+// The bump is one attack: the off hand's blow trains its weapon skill, but the style only once (§15.3).
+func (ft *fight) melee(a, t *Actor) int64 {
+	g := ft.g
+	if !g.arms.twoWeapons(a) {
+		s := g.arms.bumpStrike(a)
+		ft.strikeAt(a, t, s)
+		return s.time
+	}
+	// The rule set swings the two weapons: the chapter's the main hand, then the off hand while the target
+	// stands next to a; another may throw a die for each hand first and swing one (RULES.md §35.1).
+	var cost int64
+	ft.swings = g.arms.rules.Swings(g.roller, ft.swings[:0])
+	for i, sw := range ft.swings {
+		if i > 0 && (t.Dead || levels.Distance(a.Pos, t.Pos) > 1) {
+			break
+		}
+		var s strike
+		if sw.Hand == combat.OffHand {
+			s = g.arms.buildStrike(a, SlotOff, combat.Blow)
+			s.style = "" // the bump is one attack: its style trains once, by the main hand's blow (RULES.md §15.3)
+		} else {
+			s = g.arms.bumpStrike(a)
+		}
+		s.natural = sw.Natural
+		ft.strikeAt(a, t, s)
+		cost = max(cost, s.time)
+	}
+	return cost
+}
+
+// bash makes a shield bash of a in direction dir: the shield's bash dice plus Strength, a plain blow's time.
+func (ft *fight) bash(a *Actor, dir gruid.Point) int64 {
+	g := ft.g
+	slot, ok := g.arms.bashSlot(a)
+	if !ok {
+		if a.Player {
+			g.refuse(NoShieldToBash)
+		}
+		return 0
+	}
+	t := g.ActorAt(a.Pos.Add(dir))
+	if t == nil {
+		if a.Player && !g.Level.At(a.Pos.Add(dir)).Passable() {
+			g.message(MsgInfo, "You bash the wall.")
+		} else if a.Player {
+			g.message(MsgInfo, "You bash the air.")
+		}
+		return plainBlow
+	}
+	ft.strikeAt(a, t, g.arms.buildStrike(a, slot, combat.Bash))
+	return plainBlow
+}
+
+// die ends the game: the player was killed by cause.
+func (ft *fight) die(cause string) {
+	g := ft.g
+	g.Over = true
+	g.Cause = cause
+	g.message(MsgDeath, "You die...")
 }

@@ -62,6 +62,7 @@ type Game struct {
 	trapping    trapping  // traps placed, noticed, sprung and disarmed (traps.go)
 	bot         bot       // the built-in player, and the walks through seen cells (bot.go, botmagic.go)
 	monsters    monsters  // how the creatures spend their turns (monster.go, roles.go)
+	fight       fight     // what blows, wounds and the moment do to fighters (fight.go, stamina.go, status.go...)
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
 	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: a designer's what-ifs
@@ -173,6 +174,7 @@ func (g *Game) link() *Game {
 	g.trapping.g = g
 	g.bot.g = g
 	g.monsters.g = g
+	g.fight.g = g
 	return g
 }
 
@@ -213,7 +215,7 @@ func (g *Game) changeFloor(delta int) {
 	g.ArrivedTurn, g.BotChaseUntil = g.Turns, 0
 	g.Depth += delta
 	if g.Depth > g.Deepest {
-		g.deeper() // a new depth may earn something under the rule set (RULES.md §34.4)
+		g.fight.deeper() // a new depth may earn something under the rule set (RULES.md §34.4)
 	}
 	g.Deepest = max(g.Deepest, g.Depth)
 	if g.Depth > len(g.Floors) {
@@ -348,13 +350,6 @@ func (g *Game) Note(text string) { g.message(MsgInfo, "%s", text) }
 func (g *Game) emit(e Event) {
 	e.At = g.Time
 	g.events = append(g.events, e)
-}
-
-// die ends the game: the player was killed by cause.
-func (g *Game) die(cause string) {
-	g.Over = true
-	g.Cause = cause
-	g.message(MsgDeath, "You die...")
 }
 
 // updateSight recomputes the player's field of view (symmetric shadowcasting) and remembers what is seen.

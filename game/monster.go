@@ -296,7 +296,7 @@ func (mo *monsters) notices(m, foe *Actor) bool {
 	if g.rng.IntN(100) < g.arms.stealthChance(m, foe) {
 		return true
 	}
-	g.trainSkill(foe, g.data.Tactics.Stealth.Skill)
+	g.fight.trainSkill(foe, g.data.Tactics.Stealth.Skill)
 	return false
 }
 

@@ -47,7 +47,7 @@ func TestObituary(t *testing.T) {
 	g.Seed = 4242
 	g.Turns, g.Time, g.Depth, g.Deepest = 77, 1234, 3, 4
 	g.Note("The last word.")
-	g.die("a goblin's spear")
+	g.fight.die("a goblin's spear")
 	o := g.Obituary()
 	pl := g.Player
 	assert.Equal(t, uint64(4242), o.Seed)

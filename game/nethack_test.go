@@ -105,11 +105,11 @@ func TestNetHackLuckEarnedAndTimedOut(t *testing.T) {
 	require.Equal(t, 0, luck())
 	k := put(t, g, "kobold", pl.Pos)
 	k.Fleeing = true
-	g.countKill(pl, k)
+	g.fight.countKill(pl, k)
 	assert.Equal(t, r.LuckKillFleeing, luck(), "a fleeing kobold slain")
-	g.countKill(pl, put(t, g, "draugr", pl.Pos))
+	g.fight.countKill(pl, put(t, g, "draugr", pl.Pos))
 	assert.Equal(t, r.LuckKillFleeing+1, luck(), "a draugr slain: its entry's luck")
-	g.countKill(pl, put(t, g, "kobold", pl.Pos))
+	g.fight.countKill(pl, put(t, g, "kobold", pl.Pos))
 	assert.Equal(t, r.LuckKillFleeing+1, luck(), "a kobold that stood: nothing")
 	g.changeFloor(1)
 	assert.Equal(t, r.LuckKillFleeing+1+r.LuckNewDepth, luck(), "a new depth")
@@ -170,12 +170,12 @@ func TestNetHackExperience(t *testing.T) {
 	require.Equal(t, 5, per)
 	n := 0
 	for int(pl.RuleState[stateExp])+per < 20 {
-		g.countKill(pl, gob)
+		g.fight.countKill(pl, gob)
 		n++
 	}
 	assert.Equal(t, int64(n*per), pl.RuleState[stateExp])
 	assert.Equal(t, 1, level())
-	g.countKill(pl, gob)
+	g.fight.countKill(pl, gob)
 	assert.Equal(t, 2, level())
 	assert.Equal(t, "Welcome to experience level 2.", g.Log[len(g.Log)-1].Text)
 	assert.Equal(t, atLevel1+1, sum(), "the sum's level is the experience level (levels 1 and 2 both low)")
@@ -184,10 +184,10 @@ func TestNetHackExperience(t *testing.T) {
 	// A creature's kill earns nothing; nor does the player's under the chapter's rules.
 	k := put(t, g, "kobold", gruid.Point{X: 10, Y: 4})
 	exp := pl.RuleState[stateExp]
-	g.countKill(gob, k)
+	g.fight.countKill(gob, k)
 	assert.Zero(t, gob.RuleState[stateExp])
 	under(t, g, "cleave")
-	g.countKill(pl, k)
+	g.fight.countKill(pl, k)
 	assert.Equal(t, exp, pl.RuleState[stateExp])
 }
 

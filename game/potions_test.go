@@ -70,7 +70,7 @@ func TestCuringAndStrength(t *testing.T) {
 	g.Act(Action{Kind: ActQuaff, Item: give(g, Item{Kind: ItemPotion, Name: "strength", Count: 1})})
 	assert.Equal(t, str+4, pl.Str)
 	g.Time += 3100
-	g.passTime(pl)
+	g.fight.passTime(pl)
 	assert.Equal(t, str, pl.Str, "it wears off")
 }
 

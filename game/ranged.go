@@ -214,7 +214,7 @@ func (g *Game) loose(a *Actor, to gruid.Point, rng int, s strike, missile Item) 
 		g.gear.dropItem(end, missile)
 		return
 	}
-	o := g.strikeAt(a, t, s)
+	o := g.fight.strikeAt(a, t, s)
 	if o.Hit && s.attack.Mode == combat.Throw {
 		g.lore.thrownHit(a, &missile) // RULES.md §19.4: a thrown weapon is learned by its hits too
 	}
@@ -246,28 +246,6 @@ func (g *Game) Targets() []*Actor {
 		}
 	}
 	return out
-}
-
-// bash makes a shield bash of a in direction dir: the shield's bash dice plus Strength, a plain blow's time.
-func (g *Game) bash(a *Actor, dir gruid.Point) int64 {
-	slot, ok := g.arms.bashSlot(a)
-	if !ok {
-		if a.Player {
-			g.refuse(NoShieldToBash)
-		}
-		return 0
-	}
-	t := g.ActorAt(a.Pos.Add(dir))
-	if t == nil {
-		if a.Player && !g.Level.At(a.Pos.Add(dir)).Passable() {
-			g.message(MsgInfo, "You bash the wall.")
-		} else if a.Player {
-			g.message(MsgInfo, "You bash the air.")
-		}
-		return plainBlow
-	}
-	g.strikeAt(a, t, g.arms.buildStrike(a, slot, combat.Bash))
-	return plainBlow
 }
 
 // CanBash reports whether a holds a shield to bash with.

@@ -88,9 +88,9 @@ func (mo *monsters) meleeRole(m, foe *Actor) int64 {
 	g := mo.g
 	tr := g.arms.traits(m)
 	if tr.Bash && g.CanBash(m) && g.rng.IntN(3) == 0 {
-		return g.bash(m, foe.Pos.Sub(m.Pos))
+		return g.fight.bash(m, foe.Pos.Sub(m.Pos))
 	}
-	cost := g.melee(m, foe)
+	cost := g.fight.melee(m, foe)
 	if tr.Skirmish && foe.Player {
 		cost += mo.skirmishBack(m)
 	}

@@ -241,7 +241,7 @@ func TestTwoWeaponFighterStrikesTwice(t *testing.T) {
 	m := put(t, g, "goblin cutthroat", gruid.Point{X: 4, Y: 4})
 	require.True(t, g.arms.twoWeapons(m))
 	g.TakeEvents()
-	g.melee(m, g.Player)
+	g.fight.melee(m, g.Player)
 	assert.Len(t, eventsOf(g.TakeEvents(), EventAttack), 2)
 }
 
@@ -249,7 +249,7 @@ func TestTwoWeaponFighterStrikesTwice(t *testing.T) {
 func TestCreaturesDropTheirKit(t *testing.T) {
 	g := arena(t, "warrior")
 	m := put(t, g, "Ugrakh the Flayer", gruid.Point{X: 8, Y: 4})
-	g.kill(m, g.Player, strike{})
+	g.fight.kill(m, g.Player, strike{})
 	var names []string
 	for _, it := range g.Items {
 		if it.Pos == m.Pos {

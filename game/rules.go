@@ -197,7 +197,8 @@ func (arm *arms) shakesPoison(t *Actor) bool {
 }
 
 // killed tells the player what the kill of t by a earns under the rule set.
-func (g *Game) killed(a, t *Actor) {
+func (ft *fight) killed(a, t *Actor) {
+	g := ft.g
 	if a == nil {
 		return
 	}
@@ -207,7 +208,8 @@ func (g *Game) killed(a, t *Actor) {
 }
 
 // deeper is what a first arrival on a new depth earns the player under the rule set.
-func (g *Game) deeper() {
+func (ft *fight) deeper() {
+	g := ft.g
 	var f ruleset.Fighter
 	var worn [NumSlots]ruleset.Piece
 	g.arms.fighter(g.Player, &f, &worn)
@@ -217,7 +219,8 @@ func (g *Game) deeper() {
 // stepAway is the step the rule set may let t take from a after a's attack at came to outcome o, which left
 // it whole (RULES.md §35.2): to the free cell next to it farthest from a (the first of the eight directions
 // on a tie), if one is farther than where it stands. It takes no time.
-func (g *Game) stepAway(a, t *Actor, at combat.Attack, o combat.Outcome) {
+func (ft *fight) stepAway(a, t *Actor, at combat.Attack, o combat.Outcome) {
+	g := ft.g
 	if t.Dead || !g.arms.rules.StepsAway(g.arms.blowOf(a, t, at, combat.Defender{}), o) {
 		return
 	}

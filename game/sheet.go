@@ -116,11 +116,11 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 			names = append(names, n)
 		}
 	}
-	names = g.untrained(a, names)
+	names = g.arms.untrained(a, names)
 	sort.Strings(names)
 	for _, n := range names {
 		r := a.Skills[n]
-		s.Skills = append(s.Skills, SkillLine{Name: n, Rank: r, Uses: a.Practice[n], Next: g.usesForRank(r)})
+		s.Skills = append(s.Skills, SkillLine{Name: n, Rank: r, Uses: a.Practice[n], Next: g.fight.usesForRank(r)})
 	}
 	for sl := range a.Worn {
 		if it := a.Worn[sl]; !it.IsZero() {
@@ -141,7 +141,7 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	if a.Disease != "" {
 		s.Status = append(s.Status, fmt.Sprintf("Sick (%s)", a.Disease))
 	}
-	g.sheetTalents(&s, a)
+	g.arms.sheetTalents(&s, a)
 	s.Status = append(s.Status, g.spells.status(a)...) // game/spells.go
 	return s
 }

@@ -178,7 +178,7 @@ func (sb *spellbook) cast(a *Actor, name string, to gruid.Point) int64 {
 		a.SpellReady = map[string]int64{}
 	}
 	a.SpellReady[sp.Name] = g.Time + int64(sp.Recharge*10+0.5)
-	g.train(a, strike{skill: sp.Skill})
+	g.fight.train(a, strike{skill: sp.Skill})
 	g.monsters.noise(a.Pos, g.data.Rules.NoiseCells)
 	if a.Player || g.IsVisible(a.Pos) {
 		if a.Player {
@@ -394,16 +394,16 @@ func lowerFirst(s string) string {
 func (sb *spellbook) killBySpell(t, a *Actor, what string) {
 	g := sb.g
 	if a != nil {
-		g.kill(t, a, strike{attack: combat.Attack{Weapon: combat.Weapon{Name: what}}})
+		g.fight.kill(t, a, strike{attack: combat.Attack{Weapon: combat.Weapon{Name: what}}})
 		return
 	}
 	g.cells.fell(g.Floor, t)
 	g.emit(Event{Kind: EventDeath, Actor: t.ID, Target: -1, From: t.Pos, To: t.Pos})
 	if t.Player {
-		g.die(An(what))
+		g.fight.die(An(what))
 		return
 	}
-	g.corpse(t)
+	g.fight.corpse(t)
 	if g.IsVisible(t.Pos) {
 		g.message(MsgDeath, "%s dies.", Capitalize(the(t)))
 	}

@@ -33,7 +33,8 @@ func (arm *arms) stanceRow(a *Actor) *assets.Stance {
 }
 
 // spend takes n stamina from a (gives it back when n is negative), winding it at 0 (RULES.md §26.2).
-func (g *Game) spend(a *Actor, n int) {
+func (ft *fight) spend(a *Actor, n int) {
+	g := ft.g
 	top := g.arms.maxStamina(a)
 	a.Spent = min(top, max(0, a.Spent+n))
 	switch {
@@ -42,7 +43,7 @@ func (g *Game) spend(a *Actor, n int) {
 		if a.Player {
 			g.message(MsgBad, "You are out of breath.")
 		}
-		g.endRage(a)
+		ft.endRage(a)
 		if g.arms.stanceRow(a).Stamina < 0 {
 			// Winded, a fighter cannot keep up a stance that drains it.
 			a.Stance = assets.NeutralStance
@@ -60,7 +61,8 @@ func (g *Game) spend(a *Actor, n int) {
 
 // staminaTick runs a's stamina from time from to time to: its stance's stamina every stamina.seconds, less
 // the drain of rage (RULES.md §26.1, §27.2).
-func (g *Game) staminaTick(a *Actor, from, to int64) {
+func (ft *fight) staminaTick(a *Actor, from, to int64) {
+	g := ft.g
 	st := g.data.Tactics.Stamina
 	interval := tenths(st.Seconds)
 	n := int(to/interval - from/interval)
@@ -75,7 +77,7 @@ func (g *Game) staminaTick(a *Actor, from, to int64) {
 		if per == 0 || (per > 0 && a.Spent == 0 && !a.Winded) {
 			return
 		}
-		g.spend(a, -per)
+		ft.spend(a, -per)
 		per = g.arms.stanceRow(a).Stamina // a winded fighter falls back to neutral
 		if a.Raging {
 			per -= st.RageDrain
@@ -85,7 +87,8 @@ func (g *Game) staminaTick(a *Actor, from, to int64) {
 
 // changeStance takes stance name and returns the time it took (RULES.md §26.4): stamina.stance_seconds, 0
 // when refused or already held. Taking the boldest stance makes a fighter with a rage talent rage (§27.2).
-func (g *Game) changeStance(a *Actor, name string) int64 {
+func (ft *fight) changeStance(a *Actor, name string) int64 {
+	g := ft.g
 	s, ok := g.data.Stance(name)
 	if !ok {
 		g.refuse("There is no stance called %s.", name)
@@ -99,8 +102,8 @@ func (g *Game) changeStance(a *Actor, name string) int64 {
 		g.refuse("You are too winded for %s stance.", An(s.Name))
 		return 0
 	}
-	g.setStance(a, s.Name)
-	g.endRage(a)
+	ft.setStance(a, s.Name)
+	ft.endRage(a)
 	if st := g.data.Stances; len(st) > 0 && st[len(st)-1].Name == s.Name && g.arms.talentsOf(a, combat.Blow).rage {
 		a.Raging = true
 		switch {
@@ -114,19 +117,20 @@ func (g *Game) changeStance(a *Actor, name string) int64 {
 }
 
 // endRage ends a's rage, if it rages.
-func (g *Game) endRage(a *Actor) {
+func (ft *fight) endRage(a *Actor) {
 	if !a.Raging {
 		return
 	}
 	a.Raging = false
 	if a.Player {
-		g.message(MsgInfo, "Your rage cools.")
+		ft.g.message(MsgInfo, "Your rage cools.")
 	}
 }
 
 // freeBlows gives every foe next to a's cell from, and not next to to, a free blow at a as it steps away
 // (RULES.md §26.3). It reports whether a still stands.
-func (g *Game) freeBlows(a *Actor, from, to gruid.Point) bool {
+func (ft *fight) freeBlows(a *Actor, from, to gruid.Point) bool {
+	g := ft.g
 	var near [10]*Actor // who stands next to from: the player first, then the creatures by ID
 	hs := append(near[:0], g.Player)
 	hs = append(hs, g.cells.within(g.Floor, from, 1, near[1:1], false)...)
@@ -137,7 +141,7 @@ func (g *Game) freeBlows(a *Actor, from, to gruid.Point) bool {
 		if h == a || h.Dead || !g.hostile(h, a) || levels.Distance(h.Pos, from) > 1 || levels.Distance(h.Pos, to) <= 1 {
 			continue
 		}
-		if !g.takesFreeBlow(h, a) {
+		if !ft.takesFreeBlow(h, a) {
 			continue
 		}
 		s := g.arms.bumpStrike(h)
@@ -146,12 +150,12 @@ func (g *Game) freeBlows(a *Actor, from, to gruid.Point) bool {
 		}
 		h.FreeBlowAt = g.Turns + 1
 		if !g.arms.talentsOf(h, combat.Blow).freeBlows {
-			g.spend(h, g.data.Tactics.Stamina.FreeBlow)
+			ft.spend(h, g.data.Tactics.Stamina.FreeBlow)
 		}
 		if h.Player || g.IsVisible(h.Pos) {
 			g.message(MsgInfo, "%s a free blow as %s away.", freeBlowSubject(h), stepsAway(a))
 		}
-		g.strikeAt(h, a, s)
+		ft.strikeAt(h, a, s)
 	}
 	return !a.Dead
 }
@@ -159,7 +163,8 @@ func (g *Game) freeBlows(a *Actor, from, to gruid.Point) bool {
 // takesFreeBlow reports whether h takes a free blow at a, stepping away from it (RULES.md §26.3): awake,
 // seeing a, not winded, not dazzled, with the stamina for it, none yet this turn; a creature only when not
 // fleeing and above free_blow_min_percent of its hit points.
-func (g *Game) takesFreeBlow(h, a *Actor) bool {
+func (ft *fight) takesFreeBlow(h, a *Actor) bool {
+	g := ft.g
 	st := g.data.Tactics.Stamina
 	switch {
 	case !h.Player && (!h.Awake || h.Fleeing || h.HP*100 <= h.MaxHP*st.FreeBlowMinPct):
@@ -186,4 +191,18 @@ func stepsAway(a *Actor) string {
 		return "you step"
 	}
 	return the(a) + " steps"
+}
+
+// setStance changes a's stance (changeStance is the action, with its time and rage).
+func (ft *fight) setStance(a *Actor, name string) {
+	g := ft.g
+	s, ok := g.data.Stance(name)
+	if !ok {
+		g.refuse("There is no stance called %s.", name)
+		return
+	}
+	a.Stance = s.Name
+	if a.Player {
+		g.message(MsgInfo, "You take %s stance.", An(s.Name))
+	}
 }

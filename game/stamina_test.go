@@ -23,11 +23,11 @@ func TestBattleScarredWhileRaging(t *testing.T) {
 	assert.Equal(t, 1, bare, "RULES.md §27.3: Battle-scarred 1 in no armour")
 	assert.Greater(t, base, bare)
 	frenzy := g.Stances()[len(g.Stances())-1]
-	require.Positive(t, g.changeStance(pl, frenzy))
+	require.Positive(t, g.fight.changeStance(pl, frenzy))
 	assert.True(t, pl.Raging, "RULES.md §27.2: the boldest stance starts the rage")
 	assert.Equal(t, 3, g.CharacterSheet(pl).Pv, "RULES.md §27.3: 3 while raging")
 	assert.Equal(t, 3, g.arms.talentProtection(pl))
-	require.Positive(t, g.changeStance(pl, "neutral"))
+	require.Positive(t, g.fight.changeStance(pl, "neutral"))
 	assert.False(t, pl.Raging, "RULES.md §27.2: another stance ends it")
 	assert.Equal(t, 1, g.CharacterSheet(pl).Pv)
 	// Rage adds [rage]'s to-hit and damage to every blow.
@@ -38,7 +38,7 @@ func TestBattleScarredWhileRaging(t *testing.T) {
 	assert.Equal(t, calm.Damage.Bonus+g.data.Tactics.Rage.Damage, hot.Damage.Bonus)
 	// The warrior, without the talent, never rages and has no guard.
 	w := arena(t, "warrior")
-	require.Positive(t, w.changeStance(w.Player, frenzy))
+	require.Positive(t, w.fight.changeStance(w.Player, frenzy))
 	assert.False(t, w.Player.Raging)
 	assert.Zero(t, w.arms.talentProtection(w.Player))
 }
@@ -50,9 +50,9 @@ func TestBulwarkAtSwordAndBoardThree(t *testing.T) {
 	pl := g.Player
 	before := g.CharacterSheet(pl).Pv
 	pl.Skills["Sword and Board"] = 2
-	pl.Practice["Sword and Board"] = g.usesForRank(2) - 1
+	pl.Practice["Sword and Board"] = g.fight.usesForRank(2) - 1
 	from := len(g.Log)
-	g.trainSkill(pl, "Sword and Board")
+	g.fight.trainSkill(pl, "Sword and Board")
 	assert.Equal(t, 3, pl.Rank("Sword and Board"))
 	assert.Contains(t, logSince(g, from), "You have a new talent: Bulwark.")
 	assert.Equal(t, before+2, g.CharacterSheet(pl).Pv, "RULES.md §27.3: Bulwark 2")
@@ -89,7 +89,7 @@ func TestDazzledByABash(t *testing.T) {
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
 	k.HP, k.MaxHP = 500, 500
 	for range 50 {
-		g.bash(g.Player, gruid.Point{X: 1})
+		g.fight.bash(g.Player, gruid.Point{X: 1})
 		if g.arms.dazzled(k) {
 			break
 		}
@@ -108,7 +108,7 @@ func TestDazzledByABash(t *testing.T) {
 	assert.Equal(t, g.arms.defence(k), g.arms.defence(k), "the sheet's Defence leaves it out")
 	// It ends.
 	g.Time = k.DazzledUntil
-	g.endMoments(k, g.Time)
+	g.fight.endMoments(k, g.Time)
 	assert.False(t, g.arms.dazzled(k))
 }
 
@@ -119,23 +119,23 @@ func TestStaminaByStance(t *testing.T) {
 	pl := g.Player
 	top := g.arms.maxStamina(pl)
 	assert.Equal(t, 20+2*combat.Mod(pl.Str), top, "RULES.md §26.1: base + per_strength × modifier")
-	require.Positive(t, g.changeStance(pl, "frenzy"))
-	g.staminaTick(pl, 0, 60)
+	require.Positive(t, g.fight.changeStance(pl, "frenzy"))
+	g.fight.staminaTick(pl, 0, 60)
 	assert.Equal(t, top-2, g.arms.stamina(pl), "RULES.md §26.1: frenzy −2 each 6 s")
 	drain := int64(top-2) / 2 // the 6-second steps left to 0
-	g.staminaTick(pl, 60, 60*(1+drain))
+	g.fight.staminaTick(pl, 60, 60*(1+drain))
 	assert.Zero(t, g.arms.stamina(pl))
 	assert.True(t, pl.Winded, "RULES.md §26.2: winded at 0")
 	assert.Equal(t, "neutral", pl.Stance, "RULES.md §26.2: falls back from a draining stance")
 	assert.Contains(t, g.MomentWords(pl), "Winded")
-	assert.Zero(t, g.changeStance(pl, "frenzy"), "RULES.md §26.2: refused while winded")
+	assert.Zero(t, g.fight.changeStance(pl, "frenzy"), "RULES.md §26.2: refused while winded")
 	at := g.arms.bumpStrike(pl).attack
 	g.arms.moment(pl, &at)
 	assert.Equal(t, -2, at.MomentToHit, "RULES.md §26.2: winded −2 to hit")
 	// Neutral gives 1 every 6 s: winded until 6.
-	g.staminaTick(pl, 0, 60*5)
+	g.fight.staminaTick(pl, 0, 60*5)
 	assert.True(t, pl.Winded)
-	g.staminaTick(pl, 60*5, 60*6)
+	g.fight.staminaTick(pl, 60*5, 60*6)
 	assert.False(t, pl.Winded, "RULES.md §26.2: breath back at `winded`")
 }
 
@@ -223,7 +223,7 @@ func TestTumble(t *testing.T) {
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
 	pl.Skills["Tumble"] = 0
 	pl.HP, pl.MaxHP = 500, 500
-	g.melee(k, pl)
+	g.fight.melee(k, pl)
 	assert.Equal(t, 1, pl.Practice["Tumble"], "one attack, one use")
 }
 

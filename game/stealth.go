@@ -62,7 +62,8 @@ func (arm *arms) momentDefence(t *Actor, d *combat.Defender) {
 }
 
 // dazzle dazzles t for seconds (a shield bash that hits: RULES.md §24.1).
-func (g *Game) dazzle(t *Actor, seconds float64) {
+func (ft *fight) dazzle(t *Actor, seconds float64) {
+	g := ft.g
 	if seconds <= 0 || t.Dead {
 		return
 	}
@@ -78,18 +79,19 @@ func (g *Game) dazzle(t *Actor, seconds float64) {
 }
 
 // endMoments ends a's dazzle once its time has passed (run with its wounds, passTime).
-func (g *Game) endMoments(a *Actor, now int64) {
+func (ft *fight) endMoments(a *Actor, now int64) {
 	if a.DazzledUntil != 0 && a.DazzledUntil <= now {
 		a.DazzledUntil = 0
 		if a.Player {
-			g.message(MsgInfo, "You can see clearly again.")
+			ft.g.message(MsgInfo, "You can see clearly again.")
 		}
 	}
 }
 
 // tellSurprise says, before a hit's own words, that it was a sneak attack (RULES.md §22.5); "It has no
 // vital spot." after it when the target was immune. It reports the line to say after the hit's, if any.
-func (g *Game) tellSurprise(a, t *Actor, o combat.Outcome, sleeping bool) string {
+func (ft *fight) tellSurprise(a, t *Actor, o combat.Outcome, sleeping bool) string {
+	g := ft.g
 	if !o.Hit {
 		return ""
 	}

@@ -93,7 +93,7 @@ func TestSkeletonNeverTakesASneakAttack(t *testing.T) {
 		s.Awake, s.Wanders = false, false
 		from := len(g.Log)
 		g.TakeEvents()
-		g.melee(g.Player, s)
+		g.fight.melee(g.Player, s)
 		os := attacksOf(g)
 		require.NotEmpty(t, os)
 		o := os[0]
@@ -130,7 +130,7 @@ func TestWraithAmbush(t *testing.T) {
 	for range 40 {
 		from := len(g.Log)
 		g.TakeEvents()
-		g.melee(w, g.Player)
+		g.fight.melee(w, g.Player)
 		os := attacksOf(g)
 		require.NotEmpty(t, os)
 		assert.True(t, os[0].Sneak, "RULES.md §22.1: you did not see it")

@@ -129,7 +129,8 @@ func (arm *arms) addTalentDefence(t *Actor, d *combat.Defence) {
 }
 
 // newTalents tells the player of the talents a rank in skill (now rank) brought.
-func (g *Game) newTalents(a *Actor, skill string, rank int) {
+func (ft *fight) newTalents(a *Actor, skill string, rank int) {
+	g := ft.g
 	if !a.Player {
 		return
 	}
@@ -145,7 +146,8 @@ func (g *Game) newTalents(a *Actor, skill string, rank int) {
 
 // trainSkill counts one use toward a's next rank in skill (RULES.md §15.3), telling the player of the rank and
 // of the talents it brings.
-func (g *Game) trainSkill(a *Actor, name string) {
+func (ft *fight) trainSkill(a *Actor, name string) {
+	g := ft.g
 	if a.Practice == nil || name == "" {
 		return
 	}
@@ -154,7 +156,7 @@ func (g *Game) trainSkill(a *Actor, name string) {
 		return
 	}
 	a.Practice[name]++
-	if a.Practice[name] < g.usesForRank(r) {
+	if a.Practice[name] < ft.usesForRank(r) {
 		return
 	}
 	a.Practice[name] = 0
@@ -164,11 +166,12 @@ func (g *Game) trainSkill(a *Actor, name string) {
 		// rank_names); the character screen shows the number.
 		g.message(MsgGood, "Your skill in %s grows: you are now %s.", name, g.data.RankName(r+1))
 	}
-	g.newTalents(a, name, r+1)
+	ft.newTalents(a, name, r+1)
 }
 
 // sheetTalents puts a's talents and stamina on its character sheet (RULES.md §26.1, §27).
-func (g *Game) sheetTalents(s *Sheet, a *Actor) {
+func (arm *arms) sheetTalents(s *Sheet, a *Actor) {
+	g := arm.g
 	for _, t := range g.arms.talents(a) {
 		s.Talents = append(s.Talents, t.Name+": "+t.Text)
 	}
@@ -177,7 +180,8 @@ func (g *Game) sheetTalents(s *Sheet, a *Actor) {
 
 // untrained adds Stealth and Tumble to the names of a's skills on its sheet when a is the player and has
 // not used them yet: they are trained from nothing (RULES.md §23.2, §25.1).
-func (g *Game) untrained(a *Actor, names []string) []string {
+func (arm *arms) untrained(a *Actor, names []string) []string {
+	g := arm.g
 	if !a.Player {
 		return names
 	}

@@ -66,11 +66,11 @@ func fightEachOther(t *testing.T, rules string, both bool) (*Game, *Actor, int) 
 	hits := 0
 	for range 200 {
 		k.HP, k.MaxHP, k.Dead, gob.HP, gob.MaxHP, gob.Dead = 500, 500, false, 500, 500, false
-		if g.strikeAt(gob, k, g.arms.bumpStrike(gob)).Hit {
+		if g.fight.strikeAt(gob, k, g.arms.bumpStrike(gob)).Hit {
 			hits++
 		}
 		if both {
-			g.strikeAt(k, gob, g.arms.bumpStrike(k))
+			g.fight.strikeAt(k, gob, g.arms.bumpStrike(k))
 		}
 	}
 	return g, gob, hits

@@ -78,7 +78,7 @@ func TestTiersTwoWeaponDice(t *testing.T) {
 		k.HP, k.MaxHP, k.Dead, k.Awake = 5000, 5000, false, true
 		k.Pos = gruid.Point{X: pl.Pos.X + 1, Y: pl.Pos.Y}
 		var mine []Event
-		g.melee(pl, k)
+		g.fight.melee(pl, k)
 		for _, e := range eventsOf(g.TakeEvents(), EventAttack) {
 			if e.Actor == pl.ID {
 				mine = append(mine, e)
@@ -112,7 +112,7 @@ func TestTiersDodgeStep(t *testing.T) {
 	home := pl.Pos
 	k := put(t, g, "kobold", gruid.Point{X: home.X + 1, Y: home.Y})
 	dodged := combat.Outcome{Hit: true, Glance: true, Own: tiers.Guarded{Guard: tiers.GuardDodge, GPSpent: true}}
-	step := func(a, t *Actor, o combat.Outcome) { g.stepAway(a, t, combat.Attack{}, o) }
+	step := func(a, t *Actor, o combat.Outcome) { g.fight.stepAway(a, t, combat.Attack{}, o) }
 	reset := func() {
 		pl.Pos, k.Pos = home, gruid.Point{X: home.X + 1, Y: home.Y}
 		g.TakeEvents()

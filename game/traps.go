@@ -118,7 +118,7 @@ func (tp *trapping) notice(pl *Actor, searching bool) {
 		if g.roller.Roll("notice", combat.Dice{Count: 2, Sides: 12})+bonus >= row.Notice {
 			t.Found = true
 			g.message(MsgGood, "You notice %s.", An(t.Name))
-			g.train(pl, strike{skill: g.data.TrapSkill})
+			g.fight.train(pl, strike{skill: g.data.TrapSkill})
 		}
 	}
 }
@@ -257,7 +257,7 @@ func (tp *trapping) disarm(pl *Actor, p gruid.Point) int64 {
 	switch {
 	case roll >= row.Disarm:
 		g.message(MsgGood, "You disarm the %s.", t.Name)
-		g.train(pl, strike{skill: g.data.TrapSkill})
+		g.fight.train(pl, strike{skill: g.data.TrapSkill})
 		for i := range g.Traps {
 			if &g.Traps[i] == t {
 				g.Traps = append(g.Traps[:i], g.Traps[i+1:]...)
