@@ -112,9 +112,9 @@ func (g *Game) act(a Action) bool {
 	case ActDescend, ActAscend:
 		cost = g.useStairs(a.Kind)
 	case ActFire:
-		cost = g.shoot(pl, a.Target)
+		cost = g.missiles.shoot(pl, a.Target)
 	case ActThrow:
-		cost = g.throw(pl, a.Item, a.Target)
+		cost = g.missiles.throw(pl, a.Item, a.Target)
 	case ActBash:
 		cost = g.fight.bash(pl, a.Dir)
 	case ActClose:

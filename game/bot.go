@@ -62,13 +62,13 @@ func (bt *bot) action() Action {
 		}
 		d := levels.Distance(t.Pos, pl.Pos)
 		if d >= 2 && g.CanShoot(pl) && d <= g.ShotRange(pl) {
-			if _, hit := g.flight(pl.Pos, t.Pos, g.ShotRange(pl)); hit == t {
+			if _, hit := g.missiles.flight(pl.Pos, t.Pos, g.ShotRange(pl)); hit == t {
 				return Action{Kind: ActFire, Target: t.Pos}
 			}
 		}
 		if d >= 2 && d <= 5 {
 			if i := g.gear.throwable(pl); i >= 0 {
-				if _, hit := g.flight(pl.Pos, t.Pos, g.arms.throwRange(pl.Pack[i])); hit == t {
+				if _, hit := g.missiles.flight(pl.Pos, t.Pos, g.arms.throwRange(pl.Pack[i])); hit == t {
 					return Action{Kind: ActThrow, Item: i, Target: t.Pos}
 				}
 			}

@@ -34,7 +34,7 @@ func (g *Game) sees(a, t *Actor) bool {
 	case t.Player:
 		return g.IsVisible(a.Pos)
 	}
-	return levels.Distance(a.Pos, t.Pos) <= g.sight() && g.clearLine(a.Pos, t.Pos)
+	return levels.Distance(a.Pos, t.Pos) <= g.sight() && clearLine(g.Level, a.Pos, t.Pos)
 }
 
 // strikeAt resolves one strike of a on t and applies its outcome. It reports the outcome.

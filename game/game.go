@@ -63,6 +63,7 @@ type Game struct {
 	bot         bot       // the built-in player, and the walks through seen cells (bot.go, botmagic.go)
 	monsters    monsters  // how the creatures spend their turns (monster.go, roles.go)
 	fight       fight     // what blows, wounds and the moment do to fighters (fight.go, stamina.go, status.go...)
+	missiles    missiles  // shots and throws (ranged.go)
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
 	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: a designer's what-ifs
@@ -175,6 +176,7 @@ func (g *Game) link() *Game {
 	g.bot.g = g
 	g.monsters.g = g
 	g.fight.g = g
+	g.missiles.g = g
 	return g
 }
 

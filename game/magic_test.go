@@ -310,6 +310,6 @@ func TestCursedHoldsItsPlace(t *testing.T) {
 	assert.Equal(t, "large shield", pl.Worn[SlotOff].Name)
 	assert.Equal(t, "long sword", pl.Worn[SlotMain].Name)
 	pl.Worn[SlotMain].Affixes[0] = "-2"
-	assert.Zero(t, g.throw(pl, -1, pl.Pos.Add(dirs[2])))
+	assert.Zero(t, g.missiles.throw(pl, -1, pl.Pos.Add(dirs[2])))
 	assert.Equal(t, "long sword", pl.Worn[SlotMain].Name)
 }

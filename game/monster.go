@@ -145,8 +145,8 @@ func (mo *monsters) turn(m *Actor) int64 {
 		return cost
 	}
 	if g.CanShoot(m) && d >= 2 && d <= g.ShotRange(m) {
-		if path, hit := g.flight(m.Pos, foe.Pos, g.ShotRange(m)); hit == foe && len(path) > 0 {
-			return g.shoot(m, foe.Pos)
+		if path, hit := g.missiles.flight(m.Pos, foe.Pos, g.ShotRange(m)); hit == foe && len(path) > 0 {
+			return g.missiles.shoot(m, foe.Pos)
 		}
 	}
 	if g.CanShoot(m) && d == 1 && foe.Player && !backedOff {

@@ -39,20 +39,27 @@ func divRound(n, d int) int {
 	return -((-2*n + d) / (2 * d))
 }
 
-// clearLine reports whether nothing opaque stands between a and b.
-func (g *Game) clearLine(a, b gruid.Point) bool {
+// clearLine reports whether nothing opaque of l stands between a and b.
+func clearLine(l *levels.Level, a, b gruid.Point) bool {
 	n := levels.Distance(a, b)
 	for i := 1; i < n; i++ {
-		if g.Level.At(lineAt(a, b, i)).Opaque() {
+		if l.At(lineAt(a, b, i)).Opaque() {
 			return false
 		}
 	}
 	return true
 }
 
+// missiles are shots and throws: a missile loosed along its line of fire, the first creature in its way
+// struck (by the strike's assembly's strike, fight's strikeAt), and where it lands.
+type missiles struct {
+	g *Game // the floor, the log, the strike's assembly, the fight
+}
+
 // flight is where a missile from a toward b, range n, ends: the first creature in its way (hit), or
 // the last open cell before a wall, or the end of its range.
-func (g *Game) flight(a, b gruid.Point, n int) (path []gruid.Point, hit *Actor) {
+func (ms *missiles) flight(a, b gruid.Point, n int) (path []gruid.Point, hit *Actor) {
+	g := ms.g
 	for _, p := range Line(a, b, n) {
 		if !g.Level.In(p) || !g.Level.At(p).Passable() || g.Level.At(p) == levels.DoorClosed {
 			return path, nil
@@ -128,7 +135,8 @@ func (g *Game) AmmoNeeded(a *Actor) string {
 
 // shoot fires a's missile weapon at target cell to, or throws the rock readied in its place. It returns
 // the time taken, 0 when it cannot.
-func (g *Game) shoot(a *Actor, to gruid.Point) int64 {
+func (ms *missiles) shoot(a *Actor, to gruid.Point) int64 {
+	g := ms.g
 	if !g.CanShoot(a) {
 		if a.Player {
 			g.refuse("%s", g.ShootRefusal(a))
@@ -136,7 +144,7 @@ func (g *Game) shoot(a *Actor, to gruid.Point) int64 {
 		return 0
 	}
 	if w, _ := g.gear.weaponIn(a, SlotMissile); !shoots(w) {
-		return g.throwReadied(a, to)
+		return ms.throwReadied(a, to)
 	}
 	s := g.arms.buildStrike(a, SlotMissile, combat.Shot)
 	missile := a.Worn[SlotAmmo]
@@ -146,13 +154,13 @@ func (g *Game) shoot(a *Actor, to gruid.Point) int64 {
 	if a.Worn[SlotAmmo].Count == 0 {
 		a.Worn[SlotAmmo] = Item{}
 	}
-	g.loose(a, to, g.ShotRange(a), s, missile)
+	ms.loose(a, to, g.ShotRange(a), s, missile)
 	return s.time
 }
 
 // throwReadied throws the weapon readied in a's missile weapon's place (a rock) at cell to, and readies
 // the next one of its name from the pack, if any (RULES.md §13.2).
-func (g *Game) throwReadied(a *Actor, to gruid.Point) int64 {
+func (ms *missiles) throwReadied(a *Actor, to gruid.Point) int64 {
 	it := a.Worn[SlotMissile]
 	a.Worn[SlotMissile] = Item{}
 	for i, p := range a.Pack {
@@ -162,11 +170,12 @@ func (g *Game) throwReadied(a *Actor, to gruid.Point) int64 {
 			break
 		}
 	}
-	return g.hurl(a, it, to)
+	return ms.hurl(a, it, to)
 }
 
 // throw throws item i of a's pack (or, for i < 0, what a holds in its main hand) at cell to.
-func (g *Game) throw(a *Actor, i int, to gruid.Point) int64 {
+func (ms *missiles) throw(a *Actor, i int, to gruid.Point) int64 {
+	g := ms.g
 	var it Item
 	switch {
 	case i < 0 && g.lore.cursed(a.Worn[SlotMain]):
@@ -188,20 +197,22 @@ func (g *Game) throw(a *Actor, i int, to gruid.Point) int64 {
 	default:
 		return 0
 	}
-	return g.hurl(a, it, to)
+	return ms.hurl(a, it, to)
 }
 
 // hurl sends it, one thing already out of a's hands, flying at cell to. It returns the time taken.
-func (g *Game) hurl(a *Actor, it Item, to gruid.Point) int64 {
+func (ms *missiles) hurl(a *Actor, it Item, to gruid.Point) int64 {
+	g := ms.g
 	s := g.arms.throwStrike(a, it)
-	g.loose(a, to, g.arms.throwRange(it), s, it)
+	ms.loose(a, to, g.arms.throwRange(it), s, it)
 	return s.time
 }
 
 // loose sends a missile from a toward to: it hits the first creature in its way, and lands where it
 // stops (a shot missile may break when it hits).
-func (g *Game) loose(a *Actor, to gruid.Point, rng int, s strike, missile Item) {
-	path, t := g.flight(a.Pos, to, rng)
+func (ms *missiles) loose(a *Actor, to gruid.Point, rng int, s strike, missile Item) {
+	g := ms.g
+	path, t := ms.flight(a.Pos, to, rng)
 	end := a.Pos
 	if len(path) > 0 {
 		end = path[len(path)-1]
@@ -259,7 +270,9 @@ func describeRange(n int) string { return fmt.Sprintf("range %d", n) }
 
 // FlightPath is where a missile from a toward b, range n, would fly: the cells it crosses and the
 // creature it would hit first (nil when none). The aim overlay draws it.
-func (g *Game) FlightPath(a, b gruid.Point, n int) ([]gruid.Point, *Actor) { return g.flight(a, b, n) }
+func (g *Game) FlightPath(a, b gruid.Point, n int) ([]gruid.Point, *Actor) {
+	return g.missiles.flight(a, b, n)
+}
 
 // TravelStep is the player's next step on a walk to goal through cells the player has seen, around
 // creatures; false when there is no such walk.

@@ -106,7 +106,7 @@ func TestShotAmmunitionBreaksOnlyOnAHit(t *testing.T) {
 			hits, misses := 0, 0
 			for shot := 0; shot < 40; shot++ {
 				k.HP, k.MaxHP = 500, 500
-				require.Positive(t, g.shoot(pl, k.Pos))
+				require.Positive(t, g.missiles.shoot(pl, k.Pos))
 				for _, e := range eventsOf(g.TakeEvents(), EventAttack) {
 					if e.Outcome.Hit {
 						hits++

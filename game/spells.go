@@ -203,7 +203,7 @@ func (sb *spellbook) release(a *Actor, from gruid.Point, sp *assets.Spell, to gr
 		g.emit(Event{Kind: EventSelf, Actor: id, Target: id, From: from, To: from, Weapon: sp.Name})
 		sb.selfSpell(a, sp)
 	case assets.ShapeBolt:
-		path, t := g.flight(from, to, sp.Range)
+		path, t := g.missiles.flight(from, to, sp.Range)
 		end := from
 		if len(path) > 0 {
 			end = path[len(path)-1]
@@ -259,7 +259,7 @@ func (sb *spellbook) inBlast(center gruid.Point, radius int) []*Actor {
 	g := sb.g
 	var out []*Actor
 	for t := range g.Everyone() {
-		if !t.Dead && levels.Distance(t.Pos, center) <= radius && g.clearLine(center, t.Pos) {
+		if !t.Dead && levels.Distance(t.Pos, center) <= radius && clearLine(g.Level, center, t.Pos) {
 			out = append(out, t)
 		}
 	}
@@ -414,12 +414,12 @@ func (sb *spellbook) killBySpell(t, a *Actor, what string) {
 func (sb *spellbook) reaches(m, foe *Actor, sp *assets.Spell) bool {
 	g := sb.g
 	d := levels.Distance(m.Pos, foe.Pos)
-	if d > sp.Range || !g.clearLine(m.Pos, foe.Pos) {
+	if d > sp.Range || !clearLine(g.Level, m.Pos, foe.Pos) {
 		return false
 	}
 	switch sp.Shape {
 	case assets.ShapeBolt:
-		_, hit := g.flight(m.Pos, foe.Pos, sp.Range)
+		_, hit := g.missiles.flight(m.Pos, foe.Pos, sp.Range)
 		return hit == foe
 	case assets.ShapeBeam:
 		for _, p := range Line(m.Pos, foe.Pos, d) {

@@ -26,7 +26,7 @@ func throwMany(t *testing.T, g *Game, it Item, k *Actor, n int) ([]combat.Outcom
 		k.HP, k.Bleeding = k.MaxHP, 0
 		pl.Pack = append(pl.Pack, it)
 		from := len(g.Log)
-		require.Positive(t, g.throw(pl, len(pl.Pack)-1, k.Pos))
+		require.Positive(t, g.missiles.throw(pl, len(pl.Pack)-1, k.Pos))
 		for _, e := range eventsOf(g.TakeEvents(), EventAttack) {
 			outs = append(outs, e.Outcome)
 		}
