@@ -110,7 +110,7 @@ func (g *Game) act(a Action) bool {
 	case ActMove:
 		cost = g.moveOrAttack(pl, pl.Pos.Add(a.Dir))
 	case ActDescend, ActAscend:
-		cost = g.useStairs(a.Kind)
+		cost = g.dungeon.useStairs(a.Kind)
 	case ActFire:
 		cost = g.missiles.shoot(pl, a.Target)
 	case ActThrow:
@@ -118,7 +118,7 @@ func (g *Game) act(a Action) bool {
 	case ActBash:
 		cost = g.fight.bash(pl, a.Dir)
 	case ActClose:
-		cost = g.closeDoor(pl, a.Dir)
+		cost = g.dungeon.closeDoor(pl, a.Dir)
 	case ActCast:
 		cost = g.spells.cast(pl, a.Spell, a.Target)
 	case ActSearch:
@@ -226,7 +226,7 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 	if a.Player {
 		switch tile {
 		case levels.Artefact:
-			g.takeArtefact(to)
+			g.dungeon.takeArtefact(to)
 		case levels.StairsDown:
 			g.message(MsgInfo, "There is a staircase down here (>).")
 		case levels.StairsUp:
@@ -240,7 +240,7 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 			g.message(MsgInfo, "You see here: %s.", strings.Join(names, ", "))
 		}
 	}
-	return g.stepCost(a, tile)
+	return g.dungeon.stepCost(a, tile)
 }
 
 // hostile reports whether a and t fight each other: the player and every creature; creatures of hostile
@@ -250,33 +250,6 @@ func (g *Game) hostile(a, t *Actor) bool {
 		return a != t
 	}
 	return g.data.Hostile(a.Faction, t.Faction)
-}
-
-// useStairs takes the player along the stairs under them, and returns the time it took (0: no such stairs).
-func (g *Game) useStairs(k ActionKind) int64 {
-	pl := g.Player
-	switch t := g.Level.At(pl.Pos); {
-	case k == ActDescend && t == levels.StairsDown:
-		g.changeFloor(1)
-	case k == ActAscend && t == levels.StairsUp && g.Depth > 1:
-		g.changeFloor(-1)
-	case k == ActAscend && t == levels.StairsUp && g.Artefact:
-		g.win()
-	case k == ActAscend && t == levels.StairsUp:
-		name, depth := g.Goal()
-		g.refuse("You will not leave without %s: it lies at the bottom, on level %d.", name, depth)
-		return 0
-	case t == levels.StairsDown:
-		g.refuse("These stairs lead down (>).")
-		return 0
-	case t == levels.StairsUp:
-		g.refuse("These stairs lead up (<).")
-		return 0
-	default:
-		g.refuse("There are no stairs here.")
-		return 0
-	}
-	return pl.StepTime
 }
 
 // Stances lists the stances of the data in their order.

@@ -92,7 +92,8 @@ func itemNamed(d *assets.Data, name string, count int) (Item, bool) {
 }
 
 // newCreature builds a monster of bestiary row c at p, with the weapons and armour it names.
-func (g *Game) newCreature(c *assets.Creature, p gruid.Point) *Actor {
+func (dg *dungeon) newCreature(c *assets.Creature, p gruid.Point) *Actor {
+	g := dg.g
 	a := &Actor{
 		Name: c.Name, Kind: c.Name, Faction: c.Faction, Pos: p,
 		HP: c.HP, MaxHP: c.HP, Str: c.Strength, Dex: c.Dexterity,
@@ -114,7 +115,7 @@ func (g *Game) newCreature(c *assets.Creature, p gruid.Point) *Actor {
 			continue
 		}
 		it := Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
-		g.enchant(&it, g.data.Magic.MonsterPercent) // RULES.md §21: it fights with it by the same rules
+		dg.loot().enchant(&it, g.data.Magic.MonsterPercent) // RULES.md §21: it fights with it by the same rules
 		switch {
 		case w.Held == assets.HeldMissile && w.Range > 0:
 			if a.Worn[SlotMissile].IsZero() {

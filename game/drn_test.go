@@ -160,7 +160,7 @@ func TestDRNCreatureHitPointsFromData(t *testing.T) {
 	}{{"cleave", c.HP}, {"drn", 9}} {
 		g, err := New(Config{Seed: 1, Data: d, Rules: tc.rules})
 		require.NoError(t, err)
-		k := g.newCreature(c, gruid.Point{})
+		k := g.dungeon.newCreature(c, gruid.Point{})
 		assert.Equal(t, tc.hp, k.MaxHP, "a kobold's hit points under %s", tc.rules)
 		assert.Equal(t, tc.hp, k.HP)
 	}

@@ -41,8 +41,8 @@ func put(t *testing.T, g *Game, kind string, p gruid.Point) *Actor {
 	t.Helper()
 	c, ok := g.data.Creature(kind)
 	require.True(t, ok, kind)
-	a := g.newCreature(c, p)
-	g.addActor(a)
+	a := g.dungeon.newCreature(c, p)
+	g.dungeon.addActor(a)
 	a.Awake = true
 	g.updateSight()
 	return a

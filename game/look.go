@@ -214,8 +214,8 @@ func (g *Game) PlaceCreature(kind string, p gruid.Point) (*Actor, error) {
 	if !g.Level.In(p) || !g.Level.At(p).Passable() || g.ActorAt(p) != nil {
 		return nil, fmt.Errorf("place: the %s cannot stand at %v", kind, p)
 	}
-	a := g.newCreature(c, p)
-	g.addActor(a)
+	a := g.dungeon.newCreature(c, p)
+	g.dungeon.addActor(a)
 	a.Awake = true
 	g.updateSight()
 	return a, nil

@@ -111,10 +111,10 @@ func TestNetHackLuckEarnedAndTimedOut(t *testing.T) {
 	assert.Equal(t, r.LuckKillFleeing+1, luck(), "a draugr slain: its entry's luck")
 	g.fight.countKill(pl, put(t, g, "kobold", pl.Pos))
 	assert.Equal(t, r.LuckKillFleeing+1, luck(), "a kobold that stood: nothing")
-	g.changeFloor(1)
+	g.dungeon.changeFloor(1)
 	assert.Equal(t, r.LuckKillFleeing+1+r.LuckNewDepth, luck(), "a new depth")
-	g.changeFloor(-1)
-	g.changeFloor(1)
+	g.dungeon.changeFloor(-1)
+	g.dungeon.changeFloor(1)
 	assert.Equal(t, r.LuckKillFleeing+1+r.LuckNewDepth, luck(), "a depth seen before: nothing")
 	// Bounds.
 	r.ChangeLuck(g.arms.facts(pl), 50, g.Time)

@@ -148,17 +148,3 @@ func (mo *monsters) rallyTurn(m *Actor) (int64, bool) {
 	}
 	return g.moveOrAttack(m, step), true
 }
-
-// uniqueMet reports whether the unique creature kind has been placed in this game already, on any floor,
-// alive or dead (RULES.md §37.5): the floors keep their dead, and saves keep the floors, so a unique is
-// met once in a game, saved and loaded or not.
-func (g *Game) uniqueMet(kind string) bool {
-	for _, f := range g.Floors {
-		for _, a := range f.Creatures {
-			if a.Kind == kind {
-				return true
-			}
-		}
-	}
-	return false
-}

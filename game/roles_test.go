@@ -47,7 +47,7 @@ func TestEveryCreatureAppearsInItsBand(t *testing.T) {
 		for depth := 1; depth <= deepest; depth++ {
 			g.Depth = depth
 			for range 12 + 3*depth { // populate's number of creatures
-				c := g.randomCreature()
+				c := g.dungeon.randomCreature()
 				if c == nil {
 					continue
 				}
@@ -70,7 +70,7 @@ func TestEveryCreatureAppearsInItsBand(t *testing.T) {
 	assert.GreaterOrEqual(t, kinds, 40, "the bestiary has at least 40 kinds drawn by chance")
 	for d := 1; d <= 12; d++ {
 		g.Depth = d
-		assert.NotNil(t, g.randomCreature(), "depth %d has creatures", d)
+		assert.NotNil(t, g.dungeon.randomCreature(), "depth %d has creatures", d)
 	}
 }
 
@@ -94,7 +94,7 @@ func TestUniquesOnceAGame(t *testing.T) {
 			if g.Depth == 6 {
 				g = reloaded(t, g)
 			}
-			g.changeFloor(1)
+			g.dungeon.changeFloor(1)
 		}
 		inGame := map[string]int{}
 		for _, f := range g.Floors {

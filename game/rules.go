@@ -266,7 +266,7 @@ func CreatureFighter(d *assets.Data, rs ruleset.RuleSet, name string) (*ruleset.
 	}
 	g := (&Game{Floor: &Floor{}, data: d, rng: rand.New(rand.NewPCG(1, 2))}).link()
 	g.arms.rules = rs
-	m := g.newCreature(c, gruid.Point{})
+	m := g.dungeon.newCreature(c, gruid.Point{})
 	m.Awake = true
 	dd := g.arms.defenderOf(m)
 	dd.Protection = append([]combat.Piece(nil), dd.Protection...)

@@ -475,7 +475,7 @@ func (g *Game) SpawnForTest(name string) *Actor {
 	if !ok {
 		return nil
 	}
-	return g.newCreature(c, gruid.Point{})
+	return g.dungeon.newCreature(c, gruid.Point{})
 }
 
 // lines are a's spells as the character sheet lists them among the attacks: "Spell (fire bolt)" and

@@ -95,12 +95,12 @@ func TestCasterAndPlayerSameOdds(t *testing.T) {
 	require.Contains(t, pl.Spells, "fire bolt", "a hedge mage starts with the fire bolt (spells.toml learned_by)")
 	shamanRow, ok := g.data.Creature("kobold shaman")
 	require.True(t, ok)
-	shaman := g.newCreature(shamanRow, pl.Pos)
+	shaman := g.dungeon.newCreature(shamanRow, pl.Pos)
 	require.Contains(t, shaman.Spells, "fire bolt")
 	shaman.Skills["Sorcery"] = pl.Rank("Sorcery")
 	bolt, _ := g.data.Spell("fire bolt")
 	goblinRow, _ := g.data.Creature("goblin")
-	target := g.arms.defenderOf(g.newCreature(goblinRow, pl.Pos))
+	target := g.arms.defenderOf(g.dungeon.newCreature(goblinRow, pl.Pos))
 	mine := combat.SpellOdds(g.arms.spell(pl, bolt), target, g.data.Resist)
 	theirs := combat.SpellOdds(g.arms.spell(shaman, bolt), target, g.data.Resist)
 	assert.Equal(t, mine, theirs)
@@ -141,8 +141,8 @@ func TestCreaturesAvoidKnownTraps(t *testing.T) {
 			break
 		}
 	}
-	k := g.newCreature(row, at)
-	g.addActor(k)
+	k := g.dungeon.newCreature(row, at)
+	g.dungeon.addActor(k)
 	var to = at
 	for _, d := range dirs {
 		if p := at.Add(d); g.Level.At(p).Passable() && g.ActorAt(p) == nil && p != g.Player.Pos {

@@ -22,7 +22,7 @@ func CreatureDefender(d *assets.Data, name string) (combat.Defender, error) {
 	}
 	g := (&Game{Floor: &Floor{}, data: d, rng: rand.New(rand.NewPCG(1, 2))}).link()
 	g.arms.rules = d.RuleSets()[0]
-	return g.arms.defenderOf(g.newCreature(c, gruid.Point{})), nil // on no level: in no wall
+	return g.arms.defenderOf(g.dungeon.newCreature(c, gruid.Point{})), nil // on no level: in no wall
 }
 
 // AttackSpec is an attack described the way the odds command takes it.

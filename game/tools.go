@@ -47,7 +47,7 @@ func NewOn(cfg Config, l *levels.Level, at gruid.Point) (*Game, error) {
 	g.Floors = append(g.Floors, g.Floor)
 	g.Visible = make([]bool, l.W*l.H)
 	pl.Pos = at
-	g.addActor(pl)
+	g.dungeon.addActor(pl)
 	g.updateSight()
 	return g, nil
 }
