@@ -8,6 +8,7 @@ import (
 
 	"codeberg.org/anaseto/gruid"
 
+	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -190,7 +191,7 @@ func (g *Game) runUntilPlayer(at int64) {
 // It returns the time taken, 0 when nothing happened.
 func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 	if t := g.ActorAt(to); t != nil && t != a {
-		if !g.hostile(a, t) && !a.Player {
+		if !hostile(g.data, a, t) && !a.Player {
 			return 0
 		}
 		return g.fight.melee(a, t)
@@ -243,13 +244,13 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 	return g.dungeon.stepCost(a, tile)
 }
 
-// hostile reports whether a and t fight each other: the player and every creature; creatures of hostile
-// factions.
-func (g *Game) hostile(a, t *Actor) bool {
+// hostile reports whether a and t fight each other: the player and every creature; creatures of factions
+// hostile in data d.
+func hostile(d *assets.Data, a, t *Actor) bool {
 	if a.Player || t.Player {
 		return a != t
 	}
-	return g.data.Hostile(a.Faction, t.Faction)
+	return d.Hostile(a.Faction, t.Faction)
 }
 
 // Stances lists the stances of the data in their order.

@@ -132,7 +132,7 @@ func (ft *fight) tell(a, t *Actor, o combat.Outcome, s strike) {
 	case a.Player && o.Hit:
 		kind = MsgGood
 	}
-	sc := words.Scene{Attacker: g.noun(a), Target: g.noun(t), Weapon: s.attack.Weapon, Object: s.object, Cover: g.arms.coverOf(t),
+	sc := words.Scene{Attacker: noun(a), Target: noun(t), Weapon: s.attack.Weapon, Object: s.object, Cover: g.arms.coverOf(t),
 		Hand: s.attack.TwoWeapon}
 	if ar, ok := g.gear.armourIn(t, SlotBody); ok {
 		sc.Armour = ar.Name

@@ -36,7 +36,11 @@ type Config struct {
 	Record bool
 }
 
-// Game is the whole state of one game. It never draws: the renderer reads it.
+// Game is the whole state of one game, and the orchestrator of its turns: it takes the player's action (Do),
+// runs the clock until the player's turn comes again, keeps what the player sees and the log, and answers
+// the interface's questions. The rules of play are its parts' (the strike's assembly, the fight, the
+// monsters, the spellbook, missiles, traps, gear, lore, the dungeon, the bot): each holds the game for the
+// common state it reads and owns its own. It never draws: the renderer reads it.
 type Game struct {
 	// State is everything of the game that a save keeps.
 	State
@@ -54,17 +58,18 @@ type Game struct {
 	rng         *rand.Rand
 	roller      *combat.Roller
 	fov         *levels.FOV
-	cells       cellIndex // who stands where (where.go)
-	lore        lore      // what the player knows of magic, and the names items show by (magic.go)
-	gear        gear      // what creatures carry and wear, and the floor's items (items.go)
-	arms        arms      // the strike's assembly, and the rule set bound (arms.go, rules.go)
-	spells      spellbook // casting, and what a spell does (spells.go)
-	trapping    trapping  // traps placed, noticed, sprung and disarmed (traps.go)
-	bot         bot       // the built-in player, and the walks through seen cells (bot.go, botmagic.go)
-	monsters    monsters  // how the creatures spend their turns (monster.go, roles.go)
-	fight       fight     // what blows, wounds and the moment do to fighters (fight.go, stamina.go, status.go...)
-	missiles    missiles  // shots and throws (ranged.go)
-	dungeon     dungeon   // the floors, made, populated and kept, and the run through them (dungeon.go, loot.go)
+	cells       cellIndex // who stands where on the player's floor (where.go)
+	// The parts, which link points at g.
+	lore     lore      // what the player knows of magic, and the names items show by (magic.go)
+	gear     gear      // what creatures carry and wear, and the floor's items (items.go)
+	arms     arms      // the strike's assembly, and the rule set bound (arms.go, rules.go)
+	spells   spellbook // casting, and what a spell does (spells.go)
+	trapping trapping  // traps placed, noticed, sprung and disarmed (traps.go)
+	bot      bot       // the built-in player, and the walks through seen cells (bot.go, botmagic.go)
+	monsters monsters  // how the creatures spend their turns (monster.go, roles.go)
+	fight    fight     // what blows, wounds and the moment do to fighters (fight.go, stamina.go, status.go...)
+	missiles missiles  // shots and throws (ranged.go)
+	dungeon  dungeon   // the floors, made, populated and kept, and the run through them (dungeon.go, loot.go)
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
 	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: a designer's what-ifs

@@ -423,7 +423,7 @@ func (sb *spellbook) reaches(m, foe *Actor, sp *assets.Spell) bool {
 		return hit == foe
 	case assets.ShapeBeam:
 		for _, p := range Line(m.Pos, foe.Pos, d) {
-			if t := g.ActorAt(p); t != nil && t != foe && !g.hostile(m, t) {
+			if t := g.ActorAt(p); t != nil && t != foe && !hostile(g.data, m, t) {
 				return false
 			}
 		}
@@ -433,7 +433,7 @@ func (sb *spellbook) reaches(m, foe *Actor, sp *assets.Spell) bool {
 			return false // it would burn itself
 		}
 		for _, t := range sb.inBlast(foe.Pos, sp.Radius) {
-			if t != foe && !g.hostile(m, t) {
+			if t != foe && !hostile(g.data, m, t) {
 				return false
 			}
 		}

@@ -42,7 +42,7 @@ func Capitalize(s string) string {
 }
 
 // noun names an actor for a combat message: "you" or "the kobold".
-func (g *Game) noun(a *Actor) words.Noun {
+func noun(a *Actor) words.Noun {
 	return words.Noun{Name: the(a), You: a.Player}
 }
 
