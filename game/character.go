@@ -28,6 +28,13 @@ func DefaultCharacter(d *assets.Data) Character {
 // NewPlayer builds the player's actor from a character: stats by background and race, the kit worn and
 // wielded as the background says, starting ranks.
 func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
+	return (&Game{data: d}).link().gear.newPlayer(c)
+}
+
+// newPlayer is NewPlayer by the game's data: the game being made builds its player with its own gear (a
+// game of its own for it alone would be one more on the heap).
+func (gr *gear) newPlayer(c Character) (*Actor, error) {
+	d := gr.g.data
 	r, ok := d.Race(c.Race)
 	if !ok {
 		return nil, fmt.Errorf("unknown race %q: want %s", c.Race, strings.Join(d.RaceNames(), ", "))
@@ -46,21 +53,20 @@ func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
 	for s, rank := range b.Skills {
 		a.Skills[s] = rank
 	}
-	g := (&Game{data: d}).link()
 	for _, k := range b.Kit {
 		it, ok := itemNamed(d, k.Item, max(1, k.Count))
 		if !ok {
 			return nil, fmt.Errorf("background %s: unknown kit item %q", b.Name, k.Item)
 		}
 		it.Known = true // one's own kit holds no secrets
-		g.gear.addToPack(a, it)
+		gr.addToPack(a, it)
 		i := len(a.Pack) - 1
 		if j := indexOf(a.Pack, it); j >= 0 {
 			i = j
 		}
 		// The kit's hand: an off-hand weapon, or a shield in the main hand, goes to the other hand.
 		other := (it.Kind == ItemWeapon && k.Hand == assets.HandOff) || (it.Kind == ItemArmour && k.Hand == assets.HandMain)
-		if msg, ok := g.gear.equip(a, i, other); !ok {
+		if msg, ok := gr.equip(a, i, other); !ok {
 			return nil, fmt.Errorf("background %s: %s", b.Name, msg)
 		}
 	}

@@ -141,13 +141,13 @@ func New(cfg Config) (*Game, error) {
 	if c == (Character{}) {
 		c = DefaultCharacter(d)
 	}
-	pl, err := NewPlayer(d, c)
+	g := &Game{data: d, vaults: d.Vaults, src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15), recording: cfg.Record}
+	g.wire()
+	pl, err := g.gear.newPlayer(c)
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	g := &Game{State: State{Seed: cfg.Seed, Player: pl, Depth: 1, Deepest: 1, RuleSet: cfg.Rules}, data: d, vaults: d.Vaults,
-		src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15), recording: cfg.Record}
-	g.wire()
+	g.State = State{Seed: cfg.Seed, Player: pl, Depth: 1, Deepest: 1, RuleSet: cfg.Rules}
 	if err := g.arms.bindRules(); err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}

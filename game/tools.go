@@ -31,14 +31,14 @@ func NewOn(cfg Config, l *levels.Level, at gruid.Point) (*Game, error) {
 	if c == (Character{}) {
 		c = DefaultCharacter(d)
 	}
-	pl, err := NewPlayer(d, c)
+	seed := cfg.Seed
+	g := &Game{data: d, vaults: d.Vaults, src: rand.NewPCG(seed, seed^0x9e3779b97f4a7c15), recording: cfg.Record}
+	g.wire()
+	pl, err := g.gear.newPlayer(c)
 	if err != nil {
 		return nil, err
 	}
-	seed := cfg.Seed
-	g := &Game{State: State{Seed: seed, Player: pl, Depth: 1, Deepest: 1, RuleSet: cfg.Rules}, data: d, vaults: d.Vaults,
-		src: rand.NewPCG(seed, seed^0x9e3779b97f4a7c15), recording: cfg.Record}
-	g.wire()
+	g.State = State{Seed: seed, Player: pl, Depth: 1, Deepest: 1, RuleSet: cfg.Rules}
 	if err := g.arms.bindRules(); err != nil {
 		return nil, err
 	}
