@@ -8,7 +8,7 @@ import (
 
 	"codeberg.org/anaseto/gruid"
 
-	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -68,7 +68,7 @@ type Result struct {
 // comes again. It reports whether the action took time, and why not when the action was refused.
 func (g *Game) Do(a Action) Result {
 	g.refusal = ""
-	g.checkCells()
+	g.monsters.maySleep = g.cells.check(g.Floor)
 	if g.recording {
 		g.taken = append(g.taken, a)
 	}
@@ -106,32 +106,37 @@ func (g *Game) act(a Action) bool {
 	case ActWait:
 		cost = pl.StepTime
 	case ActChoose:
-		g.choose(a.Option, a.Choice)
+		g.arms.choose(a.Option, a.Choice)
 		return false
 	case ActMove:
 		cost = g.moveOrAttack(pl, pl.Pos.Add(a.Dir))
 	case ActDescend, ActAscend:
-		cost = g.useStairs(a.Kind)
+		cost = g.dungeon.useStairs(a.Kind)
 	case ActFire:
-		cost = g.shoot(pl, a.Target)
+		cost = g.missiles.shoot(pl, a.Target)
 	case ActThrow:
-		cost = g.throw(pl, a.Item, a.Target)
+		cost = g.missiles.throw(pl, a.Item, a.Target)
 	case ActBash:
-		cost = g.bash(pl, a.Dir)
+		cost = g.fight.bash(pl, a.Dir)
 	case ActClose:
-		cost = g.closeDoor(pl, a.Dir)
-	case ActCast, ActSearch, ActDisarm:
-		cost = g.magicAction(pl, a)
+		cost = g.dungeon.closeDoor(pl, a.Dir)
+	case ActCast:
+		cost = g.spells.cast(pl, a.Spell, a.Target)
+	case ActSearch:
+		g.message(MsgInfo, "You search.")
+		cost = pl.StepTime
+	case ActDisarm:
+		cost = g.trapping.disarm(pl, pl.Pos.Add(a.Dir))
 	case ActStance:
-		cost = g.changeStance(pl, a.Stance) // RULES.md §26.4: it takes time
+		cost = g.fight.changeStance(pl, a.Stance) // RULES.md §26.4: it takes time
 	case ActQuaff, ActRead:
-		cost = g.use(pl, a.Item, a.Kind == ActRead)
+		cost = g.gear.use(pl, a.Item, a.Kind == ActRead)
 	case ActPickUp:
-		cost = g.pickUpAction(pl)
+		cost = g.gear.pickUpAction(pl)
 	case ActDrop:
-		cost = g.dropAction(pl, a.Item)
+		cost = g.gear.dropAction(pl, a.Item)
 	case ActWield:
-		if msg, ok := g.equip(pl, a.Item, a.Off); ok {
+		if msg, ok := g.gear.equip(pl, a.Item, a.Off); ok {
 			g.message(MsgInfo, "%s", msg)
 			cost = pl.StepTime
 		} else {
@@ -141,10 +146,10 @@ func (g *Game) act(a Action) bool {
 		if a.Slot >= NumSlots {
 			return false
 		}
-		if it := pl.Worn[a.Slot]; g.unequip(pl, a.Slot) {
+		if it := pl.Worn[a.Slot]; g.gear.unequip(pl, a.Slot) {
 			g.message(MsgInfo, "You take off the %s.", it.Name)
 			cost = pl.StepTime
-		} else if g.cursed(it) {
+		} else if g.lore.cursed(it) {
 			g.refuse("Your %s is cursed: it will not come off.", it.Name)
 		} else {
 			g.refuse("You wear nothing there.")
@@ -154,7 +159,7 @@ func (g *Game) act(a Action) bool {
 		return false
 	}
 	g.Turns++
-	g.noticeTraps(pl, a.Kind == ActSearch)
+	g.trapping.notice(pl, a.Kind == ActSearch)
 	g.runUntilPlayer(g.Time + cost)
 	g.updateSight()
 	return true
@@ -163,7 +168,7 @@ func (g *Game) act(a Action) bool {
 // runUntilPlayer lets the creatures act in the order of the clock until the player's time (at) comes.
 func (g *Game) runUntilPlayer(at int64) {
 	g.Queue.Push(0, at)
-	g.beginTurn()
+	g.monsters.beginTurn()
 	for !g.Over {
 		e, ok := g.Queue.Pop()
 		if !ok {
@@ -171,13 +176,13 @@ func (g *Game) runUntilPlayer(at int64) {
 		}
 		g.Time = max(g.Time, e.At)
 		a := g.Actor(e.ID)
-		if a.Dead || g.passTime(a) {
+		if a.Dead || g.fight.passTime(a) {
 			continue
 		}
 		if a.Player {
 			return
 		}
-		cost := g.monsterTurn(a)
+		cost := g.monsters.turn(a)
 		g.Queue.Push(a.ID, g.Time+max(cost, 1))
 	}
 }
@@ -186,13 +191,13 @@ func (g *Game) runUntilPlayer(at int64) {
 // It returns the time taken, 0 when nothing happened.
 func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 	if t := g.ActorAt(to); t != nil && t != a {
-		if !g.hostile(a, t) && !a.Player {
+		if !hostile(g.data, a, t) && !a.Player {
 			return 0
 		}
-		return g.melee(a, t)
+		return g.fight.melee(a, t)
 	}
 	tile := g.Level.At(to)
-	incorporeal := g.traits(a).Incorporeal
+	incorporeal := g.arms.traits(a).Incorporeal
 	switch {
 	case !g.Level.In(to):
 		return 0
@@ -207,22 +212,22 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 		}
 		return a.StepTime
 	}
-	if !a.Player && g.knowsTrapAt(a, to) {
+	if !a.Player && g.trapping.knowsAt(a, to) {
 		return 0 // it does not step on a trap it knows (RULES.md §29.4)
 	}
 	from := a.Pos
-	if !g.freeBlows(a, from, to) { // RULES.md §26.3: a free blow at a foe stepping away
+	if !g.fight.freeBlows(a, from, to) { // RULES.md §26.3: a free blow at a foe stepping away
 		return a.StepTime
 	}
-	g.moveTo(a, to)
+	g.cells.move(g.Floor, a, to)
 	g.emit(Event{Kind: EventMove, Actor: a.ID, Target: -1, From: from, To: to})
-	if cost, sprung := g.stepOnTrap(a, from); sprung {
+	if cost, sprung := g.trapping.stepOn(a, from); sprung {
 		return cost
 	}
 	if a.Player {
 		switch tile {
 		case levels.Artefact:
-			g.takeArtefact(to)
+			g.dungeon.takeArtefact(to)
 		case levels.StairsDown:
 			g.message(MsgInfo, "There is a staircase down here (>).")
 		case levels.StairsUp:
@@ -231,116 +236,21 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 		if its := g.ItemsAt(to); len(its) > 0 {
 			names := make([]string, len(its))
 			for i, it := range its {
-				names[i] = g.a(it)
+				names[i] = g.lore.an(it)
 			}
 			g.message(MsgInfo, "You see here: %s.", strings.Join(names, ", "))
 		}
 	}
-	return g.stepCost(a, tile)
+	return g.dungeon.stepCost(a, tile)
 }
 
-// melee is a bump attack of a on t (RULES.md §12): the first strike of bumpStrike, then, when a fights
-// with two weapons and t still stands, the off hand's blow. It takes the longer of the two blows' times.
-// The bump is one attack: the off hand's blow trains its weapon skill, but the style only once (§15.3).
-func (g *Game) melee(a, t *Actor) int64 {
-	if !g.twoWeapons(a) {
-		s := g.bumpStrike(a)
-		g.strikeAt(a, t, s)
-		return s.time
-	}
-	// The rule set swings the two weapons: the chapter's the main hand, then the off hand while the target
-	// stands next to a; another may throw a die for each hand first and swing one (RULES.md §35.1).
-	var cost int64
-	g.swings = g.rules.Swings(g.roller, g.swings[:0])
-	for i, sw := range g.swings {
-		if i > 0 && (t.Dead || levels.Distance(a.Pos, t.Pos) > 1) {
-			break
-		}
-		var s strike
-		if sw.Hand == combat.OffHand {
-			s = g.buildStrike(a, SlotOff, combat.Blow)
-			s.style = "" // the bump is one attack: its style trains once, by the main hand's blow (RULES.md §15.3)
-		} else {
-			s = g.bumpStrike(a)
-		}
-		s.natural = sw.Natural
-		g.strikeAt(a, t, s)
-		cost = max(cost, s.time)
-	}
-	return cost
-}
-
-// twoWeapons reports whether a holds a weapon in each hand: a bump is then a blow from each (RULES.md §12).
-func (g *Game) twoWeapons(a *Actor) bool {
-	_, main := g.weaponIn(a, SlotMain)
-	_, off := g.weaponIn(a, SlotOff)
-	return main && off
-}
-
-// bumpStrike is the first (or only) strike of a bump (RULES.md §12): the blow of the main hand's weapon;
-// with none there, the blow of the off hand's weapon, alone (no two-weapon penalty, whatever the main hand
-// holds: nothing or a shield); with no weapon in either hand, a bash of a shield in the main hand (Two
-// Shields), else the creature's natural attack or bare hands.
-func (g *Game) bumpStrike(a *Actor) strike {
-	if _, ok := g.weaponIn(a, SlotMain); ok {
-		return g.buildStrike(a, SlotMain, combat.Blow)
-	}
-	if _, ok := g.weaponIn(a, SlotOff); ok {
-		return g.buildStrike(a, SlotOff, combat.Blow)
-	}
-	if sh, ok := g.armourIn(a, SlotMain); ok && sh.HasBash {
-		return g.buildStrike(a, SlotMain, combat.Bash)
-	}
-	return g.buildStrike(a, SlotMain, combat.Blow)
-}
-
-// hostile reports whether a and t fight each other: the player and every creature; creatures of hostile
-// factions.
-func (g *Game) hostile(a, t *Actor) bool {
+// hostile reports whether a and t fight each other: the player and every creature; creatures of factions
+// hostile in data d.
+func hostile(d *assets.Data, a, t *Actor) bool {
 	if a.Player || t.Player {
 		return a != t
 	}
-	return g.data.Hostile(a.Faction, t.Faction)
-}
-
-// useStairs takes the player along the stairs under them, and returns the time it took (0: no such stairs).
-func (g *Game) useStairs(k ActionKind) int64 {
-	pl := g.Player
-	switch t := g.Level.At(pl.Pos); {
-	case k == ActDescend && t == levels.StairsDown:
-		g.changeFloor(1)
-	case k == ActAscend && t == levels.StairsUp && g.Depth > 1:
-		g.changeFloor(-1)
-	case k == ActAscend && t == levels.StairsUp && g.Artefact:
-		g.win()
-	case k == ActAscend && t == levels.StairsUp:
-		name, depth := g.Goal()
-		g.refuse("You will not leave without %s: it lies at the bottom, on level %d.", name, depth)
-		return 0
-	case t == levels.StairsDown:
-		g.refuse("These stairs lead down (>).")
-		return 0
-	case t == levels.StairsUp:
-		g.refuse("These stairs lead up (<).")
-		return 0
-	default:
-		g.refuse("There are no stairs here.")
-		return 0
-	}
-	return pl.StepTime
-}
-
-// setStance changes a's stance (changeStance is the action, with its time and rage).
-func (g *Game) setStance(a *Actor, name string) {
-	s, ok := g.data.Stance(name)
-	if !ok {
-		g.refuse("There is no stance called %s.", name)
-		return
-	}
-	a.Stance = s.Name
-	if a.Player {
-		g.message(MsgInfo, "You take %s stance.", An(s.Name))
-	}
+	return d.Hostile(a.Faction, t.Faction)
 }
 
 // Stances lists the stances of the data in their order.
@@ -350,40 +260,4 @@ func (g *Game) Stances() []string {
 		out[i] = s.Name
 	}
 	return out
-}
-
-func (g *Game) pickUpAction(a *Actor) int64 {
-	took := g.pickUp(a)
-	if len(took) == 0 {
-		g.refuse("There is nothing here to pick up.")
-		return 0
-	}
-	for _, it := range took {
-		g.message(MsgInfo, "You pick up %s.", g.a(it))
-	}
-	return a.StepTime
-}
-
-func (g *Game) dropAction(a *Actor, i int) int64 {
-	if i < 0 || i >= len(a.Pack) {
-		return 0
-	}
-	it := a.Pack[i]
-	a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
-	g.dropItem(a.Pos, it)
-	g.message(MsgInfo, "You drop %s.", g.a(it))
-	return a.StepTime
-}
-
-// noise wakes, each with the wake chance of rules.toml, the sleeping creatures within radius cells of p.
-func (g *Game) noise(p gruid.Point, radius int) {
-	if !g.maySleep {
-		return // nobody to wake (and no roll: the rolls are the sleepers')
-	}
-	g.heard = g.within(p, radius, g.heard, true)
-	for _, a := range g.heard {
-		if g.rng.IntN(100) < g.data.Rules.WakePercent {
-			a.Awake = true
-		}
-	}
 }

@@ -27,29 +27,29 @@ type AimReport struct {
 //
 // They count the magic the player knows about, as the @ screen does (RULES.md §19.4).
 func (g *Game) AimOdds(t *Actor, item int) (AimReport, error) {
-	g.knownOnly = true
-	defer func() { g.knownOnly = false }()
+	g.arms.knownOnly = true
+	defer func() { g.arms.knownOnly = false }()
 	pl := g.Player
 	var s strike
 	switch {
 	case item >= 0 && item < len(pl.Pack):
-		s = g.throwStrike(pl, pl.Pack[item])
+		s = g.arms.throwStrike(pl, pl.Pack[item])
 	case item >= 0:
 		return AimReport{}, fmt.Errorf("aim odds: no pack item %d", item)
 	case !g.CanShoot(pl):
 		return AimReport{}, fmt.Errorf("aim odds: %s", g.ShootRefusal(pl))
 	default:
-		w, _ := g.weaponIn(pl, SlotMissile)
+		w, _ := g.gear.weaponIn(pl, SlotMissile)
 		if shoots(w) {
-			s = g.buildStrike(pl, SlotMissile, combat.Shot)
+			s = g.arms.buildStrike(pl, SlotMissile, combat.Shot)
 		} else {
-			s = g.throwStrike(pl, pl.Worn[SlotMissile])
+			s = g.arms.throwStrike(pl, pl.Worn[SlotMissile])
 		}
 	}
 	s.attack.Adjacent = levels.Distance(pl.Pos, t.Pos) <= 1
 	s.attack.Unseen = !g.sees(t, pl)
 	s.attack.Blind = !g.sees(pl, t)
-	rep, dealt, err := g.exactAgainst(pl, t, s.attack, g.defenderOf(t))
+	rep, dealt, err := g.arms.exactAgainst(pl, t, s.attack, g.arms.defenderOf(t))
 	if err != nil {
 		return AimReport{}, fmt.Errorf("aim odds against the %s: %w", t.Name, err)
 	}
@@ -76,7 +76,7 @@ func (g *Game) AimRange(item int) int {
 	pl := g.Player
 	if item >= 0 {
 		if item < len(pl.Pack) {
-			return g.ThrowRange(pl.Pack[item])
+			return g.arms.throwRange(pl.Pack[item])
 		}
 		return 0
 	}

@@ -18,9 +18,9 @@ func crowd(tb testing.TB, n int) *Game { return crowdOn(tb, n, levels.KindRooms)
 // bestiary spread over its floor.
 func crowdOn(tb testing.TB, n int, k levels.Kind) *Game {
 	g := newGame(tb, 5)
-	g.changeFloor(1) // depth 2: a generated 80×50 level
+	g.dungeon.changeFloor(1) // depth 2: a generated 80×50 level
 	for g.Level.Kind != k {
-		g.changeFloor(1)
+		g.dungeon.changeFloor(1)
 	}
 	g.Creatures = nil
 	g.Queue = Queue{}
@@ -30,8 +30,8 @@ func crowdOn(tb testing.TB, n int, k levels.Kind) *Game {
 			continue
 		}
 		c := &g.data.Creatures[(1+len(g.Creatures))%len(g.data.Creatures)]
-		a := g.newCreature(c, p)
-		g.addActor(a)
+		a := g.dungeon.newCreature(c, p)
+		g.dungeon.addActor(a)
 		a.Awake = true
 	}
 	g.updateSight()
@@ -54,14 +54,14 @@ func benchTurn(b *testing.B, g *Game) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		g.beginTurn()
+		g.monsters.beginTurn()
 		for _, m := range g.Creatures {
 			if m.Dead {
 				m.Dead, m.HP = false, m.MaxHP
 			}
 			m.HP = m.MaxHP
 			m.Fleeing = false
-			g.monsterTurn(m)
+			g.monsters.turn(m)
 		}
 		g.events = g.events[:0]
 		if len(g.Log) > 1000 {

@@ -29,7 +29,7 @@ func TestBloodlessCreaturesNeverBleed(t *testing.T) {
 			wounds := 0
 			for try := 0; try < 300; try++ {
 				v.HP, v.MaxHP, v.Dead, v.Bleeding = 60, 60, false, 0
-				o := g.strikeAt(pl, v, g.buildStrike(pl, SlotMain, combat.Blow))
+				o := g.fight.strikeAt(pl, v, g.arms.buildStrike(pl, SlotMain, combat.Blow))
 				if o.Hit && !o.Glance && o.Dealt >= 20 {
 					wounds++
 				}

@@ -23,6 +23,14 @@ const botChaseTurns = 12
 // (BotAction), and the action it chose follows as an action of its own. Do does nothing with it.
 const ActBot ActionKind = 255
 
+// bot is the built-in player: it chooses the player's next action (BotAction) from what the player sees
+// and knows, and remembers the foe it chased in the game's State (BotChase, which saves keep). Its walks
+// through the seen cells, which the player's travel and auto-explore take too, reuse its scratch.
+type bot struct {
+	g     *Game      // what the player sees and carries
+	walks bfsScratch // the breadth-first walks' buffers
+}
+
 // BotAction chooses the bot's next action. It fights the nearest foe in view: it shoots or throws when it
 // can and the foe is not next to it, bashes with its shield now and then, chooses its stance by how the
 // fight goes, and walks on to where it last saw a foe that went out of sight (which it remembers in the
@@ -33,61 +41,67 @@ func (g *Game) BotAction() Action {
 	if g.recording { // the bot's choice moves the game (its memory, a roll): a replay asks it again
 		g.taken = append(g.taken, Action{Kind: ActBot})
 	}
+	return g.bot.action()
+}
+
+// action is the bot's choice of its next action (BotAction).
+func (bt *bot) action() Action {
+	g := bt.g
 	pl := g.Player
 	targets := g.Targets()
-	if i := g.botDrink(pl); i >= 0 {
+	if i := bt.drink(pl); i >= 0 {
 		return Action{Kind: ActQuaff, Item: i}
 	}
 	if len(targets) > 0 {
 		t := targets[0]
-		if want := g.botStance(pl, t); want != pl.Stance {
+		if want := bt.stance(pl, t); want != pl.Stance {
 			return Action{Kind: ActStance, Stance: want}
 		}
-		if act, ok := g.botCast(pl, t); ok {
+		if act, ok := bt.cast(pl, t); ok {
 			return act
 		}
 		d := levels.Distance(t.Pos, pl.Pos)
 		if d >= 2 && g.CanShoot(pl) && d <= g.ShotRange(pl) {
-			if _, hit := g.flight(pl.Pos, t.Pos, g.ShotRange(pl)); hit == t {
+			if _, hit := g.missiles.flight(pl.Pos, t.Pos, g.ShotRange(pl)); hit == t {
 				return Action{Kind: ActFire, Target: t.Pos}
 			}
 		}
 		if d >= 2 && d <= 5 {
-			if i := g.throwable(pl); i >= 0 {
-				if _, hit := g.flight(pl.Pos, t.Pos, g.ThrowRange(pl.Pack[i])); hit == t {
+			if i := g.gear.throwable(pl); i >= 0 {
+				if _, hit := g.missiles.flight(pl.Pos, t.Pos, g.arms.throwRange(pl.Pack[i])); hit == t {
 					return Action{Kind: ActThrow, Item: i, Target: t.Pos}
 				}
 			}
 		}
 		if d == 1 {
-			if _, ok := g.bashSlot(pl); ok && g.rng.IntN(4) == 0 {
+			if _, ok := g.arms.bashSlot(pl); ok && g.rng.IntN(4) == 0 {
 				return Action{Kind: ActBash, Dir: t.Pos.Sub(pl.Pos)}
 			}
 			return Action{Kind: ActMove, Dir: t.Pos.Sub(pl.Pos)}
 		}
-		if step, ok := g.botStep(pl.Pos, t.Pos); ok {
+		if step, ok := bt.step(pl.Pos, t.Pos); ok {
 			g.BotChase, g.BotChaseUntil = t.Pos, g.Turns+botChaseTurns
 			return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
 		}
 	}
 	// The foe it walked to went out of sight: on to where it was last seen, for a while.
 	if len(targets) == 0 && g.Turns < g.BotChaseUntil && pl.Pos != g.BotChase {
-		if step, ok := g.botStep(pl.Pos, g.BotChase); ok {
+		if step, ok := bt.step(pl.Pos, g.BotChase); ok {
 			return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
 		}
 	}
 	g.BotChaseUntil = 0
 	// No foe in sight: a stance that drains stamina is dropped (RULES.md §26.1).
-	if g.stanceRow(pl).Stamina < 0 && len(targets) == 0 {
+	if g.arms.stanceRow(pl).Stamina < 0 && len(targets) == 0 {
 		return Action{Kind: ActStance, Stance: assets.NeutralStance}
 	}
-	if len(g.ItemsAt(pl.Pos)) > 0 && (g.botWants(pl) || g.botWantsMagic(pl)) {
+	if len(g.ItemsAt(pl.Pos)) > 0 && (bt.wants(pl) || bt.wantsMagic(pl)) {
 		return Action{Kind: ActPickUp}
 	}
-	if act, ok := g.botUseMagic(pl); ok {
+	if act, ok := bt.useMagic(pl); ok {
 		return act
 	}
-	if i := g.botAmmoToQuiver(pl); i >= 0 {
+	if i := bt.ammoToQuiver(pl); i >= 0 {
 		return Action{Kind: ActWield, Item: i}
 	}
 	// Hurt and alone: rest until mostly healed.
@@ -95,51 +109,53 @@ func (g *Game) BotAction() Action {
 		return Action{Kind: ActWait}
 	}
 	if g.Artefact { // RULES.md §38: the artefact is carried home, up every staircase and out of level 1
-		return g.botHomeward(pl)
+		return bt.homeward(pl)
 	}
 	// The goal's level: straight to the artefact (its Down) once seen.
 	_, goal := g.Goal()
 	dive := g.IsSeen(g.Level.Down) && (g.Turns-g.ArrivedTurn > botTurnsPerLevel || g.Depth >= goal)
 	if !dive {
-		if step, ok := g.exploreStep(); ok {
+		if step, ok := bt.exploreStep(); ok {
 			return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
 		}
 	}
 	if g.Level.At(pl.Pos) == levels.StairsDown {
 		return Action{Kind: ActDescend}
 	}
-	if step, ok := g.botStep(pl.Pos, g.Level.Down); ok {
+	if step, ok := bt.step(pl.Pos, g.Level.Down); ok {
 		return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
 	}
 	// The stairs were seen, but no known way leads there: explore on to find one.
-	if step, ok := g.exploreStep(); ok && dive {
+	if step, ok := bt.exploreStep(); ok && dive {
 		return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
 	}
 	return Action{Kind: ActWait}
 }
 
-// botHomeward is the bot's way home with the artefact: to the stairs up (seen when it came down them), up
+// homeward is the bot's way home with the artefact: to the stairs up (seen when it came down them), up
 // them, and out of level 1; it explores when no known way leads there.
-func (g *Game) botHomeward(pl *Actor) Action {
+func (bt *bot) homeward(pl *Actor) Action {
+	g := bt.g
 	if g.Level.At(pl.Pos) == levels.StairsUp {
 		return Action{Kind: ActAscend}
 	}
-	if step, ok := g.botStep(pl.Pos, g.Level.Up); ok {
+	if step, ok := bt.step(pl.Pos, g.Level.Up); ok {
 		return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
 	}
-	if step, ok := g.exploreStep(); ok {
+	if step, ok := bt.exploreStep(); ok {
 		return Action{Kind: ActMove, Dir: step.Sub(pl.Pos)}
 	}
 	return Action{Kind: ActWait}
 }
 
-// botStance: the boldest stance but one against the weak, the most cautious but one when hurt, the
-// most cautious when nearly dead, the boldest when the foe is strong and the bot is fresh, else
-// neutral. Caution is what a stance adds to Defence (dodge and defence); with the embedded data
+// stance is the bot's stance against t: the boldest stance but one against the weak, the most cautious
+// but one when hurt, the most cautious when nearly dead, the boldest when the foe is strong and the bot is
+// fresh, else neutral. Caution is what a stance adds to Defence (dodge and defence); with the embedded data
 // these are aggressive, defensive, coward and frenzy. A stance that drains stamina gives way to neutral
 // while the bot is winded or has less than half its stamina.
-func (g *Game) botStance(pl, t *Actor) string {
-	byCaution := g.stancesByCaution()
+func (bt *bot) stance(pl, t *Actor) string {
+	g := bt.g
+	byCaution := bt.stancesByCaution()
 	n := len(byCaution)
 	if n < 2 {
 		return pl.Stance
@@ -157,7 +173,7 @@ func (g *Game) botStance(pl, t *Actor) string {
 	}
 	// Stamina (RULES.md §26): no draining stance while winded or low on breath; it gets its breath back
 	// in the stance the fight allows.
-	if s, ok := g.data.Stance(want); ok && s.Stamina < 0 && (pl.Winded || g.Stamina(pl)*2 < g.MaxStamina(pl)) {
+	if s, ok := g.data.Stance(want); ok && s.Stamina < 0 && (pl.Winded || g.arms.stamina(pl)*2 < g.arms.maxStamina(pl)) {
 		want = assets.NeutralStance
 	}
 	return want
@@ -165,8 +181,8 @@ func (g *Game) botStance(pl, t *Actor) string {
 
 // stancesByCaution lists the stances' names, the most cautious first: by what they add to Defence,
 // then in the order of stances.toml.
-func (g *Game) stancesByCaution() []string {
-	st := g.data.Stances
+func (bt *bot) stancesByCaution() []string {
+	st := bt.g.data.Stances
 	order := make([]int, len(st))
 	for i := range order {
 		order[i] = i
@@ -181,26 +197,14 @@ func (g *Game) stancesByCaution() []string {
 	return out
 }
 
-// throwable is the pack index of a weapon made for throwing, or −1.
-func (g *Game) throwable(a *Actor) int {
-	for i, it := range a.Pack {
-		if it.Kind != ItemWeapon {
-			continue
-		}
-		if w, ok := g.data.Weapon(it.Name); ok && w.Throwable && w.Thrown > 0 {
-			return i
-		}
-	}
-	return -1
-}
-
-// botWants reports whether the bot picks up what is here: ammunition for its missile weapon, and
+// wants reports whether the bot picks up what is here: ammunition for its missile weapon, and
 // weapons made for throwing; nothing else (it keeps its kit light).
-func (g *Game) botWants(a *Actor) bool {
+func (bt *bot) wants(a *Actor) bool {
+	g := bt.g
 	for _, it := range g.ItemsAt(a.Pos) {
 		switch it.Kind {
 		case ItemAmmo:
-			if w, ok := g.weaponIn(a, SlotMissile); ok {
+			if w, ok := g.gear.weaponIn(a, SlotMissile); ok {
 				if am, ok := g.data.Ammo(it.Name); ok && am.Skill == w.Skill {
 					return true
 				}
@@ -214,9 +218,10 @@ func (g *Game) botWants(a *Actor) bool {
 	return false
 }
 
-// botAmmoToQuiver is the pack index of ammunition for the missile weapon to put in an empty quiver, or −1.
-func (g *Game) botAmmoToQuiver(a *Actor) int {
-	w, ok := g.weaponIn(a, SlotMissile)
+// ammoToQuiver is the pack index of ammunition for the missile weapon to put in an empty quiver, or −1.
+func (bt *bot) ammoToQuiver(a *Actor) int {
+	g := bt.g
+	w, ok := g.gear.weaponIn(a, SlotMissile)
 	if !ok || (!a.Worn[SlotAmmo].IsZero() && a.Worn[SlotAmmo].Count > 0) {
 		return -1
 	}
@@ -228,45 +233,35 @@ func (g *Game) botAmmoToQuiver(a *Actor) int {
 	return -1
 }
 
-// botStep is the first step of a walk from `from` to goal through seen cells, around creatures.
-func (g *Game) botStep(from, goal gruid.Point) (gruid.Point, bool) {
-	g.markSeenActors()
-	prev := g.bfsPrev(from, func(q gruid.Point) bool {
+// step is the first step of a walk from `from` to goal through seen cells, around creatures.
+func (bt *bot) step(from, goal gruid.Point) (gruid.Point, bool) {
+	g, s := bt.g, &bt.walks
+	bt.markSeen()
+	return firstStep(s.walk(g.Level, from, func(q gruid.Point) bool {
 		if !g.IsSeen(q) || !g.Level.At(q).Passable() {
 			return false
 		}
-		return !g.seenActorAt(q) || q == goal
-	}, func(p gruid.Point) bool { return p == goal })
-	return g.firstStep(from, prev)
+		return !s.seenAt(g.Level, q) || q == goal
+	}, func(p gruid.Point) bool { return p == goal }))
 }
 
 // exploreStep is the first step of a shortest walk through seen cells to a seen passable cell that
 // borders an unseen one.
-func (g *Game) exploreStep() (gruid.Point, bool) {
+func (bt *bot) exploreStep() (gruid.Point, bool) {
+	g, s := bt.g, &bt.walks
 	from := g.Player.Pos
-	g.markSeenActors()
-	prev := g.bfsPrev(from, func(q gruid.Point) bool {
-		return g.IsSeen(q) && g.Level.At(q).Passable() && !g.seenActorAt(q)
-	}, func(p gruid.Point) bool { return p != from && g.bordersUnseen(p) })
-	return g.firstStep(from, prev)
+	bt.markSeen()
+	return firstStep(s.walk(g.Level, from, func(q gruid.Point) bool {
+		return g.IsSeen(q) && g.Level.At(q).Passable() && !s.seenAt(g.Level, q)
+	}, func(p gruid.Point) bool { return p != from && bt.bordersUnseen(p) }))
 }
 
-// bfsScratch is what the bot's breadth-first walks reuse from call to call (the bot walks every action):
-// the predecessors, the queue, the chain found, and the cells where the player sees a creature.
-type bfsScratch struct {
-	prev  []int32
-	stamp []uint32 // the walk that set prev[i]
-	walk  uint32   // the walk under way
-	queue []gruid.Point
-	chain []gruid.Point
-	seen  []bool // markSeenActors: a creature the player sees stands there
-}
-
-// markSeenActors marks the cells where the player sees a living creature (or the player), for seenActorAt:
+// markSeen marks the cells where the player sees a living creature (or the player), for the walks' seenAt:
 // once a walk, not a scan of every creature for every cell the walk looks at.
-func (g *Game) markSeenActors() {
+func (bt *bot) markSeen() {
+	g := bt.g
 	n := g.Level.W * g.Level.H
-	s := &g.bfs
+	s := &bt.walks
 	if cap(s.seen) < n {
 		s.seen = make([]bool, n)
 	}
@@ -279,26 +274,37 @@ func (g *Game) markSeenActors() {
 	}
 }
 
-// seenActorAt reports whether the player sees a creature at q (as markSeenActors found them): the bot walks
-// around what it sees, as a player does, and bumps into what it does not.
-func (g *Game) seenActorAt(q gruid.Point) bool { return g.bfs.seen[q.Y*g.Level.W+q.X] }
+// bfsScratch is what the bot's breadth-first walks reuse from call to call (the bot walks every action):
+// the predecessors, the queue, the chain found, and the cells where the player sees a creature. Its walk
+// takes the level and what a walk may cross, and needs nothing of the game.
+type bfsScratch struct {
+	prev  []int32
+	stamp []uint32 // the walk that set prev[i]
+	round uint32   // the walk under way
+	queue []gruid.Point
+	chain []gruid.Point
+	seen  []bool // the bot's markSeen: a creature the player sees stands there
+}
 
-// bfsPrev walks breadth first from `from` through cells ok accepts until done accepts one; it returns
-// the chain of predecessors ending there (found last), or nil. The chain is the scratch's: good until the
-// next walk.
-func (g *Game) bfsPrev(from gruid.Point, ok, done func(gruid.Point) bool) []gruid.Point {
-	w := g.Level.W
-	s := &g.bfs
-	n := w * g.Level.H
+// seenAt reports whether the player sees a creature at q of level l (as the bot's markSeen found them): the
+// bot walks around what it sees, as a player does, and bumps into what it does not.
+func (s *bfsScratch) seenAt(l *levels.Level, q gruid.Point) bool { return s.seen[q.Y*l.W+q.X] }
+
+// walk walks l breadth first from `from` through cells ok accepts until done accepts one; it returns the
+// chain of predecessors ending there (found last), or nil. The chain is the scratch's: good until the next
+// walk.
+func (s *bfsScratch) walk(l *levels.Level, from gruid.Point, ok, done func(gruid.Point) bool) []gruid.Point {
+	w := l.W
+	n := w * l.H
 	if cap(s.prev) < n {
-		s.prev, s.stamp, s.walk = make([]int32, n), make([]uint32, n), 0
+		s.prev, s.stamp, s.round = make([]int32, n), make([]uint32, n), 0
 	}
 	prev, stamp := s.prev[:n], s.stamp[:n]
-	if s.walk++; s.walk == 0 { // the stamps went round: forget them all
+	if s.round++; s.round == 0 { // the stamps went round: forget them all
 		clear(stamp)
-		s.walk = 1
+		s.round = 1
 	}
-	walk := s.walk
+	walk := s.round
 	// prev[i] holds only where stamp[i] is this walk's: no clearing of the whole level each walk
 	fi := int32(from.Y*w + from.X)
 	prev[fi], stamp[fi] = fi, walk
@@ -319,7 +325,7 @@ func (g *Game) bfsPrev(from gruid.Point, ok, done func(gruid.Point) bool) []grui
 		pi := int32(p.Y*w + p.X)
 		for _, d := range dirs {
 			q := p.Add(d)
-			if !g.Level.In(q) {
+			if !l.In(q) {
 				continue
 			}
 			qi := q.Y*w + q.X
@@ -334,15 +340,17 @@ func (g *Game) bfsPrev(from gruid.Point, ok, done func(gruid.Point) bool) []grui
 	return nil
 }
 
-// firstStep is the step next to from on a chain bfsPrev found.
-func (g *Game) firstStep(from gruid.Point, chain []gruid.Point) (gruid.Point, bool) {
+// firstStep is the step next to the walk's start on a chain bfsScratch.walk found.
+func firstStep(chain []gruid.Point) (gruid.Point, bool) {
 	if len(chain) == 0 {
 		return gruid.Point{}, false
 	}
 	return chain[len(chain)-1], true
 }
 
-func (g *Game) bordersUnseen(p gruid.Point) bool {
+// bordersUnseen reports whether p is next to a cell the player has not seen.
+func (bt *bot) bordersUnseen(p gruid.Point) bool {
+	g := bt.g
 	for _, d := range dirs {
 		q := p.Add(d)
 		if g.Level.In(q) && !g.IsSeen(q) {

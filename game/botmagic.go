@@ -3,108 +3,110 @@
 
 package game
 
-import "github.com/cleave-game/cleave/assets"
+import (
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/levels"
+)
 
 // botPackMost is how many stacks the bot carries before it leaves magic on the floor.
 const botPackMost = 16
 
-// botWantsMagic reports whether something here is magic the bot picks up: a potion, a scroll, a ring or an
+// wantsMagic reports whether something here is magic the bot picks up: a potion, a scroll, a ring or an
 // amulet.
-func (g *Game) botWantsMagic(a *Actor) bool {
+func (bt *bot) wantsMagic(a *Actor) bool {
+	g := bt.g
 	if len(a.Pack) >= botPackMost {
 		return false
 	}
 	for _, it := range g.ItemsAt(a.Pos) {
-		if it.Kind == ItemPotion || it.Kind == ItemScroll || g.isJewel(it) || g.botTwin(a, it) {
+		if it.Kind == ItemPotion || it.Kind == ItemScroll || g.gear.isJewel(it) || bt.twin(a, it) {
 			return true
 		}
 	}
 	return false
 }
 
-// botTwin reports whether it is a weapon or armour of the very kind the bot wears in its slot, and
+// twin reports whether it is a weapon or armour of the very kind the bot wears in its slot, and
 // not known to be no better: it may be magic.
-func (g *Game) botTwin(a *Actor, it Item) bool {
+func (bt *bot) twin(a *Actor, it Item) bool {
+	g := bt.g
 	if it.Kind != ItemWeapon && it.Kind != ItemArmour {
 		return false
 	}
-	s, ok := g.slotFor(it)
+	s, ok := g.gear.slotFor(it)
 	if !ok || s == SlotLeftRing || s == SlotNeck || a.Worn[s].Name != it.Name || a.Worn[s].Kind != it.Kind {
 		return false
 	}
-	return !g.Identified(it) || g.botScore(it) > g.botScore(a.Worn[s])
+	return !g.lore.identified(it) || bt.score(it) > bt.score(a.Worn[s])
 }
 
-// botScore is how good the known magic of it looks to the bot: what it adds to hit, damage, Defence of
+// score is how good the known magic of it looks to the bot: what it adds to hit, damage, Defence of
 // every kind and Protection, a curse counting against it.
-func (g *Game) botScore(it Item) int {
-	m := g.itemMagic(it, true)
+func (bt *bot) score(it Item) int {
+	g := bt.g
+	m := g.lore.itemMagic(it, true)
 	v := m.ToHit + m.Damage + m.Threat + 2*m.Multiplier + m.Defence + m.Deflection + m.Dodge + m.Natural + m.Protection
-	if g.Identified(it) && g.cursed(it) {
+	if g.lore.identified(it) && g.lore.cursed(it) {
 		v -= 10
 	}
 	return v
 }
 
-// isJewel reports whether it is a ring or an amulet.
-func (g *Game) isJewel(it Item) bool {
-	ar, ok := g.data.Armour(it.Name)
-	return ok && it.Kind == ItemArmour && jewellery(ar)
-}
-
-// botUseMagic is what the bot does with its magic when no foe is in view: lift a curse it knows how to,
+// useMagic is what the bot does with its magic when no foe is in view: lift a curse it knows how to,
 // put on a ring or an amulet where a finger or the neck is free, read an unknown scroll, drink an
 // unknown potion when whole; ok false when nothing.
-func (g *Game) botUseMagic(a *Actor) (Action, bool) {
+func (bt *bot) useMagic(a *Actor) (Action, bool) {
+	g := bt.g
 	cursed := false
 	for _, it := range a.Worn {
-		cursed = cursed || (g.cursed(it) && g.Identified(it))
+		cursed = cursed || (g.lore.cursed(it) && g.lore.identified(it))
 	}
 	for i, it := range a.Pack {
 		c, ok := g.data.Consumable(it.Name)
-		if ok && it.Kind == ItemScroll && g.Identified(it) && c.Effect == assets.EffectRemoveCurse && cursed {
+		if ok && it.Kind == ItemScroll && g.lore.identified(it) && c.Effect == assets.EffectRemoveCurse && cursed {
 			return Action{Kind: ActRead, Item: i}, true
 		}
 	}
 	for i, it := range a.Pack {
-		if !g.isJewel(it) {
+		if !g.gear.isJewel(it) {
 			continue
 		}
-		s, _ := g.slotFor(it)
+		s, _ := g.gear.slotFor(it)
 		if a.Worn[s].IsZero() || (s == SlotLeftRing && a.Worn[SlotRightRing].IsZero()) {
 			// Not one it knows to be cursed.
-			if !(g.Identified(it) && g.cursed(it)) {
+			if !(g.lore.identified(it) && g.lore.cursed(it)) {
 				return Action{Kind: ActWield, Item: i}, true
 			}
 		}
 	}
 	for i, it := range a.Pack {
-		s, ok := g.slotFor(it)
-		if !ok || !g.botTwin(a, it) || g.cursed(a.Worn[s]) && g.Identified(a.Worn[s]) {
+		s, ok := g.gear.slotFor(it)
+		if !ok || !bt.twin(a, it) || g.lore.cursed(a.Worn[s]) && g.lore.identified(a.Worn[s]) {
 			continue
 		}
 		// Better by what it knows, or unknown while what it wears holds nothing it knows of.
-		if (g.Identified(it) && !g.cursed(it)) || g.botScore(a.Worn[s]) <= 0 && g.Identified(a.Worn[s]) {
+		if (g.lore.identified(it) && !g.lore.cursed(it)) || bt.score(a.Worn[s]) <= 0 && g.lore.identified(a.Worn[s]) {
 			return Action{Kind: ActWield, Item: i}, true
 		}
 	}
 	for i, it := range a.Pack {
 		switch {
-		case it.Kind == ItemScroll && !g.Identified(it):
+		case it.Kind == ItemScroll && !g.lore.identified(it):
 			return Action{Kind: ActRead, Item: i}, true
-		case it.Kind == ItemPotion && !g.Identified(it) && a.HP == a.MaxHP:
+		case it.Kind == ItemPotion && !g.lore.identified(it) && a.HP == a.MaxHP:
 			return Action{Kind: ActQuaff, Item: i}, true
 		}
 	}
 	return Action{}, false
 }
 
-// botDrink is the potion the bot drinks in a fight or hurt: a known potion of healing when badly hurt, a
+// drink is the potion the bot drinks in a fight or hurt: a known potion of healing when badly hurt, a
 // known cure when poisoned or bleeding; −1 when none.
-func (g *Game) botDrink(a *Actor) int {
+func (bt *bot) drink(a *Actor) int {
+	g := bt.g
 	for i, it := range a.Pack {
 		c, ok := g.data.Consumable(it.Name)
-		if !ok || it.Kind != ItemPotion || !g.Identified(it) {
+		if !ok || it.Kind != ItemPotion || !g.lore.identified(it) {
 			continue
 		}
 		switch {
@@ -115,4 +117,31 @@ func (g *Game) botDrink(a *Actor) int {
 		}
 	}
 	return -1
+}
+
+// cast is the bot's spell against foe t, if it has one worth casting: a heal when hurt, a ward with t
+// next to it, else the first damaging spell or dazzle that reaches t (as a caster chooses, RULES.md §31).
+func (bt *bot) cast(pl, t *Actor) (Action, bool) {
+	g := bt.g
+	for _, name := range pl.Spells {
+		sp, ok := g.data.Spell(name)
+		if !ok || !g.spells.ready(pl, name) {
+			continue
+		}
+		switch sp.Effect {
+		case assets.SpellHeal:
+			if pl.HP*2 <= pl.MaxHP {
+				return Action{Kind: ActCast, Spell: name}, true
+			}
+		case assets.SpellWard:
+			if g.arms.ward(pl) == 0 && levels.Distance(pl.Pos, t.Pos) <= 1 {
+				return Action{Kind: ActCast, Spell: name}, true
+			}
+		default:
+			if g.spells.reaches(pl, t, sp) && (sp.Effect != assets.SpellDazzle || !g.arms.dazzled(t)) {
+				return Action{Kind: ActCast, Spell: name, Target: t.Pos}, true
+			}
+		}
+	}
+	return Action{}, false
 }

@@ -28,6 +28,13 @@ func DefaultCharacter(d *assets.Data) Character {
 // NewPlayer builds the player's actor from a character: stats by background and race, the kit worn and
 // wielded as the background says, starting ranks.
 func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
+	return (&Game{data: d}).link().gear.newPlayer(c)
+}
+
+// newPlayer is NewPlayer by the game's data: the game being made builds its player with its own gear (a
+// game of its own for it alone would be one more on the heap).
+func (gr *gear) newPlayer(c Character) (*Actor, error) {
+	d := gr.g.data
 	r, ok := d.Race(c.Race)
 	if !ok {
 		return nil, fmt.Errorf("unknown race %q: want %s", c.Race, strings.Join(d.RaceNames(), ", "))
@@ -46,21 +53,20 @@ func NewPlayer(d *assets.Data, c Character) (*Actor, error) {
 	for s, rank := range b.Skills {
 		a.Skills[s] = rank
 	}
-	g := &Game{data: d}
 	for _, k := range b.Kit {
 		it, ok := itemNamed(d, k.Item, max(1, k.Count))
 		if !ok {
 			return nil, fmt.Errorf("background %s: unknown kit item %q", b.Name, k.Item)
 		}
 		it.Known = true // one's own kit holds no secrets
-		g.addToPack(a, it)
+		gr.addToPack(a, it)
 		i := len(a.Pack) - 1
 		if j := indexOf(a.Pack, it); j >= 0 {
 			i = j
 		}
 		// The kit's hand: an off-hand weapon, or a shield in the main hand, goes to the other hand.
 		other := (it.Kind == ItemWeapon && k.Hand == assets.HandOff) || (it.Kind == ItemArmour && k.Hand == assets.HandMain)
-		if msg, ok := g.equip(a, i, other); !ok {
+		if msg, ok := gr.equip(a, i, other); !ok {
 			return nil, fmt.Errorf("background %s: %s", b.Name, msg)
 		}
 	}
@@ -92,7 +98,8 @@ func itemNamed(d *assets.Data, name string, count int) (Item, bool) {
 }
 
 // newCreature builds a monster of bestiary row c at p, with the weapons and armour it names.
-func (g *Game) newCreature(c *assets.Creature, p gruid.Point) *Actor {
+func (dg *dungeon) newCreature(c *assets.Creature, p gruid.Point) *Actor {
+	g := dg.g
 	a := &Actor{
 		Name: c.Name, Kind: c.Name, Faction: c.Faction, Pos: p,
 		HP: c.HP, MaxHP: c.HP, Str: c.Strength, Dex: c.Dexterity,
@@ -102,7 +109,7 @@ func (g *Game) newCreature(c *assets.Creature, p gruid.Point) *Actor {
 	if a.StepTime <= 0 {
 		a.StepTime = 60
 	}
-	if hp := g.rules.HitPoints(c.Name, a.HP); hp != a.HP { // a rule set's hit points for the kind (RULES.md §32.3)
+	if hp := g.arms.rules.HitPoints(c.Name, a.HP); hp != a.HP { // a rule set's hit points for the kind (RULES.md §32.3)
 		a.HP, a.MaxHP = hp, hp
 	}
 	for _, at := range c.Attacks {
@@ -114,12 +121,12 @@ func (g *Game) newCreature(c *assets.Creature, p gruid.Point) *Actor {
 			continue
 		}
 		it := Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
-		g.enchant(&it, g.data.Magic.MonsterPercent) // RULES.md §21: it fights with it by the same rules
+		dg.loot().enchant(&it, g.data.Magic.MonsterPercent) // RULES.md §21: it fights with it by the same rules
 		switch {
 		case w.Held == assets.HeldMissile && w.Range > 0:
 			if a.Worn[SlotMissile].IsZero() {
 				a.Worn[SlotMissile] = it
-				if ammo := g.ammoFor(w); ammo != "" {
+				if ammo := g.gear.ammoFor(w); ammo != "" {
 					a.Worn[SlotAmmo] = Item{Kind: ItemAmmo, Name: ammo, Count: 12 + g.rng.IntN(12)}
 				}
 			}
@@ -131,37 +138,10 @@ func (g *Game) newCreature(c *assets.Creature, p gruid.Point) *Actor {
 	}
 	for _, name := range c.Armour {
 		if ar, ok := g.data.Armour(name); ok {
-			if s, ok := g.slotFor(Item{Kind: ItemArmour, Name: ar.Name, Count: 1}); ok && a.Worn[s].IsZero() {
+			if s, ok := g.gear.slotFor(Item{Kind: ItemArmour, Name: ar.Name, Count: 1}); ok && a.Worn[s].IsZero() {
 				a.Worn[s] = Item{Kind: ItemArmour, Name: ar.Name, Count: 1}
 			}
 		}
 	}
 	return a
-}
-
-// ammoFor names the ammunition a missile weapon shoots: the first of its skill.
-func (g *Game) ammoFor(w *assets.Weapon) string {
-	for _, am := range g.data.Ammunition {
-		if am.Skill == w.Skill {
-			return am.Name
-		}
-	}
-	return ""
-}
-
-// creatureRow is the bestiary row of a monster; nil for the player or a kind the data lost.
-func (g *Game) creatureRow(a *Actor) *assets.Creature {
-	if a.Player {
-		return nil
-	}
-	c, _ := g.data.Creature(a.Kind)
-	return c
-}
-
-// traits are what a's kind's tags mean (none for the player).
-func (g *Game) traits(a *Actor) assets.Traits {
-	if c := g.creatureRow(a); c != nil {
-		return c.Traits
-	}
-	return assets.Traits{}
 }

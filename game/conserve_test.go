@@ -109,7 +109,7 @@ func TestQuiverTakenOffAndSwapped(t *testing.T) {
 		}
 	}
 	require.NotEmpty(t, other)
-	g.addToPack(pl, Item{Kind: ItemAmmo, Name: other, Count: 7})
+	g.gear.addToPack(pl, Item{Kind: ItemAmmo, Name: other, Count: 7})
 	total = carried(pl)
 	require.True(t, g.Act(Action{Kind: ActWield, Item: indexOf(pl.Pack, Item{Kind: ItemAmmo, Name: other, Count: 7})}))
 	require.True(t, g.Act(Action{Kind: ActWield, Item: indexOf(pl.Pack, Item{Kind: ItemAmmo, Name: q.Name, Count: q.Count})}))
@@ -118,7 +118,7 @@ func TestQuiverTakenOffAndSwapped(t *testing.T) {
 
 	// More of the quiver's ammunition joins the quiver; wielding a pack stack of the quiver's kind joins
 	// them too.
-	g.addToPack(pl, Item{Kind: ItemAmmo, Name: q.Name, Count: 5})
+	g.gear.addToPack(pl, Item{Kind: ItemAmmo, Name: q.Name, Count: 5})
 	require.Equal(t, q.Count+5, pl.Worn[SlotAmmo].Count, "picked-up %s go to the quiver", q.Name)
 	pl.Pack = append(pl.Pack, Item{Kind: ItemAmmo, Name: q.Name, Count: 3, Letter: 'z'})
 	require.True(t, g.Act(Action{Kind: ActWield, Item: len(pl.Pack) - 1}))

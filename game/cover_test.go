@@ -31,7 +31,7 @@ func TestGlanceNamesTheCreaturesCover(t *testing.T) {
 			for try := 0; try < 200 && glanced == ""; try++ {
 				v.HP, v.MaxHP, v.Dead = 50, 50, false
 				n := len(g.Log)
-				o := g.strikeAt(pl, v, g.buildStrike(pl, SlotMain, combat.Blow))
+				o := g.fight.strikeAt(pl, v, g.arms.buildStrike(pl, SlotMain, combat.Blow))
 				if o.Glance {
 					for _, m := range g.Log[n:] {
 						if strings.Contains(m.Text, "glances off") {

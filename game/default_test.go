@@ -83,7 +83,7 @@ func TestBareHandsAreTheData(t *testing.T) {
 	require.NoError(t, err)
 	pl := g.Player
 	pl.Worn[SlotMain], pl.Worn[SlotOff] = Item{}, Item{}
-	s := g.bumpStrike(pl)
+	s := g.arms.bumpStrike(pl)
 	assert.Equal(t, "1d5", s.attack.Weapon.Damage.String(), "an empty hand strikes with the data's bare hands")
 	assert.Equal(t, "Unarmed combat", s.skill)
 	sheet := g.CharacterSheet(pl)

@@ -48,7 +48,7 @@ func Describe(d *assets.Data, it Item) []string {
 func (g *Game) DescribeItem(a *Actor, it Item, worn bool) []string {
 	lines := Describe(g.data, it)
 	lines[0] = Capitalize(g.ItemName(it))
-	lines = append(lines, g.magicWords(it)...)
+	lines = append(lines, g.lore.magicWords(it)...)
 	for _, l := range g.CharacterSheet(a).Attacks {
 		if l.names(it.Name) && worn != strings.HasPrefix(l.Label, "Thrown (") {
 			lines = append(lines, l.Label+": "+l.Text)
@@ -220,39 +220,6 @@ func orList(s []string) string {
 		return strings.Join(s, "")
 	}
 	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
-}
-
-// magicWords say what the player knows of it's magic, or of what a potion or scroll does.
-func (g *Game) magicWords(it Item) []string {
-	var out []string
-	switch it.Kind {
-	case ItemPotion, ItemScroll:
-		c, ok := g.data.Consumable(it.Name)
-		switch {
-		case !ok:
-		case !g.Identified(it) && it.Kind == ItemPotion:
-			out = append(out, "You do not know what it does until you quaff it (q).")
-		case !g.Identified(it):
-			out = append(out, "You do not know what it does until you read it (e).")
-		default:
-			out = append(out, effectWords[c.Effect])
-		}
-		return out
-	}
-	for _, af := range g.affixes(it) {
-		if !g.knowsAffix(it, af) {
-			continue
-		}
-		w := "Magic (" + af.Words + "): " + MagicText(af.Magic) + "."
-		if af.Cursed && !it.Uncursed {
-			w += " Cursed: once put on, it will not come off."
-		}
-		out = append(out, w)
-	}
-	if !g.Identified(it) {
-		out = append(out, "It holds magic you do not know yet: use it to learn it.")
-	}
-	return out
 }
 
 // effectWords say what each effect of a potion or scroll does (RULES.md §20.2).

@@ -21,7 +21,8 @@ const (
 // when there is no open door there or a creature or an item stands in the doorway. Sight is worked out
 // again after the player's action, as for a door opened: what was seen through the door is seen no more,
 // and creatures beyond it see the player no more (they look through the level's tiles).
-func (g *Game) closeDoor(a *Actor, dir gruid.Point) int64 {
+func (dg *dungeon) closeDoor(a *Actor, dir gruid.Point) int64 {
+	g := dg.g
 	to := a.Pos.Add(dir)
 	switch {
 	case dir == (gruid.Point{}) || levels.Distance(a.Pos, to) != 1 || !g.Level.In(to) || g.Level.At(to) != levels.DoorOpen:

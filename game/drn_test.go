@@ -47,17 +47,17 @@ func TestDRNBotPlaysWithoutPanic(t *testing.T) {
 func TestDRNCreaturesFightEachOther(t *testing.T) {
 	g, gob, hits := fightEachOther(t, "drn", true)
 	assert.Positive(t, hits, "the goblin lands blows on the kobold under drn")
-	assert.Positive(t, numbers[*drn.Numbers](t, g).Fatigue(g.Fighter(gob), g.Time), "fighting tires")
+	assert.Positive(t, numbers[*drn.Numbers](t, g).Fatigue(g.arms.facts(gob), g.Time), "fighting tires")
 }
 
 func TestDRNSaveKeepsRules(t *testing.T) {
 	g := playedUnder(t, "drn", 50)
 	n := numbers[*drn.Numbers](t, g)
 	g.Player.RuleState[0], g.Player.RuleState[1] = 37, g.Time // drn's fatigue, and when it stood so
-	require.Equal(t, 37, n.Fatigue(g.Fighter(g.Player), g.Time))
+	require.Equal(t, 37, n.Fatigue(g.arms.facts(g.Player), g.Time))
 	h := reloaded(t, g)
 	assert.Equal(t, "drn", h.RulesName(), "the save keeps the rule set")
-	assert.Equal(t, 37, n.Fatigue(h.Fighter(h.Player), h.Time), "and the fatigue")
+	assert.Equal(t, 37, n.Fatigue(h.arms.facts(h.Player), h.Time), "and the fatigue")
 	for range 50 {
 		h.Act(h.BotAction())
 	}
@@ -78,7 +78,7 @@ func TestDRNSheetShowsDRNNumbers(t *testing.T) {
 	assert.True(t, strings.HasPrefix(s.Attacks[0].Text, "Attack "), "drn's terms: %q", s.Attacks[0].Text)
 	// Dv is drn's Defence: the chapter's less the shield, less 3 (drn.toml defence_offset), less the dark
 	// for a human.
-	d := g.defenderOf(g.Player)
+	d := g.arms.defenderOf(g.Player)
 	parts := d.Defence.Parts(combat.Blow, true, d.Measure)
 	want := 10 + n.DefenceOffset - n.Dark
 	for k, v := range parts {
@@ -87,7 +87,7 @@ func TestDRNSheetShowsDRNNumbers(t *testing.T) {
 		}
 	}
 	assert.Equal(t, want, s.Dv)
-	at := g.bumpStrike(g.Player).attack
+	at := g.arms.bumpStrike(g.Player).attack
 	want = n.AttackBase + at.Profile().ToHit - n.Dark
 	assert.Contains(t, s.Attacks[0].Text, fmt.Sprintf("Attack %d,", want))
 }
@@ -103,7 +103,7 @@ func TestDRNMessagesSayShieldHitsAndGlances(t *testing.T) {
 		pl.HP, pl.MaxHP, pl.Dead, pl.Bleeding = 1000, 1000, false, 0
 		pl.RuleState = ruleset.State{} // rested
 		g.Log = g.Log[:0]
-		o := g.strikeAt(k, pl, g.bumpStrike(k))
+		o := g.fight.strikeAt(k, pl, g.arms.bumpStrike(k))
 		text := ""
 		for _, m := range g.Log {
 			text += m.Text + "\n"
@@ -130,15 +130,15 @@ func TestDRNFatigueGrowsAndRests(t *testing.T) {
 	n := numbers[*drn.Numbers](t, g)
 	pl := g.Player
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
-	enc := n.Encumbrance(g.Fighter(pl))
+	enc := n.Encumbrance(g.arms.facts(pl))
 	require.Positive(t, enc)
 	k.HP, k.MaxHP = 500, 500
-	g.strikeAt(pl, k, g.bumpStrike(pl))
-	assert.Equal(t, enc, n.Fatigue(g.Fighter(pl), g.Time), "an attack adds the encumbrance")
+	g.fight.strikeAt(pl, k, g.arms.bumpStrike(pl))
+	assert.Equal(t, enc, n.Fatigue(g.arms.facts(pl), g.Time), "an attack adds the encumbrance")
 	g.Time += 10 // a second
-	assert.Equal(t, max(0, enc-n.RestPerSecond), n.Fatigue(g.Fighter(pl), g.Time), "rest takes fatigue off")
+	assert.Equal(t, max(0, enc-n.RestPerSecond), n.Fatigue(g.arms.facts(pl), g.Time), "rest takes fatigue off")
 	pl.RuleState[0], pl.RuleState[1] = int64(n.MaxFatigue), g.Time
-	b := g.blowOf(pl, pl, g.bumpStrike(pl).attack, g.defenderOf(pl))
+	b := g.arms.blowOf(pl, pl, g.arms.bumpStrike(pl).attack, g.arms.defenderOf(pl))
 	assert.True(t, n.AttackOf(b).NoAttack, "at 100 fatigue no attack")
 	b.Attack.Adjacent = true
 	d := n.DefenceOf(b)
@@ -160,7 +160,7 @@ func TestDRNCreatureHitPointsFromData(t *testing.T) {
 	}{{"cleave", c.HP}, {"drn", 9}} {
 		g, err := New(Config{Seed: 1, Data: d, Rules: tc.rules})
 		require.NoError(t, err)
-		k := g.newCreature(c, gruid.Point{})
+		k := g.dungeon.newCreature(c, gruid.Point{})
 		assert.Equal(t, tc.hp, k.MaxHP, "a kobold's hit points under %s", tc.rules)
 		assert.Equal(t, tc.hp, k.HP)
 	}
@@ -171,13 +171,13 @@ func TestDRNTwoWeaponsPayTheirLengths(t *testing.T) {
 	under(t, g, "drn")
 	n := numbers[*drn.Numbers](t, g)
 	pl := g.Player
-	at := g.bumpStrike(pl).attack
+	at := g.arms.bumpStrike(pl).attack
 	require.True(t, at.TwoWeapon, "the duelist fights with rapier and dagger")
 	one := at
 	one.TwoWeapon = false
-	two := n.AttackOf(g.blowOf(pl, pl, at, combat.Defender{})).Attack
-	alone := n.AttackOf(g.blowOf(pl, pl, one, combat.Defender{})).Attack
-	f := g.Fighter(pl)
+	two := n.AttackOf(g.arms.blowOf(pl, pl, at, combat.Defender{})).Attack
+	alone := n.AttackOf(g.arms.blowOf(pl, pl, one, combat.Defender{})).Attack
+	f := g.arms.facts(pl)
 	lengths := n.Length(f, combat.MainHand) + n.Length(f, combat.OffHand)
 	assert.Equal(t, 2, lengths, "two finesse weapons: Length 1 each")
 	assert.Equal(t, alone-max(0, lengths-at.Style.TwoWeapon), two, "Attack less the Lengths, less Ambidextrous (the style's two-weapon rank)")
@@ -190,16 +190,16 @@ func TestDRNHarassmentDarkSleepAndDaze(t *testing.T) {
 	pl := g.Player
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
 	blow := combat.Attack{Mode: combat.Blow, Adjacent: true}
-	defence := func(a *Actor) int { return n.DefenceOf(g.blowOf(nil, a, blow, g.defenderOf(a))).Defence }
+	defence := func(a *Actor) int { return n.DefenceOf(g.arms.blowOf(nil, a, blow, g.arms.defenderOf(a))).Defence }
 	fresh := defence(pl)
-	n.After(g.blowOf(k, pl, blow, g.defenderOf(pl)))
-	n.After(g.blowOf(k, pl, blow, g.defenderOf(pl)))
+	n.After(g.arms.blowOf(k, pl, blow, g.arms.defenderOf(pl)))
+	n.After(g.arms.blowOf(k, pl, blow, g.arms.defenderOf(pl)))
 	assert.Equal(t, fresh-2*n.Harassment, defence(pl), "two attacks taken this round")
 	g.Time += 10 * int64(n.RoundSeconds+1)
 	assert.Equal(t, fresh, defence(pl), "a new round")
 	// The dark: the human warrior has no darkvision, the kobold does.
-	assert.False(t, n.Darkvision(g.Fighter(pl)))
-	assert.True(t, n.Darkvision(g.Fighter(k)))
+	assert.False(t, n.Darkvision(g.arms.facts(pl)))
+	assert.True(t, n.Darkvision(g.arms.facts(k)))
 	kd := defence(k)
 	require.Positive(t, kd)
 	k.DazzledUntil = g.Time + 50

@@ -18,7 +18,7 @@ func descend(t *testing.T, g *Game) {
 	t.Helper()
 	g.Player.Pos = g.Level.Down
 	require.Equal(t, levels.StairsDown, g.Level.At(g.Player.Pos), "level %d has its stairs down", g.Depth)
-	require.Positive(t, g.useStairs(ActDescend))
+	require.Positive(t, g.dungeon.useStairs(ActDescend))
 }
 
 // The goal's level is reachable on every seed: each level from 1 to goal_depth has both stairs on one connected
@@ -114,7 +114,7 @@ func TestThemesByDepth(t *testing.T) {
 	g := newGame(t, 4)
 	for g.Depth < 10 {
 		descend(t, g)
-		th := g.theme()
+		th := g.dungeon.theme()
 		require.NotNil(t, th)
 		assert.Equal(t, th.Name, g.Level.Theme)
 		if g.Depth == 5 {

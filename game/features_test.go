@@ -41,8 +41,8 @@ func put(t *testing.T, g *Game, kind string, p gruid.Point) *Actor {
 	t.Helper()
 	c, ok := g.data.Creature(kind)
 	require.True(t, ok, kind)
-	a := g.newCreature(c, p)
-	g.addActor(a)
+	a := g.dungeon.newCreature(c, p)
+	g.dungeon.addActor(a)
 	a.Awake = true
 	g.updateSight()
 	return a
@@ -184,12 +184,12 @@ func TestTrainingRaisesRanks(t *testing.T) {
 	pl := g.Player
 	require.Equal(t, 2, pl.Rank("Axes"))
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
-	for i := 0; i < g.usesForRank(2); i++ {
+	for i := 0; i < g.fight.usesForRank(2); i++ {
 		k.HP, k.MaxHP, k.Dead = 500, 500, false
 		pl.HP = pl.MaxHP
-		g.strikeAt(pl, k, g.buildStrike(pl, SlotMain, combat.Blow))
+		g.fight.strikeAt(pl, k, g.arms.buildStrike(pl, SlotMain, combat.Blow))
 	}
-	assert.Equal(t, 3, pl.Rank("Axes"), "%d attacks raise a rank 2 skill to 3", g.usesForRank(2))
+	assert.Equal(t, 3, pl.Rank("Axes"), "%d attacks raise a rank 2 skill to 3", g.fight.usesForRank(2))
 	assert.Equal(t, 0, pl.Practice["Axes"])
 	assert.Equal(t, 2, pl.Rank("Two-handed"), "the style trains too (from rank 1: 10 then 40 attacks)")
 }
@@ -240,7 +240,7 @@ func TestRecoveryOverTime(t *testing.T) {
 func TestPickUpDropWieldTakeOff(t *testing.T) {
 	g := arena(t, "warrior")
 	pl := g.Player
-	g.dropItem(pl.Pos, Item{Kind: ItemWeapon, Name: "battle axe", Count: 1})
+	g.gear.dropItem(pl.Pos, Item{Kind: ItemWeapon, Name: "battle axe", Count: 1})
 	require.True(t, g.Act(Action{Kind: ActPickUp}))
 	i := indexOf(pl.Pack, Item{Kind: ItemWeapon, Name: "battle axe", Count: 1})
 	require.GreaterOrEqual(t, i, 0)
@@ -259,7 +259,7 @@ func TestBurdenCapsDexterity(t *testing.T) {
 	g := arena(t, "archer")
 	pl := g.Player
 	pl.Dex = 20 // +5, limited by the leather jerkin to +6: +5 counts
-	free := g.defence(pl).Parts(combat.Blow, true, false)[combat.Dexterity]
+	free := g.arms.defence(pl).Parts(combat.Blow, true, false)[combat.Dexterity]
 	require.Equal(t, 5, free)
 	// RULES.md §4.2: Dexterity adds at most +3 burdened, +1 strained, nothing overloaded.
 	for _, tc := range []struct {
@@ -270,9 +270,9 @@ func TestBurdenCapsDexterity(t *testing.T) {
 		// Load limits are per point of Strength: 5, 7.5 and 10 pounds; add what makes tc.pounds a point.
 		bullet := Item{Kind: ItemAmmo, Name: "sling bullet", Count: 1}
 		extra := tc.pounds*float64(pl.Str) - g.CarriedWeight(pl)
-		bullet.Count = int(extra/g.itemWeight(bullet)) + 1
+		bullet.Count = int(extra/g.gear.itemWeight(bullet)) + 1
 		pl.Pack = append(pl.Pack, bullet)
-		got := g.defence(pl).Parts(combat.Blow, true, false)[combat.Dexterity]
+		got := g.arms.defence(pl).Parts(combat.Blow, true, false)[combat.Dexterity]
 		assert.Equal(t, tc.want, got, "%s", BurdenName(g.Burden(pl)))
 	}
 }
@@ -285,7 +285,7 @@ func TestCreaturesOfHostileFactionsFight(t *testing.T) {
 	k.HP, k.MaxHP, r.HP, r.MaxHP = 500, 500, 500, 500
 	g.updateSight()
 	require.True(t, g.IsVisible(k.Pos))
-	g.monsterTurn(r)
+	g.monsters.turn(r)
 	attacks := eventsOf(g.TakeEvents(), EventAttack)
 	require.NotEmpty(t, attacks, "the rat attacks the kobold beside it")
 	assert.Equal(t, r.ID, attacks[0].Actor)
@@ -302,7 +302,7 @@ func TestCreaturesOfHostileFactionsFight(t *testing.T) {
 	g.updateSight()
 	require.False(t, g.IsVisible(k.Pos))
 	g.Turns++
-	g.monsterTurn(r)
+	g.monsters.turn(r)
 	assert.Equal(t, "You hear fighting.", g.Log[len(g.Log)-1].Text)
 }
 
@@ -310,9 +310,9 @@ func TestWeakCreaturesFlee(t *testing.T) {
 	g := arena(t, "warrior")
 	k := put(t, g, "kobold", gruid.Point{X: 5, Y: 4})
 	k.HP = 1
-	g.beginTurn()
+	g.monsters.beginTurn()
 	from := k.Pos
-	g.monsterTurn(k)
+	g.monsters.turn(k)
 	assert.True(t, k.Fleeing)
 	assert.Greater(t, levels.Distance(k.Pos, g.Player.Pos), levels.Distance(from, g.Player.Pos), "it steps away")
 }
@@ -321,15 +321,15 @@ func TestArcherKeepsDistanceAndShoots(t *testing.T) {
 	g := arena(t, "warrior")
 	a := put(t, g, "kobold archer", gruid.Point{X: 9, Y: 4})
 	require.True(t, g.CanShoot(a), "the game gives archers arrows")
-	g.beginTurn()
-	g.monsterTurn(a)
+	g.monsters.beginTurn()
+	g.monsters.turn(a)
 	assert.NotEmpty(t, eventsOf(g.TakeEvents(), EventMissile), "at range it shoots")
 	// Next to the player, it steps back rather than stab (the player, winded, takes no free blow: RULES.md
 	// §26.3).
 	g.Place(a, gruid.Point{X: 4, Y: 4})
 	g.Player.Winded = true
-	g.beginTurn()
-	g.monsterTurn(a)
+	g.monsters.beginTurn()
+	g.monsters.turn(a)
 	assert.Equal(t, 2, levels.Distance(a.Pos, g.Player.Pos), "it keeps its distance")
 	assert.Empty(t, eventsOf(g.TakeEvents(), EventAttack))
 }
@@ -342,13 +342,13 @@ func TestIncorporealPassWallsAndGainWallDefence(t *testing.T) {
 	gh := put(t, g, "ghost", gruid.Point{X: 7, Y: 4})
 	g.data.Tactics.Stealth.AmbushCells = 10 // a ghost lies in ambush (RULES.md §23.3): here it is close enough to come
 	g.updateSight()
-	before := g.defence(gh).Parts(combat.Blow, true, false)[combat.Wall]
+	before := g.arms.defence(gh).Parts(combat.Blow, true, false)[combat.Wall]
 	assert.Equal(t, 0, before)
-	g.beginTurn()
-	g.monsterTurn(gh)
+	g.monsters.beginTurn()
+	g.monsters.turn(gh)
 	require.Equal(t, 6, gh.Pos.X, "the ghost walks into the wall toward the player")
 	require.Equal(t, levels.Wall, g.Level.At(gh.Pos))
-	assert.Equal(t, g.data.Rules.WallDefence, g.defence(gh).Parts(combat.Blow, true, false)[combat.Wall])
+	assert.Equal(t, g.data.Rules.WallDefence, g.arms.defence(gh).Parts(combat.Blow, true, false)[combat.Wall])
 }
 
 func TestLevelsKeptByDepth(t *testing.T) {
@@ -362,7 +362,7 @@ func TestLevelsKeptByDepth(t *testing.T) {
 	second := g.Level
 	require.NotSame(t, first, second)
 	require.Same(t, g.Floors[1], g.Floor, "the floor played on is the one kept at its depth")
-	g.dropItem(g.Player.Pos, Item{Kind: ItemWeapon, Name: "dagger", Count: 1})
+	g.gear.dropItem(g.Player.Pos, Item{Kind: ItemWeapon, Name: "dagger", Count: 1})
 	secondItems := len(g.Items)
 	g.Player.Pos = g.Level.Up
 	require.True(t, g.Act(Action{Kind: ActAscend}))
@@ -381,7 +381,7 @@ func TestDeathNamesItsCause(t *testing.T) {
 	pl.HP = 1
 	for i := 0; i < 200 && !g.Over; i++ {
 		pl.Bleeding, pl.Poison = 0, 0
-		g.strikeAt(k, pl, g.buildStrike(k, SlotMain, combat.Blow))
+		g.fight.strikeAt(k, pl, g.arms.buildStrike(k, SlotMain, combat.Blow))
 	}
 	require.True(t, g.Over)
 	assert.Equal(t, "a kobold's spear", g.Cause)
@@ -423,7 +423,7 @@ func TestBotUsesItsToolbox(t *testing.T) {
 func TestNoOffHandBlowWithAnEmptyMainHand(t *testing.T) {
 	g := arena(t, "duelist")
 	pl := g.Player
-	require.True(t, g.unequip(pl, SlotMain))
+	require.True(t, g.gear.unequip(pl, SlotMain))
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
 	k.HP, k.MaxHP = 500, 500
 	g.Act(Action{Kind: ActMove, Dir: gruid.Point{X: 1}})
@@ -445,12 +445,12 @@ func TestTwoShields(t *testing.T) {
 	require.True(t, g.Act(Action{Kind: ActWield, Item: len(pl.Pack) - 1, Off: true}))
 	assert.Equal(t, "small shield", pl.Worn[SlotMain].Name)
 	assert.Equal(t, "large shield", pl.Worn[SlotOff].Name)
-	assert.Equal(t, assets.StyleTwoShields, g.wayOfFighting(pl, combat.Blow))
-	slot, ok := g.bashSlot(pl)
+	assert.Equal(t, assets.StyleTwoShields, g.arms.wayOfFighting(pl, combat.Blow))
+	slot, ok := g.arms.bashSlot(pl)
 	assert.True(t, ok)
 	assert.Equal(t, SlotOff, slot, "the large shield's 1d4 bashes harder than the small one's 1d3")
 	// A bump with two shields is a bash with the main hand's.
-	assert.Equal(t, combat.Bash, g.bumpStrike(pl).attack.Mode)
+	assert.Equal(t, combat.Bash, g.arms.bumpStrike(pl).attack.Mode)
 	assert.Equal(t, "Main hand (small shield bash)", g.CharacterSheet(pl).Attacks[0].Label)
 }
 
@@ -460,9 +460,9 @@ func TestNaturalAttacksInTurn(t *testing.T) {
 	gh := put(t, g, "ghoul", gruid.Point{X: 4, Y: 4})
 	var names []string
 	for i := 0; i < 3; i++ {
-		s := g.buildStrike(gh, SlotMain, combat.Blow)
+		s := g.arms.buildStrike(gh, SlotMain, combat.Blow)
 		names = append(names, s.attack.Weapon.Name)
-		g.strikeAt(gh, g.Player, s)
+		g.fight.strikeAt(gh, g.Player, s)
 		g.Player.HP = g.Player.MaxHP
 	}
 	c, _ := g.data.Creature("ghoul")
@@ -477,9 +477,9 @@ func TestPaddedCoatSoaksBludgeoning(t *testing.T) {
 	g := arena(t, "duelist")
 	pl := g.Player
 	require.Equal(t, "padded coat", pl.Worn[SlotBody].Name)
-	assert.Empty(t, g.defenderOf(pl).Protection, "the table's padded coat soaks nothing")
+	assert.Empty(t, g.arms.defenderOf(pl).Protection, "the table's padded coat soaks nothing")
 	g.SetData(editedData(t, "armour.toml", "name = \"padded coat\"\n", "name = \"padded coat\"\nprotection_vs = { bludgeoning = 1 }\n"))
-	d := g.defenderOf(pl)
+	d := g.arms.defenderOf(pl)
 	require.Len(t, d.Protection, 1)
 	assert.Equal(t, 1, d.Protection[0].Against(combat.Bludgeoning))
 	assert.Equal(t, 0, d.Protection[0].Against(combat.Slashing))
@@ -499,7 +499,7 @@ func TestUnseenFightsAreHeard(t *testing.T) {
 	g.updateSight()
 	require.True(t, g.IsVisible(r.Pos))
 	require.False(t, g.IsVisible(k.Pos))
-	g.strikeAt(r, k, g.buildStrike(r, SlotMain, combat.Blow))
+	g.fight.strikeAt(r, k, g.arms.buildStrike(r, SlotMain, combat.Blow))
 	assert.Equal(t, "You hear fighting.", g.Log[len(g.Log)-1].Text)
 }
 
@@ -510,7 +510,7 @@ func TestPackLettersStay(t *testing.T) {
 	pl := g.Player
 	pl.Pack = nil
 	for _, n := range []string{"dagger", "spear", "mace"} {
-		g.addToPack(pl, Item{Kind: ItemWeapon, Name: n, Count: 1})
+		g.gear.addToPack(pl, Item{Kind: ItemWeapon, Name: n, Count: 1})
 	}
 	require.Equal(t, 1, PackIndex(pl, 'b'))
 	require.True(t, g.Act(Action{Kind: ActDrop, Item: PackIndex(pl, 'a')}))

@@ -10,7 +10,6 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
-	"github.com/cleave-game/cleave/combat/ruleset"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -37,7 +36,11 @@ type Config struct {
 	Record bool
 }
 
-// Game is the whole state of one game. It never draws: the renderer reads it.
+// Game is the whole state of one game, and the orchestrator of its turns: it takes the player's action (Do),
+// runs the clock until the player's turn comes again, keeps what the player sees and the log, and answers
+// the interface's questions. The rules of play are its parts' (the strike's assembly, the fight, the
+// monsters, the spellbook, missiles, traps, gear, lore, the dungeon, the bot): each holds the game for the
+// common state it reads and owns its own. It never draws: the renderer reads it.
 type Game struct {
 	// State is everything of the game that a save keeps.
 	State
@@ -55,18 +58,18 @@ type Game struct {
 	rng         *rand.Rand
 	roller      *combat.Roller
 	fov         *levels.FOV
-	paths       paths
-	cells       cellIndex // who stands where (where.go)
-	// maySleep: a creature on the floor may not be awake (checkCells, addActor); false, no noise can wake
-	// anyone and noise looks at no cell.
-	maySleep bool
-	near     []*Actor   // scratch of nearWithin
-	heard    []*Actor   // scratch of noise
-	bfs      bfsScratch // the bot's walks reuse it
-	protBuf  []combat.Piece
-	// knownOnly: attacks and Defence count only the magic the player knows (set while the @ screen is
-	// worked out, RULES.md §19.4); the rolls count everything.
-	knownOnly bool
+	cells       cellIndex // who stands where on the player's floor (where.go)
+	// The parts, which link points at g.
+	lore     lore      // what the player knows of magic, and the names items show by (magic.go)
+	gear     gear      // what creatures carry and wear, and the floor's items (items.go)
+	arms     arms      // the strike's assembly, and the rule set bound (arms.go, rules.go)
+	spells   spellbook // casting, and what a spell does (spells.go)
+	trapping trapping  // traps placed, noticed, sprung and disarmed (traps.go)
+	bot      bot       // the built-in player, and the walks through seen cells (bot.go, botmagic.go)
+	monsters monsters  // how the creatures spend their turns (monster.go, roles.go)
+	fight    fight     // what blows, wounds and the moment do to fighters (fight.go, stamina.go, status.go...)
+	missiles missiles  // shots and throws (ranged.go)
+	dungeon  dungeon   // the floors, made, populated and kept, and the run through them (dungeon.go, loot.go)
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
 	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: a designer's what-ifs
@@ -76,16 +79,6 @@ type Game struct {
 	// saved).
 	recording bool
 	taken     []Action
-	// rules is the rule set every blow is settled under, with the data's numbers (State.RuleSet names it).
-	rules ruleset.RuleSet
-	// choices are the player's choices of the rule set's options, -1 for none made (a setting: never saved;
-	// chosen with ActChoose, so that a replay holds it).
-	choices []int
-	// blow, fighters and worn are the buffers a blow is put to the rule set in (rules.go).
-	blow     ruleset.Blow
-	fighters [2]ruleset.Fighter
-	worn     [2][NumSlots]ruleset.Piece
-	swings   []ruleset.Swing
 }
 
 // State is what a game is made of, apart from the data it plays by and the helpers built from it: a save
@@ -148,18 +141,18 @@ func New(cfg Config) (*Game, error) {
 	if c == (Character{}) {
 		c = DefaultCharacter(d)
 	}
-	pl, err := NewPlayer(d, c)
+	g := &Game{data: d, vaults: d.Vaults, src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15), recording: cfg.Record}
+	g.wire()
+	pl, err := g.gear.newPlayer(c)
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	g := &Game{State: State{Seed: cfg.Seed, Player: pl, Depth: 1, Deepest: 1, RuleSet: cfg.Rules}, data: d, vaults: d.Vaults,
-		src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15), recording: cfg.Record}
-	if err := g.bindRules(); err != nil {
+	g.State = State{Seed: cfg.Seed, Player: pl, Depth: 1, Deepest: 1, RuleSet: cfg.Rules}
+	if err := g.arms.bindRules(); err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	g.wire()
-	g.dealLooks()
-	g.enterNewFloor(pl)
+	g.lore.dealLooks()
+	g.dungeon.enter(pl)
 	g.updateSight()
 	if pl.Name == "" {
 		g.message(MsgInfo, "You, %s, enter the dungeon. Press ? for help.", pl.Title())
@@ -172,9 +165,26 @@ func New(cfg Config) (*Game, error) {
 // wire builds the unexported helpers that hang on g's random source (the generator and the dice roller)
 // and the field of view. New, Restore and NewOn call it.
 func (g *Game) wire() {
+	g.link()
 	g.rng = rand.New(g.src)
 	g.roller = combat.NewRoller(g.rng)
 	g.fov = levels.NewFOV()
+}
+
+// link points the game's parts at it: each holds the game for the common state it reads (the data, the
+// clock, the floor the player is on, the log) and owns its own.
+func (g *Game) link() *Game {
+	g.lore.g = g
+	g.gear.g = g
+	g.arms.g = g
+	g.spells.g = g
+	g.trapping.g = g
+	g.bot.g = g
+	g.monsters.g = g
+	g.fight.g = g
+	g.missiles.g = g
+	g.dungeon.g = g
+	return g
 }
 
 // Data is the data the game plays by.
@@ -190,96 +200,8 @@ func (g *Game) SetData(d *assets.Data) {
 	if err != nil {
 		return // data without the game's rule set: the game keeps its own
 	}
-	g.data, g.vaults, g.rules = d, d.Vaults, rs
-	g.fillLooks()
-}
-
-// enterNewFloor generates the level of the current depth as a new floor, puts the player on its up stairs
-// and populates it.
-func (g *Game) enterNewFloor(pl *Actor) {
-	l := levels.GenerateThemed(g.rng, g.Depth, LevelW, LevelH, g.vaults, g.theme())
-	g.Floor = &Floor{Level: l, Seen: make([]bool, l.W*l.H)}
-	g.Floors = append(g.Floors, g.Floor)
-	g.Visible = make([]bool, l.W*l.H)
-	pl.Pos = l.Up
-	g.addActor(pl)
-	g.populate()
-	g.placeGuardian()
-	g.placeTraps()
-}
-
-// changeFloor takes the player down (+1) or up (−1) a level, keeping the level left as it was.
-func (g *Game) changeFloor(delta int) {
-	pl := g.Player
-	g.ArrivedTurn, g.BotChaseUntil = g.Turns, 0
-	g.Depth += delta
-	if g.Depth > g.Deepest {
-		g.deeper() // a new depth may earn something under the rule set (RULES.md §34.4)
-	}
-	g.Deepest = max(g.Deepest, g.Depth)
-	if g.Depth > len(g.Floors) {
-		g.enterNewFloor(pl)
-		g.message(MsgInfo, "You go down the stairs.") // the depth is on the screen, not in messages
-		return
-	}
-	g.Floor = g.Floors[g.Depth-1]
-	g.maySleep = true // another floor's creatures: the next checkCells looks
-	g.Visible = make([]bool, g.Level.W*g.Level.H)
-	if delta > 0 {
-		pl.Pos = g.Level.Up
-	} else {
-		pl.Pos = g.Level.Down
-	}
-	for _, a := range g.Creatures { // not ActorAt, which finds the player there now
-		if !a.Dead && a.Pos == pl.Pos {
-			g.shove(a)
-		}
-	}
-	// Time went on while the player was away: nobody makes up the missed time all at once.
-	for i := range g.Queue.Entries {
-		g.Queue.Entries[i].At = max(g.Queue.Entries[i].At, g.Time)
-	}
-	for a := range g.Everyone() {
-		a.LastTick = max(a.LastTick, g.Time)
-	}
-	if delta > 0 {
-		g.message(MsgInfo, "You go down the stairs.")
-	} else {
-		g.message(MsgInfo, "You climb the stairs.")
-	}
-}
-
-// shove moves a to the nearest free passable cell, so that the arriving player has the stairs.
-func (g *Game) shove(a *Actor) {
-	for r := 1; r < 10; r++ {
-		for _, d := range dirs {
-			p := a.Pos.Add(gruid.Point{X: d.X * r, Y: d.Y * r})
-			if g.Level.At(p).Passable() && g.ActorAt(p) == nil {
-				g.moveTo(a, p)
-				return
-			}
-		}
-	}
-}
-
-// addActor puts a on the player's floor from now on: the player (ID 0) arriving, or a new creature, given
-// the next ID and a place on the clock.
-func (g *Game) addActor(a *Actor) {
-	a.LastTick = g.Time
-	if a.Player {
-		a.ID = 0
-		return
-	}
-	indexed := g.current()
-	g.maySleep = true // it may not be awake: the next checkCells looks
-	g.Creatures = append(g.Creatures, a)
-	a.ID = len(g.Creatures)
-	if indexed {
-		g.cells.count++
-		g.enter(a)
-	}
-	a.Wanders = g.rng.IntN(2) == 0
-	g.Queue.Push(a.ID, g.Time+int64(g.rng.IntN(int(a.StepTime))))
+	g.data, g.vaults, g.arms.rules = d, d.Vaults, rs
+	g.lore.fillLooks()
 }
 
 // Actor is the actor with ID id on the player's floor: the player (0) or a creature (the dead too); nil for
@@ -316,7 +238,7 @@ func (g *Game) ActorAt(p gruid.Point) *Actor {
 	if g.Floor == nil || g.Level == nil {
 		return nil
 	}
-	return g.creatureAt(p)
+	return g.cells.at(g.Floor, p)
 }
 
 // IsVisible reports whether the player sees p now.
@@ -354,13 +276,6 @@ func (g *Game) emit(e Event) {
 	g.events = append(g.events, e)
 }
 
-// die ends the game: the player was killed by cause.
-func (g *Game) die(cause string) {
-	g.Over = true
-	g.Cause = cause
-	g.message(MsgDeath, "You die...")
-}
-
 // updateSight recomputes the player's field of view (symmetric shadowcasting) and remembers what is seen.
 func (g *Game) updateSight() {
 	clear(g.Visible)
@@ -370,180 +285,4 @@ func (g *Game) updateSight() {
 		g.Visible[i] = true
 		g.Seen[i] = true
 	}
-}
-
-// populate places the level's creatures: those the level's author placed, then packs of creatures of
-// the depth (by their frequency) around the generator's spawn places and random floor cells, out of the
-// player's sight, up to a number that grows with depth; and items on the item places.
-func (g *Game) populate() {
-	want := 12 + 3*g.Depth
-	free := func(p gruid.Point) bool {
-		return g.Level.At(p) == levels.Floor && g.ActorAt(p) == nil && levels.Distance(p, g.Player.Pos) > g.sight()/2
-	}
-	for _, s := range g.Level.Fixed {
-		switch s.Kind {
-		case levels.SpawnCreature:
-			if c, ok := g.data.CreatureByCode(s.Code); ok && free(s.P) {
-				g.addActor(g.newCreature(c, s.P))
-			}
-		case levels.SpawnItem:
-			kind, _ := levels.ItemKindOf(s.Code)
-			g.dropItem(s.P, g.itemOfKind(kind))
-		}
-	}
-	pack := func(c gruid.Point) {
-		kind := g.randomCreature()
-		if kind == nil {
-			return
-		}
-		n := 1 + g.rng.IntN(3)
-		if kind.Unique {
-			n = 1 // met once in a game (RULES.md §37.5)
-		}
-		for tries := 0; n > 0 && 1+len(g.Creatures) <= want && tries < 40; tries++ {
-			p := c.Add(gruid.Point{X: g.rng.IntN(5) - 2, Y: g.rng.IntN(5) - 2})
-			if free(p) {
-				g.addActor(g.newCreature(kind, p))
-				n--
-			}
-		}
-	}
-	if len(g.Level.Fixed) == 0 {
-		for _, p := range g.Level.Spawns {
-			pack(p)
-		}
-		for tries := 0; 1+len(g.Creatures) <= want && tries < 1000; tries++ {
-			pack(gruid.Point{X: g.rng.IntN(g.Level.W), Y: g.rng.IntN(g.Level.H)})
-		}
-	}
-	for _, p := range g.Level.ItemPlaces {
-		g.dropItem(p, g.randomItem())
-	}
-}
-
-// randomCreature picks a creature of the current depth, each as likely as its frequency says.
-func (g *Game) randomCreature() *assets.Creature {
-	total := 0
-	for i := range g.data.Creatures {
-		if c := &g.data.Creatures[i]; g.fitsDepth(c) {
-			total += c.Frequency
-		}
-	}
-	if total == 0 {
-		return nil
-	}
-	n := g.rng.IntN(total)
-	for i := range g.data.Creatures {
-		if c := &g.data.Creatures[i]; g.fitsDepth(c) {
-			if n < c.Frequency {
-				return c
-			}
-			n -= c.Frequency
-		}
-	}
-	return nil
-}
-
-func (g *Game) fitsDepth(c *assets.Creature) bool {
-	return c.Frequency > 0 && g.Depth >= c.DepthMin && (c.DepthMax == 0 || g.Depth <= c.DepthMax) && !(c.Unique && g.uniqueMet(c.Name))
-}
-
-// randomItem picks an item for the floor: a potion, a scroll, a ring or an amulet as randomMagic draws
-// them, else a weapon (half the time), some ammunition (a fifth) or a piece of armour, magic with
-// affixes.toml's magic_percent (RULES.md §21); the zero Item (nothing) when the data has none of the kind
-// drawn.
-func (g *Game) randomItem() Item {
-	if it, ok := g.randomMagic(); ok {
-		return it
-	}
-	it := g.randomMundane()
-	g.enchant(&it, g.data.Magic.MagicPercent)
-	return it
-}
-
-// randomMundane is a weapon (half the time), some ammunition (a fifth) or a piece of armour.
-func (g *Game) randomMundane() Item {
-	d := g.data
-	switch n := g.rng.IntN(10); {
-	case n < 5 && len(d.Weapons) > 0:
-		if w := d.Weapons[g.rng.IntN(len(d.Weapons))]; w.Name != assets.BareHands {
-			return Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
-		}
-	case n < 7:
-		return g.randomAmmo()
-	case n >= 7:
-		return g.randomArmour()
-	}
-	return Item{}
-}
-
-// itemOfKind is an item of the kind a vault's item glyph places: a weapon (never bare hands), some
-// ammunition, a piece of armour, or any item as randomItem draws it; nothing when the data has none.
-func (g *Game) itemOfKind(k levels.ItemKind) Item {
-	switch k {
-	case levels.WeaponItem:
-		n := 0
-		for _, w := range g.data.Weapons {
-			if w.Name != assets.BareHands {
-				n++
-			}
-		}
-		if n == 0 {
-			return Item{}
-		}
-		i := g.rng.IntN(n)
-		for _, w := range g.data.Weapons {
-			if w.Name == assets.BareHands {
-				continue
-			}
-			if i == 0 {
-				it := Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
-				g.enchant(&it, g.data.Magic.MagicPercent)
-				return it
-			}
-			i--
-		}
-	case levels.AmmoItem:
-		it := g.randomAmmo()
-		g.enchant(&it, g.data.Magic.MagicPercent)
-		return it
-	case levels.ArmourItem:
-		it := g.randomArmour()
-		g.enchant(&it, g.data.Magic.MagicPercent)
-		return it
-	case levels.PotionItem, levels.ScrollItem:
-		return g.randomConsumable(k == levels.PotionItem, k == levels.ScrollItem)
-	case levels.RingItem, levels.AmuletItem:
-		return g.randomJewel(k == levels.AmuletItem)
-	}
-	return g.randomItem()
-}
-
-// randomAmmo is a stack of some ammunition, nothing when the data has none.
-func (g *Game) randomAmmo() Item {
-	d := g.data
-	if len(d.Ammunition) == 0 {
-		return Item{}
-	}
-	return Item{Kind: ItemAmmo, Name: d.Ammunition[g.rng.IntN(len(d.Ammunition))].Name, Count: 5 + g.rng.IntN(15)}
-}
-
-// randomArmour is a piece of armour or a shield (no ring or amulet: those are always magic, RULES.md
-// §19.5), nothing when the data has none.
-func (g *Game) randomArmour() Item {
-	var pieces []string
-	for _, a := range g.data.Armours {
-		if !jewellery(&a) {
-			pieces = append(pieces, a.Name)
-		}
-	}
-	if len(pieces) == 0 {
-		return Item{}
-	}
-	return Item{Kind: ItemArmour, Name: pieces[g.rng.IntN(len(pieces))], Count: 1}
-}
-
-// jewellery reports whether a is a ring or an amulet.
-func jewellery(a *assets.Armour) bool {
-	return a.Slot == assets.ArmourRing || a.Slot == assets.ArmourNeck
 }

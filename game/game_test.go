@@ -112,7 +112,7 @@ func TestInvariants(t *testing.T) {
 				if a.Dead {
 					continue
 				}
-				if !g.traits(a).Incorporeal {
+				if !g.arms.traits(a).Incorporeal {
 					require.True(t, g.Level.At(a.Pos).Passable(), "seed %d: %s in a wall at %v", seed, a.Name, a.Pos)
 				}
 				k := [2]int{a.Pos.X, a.Pos.Y}

@@ -94,26 +94,33 @@ type FloorItem struct {
 	Item Item
 }
 
+// gear is what creatures carry and wear: the slots and what goes in them, the pack, the items on the floor,
+// weight, and the potions and scrolls used (potions.go).
+type gear struct {
+	g *Game // the data, the floor's items, the log
+}
+
 // weaponIn returns the weapon row held in slot s, if any.
-func (g *Game) weaponIn(a *Actor, s Slot) (*assets.Weapon, bool) {
+func (gr *gear) weaponIn(a *Actor, s Slot) (*assets.Weapon, bool) {
 	it := a.Worn[s]
 	if it.IsZero() || it.Kind != ItemWeapon {
 		return nil, false
 	}
-	return g.data.Weapon(it.Name)
+	return gr.g.data.Weapon(it.Name)
 }
 
 // armourIn returns the armour row worn in slot s, if any.
-func (g *Game) armourIn(a *Actor, s Slot) (*assets.Armour, bool) {
+func (gr *gear) armourIn(a *Actor, s Slot) (*assets.Armour, bool) {
 	it := a.Worn[s]
 	if it.IsZero() || it.Kind != ItemArmour {
 		return nil, false
 	}
-	return g.data.Armour(it.Name)
+	return gr.g.data.Armour(it.Name)
 }
 
 // slotFor is where an item goes when wielded or worn, and whether it can be.
-func (g *Game) slotFor(it Item) (Slot, bool) {
+func (gr *gear) slotFor(it Item) (Slot, bool) {
+	g := gr.g
 	switch it.Kind {
 	case ItemAmmo:
 		return SlotAmmo, true
@@ -147,33 +154,34 @@ var armourSlots = [...]Slot{
 }
 
 // twoHanded reports whether the main hand holds a weapon held in both hands.
-func (g *Game) twoHanded(a *Actor) bool {
-	w, ok := g.weaponIn(a, SlotMain)
+func (gr *gear) twoHanded(a *Actor) bool {
+	w, ok := gr.weaponIn(a, SlotMain)
 	return ok && w.Held == assets.HeldBoth
 }
 
 // equip moves item i of a's pack into its slot, putting back what was there. With otherHand set, a
 // weapon goes to the off hand (if it may) and a shield to the main hand (for Two Shields). It returns
 // a message for the player, and whether it was done.
-func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
+func (gr *gear) equip(a *Actor, i int, otherHand bool) (string, bool) {
+	g := gr.g
 	if i < 0 || i >= len(a.Pack) {
 		return "You have no such item.", false
 	}
 	it := a.Pack[i]
-	s, ok := g.slotFor(it)
+	s, ok := gr.slotFor(it)
 	if !ok {
 		return fmt.Sprintf("You cannot wield or wear the %s.", it.Name), false
 	}
 	// RULES.md §19.3: what is cursed stays, and so nothing can take its place.
-	stuck := func(sl Slot) bool { return !a.Worn[sl].IsZero() && g.cursed(a.Worn[sl]) }
+	stuck := func(sl Slot) bool { return !a.Worn[sl].IsZero() && g.lore.cursed(a.Worn[sl]) }
 	cursedMsg := func(sl Slot) string { return fmt.Sprintf("Your %s is cursed: it will not come off.", a.Worn[sl].Name) }
 	if s == SlotOff && otherHand {
 		s = SlotMain // a second shield, in the main hand
-		if g.twoHanded(a) {
+		if gr.twoHanded(a) {
 			if stuck(SlotMain) {
 				return cursedMsg(SlotMain), false
 			}
-			g.unequip(a, SlotMain)
+			gr.unequip(a, SlotMain)
 			i = indexOf(a.Pack, it)
 		}
 	}
@@ -182,7 +190,7 @@ func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 		if w.Held != assets.HeldOff {
 			return fmt.Sprintf("The %s is not made for the off hand.", it.Name), false
 		}
-		if g.twoHanded(a) {
+		if gr.twoHanded(a) {
 			return "Your main weapon takes both hands.", false
 		}
 		s = SlotOff
@@ -195,18 +203,18 @@ func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 			if stuck(SlotMain) {
 				return cursedMsg(SlotMain), false
 			}
-			g.unequip(a, SlotOff)
+			gr.unequip(a, SlotOff)
 		}
 	}
-	if s == SlotOff && g.twoHanded(a) {
+	if s == SlotOff && gr.twoHanded(a) {
 		for _, sl := range []Slot{SlotMain, SlotOff} {
 			if stuck(sl) {
 				return cursedMsg(sl), false
 			}
 		}
-		g.unequip(a, SlotMain)
+		gr.unequip(a, SlotMain)
 	}
-	if s == SlotLeftRing && !a.Worn[s].IsZero() && (a.Worn[SlotRightRing].IsZero() || g.cursed(a.Worn[s])) {
+	if s == SlotLeftRing && !a.Worn[s].IsZero() && (a.Worn[SlotRightRing].IsZero() || g.lore.cursed(a.Worn[s])) {
 		s = SlotRightRing // the other finger
 	}
 	if stuck(s) {
@@ -215,26 +223,26 @@ func (g *Game) equip(a *Actor, i int, otherHand bool) (string, bool) {
 	if w := a.Worn[s]; s == SlotAmmo && w.Kind == it.Kind && w.Name == it.Name {
 		a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
 		a.Worn[s].Count += it.Count // more of the quiver's own: one stack
-		return fmt.Sprintf("You fill your quiver with %s.", g.a(it)), true
+		return fmt.Sprintf("You fill your quiver with %s.", g.lore.an(it)), true
 	}
 	if !a.Worn[s].IsZero() {
-		g.unequip(a, s)
+		gr.unequip(a, s)
 		if i = indexOf(a.Pack, it); i < 0 {
 			return "You cannot ready that now.", false // never: the item is still in the pack
 		}
 	}
 	a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
 	a.Worn[s] = it
-	msg := g.equipped(it, s)
-	g.putOnCursed(a, s)
+	msg := gr.equipped(it, s)
+	g.lore.putOnCursed(a, s)
 	if s == SlotMissile || s == SlotAmmo {
-		msg += g.wrongAmmo(a)
+		msg += gr.wrongAmmo(a)
 	}
 	return msg, true
 }
 
 // equipped is the message for item it just put in slot s.
-func (g *Game) equipped(it Item, s Slot) string {
+func (gr *gear) equipped(it Item, s Slot) string {
 	switch {
 	case it.Kind == ItemArmour && s == SlotMain:
 		return fmt.Sprintf("You hold the %s in your main hand.", it.Name)
@@ -242,12 +250,12 @@ func (g *Game) equipped(it Item, s Slot) string {
 		return fmt.Sprintf("You hold the %s on your arm.", it.Name)
 	case it.Kind == ItemWeapon && s == SlotOff:
 		return fmt.Sprintf("You wield the %s in your off hand.", it.Name)
-	case s == SlotMissile && it.Kind == ItemWeapon && !g.shootsItem(it):
+	case s == SlotMissile && it.Kind == ItemWeapon && !gr.shootsItem(it):
 		return fmt.Sprintf("You ready the %s to throw.", it.Name)
 	case s == SlotMain || s == SlotOff || s == SlotMissile:
 		return fmt.Sprintf("You wield the %s.", it.Name)
 	case s == SlotAmmo:
-		return fmt.Sprintf("You fill your quiver with %s.", g.a(it))
+		return fmt.Sprintf("You fill your quiver with %s.", gr.g.lore.an(it))
 	}
 	if s == SlotLeftRing || s == SlotRightRing {
 		return fmt.Sprintf("You slip the %s on your finger.", it.Name)
@@ -300,18 +308,18 @@ func letterFor(a *Actor, it Item) byte {
 }
 
 // unequip takes off what is in slot s and puts it in the pack.
-func (g *Game) unequip(a *Actor, s Slot) bool {
-	if s >= NumSlots || a.Worn[s].IsZero() || g.cursed(a.Worn[s]) {
+func (gr *gear) unequip(a *Actor, s Slot) bool {
+	if s >= NumSlots || a.Worn[s].IsZero() || gr.g.lore.cursed(a.Worn[s]) {
 		return false // RULES.md §19.3: a cursed item stays on until uncursed
 	}
 	it := a.Worn[s]
 	a.Worn[s] = Item{} // first: ammunition put in the pack would join the quiver it leaves
-	g.addToPack(a, it)
+	gr.addToPack(a, it)
 	return true
 }
 
 // addToPack puts it in a's pack, stacking ammunition.
-func (g *Game) addToPack(a *Actor, it Item) {
+func (gr *gear) addToPack(a *Actor, it Item) {
 	if stacks(it) {
 		for i := range a.Pack {
 			if sameStack(a.Pack[i], it) {
@@ -330,7 +338,8 @@ func (g *Game) addToPack(a *Actor, it Item) {
 }
 
 // itemWeight is the weight of one of it, in pounds.
-func (g *Game) itemWeight(it Item) float64 {
+func (gr *gear) itemWeight(it Item) float64 {
+	g := gr.g
 	switch it.Kind {
 	case ItemWeapon:
 		if w, ok := g.data.Weapon(it.Name); ok {
@@ -356,10 +365,10 @@ func (g *Game) itemWeight(it Item) float64 {
 func (g *Game) CarriedWeight(a *Actor) float64 {
 	total := 0.0
 	for _, it := range a.Worn {
-		total += g.itemWeight(it) * float64(it.Count)
+		total += g.gear.itemWeight(it) * float64(it.Count)
 	}
 	for _, it := range a.Pack {
-		total += g.itemWeight(it) * float64(it.Count)
+		total += g.gear.itemWeight(it) * float64(it.Count)
 	}
 	return total
 }
@@ -405,7 +414,8 @@ func (g *Game) ItemsAt(p gruid.Point) []Item {
 }
 
 // dropItem puts it on the floor at p, stacking ammunition of one name.
-func (g *Game) dropItem(p gruid.Point, it Item) {
+func (gr *gear) dropItem(p gruid.Point, it Item) {
+	g := gr.g
 	if it.IsZero() {
 		return
 	}
@@ -421,12 +431,13 @@ func (g *Game) dropItem(p gruid.Point, it Item) {
 }
 
 // pickUp takes everything at a's feet into its pack, and reports what it took.
-func (g *Game) pickUp(a *Actor) []Item {
+func (gr *gear) pickUp(a *Actor) []Item {
+	g := gr.g
 	var took []Item
 	n := 0
 	for _, fi := range g.Items {
 		if fi.Pos == a.Pos {
-			g.addToPack(a, fi.Item)
+			gr.addToPack(a, fi.Item)
 			took = append(took, fi.Item)
 			continue
 		}
@@ -445,4 +456,90 @@ func stacks(it Item) bool {
 // sameStack reports whether it joins the stack st: the same kind, name and magic.
 func sameStack(st, it Item) bool {
 	return !st.IsZero() && stacks(st) && st.Kind == it.Kind && st.Name == it.Name && st.Affixes == it.Affixes
+}
+
+func (gr *gear) pickUpAction(a *Actor) int64 {
+	g := gr.g
+	took := gr.pickUp(a)
+	if len(took) == 0 {
+		g.refuse("There is nothing here to pick up.")
+		return 0
+	}
+	for _, it := range took {
+		g.message(MsgInfo, "You pick up %s.", g.lore.an(it))
+	}
+	return a.StepTime
+}
+
+func (gr *gear) dropAction(a *Actor, i int) int64 {
+	g := gr.g
+	if i < 0 || i >= len(a.Pack) {
+		return 0
+	}
+	it := a.Pack[i]
+	a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
+	gr.dropItem(a.Pos, it)
+	g.message(MsgInfo, "You drop %s.", g.lore.an(it))
+	return a.StepTime
+}
+
+// throwable is the pack index of a weapon made for throwing, or −1.
+func (gr *gear) throwable(a *Actor) int {
+	for i, it := range a.Pack {
+		if it.Kind != ItemWeapon {
+			continue
+		}
+		if w, ok := gr.g.data.Weapon(it.Name); ok && w.Throwable && w.Thrown > 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// isJewel reports whether it is a ring or an amulet.
+func (gr *gear) isJewel(it Item) bool {
+	ar, ok := gr.g.data.Armour(it.Name)
+	return ok && it.Kind == ItemArmour && jewellery(ar)
+}
+
+// shootsItem reports whether weapon item it shoots (false for anything not in the weapon table).
+func (gr *gear) shootsItem(it Item) bool {
+	w, ok := gr.g.data.Weapon(it.Name)
+	return ok && shoots(w)
+}
+
+// ammoWords names the ammunition missile weapon w shoots, in the plural: "arrows", "crossbow bolts" (the
+// first of the data's rows for its skill), or "ammunition" when the data has none.
+func (gr *gear) ammoWords(w *assets.Weapon) string {
+	g := gr.g
+	am := g.data.AmmoFor(w)
+	if len(am) == 0 {
+		return "ammunition"
+	}
+	return Item{Kind: ItemAmmo, Name: am[0].Name, Count: 2}.plural(g.data)
+}
+
+// wrongAmmo is the warning when a's quiver holds ammunition its missile weapon cannot shoot ("" when it
+// holds none, or the right kind): said at once when either is readied.
+func (gr *gear) wrongAmmo(a *Actor) string {
+	g := gr.g
+	w, ok := gr.weaponIn(a, SlotMissile)
+	q := a.Worn[SlotAmmo]
+	if !ok || !shoots(w) || q.IsZero() {
+		return ""
+	}
+	if am, ok := g.data.Ammo(q.Name); ok && am.Skill == w.Skill {
+		return ""
+	}
+	return fmt.Sprintf(" Your %s cannot shoot %s: it needs %s.", w.Name, q.plural(g.data), gr.ammoWords(w))
+}
+
+// ammoFor names the ammunition a missile weapon shoots: the first of its skill.
+func (gr *gear) ammoFor(w *assets.Weapon) string {
+	for _, am := range gr.g.data.Ammunition {
+		if am.Skill == w.Skill {
+			return am.Name
+		}
+	}
+	return ""
 }

@@ -52,33 +52,23 @@ func (mu Matchup) Threat() float64 {
 //
 // It counts the magic the player knows about, as the @ screen does (RULES.md §19.4).
 func (g *Game) Matchup(m *Actor) (Matchup, error) {
-	g.knownOnly = true
-	defer func() { g.knownOnly = false }()
+	g.arms.knownOnly = true
+	defer func() { g.arms.knownOnly = false }()
 	pl := g.Player
 	var out Matchup
-	mine := g.closeStrike(pl, m)
-	d := g.defenderOf(m)
-	rep, dealt, err := g.exactAgainst(pl, m, mine.attack, d)
+	mine := g.arms.closeStrike(pl, m)
+	d := g.arms.defenderOf(m)
+	rep, dealt, err := g.arms.exactAgainst(pl, m, mine.attack, d)
 	if err != nil {
 		return Matchup{}, fmt.Errorf("your blow against the %s: %w", m.Name, err)
 	}
 	out.You, out.Blows, out.YourTime = rep, combat.ExpectedAttacks(dealt, max(1, m.HP)), mine.time
-	theirs := g.closeStrike(m, pl)
-	if out.It, dealt, err = g.exactAgainst(m, pl, theirs.attack, g.defenderOf(pl)); err != nil {
+	theirs := g.arms.closeStrike(m, pl)
+	if out.It, dealt, err = g.arms.exactAgainst(m, pl, theirs.attack, g.arms.defenderOf(pl)); err != nil {
 		return Matchup{}, fmt.Errorf("the %s's attack against you: %w", m.Name, err)
 	}
 	out.Theirs, out.TheirTime = combat.ExpectedAttacks(dealt, max(1, pl.HP)), theirs.time
 	return out, nil
-}
-
-// closeStrike is the first strike of a's bump on t, up close, seen as the two see each other now
-// (strikeAt's Adjacent, Unseen and Blind).
-func (g *Game) closeStrike(a, t *Actor) strike {
-	s := g.bumpStrike(a)
-	s.attack.Adjacent = true
-	s.attack.Unseen = !g.sees(t, a)
-	s.attack.Blind = !g.sees(a, t)
-	return s
 }
 
 // Look is what the describe screen tells of a creature: no number but in Numbers, which the player
@@ -93,7 +83,7 @@ type Look struct {
 // LookAt describes creature m for the look screen, its odds in the words of words.toml.
 func (g *Game) LookAt(m *Actor) (Look, error) {
 	l := Look{Title: Capitalize(AName(m.Name))}
-	if c := g.creatureRow(m); c != nil && c.Text != "" {
+	if c := g.arms.creatureRow(m); c != nil && c.Text != "" {
 		l.Lines = append(l.Lines, c.Text)
 	}
 	var wields, wears []string
@@ -113,7 +103,7 @@ func (g *Game) LookAt(m *Actor) (Look, error) {
 	if len(wears) > 0 {
 		l.Lines = append(l.Lines, "It wears "+andList(wears)+".")
 	}
-	l.Lines = append(l.Lines, g.lookSpells(m)...) // game/spells.go
+	l.Lines = append(l.Lines, g.spells.lookLines(m)...) // game/spells.go
 	state := "It is " + HurtWords(m)
 	if m.Awake {
 		state += " and awake"
@@ -135,7 +125,7 @@ func (g *Game) LookAt(m *Actor) (Look, error) {
 	}
 	threat, _ := g.data.Words.ThreatWords(mu.Threat())
 	l.Lines = append(l.Lines, "A fight with it looks "+threat+".")
-	l.Lines = append(l.Lines, OddsWords(g.data.Words, mu, g.coverOf(m))...)
+	l.Lines = append(l.Lines, OddsWords(g.data.Words, mu, g.arms.coverOf(m))...)
 	l.Numbers = OddsNumbers(mu)
 	return l, nil
 }
@@ -224,8 +214,8 @@ func (g *Game) PlaceCreature(kind string, p gruid.Point) (*Actor, error) {
 	if !g.Level.In(p) || !g.Level.At(p).Passable() || g.ActorAt(p) != nil {
 		return nil, fmt.Errorf("place: the %s cannot stand at %v", kind, p)
 	}
-	a := g.newCreature(c, p)
-	g.addActor(a)
+	a := g.dungeon.newCreature(c, p)
+	g.dungeon.addActor(a)
 	a.Awake = true
 	g.updateSight()
 	return a, nil

@@ -27,14 +27,21 @@ type MagicState struct {
 	Looks map[string]string
 }
 
+// lore is what the player knows of magic, and the names items show by (RULES.md §19.4, §20.1): the kinds
+// known for the game and the looks of its potions and scrolls (the game's State.Magic, which saves keep),
+// learning by use, curses, and the words of what an item does.
+type lore struct {
+	g *Game // the data, State.Magic, the log
+}
+
 // affixes are the affix rows of it (names the data no longer has left out).
-func (g *Game) affixes(it Item) []*assets.Affix {
+func (lo *lore) affixes(it Item) []*assets.Affix {
 	var out []*assets.Affix
 	for _, n := range it.Affixes {
 		if n == "" {
 			continue
 		}
-		if af, ok := g.data.Affix(n); ok {
+		if af, ok := lo.g.data.Affix(n); ok {
 			out = append(out, af)
 		}
 	}
@@ -43,18 +50,18 @@ func (g *Game) affixes(it Item) []*assets.Affix {
 
 // knowsAffix reports whether the player knows affix af of it: the item is identified, or the affix's
 // kind is known for the game.
-func (g *Game) knowsAffix(it Item, af *assets.Affix) bool {
-	return it.Known || g.Magic.Known[af.Name]
+func (lo *lore) knowsAffix(it Item, af *assets.Affix) bool {
+	return it.Known || lo.g.Magic.Known[af.Name]
 }
 
-// Identified reports whether the player knows everything about it: its magic, or what a potion or scroll
+// identified reports whether the player knows everything about it: its magic, or what a potion or scroll
 // does.
-func (g *Game) Identified(it Item) bool {
+func (lo *lore) identified(it Item) bool {
 	if it.Kind == ItemPotion || it.Kind == ItemScroll {
-		return it.Known || g.Magic.Known[it.Name]
+		return it.Known || lo.g.Magic.Known[it.Name]
 	}
-	for _, af := range g.affixes(it) {
-		if !g.knowsAffix(it, af) {
+	for _, af := range lo.affixes(it) {
+		if !lo.knowsAffix(it, af) {
 			return false
 		}
 	}
@@ -63,13 +70,13 @@ func (g *Game) Identified(it Item) bool {
 
 // itemMagic is what it's affixes add up to: all of them when known is false (the roll always counts
 // everything), only those the player knows when it is set (the @ screen, RULES.md §19.4).
-func (g *Game) itemMagic(it Item, known bool) combat.Magic {
+func (lo *lore) itemMagic(it Item, known bool) combat.Magic {
 	var m combat.Magic
 	if it.IsZero() {
 		return m
 	}
-	for _, af := range g.affixes(it) {
-		if !known || g.knowsAffix(it, af) {
+	for _, af := range lo.affixes(it) {
+		if !known || lo.knowsAffix(it, af) {
 			m = m.Plus(af.Magic)
 		}
 	}
@@ -77,11 +84,11 @@ func (g *Game) itemMagic(it Item, known bool) combat.Magic {
 }
 
 // cursed reports whether it carries a curse not lifted.
-func (g *Game) cursed(it Item) bool {
+func (lo *lore) cursed(it Item) bool {
 	if it.Uncursed {
 		return false
 	}
-	for _, af := range g.affixes(it) {
+	for _, af := range lo.affixes(it) {
 		if af.Cursed {
 			return true
 		}
@@ -89,54 +96,20 @@ func (g *Game) cursed(it Item) bool {
 	return false
 }
 
-// attackMagic is the magic a's attack of mode counts (RULES.md §19.1): own is the attacking item (the
-// weapon of a blow or a throw; the bow of a shot, with the quiver's ammunition), then what a wears and
-// wields that is no weapon and no ammunition. known: only what the player knows (the @ screen).
-func (g *Game) attackMagic(a *Actor, own Item, mode combat.Mode, known bool) combat.Magic {
-	var ownBuf [2]combat.Magic // the weapon's own, and a shot's ammunition's: on the stack, as the worn
-	var wornBuf [NumSlots]combat.Magic
-	owns, worn := ownBuf[:0], wornBuf[:0]
-	if mode != combat.Bash {
-		owns = append(owns, g.itemMagic(own, known))
-		if mode == combat.Shot {
-			owns = append(owns, g.itemMagic(a.Worn[SlotAmmo], known))
-		}
-	}
-	for s := range a.Worn {
-		if it := a.Worn[s]; it.Kind == ItemArmour {
-			worn = append(worn, g.itemMagic(it, known))
-		}
-	}
-	m := combat.AttackMagic(owns, worn)
-	// The Defence parts of a worn item are its wearer's Defence, not the attack's.
-	return combat.Magic{ToHit: m.ToHit, Damage: m.Damage, Threat: m.Threat, Multiplier: m.Multiplier}
-}
-
-// defenceMagic adds the Deflection, Dodge and Natural of everything t wears and wields to d (the quiver
-// left out: ammunition's magic is its shots').
-func (g *Game) defenceMagic(t *Actor, d *combat.Defence, known bool) {
-	for s := range t.Worn {
-		if Slot(s) == SlotAmmo {
-			continue
-		}
-		d.AddMagic(g.itemMagic(t.Worn[s], known))
-	}
-}
-
 // ItemName is the item as the player knows it: its known affixes' words around its name ("+2 long sword
 // of accuracy"), an unknown potion or scroll by its look ("murky green potion", "scroll titled XOTH
 // ANUR"). A stack's count comes first ("3 murky green potions").
 func (g *Game) ItemName(it Item) string {
-	return g.itemName(it, false, false)
+	return g.lore.itemName(it, false, false)
 }
 
 // itemName is ItemName, or the whole truth when all is set (the morgue); with words set, the affixes
 // whose words hold a number are left out ("+2"): messages never give numbers (RULES.md §7.6).
-func (g *Game) itemName(it Item, all, words bool) string {
-	name := g.baseName(it, all || g.Identified(it))
+func (lo *lore) itemName(it Item, all, words bool) string {
+	name := lo.baseName(it, all || lo.identified(it))
 	if it.Kind != ItemPotion && it.Kind != ItemScroll {
-		name = withAffixes(name, g.affixes(it), func(af *assets.Affix) bool {
-			return (all || g.knowsAffix(it, af)) && !(words && strings.ContainsAny(af.Words, "0123456789"))
+		name = withAffixes(name, lo.affixes(it), func(af *assets.Affix) bool {
+			return (all || lo.knowsAffix(it, af)) && !(words && strings.ContainsAny(af.Words, "0123456789"))
 		})
 	}
 	if it.Count > 1 {
@@ -144,7 +117,7 @@ func (g *Game) itemName(it Item, all, words bool) string {
 			return itoa(it.Count) + " scrolls titled " + rest
 		}
 		if name == it.Name {
-			return itoa(it.Count) + " " + it.plural(g.data) // the data's own plural ("crossbow bolts")
+			return itoa(it.Count) + " " + it.plural(lo.g.data) // the data's own plural ("crossbow bolts")
 		}
 		return itoa(it.Count) + " " + Plural(name)
 	}
@@ -193,32 +166,33 @@ func trueName(d *assets.Data, it Item) string {
 
 // baseName is the name of the item without its affixes: a potion or scroll by what it is when known,
 // else by its look.
-func (g *Game) baseName(it Item, known bool) string {
+func (lo *lore) baseName(it Item, known bool) string {
 	switch it.Kind {
 	case ItemPotion:
 		if known {
 			return "potion of " + it.Name
 		}
-		return g.look(it.Name) + " potion"
+		return lo.look(it.Name) + " potion"
 	case ItemScroll:
 		if known {
 			return "scroll of " + it.Name
 		}
-		return "scroll titled " + g.look(it.Name)
+		return "scroll titled " + lo.look(it.Name)
 	}
 	return it.Name
 }
 
 // look is the look of potion or scroll name this game ("murky green"), "unmarked" when none was dealt.
-func (g *Game) look(name string) string {
-	if l, ok := g.Magic.Looks[name]; ok {
+func (lo *lore) look(name string) string {
+	if l, ok := lo.g.Magic.Looks[name]; ok {
 		return l
 	}
 	return "unmarked"
 }
 
 // dealLooks gives each potion and scroll of the data a look of its own, at random (RULES.md §20.1).
-func (g *Game) dealLooks() {
+func (lo *lore) dealLooks() {
+	g := lo.g
 	g.Magic.Looks = map[string]string{}
 	if g.Magic.Known == nil {
 		g.Magic.Known = map[string]bool{}
@@ -242,21 +216,21 @@ func (g *Game) dealLooks() {
 
 // learn makes the player know it (in slot s, or in the pack when s is NumSlots) and every affix kind it
 // carries, for the game, with a message when there was anything to learn. It reports whether there was.
-func (g *Game) learn(it *Item, why string) bool {
-	if g.Identified(*it) {
+func (lo *lore) learn(it *Item, why string) bool {
+	if lo.identified(*it) {
 		it.Known = true
 		return false
 	}
 	before := it.Name // the name of what it is, never its numbers
-	g.knowQuietly(it)
+	lo.knowQuietly(it)
 	// RULES.md §19.4: messages say that it is known, never its numbers.
-	g.message(MsgGood, "%s You know your %s now.", why, before)
+	lo.g.message(MsgGood, "%s You know your %s now.", why, before)
 	return true
 }
 
 // usedInAttack counts one hit for the items a's strike s was made with, and for what a wears that adds to
 // attacks, and makes known those hit enough times (RULES.md §19.4). Only the player learns.
-func (g *Game) usedInAttack(a *Actor, s strike) {
+func (lo *lore) usedInAttack(a *Actor, s strike) {
 	if !a.Player {
 		return
 	}
@@ -277,13 +251,13 @@ func (g *Game) usedInAttack(a *Actor, s strike) {
 	}
 	for _, sl := range slots {
 		it := &a.Worn[sl]
-		m := g.itemMagic(*it, false)
+		m := lo.itemMagic(*it, false)
 		if it.IsZero() || (m.ToHit == 0 && m.Damage == 0 && m.Threat == 0 && m.Multiplier == 0) {
 			continue
 		}
 		it.Uses++
-		if it.Uses >= g.data.Magic.LearnHits {
-			g.learn(it, "Your blows have taught you.")
+		if it.Uses >= lo.g.data.Magic.LearnHits {
+			lo.learn(it, "Your blows have taught you.")
 		}
 	}
 }
@@ -291,7 +265,7 @@ func (g *Game) usedInAttack(a *Actor, s strike) {
 // struck counts one attack against t for every item it wears that adds to its Defence or Protection, and
 // makes known those struck at enough times; an item whose Deflection or Dodge turned the blow is known at
 // once (RULES.md §19.4).
-func (g *Game) struck(t *Actor, o combat.Outcome) {
+func (lo *lore) struck(t *Actor, o combat.Outcome) {
 	if !t.Player {
 		return
 	}
@@ -300,7 +274,7 @@ func (g *Game) struck(t *Actor, o combat.Outcome) {
 		if it.IsZero() || Slot(sl) == SlotAmmo {
 			continue
 		}
-		m := g.itemMagic(*it, false)
+		m := lo.itemMagic(*it, false)
 		defends := m.Defence != 0 || m.Deflection != 0 || m.Dodge != 0 || m.Natural != 0 || m.Protection != 0 || m.Vs != [combat.NumDamageTypes]int{}
 		if !defends {
 			continue
@@ -308,22 +282,23 @@ func (g *Game) struck(t *Actor, o combat.Outcome) {
 		it.Uses++
 		switch {
 		case o.MissReason == combat.MissDeflection && m.Deflection > 0:
-			g.learn(it, "Something you wear turned the blow aside.")
+			lo.learn(it, "Something you wear turned the blow aside.")
 		case o.MissReason == combat.MissDodge && m.Dodge > 0:
-			g.learn(it, "Something you wear made you quick.")
-		case it.Uses >= g.data.Magic.LearnStruck:
-			g.learn(it, "The blows you took have taught you.")
+			lo.learn(it, "Something you wear made you quick.")
+		case it.Uses >= lo.g.data.Magic.LearnStruck:
+			lo.learn(it, "The blows you took have taught you.")
 		}
 	}
 }
 
 // putOnCursed tells the player that what they just put on is cursed, and makes the curse known.
-func (g *Game) putOnCursed(a *Actor, s Slot) {
+func (lo *lore) putOnCursed(a *Actor, s Slot) {
+	g := lo.g
 	it := &a.Worn[s]
-	if !a.Player || !g.cursed(*it) {
+	if !a.Player || !lo.cursed(*it) {
 		return
 	}
-	for _, af := range g.affixes(*it) {
+	for _, af := range lo.affixes(*it) {
 		if af.Cursed {
 			if g.Magic.Known == nil {
 				g.Magic.Known = map[string]bool{}
@@ -347,13 +322,13 @@ func itoa(n int) string {
 
 // morgueLabel is it as the morgue file lists it: all its magic told, and what the player had not learned
 // of it, or that it is cursed, said after ("+2 long sword (not identified)").
-func (g *Game) morgueLabel(it Item) string {
-	label := it.Label(g.data)
+func (lo *lore) morgueLabel(it Item) string {
+	label := it.Label(lo.g.data)
 	var notes []string
-	if !g.Identified(it) {
+	if !lo.identified(it) {
 		notes = append(notes, "not identified")
 	}
-	if g.cursed(it) {
+	if lo.cursed(it) {
 		notes = append(notes, "cursed")
 	}
 	if len(notes) > 0 {
@@ -363,20 +338,21 @@ func (g *Game) morgueLabel(it Item) string {
 }
 
 // thrownHit counts a hit of the player's thrown weapon it toward learning its magic.
-func (g *Game) thrownHit(a *Actor, it *Item) {
-	m := g.itemMagic(*it, false)
+func (lo *lore) thrownHit(a *Actor, it *Item) {
+	m := lo.itemMagic(*it, false)
 	if !a.Player || (m.ToHit == 0 && m.Damage == 0 && m.Threat == 0 && m.Multiplier == 0) {
 		return
 	}
 	it.Uses++
-	if it.Uses >= g.data.Magic.LearnHits {
-		g.learn(it, "Your throws have taught you.")
+	if it.Uses >= lo.g.data.Magic.LearnHits {
+		lo.learn(it, "Your throws have taught you.")
 	}
 }
 
 // fillLooks gives a look to each potion and scroll of the data that has none yet (one a hot reload added),
 // the first of its kind's looks not taken, so that the looks already dealt stay.
-func (g *Game) fillLooks() {
+func (lo *lore) fillLooks() {
+	g := lo.g
 	if g.Magic.Looks == nil {
 		g.Magic.Looks = map[string]string{}
 	}
@@ -399,4 +375,96 @@ func (g *Game) fillLooks() {
 			}
 		}
 	}
+}
+
+// knowQuietly makes it known, and the kinds of its affixes (or of the potion or scroll it is), without a word.
+func (lo *lore) knowQuietly(it *Item) {
+	g := lo.g
+	if it.IsZero() {
+		return
+	}
+	it.Known = true
+	if g.Magic.Known == nil {
+		g.Magic.Known = map[string]bool{}
+	}
+	for _, af := range lo.affixes(*it) {
+		g.Magic.Known[af.Name] = true
+	}
+	if it.Kind == ItemPotion || it.Kind == ItemScroll {
+		g.Magic.Known[it.Name] = true
+	}
+}
+
+// learnResist makes the worn items that took their share of an element's damage from t known ("Something you
+// wear shields you from the fire."): RULES.md §19.4, learning by use.
+func (lo *lore) learnResist(t *Actor, o combat.Outcome) {
+	g := lo.g
+	if !t.Player || !o.Elemental || o.Resisted <= 0 || int(o.Element) >= len(g.data.Elements) {
+		return
+	}
+	name := g.data.Elements[o.Element].Name
+	for sl := range t.Worn {
+		it := &t.Worn[sl]
+		if it.IsZero() || Slot(sl) == SlotAmmo || it.Kind == ItemWeapon {
+			continue
+		}
+		for _, af := range lo.affixes(*it) {
+			if af.Resist[name] > 0 && !lo.knowsAffix(*it, af) {
+				lo.learn(it, "Something you wear shields you from the "+name+".")
+				break
+			}
+		}
+	}
+}
+
+// magicWords say what the player knows of it's magic, or of what a potion or scroll does.
+func (lo *lore) magicWords(it Item) []string {
+	var out []string
+	switch it.Kind {
+	case ItemPotion, ItemScroll:
+		c, ok := lo.g.data.Consumable(it.Name)
+		switch {
+		case !ok:
+		case !lo.identified(it) && it.Kind == ItemPotion:
+			out = append(out, "You do not know what it does until you quaff it (q).")
+		case !lo.identified(it):
+			out = append(out, "You do not know what it does until you read it (e).")
+		default:
+			out = append(out, effectWords[c.Effect])
+		}
+		return out
+	}
+	for _, af := range lo.affixes(it) {
+		if !lo.knowsAffix(it, af) {
+			continue
+		}
+		w := "Magic (" + af.Words + "): " + MagicText(af.Magic) + "."
+		if af.Cursed && !it.Uncursed {
+			w += " Cursed: once put on, it will not come off."
+		}
+		out = append(out, w)
+	}
+	if !lo.identified(it) {
+		out = append(out, "It holds magic you do not know yet: use it to learn it.")
+	}
+	return out
+}
+
+// an names an item in a message: "a spear", "an arrow"; a stack by its plural alone, with no article
+// and no count ("sling bullets"), for messages never give numbers (RULES.md §7.6): the inventory
+// shows how many.
+func (lo *lore) an(it Item) string {
+	one := it
+	one.Count = 1
+	name := lo.itemName(one, false, true) // as the player knows it, without numbers: "murky green potion"
+	switch {
+	case it.Count > 1 && name == it.Name:
+		return it.plural(lo.g.data)
+	case it.Count > 1:
+		if rest, ok := strings.CutPrefix(name, "scroll titled "); ok {
+			return "scrolls titled " + rest
+		}
+		return Plural(name)
+	}
+	return An(name)
 }

@@ -29,14 +29,14 @@ func TestMagicInEachAttack(t *testing.T) {
 	pl := g.Player
 	pl.Worn[SlotOff] = Item{} // no shield: a plain blow
 	base := func(slot Slot, mode combat.Mode) combat.Profile {
-		return g.buildStrike(pl, slot, mode).attack.Profile()
+		return g.arms.buildStrike(pl, slot, mode).attack.Profile()
 	}
 	pl.Worn[SlotMissile] = Item{Kind: ItemWeapon, Name: "short bow", Count: 1}
 	pl.Worn[SlotAmmo] = Item{Kind: ItemAmmo, Name: "arrow", Count: 10}
 	blow0, shot0 := base(SlotMain, combat.Blow), base(SlotMissile, combat.Shot)
 	dagger := Item{Kind: ItemWeapon, Name: "dagger", Count: 1}
 	w, _ := g.data.Weapon("dagger")
-	throw0 := g.buildStrikeWith(pl, dagger, w, combat.Throw).attack.Profile()
+	throw0 := g.arms.buildStrikeWith(pl, dagger, w, combat.Throw).attack.Profile()
 
 	pl.Worn[SlotMain].Affixes[0] = "+2"                                     // the sword: +2 / +2
 	pl.Worn[SlotMissile].Affixes[0] = "+1"                                  // the bow: +1 / +1
@@ -52,7 +52,7 @@ func TestMagicInEachAttack(t *testing.T) {
 	assert.Equal(t, shot0.ToHit+1+2, shot.ToHit, "shot: the bow's +1, the ring's +2, not the sword's")
 	assert.Equal(t, shot0.Damage.Bonus+1, shot.Damage.Bonus)
 	assert.Equal(t, shot0.ThreatLow-2, shot.ThreatLow, "the arrows' keenness")
-	throw := g.buildStrikeWith(pl, dagger, w, combat.Throw).attack.Profile()
+	throw := g.arms.buildStrikeWith(pl, dagger, w, combat.Throw).attack.Profile()
 	assert.Equal(t, throw0.ToHit+1+2, throw.ToHit, "throw: the dagger's +1, the ring's +2, not the sword's nor the bow's")
 	assert.Equal(t, throw0.Damage.Bonus+1, throw.Damage.Bonus)
 }
@@ -63,9 +63,9 @@ func TestMagicThreatRankCapInPlay(t *testing.T) {
 	g := newGame(t, 1)
 	pl := g.Player
 	pl.Skills["Long blades"] = 5
-	plain := g.buildStrike(pl, SlotMain, combat.Blow).attack.Profile()
+	plain := g.arms.buildStrike(pl, SlotMain, combat.Blow).attack.Profile()
 	pl.Worn[SlotMain].Affixes = [MaxAffixes]string{"+2", "keen"}
-	p := g.buildStrike(pl, SlotMain, combat.Blow).attack.Profile()
+	p := g.arms.buildStrike(pl, SlotMain, combat.Blow).attack.Profile()
 	assert.Equal(t, plain.ThreatLow-2, p.ThreatLow)
 	assert.GreaterOrEqual(t, p.ThreatLow, 3)
 }
@@ -75,20 +75,20 @@ func TestMagicThreatRankCapInPlay(t *testing.T) {
 func TestDefenceMagicByKind(t *testing.T) {
 	g := newGame(t, 1)
 	pl := g.Player
-	d0 := g.defence(pl)
+	d0 := g.arms.defence(pl)
 	pl.Worn[SlotOff].Affixes[0] = "deflection"                                      // large shield, Deflection 2
 	pl.Worn[SlotLeftRing] = magical(ItemArmour, "ring of bone", "great deflection") // Deflection 3
-	d := g.defence(pl)
+	d := g.arms.defence(pl)
 	assert.Equal(t, 3, d.Kinds[combat.Deflection], "best of kind")
 	pl.Worn[SlotLeftRing] = magical(ItemArmour, "ring of bone", "nimble")         // Dodge 1
 	pl.Worn[SlotRightRing] = magical(ItemArmour, "ring of green jade", "evasion") // Dodge 2
-	d = g.defence(pl)
+	d = g.arms.defence(pl)
 	assert.Equal(t, d0.Kinds[combat.Dodge]+3, d.Kinds[combat.Dodge], "every Dodge adds up")
 	pl.Worn[SlotNeck] = magical(ItemArmour, "amulet of amber", "barkskin")
-	assert.Equal(t, 2, g.defence(pl).Kinds[combat.Natural], "Natural from a magic item")
+	assert.Equal(t, 2, g.arms.defence(pl).Kinds[combat.Natural], "Natural from a magic item")
 	pl.Worn[SlotBody].Affixes[0] = "+2 defence"
 	pl.Worn[SlotOff].Affixes[0] = "+1 defence"
-	d = g.defence(pl)
+	d = g.arms.defence(pl)
 	assert.Equal(t, d0.Kinds[combat.Armour]+2, d.Kinds[combat.Armour], "magic armour adds more than its base")
 	assert.Equal(t, d0.Kinds[combat.Shield]+1, d.Kinds[combat.Shield], "a magic shield too")
 }
@@ -98,12 +98,12 @@ func TestDefenceMagicByKind(t *testing.T) {
 func TestJewelleryOnlyThroughMagic(t *testing.T) {
 	g := newGame(t, 1)
 	pl := g.Player
-	before := g.defence(pl).Total(combat.Blow, true, false)
+	before := g.arms.defence(pl).Total(combat.Blow, true, false)
 	pl.Worn[SlotLeftRing] = Item{Kind: ItemArmour, Name: "ring of bone", Count: 1}
 	pl.Worn[SlotNeck] = Item{Kind: ItemArmour, Name: "amulet of amber", Count: 1}
-	assert.Equal(t, before, g.defence(pl).Total(combat.Blow, true, false))
+	assert.Equal(t, before, g.arms.defence(pl).Total(combat.Blow, true, false))
 	pl.Worn[SlotLeftRing].Affixes[0] = "deflection"
-	assert.Equal(t, before+2, g.defence(pl).Total(combat.Blow, true, false))
+	assert.Equal(t, before+2, g.arms.defence(pl).Total(combat.Blow, true, false))
 }
 
 // TestHardenedProtectionOnce: RULES.md §19.2, "Hardened armour's magic adds to Protection", counted once
@@ -111,10 +111,10 @@ func TestJewelleryOnlyThroughMagic(t *testing.T) {
 func TestHardenedProtectionOnce(t *testing.T) {
 	g := newGame(t, 1)
 	pl := g.Player
-	pieces := len(g.defenderOf(pl).Protection)
+	pieces := len(g.arms.defenderOf(pl).Protection)
 	pl.Worn[SlotBody].Affixes[0] = "hardened"
 	pl.Worn[SlotBody].Known = true
-	def := g.defenderOf(pl)
+	def := g.arms.defenderOf(pl)
 	assert.Len(t, def.Protection, pieces, "the same pieces")
 	assert.Equal(t, 4, g.CharacterSheet(pl).Pv, "the chain mail shirt's 3 and its magic's 1")
 }
@@ -125,10 +125,10 @@ func TestUnknownMagicRollsButNotSheet(t *testing.T) {
 	g := newGame(t, 1)
 	pl := g.Player
 	line := g.CharacterSheet(pl).Attacks[0].Text
-	roll := g.buildStrike(pl, SlotMain, combat.Blow).attack.Profile().ToHit
+	roll := g.arms.buildStrike(pl, SlotMain, combat.Blow).attack.Profile().ToHit
 	pl.Worn[SlotMain].Affixes[0] = "+3"
 	pl.Worn[SlotMain].Known = false // as if found so
-	assert.Equal(t, roll+3, g.buildStrike(pl, SlotMain, combat.Blow).attack.Profile().ToHit, "the roll counts it")
+	assert.Equal(t, roll+3, g.arms.buildStrike(pl, SlotMain, combat.Blow).attack.Profile().ToHit, "the roll counts it")
 	assert.Equal(t, line, g.CharacterSheet(pl).Attacks[0].Text, "the sheet does not")
 	assert.Equal(t, "long sword", g.ItemName(pl.Worn[SlotMain]))
 	pl.Worn[SlotMain].Known = true
@@ -138,7 +138,7 @@ func TestUnknownMagicRollsButNotSheet(t *testing.T) {
 	dv := g.CharacterSheet(pl).Dv
 	pl.Worn[SlotLeftRing] = magical(ItemArmour, "ring of bone", "deflection")
 	assert.Equal(t, dv, g.CharacterSheet(pl).Dv)
-	assert.Equal(t, 2, g.defence(pl).Kinds[combat.Deflection])
+	assert.Equal(t, 2, g.arms.defence(pl).Kinds[combat.Deflection])
 	g.Magic.Known["deflection"] = true // a kind once known is known for the game
 	assert.Equal(t, dv+2, g.CharacterSheet(pl).Dv)
 	assert.Equal(t, "ring of bone of deflection", g.ItemName(pl.Worn[SlotLeftRing]))
@@ -151,17 +151,17 @@ func TestLearnByUse(t *testing.T) {
 	pl := g.Player
 	pl.Worn[SlotMain].Affixes[0] = "+2"
 	pl.Worn[SlotMain].Known = false
-	s := g.buildStrike(pl, SlotMain, combat.Blow)
+	s := g.arms.buildStrike(pl, SlotMain, combat.Blow)
 	for range g.data.Magic.LearnHits - 1 {
-		g.usedInAttack(pl, s)
+		g.lore.usedInAttack(pl, s)
 	}
-	require.False(t, g.Identified(pl.Worn[SlotMain]))
-	g.usedInAttack(pl, s)
-	assert.True(t, g.Identified(pl.Worn[SlotMain]))
+	require.False(t, g.lore.identified(pl.Worn[SlotMain]))
+	g.lore.usedInAttack(pl, s)
+	assert.True(t, g.lore.identified(pl.Worn[SlotMain]))
 	last := g.Log[len(g.Log)-1].Text
 	assert.Contains(t, last, "You know your long sword now.")
 	assert.NotRegexp(t, regexp.MustCompile(`\d`), last, "messages never give numbers")
-	assert.True(t, g.Identified(magical(ItemWeapon, "dagger", "+2")), "the kind is known for the game")
+	assert.True(t, g.lore.identified(magical(ItemWeapon, "dagger", "+2")), "the kind is known for the game")
 }
 
 // TestLearnWhenDeflected: RULES.md §19.4: a ring whose Deflection turns a blow is known at once.
@@ -169,7 +169,7 @@ func TestLearnWhenDeflected(t *testing.T) {
 	g := newGame(t, 1)
 	pl := g.Player
 	pl.Worn[SlotLeftRing] = magical(ItemArmour, "ring of bone", "deflection")
-	g.struck(pl, combat.Outcome{MissReason: combat.MissDeflection})
+	g.lore.struck(pl, combat.Outcome{MissReason: combat.MissDeflection})
 	assert.True(t, pl.Worn[SlotLeftRing].Known)
 }
 
@@ -178,13 +178,13 @@ func TestCursedStaysOn(t *testing.T) {
 	g := newGame(t, 1)
 	pl := g.Player
 	pl.Pack = append(pl.Pack, magical(ItemArmour, "ring of bone", "clumsiness"))
-	_, ok := g.equip(pl, len(pl.Pack)-1, false)
+	_, ok := g.gear.equip(pl, len(pl.Pack)-1, false)
 	require.True(t, ok)
 	assert.Contains(t, g.Log[len(g.Log)-1].Text, "cursed")
-	assert.False(t, g.unequip(pl, SlotLeftRing), "it will not come off")
+	assert.False(t, g.gear.unequip(pl, SlotLeftRing), "it will not come off")
 	assert.Equal(t, "ring of bone of clumsiness", g.ItemName(pl.Worn[SlotLeftRing]), "the curse is known")
 	pl.Worn[SlotLeftRing].Uncursed = true
-	assert.True(t, g.unequip(pl, SlotLeftRing))
+	assert.True(t, g.gear.unequip(pl, SlotLeftRing))
 }
 
 // TestSaveCarriesMagic: a save round trip keeps affixes, what is known, the uses toward learning, and the
@@ -236,7 +236,7 @@ func TestMorgueListsMagic(t *testing.T) {
 	pl.Worn[SlotMain].Affixes[0] = "+2"
 	pl.Worn[SlotMain].Known = false
 	pl.Worn[SlotLeftRing] = magical(ItemArmour, "ring of bone", "clumsiness")
-	g.addToPack(pl, Item{Kind: ItemPotion, Name: "healing", Count: 2})
+	g.gear.addToPack(pl, Item{Kind: ItemPotion, Name: "healing", Count: 2})
 	o := g.Obituary() // the morgue file lists o.Worn and o.Pack as they are (game/save: TestMorgueText)
 	assert.Contains(t, o.Worn, "main hand: +2 long sword (not identified)")
 	assert.Contains(t, o.Worn, "left ring: ring of bone of clumsiness (not identified, cursed)")
@@ -279,7 +279,7 @@ func TestMessagesNameWithoutNumbers(t *testing.T) {
 	g := newGame(t, 1)
 	sword := magical(ItemWeapon, "long sword", "+2", "accuracy")
 	sword.Known = true
-	assert.Equal(t, "a long sword of accuracy", g.a(sword))
+	assert.Equal(t, "a long sword of accuracy", g.lore.an(sword))
 	assert.Equal(t, "+2 long sword of accuracy", g.ItemName(sword))
 }
 
@@ -289,12 +289,12 @@ func TestOffHandMagicIsItsOwn(t *testing.T) {
 	g := newGame(t, 1)
 	pl := g.Player
 	pl.Worn[SlotOff] = Item{Kind: ItemWeapon, Name: "dagger", Count: 1}
-	main0 := g.buildStrike(pl, SlotMain, combat.Blow).attack.Profile()
-	off0 := g.buildStrike(pl, SlotOff, combat.Blow).attack.Profile()
+	main0 := g.arms.buildStrike(pl, SlotMain, combat.Blow).attack.Profile()
+	off0 := g.arms.buildStrike(pl, SlotOff, combat.Blow).attack.Profile()
 	pl.Worn[SlotMain].Affixes[0] = "+2"
 	pl.Worn[SlotOff].Affixes[0] = "+1"
-	assert.Equal(t, main0.ToHit+2, g.buildStrike(pl, SlotMain, combat.Blow).attack.Profile().ToHit)
-	assert.Equal(t, off0.ToHit+1, g.buildStrike(pl, SlotOff, combat.Blow).attack.Profile().ToHit)
+	assert.Equal(t, main0.ToHit+2, g.arms.buildStrike(pl, SlotMain, combat.Blow).attack.Profile().ToHit)
+	assert.Equal(t, off0.ToHit+1, g.arms.buildStrike(pl, SlotOff, combat.Blow).attack.Profile().ToHit)
 }
 
 // TestCursedHoldsItsPlace: RULES.md §19.3: a cursed shield keeps a two-handed weapon out, a cursed weapon
@@ -303,13 +303,13 @@ func TestCursedHoldsItsPlace(t *testing.T) {
 	g := newGame(t, 1)
 	pl := g.Player
 	pl.Worn[SlotOff].Affixes[0] = "brittle"
-	g.addToPack(pl, Item{Kind: ItemWeapon, Name: "great sword", Count: 1})
-	msg, ok := g.equip(pl, len(pl.Pack)-1, false)
+	g.gear.addToPack(pl, Item{Kind: ItemWeapon, Name: "great sword", Count: 1})
+	msg, ok := g.gear.equip(pl, len(pl.Pack)-1, false)
 	assert.False(t, ok)
 	assert.Equal(t, "Your large shield is cursed: it will not come off.", msg)
 	assert.Equal(t, "large shield", pl.Worn[SlotOff].Name)
 	assert.Equal(t, "long sword", pl.Worn[SlotMain].Name)
 	pl.Worn[SlotMain].Affixes[0] = "-2"
-	assert.Zero(t, g.throw(pl, -1, pl.Pos.Add(dirs[2])))
+	assert.Zero(t, g.missiles.throw(pl, -1, pl.Pos.Add(dirs[2])))
 	assert.Equal(t, "long sword", pl.Worn[SlotMain].Name)
 }

@@ -29,7 +29,7 @@ func TestYouAreBleeding(t *testing.T) {
 	k := put(t, g, "goblin", gruid.Point{X: 4, Y: 4})
 	bled := 0
 	for i := 0; i < 2000 && bled < 3; i++ {
-		if g.strikeAt(k, pl, g.bumpStrike(k)).Bleeding {
+		if g.fight.strikeAt(k, pl, g.arms.bumpStrike(k)).Bleeding {
 			bled++
 		}
 	}
@@ -37,7 +37,7 @@ func TestYouAreBleeding(t *testing.T) {
 	assert.Equal(t, 1, strings.Count(logText(g), "You are bleeding."), "once while it bleeds")
 	pl.Bleeding = 0
 	for i := 0; i < 2000; i++ {
-		if g.strikeAt(k, pl, g.bumpStrike(k)).Bleeding {
+		if g.fight.strikeAt(k, pl, g.arms.bumpStrike(k)).Bleeding {
 			break
 		}
 	}
@@ -51,12 +51,12 @@ func TestBleedsToDeath(t *testing.T) {
 	k := put(t, g, "kobold", gruid.Point{X: 6, Y: 4})
 	k.HP, k.Bleeding = 1, 3
 	g.Time += 100
-	require.True(t, g.passTime(k))
+	require.True(t, g.fight.passTime(k))
 	assert.Contains(t, logText(g), "The kobold bleeds to death.\n")
 	s := put(t, g, "kobold", gruid.Point{X: 7, Y: 5})
 	s.HP, s.Poison = 1, 3
 	g.Time += 100
-	require.True(t, g.passTime(s))
+	require.True(t, g.fight.passTime(s))
 	assert.True(t, strings.HasSuffix(logText(g), "The kobold dies.\n"), logText(g))
 }
 
@@ -65,15 +65,15 @@ func TestBleedsToDeath(t *testing.T) {
 func TestTwoWeaponMissNamesTheHand(t *testing.T) {
 	g := arena(t, "duelist")
 	pl := g.Player
-	require.True(t, g.twoWeapons(pl), "the duelist holds two weapons")
+	require.True(t, g.arms.twoWeapons(pl), "the duelist holds two weapons")
 	b := put(t, g, "cave beetle", gruid.Point{X: 4, Y: 4})
 	b.HP, b.MaxHP = 100000, 100000
 	for i := 0; i < 300; i++ {
-		g.melee(pl, b)
+		g.fight.melee(pl, b)
 	}
 	log := logText(g)
-	main, _ := g.weaponIn(pl, SlotMain)
-	off, _ := g.weaponIn(pl, SlotOff)
+	main, _ := g.gear.weaponIn(pl, SlotMain)
+	off, _ := g.gear.weaponIn(pl, SlotOff)
 	assert.Contains(t, log, "Your "+main.Name+" misses the cave beetle.\n")
 	assert.Contains(t, log, "Your "+off.Name+" misses the cave beetle.\n")
 	assert.NotContains(t, log, "You miss the cave beetle.")

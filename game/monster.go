@@ -5,11 +5,24 @@ package game
 import (
 	"codeberg.org/anaseto/gruid"
 
+	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/levels"
 )
 
+// monsters is how the creatures spend their turns: asleep or wandering, noticing their foes, hunting,
+// shooting, casting, fleeing, and the roles their kinds' tags give them (roles.go, RULES.md §37).
+type monsters struct {
+	g     *Game    // the floor, the player, the clock, the log, the fight
+	paths paths    // the maps they share
+	heard []*Actor // scratch of noise
+	// maySleep: a creature on the floor may not be awake (the cells' check, addActor); false, no noise can
+	// wake anyone and noise looks at no cell.
+	maySleep bool
+}
+
 // paths holds the maps creatures share: built when first needed, and kept while the player's cell and the
-// level's tiles stay the same (they depend on nothing else).
+// level's tiles stay the same (they depend on nothing else: its methods take the level and the player's
+// cell, and need nothing of the game).
 type paths struct {
 	approach, ghost, flee levels.DijkstraMap
 	approachOK, ghostOK   bool
@@ -21,126 +34,141 @@ type paths struct {
 	at      gruid.Point
 }
 
-// beginTurn forgets the maps when what they were built for has changed: the player moved, a door opened or
-// closed, the player is on another level.
-func (g *Game) beginTurn() {
-	g.checkCells()
-	p := &g.paths
-	if p.level == g.Level && p.changes == g.Level.Changes() && p.at == g.Player.Pos {
+// reset forgets the maps when what they were built for has changed: the player moved (to at), a door opened
+// or closed, the player is on another level (l).
+func (p *paths) reset(l *levels.Level, at gruid.Point) {
+	if p.level == l && p.changes == l.Changes() && p.at == at {
 		return
 	}
-	p.level, p.changes, p.at = g.Level, g.Level.Changes(), g.Player.Pos
+	p.level, p.changes, p.at = l, l.Changes(), at
 	p.approachOK, p.ghostOK, p.fleeOK = false, false, false
 }
 
-// approachMap is the walking distance to the player, for every creature hunting the player; the
+// approachMap is the walking distance on l to the player at at, for every creature hunting the player; the
 // incorporeal get their own, through walls.
-func (g *Game) approachMap(incorporeal bool) *levels.DijkstraMap {
-	goal := []gruid.Point{g.Player.Pos}
+func (p *paths) approachMap(l *levels.Level, at gruid.Point, incorporeal bool) *levels.DijkstraMap {
+	goal := []gruid.Point{at}
 	if incorporeal {
-		if !g.paths.ghostOK {
-			g.paths.ghost.Approach(g.Level, goal, func(gruid.Point) int { return levels.Step })
-			g.paths.ghostOK = true
+		if !p.ghostOK {
+			p.ghost.Approach(l, goal, func(gruid.Point) int { return levels.Step })
+			p.ghostOK = true
 		}
-		return &g.paths.ghost
+		return &p.ghost
 	}
-	if !g.paths.approachOK {
-		g.paths.approach.Approach(g.Level, goal, nil)
-		g.paths.approachOK = true
+	if !p.approachOK {
+		p.approach.Approach(l, goal, nil)
+		p.approachOK = true
 	}
-	return &g.paths.approach
+	return &p.approach
 }
 
-// fleeMap leads away from the player.
-func (g *Game) fleeMap() *levels.DijkstraMap {
-	if !g.paths.fleeOK {
-		g.paths.flee.Flee(g.Level, []gruid.Point{g.Player.Pos}, nil)
-		g.paths.fleeOK = true
+// fleeMap leads away from the player at at on l.
+func (p *paths) fleeMap(l *levels.Level, at gruid.Point) *levels.DijkstraMap {
+	if !p.fleeOK {
+		p.flee.Flee(l, []gruid.Point{at}, nil)
+		p.fleeOK = true
 	}
-	return &g.paths.flee
+	return &p.flee
 }
 
-// monsterTurn lets monster m act and returns the time its action took.
-func (g *Game) monsterTurn(m *Actor) int64 {
-	foe := g.foeOf(m)
+// path is the shortest path on l from from to goal (A*), from its first cell.
+func (p *paths) path(l *levels.Level, from, goal gruid.Point) []gruid.Point {
+	if p.pather == nil {
+		p.pather = levels.NewPather()
+	}
+	return p.pather.Path(l, from, goal)
+}
+
+// beginTurn makes ready for a round of creatures' turns: the cell index checked, the shared maps forgotten
+// when what they were built for has changed.
+func (mo *monsters) beginTurn() {
+	g := mo.g
+	mo.maySleep = g.cells.check(g.Floor)
+	mo.paths.reset(g.Level, g.Player.Pos)
+}
+
+// turn lets monster m act and returns the time its action took.
+func (mo *monsters) turn(m *Actor) int64 {
+	g := mo.g
+	foe := mo.foeOf(m)
 	if !m.Awake {
 		switch {
-		case foe != nil && g.notices(m, foe): // RULES.md §23.1
+		case foe != nil && mo.notices(m, foe): // RULES.md §23.1
 			m.Awake = true // noticed; acts next turn
 			return m.StepTime
 		case m.Wanders:
-			return g.wander(m)
+			return mo.wander(m)
 		}
 		return m.StepTime
 	}
 	if m.Fleeing && m.HP*2 > m.MaxHP {
 		m.Fleeing = false // healed above half: it has its nerve back
 	}
-	tr := g.traits(m)
-	if !m.Fleeing && tr.Rally && m.HP*2 <= m.MaxHP && !tr.Fearless && !g.noFleeing && !g.fellowNear(m) {
+	tr := g.arms.traits(m)
+	if !m.Fleeing && tr.Rally && m.HP*2 <= m.MaxHP && !tr.Fearless && !g.noFleeing && !mo.fellowNear(m) {
 		m.Fleeing = true // RULES.md §37.4: hurt and alone, it runs for its fellows
 		if g.IsVisible(m.Pos) {
 			g.message(MsgInfo, "%s runs for its fellows.", Capitalize(the(m)))
 		}
 	}
-	if !m.Fleeing && m.HP*4 <= m.MaxHP && !tr.Fearless && !g.noFleeing && !(tr.Rally && g.fellowNear(m)) {
+	if !m.Fleeing && m.HP*4 <= m.MaxHP && !tr.Fearless && !g.noFleeing && !(tr.Rally && mo.fellowNear(m)) {
 		m.Fleeing = true
 		if g.IsVisible(m.Pos) {
 			g.message(MsgInfo, "%s turns to flee.", Capitalize(the(m)))
 		}
 	}
-	if (foe == nil || foe.Player) && g.lurks(m, g.Player) {
+	if (foe == nil || foe.Player) && mo.lurks(m, g.Player) {
 		return m.StepTime // RULES.md §23.3: an ambusher holds still, unseen, until the player is close
 	}
 	if foe == nil {
 		// It lost sight of its foes: it goes after the player, whom it heard or saw.
-		if step, ok := g.downhill(m, g.approachMap(g.traits(m).Incorporeal)); ok {
+		if step, ok := mo.downhill(m, mo.paths.approachMap(g.Level, g.Player.Pos, g.arms.traits(m).Incorporeal)); ok {
 			return g.moveOrAttack(m, step)
 		}
-		return g.wander(m)
+		return mo.wander(m)
 	}
 	d := levels.Distance(m.Pos, foe.Pos)
 	if m.Fleeing && tr.Rally && foe.Player {
-		if cost, ok := g.rallyTurn(m); ok && cost > 0 {
+		if cost, ok := mo.rallyTurn(m); ok && cost > 0 {
 			return cost
 		}
 	}
 	if m.Fleeing && foe.Player {
-		if step, ok := g.downhill(m, g.fleeMap()); ok {
+		if step, ok := mo.downhill(m, mo.paths.fleeMap(g.Level, g.Player.Pos)); ok {
 			return g.moveOrAttack(m, step)
 		}
 		// Cornered: it fights.
 	}
 	backedOff := m.BackedOff
 	m.BackedOff = false
-	if cost, ok := g.casterTurn(m, foe, backedOff); ok {
+	if cost, ok := mo.casterTurn(m, foe, backedOff); ok {
 		return cost
 	}
 	if g.CanShoot(m) && d >= 2 && d <= g.ShotRange(m) {
-		if path, hit := g.flight(m.Pos, foe.Pos, g.ShotRange(m)); hit == foe && len(path) > 0 {
-			return g.shoot(m, foe.Pos)
+		if path, hit := g.missiles.flight(m.Pos, foe.Pos, g.ShotRange(m)); hit == foe && len(path) > 0 {
+			return g.missiles.shoot(m, foe.Pos)
 		}
 	}
 	if g.CanShoot(m) && d == 1 && foe.Player && !backedOff {
 		// An archer keeps its distance when it can; a foe that keeps pace with it, it fights.
-		if step, ok := g.downhill(m, g.fleeMap()); ok {
+		if step, ok := mo.downhill(m, mo.paths.fleeMap(g.Level, g.Player.Pos)); ok {
 			m.BackedOff = true
 			return g.moveOrAttack(m, step)
 		}
 	}
 	if d == 1 {
-		return g.meleeRole(m, foe)
+		return mo.meleeRole(m, foe)
 	}
 	if foe.Player && tr.Pack {
-		if step, ok := g.flankStep(m); ok { // RULES.md §37.1
+		if step, ok := mo.flankStep(m); ok { // RULES.md §37.1
 			return g.moveOrAttack(m, step)
 		}
 	}
 	if foe.Player {
-		if step, ok := g.downhill(m, g.approachMap(g.traits(m).Incorporeal)); ok {
+		if step, ok := mo.downhill(m, mo.paths.approachMap(g.Level, g.Player.Pos, g.arms.traits(m).Incorporeal)); ok {
 			return g.moveOrAttack(m, step)
 		}
-	} else if step, ok := g.stepToward(m, foe.Pos); ok {
+	} else if step, ok := mo.stepToward(m, foe.Pos); ok {
 		return g.moveOrAttack(m, step)
 	}
 	return m.StepTime
@@ -148,33 +176,35 @@ func (g *Game) monsterTurn(m *Actor) int64 {
 
 // foeOf is the nearest hostile creature m sees: the player (sight is symmetric: m sees the player when the
 // player sees m) or a creature of a hostile faction in its line of sight.
-func (g *Game) foeOf(m *Actor) *Actor {
+func (mo *monsters) foeOf(m *Actor) *Actor {
+	g := mo.g
 	var best *Actor
 	sight := g.sight()
 	r := sight
 	if pl := g.Player; pl != m && !pl.Dead {
 		// the player first: of two as near, the player is the foe
-		if d := levels.Distance(m.Pos, pl.Pos); d <= sight && g.hostile(m, pl) && g.sees(m, pl) {
+		if d := levels.Distance(m.Pos, pl.Pos); d <= sight && hostile(g.data, m, pl) && g.sees(m, pl) {
 			best, r = pl, d-1
 		}
 	}
 	// then the nearest creature nearer than that, the lowest ID of the nearest first
-	if t := g.nearest(m.Pos, r, func(t *Actor) bool { return t != m && g.hostile(m, t) && g.sees(m, t) }); t != nil {
+	if t := g.cells.nearest(g.Floor, m.Pos, r, func(t *Actor) bool { return t != m && hostile(g.data, m, t) && g.sees(m, t) }); t != nil {
 		return t
 	}
 	return best
 }
 
 // downhill is m's best step on a Dijkstra map: a free neighbour with a lower value.
-func (g *Game) downhill(m *Actor, dm *levels.DijkstraMap) (gruid.Point, bool) {
-	incorporeal := g.traits(m).Incorporeal
+func (mo *monsters) downhill(m *Actor, dm *levels.DijkstraMap) (gruid.Point, bool) {
+	g := mo.g
+	incorporeal := g.arms.traits(m).Incorporeal
 	best, bestV := m.Pos, dm.At(m.Pos)
 	for _, d := range dirs {
 		q := m.Pos.Add(d)
 		if !g.Level.In(q) || (!g.Level.At(q).Passable() && !incorporeal) {
 			continue
 		}
-		if t := g.ActorAt(q); (t != nil && !(t.Player && g.hostile(m, t))) || g.knowsTrapAt(m, q) {
+		if t := g.ActorAt(q); (t != nil && !(t.Player && hostile(g.data, m, t))) || g.trapping.knowsAt(m, q) {
 			continue
 		}
 		if v := dm.At(q); v < bestV {
@@ -185,11 +215,9 @@ func (g *Game) downhill(m *Actor, dm *levels.DijkstraMap) (gruid.Point, bool) {
 }
 
 // stepToward is m's first step on the shortest path to goal (A*), or false when there is none.
-func (g *Game) stepToward(m *Actor, goal gruid.Point) (gruid.Point, bool) {
-	if g.paths.pather == nil {
-		g.paths.pather = levels.NewPather()
-	}
-	path := g.paths.pather.Path(g.Level, m.Pos, goal)
+func (mo *monsters) stepToward(m *Actor, goal gruid.Point) (gruid.Point, bool) {
+	g := mo.g
+	path := mo.paths.path(g.Level, m.Pos, goal)
 	if len(path) < 2 {
 		return gruid.Point{}, false
 	}
@@ -197,14 +225,15 @@ func (g *Game) stepToward(m *Actor, goal gruid.Point) (gruid.Point, bool) {
 	if path[0] != m.Pos {
 		next = path[0]
 	}
-	if t := g.ActorAt(next); (t != nil && t.Pos != goal) || g.knowsTrapAt(m, next) {
+	if t := g.ActorAt(next); (t != nil && t.Pos != goal) || g.trapping.knowsAt(m, next) {
 		return gruid.Point{}, false
 	}
 	return next, true
 }
 
 // wander moves m one step in a random free direction, keeping on its way most of the time.
-func (g *Game) wander(m *Actor) int64 {
+func (mo *monsters) wander(m *Actor) int64 {
+	g := mo.g
 	if g.rng.IntN(4) == 0 || m.Heading == (gruid.Point{}) {
 		m.Heading = dirs[g.rng.IntN(len(dirs))]
 	}
@@ -216,4 +245,79 @@ func (g *Game) wander(m *Actor) int64 {
 	}
 	m.Heading = gruid.Point{}
 	return m.StepTime
+}
+
+// casterTurn is a caster's choice (RULES.md §31): the first spell of its list that is ready and of use,
+// or a step back from a foe next to it (once; a foe that keeps pace it fights). It reports false when
+// it does neither, and the monster's turn goes on as it would.
+func (mo *monsters) casterTurn(m, foe *Actor, backedOff bool) (int64, bool) {
+	g := mo.g
+	if len(m.Spells) == 0 || foe == nil {
+		return 0, false
+	}
+	d := levels.Distance(m.Pos, foe.Pos)
+	for _, name := range m.Spells {
+		sp, ok := g.data.Spell(name)
+		if !ok || m.SpellReady[name] > g.Time {
+			continue
+		}
+		use := false
+		switch sp.Effect {
+		case assets.SpellHeal:
+			use = m.HP*2 <= m.MaxHP
+		case assets.SpellWard:
+			use = g.arms.ward(m) == 0 && d <= 2
+		case assets.SpellDazzle:
+			use = !g.arms.dazzled(foe) && g.spells.reaches(m, foe, sp)
+		default:
+			use = g.spells.reaches(m, foe, sp)
+		}
+		if use {
+			return g.spells.cast(m, sp.Name, foe.Pos), true
+		}
+	}
+	if d == 1 && foe.Player && !backedOff {
+		if step, ok := mo.downhill(m, mo.paths.fleeMap(g.Level, g.Player.Pos)); ok {
+			m.BackedOff = true
+			return g.moveOrAttack(m, step), true
+		}
+	}
+	return 0, false
+}
+
+// notices reports whether m, which has noticed no one, notices foe this turn: the player by the player's
+// stealth (RULES.md §23.1), which going unnoticed trains; another creature as before, a wanderer at once, a
+// sleeper one time in three.
+func (mo *monsters) notices(m, foe *Actor) bool {
+	g := mo.g
+	if !foe.Player {
+		return m.Wanders || g.rng.IntN(3) == 0
+	}
+	if g.rng.IntN(100) < g.arms.stealthChance(m, foe) {
+		return true
+	}
+	g.fight.trainSkill(foe, g.data.Tactics.Stealth.Skill)
+	return false
+}
+
+// lurks reports whether ambusher m, awake, holds still this turn (RULES.md §23.3): it has the ambush trait,
+// and the player pl does not see it and is farther than ambush_cells.
+func (mo *monsters) lurks(m, pl *Actor) bool {
+	g := mo.g
+	return g.arms.traits(m).Ambush && !m.Fleeing && !g.sees(pl, m) &&
+		levels.Distance(m.Pos, pl.Pos) > g.data.Tactics.Stealth.AmbushCells
+}
+
+// noise wakes, each with the wake chance of rules.toml, the sleeping creatures within radius cells of p.
+func (mo *monsters) noise(p gruid.Point, radius int) {
+	g := mo.g
+	if !mo.maySleep {
+		return // nobody to wake (and no roll: the rolls are the sleepers')
+	}
+	mo.heard = g.cells.within(g.Floor, p, radius, mo.heard, true)
+	for _, a := range mo.heard {
+		if g.rng.IntN(100) < g.data.Rules.WakePercent {
+			a.Awake = true
+		}
+	}
 }

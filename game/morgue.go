@@ -73,13 +73,13 @@ func (g *Game) Obituary() Obituary {
 	})
 	for s, it := range pl.Worn {
 		if !it.IsZero() {
-			o.Worn = append(o.Worn, Slot(s).String()+": "+g.morgueLabel(it))
+			o.Worn = append(o.Worn, Slot(s).String()+": "+g.lore.morgueLabel(it))
 		}
 	}
 	pack := slices.Clone(pl.Pack)
 	slices.SortStableFunc(pack, func(a, b Item) int { return cmp.Compare(a.Letter, b.Letter) })
 	for _, it := range pack {
-		label := g.morgueLabel(it)
+		label := g.lore.morgueLabel(it)
 		if it.Letter != 0 {
 			label = string(it.Letter) + " - " + label
 		}

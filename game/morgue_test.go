@@ -43,11 +43,11 @@ func TestObituary(t *testing.T) {
 	killHere(t, g, "kobold")
 	arrows, ok := itemNamed(g.data, "arrow", 23)
 	require.True(t, ok)
-	g.addToPack(g.Player, arrows)
+	g.gear.addToPack(g.Player, arrows)
 	g.Seed = 4242
 	g.Turns, g.Time, g.Depth, g.Deepest = 77, 1234, 3, 4
 	g.Note("The last word.")
-	g.die("a goblin's spear")
+	g.fight.die("a goblin's spear")
 	o := g.Obituary()
 	pl := g.Player
 	assert.Equal(t, uint64(4242), o.Seed)

@@ -38,6 +38,6 @@ func TestBotStanceByNumbersNotNames(t *testing.T) {
 		{pl.MaxHP, middling, assets.NeutralStance},
 	} {
 		pl.HP = c.hp
-		assert.Equal(t, c.want, g.botStance(pl, c.foe), "hp %d of %d, foe %d hp", c.hp, pl.MaxHP, c.foe.HP)
+		assert.Equal(t, c.want, g.bot.stance(pl, c.foe), "hp %d of %d, foe %d hp", c.hp, pl.MaxHP, c.foe.HP)
 	}
 }

@@ -65,12 +65,12 @@ func TestNetHackSumByParts(t *testing.T) {
 	sum := func(at combat.Attack, rank, level, luck int, target string) int {
 		b := &ruleset.Blow{Attack: at, Distance: 1, Rank: rank, To: &ruleset.Fighter{}}
 		if target != "" {
-			f, d, err := CreatureFighter(g.data, g.rules, target)
+			f, d, err := CreatureFighter(g.data, g.arms.rules, target)
 			require.NoError(t, err)
 			b.To, b.Defender = f, d
 		}
 		ok := flag.NewFlagSet("odds", flag.ContinueOnError)
-		apply := g.rules.Flags(ok)
+		apply := g.arms.rules.Flags(ok)
 		require.NoError(t, ok.Parse([]string{"--level", fmt.Sprint(level), "--luck", fmt.Sprint(luck)}))
 		require.NoError(t, apply(b))
 		return r.AttackOf(b).ToHit
@@ -101,25 +101,25 @@ func TestNetHackLuckEarnedAndTimedOut(t *testing.T) {
 	require.NoError(t, err)
 	pl := g.Player
 	r := numbers[*nethack.Numbers](t, g)
-	luck := func() int { return r.LuckOf(g.Fighter(pl), g.Time) }
+	luck := func() int { return r.LuckOf(g.arms.facts(pl), g.Time) }
 	require.Equal(t, 0, luck())
 	k := put(t, g, "kobold", pl.Pos)
 	k.Fleeing = true
-	g.countKill(pl, k)
+	g.fight.countKill(pl, k)
 	assert.Equal(t, r.LuckKillFleeing, luck(), "a fleeing kobold slain")
-	g.countKill(pl, put(t, g, "draugr", pl.Pos))
+	g.fight.countKill(pl, put(t, g, "draugr", pl.Pos))
 	assert.Equal(t, r.LuckKillFleeing+1, luck(), "a draugr slain: its entry's luck")
-	g.countKill(pl, put(t, g, "kobold", pl.Pos))
+	g.fight.countKill(pl, put(t, g, "kobold", pl.Pos))
 	assert.Equal(t, r.LuckKillFleeing+1, luck(), "a kobold that stood: nothing")
-	g.changeFloor(1)
+	g.dungeon.changeFloor(1)
 	assert.Equal(t, r.LuckKillFleeing+1+r.LuckNewDepth, luck(), "a new depth")
-	g.changeFloor(-1)
-	g.changeFloor(1)
+	g.dungeon.changeFloor(-1)
+	g.dungeon.changeFloor(1)
 	assert.Equal(t, r.LuckKillFleeing+1+r.LuckNewDepth, luck(), "a depth seen before: nothing")
 	// Bounds.
-	r.ChangeLuck(g.Fighter(pl), 50, g.Time)
+	r.ChangeLuck(g.arms.facts(pl), 50, g.Time)
 	assert.Equal(t, 10, luck())
-	r.ChangeLuck(g.Fighter(pl), -50, g.Time)
+	r.ChangeLuck(g.arms.facts(pl), -50, g.Time)
 	assert.Equal(t, -10, luck())
 	// The timeout: on the clock's marks of 3600 s (36000 tenths), one back toward 0, never past it.
 	mark := tenths(r.LuckTimeout)
@@ -140,10 +140,10 @@ func TestNetHackLuckEarnedAndTimedOut(t *testing.T) {
 	g.Time += mark
 	assert.Equal(t, -1, luck(), "bad Luck comes back too")
 	// The sum counts Luck.
-	at := g.bumpStrike(pl).attack
-	before := r.AttackOf(g.blowOf(pl, pl, at, combat.Defender{})).ToHit
-	r.ChangeLuck(g.Fighter(pl), 4, g.Time)
-	assert.Equal(t, before+4, r.AttackOf(g.blowOf(pl, pl, at, combat.Defender{})).ToHit)
+	at := g.arms.bumpStrike(pl).attack
+	before := r.AttackOf(g.arms.blowOf(pl, pl, at, combat.Defender{})).ToHit
+	r.ChangeLuck(g.arms.facts(pl), 4, g.Time)
+	assert.Equal(t, before+4, r.AttackOf(g.arms.blowOf(pl, pl, at, combat.Defender{})).ToHit)
 	assert.Equal(t, 3, luck())
 }
 
@@ -158,24 +158,24 @@ func TestNetHackExperience(t *testing.T) {
 	for xp, want := range map[int]int{0: 1, 19: 1, 20: 2, 39: 2, 40: 3, 79: 3, 80: 4, 10000000: 21} {
 		assert.Equal(t, want, r.ExpLevel(xp), "%d XP", xp)
 	}
-	level := func() int { return r.ExpLevelOf(g.Fighter(pl)) }
+	level := func() int { return r.ExpLevelOf(g.arms.facts(pl)) }
 	assert.Equal(t, 1, level(), "a new character")
-	at := g.bumpStrike(pl).attack
-	sum := func() int { return r.AttackOf(g.blowOf(pl, pl, at, combat.Defender{})).ToHit }
+	at := g.arms.bumpStrike(pl).attack
+	sum := func() int { return r.AttackOf(g.arms.blowOf(pl, pl, at, combat.Defender{})).ToHit }
 	atLevel1 := sum()
 	gob := put(t, g, "cave beetle", gruid.Point{X: 8, Y: 4})
-	lv := r.CreatureLevel(g.Fighter(gob))
+	lv := r.CreatureLevel(g.arms.facts(gob))
 	require.Equal(t, 2, lv, "10 hit points / 5")
 	per := r.XPPerKill + lv*lv
 	require.Equal(t, 5, per)
 	n := 0
 	for int(pl.RuleState[stateExp])+per < 20 {
-		g.countKill(pl, gob)
+		g.fight.countKill(pl, gob)
 		n++
 	}
 	assert.Equal(t, int64(n*per), pl.RuleState[stateExp])
 	assert.Equal(t, 1, level())
-	g.countKill(pl, gob)
+	g.fight.countKill(pl, gob)
 	assert.Equal(t, 2, level())
 	assert.Equal(t, "Welcome to experience level 2.", g.Log[len(g.Log)-1].Text)
 	assert.Equal(t, atLevel1+1, sum(), "the sum's level is the experience level (levels 1 and 2 both low)")
@@ -184,10 +184,10 @@ func TestNetHackExperience(t *testing.T) {
 	// A creature's kill earns nothing; nor does the player's under the chapter's rules.
 	k := put(t, g, "kobold", gruid.Point{X: 10, Y: 4})
 	exp := pl.RuleState[stateExp]
-	g.countKill(gob, k)
+	g.fight.countKill(gob, k)
 	assert.Zero(t, gob.RuleState[stateExp])
 	under(t, g, "cleave")
-	g.countKill(pl, k)
+	g.fight.countKill(pl, k)
 	assert.Equal(t, exp, pl.RuleState[stateExp])
 }
 
@@ -196,9 +196,9 @@ func TestNetHackLuckSaved(t *testing.T) {
 	g := playedUnder(t, "nethack", 0)
 	r := numbers[*nethack.Numbers](t, g)
 	g.Player.RuleState[stateExp] = 45
-	r.ChangeLuck(g.Fighter(g.Player), 2, g.Time)
+	r.ChangeLuck(g.arms.facts(g.Player), 2, g.Time)
 	h := reloaded(t, g)
 	assert.Equal(t, int64(45), h.Player.RuleState[stateExp])
-	assert.Equal(t, 2, r.LuckOf(h.Fighter(h.Player), h.Time))
-	assert.Equal(t, 3, r.ExpLevelOf(h.Fighter(h.Player)))
+	assert.Equal(t, 2, r.LuckOf(h.arms.facts(h.Player), h.Time))
+	assert.Equal(t, 3, r.ExpLevelOf(h.arms.facts(h.Player)))
 }

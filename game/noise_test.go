@@ -33,8 +33,8 @@ func TestFightingHeardOnceInHearingQuiet(t *testing.T) {
 		g.Turns = start + turn
 		for range 3 {
 			n := len(g.Log)
-			g.strikeAt(r, k, g.buildStrike(r, SlotMain, combat.Blow))
-			g.strikeAt(k, r, g.buildStrike(k, SlotMain, combat.Blow))
+			g.fight.strikeAt(r, k, g.arms.buildStrike(r, SlotMain, combat.Blow))
+			g.fight.strikeAt(k, r, g.arms.buildStrike(k, SlotMain, combat.Blow))
 			for _, m := range g.Log[n:] {
 				if m.Text == "You hear fighting." {
 					heard = append(heard, turn)

@@ -63,7 +63,7 @@ func TestALoneOffHandWeaponStrikes(t *testing.T) {
 	// +2 to hit, 1d4 and Strength 11's +0.
 	assert.Equal(t, 2, p.ToHit)
 
-	assert.Equal(t, want, g.bumpStrike(pl).attack, "the bump's attack is the one odds counts, field for field")
+	assert.Equal(t, want, g.arms.bumpStrike(pl).attack, "the bump's attack is the one odds counts, field for field")
 	sh := g.CharacterSheet(pl)
 	require.NotEmpty(t, sh.Attacks)
 	assert.Equal(t, AttackLine{"Off hand (dagger)", combat.FormatAttack(want)}, sh.Attacks[0],
@@ -71,7 +71,7 @@ func TestALoneOffHandWeaponStrikes(t *testing.T) {
 	for _, l := range sh.Attacks {
 		assert.NotEqual(t, "Bare hands", l.Label, "a hand holds a weapon: no bare hands")
 	}
-	assert.Equal(t, "", g.wayOfFighting(pl, combat.Blow), "a lone off-hand weapon fights in no style")
+	assert.Equal(t, "", g.arms.wayOfFighting(pl, combat.Blow), "a lone off-hand weapon fights in no style")
 
 	// The odds command's kobold (CreatureDefender) is the Defence the game rolls against.
 	kd, err := CreatureDefender(g.data, "kobold")

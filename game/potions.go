@@ -11,7 +11,8 @@ import (
 
 // use quaffs (scroll false) or reads (scroll true) item i of a's pack. It returns the time taken, 0 when
 // it cannot (the refusal said).
-func (g *Game) use(a *Actor, i int, scroll bool) int64 {
+func (gr *gear) use(a *Actor, i int, scroll bool) int64 {
+	g := gr.g
 	want, verb := ItemPotion, "quaff"
 	if scroll {
 		want, verb = ItemScroll, "read"
@@ -37,27 +38,28 @@ func (g *Game) use(a *Actor, i int, scroll bool) int64 {
 	}
 	one := it
 	one.Count = 1
-	known := g.Identified(one)
+	known := g.lore.identified(one)
 	if a.Player {
 		if scroll {
-			g.message(MsgInfo, "You read the %s.", g.itemName(one, false, true))
+			g.message(MsgInfo, "You read the %s.", g.lore.itemName(one, false, true))
 		} else {
-			g.message(MsgInfo, "You quaff the %s.", g.itemName(one, false, true))
+			g.message(MsgInfo, "You quaff the %s.", g.lore.itemName(one, false, true))
 		}
 	}
-	g.effect(a, c)
+	gr.effect(a, c)
 	if a.Player && !known {
 		if g.Magic.Known == nil {
 			g.Magic.Known = map[string]bool{}
 		}
 		g.Magic.Known[it.Name] = true // tried: known for the game (RULES.md §20.1)
-		g.message(MsgInfo, "That was a %s.", g.itemName(one, false, true))
+		g.message(MsgInfo, "That was a %s.", g.lore.itemName(one, false, true))
 	}
 	return a.StepTime
 }
 
 // effect does what potion or scroll c does to a (RULES.md §20.2).
-func (g *Game) effect(a *Actor, c *assets.Consumable) {
+func (gr *gear) effect(a *Actor, c *assets.Consumable) {
+	g := gr.g
 	say := func(kind MessageKind, text string) {
 		if a.Player {
 			g.message(kind, "%s", text)
@@ -81,16 +83,16 @@ func (g *Game) effect(a *Actor, c *assets.Consumable) {
 		say(MsgGood, "You feel strong!")
 	case assets.EffectIdentify:
 		for s := range a.Worn {
-			g.knowQuietly(&a.Worn[s])
+			g.lore.knowQuietly(&a.Worn[s])
 		}
 		for i := range a.Pack {
-			g.knowQuietly(&a.Pack[i])
+			g.lore.knowQuietly(&a.Pack[i])
 		}
 		say(MsgGood, "You know everything you carry now.")
 	case assets.EffectRemoveCurse:
 		lifted := false
 		for s := range a.Worn {
-			if g.cursed(a.Worn[s]) {
+			if g.lore.cursed(a.Worn[s]) {
 				a.Worn[s].Uncursed, lifted = true, true
 			}
 		}
@@ -100,9 +102,9 @@ func (g *Game) effect(a *Actor, c *assets.Consumable) {
 			say(MsgInfo, "You feel a moment of calm.")
 		}
 	case assets.EffectTeleport:
-		if p, ok := g.freeCell(); ok {
+		if p, ok := gr.freeCell(); ok {
 			from := a.Pos
-			g.moveTo(a, p)
+			g.cells.move(g.Floor, a, p)
 			g.emit(Event{Kind: EventMove, Actor: a.ID, Target: -1, From: from, To: p})
 			if a.Player {
 				g.updateSight()
@@ -111,31 +113,15 @@ func (g *Game) effect(a *Actor, c *assets.Consumable) {
 		say(MsgInfo, "The world spins around you.")
 	case assets.EffectMap:
 		if a.Player {
-			g.mapLevel()
+			gr.mapLevel()
 		}
 		say(MsgGood, "A map of the level forms in your mind.")
 	}
 }
 
-// knowQuietly makes it known, and the kinds of its affixes (or of the potion or scroll it is), without a word.
-func (g *Game) knowQuietly(it *Item) {
-	if it.IsZero() {
-		return
-	}
-	it.Known = true
-	if g.Magic.Known == nil {
-		g.Magic.Known = map[string]bool{}
-	}
-	for _, af := range g.affixes(*it) {
-		g.Magic.Known[af.Name] = true
-	}
-	if it.Kind == ItemPotion || it.Kind == ItemScroll {
-		g.Magic.Known[it.Name] = true
-	}
-}
-
 // freeCell is a random floor cell of the level with nobody on it.
-func (g *Game) freeCell() (gruid.Point, bool) {
+func (gr *gear) freeCell() (gruid.Point, bool) {
+	g := gr.g
 	for range 1000 {
 		p := gruid.Point{X: g.rng.IntN(g.Level.W), Y: g.rng.IntN(g.Level.H)}
 		if g.Level.At(p) == levels.Floor && g.ActorAt(p) == nil {
@@ -146,7 +132,8 @@ func (g *Game) freeCell() (gruid.Point, bool) {
 }
 
 // mapLevel remembers every cell of the level that is not rock deep inside the walls, as if seen.
-func (g *Game) mapLevel() {
+func (gr *gear) mapLevel() {
+	g := gr.g
 	l := g.Level
 	for y := range l.H {
 		for x := range l.W {

@@ -13,7 +13,7 @@ import (
 
 // give puts it in the player's pack and returns its index.
 func give(g *Game, it Item) int {
-	g.addToPack(g.Player, it)
+	g.gear.addToPack(g.Player, it)
 	return len(g.Player.Pack) - 1
 }
 
@@ -70,7 +70,7 @@ func TestCuringAndStrength(t *testing.T) {
 	g.Act(Action{Kind: ActQuaff, Item: give(g, Item{Kind: ItemPotion, Name: "strength", Count: 1})})
 	assert.Equal(t, str+4, pl.Str)
 	g.Time += 3100
-	g.passTime(pl)
+	g.fight.passTime(pl)
 	assert.Equal(t, str, pl.Str, "it wears off")
 }
 
@@ -84,11 +84,11 @@ func TestScrolls(t *testing.T) {
 	ring := magical(ItemArmour, "ring of bone", "clumsiness")
 	pl.Worn[SlotLeftRing] = ring
 	g.Act(Action{Kind: ActRead, Item: give(g, Item{Kind: ItemScroll, Name: "identify", Count: 1})})
-	assert.True(t, g.Identified(pl.Worn[SlotMain]))
+	assert.True(t, g.lore.identified(pl.Worn[SlotMain]))
 	assert.Equal(t, "+2 long sword", g.ItemName(pl.Worn[SlotMain]))
-	assert.False(t, g.unequip(pl, SlotLeftRing))
+	assert.False(t, g.gear.unequip(pl, SlotLeftRing))
 	g.Act(Action{Kind: ActRead, Item: give(g, Item{Kind: ItemScroll, Name: "remove curse", Count: 1})})
-	assert.True(t, g.unequip(pl, SlotLeftRing))
+	assert.True(t, g.gear.unequip(pl, SlotLeftRing))
 	from := pl.Pos
 	g.Act(Action{Kind: ActRead, Item: give(g, Item{Kind: ItemScroll, Name: "teleport", Count: 1})})
 	assert.NotEqual(t, from, pl.Pos)

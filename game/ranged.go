@@ -39,20 +39,27 @@ func divRound(n, d int) int {
 	return -((-2*n + d) / (2 * d))
 }
 
-// clearLine reports whether nothing opaque stands between a and b.
-func (g *Game) clearLine(a, b gruid.Point) bool {
+// clearLine reports whether nothing opaque of l stands between a and b.
+func clearLine(l *levels.Level, a, b gruid.Point) bool {
 	n := levels.Distance(a, b)
 	for i := 1; i < n; i++ {
-		if g.Level.At(lineAt(a, b, i)).Opaque() {
+		if l.At(lineAt(a, b, i)).Opaque() {
 			return false
 		}
 	}
 	return true
 }
 
+// missiles are shots and throws: a missile loosed along its line of fire, the first creature in its way
+// struck (by the strike's assembly's strike, fight's strikeAt), and where it lands.
+type missiles struct {
+	g *Game // the floor, the log, the strike's assembly, the fight
+}
+
 // flight is where a missile from a toward b, range n, ends: the first creature in its way (hit), or
 // the last open cell before a wall, or the end of its range.
-func (g *Game) flight(a, b gruid.Point, n int) (path []gruid.Point, hit *Actor) {
+func (ms *missiles) flight(a, b gruid.Point, n int) (path []gruid.Point, hit *Actor) {
+	g := ms.g
 	for _, p := range Line(a, b, n) {
 		if !g.Level.In(p) || !g.Level.At(p).Passable() || g.Level.At(p) == levels.DoorClosed {
 			return path, nil
@@ -68,7 +75,7 @@ func (g *Game) flight(a, b gruid.Point, n int) (path []gruid.Point, hit *Actor) 
 // ShotRange is how far a's missile weapon reaches with t, in cells: its shot range, or the thrown range
 // of a rock readied in its place; 0 when it has none.
 func (g *Game) ShotRange(a *Actor) int {
-	w, ok := g.weaponIn(a, SlotMissile)
+	w, ok := g.gear.weaponIn(a, SlotMissile)
 	switch {
 	case !ok:
 		return 0
@@ -82,22 +89,6 @@ func (g *Game) ShotRange(a *Actor) int {
 // not: it is thrown (RULES.md §9.2).
 func shoots(w *assets.Weapon) bool { return w.Range > 0 }
 
-// shootsItem reports whether weapon item it shoots (false for anything not in the weapon table).
-func (g *Game) shootsItem(it Item) bool {
-	w, ok := g.data.Weapon(it.Name)
-	return ok && shoots(w)
-}
-
-// ThrowRange is how far a throws item it: its thrown range, or a few cells for anything else.
-func (g *Game) ThrowRange(it Item) int {
-	if it.Kind == ItemWeapon {
-		if w, ok := g.data.Weapon(it.Name); ok && w.Thrown > 0 {
-			return w.Thrown
-		}
-	}
-	return g.data.Rules.ImprovisedRange
-}
-
 // Why the player cannot shoot or bash: the game refuses the action with these words, and the
 // interface says them before asking where (one text in one place).
 const (
@@ -108,7 +99,7 @@ const (
 // CanShoot reports whether a can loose its missile weapon with t: a weapon that shoots with ammunition
 // of its skill in the quiver, or a weapon thrown from the missile weapon's place (a rock).
 func (g *Game) CanShoot(a *Actor) bool {
-	w, ok := g.weaponIn(a, SlotMissile)
+	w, ok := g.gear.weaponIn(a, SlotMissile)
 	switch {
 	case !ok:
 		return false
@@ -126,59 +117,36 @@ func (g *Game) ShootRefusal(a *Actor) string {
 	if g.CanShoot(a) {
 		return ""
 	}
-	w, ok := g.weaponIn(a, SlotMissile)
+	w, ok := g.gear.weaponIn(a, SlotMissile)
 	if !ok || !shoots(w) {
 		return NothingToShoot
 	}
-	return fmt.Sprintf("Your %s needs %s.", w.Name, g.ammoWords(w))
+	return fmt.Sprintf("Your %s needs %s.", w.Name, g.gear.ammoWords(w))
 }
 
 // AmmoNeeded names the ammunition a's missile weapon shoots, in the plural ("crossbow bolts"); "" when a
 // holds no missile weapon that shoots.
 func (g *Game) AmmoNeeded(a *Actor) string {
-	if w, ok := g.weaponIn(a, SlotMissile); ok && shoots(w) {
-		return g.ammoWords(w)
+	if w, ok := g.gear.weaponIn(a, SlotMissile); ok && shoots(w) {
+		return g.gear.ammoWords(w)
 	}
 	return ""
 }
 
-// ammoWords names the ammunition missile weapon w shoots, in the plural: "arrows", "crossbow bolts" (the
-// first of the data's rows for its skill), or "ammunition" when the data has none.
-func (g *Game) ammoWords(w *assets.Weapon) string {
-	am := g.data.AmmoFor(w)
-	if len(am) == 0 {
-		return "ammunition"
-	}
-	return Item{Kind: ItemAmmo, Name: am[0].Name, Count: 2}.plural(g.data)
-}
-
-// wrongAmmo is the warning when a's quiver holds ammunition its missile weapon cannot shoot ("" when it
-// holds none, or the right kind): said at once when either is readied.
-func (g *Game) wrongAmmo(a *Actor) string {
-	w, ok := g.weaponIn(a, SlotMissile)
-	q := a.Worn[SlotAmmo]
-	if !ok || !shoots(w) || q.IsZero() {
-		return ""
-	}
-	if am, ok := g.data.Ammo(q.Name); ok && am.Skill == w.Skill {
-		return ""
-	}
-	return fmt.Sprintf(" Your %s cannot shoot %s: it needs %s.", w.Name, q.plural(g.data), g.ammoWords(w))
-}
-
 // shoot fires a's missile weapon at target cell to, or throws the rock readied in its place. It returns
 // the time taken, 0 when it cannot.
-func (g *Game) shoot(a *Actor, to gruid.Point) int64 {
+func (ms *missiles) shoot(a *Actor, to gruid.Point) int64 {
+	g := ms.g
 	if !g.CanShoot(a) {
 		if a.Player {
 			g.refuse("%s", g.ShootRefusal(a))
 		}
 		return 0
 	}
-	if w, _ := g.weaponIn(a, SlotMissile); !shoots(w) {
-		return g.throwReadied(a, to)
+	if w, _ := g.gear.weaponIn(a, SlotMissile); !shoots(w) {
+		return ms.throwReadied(a, to)
 	}
-	s := g.buildStrike(a, SlotMissile, combat.Shot)
+	s := g.arms.buildStrike(a, SlotMissile, combat.Shot)
 	missile := a.Worn[SlotAmmo]
 	missile.Count = 1
 	s.attack.Weapon.Name = missile.Name // "The kobold dodges your arrow.", not your bow
@@ -186,13 +154,13 @@ func (g *Game) shoot(a *Actor, to gruid.Point) int64 {
 	if a.Worn[SlotAmmo].Count == 0 {
 		a.Worn[SlotAmmo] = Item{}
 	}
-	g.loose(a, to, g.ShotRange(a), s, missile)
+	ms.loose(a, to, g.ShotRange(a), s, missile)
 	return s.time
 }
 
 // throwReadied throws the weapon readied in a's missile weapon's place (a rock) at cell to, and readies
 // the next one of its name from the pack, if any (RULES.md §13.2).
-func (g *Game) throwReadied(a *Actor, to gruid.Point) int64 {
+func (ms *missiles) throwReadied(a *Actor, to gruid.Point) int64 {
 	it := a.Worn[SlotMissile]
 	a.Worn[SlotMissile] = Item{}
 	for i, p := range a.Pack {
@@ -202,14 +170,15 @@ func (g *Game) throwReadied(a *Actor, to gruid.Point) int64 {
 			break
 		}
 	}
-	return g.hurl(a, it, to)
+	return ms.hurl(a, it, to)
 }
 
 // throw throws item i of a's pack (or, for i < 0, what a holds in its main hand) at cell to.
-func (g *Game) throw(a *Actor, i int, to gruid.Point) int64 {
+func (ms *missiles) throw(a *Actor, i int, to gruid.Point) int64 {
+	g := ms.g
 	var it Item
 	switch {
-	case i < 0 && g.cursed(a.Worn[SlotMain]):
+	case i < 0 && g.lore.cursed(a.Worn[SlotMain]):
 		if a.Player {
 			g.refuse("Your %s is cursed: it will not leave your hand.", a.Worn[SlotMain].Name)
 		}
@@ -228,60 +197,22 @@ func (g *Game) throw(a *Actor, i int, to gruid.Point) int64 {
 	default:
 		return 0
 	}
-	return g.hurl(a, it, to)
+	return ms.hurl(a, it, to)
 }
 
 // hurl sends it, one thing already out of a's hands, flying at cell to. It returns the time taken.
-func (g *Game) hurl(a *Actor, it Item, to gruid.Point) int64 {
-	s := g.throwStrike(a, it)
-	g.loose(a, to, g.ThrowRange(it), s, it)
+func (ms *missiles) hurl(a *Actor, it Item, to gruid.Point) int64 {
+	g := ms.g
+	s := g.arms.throwStrike(a, it)
+	ms.loose(a, to, g.arms.throwRange(it), s, it)
 	return s.time
-}
-
-// throwStrike is a's throw of it (RULES.md §13.2). A weapon flies as itself: its dice, its skill's rank,
-// −4 unless made for throwing, and it trains its skill. Anything else is an object: armour, ammunition,
-// and a missile weapon not made for throwing (a bow's draw weight is for shooting). An object is thrown
-// at −4 and hits like bare hands (1d3, 22–24, ×2, bludgeoning) under its own name; it has no skill, so
-// no rank counts and it trains nothing.
-func (g *Game) throwStrike(a *Actor, it Item) strike {
-	if w, ok := g.data.Weapon(it.Name); ok && it.Kind == ItemWeapon && thrownAsWeapon(w) {
-		return g.buildStrikeWith(a, it, w, combat.Throw)
-	}
-	return strike{
-		attack: combat.Attack{Str: a.Str, Dex: a.Dex, Mode: combat.Throw, Stance: CombatStance(g.data, a.Stance),
-			Weapon: thrownObject(g.data, it.Name)},
-		weapon: it.Name,
-		object: true,
-		time:   plainBlow,
-	}
-}
-
-// thrownAsWeapon reports whether w, thrown, flies as a weapon: any weapon but a missile weapon not made
-// for throwing (a bow or a crossbow is thrown as an object; a rock as a weapon).
-func thrownAsWeapon(w *assets.Weapon) bool { return !w.Missile() || w.Throwable }
-
-// thrownObject is the weapon a thrown object named name hits with: bare hands' dice, threat, multiplier
-// and damage type (weapons.toml's bare hands row), with no verb of its own ("hits"), not made for
-// throwing (−4).
-func thrownObject(d *assets.Data, name string) combat.Weapon {
-	bh := d.BareHands().Weapon
-	return combat.Weapon{Name: name, Damage: bh.Damage, ThreatLow: bh.ThreatLow, Multiplier: bh.Multiplier, Types: bh.Types}
-}
-
-// buildStrikeWith is a strike of a with item it of weapon row w (its magic its own), whatever a holds.
-func (g *Game) buildStrikeWith(a *Actor, it Item, w *assets.Weapon, mode combat.Mode) strike {
-	saved := a.Worn[SlotMain]
-	it.Kind, it.Name, it.Count = ItemWeapon, w.Name, 1
-	a.Worn[SlotMain] = it
-	s := g.buildStrike(a, SlotMain, mode)
-	a.Worn[SlotMain] = saved
-	return s
 }
 
 // loose sends a missile from a toward to: it hits the first creature in its way, and lands where it
 // stops (a shot missile may break when it hits).
-func (g *Game) loose(a *Actor, to gruid.Point, rng int, s strike, missile Item) {
-	path, t := g.flight(a.Pos, to, rng)
+func (ms *missiles) loose(a *Actor, to gruid.Point, rng int, s strike, missile Item) {
+	g := ms.g
+	path, t := ms.flight(a.Pos, to, rng)
 	end := a.Pos
 	if len(path) > 0 {
 		end = path[len(path)-1]
@@ -291,17 +222,17 @@ func (g *Game) loose(a *Actor, to gruid.Point, rng int, s strike, missile Item) 
 		if a.Player {
 			g.message(MsgInfo, "The %s flies wide.", missileName(missile, s))
 		}
-		g.dropItem(end, missile)
+		g.gear.dropItem(end, missile)
 		return
 	}
-	o := g.strikeAt(a, t, s)
+	o := g.fight.strikeAt(a, t, s)
 	if o.Hit && s.attack.Mode == combat.Throw {
-		g.thrownHit(a, &missile) // RULES.md §19.4: a thrown weapon is learned by its hits too
+		g.lore.thrownHit(a, &missile) // RULES.md §19.4: a thrown weapon is learned by its hits too
 	}
 	if o.Hit && s.attack.Mode == combat.Shot && g.rng.IntN(100) < g.data.Rules.BreakPercent {
 		return // broken
 	}
-	g.dropItem(t.Pos, missile)
+	g.gear.dropItem(t.Pos, missile)
 }
 
 func missileName(it Item, s strike) string {
@@ -328,44 +259,10 @@ func (g *Game) Targets() []*Actor {
 	return out
 }
 
-// bash makes a shield bash of a in direction dir: the shield's bash dice plus Strength, a plain blow's time.
-func (g *Game) bash(a *Actor, dir gruid.Point) int64 {
-	slot, ok := g.bashSlot(a)
-	if !ok {
-		if a.Player {
-			g.refuse(NoShieldToBash)
-		}
-		return 0
-	}
-	t := g.ActorAt(a.Pos.Add(dir))
-	if t == nil {
-		if a.Player && !g.Level.At(a.Pos.Add(dir)).Passable() {
-			g.message(MsgInfo, "You bash the wall.")
-		} else if a.Player {
-			g.message(MsgInfo, "You bash the air.")
-		}
-		return plainBlow
-	}
-	g.strikeAt(a, t, g.buildStrike(a, slot, combat.Bash))
-	return plainBlow
-}
-
 // CanBash reports whether a holds a shield to bash with.
 func (g *Game) CanBash(a *Actor) bool {
-	_, ok := g.bashSlot(a)
+	_, ok := g.arms.bashSlot(a)
 	return ok
-}
-
-// bashSlot is the hand holding the shield a bashes with: the one with the bigger bash, the off hand's
-// on a tie.
-func (g *Game) bashSlot(a *Actor) (Slot, bool) {
-	best, found, most := SlotOff, false, 0
-	for _, s := range []Slot{SlotOff, SlotMain} {
-		if sh, ok := g.armourIn(a, s); ok && sh.HasBash && sh.Bash.Max() > most {
-			best, found, most = s, true, sh.Bash.Max()
-		}
-	}
-	return best, found
 }
 
 // describeRange is the missile weapon's reach for the character screen: "range 10".
@@ -373,10 +270,12 @@ func describeRange(n int) string { return fmt.Sprintf("range %d", n) }
 
 // FlightPath is where a missile from a toward b, range n, would fly: the cells it crosses and the
 // creature it would hit first (nil when none). The aim overlay draws it.
-func (g *Game) FlightPath(a, b gruid.Point, n int) ([]gruid.Point, *Actor) { return g.flight(a, b, n) }
+func (g *Game) FlightPath(a, b gruid.Point, n int) ([]gruid.Point, *Actor) {
+	return g.missiles.flight(a, b, n)
+}
 
 // TravelStep is the player's next step on a walk to goal through cells the player has seen, around
 // creatures; false when there is no such walk.
 func (g *Game) TravelStep(goal gruid.Point) (gruid.Point, bool) {
-	return g.botStep(g.Player.Pos, goal)
+	return g.bot.step(g.Player.Pos, goal)
 }

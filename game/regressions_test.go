@@ -50,7 +50,7 @@ func TestPoisonSparesTheUndeadAndConstructs(t *testing.T) {
 			drewBlood := false
 			for try := 0; try < 300 && !drewBlood; try++ {
 				v.HP, v.MaxHP, v.Dead = 500, 500, false
-				o := g.strikeAt(spider, v, g.buildStrike(spider, SlotMain, combat.Blow))
+				o := g.fight.strikeAt(spider, v, g.arms.buildStrike(spider, SlotMain, combat.Blow))
 				drewBlood = o.Hit && !o.Glance
 			}
 			require.True(t, drewBlood, "the spider draws blood from the %s in 300 tries", tc.target)
@@ -83,7 +83,7 @@ func TestAFleeingCreatureTurnsWhenHit(t *testing.T) {
 			found := false
 			for try := 0; try < 300 && !found; try++ {
 				k.HP, k.MaxHP, k.Fleeing = tc.hp, 500, true
-				o := g.strikeAt(pl, k, g.buildStrike(pl, SlotMain, combat.Blow))
+				o := g.fight.strikeAt(pl, k, g.arms.buildStrike(pl, SlotMain, combat.Blow))
 				found = o.Hit == tc.wantHit
 			}
 			require.True(t, found, "a blow that hits=%v in 300 tries", tc.wantHit)
@@ -106,7 +106,7 @@ func TestShotAmmunitionBreaksOnlyOnAHit(t *testing.T) {
 			hits, misses := 0, 0
 			for shot := 0; shot < 40; shot++ {
 				k.HP, k.MaxHP = 500, 500
-				require.Positive(t, g.shoot(pl, k.Pos))
+				require.Positive(t, g.missiles.shoot(pl, k.Pos))
 				for _, e := range eventsOf(g.TakeEvents(), EventAttack) {
 					if e.Outcome.Hit {
 						hits++
@@ -140,7 +140,7 @@ func TestAWornItemGetsItsOwnLetterBack(t *testing.T) {
 	pl := g.Player
 	pl.Pack = nil
 	for _, n := range []string{"dagger", "spear", "mace", "javelin"} {
-		g.addToPack(pl, Item{Kind: ItemWeapon, Name: n, Count: 1})
+		g.gear.addToPack(pl, Item{Kind: ItemWeapon, Name: n, Count: 1})
 	}
 	require.Equal(t, "mace", pl.Pack[PackIndex(pl, 'c')].Name)
 	require.True(t, g.Act(Action{Kind: ActWield, Item: PackIndex(pl, 'c')}))
@@ -198,7 +198,7 @@ func TestNoiseWakesSleepersInEarshot(t *testing.T) {
 			require.Equal(t, tc.n+1, levels.Distance(far.Pos, k.Pos))
 			near.Awake, far.Awake = false, false
 			k.HP, k.MaxHP = 500, 500
-			g.strikeAt(pl, k, g.buildStrike(pl, SlotMain, combat.Blow))
+			g.fight.strikeAt(pl, k, g.arms.buildStrike(pl, SlotMain, combat.Blow))
 			assert.Equal(t, tc.nearWakes, near.Awake, "the sleeper %d cells away", tc.n)
 			assert.False(t, far.Awake, "the sleeper %d cells away sleeps on", tc.n+1)
 		})

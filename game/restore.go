@@ -50,7 +50,7 @@ func Restore(s State, rng []byte, d *assets.Data) (*Game, error) {
 	g.Visible = make([]bool, g.Level.W*g.Level.H)
 	g.wire()
 	g.data, g.vaults = d, d.Vaults
-	if err := g.bindRules(); err != nil {
+	if err := g.arms.bindRules(); err != nil {
 		return nil, fmt.Errorf("restore: %w", err)
 	}
 	g.updateSight()

@@ -20,7 +20,8 @@ const rallySearch = 20
 // flankStep is a pack hunter's step toward the free side of the player farthest from its fellows already
 // next to the player (RULES.md §37.1); false when it has none (no free side, no path): it then hunts as
 // any creature does.
-func (g *Game) flankStep(m *Actor) (gruid.Point, bool) {
+func (mo *monsters) flankStep(m *Actor) (gruid.Point, bool) {
+	g := mo.g
 	pl := g.Player
 	var fellows []gruid.Point
 	for _, a := range g.Creatures {
@@ -34,7 +35,7 @@ func (g *Game) flankStep(m *Actor) (gruid.Point, bool) {
 	best, bestScore := gruid.Point{}, -1
 	for _, d := range dirs {
 		q := pl.Pos.Add(d)
-		if !g.Level.In(q) || !g.Level.At(q).Passable() || g.ActorAt(q) != nil || g.knowsTrapAt(m, q) {
+		if !g.Level.In(q) || !g.Level.At(q).Passable() || g.ActorAt(q) != nil || g.trapping.knowsAt(m, q) {
 			continue
 		}
 		// the side farthest from the nearest fellow: the far side of the player first
@@ -54,7 +55,7 @@ func (g *Game) flankStep(m *Actor) (gruid.Point, bool) {
 	near, nearD := gruid.Point{}, levels.Distance(m.Pos, best)
 	for _, d := range dirs {
 		q := m.Pos.Add(d)
-		if !g.Level.In(q) || !g.Level.At(q).Passable() || g.ActorAt(q) != nil || g.knowsTrapAt(m, q) {
+		if !g.Level.In(q) || !g.Level.At(q).Passable() || g.ActorAt(q) != nil || g.trapping.knowsAt(m, q) {
 			continue
 		}
 		if dq := levels.Distance(q, best); dq < nearD {
@@ -64,16 +65,17 @@ func (g *Game) flankStep(m *Actor) (gruid.Point, bool) {
 	if nearD < levels.Distance(m.Pos, best) {
 		return near, true
 	}
-	return g.stepToward(m, best)
+	return mo.stepToward(m, best)
 }
 
 // skirmishBack is a skirmisher's step back after its blow (RULES.md §37.2): half the time, a step away from
 // the player when it has one; it returns the time the step took (0: none).
-func (g *Game) skirmishBack(m *Actor) int64 {
+func (mo *monsters) skirmishBack(m *Actor) int64 {
+	g := mo.g
 	if m.Dead || g.Player.Dead || g.rng.IntN(2) != 0 {
 		return 0
 	}
-	step, ok := g.downhill(m, g.fleeMap())
+	step, ok := mo.downhill(m, mo.paths.fleeMap(g.Level, g.Player.Pos))
 	if !ok {
 		return 0
 	}
@@ -82,21 +84,22 @@ func (g *Game) skirmishBack(m *Actor) int64 {
 
 // meleeRole is m's blow at foe, as its role plays it: a basher's shield bash one blow in three, a
 // skirmisher's blow and step back (RULES.md §37.2, §37.3).
-func (g *Game) meleeRole(m, foe *Actor) int64 {
-	tr := g.traits(m)
+func (mo *monsters) meleeRole(m, foe *Actor) int64 {
+	g := mo.g
+	tr := g.arms.traits(m)
 	if tr.Bash && g.CanBash(m) && g.rng.IntN(3) == 0 {
-		return g.bash(m, foe.Pos.Sub(m.Pos))
+		return g.fight.bash(m, foe.Pos.Sub(m.Pos))
 	}
-	cost := g.melee(m, foe)
+	cost := g.fight.melee(m, foe)
 	if tr.Skirmish && foe.Player {
-		cost += g.skirmishBack(m)
+		cost += mo.skirmishBack(m)
 	}
 	return cost
 }
 
 // fellowNear reports whether an awake fellow of m's faction, not fleeing, stands within rallyCells of it.
-func (g *Game) fellowNear(m *Actor) bool {
-	for _, a := range g.Creatures {
+func (mo *monsters) fellowNear(m *Actor) bool {
+	for _, a := range mo.g.Creatures {
 		if a != m && !a.Dead && a.Faction == m.Faction && a.Awake && !a.Fleeing && levels.Distance(a.Pos, m.Pos) <= rallyCells {
 			return true
 		}
@@ -107,7 +110,8 @@ func (g *Game) fellowNear(m *Actor) bool {
 // rallyTurn is a hurt rallying creature's turn (RULES.md §37.4): next to its fellows, it cries out and wakes
 // them, and has its nerve back; else it runs to the nearest of them. ok false: no fellow to run to (it
 // flees as any creature does).
-func (g *Game) rallyTurn(m *Actor) (int64, bool) {
+func (mo *monsters) rallyTurn(m *Actor) (int64, bool) {
+	g := mo.g
 	var goal *Actor
 	bestD := rallySearch + 1
 	for _, a := range g.Creatures {
@@ -138,23 +142,9 @@ func (g *Game) rallyTurn(m *Actor) (int64, bool) {
 		}
 		return m.StepTime, true
 	}
-	step, ok := g.stepToward(m, goal.Pos)
+	step, ok := mo.stepToward(m, goal.Pos)
 	if !ok {
 		return 0, false
 	}
 	return g.moveOrAttack(m, step), true
-}
-
-// uniqueMet reports whether the unique creature kind has been placed in this game already, on any floor,
-// alive or dead (RULES.md §37.5): the floors keep their dead, and saves keep the floors, so a unique is
-// met once in a game, saved and loaded or not.
-func (g *Game) uniqueMet(kind string) bool {
-	for _, f := range g.Floors {
-		for _, a := range f.Creatures {
-			if a.Kind == kind {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -47,7 +47,7 @@ func TestEveryCreatureAppearsInItsBand(t *testing.T) {
 		for depth := 1; depth <= deepest; depth++ {
 			g.Depth = depth
 			for range 12 + 3*depth { // populate's number of creatures
-				c := g.randomCreature()
+				c := g.dungeon.randomCreature()
 				if c == nil {
 					continue
 				}
@@ -70,7 +70,7 @@ func TestEveryCreatureAppearsInItsBand(t *testing.T) {
 	assert.GreaterOrEqual(t, kinds, 40, "the bestiary has at least 40 kinds drawn by chance")
 	for d := 1; d <= 12; d++ {
 		g.Depth = d
-		assert.NotNil(t, g.randomCreature(), "depth %d has creatures", d)
+		assert.NotNil(t, g.dungeon.randomCreature(), "depth %d has creatures", d)
 	}
 }
 
@@ -94,12 +94,12 @@ func TestUniquesOnceAGame(t *testing.T) {
 			if g.Depth == 6 {
 				g = reloaded(t, g)
 			}
-			g.changeFloor(1)
+			g.dungeon.changeFloor(1)
 		}
 		inGame := map[string]int{}
 		for _, f := range g.Floors {
 			for _, a := range f.Creatures {
-				if c := g.creatureRow(a); c != nil && c.Unique {
+				if c := g.arms.creatureRow(a); c != nil && c.Unique {
 					inGame[c.Name]++
 				}
 			}
@@ -132,7 +132,7 @@ func TestPackSurrounds(t *testing.T) {
 	west := false
 	for range 40 {
 		for _, w := range pack {
-			g.monsterTurn(w)
+			g.monsters.turn(w)
 		}
 		for _, w := range pack {
 			if levels.Distance(w.Pos, g.Player.Pos) == 1 && w.Pos.X < g.Player.Pos.X {
@@ -158,7 +158,7 @@ func TestSkirmisherStepsBack(t *testing.T) {
 		away := 0
 		for range 200 {
 			g.Place(m, gruid.Point{X: 9, Y: 4})
-			g.monsterTurn(m)
+			g.monsters.turn(m)
 			if levels.Distance(m.Pos, g.Player.Pos) > 1 {
 				away++
 			}
@@ -178,7 +178,7 @@ func TestShieldBearerBashes(t *testing.T) {
 	bashes, blows := 0, 0
 	g.TakeEvents()
 	for range 300 {
-		g.monsterTurn(m)
+		g.monsters.turn(m)
 		for _, e := range eventsOf(g.TakeEvents(), EventAttack) {
 			blows++
 			if e.Mode == combat.Bash {
@@ -200,10 +200,10 @@ func TestRallyingCreatureFetchesFriends(t *testing.T) {
 	hurt.HP, hurt.MaxHP = 100, 200
 	friend := put(t, g, "kobold", gruid.Point{X: 3, Y: 4})
 	friend.Awake = false
-	g.monsterTurn(hurt)
+	g.monsters.turn(hurt)
 	require.True(t, hurt.Fleeing, "hurt and alone, it runs")
 	for i := 0; i < 30 && hurt.Fleeing; i++ {
-		g.monsterTurn(hurt)
+		g.monsters.turn(hurt)
 	}
 	assert.True(t, friend.Awake, "the hurt kobold woke its fellow")
 	assert.False(t, hurt.Fleeing, "and has its nerve back")
@@ -220,7 +220,7 @@ func TestRallyingCreatureFetchesFriends(t *testing.T) {
 func TestArmouredBruteTurnsBlades(t *testing.T) {
 	g := arena(t, "warrior")
 	m := put(t, g, "ironhide ogre", gruid.Point{X: 8, Y: 4})
-	d := g.defenderOf(m)
+	d := g.arms.defenderOf(m)
 	soak := func(ty combat.DamageType) int {
 		n := 0
 		for _, p := range d.Protection {
@@ -239,9 +239,9 @@ func TestTwoWeaponFighterStrikesTwice(t *testing.T) {
 	g := arena(t, "warrior")
 	holdStill(g)
 	m := put(t, g, "goblin cutthroat", gruid.Point{X: 4, Y: 4})
-	require.True(t, g.twoWeapons(m))
+	require.True(t, g.arms.twoWeapons(m))
 	g.TakeEvents()
-	g.melee(m, g.Player)
+	g.fight.melee(m, g.Player)
 	assert.Len(t, eventsOf(g.TakeEvents(), EventAttack), 2)
 }
 
@@ -249,7 +249,7 @@ func TestTwoWeaponFighterStrikesTwice(t *testing.T) {
 func TestCreaturesDropTheirKit(t *testing.T) {
 	g := arena(t, "warrior")
 	m := put(t, g, "Ugrakh the Flayer", gruid.Point{X: 8, Y: 4})
-	g.kill(m, g.Player, strike{})
+	g.fight.kill(m, g.Player, strike{})
 	var names []string
 	for _, it := range g.Items {
 		if it.Pos == m.Pos {

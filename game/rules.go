@@ -21,26 +21,27 @@ import (
 
 // RulesName is the name of the game's rule set, as --rules takes it ("cleave", the default, and the others
 // of the data's RuleSets).
-func (g *Game) RulesName() string { return g.rules.Name() }
+func (g *Game) RulesName() string { return g.arms.rules.Name() }
 
 // RuleSet is the game's rule set, with the data's numbers.
-func (g *Game) RuleSet() ruleset.RuleSet { return g.rules }
+func (g *Game) RuleSet() ruleset.RuleSet { return g.arms.rules }
 
 // ErrRuleSet is wrapped by the errors of a game whose rule set its data does not have.
 var ErrRuleSet = errors.New("a rule set the data does not have")
 
 // bindRules finds the game's rule set, State.RuleSet, among the data's (the default for ""), and sizes the
 // player's choices of its options.
-func (g *Game) bindRules() error {
+func (arm *arms) bindRules() error {
+	g := arm.g
 	rs, err := g.data.RuleSet(g.State.RuleSet)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrRuleSet, err)
 	}
-	g.rules, g.State.RuleSet = rs, rs.Name()
-	if n := len(rs.Options()); len(g.choices) != n {
-		g.choices = make([]int, n)
-		for i := range g.choices {
-			g.choices[i] = -1 // none chosen: the option's default
+	arm.rules, g.State.RuleSet = rs, rs.Name()
+	if n := len(rs.Options()); len(arm.choices) != n {
+		arm.choices = make([]int, n)
+		for i := range arm.choices {
+			arm.choices[i] = -1 // none chosen: the option's default
 		}
 	}
 	return nil
@@ -48,13 +49,13 @@ func (g *Game) bindRules() error {
 
 // Choice is the player's choice of the rule set's option i: the index of its value.
 func (g *Game) Choice(i int) int {
-	return (&ruleset.Fighter{Choices: g.choices}).Choice(g.rules.Options(), i)
+	return (&ruleset.Fighter{Choices: g.arms.choices}).Choice(g.arms.rules.Options(), i)
 }
 
 // Choose is the action that chooses value of the rule set's option key (settings.toml's), or its default for
 // a value it does not have; ok is false when the rule set has no such option.
 func (g *Game) Choose(key, value string) (a Action, ok bool) {
-	for i, o := range g.rules.Options() {
+	for i, o := range g.arms.rules.Options() {
 		if o.Key == key {
 			v := o.Index(value)
 			if v < 0 {
@@ -69,7 +70,7 @@ func (g *Game) Choose(key, value string) (a Action, ok bool) {
 // OptionValue is the player's choice of the rule set's option key, as settings.toml writes it; "" when the
 // rule set has no such option.
 func (g *Game) OptionValue(key string) string {
-	for i, o := range g.rules.Options() {
+	for i, o := range g.arms.rules.Options() {
 		if o.Key == key {
 			return o.Values[g.Choice(i)]
 		}
@@ -79,78 +80,80 @@ func (g *Game) OptionValue(key string) string {
 
 // choose sets the player's choice of the rule set's option i (a setting: the game does not save it; the
 // interface chooses it with an ActChoose action, which a replay holds).
-func (g *Game) choose(i, v int) {
-	if i >= 0 && i < len(g.choices) && v >= 0 && v < len(g.rules.Options()[i].Values) {
-		g.choices[i] = v
+func (arm *arms) choose(i, v int) {
+	if i >= 0 && i < len(arm.choices) && v >= 0 && v < len(arm.rules.Options()[i].Values) {
+		arm.choices[i] = v
 	}
 }
 
 // fighter fills f with the facts of a that a rule set may read; worn is the buffer its armour goes in.
-func (g *Game) fighter(a *Actor, f *ruleset.Fighter, worn *[NumSlots]ruleset.Piece) {
+func (arm *arms) fighter(a *Actor, f *ruleset.Fighter, worn *[NumSlots]ruleset.Piece) {
+	g := arm.g
 	*f = ruleset.Fighter{Kind: a.Kind, Race: a.Race, Player: a.Player, HP: a.HP, MaxHP: a.MaxHP, Str: a.Str, Dex: a.Dex,
 		Burden: g.Burden(a), Asleep: asleep(a), Fleeing: a.Fleeing, Raging: a.Raging, Dazzled: a.DazzledUntil > g.Time,
 		State: &a.RuleState}
 	if a.Player {
-		f.Choices = g.choices
+		f.Choices = arm.choices
 	} else {
 		f.Kind = ""
-		if c := g.creatureRow(a); c != nil {
+		if c := arm.creatureRow(a); c != nil {
 			f.Kind = c.Name
 		}
 		f.KeepsAway = a.Fleeing || g.CanShoot(a) || len(a.Spells) > 0
 	}
 	for h, s := range [2]Slot{SlotMain, SlotOff} {
-		if w, ok := g.weaponIn(a, s); ok {
+		if w, ok := g.gear.weaponIn(a, s); ok {
 			f.Hands[h] = ruleset.Arm{Weapon: w.Weapon, Skill: w.Skill, BlowTime: w.BlowTime}
 		}
 	}
 	n := 0
 	for s := SlotMain; s < NumSlots; s++ {
-		if ar, ok := g.armourIn(a, s); ok {
+		if ar, ok := g.gear.armourIn(a, s); ok {
 			worn[n] = ar.Piece()
 			n++
 		}
 	}
 	f.Worn = worn[:n]
-	t := g.talentsOf(a, combat.Blow)
+	t := arm.talentsOf(a, combat.Blow)
 	f.Evasion, f.Deflect = t.evasion, t.deflect
 }
 
 // blowOf is the blow of attack at by a (nil: a trap) on t, whose defender is d, put in the game's blow
 // buffer: good until the next call.
-func (g *Game) blowOf(a, t *Actor, at combat.Attack, d combat.Defender) *ruleset.Blow {
-	b := &g.blow
+func (arm *arms) blowOf(a, t *Actor, at combat.Attack, d combat.Defender) *ruleset.Blow {
+	g := arm.g
+	b := &arm.blow
 	*b = ruleset.Blow{Attack: at, Defender: d, Distance: 1, Time: g.Time}
 	if w, ok := g.data.Weapon(at.Weapon.Name); ok {
 		b.Arm = ruleset.Arm{Weapon: w.Weapon, Skill: w.Skill, BlowTime: w.BlowTime}
 	}
 	if a != nil {
-		g.fighter(a, &g.fighters[0], &g.worn[0])
-		b.By = &g.fighters[0]
+		arm.fighter(a, &arm.fighters[0], &arm.worn[0])
+		b.By = &arm.fighters[0]
 		b.Distance = max(1, levels.Distance(a.Pos, t.Pos))
 		if b.Arm.Skill != "" {
 			b.Rank = a.Skills[b.Arm.Skill]
 		}
 	}
 	if t != nil {
-		g.fighter(t, &g.fighters[1], &g.worn[1])
-		b.To = &g.fighters[1]
+		arm.fighter(t, &arm.fighters[1], &arm.worn[1])
+		b.To = &arm.fighters[1]
 	}
 	return b
 }
 
 // resolve settles strike s of a (nil: a trap) on t's defender d under the game's rule set.
-func (g *Game) resolve(a, t *Actor, s strike, d combat.Defender) (combat.Outcome, error) {
-	b := g.blowOf(a, t, s.attack, d)
+func (arm *arms) resolve(a, t *Actor, s strike, d combat.Defender) (combat.Outcome, error) {
+	b := arm.blowOf(a, t, s.attack, d)
 	b.Natural = s.natural
-	return g.rules.Resolve(g.roller, b)
+	return arm.rules.Resolve(arm.g.roller, b)
 }
 
 // blowMessage is the message of outcome o of a blow in scene sc: the chapter's words, and what the rule set
 // adds ("You slash the kobold: a Medium hit.").
-func (g *Game) blowMessage(o combat.Outcome, sc words.Scene) string {
+func (arm *arms) blowMessage(o combat.Outcome, sc words.Scene) string {
 	m := words.Message(o, sc)
-	if note := g.rules.Note(o); note != "" {
+	if note := arm.rules.Note(o); note != "" {
 		m = strings.TrimRight(m, ".!") + ": " + note + "."
 	}
 	return m
@@ -158,25 +161,25 @@ func (g *Game) blowMessage(o combat.Outcome, sc words.Scene) string {
 
 // exactAgainst is the report and the dealt distribution of attack a (by attacker, nil for none) against
 // t's defender d, under the game's rule set.
-func (g *Game) exactAgainst(attacker, t *Actor, a combat.Attack, d combat.Defender) (combat.Report, combat.Dist, error) {
-	o, err := g.rules.Odds(g.blowOf(attacker, t, a, d))
+func (arm *arms) exactAgainst(attacker, t *Actor, a combat.Attack, d combat.Defender) (combat.Report, combat.Dist, error) {
+	o, err := arm.rules.Odds(arm.blowOf(attacker, t, a, d))
 	return o.Report, o.Dealt, err
 }
 
 // formatAttack is an attack line of the @ screen in the game's rule set: the chapter's "+3 to hit, 1d9+3
 // slashing or piercing", or the rule set's own.
-func (g *Game) formatAttack(a *Actor, at combat.Attack) string {
-	b := g.blowOf(a, a, at, combat.Defender{})
+func (arm *arms) formatAttack(a *Actor, at combat.Attack) string {
+	b := arm.blowOf(a, a, at, combat.Defender{})
 	b.To = nil // an attack line is against no one
-	return g.rules.AttackLine(b)
+	return arm.rules.AttackLine(b)
 }
 
 // rulesSheet puts what the rule set shows of a on the sheet, when it shows its own numbers.
-func (g *Game) rulesSheet(a *Actor, s *Sheet) {
-	bump := g.bumpStrike(a).attack
+func (arm *arms) rulesSheet(a *Actor, s *Sheet) {
+	bump := arm.bumpStrike(a).attack
 	bump.Adjacent = true
-	b := g.blowOf(a, a, bump, g.defenderOf(a))
-	own := g.rules.Sheet(b)
+	b := arm.blowOf(a, a, bump, arm.defenderOf(a))
+	own := arm.rules.Sheet(b)
 	if !own.Own {
 		return
 	}
@@ -184,44 +187,47 @@ func (g *Game) rulesSheet(a *Actor, s *Sheet) {
 }
 
 // blowTime is the time of a blow with weapon w under the rule set, the chapter's being chapter.
-func (g *Game) blowTime(w *assets.Weapon, chapter int64) int64 {
-	return g.rules.BlowTime(ruleset.Arm{Weapon: w.Weapon, Skill: w.Skill, BlowTime: w.BlowTime}, chapter)
+func (arm *arms) blowTime(w *assets.Weapon, chapter int64) int64 {
+	return arm.rules.BlowTime(ruleset.Arm{Weapon: w.Weapon, Skill: w.Skill, BlowTime: w.BlowTime}, chapter)
 }
 
 // shakesPoison reports whether t throws off a poison it was just given, by the rule set's saving throw.
-func (g *Game) shakesPoison(t *Actor) bool {
-	return g.rules.ShakesPoison(g.roller, g.blowOf(t, t, g.bumpStrike(t).attack, combat.Defender{}))
+func (arm *arms) shakesPoison(t *Actor) bool {
+	return arm.rules.ShakesPoison(arm.g.roller, arm.blowOf(t, t, arm.bumpStrike(t).attack, combat.Defender{}))
 }
 
 // killed tells the player what the kill of t by a earns under the rule set.
-func (g *Game) killed(a, t *Actor) {
+func (ft *fight) killed(a, t *Actor) {
+	g := ft.g
 	if a == nil {
 		return
 	}
-	for _, said := range g.rules.Killed(g.blowOf(a, t, combat.Attack{}, combat.Defender{})) {
+	for _, said := range g.arms.rules.Killed(g.arms.blowOf(a, t, combat.Attack{}, combat.Defender{})) {
 		g.message(MsgGood, "%s", said)
 	}
 }
 
 // deeper is what a first arrival on a new depth earns the player under the rule set.
-func (g *Game) deeper() {
+func (ft *fight) deeper() {
+	g := ft.g
 	var f ruleset.Fighter
 	var worn [NumSlots]ruleset.Piece
-	g.fighter(g.Player, &f, &worn)
-	g.rules.Deeper(&f, g.Time)
+	g.arms.fighter(g.Player, &f, &worn)
+	g.arms.rules.Deeper(&f, g.Time)
 }
 
 // stepAway is the step the rule set may let t take from a after a's attack at came to outcome o, which left
 // it whole (RULES.md §35.2): to the free cell next to it farthest from a (the first of the eight directions
 // on a tie), if one is farther than where it stands. It takes no time.
-func (g *Game) stepAway(a, t *Actor, at combat.Attack, o combat.Outcome) {
-	if t.Dead || !g.rules.StepsAway(g.blowOf(a, t, at, combat.Defender{}), o) {
+func (ft *fight) stepAway(a, t *Actor, at combat.Attack, o combat.Outcome) {
+	g := ft.g
+	if t.Dead || !g.arms.rules.StepsAway(g.arms.blowOf(a, t, at, combat.Defender{}), o) {
 		return
 	}
 	best, far := t.Pos, levels.Distance(t.Pos, a.Pos)
 	for _, d := range dirs {
 		p := t.Pos.Add(d)
-		if !g.Level.In(p) || !g.Level.At(p).Passable() || g.Level.At(p) == levels.DoorClosed || g.ActorAt(p) != nil || g.TrapAt(p) != nil {
+		if !g.Level.In(p) || !g.Level.At(p).Passable() || g.Level.At(p) == levels.DoorClosed || g.ActorAt(p) != nil || g.trapping.at(p) != nil {
 			continue
 		}
 		if dist := levels.Distance(p, a.Pos); dist > far {
@@ -232,7 +238,7 @@ func (g *Game) stepAway(a, t *Actor, at combat.Attack, o combat.Outcome) {
 		return
 	}
 	from := t.Pos
-	g.moveTo(t, best)
+	g.cells.move(g.Floor, t, best)
 	g.emit(Event{Kind: EventMove, Actor: t.ID, Target: -1, From: from, To: best})
 	switch {
 	case t.Player:
@@ -243,10 +249,10 @@ func (g *Game) stepAway(a, t *Actor, at combat.Attack, o combat.Outcome) {
 	}
 }
 
-// Fighter is a's facts as the rule set reads them (its State a's own): for the screens and the tests.
-func (g *Game) Fighter(a *Actor) *ruleset.Fighter {
+// facts is a's facts as the rule set reads them (its State a's own): for the screens and the tests.
+func (arm *arms) facts(a *Actor) *ruleset.Fighter {
 	f := &ruleset.Fighter{}
-	g.fighter(a, f, new([NumSlots]ruleset.Piece))
+	arm.fighter(a, f, new([NumSlots]ruleset.Piece))
 	return f
 }
 
@@ -258,12 +264,13 @@ func CreatureFighter(d *assets.Data, rs ruleset.RuleSet, name string) (*ruleset.
 	if !ok {
 		return nil, combat.Defender{}, fmt.Errorf("unknown creature %q: want one of %s", name, strings.Join(d.CreatureNames(), ", "))
 	}
-	g := &Game{Floor: &Floor{}, data: d, rng: rand.New(rand.NewPCG(1, 2)), rules: rs}
-	m := g.newCreature(c, gruid.Point{})
+	g := (&Game{Floor: &Floor{}, data: d, rng: rand.New(rand.NewPCG(1, 2))}).link()
+	g.arms.rules = rs
+	m := g.dungeon.newCreature(c, gruid.Point{})
 	m.Awake = true
-	dd := g.defenderOf(m)
+	dd := g.arms.defenderOf(m)
 	dd.Protection = append([]combat.Piece(nil), dd.Protection...)
-	f := g.Fighter(m)
+	f := g.arms.facts(m)
 	f.State = nil // rested, unharassed, its Guard Points whole: the rule set's zero State
 	return f, dd, nil
 }

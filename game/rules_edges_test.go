@@ -33,11 +33,11 @@ func TestRule16_2FleesAtAQuarter(t *testing.T) {
 		t.Run(c.kind+" "+c.reason, func(t *testing.T) {
 			g := arena(t, "warrior")
 			r := put(t, g, c.kind, gruid.Point{X: 8, Y: 4})
-			require.False(t, g.traits(r).Rally, "no rally: §37.4 changes when a rallier flees")
+			require.False(t, g.arms.traits(r).Rally, "no rally: §37.4 changes when a rallier flees")
 			r.HP, r.MaxHP = c.hp, 40
 			from := len(g.Log)
-			g.beginTurn()
-			g.monsterTurn(r)
+			g.monsters.beginTurn()
+			g.monsters.turn(r)
 			assert.Equal(t, c.flees, r.Fleeing, "%d of 40 hit points", c.hp)
 			if c.flees {
 				assert.Contains(t, logSince(g, from), "turns to flee.")
@@ -56,8 +56,8 @@ func TestRule16_2NerveBackAboveHalf(t *testing.T) {
 		g := arena(t, "warrior")
 		r := put(t, g, "giant rat", gruid.Point{X: 8, Y: 4})
 		r.HP, r.MaxHP, r.Fleeing = c.hp, 40, true
-		g.beginTurn()
-		g.monsterTurn(r)
+		g.monsters.beginTurn()
+		g.monsters.turn(r)
 		assert.Equal(t, c.flees, r.Fleeing, "%d of 40 hit points", c.hp)
 	}
 }
@@ -76,7 +76,7 @@ func TestRule16_2HitAboveAQuarterFightsAgain(t *testing.T) {
 		hit := false
 		for try := 0; try < 300 && !hit; try++ {
 			r.HP, r.MaxHP, r.Fleeing, r.Dead = c.hp, 500, true, false
-			hit = g.strikeAt(pl, r, g.buildStrike(pl, SlotMain, combat.Blow)).Hit
+			hit = g.fight.strikeAt(pl, r, g.arms.buildStrike(pl, SlotMain, combat.Blow)).Hit
 		}
 		require.True(t, hit, "a hit in 300 blows")
 		assert.Equal(t, c.flees, r.Fleeing, "hit at %d of 500 hit points", c.hp)
@@ -97,8 +97,8 @@ func TestRule16_2CorneredFights(t *testing.T) {
 		r := put(t, g, "giant rat", gruid.Point{X: 1, Y: 1})
 		r.HP, r.MaxHP, r.Fleeing = 1, 40, true
 		g.TakeEvents()
-		g.beginTurn()
-		g.monsterTurn(r)
+		g.monsters.beginTurn()
+		g.monsters.turn(r)
 		bites := 0
 		for _, e := range eventsOf(g.TakeEvents(), EventAttack) {
 			if e.Actor == r.ID && e.Target == pl.ID {
@@ -131,8 +131,8 @@ func TestRule16_2CorneredComesToFight(t *testing.T) {
 	pl.Pos = gruid.Point{X: 3, Y: 1}
 	r := put(t, g, "giant rat", gruid.Point{X: 1, Y: 1})
 	r.HP, r.MaxHP, r.Fleeing = 1, 40, true
-	g.beginTurn()
-	g.monsterTurn(r)
+	g.monsters.beginTurn()
+	g.monsters.turn(r)
 	assert.Equal(t, gruid.Point{X: 2, Y: 1}, r.Pos, "it steps up to fight")
 	assert.True(t, r.Fleeing, "still afraid, but cornered")
 }
@@ -145,7 +145,7 @@ func wounds(t *testing.T, g *Game, maxHP, n int) (outs []combat.Outcome, bled []
 	r := put(t, g, "giant rat", gruid.Point{X: 4, Y: 4})
 	for try := 0; try < 50*n && len(outs) < n; try++ {
 		r.HP, r.MaxHP, r.Dead, r.Bleeding = 1000, maxHP, false, 0
-		o := g.strikeAt(pl, r, g.buildStrike(pl, SlotMain, combat.Blow))
+		o := g.fight.strikeAt(pl, r, g.arms.buildStrike(pl, SlotMain, combat.Blow))
 		if o.Hit {
 			outs, bled = append(outs, o), append(bled, r.Bleeding)
 		}
@@ -207,7 +207,7 @@ func TestRule8_1YouAreBleedingOnce(t *testing.T) {
 	for try := 0; try < 500 && wounded < 2; try++ {
 		pl.HP, pl.Dead = 1000, false
 		from := len(g.Log)
-		o := g.strikeAt(k, pl, g.buildStrike(k, SlotMain, combat.Blow))
+		o := g.fight.strikeAt(k, pl, g.arms.buildStrike(k, SlotMain, combat.Blow))
 		if o.Bleeding {
 			wounded++
 			for _, m := range g.Log[from:] {
@@ -236,7 +236,7 @@ func TestRule8_2PoisonAddsItsStrength(t *testing.T) {
 	hits, misses := 0, 0
 	for try := 0; try < 400 && (hits < 2 || misses < 1); try++ {
 		before := v.Poison
-		o := g.strikeAt(spider, v, g.buildStrike(spider, SlotMain, combat.Blow))
+		o := g.fight.strikeAt(spider, v, g.arms.buildStrike(spider, SlotMain, combat.Blow))
 		switch {
 		case o.Hit && !o.Glance && o.Dealt > 0:
 			hits++
@@ -281,7 +281,7 @@ func TestRule8_3DiseaseByItsChance(t *testing.T) {
 		bitten := false
 		for try := 0; try < 300 && !bitten; try++ {
 			v.HP, v.MaxHP = 1000, 1000
-			o := g.strikeAt(rat, v, g.buildStrike(rat, SlotMain, combat.Blow))
+			o := g.fight.strikeAt(rat, v, g.arms.buildStrike(rat, SlotMain, combat.Blow))
 			bitten = o.Hit && !o.Glance && o.Dealt > 0
 		}
 		require.True(t, bitten, "a bite that draws blood")
@@ -294,7 +294,7 @@ func TestRule8_3DiseaseByItsChance(t *testing.T) {
 		v.Sick -= 10 // a second later, another bite does not make it last longer
 		left := v.Sick
 		for try := 0; try < 300; try++ {
-			if o := g.strikeAt(rat, v, g.buildStrike(rat, SlotMain, combat.Blow)); o.Hit && !o.Glance && o.Dealt > 0 {
+			if o := g.fight.strikeAt(rat, v, g.arms.buildStrike(rat, SlotMain, combat.Blow)); o.Hit && !o.Glance && o.Dealt > 0 {
 				break
 			}
 		}
@@ -334,7 +334,7 @@ func TestRule16_3TheTargetWakes(t *testing.T) {
 	missed := false
 	for try := 0; try < 300 && !missed; try++ {
 		k.Awake, k.Wanders, k.HP, k.MaxHP = false, false, 500, 500
-		missed = !g.strikeAt(pl, k, g.buildStrike(pl, SlotMain, combat.Blow)).Hit
+		missed = !g.fight.strikeAt(pl, k, g.arms.buildStrike(pl, SlotMain, combat.Blow)).Hit
 		assert.True(t, k.Awake, "the target wakes")
 	}
 	require.True(t, missed, "a miss in 300 blows")

@@ -12,13 +12,13 @@ import (
 func under(t testing.TB, g *Game, name string) {
 	t.Helper()
 	g.State.RuleSet = name
-	require.NoError(t, g.bindRules())
+	require.NoError(t, g.arms.bindRules())
 }
 
 // numbers is the numbers of g's rule set, of type N (*drn.Numbers, *thac0.Numbers...).
 func numbers[N any](t testing.TB, g *Game) N {
 	t.Helper()
-	n, ok := g.rules.(interface{ Numbers() N })
+	n, ok := g.arms.rules.(interface{ Numbers() N })
 	require.True(t, ok, "the %s rule set has no numbers of that type", g.RulesName())
 	return n.Numbers()
 }

@@ -59,12 +59,12 @@ type SkillLine struct {
 //
 // RULES.md §19.4: the sheet counts the magic the player knows about; the rolls count all of it.
 func (g *Game) CharacterSheet(a *Actor) Sheet {
-	g.knownOnly = true
-	defer func() { g.knownOnly = false }()
+	g.arms.knownOnly = true
+	defer func() { g.arms.knownOnly = false }()
 	s := Sheet{Name: a.Name, Race: a.Race, Background: a.Background, Str: a.Str, Dex: a.Dex, HP: a.HP, MaxHP: a.MaxHP,
 		Stance: a.Stance, Burden: BurdenName(g.Burden(a)), Carried: g.CarriedWeight(a), Kills: a.Kills}
-	s.Dv = g.defence(a).Total(combat.Blow, true, false)
-	def := g.defenderOf(a)
+	s.Dv = g.arms.defence(a).Total(combat.Blow, true, false)
+	def := g.arms.defenderOf(a)
 	for _, p := range def.Protection {
 		s.Pv += max(0, p.Protection)
 	}
@@ -73,7 +73,7 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	}
 	// RULES.md §12: the bump's first blow (the main hand's, an off-hand weapon's alone, a bash or bare
 	// hands), then the off hand's blow when a fights with two weapons.
-	first := g.bumpStrike(a)
+	first := g.arms.bumpStrike(a)
 	label := "Main hand (" + first.weapon + ")"
 	switch {
 	case first.attack.Mode == combat.Bash:
@@ -83,30 +83,30 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	case first.attack.Hand == combat.OffHand:
 		label = "Off hand (" + first.weapon + ")"
 	}
-	s.Attacks = append(s.Attacks, AttackLine{label, g.formatAttack(a, first.attack)})
-	if w, ok := g.weaponIn(a, SlotOff); ok && g.twoWeapons(a) {
-		off := g.buildStrike(a, SlotOff, combat.Blow)
-		s.Attacks = append(s.Attacks, AttackLine{"Off hand (" + w.Name + ")", g.formatAttack(a, off.attack)})
+	s.Attacks = append(s.Attacks, AttackLine{label, g.arms.formatAttack(a, first.attack)})
+	if w, ok := g.gear.weaponIn(a, SlotOff); ok && g.arms.twoWeapons(a) {
+		off := g.arms.buildStrike(a, SlotOff, combat.Blow)
+		s.Attacks = append(s.Attacks, AttackLine{"Off hand (" + w.Name + ")", g.arms.formatAttack(a, off.attack)})
 	}
-	if w, ok := g.weaponIn(a, SlotMissile); ok && !shoots(w) {
-		th := g.throwStrike(a, a.Worn[SlotMissile])
-		s.Attacks = append(s.Attacks, AttackLine{"Missile (" + w.Name + ")", g.formatAttack(a, th.attack) + ", " + describeRange(g.ShotRange(a))})
+	if w, ok := g.gear.weaponIn(a, SlotMissile); ok && !shoots(w) {
+		th := g.arms.throwStrike(a, a.Worn[SlotMissile])
+		s.Attacks = append(s.Attacks, AttackLine{"Missile (" + w.Name + ")", g.arms.formatAttack(a, th.attack) + ", " + describeRange(g.ShotRange(a))})
 	} else if ok {
-		shot := g.buildStrike(a, SlotMissile, combat.Shot)
-		s.Attacks = append(s.Attacks, AttackLine{"Missile (" + w.Name + ")", g.formatAttack(a, shot.attack) + ", " + describeRange(g.ShotRange(a))})
+		shot := g.arms.buildStrike(a, SlotMissile, combat.Shot)
+		s.Attacks = append(s.Attacks, AttackLine{"Missile (" + w.Name + ")", g.arms.formatAttack(a, shot.attack) + ", " + describeRange(g.ShotRange(a))})
 	}
-	if i := g.throwable(a); i >= 0 {
+	if i := g.gear.throwable(a); i >= 0 {
 		w, _ := g.data.Weapon(a.Pack[i].Name)
-		th := g.buildStrikeWith(a, a.Pack[i], w, combat.Throw)
-		s.Attacks = append(s.Attacks, AttackLine{"Thrown (" + w.Name + ")", g.formatAttack(a, th.attack) + ", " + describeRange(w.Thrown)})
+		th := g.arms.buildStrikeWith(a, a.Pack[i], w, combat.Throw)
+		s.Attacks = append(s.Attacks, AttackLine{"Thrown (" + w.Name + ")", g.arms.formatAttack(a, th.attack) + ", " + describeRange(w.Thrown)})
 	}
-	if slot, ok := g.bashSlot(a); ok {
-		sh, _ := g.armourIn(a, slot)
-		b := g.buildStrike(a, slot, combat.Bash)
-		s.Attacks = append(s.Attacks, AttackLine{"Shield bash (" + sh.Name + ")", g.formatAttack(a, b.attack)})
+	if slot, ok := g.arms.bashSlot(a); ok {
+		sh, _ := g.gear.armourIn(a, slot)
+		b := g.arms.buildStrike(a, slot, combat.Bash)
+		s.Attacks = append(s.Attacks, AttackLine{"Shield bash (" + sh.Name + ")", g.arms.formatAttack(a, b.attack)})
 	}
-	s.Attacks = append(s.Attacks, g.spellLines(a)...) // game/spells.go
-	g.rulesSheet(a, &s)                               // the rule set's own numbers, if it shows them
+	s.Attacks = append(s.Attacks, g.spells.lines(a)...) // game/spells.go
+	g.arms.rulesSheet(a, &s)                            // the rule set's own numbers, if it shows them
 	names := make([]string, 0, len(a.Skills))
 	for n := range a.Skills {
 		names = append(names, n)
@@ -116,15 +116,15 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 			names = append(names, n)
 		}
 	}
-	names = g.untrained(a, names)
+	names = g.arms.untrained(a, names)
 	sort.Strings(names)
 	for _, n := range names {
 		r := a.Skills[n]
-		s.Skills = append(s.Skills, SkillLine{Name: n, Rank: r, Uses: a.Practice[n], Next: g.usesForRank(r)})
+		s.Skills = append(s.Skills, SkillLine{Name: n, Rank: r, Uses: a.Practice[n], Next: g.fight.usesForRank(r)})
 	}
 	for sl := range a.Worn {
 		if it := a.Worn[sl]; !it.IsZero() {
-			if m := MagicText(g.itemMagic(it, true)); m != "" {
+			if m := MagicText(g.lore.itemMagic(it, true)); m != "" {
 				s.Magic = append(s.Magic, Slot(sl).String()+" ("+g.ItemName(it)+"): "+m)
 			}
 		}
@@ -141,8 +141,8 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	if a.Disease != "" {
 		s.Status = append(s.Status, fmt.Sprintf("Sick (%s)", a.Disease))
 	}
-	g.sheetTalents(&s, a)
-	s.Status = append(s.Status, g.spellStatus(a)...) // game/spells.go
+	g.arms.sheetTalents(&s, a)
+	s.Status = append(s.Status, g.spells.status(a)...) // game/spells.go
 	return s
 }
 

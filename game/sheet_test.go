@@ -113,9 +113,9 @@ func TestReloadThatDropsACreatureKind(t *testing.T) {
 	assert.Equal(t, before.HP, k.HP)
 	assert.False(t, k.Dead)
 	assert.Equal(t, "spear", k.Worn[SlotMain].Name, "it keeps its spear")
-	s := g.buildStrike(k, SlotMain, combat.Blow)
+	s := g.arms.buildStrike(k, SlotMain, combat.Blow)
 	assert.Equal(t, "spear", s.attack.Weapon.Name, "and strikes with it (weapons.toml still has it)")
-	def := g.defenderOf(k)
+	def := g.arms.defenderOf(k)
 	assert.Equal(t, 10+combat.Mod(k.Dex), def.Defence.Total(combat.Blow, true, false), "no natural Defence without its row")
 	assert.False(t, def.NoVitals)
 	for i := 0; i < 300 && !g.Over; i++ {

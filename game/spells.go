@@ -23,11 +23,19 @@ const (
 	EventSelf                        // a spell on its caster at To
 )
 
+// spellbook casts spells and says what they did (RULES.md §28–§31): the player's and the creatures', and
+// a trap's (a nil caster), from the same rows of spells.toml through the same code; a spell's roll is the
+// strike's assembly's (arms.spell).
+type spellbook struct {
+	g *Game // the data, the clock, the floor, the log, the fight (a kill)
+}
+
 // resistances is t's resistance level to each element (RULES.md §28.3): its race's (the player) and its
 // bestiary row's, and its own (Actor.Resist: what it wears or drinks).
-func (g *Game) resistances(t *Actor) combat.Resistances {
+func (arm *arms) resistances(t *Actor) combat.Resistances {
+	g := arm.g
 	var r combat.Resistances
-	if c := g.creatureRow(t); c != nil {
+	if c := arm.creatureRow(t); c != nil {
 		g.data.Resistances(&r, c.Resist)
 	}
 	if t.Player {
@@ -45,8 +53,8 @@ func (g *Game) resistances(t *Actor) combat.Resistances {
 		if it.IsZero() || Slot(sl) == SlotAmmo || it.Kind == ItemWeapon {
 			continue
 		}
-		for _, af := range g.affixes(it) {
-			if !(g.knownOnly && t.Player && !g.knowsAffix(it, af)) {
+		for _, af := range g.lore.affixes(it) {
+			if !(arm.knownOnly && t.Player && !g.lore.knowsAffix(it, af)) {
 				g.data.Resistances(&r, af.Resist)
 			}
 		}
@@ -54,30 +62,9 @@ func (g *Game) resistances(t *Actor) combat.Resistances {
 	return r
 }
 
-// learnResist makes the worn items that took their share of an element's damage from t known ("Something you
-// wear shields you from the fire."): RULES.md §19.4, learning by use.
-func (g *Game) learnResist(t *Actor, o combat.Outcome) {
-	if !t.Player || !o.Elemental || o.Resisted <= 0 || int(o.Element) >= len(g.data.Elements) {
-		return
-	}
-	name := g.data.Elements[o.Element].Name
-	for sl := range t.Worn {
-		it := &t.Worn[sl]
-		if it.IsZero() || Slot(sl) == SlotAmmo || it.Kind == ItemWeapon {
-			continue
-		}
-		for _, af := range g.affixes(*it) {
-			if af.Resist[name] > 0 && !g.knowsAffix(*it, af) {
-				g.learn(it, "Something you wear shields you from the "+name+".")
-				break
-			}
-		}
-	}
-}
-
-// Learn teaches a the spell named name (a background, a book, a scroll); it reports whether it was new.
-func (g *Game) Learn(a *Actor, name string) bool {
-	sp, ok := g.data.Spell(name)
+// learn teaches a the spell named name (a background, a book, a scroll); it reports whether it was new.
+func (sb *spellbook) learn(a *Actor, name string) bool {
+	sp, ok := sb.g.data.Spell(name)
 	if !ok || slices.Contains(a.Spells, sp.Name) {
 		return false
 	}
@@ -97,9 +84,9 @@ func learnBackgroundSpells(d *assets.Data, a *Actor) {
 // KnownSpells lists the spells a knows, in the order learned.
 func (g *Game) KnownSpells(a *Actor) []string { return slices.Clone(a.Spells) }
 
-// SpellReady reports whether a may cast spell name now: known, and its recharge over.
-func (g *Game) SpellReady(a *Actor, name string) bool {
-	return slices.Contains(a.Spells, name) && a.SpellReady[name] <= g.Time
+// ready reports whether a may cast spell name now: known, and its recharge over.
+func (sb *spellbook) ready(a *Actor, name string) bool {
+	return slices.Contains(a.Spells, name) && a.SpellReady[name] <= sb.g.Time
 }
 
 // SpellRange is how far spell name reaches, in cells (0 for a spell on oneself or an unknown one).
@@ -119,48 +106,49 @@ func (g *Game) SpellAimed(name string) bool {
 // castBonus is a's casting bonus with sp (RULES.md §30.3): its rank's to-hit in the spell's skill plus the
 // spell's own, with what a dazzle costs (RULES.md §24.1, the one dazzle of the game); and its rank's damage
 // bonus.
-func (g *Game) castBonus(a *Actor, sp *assets.Spell) (toHit, damage int) {
+func (arm *arms) castBonus(a *Actor, sp *assets.Spell) (toHit, damage int) {
+	g := arm.g
 	if sk, ok := g.data.Skill(sp.Skill); ok && a != nil {
 		st := RankStep(sk, a.Rank(sk.Name))
 		toHit, damage = st.ToHit, st.Damage
 	}
 	toHit += sp.ToHit
-	if a != nil && g.dazzled(a) {
+	if a != nil && arm.dazzled(a) {
 		toHit += g.data.Tactics.Dazzle.ToHit
 	}
 	return toHit, damage
 }
 
 // ward is the Deflection a ward gives a now (RULES.md §30.5).
-func (g *Game) ward(a *Actor) int {
-	if a.WardUntil > g.Time {
+func (arm *arms) ward(a *Actor) int {
+	if a.WardUntil > arm.g.Time {
 		return a.Ward
 	}
 	return 0
 }
 
-// CombatSpell is sp as the rules roll it for caster a (nil: a trap, casting bonus 0).
-func (g *Game) CombatSpell(a *Actor, sp *assets.Spell) combat.Spell {
-	hit, dmg := g.castBonus(a, sp)
+// spell is sp as the rules roll it for caster a (nil: a trap, casting bonus 0).
+func (arm *arms) spell(a *Actor, sp *assets.Spell) combat.Spell {
+	hit, dmg := arm.castBonus(a, sp)
 	cs := combat.Spell{Name: sp.Name, Damage: sp.Damage, Bolt: sp.Shape == assets.ShapeBolt, ToHit: hit}
 	cs.Damage.Bonus += dmg
 	if sp.Effect == assets.SpellDazzle {
 		cs.Damage = combat.Dice{Count: 1, Sides: 1} // a dazzle does no damage: only its to-hit counts
 	}
-	if e, el, ok := g.data.Element(sp.Element); ok {
+	if e, el, ok := arm.g.data.Element(sp.Element); ok {
 		cs.Element, cs.Resistible = e, el.Resistible
 	}
 	return cs
 }
 
-// SpellRefusal is why a cannot cast spell name now, "" when it can.
-func (g *Game) SpellRefusal(a *Actor, name string) string {
+// refusal is why a cannot cast spell name now, "" when it can.
+func (sb *spellbook) refusal(a *Actor, name string) string {
 	switch {
 	case len(a.Spells) == 0:
 		return "You know no spells."
 	case !slices.Contains(a.Spells, name):
 		return fmt.Sprintf("You do not know %s.", name)
-	case a.SpellReady[name] > g.Time:
+	case a.SpellReady[name] > sb.g.Time:
 		return fmt.Sprintf("You cannot cast %s again yet.", name)
 	}
 	return ""
@@ -168,9 +156,10 @@ func (g *Game) SpellRefusal(a *Actor, name string) string {
 
 // cast has a cast spell name at cell to (ignored for a spell on oneself). It returns the time taken, 0 when
 // it cannot.
-func (g *Game) cast(a *Actor, name string, to gruid.Point) int64 {
+func (sb *spellbook) cast(a *Actor, name string, to gruid.Point) int64 {
+	g := sb.g
 	sp, ok := g.data.Spell(name)
-	if why := g.SpellRefusal(a, name); !ok || why != "" {
+	if why := sb.refusal(a, name); !ok || why != "" {
 		if a.Player {
 			if why == "" {
 				why = fmt.Sprintf("There is no spell %q.", name)
@@ -189,8 +178,8 @@ func (g *Game) cast(a *Actor, name string, to gruid.Point) int64 {
 		a.SpellReady = map[string]int64{}
 	}
 	a.SpellReady[sp.Name] = g.Time + int64(sp.Recharge*10+0.5)
-	g.train(a, strike{skill: sp.Skill})
-	g.noise(a.Pos, g.data.Rules.NoiseCells)
+	g.fight.train(a, strike{skill: sp.Skill})
+	g.monsters.noise(a.Pos, g.data.Rules.NoiseCells)
 	if a.Player || g.IsVisible(a.Pos) {
 		if a.Player {
 			g.message(MsgInfo, "You cast %s.", sp.Name)
@@ -198,12 +187,13 @@ func (g *Game) cast(a *Actor, name string, to gruid.Point) int64 {
 			g.message(MsgInfo, "%s casts %s.", Capitalize(the(a)), sp.Name)
 		}
 	}
-	g.release(a, a.Pos, sp, to)
+	sb.release(a, a.Pos, sp, to)
 	return tenths(sp.Time)
 }
 
 // release lets spell sp go from cell from toward to, cast by a (nil: a trap at from).
-func (g *Game) release(a *Actor, from gruid.Point, sp *assets.Spell, to gruid.Point) {
+func (sb *spellbook) release(a *Actor, from gruid.Point, sp *assets.Spell, to gruid.Point) {
+	g := sb.g
 	id := -1
 	if a != nil {
 		id = a.ID
@@ -211,9 +201,9 @@ func (g *Game) release(a *Actor, from gruid.Point, sp *assets.Spell, to gruid.Po
 	switch sp.Shape {
 	case assets.ShapeSelf:
 		g.emit(Event{Kind: EventSelf, Actor: id, Target: id, From: from, To: from, Weapon: sp.Name})
-		g.selfSpell(a, sp)
+		sb.selfSpell(a, sp)
 	case assets.ShapeBolt:
-		path, t := g.flight(from, to, sp.Range)
+		path, t := g.missiles.flight(from, to, sp.Range)
 		end := from
 		if len(path) > 0 {
 			end = path[len(path)-1]
@@ -225,7 +215,7 @@ func (g *Game) release(a *Actor, from gruid.Point, sp *assets.Spell, to gruid.Po
 			}
 			return
 		}
-		g.spellOn(a, t, sp)
+		sb.spellOn(a, t, sp)
 	case assets.ShapeBeam:
 		var hit []*Actor
 		end := from
@@ -240,7 +230,7 @@ func (g *Game) release(a *Actor, from gruid.Point, sp *assets.Spell, to gruid.Po
 		}
 		g.emit(Event{Kind: EventBeam, Actor: id, Target: -1, From: from, To: end, Weapon: sp.Name})
 		for _, t := range hit {
-			g.spellOn(a, t, sp)
+			sb.spellOn(a, t, sp)
 		}
 	case assets.ShapeBlast:
 		center := from
@@ -258,17 +248,18 @@ func (g *Game) release(a *Actor, from gruid.Point, sp *assets.Spell, to gruid.Po
 			g.emit(Event{Kind: EventBolt, Actor: id, Target: -1, From: from, To: center, Weapon: sp.Name})
 		}
 		g.emit(Event{Kind: EventBlast, Actor: id, Target: -1, From: center, To: center, Weapon: sp.Name})
-		for _, t := range g.inBlast(center, sp.Radius) {
-			g.spellOn(a, t, sp)
+		for _, t := range sb.inBlast(center, sp.Radius) {
+			sb.spellOn(a, t, sp)
 		}
 	}
 }
 
 // inBlast is every living creature (and the player) within radius of center with a clear line to it.
-func (g *Game) inBlast(center gruid.Point, radius int) []*Actor {
+func (sb *spellbook) inBlast(center gruid.Point, radius int) []*Actor {
+	g := sb.g
 	var out []*Actor
 	for t := range g.Everyone() {
-		if !t.Dead && levels.Distance(t.Pos, center) <= radius && g.clearLine(center, t.Pos) {
+		if !t.Dead && levels.Distance(t.Pos, center) <= radius && clearLine(g.Level, center, t.Pos) {
 			out = append(out, t)
 		}
 	}
@@ -276,26 +267,28 @@ func (g *Game) inBlast(center gruid.Point, radius int) []*Actor {
 }
 
 // selfSpell is a spell a casts on itself: a heal or a ward.
-func (g *Game) selfSpell(a *Actor, sp *assets.Spell) {
+func (sb *spellbook) selfSpell(a *Actor, sp *assets.Spell) {
+	g := sb.g
 	if a == nil {
 		return
 	}
-	_, dmg := g.castBonus(a, sp)
+	_, dmg := g.arms.castBonus(a, sp)
 	switch sp.Effect {
 	case assets.SpellHeal:
 		d := sp.Damage
 		d.Bonus += dmg
 		a.HP = min(a.MaxHP, a.HP+max(1, g.roller.Roll(combat.WhyDamage, d)))
-		g.tellSelf(a, "Your wounds close.", "%s looks better.")
+		sb.tellSelf(a, "Your wounds close.", "%s looks better.")
 	case assets.SpellWard:
 		a.Ward, a.WardUntil = sp.Amount, g.Time+tenths(sp.Seconds)
-		g.tellSelf(a, "A shimmer of force surrounds you.", "A shimmer of force surrounds %s.")
+		sb.tellSelf(a, "A shimmer of force surrounds you.", "A shimmer of force surrounds %s.")
 	}
 }
 
 // tellSelf says what a spell on oneself did: mine for the player, other (with the caster's name) for a
 // creature in view.
-func (g *Game) tellSelf(a *Actor, mine, other string) {
+func (sb *spellbook) tellSelf(a *Actor, mine, other string) {
+	g := sb.g
 	switch {
 	case a.Player:
 		g.message(MsgGood, "%s", mine)
@@ -305,12 +298,13 @@ func (g *Game) tellSelf(a *Actor, mine, other string) {
 }
 
 // spellOn resolves spell sp, cast by a (nil: a trap), on t and applies what comes of it.
-func (g *Game) spellOn(a, t *Actor, sp *assets.Spell) combat.Outcome {
+func (sb *spellbook) spellOn(a, t *Actor, sp *assets.Spell) combat.Outcome {
+	g := sb.g
 	g.roller.Who = "a trap"
 	if a != nil {
 		g.roller.Who = the(a)
 	}
-	o, err := combat.ResolveSpell(g.roller, g.CombatSpell(a, sp), g.defenderOf(t), g.data.Resist)
+	o, err := combat.ResolveSpell(g.roller, g.arms.spell(a, sp), g.arms.defenderOf(t), g.data.Resist)
 	if err != nil {
 		g.message(MsgBad, "The %s fizzles: %v", sp.Name, err)
 		return o
@@ -321,11 +315,11 @@ func (g *Game) spellOn(a, t *Actor, sp *assets.Spell) combat.Outcome {
 	}
 	g.emit(Event{Kind: EventAttack, Actor: id, Target: t.ID, From: t.Pos, To: t.Pos, Outcome: o, Mode: combat.Shot, Weapon: sp.Name})
 	t.Awake = true
-	g.tellSpell(a, t, sp, o)
+	sb.tellSpell(a, t, sp, o)
 	if !o.Hit {
 		return o
 	}
-	g.learnResist(t, o)
+	g.lore.learnResist(t, o)
 	if sp.Effect == assets.SpellDazzle {
 		// the dazzle of RULES.md §24.1 (its costs are talents.toml's), for the spell's time; the spell's
 		// own words tell it
@@ -334,13 +328,14 @@ func (g *Game) spellOn(a, t *Actor, sp *assets.Spell) combat.Outcome {
 	}
 	t.HP -= o.Dealt
 	if t.HP <= 0 {
-		g.killBySpell(t, a, sp.Name)
+		sb.killBySpell(t, a, sp.Name)
 	}
 	return o
 }
 
 // tellSpell writes what a spell did to t, in words, no numbers: when the player sees it or is in it.
-func (g *Game) tellSpell(a, t *Actor, sp *assets.Spell, o combat.Outcome) {
+func (sb *spellbook) tellSpell(a, t *Actor, sp *assets.Spell, o combat.Outcome) {
+	g := sb.g
 	if !t.Player && !g.IsVisible(t.Pos) {
 		return
 	}
@@ -396,74 +391,39 @@ func lowerFirst(s string) string {
 }
 
 // killBySpell ends t, killed by a's spell (a nil: a trap named what).
-func (g *Game) killBySpell(t, a *Actor, what string) {
+func (sb *spellbook) killBySpell(t, a *Actor, what string) {
+	g := sb.g
 	if a != nil {
-		g.kill(t, a, strike{attack: combat.Attack{Weapon: combat.Weapon{Name: what}}})
+		g.fight.kill(t, a, strike{attack: combat.Attack{Weapon: combat.Weapon{Name: what}}})
 		return
 	}
-	g.fell(t)
+	g.cells.fell(g.Floor, t)
 	g.emit(Event{Kind: EventDeath, Actor: t.ID, Target: -1, From: t.Pos, To: t.Pos})
 	if t.Player {
-		g.die(An(what))
+		g.fight.die(An(what))
 		return
 	}
-	g.corpse(t)
+	g.fight.corpse(t)
 	if g.IsVisible(t.Pos) {
 		g.message(MsgDeath, "%s dies.", Capitalize(the(t)))
 	}
 }
 
-// casterTurn is a caster's choice (RULES.md §31): the first spell of its list that is ready and of use,
-// or a step back from a foe next to it (once; a foe that keeps pace it fights). It reports false when
-// it does neither, and the monster's turn goes on as it would.
-func (g *Game) casterTurn(m, foe *Actor, backedOff bool) (int64, bool) {
-	if len(m.Spells) == 0 || foe == nil {
-		return 0, false
-	}
-	d := levels.Distance(m.Pos, foe.Pos)
-	for _, name := range m.Spells {
-		sp, ok := g.data.Spell(name)
-		if !ok || m.SpellReady[name] > g.Time {
-			continue
-		}
-		use := false
-		switch sp.Effect {
-		case assets.SpellHeal:
-			use = m.HP*2 <= m.MaxHP
-		case assets.SpellWard:
-			use = g.ward(m) == 0 && d <= 2
-		case assets.SpellDazzle:
-			use = !g.dazzled(foe) && g.reaches(m, foe, sp)
-		default:
-			use = g.reaches(m, foe, sp)
-		}
-		if use {
-			return g.cast(m, sp.Name, foe.Pos), true
-		}
-	}
-	if d == 1 && foe.Player && !backedOff {
-		if step, ok := g.downhill(m, g.fleeMap()); ok {
-			m.BackedOff = true
-			return g.moveOrAttack(m, step), true
-		}
-	}
-	return 0, false
-}
-
 // reaches reports whether m's spell sp cast at foe would reach it: within range, a bolt's first creature in
 // the way is the foe, a beam's line holds no friend of m before the foe, a blast holds no friend of m.
-func (g *Game) reaches(m, foe *Actor, sp *assets.Spell) bool {
+func (sb *spellbook) reaches(m, foe *Actor, sp *assets.Spell) bool {
+	g := sb.g
 	d := levels.Distance(m.Pos, foe.Pos)
-	if d > sp.Range || !g.clearLine(m.Pos, foe.Pos) {
+	if d > sp.Range || !clearLine(g.Level, m.Pos, foe.Pos) {
 		return false
 	}
 	switch sp.Shape {
 	case assets.ShapeBolt:
-		_, hit := g.flight(m.Pos, foe.Pos, sp.Range)
+		_, hit := g.missiles.flight(m.Pos, foe.Pos, sp.Range)
 		return hit == foe
 	case assets.ShapeBeam:
 		for _, p := range Line(m.Pos, foe.Pos, d) {
-			if t := g.ActorAt(p); t != nil && t != foe && !g.hostile(m, t) {
+			if t := g.ActorAt(p); t != nil && t != foe && !hostile(g.data, m, t) {
 				return false
 			}
 		}
@@ -472,40 +432,14 @@ func (g *Game) reaches(m, foe *Actor, sp *assets.Spell) bool {
 		if d <= sp.Radius {
 			return false // it would burn itself
 		}
-		for _, t := range g.inBlast(foe.Pos, sp.Radius) {
-			if t != foe && !g.hostile(m, t) {
+		for _, t := range sb.inBlast(foe.Pos, sp.Radius) {
+			if t != foe && !hostile(g.data, m, t) {
 				return false
 			}
 		}
 		return true
 	}
 	return false
-}
-
-// botCast is the bot's spell against foe t, if it has one worth casting: a heal when hurt, a ward with t
-// next to it, else the first damaging spell or dazzle that reaches t (as a caster chooses, RULES.md §31).
-func (g *Game) botCast(pl, t *Actor) (Action, bool) {
-	for _, name := range pl.Spells {
-		sp, ok := g.data.Spell(name)
-		if !ok || !g.SpellReady(pl, name) {
-			continue
-		}
-		switch sp.Effect {
-		case assets.SpellHeal:
-			if pl.HP*2 <= pl.MaxHP {
-				return Action{Kind: ActCast, Spell: name}, true
-			}
-		case assets.SpellWard:
-			if g.ward(pl) == 0 && levels.Distance(pl.Pos, t.Pos) <= 1 {
-				return Action{Kind: ActCast, Spell: name}, true
-			}
-		default:
-			if g.reaches(pl, t, sp) && (sp.Effect != assets.SpellDazzle || !g.dazzled(t)) {
-				return Action{Kind: ActCast, Spell: name, Target: t.Pos}, true
-			}
-		}
-	}
-	return Action{}, false
 }
 
 // SpellOdds is the exact odds of a's spell name on t (RULES.md §30.6): t's Defence and resistances as the
@@ -515,7 +449,7 @@ func (g *Game) SpellOdds(a, t *Actor, name string) (combat.Report, error) {
 	if !ok {
 		return combat.Report{}, fmt.Errorf("spell odds: no spell %q", name)
 	}
-	rep, _, err := combat.SpellOddsChecked(g.CombatSpell(a, sp), g.defenderOf(t), g.data.Resist)
+	rep, _, err := combat.SpellOddsChecked(g.arms.spell(a, sp), g.arms.defenderOf(t), g.data.Resist)
 	return rep, err
 }
 
@@ -529,9 +463,9 @@ func SpecSpell(d *assets.Data, name string, rank int) (combat.Spell, *assets.Spe
 	if sp.Effect != assets.SpellDamage && sp.Effect != assets.SpellDazzle {
 		return combat.Spell{}, nil, fmt.Errorf("spell %q does not strike a target: it is a %s", name, sp.Effect)
 	}
-	g := &Game{data: d}
+	g := (&Game{data: d}).link()
 	a := &Actor{Skills: map[string]int{sp.Skill: rank}}
-	return g.CombatSpell(a, sp), sp, nil
+	return g.arms.spell(a, sp), sp, nil
 }
 
 // SpawnForTest makes a creature of bestiary row name beside nothing, on no floor (for tests of other
@@ -541,19 +475,20 @@ func (g *Game) SpawnForTest(name string) *Actor {
 	if !ok {
 		return nil
 	}
-	return g.newCreature(c, gruid.Point{})
+	return g.dungeon.newCreature(c, gruid.Point{})
 }
 
-// spellLines are a's spells as the character sheet lists them among the attacks: "Spell (fire bolt)" and
+// lines are a's spells as the character sheet lists them among the attacks: "Spell (fire bolt)" and
 // "+1 to hit, 2d4+1 fire, range 8" (a blast: its radius; a spell on oneself: what it gives).
-func (g *Game) spellLines(a *Actor) []AttackLine {
+func (sb *spellbook) lines(a *Actor) []AttackLine {
+	g := sb.g
 	var out []AttackLine
 	for _, name := range a.Spells {
 		sp, ok := g.data.Spell(name)
 		if !ok {
 			continue
 		}
-		cs := g.CombatSpell(a, sp)
+		cs := g.arms.spell(a, sp)
 		var text string
 		switch sp.Effect {
 		case assets.SpellHeal:
@@ -582,23 +517,24 @@ func (g *Game) spellLines(a *Actor) []AttackLine {
 	return out
 }
 
-// spellStatus is what spells put on a now, for the sheet's status: warded (a dazzle, from a spell or a
+// status is what spells put on a now, for the sheet's status: warded (a dazzle, from a spell or a
 // bash, is the moment's status: stealth.go).
-func (g *Game) spellStatus(a *Actor) []string {
-	if g.ward(a) > 0 {
+func (sb *spellbook) status(a *Actor) []string {
+	if sb.g.arms.ward(a) > 0 {
 		return []string{"Warded"}
 	}
 	return nil
 }
 
-// lookSpells is what the look screen says of m's spells and resistances, in words: "It casts fire bolt and
+// lookLines is what the look screen says of m's spells and resistances, in words: "It casts fire bolt and
 // dazzle.", "It resists cold.", "It cannot be hurt by poison.", "Fire hurts it badly." (RULES.md §28.3, §31).
-func (g *Game) lookSpells(m *Actor) []string {
+func (sb *spellbook) lookLines(m *Actor) []string {
+	g := sb.g
 	var out []string
 	if len(m.Spells) > 0 {
 		out = append(out, "It casts "+andList(m.Spells)+".")
 	}
-	r := g.resistances(m)
+	r := g.arms.resistances(m)
 	var resists, immune, weak []string
 	for i, e := range g.data.Elements {
 		if !e.Resistible || i >= combat.MaxElements {

@@ -18,8 +18,8 @@ func inPlate(t *testing.T, g *Game) *Actor {
 	for _, name := range []string{"suit of plate armour", "great helm"} {
 		it, ok := itemNamed(g.data, name, 1)
 		require.True(t, ok, name)
-		g.addToPack(pl, it)
-		_, ok = g.equip(pl, indexOf(pl.Pack, it), false)
+		g.gear.addToPack(pl, it)
+		_, ok = g.gear.equip(pl, indexOf(pl.Pack, it), false)
 		require.True(t, ok, name)
 	}
 	pl.MaxHP, pl.HP = 1000, 1000
@@ -31,7 +31,7 @@ func inPlate(t *testing.T, g *Game) *Actor {
 func TestFireballThroughPlateGame(t *testing.T) {
 	g := newGame(t, 1)
 	pl := inPlate(t, g)
-	d := g.defenderOf(pl)
+	d := g.arms.defenderOf(pl)
 	prot, _ := d.ProtectionAgainst(combat.Slashing, 0)
 	require.Greater(t, prot, 5, "plate soaks blows")
 	fireball, ok := g.data.Spell("fireball")
@@ -42,7 +42,7 @@ func TestFireballThroughPlateGame(t *testing.T) {
 		pl.Resist[fire] = level
 		for range 30 {
 			before := pl.HP
-			o := g.spellOn(nil, pl, fireball)
+			o := g.spells.spellOn(nil, pl, fireball)
 			require.True(t, o.Hit, "a blast never misses")
 			share := o.Damage * level * g.data.Resist.Step / 100
 			assert.Equal(t, share, o.Resisted, "level %d", level)
@@ -64,7 +64,7 @@ func TestSpearTrapSoaked(t *testing.T) {
 	for range 200 {
 		pl.HP = pl.MaxHP
 		before := pl.HP
-		o := g.trapMissile(spear, pl)
+		o := g.trapping.missile(spear, pl)
 		if o.Hit {
 			hits++
 			soaked += o.Soaked
@@ -72,16 +72,16 @@ func TestSpearTrapSoaked(t *testing.T) {
 			assert.Equal(t, max(0, o.Damage-o.Soaked), before-pl.HP)
 		}
 		before = pl.HP
-		f := g.trapFall(pit, pl)
+		f := g.trapping.fall(pit, pl)
 		assert.Equal(t, f.Damage, f.Dealt, "a fall goes straight through plate")
 		assert.Equal(t, f.Damage, before-pl.HP)
 		assert.Zero(t, f.Soaked)
 	}
 	assert.Greater(t, hits, 10)
 	// The trap's odds are an attack's: Protection counts in them as for a blow.
-	rep, err := combat.Odds(TrapAttack(spear), g.defenderOf(pl))
+	rep, err := combat.Odds(TrapAttack(spear), g.arms.defenderOf(pl))
 	require.NoError(t, err)
-	bare, err := combat.Odds(TrapAttack(spear), combat.Defender{HP: 1000, Defence: g.defenderOf(pl).Defence})
+	bare, err := combat.Odds(TrapAttack(spear), combat.Defender{HP: 1000, Defence: g.arms.defenderOf(pl).Defence})
 	require.NoError(t, err)
 	assert.Less(t, rep.MeanDamage, bare.MeanDamage)
 }
@@ -95,19 +95,19 @@ func TestCasterAndPlayerSameOdds(t *testing.T) {
 	require.Contains(t, pl.Spells, "fire bolt", "a hedge mage starts with the fire bolt (spells.toml learned_by)")
 	shamanRow, ok := g.data.Creature("kobold shaman")
 	require.True(t, ok)
-	shaman := g.newCreature(shamanRow, pl.Pos)
+	shaman := g.dungeon.newCreature(shamanRow, pl.Pos)
 	require.Contains(t, shaman.Spells, "fire bolt")
 	shaman.Skills["Sorcery"] = pl.Rank("Sorcery")
 	bolt, _ := g.data.Spell("fire bolt")
 	goblinRow, _ := g.data.Creature("goblin")
-	target := g.defenderOf(g.newCreature(goblinRow, pl.Pos))
-	mine := combat.SpellOdds(g.CombatSpell(pl, bolt), target, g.data.Resist)
-	theirs := combat.SpellOdds(g.CombatSpell(shaman, bolt), target, g.data.Resist)
+	target := g.arms.defenderOf(g.dungeon.newCreature(goblinRow, pl.Pos))
+	mine := combat.SpellOdds(g.arms.spell(pl, bolt), target, g.data.Resist)
+	theirs := combat.SpellOdds(g.arms.spell(shaman, bolt), target, g.data.Resist)
 	assert.Equal(t, mine, theirs)
 	assert.Greater(t, mine.Hit, 0.3)
 	// A dazzle on the caster spoils it (RULES.md §30.5: the dazzle of §24.1).
 	shaman.DazzledUntil = g.Time + 100
-	assert.Less(t, combat.SpellOdds(g.CombatSpell(shaman, bolt), target, g.data.Resist).Hit, mine.Hit)
+	assert.Less(t, combat.SpellOdds(g.arms.spell(shaman, bolt), target, g.data.Resist).Hit, mine.Hit)
 }
 
 // TestCastTrainsAndRecharges: RULES.md §30.3, §30.4: a cast trains the spell's skill, and the same spell
@@ -126,7 +126,7 @@ func TestCastTrainsAndRecharges(t *testing.T) {
 	assert.Equal(t, "You cannot cast mend again yet.", r.Refusal)
 	r = g.Do(Action{Kind: ActCast, Spell: "fireball", Target: pl.Pos.Add(dirs[0])})
 	assert.Equal(t, "You do not know fireball.", r.Refusal)
-	assert.True(t, g.Learn(pl, "fireball"), "a book or a scroll teaches through Learn")
+	assert.True(t, g.spells.learn(pl, "fireball"), "a book or a scroll teaches through Learn")
 }
 
 // TestCreaturesAvoidKnownTraps: RULES.md §29.4: a creature does not step onto a trap it knows, and springs
@@ -141,8 +141,8 @@ func TestCreaturesAvoidKnownTraps(t *testing.T) {
 			break
 		}
 	}
-	k := g.newCreature(row, at)
-	g.addActor(k)
+	k := g.dungeon.newCreature(row, at)
+	g.dungeon.addActor(k)
 	var to = at
 	for _, d := range dirs {
 		if p := at.Add(d); g.Level.At(p).Passable() && g.ActorAt(p) == nil && p != g.Player.Pos {
@@ -180,17 +180,17 @@ func TestNoticeAndDisarm(t *testing.T) {
 		if g.FoundTrapAt(p) != nil {
 			break
 		}
-		g.noticeTraps(pl, true)
+		g.trapping.notice(pl, true)
 	}
 	require.NotNil(t, g.FoundTrapAt(p), "a search finds it")
 	for range 50 {
-		if g.TrapAt(p) == nil || g.Over {
+		if g.trapping.at(p) == nil || g.Over {
 			break
 		}
 		pl.HP = pl.MaxHP
 		g.Do(Action{Kind: ActDisarm, Dir: p.Sub(pl.Pos)})
 	}
-	assert.Nil(t, g.TrapAt(p), "disarmed at last")
+	assert.Nil(t, g.trapping.at(p), "disarmed at last")
 }
 
 // TestBotCastsAndIsCastAt: the bot, a hedge mage, casts and is cast at over many seeds without a panic;
@@ -235,9 +235,9 @@ func TestBotCastsAndIsCastAt(t *testing.T) {
 func TestLookSaysSpellsAndResistances(t *testing.T) {
 	g := newGame(t, 1)
 	sh := g.SpawnForTest("kobold shaman")
-	assert.Contains(t, g.lookSpells(sh), "It casts fire bolt and dazzle.")
+	assert.Contains(t, g.spells.lookLines(sh), "It casts fire bolt and dazzle.")
 	sk := g.SpawnForTest("skeleton")
-	assert.Equal(t, []string{"It resists cold.", "It cannot be hurt by poison."}, g.lookSpells(sk))
+	assert.Equal(t, []string{"It resists cold.", "It cannot be hurt by poison."}, g.spells.lookLines(sk))
 }
 
 // TestResistanceRing: RULES.md §19.2, §28.3, §19.4: a ring of fire resistance adds its level to the
@@ -247,28 +247,28 @@ func TestResistanceRing(t *testing.T) {
 	g := newGame(t, 1)
 	pl := g.Player
 	fire, _, _ := g.data.Element("fire")
-	base := g.resistances(pl)[fire]
+	base := g.arms.resistances(pl)[fire]
 	pl.Worn[SlotLeftRing] = magical(ItemArmour, "ring of bone", "fire resistance")
-	assert.Equal(t, base+1, g.resistances(pl)[fire], "the roll counts it")
-	g.knownOnly = true
-	assert.Equal(t, base, g.resistances(pl)[fire], "the player's screens do not, while it is unknown")
-	g.knownOnly = false
+	assert.Equal(t, base+1, g.arms.resistances(pl)[fire], "the roll counts it")
+	g.arms.knownOnly = true
+	assert.Equal(t, base, g.arms.resistances(pl)[fire], "the player's screens do not, while it is unknown")
+	g.arms.knownOnly = false
 	fireball, ok := g.data.Spell("fireball")
 	require.True(t, ok)
 	for i := 0; i < 50 && !pl.Worn[SlotLeftRing].Known; i++ {
 		pl.HP = pl.MaxHP
-		o := g.spellOn(nil, pl, fireball)
+		o := g.spells.spellOn(nil, pl, fireball)
 		if o.Resisted > 0 {
 			assert.Equal(t, o.Damage*(base+1)*g.data.Resist.Step/100, o.Resisted)
 		}
 	}
 	require.True(t, pl.Worn[SlotLeftRing].Known, "the fire made it known")
 	assert.Contains(t, strings.Join(lastLines(g, 3), "\n"), "Something you wear shields you from the fire.")
-	g.knownOnly = true
-	assert.Equal(t, base+1, g.resistances(pl)[fire], "known: the screens count it")
-	g.knownOnly = false
+	g.arms.knownOnly = true
+	assert.Equal(t, base+1, g.arms.resistances(pl)[fire], "known: the screens count it")
+	g.arms.knownOnly = false
 	pl.Worn[SlotLeftRing] = magical(ItemArmour, "ring of bone", "kindling")
-	assert.Equal(t, base-1, g.resistances(pl)[fire], "a cursed ring: a weakness")
+	assert.Equal(t, base-1, g.arms.resistances(pl)[fire], "a cursed ring: a weakness")
 }
 
 // lastLines is the text of the log's last n lines.

@@ -11,17 +11,20 @@ import (
 	"github.com/cleave-game/cleave/levels"
 )
 
-// MaxStamina is a's stamina when fresh (RULES.md §26.1): the base, per point of Strength modifier, talents.
-func (g *Game) MaxStamina(a *Actor) int {
-	st := g.data.Tactics.Stamina
-	return max(1, st.Base+st.PerStrength*combat.Mod(a.Str)+g.talentsOf(a, combat.Blow).stamina)
+// maxStamina is a's stamina when fresh (RULES.md §26.1): the base, per point of Strength modifier, talents.
+func (arm *arms) maxStamina(a *Actor) int {
+	st := arm.g.data.Tactics.Stamina
+	return max(1, st.Base+st.PerStrength*combat.Mod(a.Str)+arm.talentsOf(a, combat.Blow).stamina)
 }
 
-// Stamina is a's stamina now, 0 to MaxStamina.
-func (g *Game) Stamina(a *Actor) int { return min(g.MaxStamina(a), max(0, g.MaxStamina(a)-a.Spent)) }
+// stamina is a's stamina now, 0 to maxStamina.
+func (arm *arms) stamina(a *Actor) int {
+	return min(arm.maxStamina(a), max(0, arm.maxStamina(a)-a.Spent))
+}
 
 // stanceRow is a's stance as the data gives it, neutral when it has none.
-func (g *Game) stanceRow(a *Actor) *assets.Stance {
+func (arm *arms) stanceRow(a *Actor) *assets.Stance {
+	g := arm.g
 	if s, ok := g.data.Stance(a.Stance); ok {
 		return s
 	}
@@ -30,8 +33,9 @@ func (g *Game) stanceRow(a *Actor) *assets.Stance {
 }
 
 // spend takes n stamina from a (gives it back when n is negative), winding it at 0 (RULES.md §26.2).
-func (g *Game) spend(a *Actor, n int) {
-	top := g.MaxStamina(a)
+func (ft *fight) spend(a *Actor, n int) {
+	g := ft.g
+	top := g.arms.maxStamina(a)
 	a.Spent = min(top, max(0, a.Spent+n))
 	switch {
 	case a.Spent >= top && !a.Winded:
@@ -39,15 +43,15 @@ func (g *Game) spend(a *Actor, n int) {
 		if a.Player {
 			g.message(MsgBad, "You are out of breath.")
 		}
-		g.endRage(a)
-		if g.stanceRow(a).Stamina < 0 {
+		ft.endRage(a)
+		if g.arms.stanceRow(a).Stamina < 0 {
 			// Winded, a fighter cannot keep up a stance that drains it.
 			a.Stance = assets.NeutralStance
 			if a.Player {
 				g.message(MsgInfo, "You fall back to %s stance.", An(assets.NeutralStance))
 			}
 		}
-	case a.Winded && g.Stamina(a) >= g.data.Tactics.Stamina.Winded:
+	case a.Winded && g.arms.stamina(a) >= g.data.Tactics.Stamina.Winded:
 		a.Winded = false
 		if a.Player {
 			g.message(MsgInfo, "You have your breath back.")
@@ -57,14 +61,15 @@ func (g *Game) spend(a *Actor, n int) {
 
 // staminaTick runs a's stamina from time from to time to: its stance's stamina every stamina.seconds, less
 // the drain of rage (RULES.md §26.1, §27.2).
-func (g *Game) staminaTick(a *Actor, from, to int64) {
+func (ft *fight) staminaTick(a *Actor, from, to int64) {
+	g := ft.g
 	st := g.data.Tactics.Stamina
 	interval := tenths(st.Seconds)
 	n := int(to/interval - from/interval)
 	if n <= 0 {
 		return
 	}
-	per := g.stanceRow(a).Stamina
+	per := g.arms.stanceRow(a).Stamina
 	if a.Raging {
 		per -= st.RageDrain
 	}
@@ -72,8 +77,8 @@ func (g *Game) staminaTick(a *Actor, from, to int64) {
 		if per == 0 || (per > 0 && a.Spent == 0 && !a.Winded) {
 			return
 		}
-		g.spend(a, -per)
-		per = g.stanceRow(a).Stamina // a winded fighter falls back to neutral
+		ft.spend(a, -per)
+		per = g.arms.stanceRow(a).Stamina // a winded fighter falls back to neutral
 		if a.Raging {
 			per -= st.RageDrain
 		}
@@ -82,13 +87,14 @@ func (g *Game) staminaTick(a *Actor, from, to int64) {
 
 // changeStance takes stance name and returns the time it took (RULES.md §26.4): stamina.stance_seconds, 0
 // when refused or already held. Taking the boldest stance makes a fighter with a rage talent rage (§27.2).
-func (g *Game) changeStance(a *Actor, name string) int64 {
+func (ft *fight) changeStance(a *Actor, name string) int64 {
+	g := ft.g
 	s, ok := g.data.Stance(name)
 	if !ok {
 		g.refuse("There is no stance called %s.", name)
 		return 0
 	}
-	if s.Name == g.stanceRow(a).Name && a.Stance != "" {
+	if s.Name == g.arms.stanceRow(a).Name && a.Stance != "" {
 		g.refuse("You already fight in %s stance.", An(s.Name))
 		return 0
 	}
@@ -96,9 +102,9 @@ func (g *Game) changeStance(a *Actor, name string) int64 {
 		g.refuse("You are too winded for %s stance.", An(s.Name))
 		return 0
 	}
-	g.setStance(a, s.Name)
-	g.endRage(a)
-	if st := g.data.Stances; len(st) > 0 && st[len(st)-1].Name == s.Name && g.talentsOf(a, combat.Blow).rage {
+	ft.setStance(a, s.Name)
+	ft.endRage(a)
+	if st := g.data.Stances; len(st) > 0 && st[len(st)-1].Name == s.Name && g.arms.talentsOf(a, combat.Blow).rage {
 		a.Raging = true
 		switch {
 		case a.Player:
@@ -111,44 +117,45 @@ func (g *Game) changeStance(a *Actor, name string) int64 {
 }
 
 // endRage ends a's rage, if it rages.
-func (g *Game) endRage(a *Actor) {
+func (ft *fight) endRage(a *Actor) {
 	if !a.Raging {
 		return
 	}
 	a.Raging = false
 	if a.Player {
-		g.message(MsgInfo, "Your rage cools.")
+		ft.g.message(MsgInfo, "Your rage cools.")
 	}
 }
 
 // freeBlows gives every foe next to a's cell from, and not next to to, a free blow at a as it steps away
 // (RULES.md §26.3). It reports whether a still stands.
-func (g *Game) freeBlows(a *Actor, from, to gruid.Point) bool {
+func (ft *fight) freeBlows(a *Actor, from, to gruid.Point) bool {
+	g := ft.g
 	var near [10]*Actor // who stands next to from: the player first, then the creatures by ID
 	hs := append(near[:0], g.Player)
-	hs = append(hs, g.within(from, 1, near[1:1], false)...)
+	hs = append(hs, g.cells.within(g.Floor, from, 1, near[1:1], false)...)
 	for _, h := range hs {
 		if a.Dead {
 			return false
 		}
-		if h == a || h.Dead || !g.hostile(h, a) || levels.Distance(h.Pos, from) > 1 || levels.Distance(h.Pos, to) <= 1 {
+		if h == a || h.Dead || !hostile(g.data, h, a) || levels.Distance(h.Pos, from) > 1 || levels.Distance(h.Pos, to) <= 1 {
 			continue
 		}
-		if !g.takesFreeBlow(h, a) {
+		if !ft.takesFreeBlow(h, a) {
 			continue
 		}
-		s := g.bumpStrike(h)
+		s := g.arms.bumpStrike(h)
 		if s.attack.Mode != combat.Blow {
 			continue
 		}
 		h.FreeBlowAt = g.Turns + 1
-		if !g.talentsOf(h, combat.Blow).freeBlows {
-			g.spend(h, g.data.Tactics.Stamina.FreeBlow)
+		if !g.arms.talentsOf(h, combat.Blow).freeBlows {
+			ft.spend(h, g.data.Tactics.Stamina.FreeBlow)
 		}
 		if h.Player || g.IsVisible(h.Pos) {
 			g.message(MsgInfo, "%s a free blow as %s away.", freeBlowSubject(h), stepsAway(a))
 		}
-		g.strikeAt(h, a, s)
+		ft.strikeAt(h, a, s)
 	}
 	return !a.Dead
 }
@@ -156,14 +163,15 @@ func (g *Game) freeBlows(a *Actor, from, to gruid.Point) bool {
 // takesFreeBlow reports whether h takes a free blow at a, stepping away from it (RULES.md §26.3): awake,
 // seeing a, not winded, not dazzled, with the stamina for it, none yet this turn; a creature only when not
 // fleeing and above free_blow_min_percent of its hit points.
-func (g *Game) takesFreeBlow(h, a *Actor) bool {
+func (ft *fight) takesFreeBlow(h, a *Actor) bool {
+	g := ft.g
 	st := g.data.Tactics.Stamina
 	switch {
 	case !h.Player && (!h.Awake || h.Fleeing || h.HP*100 <= h.MaxHP*st.FreeBlowMinPct):
 		return false
-	case h.Winded || g.dazzled(h) || h.FreeBlowAt == g.Turns+1 || !g.sees(h, a):
+	case h.Winded || g.arms.dazzled(h) || h.FreeBlowAt == g.Turns+1 || !g.sees(h, a):
 		return false
-	case !g.talentsOf(h, combat.Blow).freeBlows && g.Stamina(h) < st.FreeBlow:
+	case !g.arms.talentsOf(h, combat.Blow).freeBlows && g.arms.stamina(h) < st.FreeBlow:
 		return false
 	}
 	return true
@@ -183,4 +191,18 @@ func stepsAway(a *Actor) string {
 		return "you step"
 	}
 	return the(a) + " steps"
+}
+
+// setStance changes a's stance (changeStance is the action, with its time and rage).
+func (ft *fight) setStance(a *Actor, name string) {
+	g := ft.g
+	s, ok := g.data.Stance(name)
+	if !ok {
+		g.refuse("There is no stance called %s.", name)
+		return
+	}
+	a.Stance = s.Name
+	if a.Player {
+		g.message(MsgInfo, "You take %s stance.", An(s.Name))
+	}
 }

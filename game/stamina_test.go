@@ -23,24 +23,24 @@ func TestBattleScarredWhileRaging(t *testing.T) {
 	assert.Equal(t, 1, bare, "RULES.md §27.3: Battle-scarred 1 in no armour")
 	assert.Greater(t, base, bare)
 	frenzy := g.Stances()[len(g.Stances())-1]
-	require.Positive(t, g.changeStance(pl, frenzy))
+	require.Positive(t, g.fight.changeStance(pl, frenzy))
 	assert.True(t, pl.Raging, "RULES.md §27.2: the boldest stance starts the rage")
 	assert.Equal(t, 3, g.CharacterSheet(pl).Pv, "RULES.md §27.3: 3 while raging")
-	assert.Equal(t, 3, g.talentProtection(pl))
-	require.Positive(t, g.changeStance(pl, "neutral"))
+	assert.Equal(t, 3, g.arms.talentProtection(pl))
+	require.Positive(t, g.fight.changeStance(pl, "neutral"))
 	assert.False(t, pl.Raging, "RULES.md §27.2: another stance ends it")
 	assert.Equal(t, 1, g.CharacterSheet(pl).Pv)
 	// Rage adds [rage]'s to-hit and damage to every blow.
-	calm := g.bumpStrike(pl).attack.Profile()
+	calm := g.arms.bumpStrike(pl).attack.Profile()
 	pl.Raging = true
-	hot := g.bumpStrike(pl).attack.Profile()
+	hot := g.arms.bumpStrike(pl).attack.Profile()
 	assert.Equal(t, calm.ToHit+g.data.Tactics.Rage.ToHit, hot.ToHit)
 	assert.Equal(t, calm.Damage.Bonus+g.data.Tactics.Rage.Damage, hot.Damage.Bonus)
 	// The warrior, without the talent, never rages and has no guard.
 	w := arena(t, "warrior")
-	require.Positive(t, w.changeStance(w.Player, frenzy))
+	require.Positive(t, w.fight.changeStance(w.Player, frenzy))
 	assert.False(t, w.Player.Raging)
-	assert.Zero(t, w.talentProtection(w.Player))
+	assert.Zero(t, w.arms.talentProtection(w.Player))
 }
 
 // TestBulwarkAtSwordAndBoardThree: RULES.md §27.1, §27.3 — Bulwark comes at rank 3 in Sword and Board, with a
@@ -50,9 +50,9 @@ func TestBulwarkAtSwordAndBoardThree(t *testing.T) {
 	pl := g.Player
 	before := g.CharacterSheet(pl).Pv
 	pl.Skills["Sword and Board"] = 2
-	pl.Practice["Sword and Board"] = g.usesForRank(2) - 1
+	pl.Practice["Sword and Board"] = g.fight.usesForRank(2) - 1
 	from := len(g.Log)
-	g.trainSkill(pl, "Sword and Board")
+	g.fight.trainSkill(pl, "Sword and Board")
 	assert.Equal(t, 3, pl.Rank("Sword and Board"))
 	assert.Contains(t, logSince(g, from), "You have a new talent: Bulwark.")
 	assert.Equal(t, before+2, g.CharacterSheet(pl).Pv, "RULES.md §27.3: Bulwark 2")
@@ -68,17 +68,17 @@ func TestTwinFangsAndSteadyAim(t *testing.T) {
 	g := arena(t, "archer")
 	pl := g.Player
 	pl.Skills["Archer"] = 2
-	assert.Zero(t, g.buildStrike(pl, SlotMissile, combat.Shot).attack.TalentToHit)
+	assert.Zero(t, g.arms.buildStrike(pl, SlotMissile, combat.Shot).attack.TalentToHit)
 	pl.Skills["Archer"] = 3
-	assert.Equal(t, 1, g.buildStrike(pl, SlotMissile, combat.Shot).attack.TalentToHit, "Steady aim: +1 to shots")
-	assert.Zero(t, g.bumpStrike(pl).attack.TalentToHit, "and nothing to blows")
+	assert.Equal(t, 1, g.arms.buildStrike(pl, SlotMissile, combat.Shot).attack.TalentToHit, "Steady aim: +1 to shots")
+	assert.Zero(t, g.arms.bumpStrike(pl).attack.TalentToHit, "and nothing to blows")
 
 	a := Actor{Skills: map[string]int{"Twin Blades": 3}}
 	at := combat.Attack{TwoWeapon: true, Hand: combat.OffHand}
-	g.addTalents(&a, &at)
+	g.arms.addTalents(&a, &at)
 	assert.Equal(t, 1, at.TalentToHit, "Twin fangs: 1 of the off hand's penalty back")
 	at = combat.Attack{TwoWeapon: true, Style: combat.RankStep{TwoWeapon: 4}}
-	g.addTalents(&a, &at)
+	g.arms.addTalents(&a, &at)
 	assert.Zero(t, at.TalentToHit, "never more than the penalty left")
 }
 
@@ -89,27 +89,27 @@ func TestDazzledByABash(t *testing.T) {
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
 	k.HP, k.MaxHP = 500, 500
 	for range 50 {
-		g.bash(g.Player, gruid.Point{X: 1})
-		if g.dazzled(k) {
+		g.fight.bash(g.Player, gruid.Point{X: 1})
+		if g.arms.dazzled(k) {
 			break
 		}
 	}
-	require.True(t, g.dazzled(k), "a bash hit in 50")
+	require.True(t, g.arms.dazzled(k), "a bash hit in 50")
 	assert.Contains(t, logSince(g, 0), "The kobold is dazzled.")
 	assert.Equal(t, []string{"Dazzled"}, g.MomentWords(k))
-	plain := g.bumpStrike(k).attack
+	plain := g.arms.bumpStrike(k).attack
 	at := plain
-	g.moment(k, &at)
+	g.arms.moment(k, &at)
 	assert.Equal(t, plain.Profile().ToHit-4, at.Profile().ToHit, "RULES.md §24.1: −4 to hit")
-	d := g.defenderOf(k)
+	d := g.arms.defenderOf(k)
 	before := d.Defence.Total(combat.Blow, true, false)
-	g.momentDefence(k, &d)
+	g.arms.momentDefence(k, &d)
 	assert.Equal(t, before-2, d.Defence.Total(combat.Blow, true, false), "RULES.md §24.1: −2 Defence")
-	assert.Equal(t, g.defence(k), g.defence(k), "the sheet's Defence leaves it out")
+	assert.Equal(t, g.arms.defence(k), g.arms.defence(k), "the sheet's Defence leaves it out")
 	// It ends.
 	g.Time = k.DazzledUntil
-	g.endMoments(k, g.Time)
-	assert.False(t, g.dazzled(k))
+	g.fight.endMoments(k, g.Time)
+	assert.False(t, g.arms.dazzled(k))
 }
 
 // TestStaminaByStance: RULES.md §26.1, §26.2 — frenzy drains 2 every 6 seconds; at 0 you are winded, fall back to
@@ -117,25 +117,25 @@ func TestDazzledByABash(t *testing.T) {
 func TestStaminaByStance(t *testing.T) {
 	g := arena(t, "warrior")
 	pl := g.Player
-	top := g.MaxStamina(pl)
+	top := g.arms.maxStamina(pl)
 	assert.Equal(t, 20+2*combat.Mod(pl.Str), top, "RULES.md §26.1: base + per_strength × modifier")
-	require.Positive(t, g.changeStance(pl, "frenzy"))
-	g.staminaTick(pl, 0, 60)
-	assert.Equal(t, top-2, g.Stamina(pl), "RULES.md §26.1: frenzy −2 each 6 s")
+	require.Positive(t, g.fight.changeStance(pl, "frenzy"))
+	g.fight.staminaTick(pl, 0, 60)
+	assert.Equal(t, top-2, g.arms.stamina(pl), "RULES.md §26.1: frenzy −2 each 6 s")
 	drain := int64(top-2) / 2 // the 6-second steps left to 0
-	g.staminaTick(pl, 60, 60*(1+drain))
-	assert.Zero(t, g.Stamina(pl))
+	g.fight.staminaTick(pl, 60, 60*(1+drain))
+	assert.Zero(t, g.arms.stamina(pl))
 	assert.True(t, pl.Winded, "RULES.md §26.2: winded at 0")
 	assert.Equal(t, "neutral", pl.Stance, "RULES.md §26.2: falls back from a draining stance")
 	assert.Contains(t, g.MomentWords(pl), "Winded")
-	assert.Zero(t, g.changeStance(pl, "frenzy"), "RULES.md §26.2: refused while winded")
-	at := g.bumpStrike(pl).attack
-	g.moment(pl, &at)
+	assert.Zero(t, g.fight.changeStance(pl, "frenzy"), "RULES.md §26.2: refused while winded")
+	at := g.arms.bumpStrike(pl).attack
+	g.arms.moment(pl, &at)
 	assert.Equal(t, -2, at.MomentToHit, "RULES.md §26.2: winded −2 to hit")
 	// Neutral gives 1 every 6 s: winded until 6.
-	g.staminaTick(pl, 0, 60*5)
+	g.fight.staminaTick(pl, 0, 60*5)
 	assert.True(t, pl.Winded)
-	g.staminaTick(pl, 60*5, 60*6)
+	g.fight.staminaTick(pl, 60*5, 60*6)
 	assert.False(t, pl.Winded, "RULES.md §26.2: breath back at `winded`")
 }
 
@@ -164,7 +164,7 @@ func TestFreeBlowAtAFoeSteppingAway(t *testing.T) {
 	os := attacksOf(g)
 	require.Len(t, os, 1, "RULES.md §26.3: one free blow")
 	assert.Contains(t, logSince(g, from), "You take a free blow as the kobold steps away.")
-	assert.Equal(t, g.MaxStamina(pl)-2, g.Stamina(pl))
+	assert.Equal(t, g.arms.maxStamina(pl)-2, g.arms.stamina(pl))
 	// Not twice in a turn.
 	g.Place(k, gruid.Point{X: 4, Y: 4})
 	g.moveOrAttack(k, gruid.Point{X: 5, Y: 4})
@@ -192,19 +192,19 @@ func TestStealthChance(t *testing.T) {
 	k.Awake, k.Wanders = false, false
 	st := g.data.Tactics.Stealth
 	chain := 3 // the warrior's chain mail shirt's Protection
-	assert.Equal(t, st.SleepPercent+st.ArmourNoise*chain, g.stealthChance(k, pl))
+	assert.Equal(t, st.SleepPercent+st.ArmourNoise*chain, g.arms.stealthChance(k, pl))
 	k.Wanders = true
 	g.Place(k, gruid.Point{X: 7, Y: 4})
 	pl.Skills[st.Skill] = 2
-	assert.Equal(t, st.WanderPercent-2*st.PerRank-3*st.PerCell+st.ArmourNoise*chain, g.stealthChance(k, pl))
+	assert.Equal(t, st.WanderPercent-2*st.PerRank-3*st.PerCell+st.ArmourNoise*chain, g.arms.stealthChance(k, pl))
 	pl.Worn[SlotBody] = Item{}
 	pl.Skills[st.Skill] = 10
 	k.Wanders = false
-	assert.Equal(t, st.MinPercent, g.stealthChance(k, pl), "never below min_percent")
+	assert.Equal(t, st.MinPercent, g.arms.stealthChance(k, pl), "never below min_percent")
 	// Going unnoticed trains it.
 	pl.Skills[st.Skill] = 0
 	for range 200 {
-		g.notices(k, pl)
+		g.monsters.notices(k, pl)
 	}
 	assert.Positive(t, pl.Practice[st.Skill]+pl.Skills[st.Skill], "RULES.md §23.2: trained by going unnoticed")
 }
@@ -214,16 +214,16 @@ func TestStealthChance(t *testing.T) {
 func TestTumble(t *testing.T) {
 	g := arena(t, "warrior")
 	pl := g.Player
-	assert.False(t, g.tumbleTrains(pl), "chain mail: no tumbling")
+	assert.False(t, g.arms.tumbleTrains(pl), "chain mail: no tumbling")
 	pl.Worn[SlotBody] = Item{}
-	assert.True(t, g.tumbleTrains(pl))
+	assert.True(t, g.arms.tumbleTrains(pl))
 	dv := g.CharacterSheet(pl).Dv
 	pl.Skills["Tumble"] = 10
 	assert.Equal(t, dv+g.data.Tactics.Tumble.Dodge[10]+1, g.CharacterSheet(pl).Dv, "rank 10's Dodge, and Light feet's +1")
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
 	pl.Skills["Tumble"] = 0
 	pl.HP, pl.MaxHP = 500, 500
-	g.melee(k, pl)
+	g.fight.melee(k, pl)
 	assert.Equal(t, 1, pl.Practice["Tumble"], "one attack, one use")
 }
 
@@ -261,7 +261,7 @@ func TestBotStamina(t *testing.T) {
 			totalActs++
 		}
 		if g.Over {
-			assert.False(t, g.Player.Winded && g.stanceRow(g.Player).Stamina < 0, "seed %d: died winded in a draining stance", seed)
+			assert.False(t, g.Player.Winded && g.arms.stanceRow(g.Player).Stamina < 0, "seed %d: died winded in a draining stance", seed)
 		}
 	}
 	t.Logf("%d seeds: %d actions, %d stance changes, %d times out of breath, %d actions winded", seeds, totalActs, totalStances, winds, winded)

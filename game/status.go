@@ -3,14 +3,15 @@
 package game
 
 // passTime runs a's wounds and recovery from its last tick to the clock. It reports whether a died.
-func (g *Game) passTime(a *Actor) bool {
+func (ft *fight) passTime(a *Actor) bool {
+	g := ft.g
 	if a.Dead || a.LastTick >= g.Time {
 		return false
 	}
 	from, to := a.LastTick, g.Time
 	a.LastTick = to
-	g.staminaTick(a, from, to) // RULES.md §26.1
-	g.endMoments(a, to)        // RULES.md §24
+	ft.staminaTick(a, from, to) // RULES.md §26.1
+	ft.endMoments(a, to)        // RULES.md §24
 	ticks := func(interval int64) int { return int(to/interval - from/interval) }
 	cause := ""
 	// drain takes a hit point for each of the ailment's intervals passed, as long as the ailment lasts.
@@ -52,19 +53,19 @@ func (g *Game) passTime(a *Actor) bool {
 		}
 	}
 	if a.HP <= 0 {
-		g.fell(a)
+		g.cells.fell(g.Floor, a)
 		g.emit(Event{Kind: EventDeath, Actor: a.ID, Target: -1, From: a.Pos, To: a.Pos})
 		if a.Player {
-			g.die(cause)
+			ft.die(cause)
 		} else {
 			by := a.PoisonBy
 			if bledOut {
 				by = a.BleedBy
 			}
 			if k := g.Actor(by - 1); by > 0 && k != nil && k != a {
-				g.countKill(k, a) // the wound or the poison was its: the kill is too
+				ft.countKill(k, a) // the wound or the poison was its: the kill is too
 			}
-			g.corpse(a)
+			ft.corpse(a)
 			switch {
 			case !g.IsVisible(a.Pos):
 			case bledOut:

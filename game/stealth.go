@@ -14,32 +14,35 @@ func asleep(t *Actor) bool { return !t.Player && !t.Awake && !t.Wanders }
 
 // unaware reports whether t has not noticed a (RULES.md §22.1): a creature that has noticed no foe yet, or
 // anyone that does not see its attacker (in the dark, through a wall, from hiding).
-func (g *Game) unaware(t, a *Actor) bool {
+func (arm *arms) unaware(t, a *Actor) bool {
 	if !t.Player && !t.Awake {
 		return true
 	}
-	return !g.sees(t, a)
+	return !arm.g.sees(t, a)
 }
 
 // surprise makes at a sneak attack when t has not noticed a (RULES.md §22.2), an exploit too when t sleeps
 // (§22.3), with a's Vital strike. A target with no vitals is immune: combat rolls it as a plain attack.
-func (g *Game) surprise(a, t *Actor, at *combat.Attack) {
-	if !g.unaware(t, a) {
+func (arm *arms) surprise(a, t *Actor, at *combat.Attack) {
+	if !arm.unaware(t, a) {
 		return
 	}
-	sn := g.data.Tactics.Sneak
-	at.Sneak = combat.Sneak{On: true, ToHit: sn.ToHit, ThreatWiden: sn.ThreatWiden, MultiplierUp: g.talentsOf(a, at.Mode).vital}
+	sn := arm.g.data.Tactics.Sneak
+	at.Sneak = combat.Sneak{On: true, ToHit: sn.ToHit, ThreatWiden: sn.ThreatWiden, MultiplierUp: arm.talentsOf(a, at.Mode).vital}
 	if asleep(t) {
 		at.Sneak.ToHit += sn.ExploitToHit
 	}
 }
 
 // dazzled reports whether a is dazzled now.
-func (g *Game) dazzled(a *Actor) bool { return a.DazzledUntil > g.Time }
+func (arm *arms) dazzled(a *Actor) bool {
+	return a.DazzledUntil > arm.g.Time
+}
 
 // moment adds what a's momentary states cost to its attack (RULES.md §24): dazzled, winded.
-func (g *Game) moment(a *Actor, at *combat.Attack) {
-	if g.dazzled(a) {
+func (arm *arms) moment(a *Actor, at *combat.Attack) {
+	g := arm.g
+	if arm.dazzled(a) {
 		at.MomentToHit += g.data.Tactics.Dazzle.ToHit
 	}
 	if a.Winded {
@@ -48,8 +51,9 @@ func (g *Game) moment(a *Actor, at *combat.Attack) {
 }
 
 // momentDefence adds what t's momentary states cost to its Defence (RULES.md §24), to the Dodge kind.
-func (g *Game) momentDefence(t *Actor, d *combat.Defender) {
-	if g.dazzled(t) {
+func (arm *arms) momentDefence(t *Actor, d *combat.Defender) {
+	g := arm.g
+	if arm.dazzled(t) {
 		d.Defence.Kinds[combat.Dodge] += g.data.Tactics.Dazzle.Defence
 	}
 	if t.Winded {
@@ -58,11 +62,12 @@ func (g *Game) momentDefence(t *Actor, d *combat.Defender) {
 }
 
 // dazzle dazzles t for seconds (a shield bash that hits: RULES.md §24.1).
-func (g *Game) dazzle(t *Actor, seconds float64) {
+func (ft *fight) dazzle(t *Actor, seconds float64) {
+	g := ft.g
 	if seconds <= 0 || t.Dead {
 		return
 	}
-	if !g.dazzled(t) {
+	if !g.arms.dazzled(t) {
 		switch {
 		case t.Player:
 			g.message(MsgBad, "You are dazzled.")
@@ -74,18 +79,19 @@ func (g *Game) dazzle(t *Actor, seconds float64) {
 }
 
 // endMoments ends a's dazzle once its time has passed (run with its wounds, passTime).
-func (g *Game) endMoments(a *Actor, now int64) {
+func (ft *fight) endMoments(a *Actor, now int64) {
 	if a.DazzledUntil != 0 && a.DazzledUntil <= now {
 		a.DazzledUntil = 0
 		if a.Player {
-			g.message(MsgInfo, "You can see clearly again.")
+			ft.g.message(MsgInfo, "You can see clearly again.")
 		}
 	}
 }
 
 // tellSurprise says, before a hit's own words, that it was a sneak attack (RULES.md §22.5); "It has no
 // vital spot." after it when the target was immune. It reports the line to say after the hit's, if any.
-func (g *Game) tellSurprise(a, t *Actor, o combat.Outcome, sleeping bool) string {
+func (ft *fight) tellSurprise(a, t *Actor, o combat.Outcome, sleeping bool) string {
+	g := ft.g
 	if !o.Hit {
 		return ""
 	}
@@ -105,7 +111,8 @@ func (g *Game) tellSurprise(a, t *Actor, o combat.Outcome, sleeping bool) string
 
 // stealthChance is the chance in percent that creature m, which sees the player pl and has not noticed
 // anyone, notices pl this turn (RULES.md §23.1).
-func (g *Game) stealthChance(m, pl *Actor) int {
+func (arm *arms) stealthChance(m, pl *Actor) int {
+	g := arm.g
 	st := g.data.Tactics.Stealth
 	p := st.SleepPercent
 	if m.Wanders {
@@ -113,41 +120,21 @@ func (g *Game) stealthChance(m, pl *Actor) int {
 	}
 	p -= st.PerRank * pl.Rank(st.Skill)
 	p -= st.PerCell * max(0, levels.Distance(m.Pos, pl.Pos)-1)
-	if ar, ok := g.armourIn(pl, SlotBody); ok {
+	if ar, ok := g.gear.armourIn(pl, SlotBody); ok {
 		p += st.ArmourNoise * max(0, ar.Protection)
 	}
 	p += st.BurdenNoise * int(g.Burden(pl))
 	return min(100, max(st.MinPercent, p))
 }
 
-// notices reports whether m, which has noticed no one, notices foe this turn: the player by the player's
-// stealth (RULES.md §23.1), which going unnoticed trains; another creature as before, a wanderer at once, a
-// sleeper one time in three.
-func (g *Game) notices(m, foe *Actor) bool {
-	if !foe.Player {
-		return m.Wanders || g.rng.IntN(3) == 0
-	}
-	if g.rng.IntN(100) < g.stealthChance(m, foe) {
-		return true
-	}
-	g.trainSkill(foe, g.data.Tactics.Stealth.Skill)
-	return false
-}
-
-// lurks reports whether ambusher m, awake, holds still this turn (RULES.md §23.3): it has the ambush trait,
-// and the player pl does not see it and is farther than ambush_cells.
-func (g *Game) lurks(m, pl *Actor) bool {
-	return g.traits(m).Ambush && !m.Fleeing && !g.sees(pl, m) &&
-		levels.Distance(m.Pos, pl.Pos) > g.data.Tactics.Stealth.AmbushCells
-}
-
 // tumbleTrains reports whether an attack on t trains its Tumble (RULES.md §25.1): the player, unburdened,
 // in no body armour of Protection above 1.
-func (g *Game) tumbleTrains(t *Actor) bool {
+func (arm *arms) tumbleTrains(t *Actor) bool {
+	g := arm.g
 	if !t.Player || g.Burden(t) != combat.Unburdened {
 		return false
 	}
-	if ar, ok := g.armourIn(t, SlotBody); ok && ar.Protection > 1 {
+	if ar, ok := g.gear.armourIn(t, SlotBody); ok && ar.Protection > 1 {
 		return false
 	}
 	return true
@@ -157,13 +144,13 @@ func (g *Game) tumbleTrains(t *Actor) bool {
 // the character screen.
 func (g *Game) MomentWords(a *Actor) []string {
 	var out []string
-	if g.dazzled(a) {
+	if g.arms.dazzled(a) {
 		out = append(out, "Dazzled")
 	}
 	switch {
 	case a.Winded:
 		out = append(out, "Winded")
-	case g.Stamina(a)*2 < g.MaxStamina(a):
+	case g.arms.stamina(a)*2 < g.arms.maxStamina(a):
 		out = append(out, "Tired")
 	}
 	if a.Raging {

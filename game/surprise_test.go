@@ -36,7 +36,7 @@ func TestSleepingKoboldTakesASneakAttack(t *testing.T) {
 	g := arena(t, "warrior")
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
 	k.Awake, k.Wanders, k.HP, k.MaxHP = false, false, 500, 500
-	plain := g.bumpStrike(g.Player).attack.Profile()
+	plain := g.arms.bumpStrike(g.Player).attack.Profile()
 	g.TakeEvents()
 	from := len(g.Log)
 	require.True(t, g.Act(Action{Kind: ActMove, Dir: gruid.Point{X: 1}}))
@@ -87,13 +87,13 @@ func TestSkeletonNeverTakesASneakAttack(t *testing.T) {
 	g := arena(t, "warrior")
 	s := put(t, g, "skeleton", gruid.Point{X: 4, Y: 4})
 	s.HP, s.MaxHP = 500, 500
-	plain := g.bumpStrike(g.Player).attack.Profile()
+	plain := g.arms.bumpStrike(g.Player).attack.Profile()
 	said := false
 	for range 30 {
 		s.Awake, s.Wanders = false, false
 		from := len(g.Log)
 		g.TakeEvents()
-		g.melee(g.Player, s)
+		g.fight.melee(g.Player, s)
 		os := attacksOf(g)
 		require.NotEmpty(t, os)
 		o := os[0]
@@ -117,8 +117,8 @@ func TestWraithAmbush(t *testing.T) {
 	w := put(t, g, "wraith", gruid.Point{X: 15, Y: 0}) // far, inside the wall
 	g.Visible[w.Pos.Y*g.Level.W+w.Pos.X] = false
 	require.False(t, g.sees(g.Player, w))
-	g.beginTurn()
-	g.monsterTurn(w)
+	g.monsters.beginTurn()
+	g.monsters.turn(w)
 	assert.Equal(t, gruid.Point{X: 15, Y: 0}, w.Pos, "RULES.md §23.3: unseen and far, it lurks")
 	// Next to you, still unseen in the wall: it strikes from hiding.
 	g.Place(w, gruid.Point{X: 3, Y: 3})
@@ -130,7 +130,7 @@ func TestWraithAmbush(t *testing.T) {
 	for range 40 {
 		from := len(g.Log)
 		g.TakeEvents()
-		g.melee(w, g.Player)
+		g.fight.melee(w, g.Player)
 		os := attacksOf(g)
 		require.NotEmpty(t, os)
 		assert.True(t, os[0].Sneak, "RULES.md §22.1: you did not see it")

@@ -32,8 +32,9 @@ func hasTalent(a *Actor, t *assets.Talent) bool {
 	return true
 }
 
-// Talents lists the talents a has gained, in talents.toml's order.
-func (g *Game) Talents(a *Actor) []*assets.Talent {
+// talents lists the talents a has gained, in talents.toml's order.
+func (arm *arms) talents(a *Actor) []*assets.Talent {
+	g := arm.g
 	var out []*assets.Talent
 	for i := range g.data.Talents {
 		if t := &g.data.Talents[i]; hasTalent(a, t) {
@@ -58,7 +59,8 @@ type talentSum struct {
 }
 
 // talentsOf adds up a's talents for an attack of mode (mode matters to to_hit and damage only).
-func (g *Game) talentsOf(a *Actor, mode combat.Mode) talentSum {
+func (arm *arms) talentsOf(a *Actor, mode combat.Mode) talentSum {
+	g := arm.g
 	var s talentSum
 	for i := range g.data.Talents {
 		t := &g.data.Talents[i]
@@ -88,8 +90,8 @@ func (g *Game) talentsOf(a *Actor, mode combat.Mode) talentSum {
 
 // addTalents puts what a's talents (and its rage) add into one of its attacks (RULES.md §27): the
 // character screen counts it, as it is not of the moment.
-func (g *Game) addTalents(a *Actor, at *combat.Attack) {
-	s := g.talentsOf(a, at.Mode)
+func (arm *arms) addTalents(a *Actor, at *combat.Attack) {
+	s := arm.talentsOf(a, at.Mode)
 	at.TalentToHit, at.TalentDamage = s.toHit, s.damage
 	if at.TwoWeapon && s.twoWeapon > 0 {
 		// Twin fangs: each two-weapon penalty less, never below none (RULES.md §27.3).
@@ -101,7 +103,7 @@ func (g *Game) addTalents(a *Actor, at *combat.Attack) {
 		at.TalentToHit += min(left, s.twoWeapon)
 	}
 	if a.Raging {
-		r := g.data.Tactics.Rage
+		r := arm.g.data.Tactics.Rage
 		at.TalentToHit += r.ToHit
 		at.TalentDamage += r.Damage
 	}
@@ -109,25 +111,26 @@ func (g *Game) addTalents(a *Actor, at *combat.Attack) {
 
 // talentProtection is the Protection a's talents give in any armour (Bulwark 2; Battle-scarred 1, or 3
 // while raging): RULES.md §27.3.
-func (g *Game) talentProtection(a *Actor) int { return g.talentsOf(a, combat.Blow).protection }
+func (arm *arms) talentProtection(a *Actor) int { return arm.talentsOf(a, combat.Blow).protection }
 
 // tumbleDodge is the Dodge a's rank in Tumble gives (RULES.md §25.1), and its talents'.
-func (g *Game) tumbleDodge(a *Actor) int {
-	tu := g.data.Tactics.Tumble
+func (arm *arms) tumbleDodge(a *Actor) int {
+	tu := arm.g.data.Tactics.Tumble
 	return tu.Dodge[min(max(a.Rank(tu.Skill), 0), assets.MaxRank)]
 }
 
 // addTalentDefence adds Tumble and the talents' Dodge and Shield to t's Defence (RULES.md §25, §27).
-func (g *Game) addTalentDefence(t *Actor, d *combat.Defence) {
-	s := g.talentsOf(t, combat.Blow)
-	d.Add(combat.Dodge, g.tumbleDodge(t)+s.dodge)
+func (arm *arms) addTalentDefence(t *Actor, d *combat.Defence) {
+	s := arm.talentsOf(t, combat.Blow)
+	d.Add(combat.Dodge, arm.tumbleDodge(t)+s.dodge)
 	if s.shield > 0 && d.Kinds[combat.Shield] > 0 {
 		d.Kinds[combat.Shield] += s.shield
 	}
 }
 
 // newTalents tells the player of the talents a rank in skill (now rank) brought.
-func (g *Game) newTalents(a *Actor, skill string, rank int) {
+func (ft *fight) newTalents(a *Actor, skill string, rank int) {
+	g := ft.g
 	if !a.Player {
 		return
 	}
@@ -143,7 +146,8 @@ func (g *Game) newTalents(a *Actor, skill string, rank int) {
 
 // trainSkill counts one use toward a's next rank in skill (RULES.md §15.3), telling the player of the rank and
 // of the talents it brings.
-func (g *Game) trainSkill(a *Actor, name string) {
+func (ft *fight) trainSkill(a *Actor, name string) {
+	g := ft.g
 	if a.Practice == nil || name == "" {
 		return
 	}
@@ -152,7 +156,7 @@ func (g *Game) trainSkill(a *Actor, name string) {
 		return
 	}
 	a.Practice[name]++
-	if a.Practice[name] < g.usesForRank(r) {
+	if a.Practice[name] < ft.usesForRank(r) {
 		return
 	}
 	a.Practice[name] = 0
@@ -162,20 +166,22 @@ func (g *Game) trainSkill(a *Actor, name string) {
 		// rank_names); the character screen shows the number.
 		g.message(MsgGood, "Your skill in %s grows: you are now %s.", name, g.data.RankName(r+1))
 	}
-	g.newTalents(a, name, r+1)
+	ft.newTalents(a, name, r+1)
 }
 
 // sheetTalents puts a's talents and stamina on its character sheet (RULES.md §26.1, §27).
-func (g *Game) sheetTalents(s *Sheet, a *Actor) {
-	for _, t := range g.Talents(a) {
+func (arm *arms) sheetTalents(s *Sheet, a *Actor) {
+	g := arm.g
+	for _, t := range g.arms.talents(a) {
 		s.Talents = append(s.Talents, t.Name+": "+t.Text)
 	}
-	s.Stamina, s.MaxStamina = g.Stamina(a), g.MaxStamina(a)
+	s.Stamina, s.MaxStamina = g.arms.stamina(a), g.arms.maxStamina(a)
 }
 
 // untrained adds Stealth and Tumble to the names of a's skills on its sheet when a is the player and has
 // not used them yet: they are trained from nothing (RULES.md §23.2, §25.1).
-func (g *Game) untrained(a *Actor, names []string) []string {
+func (arm *arms) untrained(a *Actor, names []string) []string {
+	g := arm.g
 	if !a.Player {
 		return names
 	}

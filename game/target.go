@@ -20,8 +20,9 @@ func CreatureDefender(d *assets.Data, name string) (combat.Defender, error) {
 	if !ok {
 		return combat.Defender{}, fmt.Errorf("unknown creature %q: want one of %s", name, strings.Join(d.CreatureNames(), ", "))
 	}
-	g := &Game{Floor: &Floor{}, data: d, rng: rand.New(rand.NewPCG(1, 2)), rules: d.RuleSets()[0]}
-	return g.defenderOf(g.newCreature(c, gruid.Point{})), nil // on no level: in no wall
+	g := (&Game{Floor: &Floor{}, data: d, rng: rand.New(rand.NewPCG(1, 2))}).link()
+	g.arms.rules = d.RuleSets()[0]
+	return g.arms.defenderOf(g.dungeon.newCreature(c, gruid.Point{})), nil // on no level: in no wall
 }
 
 // AttackSpec is an attack described the way the odds command takes it.

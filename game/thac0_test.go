@@ -66,11 +66,11 @@ func fightEachOther(t *testing.T, rules string, both bool) (*Game, *Actor, int) 
 	hits := 0
 	for range 200 {
 		k.HP, k.MaxHP, k.Dead, gob.HP, gob.MaxHP, gob.Dead = 500, 500, false, 500, 500, false
-		if g.strikeAt(gob, k, g.bumpStrike(gob)).Hit {
+		if g.fight.strikeAt(gob, k, g.arms.bumpStrike(gob)).Hit {
 			hits++
 		}
 		if both {
-			g.strikeAt(k, gob, g.bumpStrike(k))
+			g.fight.strikeAt(k, gob, g.arms.bumpStrike(k))
 		}
 	}
 	return g, gob, hits
@@ -149,15 +149,15 @@ func TestTHAC0SheetShowsTHAC0Numbers(t *testing.T) {
 // under the other rule sets there is none.
 func TestTHAC0SaveVsPoison(t *testing.T) {
 	g := arena(t, "warrior")
-	assert.False(t, g.shakesPoison(g.Player), "cleave has no saving throw")
+	assert.False(t, g.arms.shakesPoison(g.Player), "cleave has no saving throw")
 	under(t, g, "thac0")
 	r := numbers[*thac0.Numbers](t, g)
-	lv := r.Level(g.Fighter(g.Player), g.bumpStrike(g.Player).attack)
+	lv := r.Level(g.arms.facts(g.Player), g.arms.bumpStrike(g.Player).attack)
 	need := r.SaveVsPoison(lv)
 	saved := 0
 	const n = 20000
 	for range n {
-		if g.shakesPoison(g.Player) {
+		if g.arms.shakesPoison(g.Player) {
 			saved++
 		}
 	}

@@ -26,7 +26,7 @@ func throwMany(t *testing.T, g *Game, it Item, k *Actor, n int) ([]combat.Outcom
 		k.HP, k.Bleeding = k.MaxHP, 0
 		pl.Pack = append(pl.Pack, it)
 		from := len(g.Log)
-		require.Positive(t, g.throw(pl, len(pl.Pack)-1, k.Pos))
+		require.Positive(t, g.missiles.throw(pl, len(pl.Pack)-1, k.Pos))
 		for _, e := range eventsOf(g.TakeEvents(), EventAttack) {
 			outs = append(outs, e.Outcome)
 		}
@@ -151,7 +151,7 @@ func TestRockIsReadiedAsMissileWeapon(t *testing.T) {
 	assert.Equal(t, "long sword", pl.Worn[SlotMain].Name, "and leaves the hands alone")
 	require.True(t, g.CanShoot(pl), "t throws the readied rock")
 	assert.Equal(t, 6, g.ShotRange(pl), "a rock flies 6 cells")
-	assert.Equal(t, 6, g.ThrowRange(rock), "and as far from the pack (T)")
+	assert.Equal(t, 6, g.arms.throwRange(rock), "and as far from the pack (T)")
 	var line string
 	for _, l := range g.CharacterSheet(pl).Attacks {
 		if strings.HasPrefix(l.Label, "Missile") {

@@ -37,7 +37,7 @@ func TestTiersBotPlaysWithoutPanic(t *testing.T) {
 		}
 	}, func(g *Game) {
 		n := numbers[*tiers.Numbers](t, g)
-		require.LessOrEqual(t, n.GuardPoints(g.Fighter(g.Player), g.Time), n.GuardPool(g.Fighter(g.Player)))
+		require.LessOrEqual(t, n.GuardPoints(g.arms.facts(g.Player), g.Time), n.GuardPool(g.arms.facts(g.Player)))
 	})
 	t.Logf("tiers, %d seeds: %d attacks, %d hits, %d criticals, %d Guard Points spent", seeds, attacks, hits, crits, guards)
 	assert.Positive(t, hits)
@@ -50,15 +50,15 @@ func TestTiersGuardPointsAndSave(t *testing.T) {
 	require.NoError(t, err)
 	n := numbers[*tiers.Numbers](t, g)
 	pl := g.Player
-	pool := n.GuardPool(g.Fighter(pl))
+	pool := n.GuardPool(g.arms.facts(pl))
 	require.Equal(t, 3, pool)
 	pl.RuleState[0], pl.RuleState[1] = 2, g.Time // tiers' Guard Points spent, and when
-	assert.Equal(t, 1, n.GuardPoints(g.Fighter(pl), g.Time))
+	assert.Equal(t, 1, n.GuardPoints(g.arms.facts(pl), g.Time))
 	g.Time += 60
-	assert.Equal(t, 2, n.GuardPoints(g.Fighter(pl), g.Time), "one back in 6 seconds")
+	assert.Equal(t, 2, n.GuardPoints(g.arms.facts(pl), g.Time), "one back in 6 seconds")
 	h := reloaded(t, g)
 	assert.Equal(t, "tiers", h.RulesName())
-	assert.Equal(t, 2, n.GuardPoints(h.Fighter(h.Player), h.Time))
+	assert.Equal(t, 2, n.GuardPoints(h.arms.facts(h.Player), h.Time))
 	s := h.CharacterSheet(h.Player)
 	assert.Contains(t, s.RulesLine, "Guard Points 2/3")
 	require.NotEmpty(t, s.Attacks)
@@ -71,14 +71,14 @@ func TestTiersTwoWeaponDice(t *testing.T) {
 	g := arena(t, "duelist")
 	under(t, g, "tiers")
 	pl := g.Player
-	require.True(t, g.twoWeapons(pl))
+	require.True(t, g.arms.twoWeapons(pl))
 	k := put(t, g, "kobold", gruid.Point{X: 4, Y: 4})
 	bumps, doubles, offs := 0, 0, 0
 	for range 600 {
 		k.HP, k.MaxHP, k.Dead, k.Awake = 5000, 5000, false, true
 		k.Pos = gruid.Point{X: pl.Pos.X + 1, Y: pl.Pos.Y}
 		var mine []Event
-		g.melee(pl, k)
+		g.fight.melee(pl, k)
 		for _, e := range eventsOf(g.TakeEvents(), EventAttack) {
 			if e.Actor == pl.ID {
 				mine = append(mine, e)
@@ -112,7 +112,7 @@ func TestTiersDodgeStep(t *testing.T) {
 	home := pl.Pos
 	k := put(t, g, "kobold", gruid.Point{X: home.X + 1, Y: home.Y})
 	dodged := combat.Outcome{Hit: true, Glance: true, Own: tiers.Guarded{Guard: tiers.GuardDodge, GPSpent: true}}
-	step := func(a, t *Actor, o combat.Outcome) { g.stepAway(a, t, combat.Attack{}, o) }
+	step := func(a, t *Actor, o combat.Outcome) { g.fight.stepAway(a, t, combat.Attack{}, o) }
 	reset := func() {
 		pl.Pos, k.Pos = home, gruid.Point{X: home.X + 1, Y: home.Y}
 		g.TakeEvents()
@@ -166,14 +166,14 @@ func TestTiersTalentsAndGuardSetting(t *testing.T) {
 	pl := g.Player
 	at := combat.Attack{Mode: combat.Blow, Adjacent: true}
 	defence := func(a *Actor) tiers.Defence {
-		return r.DefenceOf(g.blowOf(nil, a, at, g.defenderOf(a)))
+		return r.DefenceOf(g.arms.blowOf(nil, a, at, g.arms.defenderOf(a)))
 	}
 	rat := put(t, g, "giant rat", gruid.Point{X: 6, Y: 4})
 	assert.Equal(t, r.DodgeDie, defence(rat).DodgeDie, "a giant rat has Evasion")
 	assert.Zero(t, defence(rat).BlockDie.Count)
 	skel := put(t, g, "skeleton", gruid.Point{X: 8, Y: 4})
 	assert.Zero(t, defence(skel).DodgeDie.Count)
-	if _, shield := g.armourIn(skel, SlotOff); !shield {
+	if _, shield := g.gear.armourIn(skel, SlotOff); !shield {
 		assert.Equal(t, r.DeflectDie, defence(skel).BlockDie, "a skeleton has Deflect")
 	}
 	kob := put(t, g, "kobold", gruid.Point{X: 10, Y: 4})
@@ -206,19 +206,19 @@ func TestTiersGuardedBlowsMatchExactOdds(t *testing.T) {
 	pl := g.Player
 	rat := put(t, g, "giant rat", gruid.Point{X: pl.Pos.X + 1, Y: pl.Pos.Y})
 	rat.HP, rat.MaxHP = 1000, 1000
-	at := g.bumpStrike(pl).attack
+	at := g.arms.bumpStrike(pl).attack
 	at.Adjacent = true
-	d := g.defenderOf(rat)
+	d := g.arms.defenderOf(rat)
 	d.Protection = append([]combat.Piece(nil), d.Protection...)
-	require.Equal(t, r.DodgeDie, r.DefenceOf(g.blowOf(pl, rat, at, d)).DodgeDie, "the rat evades")
-	want, err := g.rules.(tiers.Rules).GuardedDealt(g.blowOf(pl, rat, at, d))
+	require.Equal(t, r.DodgeDie, r.DefenceOf(g.arms.blowOf(pl, rat, at, d)).DodgeDie, "the rat evades")
+	want, err := g.arms.rules.(tiers.Rules).GuardedDealt(g.arms.blowOf(pl, rat, at, d))
 	require.NoError(t, err)
 	const n = 40000
 	got := map[int]int{}
 	evaded := 0
 	for range n {
 		rat.RuleState = ruleset.State{} // its Guard Points whole, no block left
-		o, err := g.resolve(pl, rat, strike{attack: at}, d)
+		o, err := g.arms.resolve(pl, rat, strike{attack: at}, d)
 		require.NoError(t, err)
 		got[o.Dealt]++
 		if o.Own.(tiers.Guarded).Evaded > 0 {

@@ -31,23 +31,23 @@ func NewOn(cfg Config, l *levels.Level, at gruid.Point) (*Game, error) {
 	if c == (Character{}) {
 		c = DefaultCharacter(d)
 	}
-	pl, err := NewPlayer(d, c)
+	seed := cfg.Seed
+	g := &Game{data: d, vaults: d.Vaults, src: rand.NewPCG(seed, seed^0x9e3779b97f4a7c15), recording: cfg.Record}
+	g.wire()
+	pl, err := g.gear.newPlayer(c)
 	if err != nil {
 		return nil, err
 	}
-	seed := cfg.Seed
-	g := &Game{State: State{Seed: seed, Player: pl, Depth: 1, Deepest: 1, RuleSet: cfg.Rules}, data: d, vaults: d.Vaults,
-		src: rand.NewPCG(seed, seed^0x9e3779b97f4a7c15), recording: cfg.Record}
-	if err := g.bindRules(); err != nil {
+	g.State = State{Seed: seed, Player: pl, Depth: 1, Deepest: 1, RuleSet: cfg.Rules}
+	if err := g.arms.bindRules(); err != nil {
 		return nil, err
 	}
-	g.wire()
-	g.dealLooks()
+	g.lore.dealLooks()
 	g.Floor = &Floor{Level: l, Seen: make([]bool, l.W*l.H)}
 	g.Floors = append(g.Floors, g.Floor)
 	g.Visible = make([]bool, l.W*l.H)
 	pl.Pos = at
-	g.addActor(pl)
+	g.dungeon.addActor(pl)
 	g.updateSight()
 	return g, nil
 }
@@ -97,19 +97,19 @@ type Duel struct {
 // just before its blow is counted fixes it, and changes the exact duel's numbers for armoured creatures.
 func (g *Game) Duel(m *Actor) (Duel, error) {
 	pl := g.Player
-	dm := g.defenderOf(m)
+	dm := g.arms.defenderOf(m)
 	dm.Protection = slices.Clone(dm.Protection) // defenderOf's buffer is the next call's
-	dp := g.defenderOf(pl)
-	mine, theirs := g.closeStrike(pl, m), g.closeStrike(m, pl)
+	dp := g.arms.defenderOf(pl)
+	mine, theirs := g.arms.closeStrike(pl, m), g.arms.closeStrike(m, pl)
 	out := Duel{
-		You: Exchange{Time: mine.time, Poison: mine.poison, Disease: mine.disease, TwoWeapons: g.twoWeapons(pl)},
-		It:  Exchange{Time: theirs.time, Poison: theirs.poison, Disease: theirs.disease, TwoWeapons: g.twoWeapons(m)},
+		You: Exchange{Time: mine.time, Poison: mine.poison, Disease: mine.disease, TwoWeapons: g.arms.twoWeapons(pl)},
+		It:  Exchange{Time: theirs.time, Poison: theirs.poison, Disease: theirs.disease, TwoWeapons: g.arms.twoWeapons(m)},
 	}
 	var err error
-	if out.You.Report, out.You.Dealt, err = g.exactAgainst(pl, m, mine.attack, dm); err != nil {
+	if out.You.Report, out.You.Dealt, err = g.arms.exactAgainst(pl, m, mine.attack, dm); err != nil {
 		return out, fmt.Errorf("your blow: %w", err)
 	}
-	if out.It.Report, out.It.Dealt, err = g.exactAgainst(m, pl, theirs.attack, dp); err != nil {
+	if out.It.Report, out.It.Dealt, err = g.arms.exactAgainst(m, pl, theirs.attack, dp); err != nil {
 		return out, fmt.Errorf("its attack: %w", err)
 	}
 	bleeds := func(rep combat.Report, dealt combat.Dist, d combat.Defender) bool {

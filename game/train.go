@@ -5,11 +5,13 @@ package game
 // usesForRank is how many attacks raise a skill from rank r to r+1: training·(r+1)² (rules.toml), so
 // with 10 rank 1 takes 10 attacks, rank 2 another 40, rank 5 another 250, rank 10 another 1000 (3850
 // in all). A glance counts: it landed. Misses count too: a blow that misses still teaches.
-func (g *Game) usesForRank(r int) int { return g.data.Rules.Training * (r + 1) * (r + 1) }
+func (ft *fight) usesForRank(r int) int {
+	return ft.g.data.Rules.Training * (r + 1) * (r + 1)
+}
 
 // train counts one attack toward the ranks of the strike's skill and style.
-func (g *Game) train(a *Actor, s strike) {
+func (ft *fight) train(a *Actor, s strike) {
 	for _, name := range []string{s.skill, s.style} {
-		g.trainSkill(a, name)
+		ft.trainSkill(a, name)
 	}
 }

@@ -23,8 +23,15 @@ type Trap struct {
 	Sprung bool
 }
 
-// TrapAt is the trap at p on the player's floor, nil when none.
-func (g *Game) TrapAt(p gruid.Point) *Trap {
+// trapping is the traps' rules (RULES.md §29): placed by depth on a new floor, noticed, stepped over,
+// sprung, disarmed; the traps themselves are the floor's (Floor.Traps, which saves keep).
+type trapping struct {
+	g *Game // the data, the floor, the clock, the log, the spellbook (a trap's spell)
+}
+
+// at is the trap at p on the player's floor, nil when none.
+func (tp *trapping) at(p gruid.Point) *Trap {
+	g := tp.g
 	for i := range g.Traps {
 		if g.Traps[i].Pos == p {
 			return &g.Traps[i]
@@ -35,16 +42,17 @@ func (g *Game) TrapAt(p gruid.Point) *Trap {
 
 // FoundTrapAt is the trap at p the player has found (what the map draws), nil when none.
 func (g *Game) FoundTrapAt(p gruid.Point) *Trap {
-	if t := g.TrapAt(p); t != nil && t.Found {
+	if t := g.trapping.at(p); t != nil && t.Found {
 		return t
 	}
 	return nil
 }
 
-// placeTraps hides the traps of the new floor's depth (RULES.md §29.1): each trap of the depth gives
+// place hides the traps of the new floor's depth (RULES.md §29.1): each trap of the depth gives
 // frequency/100 of it and one more with the chance of the rest; creatures of the floor know them with
 // creature_know_percent.
-func (g *Game) placeTraps() {
+func (tp *trapping) place() {
+	g := tp.g
 	var names []string
 	for i := range g.data.Traps {
 		tr := &g.data.Traps[i]
@@ -67,9 +75,9 @@ func (g *Game) placeTraps() {
 	}
 }
 
-// knowsTrapAt reports whether a knows of a trap at p: the player one it found, a creature any it knows.
-func (g *Game) knowsTrapAt(a *Actor, p gruid.Point) bool {
-	t := g.TrapAt(p)
+// knowsAt reports whether a knows of a trap at p: the player one it found, a creature any it knows.
+func (tp *trapping) knowsAt(a *Actor, p gruid.Point) bool {
+	t := tp.at(p)
 	switch {
 	case t == nil:
 		return false
@@ -79,9 +87,10 @@ func (g *Game) knowsTrapAt(a *Actor, p gruid.Point) bool {
 	return a.KnowsTraps || t.Sprung
 }
 
-// trapBonus is what a adds to notice and disarm a trap: its Dexterity modifier and its rank's to-hit in the
+// bonus is what a adds to notice and disarm a trap: its Dexterity modifier and its rank's to-hit in the
 // trap skill (RULES.md §29.2).
-func (g *Game) trapBonus(a *Actor) int {
+func (tp *trapping) bonus(a *Actor) int {
+	g := tp.g
 	b := combat.Mod(a.Dex)
 	if sk, ok := g.data.Skill(g.data.TrapSkill); ok {
 		b += RankStep(sk, a.Rank(sk.Name)).ToHit
@@ -89,10 +98,11 @@ func (g *Game) trapBonus(a *Actor) int {
 	return b
 }
 
-// noticeTraps rolls for every hidden trap within a cell of the player (RULES.md §29.2); searching adds
+// notice rolls for every hidden trap within a cell of the player (RULES.md §29.2); searching adds
 // search_bonus.
-func (g *Game) noticeTraps(pl *Actor, searching bool) {
-	bonus := g.trapBonus(pl)
+func (tp *trapping) notice(pl *Actor, searching bool) {
+	g := tp.g
+	bonus := tp.bonus(pl)
 	if searching {
 		bonus += g.data.SearchBonus
 	}
@@ -108,29 +118,30 @@ func (g *Game) noticeTraps(pl *Actor, searching bool) {
 		if g.roller.Roll("notice", combat.Dice{Count: 2, Sides: 12})+bonus >= row.Notice {
 			t.Found = true
 			g.message(MsgGood, "You notice %s.", An(t.Name))
-			g.train(pl, strike{skill: g.data.TrapSkill})
+			g.fight.train(pl, strike{skill: g.data.TrapSkill})
 		}
 	}
 }
 
-// stepOnTrap is what comes of a stepping onto its cell from from: nothing without a trap; the player steps
+// stepOn is what comes of a stepping onto its cell from from: nothing without a trap; the player steps
 // carefully over a trap it found (twice a step's time); anyone else springs it. It reports the time the
 // step took and whether a trap was there.
-func (g *Game) stepOnTrap(a *Actor, from gruid.Point) (int64, bool) {
-	t := g.TrapAt(a.Pos)
+func (tp *trapping) stepOn(a *Actor, from gruid.Point) (int64, bool) {
+	t := tp.at(a.Pos)
 	if t == nil {
 		return 0, false
 	}
 	if a.Player && t.Found {
-		g.message(MsgInfo, "You step carefully over the %s.", t.Name)
+		tp.g.message(MsgInfo, "You step carefully over the %s.", t.Name)
 		return 2 * a.StepTime, true
 	}
-	g.spring(t, a)
+	tp.spring(t, a)
 	return a.StepTime, true
 }
 
 // spring sets trap t off on victim v (RULES.md §29.1).
-func (g *Game) spring(t *Trap, v *Actor) {
+func (tp *trapping) spring(t *Trap, v *Actor) {
+	g := tp.g
 	row, ok := g.data.Trap(t.Name)
 	if !ok {
 		return
@@ -146,16 +157,16 @@ func (g *Game) spring(t *Trap, v *Actor) {
 		}
 	}
 	g.emit(Event{Kind: EventTrap, Actor: -1, Target: v.ID, From: t.Pos, To: t.Pos, Weapon: t.Name})
-	g.noise(t.Pos, g.data.Rules.NoiseCells)
+	g.monsters.noise(t.Pos, g.data.Rules.NoiseCells)
 	v.Awake = true
 	switch row.Kind {
 	case assets.TrapMissile:
-		g.trapMissile(row, v)
+		tp.missile(row, v)
 	case assets.TrapPit:
-		g.trapFall(row, v)
+		tp.fall(row, v)
 	case assets.TrapSpell:
 		if sp, ok := g.data.Spell(row.Spell); ok {
-			g.release(nil, t.Pos, sp, t.Pos)
+			g.spells.release(nil, t.Pos, sp, t.Pos)
 		}
 	}
 }
@@ -165,24 +176,25 @@ func TrapAttack(row *assets.Trap) combat.Attack {
 	return combat.Attack{Str: 10, Dex: 10, Mode: combat.Shot, Weapon: row.Weapon}
 }
 
-// trapMissile is a missile trap's arrow or spear at v: resolved as a shot, soaked by Protection (§29.1).
-func (g *Game) trapMissile(row *assets.Trap, v *Actor) combat.Outcome {
+// missile is a missile trap's arrow or spear at v: resolved as a shot, soaked by Protection (§29.1).
+func (tp *trapping) missile(row *assets.Trap, v *Actor) combat.Outcome {
+	g := tp.g
 	g.roller.Who = row.Name
-	o, err := g.resolve(nil, v, strike{attack: TrapAttack(row)}, g.defenderOf(v))
+	o, err := g.arms.resolve(nil, v, strike{attack: TrapAttack(row)}, g.arms.defenderOf(v))
 	if err != nil {
 		g.message(MsgBad, "The %s jams: %v", row.Name, err)
 		return o
 	}
 	if v.Player || g.IsVisible(v.Pos) {
-		sc := words.Scene{Attacker: words.Noun{Name: "the " + row.Name}, Target: g.noun(v), Weapon: row.Weapon, Object: true, Cover: g.coverOf(v)}
-		if ar, ok := g.armourIn(v, SlotBody); ok {
+		sc := words.Scene{Attacker: words.Noun{Name: "the " + row.Name}, Target: noun(v), Weapon: row.Weapon, Object: true, Cover: g.arms.coverOf(v)}
+		if ar, ok := g.gear.armourIn(v, SlotBody); ok {
 			sc.Armour = ar.Name
 		}
 		kind := MsgInfo
 		if v.Player && o.Hit && !o.Glance {
 			kind = MsgBad
 		}
-		g.message(kind, "%s", g.blowMessage(o, sc))
+		g.message(kind, "%s", g.arms.blowMessage(o, sc))
 	}
 	if !o.Hit || o.Glance {
 		return o
@@ -193,24 +205,25 @@ func (g *Game) trapMissile(row *assets.Trap, v *Actor) combat.Outcome {
 		v.BleedCause = An(row.Name)
 	}
 	if v.HP <= 0 {
-		g.killBySpell(v, nil, row.Name)
+		g.spells.killBySpell(v, nil, row.Name)
 	}
 	return o
 }
 
-// PitSpell is a pit's fall as the rules roll it: its dice of its element, no armour taking any (§28.2).
-func (g *Game) PitSpell(row *assets.Trap) combat.Spell {
+// pitSpell is a pit's fall as the rules roll it: its dice of its element, no armour taking any (§28.2).
+func (tp *trapping) pitSpell(row *assets.Trap) combat.Spell {
 	s := combat.Spell{Name: row.Name, Damage: row.Damage}
-	if e, el, ok := g.data.Element(row.Element); ok {
+	if e, el, ok := tp.g.data.Element(row.Element); ok {
 		s.Element, s.Resistible = e, el.Resistible
 	}
 	return s
 }
 
-// trapFall is a pit's fall: straight through armour.
-func (g *Game) trapFall(row *assets.Trap, v *Actor) combat.Outcome {
+// fall is a pit's fall: straight through armour.
+func (tp *trapping) fall(row *assets.Trap, v *Actor) combat.Outcome {
+	g := tp.g
 	g.roller.Who = row.Name
-	o, err := combat.ResolveSpell(g.roller, g.PitSpell(row), g.defenderOf(v), g.data.Resist)
+	o, err := combat.ResolveSpell(g.roller, tp.pitSpell(row), g.arms.defenderOf(v), g.data.Resist)
 	if err != nil {
 		return o
 	}
@@ -222,27 +235,14 @@ func (g *Game) trapFall(row *assets.Trap, v *Actor) combat.Outcome {
 	}
 	v.HP -= o.Dealt
 	if v.HP <= 0 {
-		g.killBySpell(v, nil, row.Name)
+		g.spells.killBySpell(v, nil, row.Name)
 	}
 	return o
 }
 
-// magicAction does the player's cast, search or disarm, and returns its time.
-func (g *Game) magicAction(pl *Actor, a Action) int64 {
-	switch a.Kind {
-	case ActCast:
-		return g.cast(pl, a.Spell, a.Target)
-	case ActSearch:
-		g.message(MsgInfo, "You search.")
-		return pl.StepTime
-	case ActDisarm:
-		return g.disarm(pl, pl.Pos.Add(a.Dir))
-	}
-	return 0
-}
-
 // disarm tries to take the found trap at p apart (RULES.md §29.3).
-func (g *Game) disarm(pl *Actor, p gruid.Point) int64 {
+func (tp *trapping) disarm(pl *Actor, p gruid.Point) int64 {
+	g := tp.g
 	t := g.FoundTrapAt(p)
 	if t == nil || levels.Distance(pl.Pos, p) > 1 {
 		g.refuse("There is no trap there that you know of.")
@@ -253,11 +253,11 @@ func (g *Game) disarm(pl *Actor, p gruid.Point) int64 {
 		return 0
 	}
 	cost := 2 * pl.StepTime
-	roll := g.roller.Roll("disarm", combat.Dice{Count: 2, Sides: 12}) + g.trapBonus(pl)
+	roll := g.roller.Roll("disarm", combat.Dice{Count: 2, Sides: 12}) + tp.bonus(pl)
 	switch {
 	case roll >= row.Disarm:
 		g.message(MsgGood, "You disarm the %s.", t.Name)
-		g.train(pl, strike{skill: g.data.TrapSkill})
+		g.fight.train(pl, strike{skill: g.data.TrapSkill})
 		for i := range g.Traps {
 			if &g.Traps[i] == t {
 				g.Traps = append(g.Traps[:i], g.Traps[i+1:]...)
@@ -265,7 +265,7 @@ func (g *Game) disarm(pl *Actor, p gruid.Point) int64 {
 			}
 		}
 	case roll <= row.Disarm-5:
-		g.spring(t, pl)
+		tp.spring(t, pl)
 	default:
 		g.message(MsgInfo, "You fail to disarm the %s.", t.Name)
 	}

@@ -79,9 +79,9 @@ func (g *Game) Underfoot(w Watch) string {
 	}
 	switch items := g.ItemsAt(pl.Pos); {
 	case len(items) == 1 && items[0].Count > 1:
-		return g.a(items[0]) + " lie here"
+		return g.lore.an(items[0]) + " lie here"
 	case len(items) == 1:
-		return g.a(items[0]) + " lies here"
+		return g.lore.an(items[0]) + " lies here"
 	case len(items) > 1:
 		return "things lie here"
 	}
@@ -112,7 +112,7 @@ func (g *Game) Rested() bool {
 // ExploreStep is the player's next step of auto-explore: the first step of a shortest walk through seen
 // cells, around the creatures in view, to the nearest seen cell that borders an unseen one (the bot's own
 // walk). False when no such place is left: the level is explored as far as a walk can go.
-func (g *Game) ExploreStep() (gruid.Point, bool) { return g.exploreStep() }
+func (g *Game) ExploreStep() (gruid.Point, bool) { return g.bot.exploreStep() }
 
 // StairsTo is the staircase of kind k (levels.StairsDown or levels.StairsUp) on this level, and whether
 // the player has seen it.

@@ -73,7 +73,7 @@ func TestDangerFoesAndUnderfoot(t *testing.T) {
 
 	w = g.Watch()
 	pl.Pos = pl.Pos.Add(gruid.Point{X: 1})
-	g.dropItem(pl.Pos, Item{Kind: ItemWeapon, Name: "dagger", Count: 1})
+	g.gear.dropItem(pl.Pos, Item{Kind: ItemWeapon, Name: "dagger", Count: 1})
 	assert.Equal(t, "a dagger lies here", g.Danger(w))
 	w.pos = pl.Pos
 	assert.Empty(t, g.Danger(w), "not new: the player did not move")

@@ -11,10 +11,11 @@ import (
 	"github.com/cleave-game/cleave/levels"
 )
 
-// cellIndex is the ID of the living creature on each cell of the player's floor (0: none). The player is not
-// in it: ActorAt looks at the player first. It is not saved: it is built again from Creatures the first time
-// it is used on another level (a new floor, the stairs, a loaded game), and kept by every move (moveTo),
-// arrival (addActor) and death (fell) in between.
+// cellIndex is the ID of the living creature on each cell of a floor (0: none): the game keeps one, of the
+// player's floor. The player is not in it: ActorAt looks at the player first. It is not saved: it is built
+// again from the floor's creatures the first time it is used on another level (a new floor, the stairs, a
+// loaded game), and kept by every move (move), arrival (arrived) and death (fell) in between. Its methods
+// take the floor it is of, and need nothing else of the game.
 type cellIndex struct {
 	level  *levels.Level
 	count  int // len(Creatures) it was kept for
@@ -22,18 +23,17 @@ type cellIndex struct {
 	ids    []int32
 }
 
-// where is the cell index of the player's floor, built first if it is of another level.
-func (g *Game) where() *cellIndex {
-	w := &g.cells
-	if g.current() {
+// of is the index of floor f, built first if it is of another level (or out of date).
+func (w *cellIndex) of(f *Floor) *cellIndex {
+	if w.current(f) {
 		return w
 	}
-	l := g.Level
-	w.level, w.count = l, len(g.Creatures)
+	l := f.Level
+	w.level, w.count = l, len(f.Creatures)
 	w.ids = slices.Grow(w.ids[:0], l.W*l.H)[:l.W*l.H]
 	clear(w.ids)
 	w.filled = 0
-	for _, a := range g.Creatures {
+	for _, a := range f.Creatures {
 		// the lowest ID first, as a walk through Creatures would find it
 		if i := a.Pos.Y*l.W + a.Pos.X; !a.Dead && l.In(a.Pos) && w.ids[i] == 0 {
 			w.ids[i] = int32(a.ID)
@@ -43,20 +43,19 @@ func (g *Game) where() *cellIndex {
 	return w
 }
 
-// checkCells forgets the cell index when it no longer says where the creatures are: when something set a
-// creature's Pos or Dead without moveTo or fell (a test, a tool). It is one walk through Creatures, done
+// check forgets the index when it no longer says where the creatures of f are: when something set a
+// creature's Pos or Dead without move or fell (a test, a tool). It is one walk through the creatures, done
 // before each of the player's actions and each round of creatures' turns; the same walk finds whether any
 // creature may still sleep (maySleep: creatures wake, and none falls asleep again).
-func (g *Game) checkCells() {
-	current := g.current()
-	w, l := &g.cells, g.Level
+func (w *cellIndex) check(f *Floor) (maySleep bool) {
+	current := w.current(f)
+	l := f.Level
 	n := 0
-	g.maySleep = false
-	for _, a := range g.Creatures {
+	for _, a := range f.Creatures {
 		if a.Dead {
 			continue
 		}
-		g.maySleep = g.maySleep || !a.Awake
+		maySleep = maySleep || !a.Awake
 		if !current {
 			continue
 		}
@@ -65,7 +64,7 @@ func (g *Game) checkCells() {
 			continue
 		}
 		id := w.ids[a.Pos.Y*l.W+a.Pos.X]
-		if id == 0 || g.Creatures[id-1].Dead || g.Creatures[id-1].Pos != a.Pos {
+		if id == 0 || f.Creatures[id-1].Dead || f.Creatures[id-1].Pos != a.Pos {
 			w.level, current = nil, false
 			continue
 		}
@@ -76,93 +75,102 @@ func (g *Game) checkCells() {
 	if current && n != w.filled {
 		w.level = nil
 	}
+	return maySleep
 }
 
-// current reports whether the cell index is of the player's floor as it is.
-func (g *Game) current() bool {
-	return g.cells.level == g.Level && g.cells.level != nil && g.cells.count == len(g.Creatures)
+// current reports whether the index is of floor f as it is.
+func (w *cellIndex) current(f *Floor) bool {
+	return w.level == f.Level && w.level != nil && w.count == len(f.Creatures)
 }
 
-// creatureAt is the living creature on p (never the player), or nil.
-func (g *Game) creatureAt(p gruid.Point) *Actor {
-	if !g.Level.In(p) {
+// at is the living creature of f on p (never the player), or nil.
+func (w *cellIndex) at(f *Floor, p gruid.Point) *Actor {
+	if !f.Level.In(p) {
 		return nil
 	}
-	id := g.where().ids[p.Y*g.Level.W+p.X]
+	id := w.of(f).ids[p.Y*f.Level.W+p.X]
 	if id == 0 {
 		return nil
 	}
-	return g.Creatures[id-1]
+	return f.Creatures[id-1]
 }
 
-// moveTo puts a on p, keeping the cell index.
-func (g *Game) moveTo(a *Actor, p gruid.Point) {
-	if a.Player || !g.current() {
+// arrived indexes a, which just joined the creatures of f: indexed says whether the index was of f before
+// it came (else it is built again when used).
+func (w *cellIndex) arrived(f *Floor, a *Actor, indexed bool) {
+	if indexed {
+		w.count++
+		w.enter(f, a)
+	}
+}
+
+// move puts a on p, keeping the index of f, a's floor.
+func (w *cellIndex) move(f *Floor, a *Actor, p gruid.Point) {
+	if a.Player || !w.current(f) {
 		a.Pos = p // the player is not indexed; an index of another level is built again when used
 		return
 	}
-	g.leave(a)
+	w.leave(f, a)
 	a.Pos = p
-	g.enter(a)
+	w.enter(f, a)
 }
 
-// fell marks t dead (its hit points at 0) and takes it out of the cell index.
-func (g *Game) fell(t *Actor) {
+// fell marks t dead (its hit points at 0) and takes it out of the index of f, its floor.
+func (w *cellIndex) fell(f *Floor, t *Actor) {
 	t.HP, t.Dead = 0, true
-	if !t.Player && g.current() {
-		g.leave(t)
+	if !t.Player && w.current(f) {
+		w.leave(f, t)
 	}
 }
 
-// enter indexes a (a living creature of the player's floor) on its cell, unless a creature of a lower ID is
-// there already.
-func (g *Game) enter(a *Actor) {
-	l := g.Level
-	if a.Player || a.Dead || !l.In(a.Pos) || !g.current() {
+// enter indexes a (a living creature of f) on its cell, unless a creature of a lower ID is there already.
+func (w *cellIndex) enter(f *Floor, a *Actor) {
+	l := f.Level
+	if a.Player || a.Dead || !l.In(a.Pos) || !w.current(f) {
 		return
 	}
 	i := a.Pos.Y*l.W + a.Pos.X
-	switch id := g.cells.ids[i]; {
+	switch id := w.ids[i]; {
 	case id == 0:
-		g.cells.ids[i] = int32(a.ID)
-		g.cells.filled++
+		w.ids[i] = int32(a.ID)
+		w.filled++
 	case int(id) > a.ID:
-		g.cells.ids[i] = int32(a.ID)
+		w.ids[i] = int32(a.ID)
 	}
 }
 
 // leave takes a off its cell in the index. (Two living creatures on one cell are a mistake: the other is
-// found again when checkCells sees it missing, before the next action.)
-func (g *Game) leave(a *Actor) {
-	l := g.Level
+// found again when check sees it missing, before the next action.)
+func (w *cellIndex) leave(f *Floor, a *Actor) {
+	l := f.Level
 	if !l.In(a.Pos) {
 		return
 	}
 	i := a.Pos.Y*l.W + a.Pos.X
-	if int(g.cells.ids[i]) != a.ID {
+	if int(w.ids[i]) != a.ID {
 		return
 	}
-	g.cells.ids[i] = 0
-	g.cells.filled--
+	w.ids[i] = 0
+	w.filled--
 }
 
-// nearest is the nearest living creature within r of p (Chebyshev distance) that accept takes, the lowest
-// ID of the nearest taken (nil: none). It looks ring by ring at the cells around p when they are fewer than
-// the creatures, and through Creatures otherwise: either way the same creature. accept must not change the
-// game.
-func (g *Game) nearest(p gruid.Point, r int, accept func(*Actor) bool) *Actor {
-	if side := 2*r + 1; side*side >= len(g.Creatures) {
+// nearest is the nearest living creature of f within r of p (Chebyshev distance) that accept takes, the
+// lowest ID of the nearest taken (nil: none). It looks ring by ring at the cells around p when they are
+// fewer than the creatures, and through the creatures otherwise: either way the same creature. accept must
+// not change the game.
+func (w *cellIndex) nearest(f *Floor, p gruid.Point, r int, accept func(*Actor) bool) *Actor {
+	if side := 2*r + 1; side*side >= len(f.Creatures) {
 		var best *Actor
 		bestD := r + 1
-		for _, a := range g.Creatures {
+		for _, a := range f.Creatures {
 			if d := levels.Distance(a.Pos, p); d < bestD && !a.Dead && accept(a) {
 				best, bestD = a, d
 			}
 		}
 		return best
 	}
-	w := g.where()
-	l := g.Level
+	w = w.of(f)
+	l := f.Level
 	for d := 0; d <= r; d++ {
 		var best *Actor
 		for y := max(0, p.Y-d); y <= min(l.H-1, p.Y+d); y++ {
@@ -174,8 +182,8 @@ func (g *Game) nearest(p gruid.Point, r int, accept func(*Actor) bool) *Actor {
 				if x < 0 || x >= l.W {
 					continue
 				}
-				if id := w.ids[y*l.W+x]; id != 0 && (best == nil || int(id) < best.ID) && accept(g.Creatures[id-1]) {
-					best = g.Creatures[id-1]
+				if id := w.ids[y*l.W+x]; id != 0 && (best == nil || int(id) < best.ID) && accept(f.Creatures[id-1]) {
+					best = f.Creatures[id-1]
 				}
 			}
 		}
@@ -186,25 +194,25 @@ func (g *Game) nearest(p gruid.Point, r int, accept func(*Actor) bool) *Actor {
 	return nil
 }
 
-// within is the living creatures within r of p (Chebyshev distance), only those not awake when sleepers, in
-// order of ID, in buf (scratch). Like nearest it looks at the cells around p only when they are fewer
-// than the creatures.
-func (g *Game) within(p gruid.Point, r int, buf []*Actor, sleepers bool) []*Actor {
+// within is the living creatures of f within r of p (Chebyshev distance), only those not awake when
+// sleepers, in order of ID, in buf (scratch). Like nearest it looks at the cells around p only when they
+// are fewer than the creatures.
+func (w *cellIndex) within(f *Floor, p gruid.Point, r int, buf []*Actor, sleepers bool) []*Actor {
 	buf = buf[:0]
-	if side := 2*r + 1; side*side >= len(g.Creatures) {
-		for _, a := range g.Creatures {
+	if side := 2*r + 1; side*side >= len(f.Creatures) {
+		for _, a := range f.Creatures {
 			if !a.Dead && levels.Distance(a.Pos, p) <= r && !(sleepers && a.Awake) {
 				buf = append(buf, a)
 			}
 		}
 		return buf
 	}
-	w := g.where()
-	l := g.Level
+	w = w.of(f)
+	l := f.Level
 	for y := max(0, p.Y-r); y <= min(l.H-1, p.Y+r); y++ {
 		for x := max(0, p.X-r); x <= min(l.W-1, p.X+r); x++ {
-			if id := w.ids[y*l.W+x]; id != 0 && !(sleepers && g.Creatures[id-1].Awake) {
-				buf = append(buf, g.Creatures[id-1])
+			if id := w.ids[y*l.W+x]; id != 0 && !(sleepers && f.Creatures[id-1].Awake) {
+				buf = append(buf, f.Creatures[id-1])
 			}
 		}
 	}
@@ -214,4 +222,4 @@ func (g *Game) within(p gruid.Point, r int, buf []*Actor, sleepers bool) []*Acto
 
 // Place puts a on p at once (no step, no time, no event): for tools and tests that arrange a scene. Setting
 // a.Pos directly leaves the game's index of who stands where behind until the next action.
-func (g *Game) Place(a *Actor, p gruid.Point) { g.moveTo(a, p) }
+func (g *Game) Place(a *Actor, p gruid.Point) { g.cells.move(g.Floor, a, p) }

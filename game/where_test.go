@@ -22,10 +22,10 @@ func scanAt(g *Game, p gruid.Point) *Actor {
 	return nil
 }
 
-// indexAgrees checks the cell index as moves, arrivals and deaths kept it (before checkCells could mend
+// indexAgrees checks the cell index as moves, arrivals and deaths kept it (before its check could mend
 // it) against a walk through the creatures, cell by cell.
 func indexAgrees(g *Game) error {
-	if !g.current() {
+	if !g.cells.current(g.Floor) {
 		return nil // built afresh when next used
 	}
 	l := g.Level
@@ -81,7 +81,7 @@ func TestCellIndexMendsItself(t *testing.T) {
 	g.Do(Action{Kind: ActWait})
 	require.NoError(t, indexAgrees(g))
 	m.Dead = true
-	g.beginTurn()
+	g.monsters.beginTurn()
 	require.NoError(t, indexAgrees(g))
 }
 
@@ -91,4 +91,68 @@ func who(a *Actor) string {
 		return "nobody"
 	}
 	return fmt.Sprintf("#%d %s", a.ID, a.Name)
+}
+
+// The cell index alone, on a floor of its own with no game around it: the lowest ID on a shared cell, moves,
+// deaths, and nearest and within by rings agreeing with a walk through the creatures.
+func TestCellIndexAlone(t *testing.T) {
+	l := levels.NewLevel(30, 30)
+	f := &Floor{Level: l}
+	at := func(x, y int) gruid.Point { return gruid.Point{X: x, Y: y} }
+	for i, p := range []gruid.Point{at(5, 5), at(5, 5), at(9, 5), at(20, 20), at(6, 7), at(1, 1), at(28, 28), at(15, 3), at(3, 15), at(10, 10), at(12, 12)} {
+		f.Creatures = append(f.Creatures, &Actor{ID: i + 1, Pos: p, Awake: i%3 != 0})
+	}
+	var w cellIndex
+	require.False(t, w.current(f), "an index of no floor yet")
+	require.Equal(t, f.Creatures[0], w.at(f, at(5, 5)), "two on one cell: the lowest ID")
+	require.True(t, w.current(f))
+	require.Nil(t, w.at(f, at(0, 0)))
+	require.Nil(t, w.at(f, at(-1, 0)), "off the level")
+
+	w.fell(f, f.Creatures[0])
+	require.True(t, f.Creatures[0].Dead)
+	require.Nil(t, w.at(f, at(5, 5)), "the one left on the cell is found when the index is checked again")
+	require.True(t, w.check(f), "a sleeper still stands")
+	require.Equal(t, f.Creatures[1], w.at(f, at(5, 5)), "built again: the other one")
+
+	w.move(f, f.Creatures[2], at(25, 5))
+	require.Nil(t, w.at(f, at(9, 5)))
+	require.Equal(t, f.Creatures[2], w.at(f, at(25, 5)))
+	w.move(f, f.Creatures[3], at(28, 28)) // onto a higher ID: the lower is found there
+	require.Equal(t, f.Creatures[3], w.at(f, at(28, 28)))
+	w.move(f, f.Creatures[3], at(20, 20))
+	w.check(f) // the one it stood on was left out of the index: found again
+	require.Equal(t, f.Creatures[6], w.at(f, at(28, 28)))
+
+	f.Creatures[4].Pos = at(7, 7) // behind the index's back
+	w.check(f)
+	require.Equal(t, f.Creatures[4], w.at(f, at(7, 7)), "mended")
+
+	// nearest and within look at the cells around p when they are fewer than the creatures: r 1 is 9 cells
+	// for 11 creatures; they agree with the walk through the creatures (a large r).
+	for _, p := range []gruid.Point{at(5, 5), at(6, 6), at(11, 11), at(0, 0)} {
+		for r := range 3 {
+			scan := func() *Actor {
+				var best *Actor
+				for _, a := range f.Creatures {
+					if d := levels.Distance(a.Pos, p); !a.Dead && d <= r && (best == nil || d < levels.Distance(best.Pos, p)) {
+						best = a
+					}
+				}
+				return best
+			}
+			require.Equal(t, scan(), w.nearest(f, p, r, func(*Actor) bool { return true }), "nearest to %v within %d", p, r)
+			var want []*Actor
+			for _, a := range f.Creatures {
+				if !a.Dead && levels.Distance(a.Pos, p) <= r && !a.Awake {
+					want = append(want, a)
+				}
+			}
+			require.Equal(t, want, w.within(f, p, r, nil, true), "sleepers within %d of %v", r, p)
+		}
+	}
+	f.Creatures = append(f.Creatures, &Actor{ID: len(f.Creatures) + 1, Pos: at(2, 2)})
+	w.arrived(f, f.Creatures[len(f.Creatures)-1], true)
+	require.True(t, w.current(f))
+	require.Equal(t, f.Creatures[len(f.Creatures)-1], w.at(f, at(2, 2)))
 }

@@ -42,7 +42,7 @@ func Capitalize(s string) string {
 }
 
 // noun names an actor for a combat message: "you" or "the kobold".
-func (g *Game) noun(a *Actor) words.Noun {
+func noun(a *Actor) words.Noun {
 	return words.Noun{Name: the(a), You: a.Player}
 }
 
@@ -83,25 +83,6 @@ var (
 	consonantVowels = []string{"one", "once", "uni", "use", "usu", "ura", "ure", "uti", "eu", "ewe", "ewer"}
 	silentH         = []string{"hour", "honest", "honour", "honor", "heir"}
 )
-
-// a names an item in a message: "a spear", "an arrow"; a stack by its plural alone, with no article
-// and no count ("sling bullets"), for messages never give numbers (RULES.md §7.6): the inventory
-// shows how many.
-func (g *Game) a(it Item) string {
-	one := it
-	one.Count = 1
-	name := g.itemName(one, false, true) // as the player knows it, without numbers: "murky green potion"
-	switch {
-	case it.Count > 1 && name == it.Name:
-		return it.plural(g.data)
-	case it.Count > 1:
-		if rest, ok := strings.CutPrefix(name, "scroll titled "); ok {
-			return "scrolls titled " + rest
-		}
-		return Plural(name)
-	}
-	return An(name)
-}
 
 // plural is the plural of the item's name: the ammunition's own ("crossbow bolts"), else by the
 // rules of English spelling (Plural).

@@ -89,7 +89,7 @@ func TestEveryNameTakesItsArticle(t *testing.T) {
 		g := arena(t, "warrior")
 		pl := g.Player
 		pl.Pack, pl.Worn[SlotAmmo] = nil, Item{}
-		g.dropItem(pl.Pos.Add(gruid.Point{X: 1}), it)
+		g.gear.dropItem(pl.Pos.Add(gruid.Point{X: 1}), it)
 		said := func(a Action) []string {
 			n := len(g.Log)
 			g.Do(a)
@@ -171,8 +171,8 @@ func TestRankGainedIsSaidByName(t *testing.T) {
 	pl := g.Player
 	pl.Skills["Spears"], pl.Practice["Spears"] = 1, 0
 	n := len(g.Log)
-	for range g.usesForRank(1) {
-		g.train(pl, strike{skill: "Spears"})
+	for range g.fight.usesForRank(1) {
+		g.fight.train(pl, strike{skill: "Spears"})
 	}
 	require.Equal(t, 2, pl.Skills["Spears"])
 	require.Len(t, g.Log, n+1)
