@@ -4,7 +4,11 @@ package assets
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -228,4 +232,51 @@ func TestRulesDocTagTables(t *testing.T) {
 		want = append(want, []string{e["name"].(string), traits, cover, corpse})
 	}
 	assert.Equal(t, want, docTable(t, doc[i:], "The tags of the default game"))
+}
+
+// The README's "How the code is laid out" names only real files and folders (issue 28): every path in
+// backquotes (with a /, or ending in .go, .toml or .md) exists, a glob matches something, a bare file name
+// is some package's; names in capitals (NAME) are placeholders.
+func TestReadmeLayoutNamesRealFiles(t *testing.T) {
+	b, err := os.ReadFile("../README.md")
+	require.NoError(t, err)
+	doc := string(b)
+	start := strings.Index(doc, "\n## How the code is laid out")
+	require.GreaterOrEqual(t, start, 0, "the README has its layout section")
+	section := doc[start+1:]
+	if end := strings.Index(section[3:], "\n## "); end >= 0 {
+		section = section[:end+3]
+	}
+	bare := map[string]bool{}
+	require.NoError(t, filepath.WalkDir("..", func(p string, e fs.DirEntry, err error) error {
+		if err == nil && !e.IsDir() {
+			bare[e.Name()] = true
+		}
+		return err
+	}))
+	seen := 0
+	for _, m := range regexp.MustCompile("`([^`]+)`").FindAllStringSubmatch(section, -1) {
+		name := m[1]
+		path := strings.Contains(name, "/")
+		file := strings.HasSuffix(name, ".go") || strings.HasSuffix(name, ".toml") || strings.HasSuffix(name, ".md")
+		if (!path && !file) || strings.ContainsAny(name, " (") || regexp.MustCompile(`[A-Z]{2,}`).MatchString(name) {
+			continue
+		}
+		if top := strings.SplitN(name, "/", 2)[0]; path && !slices.Contains([]string{"combat", "game", "render", "assets", "levels", ".ci"}, top) {
+			continue // a package of Go's or of a module (math/rand/v2), not a file of the project
+		}
+		seen++
+		switch {
+		case strings.Contains(name, "*"):
+			got, err := filepath.Glob(filepath.Join("..", name))
+			require.NoError(t, err)
+			assert.NotEmpty(t, got, "the README names %s, which matches no file", name)
+		case path:
+			_, err := os.Stat(filepath.Join("..", strings.TrimSuffix(name, "/")))
+			assert.NoError(t, err, "the README names %s", name)
+		default:
+			assert.True(t, bare[name], "the README names %s, which is no file of the project", name)
+		}
+	}
+	assert.Greater(t, seen, 40, "the layout section names the files it walks through")
 }
