@@ -2,7 +2,11 @@
 
 package ruleset
 
-import "github.com/cleave-game/cleave/combat"
+import (
+	"fmt"
+
+	"github.com/cleave-game/cleave/combat"
+)
 
 // File is a rule set's data file: its name among the data files (NAME.toml) and its schema, a pointer to
 // the zero value of a struct the TOML decodes into (top-level keys as fields, each [[table]] as a slice of
@@ -95,4 +99,22 @@ func RowAt(t []ScoreRow, score int) ScoreRow {
 		}
 	}
 	return out
+}
+
+// Data is what a rule set's data file said, for the rule set to embed: its numbers, once Load has read them
+// (nil before: the registry's rule set, not yet loaded).
+type Data[N any] struct{ numbers *N }
+
+// Loaded is the data of numbers n, read by a rule set's Load.
+func Loaded[N any](n *N) Data[N] { return Data[N]{numbers: n} }
+
+// Numbers is what the data file says (nil before a load).
+func (d Data[N]) Numbers() *N { return d.numbers }
+
+// Of is the numbers, or an error for rule set set, which was not loaded from the data.
+func (d Data[N]) Of(set string) (*N, error) {
+	if d.numbers == nil {
+		return nil, fmt.Errorf("%s: no numbers: the rule set was not loaded from the data", set)
+	}
+	return d.numbers, nil
 }

@@ -14,7 +14,7 @@ import (
 // Rules is the drn rule set; the zero Rules has no numbers yet (assets loads them from drn.toml: Load).
 type Rules struct {
 	ruleset.Defaults
-	n *Numbers
+	ruleset.Data[Numbers]
 }
 
 // What drn keeps of a fighter (its ruleset.State): its fatigue as it stood at fatigueAt (rest takes it off
@@ -33,18 +33,7 @@ func (Rules) Name() string { return "drn" }
 func (Rules) File() ruleset.File { return ruleset.File{Name: "drn.toml", Schema: &file{}} }
 
 // Load reads drn.toml.
-func (Rules) Load(src ruleset.Source) ruleset.RuleSet { return Rules{n: read(src)} }
-
-// Numbers is what drn.toml says (nil before a load).
-func (r Rules) Numbers() *Numbers { return r.n }
-
-// numbers is r's numbers, or an error for a rule set that was not loaded.
-func (r Rules) numbers() (*Numbers, error) {
-	if r.n == nil {
-		return nil, fmt.Errorf("drn: no numbers: the rule set was not loaded from the data")
-	}
-	return r.n, nil
-}
+func (Rules) Load(src ruleset.Source) ruleset.RuleSet { return Rules{Data: ruleset.Loaded(read(src))} }
 
 // About tells drn for players.
 func (Rules) About() ruleset.About {
@@ -71,7 +60,7 @@ func (Rules) About() ruleset.About {
 // Resolve fills the blow's drn numbers, settles it, then counts the attacker's fatigue and the target's
 // harassment.
 func (r Rules) Resolve(rl *combat.Roller, b *ruleset.Blow) (combat.Outcome, error) {
-	n, err := r.numbers()
+	n, err := r.Of("drn")
 	if err != nil {
 		return combat.Outcome{}, err
 	}
@@ -85,7 +74,7 @@ func (r Rules) Resolve(rl *combat.Roller, b *ruleset.Blow) (combat.Outcome, erro
 
 // Odds is drn's exact odds of the blow.
 func (r Rules) Odds(b *ruleset.Blow) (ruleset.Odds, error) {
-	n, err := r.numbers()
+	n, err := r.Of("drn")
 	if err != nil {
 		return ruleset.Odds{}, err
 	}
@@ -120,8 +109,9 @@ func (r Rules) Odds(b *ruleset.Blow) (ruleset.Odds, error) {
 
 // HitPoints are drn.toml's for the kind when its entry gives them (RULES.md §32.3).
 func (r Rules) HitPoints(kind string, chapter int) int {
-	if r.n != nil {
-		if hp, ok := r.n.Creature(kind).HitPoints(); ok {
+	n := r.Numbers()
+	if n != nil {
+		if hp, ok := n.Creature(kind).HitPoints(); ok {
 			return hp
 		}
 	}
@@ -130,10 +120,11 @@ func (r Rules) HitPoints(kind string, chapter int) int {
 
 // AttackLine is "Attack 13, Damage 15 slashing or piercing, armour-piercing".
 func (r Rules) AttackLine(b *ruleset.Blow) string {
-	if r.n == nil {
+	n := r.Numbers()
+	if n == nil {
 		return combat.FormatAttack(b.Attack)
 	}
-	x := r.n.AttackOf(b)
+	x := n.AttackOf(b)
 	out := fmt.Sprintf("Attack %d, Damage %d %s", x.Attack, x.Damage, b.Attack.Weapon.Types)
 	if x.ArmourPiercing {
 		out += ", armour-piercing"
@@ -146,10 +137,11 @@ func (r Rules) AttackLine(b *ruleset.Blow) string {
 
 // Sheet is drn's Defence and Protection of b.To, and the line of its shield and fatigue.
 func (r Rules) Sheet(b *ruleset.Blow) ruleset.Sheet {
-	if r.n == nil {
+	n := r.Numbers()
+	if n == nil {
 		return ruleset.Sheet{}
 	}
-	x := r.n.DefenceOf(b)
+	x := n.DefenceOf(b)
 	s := ruleset.Sheet{Own: true, Dv: x.Defence, Pv: x.Protection}
 	for t := range s.PvVs {
 		s.PvVs[t] = x.Protection
@@ -158,7 +150,7 @@ func (r Rules) Sheet(b *ruleset.Blow) ruleset.Sheet {
 	if x.Shield {
 		s.Line += fmt.Sprintf("   Parry %d, shield Protection %d", x.Parry, x.ShieldProtection)
 	}
-	s.Line += fmt.Sprintf("   Fatigue %d (+%d an attack)", r.n.Fatigue(b.To, b.Time), r.n.Encumbrance(b.To))
+	s.Line += fmt.Sprintf("   Fatigue %d (+%d an attack)", n.Fatigue(b.To, b.Time), n.Encumbrance(b.To))
 	return s
 }
 

@@ -17,7 +17,7 @@ import (
 // Load).
 type Rules struct {
 	ruleset.Defaults
-	n *Numbers
+	ruleset.Data[Numbers]
 }
 
 // What nethack keeps of the player (its ruleset.State, RULES.md §34.4): the Luck earned or lost, away from
@@ -35,18 +35,7 @@ func (Rules) Name() string { return "nethack" }
 func (Rules) File() ruleset.File { return ruleset.File{Name: "nethack.toml", Schema: &file{}} }
 
 // Load reads nethack.toml.
-func (Rules) Load(src ruleset.Source) ruleset.RuleSet { return Rules{n: read(src)} }
-
-// Numbers is what nethack.toml says (nil before a load).
-func (r Rules) Numbers() *Numbers { return r.n }
-
-// numbers is r's numbers, or an error for a rule set that was not loaded.
-func (r Rules) numbers() (*Numbers, error) {
-	if r.n == nil {
-		return nil, fmt.Errorf("nethack: no numbers: the rule set was not loaded from the data")
-	}
-	return r.n, nil
-}
+func (Rules) Load(src ruleset.Source) ruleset.RuleSet { return Rules{Data: ruleset.Loaded(read(src))} }
 
 // About tells nethack for players.
 func (Rules) About() ruleset.About {
@@ -72,7 +61,7 @@ func (Rules) About() ruleset.About {
 
 // Resolve fills the blow's to-hit sum and settles it.
 func (r Rules) Resolve(rl *combat.Roller, b *ruleset.Blow) (combat.Outcome, error) {
-	n, err := r.numbers()
+	n, err := r.Of("nethack")
 	if err != nil {
 		return combat.Outcome{}, err
 	}
@@ -81,7 +70,7 @@ func (r Rules) Resolve(rl *combat.Roller, b *ruleset.Blow) (combat.Outcome, erro
 
 // Odds is nethack's exact odds of the blow.
 func (r Rules) Odds(b *ruleset.Blow) (ruleset.Odds, error) {
-	n, err := r.numbers()
+	n, err := r.Of("nethack")
 	if err != nil {
 		return ruleset.Odds{}, err
 	}
@@ -105,11 +94,10 @@ func (r Rules) Odds(b *ruleset.Blow) (ruleset.Odds, error) {
 // Killed is what a kill earns the player (RULES.md §34.4): experience (xp_per_kill + the level squared),
 // a new experience level told, and Luck: luck_kill_fleeing for a creature that fled, its kind's luck.
 func (r Rules) Killed(b *ruleset.Blow) []string {
-	a, t := b.By, b.To
-	if r.n == nil || a == nil || !a.Player || t.Player || a.State == nil {
+	a, t, n := b.By, b.To, r.Numbers()
+	if n == nil || a == nil || !a.Player || t.Player || a.State == nil {
 		return nil
 	}
-	n := r.n
 	lv := n.CreatureLevel(t)
 	before := n.ExpLevel(int(a.State[exp]))
 	a.State[exp] += int64(n.XPPerKill + lv*lv)
@@ -132,27 +120,29 @@ func (r Rules) Killed(b *ruleset.Blow) []string {
 
 // Deeper is what the player earns the first time on a new depth: luck_new_depth.
 func (r Rules) Deeper(f *ruleset.Fighter, time int64) {
-	if r.n != nil && r.n.LuckNewDepth != 0 && f.State != nil {
-		r.n.ChangeLuck(f, r.n.LuckNewDepth, time)
+	n := r.Numbers()
+	if n != nil && n.LuckNewDepth != 0 && f.State != nil {
+		n.ChangeLuck(f, n.LuckNewDepth, time)
 	}
 }
 
 // AttackLine is "to-hit +9 + the target's AC > d20, 1d9+2 slashing".
 func (r Rules) AttackLine(b *ruleset.Blow) string {
-	if r.n == nil {
+	n := r.Numbers()
+	if n == nil {
 		return combat.FormatAttack(b.Attack)
 	}
-	x := r.n.AttackOf(b)
+	x := n.AttackOf(b)
 	return fmt.Sprintf("to-hit %+d + the target's AC > d20, %s %s", x.ToHit, x.Damage, b.Attack.Weapon.Types)
 }
 
 // Sheet is b.To's Armour Class, and the line of its level, Luck and skill (b.By is b.To, its bump in
 // b.Attack).
 func (r Rules) Sheet(b *ruleset.Blow) ruleset.Sheet {
-	if r.n == nil {
+	n := r.Numbers()
+	if n == nil {
 		return ruleset.Sheet{}
 	}
-	n := r.n
 	d := n.DefenceOf(b)
 	who := n.who(b)
 	return ruleset.Sheet{Own: true, Dv: d.AC, Line: fmt.Sprintf("Rules: nethack   AC %d, level %d (%d XP), Luck %d, %s", d.AC, who.level,

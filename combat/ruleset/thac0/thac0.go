@@ -14,7 +14,7 @@ import (
 // Rules is the thac0 rule set; the zero Rules has no numbers yet (assets loads them from thac0.toml: Load).
 type Rules struct {
 	ruleset.Defaults
-	n *Numbers
+	ruleset.Data[Numbers]
 }
 
 // WhySave is the Why of the d20 of a saving throw against poison.
@@ -27,18 +27,7 @@ func (Rules) Name() string { return "thac0" }
 func (Rules) File() ruleset.File { return ruleset.File{Name: "thac0.toml", Schema: &file{}} }
 
 // Load reads thac0.toml.
-func (Rules) Load(src ruleset.Source) ruleset.RuleSet { return Rules{n: read(src)} }
-
-// Numbers is what thac0.toml says (nil before a load).
-func (r Rules) Numbers() *Numbers { return r.n }
-
-// numbers is r's numbers, or an error for a rule set that was not loaded.
-func (r Rules) numbers() (*Numbers, error) {
-	if r.n == nil {
-		return nil, fmt.Errorf("thac0: no numbers: the rule set was not loaded from the data")
-	}
-	return r.n, nil
-}
+func (Rules) Load(src ruleset.Source) ruleset.RuleSet { return Rules{Data: ruleset.Loaded(read(src))} }
 
 // About tells thac0 for players.
 func (Rules) About() ruleset.About {
@@ -62,7 +51,7 @@ func (Rules) About() ruleset.About {
 
 // Resolve fills the blow's thac0 numbers and settles it.
 func (r Rules) Resolve(rl *combat.Roller, b *ruleset.Blow) (combat.Outcome, error) {
-	n, err := r.numbers()
+	n, err := r.Of("thac0")
 	if err != nil {
 		return combat.Outcome{}, err
 	}
@@ -71,7 +60,7 @@ func (r Rules) Resolve(rl *combat.Roller, b *ruleset.Blow) (combat.Outcome, erro
 
 // Odds is thac0's exact odds of the blow: the twenty faces counted.
 func (r Rules) Odds(b *ruleset.Blow) (ruleset.Odds, error) {
-	n, err := r.numbers()
+	n, err := r.Of("thac0")
 	if err != nil {
 		return ruleset.Odds{}, err
 	}
@@ -97,48 +86,52 @@ func (r Rules) Odds(b *ruleset.Blow) (ruleset.Odds, error) {
 // BlowTime is the speed factor on the clock (RULES.md §33.2): speed × seconds_per_speed when the weapon's
 // entry gives a speed factor, else the chapter's.
 func (r Rules) BlowTime(a ruleset.Arm, chapter int64) int64 {
-	if r.n == nil {
+	n := r.Numbers()
+	if n == nil {
 		return chapter
 	}
-	s := r.n.Speed(a.Weapon, a.BlowTime)
+	s := n.Speed(a.Weapon, a.BlowTime)
 	if !s.SpeedSet {
 		return chapter
 	}
-	return int64(float64(s.Speed)*r.n.SecondsPerSpd*10 + 0.5)
+	return int64(float64(s.Speed)*n.SecondsPerSpd*10 + 0.5)
 }
 
 // ShakesPoison is the saving throw against poison (RULES.md §33.1): a d20 at least thac0.toml's need for
 // the level of the fighter b.By (its own bump in b.Attack).
 func (r Rules) ShakesPoison(rl *combat.Roller, b *ruleset.Blow) bool {
-	if r.n == nil {
+	n := r.Numbers()
+	if n == nil {
 		return false
 	}
-	lv := r.n.Level(b.By, b.Attack)
-	return rl.Roll(WhySave, combat.Dice{Count: 1, Sides: 20}) >= r.n.SaveVsPoison(lv)
+	lv := n.Level(b.By, b.Attack)
+	return rl.Roll(WhySave, combat.Dice{Count: 1, Sides: 20}) >= n.SaveVsPoison(lv)
 }
 
 // AttackLine is "THAC0 14, 1d9+2 slashing, speed 5".
 func (r Rules) AttackLine(b *ruleset.Blow) string {
-	if r.n == nil {
+	n := r.Numbers()
+	if n == nil {
 		return combat.FormatAttack(b.Attack)
 	}
-	x := r.n.AttackOf(b)
+	x := n.AttackOf(b)
 	out := fmt.Sprintf("THAC0 %d, %s %s", x.THAC0, x.Damage, b.Attack.Weapon.Types)
 	if b.Attack.Mode == combat.Blow {
-		out += fmt.Sprintf(", speed %d", r.n.Speed(b.Attack.Weapon, b.Arm.BlowTime).Speed)
+		out += fmt.Sprintf(", speed %d", n.Speed(b.Attack.Weapon, b.Arm.BlowTime).Speed)
 	}
 	return out
 }
 
 // Sheet is b.To's Armour Class and level: Dv its AC, Pv 0 (armour soaks nothing).
 func (r Rules) Sheet(b *ruleset.Blow) ruleset.Sheet {
-	if r.n == nil {
+	n := r.Numbers()
+	if n == nil {
 		return ruleset.Sheet{}
 	}
-	d := r.n.DefenceOf(b)
-	lv := r.n.Level(b.To, b.Attack)
+	d := n.DefenceOf(b)
+	lv := n.Level(b.To, b.Attack)
 	return ruleset.Sheet{Own: true, Dv: d.AC, Line: fmt.Sprintf("Rules: thac0   AC %d (lower is better), level %d, THAC0 %d before modifiers",
-		d.AC, lv, r.n.THAC0ForLevel(lv))}
+		d.AC, lv, n.THAC0ForLevel(lv))}
 }
 
 // Memoryless: a blow's odds hang on nothing spent or gathered before it.

@@ -15,7 +15,7 @@ import (
 // Rules is the tiers rule set; the zero Rules has no numbers yet (assets loads them from tiers.toml: Load).
 type Rules struct {
 	ruleset.Defaults
-	n *Numbers
+	ruleset.Data[Numbers]
 }
 
 // What tiers keeps of a fighter (its ruleset.State, RULES.md §35.2): the Guard Points spent as they stood at
@@ -36,18 +36,7 @@ func (Rules) Name() string { return "tiers" }
 func (Rules) File() ruleset.File { return ruleset.File{Name: "tiers.toml", Schema: &file{}} }
 
 // Load reads tiers.toml.
-func (Rules) Load(src ruleset.Source) ruleset.RuleSet { return Rules{n: read(src)} }
-
-// Numbers is what tiers.toml says (nil before a load).
-func (r Rules) Numbers() *Numbers { return r.n }
-
-// numbers is r's numbers, or an error for a rule set that was not loaded.
-func (r Rules) numbers() (*Numbers, error) {
-	if r.n == nil {
-		return nil, fmt.Errorf("tiers: no numbers: the rule set was not loaded from the data")
-	}
-	return r.n, nil
-}
+func (Rules) Load(src ruleset.Source) ruleset.RuleSet { return Rules{Data: ruleset.Loaded(read(src))} }
 
 // About tells tiers for players.
 func (Rules) About() ruleset.About {
@@ -73,7 +62,7 @@ func (Rules) About() ruleset.About {
 // Resolve fills the blow's tiers numbers, settles it, then keeps what Guard cost the target, and clears the
 // attacker's block (its turn has come).
 func (r Rules) Resolve(rl *combat.Roller, b *ruleset.Blow) (combat.Outcome, error) {
-	n, err := r.numbers()
+	n, err := r.Of("tiers")
 	if err != nil {
 		return combat.Outcome{}, err
 	}
@@ -86,7 +75,7 @@ func (r Rules) Resolve(rl *combat.Roller, b *ruleset.Blow) (combat.Outcome, erro
 
 // Odds is tiers' exact odds of the blow, before Guard.
 func (r Rules) Odds(b *ruleset.Blow) (ruleset.Odds, error) {
-	n, err := r.numbers()
+	n, err := r.Of("tiers")
 	if err != nil {
 		return ruleset.Odds{}, err
 	}
@@ -110,7 +99,7 @@ func (r Rules) Odds(b *ruleset.Blow) (ruleset.Odds, error) {
 // GuardedDealt is the exact distribution of the hit points the blow takes off its target after the
 // target's Guard (RULES.md §35.2).
 func (r Rules) GuardedDealt(b *ruleset.Blow) (combat.Dist, error) {
-	n, err := r.numbers()
+	n, err := r.Of("tiers")
 	if err != nil {
 		return combat.Dist{}, err
 	}
@@ -166,12 +155,13 @@ func (Rules) Swings(r *combat.Roller, into []ruleset.Swing) []ruleset.Swing {
 // that keeps its distance (it flees, shoots or casts), the player at or below dodge_step_percent of its hit
 // points.
 func (r Rules) StepsAway(b *ruleset.Blow, o combat.Outcome) bool {
+	n := r.Numbers()
 	t := b.To
-	if r.n == nil || b.By == nil || t == nil || !o.Hit || o.Dealt > 0 || guarded(o).Guard != GuardDodge {
+	if n == nil || b.By == nil || t == nil || !o.Hit || o.Dealt > 0 || guarded(o).Guard != GuardDodge {
 		return false
 	}
 	if t.Player {
-		return t.HP*100 <= r.n.DodgeStepPercent*t.MaxHP
+		return t.HP*100 <= n.DodgeStepPercent*t.MaxHP
 	}
 	return t.KeepsAway
 }
@@ -184,10 +174,11 @@ func (Rules) Options() []ruleset.Option {
 
 // AttackLine is "+5 to hit, 3/5/7 slashing (Critical: bleeds)".
 func (r Rules) AttackLine(b *ruleset.Blow) string {
-	if r.n == nil {
+	n := r.Numbers()
+	if n == nil {
 		return combat.FormatAttack(b.Attack)
 	}
-	x := r.n.AttackOf(b)
+	x := n.AttackOf(b)
 	out := fmt.Sprintf("%+d to hit, %d/%d/%d %s", x.Bonus, x.Damage[0], x.Damage[1], x.Damage[2], b.Attack.Weapon.Types)
 	switch {
 	case x.CritBleeds:
@@ -203,10 +194,11 @@ func (r Rules) AttackLine(b *ruleset.Blow) string {
 
 // Sheet is b.To's defence bonus, and the line of its Guard Points, guard and talents' dice.
 func (r Rules) Sheet(b *ruleset.Blow) ruleset.Sheet {
-	if r.n == nil {
+	n := r.Numbers()
+	if n == nil {
 		return ruleset.Sheet{}
 	}
-	n, a := r.n, b.To
+	n, a := n, b.To
 	d := n.DefenceOf(b)
 	guard := guardNames[playerGuard(a)]
 	line := fmt.Sprintf("Rules: tiers   Guard Points %d/%d (guard: %s)", n.GuardPoints(a, b.Time), n.GuardPool(a), guard)
