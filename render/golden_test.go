@@ -123,7 +123,7 @@ func TestActualTPS(t *testing.T) {
 	}()
 	theLoop.run(r, seconds*tps)
 	s := <-samples
-	t.Logf("ActualTPS each second: %.1f (bot turns played: %d, dead: %v)", s, r.bot.Played(), r.g.Over)
+	t.Logf("ActualTPS each second: %.1f (bot turns played: %d, dead: %v)", s, r.ui.BotPlayed(), r.g.Over)
 	warm := slices.Clone(s[2:]) // the first seconds warm up
 	slices.Sort(warm)
 	assert.GreaterOrEqual(t, warm[len(warm)/2], 59.0, "median ActualTPS")

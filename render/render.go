@@ -105,7 +105,7 @@ type Reloader interface {
 }
 
 // Runner is the Ebitengine game, a driver of parts that own their state. Each tick it reads the input
-// (input), hands it to the model (ui), which acts in the game, ticks the bot (ui.Bot) when it plays, and
+// (input), hands it to the model (ui), which acts in the game (or lets the bot, ui.Bot, play), and
 // turns the game's events into animations and sounds (animator, audioOut). Each frame it draws the map
 // (mapView), the side panel and the log (hud), then the screen shown, which draws itself (ui.Model.Draw)
 // with its painter; the sprites are shared.
@@ -113,8 +113,7 @@ type Runner struct {
 	opt  Options
 	data *assets.Data
 	g    *game.Game // nil while the player creates a character
-	ui   *ui.Model  // what the keys mean, and the screen shown
-	bot  *ui.Bot    // the bot playing in the player's place (--bot; nil: the player plays)
+	ui   *ui.Model  // what the keys mean, the screen shown, and the bot when it plays (--bot)
 
 	input   input     // the keys, the mouse and the fingers, read once a tick
 	anim    animator  // the animations, and the tick they run by
@@ -191,16 +190,13 @@ func New(opt Options) (*Runner, error) {
 	ebiten.SetScreenClearedEveryFrame(false)
 	create := opt.Game == nil && opt.Create && opt.BotTurns == 0
 	r.layOpt.Touch = r.layOpt.Touch || touchScreen()
-	r.ui = ui.New(ui.Config{Data: d, Watch: opt.BotTurns > 0, Numbers: opt.Numbers, Unsaved: opt.Save == nil, Settings: opt.Settings,
+	r.ui = ui.New(ui.Config{Data: d, BotTurns: opt.BotTurns, Numbers: opt.Numbers, Unsaved: opt.Save == nil, Settings: opt.Settings,
 		Muted: opt.Muted, Replay: opt.Replay, Scores: opt.Scores, Morgue: opt.Morgue, ReplayOf: opt.ReplayOf, Daily: opt.Daily,
 		Warning: opt.Warning}, create)
 	if err := r.useSettings(opt.Settings); err != nil {
 		return nil, err
 	}
 	r.audio = newAudio(opt.Volume, opt.Muted)
-	if opt.BotTurns > 0 {
-		r.bot = &ui.Bot{Turns: opt.BotTurns}
-	}
 	r.relayout(image.Pt(ScreenW, ScreenH)) // until the window says its size
 	if opt.Game != nil {
 		r.g = opt.Game
@@ -372,6 +368,7 @@ func (r *Runner) Update() error {
 		r.endGame(!asking) // closed again while asking: quit anyway
 	}
 	in := r.input.read(r.ui, r.g, r.anim.tick, r.paint.hits)
+	in.Animating = len(r.anim.list) > 0
 	if r.g != nil {
 		r.reload()
 	}
@@ -391,8 +388,8 @@ func (r *Runner) Update() error {
 	if eff.Quit {
 		r.endGame(true)
 	}
-	if eff.QuitUnsaved {
-		r.quitting = true
+	if eff.QuitUnsaved || eff.BotDone {
+		r.quitting = true // the player's, or the bot's run is over (ui.Bot)
 	}
 	switch {
 	case eff.Begin != nil:
@@ -404,9 +401,6 @@ func (r *Runner) Update() error {
 		return nil
 	case r.g == nil:
 		return nil
-	}
-	if r.bot != nil && r.bot.Tick(r.g, r.anim.tick, len(r.anim.list) > 0) {
-		r.quitting = true // the bot's run is done (ui.Bot)
 	}
 	r.addAnims(r.g.TakeEvents())
 	r.audio.update(r.anim.tick)

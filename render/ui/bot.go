@@ -13,8 +13,8 @@ const (
 )
 
 // Bot plays a game in the player's place for Turns turns, one a tick, and says when its run is done. The
-// renderer ticks it once an update, after the model (which ignores the keys meanwhile: Config.Watch), so
-// that the turn's events animate in the same tick.
+// model plays it (Config.BotTurns), ignoring the keys meanwhile, and says the run is done (Effect.BotDone);
+// the renderer takes the turn's events in the same tick.
 type Bot struct {
 	Turns  int
 	played int

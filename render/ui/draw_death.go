@@ -61,7 +61,7 @@ func (s *Death) draw(m *Model, d *Drawing) {
 		}
 	}
 	var foot []string
-	if !m.cfg.Watch && m.cfg.Replay == nil {
+	if m.bot == nil && m.cfg.Replay == nil {
 		foot = []string{"", "Enter: begin again   Escape or Q: quit"}
 	}
 	room := int((bottom-y)/d.lineH()) - len(lines) - len(foot) - 2 // a blank line and "Last messages:"

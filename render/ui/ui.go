@@ -58,6 +58,8 @@ type Input struct {
 	Keys []string
 	// Commands are the characters of commands pressed on the touch bar: play's own, not bound keys.
 	Commands []rune
+	// Animating: the renderer is still showing animations (the bot's run waits for its last turn's).
+	Animating bool
 }
 
 // anyKey reports whether the player pressed something this tick (a held key repeating does not count:
@@ -101,6 +103,8 @@ type Effect struct {
 	Zoom int
 	// Mute: the sound was muted or unmuted (the m key); Model.Muted says which.
 	Mute bool
+	// BotDone: the bot's run (Config.BotTurns) is over and shows as it ends: quit.
+	BotDone bool
 }
 
 // Config is what a model is made with: the data (for the creation screen) and the size of the history pager.
@@ -108,8 +112,9 @@ type Config struct {
 	Data *assets.Data
 	// PagerRows and PagerColumns are how many lines the history shows at once and how wide they are.
 	PagerRows, PagerColumns int
-	// Watch: the bot plays; only the keys that work everywhere (fullscreen) do anything.
-	Watch bool
+	// BotTurns: the bot plays this many turns in the player's place (Bot), a turn a tick; only the keys that
+	// work everywhere (fullscreen) do anything meanwhile. 0: the player plays.
+	BotTurns int
 	// Numbers: the look screen shows the exact odds beside the words, and the aim line instead of them
 	// (the --numbers flag, or the player's setting); off by default.
 	Numbers bool
@@ -147,11 +152,23 @@ type Model struct {
 	in      Input  // the tick's input, kept here so that handing it to the screen allocates nothing
 	binds   binds  // the key bindings, ready for lookups
 	typed   []rune // the tick's typed commands through the bindings (reused)
+	bot     *Bot   // plays in the player's place (Config.BotTurns); nil: the player plays
+}
+
+// BotPlayed is how many turns the bot has played (0 when the player plays).
+func (m *Model) BotPlayed() int {
+	if m.bot == nil {
+		return 0
+	}
+	return m.bot.Played()
 }
 
 // New is a model on the creation screen when create is set, else in play.
 func New(cfg Config, create bool) *Model {
 	m := &Model{cfg: cfg, binds: compile(cfg.Settings.Keys, 0)}
+	if cfg.BotTurns > 0 {
+		m.bot = &Bot{Turns: cfg.BotTurns}
+	}
 	if create {
 		m.Create()
 	} else {
@@ -236,7 +253,10 @@ func (m *Model) Update(in Input, g *game.Game) Effect {
 	if in.Pressed.Has(KeyFullscreen) {
 		m.effect.Fullscreen = true
 	}
-	if m.cfg.Watch {
+	if m.bot != nil {
+		if g != nil && m.bot.Tick(g, m.tick, in.Animating) {
+			m.effect.BotDone = true
+		}
 		return m.effect
 	}
 	if p := m.cfg.Replay; p != nil {

@@ -406,13 +406,20 @@ func TestQuitAndFullscreen(t *testing.T) {
 	assert.Len(t, g.Log, log, "not in the log (nor the save)")
 	assert.True(t, m.Update(pressed(KeyFullscreen), g).Fullscreen)
 
-	w := New(Config{Data: g.Data(), Watch: true}, false)
-	turns := g.Turns
+	w := New(Config{Data: g.Data(), BotTurns: 1}, false)
+	before := g.Turns
 	assert.True(t, w.Update(pressed(KeyFullscreen), g).Fullscreen)
-	w.Update(held(openDir(t, g), 1), g)
-	w.Update(typed("@"), g)
+	assert.Equal(t, 1, w.BotPlayed(), "the bot plays its turn in the model's update")
+	assert.Greater(t, g.Turns, before, "its turn was played in the game")
+	turns, at := g.Turns, g.Player.Pos
+	eff = w.Update(held(openDir(t, g), 1), g)
+	assert.False(t, eff.BotDone, "its last turn's tick noted")
+	eff = w.Update(Input{Typed: []rune("@"), Animating: true}, g)
+	assert.False(t, eff.BotDone, "its last turn still animates")
 	assert.Equal(t, turns, g.Turns, "the keys do not play while the bot does")
+	assert.Equal(t, at, g.Player.Pos)
 	assert.IsType(t, &Play{}, w.Screen())
+	assert.True(t, w.Update(Input{}, g).BotDone, "its run is over once the animations are")
 }
 
 // TestClickWalks: a click on a seen cell away from the player walks there a step every few ticks; a
