@@ -22,6 +22,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"net/url"
 	"reflect"
@@ -275,11 +276,72 @@ func markLine(kind byte, g *game.Game) []byte {
 	return fmt.Appendf(nil, "%c %d %d\n", kind, g.Turns, g.Time)
 }
 
+// The bound of a replay, from the longest game a player can play:
+//
+//   - MaxReplayActions: a million actions. The bot's winning runs take about 4,000 actions (designer survey),
+//     and the score stops counting turns at 20,000 (an escape that slow gets nothing for its speed): a
+//     million is 250 of the bot's wins, 50 of the slowest escapes the score knows, or eleven and a half days
+//     of play at an action every second without a pause.
+//   - MaxReplayLine: the longest line, 4 KiB. The header names a character, a race, a background and a rule
+//     set, each at most assets.MaxNameLen (64) characters, escaped (12 bytes for a character of 4 bytes):
+//     3.2 KB with all of them at their longest. An action's line is 1.6 KB with every field at once and the
+//     stance's and spell's names at their longest (TestReplayBoundHoldsTheLongestGame).
+//   - MaxReplayBytes, 128 MiB: a million action lines at their longest with the shipped data (every field at
+//     once, which no action has, and a pause of 292 million years: 86 bytes), and the header. A real
+//     replay's lines average 9 bytes a turn, 13 for the bot's: a million actions are about 13 MB.
+//
+// A file larger than MaxReplayBytes is no replay: it is refused before it is read whole (as one that does
+// not begin as a replay is, at its first bytes), and a replay of more than MaxReplayActions actions is
+// refused as it is parsed: the steps of a million actions take 112 MB.
+const (
+	MaxReplayActions = 1_000_000
+	MaxReplayLine    = 4 << 10
+	MaxReplayBytes   = 128 << 20
+)
+
+// ErrReplayTooLarge: a replay file larger than MaxReplayBytes (or a line longer than MaxReplayLine).
+var ErrReplayTooLarge = fmt.Errorf("%w: larger than a replay can be", ErrReplay)
+
+// readReplay reads the replay from rd, named name in errors: size is its size when known (a regular file;
+// else -1). It reads no more than MaxReplayBytes and a byte, and stops at the first bytes when they do not
+// begin a replay (a device such as /dev/zero, a binary file).
+func readReplay(rd io.Reader, name string, size int64) ([]byte, error) {
+	tooLarge := func() error {
+		return fmt.Errorf("%s: %w: a replay holds at most %d actions, %d MiB",
+			name, ErrReplayTooLarge, MaxReplayActions, MaxReplayBytes>>20)
+	}
+	if size > MaxReplayBytes {
+		return nil, tooLarge()
+	}
+	head := make([]byte, len("cleave-replay "))
+	n, err := io.ReadFull(rd, head)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return nil, fmt.Errorf("read replay %s: %w", name, err)
+	}
+	if n < len(head) || string(head) != "cleave-replay " {
+		return nil, fmt.Errorf("%s: %w: it does not begin with %q", name, ErrReplay, replayMagic)
+	}
+	b := make([]byte, 0, min(max(size, 4096), MaxReplayBytes+1))
+	b = append(b, head...)
+	buf := bytes.NewBuffer(b)
+	if _, err := buf.ReadFrom(io.LimitReader(rd, MaxReplayBytes+1-int64(len(head)))); err != nil {
+		return nil, fmt.Errorf("read replay %s: %w", name, err)
+	}
+	if buf.Len() > MaxReplayBytes {
+		return nil, tooLarge()
+	}
+	return buf.Bytes(), nil
+}
+
 // ParseReplay reads a replay. Actions recorded after the last save before a load (a crash's lost turns)
-// are dropped, as the game that went on never played them.
+// are dropped, as the game that went on never played them. A replay larger than MaxReplayBytes, or with
+// a line longer than MaxReplayLine, is refused (ErrReplayTooLarge).
 func ParseReplay(data []byte) (*Replay, error) {
+	if len(data) > MaxReplayBytes {
+		return nil, fmt.Errorf("%w: %d bytes, where a replay holds at most %d actions, %d MiB", ErrReplayTooLarge, len(data), MaxReplayActions, MaxReplayBytes>>20)
+	}
 	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 0, 4096), 1<<20)
+	sc.Buffer(make([]byte, 0, 4096), MaxReplayLine)
 	if !sc.Scan() {
 		return nil, fmt.Errorf("%w: it is empty", ErrReplay)
 	}
@@ -287,7 +349,8 @@ func ParseReplay(data []byte) (*Replay, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Replay{Header: h}
+	// room for every line, within the bound: the steps are not copied as they grow
+	r := &Replay{Header: h, Steps: make([]ReplayStep, 0, min(bytes.Count(data, []byte{'\n'}), MaxReplayActions))}
 	saved, savedAt := -1, ""
 	for n := 2; sc.Scan(); n++ {
 		fields := strings.Fields(sc.Text())
@@ -307,6 +370,9 @@ func ParseReplay(data []byte) (*Replay, error) {
 			}
 			r.Steps = r.Steps[:saved]
 		default:
+			if len(r.Steps) == MaxReplayActions {
+				return nil, fmt.Errorf("%w: line %d: more than %d actions, the most a replay holds", ErrReplayTooLarge, n, MaxReplayActions)
+			}
 			st, err := parseStep(fields)
 			if err != nil {
 				return nil, fmt.Errorf("%w: line %d: %w", ErrReplay, n, err)
@@ -314,7 +380,9 @@ func ParseReplay(data []byte) (*Replay, error) {
 			r.Steps = append(r.Steps, st)
 		}
 	}
-	if err := sc.Err(); err != nil {
+	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+		return nil, fmt.Errorf("%w: a line is longer than %d bytes, the longest a replay writes", ErrReplayTooLarge, MaxReplayLine)
+	} else if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrReplay, err)
 	}
 	return r, nil

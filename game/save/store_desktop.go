@@ -337,11 +337,16 @@ func (t Text) Write(data []byte) error {
 	return os.Rename(path+".new", path)
 }
 
-// ReadReplay reads the replay at path (a file).
+// ReadReplay reads the replay at path (a file), at most MaxReplayBytes of it (readReplay).
 func ReadReplay(path string) ([]byte, error) {
-	b, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("read replay: %w", err)
 	}
-	return b, nil
+	defer f.Close()
+	size := int64(-1)
+	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+		size = fi.Size()
+	}
+	return readReplay(f, path, size)
 }
