@@ -321,7 +321,8 @@ func readReplay(rd io.Reader, name string, size int64) ([]byte, error) {
 	if n < len(head) || string(head) != "cleave-replay " {
 		return nil, fmt.Errorf("%s: %w: it does not begin with %q", name, ErrReplay, replayMagic)
 	}
-	b := make([]byte, 0, min(max(size, 4096), MaxReplayBytes+1))
+	// a file's size and the room bytes.Buffer wants to read its end: it is not copied as it grows
+	b := make([]byte, 0, min(max(size, 4096), MaxReplayBytes+1)+bytes.MinRead)
 	b = append(b, head...)
 	buf := bytes.NewBuffer(b)
 	if _, err := buf.ReadFrom(io.LimitReader(rd, MaxReplayBytes+1-int64(len(head)))); err != nil {
