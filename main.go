@@ -24,6 +24,7 @@ import (
 	"github.com/cleave-game/cleave/game/cli"
 	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render"
+	_ "github.com/cleave-game/cleave/render/display/check" // no display: one line, before Ebitengine's init panics
 	"github.com/cleave-game/cleave/render/prefs"
 	"github.com/cleave-game/cleave/render/ui"
 )

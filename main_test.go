@@ -14,6 +14,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -477,4 +478,41 @@ func TestLayoutOptionsTextSize(t *testing.T) {
 	assert.Equal(t, 2, layoutOptions(s, -1, 0).TextSize)
 	o := layoutOptions(s, 1, 9)
 	assert.Equal(t, []int{1, 9, 2}, []int{o.Scale, o.LogLines, o.TextSize})
+}
+
+// TestNoDisplayOneLine: with no display (no DISPLAY, or one where no X server answers) the binary says so in
+// one line, how to get one and that the designer commands need none, and exits 1: no Go panic, no trace;
+// before Ebitengine's own init, so the designer commands the binary runs say it too.
+func TestNoDisplayOneLine(t *testing.T) {
+	bin := buildBinary(t)
+	free := ":9" + strconv.Itoa(os.Getpid()%90+10) // some display no X server is likely to hold
+	for _, c := range []struct {
+		env  []string
+		args []string
+		want string
+	}{
+		{[]string{"DISPLAY=", "WAYLAND_DISPLAY="}, []string{"--frames", "5"}, "no display to open the game's window on (DISPLAY is not set)"},
+		{[]string{"DISPLAY=", "WAYLAND_DISPLAY="}, []string{"odds", "--weapon", "dagger", "--target", "kobold"}, "DISPLAY is not set"},
+		{[]string{"DISPLAY=", "WAYLAND_DISPLAY=wayland-0"}, nil, "this Wayland session has no XWayland"},
+		{[]string{"DISPLAY=" + free}, []string{"--seed", "1"}, "no X server answers at DISPLAY=" + free},
+	} {
+		if _, err := os.Stat("/tmp/.X11-unix/X" + free[1:]); err == nil && strings.HasPrefix(c.env[0], "DISPLAY=:") {
+			t.Logf("%s is taken: skipped", free)
+			continue
+		}
+		cmd := exec.Command("env", append(append([]string{"-u", "DISPLAY", "-u", "WAYLAND_DISPLAY"}, c.env...), append([]string{bin}, c.args...)...)...)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		var exit *exec.ExitError
+		require.ErrorAs(t, err, &exit, "%v: %s", c.env, stderr.String())
+		assert.Equal(t, 1, exit.ExitCode(), "%v", c.env)
+		out := stderr.String()
+		assert.Equal(t, 1, strings.Count(out, "\n"), "one line: %s", out)
+		assert.Contains(t, out, c.want)
+		assert.Contains(t, out, "xvfb-run -a cleave")
+		assert.Contains(t, out, "the designer commands need none: go run ./game/cli/designer")
+		assert.NotContains(t, out, "goroutine")
+		assert.NotContains(t, out, "panic")
+	}
 }
