@@ -189,3 +189,35 @@ func TestIdleSleepWakesForReload(t *testing.T) {
 	_, after := log.got()
 	assert.LessOrEqual(t, after, before+1, "no more wakes once awake")
 }
+
+// ticking counts a runner's updates in Ebitengine's loop and how its last one ended.
+type ticking struct {
+	*Runner
+	updates int
+	err     error
+}
+
+func (c *ticking) Update() error {
+	c.updates++
+	c.err = c.Runner.Update()
+	return c.err
+}
+
+// TestFramesOnTheCreationScreen: --frames N quits after N ticks on the creation screen, as in play, with its
+// screenshot, and draws the still screen once rather than every tick: a frame drawn whole costs 0.4 s in a
+// large window under a software renderer, and Ebitengine, behind, runs one update a frame (60 ticks took
+// 26 s before). The ticks are counted, not timed.
+func TestFramesOnTheCreationScreen(t *testing.T) {
+	for _, create := range []bool{true, false} {
+		r, err := New(Options{Seed: 1, Create: create, Frames: 60, Screenshot: true, WaitWhenIdle: true})
+		require.NoError(t, err)
+		c := &ticking{Runner: r}
+		theLoop.run(c, 600)
+		assert.ErrorIs(t, c.err, ebiten.Termination, "the run ended (create %v)", create)
+		assert.Equal(t, 61, c.updates, "60 ticks, and the one that ends the loop (create %v)", create)
+		assert.NotNil(t, r.Screenshot(), "the last frame captured (create %v)", create)
+		assert.Equal(t, create, r.g == nil, "on the creation screen still: %v", create)
+		// the first frame, the last (captured), and a few as the window settles on its size: not one a tick
+		assert.LessOrEqual(t, r.redraws, 10, "the still screen is not drawn again each tick (create %v)", create)
+	}
+}

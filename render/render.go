@@ -143,6 +143,7 @@ type Runner struct {
 	drawn   *ebiten.Image // the screen the last frame went to, and its size
 	size    image.Point
 	frames  int         // the updates so far (Options.Frames)
+	redraws int         // the frames drawn whole (a still frame is not: Draw)
 	shot    *image.RGBA // the last frame, when Options.Screenshot asked for it
 
 	quitting bool
@@ -394,20 +395,20 @@ func (r *Runner) Update() error {
 	switch {
 	case eff.Begin != nil:
 		_ = r.start(*eff.Begin) // a game that cannot start leaves the creation screen shown
-		return nil
 	case eff.Again:
 		r.opt.Seed++
 		r.g = nil
-		return nil
-	case r.g == nil:
-		return nil
+	case r.g != nil:
+		r.addAnims(r.g.TakeEvents())
+		r.audio.update(r.anim.tick)
+		r.anim.expire()
+		if r.opt.OnFrame != nil {
+			r.opt.OnFrame(r.g)
+		}
 	}
-	r.addAnims(r.g.TakeEvents())
-	r.audio.update(r.anim.tick)
-	r.anim.expire()
-	if r.opt.OnFrame != nil {
-		r.opt.OnFrame(r.g)
-	}
+	// The creation screen (no game yet) is still too when nothing happens: Draw keeps its frame. Drawn
+	// every tick, a large window under a software renderer took 0.4 s a frame, and Ebitengine, behind,
+	// runs one update a frame: 60 ticks of --frames took 26 s on the creation screen against 4 in play.
 	if r.changed(in) {
 		r.pending = true // until a frame draws it: Ebitengine may run several updates between two draws
 	}
@@ -447,6 +448,7 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 		return // nothing changed: the screen keeps the last frame (SetScreenClearedEveryFrame(false))
 	}
 	r.drawn, r.size, r.pending = screen, b.Size(), false
+	r.redraws++
 	c := r.canvas
 	c.Fill(&r.hud.pal.Background) // a pointer: no interface conversion to allocate
 	r.paint.hits = r.paint.hits[:0]
