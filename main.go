@@ -1,12 +1,12 @@
 // Command cleave is Cleave, a graphical tile roguelike whose every blow is rolled on two twelve-sided
-// dice: it plays the game in a window (flags: --seed, --assets, --bot, --screenshot, ...), and runs the
+// dice: it plays the game in a window (flags: --seed, --assets, --bot, --screenshot, ..., each within its
+// range: render/flags), and runs the
 // designer commands `cleave odds` and `cleave balance` (game/cli; game/cli/designer runs them without
 // linking Ebitengine, for machines with no display).
 package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"image/png"
 	"os"
@@ -19,12 +19,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/cleave-game/cleave/assets"
-	"github.com/cleave-game/cleave/combat/ruleset/registry"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/cli"
 	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render"
-	_ "github.com/cleave-game/cleave/render/display/check" // no display: one line, before Ebitengine's init panics
+	_ "github.com/cleave-game/cleave/render/display/check"
+	"github.com/cleave-game/cleave/render/flags" // no display: one line, before Ebitengine's init panics
 	"github.com/cleave-game/cleave/render/prefs"
 	"github.com/cleave-game/cleave/render/ui"
 )
@@ -37,48 +37,40 @@ func main() {
 	os.Exit(run(args))
 }
 
-// run plays the game with the given flags and returns the exit status.
+// run plays the game with the given flags and returns the exit status: 2 for a bad request (a flag out of
+// its range, flags.Parse; a name the data do not hold; a file that is no replay), said in one line.
 func run(args []string) int {
-	fs := flag.NewFlagSet("cleave", flag.ContinueOnError)
-	seed := fs.Uint64("seed", 0, "seed of the game: the same seed gives the same game (0: from the clock)")
-	frames := fs.Int("frames", 0, "quit after this many frames")
-	shot := fs.String("screenshot", "", "write the last frame as a PNG to this file before quitting")
-	bot := fs.Int("bot", 0, "let the built-in player take this many turns, then quit")
-	logPath := fs.String("log", "", "write the message log to this file, one message a line")
-	race := fs.String("race", "", "play a race of races.toml without the creation screen (no --background: the default character's)")
-	background := fs.String("background", "", "play a background of backgrounds.toml without the creation screen (no --race: the default character's)")
-	dir := fs.String("assets", "", "a directory of data files that replace the embedded ones, watched for edits")
-	numbers := fs.Bool("numbers", false, "the look screen shows the exact odds beside the words (also: numbers = true in settings.toml beside the save)")
-	scale := fs.Int("scale", -1, "pixels of the window to one of the game's, 1 to 8 (0: the largest that fits; also: scale in settings.toml; + and - change it in play)")
-	rules := fs.String("rules", "", "the rule set a new game is fought under: "+strings.Join(registry.List().Names(), ", ")+" (default "+registry.List()[0].Name()+"; a resumed game keeps its own)")
-	logLines := fs.Int("log-lines", 0, "the message log's height in lines, 2 to 20 (also: log_lines in settings.toml; default 5)")
-	replayPath := fs.String("replay", "", "play back the replay in this file (the browser: last, the last game that ended; file, one given to the page)")
-	replaySpeed := fs.Float64("replay-speed", 1, "the replay's speed, a multiple of the time it was played in: 0.25, 0.5, 1, 2, 4, 8, 16, 64, the nearest of them is taken; 0 for as fast as it goes ([ and ] change it)")
-	daily := fs.Bool("daily", false, "play the daily game: the day's seed (UTC date), the same for everyone; not saved, its replay kept")
-	if err := fs.Parse(args); err != nil {
+	o, err := flags.Parse(args)
+	switch {
+	case errors.Is(err, flags.ErrHelp):
+		flags.Usage(os.Stdout)
+		cli.Usage(os.Stdout, "cleave")
+		return 0
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 2
 	}
-	if *scale > prefs.MaxScale || *scale < -1 || (*logLines != 0 && (*logLines < prefs.MinLogLines || *logLines > prefs.MaxLogLines)) {
-		fmt.Fprintf(os.Stderr, "cleave: --scale goes from 0 to %d, --log-lines from %d to %d\n", prefs.MaxScale, prefs.MinLogLines, prefs.MaxLogLines)
-		return 2
-	}
-	data, err := assets.LoadDir(*dir)
+	data, err := assets.LoadDir(o.Assets)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
 	}
-	rs, err := data.RuleSet(*rules)
+	if err := o.Check(data); err != nil {
+		fmt.Fprintln(os.Stderr, "cleave:", err)
+		return 2
+	}
+	rs, err := data.RuleSet(o.Rules)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 2
 	}
 	ruleSet := rs.Name()
-	if *replayPath != "" {
+	if o.Replay != "" {
 		var asked *string // the rule set the player asked for, if any: a replay plays under its own
-		if *rules != "" {
+		if o.Rules != "" {
 			asked = &ruleSet
 		}
-		return replay(*replayPath, *replaySpeed, data, asked, *frames, *shot)
+		return replay(o, data, asked)
 	}
 	settings, err := prefs.LoadSettings()
 	saveSettings := prefs.SaveSettings // the settings screen's changes
@@ -87,8 +79,8 @@ func run(args []string) int {
 		saveSettings = nil
 	}
 	var reload render.Reloader
-	if *dir != "" {
-		w, err := assets.NewWatcher(*dir, data)
+	if o.Assets != "" {
+		w, err := assets.NewWatcher(o.Assets, data)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "cleave:", err)
 			return 2
@@ -98,27 +90,27 @@ func run(args []string) int {
 	}
 	// Asked for nothing in particular: the player creates a character. A seed, a bot or a
 	// character given on the command line starts at once (the default: backgrounds.toml's default_character).
-	create := *seed == 0 && *bot == 0 && *race == "" && *background == ""
+	create := o.Seed == 0 && o.Bot == 0 && o.Race == "" && o.Background == ""
 	var day string
-	if *daily {
-		*seed, day = save.DailySeed(time.Now())
+	if o.Daily {
+		o.Seed, day = save.DailySeed(time.Now())
 	}
-	if *seed == 0 {
-		*seed = clockSeed()
+	if o.Seed == 0 {
+		o.Seed = clockSeed()
 	}
-	ch := character(data, *race, *background)
+	ch := character(data, o.Race, o.Background)
 	// A game of the player's own is saved: on quit, at every level change, every few turns; it is loaded
 	// at the next start. Scripted runs (a seed, a bot, a character on the command line) never touch it.
 	var sv *save.AutoSaver
 	var resumed *game.Game
 	var warning string
 	switch {
-	case *daily:
+	case o.Daily:
 		// the daily game: the day's dungeon for everyone, the character of the player's choosing (or the
 		// command line's); not saved (one sitting, as everyone plays it), its replay and morgue kept
 		sv = save.StartDaily(day)
-		warning = fmt.Sprintf("The daily game of %s (seed %d): the same dungeon for everyone today. It is not saved; its replay is kept.", day, *seed)
-		create = *race == "" && *background == ""
+		warning = fmt.Sprintf("The daily game of %s (seed %d): the same dungeon for everyone today. It is not saved; its replay is kept.", day, o.Seed)
+		create = o.Race == "" && o.Background == ""
 	case create:
 		var note string
 		sv, resumed, note, err = save.StartAutoSave(data)
@@ -133,7 +125,7 @@ func run(args []string) int {
 			fmt.Fprintln(os.Stderr, "cleave:", warning)
 		}
 	}
-	if !create && !*daily && runtime.GOOS == "js" { // the page's ?seed=N
+	if !create && !o.Daily && runtime.GOOS == "js" { // the page's ?seed=N
 		warning = "A game with a seed is not saved: open the page without ?seed for one that is."
 	}
 	onFrame := func(g *game.Game) {
@@ -141,12 +133,12 @@ func run(args []string) int {
 		sv.Frame(g)
 	}
 	var save func(*game.Game) error // none for a game that is not saved: Q then says so
-	if sv != nil && !*daily {
+	if sv != nil && !o.Daily {
 		save = sv.Quit
 	}
-	r, err := render.New(render.Options{Game: resumed, Seed: *seed, Frames: *frames, BotTurns: *bot, Screenshot: *shot != "", OnFrame: onFrame, Data: data, Reload: reload,
-		Create: create, Character: ch, Rules: ruleSet, Save: save, Warning: warning, Numbers: *numbers || settings.Numbers, Morgue: sv.Morgue, Scores: sv.Scores,
-		Layout: layoutOptions(settings, *scale, *logLines), Guard: settings.Guard, Settings: settings, SaveSettings: saveSettings,
+	r, err := render.New(render.Options{Game: resumed, Seed: o.Seed, Frames: o.Frames, BotTurns: o.Bot, Screenshot: o.Screenshot != "", OnFrame: onFrame, Data: data, Reload: reload,
+		Create: create, Character: ch, Rules: ruleSet, Save: save, Warning: warning, Numbers: o.Numbers || settings.Numbers, Morgue: sv.Morgue, Scores: sv.Scores,
+		Layout: layoutOptions(settings, o.Scale, o.LogLines), Guard: settings.Guard, Settings: settings, SaveSettings: saveSettings,
 		Volume: settings.SoundVolume(), Muted: settings.Mute,
 		Record: sv != nil, ReplayOf: sv.Replay, Daily: day, WaitWhenIdle: true})
 	if err != nil {
@@ -181,19 +173,26 @@ func run(args []string) int {
 		status = 1
 	}
 	render.PageEnded(r.Game(), sv != nil, serr) // in the browser: the page's end screen; never returns
-	if *shot != "" {
-		if err := writePNG(*shot, r); err != nil {
+	return max(status, writeOutputs(o, r))
+}
+
+// writeOutputs writes what the flags asked of a run that ended: the screenshot of its last frame and its
+// message log; it returns 1 when one could not be written (and says why), else 0.
+func writeOutputs(o flags.Options, r *render.Runner) int {
+	status := 0
+	if o.Screenshot != "" {
+		if err := writePNG(o.Screenshot, r); err != nil {
 			fmt.Fprintln(os.Stderr, "cleave:", err)
 			status = 1
 		}
 	}
-	if *logPath != "" && r.Game() != nil { // nil: quit on the creation screen, before any game
+	if o.Log != "" && r.Game() != nil { // nil: quit on the creation screen, before any game
 		var b strings.Builder
 		for _, m := range r.Game().Log {
 			b.WriteString(m.Text)
 			b.WriteByte('\n')
 		}
-		if err := os.WriteFile(*logPath, []byte(b.String()), 0o644); err != nil {
+		if err := os.WriteFile(o.Log, []byte(b.String()), 0o644); err != nil {
 			fmt.Fprintln(os.Stderr, "cleave: writing the log:", err)
 			status = 1
 		}
@@ -201,19 +200,21 @@ func run(args []string) int {
 	return status
 }
 
-// replay plays back the replay at path (a file; in the browser a name of its storage, save.ReadReplay) at
-// speed, in a window, and returns the exit status. A replay recorded with other data, or under another rule
-// set than rules (the one asked for; nil: none), says so first, on stderr and on the screen, and waits for a key.
-func replay(path string, speed float64, data *assets.Data, rules *string, frames int, shot string) int {
+// replay plays back the replay at o.Replay (a file; in the browser a name of its storage, save.ReadReplay) at
+// o.ReplaySpeed, in a window, and returns the exit status: 2 when it is no replay (or larger than one can
+// be). A replay recorded with other data, or under another rule set than rules (the one asked for; nil:
+// none), says so first, on stderr and on the screen, and waits for a key.
+func replay(o flags.Options, data *assets.Data, rules *string) int {
+	path := o.Replay
 	b, err := save.ReadReplay(path)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
-		return 1
+		return 2
 	}
 	rp, err := save.ParseReplay(b)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "cleave: %s: %v\n", path, err)
-		return 1
+		return 2
 	}
 	warning := rp.Mismatch(data, rules)
 	if warning != "" {
@@ -225,9 +226,9 @@ func replay(path string, speed float64, data *assets.Data, rules *string, frames
 		return 1
 	}
 	settings, _ := prefs.LoadSettings()
-	r, err := render.New(render.Options{Game: g, Seed: g.Seed, Data: data, Frames: frames, Screenshot: shot != "",
-		Replay: ui.NewReplaying(rp, speed, warning), Daily: rp.Header.Daily, OnFrame: render.PublishState,
-		Layout: layoutOptions(settings, -1, 0), WaitWhenIdle: true})
+	r, err := render.New(render.Options{Game: g, Seed: g.Seed, Data: data, Frames: o.Frames, Screenshot: o.Screenshot != "",
+		Replay: ui.NewReplaying(rp, o.ReplaySpeed, warning), Daily: rp.Header.Daily, OnFrame: render.PublishState,
+		Numbers: o.Numbers || settings.Numbers, Layout: layoutOptions(settings, o.Scale, o.LogLines), WaitWhenIdle: true})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1
@@ -241,13 +242,7 @@ func replay(path string, speed float64, data *assets.Data, rules *string, frames
 		return 1
 	}
 	render.PageEnded(g, false, nil) // in the browser: the page's end screen (it knows a replay); never returns
-	if shot != "" {
-		if err := writePNG(shot, r); err != nil {
-			fmt.Fprintln(os.Stderr, "cleave:", err)
-			return 1
-		}
-	}
-	return 0
+	return writeOutputs(o, r)
 }
 
 // unsavedWarning tells the player why the saved game could not be loaded or there is no place to save

@@ -6,6 +6,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"flag"
 	"go/parser"
 	"go/token"
 	"image"
@@ -28,6 +29,7 @@ import (
 	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render"
 	"github.com/cleave-game/cleave/render/art"
+	"github.com/cleave-game/cleave/render/flags"
 	"github.com/cleave-game/cleave/render/prefs"
 )
 
@@ -467,8 +469,10 @@ func TestDailyRecordedAndReplayed(t *testing.T) {
 	assert.Contains(t, string(out), "recorded with other data")
 
 	out, err = exec.Command(bin, "--replay", filepath.Join(dir, "nothing.txt"), "--frames", "5").CombinedOutput()
-	assert.Error(t, err)
-	assert.Contains(t, string(out), "read replay")
+	var exit *exec.ExitError
+	require.ErrorAs(t, err, &exit)
+	assert.Equal(t, 2, exit.ExitCode(), "a bad request")
+	assert.Contains(t, string(out), "nothing.txt: no such file or directory: want a replay file that is there")
 }
 
 // TestLayoutOptionsTextSize: settings.toml's text_size reaches the layout, beside the scale and the log's
@@ -515,4 +519,64 @@ func TestNoDisplayOneLine(t *testing.T) {
 		assert.NotContains(t, out, "goroutine")
 		assert.NotContains(t, out, "panic")
 	}
+}
+
+// TestBadFlagsOneLine walks every flag of the game's flag set through the binary: an empty value is refused
+// with exit status 2 and one line that names the flag and its range; so are the issue's examples (a
+// negative frame count or bot, a speed that is not a number, a stray argument), and a replay that is no
+// replay (/dev/zero, at once) or larger than one can be. -h lists the flags and exits 0.
+func TestBadFlagsOneLine(t *testing.T) {
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	refused := func(args ...string) string {
+		t.Helper()
+		cmd := exec.Command(bin, args...)
+		cmd.Env = append(os.Environ(), "CLEAVE_SAVE_DIR="+dir)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		var exit *exec.ExitError
+		require.ErrorAs(t, err, &exit, "%v is refused: %s", args, stderr.String())
+		assert.Equal(t, 2, exit.ExitCode(), "%v: a bad request", args)
+		out := stderr.String()
+		assert.Equal(t, 1, strings.Count(out, "\n"), "%v: one line: %s", args, out)
+		assert.True(t, strings.HasPrefix(out, "cleave: "), "%v: %s", args, out)
+		return out
+	}
+	var o flags.Options
+	fs, _ := flags.NewFlagSet(&o)
+	n := 0
+	fs.VisitAll(func(f *flag.Flag) {
+		n++
+		out := refused("--" + f.Name + "=")
+		assert.Contains(t, out, "cleave: --"+f.Name+" \"\": empty", "--%s", f.Name)
+		assert.Contains(t, out, "want ", "--%s says its range", f.Name)
+	})
+	assert.Greater(t, n, 10)
+
+	replay := filepath.Join(dir, "r.txt")
+	require.NoError(t, os.WriteFile(replay, []byte("cleave-replay 1 seed=1&rules=cleave\n"), 0o600))
+	for args, want := range map[string]string{
+		"--frames -5":                           "--frames -5: out of range: want a whole number of ticks from 0 to 5184000, a day at 60 a second (0: no limit)",
+		"--bot -10":                             "--bot -10: out of range: want a whole number of turns from 0 to 5184000",
+		"--replay-speed NaN --replay " + replay: "--replay-speed NaN: not a number: want 0 (as fast as it goes), or from 0.25 to 64",
+		"stray":                                 `unexpected argument "stray"`,
+		"--seed 1 stray":                        `unexpected argument "stray"`,
+		"--race gnome":                          "--race gnome: want a race of races.toml: dwarf, elf, human, lizardfolk",
+		"--rules nope":                          "--rules nope: unknown: want one of cleave, drn, thac0, nethack, tiers",
+		"--replay /dev/zero":                    `/dev/zero: not a readable replay: it does not begin with "cleave-replay 1"`,
+	} {
+		assert.Contains(t, refused(strings.Fields(args)...), want)
+	}
+	big := filepath.Join(dir, "big.txt")
+	f, err := os.Create(big)
+	require.NoError(t, err)
+	require.NoError(t, f.Truncate(save.MaxReplayBytes+1)) // sparse: nothing written
+	require.NoError(t, f.Close())
+	assert.Contains(t, refused("--replay", big), "not a readable replay: larger than a replay can be: a replay holds at most 1000000 actions, 128 MiB")
+
+	out, err := exec.Command(bin, "-h").Output()
+	require.NoError(t, err, "-h is no mistake")
+	assert.Contains(t, string(out), "--frames VALUE")
+	assert.Contains(t, string(out), "odds")
 }
