@@ -23,8 +23,9 @@
 // come first) rather than told one by one.
 //
 // On the desktop a Watcher watches the directory (and its vaults/) and reloads once it has been quiet after a
-// burst of edits; the game polls it at the start of each turn. A bad edit reports its problems (once) and leaves
-// the last good data in use; a file or the directory missing for a moment is waited for, and a directory replaced
+// burst of edits; the game polls it at the start of each turn. A bad edit reports its problems (once, and only
+// once its files have stayed as they are for a moment: a file written in parts is not told broken half-way) and
+// leaves the last good data in use; a file or the directory missing for a moment is waited for, and a directory replaced
 // is watched again. In the browser (js) the Watcher never reloads.
 package assets
 
