@@ -77,7 +77,7 @@ func TestWatcherTellsNothingOfAHalfWrittenCreaturesFile(t *testing.T) {
 func TestWatcherTellsAFileThatStaysBroken(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "weapons.toml")
-	o := WatchOptions{Debounce: fast.Debounce, Steady: 600 * time.Millisecond}
+	o := WatchOptions{Debounce: fast.Debounce, Steady: 1500 * time.Millisecond}
 	w, err := NewWatcherWith(dir, nil, o)
 	require.NoError(t, err)
 	defer func() { assert.NoError(t, w.Close()) }()
