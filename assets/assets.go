@@ -18,11 +18,14 @@
 // the others; LoadDir takes the overlay from a directory (the --assets flag). Decoding is
 // strict (github.com/pelletier/go-toml/v2 with unknown keys disallowed), and a load that finds
 // any problem returns no data and an Errors holding every problem, one line each, as
-// `file:line:col: what is wrong (entity name)`.
+// `file:line:col: what is wrong (entity name)`. One mistake is told once: where a file fails to load,
+// the names other files take from it, missing now, are counted in one line after its problems (which
+// come first) rather than told one by one.
 //
 // On the desktop a Watcher watches the directory (and its vaults/) and reloads once it has been quiet after a
-// burst of edits; the game polls it at the start of each turn. A bad edit reports its problems (once) and leaves
-// the last good data in use; a file or the directory missing for a moment is waited for, and a directory replaced
+// burst of edits; the game polls it at the start of each turn. A bad edit reports its problems (once, and only
+// once its files have stayed as they are for a moment: a file written in parts is not told broken half-way) and
+// leaves the last good data in use; a file or the directory missing for a moment is waited for, and a directory replaced
 // is watched again. In the browser (js) the Watcher never reloads.
 package assets
 

@@ -29,22 +29,29 @@ func TestByteOrderMarkAccepted(t *testing.T) {
 	assert.NoError(t, err, "a vault")
 }
 
-// TestEmptyFileSaysSo: the names another file refers to and an empty file does not give are said to be
-// missing from that file, not listed among the known ones as nothing.
+// TestEmptyFileSaysSo: an empty file that the game cannot do without is told once, at its top, and the
+// names other files take from it are counted in one line after it (they follow from it, issue 29); where
+// an empty file is no problem of its own, the names others take from it are said to be missing from that
+// file, not listed among the known ones as nothing.
 func TestEmptyFileSaysSo(t *testing.T) {
-	for _, c := range []struct{ file, want string }{
-		{"weapons.toml", `unknown weapon "spear": weapons.toml gives none (kobold)`},
-		{"armour.toml", `unknown armour "leather jerkin": armour.toml gives none (goblin)`},
-		{"races.toml", `unknown race "dwarf": races.toml gives none`},
-		{"tags.toml", `tag "humanoid" is not declared in tags.toml, which declares none (kobold)`},
-		{"skills.toml", `unknown weapon skill "Axes": skills.toml gives none (hand axe)`},
+	for _, c := range []struct{ file, first string }{
+		{"weapons.toml", `no weapon named "bare hands": the game needs one`},
+		{"races.toml", `no race: the game needs at least one`},
+		{"tags.toml", `no defaults: cover, corpse, small_corpse and small_corpse_hp come before the first [[tag]]`},
+		{"skills.toml", `missing key "rank_names": the names of ranks 0 to 10, before the first [[skill]]`},
 	} {
 		err := overlayFile(t, c.file, "")
 		require.Error(t, err, c.file)
-		assert.Contains(t, err.Error(), c.want, c.file)
-		assert.NotContains(t, err.Error(), "known:  (", c.file)
-		assert.NotRegexp(t, `known: ?\n|known: ?$|declares  \(`, err.Error(), c.file)
+		lines := strings.Split(err.Error(), "\n")
+		assert.True(t, strings.HasSuffix(lines[0], c.file+":1:1: "+c.first), "%s: %s", c.file, lines[0])
+		assert.Regexp(t, `^and (1 problem in another file that names|\d+ problems in other files that name) what .*`+c.file+` failed to define$`, lines[len(lines)-1], c.file)
+		assert.Len(t, lines, 2, "%s: %s", c.file, err)
 	}
+	err := overlayFile(t, "armour.toml", "")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `unknown armour "leather jerkin": armour.toml gives none (goblin)`)
+	assert.NotContains(t, err.Error(), "known:  (")
+	assert.NotRegexp(t, `known: ?\n|known: ?$|declares  \(`, err.Error())
 }
 
 func TestFileSizeLimit(t *testing.T) {

@@ -145,6 +145,9 @@ type names struct {
 	index map[string]int
 	where map[string]pos
 	list  []string // names as written, in file order
+	// lost is set when an entry failed before its name was known (a syntax error, a name of the wrong
+	// type): any name missing may have been its.
+	lost bool
 }
 
 func newNames(kind, file string) *names {
@@ -183,14 +186,32 @@ func (n *names) has(name string) bool {
 // ref reports at path a name that resolves to none of sets.
 func (g *ent) ref(path, what, name string, sets ...*names) {
 	if msg := refProblem(what, name, sets); msg != "" {
+		n := len(*g.errs)
 		g.errorf(path, "%s", msg)
+		g.lookedFor(n, name, sets...)
 	}
 }
 
 // refKey is ref for a name written as the key of path.
 func (g *ent) refKey(path, what, name string, sets ...*names) {
 	if msg := refProblem(what, name, sets); msg != "" {
+		n := len(*g.errs)
 		g.keyErrorf(path, "%s", msg)
+		g.lookedFor(n, name, sets...)
+	}
+}
+
+// lookedFor marks the problems reported since the first from as a reference to name that none of sets
+// gives (Problem.ref), so that they can be told apart from the failure of the files that give them.
+func (g *ent) lookedFor(from int, name string, sets ...*names) {
+	r := &reference{name: name}
+	for _, s := range sets {
+		if !slices.Contains(r.files, s.file) {
+			r.files = append(r.files, s.file)
+		}
+	}
+	for i := from; i < len(*g.errs); i++ {
+		(*g.errs)[i].ref = r
 	}
 }
 

@@ -658,6 +658,7 @@ func (l *loader) tagRef(g *ent, path, tag string) {
 	if l.tags.has(tag) {
 		return
 	}
+	defer g.lookedFor(len(*g.errs), tag, l.tags)
 	if best := closest(tag, l.tags.list); best != "" {
 		g.errorf(path, "tag %q is not declared in tags.toml, did you mean %q?", tag, best)
 		return

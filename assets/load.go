@@ -16,6 +16,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	toml "github.com/pelletier/go-toml/v2"
+
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/combat/ruleset"
 	"github.com/cleave-game/cleave/combat/ruleset/registry"
@@ -315,7 +317,7 @@ func load(overlay fs.FS, label func(string) string, sets ruleset.List) (*Data, e
 		l.errs = append(l.errs, Problem{File: labels["talents.toml"], Line: 1, Col: 1, Msg: "no tactics: the file needs its tables before the talents"})
 	}
 	if len(l.errs) > 0 {
-		return nil, shown(l.errs.sorted(order))
+		return nil, l.report(l.errs.sorted(order), labels)
 	}
 	d := l.d
 	d.talents = l.talents.index
@@ -375,17 +377,64 @@ func (l *loader) strayFiles(overlay fs.FS, label func(string) string, fileNames 
 	}
 }
 
+// report is the problems of a load that failed, as the designer reads them: the problems that follow
+// from another file's failure folded into one line (Errors.fold) after the others, the root mistakes
+// first, at most MaxProblems of them. labels names each data file in messages.
+func (l *loader) report(errs Errors, labels map[string]string) Errors {
+	lost := map[string]bool{}
+	for _, n := range l.allNames() {
+		lost[n.file] = lost[n.file] || n.lost
+	}
+	shipped := map[string]map[string]bool{} // read once for each file asked about
+	kept, folded, causes := errs.fold(labels, lost, func(file string) map[string]bool {
+		if _, ok := shipped[file]; !ok {
+			shipped[file] = shippedNames(file)
+		}
+		return shipped[file]
+	})
+	out := shown(kept)
+	if folded > 0 {
+		out = append(out, foldLine(folded, causes))
+	}
+	for i := range out {
+		out[i].ref, out[i].whole = nil, false
+	}
+	return out
+}
+
+// shippedNames are the names (lower case) the entries of the game's own copy of data file name give,
+// whatever their kind; none for a file that is not among the embedded ones.
+func shippedNames(name string) map[string]bool {
+	b, err := readData(Files, name)
+	var doc map[string]any
+	if err != nil || toml.Unmarshal(b, &doc) != nil {
+		return nil
+	}
+	out := map[string]bool{}
+	for _, v := range doc {
+		rows, _ := v.([]any)
+		for _, r := range rows {
+			if row, ok := r.(map[string]any); ok {
+				if n, ok := row["name"].(string); ok {
+					out[strings.ToLower(n)] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
 // needs reports an entry the game cannot do without.
 func (l *loader) needs(file string, n *names, name string) {
 	if !n.has(name) {
-		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: fmt.Sprintf("no %s named %q: the game needs one", n.kind, name)})
+		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: fmt.Sprintf("no %s named %q: the game needs one", n.kind, name), whole: true})
 	}
 }
 
 // needsOne reports a file of n that gives none: the player is made of one of each.
 func (l *loader) needsOne(file string, n *names) {
 	if len(n.index) == 0 {
-		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: fmt.Sprintf("no %s: the game needs at least one", n.kind)})
+		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: fmt.Sprintf("no %s: the game needs at least one", n.kind), whole: true})
 	}
 }
 
@@ -405,6 +454,12 @@ type loader struct {
 	tacticsRead                                                                            bool         // talents.toml gave its tables
 	codes                                                                                  map[byte]int // creature code → index in d.Creatures
 	elements, spells, traps                                                                *names
+}
+
+// allNames are the indexes of names of every kind the data files give.
+func (l *loader) allNames() []*names {
+	return []*names{l.weaponSkills, l.weapons, l.ammo, l.armours, l.creatures, l.factions, l.skills, l.stances, l.races,
+		l.backgrounds, l.tags, l.affixes, l.consumables, l.talents, l.elements, l.spells, l.traps}
 }
 
 func newLoader() *loader {
@@ -428,6 +483,7 @@ func newLoader() *loader {
 // good to convert: named, new, and decoded without type errors.
 func register[T any](g *group[T], n *names, next int) bool {
 	if g.name == "" {
+		n.lost = true
 		switch {
 		case !g.ok:
 		case !g.has("name"):
@@ -438,6 +494,7 @@ func register[T any](g *group[T], n *names, next int) bool {
 		return false
 	}
 	if utf8.RuneCountInString(g.name) > MaxNameLen {
+		n.lost = true
 		g.errorf("name", "a name of %d characters, more than the %d a name may have", utf8.RuneCountInString(g.name), MaxNameLen)
 		return false
 	}

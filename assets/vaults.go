@@ -85,6 +85,7 @@ func (l *loader) vaults(srcs []vaultSource, creaturesOK, itemsOK bool) {
 		bad := false
 		for _, sp := range v.Spawns {
 			msg := ""
+			var ref *reference
 			switch sp.Kind {
 			case levels.SpawnCreature:
 				if _, ok := l.codes[sp.Code]; !ok && creaturesOK {
@@ -92,12 +93,12 @@ func (l *loader) vaults(srcs []vaultSource, creaturesOK, itemsOK bool) {
 				}
 			case levels.SpawnItem:
 				if k, ok := levels.ItemKindOf(sp.Code); ok && itemsOK {
-					msg = l.noItemsOf(k)
+					msg, ref = l.noItemsOf(k)
 				}
 			}
 			if msg != "" {
 				line, col := v.Pos(sp.P)
-				l.errs = append(l.errs, Problem{File: s.label, Line: line, Col: col, Msg: msg})
+				l.errs = append(l.errs, Problem{File: s.label, Line: line, Col: col, Msg: msg, ref: ref})
 				bad = true
 			}
 		}
@@ -108,25 +109,28 @@ func (l *loader) vaults(srcs []vaultSource, creaturesOK, itemsOK bool) {
 }
 
 // noItemsOf says what is wrong with an item glyph of kind k when the data has no item of that
-// kind to place, "" when it has.
-func (l *loader) noItemsOf(k levels.ItemKind) string {
+// kind to place, "" when it has; ref is the files that were to give one (any name of theirs).
+func (l *loader) noItemsOf(k levels.ItemKind) (msg string, ref *reference) {
 	weapons := slices.ContainsFunc(l.d.Weapons, func(w Weapon) bool { return w.Name != BareHands })
 	ammo, armour := len(l.d.Ammunition) > 0, len(l.d.Armours) > 0
+	of := func(files ...string) *reference { return &reference{files: files} }
 	switch {
 	case k == levels.WeaponItem && !weapons:
-		return fmt.Sprintf("%q places a weapon, and weapons.toml has none but %s", k.Glyph(), BareHands)
+		return fmt.Sprintf("%q places a weapon, and weapons.toml has none but %s", k.Glyph(), BareHands), of("weapons.toml")
 	case k == levels.AmmoItem && !ammo:
-		return fmt.Sprintf("%q places ammunition, and weapons.toml has none", k.Glyph())
+		return fmt.Sprintf("%q places ammunition, and weapons.toml has none", k.Glyph()), of("weapons.toml")
 	case k == levels.ArmourItem && !armour:
-		return fmt.Sprintf("%q places a piece of armour, and armour.toml has none", k.Glyph())
+		return fmt.Sprintf("%q places a piece of armour, and armour.toml has none", k.Glyph()), of("armour.toml")
 	case (k == levels.PotionItem || k == levels.ScrollItem) && !l.hasConsumable(k == levels.ScrollItem):
-		return fmt.Sprintf("%q places a %s, and potions.toml has none", k.Glyph(), k)
+		return fmt.Sprintf("%q places a %s, and potions.toml has none", k.Glyph(), k), of("potions.toml")
 	case (k == levels.RingItem || k == levels.AmuletItem) && !l.hasJewel(k == levels.AmuletItem):
-		return fmt.Sprintf("%q places a %s, and armour.toml has none, or affixes.toml no affix for one", k.Glyph(), k)
+		return fmt.Sprintf("%q places a %s, and armour.toml has none, or affixes.toml no affix for one", k.Glyph(), k),
+			of("armour.toml", "affixes.toml")
 	case k == levels.AnyItem && !weapons && !ammo && !armour:
-		return fmt.Sprintf("%q places any item, and the data has no weapon, ammunition or armour", k.Glyph())
+		return fmt.Sprintf("%q places any item, and the data has no weapon, ammunition or armour", k.Glyph()),
+			of("weapons.toml", "armour.toml")
 	}
-	return ""
+	return "", nil
 }
 
 // codeList names each creature code with its creature: "b (cave beetle), k (kobold)".

@@ -25,7 +25,10 @@ import (
 // another renamed in its place, is watched again when it appears. A file that was there at
 // the last good load and is missing now is waited for (for the grace period) rather than
 // replaced by its embedded default at once; a directory that is gone keeps the last good
-// data. The same problems are reported once, not at every save. The game calls Poll at the
+// data. An edit that loads is applied once the directory is quiet; one with problems is
+// reported only once the files have also stayed as they are for a while (WatchOptions.Steady),
+// so that a file written in parts is not told broken half-way. The same problems are
+// reported once, not at every save. The game calls Poll at the
 // start of each turn and applies what it gets. Methods are safe for concurrent use.
 type Watcher struct {
 	dir     string // as given: messages name the files under it
@@ -134,6 +137,11 @@ type watchState struct {
 	known        overlayFiles // the files of the last good load
 	missingSince time.Time    // when a known file (or the directory) was first seen missing; zero when none is
 	refused      string       // the problems last reported, not reported again until something else happens
+	// held are the files of a reload with problems not reported yet, and heldSince when they were
+	// first seen so: the problems are reported once they have stayed the same for the steady time.
+	held      overlayFiles
+	heldSince time.Time
+	holding   bool
 }
 
 // loop gathers events into bursts and settles each burst once the directory is quiet.
@@ -252,9 +260,13 @@ func (w *Watcher) settle(st *watchState) time.Duration {
 		return w.opt.Debounce // written while it was read: wait for the writer to finish
 	}
 	if err != nil {
+		if wait := w.hold(st, before); wait > 0 {
+			return wait // perhaps a file written in parts: report it once it has stayed as it is
+		}
 		w.refuse(st, err)
 		return 0
 	}
+	st.holding = false
 	st.known, st.missingSince, st.refused = before, time.Time{}, ""
 	var notes []string
 	for _, name := range missing {
@@ -262,6 +274,16 @@ func (w *Watcher) settle(st *watchState) time.Duration {
 	}
 	w.deliver(d, nil, notes)
 	return 0
+}
+
+// hold tells how long the problems of a reload of files must still wait before they are reported:
+// the rest of the steady time since these files, as they are, were first loaded with problems (0 or
+// less: report them now).
+func (w *Watcher) hold(st *watchState, files overlayFiles) time.Duration {
+	if !st.holding || !maps.Equal(st.held, files) {
+		st.held, st.heldSince, st.holding = files, time.Now(), true
+	}
+	return w.opt.Steady - time.Since(st.heldSince)
 }
 
 // refuse reports err, unless it is the same as the problems reported last.

@@ -18,8 +18,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// fast is the timing of the tests that do not test the timing itself: reloads come quickly.
-var fast = WatchOptions{Debounce: 30 * time.Millisecond}
+// fast is the timing of the tests that do not test the timing itself: reloads, and reports of
+// problems, come quickly.
+var fast = WatchOptions{Debounce: 30 * time.Millisecond, Steady: 30 * time.Millisecond}
 
 // swordFile is weapons.toml with the long sword's damage die sides.
 func swordFile(t testing.TB, sides string) []byte {
