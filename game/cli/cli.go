@@ -50,17 +50,9 @@ type env struct {
 	// every: the odds command runs for compare, under every rule set in turn; each takes its own flags
 	// and leaves the others' (a rule set's flag is not refused under another's rules).
 	every bool
-	// forecastAfter is how long a long command plays before it says how long it will take (0:
-	// forecastSample).
-	forecastAfter time.Duration
-}
-
-// sampling is how long a long command plays before it says how long it will take.
-func (e env) sampling() time.Duration {
-	if e.forecastAfter > 0 {
-		return e.forecastAfter
-	}
-	return forecastSample
+	// forecastAfter is how long a long command plays before it says how long it will take, and
+	// forecastWorth the least wait it says it for (0: forecastSample, forecastWorth).
+	forecastAfter, forecastWorth time.Duration
 }
 
 // command is one designer command: its name, what it does, the function that runs it, and the one that
@@ -132,8 +124,17 @@ func attackerFlags(fs *flagSet, spec *game.AttackSpec, rankIn string) {
 		_, err := only(v, "stance", d.StanceNames())
 		return err
 	}, "a stance of stances.toml (default: the neutral stance, every character's at the start)")
-	fs.listVar(&spec.Magic, "magic", "affix", func(d *assets.Data, n string) bool { _, ok := d.Affix(n); return ok },
+	fs.listVar(&spec.Magic, "magic", "affix", func(d *assets.Data) []string { return names(d.Affixes, func(a assets.Affix) string { return a.Name }) },
 		"affixes of affixes.toml the attack counts, comma-separated: the weapon's own and what is worn, added up (RULES.md §19.1), such as \"+2,accuracy\"; may be given again")
+}
+
+// names are the names of the rows of a data file, in its order.
+func names[T any](rows []T, name func(T) string) []string {
+	out := make([]string, len(rows))
+	for i, r := range rows {
+		out[i] = name(r)
+	}
+	return out
 }
 
 // only is every name of all when asked is "", else the one of all that asked names (in any case, as the data

@@ -120,7 +120,7 @@ func (fs *flagSet) parse(args []string) int {
 	case err != nil:
 		return fail(fs.e, fs.cmd, usageError{dashes(err)})
 	case fs.NArg() > 0:
-		return fail(fs.e, fs.cmd, usageError{fmt.Errorf("unexpected argument %q: want flags only, each value after its flag (--vs \"3 kobold\")", fs.Arg(0))})
+		return fail(fs.e, fs.cmd, usageError{fmt.Errorf("unexpected argument %q: want flags only, a name of several words in quotes (--weapon \"long sword\")", fs.Arg(0))})
 	}
 	set := fs.given()
 	for _, p := range fs.apart {
@@ -182,9 +182,12 @@ func (f *intFlag) Set(s string) error {
 func (f *intFlag) Get() any { return *f.p }
 
 func (f *intFlag) outside() []string {
-	out := []string{"x", strconv.FormatInt(int64(f.hi)+1, 10), "1" + strings.Repeat("0", 20)}
+	out := []string{"x", "1.5", strconv.FormatInt(int64(f.hi)+1, 10), "1" + strings.Repeat("0", 20)}
 	if f.lo > math.MinInt {
 		out = append(out, strconv.FormatInt(int64(f.lo)-1, 10))
+	}
+	if f.lo > 0 {
+		out = append(out, "-1")
 	}
 	return out
 }
@@ -390,9 +393,9 @@ func (fs *flagSet) named(name, what string, names func(d *assets.Data) []string,
 	return p
 }
 
-// listVar declares a flag that may be given again, each time with names of the data, comma-separated
-// (--magic "+2,accuracy"), added to *list; known tells whether the data holds a name.
-func (fs *flagSet) listVar(list *[]string, name, what string, known func(d *assets.Data, n string) bool, usage string) {
+// listVar declares a flag that may be given again, each time with names of the data's list names,
+// comma-separated (--magic "+2,accuracy"), added to *list; what is the list's word ("affix").
+func (fs *flagSet) listVar(list *[]string, name, what string, names func(d *assets.Data) []string, usage string) {
 	joined := new(string)
 	add := func(s string) {
 		for _, n := range strings.Split(s, ",") {
@@ -403,9 +406,10 @@ func (fs *flagSet) listVar(list *[]string, name, what string, known func(d *asse
 	}
 	fs.Var(&dataFlag{p: joined, bad: []string{"no such " + what}, add: add}, name, usage)
 	fs.checks = append(fs.checks, dataCheck{name: name, value: func() string { return *joined }, check: func(d *assets.Data, _ string) error {
+		all := names(d)
 		for _, n := range *list {
-			if !known(d, n) {
-				return fmt.Errorf("unknown %s %q", what, n)
+			if _, err := only(n, what, all); err != nil {
+				return err
 			}
 		}
 		return nil
@@ -479,6 +483,17 @@ func (f *ownFlag) String() string {
 		return ""
 	}
 	return f.Value.String()
+}
+
+// Set reads the value as the rule set's flag does, and says what it wants when it cannot.
+func (f *ownFlag) Set(s string) error {
+	if err := f.Value.Set(s); err != nil {
+		if f.IsBoolFlag() {
+			return errors.New("want true or false")
+		}
+		return fmt.Errorf("want a number (the %s rule set's flag; it says its range)", f.rules)
+	}
+	return nil
 }
 
 func (f *ownFlag) IsBoolFlag() bool {

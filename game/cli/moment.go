@@ -14,7 +14,7 @@ import (
 func momentFlags(fs *flagSet, m *game.Moment) {
 	fs.boolVar(&m.Sneak, "sneak", "a sneak attack: the target has not noticed the attacker (RULES.md §22.2; no vitals: immune)")
 	fs.boolVar(&m.Asleep, "asleep", "the target sleeps: an exploit, and a sneak attack (RULES.md §22.3)")
-	fs.listVar(&m.Talents, "talent", "talent", func(d *assets.Data, n string) bool { _, ok := d.Talent(n); return ok },
+	fs.listVar(&m.Talents, "talent", "talent", func(d *assets.Data) []string { return names(d.Talents, func(t assets.Talent) string { return t.Name }) },
 		"a talent of talents.toml the attacker has (give it again for more)")
 	fs.boolVar(&m.Raging, "raging", "the attacker rages (needs --talent with rage, such as Battle-scarred; RULES.md §27.2)")
 	fs.boolVar(&m.Dazzled, "dazzled", "the attacker is dazzled (RULES.md §24.1)")

@@ -14,6 +14,9 @@ import (
 // says nothing: there is nothing to wait for.
 const forecastSample = 200 * time.Millisecond
 
+// forecastWorth is the least wait a forecast is said for: a rest under a second needs no warning.
+const forecastWorth = time.Second
+
 // windowPerWorker is how many results each worker may run ahead of the one taken next (the results held
 // at once, at most, are workers × windowPerWorker): enough that a slow run does not stop the others.
 const windowPerWorker = 16
@@ -74,19 +77,19 @@ func inOrder[T any](n, workers int, play func(i int) (T, error), take func(r T) 
 		for p, ok := pending[next]; ok; p, ok = pending[next] {
 			delete(pending, next)
 			next++
-			<-room
 			if err := take(p.r); err != nil {
 				close(stop)
 				return err
 			}
+			<-room
 		}
 	}
 	return nil
 }
 
 // forecast says once, on stderr, how long command cmd's n runs (what: "fights", "games") on workers
-// goroutines are expected to take, from the speed of the first runs: after e's sample time (forecastSample),
-// if they are not over by then. seen is told each run taken, in order.
+// goroutines are expected to take, from the speed of the first runs: after the sample time (forecastSample)
+// if the rest is expected to take a while (forecastWorth). seen is told each run taken, in order.
 type forecast struct {
 	e        env
 	cmd      string
@@ -96,13 +99,21 @@ type forecast struct {
 	start    time.Time
 	said     bool
 	sampling time.Duration
+	worth    time.Duration
 	// offset is how many runs were over before the ones seen counts (a second run of the same forecast).
 	offset int
 }
 
 // newForecast starts the clock of a forecast for n runs.
 func newForecast(e env, cmd, what string, n, workers int) *forecast {
-	return &forecast{e: e, cmd: cmd, what: what, n: n, workers: workers, start: time.Now(), sampling: e.sampling()}
+	after, worth := e.forecastAfter, e.forecastWorth
+	if after <= 0 {
+		after = forecastSample
+	}
+	if worth <= 0 {
+		worth = forecastWorth
+	}
+	return &forecast{e: e, cmd: cmd, what: what, n: n, workers: workers, start: time.Now(), sampling: after, worth: worth}
 }
 
 // after is f for runs that come after done others of its n.
@@ -128,6 +139,9 @@ func (f *forecast) seen(done int) {
 	f.said = true
 	rate := float64(done) / took.Seconds()
 	rest := time.Duration(float64(f.n-done) / rate * float64(time.Second))
+	if rest < f.worth {
+		return
+	}
 	goroutines := "goroutines"
 	if f.workers == 1 {
 		goroutines = "goroutine"
