@@ -215,7 +215,7 @@ func parseFoes(d *assets.Data, name, s string, most int) ([]arena.Group, error) 
 		if f := strings.Fields(part); len(f) > 1 {
 			if k, err := strconv.Atoi(f[0]); err == nil {
 				if k < 1 || k > most {
-					return nil, fmt.Errorf("%q: want 1 to %d of a kind (the arena's floor holds %d)", part, most, most)
+					return nil, fmt.Errorf("%d %s: want 1 to %d of a kind (the arena's floor holds %d)", k, strings.TrimSpace(strings.TrimPrefix(part, f[0])), most, most)
 				}
 				n, part = k, strings.TrimSpace(strings.TrimPrefix(part, f[0]))
 			}

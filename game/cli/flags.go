@@ -165,7 +165,7 @@ type intFlag struct {
 
 func (f *intFlag) String() string {
 	if f == nil || f.p == nil {
-		return ""
+		return "0" // the zero value's, which -h leaves unsaid
 	}
 	return strconv.Itoa(*f.p)
 }
@@ -210,7 +210,7 @@ type seedFlag struct{ p *uint64 }
 
 func (f *seedFlag) String() string {
 	if f == nil || f.p == nil {
-		return ""
+		return "0" // the zero value's, which -h leaves unsaid
 	}
 	return strconv.FormatUint(*f.p, 10)
 }
@@ -244,7 +244,7 @@ type floatFlag struct {
 
 func (f *floatFlag) String() string {
 	if f == nil || f.p == nil {
-		return ""
+		return "0" // the zero value's, which -h leaves unsaid
 	}
 	return strconv.FormatFloat(*f.p, 'g', -1, 64)
 }
@@ -276,7 +276,7 @@ type boolFlag struct{ p *bool }
 
 func (f *boolFlag) String() string {
 	if f == nil || f.p == nil {
-		return ""
+		return "false" // the zero value's, which -h leaves unsaid
 	}
 	return strconv.FormatBool(*f.p)
 }

@@ -61,11 +61,11 @@ func ParseSweep(d *assets.Data, s string) (Sweep, error) {
 		from, err1 := strconv.Atoi(strings.TrimSpace(a))
 		to, err2 := strconv.Atoi(strings.TrimSpace(b))
 		if !ok || err1 != nil || err2 != nil || from > to || to-from > 100 || from < lo || to > hi {
-			return Sweep{}, fmt.Errorf("--sweep %q: want %s=FROM..TO, such as %s=0..10, from %d to %d (at most 100 steps)", s, what, what, lo, hi)
+			return Sweep{}, fmt.Errorf("want %s=FROM..TO, such as %s=0..10, from %d to %d (at most 100 steps)", what, what, lo, hi)
 		}
 		return Sweep{What: what, From: from, To: to}, nil
 	}
-	return Sweep{}, fmt.Errorf("--sweep %q: want rank=FROM..TO, str=FROM..TO, dex=FROM..TO or stance", s)
+	return Sweep{}, fmt.Errorf("want rank=FROM..TO, str=FROM..TO, dex=FROM..TO or stance")
 }
 
 // steps are the sweep's steps as the table writes them.
@@ -121,7 +121,7 @@ func SweepSheet(d *assets.Data, rules ruleset.RuleSet, weapons, creatures []stri
 func sweepBalance(e env, d *assets.Data, rules ruleset.RuleSet, weapons, creatures []string, spec game.AttackSpec, sweep, plot string, asCSV bool, given map[string]bool) int {
 	sw, err := ParseSweep(d, sweep)
 	if err != nil {
-		return fail(e, "balance", usageError{err})
+		return fail(e, "balance", badValue("sweep", sweep, err))
 	}
 	if given[sw.What] {
 		return fail(e, "balance", usageError{fmt.Errorf("flags --sweep %s and --%s: want one or the other, not both (the sweep steps the %s)", sweep, sw.What, sw.What)})
