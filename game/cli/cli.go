@@ -108,9 +108,9 @@ func Usage(w io.Writer, prog string) {
 // The ranges of the odds and balance commands' attacker and bare target.
 const (
 	// minBareDefence and maxBareDefence bound odds --defence: a choice, kept from the first odds command. The
-	// bare number is the rules' 10 and what protects the target, each of its parts within ±100 in combat; the
-	// data gives a creature Defence 0 to 30 and armour a few points more, so -50 to 100 holds any target the
-	// game can make and a good deal more, and refuses only what no table of RULES.md reaches.
+	// data gives a creature Defence 0 to 30 (creatures.toml) and what it wears a few points more: -50 to 100
+	// holds any target the game can make with room to spare, inside combat's ±100 for each part of a
+	// Defence (the bare number's parts are it less the rules' 10).
 	minBareDefence, maxBareDefence = -50, 100
 )
 
