@@ -132,6 +132,9 @@ const (
 	MaxPierce                    = 20    // Pierce within 0..MaxPierce
 )
 
+// MaxAttribute is the highest Strength or Dexterity an attack may have (Attack.Validate): 0..MaxAttribute.
+const MaxAttribute = 100
+
 // WeaponField is the field of a Weapon a WeaponError is about.
 type WeaponField uint8
 
@@ -260,8 +263,8 @@ func (a Attack) Validate() error {
 		return err
 	}
 	switch {
-	case a.Str < 0 || a.Str > 100 || a.Dex < 0 || a.Dex > 100:
-		return fmt.Errorf("attack: Strength %d, Dexterity %d: want 0 to 100", a.Str, a.Dex)
+	case a.Str < 0 || a.Str > MaxAttribute || a.Dex < 0 || a.Dex > MaxAttribute:
+		return fmt.Errorf("attack: Strength %d, Dexterity %d: want 0 to %d", a.Str, a.Dex, MaxAttribute)
 	case a.Mode > Bash:
 		return fmt.Errorf("attack: unknown mode %d", a.Mode)
 	case a.Hand > OffHand:

@@ -203,16 +203,23 @@ func (d Defender) maxHP() int {
 // the maximum hit points, rounded up.
 func (d Defender) BleedAt() int { return (d.maxHP() + 2) / 3 }
 
+// The limits of a defender the rules roll against (Defender.Validate): its hit points, 1..MaxHP (its
+// maximum 0..MaxHP), and each piece's Protection within ±MaxProtection.
+const (
+	MaxHP         = 1_000_000
+	MaxProtection = 1000
+)
+
 // Validate reports a defender the rules cannot roll against.
 func (d Defender) Validate() error {
 	if err := d.Defence.validate(); err != nil {
 		return err
 	}
 	switch {
-	case d.HP < 1 || d.HP > 1_000_000:
-		return fmt.Errorf("defender: %d hit points: want 1 to 1000000", d.HP)
-	case d.MaxHP < 0 || d.MaxHP > 1_000_000:
-		return fmt.Errorf("defender: %d maximum hit points: want 0 to 1000000", d.MaxHP)
+	case d.HP < 1 || d.HP > MaxHP:
+		return fmt.Errorf("defender: %d hit points: want 1 to %d", d.HP, MaxHP)
+	case d.MaxHP < 0 || d.MaxHP > MaxHP:
+		return fmt.Errorf("defender: %d maximum hit points: want 0 to %d", d.MaxHP, MaxHP)
 	case len(d.Protection) > 64:
 		return fmt.Errorf("defender: %d pieces of Protection: at most 64", len(d.Protection))
 	}
@@ -223,11 +230,11 @@ func (d Defender) Validate() error {
 	}
 	for i := range d.Protection {
 		p := &d.Protection[i]
-		if uint(p.Protection+1000) > 2000 { // outside -1000..1000
+		if uint(p.Protection+MaxProtection) > 2*MaxProtection { // outside ±MaxProtection
 			return fmt.Errorf("defender: %s: Protection %d is absurd", p.Name, p.Protection)
 		}
 		for t, v := range p.Vs {
-			if uint(v+1000) > 2000 {
+			if uint(v+MaxProtection) > 2*MaxProtection {
 				return fmt.Errorf("defender: %s: Protection %+d against %s is absurd", p.Name, v, DamageType(t))
 			}
 		}

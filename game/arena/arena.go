@@ -24,7 +24,7 @@ type Group struct {
 type Setup struct {
 	game.Config // Seed is replaced by each fight's own; Data nil: the embedded data
 	Foes        []Group
-	Apart       int // cells between the build and the creatures at the start (at least 1)
+	Apart       int // cells between the build and the creatures at the start: 1 (0 too) to MaxApart
 	// MaxSeconds ends a fight undecided after that much game time (0: 3600).
 	MaxSeconds float64
 	// AI chooses the build's actions: Bot (the bot's, "" too) or Melee (it keeps its stance and only
@@ -75,6 +75,27 @@ type Fight struct {
 // arenaH is the arena's height: a bare floor inside a wall, as wide as the fight's start needs.
 const arenaH = 9
 
+// The arena's width (New): a wall, two cells behind the build, the build's, Apart cells to the creatures'
+// first column, foeColumns columns, a wall; with Side, a walled pocket of pocketW cells more for the build.
+const (
+	foeColumns  = 4
+	sideColumns = 3 // x 3 to 1: the build's cell and the two behind it
+	margin      = 1 + 2 + foeColumns + 1
+	pocketW     = 2
+)
+
+// The arena's bounds, from the game's own: it is no wider than a level of the game (game.LevelW), which is
+// the farthest two fighters can start apart in the dungeon, and its floor holds so many creatures.
+const (
+	// MaxApart is the most cells between the build and its foes at the start: the widest arena, the pocket
+	// of Side included, is a level's width.
+	MaxApart = game.LevelW - margin - pocketW
+	// MaxFoes is the most creatures the build fights: foeColumns columns of the floor's height.
+	MaxFoes = foeColumns * (arenaH - 2)
+	// MaxSide is the most creatures on the build's side (Side): the columns from the build's cell west.
+	MaxSide = sideColumns * (arenaH - 2)
+)
+
 // New makes the game of one arena fight with seed: the build of setup.Character on a bare floor, its foes
 // awake and Apart cells east (a group stands in a column). It generates no dungeon.
 func New(setup Setup, seed uint64) (*Fight, error) {
@@ -82,16 +103,19 @@ func New(setup Setup, seed uint64) (*Fight, error) {
 	if d == nil {
 		return nil, fmt.Errorf("arena: no data")
 	}
+	if setup.Apart < 0 || setup.Apart > MaxApart {
+		return nil, fmt.Errorf("arena: %d cells apart: want 1 to %d (the arena is no wider than a level, %d cells)", setup.Apart, MaxApart, game.LevelW)
+	}
 	apart := max(1, setup.Apart)
-	w := apart + 8
+	w := apart + margin
 	pocket := len(setup.Side) > 0 // the build waits in a walled cell east of the floor
 	if pocket {
-		w += 2
+		w += pocketW
 	}
 	l := levels.NewLevel(w, arenaH)
 	floorW := w
 	if pocket {
-		floorW = w - 2
+		floorW = w - pocketW
 		l.Set(gruid.Point{X: w - 2, Y: arenaH / 2}, levels.Floor)
 	}
 	for y := 1; y < arenaH-1; y++ {

@@ -92,3 +92,32 @@ func TestArenaSides(t *testing.T) {
 	_, err := Exact(Setup{Config: s.Config, Side: []Group{{N: 1, Kind: "goblin"}}, Foes: []Group{{N: 1, Kind: "kobold"}}, Apart: 1, AI: Melee})
 	assert.ErrorIs(t, err, ErrNotExact)
 }
+
+// TestApartIsBoundedByALevel (issue 29, point 4): the arena is no wider than a level of the game, the
+// build's pocket included; the farthest start it allows is MaxApart, and farther (or a negative distance)
+// is refused, not drawn as a floor of a million cells. Its floor holds MaxFoes foes and MaxSide on the
+// build's side.
+func TestApartIsBoundedByALevel(t *testing.T) {
+	d := arenaData(t)
+	s := Setup{Config: game.Config{Data: d}, Foes: []Group{{N: MaxFoes, Kind: "kobold"}}, Apart: MaxApart}
+	f, err := New(s, 1)
+	require.NoError(t, err)
+	assert.LessOrEqual(t, f.Game.Floor.Level.W, game.LevelW)
+	assert.Len(t, f.Game.Creatures, MaxFoes)
+	assert.Equal(t, MaxApart, f.Game.Creatures[0].Pos.X-f.Game.Player.Pos.X)
+	s.Side = []Group{{N: MaxSide, Kind: "goblin"}}
+	f, err = New(s, 1)
+	require.NoError(t, err)
+	assert.Equal(t, game.LevelW, f.Game.Floor.Level.W, "the widest arena is a level's width")
+	for _, apart := range []int{MaxApart + 1, 1_000_000, -1} {
+		s.Apart = apart
+		_, err = New(s, 1)
+		assert.ErrorContains(t, err, "want 1 to 70", "apart %d", apart)
+	}
+	s = Setup{Config: game.Config{Data: d}, Foes: []Group{{N: MaxFoes + 1, Kind: "kobold"}}}
+	_, err = New(s, 1)
+	assert.ErrorContains(t, err, "too many creatures")
+	s = Setup{Config: game.Config{Data: d}, Foes: []Group{{N: 1, Kind: "kobold"}}, Side: []Group{{N: MaxSide + 1, Kind: "goblin"}}}
+	_, err = New(s, 1)
+	assert.ErrorContains(t, err, "too many creatures")
+}

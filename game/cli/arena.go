@@ -13,7 +13,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"text/tabwriter"
 	"time"
 
@@ -72,8 +71,14 @@ func fightSeed(seed uint64, i int) uint64 {
 }
 
 // Arena plays n fights of setup (fight i seeded from seed and i) on workers goroutines (0: every core) and
-// reports them; the report does not depend on the workers or their scheduling.
+// reports them; the report does not depend on the workers or their scheduling. The fights are added up in
+// their order as they end, never kept: a billion take the memory of one.
 func Arena(setup arena.Setup, n int, seed uint64, workers int) (ArenaReport, error) {
+	return playArena(setup, n, seed, workers, nil)
+}
+
+// playArena is Arena telling fc (if not nil) of each fight added up.
+func playArena(setup arena.Setup, n int, seed uint64, workers int, fc *forecast) (ArenaReport, error) {
 	if n < 1 {
 		return ArenaReport{}, usageError{fmt.Errorf("--n %d: want 1 or more fights", n)}
 	}
@@ -84,36 +89,24 @@ func Arena(setup arena.Setup, n int, seed uint64, workers int) (ArenaReport, err
 	if _, err := arena.New(setup, seed); err != nil { // a bad setup said once
 		return ArenaReport{}, usageError{err}
 	}
-	res := make([]arena.Result, n)
-	errs := make([]error, workers)
+	t := newArenaTally(setup, seed)
 	start := time.Now()
-	var wg sync.WaitGroup
-	next := make(chan int, workers)
-	go func() {
-		for i := range n {
-			next <- i
+	err := inOrder(n, workers, func(i int) (arena.Result, error) {
+		r, err := arena.Run(setup, fightSeed(seed, i))
+		if err != nil {
+			return r, fmt.Errorf("fight %d: %w", i, err)
 		}
-		close(next)
-	}()
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				r, err := arena.Run(setup, fightSeed(seed, i))
-				if err != nil && errs[w] == nil {
-					errs[w] = err
-				}
-				res[i] = r
-			}
-		}()
-	}
-	wg.Wait()
+		return r, nil
+	}, func(r arena.Result) error {
+		t.add(r)
+		fc.seen(t.rep.Fights)
+		return nil
+	})
 	elapsed := time.Since(start)
-	if err := errors.Join(errs...); err != nil {
+	if err != nil {
 		return ArenaReport{}, err
 	}
-	rep := summarize(setup, res, seed)
+	rep := t.report()
 	rep.Workers = workers
 	if elapsed > 0 {
 		rep.FightsPerSecond = float64(n) / elapsed.Seconds()
@@ -129,34 +122,51 @@ func rulesName(setup arena.Setup) string {
 	return setup.Rules
 }
 
-// summarize adds up the fights' results, in their order.
-func summarize(setup arena.Setup, res []arena.Result, seed uint64) ArenaReport {
-	rep := ArenaReport{Build: buildName(setup), Foes: foesName(setup.Foes), Rules: rulesName(setup),
-		Apart: max(1, setup.Apart), Seed: seed, Fights: len(res), BuildDied: map[string]int{}, FoesDied: map[string]int{}}
-	var secs, bhp, fhp float64
-	for _, r := range res {
-		secs += r.Seconds
-		switch {
-		case r.Won:
-			rep.Won++
-			bhp += float64(r.HPLeft)
-			rep.FoesDied[r.Death]++
-		case r.Lost:
-			rep.Lost++
-			fhp += float64(r.HPLeft)
-			rep.BuildDied[r.Death]++
-		default:
-			rep.Undecided++
-		}
+// arenaTally adds up fights' results, one at a time, in their order: counts and sums, whatever their number.
+type arenaTally struct {
+	rep            ArenaReport
+	secs, bhp, fhp float64
+}
+
+// newArenaTally is the tally of no fight yet of setup seeded seed.
+func newArenaTally(setup arena.Setup, seed uint64) *arenaTally {
+	return &arenaTally{rep: ArenaReport{Build: buildName(setup), Foes: foesName(setup.Foes), Rules: rulesName(setup),
+		Apart: max(1, setup.Apart), Seed: seed, BuildDied: map[string]int{}, FoesDied: map[string]int{}}}
+}
+
+// add counts the next fight.
+func (t *arenaTally) add(r arena.Result) {
+	rep := &t.rep
+	rep.Fights++
+	t.secs += r.Seconds
+	switch {
+	case r.Won:
+		rep.Won++
+		t.bhp += float64(r.HPLeft)
+		rep.FoesDied[r.Death]++
+	case r.Lost:
+		rep.Lost++
+		t.fhp += float64(r.HPLeft)
+		rep.BuildDied[r.Death]++
+	default:
+		rep.Undecided++
 	}
-	rep.Win = float64(rep.Won) / float64(len(res))
-	rep.WinLow, rep.WinHigh = Wilson(rep.Won, len(res))
-	rep.Seconds = secs / float64(len(res))
+}
+
+// report is the tally's report: the chance to win with its interval and the means.
+func (t *arenaTally) report() ArenaReport {
+	rep := t.rep
+	if rep.Fights == 0 {
+		return rep
+	}
+	rep.Win = float64(rep.Won) / float64(rep.Fights)
+	rep.WinLow, rep.WinHigh = Wilson(rep.Won, rep.Fights)
+	rep.Seconds = t.secs / float64(rep.Fights)
 	if rep.Won > 0 {
-		rep.BuildHPLeft = bhp / float64(rep.Won)
+		rep.BuildHPLeft = t.bhp / float64(rep.Won)
 	}
 	if rep.Lost > 0 {
-		rep.FoesHPLeft = fhp / float64(rep.Lost)
+		rep.FoesHPLeft = t.fhp / float64(rep.Lost)
 	}
 	return rep
 }
@@ -186,9 +196,16 @@ func foesName(gs []arena.Group) string {
 }
 
 // ParseFoes reads --vs: creature kinds of d, each with an optional count before it, comma-separated
-// ("kobold", "3 kobold, 1 cave beetle"); a kind's name is matched in any case.
+// ("kobold", "3 kobold, 1 cave beetle"); a kind's name is matched in any case. They are at most as many
+// as the arena's floor holds (arena.MaxFoes).
 func ParseFoes(d *assets.Data, s string) ([]arena.Group, error) {
+	return parseFoes(d, "vs", s, arena.MaxFoes)
+}
+
+// parseFoes reads the creatures of flag name (--vs, --as), at most most of them.
+func parseFoes(d *assets.Data, name, s string, most int) ([]arena.Group, error) {
 	var gs []arena.Group
+	total := 0
 	for _, part := range strings.Split(s, ",") {
 		part = strings.TrimSpace(part)
 		if part == "" {
@@ -197,8 +214,8 @@ func ParseFoes(d *assets.Data, s string) ([]arena.Group, error) {
 		n := 1
 		if f := strings.Fields(part); len(f) > 1 {
 			if k, err := strconv.Atoi(f[0]); err == nil {
-				if k < 1 || k > 50 {
-					return nil, fmt.Errorf("--vs %q: want 1 to 50 of a kind", part)
+				if k < 1 || k > most {
+					return nil, fmt.Errorf("%d %s: want 1 to %d of a kind (the arena's floor holds %d)", k, strings.TrimSpace(strings.TrimPrefix(part, f[0])), most, most)
 				}
 				n, part = k, strings.TrimSpace(strings.TrimPrefix(part, f[0]))
 			}
@@ -207,78 +224,122 @@ func ParseFoes(d *assets.Data, s string) ([]arena.Group, error) {
 		if err != nil {
 			return nil, err
 		}
+		if total += n; total > most {
+			return nil, fmt.Errorf("%d creatures: want 1 to %d in all (the arena's floor holds %d)", total, most, most)
+		}
 		gs = append(gs, arena.Group{N: n, Kind: kind[0]})
 	}
 	if len(gs) == 0 {
-		return nil, fmt.Errorf("--vs is required: creatures of the bestiary, such as \"kobold\" or \"3 kobold, 1 cave beetle\" (one of %s)", strings.Join(d.CreatureNames(), ", "))
+		return nil, fmt.Errorf("--%s is required: creatures of the bestiary, such as \"kobold\" or \"3 kobold, 1 cave beetle\" (one of %s)", name, strings.Join(d.CreatureNames(), ", "))
 	}
 	return gs, nil
 }
 
+// maxFightSeconds bounds arena --max-seconds: a choice. A fight nobody wins (creatures that cannot reach
+// the build, nor it them) plays its whole limit, and costs its time: a day of game time is 24 times the
+// default, and a fight of the bestiary that is going anywhere ends in minutes (Thora and a kobold: 10 s).
+const maxFightSeconds = 24 * 3600
+
+// arenaRequest is what the arena command's flags ask.
+type arenaRequest struct {
+	race, background, as, vs, ai, rules, diffDir *string
+	n, apart, workers                            *int
+	seed                                         *uint64
+	maxSecs                                      *float64
+	asJSON, asCSV, noBleed, noFlee, exact        *bool
+}
+
+// declareArena declares the arena command's flags on fs.
+func declareArena(e env, fs *flagSet) *arenaRequest {
+	q := &arenaRequest{}
+	q.race = fs.named("race", "race", (*assets.Data).RaceNames, "the build's race (default: the default character's, backgrounds.toml)")
+	q.background = fs.named("background", "background", (*assets.Data).BackgroundNames, "the build's background (default: the default character's)")
+	foes := func(name string, most int, usage string) *string {
+		p := new(string)
+		fs.dataVar(p, name, []string{"dragon", "0 kobold", "-1 kobold", fmt.Sprintf("%d kobold", most+1), fmt.Sprintf("%d kobold, 1 kobold", most)},
+			func(d *assets.Data, v string) error {
+				_, err := parseFoes(d, name, v, most)
+				return err
+			}, usage)
+		return p
+	}
+	q.as = foes("as", arena.MaxSide, "creatures in the build's place, such as \"2 goblin\": two kinds or groups against each other (their factions must be hostile)")
+	q.vs = foes("vs", arena.MaxFoes, "the creatures it fights: \"kobold\", \"3 kobold, 1 cave beetle\" (required)")
+	q.n = fs.intIn("n", DefaultFights, 1, maxCount, "fights", "how many fights (the default gives ±1% at 95%)")
+	q.seed = fs.seed("seed", 1, "the seed of the first fight; fight i has its own from it")
+	q.apart = fs.intIn("apart", 1, 1, arena.MaxApart, fmt.Sprintf("cells (the arena is no wider than a level of the game, %d cells)", game.LevelW),
+		"cells between the build and the creatures at the start (1: side by side; farther, the build shoots or throws as they come)")
+	q.maxSecs = fs.floatIn("max-seconds", 3600, 0.1, maxFightSeconds, "game seconds (the clock's tenth to a day)", "a fight still going after that much game time is undecided")
+	q.workers = fs.intIn("workers", 0, 0, runtime.NumCPU(), "goroutines (0: every core; more than the cores play no faster)", "goroutines (default: every core)")
+	q.asJSON = fs.boolean("json", "print one JSON object")
+	q.asCSV = fs.boolean("csv", "print CSV: a header and one row")
+	q.ai = fs.choice("ai", arena.Bot, []string{arena.Bot, arena.Melee}, "the build's AI: bot (the game's bot: stances, shots, bashes, potions) or melee (keeps its stance, only strikes up close)")
+	q.noBleed = fs.boolean("no-bleeding", "what if no wound bled")
+	q.noFlee = fs.boolean("no-fleeing", "what if no creature fled")
+	q.exact = fs.boolean("exact", "also the exact duel by dynamic programming, where it applies (one creature, --apart 1, --ai melee, no bleeding, no fleeing, a rule set whose blows keep nothing from one to the next); else it says why not")
+	q.diffDir = fs.dirFlag("diff", "the same fights (the same seeds) under the data of this directory too: before and after, the biggest change first")
+	q.rules = rulesFlag(fs, e.sets)
+	fs.notTogether("json", "csv")
+	fs.notTogether("diff", "csv", "exact")           // the diff is a table of its own, or JSON
+	fs.notTogether("exact", "csv")                   // one row of the fights' numbers: no room for the duel
+	fs.notTogether("as", "race", "background", "ai") // creatures in the build's place: the build sits out
+	return q
+}
+
 // arenaCommand is `cleave arena`: fights of a build against creatures on the game's engine.
 func arenaCommand(e env, args []string) int {
-	fs := newFlags(e, "arena")
-	race := fs.String("race", "", "the build's race (default: the default character's, backgrounds.toml)")
-	background := fs.String("background", "", "the build's background (default: the default character's)")
-	as := fs.String("as", "", "creatures in the build's place, such as \"2 goblin\": two kinds or groups against each other (their factions must be hostile)")
-	vs := fs.String("vs", "", "the creatures it fights: \"kobold\", \"3 kobold, 1 cave beetle\" (required)")
-	n := fs.Int("n", DefaultFights, "how many fights (the default gives ±1% at 95%)")
-	seed := fs.Uint64("seed", 1, "the seed of the first fight; fight i has its own from it")
-	apart := fs.Int("apart", 1, "cells between the build and the creatures at the start (1: side by side; farther, the build shoots or throws as they come)")
-	maxSecs := fs.Float64("max-seconds", 3600, "a fight still going after that much game time is undecided")
-	workers := fs.Int("workers", 0, "goroutines (default: every core)")
-	asJSON := fs.Bool("json", false, "print one JSON object")
-	asCSV := fs.Bool("csv", false, "print CSV: a header and one row")
-	dir := fs.String("assets", "", "a directory whose data files replace the embedded ones")
-	ai := fs.String("ai", arena.Bot, "the build's AI: bot (the game's bot: stances, shots, bashes, potions) or melee (keeps its stance, only strikes up close)")
-	noBleed := fs.Bool("no-bleeding", false, "what if no wound bled")
-	noFlee := fs.Bool("no-fleeing", false, "what if no creature fled")
-	exact := fs.Bool("exact", false, "also the exact duel by dynamic programming, where it applies (one creature, --apart 1, --ai melee, no bleeding, no fleeing, a rule set whose blows keep nothing from one to the next); else it says why not")
-	diffDir := fs.String("diff", "", "the same fights (the same seeds) under the data of this directory too: before and after, the biggest change first")
-	rulesName := rulesFlag(fs, e.sets)
-	d, status := parseAndLoad(e, "arena", fs, args, dir)
+	fs := newFlagSet(e, "arena")
+	q := declareArena(e, fs)
+	d, status := fs.parseAndLoad(args)
 	if d == nil {
 		return status
 	}
-	rules, err := d.RuleSet(*rulesName)
+	rules, err := d.RuleSet(*q.rules)
 	if err != nil {
 		return fail(e, "arena", usageError{err})
 	}
-	foes, err := ParseFoes(d, *vs)
+	foes, err := ParseFoes(d, *q.vs)
 	if err != nil {
 		return fail(e, "arena", usageError{err})
 	}
 	var side []arena.Group
-	if *as != "" {
-		if side, err = ParseFoes(d, *as); err != nil {
-			return fail(e, "arena", usageError{fmt.Errorf("--as: %w", err)})
+	if *q.as != "" {
+		if side, err = parseFoes(d, "as", *q.as, arena.MaxSide); err != nil {
+			return fail(e, "arena", usageError{err})
 		}
 	}
 	c := game.DefaultCharacter(d)
-	if *race != "" || *background != "" {
+	if *q.race != "" || *q.background != "" {
 		c.Name = ""
-		if *race != "" {
-			c.Race = *race
+		if *q.race != "" {
+			c.Race = *q.race
 		}
-		if *background != "" {
-			c.Background = *background
+		if *q.background != "" {
+			c.Background = *q.background
 		}
 	}
-	if *ai != arena.Bot && *ai != arena.Melee {
-		return fail(e, "arena", usageError{fmt.Errorf("--ai %q: want bot or melee", *ai)})
+	setup := arena.Setup{Config: game.Config{Data: d, Character: c, Rules: rules.Name()}, Foes: foes, Side: side, Apart: *q.apart,
+		MaxSeconds: *q.maxSecs, AI: *q.ai, NoBleeding: *q.noBleed, NoFleeing: *q.noFlee}
+	n, workers := *q.n, *q.workers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
 	}
-	setup := arena.Setup{Config: game.Config{Data: d, Character: c, Rules: rules.Name()}, Foes: foes, Side: side, Apart: *apart,
-		MaxSeconds: *maxSecs, AI: *ai, NoBleeding: *noBleed, NoFleeing: *noFlee}
-	rep, err := Arena(setup, *n, *seed, *workers)
+	workers = min(workers, n)
+	total := n
+	if *q.diffDir != "" {
+		total *= 2 // before and after
+	}
+	fc := newForecast(e, "arena", "fights", total, workers)
+	rep, err := playArena(setup, n, *q.seed, workers, fc)
 	if err != nil {
 		return fail(e, "arena", err)
 	}
-	if *diffDir != "" {
-		return arenaDiff(e, setup, rep, *diffDir, *n, *seed, *workers, *asJSON)
+	if *q.diffDir != "" {
+		return arenaDiff(e, setup, rep, *q.diffDir, n, *q.seed, workers, *q.asJSON, fc)
 	}
 	var ex *arena.ExactDuel
 	var exErr error
-	if *exact {
+	if *q.exact {
 		var x arena.ExactDuel
 		if x, exErr = arena.Exact(setup); exErr == nil {
 			ex = &x
@@ -287,8 +348,8 @@ func arenaCommand(e env, args []string) int {
 		}
 	}
 	switch {
-	case *asJSON:
-		if !*exact {
+	case *q.asJSON:
+		if !*q.exact {
 			return printJSON(e, "arena", rep)
 		}
 		out := struct {
@@ -300,7 +361,7 @@ func arenaCommand(e env, args []string) int {
 			out.NotExactly = exErr.Error()
 		}
 		return printJSON(e, "arena", out)
-	case *asCSV:
+	case *q.asCSV:
 		return arenaCSV(e, []ArenaReport{rep})
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
@@ -407,14 +468,14 @@ func blowsText(b []float64) string {
 
 // arenaDiff plays the fights of setup again, the same seeds, under the data of dir (over the embedded
 // data), and prints before (rep) and after, the numbers that moved most first.
-func arenaDiff(e env, setup arena.Setup, rep ArenaReport, dir string, n int, seed uint64, workers int, asJSON bool) int {
+func arenaDiff(e env, setup arena.Setup, rep ArenaReport, dir string, n int, seed uint64, workers int, asJSON bool, fc *forecast) int {
 	d2, err := assets.LoadDir(dir)
 	if err != nil {
-		return fail(e, "arena", usageError{err})
+		return fail(e, "arena", usageError{fmt.Errorf("--diff: %w", err)})
 	}
 	s2 := setup
 	s2.Data = d2
-	after, err := Arena(s2, n, seed, workers)
+	after, err := playArena(s2, n, seed, workers, fc.after(n))
 	if err != nil {
 		return fail(e, "arena", fmt.Errorf("after (%s): %w", dir, err))
 	}

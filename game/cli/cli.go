@@ -14,12 +14,12 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
@@ -47,21 +47,29 @@ type env struct {
 	// dealt, when set, is told the distribution of the hit points an odds command's attack takes off
 	// and the target's hit points (the compare command's expected attacks to kill).
 	dealt func(combat.Dist, int)
+	// every: the odds command runs for compare, under every rule set in turn; each takes its own flags
+	// and leaves the others' (a rule set's flag is not refused under another's rules).
+	every bool
+	// forecastAfter is how long a long command plays before it says how long it will take, and
+	// forecastWorth the least wait it says it for (0: forecastSample, forecastWorth).
+	forecastAfter, forecastWorth time.Duration
 }
 
-// command is one designer command: its name, what it does, and the function that runs it.
+// command is one designer command: its name, what it does, the function that runs it, and the one that
+// declares its flags (which run uses, and the flag walk enumerates).
 type command struct {
 	name, about string
 	run         func(e env, args []string) int
+	declare     func(e env, fs *flagSet)
 }
 
 // commands are the designer commands, in the order the usage lists them.
 var commands = [...]command{
-	{"odds", "the exact odds of one attack against a creature or a Defence", odds},
-	{"balance", "every weapon against every creature: hit, critical, damage, attacks to kill", balance},
-	{"arena", "fights on the game's engine: a build against creatures, N times on every core", arenaCommand},
-	{"compare", "one attack under every rule set side by side (the odds command's flags)", compare},
-	{"survey", "the bot plays whole games over many seeds: how deep it gets, what kills it, how long", survey},
+	{"odds", "the exact odds of one attack against a creature or a Defence", odds, func(e env, fs *flagSet) { declareOdds(e, fs) }},
+	{"balance", "every weapon against every creature: hit, critical, damage, attacks to kill", balance, func(e env, fs *flagSet) { declareBalance(e, fs) }},
+	{"arena", "fights on the game's engine: a build against creatures, N times on every core", arenaCommand, func(e env, fs *flagSet) { declareArena(e, fs) }},
+	{"compare", "one attack under every rule set side by side (the odds command's flags)", compare, func(e env, fs *flagSet) { declareCompare(e, fs) }},
+	{"survey", "the bot plays whole games over many seeds: how deep it gets, what kills it, how long", survey, func(e env, fs *flagSet) { declareSurvey(fs) }},
 }
 
 // Run runs the designer command that args[0] names with the rest of args, and returns its exit status
@@ -97,22 +105,36 @@ func Usage(w io.Writer, prog string) {
 	}
 }
 
+// The ranges of the odds and balance commands' attacker and bare target.
+const (
+	// minBareDefence and maxBareDefence bound odds --defence: a choice, kept from the first odds command. The
+	// data gives a creature Defence 0 to 30 (creatures.toml) and what it wears a few points more: -50 to 100
+	// holds any target the game can make with room to spare, inside combat's ±100 for each part of a
+	// Defence (the bare number's parts are it less the rules' 10).
+	minBareDefence, maxBareDefence = -50, 100
+)
+
 // attackerFlags declares the flags odds and balance share: the attacker's Strength, Dexterity, rank (in
-// rankIn) and stance into spec, and the designer's data directory, which it returns.
-func attackerFlags(fs *flag.FlagSet, spec *game.AttackSpec, rankIn string) (dir *string) {
-	fs.IntVar(&spec.Str, "str", 10, "Strength")
-	fs.IntVar(&spec.Dex, "dex", 10, "Dexterity")
-	fs.IntVar(&spec.Rank, "rank", 0, "rank in "+rankIn)
-	fs.StringVar(&spec.Stance, "stance", "", "a stance of stances.toml (default: the neutral stance, every character's at the start)")
-	fs.Func("magic", "affixes of affixes.toml the attack counts, comma-separated: the weapon's own and what is worn, added up (RULES.md §19.1), such as \"+2,accuracy\"; may be given again", func(s string) error {
-		for _, n := range strings.Split(s, ",") {
-			if n = strings.TrimSpace(n); n != "" {
-				spec.Magic = append(spec.Magic, n)
-			}
-		}
-		return nil
-	})
-	return fs.String("assets", "", "a directory whose data files replace the embedded ones")
+// rankIn) and stance into spec, within the rules' ranges (combat.Attack.Validate, skills.toml's ranks).
+func attackerFlags(fs *flagSet, spec *game.AttackSpec, rankIn string) {
+	fs.intVar(&spec.Str, "str", 10, 0, combat.MaxAttribute, "(the rules' range of Strength)", "Strength")
+	fs.intVar(&spec.Dex, "dex", 10, 0, combat.MaxAttribute, "(the rules' range of Dexterity)", "Dexterity")
+	fs.intVar(&spec.Rank, "rank", 0, 0, assets.MaxRank, "(the ranks of a skill)", "rank in "+rankIn)
+	fs.dataVar(&spec.Stance, "stance", []string{"no such stance"}, func(d *assets.Data, v string) error {
+		_, err := only(v, "stance", d.StanceNames())
+		return err
+	}, "a stance of stances.toml (default: the neutral stance, every character's at the start)")
+	fs.listVar(&spec.Magic, "magic", "affix", func(d *assets.Data) []string { return names(d.Affixes, func(a assets.Affix) string { return a.Name }) },
+		"affixes of affixes.toml the attack counts, comma-separated: the weapon's own and what is worn, added up (RULES.md §19.1), such as \"+2,accuracy\"; may be given again")
+}
+
+// names are the names of the rows of a data file, in its order.
+func names[T any](rows []T, name func(T) string) []string {
+	out := make([]string, len(rows))
+	for i, r := range rows {
+		out[i] = name(r)
+	}
+	return out
 }
 
 // only is every name of all when asked is "", else the one of all that asked names (in any case, as the data
@@ -129,29 +151,6 @@ func only(asked, what string, all []string) ([]string, error) {
 	return nil, fmt.Errorf("unknown %s %q: want one of %s", what, asked, strings.Join(all, ", "))
 }
 
-// parseAndLoad parses a command's flags and loads the embedded data with the designer's directory over it.
-// On a problem it writes it and returns no data and the exit status.
-func parseAndLoad(e env, cmd string, fs *flag.FlagSet, args []string, dir *string) (*assets.Data, int) {
-	if err := fs.Parse(args); err != nil {
-		return nil, ExitUsage
-	}
-	d, err := assets.LoadDirWith(*dir, e.sets)
-	if err != nil {
-		return nil, fail(e, cmd, usageError{err})
-	}
-	return d, ExitOK
-}
-
-// newFlags is the flag set of command cmd, its usage and errors written to e's stderr.
-func newFlags(e env, cmd string) *flag.FlagSet {
-	fs := flag.NewFlagSet(e.prog+" "+cmd, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	return fs
-}
-
-// fail writes err of command cmd: each problem of a data file on its own line (file:line:col), anything
-// else on one line after the program's and the command's names. It returns ExitUsage for the data files'
-// problems and the request's (usageError), ExitError for anything else.
 // printJSON writes v as one line of JSON for command cmd, and returns the exit status.
 func printJSON(e env, cmd string, v any) int {
 	b, err := json.Marshal(v)
@@ -164,6 +163,9 @@ func printJSON(e env, cmd string, v any) int {
 	return ExitOK
 }
 
+// fail writes err of command cmd: each problem of a data file on its own line (file:line:col), anything
+// else on one line after the program's and the command's names. It returns ExitUsage for the data files'
+// problems and the request's (usageError), ExitError for anything else.
 func fail(e env, cmd string, err error) int {
 	var probs assets.Errors
 	if errors.As(err, &probs) {
@@ -179,74 +181,113 @@ func fail(e env, cmd string, err error) int {
 	return ExitError
 }
 
+// oddsRequest is what the odds command's flags ask.
+type oddsRequest struct {
+	spec                 game.AttackSpec
+	target, spell, rules *string
+	def, prot, hp        *int
+	asJSON               *bool
+	own                  map[string]func(*ruleset.Blow) error
+	ownErr               error // the rule sets' flags could not be declared
+	fs                   *flagSet
+}
+
+// declareOdds declares the odds command's flags on fs: the attack, the target, the moment, every rule
+// set's own, and which do not go together.
+func declareOdds(e env, fs *flagSet) *oddsRequest {
+	q := &oddsRequest{fs: fs}
+	spec := &q.spec
+	fs.dataVar(&spec.Weapon, "weapon", []string{"lightsaber"}, func(d *assets.Data, v string) error {
+		_, err := only(v, "weapon", d.WeaponNames())
+		return err
+	}, "weapon name, as in weapons.toml (required)")
+	fs.choiceVar(&spec.Mode, "mode", "", game.Modes(), "the attack's kind (default: melee; shoot for a missile weapon)")
+	fs.choiceVar(&spec.Hand, "hand", "main", game.Hands(), "the hand of a blow: main, or off (a weapon made for the off hand; alone it pays no penalty)")
+	fs.boolVar(&spec.TwoWeapon, "two-weapon", "another weapon in the other hand: main hand -4, off hand -8 to hit")
+	attackerFlags(fs, spec, "the weapon's skill")
+	q.target = fs.named("target", "creature", (*assets.Data).CreatureNames, "a creature of the bestiary")
+	q.def = fs.intIn("defence", 0, minBareDefence, maxBareDefence, "(Defence, the rules' 10 and what protects)", "the target's Defence, instead of --target")
+	q.prot = fs.intIn("protection", 0, 0, combat.MaxProtection, "(the rules' range of Protection)", "the target's Protection, with --defence")
+	q.hp = fs.intIn("hp", 1, 1, combat.MaxHP, "(the rules' range of hit points)", "the target's hit points, with --defence")
+	q.asJSON = fs.boolean("json", "print one JSON object")
+	momentFlags(fs, &spec.Moment)
+	q.own, q.ownErr = ruleFlags(fs, e.sets)
+	q.spell = fs.named("spell", "spell", (*assets.Data).SpellNames, "a spell of spells.toml instead of --weapon (--rank: in its skill)")
+	q.rules = rulesFlag(fs, e.sets)
+	fs.notTogether("target", "defence")
+	fs.need("protection", "defence")
+	fs.need("hp", "defence")
+	// a spell's odds count its rank and the target only: the attacker's weapon, body and moment are a blow's
+	fs.notTogether("spell", "weapon", "mode", "hand", "two-weapon", "str", "dex", "stance", "magic", "protection",
+		"sneak", "asleep", "talent", "raging", "dazzled", "winded")
+	return q
+}
+
 // odds is `cleave odds`: the exact odds of one attack against a creature or a Defence.
 func odds(e env, args []string) int {
-	fs := newFlags(e, "odds")
-	var spec game.AttackSpec
-	fs.StringVar(&spec.Weapon, "weapon", "", "weapon name, as in weapons.toml (required)")
-	fs.StringVar(&spec.Mode, "mode", "", "melee, shoot or throw (default: melee; shoot for a missile weapon)")
-	fs.StringVar(&spec.Hand, "hand", "main", "the hand of a blow: main, or off (a weapon made for the off hand; alone it pays no penalty)")
-	fs.BoolVar(&spec.TwoWeapon, "two-weapon", false, "another weapon in the other hand: main hand -4, off hand -8 to hit")
-	dir := attackerFlags(fs, &spec, "the weapon's skill")
-	target := fs.String("target", "", "a creature of the bestiary")
-	def := fs.Int("defence", 0, "the target's Defence, instead of --target")
-	prot := fs.Int("protection", 0, "the target's Protection, with --defence")
-	hp := fs.Int("hp", 1, "the target's hit points, with --defence")
-	asJSON := fs.Bool("json", false, "print one JSON object")
-	momentFlags(fs, &spec.Moment)
-	own, err := ruleFlags(fs, e.sets)
-	if err != nil {
-		return fail(e, "odds", err)
+	fs := newFlagSet(e, "odds")
+	q := declareOdds(e, fs)
+	if q.ownErr != nil {
+		return fail(e, "odds", q.ownErr)
 	}
-	spell := fs.String("spell", "", "a spell of spells.toml instead of --weapon (--rank: in its skill)")
-	rulesName := rulesFlag(fs, e.sets)
-	d, status := parseAndLoad(e, "odds", fs, args, dir)
+	d, status := fs.parseAndLoad(args)
 	if d == nil {
 		return status
 	}
-	rs, err := d.RuleSet(*rulesName)
+	return q.answer(e, d)
+}
+
+// answer is the odds command's answer to q on data d.
+func (q *oddsRequest) answer(e env, d *assets.Data) int {
+	spec := q.spec
+	rs, err := d.RuleSet(*q.rules)
 	if err != nil {
 		return fail(e, "odds", usageError{err})
 	}
-	if *spell != "" {
-		return oddsSpell(e, d, fs, *spell, spec.Rank, *target, *def, *hp, *asJSON)
+	set := q.fs.given()
+	if *q.spell != "" {
+		for f := range q.fs.ownFlags() {
+			if set[f] {
+				return fail(e, "odds", usageError{fmt.Errorf("flags --spell and --%s: want one or the other, not both (a spell's odds take no rule set's flags)", f)})
+			}
+		}
+		return oddsSpell(e, d, *q.spell, spec.Rank, *q.target, set["defence"], *q.def, *q.hp, *q.asJSON)
+	}
+	if !e.every {
+		if err := q.fs.foreignFlags(rs.Name()); err != nil {
+			return fail(e, "odds", err)
+		}
 	}
 	if spec.Weapon == "" {
 		return fail(e, "odds", usageError{fmt.Errorf("--weapon is required: want one of %s", strings.Join(d.WeaponNames(), ", "))})
 	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	a, w, err := game.SpecAttack(d, spec)
 	if err != nil {
 		return fail(e, "odds", usageError{err})
 	}
 	b := specBlow(a, w, spec)
 	switch {
-	case *target != "" && set["defence"]:
-		return fail(e, "odds", usageError{errors.New("give --target or --defence, not both")})
-	case *target != "":
-		if b.To, b.Defender, err = game.CreatureFighter(d, rs, *target); err != nil {
+	case *q.target != "":
+		if b.To, b.Defender, err = game.CreatureFighter(d, rs, *q.target); err != nil {
 			return fail(e, "odds", usageError{err})
 		}
 	case set["defence"]:
-		if *hp < 1 || *prot < 0 || *def < -50 || *def > 100 {
-			return fail(e, "odds", usageError{fmt.Errorf("--defence %d --protection %d --hp %d: want Defence -50 to 100, Protection 0 or more, hit points 1 or more", *def, *prot, *hp)})
+		def, prot, hp := *q.def, *q.prot, *q.hp
+		dd := combat.Defender{HP: hp, MaxHP: hp}
+		dd.Defence.Add(combat.Armour, def-10) // a bare number: the rules' 10 plus what protects it
+		if def < 10 {
+			dd.Defence.Add(combat.Dodge, def-10)
 		}
-		dd := combat.Defender{HP: *hp, MaxHP: *hp}
-		dd.Defence.Add(combat.Armour, *def-10) // a bare number: the rules' 10 plus what protects it
-		if *def < 10 {
-			dd.Defence.Add(combat.Dodge, *def-10)
+		if prot > 0 {
+			dd.Protection = []combat.Piece{{Name: "armour", Protection: prot}}
 		}
-		if *prot > 0 {
-			dd.Protection = []combat.Piece{{Name: "armour", Protection: *prot}}
-		}
-		b.Defender, b.To, b.Bare = dd, &ruleset.Fighter{}, &ruleset.Bare{Defence: *def, Protection: *prot}
+		b.Defender, b.To, b.Bare = dd, &ruleset.Fighter{}, &ruleset.Bare{Defence: def, Protection: prot}
 	default:
 		return fail(e, "odds", usageError{fmt.Errorf("a target is required: --target CREATURE (one of %s) or --defence N", strings.Join(d.CreatureNames(), ", "))})
 	}
 	b.To.Asleep = spec.Moment.Asleep // the moment's --asleep: the target sleeps
 	b.Moment = momentWords(spec.Moment)
-	if err := own[rs.Name()](&b); err != nil {
+	if err := q.own[rs.Name()](&b); err != nil {
 		return fail(e, "odds", usageError{err})
 	}
 	o, err := rs.Odds(&b)
@@ -256,7 +297,7 @@ func odds(e env, args []string) int {
 	if e.dealt != nil {
 		e.dealt(o.Dealt, max(b.Defender.MaxHP, b.Defender.HP))
 	}
-	if *asJSON {
+	if *q.asJSON {
 		return printJSON(e, "odds", o.Own)
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
@@ -327,49 +368,73 @@ func SheetUnder(d *assets.Data, rs ruleset.RuleSet, weapons, creatures []string,
 	return rows, nil
 }
 
+// balanceRequest is what the balance command's flags ask.
+type balanceRequest struct {
+	spec                               game.AttackSpec
+	weapon, target, rules, sweep, plot *string
+	diffDir                            *string
+	asCSV, spells                      *bool
+	fs                                 *flagSet
+}
+
+// declareBalance declares the balance command's flags on fs.
+func declareBalance(e env, fs *flagSet) *balanceRequest {
+	q := &balanceRequest{fs: fs}
+	q.weapon = fs.named("weapon", "weapon", (*assets.Data).WeaponNames, "only this weapon")
+	q.target = fs.named("target", "creature", (*assets.Data).CreatureNames, "only this creature")
+	attackerFlags(fs, &q.spec, "each weapon's skill")
+	q.asCSV = fs.boolean("csv", "write CSV")
+	q.spells = fs.boolean("spells", "the damaging spells of spells.toml too, at --rank in their skill")
+	q.rules = rulesFlag(fs, e.sets)
+	q.sweep = new(string)
+	fs.dataVar(q.sweep, "sweep", []string{"rank=0..11", "str=-1..5", "dex=0..101", "rank=5..3", "level=1..2"}, func(d *assets.Data, v string) error {
+		_, err := ParseSweep(d, v)
+		return err
+	}, "a row per step of rank=0..10, str=8..18, dex=5..15 or stance (sweep.go)")
+	q.plot = fs.fileFlag("plot", ".png", "with --sweep: draw damage per second by step into this PNG file")
+	q.diffDir = fs.dirFlag("diff", "what the data in this directory changes: before (--assets or the embedded data) and after, the biggest change first (diff.go)")
+	fs.need("plot", "sweep")
+	fs.notTogether("sweep", "diff")
+	// the spells' sheet follows the weapons' table: not in CSV, a sweep or a diff
+	fs.notTogether("spells", "csv", "sweep", "diff")
+	return q
+}
+
 // balance is `cleave balance`: every weapon (or one) against every creature (or one), exactly.
 func balance(e env, args []string) int {
 	if all, rest := rulesAll(args); all { // every rule set in turn (compare.go)
 		return balanceAll(e, rest)
 	}
-	fs := newFlags(e, "balance")
-	var spec game.AttackSpec
-	weapon := fs.String("weapon", "", "only this weapon")
-	target := fs.String("target", "", "only this creature")
-	dir := attackerFlags(fs, &spec, "each weapon's skill")
-	asCSV := fs.Bool("csv", false, "write CSV")
-	spells := fs.Bool("spells", false, "the damaging spells of spells.toml too, at --rank in their skill")
-	rulesName := rulesFlag(fs, e.sets)
-	sweep := fs.String("sweep", "", "a row per step of rank=0..10, str=8..18, dex=5..15 or stance (sweep.go)")
-	plot := fs.String("plot", "", "with --sweep: draw damage per second by step into this PNG file")
-	diffDir := fs.String("diff", "", "what the data in this directory changes: before (--assets or the embedded data) and after, the biggest change first (diff.go)")
-	d, status := parseAndLoad(e, "balance", fs, args, dir)
+	fs := newFlagSet(e, "balance")
+	q := declareBalance(e, fs)
+	d, status := fs.parseAndLoad(args)
 	if d == nil {
 		return status
 	}
-	rules, err := d.RuleSet(*rulesName)
+	spec := q.spec
+	rules, err := d.RuleSet(*q.rules)
 	if err != nil {
 		return fail(e, "balance", usageError{err})
 	}
-	weapons, err := only(*weapon, "weapon", d.WeaponNames())
+	weapons, err := only(*q.weapon, "weapon", d.WeaponNames())
 	if err != nil {
 		return fail(e, "balance", usageError{err})
 	}
-	creatures, err := only(*target, "creature", d.CreatureNames())
+	creatures, err := only(*q.target, "creature", d.CreatureNames())
 	if err != nil {
 		return fail(e, "balance", usageError{err})
 	}
-	if *sweep != "" {
-		return sweepBalance(e, d, rules, weapons, creatures, spec, *sweep, *plot, *asCSV)
+	if *q.sweep != "" {
+		return sweepBalance(e, d, rules, weapons, creatures, spec, *q.sweep, *q.plot, *q.asCSV, fs.given())
 	}
-	if *diffDir != "" {
-		return diffBalance(e, d, rules, weapons, creatures, spec, *dir, *diffDir, *asCSV)
+	if *q.diffDir != "" {
+		return diffBalance(e, d, rules, weapons, creatures, spec, *fs.dir, *q.diffDir, *q.asCSV)
 	}
 	rows, err := SheetUnder(d, rules, weapons, creatures, spec)
 	if err != nil {
 		return fail(e, "balance", err)
 	}
-	if *asCSV {
+	if *q.asCSV {
 		return writeCSV(e, rows)
 	}
 	stance := spec.Stance
@@ -395,7 +460,7 @@ func balance(e env, args []string) int {
 	for _, r := range rows {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%.2f\t%.3f\t%s\t\n", r.Weapon, r.Target, pct(r.Hit), pct(r.Crit), r.MeanDamage, r.PerSecond, killText(r.ToKill))
 	}
-	if st := flushed(e, "balance", tw); st != ExitOK || !*spells {
+	if st := flushed(e, "balance", tw); st != ExitOK || !*q.spells {
 		return st
 	}
 	return spellBalance(e, d, creatures, spec.Rank)

@@ -115,11 +115,11 @@ func TestRunNamesTheProgram(t *testing.T) {
 		code, ok := Run(prog, []string{"odds", "--weapon", "lightsaber", "--defence", "10"}, &out, &errb)
 		require.True(t, ok)
 		assert.Equal(t, ExitUsage, code)
-		assert.True(t, strings.HasPrefix(errb.String(), prog+` odds: unknown weapon "lightsaber"`), errb.String())
+		assert.True(t, strings.HasPrefix(errb.String(), prog+` odds: invalid value "lightsaber" for flag --weapon: unknown weapon "lightsaber": want one of`), errb.String())
 		errb.Reset()
 		code, _ = Run(prog, []string{"balance", "--target", "dragon"}, &out, &errb)
 		assert.Equal(t, ExitUsage, code)
-		assert.True(t, strings.HasPrefix(errb.String(), prog+` balance: unknown creature "dragon"`), errb.String())
+		assert.True(t, strings.HasPrefix(errb.String(), prog+` balance: invalid value "dragon" for flag --target: unknown creature "dragon": want one of`), errb.String())
 	}
 }
 
@@ -160,7 +160,7 @@ func TestSheetNamesWeaponAndCreature(t *testing.T) {
 	code, out, errs := run(t, "balance", "--weapon", "long sword", "--target", "kobold", "--stance", "berserk")
 	assert.Equal(t, ExitUsage, code)
 	assert.Empty(t, out)
-	assert.True(t, strings.HasPrefix(errs, `cleave balance: long sword against kobold: unknown stance "berserk"`), errs)
+	assert.True(t, strings.HasPrefix(errs, `cleave balance: invalid value "berserk" for flag --stance: unknown stance "berserk": want one of`), errs)
 }
 
 func TestBalanceAndAssetsOverride(t *testing.T) {
@@ -287,7 +287,7 @@ func TestOddsHandErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"--weapon", "rapier", "--hand", "off", "--defence", "10"}, "the rapier is not made for the off hand"},
-		{[]string{"--weapon", "dagger", "--hand", "left", "--defence", "10"}, `unknown hand "left": want one of main, off`},
+		{[]string{"--weapon", "dagger", "--hand", "left", "--defence", "10"}, `invalid value "left" for flag --hand: want one of main, off`},
 		{[]string{"--weapon", "great sword", "--two-weapon", "--defence", "10"}, "no one-handed weapon"},
 		{[]string{"--weapon", "dagger", "--hand", "off", "--mode", "throw", "--defence", "10"}, "use --mode melee"},
 	} {

@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"slices"
@@ -27,32 +28,45 @@ type CompareRow struct {
 	ToKill     float64 `json:"to_kill"`     // the expected attacks to kill
 }
 
+// declareCompare declares the compare command's flags on fs: the odds command's, and --csv.
+func declareCompare(e env, fs *flagSet) (q *oddsRequest, asCSV *bool) {
+	q = declareOdds(e, fs)
+	asCSV = fs.boolean("csv", "print CSV: a header and a row a rule set")
+	fs.notTogether("json", "csv")
+	return q, asCSV
+}
+
 // compare is `cleave compare`: the odds command's flags, run under every rule set.
 func compare(e env, args []string) int {
-	asJSON, asCSV := false, false
+	if slices.ContainsFunc(args, func(a string) bool { return a == "-h" || a == "--help" || a == "-help" }) {
+		fmt.Fprintln(e.stderr, "compare takes the odds command's flags (but --rules), and --json or --csv:")
+	}
+	fs := newFlagSet(e, "compare")
+	q, csvFlag := declareCompare(e, fs)
+	if q.ownErr != nil {
+		return fail(e, "compare", q.ownErr)
+	}
+	if d, st := fs.parseAndLoad(args); d == nil { // each rule set's odds loads it again
+		return st
+	}
+	set := fs.given()
+	if set["rules"] {
+		return fail(e, "compare", usageError{fmt.Errorf("flag --rules: compare runs every rule set: leave it out")})
+	}
+	asJSON, asCSV := *q.asJSON, *csvFlag
+	// each rule set's odds command gets the flags as read, but the form of the output
 	var rest []string
-	for _, a := range args {
-		switch a {
-		case "--json", "-json":
-			asJSON = true
-		case "--csv", "-csv":
-			asCSV = true
-		case "-h", "--help", "-help":
-			fmt.Fprintln(e.stderr, "compare takes the odds command's flags (but --rules), and --json or --csv:")
-			return odds(e, args)
-		default:
-			rest = append(rest, a)
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name != "json" && f.Name != "csv" {
+			rest = append(rest, "--"+f.Name+"="+f.Value.String())
 		}
-	}
-	if slices.ContainsFunc(rest, func(a string) bool { return a == "--rules" || a == "-rules" || len(a) > 8 && a[:8] == "--rules=" }) {
-		return fail(e, "compare", usageError{fmt.Errorf("compare runs every rule set: leave out --rules")})
-	}
+	})
 	var rows []CompareRow
 	for _, name := range e.sets.Names() {
 		var out bytes.Buffer
 		var dealt combat.Dist
 		hp := 0
-		sub := env{prog: e.prog, stdout: &out, stderr: e.stderr, sets: e.sets, dealt: func(d combat.Dist, h int) { dealt, hp = d, h }}
+		sub := env{prog: e.prog, stdout: &out, stderr: e.stderr, sets: e.sets, dealt: func(d combat.Dist, h int) { dealt, hp = d, h }, every: true}
 		if status := odds(sub, append(slices.Clone(rest), "--rules", name, "--json")); status != ExitOK {
 			return status
 		}

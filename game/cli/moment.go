@@ -4,23 +4,21 @@
 package cli
 
 import (
-	"flag"
 	"strings"
 
+	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
 )
 
 // momentFlags declares the flags of the moment into m.
-func momentFlags(fs *flag.FlagSet, m *game.Moment) {
-	fs.BoolVar(&m.Sneak, "sneak", false, "a sneak attack: the target has not noticed the attacker (RULES.md §22.2; no vitals: immune)")
-	fs.BoolVar(&m.Asleep, "asleep", false, "the target sleeps: an exploit, and a sneak attack (RULES.md §22.3)")
-	fs.Func("talent", "a talent of talents.toml the attacker has (give it again for more)", func(s string) error {
-		m.Talents = append(m.Talents, s)
-		return nil
-	})
-	fs.BoolVar(&m.Raging, "raging", false, "the attacker rages (needs --talent with rage, such as Battle-scarred; RULES.md §27.2)")
-	fs.BoolVar(&m.Dazzled, "dazzled", false, "the attacker is dazzled (RULES.md §24.1)")
-	fs.BoolVar(&m.Winded, "winded", false, "the attacker is winded (RULES.md §26.2)")
+func momentFlags(fs *flagSet, m *game.Moment) {
+	fs.boolVar(&m.Sneak, "sneak", "a sneak attack: the target has not noticed the attacker (RULES.md §22.2; no vitals: immune)")
+	fs.boolVar(&m.Asleep, "asleep", "the target sleeps: an exploit, and a sneak attack (RULES.md §22.3)")
+	fs.listVar(&m.Talents, "talent", "talent", func(d *assets.Data) []string { return names(d.Talents, func(t assets.Talent) string { return t.Name }) },
+		"a talent of talents.toml the attacker has (give it again for more)")
+	fs.boolVar(&m.Raging, "raging", "the attacker rages (needs --talent with rage, such as Battle-scarred; RULES.md §27.2)")
+	fs.boolVar(&m.Dazzled, "dazzled", "the attacker is dazzled (RULES.md §24.1)")
+	fs.boolVar(&m.Winded, "winded", "the attacker is winded (RULES.md §26.2)")
 }
 
 // momentWords lists the moment's parts for the table: "sneak attack, dazzled, talents Vital strike".

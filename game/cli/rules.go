@@ -6,7 +6,6 @@ package cli
 import (
 	"flag"
 	"fmt"
-	"strings"
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
@@ -14,19 +13,20 @@ import (
 	"github.com/cleave-game/cleave/game"
 )
 
-// rulesFlag adds --rules to a command's flags.
-func rulesFlag(fs *flag.FlagSet, sets ruleset.List) *string {
+// rulesFlag adds --rules to a command's flags: one of the rule sets sets.
+func rulesFlag(fs *flagSet, sets ruleset.List) *string {
 	names := sets.Names()
 	def := ""
 	if len(names) > 0 {
 		def = " (default " + names[0] + ", the chapter)"
 	}
-	return fs.String("rules", "", "the rule set: "+strings.Join(names, ", ")+def)
+	return fs.choice("rules", "", names, "the rule set"+def)
 }
 
-// ruleFlags adds every rule set's own flags to the odds command's, and gives, by rule set, what puts them on
-// a blow. Two rule sets giving a flag of one name is an error (of the registry, not the designer's).
-func ruleFlags(fs *flag.FlagSet, sets ruleset.List) (own map[string]func(*ruleset.Blow) error, err error) {
+// ruleFlags adds every rule set's own flags to the odds command's, each marked as its rule set's (ownFlag),
+// and gives, by rule set, what puts them on a blow. Two rule sets giving a flag of one name is an error (of
+// the registry, not the designer's).
+func ruleFlags(fs *flagSet, sets ruleset.List) (own map[string]func(*ruleset.Blow) error, err error) {
 	defer func() {
 		if r := recover(); r != nil { // flag.FlagSet panics on a flag defined twice
 			own, err = nil, fmt.Errorf("the rule sets' flags: %v", r)
@@ -34,7 +34,14 @@ func ruleFlags(fs *flag.FlagSet, sets ruleset.List) (own map[string]func(*rulese
 	}()
 	own = map[string]func(*ruleset.Blow) error{}
 	for _, s := range sets {
-		own[s.Name()] = s.Flags(fs)
+		before := map[string]bool{}
+		fs.VisitAll(func(f *flag.Flag) { before[f.Name] = true })
+		own[s.Name()] = s.Flags(fs.FlagSet)
+		fs.VisitAll(func(f *flag.Flag) {
+			if !before[f.Name] {
+				f.Value = &ownFlag{Value: f.Value, rules: s.Name()}
+			}
+		})
 	}
 	return own, nil
 }

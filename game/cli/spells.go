@@ -3,7 +3,6 @@
 package cli
 
 import (
-	"flag"
 	"fmt"
 	"text/tabwriter"
 
@@ -14,25 +13,20 @@ import (
 
 // oddsSpell is `cleave odds --spell NAME`: the exact odds of one casting against a creature (its Defence,
 // its resistances) or a bare Defence (which a bolt meets only as Dodge).
-func oddsSpell(e env, d *assets.Data, fs *flag.FlagSet, name string, rank int, target string, def, hp int, asJSON bool) int {
+// The flags' ranges are checked as they are read (declareOdds): rank within a skill's, the Defence and hit
+// points within the rules', --target and --defence not both.
+func oddsSpell(e env, d *assets.Data, name string, rank int, target string, bare bool, def, hp int, asJSON bool) int {
 	cs, sp, err := game.SpecSpell(d, name, rank)
 	if err != nil {
 		return fail(e, "odds", usageError{err})
 	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	var dd combat.Defender
 	switch {
-	case target != "" && set["defence"]:
-		return fail(e, "odds", usageError{fmt.Errorf("give --target or --defence, not both")})
 	case target != "":
 		if dd, err = game.CreatureDefender(d, target); err != nil {
 			return fail(e, "odds", usageError{err})
 		}
-	case set["defence"]:
-		if hp < 1 || def < -50 || def > 100 {
-			return fail(e, "odds", usageError{fmt.Errorf("--defence %d --hp %d: want Defence -50 to 100, hit points 1 or more", def, hp)})
-		}
+	case bare:
 		dd = combat.Defender{HP: hp, MaxHP: hp}
 		dd.Defence.Add(combat.Dodge, def-10) // a bare number: all of it counts against a bolt
 	default:

@@ -4,11 +4,15 @@
 package cli
 
 import (
+	"bufio"
+	"encoding/json"
 	"fmt"
+	"maps"
+	"math"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
-	"sync"
 	"text/tabwriter"
 
 	"github.com/cleave-game/cleave/assets"
@@ -115,66 +119,104 @@ func killerKind(d *assets.Data, cause string) string {
 
 func isLetter(b byte) bool { return b >= 'a' && b <= 'z' }
 
-// Survey plays seeds games from seed first on workers goroutines (0: every core) and reports them; the
-// report does not depend on the workers.
+// Survey plays seeds games from seed first on workers goroutines (0: every core) and reports them, every
+// run included; the report does not depend on the workers.
 func Survey(d *assets.Data, first uint64, seeds, turns, workers int) (SurveyReport, error) {
+	var runs []SurveyRun
+	rep, err := playSurvey(d, first, seeds, turns, workers, func(r SurveyRun) error {
+		runs = append(runs, r)
+		return nil
+	}, nil)
+	rep.Runs = runs
+	return rep, err
+}
+
+// playSurvey is Survey giving each run, in the seeds' order, to each (nil: none), and not keeping it: the
+// report is added up as they come, in the memory of a few games whatever their number. fc, if not nil, is
+// told of each game.
+func playSurvey(d *assets.Data, first uint64, seeds, turns, workers int, each func(SurveyRun) error, fc *forecast) (SurveyReport, error) {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
-	runs := make([]SurveyRun, seeds)
-	errs := make([]error, seeds)
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range min(workers, max(seeds, 1)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				runs[i], errs[i] = SurveyOne(d, first+uint64(i), turns)
-			}
-		}()
-	}
-	for i := range seeds {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return SurveyReport{}, err
+	t := newSurveyTally(first, turns)
+	err := inOrder(seeds, workers, func(i int) (SurveyRun, error) {
+		return SurveyOne(d, first+uint64(i), turns)
+	}, func(r SurveyRun) error {
+		t.add(r)
+		fc.seen(t.r.Seeds)
+		if each != nil {
+			return each(r)
 		}
+		return nil
+	})
+	if err != nil {
+		return SurveyReport{}, err
 	}
-	return summarise(runs, first, turns), nil
+	return t.report(), nil
 }
 
 // summarise counts the runs into a report.
 func summarise(runs []SurveyRun, first uint64, turns int) SurveyReport {
-	r := SurveyReport{Seeds: len(runs), First: first, Turns: turns, Outcomes: map[string]int{},
-		Killers: map[string]int{}, Causes: map[string]int{}, Runs: runs}
-	deep, ts := make([]int, 0, len(runs)), make([]int, 0, len(runs))
+	t := newSurveyTally(first, turns)
 	for _, x := range runs {
-		r.Outcomes[x.Outcome]++
-		for len(r.Deepest) <= x.Deepest {
-			r.Deepest = append(r.Deepest, 0)
-		}
-		r.Deepest[x.Deepest]++
-		switch x.Outcome {
-		case OutcomeDied:
-			r.Killers[x.Killer]++
-			r.Causes[x.Cause]++
-		case OutcomeWon:
-			r.MeanWinTurns += float64(x.Turns)
-		}
-		r.MeanDeepest += float64(x.Deepest)
-		r.MeanTurns += float64(x.Turns)
-		r.MeanSeconds += float64(x.Seconds)
-		deep, ts = append(deep, x.Deepest), append(ts, x.Turns)
+		t.add(x)
 	}
-	if n := float64(len(runs)); n > 0 {
+	r := t.report()
+	r.Runs = runs
+	return r
+}
+
+// surveyTally adds up surveyed games one at a time, in their order: counts, sums and the games by their
+// deepest level and their length, from which the medians come; no game is kept.
+type surveyTally struct {
+	r SurveyReport
+	// length counts the games by their actions (at most the turn limit: as many entries at most).
+	length map[int]int
+}
+
+// newSurveyTally is the tally of no game yet, from seed first, turns actions at most.
+func newSurveyTally(first uint64, turns int) *surveyTally {
+	return &surveyTally{r: SurveyReport{First: first, Turns: turns, Outcomes: map[string]int{},
+		Killers: map[string]int{}, Causes: map[string]int{}}, length: map[int]int{}}
+}
+
+// add counts game x.
+func (t *surveyTally) add(x SurveyRun) {
+	r := &t.r
+	r.Seeds++
+	r.Outcomes[x.Outcome]++
+	for len(r.Deepest) <= x.Deepest {
+		r.Deepest = append(r.Deepest, 0)
+	}
+	r.Deepest[x.Deepest]++
+	switch x.Outcome {
+	case OutcomeDied:
+		r.Killers[x.Killer]++
+		r.Causes[x.Cause]++
+	case OutcomeWon:
+		r.MeanWinTurns += float64(x.Turns)
+	}
+	r.MeanDeepest += float64(x.Deepest)
+	r.MeanTurns += float64(x.Turns)
+	r.MeanSeconds += float64(x.Seconds)
+	t.length[x.Turns]++
+}
+
+// report is the tally's report: the sums made means, the medians read off the counts (the value of the
+// game in the middle of them sorted, index n/2).
+func (t *surveyTally) report() SurveyReport {
+	r := t.r
+	r.Outcomes, r.Killers, r.Causes = maps.Clone(r.Outcomes), maps.Clone(r.Killers), maps.Clone(r.Causes)
+	r.Deepest = slices.Clone(r.Deepest)
+	if n := float64(r.Seeds); n > 0 {
 		r.MeanDeepest, r.MeanTurns, r.MeanSeconds = r.MeanDeepest/n, r.MeanTurns/n, r.MeanSeconds/n
-		sort.Ints(deep)
-		sort.Ints(ts)
-		r.MedianDeepest, r.MedianTurns = deep[len(deep)/2], ts[len(ts)/2]
+		r.MedianDeepest = middle(r.Deepest, r.Seeds)
+		lengths := slices.Sorted(maps.Keys(t.length))
+		counts := make([]int, len(lengths))
+		for i, l := range lengths {
+			counts[i] = t.length[l]
+		}
+		r.MedianTurns = lengths[middle(counts, r.Seeds)]
 	}
 	if w := r.Outcomes[OutcomeWon]; w > 0 {
 		r.MeanWinTurns /= float64(w)
@@ -182,31 +224,97 @@ func summarise(runs []SurveyRun, first uint64, turns int) SurveyReport {
 	return r
 }
 
+// middle is the index of counts (counts[i] values of the i-th in order) where the value n/2 of the n
+// counted falls, counting from 0: the median of sorting them all.
+func middle(counts []int, n int) int {
+	seen := 0
+	for i, c := range counts {
+		if seen += c; seen > n/2 {
+			return i
+		}
+	}
+	return len(counts) - 1
+}
+
+// maxSurveyTurns bounds survey --turns: a choice. The bot's won games take about 4,000 actions on average
+// (the README's survey); a million is 50 times the default 20,000, and a game that long (about a minute at
+// BenchmarkBotTurn's 53 µs a turn) is one the bot is stuck in.
+const maxSurveyTurns = 1_000_000
+
+// surveyRequest is what the survey command's flags ask.
+type surveyRequest struct {
+	seeds, turns, workers *int
+	first                 *uint64
+	asJSON                *bool
+}
+
+// declareSurvey declares the survey command's flags on fs.
+func declareSurvey(fs *flagSet) *surveyRequest {
+	q := &surveyRequest{}
+	q.seeds = fs.intIn("seeds", DefaultSurveySeeds, 1, maxCount, "games", "how many games the bot plays (seeds first, first+1, ...)")
+	q.first = fs.seed("seed", 1, "the first seed")
+	q.turns = fs.intIn("turns", DefaultSurveyTurns, 1, maxSurveyTurns, "actions (a million: 50 times the default)", "the most actions a game may take before it is stopped")
+	q.workers = fs.intIn("workers", 0, 0, runtime.NumCPU(), "goroutines (0: every core; more than the cores play no faster)", "goroutines playing at once (0: every core)")
+	q.asJSON = fs.boolean("json", "the report as one line of JSON, every run included")
+	return q
+}
+
 // survey is `cleave survey`: the bot over many seeds, headless.
 func survey(e env, args []string) int {
 	const cmd = "survey"
-	fs := newFlags(e, cmd)
-	seeds := fs.Int("seeds", DefaultSurveySeeds, "how many games the bot plays (seeds first, first+1, ...)")
-	first := fs.Uint64("seed", 1, "the first seed")
-	turns := fs.Int("turns", DefaultSurveyTurns, "the most actions a game may take before it is stopped")
-	workers := fs.Int("workers", 0, "goroutines playing at once (0: every core)")
-	asJSON := fs.Bool("json", false, "the report as one line of JSON, every run included")
-	dir := fs.String("assets", "", "a directory whose data files replace the embedded ones")
-	d, status := parseAndLoad(e, cmd, fs, args, dir)
+	fs := newFlagSet(e, cmd)
+	q := declareSurvey(fs)
+	d, status := fs.parseAndLoad(args)
 	if d == nil {
 		return status
 	}
-	if *seeds < 1 || *turns < 1 {
-		return fail(e, cmd, usageError{fmt.Errorf("--seeds and --turns must be at least 1")})
+	seeds, first := *q.seeds, *q.first
+	if uint64(seeds-1) > math.MaxUint64-first {
+		return fail(e, cmd, usageError{fmt.Errorf("flags --seed %d and --seeds %d: the last seed would pass %d; want fewer seeds or a smaller first one", first, seeds, uint64(math.MaxUint64))})
 	}
-	rep, err := Survey(d, *first, *seeds, *turns, *workers)
+	workers := *q.workers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	workers = min(workers, seeds)
+	fc := newForecast(e, cmd, "games", seeds, workers)
+	if !*q.asJSON {
+		rep, err := playSurvey(d, first, seeds, *q.turns, workers, nil, fc)
+		if err != nil {
+			return fail(e, cmd, err)
+		}
+		return writeSurvey(e, rep)
+	}
+	// The JSON's runs are written as they come, before the numbers that add them up: one object, its
+	// keys in another order than SurveyReport's fields, the same keys.
+	w := bufio.NewWriter(e.stdout)
+	w.WriteString(`{"runs":[`)
+	sep := ""
+	rep, err := playSurvey(d, first, seeds, *q.turns, workers, func(r SurveyRun) error {
+		b, err := json.Marshal(r)
+		if err == nil {
+			w.WriteString(sep)
+			_, err = w.Write(b)
+			sep = ","
+		}
+		return err
+	}, fc)
 	if err != nil {
 		return fail(e, cmd, err)
 	}
-	if *asJSON {
-		return printJSON(e, cmd, rep)
+	b, err := json.Marshal(rep) // Runs is empty: left out
+	if err == nil {
+		w.WriteString("],")
+		w.Write(b[1:])
+		_, err = w.WriteString("\n")
 	}
-	return writeSurvey(e, rep)
+	if err == nil {
+		err = w.Flush()
+	}
+	if err != nil {
+		return fail(e, cmd, err)
+	}
+	return ExitOK
 }
 
 // writeSurvey writes the report as text tables.

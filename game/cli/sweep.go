@@ -20,6 +20,7 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/combat/ruleset"
 	"github.com/cleave-game/cleave/game"
 )
@@ -32,7 +33,8 @@ type Sweep struct {
 }
 
 // ParseSweep reads --sweep: "rank=0..10", "str=8..18", "dex=5..15", or "stance" (every stance of d, in
-// stances.toml's order; "stance=a,b" for some).
+// stances.toml's order; "stance=a,b" for some). A range is within its flag's (--rank, --str, --dex), at
+// most 100 steps.
 func ParseSweep(d *assets.Data, s string) (Sweep, error) {
 	what, rng, _ := strings.Cut(s, "=")
 	what = strings.ToLower(strings.TrimSpace(what))
@@ -51,15 +53,19 @@ func ParseSweep(d *assets.Data, s string) (Sweep, error) {
 		}
 		return sw, nil
 	case "rank", "str", "dex":
+		lo, hi := 0, combat.MaxAttribute // the rules' range of Strength and Dexterity, as --str and --dex
+		if what == "rank" {
+			hi = assets.MaxRank
+		}
 		a, b, ok := strings.Cut(rng, "..")
 		from, err1 := strconv.Atoi(strings.TrimSpace(a))
 		to, err2 := strconv.Atoi(strings.TrimSpace(b))
-		if !ok || err1 != nil || err2 != nil || from > to || to-from > 100 {
-			return Sweep{}, fmt.Errorf("--sweep %q: want %s=FROM..TO, such as %s=0..10 (at most 100 steps)", s, what, what)
+		if !ok || err1 != nil || err2 != nil || from > to || to-from > 100 || from < lo || to > hi {
+			return Sweep{}, fmt.Errorf("want %s=FROM..TO, such as %s=0..10, from %d to %d (at most 100 steps)", what, what, lo, hi)
 		}
 		return Sweep{What: what, From: from, To: to}, nil
 	}
-	return Sweep{}, fmt.Errorf("--sweep %q: want rank=FROM..TO, str=FROM..TO, dex=FROM..TO or stance", s)
+	return Sweep{}, fmt.Errorf("want rank=FROM..TO, str=FROM..TO, dex=FROM..TO or stance")
 }
 
 // steps are the sweep's steps as the table writes them.
@@ -111,10 +117,14 @@ func SweepSheet(d *assets.Data, rules ruleset.RuleSet, weapons, creatures []stri
 }
 
 // sweepBalance prints the sweep's rows (a table, or CSV) and draws plot when asked.
-func sweepBalance(e env, d *assets.Data, rules ruleset.RuleSet, weapons, creatures []string, spec game.AttackSpec, sweep, plot string, asCSV bool) int {
+// given are the flags given: a sweep of rank, str or dex (or stance) is instead of that flag.
+func sweepBalance(e env, d *assets.Data, rules ruleset.RuleSet, weapons, creatures []string, spec game.AttackSpec, sweep, plot string, asCSV bool, given map[string]bool) int {
 	sw, err := ParseSweep(d, sweep)
 	if err != nil {
-		return fail(e, "balance", usageError{err})
+		return fail(e, "balance", badValue("sweep", sweep, err))
+	}
+	if given[sw.What] {
+		return fail(e, "balance", usageError{fmt.Errorf("flags --sweep %s and --%s: want one or the other, not both (the sweep steps the %s)", sweep, sw.What, sw.What)})
 	}
 	rows, err := SweepSheet(d, rules, weapons, creatures, spec, sw)
 	if err != nil {

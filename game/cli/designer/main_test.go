@@ -81,5 +81,5 @@ func TestOddsWithoutDisplay(t *testing.T) {
 
 	_, stderr, code = run("odds", "--weapon", "lightsaber", "--target", "kobold")
 	assert.Equal(t, 2, code)
-	assert.True(t, strings.HasPrefix(stderr, `designer odds: unknown weapon "lightsaber"`), stderr)
+	assert.True(t, strings.HasPrefix(stderr, `designer odds: invalid value "lightsaber" for flag --weapon: unknown weapon "lightsaber"`), stderr)
 }

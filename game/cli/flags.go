@@ -1,0 +1,552 @@
+// Bounded flags (issue 29, point 8): every flag of a designer command knows its range, and a value outside
+// it is a bad request, exit status 2, said in one line that names the flag and the range:
+//
+//	designer arena: invalid value "-1" for flag --apart: want 1 to 70 cells (...)
+//
+// A number is checked as it is read; a name (a weapon, a creature...) once the data is loaded; flags that do
+// not go together, and a flag that needs another, when every flag is read. TestEveryFlagIsBounded walks every
+// flag of every command with values outside its range.
+
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/cleave-game/cleave/assets"
+)
+
+// maxCount is the most fights or games a command plays: past 2⁵³ a float64 no longer counts by ones, and
+// the means and the chance to win are divisions of such counts. (At the speeds measured, 10⁵ fights a
+// second, it is three thousand years: the bound only refuses a typing mistake, never a real request.)
+const maxCount = 1 << 53
+
+// bounded is the value of every designer flag: it refuses what is outside its range, and tells the flag
+// walk values that are.
+type bounded interface {
+	flag.Value
+	// outside are values the flag refuses: past each end of its range, NaN for a number of floating point,
+	// a name the data does not hold.
+	outside() []string
+}
+
+// flagSet is a command's flags, with the checks that wait for the data or for every flag.
+type flagSet struct {
+	*flag.FlagSet
+	e   env
+	cmd string
+	// dir is --assets, which every command has.
+	dir *string
+	// checks are the flags to check against the data, once it is loaded.
+	checks []dataCheck
+	// apart are pairs of flags not to give together; needs pairs whose first needs the second.
+	apart, needs [][2]string
+}
+
+// dataCheck checks flag name's value against the data.
+type dataCheck struct {
+	name  string
+	value func() string
+	check func(d *assets.Data, v string) error
+}
+
+// newFlagSet is command cmd's flag set, with --assets.
+func newFlagSet(e env, cmd string) *flagSet {
+	fs := &flagSet{FlagSet: flag.NewFlagSet(e.prog+" "+cmd, flag.ContinueOnError), e: e, cmd: cmd}
+	fs.SetOutput(io.Discard) // parse's one line says what was wrong; -h prints the flags
+	fs.Usage = func() {}
+	fs.dir = fs.dirFlag("assets", "a directory whose data files replace the embedded ones")
+	return fs
+}
+
+// badValue is the message of a flag's value outside its range, as the flag package words its own.
+func badValue(name, v string, err error) error {
+	return usageError{fmt.Errorf("invalid value %q for flag --%s: %w", v, name, err)}
+}
+
+// dashes writes the flag package's error with a flag's name as the README and the messages write it,
+// "--apart" (the package writes "-apart"; both are read).
+func dashes(err error) error {
+	msg := err.Error()
+	for _, at := range []string{" for flag -", " for -", "not defined: -", "needs an argument: -", "invalid boolean flag "} {
+		if i := strings.Index(msg, at); i >= 0 {
+			j := i + len(at)
+			if !strings.HasSuffix(at, "-") {
+				msg = msg[:j] + "--" + msg[j:]
+			} else {
+				msg = msg[:j] + "-" + msg[j:]
+			}
+			break
+		}
+	}
+	return errors.New(msg)
+}
+
+// given is the set of flags given.
+func (fs *flagSet) given() map[string]bool {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	return set
+}
+
+// notTogether says flags a and b are not to be given together.
+func (fs *flagSet) notTogether(a string, bs ...string) {
+	for _, b := range bs {
+		fs.apart = append(fs.apart, [2]string{a, b})
+	}
+}
+
+// need says flag a means nothing without flag b.
+func (fs *flagSet) need(a, b string) { fs.needs = append(fs.needs, [2]string{a, b}) }
+
+// parse reads args: ExitOK, or the exit status after saying in one line what was wrong (the flags' list
+// for -h).
+func (fs *flagSet) parse(args []string) int {
+	err := fs.Parse(args)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		fs.SetOutput(fs.e.stderr)
+		fmt.Fprintf(fs.e.stderr, "Usage of %s:\n", fs.Name())
+		fs.PrintDefaults()
+		return ExitUsage
+	case err != nil:
+		return fail(fs.e, fs.cmd, usageError{dashes(err)})
+	case fs.NArg() > 0:
+		return fail(fs.e, fs.cmd, usageError{fmt.Errorf("unexpected argument %q: want flags only, a name of several words in quotes (--weapon \"long sword\")", fs.Arg(0))})
+	}
+	set := fs.given()
+	for _, p := range fs.apart {
+		if set[p[0]] && set[p[1]] {
+			return fail(fs.e, fs.cmd, usageError{fmt.Errorf("flags --%s and --%s: want one or the other, not both", p[0], p[1])})
+		}
+	}
+	for _, p := range fs.needs {
+		if set[p[0]] && !set[p[1]] {
+			return fail(fs.e, fs.cmd, usageError{fmt.Errorf("flag --%s: want it with --%s, or not at all", p[0], p[1])})
+		}
+	}
+	return ExitOK
+}
+
+// parseAndLoad parses args, loads the embedded data with --assets over it and checks the names of the
+// flags against it. On a problem it says it and returns no data and the exit status.
+func (fs *flagSet) parseAndLoad(args []string) (*assets.Data, int) {
+	if st := fs.parse(args); st != ExitOK {
+		return nil, st
+	}
+	d, err := assets.LoadDirWith(*fs.dir, fs.e.sets)
+	if err != nil {
+		return nil, fail(fs.e, fs.cmd, usageError{err})
+	}
+	for _, c := range fs.checks {
+		if v := c.value(); v != "" {
+			if err := c.check(d, v); err != nil {
+				return nil, fail(fs.e, fs.cmd, badValue(c.name, v, err))
+			}
+		}
+	}
+	return d, ExitOK
+}
+
+// intFlag is a whole number within lo..hi (unit: what it counts, and why the range, for the message).
+type intFlag struct {
+	p      *int
+	lo, hi int
+	unit   string
+}
+
+func (f *intFlag) String() string {
+	if f == nil || f.p == nil {
+		return "0" // the zero value's, which -h leaves unsaid
+	}
+	return strconv.Itoa(*f.p)
+}
+
+func (f *intFlag) Set(s string) error {
+	v, err := strconv.Atoi(s)
+	if err != nil || v < f.lo || v > f.hi {
+		return fmt.Errorf("want %d to %d %s", f.lo, f.hi, f.unit)
+	}
+	*f.p = v
+	return nil
+}
+
+func (f *intFlag) Get() any { return *f.p }
+
+func (f *intFlag) outside() []string {
+	out := []string{"x", "1.5", strconv.FormatInt(int64(f.hi)+1, 10), "1" + strings.Repeat("0", 20)}
+	if f.lo > math.MinInt {
+		out = append(out, strconv.FormatInt(int64(f.lo)-1, 10))
+	}
+	if f.lo > 0 {
+		out = append(out, "-1")
+	}
+	return out
+}
+
+// intVar declares an int flag within lo..hi.
+func (fs *flagSet) intVar(p *int, name string, def, lo, hi int, unit, usage string) {
+	*p = def
+	fs.Var(&intFlag{p: p, lo: lo, hi: hi, unit: unit}, name, fmt.Sprintf("%s (%d to %d)", usage, lo, hi))
+}
+
+// intIn is intVar's flag, new.
+func (fs *flagSet) intIn(name string, def, lo, hi int, unit, usage string) *int {
+	p := new(int)
+	fs.intVar(p, name, def, lo, hi, unit, usage)
+	return p
+}
+
+// seedFlag is a seed: any number of 64 bits.
+type seedFlag struct{ p *uint64 }
+
+func (f *seedFlag) String() string {
+	if f == nil || f.p == nil {
+		return "0" // the zero value's, which -h leaves unsaid
+	}
+	return strconv.FormatUint(*f.p, 10)
+}
+
+func (f *seedFlag) Set(s string) error {
+	v, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return fmt.Errorf("want 0 to %d", uint64(math.MaxUint64))
+	}
+	*f.p = v
+	return nil
+}
+
+func (f *seedFlag) Get() any { return *f.p }
+
+func (f *seedFlag) outside() []string { return []string{"-1", "18446744073709551616", "x"} }
+
+// seed declares a seed flag.
+func (fs *flagSet) seed(name string, def uint64, usage string) *uint64 {
+	p := &def
+	fs.Var(&seedFlag{p: p}, name, usage+" (0 to 2^64-1)")
+	return p
+}
+
+// floatFlag is a number within lo..hi: not NaN, not infinite.
+type floatFlag struct {
+	p      *float64
+	lo, hi float64
+	unit   string
+}
+
+func (f *floatFlag) String() string {
+	if f == nil || f.p == nil {
+		return "0" // the zero value's, which -h leaves unsaid
+	}
+	return strconv.FormatFloat(*f.p, 'g', -1, 64)
+}
+
+func (f *floatFlag) Set(s string) error {
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsNaN(v) || v < f.lo || v > f.hi {
+		return fmt.Errorf("want %g to %g %s", f.lo, f.hi, f.unit)
+	}
+	*f.p = v
+	return nil
+}
+
+func (f *floatFlag) Get() any { return *f.p }
+
+func (f *floatFlag) outside() []string {
+	return []string{"NaN", "Inf", "-Inf", "x", strconv.FormatFloat(f.hi*2+1, 'g', -1, 64), strconv.FormatFloat(min(0, f.lo*2)-1, 'g', -1, 64)}
+}
+
+// floatIn declares a float64 flag within lo..hi.
+func (fs *flagSet) floatIn(name string, def, lo, hi float64, unit, usage string) *float64 {
+	p := &def
+	fs.Var(&floatFlag{p: p, lo: lo, hi: hi, unit: unit}, name, fmt.Sprintf("%s (%g to %g)", usage, lo, hi))
+	return p
+}
+
+// boolFlag is true or false.
+type boolFlag struct{ p *bool }
+
+func (f *boolFlag) String() string {
+	if f == nil || f.p == nil {
+		return "false" // the zero value's, which -h leaves unsaid
+	}
+	return strconv.FormatBool(*f.p)
+}
+
+func (f *boolFlag) Set(s string) error {
+	v, err := strconv.ParseBool(s)
+	if err != nil {
+		return errors.New("want true or false")
+	}
+	*f.p = v
+	return nil
+}
+
+func (f *boolFlag) Get() any          { return *f.p }
+func (f *boolFlag) IsBoolFlag() bool  { return true }
+func (f *boolFlag) outside() []string { return []string{"maybe", "2"} }
+
+// boolVar declares a bool flag.
+func (fs *flagSet) boolVar(p *bool, name string, usage string) {
+	*p = false
+	fs.Var(&boolFlag{p: p}, name, usage)
+}
+
+// boolean is boolVar's flag, new.
+func (fs *flagSet) boolean(name, usage string) *bool {
+	p := new(bool)
+	fs.boolVar(p, name, usage)
+	return p
+}
+
+// choiceFlag is one of a few words, fixed by the code (melee, shoot, throw), in any case.
+type choiceFlag struct {
+	p       *string
+	choices []string
+}
+
+func (f *choiceFlag) String() string {
+	if f == nil || f.p == nil {
+		return ""
+	}
+	return *f.p
+}
+
+func (f *choiceFlag) Set(s string) error {
+	for _, c := range f.choices {
+		if strings.EqualFold(c, s) {
+			*f.p = c
+			return nil
+		}
+	}
+	return fmt.Errorf("want one of %s", strings.Join(f.choices, ", "))
+}
+
+func (f *choiceFlag) Get() any          { return *f.p }
+func (f *choiceFlag) outside() []string { return []string{"nonsense", ""} }
+
+// choiceVar declares a flag of one of choices.
+func (fs *flagSet) choiceVar(p *string, name, def string, choices []string, usage string) {
+	*p = def
+	fs.Var(&choiceFlag{p: p, choices: choices}, name, fmt.Sprintf("%s (%s)", usage, strings.Join(choices, ", ")))
+}
+
+// choice is choiceVar's flag, new.
+func (fs *flagSet) choice(name, def string, choices []string, usage string) *string {
+	p := new(string)
+	fs.choiceVar(p, name, def, choices, usage)
+	return p
+}
+
+// dataFlag is a value the data must hold (a weapon's name, a list of affixes, creatures for --vs...): it is
+// kept as given and checked once the data is loaded (parseAndLoad); "" is not given.
+type dataFlag struct {
+	p   *string
+	bad []string
+	// add, when set, adds each value given to a list instead (a flag given again: --talent, --magic).
+	add func(string)
+}
+
+func (f *dataFlag) String() string {
+	if f == nil || f.p == nil {
+		return ""
+	}
+	return *f.p
+}
+
+func (f *dataFlag) Set(s string) error {
+	if f.add != nil {
+		f.add(s)
+		*f.p = strings.Trim(*f.p+","+s, ",")
+		return nil
+	}
+	*f.p = s
+	return nil
+}
+
+func (f *dataFlag) Get() any          { return *f.p }
+func (f *dataFlag) outside() []string { return f.bad }
+
+// dataVar declares a flag checked against the data by check (its error says what was wrong with the value
+// and what is wanted); bad are values it refuses, for the flag walk.
+func (fs *flagSet) dataVar(p *string, name string, bad []string, check func(d *assets.Data, v string) error, usage string) {
+	fs.Var(&dataFlag{p: p, bad: bad}, name, usage)
+	fs.checks = append(fs.checks, dataCheck{name: name, value: func() string { return *p }, check: check})
+}
+
+// named declares a flag naming one of the data's list (a weapon of weapons.toml), in any case: what is the
+// list's word ("weapon"), names the list.
+func (fs *flagSet) named(name, what string, names func(d *assets.Data) []string, usage string) *string {
+	p := new(string)
+	fs.dataVar(p, name, []string{"no such " + what}, func(d *assets.Data, v string) error {
+		_, err := only(v, what, names(d))
+		return err
+	}, usage)
+	return p
+}
+
+// listVar declares a flag that may be given again, each time with names of the data's list names,
+// comma-separated (--magic "+2,accuracy"), added to *list; what is the list's word ("affix").
+func (fs *flagSet) listVar(list *[]string, name, what string, names func(d *assets.Data) []string, usage string) {
+	joined := new(string)
+	add := func(s string) {
+		for _, n := range strings.Split(s, ",") {
+			if n = strings.TrimSpace(n); n != "" {
+				*list = append(*list, n)
+			}
+		}
+	}
+	fs.Var(&dataFlag{p: joined, bad: []string{"no such " + what}, add: add}, name, usage)
+	fs.checks = append(fs.checks, dataCheck{name: name, value: func() string { return *joined }, check: func(d *assets.Data, _ string) error {
+		all := names(d)
+		for _, n := range *list {
+			if _, err := only(n, what, all); err != nil {
+				return err
+			}
+		}
+		return nil
+	}})
+}
+
+// pathFlag is a file or directory that must be there (--assets, --diff), or a file to write whose directory
+// must be there and whose name ends in ext (--plot x.png).
+type pathFlag struct {
+	p   *string
+	ext string // "" for a directory to read
+}
+
+func (f *pathFlag) String() string {
+	if f == nil || f.p == nil {
+		return ""
+	}
+	return *f.p
+}
+
+func (f *pathFlag) Set(s string) error {
+	if f.ext == "" {
+		if st, err := os.Stat(s); err != nil || !st.IsDir() {
+			return errors.New("want a directory that is there")
+		}
+	} else {
+		if !strings.EqualFold(filepath.Ext(s), f.ext) {
+			return fmt.Errorf("want a file name ending in %s", f.ext)
+		}
+		if st, err := os.Stat(filepath.Dir(s)); err != nil || !st.IsDir() {
+			return fmt.Errorf("want a file name in a directory that is there")
+		}
+	}
+	*f.p = s
+	return nil
+}
+
+func (f *pathFlag) Get() any { return *f.p }
+
+func (f *pathFlag) outside() []string {
+	none := filepath.Join(os.TempDir(), "cleave-no-such-directory", "x")
+	if f.ext == "" {
+		return []string{none, ""}
+	}
+	return []string{none + f.ext, "plot.txt", ""}
+}
+
+// dirFlag declares a flag naming a directory to read.
+func (fs *flagSet) dirFlag(name, usage string) *string {
+	p := new(string)
+	fs.Var(&pathFlag{p: p}, name, usage)
+	return p
+}
+
+// fileFlag declares a flag naming a file to write, its name ending in ext.
+func (fs *flagSet) fileFlag(name, ext, usage string) *string {
+	p := new(string)
+	fs.Var(&pathFlag{p: p, ext: ext}, name, usage)
+	return p
+}
+
+// ownFlag is a flag of one rule set's own (combat/ruleset: --luck is nethack's): only with --rules of that
+// rule set (the rule set checks its range when it reads it).
+type ownFlag struct {
+	flag.Value
+	rules string
+}
+
+func (f *ownFlag) String() string {
+	if f == nil || f.Value == nil {
+		return ""
+	}
+	return f.Value.String()
+}
+
+// Set reads the value as the rule set's flag does, and says what it wants when it cannot.
+func (f *ownFlag) Set(s string) error {
+	if err := f.Value.Set(s); err != nil {
+		if f.IsBoolFlag() {
+			return errors.New("want true or false")
+		}
+		return fmt.Errorf("want a number (the %s rule set's flag; it says its range)", f.rules)
+	}
+	return nil
+}
+
+func (f *ownFlag) IsBoolFlag() bool {
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
+// outside are values past any range a rule set could give a number, and not a truth value.
+func (f *ownFlag) outside() []string {
+	g, ok := f.Value.(flag.Getter)
+	if !ok {
+		return nil
+	}
+	switch g.Get().(type) {
+	case bool:
+		return []string{"maybe"}
+	case int, int64:
+		return []string{"-1000000000000", "1000000000000"}
+	case float64:
+		return []string{"NaN", "Inf", "-1e300", "1e300"}
+	}
+	return nil
+}
+
+// owner is the rule set the flag belongs to.
+func (f *ownFlag) owner() string { return f.rules }
+
+// ownFlags are the rule sets' own flags among fs's (flag → rule set).
+func (fs *flagSet) ownFlags() map[string]string {
+	own := map[string]string{}
+	fs.VisitAll(func(f *flag.Flag) {
+		if o, ok := f.Value.(*ownFlag); ok {
+			own[f.Name] = o.rules
+		}
+	})
+	return own
+}
+
+// foreignFlags refuses the flags given of a rule set other than rules.
+func (fs *flagSet) foreignFlags(rules string) error {
+	var err error
+	fs.Visit(func(f *flag.Flag) {
+		if o, ok := f.Value.(*ownFlag); ok && o.rules != rules && err == nil {
+			err = usageError{fmt.Errorf("flag --%s is the %s rule set's: want it with --rules %s (the rules are %s)", f.Name, o.rules, o.rules, rules)}
+		}
+	})
+	return err
+}
+
+// flagNames lists fs's flags, sorted.
+func (fs *flagSet) flagNames() []string {
+	var out []string
+	fs.VisitAll(func(f *flag.Flag) { out = append(out, f.Name) })
+	slices.Sort(out)
+	return out
+}
