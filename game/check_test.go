@@ -173,3 +173,30 @@ func TestPackHoldsItsLetters(t *testing.T) {
 	assert.Contains(t, r.Refusal, PackFull)
 	require.NoError(t, g.Check())
 }
+
+// TestPopulateWithinMostCreatures: no floor of a game holds more creatures than MostCreaturesAt its depth
+// (and the goal's guardian): the bound a save's size follows from (game/save's maxPlainLen).
+func TestPopulateWithinMostCreatures(t *testing.T) {
+	seeds := uint64(20)
+	if testing.Short() {
+		seeds = 5
+	}
+	for seed := uint64(1); seed <= seeds; seed++ {
+		g := newGame(t, seed)
+		g.Player.HP, g.Player.MaxHP = 1<<20, 1<<20 // down every staircase, whoever waits there
+		for g.Depth < g.data.Dungeon.GoalDepth {
+			g.Player.Pos = g.Level.Down
+			g.Act(Action{Kind: ActDescend})
+		}
+		total := 0
+		for i, f := range g.Floors {
+			most := MostCreaturesAt(g.data, i+1)
+			if i+1 == g.data.Dungeon.GoalDepth {
+				most++ // the guardian
+			}
+			require.LessOrEqual(t, len(f.Creatures), most, "seed %d, depth %d", seed, i+1)
+			total += len(f.Creatures)
+		}
+		require.LessOrEqual(t, total, MostCreatures(g.data), "seed %d", seed)
+	}
+}
