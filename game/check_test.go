@@ -4,6 +4,7 @@
 package game
 
 import (
+	"fmt"
 	"testing"
 
 	"codeberg.org/anaseto/gruid"
@@ -198,5 +199,28 @@ func TestPopulateWithinMostCreatures(t *testing.T) {
 			total += len(f.Creatures)
 		}
 		require.LessOrEqual(t, total, MostCreatures(g.data), "seed %d", seed)
+	}
+}
+
+// BenchmarkWieldFullPack is a wield (a swap of the main hand's weapon with the pack's last thing) with a
+// pack at its most, PackSize things, and with the 100,000 of the forged save of issue 29 (which no save
+// loads with any more: Check): go test -run '^$' -bench WieldFullPack ./game/.
+func BenchmarkWieldFullPack(b *testing.B) {
+	for _, n := range []int{PackSize, 100000} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			g := newGame(b, 1)
+			pl := g.Player
+			pl.HP, pl.MaxHP = 1<<20, 1<<20 // whoever comes while it wields
+			pl.Pack = pl.Pack[:0]
+			for i := range n - 1 {
+				pl.Pack = append(pl.Pack, Item{Kind: ItemWeapon, Name: "dagger", Count: 1, Letter: packLetters[i%PackSize]})
+			}
+			pl.Pack = append(pl.Pack, Item{Kind: ItemWeapon, Name: "long sword", Count: 1})
+			for b.Loop() {
+				if r := g.Do(Action{Kind: ActWield, Item: len(pl.Pack) - 1}); !r.Took {
+					b.Fatalf("refused (%q), the game over: %v", r.Refusal, g.Over)
+				}
+			}
+		})
 	}
 }
