@@ -279,6 +279,10 @@ func decodePayload(payload []byte, v uint16, limit int) (s *savedGame, err error
 	} else if len(plain) > limit {
 		return nil, damaged(fmt.Errorf("%d bytes, more than a save of this game holds (%d)", len(plain), limit))
 	}
+	// The elements of its slices counted first: gob makes them all before any check (shape.go).
+	if err := checkShape(plain, uint64(limit)); err != nil {
+		return nil, damaged(err)
+	}
 	s = new(savedGame)
 	if err := gob.NewDecoder(bytes.NewReader(plain)).Decode(s); err != nil {
 		return nil, damaged(err)
