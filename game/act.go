@@ -146,7 +146,9 @@ func (g *Game) act(a Action) bool {
 		if a.Slot >= NumSlots {
 			return false
 		}
-		if it := pl.Worn[a.Slot]; g.gear.unequip(pl, a.Slot) {
+		if it := pl.Worn[a.Slot]; !it.IsZero() && !g.lore.cursed(it) && !g.gear.fits(pl, it) {
+			g.refuse(PackFull)
+		} else if g.gear.unequip(pl, a.Slot) {
 			g.message(MsgInfo, "You take off the %s.", it.Name)
 			cost = pl.StepTime
 		} else if g.lore.cursed(it) {

@@ -205,7 +205,7 @@ func (bt *bot) wants(a *Actor) bool {
 		switch it.Kind {
 		case ItemAmmo:
 			if w, ok := g.gear.weaponIn(a, SlotMissile); ok {
-				if am, ok := g.data.Ammo(it.Name); ok && am.Skill == w.Skill {
+				if am, ok := g.data.Ammo(it.Name); ok && am.Skill == w.Skill && g.gear.fits(a, it) {
 					return true
 				}
 			}

@@ -59,6 +59,9 @@ func (gr *gear) newPlayer(c Character) (*Actor, error) {
 			return nil, fmt.Errorf("background %s: unknown kit item %q", b.Name, k.Item)
 		}
 		it.Known = true // one's own kit holds no secrets
+		if !gr.fits(a, it) {
+			return nil, fmt.Errorf("background %s: a kit of more things than a pack holds (%d)", b.Name, PackSize)
+		}
 		gr.addToPack(a, it)
 		i := len(a.Pack) - 1
 		if j := indexOf(a.Pack, it); j >= 0 {

@@ -182,7 +182,7 @@ func (dg *dungeon) addActor(a *Actor) {
 // player's sight, up to a number that grows with depth; and items on the item places.
 func (dg *dungeon) populate() {
 	g := dg.g
-	want := 12 + 3*g.Depth
+	want := creaturesWanted(g.Depth)
 	free := func(p gruid.Point) bool {
 		return g.Level.At(p) == levels.Floor && g.ActorAt(p) == nil && levels.Distance(p, g.Player.Pos) > g.sight()/2
 	}
@@ -225,6 +225,45 @@ func (dg *dungeon) populate() {
 	for _, p := range g.Level.ItemPlaces {
 		g.gear.dropItem(p, dg.loot().item())
 	}
+}
+
+// creaturesWanted is how many creatures populate brings a level of depth to, at most, when its vaults
+// place none.
+func creaturesWanted(depth int) int { return 12 + 3*depth }
+
+// MostCreatures is the most creatures the floors of one game hold together under data d, the dead among
+// them (a floor keeps its dead): MostCreaturesAt each depth down to the goal's, and the goal's guardian,
+// made once. Nothing else makes a creature in play: a save of a game with more was not written by it.
+func MostCreatures(d *assets.Data) int {
+	n := 1 // the guardian
+	for depth := 1; depth <= d.Dungeon.GoalDepth; depth++ {
+		n += MostCreaturesAt(d, depth)
+	}
+	return n
+}
+
+// MostCreaturesAt is the most creatures populate makes on a level of depth under data d: as many as it
+// brings the level to, or as many as the level's vaults place when they place any (a whole level's, or
+// levels.MostVaults pieces' of the most creatures that fit the depth).
+func MostCreaturesAt(d *assets.Data, depth int) int {
+	whole, piece := 0, 0
+	for _, v := range d.Vaults {
+		if !v.Fits(depth) {
+			continue
+		}
+		c := 0
+		for _, s := range v.Spawns {
+			if s.Kind == levels.SpawnCreature {
+				c++
+			}
+		}
+		if v.Whole {
+			whole = max(whole, c)
+		} else {
+			piece = max(piece, c)
+		}
+	}
+	return max(creaturesWanted(depth), whole, levels.MostVaults*piece)
 }
 
 // randomCreature picks a creature of the current depth, each as likely as its frequency says.

@@ -4,6 +4,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 
 	"codeberg.org/anaseto/gruid"
 
@@ -203,6 +204,11 @@ func (gr *gear) equip(a *Actor, i int, otherHand bool) (string, bool) {
 			if stuck(SlotMain) {
 				return cursedMsg(SlotMain), false
 			}
+			// Both hands come back to the pack for the one weapon that leaves it: the one swap that
+			// needs room (the pack holds PackSize things).
+			if !a.Worn[SlotMain].IsZero() && len(a.Pack) >= PackSize {
+				return fmt.Sprintf("%s There is no room for the %s.", PackFull, a.Worn[SlotOff].Name), false
+			}
 			gr.unequip(a, SlotOff)
 		}
 	}
@@ -233,6 +239,7 @@ func (gr *gear) equip(a *Actor, i int, otherHand bool) (string, bool) {
 	}
 	a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
 	a.Worn[s] = it
+	gr.reletter(a) // what came back into a full pack before it left found no letter then
 	msg := gr.equipped(it, s)
 	g.lore.putOnCursed(a, s)
 	if s == SlotMissile || s == SlotAmmo {
@@ -285,6 +292,36 @@ func PackIndex(a *Actor, c rune) int {
 
 // packLetters are the letters of the pack, in the order they are given.
 const packLetters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+// PackSize is how many things a pack holds: one for each of its letters, a–z and A–Z (a stack of arrows,
+// potions or scrolls is one thing, however many it counts). What finds no room is not picked up, a thing
+// is not taken off into a full pack, and a two-handed weapon is not wielded when both hands' things would
+// not fit (RULES.md §4.2: the weight carried only burdens; the letters bound the pack).
+const PackSize = len(packLetters)
+
+// PackFull is the refusal of a thing that finds no room in the pack.
+const PackFull = "Your pack is full."
+
+// fits reports whether it goes into a's pack: it joins a stack there or in the quiver, or a letter is free.
+func (gr *gear) fits(a *Actor, it Item) bool {
+	if len(a.Pack) < PackSize {
+		return true
+	}
+	if !stacks(it) {
+		return false
+	}
+	return sameStack(a.Worn[SlotAmmo], it) || slices.ContainsFunc(a.Pack, func(p Item) bool { return sameStack(p, it) })
+}
+
+// reletter gives a letter to each thing of a's pack that has none (it came back while every letter was
+// taken, by the thing leaving in its place).
+func (gr *gear) reletter(a *Actor) {
+	for i := range a.Pack {
+		if a.Pack[i].Letter == 0 {
+			a.Pack[i].Letter = letterFor(a, a.Pack[i])
+		}
+	}
+}
 
 // letterFor is the letter it takes in a's pack: its own if still free, else the first free one.
 func letterFor(a *Actor, it Item) byte {
@@ -430,22 +467,25 @@ func (gr *gear) dropItem(p gruid.Point, it Item) {
 	g.Items = append(g.Items, FloorItem{Pos: p, Item: it})
 }
 
-// pickUp takes everything at a's feet into its pack, and reports what it took.
-func (gr *gear) pickUp(a *Actor) []Item {
+// pickUp takes everything at a's feet into its pack, as long as it fits (PackSize), and reports what it
+// took and whether something was left for want of room.
+func (gr *gear) pickUp(a *Actor) (took []Item, full bool) {
 	g := gr.g
-	var took []Item
 	n := 0
 	for _, fi := range g.Items {
 		if fi.Pos == a.Pos {
-			gr.addToPack(a, fi.Item)
-			took = append(took, fi.Item)
-			continue
+			if gr.fits(a, fi.Item) {
+				gr.addToPack(a, fi.Item)
+				took = append(took, fi.Item)
+				continue
+			}
+			full = true
 		}
 		g.Items[n] = fi
 		n++
 	}
 	g.Items = g.Items[:n]
-	return took
+	return took, full
 }
 
 // stacks reports whether things like it lie in one stack: ammunition, potions and scrolls.
@@ -460,13 +500,20 @@ func sameStack(st, it Item) bool {
 
 func (gr *gear) pickUpAction(a *Actor) int64 {
 	g := gr.g
-	took := gr.pickUp(a)
-	if len(took) == 0 {
+	took, full := gr.pickUp(a)
+	switch {
+	case len(took) == 0 && full:
+		g.refuse(PackFull)
+		return 0
+	case len(took) == 0:
 		g.refuse("There is nothing here to pick up.")
 		return 0
 	}
 	for _, it := range took {
 		g.message(MsgInfo, "You pick up %s.", g.lore.an(it))
+	}
+	if full {
+		g.message(MsgInfo, "%s The rest stays on the floor.", PackFull)
 	}
 	return a.StepTime
 }

@@ -27,6 +27,9 @@ type Theme struct {
 	Pillars bool
 }
 
+// MostVaults is how many vaults GenerateThemed places into a generated level at most.
+const MostVaults = 2
+
 // GenerateDepth builds the w×h level for depth (1 is the first) from rng and the parsed vaults
 // (nil for none), with no theme: GenerateThemed with a nil theme.
 func GenerateDepth(rng *rand.Rand, depth, w, h int, vaults []*Vault) *Level {
@@ -37,8 +40,8 @@ func GenerateDepth(rng *rand.Rand, depth, w, h int, vaults []*Vault) *Level {
 // for none) and the depth's theme (nil for none). A whole vault that fits the depth, the theme and
 // the size is used as the level itself (one of them, drawn by rng, when several do); otherwise the
 // generator is rooms and corridors or caves (by the theme's Cave percent, without a theme by
-// CaveChance), the theme's pools of water are flooded in, and up to two fitting vaults are placed
-// in it, keeping every passable cell reachable. The same rng state, vaults and theme give the same
+// CaveChance), the theme's pools of water are flooded in, and up to MostVaults fitting vaults are
+// placed in it, keeping every passable cell reachable. The same rng state, vaults and theme give the same
 // level.
 func GenerateThemed(rng *rand.Rand, depth, w, h int, vaults []*Vault, th *Theme) *Level {
 	name := ""
@@ -81,7 +84,7 @@ func GenerateThemed(rng *rand.Rand, depth, w, h int, vaults []*Vault, th *Theme)
 			l.flood(rng)
 		}
 	}
-	for n := rng.IntN(3); n > 0 && len(parts) > 0; n-- {
+	for n := rng.IntN(MostVaults + 1); n > 0 && len(parts) > 0; n-- {
 		l.PlaceVault(rng, parts[rng.IntN(len(parts))])
 	}
 	return l

@@ -53,12 +53,45 @@ const (
 const (
 	saveMagic     = "CLEAVE"
 	saveHeaderLen = len(saveMagic) + 2 + 8 + 4 + 4
-	// maxSaveLen bounds the payload a header may announce: far above any real game.
-	maxSaveLen = 1 << 30
 	// maxLevelCells bounds the size of a loaded level, so that a forged save cannot make the game allocate
 	// without end.
 	maxLevelCells = 1 << 22
 )
+
+// The size of a save follows from the largest game the rules allow under the data it is played by: every
+// level down to the goal's visited, each holding the most creatures the rules make there
+// (game.MostCreatures), each creature and the player at their fullest, the log at its longest. These are
+// the bytes of gob each part takes at most, with room to spare: TestLargestGameFitsTheBound builds that
+// game under the embedded data and measures each part (the figures below), and fails when one outgrows
+// its bound.
+const (
+	// gameLen bounds what a save holds besides its floors: the player at the fullest (every skill and
+	// practice, a kill of every kind, every spell, an enchanted thing in every slot and a pack of
+	// game.PackSize), the log at its longest (2×game.LogKept messages), the magic known and the looks, the
+	// random state. The largest takes 0.53 MB.
+	gameLen = 1 << 20
+	// floorLen bounds a floor but its creatures: its game.LevelW×game.LevelH tiles and seen cells (8,000
+	// bytes), the places of its generator and vaults, its traps, and the things lying on it (those of its
+	// item places and vaults, wherever they come to lie). The largest takes 10 kB.
+	floorLen = 32 << 10
+	// creatureLen bounds a creature at its fullest (every skill and practice, a kill of every kind, every
+	// spell, an enchanted thing in every slot, worn or dropped), with its corpse and its place on the
+	// clock. The largest takes 2.8 kB.
+	creatureLen = 4 << 10
+)
+
+// maxPlainLen is the most bytes the gob encoding of a save's game may take under data d: the largest
+// game the rules allow, with room to spare. Under the embedded data (12 levels, 379 creatures), 3.0 MB,
+// where that game takes 1.7 MB (and a game of 12 levels played by the bot 0.13 MB).
+// A save is refused as damaged as soon as its payload inflates past it (a forged save cannot make the game
+// read and allocate more), and Encode refuses to write a larger one.
+func maxPlainLen(d *assets.Data) int {
+	return gameLen + d.Dungeon.GoalDepth*floorLen + game.MostCreatures(d)*creatureLen
+}
+
+// maxPayloadLen is the most bytes a deflated payload of at most plain bytes takes: deflate stores what it
+// cannot shrink, in blocks of 64 kB with 5 bytes of header each.
+func maxPayloadLen(plain int) int { return plain + 5*(plain/(64<<10)+1) + 64 }
 
 // Errors of loading. Test them with errors.Is: the returned errors wrap them with the details.
 var (
@@ -118,8 +151,8 @@ func (e *Encoder) Encode(g *game.Game) ([]byte, error) {
 	if err := gob.NewEncoder(&plain).Encode(s); err != nil {
 		return nil, fmt.Errorf("encode save: %w", err)
 	}
-	if plain.Len() > maxSaveLen {
-		return nil, fmt.Errorf("encode save: %d bytes is more than a save may hold", plain.Len())
+	if limit := maxPlainLen(g.Data()); plain.Len() > limit {
+		return nil, fmt.Errorf("encode save: %d bytes, more than a save of this game may hold (%d)", plain.Len(), limit)
 	}
 	payload, err := e.deflate(plain.Bytes())
 	if err != nil {
@@ -174,14 +207,19 @@ func Decode(data []byte, d *assets.Data) (*game.Game, error) {
 	case crc32.Checksum(payload, crcTable()) != sum:
 		return nil, damaged(errors.New("checksum mismatch"))
 	}
-	saved, err := decodePayload(payload, v)
-	if err != nil {
-		return nil, err
-	}
-	if d == nil {
+	if d == nil { // first: the bound of a save follows from the data
+		var err error
 		if d, err = assets.Load(nil); err != nil {
 			return nil, fmt.Errorf("decode save: the embedded data: %w", err)
 		}
+	}
+	limit := maxPlainLen(d)
+	if len(payload) > maxPayloadLen(limit) {
+		return nil, damaged(fmt.Errorf("a payload of %d bytes, more than a save of this game holds (%d)", len(payload), maxPayloadLen(limit)))
+	}
+	saved, err := decodePayload(payload, v, limit)
+	if err != nil {
+		return nil, err
 	}
 	return saved.restore(d)
 }
@@ -208,24 +246,25 @@ func (e *Encoder) deflate(plain []byte) (*bytes.Buffer, error) {
 	return &out, nil
 }
 
-// inflate gives back a payload's gob encoding; more than maxSaveLen bytes of it is an error (a forged save
-// cannot make the game allocate without end).
-func inflate(payload []byte) ([]byte, error) {
+// inflate gives back a payload's gob encoding, of at most limit bytes: it stops as soon as the payload
+// inflates past them and says so, so that a forged payload that would inflate without end (a bomb) costs
+// no more than limit bytes and the time to inflate them.
+func inflate(payload []byte, limit int) ([]byte, error) {
 	r := flate.NewReader(bytes.NewReader(payload))
 	defer r.Close()
-	plain, err := io.ReadAll(io.LimitReader(r, maxSaveLen+1))
+	plain, err := io.ReadAll(io.LimitReader(r, int64(limit)+1))
 	switch {
 	case err != nil:
 		return nil, fmt.Errorf("inflate: %w", err)
-	case len(plain) > maxSaveLen:
-		return nil, fmt.Errorf("inflate: more than %d bytes", maxSaveLen)
+	case len(plain) > limit:
+		return nil, fmt.Errorf("inflates past %d bytes, more than a save of this game holds", limit)
 	}
 	return plain, nil
 }
 
-// decodePayload decodes the payload of a save of format v (deflated, or the plain gob of format 3), checks
-// the game it holds and migrates it from an older format.
-func decodePayload(payload []byte, v uint16) (s *savedGame, err error) {
+// decodePayload decodes the payload of a save of format v (deflated, or the plain gob of format 3), of a
+// game of at most limit bytes (maxPlainLen), checks the game it holds and migrates it from an older format.
+func decodePayload(payload []byte, v uint16, limit int) (s *savedGame, err error) {
 	// Gob recovers from its own errors; this only turns a panic it might still let out into ErrDamaged.
 	defer func() {
 		if r := recover(); r != nil {
@@ -234,9 +273,15 @@ func decodePayload(payload []byte, v uint16) (s *savedGame, err error) {
 	}()
 	plain := payload
 	if v != plainFormat {
-		if plain, err = inflate(payload); err != nil {
+		if plain, err = inflate(payload, limit); err != nil {
 			return nil, damaged(err)
 		}
+	} else if len(plain) > limit {
+		return nil, damaged(fmt.Errorf("%d bytes, more than a save of this game holds (%d)", len(plain), limit))
+	}
+	// The elements of its slices counted first: gob makes them all before any check (shape.go).
+	if err := checkShape(plain, uint64(limit)); err != nil {
+		return nil, damaged(err)
 	}
 	s = new(savedGame)
 	if err := gob.NewDecoder(bytes.NewReader(plain)).Decode(s); err != nil {
@@ -546,6 +591,11 @@ func (s *savedGame) restore(d *assets.Data) (*game.Game, error) {
 		return nil, otherVersion(err) // data without the game's rule set: a build that cannot play it
 	}
 	if err != nil {
+		return nil, damaged(err)
+	}
+	// The rules of the world the game keeps in play (the bot's games hold them after every action): a
+	// save that breaks one was not written by the game.
+	if err := g.Check(); err != nil {
 		return nil, damaged(err)
 	}
 	return g, nil
