@@ -53,6 +53,22 @@ func Restore(s State, rng []byte, d *assets.Data) (*Game, error) {
 	if err := g.arms.bindRules(); err != nil {
 		return nil, fmt.Errorf("restore: %w", err)
 	}
+	g.gear.unpackPastSize(g.Player)
 	g.updateSight()
 	return g, nil
+}
+
+// unpackPastSize lays what a's pack holds past PackSize at its feet, and gives a letter to each thing kept
+// that has none: a save written before the pack was bounded (issue 29) carried anything, its things past
+// the 52nd without a letter. Nothing is lost, and the game loads within the rule of the pack (Check).
+func (gr *gear) unpackPastSize(a *Actor) {
+	if len(a.Pack) <= PackSize {
+		return
+	}
+	for _, it := range a.Pack[PackSize:] {
+		it.Letter = 0
+		gr.g.Items = append(gr.g.Items, FloorItem{Pos: a.Pos, Item: it}) // unstacked: no count grows
+	}
+	a.Pack = a.Pack[:PackSize:PackSize]
+	gr.reletter(a)
 }

@@ -31,7 +31,7 @@ func wallAt(s *savedGame) gruid.Point {
 
 // TestImpossibleGamesRefused: each forged game of the issue (the player on a wall, a monster on the player's
 // cell, two monsters on one cell, 2^29 hit points of 5, a living player at -1000 hit points, a pack past its
-// letters) is refused as damaged, saying what is wrong (game.Check's rules); through Resume the player reads
+// letters, a creature's: the player's is a save from before the bound, TestOldFullPackUnpacks) is refused as damaged, saying what is wrong (game.Check's rules); through Resume the player reads
 // it in the note and the save is kept aside, as for any damaged save.
 func TestImpossibleGamesRefused(t *testing.T) {
 	for _, c := range []struct {
@@ -52,10 +52,10 @@ func TestImpossibleGamesRefused(t *testing.T) {
 		{"a living player at -1000 hit points", "the player alive at -1000 hit points", func(s *savedGame) {
 			s.State.Player.HP = -1000
 		}},
-		{"a pack of one thing more than its letters", "carrying 53 things, more than a pack holds (52)", func(s *savedGame) {
-			pl := s.State.Player
-			for len(pl.Pack) <= game.PackSize {
-				pl.Pack = append(pl.Pack, game.Item{Kind: game.ItemWeapon, Name: "dagger", Count: 1})
+		{"a creature's pack of one thing more than its letters", "carrying 53 things, more than a pack holds (52)", func(s *savedGame) {
+			c := living(s)
+			for len(c.Pack) <= game.PackSize {
+				c.Pack = append(c.Pack, game.Item{Kind: game.ItemWeapon, Name: "dagger", Count: 1})
 			}
 		}},
 		// refused before it is decoded: its things would take more memory than a game within the bound
@@ -85,4 +85,35 @@ func TestImpossibleGamesRefused(t *testing.T) {
 			assert.Equal(t, data, st.Aside["save.gob.bad-20261201T100000Z"], "the save is kept aside")
 		})
 	}
+}
+
+// TestOldFullPackUnpacks: a save written before the pack was bounded (PackSize, issue 29) may carry more
+// than 52 things, those past the 52nd without a letter. It loads: the pack keeps its first 52, each with a
+// letter of its own, and the rest lie at the player's feet, none lost; the game keeps game.Check.
+func TestOldFullPackUnpacks(t *testing.T) {
+	const held = game.PackSize + 8
+	data := forged(t, func(s *savedGame) {
+		pl := s.State.Player
+		for len(pl.Pack) < held {
+			pl.Pack = append(pl.Pack, game.Item{Kind: game.ItemWeapon, Name: "dagger", Count: 1})
+		}
+	})
+	g, err := Decode(data, nil)
+	require.NoError(t, err, "an old save with a full pack loads")
+	require.NoError(t, g.Check())
+	pl := g.Player
+	assert.Len(t, pl.Pack, game.PackSize, "the pack keeps what its letters hold")
+	letters := map[byte]bool{}
+	for _, it := range pl.Pack {
+		assert.NotZero(t, it.Letter, "%s has a letter", it.Name)
+		assert.False(t, letters[it.Letter], "letter %c given twice", it.Letter)
+		letters[it.Letter] = true
+	}
+	atFeet := 0
+	for _, fi := range g.Items {
+		if fi.Pos == pl.Pos && fi.Item.Name == "dagger" {
+			atFeet++
+		}
+	}
+	assert.GreaterOrEqual(t, atFeet, held-game.PackSize, "the rest lie at the player's feet")
 }
