@@ -65,7 +65,7 @@ func TestMorgueInMemAndBrowser(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "cleave.save.morgue", key)
 	assert.Equal(t, "the morgue", kv[key], "plain text, readable in the browser's storage")
-	back, err := st.Read()
+	back, err := st.Read(readAny)
 	require.NoError(t, err)
 	assert.Equal(t, []byte("save"), back, "the save is untouched")
 }

@@ -89,6 +89,10 @@ func maxPlainLen(d *assets.Data) int {
 	return gameLen + d.Dungeon.GoalDepth*floorLen + game.MostCreatures(d)*creatureLen
 }
 
+// maxSaveLen is the most bytes a stored save under data d takes: its header and the deflated payload of
+// a game of at most maxPlainLen(d). A store reads no more (Store.Read).
+func maxSaveLen(d *assets.Data) int { return saveHeaderLen + maxPayloadLen(maxPlainLen(d)) }
+
 // maxPayloadLen is the most bytes a deflated payload of at most plain bytes takes: deflate stores what it
 // cannot shrink, in blocks of 64 kB with 5 bytes of header each.
 func maxPayloadLen(plain int) int { return plain + 5*(plain/(64<<10)+1) + 64 }

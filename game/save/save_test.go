@@ -548,7 +548,7 @@ func TestSaveOfGameOverRemovesIt(t *testing.T) {
 	g.Over = true
 	require.NoError(t, Save(st, g))
 	assert.Nil(t, st.Data)
-	_, err := st.Read()
+	_, err := st.Read(readAny)
 	assert.ErrorIs(t, err, ErrNoSave)
 	require.NoError(t, RemoveSave(st), "removing no save is no error")
 }
@@ -597,7 +597,7 @@ func TestResumeOverStores(t *testing.T) {
 				require.NoError(t, err)
 				assert.Nil(t, g, c.name)
 				assert.Contains(t, note, c.why, c.name)
-				_, err = st.Read()
+				_, err = st.Read(readAny)
 				assert.ErrorIs(t, err, ErrNoSave, "%s: the bad save is moved, not left", c.name)
 				where := setAsideName(t, note)
 				assert.NotContains(t, aside, where, "%s: a save set aside never replaces another", c.name)
@@ -660,11 +660,11 @@ func (failingKV) remove(string) error              { return errStorage }
 func TestKeyValueStore(t *testing.T) {
 	kv := mapKV{}
 	st := kvStore{kv: kv, key: "cleave.save"}
-	_, err := st.Read()
+	_, err := st.Read(readAny)
 	require.ErrorIs(t, err, ErrNoSave)
 	require.NoError(t, st.Write([]byte("CLEAVE\x00\x01 bytes")))
 	assert.Equal(t, base64.StdEncoding.EncodeToString([]byte("CLEAVE\x00\x01 bytes")), kv["cleave.save"], "base64 in the key")
-	data, err := st.Read()
+	data, err := st.Read(readAny)
 	require.NoError(t, err)
 	assert.Equal(t, []byte("CLEAVE\x00\x01 bytes"), data)
 
@@ -683,14 +683,14 @@ func TestKeyValueStore(t *testing.T) {
 	assert.ErrorIs(t, err, ErrNoSave)
 
 	kv["cleave.save"] = "not base64!"
-	_, err = st.Read()
+	_, err = st.Read(readAny)
 	assert.ErrorIs(t, err, ErrDamaged)
 	require.NoError(t, st.Remove())
 	require.NoError(t, st.Remove(), "removing no save is no error")
 
 	bad := kvStore{kv: failingKV{}, key: "cleave.save"}
 	for name, err := range map[string]error{
-		"read":   func() error { _, err := bad.Read(); return err }(),
+		"read":   func() error { _, err := bad.Read(readAny); return err }(),
 		"write":  bad.Write([]byte("x")),
 		"remove": bad.Remove(),
 		"aside":  func() error { _, err := bad.SetAside("t"); return err }(),
@@ -719,13 +719,13 @@ func dirNames(t *testing.T, dir string) []string {
 func TestDirStoreAtomicWrite(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "cleave")
 	st := DirStore{Dir: dir}
-	_, err := st.Read()
+	_, err := st.Read(readAny)
 	require.ErrorIs(t, err, ErrNoSave)
 	for i := range 3 {
 		data := bytes.Repeat([]byte{byte(i)}, 1000*(i+1))
 		require.NoError(t, st.Write(data))
 		assert.Equal(t, []string{FileName}, dirNames(t, dir), "no temporary file left")
-		got, err := st.Read()
+		got, err := st.Read(readAny)
 		require.NoError(t, err)
 		assert.Equal(t, data, got)
 	}

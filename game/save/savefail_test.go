@@ -28,12 +28,12 @@ type fakeStore struct {
 	calls                        []string
 }
 
-func (f *fakeStore) Read() ([]byte, error) {
+func (f *fakeStore) Read(limit int) ([]byte, error) {
 	f.calls = append(f.calls, "read")
 	if f.readErr != nil {
 		return nil, f.readErr
 	}
-	return f.MemStore.Read()
+	return f.MemStore.Read(limit)
 }
 
 func (f *fakeStore) Write(data []byte) error {
@@ -109,7 +109,7 @@ func TestDirStoreUnreadable(t *testing.T) {
 	dir := t.TempDir()
 	st := DirStore{Dir: dir}
 	require.NoError(t, os.MkdirAll(filepath.Join(st.Path(), "inside"), 0o700))
-	_, err := st.Read()
+	_, err := st.Read(readAny)
 	require.Error(t, err)
 	assert.NotErrorIs(t, err, ErrNoSave)
 	g, _, err := resume(st, nil, time.Now())

@@ -17,6 +17,10 @@ import (
 // MaxHighScores is how many runs the high-score table keeps, the best.
 const MaxHighScores = 20
 
+// maxScoresLen is the most bytes the high-score table's JSON takes: 8 KiB an entry, where one with a title
+// and a cause of the longest names the data allow, every rune escaped, takes under 2 KiB.
+const maxScoresLen = MaxHighScores * 8 << 10
+
 // scoresVersion is the version of the table's JSON; a table of another version is set aside.
 const scoresVersion = 1
 
@@ -91,7 +95,7 @@ func EntryOf(g *game.Game, now time.Time) ScoreEntry {
 // saying where it went; a table that could not be read is an error (and left as it is).
 func LoadScores(st Store, now time.Time) (h HighScores, note string, err error) {
 	h.Version = scoresVersion
-	b, err := st.Read()
+	b, err := st.Read(maxScoresLen)
 	switch {
 	case errors.Is(err, ErrNoSave):
 		return h, "", nil

@@ -19,8 +19,10 @@ import (
 
 // Store is the place a save is kept: a file on the desktop, localStorage in the browser, memory in tests.
 type Store interface {
-	// Read returns the saved bytes, or an error wrapping ErrNoSave when there is no save.
-	Read() ([]byte, error)
+	// Read returns the saved bytes, or an error wrapping ErrNoSave when there is no save, and one wrapping
+	// ErrDamaged when it is longer than limit bytes (what is stored is not what the game wrote: a file of
+	// any length is never read whole).
+	Read(limit int) ([]byte, error)
 	// Write replaces the save with data, atomically: after a crash the old save or the new one is there,
 	// whole.
 	Write(data []byte) error
@@ -89,7 +91,13 @@ func Resume(st Store, d *assets.Data) (g *game.Game, note string, err error) {
 
 // resume is Resume at time now, which names a save set aside.
 func resume(st Store, d *assets.Data, now time.Time) (*game.Game, string, error) {
-	save, err := st.Read()
+	if d == nil { // the bound of a save follows from the data (Decode)
+		var err error
+		if d, err = assets.Load(nil); err != nil {
+			return nil, "", fmt.Errorf("resume: the embedded data: %w", err)
+		}
+	}
+	save, err := st.Read(maxSaveLen(d))
 	switch {
 	case errors.Is(err, ErrNoSave):
 		return nil, "", nil
@@ -141,11 +149,19 @@ type MemStore struct {
 }
 
 // Read returns a copy of the save.
-func (m *MemStore) Read() ([]byte, error) {
-	if m.Data == nil {
+func (m *MemStore) Read(limit int) ([]byte, error) {
+	switch {
+	case m.Data == nil:
 		return nil, ErrNoSave
+	case len(m.Data) > limit:
+		return nil, tooLong(len(m.Data), limit)
 	}
 	return bytes.Clone(m.Data), nil
+}
+
+// tooLong is the error of a stored save (or table) of n bytes, more than the limit its reader allows.
+func tooLong(n, limit int) error {
+	return damaged(fmt.Errorf("%d bytes, more than the %d it can be", n, limit))
 }
 
 // Write replaces the save with a copy of data.
@@ -299,17 +315,22 @@ type kvStore struct {
 	key string
 }
 
-func (s kvStore) Read() ([]byte, error) {
+func (s kvStore) Read(limit int) ([]byte, error) {
 	v, ok, err := s.kv.get(s.key)
 	switch {
 	case err != nil:
 		return nil, fmt.Errorf("read %s: %w", s.key, err)
 	case !ok:
 		return nil, fmt.Errorf("read %s: %w", s.key, ErrNoSave)
+	case base64.StdEncoding.DecodedLen(len(v)) > limit+2: // not decoded: past the limit with its padding
+		return nil, fmt.Errorf("read %s: %w", s.key, tooLong(base64.StdEncoding.DecodedLen(len(v)), limit))
 	}
 	data, err := base64.StdEncoding.DecodeString(v)
-	if err != nil {
+	switch {
+	case err != nil:
 		return nil, fmt.Errorf("read %s: %w", s.key, damaged(fmt.Errorf("not base64: %w", err)))
+	case len(data) > limit:
+		return nil, fmt.Errorf("read %s: %w", s.key, tooLong(len(data), limit))
 	}
 	return data, nil
 }

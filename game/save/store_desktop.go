@@ -7,7 +7,9 @@ package save
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -92,14 +94,27 @@ const ScoresFileName = "scores.json"
 // is (atomically) and set aside as it is when damaged.
 func (s DirStore) ScoreStore() Store { return DirStore{Dir: s.Dir, Name: ScoresFileName} }
 
-// Read returns the save file's bytes; the error wraps ErrNoSave when there is no such file.
-func (s DirStore) Read() ([]byte, error) {
-	data, err := os.ReadFile(s.Path())
+// Read returns the save file's bytes, at most limit of them: the error wraps ErrNoSave when there is no such
+// file, and ErrDamaged when it is longer (told by its size before it is read, or by reading one byte past
+// limit when it has none, a device or a pipe).
+func (s DirStore) Read(limit int) ([]byte, error) {
+	f, err := os.Open(s.Path())
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return nil, fmt.Errorf("read %s: %w", s.Path(), ErrNoSave)
 	case err != nil:
 		return nil, fmt.Errorf("read save: %w", err)
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() > int64(limit) {
+		return nil, fmt.Errorf("read %s: %w", s.Path(), tooLong(int(min(fi.Size(), math.MaxInt32)), limit))
+	}
+	data, err := io.ReadAll(io.LimitReader(f, int64(limit)+1))
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("read save: %w", err)
+	case len(data) > limit:
+		return nil, fmt.Errorf("read %s: %w", s.Path(), tooLong(len(data), limit))
 	}
 	return data, nil
 }

@@ -32,7 +32,7 @@ func TestTabStoreOneOwner(t *testing.T) {
 	assert.ErrorIs(t, a.Remove(), ErrOtherTab)
 	_, err = a.SetAside("bad-x")
 	assert.ErrorIs(t, err, ErrOtherTab)
-	got, err := b.Read()
+	got, err := b.Read(readAny)
 	require.NoError(t, err)
 	assert.Equal(t, "turn 11", string(got))
 	kv["cleave.owner"] = "A" // taken back (Play here)
@@ -52,7 +52,7 @@ func TestTabStoreDeathFinalInEveryTab(t *testing.T) {
 	require.NoError(t, Save(b, g))
 	// the first tab, still open on the living character, saves on its way out (Q, pagehide)
 	require.ErrorIs(t, Save(a, alive), ErrOtherTab)
-	_, err = b.Read()
+	_, err = b.Read(readAny)
 	assert.ErrorIs(t, err, ErrNoSave, "the dead character came back from the other tab")
 	_, ok := kv["cleave.save"]
 	assert.False(t, ok)
