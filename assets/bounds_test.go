@@ -35,7 +35,7 @@ func TestByteOrderMarkAccepted(t *testing.T) {
 // file, not listed among the known ones as nothing.
 func TestEmptyFileSaysSo(t *testing.T) {
 	for _, c := range []struct{ file, first string }{
-		{"weapons.toml", `no weapon named "bare hands": the game needs one`},
+		{"weapons.toml", `no weapon named "bare hands": the game needs one` + replacesWhole},
 		{"races.toml", `no race: the game needs at least one`},
 		{"tags.toml", `no defaults: cover, corpse, small_corpse and small_corpse_hp come before the first [[tag]]`},
 		{"skills.toml", `missing key "rank_names": the names of ranks 0 to 10, before the first [[skill]]`},

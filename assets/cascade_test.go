@@ -76,7 +76,7 @@ func TestABrokenOverlayIsOneError(t *testing.T) {
 
 	assert.Equal(t, []string{
 		file + `:3:11: syntax error: strings must be quoted (long sword)`,
-		file + `:1:1: no weapon named "bare hands": the game needs one`,
+		file + `:1:1: no weapon named "bare hands": the game needs one` + replacesWhole,
 		fmt.Sprintf("and %d problems in other files that name what %s failed to define", refs, file),
 	}, lines)
 }
@@ -134,3 +134,6 @@ func TestALostEntryFoldsAnyName(t *testing.T) {
 	assert.Regexp(t, `^`+regexp.QuoteMeta(file)+`:\d+:\d+: syntax error: `, lines[0])
 	assert.Equal(t, "and 1 problem in another file that names what "+file+" failed to define", lines[1])
 }
+
+// replacesWhole is what a missing entry the game needs adds in a file of the designer's directory (loader.needs).
+const replacesWhole = " (a file of your directory replaces the game's whole file: copy the game's and change it there)"

@@ -292,7 +292,7 @@ func TestEntriesTheLoaderCannotPlace(t *testing.T) {
 		{
 			"an entry the game needs",
 			"[[stance]]\nname = \"coward\"\nto_hit = -4\ndamage = -3\n",
-			[]string{`stances.toml:1:1: no stance named "neutral": the game needs one`},
+			[]string{`stances.toml:1:1: no stance named "neutral": the game needs one` + replacesWhole},
 		},
 	} {
 		t.Run(c.name, func(t *testing.T) {

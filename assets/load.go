@@ -424,11 +424,17 @@ func shippedNames(name string) map[string]bool {
 	return out
 }
 
-// needs reports an entry the game cannot do without.
+// needs reports an entry the game cannot do without. In a file of the designer's directory, the message
+// says that it replaces the game's whole file: a designer who wrote only the rows to change lost the rest.
 func (l *loader) needs(file string, n *names, name string) {
-	if !n.has(name) {
-		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: fmt.Sprintf("no %s named %q: the game needs one", n.kind, name), whole: true})
+	if n.has(name) {
+		return
 	}
+	msg := fmt.Sprintf("no %s named %q: the game needs one", n.kind, name)
+	if !strings.HasPrefix(file, "assets/") {
+		msg += " (a file of your directory replaces the game's whole file: copy the game's and change it there)"
+	}
+	l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: msg, whole: true})
 }
 
 // needsOne reports a file of n that gives none: the player is made of one of each.
