@@ -198,7 +198,7 @@ func TestOddsCommand(t *testing.T) {
 	var exit *exec.ExitError
 	require.ErrorAs(t, err, &exit)
 	assert.Equal(t, 2, exit.ExitCode())
-	assert.Contains(t, stderr.String(), "cleave odds: unknown weapon \"lightsaber\": want one of bare hands, battle axe")
+	assert.Contains(t, stderr.String(), "cleave odds: invalid value \"lightsaber\" for flag --weapon: unknown weapon \"lightsaber\": want one of bare hands, battle axe")
 	out, err = exec.Command(bin, "balance", "--target", "kobold", "--csv").Output()
 	require.NoError(t, err)
 	assert.True(t, strings.HasPrefix(string(out), "weapon,target,hit,crit,mean_damage,damage_per_second,attacks_to_kill\n"))
