@@ -472,7 +472,7 @@ func TestDailyRecordedAndReplayed(t *testing.T) {
 	var exit *exec.ExitError
 	require.ErrorAs(t, err, &exit)
 	assert.Equal(t, 2, exit.ExitCode(), "a bad request")
-	assert.Contains(t, string(out), "nothing.txt: no such file or directory: want a replay file that is there")
+	assert.Contains(t, string(out), `nothing.txt" for flag --replay: no such file or directory: want a replay file that is there`)
 }
 
 // TestLayoutOptionsTextSize: settings.toml's text_size reaches the layout, beside the scale and the log's
@@ -544,12 +544,12 @@ func TestBadFlagsOneLine(t *testing.T) {
 		return out
 	}
 	var o flags.Options
-	fs, _ := flags.NewFlagSet(&o)
+	fs := flags.NewFlagSet(&o)
 	n := 0
 	fs.VisitAll(func(f *flag.Flag) {
 		n++
 		out := refused("--" + f.Name + "=")
-		assert.Contains(t, out, "cleave: --"+f.Name+" \"\": empty", "--%s", f.Name)
+		assert.Contains(t, out, "cleave: invalid value \"\" for flag --"+f.Name+": ", "--%s", f.Name)
 		assert.Contains(t, out, "want ", "--%s says its range", f.Name)
 	})
 	assert.Greater(t, n, 10)
@@ -557,13 +557,13 @@ func TestBadFlagsOneLine(t *testing.T) {
 	replay := filepath.Join(dir, "r.txt")
 	require.NoError(t, os.WriteFile(replay, []byte("cleave-replay 1 seed=1&rules=cleave\n"), 0o600))
 	for args, want := range map[string]string{
-		"--frames -5":                           "--frames -5: out of range: want a whole number of ticks from 0 to 5184000, a day at 60 a second (0: no limit)",
-		"--bot -10":                             "--bot -10: out of range: want a whole number of turns from 0 to 5184000",
-		"--replay-speed NaN --replay " + replay: "--replay-speed NaN: not a number: want 0 (as fast as it goes), or from 0.25 to 64",
+		"--frames -5":                           `invalid value "-5" for flag --frames: want 0 to 5184000 ticks, a day at 60 a second (0: no limit)`,
+		"--bot -10":                             `invalid value "-10" for flag --bot: want 0 to 5184000 turns`,
+		"--replay-speed NaN --replay " + replay: `invalid value "NaN" for flag --replay-speed: want 0, or 0.25 to 64`,
 		"stray":                                 `unexpected argument "stray"`,
 		"--seed 1 stray":                        `unexpected argument "stray"`,
-		"--race gnome":                          "--race gnome: want a race of races.toml: dwarf, elf, human, lizardfolk",
-		"--rules nope":                          "--rules nope: unknown: want one of cleave, drn, thac0, nethack, tiers",
+		"--race gnome":                          `invalid value "gnome" for flag --race: want a race of races.toml: dwarf, elf, human, lizardfolk`,
+		"--rules nope":                          `invalid value "nope" for flag --rules: want one of cleave, drn, thac0, nethack, tiers`,
 		"--replay /dev/zero":                    `/dev/zero: not a readable replay: it does not begin with "cleave-replay 1"`,
 	} {
 		assert.Contains(t, refused(strings.Fields(args)...), want)

@@ -256,7 +256,7 @@ func declareArena(e env, fs *flagSet) *arenaRequest {
 	q.background = fs.named("background", "background", (*assets.Data).BackgroundNames, "the build's background (default: the default character's)")
 	foes := func(name string, most int, usage string) *string {
 		p := new(string)
-		fs.dataVar(p, name, []string{"dragon", "0 kobold", "-1 kobold", fmt.Sprintf("%d kobold", most+1), fmt.Sprintf("%d kobold, 1 kobold", most)},
+		fs.dataVar(p, name, fmt.Sprintf("creatures of creatures.toml, at most %d, such as \"3 kobold, 1 cave beetle\"", most), []string{"dragon", "0 kobold", "-1 kobold", fmt.Sprintf("%d kobold", most+1), fmt.Sprintf("%d kobold, 1 kobold", most)},
 			func(d *assets.Data, v string) error {
 				_, err := parseFoes(d, name, v, most)
 				return err

@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/combat/ruleset/registry"
+	"github.com/cleave-game/cleave/game/flagrange"
 )
 
 // walkBase is a request of each command that answers at once: the walk adds one flag to it. A command
@@ -41,16 +42,16 @@ var walkInside = map[string]string{
 func inside(t *testing.T, cmd string, f *flag.Flag) string {
 	t.Helper()
 	switch v := f.Value.(type) {
-	case *intFlag:
-		return itoa(v.lo)
-	case *floatFlag:
+	case *flagrange.Int:
+		return itoa(v.Min)
+	case *flagrange.Float:
 		return "1"
-	case *boolFlag:
+	case *flagrange.Bool:
 		return "true"
-	case *seedFlag:
+	case *flagrange.Uint64:
 		return "7"
-	case *choiceFlag:
-		return v.choices[len(v.choices)-1]
+	case *flagrange.OneOf:
+		return v.Names[len(v.Names)-1]
 	case *pathFlag:
 		if v.ext == "" {
 			return t.TempDir()
@@ -118,11 +119,11 @@ func TestEveryFlagIsBounded(t *testing.T) {
 			require.Equal(t, fs.flagNames(), listed, "%s -h", c.name)
 
 			fs.VisitAll(func(f *flag.Flag) {
-				v, ok := f.Value.(bounded)
+				v, ok := f.Value.(flagrange.Value)
 				if !assert.True(t, ok, "%s --%s is a plain flag: declare it with a range (flags.go)", c.name, f.Name) {
 					return
 				}
-				bad := v.outside()
+				bad := v.Outside()
 				require.NotEmpty(t, bad, "%s --%s: no value outside its range", c.name, f.Name)
 				args := slices.Clone(base)
 				if o, ok := f.Value.(*ownFlag); ok && c.name != "compare" {

@@ -120,7 +120,7 @@ func attackerFlags(fs *flagSet, spec *game.AttackSpec, rankIn string) {
 	fs.intVar(&spec.Str, "str", 10, 0, combat.MaxAttribute, "(the rules' range of Strength)", "Strength")
 	fs.intVar(&spec.Dex, "dex", 10, 0, combat.MaxAttribute, "(the rules' range of Dexterity)", "Dexterity")
 	fs.intVar(&spec.Rank, "rank", 0, 0, assets.MaxRank, "(the ranks of a skill)", "rank in "+rankIn)
-	fs.dataVar(&spec.Stance, "stance", []string{"no such stance"}, func(d *assets.Data, v string) error {
+	fs.dataVar(&spec.Stance, "stance", "a stance of stances.toml", []string{"no such stance"}, func(d *assets.Data, v string) error {
 		_, err := only(v, "stance", d.StanceNames())
 		return err
 	}, "a stance of stances.toml (default: the neutral stance, every character's at the start)")
@@ -197,7 +197,7 @@ type oddsRequest struct {
 func declareOdds(e env, fs *flagSet) *oddsRequest {
 	q := &oddsRequest{fs: fs}
 	spec := &q.spec
-	fs.dataVar(&spec.Weapon, "weapon", []string{"lightsaber"}, func(d *assets.Data, v string) error {
+	fs.dataVar(&spec.Weapon, "weapon", "a weapon of weapons.toml", []string{"lightsaber"}, func(d *assets.Data, v string) error {
 		_, err := only(v, "weapon", d.WeaponNames())
 		return err
 	}, "weapon name, as in weapons.toml (required)")
@@ -387,7 +387,7 @@ func declareBalance(e env, fs *flagSet) *balanceRequest {
 	q.spells = fs.boolean("spells", "the damaging spells of spells.toml too, at --rank in their skill")
 	q.rules = rulesFlag(fs, e.sets)
 	q.sweep = new(string)
-	fs.dataVar(q.sweep, "sweep", []string{"rank=0..11", "str=-1..5", "dex=0..101", "rank=5..3", "level=1..2"}, func(d *assets.Data, v string) error {
+	fs.dataVar(q.sweep, "sweep", "rank=FROM..TO, str=FROM..TO, dex=FROM..TO or stance", []string{"rank=0..11", "str=-1..5", "dex=0..101", "rank=5..3", "level=1..2"}, func(d *assets.Data, v string) error {
 		_, err := ParseSweep(d, v)
 		return err
 	}, "a row per step of rank=0..10, str=8..18, dex=5..15 or stance (sweep.go)")

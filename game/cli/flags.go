@@ -1,5 +1,6 @@
-// Bounded flags (issue 29, point 8): every flag of a designer command knows its range, and a value outside
-// it is a bad request, exit status 2, said in one line that names the flag and the range:
+// Bounded flags (issue 29, point 8): every flag of a designer command knows its range (a flagrange.Value, as
+// the game's flags do), and a value outside it is a bad request, exit status 2, said in one line that names
+// the flag and the range, in the words of the game's flags:
 //
 //	designer arena: invalid value "-1" for flag --apart: want 1 to 70 cells (...)
 //
@@ -14,29 +15,19 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game/flagrange"
 )
 
 // maxCount is the most fights or games a command plays: past 2⁵³ a float64 no longer counts by ones, and
 // the means and the chance to win are divisions of such counts. (At the speeds measured, 10⁵ fights a
 // second, it is three thousand years: the bound only refuses a typing mistake, never a real request.)
 const maxCount = 1 << 53
-
-// bounded is the value of every designer flag: it refuses what is outside its range, and tells the flag
-// walk values that are.
-type bounded interface {
-	flag.Value
-	// outside are values the flag refuses: past each end of its range, NaN for a number of floating point,
-	// a name the data does not hold.
-	outside() []string
-}
 
 // flagSet is a command's flags, with the checks that wait for the data or for every flag.
 type flagSet struct {
@@ -67,28 +58,8 @@ func newFlagSet(e env, cmd string) *flagSet {
 	return fs
 }
 
-// badValue is the message of a flag's value outside its range, as the flag package words its own.
-func badValue(name, v string, err error) error {
-	return usageError{fmt.Errorf("invalid value %q for flag --%s: %w", v, name, err)}
-}
-
-// dashes writes the flag package's error with a flag's name as the README and the messages write it,
-// "--apart" (the package writes "-apart"; both are read).
-func dashes(err error) error {
-	msg := err.Error()
-	for _, at := range []string{" for flag -", " for -", "not defined: -", "needs an argument: -", "invalid boolean flag "} {
-		if i := strings.Index(msg, at); i >= 0 {
-			j := i + len(at)
-			if !strings.HasSuffix(at, "-") {
-				msg = msg[:j] + "--" + msg[j:]
-			} else {
-				msg = msg[:j] + "-" + msg[j:]
-			}
-			break
-		}
-	}
-	return errors.New(msg)
-}
+// badValue is the request's error refusing value v of flag name: err says why and what is wanted.
+func badValue(name, v string, err error) error { return usageError{flagrange.Invalid(name, v, err)} }
 
 // given is the set of flags given.
 func (fs *flagSet) given() map[string]bool {
@@ -118,7 +89,7 @@ func (fs *flagSet) parse(args []string) int {
 		fs.PrintDefaults()
 		return ExitUsage
 	case err != nil:
-		return fail(fs.e, fs.cmd, usageError{dashes(err)})
+		return fail(fs.e, fs.cmd, usageError{flagrange.ParseError(fs.FlagSet, err)})
 	case fs.NArg() > 0:
 		return fail(fs.e, fs.cmd, usageError{fmt.Errorf("unexpected argument %q: want flags only, a name of several words in quotes (--weapon \"long sword\")", fs.Arg(0))})
 	}
@@ -156,46 +127,10 @@ func (fs *flagSet) parseAndLoad(args []string) (*assets.Data, int) {
 	return d, ExitOK
 }
 
-// intFlag is a whole number within lo..hi (unit: what it counts, and why the range, for the message).
-type intFlag struct {
-	p      *int
-	lo, hi int
-	unit   string
-}
-
-func (f *intFlag) String() string {
-	if f == nil || f.p == nil {
-		return "0" // the zero value's, which -h leaves unsaid
-	}
-	return strconv.Itoa(*f.p)
-}
-
-func (f *intFlag) Set(s string) error {
-	v, err := strconv.Atoi(s)
-	if err != nil || v < f.lo || v > f.hi {
-		return fmt.Errorf("want %d to %d %s", f.lo, f.hi, f.unit)
-	}
-	*f.p = v
-	return nil
-}
-
-func (f *intFlag) Get() any { return *f.p }
-
-func (f *intFlag) outside() []string {
-	out := []string{"x", "1.5", strconv.FormatInt(int64(f.hi)+1, 10), "1" + strings.Repeat("0", 20)}
-	if f.lo > math.MinInt {
-		out = append(out, strconv.FormatInt(int64(f.lo)-1, 10))
-	}
-	if f.lo > 0 {
-		out = append(out, "-1")
-	}
-	return out
-}
-
-// intVar declares an int flag within lo..hi.
+// intVar declares an int flag within lo..hi (unit: what it counts, and why the range, for the message).
 func (fs *flagSet) intVar(p *int, name string, def, lo, hi int, unit, usage string) {
 	*p = def
-	fs.Var(&intFlag{p: p, lo: lo, hi: hi, unit: unit}, name, fmt.Sprintf("%s (%d to %d)", usage, lo, hi))
+	fs.Var(&flagrange.Int{P: p, Min: lo, Max: hi, Note: unit}, name, fmt.Sprintf("%s (%d to %d)", usage, lo, hi))
 }
 
 // intIn is intVar's flag, new.
@@ -205,99 +140,24 @@ func (fs *flagSet) intIn(name string, def, lo, hi int, unit, usage string) *int 
 	return p
 }
 
-// seedFlag is a seed: any number of 64 bits.
-type seedFlag struct{ p *uint64 }
-
-func (f *seedFlag) String() string {
-	if f == nil || f.p == nil {
-		return "0" // the zero value's, which -h leaves unsaid
-	}
-	return strconv.FormatUint(*f.p, 10)
-}
-
-func (f *seedFlag) Set(s string) error {
-	v, err := strconv.ParseUint(s, 10, 64)
-	if err != nil {
-		return fmt.Errorf("want 0 to %d", uint64(math.MaxUint64))
-	}
-	*f.p = v
-	return nil
-}
-
-func (f *seedFlag) Get() any { return *f.p }
-
-func (f *seedFlag) outside() []string { return []string{"-1", "18446744073709551616", "x"} }
-
-// seed declares a seed flag.
+// seed declares a seed flag: any number of 64 bits.
 func (fs *flagSet) seed(name string, def uint64, usage string) *uint64 {
 	p := &def
-	fs.Var(&seedFlag{p: p}, name, usage+" (0 to 2^64-1)")
+	fs.Var(&flagrange.Uint64{P: p}, name, usage+" (0 to 2^64-1)")
 	return p
 }
 
-// floatFlag is a number within lo..hi: not NaN, not infinite.
-type floatFlag struct {
-	p      *float64
-	lo, hi float64
-	unit   string
-}
-
-func (f *floatFlag) String() string {
-	if f == nil || f.p == nil {
-		return "0" // the zero value's, which -h leaves unsaid
-	}
-	return strconv.FormatFloat(*f.p, 'g', -1, 64)
-}
-
-func (f *floatFlag) Set(s string) error {
-	v, err := strconv.ParseFloat(s, 64)
-	if err != nil || math.IsNaN(v) || v < f.lo || v > f.hi {
-		return fmt.Errorf("want %g to %g %s", f.lo, f.hi, f.unit)
-	}
-	*f.p = v
-	return nil
-}
-
-func (f *floatFlag) Get() any { return *f.p }
-
-func (f *floatFlag) outside() []string {
-	return []string{"NaN", "Inf", "-Inf", "x", strconv.FormatFloat(f.hi*2+1, 'g', -1, 64), strconv.FormatFloat(min(0, f.lo*2)-1, 'g', -1, 64)}
-}
-
-// floatIn declares a float64 flag within lo..hi.
+// floatIn declares a float64 flag within lo..hi: not NaN, not infinite.
 func (fs *flagSet) floatIn(name string, def, lo, hi float64, unit, usage string) *float64 {
 	p := &def
-	fs.Var(&floatFlag{p: p, lo: lo, hi: hi, unit: unit}, name, fmt.Sprintf("%s (%g to %g)", usage, lo, hi))
+	fs.Var(&flagrange.Float{P: p, Min: lo, Max: hi, Note: unit}, name, fmt.Sprintf("%s (%g to %g)", usage, lo, hi))
 	return p
 }
-
-// boolFlag is true or false.
-type boolFlag struct{ p *bool }
-
-func (f *boolFlag) String() string {
-	if f == nil || f.p == nil {
-		return "false" // the zero value's, which -h leaves unsaid
-	}
-	return strconv.FormatBool(*f.p)
-}
-
-func (f *boolFlag) Set(s string) error {
-	v, err := strconv.ParseBool(s)
-	if err != nil {
-		return errors.New("want true or false")
-	}
-	*f.p = v
-	return nil
-}
-
-func (f *boolFlag) Get() any          { return *f.p }
-func (f *boolFlag) IsBoolFlag() bool  { return true }
-func (f *boolFlag) outside() []string { return []string{"maybe", "2"} }
 
 // boolVar declares a bool flag.
 func (fs *flagSet) boolVar(p *bool, name string, usage string) {
 	*p = false
-	fs.Var(&boolFlag{p: p}, name, usage)
+	fs.Var(&flagrange.Bool{P: p}, name, usage)
 }
 
 // boolean is boolVar's flag, new.
@@ -307,36 +167,10 @@ func (fs *flagSet) boolean(name, usage string) *bool {
 	return p
 }
 
-// choiceFlag is one of a few words, fixed by the code (melee, shoot, throw), in any case.
-type choiceFlag struct {
-	p       *string
-	choices []string
-}
-
-func (f *choiceFlag) String() string {
-	if f == nil || f.p == nil {
-		return ""
-	}
-	return *f.p
-}
-
-func (f *choiceFlag) Set(s string) error {
-	for _, c := range f.choices {
-		if strings.EqualFold(c, s) {
-			*f.p = c
-			return nil
-		}
-	}
-	return fmt.Errorf("want one of %s", strings.Join(f.choices, ", "))
-}
-
-func (f *choiceFlag) Get() any          { return *f.p }
-func (f *choiceFlag) outside() []string { return []string{"nonsense", ""} }
-
-// choiceVar declares a flag of one of choices.
+// choiceVar declares a flag of one of a few words, fixed by the code (melee, shoot, throw), in any case.
 func (fs *flagSet) choiceVar(p *string, name, def string, choices []string, usage string) {
 	*p = def
-	fs.Var(&choiceFlag{p: p, choices: choices}, name, fmt.Sprintf("%s (%s)", usage, strings.Join(choices, ", ")))
+	fs.Var(&flagrange.OneOf{P: p, Names: choices}, name, fmt.Sprintf("%s (%s)", usage, strings.Join(choices, ", ")))
 }
 
 // choice is choiceVar's flag, new.
@@ -349,8 +183,9 @@ func (fs *flagSet) choice(name, def string, choices []string, usage string) *str
 // dataFlag is a value the data must hold (a weapon's name, a list of affixes, creatures for --vs...): it is
 // kept as given and checked once the data is loaded (parseAndLoad); "" is not given.
 type dataFlag struct {
-	p   *string
-	bad []string
+	p    *string
+	want string
+	bad  []string
 	// add, when set, adds each value given to a list instead (a flag given again: --talent, --magic).
 	add func(string)
 }
@@ -372,13 +207,14 @@ func (f *dataFlag) Set(s string) error {
 	return nil
 }
 
-func (f *dataFlag) Get() any          { return *f.p }
-func (f *dataFlag) outside() []string { return f.bad }
+func (f *dataFlag) Range() string     { return f.want }
+func (f *dataFlag) Outside() []string { return f.bad }
 
 // dataVar declares a flag checked against the data by check (its error says what was wrong with the value
-// and what is wanted); bad are values it refuses, for the flag walk.
-func (fs *flagSet) dataVar(p *string, name string, bad []string, check func(d *assets.Data, v string) error, usage string) {
-	fs.Var(&dataFlag{p: p, bad: bad}, name, usage)
+// and what is wanted, with the data at hand; want says it without); bad are values it refuses, for the flag
+// walk.
+func (fs *flagSet) dataVar(p *string, name, want string, bad []string, check func(d *assets.Data, v string) error, usage string) {
+	fs.Var(&dataFlag{p: p, want: want, bad: bad}, name, usage)
 	fs.checks = append(fs.checks, dataCheck{name: name, value: func() string { return *p }, check: check})
 }
 
@@ -386,7 +222,7 @@ func (fs *flagSet) dataVar(p *string, name string, bad []string, check func(d *a
 // list's word ("weapon"), names the list.
 func (fs *flagSet) named(name, what string, names func(d *assets.Data) []string, usage string) *string {
 	p := new(string)
-	fs.dataVar(p, name, []string{"no such " + what}, func(d *assets.Data, v string) error {
+	fs.dataVar(p, name, "a "+what+" the data holds", []string{"no such " + what}, func(d *assets.Data, v string) error {
 		_, err := only(v, what, names(d))
 		return err
 	}, usage)
@@ -404,7 +240,7 @@ func (fs *flagSet) listVar(list *[]string, name, what string, names func(d *asse
 			}
 		}
 	}
-	fs.Var(&dataFlag{p: joined, bad: []string{"no such " + what}, add: add}, name, usage)
+	fs.Var(&dataFlag{p: joined, want: what + " names the data holds, comma-separated", bad: []string{"no such " + what}, add: add}, name, usage)
 	fs.checks = append(fs.checks, dataCheck{name: name, value: func() string { return *joined }, check: func(d *assets.Data, _ string) error {
 		all := names(d)
 		for _, n := range *list {
@@ -431,25 +267,25 @@ func (f *pathFlag) String() string {
 }
 
 func (f *pathFlag) Set(s string) error {
-	if f.ext == "" {
-		if st, err := os.Stat(s); err != nil || !st.IsDir() {
-			return errors.New("want a directory that is there")
-		}
-	} else {
-		if !strings.EqualFold(filepath.Ext(s), f.ext) {
-			return fmt.Errorf("want a file name ending in %s", f.ext)
-		}
-		if st, err := os.Stat(filepath.Dir(s)); err != nil || !st.IsDir() {
-			return fmt.Errorf("want a file name in a directory that is there")
-		}
+	dir := s
+	if f.ext != "" {
+		dir = filepath.Dir(s)
+	}
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() || f.ext != "" && !strings.EqualFold(filepath.Ext(s), f.ext) {
+		return flagrange.Want(f, "")
 	}
 	*f.p = s
 	return nil
 }
 
-func (f *pathFlag) Get() any { return *f.p }
+func (f *pathFlag) Range() string {
+	if f.ext == "" {
+		return "a directory that is there"
+	}
+	return "a file name ending in " + f.ext + ", in a directory that is there"
+}
 
-func (f *pathFlag) outside() []string {
+func (f *pathFlag) Outside() []string {
 	none := filepath.Join(os.TempDir(), "cleave-no-such-directory", "x")
 	if f.ext == "" {
 		return []string{none, ""}
@@ -488,12 +324,16 @@ func (f *ownFlag) String() string {
 // Set reads the value as the rule set's flag does, and says what it wants when it cannot.
 func (f *ownFlag) Set(s string) error {
 	if err := f.Value.Set(s); err != nil {
-		if f.IsBoolFlag() {
-			return errors.New("want true or false")
-		}
-		return fmt.Errorf("want a number (the %s rule set's flag; it says its range)", f.rules)
+		return flagrange.Want(f, "")
 	}
 	return nil
+}
+
+func (f *ownFlag) Range() string {
+	if f.IsBoolFlag() {
+		return "true or false"
+	}
+	return "a number (the " + f.rules + " rule set's flag; it says its range)"
 }
 
 func (f *ownFlag) IsBoolFlag() bool {
@@ -501,8 +341,8 @@ func (f *ownFlag) IsBoolFlag() bool {
 	return ok && b.IsBoolFlag()
 }
 
-// outside are values past any range a rule set could give a number, and not a truth value.
-func (f *ownFlag) outside() []string {
+// Outside are values past any range a rule set could give a number, and not a truth value.
+func (f *ownFlag) Outside() []string {
 	g, ok := f.Value.(flag.Getter)
 	if !ok {
 		return nil

@@ -3,6 +3,7 @@ package flags
 import (
 	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game/flagrange"
 )
 
 // ranges are, for every flag of the game, values it must refuse and values it must take. A flag that is
@@ -51,26 +53,27 @@ func with(name string, file string) []string {
 
 // TestEveryFlagBounded walks every flag of the game's flag set: each has a range (it says it in its usage
 // and in the one line that refuses a value), each refuses the values out of it with that line (exit
-// status 2, main) and takes those in it. A flag added without a range, or without its values here, fails.
+// status 2, main): this table's and those it gives itself (Outside); it takes those in it. A flag added
+// without a range, or without its values here, fails.
 func TestEveryFlagBounded(t *testing.T) {
 	d, err := assets.Load(nil)
 	require.NoError(t, err)
 	table := ranges(t)
 	file := table["replay"].good[0]
 	var o Options
-	fs, _ := NewFlagSet(&o)
+	fs := NewFlagSet(&o)
 	seen := 0
 	fs.VisitAll(func(f *flag.Flag) {
 		seen++
-		v, ok := f.Value.(bounded)
-		require.True(t, ok, "--%s has no range (a bounded value)", f.Name)
+		v, ok := f.Value.(flagrange.Value)
+		require.True(t, ok, "--%s has no range (a flagrange.Value)", f.Name)
 		rng := v.Range()
 		assert.Contains(t, f.Usage, rng, "--%s says its range in its usage", f.Name)
 		r, ok := table[f.Name]
 		require.True(t, ok, "--%s: no bad and good values in this test's table", f.Name)
 		require.NotEmpty(t, r.bad, f.Name)
 		require.NotEmpty(t, r.good, f.Name)
-		for _, bad := range r.bad {
+		for _, bad := range append(r.bad, v.Outside()...) {
 			args := append(with(f.Name, file), "--"+f.Name+"="+bad)
 			o, err := Parse(args)
 			if err == nil {
@@ -80,7 +83,7 @@ func TestEveryFlagBounded(t *testing.T) {
 			if !assert.ErrorAs(t, err, &br, "--%s=%q is refused", f.Name, bad) {
 				continue
 			}
-			assert.True(t, strings.HasPrefix(br.Msg, "--"+f.Name+" "), "the line names the flag: %s", br.Msg)
+			assert.True(t, strings.HasPrefix(br.Msg, fmt.Sprintf("invalid value %q for flag --%s: ", bad, f.Name)), "the line names the flag: %s", br.Msg)
 			assert.NotContains(t, br.Msg, "\n", "one line")
 			if f.Name != "race" && f.Name != "background" || bad == "" || bad == " " {
 				assert.Contains(t, br.Msg, "want "+rng, "the line says the range")
@@ -119,8 +122,8 @@ func TestParse(t *testing.T) {
 		"--race elf --replay " + file:    "--race does not go with --replay",
 		"--daily --replay " + file:       "--daily does not go with --replay",
 		"--daily --seed 3":               "--seed does not go with --daily",
-		"--frames":                       "--frames needs a value: a whole number of ticks from 0 to 5184000",
-		"--nope 3":                       "--nope: no such flag (cleave -h lists the flags)",
+		"--frames":                       "flag --frames needs a value: want 0 to 5184000 ticks",
+		"--nope 3":                       "no such flag --nope (cleave -h lists the flags)",
 	} {
 		_, err := Parse(strings.Fields(args))
 		var br *BadRequest
@@ -141,10 +144,10 @@ func TestUsage(t *testing.T) {
 	var b strings.Builder
 	Usage(&b)
 	var o Options
-	fs, _ := NewFlagSet(&o)
+	fs := NewFlagSet(&o)
 	fs.VisitAll(func(f *flag.Flag) {
 		assert.Contains(t, b.String(), "--"+f.Name)
-		assert.Contains(t, b.String(), f.Value.(bounded).Range())
+		assert.Contains(t, b.String(), f.Value.(flagrange.Value).Range())
 	})
 	assert.Contains(t, b.String(), "  --numbers\n", "a bool flag takes no value")
 	assert.Contains(t, b.String(), "  --frames VALUE\n")
