@@ -153,18 +153,18 @@ func (sv *AutoSaver) Quit(g *game.Game) error {
 }
 
 // save saves g, and marks the replay where it was saved (the actions recorded after the mark are dropped
-// when the save is loaded again: see ParseReplay).
+// when the save is loaded again: see ParseReplay). The mark goes first: the replay and the save are two
+// writes, to two stores in the browser (localStorage and IndexedDB), and a crash between them, or a save the
+// store refused, leaves a mark of a save that never loads, which a replay reads past, rather than a save
+// the replay never saw, which ends it.
 func (sv *AutoSaver) save(g *game.Game) error {
 	if g == sv.last {
 		sv.rec.Flush(time.Now())
+		if !g.Over {
+			sv.rec.Saved()
+		}
 	}
-	if err := sv.enc.Save(sv.store, g); err != nil {
-		return err
-	}
-	if g == sv.last && !g.Over {
-		sv.rec.Saved()
-	}
-	return nil
+	return sv.enc.Save(sv.store, g)
 }
 
 // write saves g (for a dead character: removes the save).

@@ -1,9 +1,10 @@
-// Replays: what the player did in a game (its seed, the data's fingerprint, the rule set, and each action
-// with the time it came), kept beside the save, append-only, and played back exactly.
+// Replays: what the player did in a game (its seed, the data's fingerprint, the build that recorded it, the
+// rule set, and each action with the time it came), kept beside the save, append-only, and played back
+// exactly (by the same build with the same data; another says it may not be exact).
 //
 // A replay is text, one line each:
 //
-//	cleave-replay 1 <header: url-encoded key=value pairs: seed, race, background, name, rules, data, daily, started>
+//	cleave-replay 1 <header: url-encoded key=value pairs: seed, race, background, name, rules, data, build, daily, started>
 //	<ms> <kind>[ d<dir>][ t<x>,<y>][ i<item>][ s<slot>][ o][ S<stance>][ c<spell>]   an action, <ms> after the last
 //	S <turns> <time>                                                                  the game was saved here
 //	L <turns> <time>                                                                  a save was loaded here
@@ -11,7 +12,9 @@
 //
 // An action is every call of Game.Do, refused ones too (the replay does exactly what the game did). After
 // a crash the game goes on from its last save, so the actions recorded after that save never happened: an
-// L line drops every action after the last S line, and its turns and time must be the S line's.
+// L line drops every action after the S line of the save it loaded (the last with its turns and time;
+// there must be one). The S line is written before its save (AutoSaver.save), so that a crash between the
+// two, or a save that never reached the store, leaves a replay whose next L finds the save it loads.
 
 package save
 
@@ -48,6 +51,8 @@ type ReplayHeader struct {
 	Rules     string // the rule set's name
 	// Data is the fingerprint of the data the game was played by (DataFingerprint).
 	Data string
+	// Build names the build that recorded it (Build); "" for a replay recorded before builds were named.
+	Build string
 	// Daily is the day of a daily game ("2026-12-01", DailySeed), "" for others.
 	Daily string
 	// Started is when the game began (UTC, to the second).
@@ -79,7 +84,7 @@ var ErrNoReplay = errors.New("this game's replay is missing (it began before rep
 func HeaderOf(g *game.Game, daily string, now time.Time) ReplayHeader {
 	pl := g.Player
 	return ReplayHeader{Seed: g.Seed, Character: game.Character{Name: pl.Name, Race: pl.Race, Background: pl.Background},
-		Rules: g.RulesName(), Data: DataFingerprint(g.Data()), Daily: daily, Started: now.UTC().Truncate(time.Second)}
+		Rules: g.RulesName(), Data: DataFingerprint(g.Data()), Build: Build(), Daily: daily, Started: now.UTC().Truncate(time.Second)}
 }
 
 // Line is h as a replay's first line, with its newline.
@@ -93,6 +98,9 @@ func (h ReplayHeader) Line() []byte {
 	}
 	v.Set("rules", h.Rules)
 	v.Set("data", h.Data)
+	if h.Build != "" {
+		v.Set("build", h.Build)
+	}
 	if h.Daily != "" {
 		v.Set("daily", h.Daily)
 	}
@@ -123,7 +131,7 @@ func parseHeader(line string) (ReplayHeader, error) {
 	}
 	h.Rules = rs.Name()
 	h.Character = game.Character{Name: v.Get("name"), Race: v.Get("race"), Background: v.Get("background")}
-	h.Data, h.Daily = v.Get("data"), v.Get("daily")
+	h.Data, h.Build, h.Daily = v.Get("data"), v.Get("build"), v.Get("daily")
 	if s := v.Get("started"); s != "" {
 		if h.Started, err = time.Parse(time.RFC3339, s); err != nil {
 			return ReplayHeader{}, fmt.Errorf("%w: its start: %w", ErrReplay, err)
@@ -352,7 +360,7 @@ func ParseReplay(data []byte) (*Replay, error) {
 	}
 	// room for every line, within the bound: the steps are not copied as they grow
 	r := &Replay{Header: h, Steps: make([]ReplayStep, 0, min(bytes.Count(data, []byte{'\n'}), MaxReplayActions))}
-	saved, savedAt := -1, ""
+	saves := map[string]int{} // the steps before each save, by its turns and time (the last S of each)
 	for n := 2; sc.Scan(); n++ {
 		fields := strings.Fields(sc.Text())
 		if len(fields) == 0 {
@@ -360,16 +368,22 @@ func ParseReplay(data []byte) (*Replay, error) {
 		}
 		switch fields[0] {
 		case "S":
-			saved, savedAt = len(r.Steps), strings.Join(fields[1:], " ")
+			saves[strings.Join(fields[1:], " ")] = len(r.Steps)
 		case "D":
 			r.Reloaded = true
 		case "L":
 			at := strings.Join(fields[1:], " ")
-			if saved < 0 || at != savedAt {
-				return nil, fmt.Errorf("%w: line %d: a save was loaded (turn and time %s) that the replay did not see saved (last: %q); the game cannot be played back past it",
-					ErrReplay, n, at, savedAt)
+			saved, ok := saves[at]
+			if !ok {
+				return nil, fmt.Errorf("%w: line %d: a save was loaded (turn and time %s) that the replay did not see saved; the game cannot be played back past it",
+					ErrReplay, n, at)
 			}
 			r.Steps = r.Steps[:saved]
+			for k, i := range saves { // the saves of the actions dropped were never loaded: the store holds the one loaded
+				if i > saved {
+					delete(saves, k)
+				}
+			}
 		default:
 			if len(r.Steps) == MaxReplayActions {
 				return nil, fmt.Errorf("%w: line %d: more than %d actions, the most a replay holds", ErrReplayTooLarge, n, MaxReplayActions)
@@ -389,15 +403,24 @@ func ParseReplay(data []byte) (*Replay, error) {
 	return r, nil
 }
 
-// Mismatch says what differs between replay r and how it is about to be played: with data d, where the
-// player asked for rule set rules (nil: asked for none): "" when nothing. Other data may not play back as it
-// was played; a replay is always fought under its own rule set (a name this build does not know is refused
-// by ParseReplay), which it says when it is not the one asked for.
-func (r *Replay) Mismatch(d *assets.Data, rules *string) string {
-	var why []string
+// Mismatch says what differs between replay r and how it is about to be played: by this build (Build), with
+// data d, where the player asked for rule set rules (nil: asked for none): "" when nothing. Another build or
+// other data may not play back as it was played (one sentence says both); a replay is always fought under
+// its own rule set (a name this build does not know is refused by ParseReplay), which it says when it is not
+// the one asked for.
+func (r *Replay) Mismatch(d *assets.Data, rules *string) string { return r.mismatch(d, rules, Build()) }
+
+// mismatch is Mismatch played by build.
+func (r *Replay) mismatch(d *assets.Data, rules *string, build string) string {
+	var why, other []string
+	if r.Header.Build != build {
+		other = append(other, fmt.Sprintf("by another build of Cleave (%s; this is %s)", or(r.Header.Build, "one that named none"), build))
+	}
 	if fp := DataFingerprint(d); r.Header.Data != fp {
-		why = append(why, fmt.Sprintf("This replay was recorded with other data (fingerprint %s; these data are %s): it may not play back as it was played.",
-			or(r.Header.Data, "none"), fp))
+		other = append(other, fmt.Sprintf("with other data (fingerprint %s; these data are %s)", or(r.Header.Data, "none"), fp))
+	}
+	if len(other) > 0 {
+		why = append(why, "This replay was recorded "+strings.Join(other, " and ")+": it may not play back as it was played.")
 	}
 	if r.Reloaded {
 		why = append(why, "The data were edited while it was played (a hot reload): it may not play back as it was played.")
