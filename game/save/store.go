@@ -1,5 +1,5 @@
-// Stores: where a save is kept (a file on the desktop, localStorage in the browser, memory in tests), and
-// saving and resuming a game through one.
+// Stores: where a save is kept (a file on the desktop, IndexedDB in the browser, or localStorage where it
+// is missing, memory in tests), and saving and resuming a game through one.
 
 package save
 
@@ -251,8 +251,11 @@ var ErrOtherTab = errors.New("another tab has taken this game over")
 type tabStore struct {
 	kvStore
 	ownerKey string
-	tab      string                          // this tab's id; "" when the page claims none (no check)
-	wrote    func(took time.Duration, n int) // told of each save written, when set
+	// lock is where ownerKey is kept, when not in kv: localStorage, which the page writes as it opens and
+	// whose storage event tells the other tabs, while the save is in IndexedDB.
+	lock  keyValue
+	tab   string                          // this tab's id; "" when the page claims none (no check)
+	wrote func(took time.Duration, n int) // told of each save written, when set
 }
 
 // owned returns ErrOtherTab when another tab owns the game.
@@ -260,7 +263,11 @@ func (s tabStore) owned() error {
 	if s.tab == "" {
 		return nil
 	}
-	owner, ok, err := s.kv.get(s.ownerKey)
+	lock := s.lock
+	if lock == nil {
+		lock = s.kv
+	}
+	owner, ok, err := lock.get(s.ownerKey)
 	if err != nil {
 		return fmt.Errorf("who owns the game: %w", err)
 	}

@@ -25,6 +25,9 @@ const saveEvery = 50
 // watchPage does nothing on the desktop: the game saves on quit, and a closed window quits.
 func (sv *AutoSaver) watchPage() {}
 
+// Storage says nothing on the desktop: the settings screen's line of where the browser keeps the saves.
+func Storage() string { return "" }
+
 // DirEnv names the environment variable that, when set, overrides the directory DefaultStore keeps the
 // save in (for tests and scripted runs).
 const DirEnv = "CLEAVE_SAVE_DIR"

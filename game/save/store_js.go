@@ -1,5 +1,5 @@
-// Saves in the browser: the save's bytes in window.localStorage, as base64, saved after every turn and when
-// the page is hidden or closed; one tab at a time owns the save.
+// Saves in the browser: the save's bytes in IndexedDB (localStorage where the page has none), as base64,
+// saved after every turn and when the page is hidden or closed; one tab at a time owns the save.
 
 //go:build js
 
@@ -12,8 +12,9 @@ import (
 	"time"
 )
 
-// Key is the localStorage key of the save; saves set aside are Key+".bad-<time>" (the newest keepAside
-// kept).
+// Key is the key of the save in IndexedDB (and in localStorage, where it is missing); saves set aside are
+// Key+".bad-<time>" (the newest keepAside kept), the high-score table Key+".scores", the morgue file
+// Key+".morgue".
 const Key = "cleave.save"
 
 // OwnerKey is the localStorage key that names the tab playing the saved game: the page (index.html) writes
@@ -21,42 +22,427 @@ const Key = "cleave.save"
 const OwnerKey = "cleave.owner"
 
 // saveEvery is how many turns pass between saves besides those at level changes: in the browser every
-// turn is saved, as a closed or reloaded tab must lose none (README: about a millisecond a turn).
+// turn is saved, as a closed or reloaded tab must lose none (README: a few milliseconds a turn).
 const saveEvery = 1
 
-// DefaultStore is the save's place in the browser: window.localStorage under Key, written only while
-// this tab owns the game (OwnerKey holds window.cleaveTab). It fails when the page has no localStorage (a
-// worker, or storage disabled).
+// The IndexedDB database of the saves: one object store of text values by key, as localStorage holds
+// them (the save in base64 under Key and what is kept beside it). index.html opens it too, to download and
+// upload the save: the two say the same name, version and store.
+const (
+	DBName    = "cleave"
+	dbVersion = 1
+	dbObjects = "kv"
+)
+
+// openWait is how long the start waits for IndexedDB to open, opWait how long a read or a save waits for
+// the browser to finish it: a storage that never answers fails a save, and never stops the game for good.
+// (The game's loop may wait: Ebitengine runs each frame in a goroutine of its own, ui_js.go's loopGame.)
+const (
+	openWait = 10 * time.Second
+	opWait   = 5 * time.Second
+)
+
+// ErrStorageSlow: the browser's storage did not answer in time.
+var ErrStorageSlow = errors.New("the browser's storage did not answer in time")
+
+// errNoIndexedDB: the page has no IndexedDB, or the browser refuses it to the page: the saves go to
+// localStorage.
+var errNoIndexedDB = errors.New("no IndexedDB in this page")
+
+// Where the saves of this page are, once DefaultStore opened the store ("IndexedDB", "localStorage", ""
+// before), and the browser's word on keeping them (navigator.storage): persisted "granted" or "denied",
+// "unsupported", "" before any answer; askedPersist once the first save asked.
+var (
+	where        string
+	persisted    string
+	askedPersist bool
+	// pageEvent is set while the page's pagehide or visibilitychange handler saves (cleaveSaveNow): a write
+	// is begun and not waited for (a JavaScript callback must not block; the browser finishes a transaction
+	// the page began, even as it closes).
+	pageEvent bool
+)
+
+// DefaultStore is the save's place in the browser: IndexedDB under Key, the saves of localStorage moved
+// there first (the builds before kept them there); or, where the page has no IndexedDB, localStorage under
+// Key. Either is written only while this tab owns the game (localStorage's OwnerKey holds
+// window.cleaveTab). It fails when the page has neither, when IndexedDB does not answer in time (the saves
+// may be there: nothing is written elsewhere over them), or when a newer build upgraded it.
 func DefaultStore() (Store, error) {
-	ls, err := localStorage()
-	if err != nil {
-		return nil, fmt.Errorf("default save store: %w", err)
+	ls, lerr := localStorage()
+	var lock keyValue
+	if lerr == nil {
+		lock = ls
 	}
-	st := tabStore{kvStore: kvStore{kv: ls, key: Key}, ownerKey: OwnerKey, wrote: publishSave}
-	if tab := js.Global().Get("cleaveTab"); tab.Type() == js.TypeString {
-		st.tab = tab.String()
+	tab := ""
+	if t := js.Global().Get("cleaveTab"); t.Type() == js.TypeString {
+		tab = t.String()
 	}
-	return st, nil
+	db, err := openIndexedDB()
+	switch {
+	case err == nil && lerr == nil:
+		_, merr := moveKept(ls, db, Key, time.Now().UTC().Format("20060102T150405Z"))
+		if merr == nil {
+			break
+		}
+		// the saves stay in localStorage, whole: this page plays from there, and the next start moves them
+		js.Global().Get("console").Call("warn", "Cleave: the saves stay in localStorage: "+merr.Error())
+		err = merr
+		fallthrough
+	case errors.Is(err, errNoIndexedDB):
+		if lerr != nil {
+			return nil, fmt.Errorf("default save store: %w, and %w", err, lerr)
+		}
+		where = "localStorage"
+		publishStorage()
+		return tabStore{kvStore: kvStore{kv: ls, key: Key}, ownerKey: OwnerKey, tab: tab, wrote: publishSave}, nil
+	case err != nil:
+		return nil, fmt.Errorf("default save store: IndexedDB: %w", err)
+	}
+	where = "IndexedDB"
+	checkPersisted()
+	return tabStore{kvStore: kvStore{kv: db, key: Key}, ownerKey: OwnerKey, lock: lock, tab: tab, wrote: publishSave}, nil
 }
 
 // publishSave tells the page how long the last save took and how large it is (window.cleaveState.saveMs
-// and saveBytes).
+// and saveBytes), and asks the browser to keep the saves for good at the first.
 func publishSave(took time.Duration, size int) {
-	if st := js.Global().Get("cleaveState"); st.Type() == js.TypeObject {
+	if pageEvent {
+		return // begun, not waited for: its time says nothing
+	}
+	if st := pageState(); st.Type() == js.TypeObject {
 		st.Set("saveMs", float64(took.Microseconds())/1000)
 		st.Set("saveBytes", size)
 	}
+	askPersist()
+}
+
+// pageState is window.cleaveState, made when missing.
+func pageState() js.Value {
+	st := js.Global().Get("cleaveState")
+	if st.Type() != js.TypeObject {
+		st = js.Global().Get("Object").New()
+		js.Global().Set("cleaveState", st)
+	}
+	return st
+}
+
+// publishStorage tells the page where the saves are and the browser's word on keeping them
+// (window.cleaveState.saves, persist and storage: the line of the settings screen).
+func publishStorage() {
+	st := pageState()
+	st.Set("saves", where)
+	st.Set("persist", persisted)
+	st.Set("storage", Storage())
+}
+
+// storageManager is navigator.storage, or undefined.
+func storageManager() js.Value {
+	nav := js.Global().Get("navigator")
+	if nav.Type() != js.TypeObject {
+		return js.Undefined()
+	}
+	return nav.Get("storage")
+}
+
+// checkPersisted asks the browser whether it keeps the saves for good already (navigator.storage.persisted(),
+// which asks the player nothing); the answer comes later.
+func checkPersisted() {
+	publishStorage()
+	sm := storageManager()
+	if sm.Type() != js.TypeObject || sm.Get("persisted").Type() != js.TypeFunction {
+		return
+	}
+	onAnswer(sm.Call("persisted"), func(yes bool) {
+		if yes && persisted == "" {
+			persisted = "granted"
+		}
+	})
+}
+
+// askPersist asks the browser, once, to keep the saves for good (navigator.storage.persist(): some
+// browsers ask the player, some answer by how the site is used); the answer comes later.
+func askPersist() {
+	if askedPersist || where == "" {
+		return
+	}
+	askedPersist = true
+	sm := storageManager()
+	if sm.Type() != js.TypeObject || sm.Get("persist").Type() != js.TypeFunction {
+		persisted = "unsupported"
+		publishStorage()
+		return
+	}
+	onAnswer(sm.Call("persist"), func(yes bool) {
+		persisted = map[bool]string{true: "granted", false: "denied"}[yes]
+	})
+}
+
+// onAnswer calls f with promise p's answer when it comes (a failure is no), then tells the page.
+func onAnswer(p js.Value, f func(bool)) {
+	var then, fail js.Func
+	done := func(yes bool) {
+		f(yes)
+		publishStorage()
+		then.Release()
+		fail.Release()
+	}
+	then = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		done(len(args) > 0 && args[0].Truthy())
+		return nil
+	})
+	fail = js.FuncOf(func(js.Value, []js.Value) any {
+		done(false)
+		return nil
+	})
+	p.Call("then", then, fail)
+}
+
+// Storage says where this browser keeps the saves and whether it promised to keep them, for the settings
+// screen: "" before the store is opened.
+func Storage() string {
+	place := "Saves: in this browser (IndexedDB)"
+	switch where {
+	case "":
+		return ""
+	case "localStorage":
+		place = "Saves: in this browser's localStorage (it has no IndexedDB)"
+	}
+	switch persisted {
+	case "granted":
+		return place + ", kept for good: the browser granted persistent storage."
+	case "denied":
+		return place + ". The browser did not grant persistent storage: it may clear them when space runs short."
+	case "unsupported":
+		return place + ". This browser cannot be asked to keep them for good."
+	}
+	return place + ". Persistent storage is asked for at the first save."
 }
 
 // watchPage lets the page save the game at once: window.cleaveSaveNow, which index.html calls on
-// pagehide and when the page is hidden (localStorage is synchronous: the save is done when it returns).
+// pagehide and when the page is hidden. The write is begun, not waited for (see pageEvent).
 func (sv *AutoSaver) watchPage() {
 	js.Global().Set("cleaveSaveNow", js.FuncOf(func(js.Value, []js.Value) any {
 		if sv.off == nil && sv.store != nil && sv.last != nil {
+			pageEvent = true
 			sv.write(sv.last)
+			pageEvent = false
 		}
 		return nil
 	}))
+}
+
+// idbKV is a keyValue over an IndexedDB database's object store dbObjects: each call one transaction,
+// waited for up to opWait (not waited for in a page event: see pageEvent).
+type idbKV struct{ db js.Value }
+
+// openIndexedDB opens the saves' database, making its object store the first time. An error wraps
+// errNoIndexedDB when the page has none, or the browser refuses it (a private window of some browsers);
+// ErrStorageSlow when it does not answer in time; a domError named VersionError when a newer build made it.
+func openIndexedDB() (idbKV, error) {
+	var req js.Value
+	err := catchJS("IndexedDB", func() {
+		f := js.Global().Get("indexedDB")
+		if f.Type() != js.TypeObject {
+			panic(errNoIndexedDB)
+		}
+		req = f.Call("open", DBName, dbVersion)
+	})
+	if err != nil {
+		return idbKV{}, fmt.Errorf("%w: %w", errNoIndexedDB, err)
+	}
+	var upErr error
+	up := js.FuncOf(func(js.Value, []js.Value) any {
+		upErr = catchJS("IndexedDB", func() {
+			db := req.Get("result")
+			if !db.Get("objectStoreNames").Call("contains", dbObjects).Bool() {
+				db.Call("createObjectStore", dbObjects)
+			}
+		})
+		return nil
+	})
+	req.Call("addEventListener", "upgradeneeded", up)
+	defer func() {
+		req.Call("removeEventListener", "upgradeneeded", up)
+		up.Release()
+	}()
+	db, err := await(req, "success", openWait)
+	var de domError
+	switch {
+	case upErr != nil:
+		return idbKV{}, fmt.Errorf("%w: making its store: %w", errNoIndexedDB, upErr)
+	case errors.Is(err, ErrStorageSlow):
+		return idbKV{}, err
+	case errors.As(err, &de) && de.name == "VersionError":
+		return idbKV{}, fmt.Errorf("a newer version of Cleave keeps the saves here (reload the page for it): %w", err)
+	case err != nil:
+		return idbKV{}, fmt.Errorf("%w: %w", errNoIndexedDB, err)
+	}
+	// a newer build that changes the database asks this page to let it go: its next save then fails (and
+	// says so) rather than holding the new build up
+	db.Set("onversionchange", js.FuncOf(func(js.Value, []js.Value) any {
+		db.Call("close")
+		return nil
+	}))
+	return idbKV{db: db}, nil
+}
+
+func (d idbKV) get(key string) (value string, ok bool, err error) {
+	if pageEvent {
+		return "", false, errors.New("IndexedDB: no read while the page closes")
+	}
+	var req js.Value
+	if err := catchJS("IndexedDB", func() {
+		req = d.db.Call("transaction", dbObjects, "readonly").Call("objectStore", dbObjects).Call("get", key)
+	}); err != nil {
+		return "", false, err
+	}
+	v, err := await(req, "success", opWait)
+	switch {
+	case err != nil:
+		return "", false, fmt.Errorf("IndexedDB: %w", err)
+	case v.Type() == js.TypeUndefined:
+		return "", false, nil
+	}
+	return v.String(), true, nil // a value that is no text reads as "<object>": no base64, a damaged save
+}
+
+// set stores value under key in one transaction: whole, or not at all.
+func (d idbKV) set(key, value string) error {
+	return d.write(func(os js.Value) { os.Call("put", value, key) })
+}
+
+// setAll stores every value under its key in one transaction: all of them, or none.
+func (d idbKV) setAll(values map[string]string) error {
+	return d.write(func(os js.Value) {
+		for k, v := range values {
+			os.Call("put", v, k)
+		}
+	})
+}
+
+func (d idbKV) remove(key string) error {
+	return d.write(func(os js.Value) { os.Call("delete", key) })
+}
+
+// write does do in a read-write transaction, commits it at once, and waits until it is committed (but in a
+// page event).
+func (d idbKV) write(do func(objects js.Value)) error {
+	var tx js.Value
+	if err := catchJS("IndexedDB", func() {
+		tx = d.db.Call("transaction", dbObjects, "readwrite")
+		do(tx.Call("objectStore", dbObjects))
+		if tx.Get("commit").Type() == js.TypeFunction {
+			tx.Call("commit") // no more requests: the browser need not wait for this page's next turn of its loop
+		}
+	}); err != nil {
+		return err
+	}
+	if pageEvent {
+		return nil
+	}
+	if _, err := await(tx, "complete", opWait); err != nil {
+		return fmt.Errorf("IndexedDB: %w", err)
+	}
+	return nil
+}
+
+// keys lists the keys of the object store.
+func (d idbKV) keys() (keys []string, err error) {
+	var req js.Value
+	if err := catchJS("IndexedDB", func() {
+		req = d.db.Call("transaction", dbObjects, "readonly").Call("objectStore", dbObjects).Call("getAllKeys")
+	}); err != nil {
+		return nil, err
+	}
+	v, err := await(req, "success", opWait)
+	if err != nil {
+		return nil, fmt.Errorf("IndexedDB: %w", err)
+	}
+	for i := range v.Length() {
+		if k := v.Index(i); k.Type() == js.TypeString {
+			keys = append(keys, k.String())
+		}
+	}
+	return keys, nil
+}
+
+// domError is an error the browser gave (a DOMException): its name ("QuotaExceededError") and message.
+type domError struct{ name, msg string }
+
+func (e domError) Error() string {
+	if e.msg == "" {
+		return e.name
+	}
+	return e.name + ": " + e.msg
+}
+
+// await waits until target (an IDBRequest or an IDBTransaction) fires ok, and returns its result (a
+// request's); or until it fires error or abort, and returns its error; or until d has passed
+// (ErrStorageSlow). It must not be called in a JavaScript callback: those must not block.
+func await(target js.Value, ok string, d time.Duration) (js.Value, error) {
+	type answer struct {
+		v   js.Value
+		err error
+	}
+	ch := make(chan answer, 1)
+	send := func(a answer) {
+		select {
+		case ch <- a:
+		default:
+		}
+	}
+	var fns []js.Func
+	var names []string
+	listen := func(ev string, f func(event js.Value)) {
+		fn := js.FuncOf(func(_ js.Value, args []js.Value) any {
+			event := js.Undefined()
+			if len(args) > 0 {
+				event = args[0]
+			}
+			f(event)
+			return nil
+		})
+		target.Call("addEventListener", ev, fn)
+		fns, names = append(fns, fn), append(names, ev)
+	}
+	defer func() {
+		for i, fn := range fns {
+			target.Call("removeEventListener", names[i], fn)
+			fn.Release()
+		}
+	}()
+	listen(ok, func(js.Value) {
+		v := js.Undefined()
+		if target.Get("readyState").Type() == js.TypeString { // a request: its result
+			v = target.Get("result")
+		}
+		send(answer{v: v})
+	})
+	for _, ev := range []string{"error", "abort"} {
+		listen(ev, func(event js.Value) {
+			// the error is the request's that failed (its event bubbles up to the transaction), else the target's
+			x := js.Undefined()
+			if event.Type() == js.TypeObject && event.Get("target").Type() == js.TypeObject {
+				x = event.Get("target").Get("error")
+			}
+			if x.Type() != js.TypeObject {
+				x = target.Get("error")
+			}
+			e := domError{name: "the browser abandoned it"}
+			if x.Type() == js.TypeObject {
+				e = domError{name: x.Get("name").String(), msg: x.Get("message").String()}
+			}
+			send(answer{err: e})
+		})
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case a := <-ch:
+		return a.v, a.err
+	case <-t.C:
+		return js.Undefined(), ErrStorageSlow
+	}
 }
 
 // webStorage is a keyValue over a Web Storage object such as window.localStorage.
@@ -106,16 +492,26 @@ func (w webStorage) keys() (keys []string, err error) {
 	return keys, err
 }
 
-// catch runs f and returns what it panics with as an error: syscall/js panics with a js.Error when the
-// JavaScript it calls throws.
-func catch(f func()) (err error) {
+// catch runs f on localStorage and returns what it panics with as an error (catchJS).
+func catch(f func()) error { return catchJS("localStorage", f) }
+
+// catchJS runs f and returns what it panics with as an error, the JavaScript's exception named by its
+// name and message: syscall/js panics with a js.Error when the JavaScript it calls throws. what names the
+// storage.
+func catchJS(what string, f func()) (err error) {
 	defer func() {
 		switch r := recover().(type) {
 		case nil:
+		case js.Error:
+			if r.Value.Type() != js.TypeObject {
+				err = fmt.Errorf("%s: %w", what, r)
+				break
+			}
+			err = fmt.Errorf("%s: %w", what, domError{name: r.Value.Get("name").String(), msg: r.Value.Get("message").String()})
 		case error:
-			err = fmt.Errorf("localStorage: %w", r)
+			err = fmt.Errorf("%s: %w", what, r)
 		default:
-			err = fmt.Errorf("localStorage: %v", r)
+			err = fmt.Errorf("%s: %v", what, r)
 		}
 	}()
 	f()
