@@ -132,6 +132,7 @@ func run(args []string) int {
 		render.PublishState(g)
 		sv.Frame(g)
 	}
+	storage := save.Storage         // where the browser keeps the saves, for the settings screen
 	var save func(*game.Game) error // none for a game that is not saved: Q then says so
 	if sv != nil && !o.Daily {
 		save = sv.Quit
@@ -140,7 +141,7 @@ func run(args []string) int {
 		Create: create, Character: ch, Rules: ruleSet, Save: save, Warning: warning, Numbers: o.Numbers || settings.Numbers, Morgue: sv.Morgue, Scores: sv.Scores,
 		Layout: layoutOptions(settings, o.Scale, o.LogLines), Guard: settings.Guard, Settings: settings, SaveSettings: saveSettings,
 		Volume: settings.SoundVolume(), Muted: settings.Mute,
-		Record: sv != nil, ReplayOf: sv.Replay, Daily: day, WaitWhenIdle: true})
+		Record: sv != nil, ReplayOf: sv.Replay, Daily: day, WaitWhenIdle: true, Storage: storage})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1

@@ -95,6 +95,9 @@ type Options struct {
 	// WaitWhenIdle: when nothing has moved for half a second, the loop waits for input instead of running
 	// 60 ticks a second (render/idle.go; the desktop game; not with Frames, BotTurns or a replay playing).
 	WaitWhenIdle bool
+	// Storage, when set, says where the saves are kept and whether the browser promised to keep them: a
+	// line of the settings screen (save.Storage; "" says nothing).
+	Storage func() string
 }
 
 // Reloader delivers edited data: new good data, or the problems of a bad edit (the last good data
@@ -150,6 +153,13 @@ type Runner struct {
 	saved    bool        // the save on the way out was tried
 	saveErr  error       // and failed, why
 	quit     atomic.Bool // asked from outside the loop (a signal)
+
+	// published is what the page was told (publishPage, in the browser): the player's choice about a new
+	// version, and whether a replay's warning was said.
+	published struct {
+		update string
+		replay bool
+	}
 }
 
 // frameKey is what decides whether a frame would differ from the last: the game's clock and log, the
@@ -193,7 +203,7 @@ func New(opt Options) (*Runner, error) {
 	r.layOpt.Touch = r.layOpt.Touch || touchScreen()
 	r.ui = ui.New(ui.Config{Data: d, BotTurns: opt.BotTurns, Numbers: opt.Numbers, Unsaved: opt.Save == nil, Settings: opt.Settings,
 		Muted: opt.Muted, Replay: opt.Replay, Scores: opt.Scores, Morgue: opt.Morgue, ReplayOf: opt.ReplayOf, Daily: opt.Daily,
-		Warning: opt.Warning}, create)
+		Warning: opt.Warning, Storage: opt.Storage}, create)
 	if err := r.useSettings(opt.Settings); err != nil {
 		return nil, err
 	}
@@ -271,6 +281,23 @@ func (r *Runner) endGame(ask bool) {
 		}
 	}
 	r.quitting = true
+}
+
+// loadUpdate loads the new version of the game the player chose to load (ui.Effect.Update): the game saved
+// first, as it goes on from its save in the new version, then the page reloads into it. When the save
+// fails, this version plays on, and the log says why.
+func (r *Runner) loadUpdate() {
+	if r.opt.Save != nil && r.g != nil && !r.g.Over {
+		if err := r.opt.Save(r.g); err != nil {
+			r.g.Note("The new version was not loaded: the game could not be saved first (" + err.Error() + ").")
+			return
+		}
+	}
+	if err := applyUpdate(); err != nil {
+		if r.g != nil {
+			r.g.Note("The new version was not loaded: " + err.Error() + ".")
+		}
+	}
 }
 
 // Game is the game being played (nil during character creation).
@@ -373,6 +400,9 @@ func (r *Runner) Update() error {
 	if r.g != nil {
 		r.reload()
 	}
+	if updateReady() { // the browser's page has a new version of the game waiting
+		r.ui.UpdateReady()
+	}
 	eff := r.ui.Update(in, r.g)
 	if eff.Settings {
 		r.settingsChanged()
@@ -406,6 +436,10 @@ func (r *Runner) Update() error {
 			r.opt.OnFrame(r.g)
 		}
 	}
+	if eff.Update {
+		r.loadUpdate()
+	}
+	r.publishPage()
 	// The creation screen (no game yet) is still too when nothing happens: Draw keeps its frame. Drawn
 	// every tick, a large window under a software renderer took 0.4 s a frame, and Ebitengine, behind,
 	// runs one update a frame: 60 ticks of --frames took 26 s on the creation screen against 4 in play.

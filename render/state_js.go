@@ -14,8 +14,8 @@ import (
 	"github.com/cleave-game/cleave/game/save"
 )
 
-// PublishState writes the player's position, hit points and the turn into window.cleaveState, and where
-// the player is into the tab's title ("Cleave — Thora, level 3").
+// PublishState writes the player's position, hit points, the turn and the build playing (save.Build) into
+// window.cleaveState, and where the player is into the tab's title ("Cleave — Thora, level 3").
 func PublishState(g *game.Game) {
 	pl := g.Player
 	st := js.Global().Get("cleaveState")
@@ -28,6 +28,7 @@ func PublishState(g *game.Game) {
 	st.Set("hp", pl.HP)
 	st.Set("turns", g.Turns)
 	st.Set("depth", g.Depth)
+	st.Set("build", save.Build())
 	title := pageTitle(g)
 	if doc := js.Global().Get("document"); doc.Get("title").String() != title {
 		doc.Set("title", title)

@@ -4,10 +4,20 @@ package ui
 
 import "fmt"
 
-// draw draws the settings screen: the options, then every action with its keys, the row chosen marked; as
-// many rows as fit, the chosen one in view; then the prompt, or why a key was not bound.
+// draw draws the settings screen: where the saves are kept (Config.Storage, in the browser), the options,
+// then every action with its keys, the row chosen marked; as many rows as fit, the chosen one in view; then
+// the prompt, or why a key was not bound.
 func (s *Settings) draw(m *Model, d *Drawing) {
 	x, y := d.panel("Settings")
+	if m.cfg.Storage != nil {
+		if note := m.cfg.Storage(); note != "" {
+			for _, l := range Wrap(note, d.pagerColumns()) {
+				d.Text(l, x, y, ColDim)
+				y += d.lineH()
+			}
+			y += d.lineH() / 2
+		}
+	}
 	rows := s.RowsOf(m.Settings())
 	fit := max(1, (d.Lay.Over.Max.Y-int(y)-d.Lay.LineH)/d.Lay.LineH)
 	first := max(0, min(s.Row-fit/2, len(rows)-fit))

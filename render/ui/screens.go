@@ -15,8 +15,9 @@ import (
 )
 
 // Screen is one screen of the interface: *Play, *Aim, *Look, *CreatureInfo, *Direction, *CloseDoor, *Pick,
-// *Description, *Slots, *Character, *Help, *History, *Overview, *Settings, *Creation, *Death or *SaveFailed. Each
-// draws itself (its draw method, in the draw_*.go files), through the renderer's Painter.
+// *Description, *Slots, *Character, *Help, *History, *Overview, *Settings, *Creation, *Death, *SaveFailed or
+// *UpdateQuestion. Each draws itself (its draw method, in the draw_*.go files; update.go's its own), through
+// the renderer's Painter.
 type Screen interface {
 	// update takes the tick's input on this screen.
 	update(m *Model, in *Input, g *game.Game)

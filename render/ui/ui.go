@@ -105,6 +105,9 @@ type Effect struct {
 	Mute bool
 	// BotDone: the bot's run (Config.BotTurns) is over and shows as it ends: quit.
 	BotDone bool
+	// Update: the player chose to load the new version of the game now, or took the stairs they chose it
+	// for (UpdateQuestion): save the game, then load the new version (the page reloads into it).
+	Update bool
 }
 
 // Config is what a model is made with: the data (for the creation screen) and the size of the history pager.
@@ -133,7 +136,10 @@ type Config struct {
 	// not be read).
 	Scores           func() (save.HighScores, int, string)
 	Morgue, ReplayOf func() string
-	Daily, Warning   string
+	// Storage, when set, says where the saves are kept and whether the browser promised to keep them, a
+	// line of the settings screen ("": none).
+	Storage        func() string
+	Daily, Warning string
 }
 
 // Model is the state of the interface between ticks. It keeps no *game.Actor across ticks: targets are
@@ -153,6 +159,7 @@ type Model struct {
 	binds   binds  // the key bindings, ready for lookups
 	typed   []rune // the tick's typed commands through the bindings (reused)
 	bot     *Bot   // plays in the player's place (Config.BotTurns); nil: the player plays
+	update  update // a new version of the game waiting to load (UpdateReady)
 }
 
 // BotPlayed is how many turns the bot has played (0 when the player plays).
@@ -292,6 +299,7 @@ func (m *Model) Update(in Input, g *game.Game) Effect {
 	m.in = in
 	m.translate(&m.in)
 	m.screen.update(m, &m.in, g)
+	m.updateTick(g)
 	return m.effect
 }
 
