@@ -14,8 +14,8 @@ import (
 	"github.com/cleave-game/cleave/game/save"
 )
 
-// PublishState writes the player's position, hit points, the turn and the build playing (save.Build) into
-// window.cleaveState, and where the player is into the tab's title ("Cleave — Thora, level 3").
+// PublishState writes the player's position, hit points, the turn, whether a foe is in view and the build
+// playing (save.Build) into window.cleaveState, and where the player is into the tab's title ("Cleave — Thora, level 3").
 func PublishState(g *game.Game) {
 	pl := g.Player
 	st := js.Global().Get("cleaveState")
@@ -29,6 +29,7 @@ func PublishState(g *game.Game) {
 	st.Set("turns", g.Turns)
 	st.Set("depth", g.Depth)
 	st.Set("build", save.Build())
+	st.Set("foe", g.FoeInView() != nil)
 	title := pageTitle(g)
 	if doc := js.Global().Get("document"); doc.Get("title").String() != title {
 		doc.Set("title", title)

@@ -36,6 +36,7 @@ import (
 
 	"github.com/andybalholm/brotli"
 
+	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render/art"
 )
 
@@ -95,6 +96,7 @@ type Site struct {
 	Raw, Gzip, Brotli int      // the module's size in bytes: raw, gzip and brotli
 	WasmExec          string   // "wasm_exec.<hash>.js"
 	Version           string   // the build's hash, which names the service worker's cache
+	Build             string   // the build's name in the game (save.Build): its replays say it
 	Files             []string // what the service worker keeps ("./" is the page)
 	gzipLevel         int
 	brotliLvl         int
@@ -127,16 +129,35 @@ func hashName(name string, data []byte) string {
 	return strings.TrimSuffix(name, ext) + "." + hex.EncodeToString(sum[:6]) + ext
 }
 
+// BuildOptions change how the module is built: Build names the build (save.Build: the replays it records
+// say it; "": the commit of the source, with a hash of what is not committed, buildName), Tags are build
+// tags (go build -tags).
+type BuildOptions struct {
+	Build string
+	Tags  []string
+}
+
 // BuildSite builds the site into dir: a fresh cleave.wasm (named by its hash, with .gz and .br copies),
 // wasm_exec.js, index.html, the manifest, the icons and the service worker.
-func BuildSite(ctx context.Context, dir string) (Site, error) {
+func BuildSite(ctx context.Context, dir string) (Site, error) { return BuildSiteWith(ctx, dir, BuildOptions{}) }
+
+// BuildSiteWith is BuildSite with the module built as o says.
+func BuildSiteWith(ctx context.Context, dir string, o BuildOptions) (Site, error) {
 	var s Site
 	root, err := moduleRoot(ctx)
 	if err != nil {
 		return s, err
 	}
+	if o.Build == "" {
+		o.Build = buildName(ctx, root)
+	}
+	s.Build = o.Build
 	tmp := filepath.Join(dir, "cleave.wasm.tmp")
-	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", tmp, ".")
+	args := []string{"build", "-trimpath", "-ldflags=-s -w -X " + save.BuildIDVar + "=" + o.Build, "-o", tmp}
+	if len(o.Tags) > 0 {
+		args = append(args, "-tags", strings.Join(o.Tags, ","))
+	}
+	cmd := exec.CommandContext(ctx, "go", append(args, ".")...)
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
@@ -183,7 +204,7 @@ func BuildSite(ctx context.Context, dir string) (Site, error) {
 	all.Write([]byte(swJS))
 	s.Version = hex.EncodeToString(all.Sum(nil)[:6])
 	page := strings.NewReplacer("{{WASM}}", s.Wasm, "{{WASM_EXEC}}", s.WasmExec, "{{WASM_SIZE}}", strconv.Itoa(s.Raw),
-		"{{VERSION}}", s.Version).Replace(indexHTML)
+		"{{VERSION}}", s.Version, "{{BUILD}}", s.Build).Replace(indexHTML)
 	files["index.html"] = []byte(page)
 	// the worker keeps what the page needs to start offline (not the .gz and .br: the browser asks for the
 	// module by its plain name and is sent one of them)
@@ -202,6 +223,27 @@ func BuildSite(ctx context.Context, dir string) (Site, error) {
 		}
 	}
 	return s, nil
+}
+
+// buildName names a build of the source in root: its commit (12 hex digits), and when files differ from it
+// "+" and the first 8 hex digits of the SHA-256 of `git diff HEAD` (two builds of different changes are
+// different builds); "dev" where git cannot say.
+func buildName(ctx context.Context, root string) string {
+	git := func(args ...string) ([]byte, error) {
+		cmd := exec.CommandContext(ctx, "git", args...)
+		cmd.Dir = root
+		return cmd.Output()
+	}
+	rev, err := git("rev-parse", "--short=12", "HEAD")
+	if err != nil {
+		return "dev"
+	}
+	name := strings.TrimSpace(string(rev))
+	if diff, err := git("diff", "HEAD"); err == nil && len(diff) > 0 {
+		sum := sha256.Sum256(diff)
+		name += "+" + hex.EncodeToString(sum[:4])
+	}
+	return name
 }
 
 // gzipped is data compressed by gzip at level.

@@ -39,9 +39,7 @@ func TestBrowserReplay(t *testing.T) {
 	require.NoError(t, chromedp.Run(tab, chromedp.Evaluate(`localStorage.getItem("cleave.replay.daily") || ""`, &rec)))
 	require.True(t, strings.HasPrefix(rec, "cleave-replay 1 "), "the daily game is recorded as it goes: %q", rec)
 	assert.Contains(t, rec, "daily="+time.Now().UTC().Format("2006-01-02"))
-	var save string
-	require.NoError(t, chromedp.Run(tab, chromedp.Evaluate(`localStorage.getItem("cleave.save") || ""`, &save)))
-	assert.Empty(t, save, "a daily game is not saved")
+	assert.Empty(t, saved(t, tab), "a daily game is not saved")
 
 	// the recording given to the page as a file plays back (e: to its end) to where the game stood
 	require.NoError(t, chromedp.Run(tab, chromedp.Evaluate(`localStorage.setItem("cleave.replay.file", localStorage.getItem("cleave.replay.daily"))`, nil),

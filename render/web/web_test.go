@@ -224,13 +224,16 @@ func moveOnce(t *testing.T, ctx context.Context) (state, key) {
 	return start, key{}
 }
 
-// saved is the save in the page's localStorage.
+// saved is the save in the page's IndexedDB, read by the page (index.html's cleaveSaves), "" when none.
 func saved(t *testing.T, ctx context.Context) string {
 	t.Helper()
 	var v string
-	require.NoError(t, chromedp.Run(ctx, chromedp.Evaluate(`localStorage.getItem("cleave.save") || ""`, &v)))
+	require.NoError(t, chromedp.Run(ctx, chromedp.Evaluate(`cleaveSaves.get("cleave.save").then((v) => v || "")`, &v, awaitPromise)))
 	return v
 }
+
+// awaitPromise makes chromedp.Evaluate wait for the promise the expression gives.
+func awaitPromise(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }
 
 // console collects a tab's uncaught exceptions and console errors.
 type console struct {
@@ -415,10 +418,15 @@ func TestBrowser(t *testing.T) {
 			chromedp.Navigate(srv.URL+"/")))
 		waitCanvas(t, tab1)
 		shot(t, tab1, "damaged")
-		var aside []string
-		require.NoError(t, chromedp.Run(tab1, chromedp.Evaluate(`Object.keys(localStorage).filter((k) => k.startsWith("cleave.save"))`, &aside)))
-		require.Len(t, aside, 1, "the damaged save set aside, none left in its place")
+		// the save of localStorage (as the builds before IndexedDB kept it) moved to IndexedDB, the game that was
+		// there kept beside it, and the damaged one set aside there
+		var aside, left []string
+		require.NoError(t, chromedp.Run(tab1, chromedp.Evaluate(`cleaveSaves.keys().then((ks) => ks.filter((k) => k.startsWith("cleave.save") && k !== "cleave.save.scores"))`, &aside, awaitPromise),
+			chromedp.Evaluate(`Object.keys(localStorage).filter((k) => k.startsWith("cleave.save"))`, &left)))
+		require.Len(t, aside, 2, "the damaged save set aside, none left in its place: %q", aside)
 		assert.True(t, strings.HasPrefix(aside[0], "cleave.save.bad-"), aside[0])
+		assert.True(t, strings.HasPrefix(aside[1], "cleave.save.replaced-"), aside[1])
+		assert.Empty(t, left, "moved out of localStorage")
 	})
 
 	t.Run("in an iframe: focus on load, the focusing click is no move", func(t *testing.T) {
