@@ -58,8 +58,8 @@ func sealed(data []byte) []byte {
 	return out
 }
 
-// fuzzSaves are real saves to begin the corpus with: those of format 4 kept in testdata/saves, and one of
-// a game of the bot's under each rule set.
+// fuzzSaves are real saves to begin the corpus with: those of every version kept in testdata/saves, and one
+// of a game of the bot's under each rule set.
 func fuzzSaves(f *testing.F) [][]byte {
 	old, err := filepath.Glob(filepath.Join("testdata", "saves", "*.sav"))
 	require.NoError(f, err)
@@ -87,13 +87,16 @@ func fuzzSaves(f *testing.F) [][]byte {
 // gives a game that keeps the rules of the world (game.Check) and keeps them while the bot plays it on;
 // never a panic, and never more memory allocated than four times the bound of a save (maxPlainLen). Each
 // input is decoded as it is and sealed (its length and checksum set right: past them, it reaches the
-// inflater and gob). The corpus begins with real saves, each also with its payload stored, not deflated.
+// inflater and gob). The corpus begins with real saves of every version, each deflated one also with its
+// payload stored, not deflated.
 func FuzzDecode(f *testing.F) {
 	d := newGame(f, 1).Data()
 	limit := uint64(maxPlainLen(d))
 	for _, b := range fuzzSaves(f) {
 		f.Add(b)
-		f.Add(stored(f, b))
+		if binary.BigEndian.Uint16(b[len(saveMagic):]) > plainFormat {
+			f.Add(stored(f, b))
+		}
 	}
 	f.Add([]byte{})
 	f.Add([]byte(saveMagic))
