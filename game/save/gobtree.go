@@ -21,14 +21,14 @@ import (
 //
 //	object             a struct: its fields sent, by name (gob leaves out a field of zero value: absent)
 //	list               a slice or an array of structs, maps or lists
-//	dict               a map, by its keys' values
+//	dict               a map: its keys and its values, entry by entry
 //	[]int64, []uint64, []float64, []bool, []string, []byte   a slice or an array of plain values
 //	int64, uint64, float64, bool, string, complex128          a plain value (gob sends any signed integer
 //	                                                          as int64, any unsigned one as uint64)
 type (
 	object map[string]any
 	list   []any
-	dict   map[any]any
+	dict   struct{ keys, vals any } // its keys and its values by entry, each a list or a slice of plain values
 )
 
 // The ids of gob's predefined types (encoding/gob's type.go).
@@ -49,16 +49,28 @@ const (
 const maxTreeDepth = 64
 
 // Memory the tree's values take, charged against the decoder's budget as they are made, at least what Go
-// allocates for them (TestTreeBudgetHoldsWhatIsAllocated measures it): an object is a map, its header made
-// at once and its first group of 8 slots at its first field, each field then a slot of a table that grows
-// by doubling (what it leaves behind counted too) with its value boxed in an interface.
+// allocates for them (TestTreeBudget measures it): a value boxed in an interface, a slice's header, a map's
+// header and its groups of 8 slots, made at once for the fields of a struct that were sent.
 const (
-	costValue  = 16  // an element of a list: an interface
-	costObject = 48  // a map's header
-	costGroup  = 272 // a map's first group of slots
-	costField  = 128 // a field in a map that grows, its value boxed
-	costSlice  = 24  // a slice's header
+	costValue = 16  // an element of a list, or the value of a field: an interface, and what it boxes
+	costMap   = 48  // a map's header
+	costGroup = 320 // a group of 8 slots of a map of strings to interfaces: its slots, its control word, its share of its table
+	costSlice = 24  // a slice's header
 )
+
+// mapCost is what a map made for n entries allocates: one group up to 8, else a table of the fewest slots,
+// a power of two, that n fills to 7 in 8 at most (Go's maps: 353 bytes for 8 entries, 681 for 14, 2,409
+// for 56, 9,577 for 200).
+func mapCost(n int) int {
+	if n <= 8 {
+		return costMap + costGroup
+	}
+	slots := 16
+	for slots*7/8 < n {
+		slots *= 2
+	}
+	return costMap + slots/8*costGroup
+}
 
 // wireKind is what a type of the stream is.
 type wireKind uint8
@@ -90,6 +102,7 @@ type treeDecoder struct {
 	types  map[int64]*wireType
 	budget int
 	depth  int
+	stack  []field // the fields of the structs being read
 }
 
 // treeError is how the decoder stops at the first fault; decodeTree recovers it (it never leaves the
@@ -110,7 +123,13 @@ func (d *treeDecoder) charge(n int) {
 
 // decodeTree decodes plain, the gob encoding of one struct value (a save's payload), into its tree, taking
 // at most budget bytes of memory for it: a forged payload stops there.
-func decodeTree(plain []byte, budget int) (root object, err error) {
+func decodeTree(plain []byte, budget int) (object, error) {
+	d := &treeDecoder{types: map[int64]*wireType{}, budget: budget}
+	return d.decode(plain)
+}
+
+// decode decodes plain into its tree within d's budget, what is left of it left in d.
+func (d *treeDecoder) decode(plain []byte) (root object, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			te, ok := r.(treeError)
@@ -120,7 +139,6 @@ func decodeTree(plain []byte, budget int) (root object, err error) {
 			root, err = nil, te.err
 		}
 	}()
-	d := &treeDecoder{types: map[int64]*wireType{}, budget: budget}
 	in := &gobReader{d: d, b: plain}
 	for len(in.b) > 0 {
 		n := in.uint()
@@ -227,7 +245,7 @@ func (d *treeDecoder) defineType(id int64, r *gobReader) {
 	if id < gobFirstUser || d.types[id] != nil {
 		d.fail("type %d defined again", id)
 	}
-	d.charge(costObject)
+	d.charge(mapCost(1))
 	t := &wireType{}
 	common := func() {
 		r.fields(func(i int) {
@@ -386,19 +404,17 @@ func (d *treeDecoder) value(r *gobReader, id int64) any {
 	case wireStruct:
 		return d.structValue(r, t)
 	case wireMap:
-		n := r.count(2)
-		d.charge(costObject + costGroup + n*costField)
-		m := make(dict, n)
-		for range n {
-			k := d.value(r, t.key)
-			switch k.(type) {
-			case int64, uint64, float64, bool, string:
-			default:
-				d.fail("a map key of type %d", t.key)
-			}
-			m[k] = d.value(r, t.elem)
+		if !plain(t.key) {
+			d.fail("a map key of type %d", t.key)
 		}
-		return m
+		n := r.count(2)
+		keys, key := d.column(r, t.key, n)
+		vals, val := d.column(r, t.elem, n)
+		for i := range n {
+			key(i)
+			val(i)
+		}
+		return dict{keys, vals}
 	case wireOpaque:
 		b := r.bytes()
 		d.charge(costSlice + len(b))
@@ -408,69 +424,77 @@ func (d *treeDecoder) value(r *gobReader, id int64) any {
 	return nil
 }
 
-// elements reads n elements of type elem: a slice of plain values when elem is one, a list otherwise.
+// elements reads n elements of type elem.
 func (d *treeDecoder) elements(r *gobReader, elem int64, n int) any {
-	switch elem {
-	case gobBool:
-		d.charge(costSlice + n)
-		out := make([]bool, n)
-		for i := range out {
-			out[i] = d.value(r, elem).(bool)
-		}
-		return out
-	case gobInt:
-		d.charge(costSlice + 8*n)
-		out := make([]int64, n)
-		for i := range out {
-			out[i] = r.int()
-		}
-		return out
-	case gobUint:
-		d.charge(costSlice + 8*n)
-		out := make([]uint64, n)
-		for i := range out {
-			out[i] = r.uint()
-		}
-		return out
-	case gobFloat:
-		d.charge(costSlice + 8*n)
-		out := make([]float64, n)
-		for i := range out {
-			out[i] = float(r.uint())
-		}
-		return out
-	case gobString:
-		d.charge(costSlice + 16*n)
-		out := make([]string, n)
-		for i := range out {
-			out[i] = d.value(r, elem).(string)
-		}
-		return out
-	}
-	d.charge(costSlice + n*costValue)
-	out := make(list, n)
-	for i := range out {
-		out[i] = d.value(r, elem)
+	out, read := d.column(r, elem, n)
+	for i := range n {
+		read(i)
 	}
 	return out
 }
 
-// structValue reads a struct of type t.
+// column makes room for n values of type id, a slice of plain values when id is one of them and a list
+// otherwise, and gives the function that reads the ith from r.
+func (d *treeDecoder) column(r *gobReader, id int64, n int) (any, func(i int)) {
+	switch id {
+	case gobBool:
+		d.charge(costSlice + n)
+		out := make([]bool, n)
+		return out, func(i int) { out[i] = d.value(r, id).(bool) }
+	case gobInt:
+		d.charge(costSlice + 8*n)
+		out := make([]int64, n)
+		return out, func(i int) { out[i] = r.int() }
+	case gobUint:
+		d.charge(costSlice + 8*n)
+		out := make([]uint64, n)
+		return out, func(i int) { out[i] = r.uint() }
+	case gobFloat:
+		d.charge(costSlice + 8*n)
+		out := make([]float64, n)
+		return out, func(i int) { out[i] = float(r.uint()) }
+	case gobString:
+		d.charge(costSlice + 16*n)
+		out := make([]string, n)
+		return out, func(i int) {
+			b := r.bytes()
+			d.charge(len(b))
+			out[i] = string(b)
+		}
+	}
+	d.charge(costSlice + n*costValue)
+	out := make(list, n)
+	return out, func(i int) { out[i] = d.value(r, id) }
+}
+
+// structValue reads a struct of type t: its fields gathered first (on the decoder's stack, shared by the
+// structs it holds), then put in a map made for as many.
 func (d *treeDecoder) structValue(r *gobReader, t *wireType) object {
-	d.charge(costObject)
-	o := object{}
+	start := len(d.stack)
 	r.fields(func(i int) {
 		if i >= len(t.fields) {
 			d.fail("field %d of %d of %s", i, len(t.fields), t.name)
 		}
 		f := t.fields[i]
-		if len(o) == 0 {
-			d.charge(costGroup)
-		}
-		d.charge(costField)
-		o[f.name] = d.value(r, f.id)
+		d.charge(costValue)
+		v := d.value(r, f.id)
+		d.stack = append(d.stack, field{f.name, v})
 	})
+	fields := d.stack[start:]
+	d.charge(mapCost(len(fields)))
+	o := make(object, len(fields))
+	for _, f := range fields {
+		o[f.name] = f.v
+	}
+	clear(fields)
+	d.stack = d.stack[:start]
 	return o
+}
+
+// field is a field of a struct read, on the decoder's stack.
+type field struct {
+	name string
+	v    any
 }
 
 // float is the float64 gob sends as an unsigned integer of its bytes reversed.
@@ -543,14 +567,22 @@ func into(dst reflect.Value, v any, path string) error {
 		if !ok {
 			return mismatch()
 		}
+		n, key, ok := elementsOf(m.keys)
+		nv, val, okv := elementsOf(m.vals)
+		if !ok || !okv || n != nv {
+			return fmt.Errorf("%s: a map of %d keys and %d values", path, n, nv)
+		}
 		t := dst.Type()
-		out := reflect.MakeMapWithSize(t, len(m))
-		for k, e := range m {
-			kv, ev := reflect.New(t.Key()).Elem(), reflect.New(t.Elem()).Elem()
+		out := reflect.MakeMapWithSize(t, n)
+		kv, ev := reflect.New(t.Key()).Elem(), reflect.New(t.Elem()).Elem()
+		for i := range n {
+			kv.SetZero()
+			ev.SetZero()
+			k := key(i)
 			if err := into(kv, k, path+"[key]"); err != nil {
 				return err
 			}
-			if err := into(ev, e, fmt.Sprintf("%s[%v]", path, k)); err != nil {
+			if err := into(ev, val(i), fmt.Sprintf("%s[%v]", path, k)); err != nil {
 				return err
 			}
 			out.SetMapIndex(kv, ev)
