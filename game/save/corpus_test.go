@@ -73,6 +73,12 @@ func TestCorpusMigratesAndPlaysOn(t *testing.T) {
 			want, err := os.ReadFile(c.base + ".saved.txt")
 			require.NoError(t, err)
 			assert.Equal(t, string(want), summary(g), "the game as the build that wrote it loaded it")
+			letters := map[byte]bool{}
+			for _, it := range g.Player.Pack {
+				assert.NotZero(t, it.Letter, "%s in the pack has a letter", it.Name)
+				assert.False(t, letters[it.Letter], "%s's letter %c is another's", it.Name, it.Letter)
+				letters[it.Letter] = true
+			}
 
 			for i := 0; i < corpusTurns && !g.Over; i++ {
 				g.Act(g.BotAction())
@@ -129,7 +135,7 @@ func TestGameBeforeMagicGetsItsLooks(t *testing.T) {
 // game the build that wrote a save loaded from it.
 func summary(g *game.Game) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "seed %d turns %d time %d depth %d deepest %d over %v cause %q log %d\n", g.Seed, g.Turns, g.Time, g.Depth, g.Deepest, g.Over, g.Cause, len(g.Log))
+	fmt.Fprintf(&sb, "seed %d rules %s turns %d time %d depth %d deepest %d over %v cause %q log %d\n", g.Seed, g.RulesName(), g.Turns, g.Time, g.Depth, g.Deepest, g.Over, g.Cause, len(g.Log))
 	if len(g.Log) > 0 {
 		fmt.Fprintf(&sb, "last %q\n", g.Log[len(g.Log)-1].Text)
 	}
@@ -154,7 +160,7 @@ func summary(g *game.Game) string {
 				seen++
 			}
 		}
-		fmt.Fprintf(&sb, "floor %d %dx%d tiles %08x seen %d items %d corpses %d queue %d creatures %d\n", i+1, f.Level.W, f.Level.H, crc32.ChecksumIEEE(tiles), seen, len(f.Items), len(f.Corpses), len(f.Queue.Entries), len(f.Creatures))
+		fmt.Fprintf(&sb, "floor %d %dx%d tiles %08x seen %d places %d items %d corpses %d queue %d creatures %d\n", i+1, f.Level.W, f.Level.H, crc32.ChecksumIEEE(tiles), seen, len(f.Level.ItemPlaces), len(f.Items), len(f.Corpses), len(f.Queue.Entries), len(f.Creatures))
 		for _, a := range f.Creatures {
 			if !a.Dead {
 				fmt.Fprintf(&sb, "  %s at %d,%d hp %d/%d\n", a.Kind, a.Pos.X, a.Pos.Y, a.HP, a.MaxHP)

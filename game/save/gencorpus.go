@@ -180,7 +180,12 @@ func TestZZWriteCorpus(t *testing.T) {
 			return g
 		}, func(g *game.Game) ([]byte, error) { return Encode(g) },
 			func(g *game.Game, b []byte) (*game.Game, error) { return Decode(b, g.Data()) },
-			func(g *game.Game) *game.Actor { return g.Player }, func(f *game.Floor) []*game.Actor { return f.Creatures })
+			accessors[*game.Game, *game.Floor, *game.Actor]{
+				player:    func(g *game.Game) *game.Actor { return g.Player },
+				creatures: func(f *game.Floor) []*game.Actor { return f.Creatures },
+				places:    func(f *game.Floor) int { return len(f.Level.ItemPlaces) },
+				rules:     func(g *game.Game) string { return g.RulesName() },
+			})
 	}
 }
 ` + writeFunc("game.")), nil
@@ -194,7 +199,7 @@ func TestZZWriteCorpus(t *testing.T) {
 				t.Fatal(err)
 			}
 			return g
-		}, Encode, func(g *Game, b []byte) (*Game, error) { return Decode(b, g.data) }, ` + playerOf(gameSrc) + `, ` + creaturesOf(gameSrc) + `)
+		}, Encode, func(g *Game, b []byte) (*Game, error) { return Decode(b, g.data) }, ` + accessorsOf(wt, gameSrc, "g.Rules.String()") + `)
 	}
 }
 ` + writeFunc("")), nil
@@ -207,27 +212,30 @@ func TestZZWriteCorpus(t *testing.T) {
 			t.Fatal(err)
 		}
 		return g
-	}, Encode, func(g *Game, b []byte) (*Game, error) { return Decode(b, g.data) }, ` + playerOf(gameSrc) + `, ` + creaturesOf(gameSrc) + `)
+	}, Encode, func(g *Game, b []byte) (*Game, error) { return Decode(b, g.data) }, ` + accessorsOf(wt, gameSrc, `"cleave"`) + `)
 }
 ` + writeFunc("")), nil
 	}
 }
 
-// playerOf is the function that gives the player of a game, by where the commit's game keeps it.
-func playerOf(gameSrc []byte) string {
+// accessorsOf is the accessors of the game of the commit checked out at wt, by where it keeps what the
+// summary says: the player among a floor's Actors (first) before it was held once, a level's places for
+// items in Items before ItemPlaces, the rule set by rules (a Go expression of g).
+func accessorsOf(wt string, gameSrc []byte, rules string) string {
+	player, creatures := "g.Actors[0]", "f.Actors[1:]"
 	if bytes.Contains(gameSrc, []byte("\tPlayer *Actor")) {
-		return "func(g *Game) *Actor { return g.Player }"
+		player, creatures = "g.Player", "f.Creatures"
 	}
-	return "func(g *Game) *Actor { return g.Actors[0] }"
-}
-
-// creaturesOf is the function that gives the creatures of a floor: its Creatures, or its Actors but the
-// player (first) before the player was held once.
-func creaturesOf(gameSrc []byte) string {
-	if bytes.Contains(gameSrc, []byte("\tPlayer *Actor")) {
-		return "func(f *Floor) []*Actor { return f.Creatures }"
+	places := "f.Level.Items"
+	if b, _ := os.ReadFile(filepath.Join(wt, "levels", "level.go")); bytes.Contains(b, []byte("ItemPlaces")) {
+		places = "f.Level.ItemPlaces"
 	}
-	return "func(f *Floor) []*Actor { return f.Actors[1:] }"
+	return `accessors[*Game, *Floor, *Actor]{
+			player:    func(g *Game) *Actor { return ` + player + ` },
+			creatures: func(f *Floor) []*Actor { return ` + creatures + ` },
+			places:    func(f *Floor) int { return len(` + places + `) },
+			rules:     func(g *Game) string { return ` + rules + ` },
+		}`
 }
 
 func header(pkg, imports string) string {
@@ -252,7 +260,7 @@ func writeFunc(q string) string {
 // write saves the game of the first seed not over after SAVEAFTER of the bot's actions under rule set name,
 // loads the save and plays it on for PLAYON more, and writes the save and the log of the playing on.
 func write(t *testing.T, name string, newGame func(uint64) *Q.Game, encode func(*Q.Game) ([]byte, error),
-	decode func(*Q.Game, []byte) (*Q.Game, error), player func(*Q.Game) *Q.Actor, creatures func(*Q.Floor) []*Q.Actor) {
+	decode func(*Q.Game, []byte) (*Q.Game, error), acc accessors[*Q.Game, *Q.Floor, *Q.Actor]) {
 	for seed := uint64(1); seed < 100; seed++ {
 		g := newGame(seed)
 		for i := 0; i < SAVEAFTER && !g.Over; i++ {
@@ -269,7 +277,7 @@ func write(t *testing.T, name string, newGame func(uint64) *Q.Game, encode func(
 		if err != nil {
 			t.Fatal(err)
 		}
-		saved := summary(g, player(g), creatures)
+		saved := summary(g, acc)
 		for i := 0; i < PLAYON && !g.Over; i++ {
 			g.Act(g.BotAction())
 		}
@@ -277,7 +285,7 @@ func write(t *testing.T, name string, newGame func(uint64) *Q.Game, encode func(
 		for _, m := range g.Log {
 			fmt.Fprintf(&sb, "%d %s\n", m.Kind, m.Text)
 		}
-		pl := player(g)
+		pl := acc.player(g)
 		fmt.Fprintf(&sb, "-- turns %d time %d depth %d over %v hp %d/%d\n", g.Turns, g.Time, g.Depth, g.Over, pl.HP, pl.MaxHP)
 		base := filepath.Join(os.Getenv("CORPUS_OUT"), os.Getenv("CORPUS_PREFIX")+name)
 		if err := os.WriteFile(base+".sav", b, 0o644); err != nil {
@@ -294,11 +302,20 @@ func write(t *testing.T, name string, newGame func(uint64) *Q.Game, encode func(
 	t.Fatalf("every game under %s over after SAVEAFTER actions", name)
 }
 
+// accessors are where the game of a version keeps what the summary says.
+type accessors[G, F, A any] struct {
+	player    func(G) A
+	creatures func(F) []A
+	places    func(F) int
+	rules     func(G) string
+}
+
 // summary is what a game holds, in fields every version has: TestCorpusMigratesAndPlaysOn says the same of
 // the game migrated from the save.
-func summary(g *Q.Game, pl *Q.Actor, creatures func(*Q.Floor) []*Q.Actor) string {
+func summary(g *Q.Game, acc accessors[*Q.Game, *Q.Floor, *Q.Actor]) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "seed %d turns %d time %d depth %d deepest %d over %v cause %q log %d\n", g.Seed, g.Turns, g.Time, g.Depth, g.Deepest, g.Over, g.Cause, len(g.Log))
+	pl := acc.player(g)
+	fmt.Fprintf(&sb, "seed %d rules %s turns %d time %d depth %d deepest %d over %v cause %q log %d\n", g.Seed, acc.rules(g), g.Turns, g.Time, g.Depth, g.Deepest, g.Over, g.Cause, len(g.Log))
 	if len(g.Log) > 0 {
 		fmt.Fprintf(&sb, "last %q\n", g.Log[len(g.Log)-1].Text)
 	}
@@ -322,8 +339,8 @@ func summary(g *Q.Game, pl *Q.Actor, creatures func(*Q.Floor) []*Q.Actor) string
 				seen++
 			}
 		}
-		cs := creatures(f)
-		fmt.Fprintf(&sb, "floor %d %dx%d tiles %08x seen %d items %d corpses %d queue %d creatures %d\n", i+1, f.Level.W, f.Level.H, crc32.ChecksumIEEE(tiles), seen, len(f.Items), len(f.Corpses), len(f.Queue.Entries), len(cs))
+		cs := acc.creatures(f)
+		fmt.Fprintf(&sb, "floor %d %dx%d tiles %08x seen %d places %d items %d corpses %d queue %d creatures %d\n", i+1, f.Level.W, f.Level.H, crc32.ChecksumIEEE(tiles), seen, acc.places(f), len(f.Items), len(f.Corpses), len(f.Queue.Entries), len(cs))
 		for _, a := range cs {
 			if !a.Dead {
 				fmt.Fprintf(&sb, "  %s at %d,%d hp %d/%d\n", a.Kind, a.Pos.X, a.Pos.Y, a.HP, a.MaxHP)
