@@ -51,9 +51,9 @@ var versions = []version{
 	{n: 1, format: 1, layout: [8]byte{0x89, 0x4d, 0x65, 0x8f, 0x90, 0x9b, 0x85, 0x33}, commit: "5e5b8f4",
 		what: "the first saves: the Game as it is, its current floor's parts apart"},
 	{n: 2, format: 1, layout: [8]byte{0xa5, 0x1c, 0x3b, 0x81, 0x22, 0x39, 0xed, 0xda}, commit: "0fc1b94",
-		what: "Actor.BleedCause, NextAttack, PoisonCause"},
+		what: "Actor.BleedCause, NextAttack, PoisonCause", up: packLetters},
 	{n: 3, format: 1, layout: [8]byte{0xc4, 0xb1, 0x52, 0xba, 0xa2, 0x34, 0xa9, 0x62}, commit: "d5ddd91",
-		what: "Item.Letter (pack letters that stay) and HeardAt", up: stateOfGame},
+		what: "Item.Letter (pack letters that stay), HeardAt", up: stateOfGame},
 	{n: 4, format: 2, layout: [8]byte{0xb6, 0x82, 0xa7, 0x3f, 0xfb, 0x1f, 0xf5, 0xbb}, commit: "f873283",
 		what: "format 2: the State, every floor whole in Floors", up: itemPlaces},
 	{n: 5, format: 2, layout: [8]byte{0x82, 0x4e, 0xa7, 0x10, 0x34, 0xad, 0x76, 0x73}, commit: "5d0f6af",
@@ -195,7 +195,7 @@ func stateOfGame(root object) error {
 	}
 	delete(root, "Game")
 	root["State"] = g
-	return packLetters(root)
+	return nil
 }
 
 // empty reports a value of a tree that holds nothing: not sent, a struct of no field sent, a list of none.
@@ -210,11 +210,12 @@ func empty(v any) bool {
 	return ok && n == 0
 }
 
-// packLetters gives each thing in a pack of a save written before pack letters (versions 1 and 2) the
-// letter the version after gave it, by its place in the pack: a, b, c...
+// packLetters (version 2 to 3): a thing in a pack had no letter of its own (its place in the pack gave
+// it); Item.Letter keeps it. Each thing gets the letter its place gave it: a, b, c... (the actors of format
+// 1 are on the Game, those of its current floor, and on its floors).
 func packLetters(root object) error {
 	const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-	return walk(root, "State.Floors.*.Actors.*", func(a object) error {
+	give := func(a object) error {
 		pack, _ := a["Pack"].(list)
 		for i, it := range pack {
 			o, ok := it.(object)
@@ -226,7 +227,11 @@ func packLetters(root object) error {
 			}
 		}
 		return nil
-	})
+	}
+	if err := walk(root, "Game.Actors.*", give); err != nil {
+		return err
+	}
+	return walk(root, "Game.Floors.*.Actors.*", give)
 }
 
 // itemPlaces (version 4 to 5): a level's places for items, Level.Items, became Level.ItemPlaces.

@@ -95,7 +95,8 @@ func maxPayloadLen(plain int) int { return plain + 5*(plain/(64<<10)+1) + 64 }
 var (
 	// ErrNoSave: there is no saved game.
 	ErrNoSave = errors.New("no saved game")
-	// ErrVersion: the save was written by another version of Cleave, whose saves this one cannot read.
+	// ErrVersion: the save was written by another version of Cleave, whose saves this one cannot read: a
+	// later one (every earlier version migrates, migrate.go), or data without the save's rule set.
 	ErrVersion = errors.New("save from another version of Cleave")
 	// ErrDamaged: the save is not a Cleave save, is truncated, or fails its checksum or its checks.
 	ErrDamaged = errors.New("damaged save")
@@ -552,14 +553,14 @@ func (s *savedGame) restore(d *assets.Data) (*game.Game, error) {
 // crcTable is the Castagnoli CRC-32 table of the save's checksum.
 func crcTable() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) }
 
-// saveLayout is layoutOf(savedGame{}), the layout this game writes and reads, worked out once: the types
-// do not change while the program runs.
+// saveLayout is layoutOf(savedGame{}), the layout this game writes, worked out once: the types do not
+// change while the program runs. It is the last version's of migrate.go (TestSavedTypesHaveAVersion).
 var saveLayout = [8]byte(layoutOf(savedGame{}))
 
 // layoutOf is the fingerprint of the shape gob gives v's type: the exported fields, their names and kinds,
-// down through every type they hold. When a saved type gains, loses, renames or retypes a field, older saves
-// no longer match and are refused with ErrVersion instead of being half loaded; fields only put in
-// another order keep the fingerprint, as gob matches fields by name.
+// down through every type they hold. When a saved type gains, loses, renames or retypes a field, the saves
+// of before are of another version, which migrates (migrate.go) rather than being half loaded; fields only
+// put in another order keep the fingerprint, as gob matches fields by name.
 func layoutOf(v any) []byte {
 	var b strings.Builder
 	describe(&b, reflect.TypeOf(v), map[reflect.Type]int{})
