@@ -251,7 +251,9 @@ func (d *treeDecoder) defineType(id int64, r *gobReader) {
 		r.fields(func(i int) {
 			switch i {
 			case 0:
-				t.name = string(r.bytes())
+				b := r.bytes()
+				d.charge(len(b))
+				t.name = string(b)
 			case 1:
 				r.int()
 			default:
@@ -298,13 +300,16 @@ func (d *treeDecoder) defineType(id int64, r *gobReader) {
 					common()
 				case 1:
 					n := r.count(1)
-					d.charge(n * costValue)
+					d.charge(costSlice + n*int(reflect.TypeFor[wireField]().Size()))
+					t.fields = make([]wireField, 0, n)
 					for range n {
 						var f wireField
 						r.fields(func(i int) {
 							switch i {
 							case 0:
-								f.name = string(r.bytes())
+								b := r.bytes()
+								d.charge(len(b))
+								f.name = string(b)
 							case 1:
 								f.id = r.int()
 							default:
@@ -478,6 +483,9 @@ func (d *treeDecoder) structValue(r *gobReader, t *wireType) object {
 		f := t.fields[i]
 		d.charge(costValue)
 		v := d.value(r, f.id)
+		if len(d.stack) == cap(d.stack) {
+			d.charge((2*cap(d.stack) + 8) * int(reflect.TypeFor[field]().Size()))
+		}
 		d.stack = append(d.stack, field{f.name, v})
 	})
 	fields := d.stack[start:]

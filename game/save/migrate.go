@@ -152,7 +152,7 @@ func bytesLiteral(b [8]byte) string {
 		if i > 0 {
 			out.WriteString(", ")
 		}
-		fmt.Fprintf(&out, "%#02x", c)
+		fmt.Fprintf(&out, "0x%02x", c)
 	}
 	return out.String()
 }
