@@ -26,8 +26,9 @@ func (g *Game) RandomState() ([]byte, error) {
 
 // Restore rebuilds a game from its state s and its random generator's state rng (RandomState), playing by
 // data d: the player's floor made current, the unexported helpers built again and the cells in view worked
-// out. It checks no more than it needs to build the game (a save checks what it loads first); a state it
-// cannot build from is an error, never a panic.
+// out, the looks of potions and scrolls dealt to a game of none (saved before magic). It checks no more
+// than it needs to build the game (a save checks what it loads first); a state it cannot build from is
+// an error, never a panic.
 func Restore(s State, rng []byte, d *assets.Data) (*Game, error) {
 	switch {
 	case d == nil:
@@ -52,6 +53,11 @@ func Restore(s State, rng []byte, d *assets.Data) (*Game, error) {
 	g.data, g.vaults = d, d.Vaults
 	if err := g.arms.bindRules(); err != nil {
 		return nil, fmt.Errorf("restore: %w", err)
+	}
+	if g.Magic.Looks == nil {
+		// A game saved before magic (issue 15; a save of version 9 or older, game/save/migrate.go): the
+		// looks of its potions and scrolls dealt as New deals them, from the seed.
+		g.lore.dealLooks()
 	}
 	g.gear.unpackPastSize(g.Player)
 	g.updateSight()

@@ -270,7 +270,7 @@ func declareArena(e env, fs *flagSet) *arenaRequest {
 	q.apart = fs.intIn("apart", 1, 1, arena.MaxApart, fmt.Sprintf("cells (the arena is no wider than a level of the game, %d cells)", game.LevelW),
 		"cells between the build and the creatures at the start (1: side by side; farther, the build shoots or throws as they come)")
 	q.maxSecs = fs.floatIn("max-seconds", 3600, 0.1, maxFightSeconds, "game seconds (the clock's tenth to a day)", "a fight still going after that much game time is undecided")
-	q.workers = fs.intIn("workers", 0, 0, runtime.NumCPU(), "goroutines (0: every core; more than the cores play no faster)", "goroutines (default: every core)")
+	q.workers = fs.intIn("workers", 0, 0, maxWorkers, "goroutines (0: every core; more than the cores play no faster)", "goroutines (default: every core)")
 	q.asJSON = fs.boolean("json", "print one JSON object")
 	q.asCSV = fs.boolean("csv", "print CSV: a header and one row")
 	q.ai = fs.choice("ai", arena.Bot, []string{arena.Bot, arena.Melee}, "the build's AI: bot (the game's bot: stances, shots, bashes, potions) or melee (keeps its stance, only strikes up close)")

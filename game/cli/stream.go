@@ -9,6 +9,11 @@ import (
 	"time"
 )
 
+// maxWorkers is the most goroutines --workers asks for: the same on every machine, so that a command written on
+// one runs on another (more than the cores play no faster, and the results do not depend on it); each holds
+// windowPerWorker results at most, so the bound is one of memory too.
+const maxWorkers = 256
+
 // forecastSample is how long a command plays before it says how long the rest will take: long enough for a
 // few hundred fights or a game or two to give a speed, short enough to be said at once. A run over sooner
 // says nothing: there is nothing to wait for.

@@ -254,7 +254,7 @@ func declareSurvey(fs *flagSet) *surveyRequest {
 	q.seeds = fs.intIn("seeds", DefaultSurveySeeds, 1, maxCount, "games", "how many games the bot plays (seeds first, first+1, ...)")
 	q.first = fs.seed("seed", 1, "the first seed")
 	q.turns = fs.intIn("turns", DefaultSurveyTurns, 1, maxSurveyTurns, "actions (a million: 50 times the default)", "the most actions a game may take before it is stopped")
-	q.workers = fs.intIn("workers", 0, 0, runtime.NumCPU(), "goroutines (0: every core; more than the cores play no faster)", "goroutines playing at once (0: every core)")
+	q.workers = fs.intIn("workers", 0, 0, maxWorkers, "goroutines (0: every core; more than the cores play no faster)", "goroutines playing at once (0: every core)")
 	q.asJSON = fs.boolean("json", "the report as one line of JSON, every run included")
 	return q
 }

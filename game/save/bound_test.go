@@ -259,7 +259,7 @@ func TestPayloadLongerThanTheBoundRefused(t *testing.T) {
 	_, err := Decode(long, d)
 	assert.ErrorIs(t, err, ErrDamaged)
 	assert.Contains(t, err.Error(), "more than a save of this game holds")
-	_, err = decodePayload(make([]byte, limit+1), plainFormat, limit)
+	_, err = decodePayload(make([]byte, limit+1), 13, limit) // version 14, of format 3
 	assert.ErrorIs(t, err, ErrDamaged)
 	assert.Contains(t, err.Error(), "more than a save of this game holds")
 }

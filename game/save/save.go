@@ -23,23 +23,17 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
-	"github.com/cleave-game/cleave/combat/ruleset"
-	"github.com/cleave-game/cleave/combat/ruleset/registry"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
 )
 
-// Format is the version of the save envelope and of the way the game is put in it. Raise it when the
-// meaning of saved data changes while its shape does not (the shape is checked on its own: see layoutOf).
-const Format = 5 // 3: magic items, rings and amulets, potions and scrolls (issue 15); 4: the payload deflated (issue 21); 5: the rule set by name and its State (issue 28)
+// Format is the format of the save envelope and of the way the game is put in it: the format of the last
+// of versions (migrate.go), which this build writes. Raise it, with a new version, when the envelope or the
+// meaning of saved data changes while the types do not (a change of the types is a new layout: layoutOf).
+const Format = 5 // 1, 2: the first saves; 3: magic items, rings and amulets, potions and scrolls (issue 15); 4: the payload deflated (issue 21); 5: the rule set by name and its State (issue 28)
 
-// plainFormat is the format before the payload was deflated, and deflatedFormat the format before rule sets
-// kept their own State: their saves still load (of a layout this game reads), migrated, so that no player's
-// game is lost to the change.
-const (
-	plainFormat    = 3
-	deflatedFormat = 4
-)
+// plainFormat is the last format whose payload is the gob plain, not deflated.
+const plainFormat = 3
 
 // The envelope of a save, in this order (integers big-endian):
 //
@@ -101,7 +95,8 @@ func maxPayloadLen(plain int) int { return plain + 5*(plain/(64<<10)+1) + 64 }
 var (
 	// ErrNoSave: there is no saved game.
 	ErrNoSave = errors.New("no saved game")
-	// ErrVersion: the save was written by another version of Cleave, whose saves this one cannot read.
+	// ErrVersion: the save was written by another version of Cleave, whose saves this one cannot read: a
+	// later one (every earlier version migrates, migrate.go), or data without the save's rule set.
 	ErrVersion = errors.New("save from another version of Cleave")
 	// ErrDamaged: the save is not a Cleave save, is truncated, or fails its checksum or its checks.
 	ErrDamaged = errors.New("damaged save")
@@ -171,10 +166,11 @@ func (e *Encoder) Encode(g *game.Game) ([]byte, error) {
 	return append(out, payload.Bytes()...), nil
 }
 
-// Decode reads a save written by Encode; the game plays by data d (nil: the embedded defaults), as New's
-// does. A save of another format or layout gives an error wrapping ErrVersion; anything else wrong with it
-// (not a save, truncated, checksum, inconsistent game) an error wrapping ErrDamaged; failing to load the
-// embedded data or the vaults, a plain error. It never panics.
+// Decode reads a save written by Encode, of this build or of any version before it (migrate.go); the game
+// plays by data d (nil: the embedded defaults), as New's does. A save of a format or layout of no version
+// this build knows (a later build's) gives an error wrapping ErrVersion; anything else wrong with it (not
+// a save, truncated, checksum, inconsistent game, a migration that cannot be made) an error wrapping
+// ErrDamaged; failing to load the embedded data or the vaults, a plain error. It never panics.
 func Decode(data []byte, d *assets.Data) (*game.Game, error) {
 	if len(data) < len(saveMagic) {
 		if bytes.HasPrefix([]byte(saveMagic), data) {
@@ -190,15 +186,16 @@ func Decode(data []byte, d *assets.Data) (*game.Game, error) {
 		return nil, damaged(fmt.Errorf("truncated to %d bytes", len(data)))
 	}
 	v := binary.BigEndian.Uint16(rest)
-	if v != Format && v != deflatedFormat && v != plainFormat {
-		return nil, otherVersion(fmt.Errorf("save format %d, this game reads formats %d to %d", v, plainFormat, Format))
+	if v < 1 || v > Format {
+		return nil, otherVersion(fmt.Errorf("save format %d, this game reads formats 1 to %d", v, Format))
 	}
 	if len(data) < saveHeaderLen {
 		return nil, damaged(fmt.Errorf("truncated to %d bytes", len(data)))
 	}
 	layout := [8]byte(rest[2:10])
-	if (v == Format && layout != saveLayout) || (v != Format && !slices.Contains(olderLayouts, layout)) {
-		return nil, otherVersion(fmt.Errorf("layout %x of format %d, this game reads layout %x", layout, v, saveLayout))
+	from, ok := saves.find(v, layout)
+	if !ok {
+		return nil, otherVersion(fmt.Errorf("layout %x of format %d, of no version this game reads (versions 1 to %d: migrate.go)", layout, v, saves.last().n))
 	}
 	n := binary.BigEndian.Uint32(rest[10:14])
 	sum := binary.BigEndian.Uint32(rest[14:18])
@@ -221,7 +218,7 @@ func Decode(data []byte, d *assets.Data) (*game.Game, error) {
 	if len(payload) > maxPayloadLen(limit) {
 		return nil, damaged(fmt.Errorf("a payload of %d bytes, more than a save of this game holds (%d)", len(payload), maxPayloadLen(limit)))
 	}
-	saved, err := decodePayload(payload, v, limit)
+	saved, err := decodePayload(payload, from, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -266,98 +263,46 @@ func inflate(payload []byte, limit int) ([]byte, error) {
 	return plain, nil
 }
 
-// decodePayload decodes the payload of a save of format v (deflated, or the plain gob of format 3), of a
-// game of at most limit bytes (maxPlainLen), checks the game it holds and migrates it from an older format.
-func decodePayload(payload []byte, v uint16, limit int) (s *savedGame, err error) {
-	// Gob recovers from its own errors; this only turns a panic it might still let out into ErrDamaged.
+// decodePayload decodes the payload of a save of version saves.versions[from] (deflated, or the plain gob
+// of formats 3 and before), of a game of at most limit bytes (maxPlainLen), migrates it from an older
+// version and checks the game it holds.
+func decodePayload(payload []byte, from int, limit int) (s *savedGame, err error) {
+	// Gob recovers from its own errors; this only turns a panic it (or a step) might still let out into
+	// ErrDamaged.
 	defer func() {
 		if r := recover(); r != nil {
 			s, err = nil, damaged(fmt.Errorf("%v", r))
 		}
 	}()
 	plain := payload
-	if v != plainFormat {
+	if saves.versions[from].format > plainFormat {
 		if plain, err = inflate(payload, limit); err != nil {
 			return nil, damaged(err)
 		}
 	} else if len(plain) > limit {
 		return nil, damaged(fmt.Errorf("%d bytes, more than a save of this game holds (%d)", len(plain), limit))
 	}
-	// The elements of its slices counted first: gob makes them all before any check (shape.go).
-	if err := checkShape(plain, uint64(limit)); err != nil {
-		return nil, damaged(err)
-	}
 	s = new(savedGame)
-	if err := gob.NewDecoder(bytes.NewReader(plain)).Decode(s); err != nil {
+	if from == len(saves.versions)-1 {
+		// The elements of its slices counted first: gob makes them all before any check (shape.go).
+		if err := checkShape(plain, uint64(limit)); err != nil {
+			return nil, damaged(err)
+		}
+		if err := gob.NewDecoder(bytes.NewReader(plain)).Decode(s); err != nil {
+			return nil, damaged(err)
+		}
+	} else if err := saves.migrate(plain, from, s, treeBudget(limit)); err != nil {
 		return nil, damaged(err)
 	}
 	if err := s.check(); err != nil {
 		return nil, damaged(err)
 	}
-	if v < Format {
-		if err := s.migrate(plain); err != nil {
-			return nil, damaged(err)
-		}
-	}
 	return s, nil
 }
 
-// legacySave is what a save of format 4 or older holds that this game keeps elsewhere: the rule set by its
-// number in the registry, and each fighter's rule-set numbers as fields of its Actor (gob matches fields by
-// name and leaves out the rest, so the same payload decodes into this shape too).
-type legacySave struct{ State legacyState }
-
-type legacyState struct {
-	Rules  uint8
-	Player *legacyActor
-	Floors []*legacyFloor
-}
-
-type legacyFloor struct{ Creatures []*legacyActor }
-
-type legacyActor struct {
-	Fatigue, Harassed, GuardSpent, BlockLeft, Luck, Exp int
-	FatigueAt, HarassRound, GuardAt, LuckAt             int64
-}
-
-// legacy is a's numbers as the rule sets' Migrate reads them.
-func (a *legacyActor) legacy() ruleset.Legacy {
-	if a == nil {
-		return ruleset.Legacy{}
-	}
-	return ruleset.Legacy{"Fatigue": int64(a.Fatigue), "FatigueAt": a.FatigueAt, "Harassed": int64(a.Harassed), "HarassRound": a.HarassRound,
-		"GuardSpent": int64(a.GuardSpent), "GuardAt": a.GuardAt, "BlockLeft": int64(a.BlockLeft), "Luck": int64(a.Luck), "LuckAt": a.LuckAt,
-		"Exp": int64(a.Exp)}
-}
-
-// migrate brings a game of a save of format 4 or older (its gob plain) to this format: its rule set named,
-// and what the rule set kept of each fighter in its State.
-func (s *savedGame) migrate(plain []byte) error {
-	var old legacySave
-	if err := gob.NewDecoder(bytes.NewReader(plain)).Decode(&old); err != nil {
-		return fmt.Errorf("migrate: %w", err)
-	}
-	sets := registry.List()
-	if int(old.State.Rules) >= len(sets) {
-		return fmt.Errorf("migrate: rule set %d of %d", old.State.Rules, len(sets))
-	}
-	rs := sets[old.State.Rules]
-	s.State.RuleSet = rs.Name()
-	s.State.Player.RuleState = rs.Migrate(old.State.Player.legacy())
-	if len(old.State.Floors) != len(s.State.Floors) {
-		return fmt.Errorf("migrate: %d floors of %d", len(old.State.Floors), len(s.State.Floors))
-	}
-	for i, f := range s.State.Floors {
-		of := old.State.Floors[i]
-		if of == nil || len(of.Creatures) != len(f.Creatures) {
-			return fmt.Errorf("migrate: floor %d's creatures", i+1)
-		}
-		for j, a := range f.Creatures {
-			a.RuleState = rs.Migrate(of.Creatures[j].legacy())
-		}
-	}
-	return nil
-}
+// treeBudget is the most memory the tree of an older save's payload may take (gobtree.go) when a game
+// takes at most limit bytes of gob: a few times what gob itself makes of them.
+func treeBudget(limit int) int { return 4 * limit }
 
 // The bounds a loaded game's numbers must keep: far above any game played, and low enough that the sums the
 // game makes of them (the clock plus a step, a count plus one) never overflow.
@@ -608,26 +553,14 @@ func (s *savedGame) restore(d *assets.Data) (*game.Game, error) {
 // crcTable is the Castagnoli CRC-32 table of the save's checksum.
 func crcTable() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) }
 
-// olderLayouts are the layouts of earlier versions whose saves (of format 4 or older) this game still reads:
-// their types lack fields added since, which gob leaves at their zero value, and hold the rule set's numbers
-// that migrate moves.
-var olderLayouts = [][8]byte{
-	// before Luck and experience (Actor.Luck, LuckAt, Exp: RULES.md §34.4) and the goal (issue 20:
-	// State.Artefact and Won, Level.Theme): all zero in an old game, as it was
-	{0x34, 0x2f, 0x71, 0xed, 0x8d, 0x3f, 0x38, 0xd3},
-	// before the rule sets kept their State (issue 28): State.Rules a number, the rule sets' numbers fields
-	// of Actor
-	{0x0b, 0x55, 0x88, 0x62, 0xaa, 0x29, 0x00, 0xfe},
-}
-
-// saveLayout is layoutOf(savedGame{}), the layout this game writes and reads, worked out once: the types
-// do not change while the program runs.
+// saveLayout is layoutOf(savedGame{}), the layout this game writes, worked out once: the types do not
+// change while the program runs. It is the last version's of migrate.go (TestSavedTypesHaveAVersion).
 var saveLayout = [8]byte(layoutOf(savedGame{}))
 
 // layoutOf is the fingerprint of the shape gob gives v's type: the exported fields, their names and kinds,
-// down through every type they hold. When a saved type gains, loses, renames or retypes a field, older saves
-// no longer match and are refused with ErrVersion instead of being half loaded; fields only put in
-// another order keep the fingerprint, as gob matches fields by name.
+// down through every type they hold. When a saved type gains, loses, renames or retypes a field, the saves
+// of before are of another version, which migrates (migrate.go) rather than being half loaded; fields only
+// put in another order keep the fingerprint, as gob matches fields by name.
 func layoutOf(v any) []byte {
 	var b strings.Builder
 	describe(&b, reflect.TypeOf(v), map[reflect.Type]int{})

@@ -1,6 +1,6 @@
 //go:build !js
 
-// Saves from before the goal (issue 20) still load: their layout is among olderLayouts.
+// Saves from before the goal (issue 20) still load: their layout is a version of migrate.go's.
 
 package save
 
@@ -28,7 +28,7 @@ func TestSaveFromBeforeTheGoalLoads(t *testing.T) {
 	require.False(t, s.State.Artefact || s.State.Won)
 	var buf bytes.Buffer
 	require.NoError(t, gob.NewEncoder(&buf).Encode(s))
-	old := olderLayouts[0]
+	old := versions[13].layout // version 14: format 3, before Luck and the goal
 	g, err := Decode(envelope(plainFormat, old[:], buf.Bytes()), nil)
 	require.NoError(t, err, "a save of the layout before the goal loads")
 	assert.False(t, g.Artefact || g.Won)
@@ -49,11 +49,11 @@ func TestFormatAndLayoutGoTogether(t *testing.T) {
 	_, err = Decode(b, g.Data())
 	require.NoError(t, err)
 	old := slices.Clone(b)
-	copy(old[len(saveMagic)+2:], olderLayouts[1][:])
+	copy(old[len(saveMagic)+2:], versions[16].layout[:]) // version 17's, of format 4
 	_, err = Decode(old, g.Data())
 	require.ErrorIs(t, err, ErrVersion, "this format with an older layout")
 	old = slices.Clone(b)
-	binary.BigEndian.PutUint16(old[len(saveMagic):], deflatedFormat)
+	binary.BigEndian.PutUint16(old[len(saveMagic):], 4)
 	_, err = Decode(old, g.Data())
 	require.ErrorIs(t, err, ErrVersion, "an older format with this layout")
 	old[len(saveMagic)+2] ^= 0xff

@@ -914,7 +914,11 @@ func TestResumeNotes(t *testing.T) {
 			"It was kept as save.gob.bad-20261130T112215Z."},
 		{otherFormat, fmt.Sprintf("Your saved game could not be loaded: it was saved by another version of Cleave "+
 			"(save format %d, this game reads formats %d to %d). It was kept as save.gob.bad-20261130T112215Z.",
-			Format+1, plainFormat, Format)},
+			Format+1, 1, Format)},
+		// Issue 30: a save of an older version that cannot be migrated (a save of version 5 whose floor
+		// lacks the player the step to version 6 takes from it) says why, and is kept aside.
+		{unmigratable(t), "Your saved game could not be loaded: it is damaged (migrating version 5 to 6: floor 1 " +
+			"without the player). It was kept as save.gob.bad-20261130T112215Z."},
 	} {
 		_, note, err := resume(&MemStore{Data: c.data}, played.Data(), now)
 		require.NoError(t, err)
@@ -935,6 +939,21 @@ func TestResumeNotes(t *testing.T) {
 	assert.Equal(t, "Your saved game could not be loaded: it is damaged (not base64: illegal base64 data at input byte 3). "+
 		"It was kept as cleave.save.bad-20261130T112215Z.", note)
 	assert.Equal(t, 1, strings.Count(note, "damaged"), note)
+}
+
+// unmigratable is a save of version 5 (format 2: its gob plain) whose one floor holds no actor: the step
+// to version 6 finds no player there.
+func unmigratable(t *testing.T) []byte {
+	t.Helper()
+	type level struct{ W, H int }
+	type floor struct{ Level level }
+	type state struct {
+		Depth, Deepest int
+		Floors         []floor
+	}
+	var plain bytes.Buffer
+	require.NoError(t, gob.NewEncoder(&plain).Encode(struct{ State state }{state{1, 1, []floor{{level{80, 50}}}}}))
+	return envelope(2, versions[4].layout[:], plain.Bytes())
 }
 
 func TestResume(t *testing.T) {
