@@ -158,7 +158,7 @@ func TestLargestGameFitsTheBound(t *testing.T) {
 	d := g.Data()
 	rng, err := g.RandomState()
 	require.NoError(t, err)
-	whole := savedGame{State: g.State, RNG: rng}
+	whole := newSaved(g.State, rng)
 	total := gobLen(t, whole)
 
 	creatures := 0

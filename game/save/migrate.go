@@ -44,7 +44,7 @@ type history struct {
 }
 
 // saves is the history of the save: savedGame's.
-var saves = history{versions: versions, saved: reflect.TypeOf(savedGame{})}
+var saves = history{versions: released(versions), saved: reflect.TypeOf(savedGame{})}
 
 // versions of the save, oldest first. The last is the save this build writes.
 var versions = []version{

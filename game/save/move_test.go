@@ -20,7 +20,7 @@ type listMapKV struct {
 	failRemove map[string]bool
 }
 
-func (m listMapKV) keys() ([]string, error) { return slicesOf(m.mapKV), nil }
+func (m listMapKV) keys() ([]string, error) { return keysOf(m.mapKV), nil }
 
 func (m listMapKV) remove(key string) error {
 	if m.failRemove[key] {
@@ -29,7 +29,8 @@ func (m listMapKV) remove(key string) error {
 	return m.mapKV.remove(key)
 }
 
-func slicesOf(m mapKV) []string {
+// keysOf is the keys m holds.
+func keysOf(m mapKV) []string {
 	var ks []string
 	for k := range m {
 		ks = append(ks, k)

@@ -117,13 +117,9 @@ func otherVersion(detail error) error { return &saveError{kind: ErrVersion, deta
 func (e *saveError) Error() string   { return e.kind.Error() + ": " + e.detail.Error() }
 func (e *saveError) Unwrap() []error { return []error{e.kind, e.detail} }
 
-// savedGame is the payload of a save: the game's State as it is, and its random generator's state. (Gob
-// keeps an empty map apart from a nil one, which the game needs: a nil Practice does not train; it makes
-// empty slices nil, which the game does not tell apart.)
-type savedGame struct {
-	State game.State
-	RNG   []byte // the PCG source's state (MarshalBinary)
-}
+// savedGame (saved.go) is the payload of a save: the game's State as it is, and its random generator's
+// state. (Gob keeps an empty map apart from a nil one, which the game needs: a nil Practice does not train;
+// it makes empty slices nil, which the game does not tell apart.)
 
 // Encoder writes saves, keeping its compressor from one save to the next (the browser saves every turn: a
 // new compressor each time would allocate its tables each time). The zero Encoder is ready; an AutoSaver keeps
@@ -145,7 +141,7 @@ func (e *Encoder) Encode(g *game.Game) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode save: %w", err)
 	}
-	s := savedGame{State: g.State, RNG: rngState}
+	s := newSaved(g.State, rngState)
 	var plain bytes.Buffer
 	if err := gob.NewEncoder(&plain).Encode(s); err != nil {
 		return nil, fmt.Errorf("encode save: %w", err)
@@ -535,7 +531,7 @@ func (s *savedGame) restore(d *assets.Data) (*game.Game, error) {
 	if len(st.Log) > 2*game.LogKept {
 		st.Log = append([]game.Message(nil), st.Log[len(st.Log)-game.LogKept:]...)
 	}
-	g, err := game.Restore(st, s.RNG, d)
+	g, err := game.Restore(st, *s.random(), d)
 	if errors.Is(err, game.ErrRuleSet) {
 		return nil, otherVersion(err) // data without the game's rule set: a build that cannot play it
 	}

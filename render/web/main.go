@@ -139,7 +139,9 @@ type BuildOptions struct {
 
 // BuildSite builds the site into dir: a fresh cleave.wasm (named by its hash, with .gz and .br copies),
 // wasm_exec.js, index.html, the manifest, the icons and the service worker.
-func BuildSite(ctx context.Context, dir string) (Site, error) { return BuildSiteWith(ctx, dir, BuildOptions{}) }
+func BuildSite(ctx context.Context, dir string) (Site, error) {
+	return BuildSiteWith(ctx, dir, BuildOptions{})
+}
 
 // BuildSiteWith is BuildSite with the module built as o says.
 func BuildSiteWith(ctx context.Context, dir string, o BuildOptions) (Site, error) {

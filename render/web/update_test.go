@@ -25,14 +25,23 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// olderBuild and newerBuild are the test's two builds, the first served, then the second. How the second
-// differs is said here, in this one place: its name today (the game and its replays name the build); once
-// saves migrate across versions (issue 30, item 1), also the build tag that changes the saved layout with its
-// migration step, so that the game saved by the first build goes on in the second through the migration.
+// olderBuild and newerBuild are the test's two builds, the first served, then the second. The second is
+// another build by name (the game and its replays name the build), and of the next version of the save:
+// built with the tag cleave_nextsave (game/save/saved_next.go), its payload's layout changed and a step of
+// migration to it, so that the game saved by the first build goes on in the second through the migration.
 var (
 	olderBuild = BuildOptions{Build: "test-older"}
-	newerBuild = BuildOptions{Build: "test-newer"}
+	newerBuild = BuildOptions{Build: "test-newer", Tags: []string{"cleave_nextsave"}}
 )
+
+// layoutOfSave is the layout in the header of a save in base64 (after "CLEAVE" and the format's two bytes).
+func layoutOfSave(t *testing.T, b64 string) string {
+	t.Helper()
+	raw, err := base64.StdEncoding.DecodeString(b64)
+	require.NoError(t, err)
+	require.Greater(t, len(raw), 16, "a save's header")
+	return fmt.Sprintf("%x", raw[8:16])
+}
 
 // evaluate runs js in the page into out, waiting for the promise it gives.
 func evaluate(t *testing.T, ctx context.Context, js string, out any) {
@@ -203,11 +212,12 @@ func TestBrowserUpdate(t *testing.T) {
 		// the question holds the keys: a move is no move
 		require.NoError(t, chromedp.Run(tab, press(arrows[0])))
 		assert.Equal(t, before, current(t, tab), "a key other than the answers played behind the question")
+		olderLayout := layoutOfSave(t, saved(t, tab))
 		require.NoError(t, chromedp.Run(tab, press(enter))) // now
 		waitFor(t, tab, `!!window.cleaveState && cleaveState.build === "test-newer" && cleaveState.x >= 0`, "the newer build plays")
 		after := waitState(t, tab, "in the newer build")
 		assert.Equal(t, [4]int{before.X, before.Y, before.Turns, before.Depth}, [4]int{after.X, after.Y, after.Turns, after.Depth},
-			"the newer build goes on where the older was: no turn lost")
+			"the newer build goes on where the older was, through the migration: no turn lost")
 		var cachesLeft []string
 		evaluate(t, tab, `caches.keys()`, &cachesLeft)
 		assert.Equal(t, []string{"cleave-" + siteB.Version}, cachesLeft, "the newer build's worker took over, the older's files gone")
@@ -215,6 +225,9 @@ func TestBrowserUpdate(t *testing.T) {
 		evaluate(t, tab, `window.cleaveUpdate`, &update)
 		assert.Empty(t, update, "the newer build waits for no other")
 		played, _ = moveOnce(t, tab)
+		newerLayout := layoutOfSave(t, saved(t, tab))
+		assert.NotEqual(t, olderLayout, newerLayout, "the newer build saves the game in its own layout")
+		t.Logf("the save's layout: %s in the older build, %s in the newer", olderLayout, newerLayout)
 		shot(t, tab, "newer-build")
 		t.Logf("the newer build went on at turn %d, and played on to turn %d", after.Turns, played.Turns)
 	})
