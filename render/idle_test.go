@@ -41,6 +41,15 @@ func TestIdleDrawsNothing(t *testing.T) {
 	r.g.Player.Bleeding = 0
 	assert.True(t, r.changed(none))
 	assert.False(t, r.changed(none))
+	// a new version waits: the model opens its question at a tick with no key pressed (in a game saved)
+	saved, err := New(Options{Seed: 1, Save: (&saver{}).save})
+	require.NoError(t, err)
+	assert.True(t, saved.changed(none), "the first frame")
+	saved.ui.UpdateReady()
+	saved.ui.Update(none, saved.g)
+	require.IsType(t, &ui.UpdateQuestion{}, saved.ui.Screen())
+	assert.True(t, saved.changed(none), "a screen the model opened by itself is drawn")
+	assert.False(t, saved.changed(none))
 
 	screen := ebiten.NewImage(ScreenW, ScreenH)
 	defer screen.Deallocate()

@@ -172,6 +172,7 @@ type frameKey struct {
 	over, quitting      bool
 	anims, ailing       bool // an animation plays, drips or bubbles fall: their end is a change too
 	cursor              image.Point
+	screen              ui.Screen // the screen shown: the model opens one by itself too (a new version's question)
 }
 
 // New builds a runner: a new game from opt.Seed, or the character creation screen.
@@ -455,7 +456,7 @@ func (r *Runner) Update() error {
 // screen changed, the mouse moved, or something animates (an attack, a shake, a bleeding or poisoned
 // creature in view). It remembers what it saw.
 func (r *Runner) changed(in ui.Input) bool {
-	k := frameKey{g: r.g, quitting: r.quitting, notice: r.ui.Notice(), anims: len(r.anim.list) > 0, ailing: ailing(r.g)}
+	k := frameKey{g: r.g, quitting: r.quitting, notice: r.ui.Notice(), anims: len(r.anim.list) > 0, ailing: ailing(r.g), screen: r.ui.Screen()}
 	k.cursor.X, k.cursor.Y = ebiten.CursorPosition()
 	if r.g != nil {
 		k.turns, k.time, k.lines, k.depth, k.over = r.g.Turns, r.g.Time, len(r.g.Log), r.g.Depth, r.g.Over
