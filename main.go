@@ -132,7 +132,7 @@ func run(args []string) int {
 		render.PublishState(g)
 		sv.Frame(g)
 	}
-	storage := save.Storage         // where the browser keeps the saves, for the settings screen
+	storage := sv.Storage           // where the browser keeps the saves, for the settings screen (sv may be nil)
 	var save func(*game.Game) error // none for a game that is not saved: Q then says so
 	if sv != nil && !o.Daily {
 		save = sv.Quit

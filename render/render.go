@@ -96,7 +96,7 @@ type Options struct {
 	// 60 ticks a second (render/idle.go; the desktop game; not with Frames, BotTurns or a replay playing).
 	WaitWhenIdle bool
 	// Storage, when set, says where the saves are kept and whether the browser promised to keep them: a
-	// line of the settings screen (save.Storage; "" says nothing).
+	// line of the settings screen (AutoSaver.Storage; "" says nothing).
 	Storage func() string
 }
 

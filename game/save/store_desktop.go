@@ -26,7 +26,7 @@ const saveEvery = 50
 func (sv *AutoSaver) watchPage() {}
 
 // Storage says nothing on the desktop: the settings screen's line of where the browser keeps the saves.
-func Storage() string { return "" }
+func (sv *AutoSaver) Storage() string { return "" }
 
 // DirEnv names the environment variable that, when set, overrides the directory DefaultStore keeps the
 // save in (for tests and scripted runs).

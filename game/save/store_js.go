@@ -49,18 +49,25 @@ var ErrStorageSlow = errors.New("the browser's storage did not answer in time")
 // localStorage.
 var errNoIndexedDB = errors.New("no IndexedDB in this page")
 
-// Where the saves of this page are, once DefaultStore opened the store ("IndexedDB", "localStorage", ""
-// before), and the browser's word on keeping them (navigator.storage): persisted "granted" or "denied",
-// "unsupported", "" before any answer; askedPersist once the first save asked.
-var (
+// browserPage is what a page's saves know of the browser: where they are ("IndexedDB" or "localStorage"),
+// and the browser's word on keeping them (navigator.storage): persisted "granted" or "denied",
+// "unsupported", "" before any answer; askedPersist once the first save asked. DefaultStore makes one for
+// the store it opens.
+type browserPage struct {
 	where        string
 	persisted    string
 	askedPersist bool
-	// pageEvent is set while the page's pagehide or visibilitychange handler saves (cleaveSaveNow): a write
+	// event is set while the page's pagehide or visibilitychange handler saves (cleaveSaveNow): a write
 	// is begun and not waited for (a JavaScript callback must not block; the browser finishes a transaction
 	// the page began, even as it closes).
-	pageEvent bool
-)
+	event bool
+}
+
+// pageStore is the store of the saves in a page: a tab's, with what it knows of the browser.
+type pageStore struct {
+	tabStore
+	page *browserPage
+}
 
 // DefaultStore is the save's place in the browser: IndexedDB under Key, the saves of localStorage moved
 // there first (the builds before kept them there); or, where the page has no IndexedDB, localStorage under
@@ -77,7 +84,8 @@ func DefaultStore() (Store, error) {
 	if t := js.Global().Get("cleaveTab"); t.Type() == js.TypeString {
 		tab = t.String()
 	}
-	db, err := openIndexedDB()
+	pg := &browserPage{}
+	db, err := openIndexedDB(pg)
 	switch {
 	case err == nil && lerr == nil:
 		_, merr := moveKept(ls, db, Key, time.Now().UTC().Format("20060102T150405Z"))
@@ -92,28 +100,28 @@ func DefaultStore() (Store, error) {
 		if lerr != nil {
 			return nil, fmt.Errorf("default save store: %w, and %w", err, lerr)
 		}
-		where = "localStorage"
-		publishStorage()
-		return tabStore{kvStore: kvStore{kv: ls, key: Key}, ownerKey: OwnerKey, tab: tab, wrote: publishSave}, nil
+		pg.where = "localStorage"
+		pg.publishStorage()
+		return pageStore{tabStore{kvStore: kvStore{kv: ls, key: Key}, ownerKey: OwnerKey, tab: tab, wrote: pg.publishSave}, pg}, nil
 	case err != nil:
 		return nil, fmt.Errorf("default save store: IndexedDB: %w", err)
 	}
-	where = "IndexedDB"
-	checkPersisted()
-	return tabStore{kvStore: kvStore{kv: db, key: Key}, ownerKey: OwnerKey, lock: lock, tab: tab, wrote: publishSave}, nil
+	pg.where = "IndexedDB"
+	pg.checkPersisted()
+	return pageStore{tabStore{kvStore: kvStore{kv: db, key: Key}, ownerKey: OwnerKey, lock: lock, tab: tab, wrote: pg.publishSave}, pg}, nil
 }
 
 // publishSave tells the page how long the last save took and how large it is (window.cleaveState.saveMs
 // and saveBytes), and asks the browser to keep the saves for good at the first.
-func publishSave(took time.Duration, size int) {
-	if pageEvent {
+func (pg *browserPage) publishSave(took time.Duration, size int) {
+	if pg.event {
 		return // begun, not waited for: its time says nothing
 	}
 	if st := pageState(); st.Type() == js.TypeObject {
 		st.Set("saveMs", float64(took.Microseconds())/1000)
 		st.Set("saveBytes", size)
 	}
-	askPersist()
+	pg.askPersist()
 }
 
 // pageState is window.cleaveState, made when missing.
@@ -128,11 +136,11 @@ func pageState() js.Value {
 
 // publishStorage tells the page where the saves are and the browser's word on keeping them
 // (window.cleaveState.saves, persist and storage: the line of the settings screen).
-func publishStorage() {
+func (pg *browserPage) publishStorage() {
 	st := pageState()
-	st.Set("saves", where)
-	st.Set("persist", persisted)
-	st.Set("storage", Storage())
+	st.Set("saves", pg.where)
+	st.Set("persist", pg.persisted)
+	st.Set("storage", pg.storage())
 }
 
 // storageManager is navigator.storage, or undefined.
@@ -146,43 +154,43 @@ func storageManager() js.Value {
 
 // checkPersisted asks the browser whether it keeps the saves for good already (navigator.storage.persisted(),
 // which asks the player nothing); the answer comes later.
-func checkPersisted() {
-	publishStorage()
+func (pg *browserPage) checkPersisted() {
+	pg.publishStorage()
 	sm := storageManager()
 	if sm.Type() != js.TypeObject || sm.Get("persisted").Type() != js.TypeFunction {
 		return
 	}
-	onAnswer(sm.Call("persisted"), func(yes bool) {
-		if yes && persisted == "" {
-			persisted = "granted"
+	pg.onAnswer(sm.Call("persisted"), func(yes bool) {
+		if yes && pg.persisted == "" {
+			pg.persisted = "granted"
 		}
 	})
 }
 
 // askPersist asks the browser, once, to keep the saves for good (navigator.storage.persist(): some
 // browsers ask the player, some answer by how the site is used); the answer comes later.
-func askPersist() {
-	if askedPersist || where == "" {
+func (pg *browserPage) askPersist() {
+	if pg.askedPersist || pg.where == "" {
 		return
 	}
-	askedPersist = true
+	pg.askedPersist = true
 	sm := storageManager()
 	if sm.Type() != js.TypeObject || sm.Get("persist").Type() != js.TypeFunction {
-		persisted = "unsupported"
-		publishStorage()
+		pg.persisted = "unsupported"
+		pg.publishStorage()
 		return
 	}
-	onAnswer(sm.Call("persist"), func(yes bool) {
-		persisted = map[bool]string{true: "granted", false: "denied"}[yes]
+	pg.onAnswer(sm.Call("persist"), func(yes bool) {
+		pg.persisted = map[bool]string{true: "granted", false: "denied"}[yes]
 	})
 }
 
 // onAnswer calls f with promise p's answer when it comes (a failure is no), then tells the page.
-func onAnswer(p js.Value, f func(bool)) {
+func (pg *browserPage) onAnswer(p js.Value, f func(bool)) {
 	var then, fail js.Func
 	done := func(yes bool) {
 		f(yes)
-		publishStorage()
+		pg.publishStorage()
 		then.Release()
 		fail.Release()
 	}
@@ -198,16 +206,28 @@ func onAnswer(p js.Value, f func(bool)) {
 }
 
 // Storage says where this browser keeps the saves and whether it promised to keep them, for the settings
-// screen: "" before the store is opened.
-func Storage() string {
+// screen: "" for an AutoSaver with no store in the page.
+func (sv *AutoSaver) Storage() string {
+	if sv == nil {
+		return ""
+	}
+	ps, ok := sv.store.(pageStore)
+	if !ok {
+		return ""
+	}
+	return ps.page.storage()
+}
+
+// storage is the settings screen's line of where the saves are (Storage).
+func (pg *browserPage) storage() string {
 	place := "Saves: in this browser (IndexedDB)"
-	switch where {
+	switch pg.where {
 	case "":
 		return ""
 	case "localStorage":
 		place = "Saves: in this browser's localStorage (it has no IndexedDB)"
 	}
-	switch persisted {
+	switch pg.persisted {
 	case "granted":
 		return place + ", kept for good: the browser granted persistent storage."
 	case "denied":
@@ -219,26 +239,33 @@ func Storage() string {
 }
 
 // watchPage lets the page save the game at once: window.cleaveSaveNow, which index.html calls on
-// pagehide and when the page is hidden. The write is begun, not waited for (see pageEvent).
+// pagehide and when the page is hidden. The write is begun, not waited for (see browserPage.event).
 func (sv *AutoSaver) watchPage() {
 	js.Global().Set("cleaveSaveNow", js.FuncOf(func(js.Value, []js.Value) any {
 		if sv.off == nil && sv.store != nil && sv.last != nil {
-			pageEvent = true
+			pg := &browserPage{} // a store of no page (a test's): nothing to tell
+			if ps, ok := sv.store.(pageStore); ok {
+				pg = ps.page
+			}
+			pg.event = true
 			sv.write(sv.last)
-			pageEvent = false
+			pg.event = false
 		}
 		return nil
 	}))
 }
 
 // idbKV is a keyValue over an IndexedDB database's object store dbObjects: each call one transaction,
-// waited for up to opWait (not waited for in a page event: see pageEvent).
-type idbKV struct{ db js.Value }
+// waited for up to opWait (not waited for in a page event: see browserPage.event).
+type idbKV struct {
+	db   js.Value
+	page *browserPage
+}
 
 // openIndexedDB opens the saves' database, making its object store the first time. An error wraps
 // errNoIndexedDB when the page has none, or the browser refuses it (a private window of some browsers);
 // ErrStorageSlow when it does not answer in time; a domError named VersionError when a newer build made it.
-func openIndexedDB() (idbKV, error) {
+func openIndexedDB(pg *browserPage) (idbKV, error) {
 	var req js.Value
 	err := catchJS("IndexedDB", func() {
 		f := js.Global().Get("indexedDB")
@@ -283,11 +310,11 @@ func openIndexedDB() (idbKV, error) {
 		db.Call("close")
 		return nil
 	}))
-	return idbKV{db: db}, nil
+	return idbKV{db: db, page: pg}, nil
 }
 
 func (d idbKV) get(key string) (value string, ok bool, err error) {
-	if pageEvent {
+	if d.page.event {
 		return "", false, errors.New("IndexedDB: no read while the page closes")
 	}
 	var req js.Value
@@ -337,7 +364,7 @@ func (d idbKV) write(do func(objects js.Value)) error {
 	}); err != nil {
 		return err
 	}
-	if pageEvent {
+	if d.page.event {
 		return nil
 	}
 	if _, err := await(tx, "complete", opWait); err != nil {
