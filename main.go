@@ -114,6 +114,9 @@ func run(args []string) int {
 	case create:
 		var note string
 		sv, resumed, note, err = save.StartAutoSave(data)
+		if resumed != nil && render.UpdatedFrom() != "" {
+			resumed.Note(UpdatedNote)
+		}
 		if note != "" {
 			fmt.Fprintln(os.Stderr, "cleave:", note)
 			warning = tellResume(note, resumed)
@@ -306,6 +309,10 @@ func or(s, def string) string {
 	}
 	return s
 }
+
+// UpdatedNote is the message of a game that goes on in a new version of the game, loaded while it was
+// played (in the browser: the player chose when).
+const UpdatedNote = "Cleave was updated while you played: your game goes on in the new version."
 
 // tellResume puts what resuming said where the player sees it: for a game restored, nowhere more, as
 // StartAutoSave already put it in its log ("Welcome back..."); when there is none (a save set aside), as

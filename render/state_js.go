@@ -14,8 +14,9 @@ import (
 	"github.com/cleave-game/cleave/game/save"
 )
 
-// PublishState writes the player's position, hit points, the turn, whether a foe is in view and the build
-// playing (save.Build) into window.cleaveState, and where the player is into the tab's title ("Cleave — Thora, level 3").
+// PublishState writes the player's position, hit points, the turn, whether a foe is in view, the last
+// message and the build playing (save.Build) into window.cleaveState, and where the player is into the tab's
+// title ("Cleave — Thora, level 3").
 func PublishState(g *game.Game) {
 	pl := g.Player
 	st := js.Global().Get("cleaveState")
@@ -30,6 +31,9 @@ func PublishState(g *game.Game) {
 	st.Set("depth", g.Depth)
 	st.Set("build", save.Build())
 	st.Set("foe", g.FoeInView() != nil)
+	if n := len(g.Log); n > 0 {
+		st.Set("said", g.Log[n-1].Text) // the last message
+	}
 	title := pageTitle(g)
 	if doc := js.Global().Get("document"); doc.Get("title").String() != title {
 		doc.Set("title", title)

@@ -46,3 +46,13 @@ func (r *Runner) publishPage() {
 		st.Set("replayWarning", r.opt.Replay.Warning)
 	}
 }
+
+// UpdatedFrom is the build the page played before it reloaded into this one for a new version (index.html's
+// window.cleaveUpdatedFrom, kept across the reload in sessionStorage), "" when it did not.
+func UpdatedFrom() string {
+	v := js.Global().Get("cleaveUpdatedFrom")
+	if v.Type() != js.TypeString {
+		return ""
+	}
+	return v.String()
+}

@@ -11,3 +11,6 @@ func applyUpdate() error { return nil }
 
 // publishPage does nothing on the desktop: there is no page.
 func (r *Runner) publishPage() {}
+
+// UpdatedFrom is "" out of the browser: a new version is installed, not loaded during a game.
+func UpdatedFrom() string { return "" }

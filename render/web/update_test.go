@@ -247,6 +247,9 @@ func TestBrowserUpdate(t *testing.T) {
 		after := waitState(t, tab, "in the newer build")
 		assert.Equal(t, [4]int{before.X, before.Y, before.Turns, before.Depth}, [4]int{after.X, after.Y, after.Turns, after.Depth},
 			"the newer build goes on where the older was, through the migration: no turn lost")
+		var said string
+		evaluate(t, tab, `cleaveState.said`, &said)
+		assert.Equal(t, "Cleave was updated while you played: your game goes on in the new version.", said, "the log says the game was updated")
 		var cachesLeft []string
 		evaluate(t, tab, `caches.keys()`, &cachesLeft)
 		assert.Equal(t, []string{"cleave-" + siteB.Version}, cachesLeft, "the newer build's worker took over, the older's files gone")
