@@ -9,6 +9,7 @@ package save
 import (
 	"bytes"
 	"encoding/gob"
+	"fmt"
 	"reflect"
 	"runtime"
 	"strings"
@@ -164,6 +165,8 @@ func TestTreeRefusesWhatNoSaveHolds(t *testing.T) {
 		return b.Bytes()
 	}
 	good := enc(struct{ A, B int }{1, 2})
+	require.Less(t, good[0], byte(0x80), "the first message, the type's, of a length in one byte")
+	typeTwice := append(bytes.Clone(good[:1+good[0]]), good...)
 	for _, c := range []struct {
 		name  string
 		plain []byte
@@ -173,6 +176,7 @@ func TestTreeRefusesWhatNoSaveHolds(t *testing.T) {
 		{"truncated", good[:len(good)-2], "left"},
 		{"two values", append(bytes.Clone(good), good...), "after the value"},
 		{"not a struct", enc(7), "not a struct"},
+		{"a type defined twice", typeTwice, "defined again"},
 		{"an interface", enc(struct{ V any }{V: nil}), ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -192,4 +196,203 @@ func TestTreeRefusesWhatNoSaveHolds(t *testing.T) {
 	err = into(reflect.ValueOf(&s).Elem(), root, "savedGame")
 	require.Error(t, err)
 	assert.True(t, strings.HasPrefix(err.Error(), "savedGame.State.Depth:"), err.Error())
+}
+
+// blob is a value that encodes itself: gob sends its bytes (wireOpaque).
+type blob struct{ b []byte }
+
+func (x blob) MarshalBinary() ([]byte, error) { return x.b, nil }
+
+func (x *blob) UnmarshalBinary(b []byte) error {
+	x.b = append([]byte(nil), b...)
+	return nil
+}
+
+// structOf is a zero value of a struct type of fields named by a letter and a number of width digits, of
+// type field(i) (gob sends the type, its name and its fields', and no field).
+func structOf(n, width int, field func(i int) reflect.Type) any {
+	fields := make([]reflect.StructField, n)
+	for i := range fields {
+		fields[i] = reflect.StructField{Name: fmt.Sprintf("F%0*d", width, i), Type: field(i)}
+	}
+	return reflect.New(reflect.StructOf(fields)).Elem().Interface()
+}
+
+// typeBytes is what the types d read hold: each type, its name, its fields and their names.
+func typeBytes(d *treeDecoder) int {
+	n := 0
+	for _, t := range d.types {
+		n += int(reflect.TypeFor[wireType]().Size()) + len(t.name) + len(t.fields)*int(reflect.TypeFor[wireField]().Size())
+		for _, f := range t.fields {
+			n += len(f.name)
+		}
+	}
+	return n
+}
+
+// TestTreeChargesEachKind: a payload that is mostly one kind of what a tree holds (a slice of each kind of
+// plain value, a byte string, a value that encodes itself, a type of many fields, a type of long names, many
+// types whose values are not sent) is charged at least the bytes the tree holds of it: every kind is charged
+// for, not only those the largest game of TestTreeBudget holds most of. (The bytes held, not those Go
+// allocates: a string's allocation is rounded up to Go's size classes, which the charges do not follow.)
+func TestTreeChargesEachKind(t *testing.T) {
+	const n = 1 << 17
+	boolType := func(int) reflect.Type { return reflect.TypeFor[bool]() }
+	for _, c := range []struct {
+		name  string
+		v     any
+		holds func(d *treeDecoder) int
+	}{
+		{"integers", struct{ I []int64 }{slicesOf(n, int64(-1))}, func(*treeDecoder) int { return 8 * n }},
+		{"unsigned integers", struct{ U []uint64 }{slicesOf(n, uint64(1))}, func(*treeDecoder) int { return 8 * n }},
+		{"floats", struct{ F []float64 }{slicesOf(n, 1.5)}, func(*treeDecoder) int { return 8 * n }},
+		{"bools", struct{ B []bool }{slicesOf(n, true)}, func(*treeDecoder) int { return n }},
+		{"bytes", struct{ B []byte }{make([]byte, n)}, func(*treeDecoder) int { return n }},
+		{"a value that encodes itself", struct{ X blob }{blob{make([]byte, n)}}, func(*treeDecoder) int { return n }},
+		{"a type of many fields", structOf(1<<14, 6, boolType), typeBytes},
+		{"a type of long names", structOf(1<<10, 1000, boolType), typeBytes},
+		{"many types", structOf(1<<10, 4, func(i int) reflect.Type {
+			return reflect.SliceOf(reflect.StructOf([]reflect.StructField{{Name: fmt.Sprintf("G%d", i), Type: reflect.TypeFor[bool]()}}))
+		}), typeBytes},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			plain := gobOf(t, c.v)
+			const unbounded = 1 << 40
+			d := &treeDecoder{types: map[int64]*wireType{}, budget: unbounded}
+			_, err := d.decode(plain)
+			require.NoError(t, err)
+			charged, holds := unbounded-d.budget, c.holds(d)
+			t.Logf("%d bytes of gob, %d types: the tree holds %d bytes, charged %d", len(plain), len(d.types), holds, charged)
+			assert.GreaterOrEqual(t, charged, holds, "charged at least what the tree holds")
+		})
+	}
+}
+
+// mostFields is the most fields of a struct type t holds, t's own or of a type in it.
+func mostFields(t reflect.Type, seen map[reflect.Type]bool) int {
+	if seen[t] {
+		return 0
+	}
+	seen[t] = true
+	switch t.Kind() {
+	case reflect.Pointer, reflect.Slice, reflect.Array:
+		return mostFields(t.Elem(), seen)
+	case reflect.Map:
+		return max(mostFields(t.Key(), seen), mostFields(t.Elem(), seen))
+	case reflect.Struct:
+		n := t.NumField()
+		for i := range t.NumField() {
+			n = max(n, mostFields(t.Field(i).Type, seen))
+		}
+		return n
+	}
+	return 0
+}
+
+// mapCost is at least what Go allocates for a map of the tree made for n entries (a struct of n fields
+// sent), for every n up to the most fields of a struct a save holds: the tree of a save is charged at least
+// what its structs take.
+func TestMapCostCoversGoMaps(t *testing.T) {
+	most := mostFields(reflect.TypeFor[savedGame](), map[reflect.Type]bool{})
+	t.Logf("the most fields of a struct of a save: %d", most)
+	const runs = 64
+	keep := make([]object, runs)
+	for n := 0; n <= most; n++ {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		for i := range keep {
+			keep[i] = make(object, n)
+		}
+		runtime.ReadMemStats(&after)
+		allocated := int(after.TotalAlloc-before.TotalAlloc) / runs
+		require.GreaterOrEqual(t, mapCost(n), allocated, "a map made for %d entries", n)
+	}
+}
+
+// into puts a tree into a value as gob decodes (gobtree.go's into): a slice of no element left nil, a map made
+// even empty, a pointer made for a struct sent even of no field, each entry of a map of structs its own fields
+// only, and a field of a name the type has only unexported left out. What gob refuses, into refuses, saying
+// where: a number that overflows its field, an array of another length, no value where one is needed, a map
+// of more values than keys.
+func TestIntoAsGob(t *testing.T) {
+	type pair struct{ A, B int }
+	type kept struct {
+		S      []int
+		M      map[string]int
+		P      *pair
+		Pairs  map[string]pair
+		hidden int
+	}
+	var got kept
+	require.NoError(t, into(reflect.ValueOf(&got).Elem(), object{
+		"S": []int64{}, "M": dict{[]string{}, []int64{}}, "P": object{},
+		"Pairs":  dict{[]string{"first", "second"}, list{object{"A": int64(1), "B": int64(2)}, object{"B": int64(3)}}},
+		"hidden": int64(4),
+	}, "kept"))
+	assert.Nil(t, got.S, "a slice of no element nil")
+	assert.NotNil(t, got.M, "a map made even empty")
+	assert.Equal(t, &pair{}, got.P, "a pointer made for a struct of no field sent")
+	assert.Equal(t, map[string]pair{"first": {1, 2}, "second": {B: 3}}, got.Pairs, "each entry of its own fields")
+	assert.Zero(t, got.hidden, "an unexported field left out")
+
+	type narrow struct {
+		I int8
+		U uint8
+		F float32
+		A [3]int
+		M map[string]int
+	}
+	for _, c := range []struct {
+		name string
+		tree object
+		want string
+	}{
+		{"an int that overflows", object{"I": int64(200)}, "narrow.I: 200 overflows a int8"},
+		{"a uint that overflows", object{"U": uint64(300)}, "narrow.U: 300 overflows a uint8"},
+		{"a float that overflows", object{"F": 1e300}, "narrow.F: 1e+300 overflows a float32"},
+		{"an array of another length", object{"A": []int64{1, 2}}, "narrow.A: 2 elements for a [3]int"},
+		{"no value", object{"I": nil}, "narrow.I: no value"},
+		{"more values than keys", object{"M": dict{[]string{"a"}, []int64{1, 2}}}, "narrow.M: a map of 1 keys and 2 values"},
+	} {
+		var n narrow
+		assert.EqualError(t, into(reflect.ValueOf(&n).Elem(), c.tree, "narrow"), c.want, c.name)
+	}
+}
+
+// walk calls its func on each object at the path, and passes over what is not there (a field never sent, a
+// list of none, a value of none); a value of another kind where the path wants an object or a list is an
+// error naming the field, never passed over.
+func TestWalkPassesOverOnlyWhatIsNotThere(t *testing.T) {
+	var seen []any
+	see := func(o object) error {
+		seen = append(seen, o["N"])
+		return nil
+	}
+	root := object{"A": list{object{"N": int64(1)}, object{"N": int64(2)}}, "B": list{}, "C": nil}
+	for _, path := range []string{"A.*", "B.*", "C.*", "C", "D.*", "D"} {
+		require.NoError(t, walk(root, path, see), path)
+	}
+	assert.Equal(t, []any{int64(1), int64(2)}, seen)
+	for path, want := range map[string]string{
+		"A":       "A: a save.list where an object was",
+		"A.*.N":   "A: N: a int64 where an object was",
+		"A.*.N.*": "A: N: a int64 where a list was",
+		"E.F":     "E: a string where an object with F was",
+	} {
+		root := object{"A": list{object{"N": int64(1)}}, "E": "e"}
+		assert.EqualError(t, walk(root, path, see), want, path)
+	}
+}
+
+// rename moves a field sent to its new name, the old one gone, and leaves a field not sent so; int reads a
+// field sent as an integer, signed or not, and 0 for one not sent or not an integer.
+func TestRenameAndInt(t *testing.T) {
+	o := object{"Items": list{}, "Depth": uint64(3), "Turns": int64(-2), "Name": "Thora"}
+	o.rename("Items", "ItemPlaces")
+	o.rename("Gone", "Here")
+	assert.Equal(t, object{"ItemPlaces": list{}, "Depth": uint64(3), "Turns": int64(-2), "Name": "Thora"}, o)
+	assert.Equal(t, int64(3), o.int("Depth"))
+	assert.Equal(t, int64(-2), o.int("Turns"))
+	assert.Zero(t, o.int("Name"))
+	assert.Zero(t, o.int("Gone"))
 }

@@ -195,7 +195,7 @@ func TestFingerprintFailsWithoutTheVersion(t *testing.T) {
 		"Add version 3 at the end of versions in game/save/migrate.go",
 		"{n: 3, format: 1, layout: [8]byte{" + bytesLiteral(now) + "}",
 		"Give version 2 its step, up: a func(root object) error",
-		"versionCommits in game/save/gencorpus.go",
+		"add version 3 and the commit to versionCommits in game/save/gencorpus.go",
 		"go run game/save/gencorpus.go -version 3",
 	} {
 		assert.Contains(t, msg, want)
