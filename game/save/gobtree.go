@@ -60,7 +60,8 @@ const (
 
 // mapCost is what a map made for n entries allocates: one group up to 8, else a table of the fewest slots,
 // a power of two, that n fills to 7 in 8 at most (Go's maps: 353 bytes for 8 entries, 681 for 14, 2,409
-// for 56, 9,577 for 200).
+// for 56, 9,577 for 200), and for each table of up to 1,024 slots its header and its place in the directory
+// (64 bytes charged: Go's take 40 more bytes at 449 entries).
 func mapCost(n int) int {
 	if n <= 8 {
 		return costMap + costGroup
@@ -69,7 +70,7 @@ func mapCost(n int) int {
 	for slots*7/8 < n {
 		slots *= 2
 	}
-	return costMap + slots/8*costGroup
+	return costMap + slots/8*costGroup + (slots/1024+1)*64
 }
 
 // wireKind is what a type of the stream is.
@@ -120,6 +121,10 @@ func (d *treeDecoder) charge(n int) {
 	}
 	d.budget -= n
 }
+
+// allocated is at least what Go allocates for n bytes of a string or a slice: its size classes round a small
+// allocation up by at most an eighth (and 8 bytes at the least), and a large one up to its 8 KiB pages.
+func allocated(n int) int { return n + n/4 + 16 }
 
 // decodeTree decodes plain, the gob encoding of one struct value (a save's payload), into its tree, taking
 // at most budget bytes of memory for it: a forged payload stops there.
@@ -252,7 +257,7 @@ func (d *treeDecoder) defineType(id int64, r *gobReader) {
 			switch i {
 			case 0:
 				b := r.bytes()
-				d.charge(len(b))
+				d.charge(allocated(len(b)))
 				t.name = string(b)
 			case 1:
 				r.int()
@@ -308,7 +313,7 @@ func (d *treeDecoder) defineType(id int64, r *gobReader) {
 							switch i {
 							case 0:
 								b := r.bytes()
-								d.charge(len(b))
+								d.charge(allocated(len(b)))
 								f.name = string(b)
 							case 1:
 								f.id = r.int()
@@ -378,11 +383,11 @@ func (d *treeDecoder) value(r *gobReader, id int64) any {
 		return float(r.uint())
 	case gobBytes:
 		b := r.bytes()
-		d.charge(costSlice + len(b))
+		d.charge(costSlice + allocated(len(b)))
 		return slices.Clone(b)
 	case gobString:
 		b := r.bytes()
-		d.charge(costValue + len(b))
+		d.charge(costValue + allocated(len(b)))
 		return string(b)
 	case gobComplex:
 		re := float(r.uint())
@@ -422,7 +427,7 @@ func (d *treeDecoder) value(r *gobReader, id int64) any {
 		return dict{keys, vals}
 	case wireOpaque:
 		b := r.bytes()
-		d.charge(costSlice + len(b))
+		d.charge(costSlice + allocated(len(b)))
 		return slices.Clone(b)
 	}
 	d.fail("a value of type %d", id)
@@ -463,7 +468,7 @@ func (d *treeDecoder) column(r *gobReader, id int64, n int) (any, func(i int)) {
 		out := make([]string, n)
 		return out, func(i int) {
 			b := r.bytes()
-			d.charge(len(b))
+			d.charge(allocated(len(b)))
 			out[i] = string(b)
 		}
 	}
