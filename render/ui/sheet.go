@@ -118,7 +118,7 @@ func (s *scroll) update(m *Model, in *Input, n int) {
 
 // StanceText is what stance effect e changes under the rule set named rules, as the @ screen says it:
 // "THAC0 +4 (worse), damage -3, AC -4 (better), stamina +3"; the stance's numbers that change nothing
-// under it are said to ("Dodge +4 counts for nothing under tiers"); "nothing" for a stance that changes
+// under it are said to ("damage -3 does nothing under tiers"); "nothing" for a stance that changes
 // nothing.
 func StanceText(e game.StanceEffect, rules string) string {
 	var parts []string
@@ -132,12 +132,8 @@ func StanceText(e game.StanceEffect, rules string) string {
 	if out == "" {
 		out = "nothing"
 	}
-	switch len(e.Nothing) {
-	case 0:
-	case 1:
-		out += "; its " + e.Nothing[0] + " counts for nothing under " + rules
-	default:
-		out += "; its " + strings.Join(e.Nothing, ", ") + " count for nothing under " + rules
+	if len(e.Nothing) > 0 {
+		out += "; " + strings.Join(e.Nothing, ", ") + " does nothing under " + rules
 	}
 	return out
 }

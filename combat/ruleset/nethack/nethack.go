@@ -136,7 +136,7 @@ func (r Rules) AttackLine(b *ruleset.Blow) string {
 	return fmt.Sprintf("to-hit %+d + the target's AC > d20, %s %s", x.ToHit, x.Damage, b.Attack.Weapon.Types)
 }
 
-// Sheet is b.To's Armour Class, experience level and points, and Luck (RULES.md §34; b.By is b.To, its
+// Sheet is b.To's Armour Class, experience level, and a player's experience points and Luck (RULES.md §34; b.By is b.To, its
 // bump in b.Attack), and the line of its skill.
 func (r Rules) Sheet(b *ruleset.Blow) ruleset.Sheet {
 	n := r.Numbers()
@@ -146,12 +146,15 @@ func (r Rules) Sheet(b *ruleset.Blow) ruleset.Sheet {
 	d := n.DefenceOf(b)
 	x := n.AttackOf(b)
 	who := n.who(b)
-	return ruleset.Sheet{
-		Numbers: []ruleset.Number{{Name: "AC", Value: d.AC, Lower: true}, {Name: "level", Value: who.level}, {Name: "XP", Value: int(state(b.To)[exp])},
-			{Name: "Luck", Value: who.luck}},
-		Attack: []ruleset.Number{{Name: "to-hit", Value: x.ToHit}, {Name: "damage", Value: x.Damage.Bonus}},
-		Line:   "Rules: nethack   lower AC is better; " + n.Skill(who.rank).Name + " in your weapon",
+	s := ruleset.Sheet{
+		Numbers: []ruleset.Number{{Name: "AC", Value: d.AC, Lower: true}, {Name: "level", Value: who.level}},
+		Attack:  []ruleset.Number{{Name: "to-hit", Value: x.ToHit}, {Name: "damage", Value: x.Damage.Bonus}},
+		Line:    "Rules: nethack   lower AC is better; weapon skill " + n.Skill(who.rank).Name,
 	}
+	if !who.creature { // a creature's level is its kind's; it earns no experience and has no Luck
+		s.Numbers = append(s.Numbers, ruleset.Number{Name: "XP", Value: int(state(b.To)[exp])}, ruleset.Number{Name: "Luck", Value: who.luck})
+	}
+	return s
 }
 
 // Flags are the odds command's --luck, --level, --distance and the target's state (RULES.md §34.3); its
