@@ -67,13 +67,13 @@ func TestDRNSaveKeepsRules(t *testing.T) {
 func TestDRNSheetShowsDRNNumbers(t *testing.T) {
 	g := arena(t, "warrior")
 	cl := g.CharacterSheet(g.Player)
-	assert.Empty(t, cl.RulesLine, "the chapter's @ screen is as it was")
+	assert.Equal(t, []string{"Dv", "Pv"}, ruleset.Names(cl.Rules.Numbers), "the chapter's @ screen is as it was")
 	assert.Contains(t, cl.Attacks[0].Text, "to hit")
 	under(t, g, "drn")
 	n := numbers[*drn.Numbers](t, g)
 	s := g.CharacterSheet(g.Player)
-	assert.Contains(t, s.RulesLine, "Rules: drn")
-	assert.Contains(t, s.RulesLine, "Parry", "the warrior's large shield")
+	assert.Contains(t, rulesText(s), "Rules: drn")
+	assert.Contains(t, rulesText(s), "Parry", "the warrior's large shield")
 	require.NotEmpty(t, s.Attacks)
 	assert.True(t, strings.HasPrefix(s.Attacks[0].Text, "Attack "), "drn's terms: %q", s.Attacks[0].Text)
 	// Dv is drn's Defence: the chapter's less the shield, less 3 (drn.toml defence_offset), less the dark
@@ -86,7 +86,8 @@ func TestDRNSheetShowsDRNNumbers(t *testing.T) {
 			want += v
 		}
 	}
-	assert.Equal(t, want, s.Dv)
+	def, _ := ruleset.Value(s.Rules.Numbers, "Defence")
+	assert.Equal(t, want, def)
 	at := g.arms.bumpStrike(g.Player).attack
 	want = n.AttackBase + at.Profile().ToHit - n.Dark
 	assert.Contains(t, s.Attacks[0].Text, fmt.Sprintf("Attack %d,", want))

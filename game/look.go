@@ -11,6 +11,7 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset"
 )
 
 // Matchup is the exact odds of a fight between the player and creature m, as things stand: the
@@ -127,6 +128,10 @@ func (g *Game) LookAt(m *Actor) (Look, error) {
 	l.Lines = append(l.Lines, "A fight with it looks "+threat+".")
 	l.Lines = append(l.Lines, OddsWords(g.data.Words, mu, g.arms.coverOf(m))...)
 	l.Numbers = OddsNumbers(mu)
+	// Its numbers in the rule set's terms, and no other's (RULES.md §32): what the odds above are made of.
+	if ns := g.RulesSheet(m).Numbers; len(ns) > 0 {
+		l.Numbers = append(l.Numbers, "Its numbers under "+g.RulesName()+": "+ruleset.NumbersText(ns)+".")
+	}
 	return l, nil
 }
 

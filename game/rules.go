@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"codeberg.org/anaseto/gruid"
@@ -174,16 +175,73 @@ func (arm *arms) formatAttack(a *Actor, at combat.Attack) string {
 	return arm.rules.AttackLine(b)
 }
 
-// rulesSheet puts what the rule set shows of a on the sheet, when it shows its own numbers.
-func (arm *arms) rulesSheet(a *Actor, s *Sheet) {
+// rulesSheet is what the rule set shows of a: its numbers, with the bump it would strike up close.
+func (arm *arms) rulesSheet(a *Actor) ruleset.Sheet {
 	bump := arm.bumpStrike(a).attack
 	bump.Adjacent = true
-	b := arm.blowOf(a, a, bump, arm.defenderOf(a))
-	own := arm.rules.Sheet(b)
-	if !own.Own {
-		return
+	return arm.rules.Sheet(arm.blowOf(a, a, bump, arm.defenderOf(a)))
+}
+
+// RulesSheet is what the game's rule set shows of a (the player on the @ screen and the side panel, a
+// creature on the look screen), counting the magic the player knows about (RULES.md §19.4).
+func (g *Game) RulesSheet(a *Actor) ruleset.Sheet {
+	g.arms.knownOnly = true
+	defer func() { g.arms.knownOnly = false }()
+	return g.arms.rulesSheet(a)
+}
+
+// StanceEffect is what one stance of stances.toml changes under the game's rule set, for a: the rule
+// set's numbers it changes (from a in the neutral stance), and the stance's own numbers that change none
+// of them ("Dodge +4"): the rule set does not count them.
+type StanceEffect struct {
+	Stance  string
+	Changes []ruleset.Change
+	Nothing []string
+	Stamina int // stances.toml's stamina, which the game's clock counts under every rule set (RULES.md §26.1)
+}
+
+// StanceEffects are what each stance of the data changes under the game's rule set for a, in the data's
+// order. Each is worked out by the rule set's own Sheet: a's bump and defender in the neutral stance, then
+// with the stance's to_hit and damage on the attack and its dodge and defence on the Dodge kind of Defence,
+// as the game puts them (buildStrike, defence); and each of those alone, to find what counts for nothing.
+func (g *Game) StanceEffects(a *Actor) []StanceEffect {
+	g.arms.knownOnly = true
+	defer func() { g.arms.knownOnly = false }()
+	keep := a.Stance
+	defer func() { a.Stance = keep }()
+	a.Stance = assets.NeutralStance
+	bump := g.arms.bumpStrike(a).attack
+	bump.Adjacent = true
+	def := g.arms.defenderOf(a)
+	def.Protection = slices.Clone(def.Protection) // defenderOf's buffer is the next call's
+	sheet := func(hit, dmg, dodge int) []ruleset.Number {
+		b := g.arms.blowOf(a, a, bump, def)
+		b.Attack.Stance = combat.Stance{Name: "stance", ToHit: hit, Damage: dmg}
+		b.Defender.Defence.Add(combat.Dodge, dodge)
+		s := g.arms.rules.Sheet(b)
+		return append(slices.Clone(s.Numbers), s.Attack...)
 	}
-	s.Dv, s.Pv, s.PvVs, s.RulesLine = own.Dv, own.Pv, own.PvVs, own.Line
+	base := sheet(0, 0, 0)
+	var out []StanceEffect
+	for _, st := range g.data.Stances {
+		e := StanceEffect{Stance: st.Name, Stamina: st.Stamina}
+		for _, c := range ruleset.Changes(base, sheet(st.ToHit, st.Damage, st.Dodge+st.Defence)) {
+			if !slices.ContainsFunc(e.Changes, func(d ruleset.Change) bool { return d.Name == c.Name }) {
+				e.Changes = append(e.Changes, c)
+			}
+		}
+		for _, part := range []struct {
+			name            string
+			v               int
+			hit, dmg, dodge int
+		}{{"to hit", st.ToHit, st.ToHit, 0, 0}, {"damage", st.Damage, 0, st.Damage, 0}, {"Dodge", st.Dodge, 0, 0, st.Dodge}, {"Defence", st.Defence, 0, 0, st.Defence}} {
+			if part.v != 0 && len(ruleset.Changes(base, sheet(part.hit, part.dmg, part.dodge))) == 0 {
+				e.Nothing = append(e.Nothing, fmt.Sprintf("%s %+d", part.name, part.v))
+			}
+		}
+		out = append(out, e)
+	}
+	return out
 }
 
 // blowTime is the time of a blow with weapon w under the rule set, the chapter's being chapter.

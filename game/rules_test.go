@@ -3,9 +3,9 @@
 package game
 
 import (
-	"testing"
-
+	"github.com/cleave-game/cleave/combat/ruleset"
 	"github.com/stretchr/testify/require"
+	"testing"
 )
 
 // under switches g to the rule set named name (a test's shortcut: a game is made under its rule set).
@@ -21,4 +21,9 @@ func numbers[N any](t testing.TB, g *Game) N {
 	n, ok := g.arms.rules.(interface{ Numbers() N })
 	require.True(t, ok, "the %s rule set has no numbers of that type", g.RulesName())
 	return n.Numbers()
+}
+
+// rulesText is the rule set's part of sheet s as the @ screen writes it: its numbers, then its line.
+func rulesText(s Sheet) string {
+	return ruleset.NumbersText(s.Rules.Numbers) + "   " + s.Rules.Line
 }

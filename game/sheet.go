@@ -10,6 +10,7 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset"
 )
 
 // Sheet is the character screen's content.
@@ -17,8 +18,8 @@ type Sheet struct {
 	Name, Race, Background string
 	Str, Dex               int
 	HP, MaxHP              int
-	Dv                     int // Defence against a blow, as things stand
-	Pv                     int // Protection, every piece added up
+	Dv                     int // the chapter's Defence against a blow, as things stand (Rules says the rule set's)
+	Pv                     int // the chapter's Protection, every piece added up
 	Stance                 string
 	Burden                 string
 	Carried                float64
@@ -36,10 +37,10 @@ type Sheet struct {
 	// MaxStamina the stamina now and when fresh (§26.1).
 	Talents             []string
 	Stamina, MaxStamina int
-	// RulesLine is "" under the chapter's rules; under another rule set (RULES.md §32) it names the rule
-	// set and what of its numbers Dv, Pv and the attack lines do not say (the rule set's Sheet). Dv, Pv and
-	// the attacks are then in that system's terms.
-	RulesLine string
+	// Rules is what the game's rule set shows of a (RULES.md §32): its numbers in its own terms, which the
+	// @ screen shows in the place of Dv and Pv (the chapter's, which the rule set shows when they are its
+	// own), and a line of what else it counts. The attack lines are in its terms too.
+	Rules ruleset.Sheet
 }
 
 // AttackLine is one attack on the sheet: "Main hand (long sword)" and "+3 to hit, 1d9+3 slashing or piercing".
@@ -106,7 +107,7 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 		s.Attacks = append(s.Attacks, AttackLine{"Shield bash (" + sh.Name + ")", g.arms.formatAttack(a, b.attack)})
 	}
 	s.Attacks = append(s.Attacks, g.spells.lines(a)...) // game/spells.go
-	g.arms.rulesSheet(a, &s)                            // the rule set's own numbers, if it shows them
+	s.Rules = g.arms.rulesSheet(a)                      // the rule set's numbers
 	names := make([]string, 0, len(a.Skills))
 	for n := range a.Skills {
 		names = append(names, n)

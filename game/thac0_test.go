@@ -137,12 +137,13 @@ func TestTHAC0SheetShowsTHAC0Numbers(t *testing.T) {
 	g := arena(t, "warrior")
 	under(t, g, "thac0")
 	s := g.CharacterSheet(g.Player)
-	assert.Contains(t, s.RulesLine, "Rules: thac0")
-	assert.Contains(t, s.RulesLine, "AC ")
+	assert.Contains(t, rulesText(s), "Rules: thac0")
+	assert.Contains(t, rulesText(s), "AC ")
 	require.NotEmpty(t, s.Attacks)
 	assert.True(t, strings.HasPrefix(s.Attacks[0].Text, "THAC0 "), "thac0's terms: %q", s.Attacks[0].Text)
-	assert.Zero(t, s.Pv)
-	assert.Less(t, s.Dv, 10, "the warrior's armour and shield lower AC below 10")
+	assert.Equal(t, []string{"AC", "THAC0", "level"}, ruleset.Names(s.Rules.Numbers), "no Protection: armour soaks nothing")
+	ac, _ := ruleset.Value(s.Rules.Numbers, "AC")
+	assert.Less(t, ac, 10, "the warrior's armour and shield lower AC below 10")
 }
 
 // rules: RULES.md §33.2 — the saving throw against poison: a level-1 character needs 14 on a d20 (35%);

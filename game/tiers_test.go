@@ -60,7 +60,7 @@ func TestTiersGuardPointsAndSave(t *testing.T) {
 	assert.Equal(t, "tiers", h.RulesName())
 	assert.Equal(t, 2, n.GuardPoints(h.arms.facts(h.Player), h.Time))
 	s := h.CharacterSheet(h.Player)
-	assert.Contains(t, s.RulesLine, "Guard Points 2/3")
+	assert.Contains(t, rulesText(s), "Guard Points 2/3")
 	require.NotEmpty(t, s.Attacks)
 	assert.True(t, strings.Contains(s.Attacks[0].Text, "/"), "three damage values: %q", s.Attacks[0].Text)
 }
@@ -185,15 +185,15 @@ func TestTiersTalentsAndGuardSetting(t *testing.T) {
 	pl.Skills["Tumble"], pl.Skills["Duelist"] = 5, 5
 	assert.Equal(t, r.DodgeDie, defence(pl).DodgeDie)
 	assert.Equal(t, r.DeflectDie, defence(pl).BlockDie)
-	assert.Contains(t, g.CharacterSheet(pl).RulesLine, "Dodge Die 1d6, Block Die 1d4")
+	assert.Contains(t, rulesText(g.CharacterSheet(pl)), "Dodge Die 1d6, Block Die 1d4")
 	// The guard: auto by default, the setting's when set.
 	assert.Equal(t, [4]tiers.Guard{tiers.GuardNone, tiers.GuardAuto, tiers.GuardAuto, tiers.GuardAuto}, defence(pl).Guard)
-	assert.Contains(t, g.CharacterSheet(pl).RulesLine, "(guard: auto)")
+	assert.Contains(t, rulesText(g.CharacterSheet(pl)), "guard: auto")
 	block, ok := g.Choose("guard", "block")
 	require.True(t, ok)
 	g.Do(block)
 	assert.Equal(t, tiers.GuardBlock, defence(pl).Guard[tiers.Critical])
-	assert.Contains(t, g.CharacterSheet(pl).RulesLine, "(guard: block)")
+	assert.Contains(t, rulesText(g.CharacterSheet(pl)), "guard: block")
 }
 
 // rules: RULES.md §35.2 — the game's numbers for a blow on a giant rat (Evasion; it blocks a Light hit and

@@ -89,7 +89,8 @@ func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 	}
 	p.Text(fmt.Sprintf("%d/%d", sb.HP, sb.MaxHP), x+122*k, y, hpCol)
 	y += float64(h.lay.LineH) + 2
-	line(fmt.Sprintf("Level %d   Time %s", sb.Depth, sb.Time), ui.ColInfo)
+	line(fmt.Sprintf("Depth %d   Time %s", sb.Depth, sb.Time), ui.ColInfo)
+	line(sb.NumbersText(), ui.ColInfo) // the rule set's numbers, in its terms
 	line("Stance: "+sb.Stance, ui.ColInfo)
 	if sb.Carrying != "" {
 		line("Carrying "+sb.Carrying, ui.ColTitle)
@@ -185,7 +186,7 @@ func (h *hud) drawStrip(sb ui.Sidebar) {
 	share := float64(max(0, sb.HP)) / float64(max(1, sb.MaxHP))
 	k := float64(h.lay.Text)
 	h.bar(x, y+3*k, 64*k, 9*k, share, h.healthCol(share))
-	p.Text(cut(fmt.Sprintf("%d/%d  Level %d  %s", sb.HP, sb.MaxHP, sb.Depth, sb.Stance), cols-10), x+70*k, y, ui.ColInfo)
+	p.Text(cut(fmt.Sprintf("%d/%d  Depth %d  %s  %s", sb.HP, sb.MaxHP, sb.Depth, sb.Stance, sb.NumbersText()), cols-10), x+70*k, y, ui.ColInfo)
 	y += float64(h.lay.LineH)
 	if len(sb.Foes) == 0 {
 		p.Text("Nothing in view.", x, y, ui.ColDim)

@@ -4,6 +4,8 @@ package ruleset
 
 import (
 	"flag"
+	"fmt"
+	"strconv"
 
 	"github.com/cleave-game/cleave/combat"
 )
@@ -57,8 +59,27 @@ func (Defaults) Options() []Option { return nil }
 // AttackLine is the chapter's: "+3 to hit, 1d9+3 slashing or piercing".
 func (Defaults) AttackLine(b *Blow) string { return combat.FormatAttack(b.Attack) }
 
-// Sheet is the chapter's.
-func (Defaults) Sheet(*Blow) Sheet { return Sheet{} }
+// Sheet is the chapter's numbers (RULES.md §6, §8): Dv, the Defence against a blow, and Pv, the
+// Protection of every piece added up and, where it differs, against each damage type; the attack's to hit
+// and damage bonus.
+func (Defaults) Sheet(b *Blow) Sheet {
+	d := &b.Defender
+	pv := 0
+	for _, p := range d.Protection {
+		pv += max(0, p.Protection)
+	}
+	pvText := strconv.Itoa(pv)
+	for t := range combat.NumDamageTypes {
+		if v, _ := d.ProtectionAgainst(t, 0); v != pv {
+			pvText += fmt.Sprintf(", %d vs %s", v, t)
+		}
+	}
+	p := b.Attack.Profile()
+	return Sheet{
+		Numbers: []Number{{Name: "Dv", Value: d.Defence.Total(combat.Blow, true, false)}, {Name: "Pv", Value: pv, Text: pvText}},
+		Attack:  []Number{{Name: "to hit", Value: p.ToHit}, {Name: "damage", Value: p.Damage.Bonus}},
+	}
+}
 
 // Flags are none.
 func (Defaults) Flags(*flag.FlagSet) func(*Blow) error { return func(*Blow) error { return nil } }

@@ -69,8 +69,8 @@ type RuleSet interface {
 
 	// AttackLine is an attack of the @ screen in the rule set's terms: "+3 to hit, 1d9+3 slashing".
 	AttackLine(b *Blow) string
-	// Sheet is what the @ screen shows of the fighter b.To (b a blow against it, its defender built) in the
-	// rule set's terms.
+	// Sheet is what the @ screen, the side panel and the look screen show of the fighter b.To (b a blow
+	// against it, its defender built, b.Attack its own bump) in the rule set's terms, and no other's.
 	Sheet(b *Blow) Sheet
 
 	// Flags adds the rule set's own flags to the odds command; the function it returns puts what they say on
@@ -159,15 +159,94 @@ func (o Option) Turned() []string {
 	return out
 }
 
-// Sheet is what the @ screen shows of a fighter under a rule set: its numbers in the places of the chapter's
-// Defence and Protection, and a line of what else the rule set counts. Own is false when the rule set shows
-// the chapter's.
+// Sheet is what the screens show of a fighter under a rule set, in its own terms and no other's: its
+// numbers (the @ screen, the side panel and the look screen show them), the numbers of its attack (b.Attack
+// of the blow it was asked of), from which the screens work out what a stance changes, and a line of what
+// else the @ screen says.
 type Sheet struct {
-	Own  bool
-	Dv   int
-	Pv   int
-	PvVs [combat.NumDamageTypes]int
-	Line string
+	// Numbers are the fighter's numbers as the rule set names them: "AC" 6, "THAC0" 17, "level" 3.
+	Numbers []Number
+	// Attack are the numbers of the attack the blow holds (the bump's, for the @ screen) that a stance can
+	// change: the chapter's "to hit" and "damage", thac0's "THAC0"... Not shown by themselves (the attack
+	// lines say them).
+	Attack []Number
+	Line   string // "Rules: drn   Parry 3, shield Protection 2"; "" for nothing more
+}
+
+// Number is one of a fighter's numbers as a rule set names it on the screens.
+type Number struct {
+	Name  string // "AC"
+	Value int
+	// Text is the value as the screens write it when it says more than Value ("3, 4 vs slashing", "2/3");
+	// "" writes Value.
+	Text string
+	// Lower is true when a lower value is better (Armour Class, THAC0).
+	Lower bool
+}
+
+// String is the number as the screens write it: "AC 6", "Guard Points 2/3".
+func (n Number) String() string {
+	if n.Text != "" {
+		return n.Name + " " + n.Text
+	}
+	return fmt.Sprintf("%s %d", n.Name, n.Value)
+}
+
+// NumbersText writes numbers ns as the @ screen and the side panel do: "AC 8   THAC0 19   level 1".
+func NumbersText(ns []Number) string {
+	parts := make([]string, len(ns))
+	for i, n := range ns {
+		parts[i] = n.String()
+	}
+	return strings.Join(parts, "   ")
+}
+
+// Value is the value of the number named name among ns, and whether there is one.
+func Value(ns []Number, name string) (int, bool) {
+	if i := slices.IndexFunc(ns, func(n Number) bool { return n.Name == name }); i >= 0 {
+		return ns[i].Value, true
+	}
+	return 0, false
+}
+
+// Names are the names of numbers ns: a rule set's terms.
+func Names(ns []Number) []string {
+	out := make([]string, len(ns))
+	for i, n := range ns {
+		out[i] = n.Name
+	}
+	return out
+}
+
+// Change is how one number differs from another of the same name: "THAC0 +4 (worse)".
+type Change struct {
+	Number
+	By int // the new value less the old
+}
+
+// String is "AC -4 (better)", "damage -3".
+func (c Change) String() string {
+	s := fmt.Sprintf("%s %+d", c.Name, c.By)
+	if c.Lower {
+		if c.By < 0 {
+			s += " (better)"
+		} else {
+			s += " (worse)"
+		}
+	}
+	return s
+}
+
+// Changes are the numbers of to that differ from those of the same name in from, in to's order.
+func Changes(from, to []Number) []Change {
+	var out []Change
+	for _, n := range to {
+		i := slices.IndexFunc(from, func(f Number) bool { return f.Name == n.Name })
+		if i >= 0 && from[i].Value != n.Value {
+			out = append(out, Change{Number: n, By: n.Value - from[i].Value})
+		}
+	}
+	return out
 }
 
 // Odds is the exact odds of one blow under a rule set.

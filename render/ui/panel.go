@@ -4,8 +4,12 @@
 package ui
 
 import (
+	"strings"
+
 	"codeberg.org/anaseto/gruid"
+
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat/ruleset"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -28,6 +32,18 @@ type Sidebar struct {
 	// Rules is the rule set the game is fought under (its name: RULES.md §32), and DefaultRules the
 	// data's default (the panel names the rule set when it is another).
 	Rules, DefaultRules string
+	// Numbers are the player's numbers in the rule set's terms, and no other's (its Sheet, RULES.md §32):
+	// the chapter's Dv and Pv, thac0's AC and THAC0, drn's Attack, Defence, Protection and Fatigue...
+	Numbers []ruleset.Number
+}
+
+// NumbersText is the panel's line of the player's numbers: "AC 2  THAC0 19  level 2".
+func (s Sidebar) NumbersText() string {
+	parts := make([]string, len(s.Numbers))
+	for i, n := range s.Numbers {
+		parts[i] = n.String()
+	}
+	return strings.Join(parts, "  ")
 }
 
 // SideFoe is a creature in view as the side panel shows it: a health bar, never a number (a creature's hit
@@ -66,6 +82,7 @@ func (m *Model) Sidebar(g *game.Game) Sidebar {
 	}
 	s.Underfoot = thingsAt(g, pl.Pos)
 	s.Rules, s.DefaultRules = g.RulesName(), g.Data().RuleSets()[0].Name()
+	s.Numbers = g.RulesSheet(pl).Numbers
 	return s
 }
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat/ruleset"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -37,9 +38,11 @@ func CharacterLines(g *game.Game) []SheetLine {
 	var out []SheetLine
 	add := func(s string, k LineKind, gap bool) { out = append(out, SheetLine{Text: s, Kind: k, Gap: gap}) }
 	add(fmt.Sprintf("Str %d   Dex %d   HP %d/%d   Stance: %s", sh.Str, sh.Dex, sh.HP, sh.MaxHP, sh.Stance), LineInfo, false)
-	add(fmt.Sprintf("Dv %d   Pv %s   Stamina %d/%d", sh.Dv, sh.PvText(), sh.Stamina, sh.MaxStamina), LineInfo, false)
-	if sh.RulesLine != "" { // another rule set than the chapter's (RULES.md §32)
-		add(sh.RulesLine, LineInfo, false)
+	// The rule set's numbers in its own terms, and no other's (RULES.md §32): the chapter's Dv and Pv,
+	// thac0's AC and THAC0...
+	add(ruleset.NumbersText(sh.Rules.Numbers)+fmt.Sprintf("   Stamina %d/%d", sh.Stamina, sh.MaxStamina), LineInfo, false)
+	if sh.Rules.Line != "" {
+		add(sh.Rules.Line, LineInfo, false)
 	}
 	for _, o := range g.RuleSet().Options() { // the player's choices under the rule set: its guard (RULES.md §35.2)
 		if o.Hint != 0 {
@@ -71,13 +74,13 @@ func CharacterLines(g *game.Game) []SheetLine {
 	if t := sh.TalentLine(); t != "" { // RULES.md §27
 		add(t, LineInfo, false)
 	}
-	add("Stances (their keys; the numbers are stances.toml's)", LineTitle, true)
-	for i, s := range g.Data().Stances {
+	add("Stances (their keys; what each changes under "+g.RulesName()+")", LineTitle, true)
+	for i, e := range g.StanceEffects(pl) {
 		k, mark := LineDim, ' '
-		if s.Name == sh.Stance || (sh.Stance == "" && s.Name == assets.NeutralStance) {
+		if e.Stance == sh.Stance || (sh.Stance == "" && e.Stance == assets.NeutralStance) {
 			k, mark = LineInfo, '*'
 		}
-		add(fmt.Sprintf("%c %d %-11s %s", mark, i+1, s.Name, StanceGives(s, true)), k, false)
+		add(fmt.Sprintf("%c %d %-11s %s", mark, i+1, e.Stance, StanceText(e, g.RulesName())), k, false)
 	}
 	return out
 }
@@ -111,4 +114,26 @@ func (s *scroll) update(m *Model, in *Input, n int) {
 		}
 		anyKeyBack(m, in)
 	}
+}
+
+// StanceText is what stance effect e changes under the rule set named rules, as the @ screen says it:
+// "THAC0 +4 (worse), damage -3, AC -4 (better), stamina +3"; the stance's numbers that change nothing
+// under it are said to ("damage -3 does nothing under tiers"); "nothing" for a stance that changes
+// nothing.
+func StanceText(e game.StanceEffect, rules string) string {
+	var parts []string
+	for _, c := range e.Changes {
+		parts = append(parts, c.String())
+	}
+	if e.Stamina != 0 {
+		parts = append(parts, fmt.Sprintf("stamina %+d", e.Stamina))
+	}
+	out := strings.Join(parts, ", ")
+	if out == "" {
+		out = "nothing"
+	}
+	if len(e.Nothing) > 0 {
+		out += "; " + strings.Join(e.Nothing, ", ") + " does nothing under " + rules
+	}
+	return out
 }

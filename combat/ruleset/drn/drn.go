@@ -52,7 +52,7 @@ func (Rules) About() ruleset.About {
 			{Name: "asleep", Means: "A sleeper has no Defence."},
 			{Name: "dazzled", Means: "A dazzled fighter is stunned: it loses most of its Defence."},
 			{Name: "rage", Means: "A raging fighter attacks better and defends worse."},
-			{Name: "stances", Means: "Stances change your to-hit and Defence as in the chapter's rules, and so your Attack and Defence."},
+			{Name: "stances", Means: "Stances change your to-hit, damage and Defence as in the chapter's rules, and so your Attack, Damage and Defence."},
 		},
 	}
 }
@@ -135,22 +135,24 @@ func (r Rules) AttackLine(b *ruleset.Blow) string {
 	return out
 }
 
-// Sheet is drn's Defence and Protection of b.To, and the line of its shield and fatigue.
+// Sheet is b.To's Attack with its bump (b.Attack), Defence, Protection and fatigue (RULES.md §32), and
+// the line of its shield and of what an attack tires it.
 func (r Rules) Sheet(b *ruleset.Blow) ruleset.Sheet {
 	n := r.Numbers()
 	if n == nil {
 		return ruleset.Sheet{}
 	}
-	x := n.DefenceOf(b)
-	s := ruleset.Sheet{Own: true, Dv: x.Defence, Pv: x.Protection}
-	for t := range s.PvVs {
-		s.PvVs[t] = x.Protection
+	x, a := n.DefenceOf(b), n.AttackOf(b)
+	s := ruleset.Sheet{
+		Numbers: []ruleset.Number{{Name: "Attack", Value: a.Attack}, {Name: "Defence", Value: x.Defence}, {Name: "Protection", Value: x.Protection},
+			{Name: "Fatigue", Value: n.Fatigue(b.To, b.Time), Lower: true}},
+		Attack: []ruleset.Number{{Name: "Attack", Value: a.Attack}, {Name: "Damage", Value: a.Damage}},
+		Line:   "Rules: drn",
 	}
-	s.Line = "Rules: drn"
 	if x.Shield {
 		s.Line += fmt.Sprintf("   Parry %d, shield Protection %d", x.Parry, x.ShieldProtection)
 	}
-	s.Line += fmt.Sprintf("   Fatigue %d (+%d an attack)", n.Fatigue(b.To, b.Time), n.Encumbrance(b.To))
+	s.Line += fmt.Sprintf("   every attack tires you %d", n.Encumbrance(b.To))
 	return s
 }
 

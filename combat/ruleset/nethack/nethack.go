@@ -54,7 +54,7 @@ func (Rules) About() ruleset.About {
 			{Name: "asleep", Means: "A sleeping, fleeing or stunned target is easier to hit."},
 			{Name: "burden", Means: "A heavy load makes every blow less sure."},
 			{Name: "range", Means: "Shots and throws are surer up close, and against big targets."},
-			{Name: "stances", Means: "Stances change your to-hit and Armour Class as in the chapter's rules."},
+			{Name: "stances", Means: "Stances change your Armour Class and damage as in the chapter's rules; their to-hit is no part of NetHack's sum."},
 		},
 	}
 }
@@ -136,17 +136,25 @@ func (r Rules) AttackLine(b *ruleset.Blow) string {
 	return fmt.Sprintf("to-hit %+d + the target's AC > d20, %s %s", x.ToHit, x.Damage, b.Attack.Weapon.Types)
 }
 
-// Sheet is b.To's Armour Class, and the line of its level, Luck and skill (b.By is b.To, its bump in
-// b.Attack).
+// Sheet is b.To's Armour Class, experience level, and a player's experience points and Luck (RULES.md §34; b.By is b.To, its
+// bump in b.Attack), and the line of its skill.
 func (r Rules) Sheet(b *ruleset.Blow) ruleset.Sheet {
 	n := r.Numbers()
 	if n == nil {
 		return ruleset.Sheet{}
 	}
 	d := n.DefenceOf(b)
+	x := n.AttackOf(b)
 	who := n.who(b)
-	return ruleset.Sheet{Own: true, Dv: d.AC, Line: fmt.Sprintf("Rules: nethack   AC %d, level %d (%d XP), Luck %d, %s", d.AC, who.level,
-		state(b.To)[exp], who.luck, n.Skill(who.rank).Name)}
+	s := ruleset.Sheet{
+		Numbers: []ruleset.Number{{Name: "AC", Value: d.AC, Lower: true}, {Name: "level", Value: who.level}},
+		Attack:  []ruleset.Number{{Name: "to-hit", Value: x.ToHit}, {Name: "damage", Value: x.Damage.Bonus}},
+		Line:    "Rules: nethack   lower AC is better; weapon skill " + n.Skill(who.rank).Name,
+	}
+	if !who.creature { // a creature's level is its kind's; it earns no experience and has no Luck
+		s.Numbers = append(s.Numbers, ruleset.Number{Name: "XP", Value: int(state(b.To)[exp])}, ruleset.Number{Name: "Luck", Value: who.luck})
+	}
+	return s
 }
 
 // Flags are the odds command's --luck, --level, --distance and the target's state (RULES.md §34.3); its

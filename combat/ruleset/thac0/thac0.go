@@ -44,7 +44,7 @@ func (Rules) About() ruleset.About {
 			{Name: "asleep", Means: "A sleeper is hit every time, for normal damage."},
 			{Name: "poison", Means: "A poisoned hit may be shaken off by a saving throw, easier at higher levels."},
 			{Name: "speed", Means: "A light weapon strikes sooner and more often than a heavy one."},
-			{Name: "stances", Means: "Stances change your to-hit and Armour Class as in the chapter's rules."},
+			{Name: "stances", Means: "Stances change your THAC0, damage and Armour Class as in the chapter's rules."},
 		},
 	}
 }
@@ -122,16 +122,21 @@ func (r Rules) AttackLine(b *ruleset.Blow) string {
 	return out
 }
 
-// Sheet is b.To's Armour Class and level: Dv its AC, Pv 0 (armour soaks nothing).
+// Sheet is b.To's Armour Class, its THAC0 with its bump (b.Attack) and its level (RULES.md §33): lower AC
+// and THAC0 are better; armour soaks nothing, so there is no Protection.
 func (r Rules) Sheet(b *ruleset.Blow) ruleset.Sheet {
 	n := r.Numbers()
 	if n == nil {
 		return ruleset.Sheet{}
 	}
 	d := n.DefenceOf(b)
+	x := n.AttackOf(b)
 	lv := n.Level(b.To, b.Attack)
-	return ruleset.Sheet{Own: true, Dv: d.AC, Line: fmt.Sprintf("Rules: thac0   AC %d (lower is better), level %d, THAC0 %d before modifiers",
-		d.AC, lv, n.THAC0ForLevel(lv))}
+	return ruleset.Sheet{
+		Numbers: []ruleset.Number{{Name: "AC", Value: d.AC, Lower: true}, {Name: "THAC0", Value: x.THAC0, Lower: true}, {Name: "level", Value: lv}},
+		Attack:  []ruleset.Number{{Name: "THAC0", Value: x.THAC0, Lower: true}, {Name: "damage", Value: x.Damage.Bonus}},
+		Line:    fmt.Sprintf("Rules: thac0   lower AC and THAC0 are better; THAC0 %d at level %d before modifiers", n.THAC0ForLevel(lv), lv),
+	}
 }
 
 // Memoryless: a blow's odds hang on nothing spent or gathered before it.

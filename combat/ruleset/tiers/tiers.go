@@ -54,7 +54,7 @@ func (Rules) About() ruleset.About {
 			{Name: "Guard Points", Means: "You have a few; one comes back every few seconds."},
 			{Name: "asleep", Means: "A sleeper guards nothing."},
 			{Name: "two weapons", Means: "A bump rolls a die for each hand and strikes with the higher; doubles strike with both."},
-			{Name: "stances", Means: "Stances change your attack and defence bonuses as in the chapter's rules."},
+			{Name: "stances", Means: "Stances change your attack and defence bonuses as in the chapter's rules; their damage is no part of the damage tiers."},
 		},
 	}
 }
@@ -192,23 +192,30 @@ func (r Rules) AttackLine(b *ruleset.Blow) string {
 	return out
 }
 
-// Sheet is b.To's defence bonus, and the line of its Guard Points, guard and talents' dice.
+// Sheet is b.To's Defence bonus and Guard Points (RULES.md §35), and the line of its guard and its
+// talents' dice.
 func (r Rules) Sheet(b *ruleset.Blow) ruleset.Sheet {
 	n := r.Numbers()
 	if n == nil {
 		return ruleset.Sheet{}
 	}
-	n, a := n, b.To
-	d := n.DefenceOf(b)
-	guard := guardNames[playerGuard(a)]
-	line := fmt.Sprintf("Rules: tiers   Guard Points %d/%d (guard: %s)", n.GuardPoints(a, b.Time), n.GuardPool(a), guard)
+	a := b.To
+	d, x := n.DefenceOf(b), n.AttackOf(b)
+	gp := n.GuardPoints(a, b.Time)
+	line := fmt.Sprintf("Rules: tiers   guard: %s", guardNames[playerGuard(a)])
 	if ev, de := n.Talents(a); ev || de {
 		line += fmt.Sprintf(", Dodge Die %s, Block Die %s", dieOr(ev, n.DodgeDie), dieOr(de, n.DeflectDie))
 	}
 	if left := state(a)[blockLeft]; left > 0 {
 		line += fmt.Sprintf(", block %d left", left)
 	}
-	return ruleset.Sheet{Own: true, Dv: d.Bonus, Line: line}
+	return ruleset.Sheet{
+		Numbers: []ruleset.Number{{Name: "Defence", Value: d.Bonus, Text: fmt.Sprintf("%+d", d.Bonus)},
+			{Name: "Guard Points", Value: gp, Text: fmt.Sprintf("%d/%d", gp, n.GuardPool(a))}},
+		Attack: []ruleset.Number{{Name: "to hit", Value: x.Bonus}, {Name: "Light damage", Value: x.Damage[0]},
+			{Name: "Medium damage", Value: x.Damage[1]}, {Name: "Critical damage", Value: x.Damage[2]}},
+		Line: line,
+	}
 }
 
 // Migrate reads a fighter's Guard Points spent and block from a save of before State.
