@@ -91,7 +91,7 @@ func run(args []string) int {
 	// Asked for nothing in particular: the player creates a character. A seed, a bot or a
 	// character given on the command line starts at once (the default: backgrounds.toml's default_character).
 	create := o.Seed == 0 && o.Bot == 0 && o.Race == "" && o.Background == ""
-	var day string
+	var day, dailyRules string
 	if o.Daily {
 		o.Seed, day = save.DailySeed(time.Now())
 	}
@@ -109,7 +109,12 @@ func run(args []string) int {
 		// the daily game: the day's dungeon for everyone, the character of the player's choosing (or the
 		// command line's); not saved (one sitting, as everyone plays it), its replay and morgue kept
 		sv = save.StartDaily(day)
-		warning = fmt.Sprintf("The daily game of %s (seed %d): the same dungeon for everyone today. It is not saved; its replay is kept.", day, o.Seed)
+		dailyRules = save.DailyRules(o.Seed, data.RuleSets().Names())
+		if o.Rules != "" && !strings.EqualFold(o.Rules, dailyRules) {
+			fmt.Fprintf(os.Stderr, "cleave: the daily game is played under the rule set of the day, %s, not %s\n", dailyRules, ruleSet)
+		}
+		ruleSet = dailyRules
+		warning = fmt.Sprintf("The daily game of %s (seed %d), under the rule set of the day, %s: the same dungeon and rules for everyone today. It is not saved; its replay is kept.", day, o.Seed, dailyRules)
 		create = o.Race == "" && o.Background == ""
 	case create:
 		var note string
@@ -141,7 +146,7 @@ func run(args []string) int {
 		save = sv.Quit
 	}
 	r, err := render.New(render.Options{Game: resumed, Seed: o.Seed, Frames: o.Frames, BotTurns: o.Bot, Screenshot: o.Screenshot != "", OnFrame: onFrame, Data: data, Reload: reload,
-		Create: create, Character: ch, Rules: ruleSet, Save: save, Warning: warning, Numbers: o.Numbers || settings.Numbers, Morgue: sv.Morgue, Scores: sv.Scores,
+		Create: create, Character: ch, Rules: ruleSet, AskedRules: o.Rules, DailyRules: dailyRules, Save: save, Warning: warning, Numbers: o.Numbers || settings.Numbers, Morgue: sv.Morgue, Scores: sv.Scores,
 		Layout: layoutOptions(settings, o.Scale, o.LogLines), Guard: settings.Guard, Settings: settings, SaveSettings: saveSettings,
 		Volume: settings.SoundVolume(), Muted: settings.Mute,
 		Record: sv != nil, ReplayOf: sv.Replay, Daily: day, WaitWhenIdle: true, Storage: storage})

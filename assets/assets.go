@@ -33,5 +33,5 @@ import "embed"
 
 // Files is the embedded default data: TOML tables and level texts.
 //
-//go:embed vaults/*.txt *.toml
+//go:embed vaults/*.txt pages/*.toml *.toml
 var Files embed.FS

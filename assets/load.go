@@ -183,6 +183,8 @@ type Data struct {
 	talents map[string]int
 	// ruleSets are the rule sets the data was loaded for, each with its data file's numbers (RuleSets).
 	ruleSets ruleset.List
+	// pages are the rule sets' help pages (pages/NAME.toml), by rule set name (About).
+	pages map[string]ruleset.About
 	// Dungeon is dungeon.toml: the goal, the themes of the depths and the score (combat/RULES.md §36).
 	Dungeon Dungeon
 }
@@ -292,6 +294,9 @@ func load(overlay fs.FS, label func(string) string, sets ruleset.List) (*Data, e
 	l.spellsFile(labels["spells.toml"], sources["spells.toml"])
 	l.ruleSets(sets, labels, sources)
 	l.dungeonFile(labels["dungeon.toml"], sources["dungeon.toml"])
+	if err := l.pages(overlay, label, sets, order); err != nil {
+		return nil, err
+	}
 	for _, f := range l.later {
 		f()
 	}
@@ -315,6 +320,11 @@ func load(overlay fs.FS, label func(string) string, sets ruleset.List) (*Data, e
 	}
 	if !l.tacticsRead && len(l.errs) == 0 {
 		l.errs = append(l.errs, Problem{File: labels["talents.toml"], Line: 1, Col: 1, Msg: "no tactics: the file needs its tables before the talents"})
+	}
+	if len(l.errs) == 0 {
+		for _, check := range l.pageRefs {
+			check()
+		}
 	}
 	if len(l.errs) > 0 {
 		return nil, l.report(l.errs.sorted(order), labels)
@@ -450,6 +460,8 @@ type loader struct {
 	later []func() // cross-references, checked once every name is known
 	// ruleRefs check the rule sets' files' names of weapons, armour, creatures, races... (rulesets.go).
 	ruleRefs []func()
+	// pageRefs check the names of the data the rule sets' pages write (pages.go), once all else is well.
+	pageRefs []func()
 	d        *Data
 
 	weapons, ammo, armours, creatures, factions, skills, stances, races, backgrounds, tags *names

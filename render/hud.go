@@ -24,8 +24,14 @@ type hud struct {
 	lay     *ui.Layout    // the runner's
 	sprites *sprites
 	cache   hudCache
-	pal     assets.Palette // the player's colours
-	hint    string         // the panel's foot: the keys of the help, the map and the zoom, as bound
+	// rulesLine is where the side panel's "Rules:" line was drawn (its left, top and width; zero width:
+	// none), a place to click or tap for the rule set's page (ui.RulesPageKey).
+	rulesLine struct {
+		x, y float64
+		w    int
+	}
+	pal  assets.Palette // the player's colours
+	hint string         // the panel's foot: the keys of the help, the map and the zoom, as bound
 }
 
 // hudCache keeps the side panel's layer key and the hover description, rebuilt only when what they show changes,

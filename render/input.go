@@ -174,6 +174,16 @@ func (ip *input) read(m *ui.Model, g *game.Game, now int, hits []hit) ui.Input {
 		// the mouse, unless a finger is down or was lately: a browser follows a tap with a mouse click
 		in.Click = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 		in.Hover, in.HoverOK = ip.mouseCell(g)
+		if in.Click { // a click on a place to tap (a creation row, the "Rules:" line) types its key, as a tap does
+			x, y := ebiten.CursorPosition()
+			q := ip.logical(x, y)
+			for _, h := range hits {
+				if q.In(h.rect) {
+					in.Typed = append(in.Typed, h.key)
+					break
+				}
+			}
+		}
 	}
 	return *in
 }

@@ -63,6 +63,7 @@ func (h *hud) panelColumns() int { return (ui.PanelW - 14) / ui.FontW }
 func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 	p, pn := &h.paint, h.lay.Panel
 	sb := m.Sidebar(g)
+	h.rulesLine.w = 0
 	if h.lay.Strip {
 		h.drawStrip(sb)
 		return
@@ -96,6 +97,7 @@ func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 		line("Carrying "+sb.Carrying, ui.ColTitle)
 	}
 	if sb.Rules != sb.DefaultRules { // the default rule set goes unsaid
+		h.rulesLine.x, h.rulesLine.y, h.rulesLine.w = x, y, h.lay.CharW*len("Rules: "+sb.Rules)
 		line("Rules: "+sb.Rules, ui.ColInfo)
 	}
 	if len(sb.Status) > 0 {

@@ -73,6 +73,9 @@ type Options struct {
 	// Rules names the rule set a new game is fought under (--rules; RULES.md §32; "" the default); a loaded
 	// game keeps its own.
 	Rules string
+	// AskedRules is the rule set --rules or ?rules= asked for ("": none), which the creation screen
+	// preselects; DailyRules the daily game's rule set of the day, which it fixes.
+	AskedRules, DailyRules string
 	// Guard is the player's guard under a rule set of Guard Points (settings.toml's guard, RULES.md §35.2; ""
 	// the rule set's default); the @ screen's G key changes it for the run.
 	Guard string
@@ -204,7 +207,7 @@ func New(opt Options) (*Runner, error) {
 	r.layOpt.Touch = r.layOpt.Touch || touchScreen()
 	r.ui = ui.New(ui.Config{Data: d, BotTurns: opt.BotTurns, Numbers: opt.Numbers, Unsaved: opt.Save == nil, Settings: opt.Settings,
 		Muted: opt.Muted, Replay: opt.Replay, Scores: opt.Scores, Morgue: opt.Morgue, ReplayOf: opt.ReplayOf, Daily: opt.Daily,
-		Warning: opt.Warning, Storage: opt.Storage}, create)
+		Warning: opt.Warning, Storage: opt.Storage, Rules: opt.AskedRules, DailyRules: opt.DailyRules}, create)
 	if err := r.useSettings(opt.Settings); err != nil {
 		return nil, err
 	}
@@ -220,15 +223,18 @@ func New(opt Options) (*Runner, error) {
 	if create {
 		return r, nil
 	}
-	if err := r.start(opt.Character); err != nil {
+	if err := r.start(opt.Character, opt.Rules); err != nil {
 		return nil, err
 	}
 	return r, nil
 }
 
-// start begins a game with character c.
-func (r *Runner) start(c game.Character) error {
-	g, err := game.New(game.Config{Seed: r.opt.Seed, Data: r.data, Character: c, Rules: r.opt.Rules, Record: r.opt.Record})
+// start begins a game with character c under the rule set rules ("": the run's, Options.Rules).
+func (r *Runner) start(c game.Character, rules string) error {
+	if rules == "" {
+		rules = r.opt.Rules
+	}
+	g, err := game.New(game.Config{Seed: r.opt.Seed, Data: r.data, Character: c, Rules: rules, Record: r.opt.Record})
 	if err != nil {
 		return fmt.Errorf("render: %w", err)
 	}
@@ -425,7 +431,7 @@ func (r *Runner) Update() error {
 	}
 	switch {
 	case eff.Begin != nil:
-		_ = r.start(*eff.Begin) // a game that cannot start leaves the creation screen shown
+		_ = r.start(*eff.Begin, eff.Rules) // a game that cannot start leaves the creation screen shown
 	case eff.Again:
 		r.opt.Seed++
 		r.g = nil
@@ -496,6 +502,9 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 		r.ui.DrawMap(d, &r.marks) // the screen's marks on the map: the aim's line, the look's cursor
 		r.view.present(c)
 		r.hud.draw(c, r.g, r.ui)
+		if rl := r.hud.rulesLine; rl.w > 0 {
+			r.paint.Hit(rl.x, rl.y, rl.w, ui.RulesPageKey) // the "Rules:" line opens the rule set's page
+		}
 	}
 	r.ui.Draw(d) // the screen shown draws itself: over the map, or on the title in its place
 	r.hud.drawBar(&r.paint)

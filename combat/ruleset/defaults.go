@@ -17,9 +17,6 @@ import (
 // Odds) itself.
 type Defaults struct{}
 
-// About says nothing.
-func (Defaults) About() About { return About{} }
-
 // File is none.
 func (Defaults) File() File { return File{} }
 

@@ -25,10 +25,6 @@ import (
 type RuleSet interface {
 	// Name is how --rules, ?rules=, saves and replays name it: one lower-case word.
 	Name() string
-	// About is the rule set told for players: where it comes from, how a blow is settled, what its numbers,
-	// stances and conditions mean.
-	About() About
-
 	// File is its data file (the zero File: none).
 	File() File
 	// Load reads its data file, entry by entry, and returns the rule set with the file's numbers; every
@@ -85,15 +81,20 @@ type RuleSet interface {
 	Migrate(old Legacy) State
 }
 
-// About is a rule set told for players, in words (never a number of a fighter's).
+// About is a rule set told for players: its help page, which lives in the data beside the rule set
+// (assets/pages/NAME.toml, assets.Data.About), not in the rule set's code. A page may write a key as the help
+// does, {action}, and a name of the data as {kind:name}; it may give numbers (a page is a screen).
 type About struct {
 	Title   string // "Dominions' opposed rolls"
-	Summary string // one line: what fighting feels like under it
+	Summary string // one line: what fighting feels like under it (the creation screen's)
 	Source  string // where the system comes from, and the chapter of combat/RULES.md that has it
 	Blow    string // how a blow is settled, in words
 	Numbers string // what the player's numbers on the @ screen mean under it
-	// Conditions say what the stances and the conditions of a fighter mean under it, by name: "stances",
-	// "asleep", "dark", "fatigue", "guard"... (a rule set says those it changes).
+	// What stances, shields, armour, sneak attacks, magic (of items) and spells do under it, and what of the
+	// original it leaves out.
+	Stances, Shields, Armour, Sneak, Magic, Spells, LeftOut string
+	// Conditions say what the conditions of a fighter mean under it, by name: "asleep", "dark", "fatigue",
+	// "guard"... (a rule set says those it changes).
 	Conditions []Condition
 }
 

@@ -30,10 +30,6 @@ const taken = 0
 
 func (always) Name() string { return "always" }
 
-func (always) About() ruleset.About {
-	return ruleset.About{Title: "Always", Summary: "Every blow hits for 1."}
-}
-
 func (always) Resolve(r *combat.Roller, b *ruleset.Blow) (combat.Outcome, error) {
 	if err := combat.CheckResolve(r, b.Attack, b.Defender, "always", nil); err != nil {
 		return combat.Outcome{}, err

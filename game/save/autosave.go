@@ -208,7 +208,8 @@ func (sv *AutoSaver) writeMorgue(g *game.Game, now time.Time) {
 	}
 	text := Morgue(g.Obituary())
 	if d := sv.Daily(); d != "" {
-		text += fmt.Sprintf("\nThe daily game of %s (seed %d; play it: cleave --daily on that day, or cleave --seed %d).\n", d, g.Seed, g.Seed)
+		text += fmt.Sprintf("\nThe daily game of %s, under the rule set of the day, %s (seed %d; play it: cleave --daily on that day, or cleave --seed %d --rules %s).\n",
+			d, g.RulesName(), g.Seed, g.Seed, g.RulesName())
 	}
 	if r := sv.Replay(); r != "" {
 		text += "\nReplay: " + r + "\n"

@@ -577,6 +577,16 @@ func DailySeed(day time.Time) (seed uint64, date string) {
 	return max(s, 1), d.Format("2006-01-02")
 }
 
+// DailyRules is the rule set of the daily game of seed (DailySeed) among the rule sets names (the registry's,
+// in its order): the same for everyone on the day, each rule set in turn by the seed's bits above the 32nd
+// (the seed's low bits already chose the dungeon). "" when there are none.
+func DailyRules(seed uint64, names []string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	return names[(seed>>32)%uint64(len(names))]
+}
+
 // DataFingerprint is a short fingerprint of data d (all of its values, not where they were read from): two
 // games by the same fingerprint play alike.
 func DataFingerprint(d *assets.Data) string {

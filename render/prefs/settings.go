@@ -72,6 +72,9 @@ type Settings struct {
 	// Block leaves less damage), "dodge", "block" or "none"; the G key of the @ screen changes it (and the
 	// file).
 	Guard string `toml:"guard"`
+	// Rules is the rule set the creation screen starts on (RULES.md §32; "": the default, cleave): the one the
+	// player last began a game under, or made the default (D on the creation screen's rule-set step).
+	Rules string `toml:"rules,omitempty"`
 
 	// Accessibility (issue 23).
 

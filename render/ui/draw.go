@@ -73,6 +73,10 @@ func (m *Model) Draw(d *Drawing) {
 			s.draw(m, d)
 			return
 		}
+		if s, ok := m.screen.(*RulesPage); ok {
+			s.draw(m, d)
+			return
+		}
 		c, ok := m.screen.(*Creation)
 		if !ok {
 			c = &Creation{}

@@ -13,8 +13,9 @@ import (
 // creationTitleX is where the creation screen's title begins.
 const creationTitleX = 40
 
-// creationLines are the creation screen's tagline and title at step (0 the race, 1 the background) in layout
-// lay: the long ones where they fit the screen's width, else their short forms (large text on a small window).
+// creationLines are the creation screen's tagline and title at step (StepRules, StepRace, StepBackground) in
+// layout lay: the long ones where they fit the screen's width, else their short forms (large text on a small
+// window).
 func creationLines(lay Layout, step int) (tagline, title string) {
 	fit := func(long, short string, x int) string {
 		if x+lay.CharW*len(long) <= lay.W {
@@ -24,7 +25,10 @@ func creationLines(lay Layout, step int) (tagline, title string) {
 	}
 	tagline = "Every blow is rolled on two twelve-sided dice."
 	tagline = fit(tagline, "Every blow: two twelve-sided dice.", (lay.W-lay.CharW*len(tagline))/2)
-	if step == 1 {
+	if step == StepRules {
+		return tagline, fit("Choose your rules (arrows or a letter, Enter; ? tells the rules):", "Rules (arrows, letter, Enter; ? tells):", creationTitleX)
+	}
+	if step == StepBackground {
 		return tagline, fit("Choose your background (Enter to begin, Escape to go back):", "Background (Enter begins, Escape back):", creationTitleX)
 	}
 	return tagline, fit("Choose your race (arrows or a letter, Enter):", "Race (arrows, a letter, Enter):", creationTitleX)
@@ -59,7 +63,22 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 		details []string
 	}
 	var rows []entry
-	if step == 0 {
+	if step == StepRules {
+		sets := data.RuleSets()
+		for i, rs := range sets {
+			if m.RulesFixed() && i != s.Rules {
+				continue // the daily's rule set of the day, for everyone
+			}
+			mark := "  "
+			if i == s.Rules {
+				mark = "> "
+			}
+			a, _ := data.About(rs.Name())
+			head := fmt.Sprintf("%s%c) %-8s %s", mark, 'a'+i, rs.Name(), a.Title)
+			rows = append(rows, entry{head, i == s.Rules, []string{a.Summary}})
+		}
+		defer s.drawRulesFoot(m, d)
+	} else if step == StepRace {
 		for i, race := range data.Races {
 			mark := "  "
 			if i == s.Race {
@@ -109,7 +128,14 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 			c = ColTitle
 		}
 		d.Text(e.head, 40, y, c)
-		d.Hit(40, y, d.Lay.W-48, 'a'+rune(i))
+		key := 'a' + rune(i)
+		if step == StepRules {
+			key = 'a' + rune(s.Rules) // the daily's one row is its rule set's
+			if !m.RulesFixed() {
+				key = 'a' + rune(i)
+			}
+		}
+		d.Hit(40, y, d.Lay.W-48, key)
 		if all || e.chosen {
 			for _, det := range e.details {
 				y += detailH
@@ -117,6 +143,38 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 			}
 		}
 		y += rowH
+	}
+}
+
+// drawRulesFoot draws the rule-set step's foot: what was preselected and why, and the lines to tap for the
+// page and to make the set the default.
+func (s *Creation) drawRulesFoot(m *Model, d *Drawing) {
+	sets := m.cfg.Data.RuleSets()
+	if len(sets) == 0 {
+		return
+	}
+	name := sets[min(s.Rules, len(sets)-1)].Name()
+	y := float64(d.Lay.H - 8 - 4*d.Lay.LineH)
+	if m.cfg.Warning != "" {
+		y -= float64(len(Wrap(m.cfg.Warning, d.pagerColumns())) * d.Lay.LineH)
+	}
+	page := "?: read the rules of " + name
+	d.Text(page, 40, y, ColInfo)
+	d.Hit(40, y, d.Lay.CharW*len(page), PageKey)
+	y += float64(d.Lay.LineH)
+	def := m.cfg.Settings.Rules
+	if def == "" {
+		def = sets[0].Name()
+	}
+	switch {
+	case m.RulesFixed():
+		d.Text("The daily game is played under "+name+" today, by everyone.", 40, y, ColDim)
+	case m.cfg.Rules != "" && !strings.EqualFold(def, name):
+		line := fmt.Sprintf("Your default stays %s. D: make %s your default.", def, name)
+		d.Text(line, 40, y, ColDim)
+		d.Hit(40, y, d.Lay.CharW*len(line), DefaultKey)
+	default:
+		d.Text("Your choice is remembered for the next game (settings: O in play).", 40, y, ColDim)
 	}
 }
 

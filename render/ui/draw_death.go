@@ -95,7 +95,7 @@ func (s *Death) draw(m *Model, d *Drawing) {
 // RunLines are the lines of the death screen (and the victory screen) that say how to find the run of seed
 // again: its seed (and day), where its morgue file and its replay went.
 func (m *Model) RunLines(seed uint64) []string {
-	lines := []string{seedLine(seed, m.cfg.Daily)}
+	lines := []string{seedLine(seed, m.cfg.Daily, m.cfg.DailyRules)}
 	if m.cfg.Morgue != nil {
 		if s := m.cfg.Morgue(); s != "" {
 			lines = append(lines, "Morgue file: "+s)
@@ -110,7 +110,10 @@ func (m *Model) RunLines(seed uint64) []string {
 }
 
 // seedLine is the death screen's line of the game's seed (and day, for a daily game): "Seed: 42".
-func seedLine(seed uint64, daily string) string {
+func seedLine(seed uint64, daily, rules string) string {
+	if daily != "" && rules != "" {
+		return fmt.Sprintf("Seed: %d, the daily game of %s, under the rule set of the day: %s", seed, daily, rules)
+	}
 	if daily != "" {
 		return fmt.Sprintf("Seed: %d, the daily game of %s", seed, daily)
 	}

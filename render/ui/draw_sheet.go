@@ -17,8 +17,20 @@ func (s *Help) draw(m *Model, d *Drawing) {
 	for _, l := range HelpLinesFor(m.cfg.Data, m.Settings().Keys) {
 		lines = append(lines, SheetLine{Text: l})
 	}
+	rules := d.Game.RulesName()
 	lines = append(lines,
-		SheetLine{Text: "Every blow is rolled on 2d12 against the target's Defence; armour's Protection", Kind: LineDim, Gap: true},
-		SheetLine{Text: "soaks what gets through. The @ screen shows your attacks as they stand.", Kind: LineDim})
+		SheetLine{Text: "This game is fought under the rule set " + rules + ": " + aboutSummary(m, rules), Kind: LineDim, Gap: true},
+		SheetLine{Text: "The @ screen shows your attacks as they stand.", Kind: LineDim})
 	d.scrolled(x, y, lines, s.Scroll)
+	// the page of the rule set: a key, a click or a tap on the line
+	link := "r: the rules of " + rules + " (where they come from, what your numbers mean)"
+	ly := float64(d.Lay.H - 2*d.Lay.LineH - 8)
+	d.Text(link, x, ly, ColInfo)
+	d.Hit(x, ly, d.Lay.CharW*len(link), RulesPageKey)
+}
+
+// aboutSummary is the one line of the page of rule set name ("" with none).
+func aboutSummary(m *Model, name string) string {
+	a, _ := m.cfg.Data.About(name)
+	return a.Summary
 }

@@ -308,6 +308,7 @@ func TestScrollsStopAtTheirEnds(t *testing.T) {
 	d := g.Data()
 	m = New(Config{Data: d}, true)
 	c := m.Screen().(*Creation)
+	m.Update(pressed(KeyEnter), nil) // past the rule-set step
 	m.Update(typed(string(rune('a'+len(d.Races)-1))), nil)
 	require.Equal(t, len(d.Races)-1, c.Race, "the last race's letter")
 	m.Update(held(gruid.Point{Y: 1}, 1), nil)

@@ -48,6 +48,10 @@ func (m *Model) translate(in *Input) {
 		}
 	}
 	for _, c := range in.Typed {
+		if c == RulesPageKey { // a click or tap on the side panel's "Rules:" line
+			out = append(out, c)
+			continue
+		}
 		if a, ok := m.binds.actions[string(c)]; ok && a.Kind == prefs.KindCommand {
 			out = append(out, a.Rune())
 		}

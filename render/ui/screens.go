@@ -4,6 +4,7 @@ package ui
 
 import (
 	"slices"
+	"strings"
 	"unicode"
 
 	"codeberg.org/anaseto/gruid"
@@ -49,6 +50,10 @@ func (s *Play) Traveling() bool { return s.traveling }
 func (s *Play) prompt() string { return "" }
 
 func (s *Play) update(m *Model, in *Input, g *game.Game) {
+	if slices.Contains(in.Typed, RulesPageKey) { // the side panel's "Rules:" line, clicked or tapped
+		m.openPage(g.RulesName())
+		return
+	}
 	if s.traveling {
 		s.step(m, in, g)
 		return
@@ -552,7 +557,11 @@ type Help struct {
 
 func (s *Help) prompt() string { return "" }
 
-func (s *Help) update(m *Model, in *Input, _ *game.Game) {
+func (s *Help) update(m *Model, in *Input, g *game.Game) {
+	if g != nil && (slices.Contains(in.Typed, HelpRulesKey) || slices.Contains(in.Typed, RulesPageKey)) {
+		m.openPage(g.RulesName())
+		return
+	}
 	s.scroll.update(m, in, len(HelpLines(m.cfg.Data)))
 }
 
@@ -594,53 +603,123 @@ func (s *History) update(m *Model, in *Input, g *game.Game) {
 	}
 }
 
-// Creation chooses a race (Step 0), then a background (Step 1), with the arrows or letters; Enter
-// confirms, Escape goes back a step.
+// Creation chooses a rule set (Step 0: issue 31), a race (Step 1), then a background (Step 2), with the
+// arrows or letters (a click, a tap; a second on the line chosen takes it); Enter confirms, Escape goes back
+// a step; on the rule-set step ? opens the page of the rule set chosen, and D makes it the remembered
+// default when --rules or ?rules= preselected it.
 type Creation struct {
-	Step             int
-	Race, Background int // indexes in the data's races and backgrounds
+	Step                    int
+	Rules, Race, Background int  // indexes in the data's rule sets, races and backgrounds
+	ready                   bool // Rules holds the preselection
+	picked                  bool // the player moved off the preselected rule set, or took one themselves
 }
+
+// Creation steps.
+const (
+	StepRules = iota
+	StepRace
+	StepBackground
+)
 
 func (s *Creation) prompt() string { return "" }
 
+// DefaultKey makes the rule set chosen on the rule-set step the remembered default (when --rules or ?rules=
+// preselected it, taking it does not).
+const DefaultKey = 'D'
+
+// preselect puts the rule-set step on the rule set the run asks for: the daily's of the day, --rules or
+// ?rules=, else the remembered default, else the first.
+func (s *Creation) preselect(m *Model) {
+	if s.ready {
+		return
+	}
+	s.ready = true
+	sets := m.cfg.Data.RuleSets()
+	for _, want := range []string{m.cfg.DailyRules, m.cfg.Rules, m.cfg.Settings.Rules} {
+		if want == "" {
+			continue
+		}
+		if rs, err := sets.Lookup(want); err == nil {
+			s.Rules = max(0, slices.Index(sets.Names(), rs.Name()))
+			return
+		}
+	}
+}
+
+// RulesFixed reports whether the run fixes the rule set (a daily game's of the day).
+func (m *Model) RulesFixed() bool { return m.cfg.DailyRules != "" }
+
 func (s *Creation) update(m *Model, in *Input, _ *game.Game) {
 	d := m.cfg.Data
+	s.preselect(m)
+	sets := d.RuleSets()
 	// A reload may have shortened the lists: the choices stay on an entry of the data.
 	s.Race, s.Background = min(s.Race, max(0, len(d.Races)-1)), min(s.Background, max(0, len(d.Backgrounds)-1))
+	s.Rules = min(s.Rules, max(0, len(sets)-1))
 	n, cur := len(d.Races), &s.Race
-	if s.Step == 1 {
+	switch s.Step {
+	case StepRules:
+		n, cur = len(sets), &s.Rules
+		if m.RulesFixed() {
+			n = 0 // the day's, for everyone
+		}
+	case StepBackground:
 		n, cur = len(d.Backgrounds), &s.Background
 	}
 	if dir, ok := m.step(in); ok && n > 0 {
 		*cur = (*cur + dir.Y + n) % n
+		s.picked = s.picked || s.Step == StepRules
 	}
 	if slices.Contains(in.Typed, ScoresKey) {
 		m.screen = &Scores{}
 		return
 	}
+	if s.Step == StepRules && len(sets) > 0 {
+		if slices.Contains(in.Typed, PageKey) {
+			m.openPage(sets[s.Rules].Name())
+			return
+		}
+		if slices.Contains(in.Typed, DefaultKey) && !m.RulesFixed() {
+			st := m.cfg.Settings
+			st.Rules = sets[s.Rules].Name()
+			m.setSettings(st)
+			m.notice = st.Rules + " is now your default rule set."
+			return
+		}
+	}
 	enter := in.Pressed.Has(KeyEnter)
 	for _, c := range in.Typed {
 		if i := int(c - 'a'); i >= 0 && i < n {
-			enter = enter || (in.Touch && i == *cur) // a tap on the line chosen takes it
+			enter = enter || ((in.Touch || in.Click) && i == *cur) // a tap or click on the line chosen takes it
 			*cur = i
+			s.picked = s.picked || s.Step == StepRules
 		}
 	}
-	if in.Pressed.Has(KeyEscape) && s.Step == 1 {
-		s.Step = 0
+	if in.Pressed.Has(KeyEscape) && s.Step > StepRules {
+		s.Step--
 		return
 	}
 	if !enter {
 		return
 	}
-	if s.Step == 0 {
-		s.Step = 1
+	if s.Step < StepBackground {
+		s.Step++
 		return
 	}
-	s.Step = 0 // where a game that cannot start leaves the player
-	if len(d.Races) == 0 || len(d.Backgrounds) == 0 {
+	s.Step = StepRules // where a game that cannot start leaves the player
+	if len(d.Races) == 0 || len(d.Backgrounds) == 0 || len(sets) == 0 {
 		return // the loader refuses such data; nothing to begin with all the same
 	}
+	rules := sets[s.Rules].Name()
 	m.effect.Begin = &game.Character{Race: d.Races[s.Race].Name, Background: d.Backgrounds[s.Background].Name}
+	m.effect.Rules = rules
+	// The choice is remembered as the next game's default: unless the daily fixed it, or --rules or ?rules=
+	// preselected it and the player took it without choosing (D makes it the default then).
+	if !m.RulesFixed() && (m.cfg.Rules == "" || s.picked) && !strings.EqualFold(m.cfg.Settings.Rules, rules) {
+		st := m.cfg.Settings
+		st.Rules = rules
+		m.setSettings(st)
+	}
 }
 
 // Death is the end of a game, in death or victory (the game's Won: the renderer draws the victory screen);

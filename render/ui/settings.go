@@ -6,6 +6,7 @@ package ui
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
@@ -24,6 +25,7 @@ const (
 	optColours
 	optVolume
 	optTextSize
+	optRules
 	optCount
 )
 
@@ -47,10 +49,13 @@ type Settings struct {
 	Row     int
 	Capture bool
 	actions []prefs.BoundAction
+	rules   []string // the rule sets' names, the default first
 }
 
 // openSettings shows the settings screen.
-func (m *Model) openSettings() { m.screen = &Settings{actions: prefs.Actions()} }
+func (m *Model) openSettings() {
+	m.screen = &Settings{actions: prefs.Actions(), rules: m.cfg.Data.RuleSets().Names()}
+}
 
 // Settings are the player's settings as they stand (the settings screen's edits in them).
 func (m *Model) Settings() prefs.Settings { return m.cfg.Settings }
@@ -89,6 +94,11 @@ func (s *Settings) RowsOf(st prefs.Settings) []SettingRow {
 		optVolume:       {Name: "Sound volume (m mutes)", Value: volumeWords(st.SoundVolume())},
 		optTextSize:     {Name: "Text size (the map keeps its size)", Value: fmt.Sprintf("%dx", max(1, st.TextSize))},
 	}
+	rules := st.Rules
+	if rules == "" && len(s.rules) > 0 {
+		rules = s.rules[0]
+	}
+	rows = append(rows, SettingRow{Name: "Rule set of a new game (the last one begun)", Value: rules})
 	for _, a := range s.actions {
 		rows = append(rows, SettingRow{Name: a.Name + ": " + a.Help, Value: keysOf(st.Keys, a.Name), Action: true})
 	}
@@ -213,6 +223,12 @@ func (s *Settings) change(m *Model, step int) {
 		st.Volume = &v
 	case optTextSize:
 		st.TextSize = max(prefs.MinTextSize, min(prefs.MaxTextSize, max(1, st.TextSize)+step))
+	case optRules:
+		if len(s.rules) == 0 {
+			return
+		}
+		i := max(0, slices.IndexFunc(s.rules, func(n string) bool { return strings.EqualFold(n, st.Rules) }))
+		st.Rules = s.rules[(i+step+len(s.rules))%len(s.rules)]
 	case optColours:
 		ps, err := assets.Palettes()
 		if err != nil {

@@ -90,6 +90,8 @@ type Effect struct {
 	// Begin, when set, is the character the creation screen chose: start a game with it, then call
 	// Model.Play (or, if it cannot start, leave the model on the creation screen).
 	Begin *game.Character
+	// Rules is the rule set the creation screen chose for Begin (its name).
+	Rules string
 	// Again: the dead player asks for a new game; the model shows the creation screen.
 	Again bool
 	Quit  bool // save and quit
@@ -140,6 +142,9 @@ type Config struct {
 	// line of the settings screen ("": none).
 	Storage        func() string
 	Daily, Warning string
+	// Rules is the rule set --rules or ?rules= asked for ("": none), which the creation screen preselects;
+	// DailyRules the daily game's rule set of the day, which it fixes ("": not a daily game).
+	Rules, DailyRules string
 }
 
 // Model is the state of the interface between ticks. It keeps no *game.Actor across ticks: targets are
@@ -286,6 +291,9 @@ func (m *Model) Update(in Input, g *game.Game) Effect {
 	_, creating := m.screen.(*Creation)
 	if _, scores := m.screen.(*Scores); scores {
 		creating = true // the title's high-score table
+	}
+	if p, ok := m.screen.(*RulesPage); ok && g == nil && p.from != nil {
+		creating = true // a rule set's page opened from the creation screen
 	}
 	switch {
 	case g == nil && !creating:

@@ -329,6 +329,7 @@ func TestCreation(t *testing.T) {
 	m := New(Config{Data: d}, true)
 	c, ok := m.Screen().(*Creation)
 	require.True(t, ok)
+	m.Update(pressed(KeyEnter), nil) // the rule set: the default
 	m.Update(held(gruid.Point{Y: 1}, 1), nil)
 	assert.Equal(t, 1, c.Race, "down: the next race")
 	m.Update(held(gruid.Point{Y: -1}, 1), nil)
@@ -337,9 +338,9 @@ func TestCreation(t *testing.T) {
 	m.Update(typed("c"), nil)
 	assert.Equal(t, 2, c.Race, "a letter chooses")
 	assert.Nil(t, m.Update(pressed(KeyEnter), nil).Begin)
-	assert.Equal(t, 1, c.Step, "Enter: on to the background")
+	assert.Equal(t, StepBackground, c.Step, "Enter: on to the background")
 	m.Update(pressed(KeyEscape), nil)
-	assert.Equal(t, 0, c.Step, "Escape: back to the race")
+	assert.Equal(t, StepRace, c.Step, "Escape: back to the race")
 	assert.Equal(t, 2, c.Race, "still chosen")
 	m.Update(pressed(KeyEnter), nil)
 	m.Update(typed("b"), nil)
@@ -358,6 +359,7 @@ func TestCreationAfterAShorterReload(t *testing.T) {
 	short := *d
 	m := New(Config{Data: &short}, true)
 	c := m.Screen().(*Creation)
+	m.Update(pressed(KeyEnter), nil) // past the rule-set step
 	m.Update(typed("d"), nil)
 	require.Equal(t, 3, c.Race)
 	short.Races = d.Races[:2]

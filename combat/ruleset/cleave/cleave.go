@@ -14,27 +14,6 @@ type Rules struct{ ruleset.Defaults }
 // Name is "cleave".
 func (Rules) Name() string { return "cleave" }
 
-// About tells the chapter's rules.
-func (Rules) About() ruleset.About {
-	return ruleset.About{
-		Title:   "Cleave's own rules",
-		Summary: "Two twelve-sided dice against Defence; armour soaks what gets through; criticals must confirm.",
-		Source:  "This game's own combat chapter (combat/RULES.md §1–§31).",
-		Blow: "A blow rolls two twelve-sided dice and adds the attacker's to-hit; it lands when that reaches the " +
-			"target's Defence. A natural 2 always misses and 22 or more always hits. A high roll threatens a " +
-			"critical, which a second roll must confirm; a confirmed critical rolls its damage several times. " +
-			"Armour's Protection then takes part of the damage off: a hit it takes whole glances.",
-		Numbers: "To hit is what you add to the dice; Dv (Defence) is what a foe's dice must reach; Pv (Protection) " +
-			"is what your armour takes off a hit, half to all of it.",
-		Conditions: []ruleset.Condition{
-			{Name: "stances", Means: "An aggressive stance adds to hit and damage, a defensive one to Defence, each at the other's cost."},
-			{Name: "asleep", Means: "A sleeper is struck unaware: a sneak attack, easier to hit and to crit."},
-			{Name: "dazzled", Means: "A dazzled fighter hits less often."},
-			{Name: "winded", Means: "A winded fighter, its stamina spent, hits less often."},
-		},
-	}
-}
-
 // Resolve settles the blow by the chapter: combat.Resolve.
 func (Rules) Resolve(r *combat.Roller, b *ruleset.Blow) (combat.Outcome, error) {
 	return combat.Resolve(r, b.Attack, b.Defender)

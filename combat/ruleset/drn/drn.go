@@ -35,28 +35,6 @@ func (Rules) File() ruleset.File { return ruleset.File{Name: "drn.toml", Schema:
 // Load reads drn.toml.
 func (Rules) Load(src ruleset.Source) ruleset.RuleSet { return Rules{Data: ruleset.Loaded(read(src))} }
 
-// About tells drn for players.
-func (Rules) About() ruleset.About {
-	return ruleset.About{
-		Title:   "Dominions' opposed rolls",
-		Summary: "Attack against Defence, each with open-ended dice; armour is rolled too; fatigue and crowding wear fighters down.",
-		Source:  "The combat of Dominions (seed 001), as combat/RULES.md §32 reads it for this game.",
-		Blow: "Both sides roll two open-ended six-sided dice (a 6 counts 5 and rolls again): the attacker adds its Attack, " +
-			"the defender its Defence, and the defender wins ties. A shield may take the hit and add its Protection. " +
-			"The damage roll (Strength and weapon) is then rolled against a Protection roll: only what is above it gets through.",
-		Numbers: "Dv is your drn Defence and Pv your drn Protection; the rules line gives your shield's Parry and your fatigue.",
-		Conditions: []ruleset.Condition{
-			{Name: "fatigue", Means: "Every attack tires you by what you wear; rest takes it off. Tired, you attack and defend worse, and are hit critically more often; fully spent, you cannot attack at all."},
-			{Name: "harassment", Means: "Each attack you take in a round lowers your Defence against the next."},
-			{Name: "dark", Means: "Without darkvision you fight worse in the caves, attacking and defending."},
-			{Name: "asleep", Means: "A sleeper has no Defence."},
-			{Name: "dazzled", Means: "A dazzled fighter is stunned: it loses most of its Defence."},
-			{Name: "rage", Means: "A raging fighter attacks better and defends worse."},
-			{Name: "stances", Means: "Stances change your to-hit, damage and Defence as in the chapter's rules, and so your Attack, Damage and Defence."},
-		},
-	}
-}
-
 // Resolve fills the blow's drn numbers, settles it, then counts the attacker's fatigue and the target's
 // harassment.
 func (r Rules) Resolve(rl *combat.Roller, b *ruleset.Blow) (combat.Outcome, error) {

@@ -37,28 +37,6 @@ func (Rules) File() ruleset.File { return ruleset.File{Name: "nethack.toml", Sch
 // Load reads nethack.toml.
 func (Rules) Load(src ruleset.Source) ruleset.RuleSet { return Rules{Data: ruleset.Loaded(read(src))} }
 
-// About tells nethack for players.
-func (Rules) About() ruleset.About {
-	return ruleset.About{
-		Title:   "NetHack's to-hit",
-		Summary: "Beat a twenty-sided die with a sum of your level, Luck, skill and the target's Armour Class; no criticals; armour soaks nothing.",
-		Source:  "NetHack's to-hit (seed 004), as combat/RULES.md §34 reads it for this game.",
-		Blow: "The attacker adds up its to-hit: its experience level, Luck, skill, Strength and Dexterity, the weapon, " +
-			"and the target's Armour Class and state. The blow hits when that sum is greater than a twenty-sided die. " +
-			"A hit deals its whole damage: armour only turned it aside, and there are no critical hits.",
-		Numbers: "Dv is your Armour Class: lower is better. Pv is 0, as armour soaks nothing. The rules line gives " +
-			"your experience level and points, your Luck and your skill level.",
-		Conditions: []ruleset.Condition{
-			{Name: "experience", Means: "Every kill earns experience; a new level makes every blow surer."},
-			{Name: "Luck", Means: "Killing a creature that flees costs Luck, a new depth earns it; it drifts back toward nothing with time."},
-			{Name: "asleep", Means: "A sleeping, fleeing or stunned target is easier to hit."},
-			{Name: "burden", Means: "A heavy load makes every blow less sure."},
-			{Name: "range", Means: "Shots and throws are surer up close, and against big targets."},
-			{Name: "stances", Means: "Stances change your Armour Class and damage as in the chapter's rules; their to-hit is no part of NetHack's sum."},
-		},
-	}
-}
-
 // Resolve fills the blow's to-hit sum and settles it.
 func (r Rules) Resolve(rl *combat.Roller, b *ruleset.Blow) (combat.Outcome, error) {
 	n, err := r.Of("nethack")

@@ -29,11 +29,6 @@ func TestTheRuleSetsOfTheRegistry(t *testing.T) {
 		got, err := l.Lookup(name)
 		require.NoError(t, err)
 		assert.Equal(t, name, got.Name())
-		a := s.About()
-		assert.NotEmpty(t, a.Title, "%s: a title for players", name)
-		assert.NotEmpty(t, a.Summary, "%s: a summary for players", name)
-		assert.NotEmpty(t, a.Blow, "%s: how a blow is settled, in words", name)
-		assert.NotEmpty(t, a.Conditions, "%s: what its stances and conditions mean", name)
 		if f := s.File(); f.Name != "" {
 			assert.False(t, files[f.Name], "%s: a data file of its own", name)
 			files[f.Name] = true

@@ -29,26 +29,6 @@ func (Rules) File() ruleset.File { return ruleset.File{Name: "thac0.toml", Schem
 // Load reads thac0.toml.
 func (Rules) Load(src ruleset.Source) ruleset.RuleSet { return Rules{Data: ruleset.Loaded(read(src))} }
 
-// About tells thac0 for players.
-func (Rules) About() ruleset.About {
-	return ruleset.About{
-		Title:   "AD&D's THAC0",
-		Summary: "One twenty-sided die against a number to beat; armour makes you harder to hit, never soaks; a natural 20 doubles the damage.",
-		Source:  "AD&D 2nd edition's combat as Baldur's Gate plays it (seed 003), as combat/RULES.md §33 reads it for this game.",
-		Blow: "The attacker rolls a twenty-sided die and hits when it shows at least its THAC0 less the target's Armour Class. " +
-			"A natural 20 always hits and doubles the damage; a natural 1 always misses. Armour only turns hits: " +
-			"a hit deals its whole damage.",
-		Numbers: "THAC0 is the roll you need against Armour Class 0: lower is better. Dv is your Armour Class, " +
-			"lower is better too; Pv is 0, as armour soaks nothing. Speed is how quickly a weapon strikes again.",
-		Conditions: []ruleset.Condition{
-			{Name: "asleep", Means: "A sleeper is hit every time, for normal damage."},
-			{Name: "poison", Means: "A poisoned hit may be shaken off by a saving throw, easier at higher levels."},
-			{Name: "speed", Means: "A light weapon strikes sooner and more often than a heavy one."},
-			{Name: "stances", Means: "Stances change your THAC0, damage and Armour Class as in the chapter's rules."},
-		},
-	}
-}
-
 // Resolve fills the blow's thac0 numbers and settles it.
 func (r Rules) Resolve(rl *combat.Roller, b *ruleset.Blow) (combat.Outcome, error) {
 	n, err := r.Of("thac0")

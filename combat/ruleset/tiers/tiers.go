@@ -38,27 +38,6 @@ func (Rules) File() ruleset.File { return ruleset.File{Name: "tiers.toml", Schem
 // Load reads tiers.toml.
 func (Rules) Load(src ruleset.Source) ruleset.RuleSet { return Rules{Data: ruleset.Loaded(read(src))} }
 
-// About tells tiers for players.
-func (Rules) About() ruleset.About {
-	return ruleset.About{
-		Title:   "Hit strengths and Guard Points",
-		Summary: "Opposed twenty-sided dice land Light, Medium or Critical hits; Guard Points let you dodge or block the worst of them.",
-		Source:  "A tabletop system of opposed d20 rolls with three hit strengths and Guard Points (seed 002), as combat/RULES.md §35 reads it for this game.",
-		Blow: "Attacker and defender each roll a twenty-sided die and add their bonus. Lower than the defence misses; " +
-			"reaching it is a Light hit, beating it by 6 a Medium hit, by 12 a Critical hit, each with the weapon's own damage. " +
-			"A defender hit may spend a Guard Point to dodge (one hit strength less) or block (points off the damage). Armour soaks nothing.",
-		Numbers: "To hit is your attack bonus and Dv your defence bonus, each added to a twenty-sided die. Pv is 0. " +
-			"The rules line gives your Guard Points and your guard.",
-		Conditions: []ruleset.Condition{
-			{Name: "guard", Means: "Your guard says what you do with a Guard Point when hit: dodge, block, nothing, or whichever leaves less damage (auto). G on the @ screen changes it."},
-			{Name: "Guard Points", Means: "You have a few; one comes back every few seconds."},
-			{Name: "asleep", Means: "A sleeper guards nothing."},
-			{Name: "two weapons", Means: "A bump rolls a die for each hand and strikes with the higher; doubles strike with both."},
-			{Name: "stances", Means: "Stances change your attack and defence bonuses as in the chapter's rules; their damage is no part of the damage tiers."},
-		},
-	}
-}
-
 // Resolve fills the blow's tiers numbers, settles it, then keeps what Guard cost the target, and clears the
 // attacker's block (its turn has come).
 func (r Rules) Resolve(rl *combat.Roller, b *ruleset.Blow) (combat.Outcome, error) {

@@ -1,0 +1,73 @@
+package ui
+
+import (
+	"testing"
+
+	"codeberg.org/anaseto/gruid"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/render/prefs"
+)
+
+// Issue 31 item 2: every key a rule set's page names ({action}) is an action of the game (or the help's
+// {moves}/{runs}, or an action's first key {action1}), so the page writes a key the player has.
+func TestPagesNameRealKeys(t *testing.T) {
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	known := map[string]bool{"moves": true, "runs": true}
+	for _, a := range prefs.Actions() {
+		known[a.Name], known[a.Name+"1"] = true, true
+	}
+	for _, rs := range d.RuleSets() {
+		a, ok := d.About(rs.Name())
+		require.True(t, ok, rs.Name())
+		texts := []string{a.Title, a.Summary, a.Source, a.Blow, a.Numbers, a.Stances, a.Shields, a.Armour, a.Sneak, a.Magic, a.Spells, a.LeftOut}
+		for _, c := range a.Conditions {
+			texts = append(texts, c.Name, c.Means)
+		}
+		for _, text := range texts {
+			for _, m := range assets.PageName.FindAllStringSubmatch(text, -1) {
+				if m[2] == "" {
+					assert.True(t, known[m[1]], "%s's page names the key {%s}, which is no action", rs.Name(), m[1])
+				}
+			}
+		}
+		for _, l := range PageLines(d, rs.Name(), nil) {
+			assert.NotContains(t, l.Text, "{", "%s: every placeholder filled", rs.Name())
+		}
+	}
+}
+
+// The creation screen's rule-set step: ? opens the page of the set chosen and Escape comes back to the
+// step; --rules preselects a set without making it the default, D makes it the default.
+func TestRuleSetStep(t *testing.T) {
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	m := New(Config{Data: d, Rules: "thac0", Settings: prefs.Settings{Rules: "drn"}}, true)
+	cr := m.Screen().(*Creation)
+	m.Update(Input{}, nil)
+	assert.Equal(t, "thac0", d.RuleSets()[cr.Rules].Name(), "--rules preselects")
+	m.Update(typed("?"), nil)
+	p, ok := m.Screen().(*RulesPage)
+	require.True(t, ok, "? opens the page")
+	assert.Equal(t, "thac0", p.Name)
+	m.Update(pressed(KeyEscape), nil)
+	assert.Same(t, cr, m.Screen(), "Escape: back to the step")
+	m.Update(pressed(KeyEnter), nil)
+	m.Update(pressed(KeyEnter), nil)
+	eff := m.Update(pressed(KeyEnter), nil)
+	require.NotNil(t, eff.Begin)
+	assert.Equal(t, "thac0", eff.Rules)
+	assert.Equal(t, "drn", m.Settings().Rules, "a preselection taken as it is leaves the default")
+	m.Create()
+	cr = m.Screen().(*Creation)
+	m.Update(typed("D"), nil)
+	assert.Equal(t, "thac0", m.Settings().Rules, "D makes it the default")
+	// the daily's rule set of the day is fixed
+	m = New(Config{Data: d, DailyRules: "tiers"}, true)
+	cr = m.Screen().(*Creation)
+	m.Update(held(gruid.Point{Y: 1}, 1), nil)
+	assert.Equal(t, "tiers", d.RuleSets()[cr.Rules].Name(), "the day's, whatever the keys")
+}
