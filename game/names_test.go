@@ -17,7 +17,17 @@ func TestBotStanceByNumbersNotNames(t *testing.T) {
 	src, err := assets.Files.ReadFile("stances.toml")
 	require.NoError(t, err)
 	renamed := strings.NewReplacer(`"coward"`, `"turtle"`, `"defensive"`, `"wary"`, `"aggressive"`, `"bold"`, `"frenzy"`, `"berserk"`).Replace(string(src))
-	d, err := assets.Load(fstest.MapFS{"stances.toml": {Data: []byte(renamed)}})
+	files := fstest.MapFS{"stances.toml": {Data: []byte(renamed)}}
+	// the rule sets' pages name stances too ({stance:coward}): a designer who renames them renames them there
+	pages, err := assets.Files.ReadDir("pages")
+	require.NoError(t, err)
+	for _, p := range pages {
+		page, err := assets.Files.ReadFile("pages/" + p.Name())
+		require.NoError(t, err)
+		files["pages/"+p.Name()] = &fstest.MapFile{Data: []byte(strings.NewReplacer("{stance:coward}", "{stance:turtle}", "{stance:defensive}", "{stance:wary}",
+			"{stance:aggressive}", "{stance:bold}", "{stance:frenzy}", "{stance:berserk}").Replace(string(page)))}
+	}
+	d, err := assets.Load(files)
 	require.NoError(t, err)
 	g, err := New(Config{Seed: 1, Data: d})
 	require.NoError(t, err)
