@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"codeberg.org/anaseto/gruid"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/assets"
@@ -226,4 +227,44 @@ func gameBlows(t *testing.T, d *assets.Data, rules string, c condition) rates {
 		require.Equal(t, foe, g.ActorAt(pl.Pos.Add(east)), "the kobold stays beside the warrior")
 	}
 	return rates{hit: float64(hits) / float64(n), crit: float64(crits) / float64(n), glance: float64(glances) / float64(n)}
+}
+
+// oddsJSON runs the odds command with args and --json, and returns its numbers.
+func oddsJSON(t *testing.T, args ...string) map[string]float64 {
+	t.Helper()
+	code, out, errs := run(t, "odds", append(args, "--json")...)
+	require.Equal(t, 0, code, errs)
+	var m map[string]float64
+	require.NoError(t, json.Unmarshal([]byte(out), &m))
+	return m
+}
+
+// TestOddsOfTheAudit: issue 31's four differences between `odds` and the game, each counted exactly.
+func TestOddsOfTheAudit(t *testing.T) {
+	// RULES.md §33.1 (seed 003): a sleeping target is hit automatically, for normal damage: a bare one too.
+	m := oddsJSON(t, "--rules", "thac0", "--weapon", "long sword", "--defence", "9", "--asleep")
+	assert.Equal(t, 1.0, m["hit"], "thac0: a sleeper is hit every time")
+	assert.Zero(t, m["crit"], "thac0: a helpless target takes no critical")
+	// RULES.md §32.2 (seed 001): a sleeper's Defence is 0, a bare one's too; Attack 10 + 8 (the sneak and
+	// the exploit, §22.2–§22.3) against 0: the same chance as any target of Defence 0.
+	m = oddsJSON(t, "--rules", "drn", "--weapon", "long sword", "--defence", "9", "--asleep")
+	assert.Zero(t, m["defence"], "drn: a sleeper has no Defence")
+	assert.InDelta(t, beats(18, 0), m["hit"], 1e-9)
+	// RULES.md §32.2: the dungeon is dark, −3 Attack without darkvision: a human's blow pays it, a dwarf's
+	// (the default character's race, the default) does not, and --light lit is the what-if of no dark.
+	thora := []string{"--rules", "drn", "--weapon", "long sword", "--str", "15", "--rank", "2", "--target", "kobold"}
+	human := oddsJSON(t, append(thora, "--race", "human")...)
+	dwarf := oddsJSON(t, thora...)
+	lit := oddsJSON(t, append(thora, "--race", "human", "--light", "lit")...)
+	assert.Equal(t, 10.0, human["to_hit"], "10 + 3 to hit − 3 in the dark")
+	assert.Equal(t, 13.0, dwarf["to_hit"], "the default character, a dwarf, sees in the dark")
+	assert.Equal(t, 13.0, lit["to_hit"], "in the light no one pays the dark")
+	assert.InDelta(t, beats(10, 8), human["hit"], 1e-9)
+	assert.InDelta(t, 0.624, human["hit"], 0.001, "the audit's 62%")
+	// RULES.md §34.2, §34.4: the odds' attacker is a new character, of level 1 (no experience yet) as a new
+	// game's player is, not of a level its ranks would give.
+	nh := oddsJSON(t, "--rules", "nethack", "--weapon", "long sword", "--str", "15", "--rank", "2", "--target", "kobold")
+	assert.Equal(t, 0.60, nh["hit"], "a new character's: 60%, not 65%")
+	assert.Equal(t, 0.65, oddsJSON(t, "--rules", "nethack", "--weapon", "long sword", "--str", "15", "--rank", "2", "--target", "kobold", "--level", "2")["hit"],
+		"--level 2 asks for a level more")
 }
