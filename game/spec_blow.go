@@ -40,8 +40,8 @@ type SpecTarget struct {
 // attacker a new character of spec's race (the default character's when ""), Strength, Dexterity, rank and
 // weapon, with nothing gathered yet (no experience, Luck, fatigue or Guard spent: the rule set's zero
 // State); the target a creature as the bestiary makes it, awake and rested, or a bare one; and spec's
-// moment set on the two as play sets it (an asleep or unaware target, a dazzled, winded or raging
-// attacker), in the dark unless spec.Moment.Lit. Both fighters have a State of their own, which a rule set's
+// moment set on the two as play sets it (an asleep, unaware or dazzled target, a dazzled, winded or
+// raging attacker), in the dark unless spec.Moment.Lit. Both fighters have a State of their own, which a rule set's
 // flags may set (drn's --fatigue).
 func SpecBlow(d *assets.Data, rs ruleset.RuleSet, spec AttackSpec, target SpecTarget) (ruleset.Blow, error) {
 	m := spec.Moment
@@ -108,6 +108,9 @@ func SpecBlow(d *assets.Data, rs ruleset.RuleSet, spec AttackSpec, target SpecTa
 		return ruleset.Blow{}, fmt.Errorf("a target is required: a creature or a bare Defence")
 	}
 	situate(t, m)
+	if m.TargetDazzled {
+		t.DazzledUntil = g.Time + 1
+	}
 	// strikeAt's moment (RULES.md §22–§24), by the game's own code: a sneak attack on a target that has
 	// not noticed its attacker (an awake one here sees it), an exploit on a sleeper, with the Vital strike
 	// of spec's talents; what a dazzled or winded attacker pays; what the target's state costs its Defence.

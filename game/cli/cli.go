@@ -226,7 +226,7 @@ func declareOdds(e env, fs *flagSet) *oddsRequest {
 	fs.need("hp", "defence")
 	// a spell's odds count its rank and the target only: the attacker's weapon, body and moment are a blow's
 	fs.notTogether("spell", "weapon", "mode", "hand", "two-weapon", "str", "dex", "stance", "magic", "protection",
-		"sneak", "asleep", "talent", "raging", "dazzled", "winded", "race", "light")
+		"sneak", "asleep", "talent", "raging", "dazzled", "winded", "target-dazzled", "race", "light")
 	return q
 }
 

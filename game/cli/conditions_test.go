@@ -25,8 +25,8 @@ import (
 )
 
 // condition is one state of a blow the game applies: how it is set on the two actors of a game before a
-// blow, and how the odds command asks for it. absent, when not "", says why the state does not exist
-// under a rule set (by name): its odds must then be the plain case's.
+// blow, and how the odds command asks for it. absent says, by rule set, why the state changes nothing
+// there: its odds must then be the plain case's exactly; under any other rule set they must differ.
 type condition struct {
 	name string
 	// race is the attacker's race (the plain case's: one that sees in the dark, so the dark costs nothing
@@ -56,12 +56,13 @@ func conditions() []condition {
 		}},
 		{name: "unaware", race: "dwarf", args: []string{"--sneak"}, set: func(g *game.Game, pl, foe *game.Actor) {
 			foe.Awake, foe.Wanders = false, true // §22.1: a wanderer that has not noticed you
-		}},
+		}, absent: map[string]string{"nethack": "NetHack's to-hit sum (§34.2) has no sneak attack"}},
 		{name: "dark", race: "human", set: fresh, // §32.2: the caves, −3 Attack without darkvision
 			absent: map[string]string{"cleave": "the chapter counts no light", "thac0": "no light in AD&D's to-hit here",
 				"nethack": "no light in NetHack's to-hit", "tiers": "no light in the seed"}},
 		{name: "fatigued", race: "dwarf", args: []string{"--winded"},
 			drnArgs: []string{"--fatigue", strconv.Itoa(tired), "--target-fatigue", strconv.Itoa(tired)},
+			absent:  map[string]string{"nethack": "NetHack's to-hit sum (§34.2) counts no breath"},
 			set: func(g *game.Game, pl, foe *game.Actor) {
 				pl.Winded, pl.Spent = true, 1000 // §26.2, and spent, so that no rest brings the breath back before the blow
 				if g.RulesName() == "drn" {
@@ -72,7 +73,10 @@ func conditions() []condition {
 		{name: "guarded", race: "dwarf", set: fresh, // §35.2: the target's Guard Points whole (the plain case's are spent)
 			absent: map[string]string{"cleave": "no Guard Points", "drn": "no Guard Points", "thac0": "no Guard Points", "nethack": "no Guard Points"}},
 		{name: "dazzled", race: "dwarf", args: []string{"--dazzled"}, set: func(g *game.Game, pl, foe *game.Actor) {
-			pl.DazzledUntil = g.Time + 100 // §24.1: the attacker's −4 (nethack's sum does not count it)
+			pl.DazzledUntil = g.Time + 100 // §24.1: the attacker's −4
+		}, absent: map[string]string{"nethack": "NetHack's to-hit sum (§34.2) counts the target's daze, not the attacker's"}},
+		{name: "target dazzled", race: "dwarf", args: []string{"--target-dazzled"}, set: func(g *game.Game, pl, foe *game.Actor) {
+			foe.DazzledUntil = g.Time + 100 // §24.1: Defence −2; drn stunned (−75%), nethack stunned (+2)
 		}},
 		{name: "prone", skip: "the game has no prone state: no action, spell or blow knocks a fighter down"},
 	}
@@ -111,8 +115,11 @@ func TestGameBlowsMatchTheOddsUnderEveryCondition(t *testing.T) {
 				if c.name == "plain" {
 					plain = want
 				}
-				if why := c.absent[name]; why != "" {
+				switch why := c.absent[name]; {
+				case why != "":
 					require.Equal(t, plain, want, "%s under %s: %s, so its odds are the plain case's", c.name, name, why)
+				case c.name != "plain":
+					require.NotEqual(t, plain, want, "%s under %s: the condition changes the blow, so its odds", c.name, name)
 				}
 				got := gameBlows(t, d, name, c)
 				check := func(what string, p, r float64) {
