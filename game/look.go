@@ -48,8 +48,10 @@ func (mu Matchup) Threat() float64 {
 }
 
 // Matchup works out the odds of a fight between the player and m up close, counted as the game
-// counts the attacks it makes (bumpStrike, defenderOf): what the look screen says never drifts from
-// the rules.
+// counts the attacks it makes (bumpStrike, defenderOf, the moment's dazzle and breath, the blow's facts of
+// arms.blowOf: the dark of the dungeon and the player's sight in it): what the look screen says never
+// drifts from the rules. It leaves out a sneak attack: the fight it weighs goes on after the first blow
+// wakes the creature.
 //
 // It counts the magic the player knows about, as the @ screen does (RULES.md §19.4).
 func (g *Game) Matchup(m *Actor) (Matchup, error) {
@@ -58,14 +60,19 @@ func (g *Game) Matchup(m *Actor) (Matchup, error) {
 	pl := g.Player
 	var out Matchup
 	mine := g.arms.closeStrike(pl, m)
+	g.arms.moment(pl, &mine.attack) // the states of the moment, as strikeAt counts them (RULES.md §24)
 	d := g.arms.defenderOf(m)
+	g.arms.momentDefence(m, &d)
 	rep, dealt, err := g.arms.exactAgainst(pl, m, mine.attack, d)
 	if err != nil {
 		return Matchup{}, fmt.Errorf("your blow against the %s: %w", m.Name, err)
 	}
 	out.You, out.Blows, out.YourTime = rep, combat.ExpectedAttacks(dealt, max(1, m.HP)), mine.time
 	theirs := g.arms.closeStrike(m, pl)
-	if out.It, dealt, err = g.arms.exactAgainst(m, pl, theirs.attack, g.arms.defenderOf(pl)); err != nil {
+	g.arms.moment(m, &theirs.attack)
+	dp := g.arms.defenderOf(pl)
+	g.arms.momentDefence(pl, &dp)
+	if out.It, dealt, err = g.arms.exactAgainst(m, pl, theirs.attack, dp); err != nil {
 		return Matchup{}, fmt.Errorf("the %s's attack against you: %w", m.Name, err)
 	}
 	out.Theirs, out.TheirTime = combat.ExpectedAttacks(dealt, max(1, pl.HP)), theirs.time

@@ -124,6 +124,7 @@ func (arm *arms) fighter(a *Actor, f *ruleset.Fighter, worn *[NumSlots]ruleset.P
 func (arm *arms) blowOf(a, t *Actor, at combat.Attack, d combat.Defender) *ruleset.Blow {
 	g := arm.g
 	b := &arm.blow
+	// Lit stays false: every cell of the dungeon is dark (the caves of RULES.md §32.2).
 	*b = ruleset.Blow{Attack: at, Defender: d, Distance: 1, Time: g.Time}
 	if w, ok := g.data.Weapon(at.Weapon.Name); ok {
 		b.Arm = ruleset.Arm{Weapon: w.Weapon, Skill: w.Skill, BlowTime: w.BlowTime}

@@ -19,6 +19,12 @@ type Moment struct {
 	Raging  bool     // the attacker rages: needs a talent that gives rage (§27.2)
 	Dazzled bool     // the attacker is dazzled (§24.1)
 	Winded  bool     // the attacker is winded (§26.2)
+	// TargetDazzled: the target is dazzled (§24.1: its Defence −2; drn reads it as stunned, nethack as
+	// stunned too).
+	TargetDazzled bool
+	// Lit: the blow is struck in the light (Blow.Lit). The game's dungeon is dark everywhere, the zero
+	// value; lit is the odds command's what-if (--light lit).
+	Lit bool
 }
 
 // addMoment adds m to attack a of data d, as strikeAt and addTalents do in the game.

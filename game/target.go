@@ -27,7 +27,10 @@ func CreatureDefender(d *assets.Data, name string) (combat.Defender, error) {
 
 // AttackSpec is an attack described the way the odds command takes it.
 type AttackSpec struct {
-	Weapon   string
+	Weapon string
+	// Race is the attacker's race, a race of races.toml ("": the default character's, a new game's): what
+	// a rule set reads of it (drn: darkvision).
+	Race     string
 	Mode     string // "melee", "shoot" or "throw"; "" for the weapon's own (shoot for a missile weapon)
 	Str, Dex int
 	Rank     int    // rank in the weapon's skill

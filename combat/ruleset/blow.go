@@ -23,11 +23,16 @@ type Blow struct {
 	// Rank is the attacker's rank in the skill of the weapon of the blow (Arm.Skill): a fighter's, or the
 	// odds command's --rank.
 	Rank int
+	// Lit: the blow is struck in the light. The game's dungeon is dark everywhere (the caves of RULES.md
+	// §32.2), so the game's blows are never lit; the odds command's --light lit asks what the light would
+	// change. A rule set that counts the dark (drn) reads it here, never assumes it.
+	Lit bool
 	// Natural is a to-hit die the rule set threw already for this blow (Swings), 0 when none.
 	Natural int
 	// Bare, when set, is the odds command's bare target (--defence N, --protection P): the rule set reads
-	// them as its own Defence and Protection (or Armour Class, or defence bonus). To is then the zero
-	// Fighter.
+	// them as its own Defence and Protection (or Armour Class, or defence bonus) in place of what it would
+	// derive from a creature's, and counts the target's state (To: asleep, dazzled) on them as on any
+	// other. To is then a fighter of no kind.
 	Bare *Bare
 	// Own is what the rule set's own flags (RuleSet.Flags) put on the blow: the odds command's; nil in play.
 	Own any

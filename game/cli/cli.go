@@ -184,6 +184,7 @@ func fail(e env, cmd string, err error) int {
 // oddsRequest is what the odds command's flags ask.
 type oddsRequest struct {
 	spec                 game.AttackSpec
+	light                string // --light: game.LightDark (the game's) or game.LightLit
 	target, spell, rules *string
 	def, prot, hp        *int
 	asJSON               *bool
@@ -211,6 +212,12 @@ func declareOdds(e env, fs *flagSet) *oddsRequest {
 	q.hp = fs.intIn("hp", 1, 1, combat.MaxHP, "(the rules' range of hit points)", "the target's hit points, with --defence")
 	q.asJSON = fs.boolean("json", "print one JSON object")
 	momentFlags(fs, &spec.Moment)
+	fs.dataVar(&spec.Race, "race", "a race of races.toml", []string{"orc"}, func(d *assets.Data, v string) error {
+		_, err := only(v, "race", d.RaceNames())
+		return err
+	}, "the attacker's race, a race of races.toml (default: the default character's, backgrounds.toml; drn counts its darkvision)")
+	fs.choiceVar(&q.light, "light", game.LightDark, game.Lights(),
+		"the light of the fight: dark, as the game's whole dungeon is (drn: -3 Attack and Defence without darkvision), or lit (a what-if)")
 	q.own, q.ownErr = ruleFlags(fs, e.sets)
 	q.spell = fs.named("spell", "spell", (*assets.Data).SpellNames, "a spell of spells.toml instead of --weapon (--rank: in its skill)")
 	q.rules = rulesFlag(fs, e.sets)
@@ -219,7 +226,7 @@ func declareOdds(e env, fs *flagSet) *oddsRequest {
 	fs.need("hp", "defence")
 	// a spell's odds count its rank and the target only: the attacker's weapon, body and moment are a blow's
 	fs.notTogether("spell", "weapon", "mode", "hand", "two-weapon", "str", "dex", "stance", "magic", "protection",
-		"sneak", "asleep", "talent", "raging", "dazzled", "winded")
+		"sneak", "asleep", "talent", "raging", "dazzled", "winded", "target-dazzled", "race", "light")
 	return q
 }
 
@@ -261,31 +268,20 @@ func (q *oddsRequest) answer(e env, d *assets.Data) int {
 	if spec.Weapon == "" {
 		return fail(e, "odds", usageError{fmt.Errorf("--weapon is required: want one of %s", strings.Join(d.WeaponNames(), ", "))})
 	}
-	a, w, err := game.SpecAttack(d, spec)
-	if err != nil {
-		return fail(e, "odds", usageError{err})
-	}
-	b := specBlow(a, w, spec)
+	var target game.SpecTarget
 	switch {
 	case *q.target != "":
-		if b.To, b.Defender, err = game.CreatureFighter(d, rs, *q.target); err != nil {
-			return fail(e, "odds", usageError{err})
-		}
+		target.Creature = *q.target
 	case set["defence"]:
-		def, prot, hp := *q.def, *q.prot, *q.hp
-		dd := combat.Defender{HP: hp, MaxHP: hp}
-		dd.Defence.Add(combat.Armour, def-10) // a bare number: the rules' 10 plus what protects it
-		if def < 10 {
-			dd.Defence.Add(combat.Dodge, def-10)
-		}
-		if prot > 0 {
-			dd.Protection = []combat.Piece{{Name: "armour", Protection: prot}}
-		}
-		b.Defender, b.To, b.Bare = dd, &ruleset.Fighter{}, &ruleset.Bare{Defence: def, Protection: prot}
+		target.Bare, target.HP = &ruleset.Bare{Defence: *q.def, Protection: *q.prot}, *q.hp
 	default:
 		return fail(e, "odds", usageError{fmt.Errorf("a target is required: --target CREATURE (one of %s) or --defence N", strings.Join(d.CreatureNames(), ", "))})
 	}
-	b.To.Asleep = spec.Moment.Asleep // the moment's --asleep: the target sleeps
+	spec.Moment.Lit = q.light == game.LightLit
+	b, err := game.SpecBlow(d, rs, spec, target)
+	if err != nil {
+		return fail(e, "odds", usageError{err})
+	}
 	b.Moment = momentWords(spec.Moment)
 	if err := q.own[rs.Name()](&b); err != nil {
 		return fail(e, "odds", usageError{err})
@@ -353,8 +349,8 @@ func SheetUnder(d *assets.Data, rs ruleset.RuleSet, weapons, creatures []string,
 		}
 		secs := game.BlowSeconds(w, a.Mode)
 		for _, cn := range creatures {
-			b := specBlow(a, w, s)
-			if b.To, b.Defender, err = game.CreatureFighter(d, rs, cn); err != nil {
+			b, err := game.SpecBlow(d, rs, s, game.SpecTarget{Creature: cn})
+			if err != nil {
 				return nil, fmt.Errorf("%s against %s: %w", wn, cn, usageError{err})
 			}
 			o, err := rs.Odds(&b)

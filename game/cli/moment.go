@@ -1,5 +1,5 @@
-// The odds command's flags of the moment: --sneak, --asleep, --talent, --raging, --dazzled, --winded
-// (combat/RULES.md §22–§27).
+// The odds command's flags of the moment: --sneak, --asleep, --talent, --raging, --dazzled, --winded,
+// --target-dazzled (combat/RULES.md §22–§27).
 
 package cli
 
@@ -19,6 +19,7 @@ func momentFlags(fs *flagSet, m *game.Moment) {
 	fs.boolVar(&m.Raging, "raging", "the attacker rages (needs --talent with rage, such as Battle-scarred; RULES.md §27.2)")
 	fs.boolVar(&m.Dazzled, "dazzled", "the attacker is dazzled (RULES.md §24.1)")
 	fs.boolVar(&m.Winded, "winded", "the attacker is winded (RULES.md §26.2)")
+	fs.boolVar(&m.TargetDazzled, "target-dazzled", "the target is dazzled (RULES.md §24.1; drn: stunned)")
 }
 
 // momentWords lists the moment's parts for the table: "sneak attack, dazzled, talents Vital strike".
@@ -38,6 +39,9 @@ func momentWords(m game.Moment) string {
 	}
 	if m.Winded {
 		parts = append(parts, "winded")
+	}
+	if m.TargetDazzled {
+		parts = append(parts, "the target dazzled")
 	}
 	if len(m.Talents) > 0 {
 		parts = append(parts, "talents "+strings.Join(m.Talents, ", "))

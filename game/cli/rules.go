@@ -1,5 +1,5 @@
-// The rule sets in the designer commands (combat/ruleset, RULES.md §32): --rules, each rule set's own flags,
-// and the blow the odds and balance commands put to a rule set.
+// The rule sets in the designer commands (combat/ruleset, RULES.md §32): --rules, and each rule set's own
+// flags (the blow the odds and balance commands put to a rule set is game.SpecBlow's).
 
 package cli
 
@@ -7,10 +7,7 @@ import (
 	"flag"
 	"fmt"
 
-	"github.com/cleave-game/cleave/assets"
-	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/combat/ruleset"
-	"github.com/cleave-game/cleave/game"
 )
 
 // rulesFlag adds --rules to a command's flags: one of the rule sets sets.
@@ -44,14 +41,4 @@ func ruleFlags(fs *flagSet, sets ruleset.List) (own map[string]func(*ruleset.Blo
 		})
 	}
 	return own, nil
-}
-
-// specBlow is the blow of the odds command's attacker of no kind: attack a, with weapon w, of spec (its rank
-// in the weapon's skill); the caller puts its target on it.
-func specBlow(a combat.Attack, w *assets.Weapon, spec game.AttackSpec) ruleset.Blow {
-	b := ruleset.Blow{Attack: a, Distance: 1, Rank: spec.Rank}
-	if w != nil {
-		b.Arm = ruleset.Arm{Weapon: w.Weapon, Skill: w.Skill, BlowTime: w.BlowTime}
-	}
-	return b
 }

@@ -4,6 +4,7 @@
 package drn
 
 import (
+	"flag"
 	"fmt"
 	"math"
 
@@ -68,6 +69,7 @@ func (r Rules) Odds(b *ruleset.Blow) (ruleset.Odds, error) {
 	}
 	t := [][2]string{
 		ruleset.Row("Rules", "drn (assets/drn.toml)"),
+		ruleset.Row("Light", "%s", n.lightWords(b)),
 		ruleset.Row("Attack", "%d + DRN, damage %d + DRN%s", rep.ToHit, rep.Damage, ap),
 		ruleset.Row("Defence", "%d + DRN (the defender wins ties)", rep.Defence),
 	}
@@ -83,6 +85,52 @@ func (r Rules) Odds(b *ruleset.Blow) (ruleset.Odds, error) {
 		ruleset.Row("Mean damage an attack", "%.2f", rep.MeanDamage),
 		ruleset.Row("Kill in one attack", "%s", pct(rep.Kill)))
 	return ruleset.Odds{Report: rep.Common(), Dealt: dealt, Own: rep, Table: t}, nil
+}
+
+// lightWords says the light of blow b and what it costs its attacker, for the odds table: "dark (the
+// dungeon); a human has no darkvision: -3 Attack".
+func (n *Numbers) lightWords(b *ruleset.Blow) string {
+	if b.Lit {
+		return "lit (a what-if: the dungeon is dark everywhere)"
+	}
+	out := "dark (the dungeon)"
+	switch a := b.By; {
+	case a == nil:
+	case n.Darkvision(a):
+		out += "; the attacker sees in the dark"
+	default:
+		out += fmt.Sprintf("; the attacker has no darkvision: -%d Attack", n.Dark)
+	}
+	if a := b.By; a != nil && a.Kind == "" && a.Race != "" {
+		out += " (" + a.Race + ")"
+	}
+	return out
+}
+
+// Flags are the odds command's --fatigue and --target-fatigue (RULES.md §32.2): what the attacker and the
+// target have gathered, as the game keeps it in their State (0: rested, a new character's).
+func (Rules) Flags(fs *flag.FlagSet) func(*ruleset.Blow) error {
+	mine := fs.Int("fatigue", 0, "--rules drn: the attacker's fatigue (0 to 100; 0: rested)")
+	theirs := fs.Int("target-fatigue", 0, "--rules drn: the target's fatigue (0 to 100; 0: rested)")
+	return func(b *ruleset.Blow) error {
+		for _, v := range [2]int{*mine, *theirs} {
+			if v < 0 || v > 100 {
+				return fmt.Errorf("--fatigue %d --target-fatigue %d: want 0 to 100", *mine, *theirs)
+			}
+		}
+		for i, f := range [2]*ruleset.Fighter{b.By, b.To} {
+			if v := [2]int{*mine, *theirs}[i]; v > 0 && f != nil && f.State != nil {
+				SetFatigue(f.State, v, b.Time)
+			}
+		}
+		return nil
+	}
+}
+
+// SetFatigue sets the fatigue a State keeps to v, as it stands at time (the odds command's flags, and
+// tests that tire a fighter of the game).
+func SetFatigue(s *ruleset.State, v int, time int64) {
+	s[fatigue], s[fatigueAt] = int64(v), time
 }
 
 // HitPoints are drn.toml's for the kind when its entry gives them (RULES.md §32.3).
@@ -186,8 +234,8 @@ func (n *Numbers) Length(f *ruleset.Fighter, h combat.Hand) int {
 	return 0
 }
 
-// AttackOf is b's attack in drn's numbers, for its attacker (b.By nil: a trap, or the odds command's
-// attacker of no kind, rested, in the light).
+// AttackOf is b's attack in drn's numbers, for its attacker (b.By nil: a trap); in the dark (b.Lit
+// false, the game's dungeon) an attacker without darkvision pays the dark.
 func (n *Numbers) AttackOf(b *ruleset.Blow) Attack {
 	at := &b.Attack
 	w := n.Weapon(at.Weapon)
@@ -219,7 +267,7 @@ func (n *Numbers) AttackOf(b *ruleset.Blow) Attack {
 		f := n.Fatigue(a, b.Time)
 		x.Attack -= f / n.AttackPerFat
 		x.NoAttack = f >= n.MaxFatigue
-		if !n.Darkvision(a) {
+		if !b.Lit && !n.Darkvision(a) {
 			x.Attack -= n.Dark
 		}
 		if a.Raging {
@@ -232,11 +280,44 @@ func (n *Numbers) AttackOf(b *ruleset.Blow) Attack {
 }
 
 // DefenceOf is b.To's defence in drn's numbers against b.Attack; the odds command's bare target is its
-// --defence and --protection, no shield.
+// --defence and --protection, no shield, and its state counts on them as on any target's (asleep:
+// Defence 0).
 func (n *Numbers) DefenceOf(b *ruleset.Blow) Defence {
+	t := b.To
+	x := Defence{}
+	def := 0
 	if b.Bare != nil {
-		return Defence{Defence: b.Bare.Defence, Protection: b.Bare.Protection}
+		def, x.Protection = b.Bare.Defence, max(0, b.Bare.Protection)
+	} else {
+		def, x = n.derived(b)
 	}
+	f := n.Fatigue(t, b.Time)
+	def -= f / n.DefencePerFat
+	if s := state(t); s[harassRound] == n.round(b.Time) {
+		def -= n.Harassment * int(s[harassed])
+	}
+	if b.Bare == nil && !b.Lit && !n.Darkvision(t) { // a bare target's number is its Defence where it stands
+		def -= n.Dark
+	}
+	if t.Raging {
+		def -= n.Berserk
+	}
+	if t.Dazzled && def > 0 {
+		def -= def * n.StunnedPercent / 100
+	}
+	if f >= n.MaxFatigue || t.Asleep {
+		def = 0
+	}
+	x.Defence = def
+	if f > 0 {
+		x.CritBelow = int(math.Ceil(float64(f) / float64(n.CritDivisor)))
+	}
+	return x
+}
+
+// derived is b.To's drn Defence before its state (fatigue, harassment, the dark, rage, a daze, sleep), and
+// its shield and Protection, from the chapter's numbers and drn.toml's.
+func (n *Numbers) derived(b *ruleset.Blow) (int, Defence) {
 	t, d, at := b.To, &b.Defender, &b.Attack
 	parts := d.Defence.Parts(at.Mode, at.Adjacent, d.Measure)
 	def := 10 + n.DefenceOffset
@@ -275,28 +356,7 @@ func (n *Numbers) DefenceOf(b *ruleset.Blow) Defence {
 		prot += n.ProtectionPer * max(0, p.Protection)
 	}
 	x.Protection = max(0, prot)
-	f := n.Fatigue(t, b.Time)
-	def -= f / n.DefencePerFat
-	if s := state(t); s[harassRound] == n.round(b.Time) {
-		def -= n.Harassment * int(s[harassed])
-	}
-	if !n.Darkvision(t) {
-		def -= n.Dark
-	}
-	if t.Raging {
-		def -= n.Berserk
-	}
-	if t.Dazzled && def > 0 {
-		def -= def * n.StunnedPercent / 100
-	}
-	if f >= n.MaxFatigue || t.Asleep {
-		def = 0
-	}
-	x.Defence = def
-	if f > 0 {
-		x.CritBelow = int(math.Ceil(float64(f) / float64(n.CritDivisor)))
-	}
-	return x
+	return def, x
 }
 
 // worn is the piece of armour f wears of that name.

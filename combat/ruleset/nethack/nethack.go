@@ -139,7 +139,7 @@ func (r Rules) Sheet(b *ruleset.Blow) ruleset.Sheet {
 // --asleep is the moment's, read from the blow's defender.
 func (r Rules) Flags(fs *flag.FlagSet) func(*ruleset.Blow) error {
 	luck := fs.Int("luck", 0, "--rules nethack: the attacker's Luck (-13 to 13)")
-	level := fs.Int("level", 0, "--rules nethack: the attacker's experience level (0: level_base + the ranks' to-hit)")
+	level := fs.Int("level", 0, "--rules nethack: the attacker's experience level (0: a new character's, of no experience yet)")
 	distance := fs.Int("distance", 1, "--rules nethack: steps to the target of a shot or throw (1: adjacent)")
 	fleeing := fs.Bool("fleeing", false, "--rules nethack: the target flees")
 	stunned := fs.Bool("stunned", false, "--rules nethack: the target is stunned")
@@ -149,7 +149,13 @@ func (r Rules) Flags(fs *flag.FlagSet) func(*ruleset.Blow) error {
 			return fmt.Errorf("--luck %d --level %d --distance %d: want Luck -13 to 13, level 0 to 50, distance 1 to 100", *luck, *level, *distance)
 		}
 		b.Distance = *distance
-		b.Own = spec{luck: *luck, level: *level, fleeing: *fleeing, stunned: *stunned, paralysed: *paralysed}
+		sp := spec{level: *level, fleeing: *fleeing, stunned: *stunned, paralysed: *paralysed}
+		fs.Visit(func(f *flag.Flag) {
+			if f.Name == "luck" {
+				sp.luck = luck
+			}
+		})
+		b.Own = sp
 		return nil
 	}
 }
@@ -161,10 +167,11 @@ func (Rules) Migrate(old ruleset.Legacy) ruleset.State {
 	return s
 }
 
-// spec is what the odds command's flags say of a blow (Blow.Own): the attacker's Luck and level (0: from
-// its ranks), the target's state besides the moment's asleep.
+// spec is what the odds command's flags say of a blow (Blow.Own): the attacker's Luck (nil: not given, a
+// new character's) and level (0: a new character's), the target's state besides the moment's asleep.
 type spec struct {
-	luck, level                 int
+	luck                        *int
+	level                       int
 	fleeing, stunned, paralysed bool
 }
 
@@ -220,8 +227,9 @@ func (n *Numbers) CreatureLevel(f *ruleset.Fighter) int {
 }
 
 // who is what the attacker of b brings to the sum: a character's rank in the weapon's skill, its
-// experience level and Luck, its burden; or a creature's level. The odds command's attacker (b.By nil) has
-// the rank, level and Luck of its flags.
+// experience level and Luck, its burden; or a creature's level. The odds command's attacker is a new
+// character (no experience: level 1; the base Luck) unless its flags say a level or a Luck; an attacker of
+// no fighter (a trap) has level_base + the ranks' to-hit.
 type who struct {
 	creature          bool
 	rank, level, luck int
@@ -232,22 +240,22 @@ func (n *Numbers) who(b *ruleset.Blow) who {
 	at := &b.Attack
 	w := who{level: max(1, n.LevelBase+at.Skill.ToHit+at.Style.ToHit)}
 	a := b.By
-	if a == nil {
-		if s, ok := b.Own.(spec); ok {
-			w.luck = s.luck
-			if s.level > 0 {
-				w.level = s.level
-			}
-		}
-		w.rank = b.Rank
-		return w
-	}
-	if a.Kind != "" {
+	if a != nil && a.Kind != "" {
 		w.creature, w.level = true, n.CreatureLevel(a)
 		return w
 	}
 	w.rank = b.Rank
-	w.level, w.luck, w.burden = n.ExpLevelOf(a), n.LuckOf(a, b.Time), a.Burden
+	if a != nil {
+		w.level, w.luck, w.burden = n.ExpLevelOf(a), n.LuckOf(a, b.Time), a.Burden
+	}
+	if s, ok := b.Own.(spec); ok {
+		if s.luck != nil {
+			w.luck = *s.luck
+		}
+		if s.level > 0 {
+			w.level = s.level
+		}
+	}
 	return w
 }
 

@@ -178,10 +178,11 @@ func (n *Numbers) AttackOf(b *ruleset.Blow) Attack {
 
 // DefenceOf is b.To's thac0 defence against b.Attack: AC = ac_base − the chapter's Defence above 10 but
 // Dexterity's (an armour piece with an entry counting its ac) + the Dexterity table's ac; a creature's
-// entry replaces it. A sleeping target is helpless. The odds command's bare target is AC --defence.
+// entry replaces it. A sleeping target is helpless. The odds command's bare target is AC --defence, helpless
+// asleep as any.
 func (n *Numbers) DefenceOf(b *ruleset.Blow) Defence {
 	if b.Bare != nil {
-		return Defence{AC: b.Bare.Defence}
+		return Defence{AC: b.Bare.Defence, Helpless: b.To != nil && b.To.Asleep}
 	}
 	t, d := b.To, &b.Defender
 	parts := d.Defence.Parts(b.Attack.Mode, b.Attack.Adjacent, d.Measure)

@@ -248,6 +248,11 @@ func (n *Numbers) GuardPoints(f *ruleset.Fighter, time int64) int {
 	return max(0, n.GuardPool(f)-int(spent))
 }
 
+// SpendGuard records n Guard Points spent at time in a fighter's State (tests that empty a pool).
+func SpendGuard(s *ruleset.State, n int, time int64) {
+	s[guardSpent], s[guardAt] = int64(n), time
+}
+
 // Talents is whether f has the Evasion and the Deflect talents: gained as a character gains talents
 // (talents.toml), or its kind's in tiers.toml.
 func (n *Numbers) Talents(f *ruleset.Fighter) (evasion, deflect bool) {
