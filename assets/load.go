@@ -36,6 +36,26 @@ var coreFiles = [...]string{
 	"dungeon.toml",
 }
 
+// readOverlaid reads the data file name: the overlay's when it has one (noted in Data.Overlaid), else the
+// embedded one, with the label its errors give it. An error wraps fs.ErrNotExist when neither has it.
+func (l *loader) readOverlaid(overlay fs.FS, label func(string) string, name string) (b []byte, lab string, err error) {
+	if overlay != nil {
+		ob, oerr := readData(overlay, name)
+		switch {
+		case oerr == nil:
+			l.d.Overlaid = append(l.d.Overlaid, name)
+			return ob, label(name), nil
+		case !errors.Is(oerr, fs.ErrNotExist):
+			return nil, "", fmt.Errorf("reading %s: %w", label(name), oerr)
+		}
+	}
+	b, err = readData(Files, name)
+	if err != nil {
+		return nil, "", fmt.Errorf("reading embedded %s: %w", name, err)
+	}
+	return b, "assets/" + name, nil
+}
+
 // fileNames are the data files of the game and of rule sets sets, in the order they are loaded and their
 // problems reported.
 func fileNames(sets ruleset.List) []string {
@@ -237,20 +257,9 @@ func load(overlay fs.FS, label func(string) string, sets ruleset.List) (*Data, e
 	sources := map[string][]byte{}
 	labels := map[string]string{}
 	for i, name := range files {
-		lab := "assets/" + name
-		b, err := readData(Files, name)
-		if overlay != nil {
-			ob, oerr := readData(overlay, name)
-			switch {
-			case oerr == nil:
-				b, err, lab = ob, nil, label(name)
-				l.d.Overlaid = append(l.d.Overlaid, name)
-			case !errors.Is(oerr, fs.ErrNotExist):
-				return nil, fmt.Errorf("reading %s: %w", label(name), oerr)
-			}
-		}
+		b, lab, err := l.readOverlaid(overlay, label, name)
 		if err != nil {
-			return nil, fmt.Errorf("reading embedded %s: %w", name, err)
+			return nil, err
 		}
 		sources[name], labels[name], order[lab] = b, lab, i
 		if p := tooLarge(lab, b); p != nil {

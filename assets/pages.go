@@ -6,7 +6,6 @@ package assets
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"maps"
 	"path"
@@ -75,23 +74,12 @@ func (l *loader) pages(overlay fs.FS, label func(string) string, sets ruleset.Li
 	l.d.pages = map[string]ruleset.About{}
 	for _, s := range sets {
 		name := PageFile(s.Name())
-		lab := "assets/" + name
-		b, err := readData(Files, name)
-		if overlay != nil {
-			ob, oerr := readData(overlay, name)
-			switch {
-			case oerr == nil:
-				b, err, lab = ob, nil, label(name)
-				l.d.Overlaid = append(l.d.Overlaid, name)
-			case !errors.Is(oerr, fs.ErrNotExist):
-				return fmt.Errorf("reading %s: %w", label(name), oerr)
-			}
-		}
+		b, lab, err := l.readOverlaid(overlay, label, name)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
 		if err != nil {
-			return fmt.Errorf("reading embedded %s: %w", name, err)
+			return err
 		}
 		order[lab] = len(order)
 		if p := tooLarge(lab, b); p != nil {
