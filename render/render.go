@@ -135,6 +135,8 @@ type Runner struct {
 	layOpt ui.LayoutOptions
 	canvas *ebiten.Image
 	placed placement
+	// tapsPublished is what the page was last told of the screen and its places to tap (render/view_js.go).
+	tapsPublished string
 	// The painters: on the logical screen (the screens draw themselves with it: ui.Painter, and it keeps
 	// the places to tap they drew) and on the map view for the screens' marks (ui.MapView); drawing is the
 	// frame as the screens see it.
