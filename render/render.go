@@ -533,8 +533,11 @@ func (r *Runner) camera() gruid.Point {
 }
 
 // cellAt is the map cell under logical pixel (x, y), and whether there is one: on the map view, or on the
-// level overview while it is shown.
+// level overview while it is shown; none before a game begins.
 func (r *Runner) cellAt(x, y int) (gruid.Point, bool) {
+	if r.g == nil {
+		return gruid.Point{}, false // no game yet (a tap on the creation screen, on a page opened from it)
+	}
 	if _, ok := r.ui.Screen().(*ui.Overview); ok {
 		return r.lay.OverviewCellAt(image.Pt(x, y), r.g.Level.W, r.g.Level.H)
 	}

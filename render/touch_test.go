@@ -110,3 +110,25 @@ func TestPhoneOnItsSide(t *testing.T) {
 	low := image.Rect(0, r.lay.Log.Min.Y, r.lay.W, r.lay.Bar.Min.Y)
 	assert.Positive(t, countColour(frame, low, ui.ColDim), "the help's last lines, where the log was")
 }
+
+// TestTapWithNoGame: a tap on the creation screen, or on a rule set's page opened from it, where no line is
+// (no game yet: no map to find a cell on) is a click, which scrolls the page and at its end goes back to the
+// creation screen (issue 31); it once looked for the map's cell and crashed the page.
+func TestTapWithNoGame(t *testing.T) {
+	r, err := New(Options{Seed: 1, Create: true, Layout: ui.LayoutOptions{MinScale: readableScale(3), Touch: true}})
+	require.NoError(t, err)
+	renderCanvas(r, 1170, 2532)
+	r.ui.Update(ui.Input{Typed: []rune{ui.PageKey}, Touch: true}, nil)
+	require.IsType(t, &ui.RulesPage{}, r.ui.Screen())
+	for i := 0; i < 20; i++ {
+		var in ui.Input
+		r.input.tap(&in, image.Pt(r.lay.W/2, r.lay.H/3), nil)
+		require.True(t, in.Click, "a tap on no line is a click")
+		assert.False(t, in.HoverOK, "no cell with no map")
+		r.ui.Update(in, nil)
+		if _, ok := r.ui.Screen().(*ui.Creation); ok {
+			return
+		}
+	}
+	t.Fatalf("taps on the page never went back to the creation screen: %T", r.ui.Screen())
+}
