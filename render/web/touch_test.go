@@ -114,9 +114,12 @@ func TestBrowserTouch(t *testing.T) {
 	u = waitUI(t, tab, "the backgrounds", creation(2))
 	tapKey(t, tab, u, "a")
 	start := waitState(t, tab, "on the phone")
-	var rules string
-	require.NoError(t, chromedp.Run(tab, chromedp.Evaluate(`cleaveState.rules`, &rules)))
-	assert.Equal(t, names[pick], rules, "the game does not play under the rule set tapped")
+	var rules, all string
+	for end := time.Now().Add(10 * time.Second); rules == "" && time.Now().Before(end); time.Sleep(200 * time.Millisecond) {
+		require.NoError(t, chromedp.Run(tab, chromedp.Evaluate(`(window.cleaveState && cleaveState.rules) || ""`, &rules),
+			chromedp.Evaluate(`JSON.stringify(window.cleaveState)`, &all)))
+	}
+	assert.Equal(t, names[pick], rules, "the game does not play under the rule set tapped: the page says %s", all)
 	var v view
 	deadline := time.Now().Add(30 * time.Second)
 	for v.Cell == 0 {
