@@ -109,14 +109,15 @@ func profileDir(t *testing.T) string {
 	return dir
 }
 
-// state is what the page publishes of the game (window.cleaveState).
+// state is what the page publishes of the game (window.cleaveState; the page may make the object before a
+// game begins, so a state is read once it has the player's position).
 type state struct {
 	X, Y, Turns, Depth int
 	SaveMs             float64
 	SaveBytes          int
 }
 
-const readState = `window.cleaveState ? {X: cleaveState.x, Y: cleaveState.y, Turns: cleaveState.turns, Depth: cleaveState.depth,
+const readState = `window.cleaveState && cleaveState.x !== undefined ? {X: cleaveState.x, Y: cleaveState.y, Turns: cleaveState.turns, Depth: cleaveState.depth,
 	SaveMs: cleaveState.saveMs || 0, SaveBytes: cleaveState.saveBytes || 0} : {X: -1, Y: -1, Turns: -1}`
 
 // waitState waits until the game runs in the page (its state is published) and returns the state.
