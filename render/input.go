@@ -4,6 +4,8 @@
 package render
 
 import (
+	"image"
+
 	"codeberg.org/anaseto/gruid"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -174,18 +176,22 @@ func (ip *input) read(m *ui.Model, g *game.Game, now int, hits []hit) ui.Input {
 		// the mouse, unless a finger is down or was lately: a browser follows a tap with a mouse click
 		in.Click = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 		in.Hover, in.HoverOK = ip.mouseCell(g)
-		if in.Click { // a click on a place to tap (a creation row, the "Rules:" line) types its key, as a tap does
-			x, y := ebiten.CursorPosition()
-			q := ip.logical(x, y)
-			for _, h := range hits {
-				if q.In(h.rect) {
-					in.Typed = append(in.Typed, h.key)
-					break
-				}
-			}
+		if in.Click {
+			ip.clickAt(in, ip.logical(ebiten.CursorPosition()), hits)
 		}
 	}
 	return *in
+}
+
+// clickAt adds to in a mouse click at logical pixel q: on a place to tap (hits: a creation row, the side
+// panel's "Rules:" line) it types that place's key, as a tap does.
+func (ip *input) clickAt(in *ui.Input, q image.Point, hits []hit) {
+	for _, h := range hits {
+		if q.In(h.rect) {
+			in.Typed = append(in.Typed, h.key)
+			return
+		}
+	}
 }
 
 // mouseCell is the map cell under the mouse, and whether the mouse is over the map of g.

@@ -135,6 +135,8 @@ type Runner struct {
 	layOpt ui.LayoutOptions
 	canvas *ebiten.Image
 	placed placement
+	// tapsPublished is what the page was last told of the screen and its places to tap (render/view_js.go).
+	tapsPublished string
 	// The painters: on the logical screen (the screens draw themselves with it: ui.Painter, and it keeps
 	// the places to tap they drew) and on the map view for the screens' marks (ui.MapView); drawing is the
 	// frame as the screens see it.
@@ -531,8 +533,11 @@ func (r *Runner) camera() gruid.Point {
 }
 
 // cellAt is the map cell under logical pixel (x, y), and whether there is one: on the map view, or on the
-// level overview while it is shown.
+// level overview while it is shown; none before a game begins.
 func (r *Runner) cellAt(x, y int) (gruid.Point, bool) {
+	if r.g == nil {
+		return gruid.Point{}, false // no game yet (a tap on the creation screen, on a page opened from it)
+	}
 	if _, ok := r.ui.Screen().(*ui.Overview); ok {
 		return r.lay.OverviewCellAt(image.Pt(x, y), r.g.Level.W, r.g.Level.H)
 	}

@@ -15,7 +15,7 @@ import (
 )
 
 // PublishState writes the player's position, hit points, the turn, whether a foe is in view, the last
-// message and the build playing (save.Build) into window.cleaveState, and where the player is into the tab's
+// message, the build playing (save.Build) and the rule set's name (rules) into window.cleaveState, and where the player is into the tab's
 // title ("Cleave — Thora, level 3").
 func PublishState(g *game.Game) {
 	pl := g.Player
@@ -30,6 +30,7 @@ func PublishState(g *game.Game) {
 	st.Set("turns", g.Turns)
 	st.Set("depth", g.Depth)
 	st.Set("build", save.Build())
+	st.Set("rules", g.RulesName()) // the rule set the game plays under
 	st.Set("foe", g.FoeInView() != nil)
 	if n := len(g.Log); n > 0 {
 		st.Set("said", g.Log[n-1].Text) // the last message

@@ -110,3 +110,69 @@ func TestPhoneOnItsSide(t *testing.T) {
 	low := image.Rect(0, r.lay.Log.Min.Y, r.lay.W, r.lay.Bar.Min.Y)
 	assert.Positive(t, countColour(frame, low, ui.ColDim), "the help's last lines, where the log was")
 }
+
+// TestTapWithNoGame: a tap on the creation screen, or on a rule set's page opened from it, where no line is
+// (no game yet: no map to find a cell on) is a click, which scrolls the page and at its end goes back to the
+// creation screen (issue 31); it once looked for the map's cell and crashed the page.
+func TestTapWithNoGame(t *testing.T) {
+	r, err := New(Options{Seed: 1, Create: true, Layout: ui.LayoutOptions{MinScale: readableScale(3), Touch: true}})
+	require.NoError(t, err)
+	renderCanvas(r, 1170, 2532)
+	r.ui.Update(ui.Input{Typed: []rune{ui.PageKey}, Touch: true}, nil)
+	require.IsType(t, &ui.RulesPage{}, r.ui.Screen())
+	for i := 0; i < 20; i++ {
+		var in ui.Input
+		r.input.tap(&in, image.Pt(r.lay.W/2, r.lay.H/3), nil)
+		require.True(t, in.Click, "a tap on no line is a click")
+		assert.False(t, in.HoverOK, "no cell with no map")
+		r.ui.Update(in, nil)
+		if _, ok := r.ui.Screen().(*ui.Creation); ok {
+			return
+		}
+	}
+	t.Fatalf("taps on the page never went back to the creation screen: %T", r.ui.Screen())
+}
+
+// TestClickTypesThePlaceKey: a mouse click on a place to tap types its key, as a tap does (issue 31): on
+// the creation screen a click on the third rule set's row chooses it (a second takes it), and in play a
+// click on the side panel's "Rules:" line opens the page of the game's rule set; a click elsewhere types
+// nothing.
+func TestClickTypesThePlaceKey(t *testing.T) {
+	r, err := New(Options{Seed: 1, Create: true})
+	require.NoError(t, err)
+	click := func(key rune) ui.Input {
+		t.Helper()
+		renderCanvas(r, ScreenW, ScreenH)
+		for _, h := range r.paint.hits {
+			if h.key == key {
+				in := ui.Input{Click: true}
+				r.input.clickAt(&in, h.rect.Min.Add(h.rect.Size().Div(2)), r.paint.hits)
+				return in
+			}
+		}
+		require.Failf(t, "no place to click", "%q: %v", key, r.paint.hits)
+		return ui.Input{}
+	}
+	in := click('c')
+	assert.Equal(t, []rune{'c'}, in.Typed)
+	r.ui.Update(in, nil)
+	cr, ok := r.ui.Screen().(*ui.Creation)
+	require.True(t, ok)
+	assert.Equal(t, 2, cr.Rules, "a click on the third row chooses it")
+	assert.Equal(t, ui.StepRules, cr.Step, "not yet taken")
+	r.ui.Update(click('c'), nil)
+	assert.Equal(t, ui.StepRace, cr.Step, "a click on the row chosen takes it")
+
+	var none ui.Input
+	r.input.clickAt(&none, image.Pt(r.lay.W-2, r.lay.H-2), r.paint.hits)
+	assert.Empty(t, none.Typed, "a click on no place types nothing")
+
+	p, err := New(Options{Seed: 1, Rules: "drn"})
+	require.NoError(t, err)
+	r = p
+	in = click(ui.RulesPageKey)
+	r.ui.Update(in, r.g)
+	page, ok := r.ui.Screen().(*ui.RulesPage)
+	require.True(t, ok, "a click on the Rules: line opens the page: %T", r.ui.Screen())
+	assert.Equal(t, "drn", page.Name)
+}

@@ -4,14 +4,19 @@
 package render
 
 import (
+	"fmt"
+	"strings"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/cleave-game/cleave/render/ui"
 )
 
 // publishView writes where the player's cell is on the page into window.cleaveState: its centre (px, py)
 // and a cell's size (cell), in CSS pixels.
 func (r *Runner) publishView() {
+	r.publishTaps()
 	if r.g == nil {
 		return
 	}
@@ -35,4 +40,48 @@ func touchScreen() bool {
 		return false
 	}
 	return js.Global().Call("matchMedia", "(pointer: coarse)").Get("matches").Truthy()
+}
+
+// publishTaps writes the screen shown and its places to tap into window.cleaveUI (the browser test taps
+// them, on the creation screen as in play): screen (its type, "Creation", "RulesPage"), page (the rule set
+// whose page is shown, else ""), step (the creation screen's) and taps, each {key, x, y, w, h} in CSS pixels. It is written when the
+// frame drawn changed it.
+func (r *Runner) publishTaps() {
+	dpr := ebiten.Monitor().DeviceScaleFactor()
+	k := r.placed.k / dpr
+	page := ""
+	if p, ok := r.ui.Screen().(*ui.RulesPage); ok {
+		page = p.Name
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%T|%s", r.ui.Screen(), page)
+	if c, ok := r.ui.Screen().(*ui.Creation); ok {
+		fmt.Fprintf(&b, "|%d", c.Step)
+	}
+	for _, h := range r.paint.hits {
+		fmt.Fprintf(&b, "|%c%v", h.key, h.rect)
+	}
+	sig := fmt.Sprintf("%s|%g|%g|%g", b.String(), k, r.placed.ox, r.placed.oy)
+	if sig == r.tapsPublished {
+		return
+	}
+	r.tapsPublished = sig
+	obj := js.Global().Get("Object").New()
+	obj.Set("screen", strings.TrimPrefix(fmt.Sprintf("%T", r.ui.Screen()), "*ui."))
+	obj.Set("page", page)
+	if c, ok := r.ui.Screen().(*ui.Creation); ok {
+		obj.Set("step", c.Step) // ui.StepRules, StepRace, StepBackground
+	}
+	taps := js.Global().Get("Array").New()
+	for _, h := range r.paint.hits {
+		t := js.Global().Get("Object").New()
+		t.Set("key", string(h.key))
+		t.Set("x", r.placed.ox/dpr+float64(h.rect.Min.X)*k)
+		t.Set("y", r.placed.oy/dpr+float64(h.rect.Min.Y)*k)
+		t.Set("w", float64(h.rect.Dx())*k)
+		t.Set("h", float64(h.rect.Dy())*k)
+		taps.Call("push", t)
+	}
+	obj.Set("taps", taps)
+	js.Global().Set("cleaveUI", obj)
 }

@@ -114,7 +114,12 @@ func (d *Drawing) logTop() int { return d.Lay.Log.Min.Y }
 
 // overBottom is the bottom of the screens drawn over the map (the help, the pack...): the log's top, or on a
 // short screen (a phone on its side) the touch bar's, over the log.
-func (d *Drawing) overBottom() int { return d.Lay.Over.Max.Y }
+func (d *Drawing) overBottom() int {
+	if d.Game == nil { // no game yet (the creation screen, a rule set's page opened from it): no log below
+		return d.creationBottom()
+	}
+	return d.Lay.Over.Max.Y
+}
 
 // footY is where the last line of a screen over the map goes (its keys' reminder): a line above the
 // screen's bottom.
@@ -216,7 +221,10 @@ func (d *Drawing) scrolled(x, y float64, lines []SheetLine, scroll int) {
 	}
 	n := height(start)
 	if start > 0 {
-		const above = "^ more above (up, Page Up)"
+		above := "^ more above (up, Page Up)"
+		if d.pagerColumns() < 70 { // a narrow screen (a phone): the title's line has no room for it all
+			above = "^ more above"
+		}
 		d.Text(above, float64(d.Lay.W-d.Lay.CharW*len(above)-18), 8, ColDim)
 	}
 	for _, rw := range rows[start : start+n] {

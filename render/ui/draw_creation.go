@@ -49,11 +49,17 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 	const scores = "H: high scores"
 	d.Text(scores, float64(d.Lay.W-d.Lay.CharW*len(scores)-32), 30, ColDim)
 	d.Text(title, creationTitleX, 30+60*k, ColInfo)
+	bottom := d.creationBottom()
+	reserved := 0 // the lines kept at the foot: the warning's, the rule-set step's
 	if m.cfg.Warning != "" {
 		lines := Wrap(m.cfg.Warning, d.pagerColumns())
+		reserved += len(lines) * d.Lay.LineH
 		for i, l := range lines {
-			d.Text(l, 16, float64(d.Lay.H-8-(len(lines)-i)*d.Lay.LineH), ColDeath)
+			d.Text(l, 16, float64(bottom-8-(len(lines)-i)*d.Lay.LineH), ColDeath)
 		}
+	}
+	if step == StepRules {
+		reserved += 4 * d.Lay.LineH
 	}
 	// The rows: a line for each race or background, what it is and brings under it; where large text leaves
 	// no room for them all, only the chosen row's.
@@ -105,7 +111,7 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 			rows = append(rows, entry{stats, i == s.Background, []string{b.Text, "Kit: " + strings.Join(kit, ", ") + "."}})
 		}
 	}
-	if d.Lay.Text > 1 { // the same lines at size 1; wrapped where large text makes them too long
+	{ // the lines wrapped to the screen's width (a rule set's summary is longer than 640 pixels; large text, a phone)
 		cols := max(10, (d.Lay.W-68)/d.Lay.CharW)
 		for i := range rows {
 			var w []string
@@ -121,7 +127,7 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 	for _, e := range rows {
 		height += float64(len(e.details))*detailH + rowH
 	}
-	all := y+height <= float64(d.Lay.H-8)
+	all := y+height <= float64(bottom-8-reserved)
 	for i, e := range rows {
 		c := ColDim
 		if e.chosen {
@@ -146,6 +152,15 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 	}
 }
 
+// creationBottom is the bottom of the creation screen: the window's, or the touch bar's top where it is
+// shown (a phone), which would hide the foot's lines.
+func (d *Drawing) creationBottom() int {
+	if !d.Lay.Bar.Empty() {
+		return d.Lay.Bar.Min.Y
+	}
+	return d.Lay.H
+}
+
 // drawRulesFoot draws the rule-set step's foot: what was preselected and why, and the lines to tap for the
 // page and to make the set the default.
 func (s *Creation) drawRulesFoot(m *Model, d *Drawing) {
@@ -154,27 +169,32 @@ func (s *Creation) drawRulesFoot(m *Model, d *Drawing) {
 		return
 	}
 	name := sets[min(s.Rules, len(sets)-1)].Name()
-	y := float64(d.Lay.H - 8 - 4*d.Lay.LineH)
+	y := float64(d.creationBottom() - 8 - 4*d.Lay.LineH)
 	if m.cfg.Warning != "" {
 		y -= float64(len(Wrap(m.cfg.Warning, d.pagerColumns())) * d.Lay.LineH)
 	}
-	page := "?: read the rules of " + name
-	d.Text(page, 40, y, ColInfo)
-	d.Hit(40, y, d.Lay.CharW*len(page), PageKey)
-	y += float64(d.Lay.LineH)
+	cols := max(10, (d.Lay.W-48)/d.Lay.CharW)
+	line := func(text string, c color.RGBA, key rune) { // wrapped to the screen's width (a phone's)
+		for _, l := range Wrap(text, cols) {
+			d.Text(l, 40, y, c)
+			if key != 0 {
+				d.Hit(40, y, d.Lay.CharW*len(l), key)
+			}
+			y += float64(d.Lay.LineH)
+		}
+	}
+	line("?: read the rules of "+name, ColInfo, PageKey)
 	def := m.cfg.Settings.Rules
 	if def == "" {
 		def = sets[0].Name()
 	}
 	switch {
 	case m.RulesFixed():
-		d.Text("The daily game is played under "+name+" today, by everyone.", 40, y, ColDim)
+		line("The daily game is played under "+name+" today, by everyone.", ColDim, 0)
 	case m.cfg.Rules != "" && !strings.EqualFold(def, name):
-		line := fmt.Sprintf("Your default stays %s. D: make %s your default.", def, name)
-		d.Text(line, 40, y, ColDim)
-		d.Hit(40, y, d.Lay.CharW*len(line), DefaultKey)
+		line(fmt.Sprintf("Your default stays %s. D: make %s your default.", def, name), ColDim, DefaultKey)
 	default:
-		d.Text("Your choice is remembered for the next game (settings: O in play).", 40, y, ColDim)
+		line("Your choice is remembered for the next game (settings: O in play).", ColDim, 0)
 	}
 }
 

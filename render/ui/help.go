@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/prefs"
 )
 
@@ -41,13 +42,19 @@ var helpLines = []string{
 
 // HelpLinesFor are the lines of the help screen under key bindings k: every key of the game (each written
 // as a word of its own, which TestHelpListsEveryKey reads), the stance keys as the data orders its stances.
-func HelpLinesFor(d *assets.Data, k prefs.Keys) []string {
+// With no game the stances say stances.toml's own numbers (the chapter's, as cleave counts them).
+func HelpLinesFor(d *assets.Data, k prefs.Keys) []string { return HelpLinesIn(d, k, nil) }
+
+// HelpLinesIn are the lines of the help screen under key bindings k in game g: its stances say what each
+// changes under g's rule set for its player (game.StanceEffects, as the @ screen says it), not the data's
+// numbers, which are another rule set's under thac0, nethack, drn and tiers. A nil g: HelpLinesFor.
+func HelpLinesIn(d *assets.Data, k prefs.Keys, g *game.Game) []string {
 	lines := make([]string, len(helpLines))
 	for i, l := range helpLines {
 		lines[i] = fillKeys(l, k)
 	}
 	i := slices.Index(lines, "")
-	return slices.Concat(lines[:i], stanceLines(d, k), lines[i+1:])
+	return slices.Concat(lines[:i], stanceLines(d, k, g), lines[i+1:])
 }
 
 // defaultMoves is how the help writes the default moves' keys.
@@ -107,23 +114,40 @@ const helpWidth = 88
 
 // stanceLines list the stance keys and what each stance gives, in the data's numbers, as many to a
 // line as fit: "Stance:  1 coward: hit -4 damage -3 Dodge +4   2 defensive: ...".
-func stanceLines(d *assets.Data, k prefs.Keys) []string {
+// In game g (non-nil) each says what it changes under g's rule set, in that rule set's numbers.
+func stanceLines(d *assets.Data, k prefs.Keys, g *game.Game) []string {
 	const lead = "Stance:  "
 	var lines []string
 	line := lead
+	gives := make([]string, len(d.Stances))
+	for i, s := range d.Stances {
+		gives[i] = StanceGives(s, false)
+	}
+	if g != nil {
+		for i, e := range g.StanceEffects(g.Player) {
+			if i < len(gives) {
+				gives[i] = strings.TrimSuffix(StanceText(e, g.RulesName()), " under "+g.RulesName()) // named above
+			}
+		}
+		lines = append(lines, "Stances, and what each changes for you under "+g.RulesName()+" (the @ screen says the same):")
+		line = "  "
+	}
 	for i, s := range d.Stances {
 		if i >= assets.MaxStances {
 			break // the digits 1 to 9 are the stance keys
 		}
-		e := fmt.Sprintf("%s %s: %s", keysOf(k, fmt.Sprintf("stance_%d", i+1)), s.Name, StanceGives(s, false))
+		e := fmt.Sprintf("%s %s: %s", keysOf(k, fmt.Sprintf("stance_%d", i+1)), s.Name, gives[i])
 		switch {
-		case line == lead:
+		case strings.TrimSpace(line) == "" || line == lead:
 			line += e
 		case len(line)+3+len(e) <= helpWidth:
 			line += "   " + e
 		default:
 			lines = append(lines, line)
 			line = strings.Repeat(" ", len(lead)) + e
+			if g != nil {
+				line = "  " + e // one a line: a rule set's words are long
+			}
 		}
 	}
 	st := d.Tactics.Stamina

@@ -101,7 +101,10 @@ func PageTitle(d *assets.Data, name string) string {
 // draw draws the page, scrolled.
 func (s *RulesPage) draw(m *Model, d *Drawing) {
 	x, y := d.panel(PageTitle(m.cfg.Data, s.Name))
-	lines := append(PageLines(m.cfg.Data, s.Name, m.cfg.Settings.Keys),
-		SheetLine{Text: "Arrows or Page Up/Down scroll; Escape or Enter goes back.", Kind: LineDim, Gap: true})
+	how := "Arrows or Page Up/Down scroll; Escape or Enter goes back."
+	if !d.Lay.Bar.Empty() { // the touch bar: a finger
+		how = "A tap scrolls on, and at the end goes back; esc goes back."
+	}
+	lines := append(PageLines(m.cfg.Data, s.Name, m.cfg.Settings.Keys), SheetLine{Text: how, Kind: LineDim, Gap: true})
 	d.scrolled(x, y, lines, s.Scroll)
 }

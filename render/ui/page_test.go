@@ -71,3 +71,32 @@ func TestRuleSetStep(t *testing.T) {
 	m.Update(held(gruid.Point{Y: 1}, 1), nil)
 	assert.Equal(t, "tiers", d.RuleSets()[cr.Rules].Name(), "the day's, whatever the keys")
 }
+
+// TestRuleSetStepByKeys: the creation screen's first step (issue 31) by keys: down chooses the next rule set,
+// a letter the one it names, Enter takes it (the races, then the backgrounds: Escape comes back to the rule
+// sets), and the game begins under it, remembered as the next game's default.
+func TestRuleSetStepByKeys(t *testing.T) {
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	names := d.RuleSets().Names()
+	m := New(Config{Data: d}, true)
+	cr := m.Screen().(*Creation)
+	m.Update(Input{}, nil)
+	assert.Equal(t, 0, cr.Rules, "none remembered: the first")
+	m.Update(held(gruid.Point{Y: 1}, 1), nil)
+	assert.Equal(t, 1, cr.Rules, "down: the next")
+	m.Update(typed("d"), nil)
+	assert.Equal(t, 3, cr.Rules, "a letter chooses")
+	assert.Equal(t, StepRules, cr.Step, "a key only chooses")
+	m.Update(pressed(KeyEnter), nil)
+	require.Equal(t, StepRace, cr.Step, "Enter takes it")
+	m.Update(pressed(KeyEscape), nil)
+	require.Equal(t, StepRules, cr.Step, "Escape: back to the rule sets")
+	assert.Equal(t, 3, cr.Rules, "still chosen")
+	m.Update(pressed(KeyEnter), nil)
+	m.Update(pressed(KeyEnter), nil)
+	eff := m.Update(pressed(KeyEnter), nil)
+	require.NotNil(t, eff.Begin)
+	assert.Equal(t, names[3], eff.Rules, "the game begins under the rule set chosen")
+	assert.Equal(t, names[3], m.Settings().Rules, "remembered as the next game's default")
+}

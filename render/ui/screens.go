@@ -562,7 +562,10 @@ func (s *Help) update(m *Model, in *Input, g *game.Game) {
 		m.openPage(g.RulesName())
 		return
 	}
-	s.scroll.update(m, in, len(HelpLines(m.cfg.Data)))
+	if !in.anyKey() && len(in.Typed) == 0 && len(in.Moves) == 0 {
+		return // nothing to scroll: the lines (the stances worked out by the rule set) are not counted
+	}
+	s.scroll.update(m, in, len(HelpLinesIn(m.cfg.Data, m.Settings().Keys, g)))
 }
 
 // anyKeyBack returns to play on Escape, Enter or a typed key.

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/combat/ruleset/registry"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/prefs"
 )
@@ -141,4 +142,37 @@ func mustEncode(t *testing.T, s prefs.Settings) []byte {
 func TestPanelHintFollowsTheKeys(t *testing.T) {
 	assert.Equal(t, "? keys  X map  - + zoom", PanelHint(nil))
 	assert.Equal(t, "F1 keys  X map  - + zoom", PanelHint(prefs.Keys{"help": {"F1", "?"}}))
+}
+
+// TestSettingsRulesRow: the settings screen's rules row (issue 31) shows the rule set a new game begins
+// with (the first of the registry with none remembered), Right and Left change it through the registry's
+// rule sets, round, and the change is the remembered default (prefs' rules, to be saved: the Settings
+// effect) that the creation screen preselects next.
+func TestSettingsRulesRow(t *testing.T) {
+	g, m := newGame(t, game.Character{}, nil)
+	names := registry.List().Names()
+	m.Update(typed("O"), g)
+	s, ok := m.Screen().(*Settings)
+	require.True(t, ok)
+	for s.Row != optRules {
+		m.Update(namedKeys("Down"), g)
+	}
+	value := func() string { return s.RowsOf(m.Settings())[optRules].Value }
+	assert.Equal(t, names[0], value(), "none remembered: the default")
+	eff := m.Update(namedKeys("Right"), g)
+	assert.True(t, eff.Settings, "the change is to be saved")
+	assert.Equal(t, names[1], m.Settings().Rules)
+	assert.Equal(t, names[1], value())
+	m.Update(namedKeys("Left"), g)
+	m.Update(namedKeys("Left"), g)
+	assert.Equal(t, names[len(names)-1], m.Settings().Rules, "round to the last")
+	st, err := prefs.ParseSettings(mustEncode(t, m.Settings()))
+	require.NoError(t, err)
+	assert.Equal(t, names[len(names)-1], st.Rules, "kept in settings.toml's rules")
+
+	c := New(Config{Data: g.Data(), Settings: st}, true)
+	c.Update(Input{}, nil)
+	cr, ok := c.Screen().(*Creation)
+	require.True(t, ok)
+	assert.Equal(t, len(names)-1, cr.Rules, "the creation screen preselects the remembered default")
 }

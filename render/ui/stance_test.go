@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -8,6 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat/ruleset/registry"
+	"github.com/cleave-game/cleave/game"
 )
 
 // TestStancesExplained: the help lists every stance with its key and what it gives, from stances.toml's
@@ -30,4 +33,29 @@ func TestStancesExplained(t *testing.T) {
 	assert.Contains(t, strings.Join(HelpLines(d), "\n"), "1 coward: hit -5 damage -3 stamina +3")
 	d.Stances[2].Stamina = 0
 	assert.Contains(t, strings.Join(HelpLines(d), "\n"), "3 neutral: nothing")
+}
+
+// TestHelpStancesUnderTheRuleSet: in play, the help's stance lines say what each stance changes under the
+// game's rule set for the player, as the @ screen does (game.StanceEffects; RULES.md §26 and §32–§35), not
+// stances.toml's own numbers, which are cleave's: under thac0 a coward's THAC0 and AC, not "hit -4 damage -3
+// Dodge +4".
+func TestHelpStancesUnderTheRuleSet(t *testing.T) {
+	for _, name := range registry.List().Names() {
+		g, err := game.New(game.Config{Seed: 12, Rules: name})
+		require.NoError(t, err, name)
+		help := strings.Join(HelpLinesIn(g.Data(), nil, g), "\n")
+		effects := g.StanceEffects(g.Player)
+		require.Len(t, effects, len(g.Data().Stances), name)
+		for i, e := range effects {
+			said := strings.TrimSuffix(StanceText(e, name), " under "+name) // the line above names the rule set
+			assert.Contains(t, help, fmt.Sprintf("%d %s: %s", i+1, e.Stance, said), name)
+		}
+		assert.Contains(t, help, "under "+name, name)
+		for _, l := range HelpLinesIn(g.Data(), nil, g) {
+			assert.LessOrEqual(t, len(l), helpWidth, "%s: %q is wider than the help", name, l)
+		}
+		if name != "cleave" {
+			assert.NotContains(t, help, "1 coward: "+StanceGives(g.Data().Stances[0], false), "%s: the help gives cleave's numbers", name)
+		}
+	}
 }

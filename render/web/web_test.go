@@ -25,6 +25,8 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/combat/ruleset/registry"
 )
 
 // chromium finds the browser; the README's test command installs Debian's chromium package.
@@ -107,14 +109,15 @@ func profileDir(t *testing.T) string {
 	return dir
 }
 
-// state is what the page publishes of the game (window.cleaveState).
+// state is what the page publishes of the game (window.cleaveState; the page may make the object before a
+// game begins, so a state is read once it has the player's position).
 type state struct {
 	X, Y, Turns, Depth int
 	SaveMs             float64
 	SaveBytes          int
 }
 
-const readState = `window.cleaveState ? {X: cleaveState.x, Y: cleaveState.y, Turns: cleaveState.turns, Depth: cleaveState.depth,
+const readState = `window.cleaveState && cleaveState.x !== undefined ? {X: cleaveState.x, Y: cleaveState.y, Turns: cleaveState.turns, Depth: cleaveState.depth,
 	SaveMs: cleaveState.saveMs || 0, SaveBytes: cleaveState.saveBytes || 0} : {X: -1, Y: -1, Turns: -1}`
 
 // waitState waits until the game runs in the page (its state is published) and returns the state.
@@ -320,8 +323,15 @@ func TestBrowser(t *testing.T) {
 		waitCanvas(t, tab1)
 		shot(t, tab1, "creation")
 		var title string
-		require.NoError(t, chromedp.Run(tab1, press(enter), press(enter))) // the creation screen: race, background
+		// The creation screen (issue 31): its first step the rule set, picked by its letter (the third, c),
+		// then Enter; then race and background.
+		names := registry.List().Names()
+		require.GreaterOrEqual(t, len(names), 3)
+		require.NoError(t, chromedp.Run(tab1, press(key{"c", "KeyC", 67, 0}), press(enter), press(enter), press(enter)))
 		start := waitState(t, tab1, "after the creation screen")
+		var rules string
+		require.NoError(t, chromedp.Run(tab1, chromedp.Evaluate(`cleaveState.rules`, &rules)))
+		assert.Equal(t, names[2], rules, "the game plays under the rule set picked by its letter")
 		require.NoError(t, chromedp.Run(tab1, chromedp.Title(&title)))
 		assert.Regexp(t, `^Cleave — .+, level 1$`, title, "the title says where the player is")
 
