@@ -32,29 +32,13 @@ type RulesPage struct {
 func (s *RulesPage) prompt() string { return "" }
 
 func (s *RulesPage) update(m *Model, in *Input, _ *game.Game) {
-	n := len(PageLines(m.cfg.Data, s.Name, m.cfg.Settings.Keys))
-	last := max(0, n-1)
-	back := func() {
+	s.scroll.update(m, in, len(PageLines(m.cfg.Data, s.Name, m.cfg.Settings.Keys)), func() {
 		if s.from != nil {
 			m.screen = s.from
 			return
 		}
 		m.back()
-	}
-	switch {
-	case in.Pressed.Has(KeyPageDown):
-		s.Scroll = min(last, s.Scroll+pageScroll)
-	case in.Pressed.Has(KeyPageUp):
-		s.Scroll = max(0, s.Scroll-pageScroll)
-	case in.Click && s.Scroll+pageScroll <= last:
-		s.Scroll += pageScroll
-	case in.Click || in.Pressed.Has(KeyEscape) || in.Pressed.Has(KeyEnter) || len(in.Typed) > 0:
-		back()
-	default:
-		if d, ok := m.step(in); ok && d.Y != 0 {
-			s.Scroll = max(0, min(last, s.Scroll+d.Y))
-		}
-	}
+	})
 }
 
 // openPage shows the page of rule set name over the screen shown, which it goes back to.

@@ -100,3 +100,24 @@ func TestRuleSetStepByKeys(t *testing.T) {
 	assert.Equal(t, names[3], eff.Rules, "the game begins under the rule set chosen")
 	assert.Equal(t, names[3], m.Settings().Rules, "remembered as the next game's default")
 }
+
+// A rule set's page scrolls as the help and the @ screen do (one scroll for all three): a vi key, which comes
+// typed and as a move, scrolls it and does not leave it; Escape goes back to the screen it was opened from.
+func TestPageScrollsAsTheOtherScreens(t *testing.T) {
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	m := New(Config{Data: d}, true)
+	cr := m.Screen().(*Creation)
+	m.Update(typed("?"), nil)
+	p, ok := m.Screen().(*RulesPage)
+	require.True(t, ok, "? opens the page")
+	down := held(gruid.Point{Y: 1}, 1)
+	down.Typed = []rune("j")
+	m.Update(down, nil)
+	require.Same(t, p, m.Screen(), "j scrolls the page, it does not leave it")
+	assert.Equal(t, 1, p.Scroll)
+	m.Update(pressed(KeyPageDown), nil)
+	assert.Equal(t, 1+pageScroll, p.Scroll)
+	m.Update(typed("x"), nil)
+	assert.Same(t, cr, m.Screen(), "a key goes back to the step")
+}

@@ -547,7 +547,7 @@ func (s *Character) update(m *Model, in *Input, g *game.Game) {
 		}
 		return
 	}
-	s.scroll.update(m, in, len(CharacterLines(g)))
+	s.scroll.update(m, in, len(CharacterLines(g)), m.back)
 }
 
 // Help lists every key; it scrolls on a short screen, and any other key goes back.
@@ -565,14 +565,7 @@ func (s *Help) update(m *Model, in *Input, g *game.Game) {
 	if !in.anyKey() && len(in.Typed) == 0 && len(in.Moves) == 0 {
 		return // nothing to scroll: the lines (the stances worked out by the rule set) are not counted
 	}
-	s.scroll.update(m, in, len(HelpLinesIn(m.cfg.Data, m.Settings().Keys, g)))
-}
-
-// anyKeyBack returns to play on Escape, Enter or a typed key.
-func anyKeyBack(m *Model, in *Input) {
-	if in.Pressed.Has(KeyEscape) || in.Pressed.Has(KeyEnter) || len(in.Typed) > 0 {
-		m.back()
-	}
+	s.scroll.update(m, in, len(HelpLinesIn(m.cfg.Data, m.Settings().Keys, g)), m.back)
 }
 
 // History is the whole message log, scrolled with the direction keys and Page Up/Page Down.

@@ -95,8 +95,8 @@ type scroll struct {
 // pageScroll is how many lines Page Down, Page Up, a click or a tap scroll.
 const pageScroll = 8
 
-// update scrolls a screen of n lines, or goes back.
-func (s *scroll) update(m *Model, in *Input, n int) {
+// update scrolls a screen of n lines, or goes back (back: to the screen it was opened from).
+func (s *scroll) update(m *Model, in *Input, n int, back func()) {
 	last := max(0, n-1)
 	switch {
 	case in.Pressed.Has(KeyPageDown):
@@ -106,13 +106,15 @@ func (s *scroll) update(m *Model, in *Input, n int) {
 	case in.Click && s.Scroll+pageScroll <= last:
 		s.Scroll += pageScroll
 	case in.Click:
-		m.back()
+		back()
 	default:
 		if d, ok := m.step(in); ok && d.Y != 0 {
 			s.Scroll = max(0, min(last, s.Scroll+d.Y))
 			return
 		}
-		anyKeyBack(m, in)
+		if in.Pressed.Has(KeyEscape) || in.Pressed.Has(KeyEnter) || len(in.Typed) > 0 {
+			back()
+		}
 	}
 }
 
