@@ -237,8 +237,16 @@ func (d *Drawing) scrolled(x, y float64, lines []SheetLine, scroll int) {
 	if start+n < len(rows) {
 		d.Text("v more below (down, Page Down, a tap)", x, bottom+2, ColDim)
 	} else {
-		d.Text("Any key to go back.", x, bottom+2, ColDim)
+		d.Text(d.backHint(), x, bottom+2, ColDim)
 	}
+}
+
+// backHint is the foot of a screen that any key leaves: with the touch bar, its buttons are the keys.
+func (d *Drawing) backHint() string {
+	if !d.Lay.Bar.Empty() {
+		return "A tap or esc goes back."
+	}
+	return "Any key to go back."
 }
 
 // MessageColour is the colour of a line of the log of kind k in palette p.

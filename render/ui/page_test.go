@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"codeberg.org/anaseto/gruid"
@@ -120,4 +121,27 @@ func TestPageScrollsAsTheOtherScreens(t *testing.T) {
 	assert.Equal(t, 1+pageScroll, p.Scroll)
 	m.Update(typed("x"), nil)
 	assert.Same(t, cr, m.Screen(), "a key goes back to the step")
+}
+
+// The foot of a page read to its end says how to leave it: any key on a keyboard, a tap or esc (the touch
+// bar's button) with the touch bar, which has no "any key".
+func TestPageFootSaysHowToLeave(t *testing.T) {
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	m := New(Config{Data: d}, true)
+	m.Update(typed("?"), nil)
+	p, ok := m.Screen().(*RulesPage)
+	require.True(t, ok, "? opens the page")
+	p.Scroll = len(PageLines(d, p.Name, m.cfg.Settings.Keys)) - 1 // at its end
+	for _, touch := range []bool{false, true} {
+		pt := &textPainter{}
+		m.Draw(&Drawing{Painter: pt, Lay: NewLayout(640, 480, 16, LayoutOptions{Touch: touch})})
+		out := strings.Join(pt.texts, "\n")
+		if touch {
+			assert.Contains(t, out, "A tap or esc goes back.")
+			assert.NotContains(t, out, "Any key")
+		} else {
+			assert.Contains(t, out, "Any key to go back.")
+		}
+	}
 }
