@@ -151,8 +151,12 @@ func stanceLines(d *assets.Data, k prefs.Keys, g *game.Game) []string {
 		}
 	}
 	st := d.Tactics.Stamina
-	return append(lines, line, fmt.Sprintf("        Changing stance takes %ss; stances give or take stamina every %ss; none: winded",
-		seconds(st.StanceSeconds), seconds(st.Seconds)))
+	indent := strings.Repeat(" ", len(lead)) // under the stances, as their lines are
+	if g != nil {
+		indent = "  "
+	}
+	return append(lines, line, fmt.Sprintf("%sChanging stance takes %ss; stances give or take stamina every %ss; none: winded",
+		indent, seconds(st.StanceSeconds), seconds(st.Seconds)))
 }
 
 // seconds writes a time of the data as the help says it: "3", "1.5".
