@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image/color"
 	"reflect"
 	"strings"
 	"testing"
@@ -109,3 +110,42 @@ func TestTouchPromptsNameTaps(t *testing.T) {
 		assert.Contains(t, strings.Join(p.texts, " "), "Esc", "%s at a keyboard", sc.name)
 	}
 }
+
+// TestNoticeHidesNoLogLine (issue 32, defect 4: "a notice has its own place that never hides a log line"):
+// on a phone, a notice ("You stop: ...") takes the log's top rows and the log's lines go under it: every row
+// the notice is drawn on lies above the first line of the log, and the newest message is drawn whole,
+// its first row included (no orphaned "help.").
+func TestNoticeHidesNoLogLine(t *testing.T) {
+	g, m := newGame(t, game.Character{}, nil)
+	phone := NewLayout(1170, 2532, 16, LayoutOptions{MinScale: 3, Touch: true})
+	y0, n0 := m.LogRows(phone, g, false)
+	assert.Equal(t, phone.LogLines, n0, "no notice: the whole log")
+	assert.Equal(t, phone.Log.Min.Y+2, y0)
+
+	long := "You cannot explore while a foe is in view; fight, flee, or walk on by hand: see the help."
+	g.Log = append(g.Log, game.Message{Text: long})
+	m.notice = stopNotice("a kobold comes into view")
+	p := &placePainter{}
+	m.Draw(&Drawing{Painter: p, Lay: phone, Game: g})
+	y, n := m.LogRows(phone, g, false)
+	require.NotEmpty(t, p.rows, "the notice is drawn")
+	for _, r := range p.rows {
+		assert.LessOrEqual(t, int(r)+phone.LineH-2, y, "the notice's row at %v is above the log's first line at %d", r, y)
+	}
+	assert.Equal(t, phone.LogLines-len(p.rows), n, "the log keeps the rows the notice leaves")
+	lines := MergedLines(g.Log, n, phone.LogColumns())
+	parts := Wrap(long, phone.LogColumns())
+	require.Greater(t, len(parts), 1, "the message wraps on a phone")
+	require.GreaterOrEqual(t, len(lines), len(parts))
+	for i, part := range parts {
+		assert.Equal(t, part, lines[len(lines)-len(parts)+i].Text, "the message's row %d is in the log", i)
+	}
+}
+
+// placePainter keeps the rows (the y) of the texts drawn.
+type placePainter struct {
+	textPainter
+	rows []float64
+}
+
+func (p *placePainter) Text(_ string, _, y float64, _ color.RGBA) { p.rows = append(p.rows, y) }
