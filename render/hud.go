@@ -80,6 +80,7 @@ type textKey struct {
 	logLen int
 	last   string
 	hover  string
+	logY   int // where the log's lines begin: under the prompt's place (ui.Model.LogRows)
 }
 
 // resize makes the layer again at w×h (a new layout's logical screen).
@@ -117,6 +118,7 @@ func (h *hud) draw(screen *ebiten.Image, g *game.Game, m *ui.Model) {
 	if _, ok := m.Hover(); ok {
 		k.hover = h.hoverText(g, m)
 	}
+	k.logY, _ = m.LogRows(*h.lay, g, k.hover != "")
 	if !h.cache.layerOK || k != h.cache.layerKey {
 		h.layer.Clear()
 		h.drawPanel(g, m)
@@ -157,18 +159,19 @@ func (h *hud) hoverText(g *game.Game, m *ui.Model) string {
 	return h.cache.hoverText
 }
 
-// drawLog writes the log's last lines under the map, or the hover line (what is under the mouse) and the
-// lines before it.
+// drawLog writes the log's last lines under the map, under the prompt's place (ui.Model.LogRows): the
+// hover line (what is under the mouse) there when there is one; the notice or a mode's prompt is the
+// model's to draw there.
 func (h *hud) drawLog(g *game.Game, m *ui.Model) {
-	top := h.lay.Log.Min.Y
+	hover := ""
 	if _, ok := m.Hover(); ok {
-		if s := h.hoverText(g, m); s != "" {
-			h.paint.Text(s, 4, float64(top+2), ui.ColTitle)
-			h.drawLines(g.Log, h.lay.LogLines-1, top+2+h.lay.LineH)
-			return
-		}
+		hover = h.hoverText(g, m)
 	}
-	h.drawLines(g.Log, h.lay.LogLines, top+2)
+	y, n := m.LogRows(*h.lay, g, hover != "")
+	if hover != "" {
+		h.paint.Text(hover, 4, float64(h.lay.Log.Min.Y+2), ui.ColTitle)
+	}
+	h.drawLines(g.Log, n, y)
 }
 
 // drawLines draws the last n lines of the log from y down, long messages wrapped, a line said again

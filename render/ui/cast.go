@@ -80,4 +80,6 @@ type Disarm struct{}
 
 func (s *Disarm) prompt() string { return "Disarm the trap in which direction? (Escape cancels)" }
 
-func (s *Disarm) update(m *Model, in *Input, g *game.Game) { m.inDirection(in, g, game.ActDisarm) }
+func (s *Disarm) update(m *Model, in *Input, g *game.Game) {
+	m.inDirection(in, g, game.ActDisarm, DisarmKey)
+}

@@ -11,4 +11,6 @@ type CloseDoor struct{}
 
 func (s *CloseDoor) prompt() string { return "Close the door in which direction? (Escape cancels)" }
 
-func (s *CloseDoor) update(m *Model, in *Input, g *game.Game) { m.inDirection(in, g, game.ActClose) }
+func (s *CloseDoor) update(m *Model, in *Input, g *game.Game) {
+	m.inDirection(in, g, game.ActClose, CloseKey)
+}

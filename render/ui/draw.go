@@ -55,6 +55,8 @@ type Drawing struct {
 	Lay     Layout
 	Game    *game.Game
 	Palette *assets.Palette
+	// promptRows are the log's top rows the prompt's place took in this drawing (Drawing.prompt).
+	promptRows int
 }
 
 // marker is a screen that marks cells of the map view (the aim, the look mode): drawMap is drawn with the
@@ -144,9 +146,33 @@ func (d *Drawing) prompt(s string) {
 		lines = lines[:min(len(lines), d.Lay.LogLines)]
 	}
 	d.Shade(0, d.logTop(), d.Lay.W, len(lines)*d.Lay.LineH+2, 1)
+	d.promptRows = max(d.promptRows, len(lines))
 	for i, l := range lines {
 		d.Text(l, 4, float64(d.logTop()+2+i*d.Lay.LineH), ColTitle)
 	}
+}
+
+// discard is a painter that draws nothing: a drawing only measured (Model.LogRows).
+type discard struct{}
+
+func (discard) Text(string, float64, float64, color.RGBA)                                   {}
+func (discard) Fill(float64, float64, float64, float64, float32, float32, float32, float32) {}
+func (discard) Shade(int, int, int, int, float32)                                           {}
+func (discard) Sprite(string, string, float64, float64, float32, float32, float32, float32) {}
+func (discard) Hit(float64, float64, int, rune)                                             {}
+
+// LogRows is where the log's lines go on layout lay with g shown: from y down, n of them. The prompt's
+// place (the notice, a mode's question, the aim's line, a replay's status, or the hover's line when hover)
+// is the log's top rows, and the log's lines go under it: a notice never hides a line of the log.
+func (m *Model) LogRows(lay Layout, g *game.Game, hover bool) (y, n int) {
+	d := &Drawing{Painter: discard{}, Lay: lay, Game: g}
+	m.Draw(d)
+	rows := d.promptRows
+	if hover {
+		rows = max(rows, 1)
+	}
+	rows = min(rows, lay.LogLines-1) // the newest line of the log always shows
+	return lay.Log.Min.Y + 2 + rows*lay.LineH, lay.LogLines - rows
 }
 
 // ask writes the screen's prompt p in its place, if it has one.

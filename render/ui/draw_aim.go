@@ -88,5 +88,6 @@ func (s *Aim) draw(m *Model, d *Drawing) {
 	line := s.view(d.Game).line
 	d.Shade(0, d.logTop()+d.Lay.LineH+2, d.Lay.W, d.Lay.LineH, 1)
 	d.Text(line, 4, float64(d.logTop()+d.Lay.LineH+2), ColInfo)
-	d.promptOrNotice(m, s.prompt())
+	d.promptOrNotice(m, d.promptOf(s))
+	d.promptRows = max(d.promptRows, 2) // the prompt, then the aim's line
 }

@@ -2,8 +2,8 @@
 
 package ui
 
-func (s *Direction) draw(_ *Model, d *Drawing) { d.ask(s.prompt()) }
+func (s *Direction) draw(_ *Model, d *Drawing) { d.ask(d.promptOf(s)) }
 
-func (s *CloseDoor) draw(_ *Model, d *Drawing) { d.ask(s.prompt()) }
+func (s *CloseDoor) draw(_ *Model, d *Drawing) { d.ask(d.promptOf(s)) }
 
-func (s *Disarm) draw(_ *Model, d *Drawing) { d.ask(s.prompt()) }
+func (s *Disarm) draw(_ *Model, d *Drawing) { d.ask(d.promptOf(s)) }

@@ -9,7 +9,7 @@ func (s *Look) drawMap(_ *Model, _ *Drawing, v MapView) {
 }
 
 // draw writes the cell's line in the prompt's place (or the notice).
-func (s *Look) draw(m *Model, d *Drawing) { d.promptOrNotice(m, s.prompt()) }
+func (s *Look) draw(m *Model, d *Drawing) { d.promptOrNotice(m, d.promptOf(s)) }
 
 // draw draws the describe screen of a creature: its name as the title, then its lines, wrapped: the
 // description, what it wields and wears, its state, the odds in words (and the numbers when asked for,

@@ -13,7 +13,9 @@ const LookKey = ';'
 
 // Look is the look mode: a cursor on the map, its cell told in the hover's short line. Tab cycles the
 // creatures in view (nearest first), the direction keys move the cursor, Enter or the look key again
-// describes the creature or the items under it, Escape leaves.
+// describes the creature or the items under it, Escape leaves. A tap looks at a cell, a tap on the cell
+// looked at describes it (a mouse click does both); a touch-bar button the mode does not take leaves it
+// (modes.go).
 type Look struct {
 	At      gruid.Point // the cell looked at
 	targets []gruid.Point
@@ -43,11 +45,15 @@ func (m *Model) lookAt(g *game.Game, p gruid.Point) {
 }
 
 func (s *Look) prompt() string {
-	line := s.line
-	if line == "" {
-		line = "Nothing there you know of."
+	return s.lineOrNothing() + "  (Tab next, Enter describes, Esc leaves)"
+}
+
+// lineOrNothing is the short line of the cell looked at, or that nothing known is there.
+func (s *Look) lineOrNothing() string {
+	if s.line == "" {
+		return "Nothing there you know of."
 	}
-	return line + "  (Tab next, Enter describes, Esc leaves)"
+	return s.line
 }
 
 func (s *Look) update(m *Model, in *Input, g *game.Game) {
@@ -61,7 +67,16 @@ func (s *Look) update(m *Model, in *Input, g *game.Game) {
 		s.At = s.targets[s.cycle]
 		return
 	}
-	if d, ok := m.step(in); ok {
+	if in.Click && in.HoverOK && in.Touch && in.Hover != s.At {
+		s.At = in.Hover // a tap looks at a cell; a tap on the cell looked at describes it
+		return
+	}
+	if in.Click && in.HoverOK {
+		s.At = in.Hover // a click looks and describes at once
+		s.describe(m, g)
+		return
+	}
+	if d, ok := m.step(in); ok && d != (gruid.Point{}) {
 		if p := s.At.Add(d); g.Level.In(p) {
 			s.At = p
 		}

@@ -102,13 +102,13 @@ func (m *Model) command(c rune, g *game.Game) {
 			return
 		}
 		m.screen = &Pick{For: ForThrow}
-	case 'x':
+	case BashKey:
 		if !g.CanBash(pl) {
 			m.notice = game.NoShieldToBash
 			return
 		}
 		m.screen = &Direction{}
-	case 'c':
+	case CloseKey:
 		m.screen = &CloseDoor{}
 	case 'Q':
 		m.notice = "Saving and quitting."
@@ -324,13 +324,16 @@ type Direction struct{}
 
 func (s *Direction) prompt() string { return "Bash in which direction? (Escape cancels)" }
 
-func (s *Direction) update(m *Model, in *Input, g *game.Game) { m.inDirection(in, g, game.ActBash) }
+func (s *Direction) update(m *Model, in *Input, g *game.Game) {
+	m.inDirection(in, g, game.ActBash, BashKey)
+}
 
 // inDirection ends a screen that asks for a direction: Escape gives up, a direction does action kind
 // that way (a bash, closing a door, disarming); back to play either way. A click or a tap on a cell next to
-// the player is its direction (on a touch screen there are no direction keys).
-func (m *Model) inDirection(in *Input, g *game.Game, kind game.ActionKind) {
-	if in.Pressed.Has(KeyEscape) {
+// the player is its direction (on a touch screen there are no direction keys); the touch bar's button that
+// opened the prompt (own) cancels it as Escape does.
+func (m *Model) inDirection(in *Input, g *game.Game, kind game.ActionKind, own rune) {
+	if in.Pressed.Has(KeyEscape) || slices.Contains(in.Commands, own) {
 		m.back()
 	} else if d, ok := m.step(in); ok && d != (gruid.Point{}) {
 		m.back()
@@ -461,10 +464,11 @@ func (s *Description) prompt() string { return "" }
 
 func (s *Description) update(m *Model, in *Input, _ *game.Game) { m.leaveOnKey(in, s.from) }
 
-// leaveOnKey leaves a screen that only shows something at any key (Escape, Enter or a typed one): back to
+// leaveOnKey leaves a screen that only shows something at any key (Escape, Enter, a typed one, a tap or a
+// touch-bar button): back to
 // the screen it was opened from, or to play when from is nil.
 func (m *Model) leaveOnKey(in *Input, from Screen) {
-	if !in.Pressed.Has(KeyEscape) && !in.Pressed.Has(KeyEnter) && len(in.Typed) == 0 {
+	if !in.anyKey() { // any key: a typed one, Escape, Enter, a tap, a touch-bar button
 		return
 	}
 	if from != nil {

@@ -305,6 +305,7 @@ func (m *Model) Update(in Input, g *game.Game) Effect {
 		}
 	}
 	m.in = in
+	m.leaveMode(&m.in)
 	m.translate(&m.in)
 	m.screen.update(m, &m.in, g)
 	m.updateTick(g)
