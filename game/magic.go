@@ -5,6 +5,7 @@ package game
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
@@ -320,15 +321,16 @@ func itoa(n int) string {
 	return itoa(n/10) + string(rune('0'+n%10))
 }
 
-// morgueLabel is it as the morgue file lists it: all its magic told, and what the player had not learned
-// of it, or that it is cursed, said after ("+2 long sword (not identified)").
+// morgueLabel is it as the death screen and the morgue file list it: as the player knew it, with what
+// they had not learned of it said after and never named ("ring of green jade (not identified)"), and a
+// curse they knew of ("ring of bone of clumsiness (cursed)").
 func (lo *lore) morgueLabel(it Item) string {
-	label := it.Label(lo.g.data)
+	label := lo.itemName(it, false, false)
 	var notes []string
 	if !lo.identified(it) {
 		notes = append(notes, "not identified")
 	}
-	if lo.cursed(it) {
+	if lo.cursed(it) && slices.ContainsFunc(lo.affixes(it), func(af *assets.Affix) bool { return af.Cursed && lo.knowsAffix(it, af) }) {
 		notes = append(notes, "cursed")
 	}
 	if len(notes) > 0 {

@@ -229,7 +229,8 @@ func TestDescribeSaysKnownMagic(t *testing.T) {
 	assert.Contains(t, lines, "It heals wounds.")
 }
 
-// TestMorgueListsMagic: the morgue file tells every item's magic, and what the player had not learned.
+// TestMorgueListsMagic: the morgue file (and the death screen) names every item as the player knew it, and
+// says what they had not learned without naming it (issue 32): a curse once known is said.
 func TestMorgueListsMagic(t *testing.T) {
 	g := newGame(t, 1)
 	pl := g.Player
@@ -238,9 +239,13 @@ func TestMorgueListsMagic(t *testing.T) {
 	pl.Worn[SlotLeftRing] = magical(ItemArmour, "ring of bone", "clumsiness")
 	g.gear.addToPack(pl, Item{Kind: ItemPotion, Name: "healing", Count: 2})
 	o := g.Obituary() // the morgue file lists o.Worn and o.Pack as they are (game/save: TestMorgueText)
-	assert.Contains(t, o.Worn, "main hand: +2 long sword (not identified)")
-	assert.Contains(t, o.Worn, "left ring: ring of bone of clumsiness (not identified, cursed)")
-	assert.Contains(t, strings.Join(o.Pack, "\n"), "2 potions of healing (not identified)")
+	assert.Contains(t, o.Worn, "main hand: long sword (not identified)")
+	assert.Contains(t, o.Worn, "left ring: ring of bone (not identified)")
+	assert.Contains(t, strings.Join(o.Pack, "\n"), "2 ", "the potions counted")
+	assert.Contains(t, strings.Join(o.Pack, "\n"), "potions (not identified)")
+	assert.NotContains(t, strings.Join(append(o.Worn, o.Pack...), "\n"), "healing")
+	g.Magic.Known["clumsiness"] = true
+	assert.Contains(t, g.Obituary().Worn, "left ring: ring of bone of clumsiness (cursed)")
 }
 
 // TestSheetListsKnownMagic: the @ screen lists the known magic of what is worn, and nothing unknown.

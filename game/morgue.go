@@ -18,12 +18,16 @@ type KindCount struct {
 	Kind   string
 	Count  int
 	Plural string // the kind's plural, from the bestiary ("draugar"), else by Plural's rules
+	Unique bool   // a unique (creatures.toml's unique flag): its own name, with no article
 }
 
 // Names is the kind as a list of kills says it, in the singular for one and the plural otherwise: "a
 // kobold", "3 giant rats". (The death screen and the morgue file are not messages: they count.)
 func (k KindCount) Names() string {
-	if k.Count == 1 {
+	switch {
+	case k.Count == 1 && k.Unique:
+		return k.Kind
+	case k.Count == 1:
 		return An(k.Kind)
 	}
 	return fmt.Sprintf("%d %s", k.Count, k.Plural)
@@ -62,11 +66,11 @@ func (g *Game) Obituary() Obituary {
 		o.Cause = "the dungeon"
 	}
 	for kind, n := range pl.KillsByKind {
-		plural := Plural(kind)
+		k := KindCount{Kind: kind, Count: n, Plural: Plural(kind)}
 		if c, ok := g.data.Creature(kind); ok {
-			plural = c.Plural
+			k.Plural, k.Unique = c.Plural, c.Unique
 		}
-		o.ByKind = append(o.ByKind, KindCount{Kind: kind, Count: n, Plural: plural})
+		o.ByKind = append(o.ByKind, k)
 	}
 	slices.SortFunc(o.ByKind, func(a, b KindCount) int {
 		return cmp.Or(cmp.Compare(b.Count, a.Count), cmp.Compare(a.Kind, b.Kind))

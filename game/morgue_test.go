@@ -27,7 +27,7 @@ func TestKillsByKind(t *testing.T) {
 	killHere(t, g, "giant rat")
 	killHere(t, g, "kobold")
 	assert.Equal(t, map[string]int{"kobold": 2, "giant rat": 1}, g.Player.KillsByKind)
-	assert.Equal(t, []KindCount{{"kobold", 2, "kobolds"}, {"giant rat", 1, "giant rats"}}, g.Obituary().ByKind, "most first")
+	assert.Equal(t, []KindCount{{"kobold", 2, "kobolds", false}, {"giant rat", 1, "giant rats", false}}, g.Obituary().ByKind, "most first")
 	assert.Equal(t, "2 kobolds, a giant rat", g.Obituary().KillsLine(), "the singular for one, the plural else")
 
 	back := reloaded(t, g)
@@ -57,7 +57,7 @@ func TestObituary(t *testing.T) {
 	assert.Equal(t, "Killed by a goblin's spear on level 3 (deepest level 4).", o.Ending())
 	assert.Equal(t, []int{77, 1, 3, 4}, []int{o.Turns, o.Kills, o.Depth, o.Deepest})
 	assert.Equal(t, int64(1234), o.Time)
-	assert.Equal(t, []KindCount{{"kobold", 1, "kobolds"}}, o.ByKind)
+	assert.Equal(t, []KindCount{{"kobold", 1, "kobolds", false}}, o.ByKind)
 	assert.Contains(t, o.Worn, "main hand: "+pl.Worn[SlotMain].Label(g.data))
 	assert.Contains(t, o.Pack, string(pl.Pack[0].Letter)+" - 23 arrows")
 	assert.Equal(t, []string{"The last word.", "You die..."}, o.Messages[len(o.Messages)-2:])
@@ -76,7 +76,7 @@ func TestKillsNamed(t *testing.T) {
 	g.Player.KillsByKind = map[string]int{"draugr": 3, "giant rat": 2, "kobold": 1, "Thora": 2}
 	o := g.Obituary()
 	assert.Equal(t, "3 draugar, 2 Thoras, 2 giant rats, a kobold", o.KillsLine())
-	assert.Equal(t, []KindCount{{"draugr", 3, "draugar"}, {"Thora", 2, "Thoras"}, {"giant rat", 2, "giant rats"}, {"kobold", 1, "kobolds"}},
+	assert.Equal(t, []KindCount{{"draugr", 3, "draugar", false}, {"Thora", 2, "Thoras", false}, {"giant rat", 2, "giant rats", false}, {"kobold", 1, "kobolds", false}},
 		o.ByKind, "the morgue file's kills (game/save: TestMorgueText)")
 	g.Player.KillsByKind = nil
 	assert.Equal(t, "none", g.Obituary().KillsLine())

@@ -5,6 +5,7 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 
 	"codeberg.org/anaseto/gruid"
@@ -194,11 +195,41 @@ func (d *Drawing) promptOrNotice(m *Model, p string) {
 	}
 }
 
-// panel shades the map area and writes a screen's title; it returns where the screen's text starts.
+// panel shades the map area and writes a screen's title; it returns where the screen's text starts. The
+// screen's lines run over the side panel (large text, a phone's strip): it covers the panel whole, so that
+// none of the panel's words or bars show through its own.
 func (d *Drawing) panel(title string) (x, y float64) {
 	d.Shade(0, 0, d.Lay.W, d.overBottom(), 0.88)
+	if d.Game != nil {
+		p := d.Lay.Panel.Intersect(image.Rect(0, 0, d.Lay.W, d.overBottom()))
+		d.Shade(p.Min.X, p.Min.Y, p.Dx(), p.Dy(), 1)
+	}
 	d.Text(title, 16, 8, ColTitle)
 	return 16, float64(16 + d.Lay.LineH)
+}
+
+// columnsFrom is how many characters fit a line begun at x, a margin of 16 pixels kept at the right.
+func (d *Drawing) columnsFrom(x float64) int { return max(4, (d.Lay.W-int(x)-16)/d.Lay.CharW) }
+
+// fits reports whether s begun at x ends within the screen's margin.
+func (d *Drawing) fits(s string, x float64) bool { return len(s) <= d.columnsFrom(x) }
+
+// wrapped writes s from (x, y) wrapped to the screen's width (a phone's, large text); it returns the y
+// under its last line.
+func (d *Drawing) wrapped(s string, x, y float64, c color.RGBA) float64 {
+	for _, l := range Wrap(s, d.columnsFrom(x)) {
+		d.Text(l, x, y, c)
+		y += d.lineH()
+	}
+	return y
+}
+
+// footLines writes s at the foot of a screen, wrapped to its width, its last line at y.
+func (d *Drawing) footLines(s string, x, y float64, c color.RGBA) {
+	lines := Wrap(s, d.columnsFrom(x))
+	for i, l := range lines {
+		d.Text(l, x, y-float64(len(lines)-1-i)*d.lineH(), c)
+	}
 }
 
 // lineColours are the colours of the kinds of line.

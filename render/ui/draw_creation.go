@@ -121,11 +121,18 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 			rows[i].details = w
 		}
 	}
+	heads := make([][]string, len(rows)) // a row's line wrapped too, under its letter (a phone's width)
+	for i, e := range rows {
+		heads[i] = Wrap(e.head, d.columnsFrom(40))
+		for j := 1; j < len(heads[i]); j++ {
+			heads[i][j] = "    " + heads[i][j] // under the name, past "> a)"
+		}
+	}
 	y := 30 + 86*k
 	detailH, rowH := 13*k+1, d.lineH()+6
 	height := 0.0
-	for _, e := range rows {
-		height += float64(len(e.details))*detailH + rowH
+	for i, e := range rows {
+		height += float64(len(e.details))*detailH + rowH + float64(len(heads[i])-1)*d.lineH()
 	}
 	all := y+height <= float64(bottom-8-reserved)
 	for i, e := range rows {
@@ -133,7 +140,13 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 		if e.chosen {
 			c = ColTitle
 		}
-		d.Text(e.head, 40, y, c)
+		top := y
+		for j, h := range heads[i] {
+			if j > 0 {
+				y += d.lineH()
+			}
+			d.Text(h, 40, y, c)
+		}
 		key := 'a' + rune(i)
 		if step == StepRules {
 			key = 'a' + rune(s.Rules) // the daily's one row is its rule set's
@@ -141,7 +154,7 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 				key = 'a' + rune(i)
 			}
 		}
-		d.Hit(40, y, d.Lay.W-48, key)
+		d.Hit(40, top, d.Lay.W-48, key)
 		if all || e.chosen {
 			for _, det := range e.details {
 				y += detailH
@@ -236,5 +249,5 @@ func (s *Scores) draw(m *Model, d *Drawing) {
 	if note != "" {
 		d.Text(note, 40, y+d.lineH(), ColDeath)
 	}
-	d.Text("Arrows: choose a run. Enter: its morgue file. Escape or H: back.", 40, float64(d.Lay.H-d.Lay.LineH-8), ColDim)
+	d.footLines("Arrows: choose a run. Enter: its morgue file. Escape or H: back.", 40, float64(d.Lay.H-d.Lay.LineH-8), ColDim)
 }

@@ -44,8 +44,10 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	}
 	if m.cfg.Scores != nil {
 		h, rank, note := m.cfg.Scores()
-		add("", ColInfo)
-		add("High scores:", ColTitle)
+		if len(h.Entries) > 0 {
+			add("", ColInfo)
+			add("High scores:", ColTitle)
+		}
 		for i, e := range h.Entries[:min(len(h.Entries), 5)] {
 			c := ColDim
 			if i == rank {
@@ -57,6 +59,9 @@ func (s *Death) draw(m *Model, d *Drawing) {
 			add(fmt.Sprintf("%2d. %s", rank+1, h.Entries[rank].Line()), ColTitle)
 		}
 		if note != "" {
+			if len(h.Entries) == 0 {
+				add("", ColInfo)
+			}
 			add(note, ColDeath)
 		}
 	}

@@ -10,9 +10,13 @@ func (s *History) draw(_ *Model, d *Drawing) {
 	all := LastLines(g.Log, len(g.Log)*4, cols)
 	end := max(0, len(all)-s.Scroll)
 	start := max(0, end-rows)
-	d.Text("Messages (up/down, Page Up/Page Down scroll; Escape goes back)", 16, 4, ColTitle)
+	title := "Messages (up/down, Page Up/Page Down scroll; Escape goes back)"
+	const above = "^ more above"
+	if !d.fits(title+"  "+above, 16) { // a phone's width: the short form
+		title = "Messages (Escape goes back)"
+	}
+	d.Text(title, 16, 4, ColTitle)
 	if start > 0 {
-		const above = "^ more above"
 		d.Text(above, float64(d.Lay.W-d.Lay.CharW*len(above)-26), 4, ColDim)
 	}
 	for i, l := range all[start:end] {

@@ -55,7 +55,7 @@ func (s *Pick) draw(_ *Model, d *Drawing) {
 	if p == ForLook {
 		choose = ".   A letter or number describes; Escape goes back."
 	}
-	d.Text(load+choose, x, d.footY(), ColDim)
+	d.footLines(load+choose, x, d.footY(), ColDim)
 }
 
 // draw draws the descriptions of items (game.DescribeItem): each item's name as a title, then its lines,

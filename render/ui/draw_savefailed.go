@@ -10,8 +10,8 @@ func (s *SaveFailed) draw(_ *Model, d *Drawing) {
 		y += d.lineH()
 	}
 	y += d.lineH()
-	d.Text("y: quit anyway; what you played since the last save is lost.", x, y, ColInfo)
-	d.Text("n or Escape: go on playing (Q tries to save again).", x, y+d.lineH(), ColInfo)
+	y = d.wrapped("y: quit anyway; what you played since the last save is lost.", x, y, ColInfo)
+	d.wrapped("n or Escape: go on playing (Q tries to save again).", x, y, ColInfo)
 	d.ask(s.prompt())
 }
 
@@ -22,5 +22,5 @@ func drawReplayWarning(d *Drawing, warning string) {
 		d.Text(l, x, y, ColDeath)
 		y += d.lineH()
 	}
-	d.Text("Space: play it all the same   q or Escape: quit", x, y+d.lineH(), ColInfo)
+	d.wrapped("Space: play it all the same   q or Escape: quit", x, y+d.lineH(), ColInfo)
 }

@@ -24,6 +24,9 @@ func (s *Help) draw(m *Model, d *Drawing) {
 	d.scrolled(x, y, lines, s.Scroll)
 	// the page of the rule set: a key, a click or a tap on the line
 	link := "r: the rules of " + rules + " (where they come from, what your numbers mean)"
+	if !d.fits(link, x) { // a phone's width: the short form
+		link = "r: the rules of " + rules
+	}
 	ly := float64(d.Lay.H - 2*d.Lay.LineH - 8)
 	d.Text(link, x, ly, ColInfo)
 	d.Hit(x, ly, d.Lay.CharW*len(link), RulesPageKey)

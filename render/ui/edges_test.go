@@ -368,7 +368,7 @@ func TestAimCursorStaysOnTheLevel(t *testing.T) {
 // TestLayoutScaleEdges: the scale is the largest that keeps the logical screen at least MinW×MinH, changing
 // exactly where the window is twice that; a window smaller than MinW×MinH is shrunk (Fit), one that size is
 // not; the scale stops at prefs.MaxScale; a text size that would leave the map fewer than MinMapCols cells
-// across is lowered, one that leaves exactly that many is kept; a touch screen's cells double where the map
+// across, or a line fewer than MinTextCols characters, is lowered, one that leaves exactly that many is kept; a touch screen's cells double where the map
 // keeps touchZoomCells each way at double size.
 func TestLayoutScaleEdges(t *testing.T) {
 	for _, c := range []struct {
@@ -385,9 +385,14 @@ func TestLayoutScaleEdges(t *testing.T) {
 
 	// At scale 1, text size 3: the panel is 3×PanelW wide; the map keeps MinMapCols cells of 16 at a width
 	// of 3×PanelW + MinMapCols×16, and not one pixel narrower.
-	edge := 3*PanelW + MinMapCols*16
+	// The line keeps MinTextCols characters of 3×FontW too: the wider of the two edges holds.
+	edge := max(3*PanelW+MinMapCols*16, MinTextCols*3*FontW)
 	assert.Equal(t, 3, NewLayout(edge, MinH, 16, LayoutOptions{Scale: 1, TextSize: 3}).Text)
 	assert.Equal(t, 2, NewLayout(edge-1, MinH, 16, LayoutOptions{Scale: 1, TextSize: 3}).Text)
+	cols := MinTextCols * 2 * FontW                  // text size 2 on a phone's width: MinTextCols characters, and not one fewer
+	phone := LayoutOptions{MinScale: 2, TextSize: 2} // a phone at ratio 2: its logical screen is its CSS pixels
+	assert.Equal(t, 2, NewLayout(2*cols, 4*MinH, 16, phone).Text)
+	assert.Equal(t, 1, NewLayout(2*(cols-1), 4*MinH, 16, phone).Text)
 
 	// A touch screen: cells doubled when the map has room for touchZoomCells of them each way.
 	var zoomed, last Layout

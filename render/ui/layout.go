@@ -39,12 +39,15 @@ type LayoutOptions struct {
 	// Touch reserves the touch bar at the bottom: buttons for what has no gesture.
 	Touch bool
 	// TextSize is the interface text's size, a whole multiple of the font (0: 1); the map's cells keep
-	// their size. A size that would leave the map less than MinMapCols×MinMapRows cells is lowered.
+	// their size. A size that would leave the map less than MinMapCols×MinMapRows cells, or a line less
+	// than MinTextCols characters, is lowered.
 	TextSize int
 }
 
-// MinMapCols and MinMapRows are the fewest map cells a larger text size may leave the map view.
-const MinMapCols, MinMapRows = 12, 8
+// MinMapCols and MinMapRows are the fewest map cells a larger text size may leave the map view, and
+// MinTextCols the fewest characters it may leave a line of the screen: a phone's 414 pixels hold 29 at
+// size 2, too few for a screen's lines (a key's row of the settings, a rule set's name and title).
+const MinMapCols, MinMapRows, MinTextCols = 12, 8, 40
 
 // The touch bar's sizes at text size 1 (they grow with the text): a row of buttons is BarRowH high, and
 // holds as many buttons as fit BarButtonW wide each; the bar has as many rows as its buttons need.
@@ -88,13 +91,13 @@ const StripH = 4*FontLineH + 8
 
 // NewLayout lays out a window of device size w×h for map cells of size cell, as o asks: the scale is o's
 // when it fits (the logical screen stays at least MinW×MinH), else the largest that does, and never below
-// o.MinScale; the text size is o's where the map keeps at least MinMapCols×MinMapRows cells, else the
-// largest that does (at least 1).
+// o.MinScale; the text size is o's where the map keeps at least MinMapCols×MinMapRows cells and a line
+// MinTextCols characters, else the largest that does (at least 1).
 func NewLayout(w, h, cell int, o LayoutOptions) Layout {
 	text := max(1, min(o.TextSize, prefs.MaxTextSize))
 	for {
 		l := newLayout(w, h, cell, text, o)
-		if text == 1 || l.Map.Dx() >= MinMapCols*l.Cell && l.Map.Dy() >= MinMapRows*l.Cell {
+		if text == 1 || l.Map.Dx() >= MinMapCols*l.Cell && l.Map.Dy() >= MinMapRows*l.Cell && l.W/l.CharW >= MinTextCols {
 			return l
 		}
 		text--

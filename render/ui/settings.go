@@ -108,7 +108,7 @@ func (s *Settings) RowsOf(st prefs.Settings) []SettingRow {
 func (s *Settings) prompt() string {
 	switch {
 	case s.Capture:
-		return "Press the key to add (a key another action has is refused: clear that one first)."
+		return "Press the key to add (a key another action has is refused: clear that one first); Escape cancels."
 	case s.Row < optCount:
 		return "Settings: up, down choose; left, right or Enter change; Escape leaves (saved at once)."
 	}
@@ -160,9 +160,13 @@ func (s *Settings) update(m *Model, in *Input, g *game.Game) {
 }
 
 // capture binds the first key of the tick to the row's action: a typed character, else a named key.
+// Escape cancels the capture (it is the settings screen's own key, never bound).
 func (s *Settings) capture(m *Model, in *Input) {
 	var key string
 	switch {
+	case in.Pressed.Has(KeyEscape) || named(in, "Escape"):
+		s.Capture = false
+		return
 	case len(in.Typed) > 0:
 		key = string(in.Typed[0])
 	case len(in.Keys) > 0:

@@ -176,3 +176,30 @@ func TestSettingsRulesRow(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, len(names)-1, cr.Rules, "the creation screen preselects the remembered default")
 }
+
+// TestEscapeCancelsACapture (issue 32, defect 6): Up from the top row wraps to the last action's row,
+// Enter starts capturing a key, and Escape — pressed as the renderer hands it, both the key and its
+// name — cancels the capture: no notice, nothing bound or saved, the screen still open and choosing.
+func TestEscapeCancelsACapture(t *testing.T) {
+	g, m := newGame(t, game.Character{}, nil)
+	m.Update(typed("O"), g)
+	s, ok := m.Screen().(*Settings)
+	require.True(t, ok)
+	m.Update(namedKeys("Up"), g)
+	require.Equal(t, s.Rows()-1, s.Row, "Up from the top wraps to the last row")
+	last := s.actions[len(s.actions)-1].Name
+	before := slices.Clone(m.Settings().Keys[last])
+	m.Update(pressed(KeyEnter), g)
+	require.True(t, s.Capture)
+	esc := pressed(KeyEscape)
+	esc.Keys = []string{"Escape"}
+	eff := m.Update(esc, g)
+	assert.False(t, s.Capture, "Escape cancels the capture")
+	assert.Empty(t, m.Notice(), "no refusal")
+	assert.False(t, eff.Settings, "nothing to save")
+	assert.Equal(t, before, m.Settings().Keys[last])
+	assert.Same(t, s, m.Screen(), "the settings screen stays open")
+	assert.NotContains(t, m.Prompt(), "Press the key")
+	m.Update(esc, g)
+	assert.IsType(t, &Play{}, m.Screen(), "a second Escape leaves")
+}

@@ -100,8 +100,7 @@ func (s *UpdateQuestion) draw(_ *Model, d *Drawing) {
 	}
 	y += d.lineH()
 	for _, l := range []string{"Enter: load it now.", "s: load it when you next take the stairs.", "Escape: later, the next time you open the game."} {
-		d.Text(l, x, y, ColTitle)
-		y += d.lineH()
+		y = d.wrapped(l, x, y, ColTitle)
 	}
 	d.ask(s.prompt())
 }
