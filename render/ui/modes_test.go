@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"image/color"
 	"reflect"
 	"strings"
 	"testing"
@@ -128,11 +127,15 @@ func TestNoticeHidesNoLogLine(t *testing.T) {
 	p := &placePainter{}
 	m.Draw(&Drawing{Painter: p, Lay: phone, Game: g})
 	y, n := m.LogRows(phone, g, false)
-	require.NotEmpty(t, p.rows, "the notice is drawn")
-	for _, r := range p.rows {
+	var rows []float64 // the rows (the y) of the texts drawn
+	for _, tx := range p.texts {
+		rows = append(rows, tx.y)
+	}
+	require.NotEmpty(t, rows, "the notice is drawn")
+	for _, r := range rows {
 		assert.LessOrEqual(t, int(r)+phone.LineH-2, y, "the notice's row at %v is above the log's first line at %d", r, y)
 	}
-	assert.Equal(t, phone.LogLines-len(p.rows), n, "the log keeps the rows the notice leaves")
+	assert.Equal(t, phone.LogLines-len(rows), n, "the log keeps the rows the notice leaves")
 	lines := MergedLines(g.Log, n, phone.LogColumns())
 	parts := Wrap(long, phone.LogColumns())
 	require.Greater(t, len(parts), 1, "the message wraps on a phone")
@@ -141,11 +144,3 @@ func TestNoticeHidesNoLogLine(t *testing.T) {
 		assert.Equal(t, part, lines[len(lines)-len(parts)+i].Text, "the message's row %d is in the log", i)
 	}
 }
-
-// placePainter keeps the rows (the y) of the texts drawn.
-type placePainter struct {
-	textPainter
-	rows []float64
-}
-
-func (p *placePainter) Text(_ string, _, y float64, _ color.RGBA) { p.rows = append(p.rows, y) }
