@@ -129,7 +129,8 @@ func (s *Play) walkCommand(m *Model, c rune, g *game.Game) bool {
 		}
 		p, ok := g.StairsTo(kind)
 		if !ok {
-			return false // the game says there are no stairs here
+			m.notice = "You know of no stairs " + word + " on this level."
+			return true
 		}
 		if s.refuseWithFoe(m, g, "travel") {
 			return true
@@ -138,6 +139,7 @@ func (s *Play) walkCommand(m *Model, c rune, g *game.Game) bool {
 			m.notice = "You know no way to the stairs " + word + "."
 			return true
 		}
+		m.notice = "You travel to the stairs " + word + "."
 		s.begin(walkStairs, p)
 	default:
 		return false
@@ -253,6 +255,7 @@ func (s *Play) step(m *Model, in *Input, g *game.Game) {
 		}
 		if s.take(m, g, next.Sub(pl.Pos)) && pl.Pos == s.travel {
 			s.traveling = false
+			m.notice = "" // arrived: where the walk went ("You travel to the stairs down.") is said
 		}
 	case walkExplore:
 		next, ok := g.ExploreStep()

@@ -299,15 +299,23 @@ func TestAutoExploreStopsAtTheFirstFoe(t *testing.T) {
 	assert.Equal(t, turns, g.Turns)
 }
 
-// TestTravelToStairs: > off the stairs walks to the known stairs down; > on them descends.
+// TestTravelToStairs: > off the stairs walks to the known stairs down, saying so, or says why it cannot;
+// > on them descends.
 func TestTravelToStairs(t *testing.T) {
 	g, m := seededGame(t, 2)
 	onlyFoe(g, false)
+	_, known := g.StairsTo(levels.StairsDown)
+	require.False(t, known, "not seen yet")
+	turns := g.Turns
+	m.Update(typed(">"), g)
+	assert.Equal(t, "You know of no stairs down on this level.", m.Notice(), "issue 32: > says why it cannot")
+	assert.Equal(t, turns, g.Turns)
 	require.Equal(t, "Done exploring.", explore(t, m, g))
 	down, ok := g.StairsTo(levels.StairsDown)
 	require.True(t, ok, "the stairs down were seen")
 	require.NotEqual(t, down, g.Player.Pos)
 	m.Update(typed(">"), g)
+	assert.Equal(t, "You travel to the stairs down.", m.Notice(), "issue 32: > says where it goes")
 	for i := 0; m.play.Traveling() && i < 20000; i++ {
 		m.Update(Input{}, g)
 	}
