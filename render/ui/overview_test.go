@@ -117,6 +117,6 @@ func TestOverviewSaysWhyAndHasALegend(t *testing.T) {
 	}
 	assert.Contains(t, out, "(dimmer: remembered, not in view)")
 	m.Update(typed(">"), g)
-	assert.Contains(t, drawn(m, g), "You know of no such stairs on this level.")
+	assert.Contains(t, drawn(m, g), "You know of no stairs down on this level.")
 	assert.IsType(t, &Overview{}, m.Screen(), "still on the map")
 }
