@@ -134,6 +134,11 @@ func (ft *fight) tell(a, t *Actor, o combat.Outcome, s strike) {
 	}
 	sc := words.Scene{Attacker: noun(a), Target: noun(t), Weapon: s.attack.Weapon, Object: s.object, Cover: g.arms.coverOf(t),
 		Hand: s.attack.TwoWeapon}
+	if s.attack.Mode == combat.Throw && !s.object && sc.Weapon.Name != "" {
+		// A thrown weapon's blow is told of the weapon in flight, not of the thrower's hand (issue 32): "Your
+		// thrown spear stabs the kobold.", "Your thrown spear misses the kobold." (Hand: a plain miss names it).
+		sc.Object, sc.Hand, sc.Weapon.Name = true, true, "thrown "+sc.Weapon.Name
+	}
 	if ar, ok := g.gear.armourIn(t, SlotBody); ok {
 		sc.Armour = ar.Name
 	}

@@ -186,3 +186,32 @@ func TestRockIsReadiedAsMissileWeapon(t *testing.T) {
 	assert.True(t, pl.Worn[SlotMissile].IsZero(), "no rock left to ready")
 	assert.False(t, g.CanShoot(pl))
 }
+
+// TestThrownWeaponIsToldAsThrown: issue 32, RULES.md §13.2. A weapon made for throwing strikes with the
+// thrower's rank, but its hit and its miss are told of the weapon in flight, "Your thrown spear stabs the
+// kobold.", "The kobold dodges your thrown spear.", never as a blow of the hand ("You stab the kobold.").
+func TestThrownWeaponIsToldAsThrown(t *testing.T) {
+	g := arena(t, "warrior")
+	k := put(t, g, "kobold", gruid.Point{X: 5, Y: 4})
+	k.HP, k.MaxHP = 5000, 5000
+	outs, texts := throwMany(t, g, Item{Kind: ItemWeapon, Name: "spear", Count: 1}, k, 200)
+	require.Len(t, outs, 200)
+	hits, told := 0, 0
+	var bad []string
+	for _, o := range outs {
+		if o.Hit {
+			hits++
+		}
+	}
+	for _, m := range texts {
+		switch {
+		case strings.HasPrefix(m, "You ") && strings.Contains(m, "the kobold"):
+			bad = append(bad, m) // a blow of the hand
+		case strings.HasPrefix(m, "Your thrown spear ") && strings.Contains(m, "the kobold"):
+			told++
+		}
+	}
+	require.Positive(t, hits)
+	assert.Empty(t, bad, "a thrown spear's blow is told of the spear")
+	assert.Positive(t, told, "\"Your thrown spear ... the kobold\"")
+}

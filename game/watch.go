@@ -19,6 +19,36 @@ type Watch struct {
 	pos                  gruid.Point
 	events               int // how many events were waiting for the renderer
 	level                int
+	// passed are the creatures the player chose to explore past (Pass): in view or not, their coming into
+	// view does not stop a walk; their waking, noticing the player or coming near does.
+	passed []int
+}
+
+// Pass counts the creatures ids as ones the player chose to explore past (each one that Calm says is no
+// threat, as auto-explore asks before it goes on with one in view): Danger does not stop for them coming into
+// view again, only for one that stops being calm.
+func (w *Watch) Pass(ids ...int) { w.passed = append(w.passed, ids...) }
+
+// ExploreFar is how far, in cells, a creature in view must be for auto-explore to go on past it while it
+// is awake and aware of the player: further than a charge of a few steps.
+const ExploreFar = 8
+
+// Calm is why creature a is no threat to auto-explore, as the end of a sentence ("the giant rat is
+// asleep", "... is unaware of you", "... is far away"),
+// or "" when it is one: awake, aware of the player and near. A player walks on past the calm (as DCSS's
+// auto-explore does past what has not noticed them); a creature that stops being calm stops the walk.
+func (g *Game) Calm(a *Actor) string {
+	switch {
+	case a.Player || a.Dead:
+		return ""
+	case asleep(a):
+		return the(a) + " is asleep"
+	case !a.Awake:
+		return the(a) + " is unaware of you"
+	case levels.Distance(a.Pos, g.Player.Pos) > ExploreFar:
+		return the(a) + " is far away"
+	}
+	return ""
 }
 
 // Watch is the player's situation now, for Danger to compare with after the next step.
@@ -36,7 +66,8 @@ func (g *Game) Watch() Watch {
 // as the end of a sentence ("a cave beetle comes into view", "the kobold attacks you", "you are hurt",
 // "a dagger lies here"); "" when nothing happened. A creature attacking the player (hit or miss), the
 // player hurt by anything but a bleeding or poison already known, a new bleeding or poison, a foe that
-// was not in view, and anything new underfoot (items, stairs) stop it.
+// was not in view (unless the walk passes it: Watch.Pass), a passed one that stops being Calm, and
+// anything new underfoot (items, stairs) stop it.
 func (g *Game) Danger(w Watch) string {
 	pl := g.Player
 	if g.Over || pl.Dead {
@@ -63,7 +94,11 @@ func (g *Game) Danger(w Watch) string {
 		return "you are poisoned"
 	}
 	for _, a := range g.Targets() {
-		if g.Depth != w.level || !slices.Contains(w.foes, a.ID) {
+		passed := g.Depth == w.level && slices.Contains(w.passed, a.ID)
+		if passed && g.Calm(a) == "" {
+			return the(a) + " is awake and near"
+		}
+		if !passed && (g.Depth != w.level || !slices.Contains(w.foes, a.ID)) {
 			return AName(a.Name) + " comes into view"
 		}
 	}

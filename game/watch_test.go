@@ -83,6 +83,50 @@ func TestDangerFoesAndUnderfoot(t *testing.T) {
 	assert.Equal(t, "you reach the stairs down", g.Danger(w))
 }
 
+// TestCalmAndPassedFoes: auto-explore goes on past a creature that is asleep, unaware of the player or
+// further than ExploreFar (issue 32, DCSS's o): Calm says why; a passed one does not stop a walk by
+// coming into view again, and stops it once it is awake, aware and near.
+func TestCalmAndPassedFoes(t *testing.T) {
+	g := quietGame(t)
+	pl := g.Player
+	foe := g.Creatures[0]
+	foe.Dead, foe.Pos = false, pl.Pos.Add(gruid.Point{X: 2})
+	require.True(t, g.Level.At(foe.Pos).Passable())
+	the := "the " + foe.Name
+
+	foe.Awake, foe.Wanders = false, false
+	assert.Equal(t, the+" is asleep", g.Calm(foe))
+	foe.Wanders = true
+	assert.Equal(t, the+" is unaware of you", g.Calm(foe))
+	foe.Awake = true
+	assert.Empty(t, g.Calm(foe), "awake, aware and near")
+	far := pl.Pos
+	for p := range g.Level.W * g.Level.H { // a cell further than ExploreFar
+		q := gruid.Point{X: p % g.Level.W, Y: p / g.Level.W}
+		if levels.Distance(q, pl.Pos) == ExploreFar+1 {
+			far = q
+			break
+		}
+	}
+	foe.Pos = far
+	assert.Equal(t, the+" is far away", g.Calm(foe))
+	foe.Pos = pl.Pos.Add(gruid.Point{X: 2})
+	assert.Empty(t, g.Calm(foe))
+
+	foe.Awake = false // unaware, out of view; then it comes into view
+	foe.Dead = true
+	g.updateSight()
+	w := g.Watch()
+	foe.Dead = false
+	g.updateSight()
+	require.True(t, g.IsVisible(foe.Pos))
+	assert.Equal(t, An(foe.Name)+" comes into view", g.Danger(w), "not passed")
+	w.Pass(foe.ID)
+	assert.Empty(t, g.Danger(w), "passed: its coming into view again does not stop the walk")
+	foe.Awake = true
+	assert.Equal(t, the+" is awake and near", g.Danger(w), "passed, but no longer calm")
+}
+
 // TestRunStepFollowsACorridor: along a corridor with a bend, a run goes round the bend and stops where
 // the corridor meets a room.
 func TestRunStepFollowsACorridor(t *testing.T) {

@@ -176,3 +176,28 @@ func TestDocOverviewScreenshot(t *testing.T) {
 	require.IsType(t, &ui.Overview{}, r.ui.Screen())
 	require.NoError(t, writePNG("doc/overview.png", renderCanvas(r, docW, docH)))
 }
+
+// TestDocExploreOnScreenshot remakes render/doc/explore-on.png when asked: on seed 1 auto-explore (o) stops
+// when a giant rat that has not noticed the player comes into view; o again explores on past it, saying why
+// (issue 32).
+//
+//	CLEAVE_SHOTS=update xvfb-run -a go test ./render -run TestDocExploreOnScreenshot -v
+func TestDocExploreOnScreenshot(t *testing.T) {
+	if os.Getenv("CLEAVE_SHOTS") != "update" {
+		t.Skip("set CLEAVE_SHOTS=update to remake the README's screenshots")
+	}
+	r, err := New(Options{Seed: 1})
+	require.NoError(t, err)
+	walking := func() bool { p, ok := r.ui.Screen().(*ui.Play); return ok && p.Traveling() }
+	r.ui.Update(ui.Input{Typed: []rune{ui.ExploreKey}}, r.g)
+	for i := 0; walking() && i < 20000; i++ {
+		r.ui.Update(ui.Input{}, r.g)
+	}
+	foe := r.g.FoeInView()
+	require.NotNil(t, foe, "a foe stopped the walk")
+	require.NotEmpty(t, r.g.Calm(foe), "one that has not noticed the player")
+	r.ui.Update(ui.Input{Typed: []rune{ui.ExploreKey}}, r.g)
+	require.Contains(t, r.ui.Notice(), "You explore on: ")
+	r.g.TakeEvents()
+	require.NoError(t, writePNG("doc/explore-on.png", renderCanvas(r, docW, docH)))
+}

@@ -46,14 +46,41 @@ func TerrainColour(t levels.Tile) color.RGBA {
 	return ovFloor
 }
 
+// overviewLegend is the overview's legend: each colour and what it shows, in the order drawn.
+var overviewLegend = []struct {
+	col  color.RGBA
+	what string
+}{
+	{OverviewPlayer, "you"}, {ovCreature, "creature"}, {ovItem, "item"}, {ovStairs, "stairs"},
+	{ovDoor, "door"}, {ovWall, "wall"}, {ovFloor, "floor"}, {ovWater, "water"}, {ovChasm, "chasm"},
+}
+
+// legend draws the overview's legend on the line under the map: a square of each colour and its word,
+// as far as the screen's width goes (the title says what a dimmer one means).
+func (d *Drawing) overviewLegend(y float64) {
+	x := 16.0
+	sq := float64(d.Lay.LineH - 4)
+	right := float64(d.Lay.W - 8)
+	for _, e := range overviewLegend {
+		if x+sq+4+float64(d.Lay.CharW*len(e.what)) > right {
+			return
+		}
+		d.Fill(x, y+1, sq, sq, float32(e.col.R)/0xff, float32(e.col.G)/0xff, float32(e.col.B)/0xff, 1)
+		x += sq + 4
+		d.Text(e.what, x, y, ColInfo)
+		x += float64(d.Lay.CharW * (len(e.what) + 1))
+	}
+}
+
 // draw draws the level overview over the map and the side panel: the title, every cell the player has seen
 // (dimmer when only remembered), the items on them, the creatures in view, the player, and the cursor's
-// frame; then the prompt.
-func (s *Overview) draw(_ *Model, d *Drawing) {
+// frame; the legend under it; then the prompt, or the notice of a key that did nothing ("You know of no
+// such stairs on this level.").
+func (s *Overview) draw(m *Model, d *Drawing) {
 	g := d.Game
 	d.Shade(0, 0, d.Lay.W, d.logTop(), 1)
 	l := g.Level
-	d.Text("The level as you know it", 16, 2, ColTitle)
+	d.Text("The level as you know it (dimmer: remembered, not in view)", 16, 2, ColTitle)
 	o, c := d.Lay.Overview(l.W, l.H)
 	cell := func(p gruid.Point, col color.RGBA, k float32) {
 		x, y := float64(o.X+p.X*c), float64(o.Y+p.Y*c)
@@ -91,5 +118,6 @@ func (s *Overview) draw(_ *Model, d *Drawing) {
 	if line := Describe(g, s.At); line != "" {
 		d.Text(line, 16, float64(1+d.Lay.LineH), ColInfo)
 	}
-	d.ask(s.prompt())
+	d.overviewLegend(float64(o.Y + l.H*c + 1))
+	d.promptOrNotice(m, s.prompt())
 }

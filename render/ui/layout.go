@@ -226,6 +226,7 @@ func (l Layout) CellPos(p, cam gruid.Point) image.Point {
 func (l Layout) Overview(lw, lh int) (origin image.Point, cell int) {
 	area := l.Over
 	area.Min.Y += 2 * l.LineH
+	area.Max.Y -= l.LineH - 3*l.Text // the legend's line of text under the map (no gap below it)
 	cell = max(1, min(area.Dx()/max(1, lw), area.Dy()/max(1, lh)))
 	origin = image.Pt(area.Min.X+(area.Dx()-cell*lw)/2, area.Min.Y+(area.Dy()-cell*lh)/2)
 	return origin, cell

@@ -98,12 +98,13 @@ func TestLayoutCells(t *testing.T) {
 }
 
 // TestLayoutOverview: the whole level fits over the map with square whole-pixel cells, centred, and
-// the overview's pixels map back to its cells.
+// the overview's pixels map back to its cells; a line of text (the legend's 13 pixels) fits under it.
 func TestLayoutOverview(t *testing.T) {
 	l := NewLayout(1280, 960, 16, LayoutOptions{})
 	o, c := l.Overview(80, 50)
-	assert.Equal(t, 7, c, "640 wide and 364 high under the title: 7 pixels a cell")
-	assert.Equal(t, image.Pt(40, 39), o)
+	assert.Equal(t, 7, c, "640 wide and 364 high under the title, 351 over the legend: 7 pixels a cell")
+	assert.Equal(t, image.Pt(40, 32), o)
+	assert.LessOrEqual(t, o.Y+50*c+1+FontLineH-3, l.Over.Max.Y, "the legend fits under the map")
 	p, ok := l.OverviewCellAt(image.Pt(o.X+7*10+3, o.Y+7*4+6), 80, 50)
 	require.True(t, ok)
 	assert.Equal(t, gruid.Point{X: 10, Y: 4}, p)

@@ -62,14 +62,14 @@ func (s *Overview) update(m *Model, in *Input, g *game.Game) {
 			m.back()
 			return
 		case '>', '<':
-			kind := levels.StairsDown
+			kind, word := levels.StairsDown, "down"
 			if c == '<' {
-				kind = levels.StairsUp
+				kind, word = levels.StairsUp, "up"
 			}
 			if p, ok := g.StairsTo(kind); ok {
 				s.At = p
 			} else {
-				m.notice = "You know of no such stairs on this level."
+				m.notice = "You know of no stairs " + word + " on this level." // as > and < say in play
 			}
 		}
 	}

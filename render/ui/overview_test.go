@@ -103,3 +103,20 @@ func TestKeysAfterAScreenOpens(t *testing.T) {
 	m.Update(typed("2"), g)
 	assert.NotEqual(t, stance, g.Player.Stance, "2 alone does change it")
 }
+
+// TestOverviewSaysWhyAndHasALegend: on the level map, > with no stairs down known says so where the
+// prompt was (issue 32: it said nothing), and the map has a legend of its colours.
+func TestOverviewSaysWhyAndHasALegend(t *testing.T) {
+	g, m := seededGame(t, 1)
+	_, known := g.StairsTo(levels.StairsDown)
+	require.False(t, known, "seed 1 starts with the stairs down unseen")
+	m.Update(typed("X"), g)
+	out := drawn(m, g)
+	for _, w := range []string{"you", "creature", "item", "stairs", "door", "wall", "floor", "water", "chasm"} {
+		assert.Contains(t, out, "\n"+w+"\n", "the legend names %q", w)
+	}
+	assert.Contains(t, out, "(dimmer: remembered, not in view)")
+	m.Update(typed(">"), g)
+	assert.Contains(t, drawn(m, g), "You know of no stairs down on this level.")
+	assert.IsType(t, &Overview{}, m.Screen(), "still on the map")
+}

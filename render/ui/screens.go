@@ -42,6 +42,9 @@ type Play struct {
 	// blocked: a held key's repeats stopped (something happened); the key must be pressed again.
 	blocked bool
 	stopWhy string // what stopped them
+	// passed are the creatures auto-explore goes on past (o pressed again with them in view, each one Calm):
+	// they stop it once, when they come into view, and again only when they stop being calm.
+	passed []int
 }
 
 // Traveling reports whether a walk goes on: to a clicked cell, auto-explore, travel, a run or a rest.

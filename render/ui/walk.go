@@ -5,6 +5,9 @@
 package ui
 
 import (
+	"slices"
+	"strings"
+
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/game"
@@ -98,7 +101,7 @@ func (s *Play) walkCommand(m *Model, c rune, g *game.Game) bool {
 	}
 	switch c {
 	case ExploreKey:
-		if s.refuseWithFoe(m, g, "explore") {
+		if s.refuseToExplore(m, g) {
 			return true
 		}
 		if _, ok := g.ExploreStep(); !ok {
@@ -126,7 +129,8 @@ func (s *Play) walkCommand(m *Model, c rune, g *game.Game) bool {
 		}
 		p, ok := g.StairsTo(kind)
 		if !ok {
-			return false // the game says there are no stairs here
+			m.notice = "You know of no stairs " + word + " on this level."
+			return true
 		}
 		if s.refuseWithFoe(m, g, "travel") {
 			return true
@@ -135,6 +139,7 @@ func (s *Play) walkCommand(m *Model, c rune, g *game.Game) bool {
 			m.notice = "You know no way to the stairs " + word + "."
 			return true
 		}
+		m.notice = "You travel to the stairs " + word + "."
 		s.begin(walkStairs, p)
 	default:
 		return false
@@ -148,6 +153,30 @@ func (s *Play) refuseWithFoe(m *Model, g *game.Game, verb string) bool {
 	if f := g.FoeInView(); f != nil {
 		m.notice = "You cannot " + verb + " with " + game.An(f.Name) + " in view."
 		return true
+	}
+	return false
+}
+
+// refuseToExplore refuses to begin auto-explore while a creature that is not Calm is in view ("You cannot
+// explore with a kobold in view."); with only calm ones in view it goes on past them, saying so once for
+// each ("You explore on: the giant rat is asleep."), as DCSS's o does for what has not noticed the player.
+func (s *Play) refuseToExplore(m *Model, g *game.Game) bool {
+	ts := g.Targets()
+	for _, a := range ts {
+		if g.Calm(a) == "" {
+			m.notice = "You cannot explore with " + game.An(a.Name) + " in view."
+			return true
+		}
+	}
+	var said []string
+	for _, a := range ts {
+		if !slices.Contains(s.passed, a.ID) {
+			s.passed = append(s.passed, a.ID)
+			said = append(said, g.Calm(a))
+		}
+	}
+	if len(said) > 0 {
+		m.notice = "You explore on: " + strings.Join(said, "; ") + "."
 	}
 	return false
 }
@@ -174,6 +203,9 @@ func (s *Play) run(m *Model, g *game.Game, d gruid.Point) {
 // the step was taken and nothing happened; else it ends the walk, saying why.
 func (s *Play) take(m *Model, g *game.Game, d gruid.Point) bool {
 	w := g.Watch()
+	if s.walk == walkExplore {
+		w.Pass(s.passed...)
+	}
 	a := game.Action{Kind: game.ActMove, Dir: d}
 	if d == (gruid.Point{}) {
 		a = game.Action{Kind: game.ActWait}
@@ -223,6 +255,7 @@ func (s *Play) step(m *Model, in *Input, g *game.Game) {
 		}
 		if s.take(m, g, next.Sub(pl.Pos)) && pl.Pos == s.travel {
 			s.traveling = false
+			m.notice = "" // arrived: where the walk went ("You travel to the stairs down.") is said
 		}
 	case walkExplore:
 		next, ok := g.ExploreStep()

@@ -249,7 +249,9 @@ func TestAutoExploreExploresALevel(t *testing.T) {
 }
 
 // TestAutoExploreStopsAtTheFirstFoe: with its creatures, o stops when the first foe comes into view,
-// before it is hurt; pressed again with the foe in view, it refuses.
+// before it is hurt. On seed 1 that is the issue's giant rat, unaware of the player: o pressed again
+// explores on past it, saying why once (issue 32, as DCSS's o), and walking back into its sight does not
+// stop the walk again; once it is awake and near, o refuses.
 func TestAutoExploreStopsAtTheFirstFoe(t *testing.T) {
 	g, m := seededGame(t, 1)
 	n := explore(t, m, g)
@@ -257,21 +259,63 @@ func TestAutoExploreStopsAtTheFirstFoe(t *testing.T) {
 	require.NotNil(t, foe, "a foe was met")
 	assert.Equal(t, comesIntoView(foe.Name), n)
 	assert.Equal(t, g.Player.MaxHP, g.Player.HP, "unhurt")
+	require.NotEmpty(t, g.Calm(foe), "seed 1's first foe has not noticed the player")
+
+	for _, a := range g.Creatures { // the rat alone: no other foe stops the walk
+		a.Dead = a != foe
+	}
+	foe.Wanders, foe.Awake = false, false // asleep: it stays where it is
+	m.Update(typed("o"), g)
+	assert.Equal(t, "You explore on: the "+foe.Name+" is asleep.", m.Notice())
+	assert.True(t, m.play.Traveling(), "o explores on past a calm foe")
+	stops := 0
+	for range 200 { // the rest of the level: the rat never stops the walk again
+		for i := 0; m.play.Traveling() && i < 20000; i++ {
+			m.Update(Input{}, g)
+		}
+		if n := m.Notice(); n == "Done exploring." || g.Over {
+			break
+		}
+		if m.Notice() == comesIntoView(foe.Name) {
+			stops++
+		}
+		foe.Wanders, foe.Awake = false, false
+		m.Update(typed("o"), g)
+		assert.NotEqual(t, "You explore on: the "+foe.Name+" is asleep.", m.Notice(), "said once")
+	}
+	assert.Zero(t, stops, "the passed rat stopped the walk again")
+	assert.Equal(t, "Done exploring.", m.Notice())
+
+	foe.Awake, foe.Wanders = true, true
+	foe.Pos = g.Player.Pos.Add(gruid.Point{X: 1})
+	if !g.Level.At(foe.Pos).Passable() {
+		foe.Pos = g.Player.Pos.Add(gruid.Point{X: -1})
+	}
+	require.True(t, g.Act(game.Action{Kind: game.ActWait}))
+	require.Empty(t, g.Calm(foe))
 	turns := g.Turns
 	m.Update(typed("o"), g)
 	assert.Equal(t, "You cannot explore with "+game.An(foe.Name)+" in view.", m.Notice())
 	assert.Equal(t, turns, g.Turns)
 }
 
-// TestTravelToStairs: > off the stairs walks to the known stairs down; > on them descends.
+// TestTravelToStairs: > off the stairs walks to the known stairs down, saying so, or says why it cannot;
+// > on them descends.
 func TestTravelToStairs(t *testing.T) {
 	g, m := seededGame(t, 2)
 	onlyFoe(g, false)
+	_, known := g.StairsTo(levels.StairsDown)
+	require.False(t, known, "not seen yet")
+	turns := g.Turns
+	m.Update(typed(">"), g)
+	assert.Equal(t, "You know of no stairs down on this level.", m.Notice(), "issue 32: > says why it cannot")
+	assert.Equal(t, turns, g.Turns)
 	require.Equal(t, "Done exploring.", explore(t, m, g))
 	down, ok := g.StairsTo(levels.StairsDown)
 	require.True(t, ok, "the stairs down were seen")
 	require.NotEqual(t, down, g.Player.Pos)
 	m.Update(typed(">"), g)
+	assert.Equal(t, "You travel to the stairs down.", m.Notice(), "issue 32: > says where it goes")
 	for i := 0; m.play.Traveling() && i < 20000; i++ {
 		m.Update(Input{}, g)
 	}
