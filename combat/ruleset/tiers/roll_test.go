@@ -244,7 +244,14 @@ func TestTiersMessages(t *testing.T) {
 	o.Own = Guarded{Strength: 2, Landed: 0, Guard: GuardDodge, GPSpent: true, Evaded: 1}
 	assert.Contains(t, message(o, s), "a Medium hit, dodged and evaded.")
 	o.Own = Guarded{Strength: 1, Landed: 1, Guard: GuardBlock, Blocked: 3}
-	assert.Contains(t, message(o, s), "a Light hit, 3 blocked.")
+	assert.Contains(t, message(o, s), "a Light hit, partly blocked.", "the block took part of the damage")
+	o.Dealt, o.Glance = 0, true
+	assert.Contains(t, message(o, s), "a Light hit, blocked.", "the block took it whole: a glance")
+	o.Dealt, o.Glance, o.Own = 5, false, Guarded{Strength: 1, Landed: 1, Guard: GuardBlock}
+	assert.Contains(t, message(o, s), "a Light hit, the block in vain.")
+	for _, m := range []string{message(o, s), message(combat.Outcome{Hit: true, Dealt: 2, Damage: 5, Own: Guarded{Strength: 3, Landed: 3, Guard: GuardBlock, Blocked: 3}}, s)} {
+		assert.NotRegexp(t, `[0-9]`, m, "no numbers in a message (the chapter's rule)")
+	}
 	assert.NotContains(t, words.Message(o, s), "Light", "the chapter's message says no hit strength")
 	assert.Empty(t, Rules{}.Note(combat.Outcome{}), "a miss adds nothing")
 }

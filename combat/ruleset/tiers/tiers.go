@@ -91,15 +91,17 @@ func (Rules) Note(o combat.Outcome) string {
 	if !o.Hit {
 		return ""
 	}
-	return guardNote(guarded(o))
+	return guardNote(guarded(o), o.Glance)
 }
 
 // tierNames are the hit strengths as tiers' messages say them.
 var tierNames = [...]string{"nothing", "a Light hit", "a Medium hit", "a Critical hit"}
 
-// guardNote says a hit's strength and what Guard did (RULES.md §35): "a Medium hit", "a Critical hit, dodged
-// to a Medium hit", "a Critical hit, dodged and evaded to a Light hit", "a Light hit, 3 blocked".
-func guardNote(t Guarded) string {
+// guardNote says a hit's strength and what Guard did (RULES.md §35), in words, as every message (the
+// chapter's rule: no numbers): "a Medium hit", "a Critical hit, dodged to a Medium hit", "a Critical hit,
+// dodged and evaded to a Light hit", "a Light hit, blocked" (a glance: the block took it whole), "a Medium
+// hit, partly blocked".
+func guardNote(t Guarded, glance bool) string {
 	out := tierNames[min(3, max(0, t.Strength))]
 	switch t.Guard {
 	case GuardDodge:
@@ -111,7 +113,14 @@ func guardNote(t Guarded) string {
 			out += " to " + tierNames[min(3, t.Landed)]
 		}
 	case GuardBlock:
-		out += fmt.Sprintf(", %d blocked", t.Blocked)
+		switch {
+		case glance:
+			out += ", blocked"
+		case t.Blocked > 0:
+			out += ", partly blocked"
+		default:
+			out += ", the block in vain"
+		}
 	}
 	return out
 }
