@@ -78,16 +78,20 @@ func (fs *flagSet) notTogether(a string, bs ...string) {
 // need says flag a means nothing without flag b.
 func (fs *flagSet) need(a, b string) { fs.needs = append(fs.needs, [2]string{a, b}) }
 
-// parse reads args: ExitOK, or the exit status after saying in one line what was wrong (the flags' list
-// for -h).
+// exitHelped is parse's status for -h: the flags' list was asked for and written, and the command does
+// nothing more (parseAndLoad returns it as ExitOK with no data, as the game's -h exits 0).
+const exitHelped = -1
+
+// parse reads args: ExitOK; exitHelped after writing the flags' list on standard output for -h; or the exit
+// status after saying in one line what was wrong.
 func (fs *flagSet) parse(args []string) int {
 	err := fs.Parse(args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
-		fs.SetOutput(fs.e.stderr)
-		fmt.Fprintf(fs.e.stderr, "Usage of %s:\n", fs.Name())
+		fs.SetOutput(fs.e.stdout)
+		fmt.Fprintf(fs.e.stdout, "Usage of %s:\n", fs.Name())
 		fs.PrintDefaults()
-		return ExitUsage
+		return exitHelped
 	case err != nil:
 		return fail(fs.e, fs.cmd, usageError{flagrange.ParseError(fs.FlagSet, err)})
 	case fs.NArg() > 0:
@@ -110,7 +114,11 @@ func (fs *flagSet) parse(args []string) int {
 // parseAndLoad parses args, loads the embedded data with --assets over it and checks the names of the
 // flags against it. On a problem it says it and returns no data and the exit status.
 func (fs *flagSet) parseAndLoad(args []string) (*assets.Data, int) {
-	if st := fs.parse(args); st != ExitOK {
+	switch st := fs.parse(args); st {
+	case exitHelped:
+		return nil, ExitOK
+	case ExitOK:
+	default:
 		return nil, st
 	}
 	d, err := assets.LoadDirWith(*fs.dir, fs.e.sets)
