@@ -88,6 +88,10 @@ func fitScreens(t *testing.T) []struct {
 			m.screen.(*Settings).Row = optCount + 3
 		}},
 		{"help", true, func(m *Model, _ *game.Game) { m.screen = &Help{} }},
+		{"item search", true, func(m *Model, g *game.Game) {
+			g.Items = append(g.Items[:0:0], game.FloorItem{Pos: g.Player.Pos, Item: game.Item{Kind: game.ItemWeapon, Name: "bastard sword", Count: 1}})
+			m.screen = &Find{Query: "sword of a very long name typed"}
+		}},
 		{"character", true, func(m *Model, _ *game.Game) { m.screen = &Character{} }},
 		{"history", true, func(m *Model, _ *game.Game) { m.screen = &History{} }},
 		{"inventory", true, func(m *Model, _ *game.Game) { m.screen = &Pick{For: ForLook} }},

@@ -16,7 +16,7 @@ import (
 )
 
 // Screen is one screen of the interface: *Play, *Aim, *Look, *CreatureInfo, *Direction, *CloseDoor, *Pick,
-// *Description, *Slots, *Character, *Help, *History, *Overview, *Settings, *Creation, *Death, *SaveFailed or
+// *Description, *Slots, *Character, *Help, *History, *Overview, *Find, *Settings, *Creation, *Death, *SaveFailed or
 // *UpdateQuestion. Each draws itself (its draw method, in the draw_*.go files; update.go's its own), through
 // the renderer's Painter.
 type Screen interface {
@@ -149,6 +149,8 @@ func (m *Model) command(c rune, g *game.Game) {
 		m.openSettings()
 	case OverviewKey:
 		m.overview(g)
+	case FindKey:
+		m.find(g)
 	case StanceDown, StanceUp:
 		if st, ok := nextStance(g.Stances(), pl.Stance, c == StanceUp); ok {
 			m.act(g, game.Action{Kind: game.ActStance, Stance: st})

@@ -1,0 +1,139 @@
+// Item search (DCSS's Ctrl-F): type part of a name, see the items seen on every floor visited that match,
+// and travel to one.
+
+package ui
+
+import (
+	"strconv"
+
+	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/levels"
+)
+
+// FindKey opens the item search. DCSS's Ctrl-F belongs to the browser (it never reaches the game there), so
+// the search has a plain key: F, free, and "find" by its letter.
+const FindKey = 'F'
+
+// Find is the item search: the player types part of a name (Backspace takes a character back), up and
+// down choose among the items found (game.FindItems: only those on cells the player has seen, on every
+// floor visited, by the names the player knows), Enter travels to the one chosen — on this floor to its
+// cell, on another to the stairs toward it — and Escape goes back. Nothing of it takes a turn.
+type Find struct {
+	Query string
+	Sel   int // the item chosen, an index of Results
+}
+
+// find opens the item search with nothing typed: every item seen is listed.
+func (m *Model) find(_ *game.Game) { m.screen = &Find{} }
+
+func (s *Find) prompt() string {
+	return "Find: type part of a name, up/down choose, Enter travels there, Esc goes back."
+}
+
+// Results are the items the search finds for what is typed.
+func (s *Find) Results(g *game.Game) []game.Found { return g.FindItems(s.Query) }
+
+func (s *Find) update(m *Model, in *Input, g *game.Game) {
+	n := len(s.Results(g))
+	switch {
+	case in.Pressed.Has(KeyEscape) || named(in, "Escape"):
+		m.back()
+		return
+	case in.Pressed.Has(KeyEnter) || named(in, "Enter"):
+		if r := s.Results(g); s.Sel < len(r) {
+			s.travel(m, g, r[s.Sel])
+		} else {
+			m.notice = "You have seen no such thing."
+		}
+		return
+	case named(in, "Up") && n > 0:
+		s.Sel = (s.Sel + n - 1) % n
+		return
+	case (named(in, "Down") || in.Pressed.Has(KeyTab)) && n > 0:
+		s.Sel = (s.Sel + 1) % n
+		return
+	case named(in, "Backspace") && s.Query != "":
+		r := []rune(s.Query)
+		s.Query, s.Sel = string(r[:len(r)-1]), 0
+		m.notice = ""
+		return
+	}
+	for _, c := range in.Typed {
+		if c >= ' ' && c != 0x7f && len(s.Query) < findLongest {
+			s.Query += string(c)
+			s.Sel = 0
+			m.notice = ""
+		}
+	}
+}
+
+// findLongest is the longest search typed, in bytes: longer than any item's name.
+const findLongest = 40
+
+// travel leaves the search and walks toward item f: to its cell on this floor, to the stairs toward its
+// floor on another; or says why not. Travel is play's (walk.go): it stops for danger as > does, and does
+// not begin with a foe in view.
+func (s *Find) travel(m *Model, g *game.Game, f game.Found) {
+	if f.Depth == g.Depth {
+		switch {
+		case f.Pos == g.Player.Pos:
+			m.notice = "It is here: " + f.Name + "."
+			return
+		case m.play.refuseWithFoe(m, g, "travel"):
+			return
+		}
+		if _, ok := g.TravelStep(f.Pos); !ok {
+			m.notice = "You know no way to the " + f.Name + "."
+			return
+		}
+		m.back()
+		m.notice = "You travel to the " + f.Name + "."
+		m.play.begin(walkClick, f.Pos)
+		return
+	}
+	kind, word, key := levels.StairsDown, "down", ">"
+	if f.Depth < g.Depth {
+		kind, word, key = levels.StairsUp, "up", "<"
+	}
+	where := "The " + f.Name + " lies on level " + strconv.Itoa(f.Depth) + ": "
+	if g.Level.At(g.Player.Pos) == kind {
+		m.back()
+		m.notice = where + "you stand on the stairs " + word + " (" + key + ")."
+		return
+	}
+	p, ok := g.StairsTo(kind)
+	if !ok {
+		m.notice = where + "you know of no stairs " + word + " on this level."
+		return
+	}
+	if m.play.refuseWithFoe(m, g, "travel") {
+		return
+	}
+	if _, ok := g.TravelStep(p); !ok {
+		m.notice = where + "you know no way to the stairs " + word + "."
+		return
+	}
+	m.back()
+	m.notice = where + "you travel to the stairs " + word + "."
+	m.play.begin(walkStairs, p)
+}
+
+// FoundWhere says where item f lies from the player, in words: "here", "12 north, 3 east", or on another
+// floor "level 3, two floors down".
+func FoundWhere(g *game.Game, f game.Found) string {
+	if f.Depth == g.Depth {
+		if f.Pos == g.Player.Pos {
+			return "here"
+		}
+		return place(g.Player.Pos, f.Pos)
+	}
+	n, way := f.Depth-g.Depth, "down"
+	if n < 0 {
+		n, way = -n, "up"
+	}
+	floors := "one floor "
+	if n > 1 {
+		floors = strconv.Itoa(n) + " floors "
+	}
+	return "level " + strconv.Itoa(f.Depth) + ", " + floors + way
+}
