@@ -106,6 +106,9 @@ func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 	if sb.Quiver != "" {
 		line(sb.Quiver, ui.ColDim)
 	}
+	for _, sp := range sb.Spells {
+		y = h.drawSpell(sp, x, y)
+	}
 	// What lies underfoot and the keys' reminder sit at the bottom; the creatures in view take the room
 	// between.
 	foot := bottom - float64(h.lay.LineH) - 2
@@ -156,6 +159,28 @@ func (h *hud) drawFoe(f ui.SideFoe, x, y float64) {
 	}
 	p.Text(name, x+20*k, y, h.threatCol(f.Threat, f.Threats))
 	h.bar(x+20*k, y+15*k, 100*k, 3*k, f.Health, h.healthCol(f.Health))
+}
+
+// drawSpell draws a spell the player knows on the panel at (x, y), and returns the next line's y: its name,
+// its state at the line's right ("ready", or the seconds left), and while it recharges a thin bar under
+// the name filling as the recharge passes.
+func (h *hud) drawSpell(sp ui.SideSpell, x, y float64) float64 {
+	k := float64(h.lay.Text)
+	state, c, sc := sp.State(), ui.ColInfo, ui.ColGood
+	if !sp.Ready {
+		c, sc = ui.ColDim, ui.ColDim
+	}
+	cols := h.panelColumns()
+	name := sp.Name
+	if len(name) > cols-len(state)-1 {
+		name = name[:max(0, cols-len(state)-1)]
+	}
+	h.paint.Text(name, x, y, c)
+	h.paint.Text(state, x+float64(h.lay.CharW*(cols-len(state))), y, sc)
+	if !sp.Ready {
+		h.bar(x, y+12*k, float64(h.lay.CharW*(cols-len(state)-1)), 2*k, sp.Charged, ui.ColDim)
+	}
+	return y + float64(h.lay.LineH)
 }
 
 // bar draws a bar of w×ht at (x, y) filled to share (0 to 1) in colour c.
