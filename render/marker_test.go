@@ -108,3 +108,32 @@ func TestCasterPanelDrawn(t *testing.T) {
 	}
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-caster-panel.png"), frame))
 }
+
+// TestCasterStripDrawn: on a phone held upright the panel is a strip under the map, and its last line names
+// the spells recharging ("ward in 54.0s"): the strip changes when ward is ready. The frame goes to
+// cleave-caster-strip.png.
+func TestCasterStripDrawn(t *testing.T) {
+	r, err := New(Options{Seed: 1, Character: game.Character{Race: "human", Background: "hedge mage"},
+		Layout: ui.LayoutOptions{MinScale: readableScale(3), Touch: true}})
+	require.NoError(t, err)
+	r.g.Act(game.Action{Kind: game.ActCast, Spell: "ward", Target: r.g.Player.Pos})
+	r.g.TakeEvents()
+	r.anim.list = r.anim.list[:0]
+	r.anim.tick = 100
+	frame := renderCanvas(r, 1170, 2532)
+	require.True(t, r.lay.Strip)
+	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-caster-strip.png"), frame))
+	strip := func(f *image.RGBA) []byte {
+		pn := r.lay.Panel
+		var out []byte
+		for y := pn.Min.Y; y < pn.Max.Y; y++ {
+			out = append(out, f.Pix[f.PixOffset(pn.Min.X, y):f.PixOffset(pn.Max.X, y)]...)
+		}
+		return out
+	}
+	again := r.g.Player.SpellReady["ward"]
+	r.g.Player.SpellReady["ward"] = r.g.Time
+	r.hud.stale()
+	assert.NotEqual(t, strip(frame), strip(renderCanvas(r, 1170, 2532)), "the strip tells ward's recharge")
+	r.g.Player.SpellReady["ward"] = again
+}

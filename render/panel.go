@@ -193,7 +193,7 @@ func (h *hud) bar(x, y, w, ht, share float64, c color.RGBA) {
 
 // drawStrip draws the side panel as a strip under the map, on a narrow screen (a phone held upright): the
 // title; hit points as a bar, the level and the stance; the creatures in view, by name in their threat's
-// colour; the player's state and what lies underfoot.
+// colour; the player's state, the spells recharging and what lies underfoot.
 func (h *hud) drawStrip(sb ui.Sidebar) {
 	p := &h.paint
 	pn := h.lay.Panel
@@ -234,6 +234,11 @@ func (h *hud) drawStrip(sb ui.Sidebar) {
 	}
 	y += float64(h.lay.LineH)
 	last := strings.Join(sb.Status, " ")
+	for _, sp := range sb.Spells { // the spells recharging: "ward in 54.0s" (the ready go unsaid for room)
+		if !sp.Ready {
+			last = strings.TrimSpace(last + "  " + sp.Name + " " + sp.State() + ".")
+		}
+	}
 	if len(sb.Underfoot) > 0 {
 		last = strings.TrimSpace(last + " Here: " + strings.Join(sb.Underfoot, ", "))
 	}
