@@ -106,6 +106,9 @@ func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 	if sb.Quiver != "" {
 		line(sb.Quiver, ui.ColDim)
 	}
+	for _, sp := range sb.Spells {
+		y = h.drawSpell(sp, x, y)
+	}
 	// What lies underfoot and the keys' reminder sit at the bottom; the creatures in view take the room
 	// between.
 	foot := bottom - float64(h.lay.LineH) - 2
@@ -158,6 +161,28 @@ func (h *hud) drawFoe(f ui.SideFoe, x, y float64) {
 	h.bar(x+20*k, y+15*k, 100*k, 3*k, f.Health, h.healthCol(f.Health))
 }
 
+// drawSpell draws a spell the player knows on the panel at (x, y), and returns the next line's y: its name,
+// its state at the line's right ("ready", or the seconds left), and while it recharges a thin bar under
+// the name filling as the recharge passes.
+func (h *hud) drawSpell(sp ui.SideSpell, x, y float64) float64 {
+	k := float64(h.lay.Text)
+	state, c, sc := sp.State(), ui.ColInfo, ui.ColGood
+	if !sp.Ready {
+		c, sc = ui.ColDim, ui.ColDim
+	}
+	cols := h.panelColumns()
+	name := sp.Name
+	if len(name) > cols-len(state)-1 {
+		name = name[:max(0, cols-len(state)-1)]
+	}
+	h.paint.Text(name, x, y, c)
+	h.paint.Text(state, x+float64(h.lay.CharW*(cols-len(state))), y, sc)
+	if !sp.Ready {
+		h.bar(x, y+12*k, float64(h.lay.CharW*(cols-len(state)-1)), 2*k, sp.Charged, ui.ColDim)
+	}
+	return y + float64(h.lay.LineH)
+}
+
 // bar draws a bar of w×ht at (x, y) filled to share (0 to 1) in colour c.
 func (h *hud) bar(x, y, w, ht, share float64, c color.RGBA) {
 	h.paint.fill(x, y, w, ht, colBarEmpty)
@@ -168,7 +193,7 @@ func (h *hud) bar(x, y, w, ht, share float64, c color.RGBA) {
 
 // drawStrip draws the side panel as a strip under the map, on a narrow screen (a phone held upright): the
 // title; hit points as a bar, the level and the stance; the creatures in view, by name in their threat's
-// colour; the player's state and what lies underfoot.
+// colour; the player's state, the spells recharging and what lies underfoot.
 func (h *hud) drawStrip(sb ui.Sidebar) {
 	p := &h.paint
 	pn := h.lay.Panel
@@ -209,6 +234,11 @@ func (h *hud) drawStrip(sb ui.Sidebar) {
 	}
 	y += float64(h.lay.LineH)
 	last := strings.Join(sb.Status, " ")
+	for _, sp := range sb.Spells { // the spells recharging: "ward in 54.0s" (the ready go unsaid for room)
+		if !sp.Ready {
+			last = strings.TrimSpace(last + "  " + sp.Name + " " + sp.State() + ".")
+		}
+	}
 	if len(sb.Underfoot) > 0 {
 		last = strings.TrimSpace(last + " Here: " + strings.Join(sb.Underfoot, ", "))
 	}

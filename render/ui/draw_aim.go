@@ -67,19 +67,7 @@ func (s *Aim) drawMap(_ *Model, d *Drawing, m MapView) {
 		red, green, blue = 0.95, 0.3, 0.25
 	}
 	sx, sy := m.At(s.At)
-	const arm = 5 // the length of a bracket's arm, in pixels
-	for _, c := range [4][2]float64{{0, 0}, {tile - 1, 0}, {0, tile - 1}, {tile - 1, tile - 1}} {
-		x, y := sx+c[0], sy+c[1]
-		dx, dy := 0.0, 0.0
-		if c[0] > 0 {
-			dx = -(arm - 1)
-		}
-		if c[1] > 0 {
-			dy = -(arm - 1)
-		}
-		m.Fill(x+dx, y, arm, 1, red, green, blue, 1)
-		m.Fill(x, y+dy, 1, arm, red, green, blue, 1)
-	}
+	frameCell(m, sx, sy, tile, red, green, blue)
 }
 
 // draw writes the aim's line under the map, below the prompt: the target and the odds in words; then the

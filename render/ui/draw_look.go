@@ -2,10 +2,30 @@
 
 package ui
 
-// drawMap frames the cell looked at with the reticle, drawn faint so that the creature under it still shows.
-func (s *Look) drawMap(_ *Model, _ *Drawing, v MapView) {
+// drawMap frames the cell looked at with corner brackets, which leave the creature there in sight (a
+// shape over the cell would hide it: issue 32, defect 9).
+func (s *Look) drawMap(_ *Model, d *Drawing, v MapView) {
 	x, y := v.At(s.At)
-	v.Sprite("reticle", "spark", x, y, 0.5, 0.8, 1, 0.55)
+	frameCell(v, x, y, d.viewCell(), 0.5, 0.8, 1)
+}
+
+// frameCell draws corner brackets at the four corners of the cell of tile pixels whose top left is at
+// (sx, sy), in colour (red, green, blue): the look's cursor and the aim's target, which mark a cell and
+// leave what stands in it in sight.
+func frameCell(m MapView, sx, sy, tile float64, red, green, blue float32) {
+	const arm = 5 // the length of a bracket's arm, in pixels
+	for _, c := range [4][2]float64{{0, 0}, {tile - 1, 0}, {0, tile - 1}, {tile - 1, tile - 1}} {
+		x, y := sx+c[0], sy+c[1]
+		dx, dy := 0.0, 0.0
+		if c[0] > 0 {
+			dx = -(arm - 1)
+		}
+		if c[1] > 0 {
+			dy = -(arm - 1)
+		}
+		m.Fill(x+dx, y, arm, 1, red, green, blue, 1)
+		m.Fill(x, y+dy, 1, arm, red, green, blue, 1)
+	}
 }
 
 // draw writes the cell's line in the prompt's place (or the notice).

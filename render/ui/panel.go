@@ -23,6 +23,9 @@ type Sidebar struct {
 	Depth     int
 	Time      string // game.Clock
 	Quiver    string // what t looses ("t: short bow, 23 arrows"), "" for nothing
+	// Spells are the spells the player knows, in the order learned (as z goes through them), each with
+	// its recharge (RULES.md §30.4).
+	Spells []SideSpell
 	// Carrying is the artefact of the goal when the player carries it ("" when not): the way out is up.
 	Carrying string
 	// Foes are the creatures in view, nearest first.
@@ -44,6 +47,26 @@ func (s Sidebar) NumbersText() string {
 		parts[i] = n.String()
 	}
 	return strings.Join(parts, "  ")
+}
+
+// SideSpell is a spell the player knows as the side panel shows it: ready, or recharging with the seconds
+// left (the player's own numbers) and how far along the recharge is.
+type SideSpell struct {
+	Name string
+	// Ready: it may be cast now (RULES.md §30.4: its recharge is over).
+	Ready bool
+	// Left is the time until it may be cast again, in tenths of a second (game time); Charged how much of
+	// its recharge has passed, 0 to 1 (1 when ready), for the bar.
+	Left    int64
+	Charged float64
+}
+
+// State is the spell's recharge in words: "ready", or "in 4.5s".
+func (s SideSpell) State() string {
+	if s.Ready {
+		return "ready"
+	}
+	return "in " + game.Clock(s.Left)
 }
 
 // SideFoe is a creature in view as the side panel shows it: a health bar, never a number (a creature's hit
@@ -68,6 +91,7 @@ func (m *Model) Sidebar(g *game.Game) Sidebar {
 	if g.Artefact {
 		s.Carrying, _ = g.Goal()
 	}
+	s.Spells = SideSpells(g, pl)
 	if s.Stance == "" {
 		s.Stance = assets.NeutralStance
 	}
@@ -84,6 +108,23 @@ func (m *Model) Sidebar(g *game.Game) Sidebar {
 	s.Rules, s.DefaultRules = g.RulesName(), g.Data().RuleSets()[0].Name()
 	s.Numbers = g.RulesSheet(pl).Numbers
 	return s
+}
+
+// SideSpells are the spells a knows with their recharge now (RULES.md §30.4: a spell cast may not be cast
+// again before its recharge has passed).
+func SideSpells(g *game.Game, a *game.Actor) []SideSpell {
+	var out []SideSpell
+	for _, name := range g.KnownSpells(a) {
+		sp := SideSpell{Name: name, Ready: true, Charged: 1}
+		if left := a.SpellReady[name] - g.Time; left > 0 {
+			sp.Ready, sp.Left, sp.Charged = false, left, 0
+			if row, ok := g.Data().Spell(name); ok && row.Recharge > 0 {
+				sp.Charged = max(0, 1-float64(left)/(row.Recharge*10))
+			}
+		}
+		out = append(out, sp)
+	}
+	return out
 }
 
 // StatusWords are the player's visible states: wounds, ills, burden, and the moment's states.
