@@ -103,7 +103,9 @@ func (p Pad) Check() error {
 	return nil
 }
 
-// BindPad gives action a button b, which no other action may have: the player frees it first.
+// BindPad gives action a button b. An action that had b takes a's button in exchange (none if a had
+// none), so that a player with only the pad can rebind every button; but confirm and cancel keep a button
+// each, the pad's only way through the screens.
 func (p Pad) BindPad(a BoundAction, b string) error {
 	switch {
 	case !padBindable(a):
@@ -111,10 +113,15 @@ func (p Pad) BindPad(a BoundAction, b string) error {
 	case !bindablePad(b):
 		return fmt.Errorf("%s is not a button to bind", b)
 	}
+	mine := p.PadButton(a)
 	for _, o := range actions {
-		if o.Name != a.Name && p.PadButton(o) == b {
-			return fmt.Errorf("%s is already %s: clear that first", b, o.Name)
+		if o.Name == a.Name || p.PadButton(o) != b {
+			continue
 		}
+		if mine == "" && (o.Name == "enter" || o.Name == "escape") {
+			return fmt.Errorf("%s is %s, which the pad needs", b, o.Name)
+		}
+		p[o.Name] = mine
 	}
 	p[a.Name] = b
 	return nil

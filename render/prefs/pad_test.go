@@ -50,12 +50,17 @@ func TestPadSettings(t *testing.T) {
 		require.Error(t, err, text)
 		assert.Contains(t, err.Error(), words, text)
 	}
-	assert.Error(t, s.Pad.BindPad(look, "A"), "A is enter's")
-	assert.Error(t, s.Pad.BindPad(look, "RS"), "RS is ascend's")
-	s.Pad["ascend"] = ""
-	require.NoError(t, s.Pad.BindPad(look, "RS"), "RS freed")
-	require.NoError(t, s.Pad.Check())
+	enter, _ := ActionNamed("enter")
+	assert.Error(t, s.Pad.BindPad(look, "A"), "look has no button to give enter for A")
+	assert.Equal(t, "A", s.Pad.PadButton(enter), "enter keeps A")
+	require.NoError(t, s.Pad.BindPad(look, "RS"))
+	asc, _ := ActionNamed("ascend")
 	assert.Equal(t, "RS", s.Pad.PadButton(look))
+	assert.Empty(t, s.Pad.PadButton(asc), "ascend gave RS up for look's none")
+	require.NoError(t, s.Pad.BindPad(look, "A"), "a swap")
+	assert.Equal(t, "A", s.Pad.PadButton(look))
+	assert.Equal(t, "RS", s.Pad.PadButton(enter), "enter took look's RS")
+	require.NoError(t, s.Pad.Check())
 }
 
 // TestVibrateSetting: the vibration is on by default (issue 32), off when the file says so.

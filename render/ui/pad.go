@@ -54,6 +54,12 @@ func (p *Pad) Read(s PadState, b prefs.Pad, in *Input) {
 	if p.dirHeld > 0 {
 		in.Moves = append(in.Moves, Move{Dir: d, Held: p.dirHeld})
 	}
+	names := prefs.PadButtons()
+	for i, n := range p.held {
+		if n == 1 {
+			in.PadButtons = append(in.PadButtons, names[i])
+		}
+	}
 	acts, ok := b.PadActions()
 	for i := range acts {
 		if !ok[i] || p.held[i] == 0 {

@@ -226,3 +226,38 @@ func pathTo(t *testing.T, g *game.Game, p, q gruid.Point) []gruid.Point {
 	slices.Reverse(steps)
 	return steps
 }
+
+// TestPadBindsOnTheSettingsScreen: Start opens the settings screen; on an action's row A waits for a
+// button and the pad's button pressed then becomes the action's (the action that had it takes the old
+// one), shown on the row; the vibrate row turns the vibration off and on (issue 32); B leaves.
+func TestPadBindsOnTheSettingsScreen(t *testing.T) {
+	g, m := newGame(t, game.Character{}, nil)
+	pp := &padPlayer{t: t, m: m, g: g}
+	pp.press("Start")
+	s, ok := m.Screen().(*Settings)
+	require.True(t, ok, "Start opens the settings")
+	look := slices.IndexFunc(s.actions, func(a prefs.BoundAction) bool { return a.Name == "look" })
+	s.Row = optCount + look
+	pp.press("A")
+	require.True(t, s.Capture, "A waits for a button")
+	pp.b = m.Settings().Pad
+	pp.press("LB")
+	require.False(t, s.Capture)
+	look1, _ := prefs.ActionNamed("look")
+	tab, _ := prefs.ActionNamed("tab")
+	assert.Equal(t, "LB", m.Settings().Pad.PadButton(look1))
+	assert.Equal(t, "Y", m.Settings().Pad.PadButton(tab), "tab took look's Y")
+	assert.Contains(t, s.RowsOf(m.Settings())[optCount+look].Value, "pad LB")
+
+	s.Row = optVibrate
+	require.True(t, m.Settings().Vibrates(), "on by default")
+	assert.Equal(t, "on", s.RowsOf(m.Settings())[optVibrate].Value)
+	pp.press("A")
+	assert.False(t, m.Settings().Vibrates(), "A turns it off")
+	assert.Equal(t, "off", s.RowsOf(m.Settings())[optVibrate].Value)
+	pp.press("B")
+	assert.IsType(t, &Play{}, m.Screen(), "B leaves")
+	pp.b = m.Settings().Pad
+	pp.press("LB")
+	assert.IsType(t, &Look{}, m.Screen(), "LB looks now")
+}
