@@ -143,7 +143,7 @@ func TestPadButtonsFireOnce(t *testing.T) {
 
 // TestGamePlayedWithAPad: the elf archer of seed 1 plays with a gamepad's buttons only (issue 32): walks
 // to a kobold with the stick and fights it with the d-pad until it dies, opens the look (Y) and leaves it
-// (B), fires an arrow at a foe (RB, then A to loose), explores the level (RT), walks to the stairs down
+// (B), opens the inventory (Back) and leaves it, fires an arrow at a foe (RB, then A to loose), explores the level (RT), walks to the stairs down
 // with the d-pad and goes down (LS).
 func TestGamePlayedWithAPad(t *testing.T) {
 	g, m := archer(t)
@@ -173,6 +173,10 @@ func TestGamePlayedWithAPad(t *testing.T) {
 	require.IsType(t, &Look{}, m.Screen(), "Y looks")
 	pp.press("B")
 	require.IsType(t, &Play{}, m.Screen(), "B leaves the look")
+	pp.press("Back")
+	require.Equal(t, &Pick{For: ForLook}, m.Screen(), "Back opens the inventory")
+	pp.press("B")
+	require.IsType(t, &Play{}, m.Screen(), "B leaves it")
 
 	// a shot
 	foe = foeAt(t, g, 3)
