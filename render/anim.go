@@ -59,6 +59,7 @@ var (
 // and in bot play.
 func (r *Runner) addAnims(events []game.Event) {
 	r.anim.add(r.g, events, r.ui.Held() > 0 || r.opt.BotTurns > 0, r.sprites, r.audio)
+	r.vibrate(events) // render/gamepad.go
 }
 
 // add starts an animation for every attack, missile and death of g's events, and queues its sound with it

@@ -1,4 +1,4 @@
-// Input: the keys and the mouse read from Ebitengine once a tick into a ui.Input; what they mean is the
+// Input: the keys, the mouse and the gamepad read from Ebitengine once a tick into a ui.Input; what they mean is the
 // ui package's.
 
 package render
@@ -101,7 +101,10 @@ type input struct {
 	pressed   []ebiten.Key // the keys pressed this tick (reused)
 	fingers   []finger     // the touches under way
 	touchIDs  []ebiten.TouchID
-	touchedAt int // the tick a finger was last down
+	touchedAt int                // the tick a finger was last down
+	pad       ui.Pad             // the gamepad's buttons and direction held (render/gamepad.go)
+	padIDs    []ebiten.GamepadID // the gamepads connected (reused)
+	padOn     bool               // a gamepad with the standard layout is connected
 	// What input asks of the runner: where the logical screen is on the window and how it is laid out, the
 	// map cell under a logical pixel, and the touch bar turned on at the first touch.
 	placed  *placement
@@ -169,6 +172,7 @@ func (ip *input) read(m *ui.Model, g *game.Game, now int, hits []hit) ui.Input {
 		}
 	}
 	in.Commands = in.Commands[:0]
+	ip.readPad(in, m.Settings().Pad)
 	in.Click, in.Touch, in.LongPress = false, false, false
 	in.Hover, in.HoverOK = gruid.Point{}, false
 	ip.readTouches(in, now, hits)

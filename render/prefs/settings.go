@@ -92,7 +92,15 @@ type Settings struct {
 	// them (the m key toggles it while playing).
 	Volume *int `toml:"volume"`
 	Mute   bool `toml:"mute"`
+	// Pad are the gamepad's bindings, by action (pad.go): an action not named keeps its default button.
+	Pad Pad `toml:"pad,omitempty"`
+	// Vibrate: the phone vibrates on a hit taken and a critical (nil: on, the default; a desktop has
+	// nothing to vibrate).
+	Vibrate *bool `toml:"vibrate"`
 }
+
+// Vibrates reports whether the phone vibrates on a hit taken and a critical: the setting, on by default.
+func (s Settings) Vibrates() bool { return s.Vibrate == nil || *s.Vibrate }
 
 // GuardOption is the rule sets' option that the setting Guard chooses.
 const GuardOption = "guard"
@@ -132,7 +140,7 @@ const (
 const settingsHelp = "the settings are: numbers = true or false; scale = 0 (the largest that fits) to 8; log_lines = 2 to 20; text_size = 1 to 3; " +
 	`guard = "auto", "dodge", "block" or "none"; ` +
 	"colours = a palette of assets/palettes/colours.toml; reduce_motion = true or false; anim_speed = 25 to 400 (percent); " +
-	"volume = 0 to 100; mute = true or false; [keys] action = [keys]"
+	"volume = 0 to 100; mute = true or false; vibrate = true or false; [keys] action = [keys]; [pad] action = button"
 
 // ParseSettings reads a settings file strictly: an unknown key or a value of the wrong type is an
 // error naming it.
@@ -166,6 +174,9 @@ func ParseSettings(data []byte) (Settings, error) {
 		}
 	}
 	if err := s.Keys.Check(); err != nil {
+		return Settings{}, fmt.Errorf("%s: %w", SettingsFileName, err)
+	}
+	if err := s.Pad.Check(); err != nil {
 		return Settings{}, fmt.Errorf("%s: %w", SettingsFileName, err)
 	}
 	return s, nil

@@ -5,6 +5,7 @@ package ui
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -26,6 +27,7 @@ const (
 	optVolume
 	optTextSize
 	optRules
+	optVibrate
 	optCount
 )
 
@@ -98,9 +100,14 @@ func (s *Settings) RowsOf(st prefs.Settings) []SettingRow {
 	if rules == "" && len(s.rules) > 0 {
 		rules = s.rules[0]
 	}
-	rows = append(rows, SettingRow{Name: "Rule set of a new game (the last one begun)", Value: rules})
+	rows = append(rows, SettingRow{Name: "Rule set of a new game (the last one begun)", Value: rules},
+		SettingRow{Name: "Vibrate on a hit taken, a critical (phones)", Value: onOff[st.Vibrates()]})
 	for _, a := range s.actions {
-		rows = append(rows, SettingRow{Name: a.Name + ": " + a.Help, Value: keysOf(st.Keys, a.Name), Action: true})
+		v := keysOf(st.Keys, a.Name)
+		if b := st.Pad.PadButton(a); b != "" {
+			v += "  pad " + b
+		}
+		rows = append(rows, SettingRow{Name: a.Name + ": " + a.Help, Value: v, Action: true})
 	}
 	return rows
 }
@@ -108,11 +115,11 @@ func (s *Settings) RowsOf(st prefs.Settings) []SettingRow {
 func (s *Settings) prompt() string {
 	switch {
 	case s.Capture:
-		return "Press the key to add (a key another action has is refused: clear that one first); Escape cancels."
+		return "Press the key to add (a key another action has is refused: clear that one first), or a pad's button (swapped with its action's); Escape cancels."
 	case s.Row < optCount:
 		return "Settings: up, down choose; left, right or Enter change; Escape leaves (saved at once)."
 	}
-	return "Keys: Enter adds a key, Delete clears, Backspace gives the defaults back; Escape leaves."
+	return "Keys: Enter adds a key or a pad button, Delete clears, Backspace gives the defaults back; Escape leaves."
 }
 
 // named reports whether the named key k is among the tick's: the settings screen answers the arrows,
@@ -167,6 +174,12 @@ func (s *Settings) capture(m *Model, in *Input) {
 	case in.Pressed.Has(KeyEscape) || named(in, "Escape"):
 		s.Capture = false
 		return
+	case len(in.PadButtons) > 0:
+		s.Capture = false
+		if err := m.BindPad(s.actions[s.Row-optCount].Name, in.PadButtons[0]); err != nil {
+			m.notice = "Not bound: " + err.Error() + "."
+		}
+		return
 	case len(in.Typed) > 0:
 		key = string(in.Typed[0])
 	case len(in.Keys) > 0:
@@ -191,6 +204,25 @@ func (m *Model) Bind(action, key string) error {
 	st := m.cfg.Settings
 	st.Keys = st.Keys.Clone()
 	if err := st.Keys.Bind(a, key); err != nil {
+		return err
+	}
+	m.setSettings(st)
+	return nil
+}
+
+// BindPad gives gamepad button b to the action named action (an action that had it takes the action's
+// button in exchange: prefs.Pad.BindPad), and saves the settings (Effect.Settings).
+func (m *Model) BindPad(action, b string) error {
+	a, ok := prefs.ActionNamed(action)
+	if !ok {
+		return fmt.Errorf("no action %q", action)
+	}
+	st := m.cfg.Settings
+	st.Pad = maps.Clone(st.Pad)
+	if st.Pad == nil {
+		st.Pad = prefs.Pad{}
+	}
+	if err := st.Pad.BindPad(a, b); err != nil {
 		return err
 	}
 	m.setSettings(st)
@@ -222,6 +254,9 @@ func (s *Settings) change(m *Model, step int) {
 		st.AnimSpeed = animSpeeds[max(0, min(len(animSpeeds)-1, i+step))]
 	case optReduceMotion:
 		st.ReduceMotion = !st.ReduceMotion
+	case optVibrate:
+		on := !st.Vibrates()
+		st.Vibrate = &on
 	case optVolume:
 		v := max(0, min(100, st.SoundVolume()+step*volumeStep))
 		st.Volume = &v

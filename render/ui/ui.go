@@ -56,8 +56,12 @@ type Input struct {
 	// Keys are the named keys (prefs.NamedKeys: "F1", "Escape", "Up") pressed this tick, whatever they are
 	// bound to: the bindings' commands on named keys, and the settings screen's new binding.
 	Keys []string
-	// Commands are the characters of commands pressed on the touch bar: play's own, not bound keys.
+	// Commands are the characters of commands pressed on the touch bar or by a gamepad's button: play's
+	// own, not bound keys.
 	Commands []rune
+	// PadButtons are the gamepad's buttons pressed this tick (prefs.PadButtons' names), whatever they are
+	// bound to: the settings screen's new binding.
+	PadButtons []string
 	// Animating: the renderer is still showing animations (the bot's run waits for its last turn's).
 	Animating bool
 }
