@@ -25,15 +25,7 @@ func TestAimMarkerLeavesTheTargetInSight(t *testing.T) {
 	r.anim.tick = 100
 	pl := r.g.Player
 	at := visibleAround(t, r, pl.Pos, 3)
-	var foe *game.Actor
-	for _, c := range r.g.Creatures {
-		if !c.Dead {
-			foe = c
-			break
-		}
-	}
-	require.NotNil(t, foe)
-	r.g.Place(foe, at)
+	foe := placeFoe(t, r, at)
 	r.ui.Update(ui.Input{Typed: []rune{'t'}}, r.g)
 	aim, ok := r.ui.Screen().(*ui.Aim)
 	require.True(t, ok, "t aims")

@@ -66,6 +66,19 @@ func testRunner(t testing.TB) (*Runner, *art.Atlas) {
 	return r, a
 }
 
+// placeFoe puts the first living creature of r's level at at, and returns it.
+func placeFoe(t testing.TB, r *Runner, at gruid.Point) *game.Actor {
+	t.Helper()
+	for _, c := range r.g.Creatures {
+		if !c.Dead {
+			r.g.Place(c, at)
+			return c
+		}
+	}
+	require.FailNow(t, "no living creature on the level")
+	return nil
+}
+
 // visibleAround finds a cell in view at distance n from p, in one of the eight directions.
 func visibleAround(t testing.TB, r *Runner, p gruid.Point, n int) gruid.Point {
 	for _, d := range []gruid.Point{east, west, south, north, se, sw, ne, nw} {

@@ -26,15 +26,7 @@ func TestLookCursorLeavesTheCreatureInSight(t *testing.T) {
 	r, a := testRunner(t)
 	pl := r.g.Player
 	at := visibleAround(t, r, pl.Pos, 3)
-	var foe *game.Actor
-	for _, c := range r.g.Creatures {
-		if !c.Dead {
-			foe = c
-			break
-		}
-	}
-	require.NotNil(t, foe)
-	r.g.Place(foe, at)
+	foe := placeFoe(t, r, at)
 	without := renderFrame(r)
 	r.ui.Update(ui.Input{Typed: []rune{ui.LookKey}}, r.g)
 	look, ok := r.ui.Screen().(*ui.Look)

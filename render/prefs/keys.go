@@ -6,6 +6,7 @@ package prefs
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -205,12 +206,7 @@ func (k Keys) Owner(a BoundAction, key string) string {
 // Check finds what is wrong with the bindings: an unknown action or key name, a move bound to a
 // character that needs Shift, a key bound to two actions that conflict, Escape left without a key.
 func (k Keys) Check() error {
-	names := make([]string, 0, len(k))
-	for name := range k {
-		names = append(names, name)
-	}
-	slices.Sort(names)
-	for _, name := range names {
+	for _, name := range slices.Sorted(maps.Keys(k)) {
 		a, ok := ActionNamed(name)
 		if !ok {
 			return fmt.Errorf("[keys] %s: no such action (the actions are: %s)", name, actionNames())

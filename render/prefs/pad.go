@@ -6,6 +6,7 @@ package prefs
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 )
@@ -73,12 +74,7 @@ func padBindable(a BoundAction) bool { return a.Kind != KindMove || (a.DX == 0 &
 // Check finds what is wrong with the gamepad bindings: an unknown action or button, a move (the d-pad's),
 // a button bound to two actions.
 func (p Pad) Check() error {
-	names := make([]string, 0, len(p))
-	for name := range p {
-		names = append(names, name)
-	}
-	slices.Sort(names)
-	for _, name := range names {
+	for _, name := range slices.Sorted(maps.Keys(p)) {
 		a, ok := ActionNamed(name)
 		switch b := p[name]; {
 		case !ok:
