@@ -273,30 +273,10 @@ func (d *treeDecoder) defineType(id int64, r *gobReader) {
 		switch i {
 		case 0:
 			t.kind = wireArray
-			r.fields(func(i int) {
-				switch i {
-				case 0:
-					common()
-				case 1:
-					t.elem = r.int()
-				case 2:
-					t.len = r.int()
-				default:
-					d.fail("type %d: array field %d", id, i)
-				}
-			})
+			d.typeFields(r, id, "array", common, &t.elem, &t.len)
 		case 1:
 			t.kind = wireSlice
-			r.fields(func(i int) {
-				switch i {
-				case 0:
-					common()
-				case 1:
-					t.elem = r.int()
-				default:
-					d.fail("type %d: slice field %d", id, i)
-				}
-			})
+			d.typeFields(r, id, "slice", common, &t.elem)
 		case 2:
 			t.kind = wireStruct
 			r.fields(func(i int) {
@@ -329,26 +309,10 @@ func (d *treeDecoder) defineType(id int64, r *gobReader) {
 			})
 		case 3:
 			t.kind = wireMap
-			r.fields(func(i int) {
-				switch i {
-				case 0:
-					common()
-				case 1:
-					t.key = r.int()
-				case 2:
-					t.elem = r.int()
-				default:
-					d.fail("type %d: map field %d", id, i)
-				}
-			})
+			d.typeFields(r, id, "map", common, &t.key, &t.elem)
 		case 4, 5, 6:
 			t.kind = wireOpaque
-			r.fields(func(i int) {
-				if i != 0 {
-					d.fail("type %d: field %d", id, i)
-				}
-				common()
-			})
+			d.typeFields(r, id, "encoder's", common)
 		default:
 			d.fail("type %d of kind %d", id, i)
 		}
@@ -357,6 +321,22 @@ func (d *treeDecoder) defineType(id int64, r *gobReader) {
 		d.fail("type %d of no kind", id)
 	}
 	d.types[id] = t
+}
+
+// typeFields reads the fields of a type's definition of kind (gob's arrayType, sliceType, mapType, the
+// encoders' types): its common part first (field 0), then the type ids into ints, in their order (field 1
+// into ints[0]...); a field past them stops the decoding.
+func (d *treeDecoder) typeFields(r *gobReader, id int64, kind string, common func(), ints ...*int64) {
+	r.fields(func(i int) {
+		switch {
+		case i == 0:
+			common()
+		case i <= len(ints):
+			*ints[i-1] = r.int()
+		default:
+			d.fail("type %d: %s field %d", id, kind, i)
+		}
+	})
 }
 
 // plain reports a predefined type of plain values.

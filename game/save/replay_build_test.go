@@ -108,13 +108,7 @@ func (s *diesAfterSave) AppendReplay(data []byte, fresh bool) error {
 // unreadable past the load.
 func TestReplayCrashRightAfterASave(t *testing.T) {
 	st := &diesAfterSave{MemStore: &MemStore{}}
-	sv, g, _, err := startAutoSave(st, nil)
-	require.NoError(t, err)
-	require.Nil(t, g)
-	sv.recordTo(st, nil)
-	g, err = game.New(game.Config{Seed: 43, Record: true})
-	require.NoError(t, err)
-	sv.Frame(g)
+	sv, g := recordedGame(t, st, game.Config{Seed: 43, Record: true})
 	botFrames(sv, g, 120)
 	st.die = true
 	require.NoError(t, sv.Quit(g), "the last save: the process dies as it lands")
@@ -122,7 +116,7 @@ func TestReplayCrashRightAfterASave(t *testing.T) {
 	botFrames(sv, g, 20) // nothing of these reaches the stores
 
 	st.die, st.dead = false, false
-	sv, g, _, err = startAutoSave(st, nil)
+	sv, g, _, err := startAutoSave(st, nil)
 	require.NoError(t, err)
 	require.Equal(t, saved, g.Turns, "the save that landed is the one loaded")
 	sv.recordTo(st, g)

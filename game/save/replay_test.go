@@ -38,13 +38,7 @@ func botFrames(sv *AutoSaver, g *game.Game, n int) {
 // final state: the replay drops the turns the crash lost.
 func TestReplayPlaysBackTheSameGame(t *testing.T) {
 	st := &MemStore{}
-	sv, g, _, err := startAutoSave(st, nil)
-	require.NoError(t, err)
-	require.Nil(t, g)
-	sv.recordTo(st, nil)
-	g, err = game.New(game.Config{Seed: 43, Record: true})
-	require.NoError(t, err)
-	sv.Frame(g)
+	sv, g := recordedGame(t, st, game.Config{Seed: 43, Record: true})
 	botFrames(sv, g, 700)
 	require.NoError(t, sv.Quit(g), "a save in the middle")
 	botFrames(sv, g, 30) // played on, then lost: the process dies here
@@ -220,11 +214,7 @@ func mustNew(t *testing.T) *game.Game {
 func TestReplayKeepsTheGuard(t *testing.T) {
 	play := func(choose bool) (*game.Game, *MemStore) {
 		st := &MemStore{}
-		sv, _, _, err := startAutoSave(st, nil)
-		require.NoError(t, err)
-		sv.recordTo(st, nil)
-		g, err := game.New(game.Config{Seed: 43, Record: true, Rules: "tiers"})
-		require.NoError(t, err)
+		sv, g := recordedGame(t, st, game.Config{Seed: 43, Record: true, Rules: "tiers"})
 		if choose {
 			a, ok := g.Choose("guard", "block")
 			require.True(t, ok)
@@ -243,4 +233,21 @@ func TestReplayKeepsTheGuard(t *testing.T) {
 	assert.Equal(t, StateHash(g), StateHash(back))
 	auto, _ := play(false)
 	assert.NotEqual(t, StateHash(g), StateHash(auto), "the guard changes the game")
+}
+
+// recordedGame is a new game of cfg saved in st and recorded as the player's own game is (StartAutoSave over
+// st, which holds no save), its first frame seen.
+func recordedGame(t *testing.T, st interface {
+	Store
+	ReplayKeeper
+}, cfg game.Config) (*AutoSaver, *game.Game) {
+	t.Helper()
+	sv, g, _, err := startAutoSave(st, nil)
+	require.NoError(t, err)
+	require.Nil(t, g, "no game saved there yet")
+	sv.recordTo(st, nil)
+	g, err = game.New(cfg)
+	require.NoError(t, err)
+	sv.Frame(g)
+	return sv, g
 }
