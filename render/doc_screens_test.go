@@ -15,7 +15,9 @@ import (
 // TestDocScreensScreenshots remakes render/doc/settings-text2.png (the settings screen at text size 2 in
 // the smallest window, 1280×960 at scale 2: the side panel covered, nothing written over its bars) and
 // phone-creation-race.png (the race step on a phone held upright, 390×844 CSS pixels at a pixel ratio of
-// 3: every row wrapped to the width), and, to look at, the death screen and a key capture in /tmp/cleave-32.
+// 3: every row wrapped to the width), the death screen
+// (doc/death.png: a unique named without an article, kills by kind in the plural), and, to look at, a key
+// capture in /tmp/cleave-32.
 //
 //	CLEAVE_SHOTS=update xvfb-run -a go test ./render -run TestDocScreensScreenshots -v
 func TestDocScreensScreenshots(t *testing.T) {
@@ -51,7 +53,7 @@ func TestDocScreensScreenshots(t *testing.T) {
 	pl := d.g.Player
 	pl.KillsByKind = map[string]int{"kobold": 3, "Grizzletooth": 1, "giant rat": 2}
 	pl.Kills = 6
-	d.g.Over = true
+	d.g.Over, d.g.Cause, d.g.Turns = true, "Grizzletooth's bite", 412
 	d.ui.Update(ui.Input{}, d.g)
-	require.NoError(t, writePNG("/tmp/cleave-32/death.png", renderCanvas(d, ScreenW, ScreenH)))
+	require.NoError(t, writePNG("doc/death.png", renderCanvas(d, ScreenW, ScreenH)))
 }

@@ -213,7 +213,7 @@ func (h *hud) drawStrip(sb ui.Sidebar) {
 	share := float64(max(0, sb.HP)) / float64(max(1, sb.MaxHP))
 	k := float64(h.lay.Text)
 	h.bar(x, y+3*k, 64*k, 9*k, share, h.healthCol(share))
-	p.Text(cut(fmt.Sprintf("%d/%d  Depth %d  %s  %s", sb.HP, sb.MaxHP, sb.Depth, sb.Stance, sb.NumbersText()), cols-10), x+70*k, y, ui.ColInfo)
+	p.Text(cut(sb.StripLine(cols-10), cols-10), x+70*k, y, ui.ColInfo)
 	y += float64(h.lay.LineH)
 	if len(sb.Foes) == 0 {
 		p.Text("Nothing in view.", x, y, ui.ColDim)
@@ -248,3 +248,4 @@ func (h *hud) drawStrip(sb ui.Sidebar) {
 	}
 	p.Text(cut(last, cols), x, y, c)
 }
+

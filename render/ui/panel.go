@@ -4,6 +4,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 
 	"codeberg.org/anaseto/gruid"
@@ -47,6 +48,21 @@ func (s Sidebar) NumbersText() string {
 		parts[i] = n.String()
 	}
 	return strings.Join(parts, "  ")
+}
+
+// StripLine is the line under the title of the strip a phone held upright shows for the side panel: hit
+// points, level and stance, then as many of the player's numbers as fit in n columns, each whole (a number
+// cut in the middle, "Pv 3, 4 vs s", says something false; one left out says nothing: the @ screen has all).
+func (s Sidebar) StripLine(n int) string {
+	line := fmt.Sprintf("%d/%d  Depth %d  %s", s.HP, s.MaxHP, s.Depth, s.Stance)
+	for _, num := range s.Numbers {
+		next := line + "  " + num.String()
+		if len(next) > n {
+			break
+		}
+		line = next
+	}
+	return line
 }
 
 // SideSpell is a spell the player knows as the side panel shows it: ready, or recharging with the seconds
