@@ -248,4 +248,3 @@ func (h *hud) drawStrip(sb ui.Sidebar) {
 	}
 	p.Text(cut(last, cols), x, y, c)
 }
-
