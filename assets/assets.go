@@ -6,8 +6,8 @@
 // (the bestiary and its factions), stances.toml, races.toml, backgrounds.toml, rules.toml,
 // words.toml (the phrase tables that say the odds of a fight in words), affixes.toml (the powers
 // of magic items), potions.toml (potions, scrolls and their looks), talents.toml (sneak attacks,
-// stealth, dazzle, Tumble, stamina, rage and the talents) and spells.toml (the elements, the spells and
-// the traps). A comment at the
+// stealth, dazzle, Tumble, stamina, rage and the talents), spells.toml (the elements, the spells and
+// the traps) and hints.toml (the line a player reads the first time a thing happens). A comment at the
 // top of each file explains each of its keys. The levels and vaults are text maps in
 // vaults/*.txt, parsed by levels.ParseVault (legend in levels/doc.go); each letter of a map must
 // be a creature's code (Data.CreatureByCode), and the data must have items of each kind its item

@@ -32,7 +32,7 @@ var coreFiles = [...]string{
 	"stances.toml", "races.toml", "backgrounds.toml", "rules.toml", "words.toml",
 	"affixes.toml", "potions.toml",
 	"talents.toml",
-	"spells.toml",
+	"spells.toml", "hints.toml",
 	"dungeon.toml",
 }
 
@@ -205,6 +205,9 @@ type Data struct {
 	ruleSets ruleset.List
 	// pages are the rule sets' help pages (pages/NAME.toml), by rule set name (About).
 	pages map[string]ruleset.About
+	// Hints are hints.toml's lines, one for each of HintEvents: what a player reads the first time a
+	// thing happens (render/ui's hints).
+	Hints []Hint
 	// Dungeon is dungeon.toml: the goal, the themes of the depths and the score (combat/RULES.md §36).
 	Dungeon Dungeon
 }
@@ -301,6 +304,7 @@ func load(overlay fs.FS, label func(string) string, sets ruleset.List) (*Data, e
 	l.potionsFile(labels["potions.toml"], sources["potions.toml"])
 	l.talentsFile(labels["talents.toml"], sources["talents.toml"])
 	l.spellsFile(labels["spells.toml"], sources["spells.toml"])
+	l.hintsFile(labels["hints.toml"], sources["hints.toml"])
 	l.ruleSets(sets, labels, sources)
 	l.dungeonFile(labels["dungeon.toml"], sources["dungeon.toml"])
 	if err := l.pages(overlay, label, sets, order); err != nil {
