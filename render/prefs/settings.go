@@ -97,7 +97,13 @@ type Settings struct {
 	// Vibrate: the phone vibrates on a hit taken and a critical (nil: on, the default; a desktop has
 	// nothing to vibrate).
 	Vibrate *bool `toml:"vibrate"`
+	// Hints: a line of advice the first time a thing happens (a glance, a critical, a trap...), each once
+	// (hints_shown.toml remembers which; nil: on, the default).
+	Hints *bool `toml:"hints"`
 }
+
+// Hinting reports whether hints show: the setting, on by default.
+func (s Settings) Hinting() bool { return s.Hints == nil || *s.Hints }
 
 // Vibrates reports whether the phone vibrates on a hit taken and a critical: the setting, on by default.
 func (s Settings) Vibrates() bool { return s.Vibrate == nil || *s.Vibrate }
@@ -140,7 +146,7 @@ const (
 const settingsHelp = "the settings are: numbers = true or false; scale = 0 (the largest that fits) to 8; log_lines = 2 to 20; text_size = 1 to 3; " +
 	`guard = "auto", "dodge", "block" or "none"; ` +
 	"colours = a palette of assets/palettes/colours.toml; reduce_motion = true or false; anim_speed = 25 to 400 (percent); " +
-	"volume = 0 to 100; mute = true or false; vibrate = true or false; [keys] action = [keys]; [pad] action = button"
+	"volume = 0 to 100; mute = true or false; vibrate = true or false; hints = true or false; [keys] action = [keys]; [pad] action = button"
 
 // ParseSettings reads a settings file strictly: an unknown key or a value of the wrong type is an
 // error naming it.
