@@ -78,6 +78,10 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, "cleave:", err) // the defaults, then, and the broken file is not written over
 		saveSettings = nil
 	}
+	shown, err := prefs.LoadShown() // a damaged file is told and written over: its hints show again
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "cleave:", err, "(the hints will show again)")
+	}
 	var reload render.Reloader
 	if o.Assets != "" {
 		w, err := assets.NewWatcher(o.Assets, data)
@@ -148,6 +152,7 @@ func run(args []string) int {
 	r, err := render.New(render.Options{Game: resumed, Seed: o.Seed, Frames: o.Frames, BotTurns: o.Bot, Screenshot: o.Screenshot != "", OnFrame: onFrame, Data: data, Reload: reload,
 		Create: create, Character: ch, Rules: ruleSet, AskedRules: o.Rules, DailyRules: dailyRules, Save: save, Warning: warning, Numbers: o.Numbers || settings.Numbers, Morgue: sv.Morgue, Scores: sv.Scores,
 		Layout: layoutOptions(settings, o.Scale, o.LogLines), Guard: settings.Guard, Settings: settings, SaveSettings: saveSettings,
+		Hints: o.Bot == 0, Shown: shown, SaveShown: prefs.SaveShown,
 		Volume: settings.SoundVolume(), Muted: settings.Mute,
 		Record: sv != nil, ReplayOf: sv.Replay, Daily: day, WaitWhenIdle: true, Storage: storage})
 	if err != nil {

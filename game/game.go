@@ -255,6 +255,10 @@ func (g *Game) TakeEvents() []Event {
 	return ev
 }
 
+// Events are the events since the last TakeEvents, left in place: the interface's model looks at those of
+// the player's action (its hints) before the renderer takes them. The slice is good until the game goes on.
+func (g *Game) Events() []Event { return g.events }
+
 // LogKept is how many of the last messages the log keeps at least: the history screen shows them and saves
 // hold them. Once the log holds twice as many, the older are dropped at once (so that it grows with every
 // message, and the copy is made once every LogKept messages).

@@ -97,6 +97,12 @@ func (lo *lore) cursed(it Item) bool {
 	return false
 }
 
+// UnknownLook reports whether it is a potion or a scroll the player does not know, shown by its look
+// (RULES.md §20.1). Unknown magic on gear is not told: the item shows by its plain name (§19.4).
+func (g *Game) UnknownLook(it Item) bool {
+	return (it.Kind == ItemPotion || it.Kind == ItemScroll) && !g.lore.identified(it)
+}
+
 // ItemName is the item as the player knows it: its known affixes' words around its name ("+2 long sword
 // of accuracy"), an unknown potion or scroll by its look ("murky green potion", "scroll titled XOTH
 // ANUR"). A stack's count comes first ("3 murky green potions").

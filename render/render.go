@@ -83,6 +83,12 @@ type Options struct {
 	// settings screen (O) changes them and SaveSettings, when set, keeps them.
 	Settings     prefs.Settings
 	SaveSettings func(prefs.Settings) error
+	// Hints: the run shows a hint the first time a thing happens (the player's own play; never a replay or
+	// the bot), when Settings has them on; Shown are those shown before (prefs.LoadShown), and SaveShown,
+	// when set, keeps them as each shows (prefs.SaveShown).
+	Hints     bool
+	Shown     prefs.Shown
+	SaveShown func(prefs.Shown) error
 	// Volume is the sound effects' loudness, 0 to 100 (0, the zero value and the tests': no sound at all,
 	// no audio device touched); Muted starts them muted (the m key toggles). The player's settings.toml.
 	Volume int
@@ -209,7 +215,8 @@ func New(opt Options) (*Runner, error) {
 	r.layOpt.Touch = r.layOpt.Touch || touchScreen()
 	r.ui = ui.New(ui.Config{Data: d, BotTurns: opt.BotTurns, Numbers: opt.Numbers, Unsaved: opt.Save == nil, Settings: opt.Settings,
 		Muted: opt.Muted, Replay: opt.Replay, Scores: opt.Scores, Morgue: opt.Morgue, ReplayOf: opt.ReplayOf, Daily: opt.Daily,
-		Warning: opt.Warning, Storage: opt.Storage, Rules: opt.AskedRules, DailyRules: opt.DailyRules}, create)
+		Warning: opt.Warning, Storage: opt.Storage, Rules: opt.AskedRules, DailyRules: opt.DailyRules,
+		Hints: opt.Hints && opt.Replay == nil && opt.BotTurns == 0, Shown: opt.Shown}, create)
 	if err := r.useSettings(opt.Settings); err != nil {
 		return nil, err
 	}
@@ -415,6 +422,11 @@ func (r *Runner) Update() error {
 	eff := r.ui.Update(in, r.g)
 	if eff.Settings {
 		r.settingsChanged()
+	}
+	if eff.Hints && r.opt.SaveShown != nil {
+		if err := r.opt.SaveShown(r.ui.ShownHints()); err != nil {
+			r.ui.Tell("Hints shown not kept: " + err.Error())
+		}
 	}
 	if eff.Zoom != 0 {
 		r.zoom(eff.Zoom)

@@ -23,6 +23,8 @@ var (
 	ColDeath = color.RGBA{0xf0, 0xc0, 0x40, 0xff}
 	ColDim   = color.RGBA{0x80, 0x80, 0x90, 0xff}
 	ColTitle = color.RGBA{0xe0, 0xc8, 0xa0, 0xff}
+	// ColHint is a hint's (render/ui/hints.go): advice, apart from the log's news and the prompt.
+	ColHint = color.RGBA{0x8c, 0xd0, 0xe8, 0xff}
 )
 
 // Painter is what a screen draws with, on the logical screen (or, for MapView, the map view), in its pixels.

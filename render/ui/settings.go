@@ -28,6 +28,8 @@ const (
 	optTextSize
 	optRules
 	optVibrate
+	optHints
+	optHintsAgain
 	optCount
 )
 
@@ -52,11 +54,14 @@ type Settings struct {
 	Capture bool
 	actions []prefs.BoundAction
 	rules   []string // the rule sets' names, the default first
+	// hintsShown is the value of the row that shows the hints again: how many were shown, or that they
+	// will show again.
+	hintsShown string
 }
 
 // openSettings shows the settings screen.
 func (m *Model) openSettings() {
-	m.screen = &Settings{actions: prefs.Actions(), rules: m.cfg.Data.RuleSets().Names()}
+	m.screen = &Settings{actions: prefs.Actions(), rules: m.cfg.Data.RuleSets().Names(), hintsShown: hintsCount(m)}
 }
 
 // Settings are the player's settings as they stand (the settings screen's edits in them).
@@ -101,7 +106,9 @@ func (s *Settings) RowsOf(st prefs.Settings) []SettingRow {
 		rules = s.rules[0]
 	}
 	rows = append(rows, SettingRow{Name: "Rule set of a new game (the last one begun)", Value: rules},
-		SettingRow{Name: "Vibrate on a hit taken, a critical (phones)", Value: onOff[st.Vibrates()]})
+		SettingRow{Name: "Vibrate on a hit taken, a critical (phones)", Value: onOff[st.Vibrates()]},
+		SettingRow{Name: "Hints the first time a thing happens", Value: onOff[st.Hinting()]},
+		SettingRow{Name: "Show the hints again (Enter)", Value: s.hintsShown})
 	for _, a := range s.actions {
 		v := keysOf(st.Keys, a.Name)
 		if b := st.Pad.PadButton(a); b != "" {
@@ -257,6 +264,14 @@ func (s *Settings) change(m *Model, step int) {
 	case optVibrate:
 		on := !st.Vibrates()
 		st.Vibrate = &on
+	case optHints:
+		on := !st.Hinting()
+		st.Hints = &on
+	case optHintsAgain:
+		m.ResetHints()
+		s.hintsShown = hintsCount(m)
+		m.notice = "Every hint will show again, the next time its moment comes."
+		return
 	case optVolume:
 		v := max(0, min(100, st.SoundVolume()+step*volumeStep))
 		st.Volume = &v
@@ -279,6 +294,20 @@ func (s *Settings) change(m *Model, step int) {
 		st.Colours = ps[(i+step+len(ps))%len(ps)].Name
 	}
 	m.setSettings(st)
+}
+
+// hintsCount is the value of the settings' row that shows the hints again: how many of them were shown.
+func hintsCount(m *Model) string {
+	n, all := 0, len(assets.HintEvents)
+	for _, e := range assets.HintEvents {
+		if m.hint.shown.Has(e) {
+			n++
+		}
+	}
+	if n == 0 {
+		return "none shown yet"
+	}
+	return fmt.Sprintf("%d of %d shown", n, all)
 }
 
 // setSettings takes settings st: the bindings at once, the rest by the renderer, which saves them

@@ -111,6 +111,8 @@ type Effect struct {
 	Mute bool
 	// BotDone: the bot's run (Config.BotTurns) is over and shows as it ends: quit.
 	BotDone bool
+	// Hints: a hint was shown, or the hints shown were forgotten: keep Model.ShownHints (prefs.SaveShown).
+	Hints bool
 	// Update: the player chose to load the new version of the game now, or took the stairs they chose it
 	// for (UpdateQuestion): save the game, then load the new version (the page reloads into it).
 	Update bool
@@ -133,6 +135,10 @@ type Config struct {
 	Settings prefs.Settings
 	// Muted: the sound starts muted (the player's setting); the m key toggles it.
 	Muted bool
+	// Hints: this run shows hints, the first time each thing happens (the player's own play: never a replay,
+	// never the bot), when the player's setting has them on; Shown are the hints shown before (prefs.LoadShown).
+	Hints bool
+	Shown prefs.Shown
 	// Replay, when set, plays a replay back in the game: the keys drive the playback (Replaying), not the game.
 	Replay *Replaying
 	// What the run tells the title and the end screens: Scores, when set, gives the high-score table, the
@@ -169,6 +175,7 @@ type Model struct {
 	typed   []rune // the tick's typed commands through the bindings (reused)
 	bot     *Bot   // plays in the player's place (Config.BotTurns); nil: the player plays
 	update  update // a new version of the game waiting to load (UpdateReady)
+	hint    hints  // the hint shown, and the hints shown in this profile (hints.go)
 }
 
 // BotPlayed is how many turns the bot has played (0 when the player plays).
@@ -181,7 +188,7 @@ func (m *Model) BotPlayed() int {
 
 // New is a model on the creation screen when create is set, else in play.
 func New(cfg Config, create bool) *Model {
-	m := &Model{cfg: cfg, binds: compile(cfg.Settings.Keys, 0)}
+	m := &Model{cfg: cfg, binds: compile(cfg.Settings.Keys, 0), hint: hints{shown: cfg.Shown}}
 	if cfg.BotTurns > 0 {
 		m.bot = &Bot{Turns: cfg.BotTurns}
 	}
@@ -198,12 +205,14 @@ func (m *Model) Play() {
 	m.play = &Play{}
 	m.screen = m.play
 	m.notice, m.held, m.hoverOK = "", 0, false
+	m.hint.text, m.hint.looked = "", false
 }
 
 // Create shows the creation screen from its start.
 func (m *Model) Create() {
 	m.screen = &Creation{}
 	m.notice, m.held, m.hoverOK = "", 0, false
+	m.hint.text = ""
 }
 
 // SaveFailed shows that the save on the way out failed, for reason, and asks whether to quit anyway (the
@@ -290,7 +299,7 @@ func (m *Model) Update(in Input, g *game.Game) Effect {
 		}
 	}
 	if in.anyKey() {
-		m.notice = ""
+		m.notice, m.hint.text = "", ""
 	}
 	_, creating := m.screen.(*Creation)
 	if _, scores := m.screen.(*Scores); scores {
@@ -311,7 +320,9 @@ func (m *Model) Update(in Input, g *game.Game) Effect {
 	m.in = in
 	m.leaveMode(&m.in)
 	m.translate(&m.in)
+	from := eventsFrom(g)
 	m.screen.update(m, &m.in, g)
+	m.noticeHints(g, from)
 	m.updateTick(g)
 	return m.effect
 }
