@@ -280,6 +280,35 @@ func TestSaveResumedAndDamagedSaveKept(t *testing.T) {
 	assert.Equal(t, raw[:len(raw)/2], kept)
 }
 
+// TestDamagedHintsFileKeepsTheGame: a damaged file of hints shown is told (its name and why) and the saved
+// game goes on as if it were not there: the hints show again, nothing else is lost.
+func TestDamagedHintsFileKeepsTheGame(t *testing.T) {
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	st := save.DirStore{Dir: dir}
+	g, err := game.New(game.Config{Seed: 9})
+	require.NoError(t, err)
+	for i := 0; i < 30; i++ {
+		g.Act(g.BotAction())
+	}
+	require.NoError(t, save.Save(st, g))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, prefs.HintsFileName), []byte("shown = [\"glance\"\x00"), 0o644))
+	logf := filepath.Join(dir, "log.txt")
+	cmd := exec.Command(bin, "--frames", "20", "--log", logf)
+	cmd.Env = append(os.Environ(), "CLEAVE_SAVE_DIR="+dir)
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	assert.Contains(t, string(out), prefs.HintsFileName+": ", "the damaged file is told by its name")
+	assert.Contains(t, string(out), "the hints will show again")
+	l, err := os.ReadFile(logf)
+	require.NoError(t, err)
+	assert.Contains(t, string(l), g.Log[len(g.Log)-1].Text, "the saved game's log goes on")
+	back, _, err := save.Resume(st, nil)
+	require.NoError(t, err)
+	require.NotNil(t, back, "saved again on quit")
+	assert.Equal(t, g.Turns, back.Turns)
+}
+
 // TestPackageDocsFirst: `go doc` prints each package's own doc first. Only the comment that opens with
 // "Package x" (or "Command x" for a main package) may touch a package line; a file's topic comment stands
 // apart from it, else go doc would glue it to the package's doc.
