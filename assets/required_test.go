@@ -142,6 +142,7 @@ func TestRequiredKeys(t *testing.T) {
 		req("spells.toml", `name = "arrow trap"`, "kind", "notice", "disarm", "depth", "frequency", "text", "missile", "damage", "type", "verb"),
 		req("spells.toml", `name = "pit"`, "damage", "element"),
 		req("spells.toml", `name = "fire trap"`, "spell"),
+		req("hints.toml", `event = "glance"`, "event", "text"),
 		req("dungeon.toml", "", "goal_depth", "artefact", "artefact_text", "guardian", "water_step", "score_per_level",
 			"score_artefact", "score_escape", "score_speed_turns", "score_speed_percent"),
 		req("dungeon.toml", `name = "halls"`, "depth"),

@@ -173,17 +173,24 @@ func (m *Model) ResetHints() {
 }
 
 // hintLine writes the hint under the prompt's place, in the colour of advice, wrapped to the log's width; the
-// log's lines go under it (LogRows), as under the prompt.
+// log's lines go under it (LogRows), as under the prompt. On a log too short to hold it whole beside its
+// newest line (a phone's, a long prompt), it goes whole just above the log, over the bottom of the map: a hint
+// is never cut and never hides a line of the log.
 func (d *Drawing) hintLine(s string) {
 	if s == "" {
 		return
 	}
 	lines := Wrap(s, d.Lay.LogColumns())
-	lines = lines[:min(len(lines), max(0, d.Lay.LogLines-1-d.promptRows))]
 	top := d.logTop() + d.promptRows*d.Lay.LineH
+	inLog := d.promptRows+len(lines) <= d.Lay.LogLines-1
+	if !inLog {
+		top = d.logTop() - len(lines)*d.Lay.LineH - 2
+	}
 	d.Shade(0, top, d.Lay.W, len(lines)*d.Lay.LineH+2, 1)
 	for i, l := range lines {
 		d.Text(l, 4, float64(top+2+i*d.Lay.LineH), ColHint)
 	}
-	d.promptRows += len(lines)
+	if inLog {
+		d.promptRows += len(lines)
+	}
 }

@@ -369,6 +369,30 @@ func TestHintDrawnUnderThePrompt(t *testing.T) {
 	assert.Greater(t, p.ys[first], p.ys["A notice."], "under the notice")
 }
 
+// TestHintWholeOnAShortLog: on a log of two lines with a notice, the hint does not fit under the notice beside the
+// newest line: it is drawn whole just above the log, and the log's lines keep their place.
+func TestHintWholeOnAShortLog(t *testing.T) {
+	g, m := hintGame(t, 6, assets.HintStance)
+	placeNear(t, g, "cave beetle", 3)
+	lay := NewLayout(640, 480, 16, LayoutOptions{LogLines: 2})
+	require.Equal(t, 2, lay.LogLines)
+	m.Update(wait(), g)
+	require.NotEmpty(t, m.Hint())
+	m.notice = "A notice."
+	y0, n0 := m.LogRows(lay, g, false)
+	p := &colourPainter{}
+	m.Draw(&Drawing{Painter: p, Lay: lay, Game: g})
+	lines := Wrap(m.Hint(), lay.LogColumns())
+	require.Greater(t, len(lines), 1, "a hint longer than a line")
+	for _, l := range lines {
+		require.Equal(t, ColHint, p.colours[l], "every line of the hint is drawn: %q", l)
+		assert.Less(t, p.ys[l], float64(lay.Log.Min.Y), "above the log")
+	}
+	m.hint.text = ""
+	y, n := m.LogRows(lay, g, false)
+	assert.Equal(t, []int{y, n}, []int{y0, n0}, "the log's lines are where they are without the hint")
+}
+
 // colourPainter keeps the colour and the height of every text drawn.
 type colourPainter struct {
 	colours map[string]color.RGBA
