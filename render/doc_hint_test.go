@@ -22,7 +22,7 @@ import (
 // foe is in view (a blow when it stands next to them, else a moment's wait), until the first glance of a fight
 // shows its hint (every other hint shown already, so that the glance's is the one); it returns the runner with
 // the tick's events animating.
-func firstGlance(t *testing.T) *Runner {
+func firstGlance(t *testing.T, lay ui.LayoutOptions) *Runner {
 	t.Helper()
 	var shown prefs.Shown
 	for _, e := range assets.HintEvents {
@@ -31,7 +31,7 @@ func firstGlance(t *testing.T) *Runner {
 		}
 	}
 	for seed := uint64(1); seed <= 10; seed++ {
-		r, err := New(Options{Seed: seed, Hints: true, Shown: shown})
+		r, err := New(Options{Seed: seed, Hints: true, Shown: shown, Layout: lay})
 		require.NoError(t, err)
 		for turn := 0; turn < 1500 && !r.g.Over; turn++ {
 			pl := r.g.Player
@@ -64,10 +64,11 @@ func firstGlance(t *testing.T) *Runner {
 	return nil
 }
 
-// TestHintOnScreen: the first glance's hint is drawn in the log's place, in the colour of advice, above the
-// log's lines (the newest of them, the glance's, still shows under it).
+// TestHintOnScreen: the first glance's hint is drawn in the colour of advice, above the log's lines (the newest of
+// them, the glance's, still shows under it), and not over the map; on a phone held upright (a log of few lines
+// under the strip) it is drawn whole too. CLEAVE_SHOTS=update writes them, doc/hint.png and doc/phone-hint.png.
 func TestHintOnScreen(t *testing.T) {
-	r := firstGlance(t)
+	r := firstGlance(t, ui.LayoutOptions{})
 	frame := renderCanvas(r, docW, docH)
 	y, n := r.ui.LogRows(r.lay, r.g, false)
 	assert.Greater(t, y, r.lay.Log.Min.Y+r.lay.LineH, "the log's lines go under the hint")
@@ -75,7 +76,12 @@ func TestHintOnScreen(t *testing.T) {
 	hint := countColour(frame, image.Rect(0, r.lay.Log.Min.Y, r.lay.W, y), ui.ColHint)
 	assert.Greater(t, hint, 200, "the hint's words are drawn in the colour of advice, above the log's lines")
 	assert.Zero(t, countColour(frame, image.Rect(0, 0, r.lay.W, r.lay.Log.Min.Y), ui.ColHint), "and nowhere over the map")
+
+	phone := firstGlance(t, ui.LayoutOptions{MinScale: readableScale(3), Touch: true})
+	phoneFrame := renderCanvas(phone, 1170, 2532)
+	assert.Greater(t, countColour(phoneFrame, phoneFrame.Bounds(), ui.ColHint), hint*9/10, "on a phone, the hint whole")
 	if os.Getenv("CLEAVE_SHOTS") == "update" {
 		require.NoError(t, writePNG("doc/hint.png", frame))
+		require.NoError(t, writePNG("doc/phone-hint.png", phoneFrame))
 	}
 }

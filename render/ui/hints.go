@@ -174,17 +174,21 @@ func (m *Model) ResetHints() {
 
 // hintLine writes the hint under the prompt's place, in the colour of advice, wrapped to the log's width; the
 // log's lines go under it (LogRows), as under the prompt. On a log too short to hold it whole beside its
-// newest line (a phone's, a long prompt), it goes whole just above the log, over the bottom of the map: a hint
-// is never cut and never hides a line of the log.
+// newest message (a phone's, a long prompt), it goes whole at the foot of the map view (above the log, and above
+// a phone's strip of the side panel): a hint is never cut and never hides a line of the log or the panel.
 func (d *Drawing) hintLine(s string) {
 	if s == "" {
 		return
 	}
 	lines := Wrap(s, d.Lay.LogColumns())
 	top := d.logTop() + d.promptRows*d.Lay.LineH
-	inLog := d.promptRows+len(lines) <= d.Lay.LogLines-1
-	if !inLog {
-		top = d.logTop() - len(lines)*d.Lay.LineH - 2
+	newest := 1 // the rows of the log's newest message, which always shows whole under the hint
+	if d.Game != nil && len(d.Game.Log) > 0 {
+		newest = max(1, len(Wrap(d.Game.Log[len(d.Game.Log)-1].Text, d.Lay.LogColumns())))
+	}
+	inLog := d.promptRows+len(lines)+newest <= d.Lay.LogLines
+	if !inLog { // at the foot of the map view: above the log, and above a phone's strip of the panel
+		top = min(d.logTop(), d.Lay.Map.Max.Y) - len(lines)*d.Lay.LineH - 2
 	}
 	d.Shade(0, top, d.Lay.W, len(lines)*d.Lay.LineH+2, 1)
 	for i, l := range lines {
