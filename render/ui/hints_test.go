@@ -345,6 +345,26 @@ func TestHintsNeverForTheBotOrAReplay(t *testing.T) {
 	player := New(Config{Data: g.Data(), Hints: true}, false)
 	player.Update(wait(), g)
 	assert.NotEmpty(t, player.Hint(), "the player is shown one there")
+
+	// A replay of a bot's game to its death: its blows glance and bleed, and no hint shows.
+	_, rp := recordedDeath(t)
+	rg, err := rp.NewGame(nil)
+	require.NoError(t, err)
+	p := NewReplaying(rp, 64, "")
+	replay := New(Config{Data: rg.Data(), Hints: true, Replay: p}, false)
+	moments := 0
+	for ticks := 0; !p.Done() && ticks < 100000; ticks++ {
+		eff := replay.Update(Input{}, rg)
+		for _, e := range rg.TakeEvents() {
+			if e.Kind == game.EventAttack && (e.Outcome.Glance || e.Outcome.Critical) {
+				moments++
+			}
+		}
+		require.False(t, eff.Hints)
+		require.Empty(t, replay.Hint())
+	}
+	assert.Positive(t, moments, "the replay had moments a player would be told of")
+	assert.Empty(t, replay.ShownHints())
 }
 
 // TestHintDrawnUnderThePrompt: a hint is drawn in its colour under the notice, and the log's lines go under
