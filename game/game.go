@@ -112,6 +112,9 @@ type State struct {
 	Magic MagicState
 	// RuleSet names the rule set every attack is settled under (combat/RULES.md §32), among the data's.
 	RuleSet string
+	// Met are the kinds of creature the player has seen this game, in the order first seen (the bestiary
+	// screen, game/bestiary.go).
+	Met []Met
 }
 
 // Floor is one level of the dungeon with what is on it, kept while the player is elsewhere.
@@ -285,4 +288,5 @@ func (g *Game) updateSight() {
 		g.Visible[i] = true
 		g.Seen[i] = true
 	}
+	g.noteMet()
 }

@@ -90,9 +90,24 @@ type Look struct {
 
 // LookAt describes creature m for the look screen, its odds in the words of words.toml.
 func (g *Game) LookAt(m *Actor) (Look, error) {
-	l := Look{Title: Capitalize(AName(m.Name))}
+	l := Look{Title: Capitalize(AName(m.Name)), Lines: g.kindLines(m)}
+	state := "It is " + HurtWords(m)
+	if m.Awake {
+		state += " and awake"
+	} else {
+		state += " and unaware of you"
+	}
+	l.Lines = append(l.Lines, state+"; "+paceWords(m, g.Player)+".")
+	_, err := g.fightLines(m, &l)
+	return l, err
+}
+
+// kindLines are what the look screen says of m before its state: its kind's description, what it wields
+// and wears, its spells and resistances.
+func (g *Game) kindLines(m *Actor) []string {
+	var lines []string
 	if c := g.arms.creatureRow(m); c != nil && c.Text != "" {
-		l.Lines = append(l.Lines, c.Text)
+		lines = append(lines, c.Text)
 	}
 	var wields, wears []string
 	for s := SlotMain; s < NumSlots; s++ {
@@ -106,30 +121,32 @@ func (g *Game) LookAt(m *Actor) (Look, error) {
 		}
 	}
 	if len(wields) > 0 {
-		l.Lines = append(l.Lines, "It wields "+andList(wields)+".")
+		lines = append(lines, "It wields "+andList(wields)+".")
 	}
 	if len(wears) > 0 {
-		l.Lines = append(l.Lines, "It wears "+andList(wears)+".")
+		lines = append(lines, "It wears "+andList(wears)+".")
 	}
-	l.Lines = append(l.Lines, g.spells.lookLines(m)...) // game/spells.go
-	state := "It is " + HurtWords(m)
-	if m.Awake {
-		state += " and awake"
-	} else {
-		state += " and unaware of you"
-	}
-	switch pl := g.Player; {
+	return append(lines, g.spells.lookLines(m)...) // game/spells.go
+}
+
+// paceWords say how fast m moves beside the player pl: "it moves faster than you".
+func paceWords(m, pl *Actor) string {
+	switch {
 	case m.StepTime < pl.StepTime:
-		state += "; it moves faster than you."
+		return "it moves faster than you"
 	case m.StepTime > pl.StepTime:
-		state += "; it moves slower than you."
-	default:
-		state += "; it moves as fast as you."
+		return "it moves slower than you"
 	}
-	l.Lines = append(l.Lines, state)
+	return "it moves as fast as you"
+}
+
+// fightLines add to l what the look screen says of a fight between the player and m: how it looks, the
+// odds both ways in words, and the exact numbers behind them (shown when the player asks for them); it
+// returns the matchup they are of.
+func (g *Game) fightLines(m *Actor, l *Look) (Matchup, error) {
 	mu, err := g.Matchup(m)
 	if err != nil {
-		return l, err
+		return Matchup{}, err
 	}
 	threat, _ := g.data.Words.ThreatWords(mu.Threat())
 	l.Lines = append(l.Lines, "A fight with it looks "+threat+".")
@@ -139,7 +156,7 @@ func (g *Game) LookAt(m *Actor) (Look, error) {
 	if ns := g.RulesSheet(m).Numbers; len(ns) > 0 {
 		l.Numbers = append(l.Numbers, "Its numbers under "+g.RulesName()+": "+ruleset.NumbersText(ns)+".")
 	}
-	return l, nil
+	return mu, nil
 }
 
 // OddsWords says a matchup in the words of w: "You would hit it about two blows in three; your blows
