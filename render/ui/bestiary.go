@@ -47,6 +47,11 @@ func (s *Bestiary) prompt() string {
 	return "Up/down choose, Enter or a tap on it the whole recall, Esc goes back."
 }
 
+// touchPrompt names the taps and the touch bar's buttons.
+func (s *Bestiary) touchPrompt() string {
+	return "Tap a creature to choose it, tap it again or ok for its whole recall; esc or mons goes back."
+}
+
 // Lines are the recall of the kind chosen as the screen shows it: the words, then the numbers when asked
 // for.
 func (s *Bestiary) Lines() []string {
@@ -65,7 +70,8 @@ func (s *Bestiary) update(m *Model, in *Input, _ *game.Game) {
 	n := len(s.Kinds)
 	page := max(1, s.rows-1)
 	switch {
-	case in.Pressed.Has(KeyEscape) || slices.Contains(in.Typed, BestiaryKey) || slices.Contains(in.Typed, '~'):
+	case in.Pressed.Has(KeyEscape) || slices.Contains(in.Typed, BestiaryKey) || slices.Contains(in.Typed, '~') ||
+		slices.Contains(in.Commands, BestiaryKey): // its own key, or the touch bar's button, again
 		m.back()
 		return
 	case n == 0:

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"codeberg.org/anaseto/gruid"
@@ -122,8 +123,17 @@ func TestBestiaryByTouch(t *testing.T) {
 	m.Update(in, g)
 	require.IsType(t, &Bestiary{}, m.Screen())
 	p := &hitPainter{}
-	m.Draw(&Drawing{Painter: p, Lay: NewLayout(390*3, 844*3, 16, LayoutOptions{Touch: true}), Game: g})
+	m.Draw(&Drawing{Painter: p, Lay: NewLayout(390*3, 844*3, 16, LayoutOptions{MinScale: 3, Touch: true}), Game: g})
 	assert.Equal(t, []rune{bestiaryRow(0), bestiaryRow(1)}, p.keys, "each row a place to tap")
+	var texts []string
+	for _, tx := range p.texts {
+		texts = append(texts, tx.s)
+	}
+	assert.Contains(t, strings.Join(texts, " "), "tap it again or ok", "the prompt names taps and buttons")
+	in = Input{}
+	TouchButtons[i].Press(&in)
+	m.Update(in, g)
+	assert.IsType(t, &Play{}, m.Screen(), "the button again goes back")
 }
 
 // hitPainter keeps the keys of the places to tap drawn.
@@ -133,3 +143,25 @@ type hitPainter struct {
 }
 
 func (p *hitPainter) Hit(_, _ float64, _ int, key rune) { p.keys = append(p.keys, key) }
+
+// Issue 32: the mouse wheel scrolls the help (toward the player: down) and the message history (away from
+// the player: back into older lines), as the down and up keys do.
+func TestWheelScrolls(t *testing.T) {
+	g, m := seededGame(t, 1)
+	m.Update(typed("?"), g)
+	h := m.Screen().(*Help)
+	m.Update(Input{Wheel: 2}, g)
+	assert.Equal(t, 2, h.Scroll, "two notches down")
+	m.Update(Input{Wheel: -1}, g)
+	assert.Equal(t, 1, h.Scroll, "one back up")
+	m.Update(pressed(KeyEscape), g)
+	for i := range 100 {
+		g.Log = append(g.Log, game.Message{Text: "line " + string(rune('a'+i%26))})
+	}
+	m.Update(typed("P"), g)
+	p := m.Screen().(*History)
+	m.Update(Input{Wheel: -3}, g)
+	assert.Equal(t, 3, p.Scroll, "three lines back")
+	m.Update(Input{Wheel: 1}, g)
+	assert.Equal(t, 2, p.Scroll)
+}

@@ -80,7 +80,7 @@ func (s *Bestiary) draw(m *Model, d *Drawing) {
 		d.Text(l, x, y, c)
 		y += d.lineH()
 	}
-	d.promptOrNotice(m, s.prompt())
+	d.promptOrNotice(m, d.promptOf(s))
 }
 
 // kindsWord is " kind" or " kinds" after a count.

@@ -573,7 +573,7 @@ func (s *Help) update(m *Model, in *Input, g *game.Game) {
 		m.openPage(g.RulesName())
 		return
 	}
-	if !in.anyKey() && len(in.Typed) == 0 && len(in.Moves) == 0 {
+	if !in.anyKey() && len(in.Typed) == 0 && len(in.Moves) == 0 && in.Wheel == 0 {
 		return // nothing to scroll: the lines (the stances worked out by the rule set) are not counted
 	}
 	s.scroll.update(m, in, len(HelpLinesIn(m.cfg.Data, m.Settings().Keys, g)), m.back)
