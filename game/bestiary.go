@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+
+	"github.com/cleave-game/cleave/combat/ruleset"
 )
 
 // Met is a kind of creature the player has seen this game: its bestiary row, and the level and the turn it
@@ -19,18 +21,25 @@ type Met struct {
 	Turn  int
 }
 
-// noteMet adds to Met the kinds of the living creatures in view that the player has not met yet (the
-// cells in view just worked out: updateSight).
-func (g *Game) noteMet() {
+// bestiary is the part of the game that keeps the kinds met (State.Met) and recalls them.
+type bestiary struct {
+	g *Game
+}
+
+// note adds to Met the kinds of the living creatures in view that the player has not met yet (the cells in
+// view just worked out: updateSight).
+func (b bestiary) note() {
+	g := b.g
 	for _, a := range g.Creatures {
 		if !a.Dead && a.Kind != "" && g.IsVisible(a.Pos) {
-			g.meet(Met{Kind: a.Kind, Depth: g.Depth, Turn: g.Turns})
+			b.meet(Met{Kind: a.Kind, Depth: g.Depth, Turn: g.Turns})
 		}
 	}
 }
 
 // meet adds m to Met unless its kind is met already.
-func (g *Game) meet(m Met) {
+func (b bestiary) meet(m Met) {
+	g := b.g
 	for _, k := range g.Met {
 		if k.Kind == m.Kind {
 			return
@@ -39,10 +48,11 @@ func (g *Game) meet(m Met) {
 	g.Met = append(g.Met, m)
 }
 
-// metBeforeTheBestiary gives a game loaded from a save that kept no bestiary (Met nil) the kinds it knows
+// metBefore gives a game loaded from a save that kept no bestiary (Met nil) the kinds it knows
 // the player met: those the player killed, in the order of their names, of no depth or turn (unknown).
 // Restore's updateSight then adds those in view.
-func (g *Game) metBeforeTheBestiary() {
+func (b bestiary) metBefore() {
+	g := b.g
 	if g.Met != nil {
 		return
 	}
@@ -54,7 +64,7 @@ func (g *Game) metBeforeTheBestiary() {
 	}
 	slices.Sort(kinds)
 	for _, kind := range kinds {
-		g.meet(Met{Kind: kind})
+		b.meet(Met{Kind: kind})
 	}
 }
 
@@ -67,11 +77,15 @@ type Known struct {
 	// danger), ThreatWords its words ("hard").
 	Threat      int
 	ThreatWords string
-	Recall      Look // what the bestiary's screen tells of it (Recall)
+	// Recall is what the bestiary tells of it: the look screen's words of one of its kind at its fullest (its
+	// description, what it wields and wears without magic, its spells and resistances, its pace), where
+	// and when it was first seen, how many the player killed, and the odds of a fight with it in words for
+	// the character as it stands, the exact numbers too (shown when asked for).
+	Recall Look
 }
 
 // Bestiary is every kind the player has met this game that the data still has, in the order first met,
-// each recalled (Recall). It weighs a fight with each: a screen works it out once, when it opens.
+// each recalled (Known.Recall). It weighs a fight with each: a screen works it out once, when it opens.
 func (g *Game) Bestiary() []Known {
 	out := make([]Known, 0, len(g.Met))
 	for _, m := range g.Met {
@@ -80,7 +94,7 @@ func (g *Game) Bestiary() []Known {
 			continue // a kind a reload of the data lost
 		}
 		k := Known{Met: m, Name: c.Name, Kills: g.Player.KillsByKind[m.Kind]}
-		r, mu, err := g.recall(m)
+		r, mu, err := g.bestiary.recall(m)
 		if err != nil {
 			r.Lines = append(r.Lines, "You cannot tell the odds: "+err.Error()+".")
 		} else {
@@ -92,21 +106,9 @@ func (g *Game) Bestiary() []Known {
 	return out
 }
 
-// Recall is what the bestiary tells of kind, a kind the player met: the look screen's words of one of its
-// kind at its fullest (its description, what it wields and wears without magic, its spells and
-// resistances, its pace), where and when it was first seen, how many the player killed, and the odds of a
-// fight with it in words for the character as it stands, the exact numbers too (shown when asked for).
-func (g *Game) Recall(kind string) (Look, error) {
-	i := slices.IndexFunc(g.Met, func(m Met) bool { return m.Kind == kind })
-	if i < 0 {
-		return Look{}, fmt.Errorf("recall: you have not met the %s", kind)
-	}
-	l, _, err := g.recall(g.Met[i])
-	return l, err
-}
-
-// recall is Recall of met kind m, with the matchup its odds are of.
-func (g *Game) recall(m Met) (Look, Matchup, error) {
+// recall is what the bestiary tells of met kind m (Known.Recall), with the matchup its odds are of.
+func (b bestiary) recall(m Met) (Look, Matchup, error) {
+	g := b.g
 	c, ok := g.data.Creature(m.Kind)
 	if !ok {
 		return Look{}, Matchup{}, fmt.Errorf("recall: unknown creature %q", m.Kind)
@@ -114,9 +116,9 @@ func (g *Game) recall(m Met) (Look, Matchup, error) {
 	// One of its kind beside the player, seen and seeing (the look screen's fight up close), on no floor.
 	t := g.dungeon.specimen(c, g.Player.Pos)
 	t.Awake = true
-	l := Look{Title: Capitalize(c.Name), Lines: g.kindLines(t)}
-	l.Lines = append(l.Lines, Capitalize(paceWords(t, g.Player))+".", metWords(m), g.killWords(c.Name, c.Unique))
-	mu, err := g.fightLines(t, &l)
+	l := Look{Title: Capitalize(c.Name), Lines: b.kindLines(t)}
+	l.Lines = append(l.Lines, Capitalize(paceWords(t, g.Player))+".", metWords(m), b.killWords(c.Name, c.Unique))
+	mu, err := b.fightLines(t, &l)
 	return l, mu, err
 }
 
@@ -129,9 +131,9 @@ func metWords(m Met) string {
 }
 
 // killWords say how many of kind the player killed (a screen, not a message: it may count): "You have
-// killed 3 of them.", "You have killed none.", for a unique "You have slain it."
-func (g *Game) killWords(kind string, unique bool) string {
-	switch n := g.Player.KillsByKind[kind]; {
+// killed 3.", "You have killed none.", for a unique "You have slain it."
+func (b bestiary) killWords(kind string, unique bool) string {
+	switch n := b.g.Player.KillsByKind[kind]; {
 	case n == 0 && unique:
 		return "You have not slain it."
 	case n == 0:
@@ -143,4 +145,52 @@ func (g *Game) killWords(kind string, unique bool) string {
 	default:
 		return "You have killed " + strconv.Itoa(n) + "."
 	}
+}
+
+// kindLines are what the look screen (and the bestiary's recall) says of m before its state: its kind's description, what it wields
+// and wears, its spells and resistances.
+func (b bestiary) kindLines(m *Actor) []string {
+	g := b.g
+	var lines []string
+	if c := g.arms.creatureRow(m); c != nil && c.Text != "" {
+		lines = append(lines, c.Text)
+	}
+	var wields, wears []string
+	for s := SlotMain; s < NumSlots; s++ {
+		it := m.Worn[s]
+		switch {
+		case it.IsZero() || s == SlotAmmo:
+		case it.Kind == ItemWeapon:
+			wields = append(wields, An(it.Name))
+		case it.Kind == ItemArmour:
+			wears = append(wears, An(it.Name))
+		}
+	}
+	if len(wields) > 0 {
+		lines = append(lines, "It wields "+andList(wields)+".")
+	}
+	if len(wears) > 0 {
+		lines = append(lines, "It wears "+andList(wears)+".")
+	}
+	return append(lines, g.spells.lookLines(m)...) // game/spells.go
+}
+
+// fightLines add to l what the look screen says of a fight between the player and m: how it looks, the
+// odds both ways in words, and the exact numbers behind them (shown when the player asks for them); it
+// returns the matchup they are of.
+func (b bestiary) fightLines(m *Actor, l *Look) (Matchup, error) {
+	g := b.g
+	mu, err := g.Matchup(m)
+	if err != nil {
+		return Matchup{}, err
+	}
+	threat, _ := g.data.Words.ThreatWords(mu.Threat())
+	l.Lines = append(l.Lines, "A fight with it looks "+threat+".")
+	l.Lines = append(l.Lines, OddsWords(g.data.Words, mu, g.arms.coverOf(m))...)
+	l.Numbers = OddsNumbers(mu)
+	// Its numbers in the rule set's terms, and no other's (RULES.md §32): what the odds above are made of.
+	if ns := g.RulesSheet(m).Numbers; len(ns) > 0 {
+		l.Numbers = append(l.Numbers, "Its numbers under "+g.RulesName()+": "+ruleset.NumbersText(ns)+".")
+	}
+	return mu, nil
 }

@@ -11,7 +11,6 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
-	"github.com/cleave-game/cleave/combat/ruleset"
 )
 
 // Matchup is the exact odds of a fight between the player and creature m, as things stand: the
@@ -90,7 +89,7 @@ type Look struct {
 
 // LookAt describes creature m for the look screen, its odds in the words of words.toml.
 func (g *Game) LookAt(m *Actor) (Look, error) {
-	l := Look{Title: Capitalize(AName(m.Name)), Lines: g.kindLines(m)}
+	l := Look{Title: Capitalize(AName(m.Name)), Lines: g.bestiary.kindLines(m)}
 	state := "It is " + HurtWords(m)
 	if m.Awake {
 		state += " and awake"
@@ -98,35 +97,8 @@ func (g *Game) LookAt(m *Actor) (Look, error) {
 		state += " and unaware of you"
 	}
 	l.Lines = append(l.Lines, state+"; "+paceWords(m, g.Player)+".")
-	_, err := g.fightLines(m, &l)
+	_, err := g.bestiary.fightLines(m, &l)
 	return l, err
-}
-
-// kindLines are what the look screen says of m before its state: its kind's description, what it wields
-// and wears, its spells and resistances.
-func (g *Game) kindLines(m *Actor) []string {
-	var lines []string
-	if c := g.arms.creatureRow(m); c != nil && c.Text != "" {
-		lines = append(lines, c.Text)
-	}
-	var wields, wears []string
-	for s := SlotMain; s < NumSlots; s++ {
-		it := m.Worn[s]
-		switch {
-		case it.IsZero() || s == SlotAmmo:
-		case it.Kind == ItemWeapon:
-			wields = append(wields, An(it.Name))
-		case it.Kind == ItemArmour:
-			wears = append(wears, An(it.Name))
-		}
-	}
-	if len(wields) > 0 {
-		lines = append(lines, "It wields "+andList(wields)+".")
-	}
-	if len(wears) > 0 {
-		lines = append(lines, "It wears "+andList(wears)+".")
-	}
-	return append(lines, g.spells.lookLines(m)...) // game/spells.go
 }
 
 // paceWords say how fast m moves beside the player pl: "it moves faster than you".
@@ -138,25 +110,6 @@ func paceWords(m, pl *Actor) string {
 		return "it moves slower than you"
 	}
 	return "it moves as fast as you"
-}
-
-// fightLines add to l what the look screen says of a fight between the player and m: how it looks, the
-// odds both ways in words, and the exact numbers behind them (shown when the player asks for them); it
-// returns the matchup they are of.
-func (g *Game) fightLines(m *Actor, l *Look) (Matchup, error) {
-	mu, err := g.Matchup(m)
-	if err != nil {
-		return Matchup{}, err
-	}
-	threat, _ := g.data.Words.ThreatWords(mu.Threat())
-	l.Lines = append(l.Lines, "A fight with it looks "+threat+".")
-	l.Lines = append(l.Lines, OddsWords(g.data.Words, mu, g.arms.coverOf(m))...)
-	l.Numbers = OddsNumbers(mu)
-	// Its numbers in the rule set's terms, and no other's (RULES.md §32): what the odds above are made of.
-	if ns := g.RulesSheet(m).Numbers; len(ns) > 0 {
-		l.Numbers = append(l.Numbers, "Its numbers under "+g.RulesName()+": "+ruleset.NumbersText(ns)+".")
-	}
-	return mu, nil
 }
 
 // OddsWords says a matchup in the words of w: "You would hit it about two blows in three; your blows
