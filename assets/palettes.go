@@ -37,6 +37,17 @@ type Palette struct {
 	Threat     [5]color.RGBA
 }
 
+// ThreatColour is the colour of row of a threat table of rows rows (words.toml's [[threat]]): the first row
+// the first colour, the last the last, the rows between spread evenly.
+func (p *Palette) ThreatColour(row, rows int) color.RGBA {
+	cs := p.Threat[:]
+	if rows <= 1 {
+		return cs[len(cs)/2]
+	}
+	i := (row*(len(cs)-1) + (rows-1)/2) / (rows - 1)
+	return cs[max(0, min(i, len(cs)-1))]
+}
+
 type paletteRow struct {
 	Name       string   `toml:"name"`
 	Background string   `toml:"background"`

@@ -102,6 +102,19 @@ func itemNamed(d *assets.Data, name string, count int) (Item, bool) {
 
 // newCreature builds a monster of bestiary row c at p, with the weapons and armour it names.
 func (dg *dungeon) newCreature(c *assets.Creature, p gruid.Point) *Actor {
+	return dg.creature(c, p, true)
+}
+
+// specimen is a monster of bestiary row c at p as the bestiary weighs its kind (game/bestiary.go): its
+// weapons and armour without magic, its missiles a dozen, nothing drawn from the game's random source (a
+// look at the bestiary changes nothing of the game to come).
+func (dg *dungeon) specimen(c *assets.Creature, p gruid.Point) *Actor {
+	return dg.creature(c, p, false)
+}
+
+// creature builds a monster of bestiary row c at p, with the weapons and armour it names; rolled: its
+// weapons' magic and its missiles' count drawn as the dungeon's are, else none and a dozen.
+func (dg *dungeon) creature(c *assets.Creature, p gruid.Point, rolled bool) *Actor {
 	g := dg.g
 	a := &Actor{
 		Name: c.Name, Kind: c.Name, Faction: c.Faction, Pos: p,
@@ -124,13 +137,18 @@ func (dg *dungeon) newCreature(c *assets.Creature, p gruid.Point) *Actor {
 			continue
 		}
 		it := Item{Kind: ItemWeapon, Name: w.Name, Count: 1}
-		dg.loot().enchant(&it, g.data.Magic.MonsterPercent) // RULES.md §21: it fights with it by the same rules
+		if rolled {
+			dg.loot().enchant(&it, g.data.Magic.MonsterPercent) // RULES.md §21: it fights with it by the same rules
+		}
 		switch {
 		case w.Held == assets.HeldMissile && w.Range > 0:
 			if a.Worn[SlotMissile].IsZero() {
 				a.Worn[SlotMissile] = it
 				if ammo := g.gear.ammoFor(w); ammo != "" {
-					a.Worn[SlotAmmo] = Item{Kind: ItemAmmo, Name: ammo, Count: 12 + g.rng.IntN(12)}
+					a.Worn[SlotAmmo] = Item{Kind: ItemAmmo, Name: ammo, Count: 12}
+					if rolled {
+						a.Worn[SlotAmmo].Count += g.rng.IntN(12)
+					}
 				}
 			}
 		case a.Worn[SlotMain].IsZero():

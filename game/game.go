@@ -70,6 +70,7 @@ type Game struct {
 	fight    fight     // what blows, wounds and the moment do to fighters (fight.go, stamina.go, status.go...)
 	missiles missiles  // shots and throws (ranged.go)
 	dungeon  dungeon   // the floors, made, populated and kept, and the run through them (dungeon.go, loot.go)
+	bestiary bestiary  // the kinds met, and what the look screen and the bestiary say of them (bestiary.go)
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
 	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: a designer's what-ifs
@@ -112,6 +113,9 @@ type State struct {
 	Magic MagicState
 	// RuleSet names the rule set every attack is settled under (combat/RULES.md §32), among the data's.
 	RuleSet string
+	// Met are the kinds of creature the player has seen this game, in the order first seen (the bestiary
+	// screen, game/bestiary.go).
+	Met []Met
 }
 
 // Floor is one level of the dungeon with what is on it, kept while the player is elsewhere.
@@ -184,6 +188,7 @@ func (g *Game) link() *Game {
 	g.fight.g = g
 	g.missiles.g = g
 	g.dungeon.g = g
+	g.bestiary.g = g
 	return g
 }
 
@@ -289,4 +294,5 @@ func (g *Game) updateSight() {
 		g.Visible[i] = true
 		g.Seen[i] = true
 	}
+	g.bestiary.note()
 }

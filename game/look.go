@@ -11,7 +11,6 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
-	"github.com/cleave-game/cleave/combat/ruleset"
 )
 
 // Matchup is the exact odds of a fight between the player and creature m, as things stand: the
@@ -90,56 +89,27 @@ type Look struct {
 
 // LookAt describes creature m for the look screen, its odds in the words of words.toml.
 func (g *Game) LookAt(m *Actor) (Look, error) {
-	l := Look{Title: Capitalize(AName(m.Name))}
-	if c := g.arms.creatureRow(m); c != nil && c.Text != "" {
-		l.Lines = append(l.Lines, c.Text)
-	}
-	var wields, wears []string
-	for s := SlotMain; s < NumSlots; s++ {
-		it := m.Worn[s]
-		switch {
-		case it.IsZero() || s == SlotAmmo:
-		case it.Kind == ItemWeapon:
-			wields = append(wields, An(it.Name))
-		case it.Kind == ItemArmour:
-			wears = append(wears, An(it.Name))
-		}
-	}
-	if len(wields) > 0 {
-		l.Lines = append(l.Lines, "It wields "+andList(wields)+".")
-	}
-	if len(wears) > 0 {
-		l.Lines = append(l.Lines, "It wears "+andList(wears)+".")
-	}
-	l.Lines = append(l.Lines, g.spells.lookLines(m)...) // game/spells.go
+	l := Look{Title: Capitalize(AName(m.Name)), Lines: g.bestiary.kindLines(m)}
 	state := "It is " + HurtWords(m)
 	if m.Awake {
 		state += " and awake"
 	} else {
 		state += " and unaware of you"
 	}
-	switch pl := g.Player; {
+	l.Lines = append(l.Lines, state+"; "+paceWords(m, g.Player)+".")
+	_, err := g.bestiary.fightLines(m, &l)
+	return l, err
+}
+
+// paceWords say how fast m moves beside the player pl: "it moves faster than you".
+func paceWords(m, pl *Actor) string {
+	switch {
 	case m.StepTime < pl.StepTime:
-		state += "; it moves faster than you."
+		return "it moves faster than you"
 	case m.StepTime > pl.StepTime:
-		state += "; it moves slower than you."
-	default:
-		state += "; it moves as fast as you."
+		return "it moves slower than you"
 	}
-	l.Lines = append(l.Lines, state)
-	mu, err := g.Matchup(m)
-	if err != nil {
-		return l, err
-	}
-	threat, _ := g.data.Words.ThreatWords(mu.Threat())
-	l.Lines = append(l.Lines, "A fight with it looks "+threat+".")
-	l.Lines = append(l.Lines, OddsWords(g.data.Words, mu, g.arms.coverOf(m))...)
-	l.Numbers = OddsNumbers(mu)
-	// Its numbers in the rule set's terms, and no other's (RULES.md §32): what the odds above are made of.
-	if ns := g.RulesSheet(m).Numbers; len(ns) > 0 {
-		l.Numbers = append(l.Numbers, "Its numbers under "+g.RulesName()+": "+ruleset.NumbersText(ns)+".")
-	}
-	return l, nil
+	return "it moves as fast as you"
 }
 
 // OddsWords says a matchup in the words of w: "You would hit it about two blows in three; your blows

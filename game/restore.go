@@ -60,6 +60,7 @@ func Restore(s State, rng []byte, d *assets.Data) (*Game, error) {
 		g.lore.dealLooks()
 	}
 	g.gear.unpackPastSize(g.Player)
+	g.bestiary.metBefore() // a save that kept no bestiary: the kinds killed; updateSight adds those in view
 	g.updateSight()
 	return g, nil
 }

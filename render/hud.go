@@ -183,16 +183,8 @@ func (h *hud) drawLines(log []game.Message, n int, y int) {
 	}
 }
 
-// threatCol is the colour of row of a threat table of rows rows in the player's palette: the first row
-// the first colour, the last the last, the rows between spread evenly.
-func (h *hud) threatCol(row, rows int) color.RGBA {
-	cs := h.pal.Threat[:]
-	if rows <= 1 {
-		return cs[len(cs)/2]
-	}
-	i := (row*(len(cs)-1) + (rows-1)/2) / (rows - 1)
-	return cs[max(0, min(i, len(cs)-1))]
-}
+// threatCol is the colour of row of a threat table of rows rows in the player's palette (Palette.ThreatColour).
+func (h *hud) threatCol(row, rows int) color.RGBA { return h.pal.ThreatColour(row, rows) }
 
 // healthCol is the colour of a health bar filled to share in the player's palette: over two thirds, over
 // a third, below. The bar's length tells it too.

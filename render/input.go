@@ -105,6 +105,7 @@ type input struct {
 	pad       ui.Pad             // the gamepad's buttons and direction held (render/gamepad.go)
 	padIDs    []ebiten.GamepadID // the gamepads connected (reused)
 	padOn     bool               // a gamepad with the standard layout is connected
+	wheel     float64            // the mouse wheel's turn toward the player not yet a whole notch
 	// What input asks of the runner: where the logical screen is on the window and how it is laid out, the
 	// map cell under a logical pixel, and the touch bar turned on at the first touch.
 	placed  *placement
@@ -173,6 +174,10 @@ func (ip *input) read(m *ui.Model, g *game.Game, now int, hits []hit) ui.Input {
 	}
 	in.Commands = in.Commands[:0]
 	ip.readPad(in, m.Settings().Pad)
+	_, dy := ebiten.Wheel() // up is positive: a list goes down for a notch turned toward the player
+	ip.wheel -= dy
+	in.Wheel = int(ip.wheel) // whole notches; a touchpad's fractions add up
+	ip.wheel -= float64(in.Wheel)
 	in.Click, in.Touch, in.LongPress = false, false, false
 	in.Hover, in.HoverOK = gruid.Point{}, false
 	ip.readTouches(in, now, hits)

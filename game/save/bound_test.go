@@ -129,6 +129,10 @@ func largestGame(t testing.TB) *game.Game {
 		require.False(t, g.Over)
 	}
 	fullest(pl)
+	g.Met = g.Met[:0]
+	for _, c := range d.Creatures { // every kind met, each on the deepest level at the last turn
+		g.Met = append(g.Met, game.Met{Kind: c.Name, Depth: g.Deepest, Turn: g.Turns})
+	}
 	pl.Pack = pl.Pack[:0]
 	for len(pl.Pack) < game.PackSize {
 		pl.Pack = append(pl.Pack, item)

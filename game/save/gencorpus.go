@@ -56,6 +56,7 @@ var versionCommits = map[int]string{
 	16: "403dbd3", // format 4: Luck and experience
 	17: "eb2e083", // format 4: the goal
 	18: "0635da9", // format 5: the rule set by name and its State
+	19: "f488a80", // format 5: the bestiary (State.Met)
 }
 
 // Each save is of the first seed from 1 whose game is not over after saveAfter of the bot's actions, and

@@ -84,6 +84,8 @@ var versions = []version{
 		what: "the goal: State.Artefact and Won, Level.Theme", up: ruleSetState},
 	{n: 18, format: 5, layout: [8]byte{0x64, 0xf1, 0xdc, 0x07, 0x58, 0x40, 0xce, 0x5d}, commit: "3d497fb",
 		what: "format 5: the rule set by name (State.RuleSet), each fighter's rule-set numbers in Actor.RuleState"},
+	{n: 19, format: 5, layout: [8]byte{0x49, 0xf9, 0x84, 0x4c, 0x3a, 0x19, 0x16, 0x59}, commit: "f488a80",
+		what: "the bestiary: State.Met (the kinds seen, where and when first); an older save's rebuilt at load from its kills and the kinds in view"},
 }
 
 // find is the version of a save of format and layout, by its index in h.

@@ -337,6 +337,18 @@ func (s *savedGame) check() error {
 			return fmt.Errorf("floor %d: %w", i+1, err)
 		}
 	}
+	met := make(map[string]bool, len(g.Met))
+	for i, m := range g.Met {
+		switch {
+		case m.Kind == "" || met[m.Kind]:
+			return fmt.Errorf("bestiary entry %d of kind %.40q, none or twice", i+1, m.Kind)
+		case m.Depth < 0 || m.Depth > g.Deepest:
+			return fmt.Errorf("the %.40q first seen on level %d, out of 0 to %d", m.Kind, m.Depth, g.Deepest)
+		case m.Turn < 0 || m.Turn > g.Turns:
+			return fmt.Errorf("the %.40q first seen at turn %d, out of 0 to %d", m.Kind, m.Turn, g.Turns)
+		}
+		met[m.Kind] = true
+	}
 	for i, m := range g.Log {
 		if m.Kind > game.MsgDeath {
 			return fmt.Errorf("message %d of kind %d", i+1, m.Kind)

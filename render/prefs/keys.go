@@ -89,6 +89,7 @@ var actions = []BoundAction{
 	{Name: "history", Kind: KindCommand, Defaults: []string{"P"}, Help: "message history"},
 	{Name: "overview", Kind: KindCommand, Defaults: []string{"X"}, Help: "level map"},
 	{Name: "find", Kind: KindCommand, Defaults: []string{"F"}, Help: "find a seen item, travel there"},
+	{Name: "bestiary", Kind: KindCommand, Defaults: []string{"M", "~"}, Help: "the creatures met"},
 	{Name: "settings", Kind: KindCommand, Defaults: []string{"O"}, Help: "this settings screen"},
 	{Name: "mute", Kind: KindCommand, Defaults: []string{"m"}, Help: "mute or unmute the sound"},
 	{Name: "stance_down", Kind: KindCommand, Defaults: []string{"["}, Help: "stance before"},

@@ -92,6 +92,16 @@ func fitScreens(t *testing.T) []struct {
 			g.Items = append(g.Items[:0:0], game.FloorItem{Pos: g.Player.Pos, Item: game.Item{Kind: game.ItemWeapon, Name: "bastard sword", Count: 1}})
 			m.screen = &Find{Query: "sword of a very long name typed"}
 		}},
+		{"bestiary", true, func(m *Model, g *game.Game) {
+			g.Met = nil
+			for _, c := range g.Data().Creatures { // every kind, the longest names among them
+				g.Met = append(g.Met, game.Met{Kind: c.Name, Depth: 12, Turn: 123456})
+			}
+			g.Player.KillsByKind = map[string]int{"kobold": 1234, "Grizzletooth": 1}
+			m.cfg.Numbers = true
+			m.bestiary(g)
+			m.screen.(*Bestiary).Sel = len(g.Met) - 1
+		}},
 		{"character", true, func(m *Model, _ *game.Game) { m.screen = &Character{} }},
 		{"history", true, func(m *Model, _ *game.Game) { m.screen = &History{} }},
 		{"inventory", true, func(m *Model, _ *game.Game) { m.screen = &Pick{For: ForLook} }},

@@ -36,6 +36,7 @@ var helpLines = []string{
 	"Mouse: click a foe to strike or shoot it, a seen place to go there; hover: what is there",
 	"Level map:  {overview}  (< > the stairs, {enter1} or a click travels)    Stance before, after:  {stance_down}  {stance_up}",
 	"Find an item seen:  {find}  (type part of its name, up/down choose, {enter1} travels there)",
+	"Creatures met:  {bestiary}  (up/down choose, the odds in words, {enter1} the whole recall)",
 	"Zoom:  {zoom_out}  out (more of the map),  {zoom_in}  in      Fullscreen:  {fullscreen}      Leave:  {escape}",
 	"Settings (keys, colours, motion, log height):  {settings}",
 	"Sound:  {mute}  mutes or turns it on (volume and mute in settings.toml)",

@@ -16,7 +16,7 @@ import (
 )
 
 // Screen is one screen of the interface: *Play, *Aim, *Look, *CreatureInfo, *Direction, *CloseDoor, *Pick,
-// *Description, *Slots, *Character, *Help, *History, *Overview, *Find, *Settings, *Creation, *Death, *SaveFailed or
+// *Description, *Slots, *Character, *Help, *History, *Overview, *Find, *Bestiary, *Settings, *Creation, *Death, *SaveFailed or
 // *UpdateQuestion. Each draws itself (its draw method, in the draw_*.go files; update.go's its own), through
 // the renderer's Painter.
 type Screen interface {
@@ -151,6 +151,8 @@ func (m *Model) command(c rune, g *game.Game) {
 		m.overview(g)
 	case FindKey:
 		m.find(g)
+	case BestiaryKey:
+		m.bestiary(g)
 	case StanceDown, StanceUp:
 		if st, ok := nextStance(g.Stances(), pl.Stance, c == StanceUp); ok {
 			m.act(g, game.Action{Kind: game.ActStance, Stance: st})
@@ -571,7 +573,7 @@ func (s *Help) update(m *Model, in *Input, g *game.Game) {
 		m.openPage(g.RulesName())
 		return
 	}
-	if !in.anyKey() && len(in.Typed) == 0 && len(in.Moves) == 0 {
+	if !in.anyKey() && len(in.Typed) == 0 && len(in.Moves) == 0 && in.Wheel == 0 {
 		return // nothing to scroll: the lines (the stances worked out by the rule set) are not counted
 	}
 	s.scroll.update(m, in, len(HelpLinesIn(m.cfg.Data, m.Settings().Keys, g)), m.back)
@@ -595,6 +597,8 @@ func (s *History) update(m *Model, in *Input, g *game.Game) {
 		s.Scroll += rows
 	case in.Pressed.Has(KeyPageDown):
 		s.Scroll = max(0, s.Scroll-rows)
+	case in.Wheel != 0: // down the log: toward its end
+		s.Scroll = max(0, s.Scroll-in.Wheel)
 	default:
 		if d, ok := m.step(in); ok {
 			s.Scroll = max(0, s.Scroll-d.Y)

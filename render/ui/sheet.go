@@ -107,6 +107,8 @@ func (s *scroll) update(m *Model, in *Input, n int, back func()) {
 		s.Scroll += pageScroll
 	case in.Click:
 		back()
+	case in.Wheel != 0:
+		s.Scroll = max(0, min(last, s.Scroll+in.Wheel))
 	default:
 		if d, ok := m.step(in); ok && d.Y != 0 {
 			s.Scroll = max(0, min(last, s.Scroll+d.Y))

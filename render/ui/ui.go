@@ -64,6 +64,9 @@ type Input struct {
 	PadButtons []string
 	// Animating: the renderer is still showing animations (the bot's run waits for its last turn's).
 	Animating bool
+	// Wheel is how far the mouse wheel turned this tick, in notches: positive toward the player (down a
+	// list), negative away. A list's cursor and a scrolled screen follow it.
+	Wheel int
 }
 
 // anyKey reports whether the player pressed something this tick (a held key repeating does not count:
