@@ -116,6 +116,9 @@ type State struct {
 	// Met are the kinds of creature the player has seen this game, in the order first seen (the bestiary
 	// screen, game/bestiary.go).
 	Met []Met
+	// Mode names the kind of run this game is among the data's (issue 33: the tutorial, an explore run, a
+	// short run); "" is the whole dungeon, scored, death final.
+	Mode string
 }
 
 // Floor is one level of the dungeon with what is on it, kept while the player is elsewhere.
