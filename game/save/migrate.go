@@ -86,7 +86,7 @@ var versions = []version{
 		what: "format 5: the rule set by name (State.RuleSet), each fighter's rule-set numbers in Actor.RuleState"},
 	{n: 19, format: 5, layout: [8]byte{0x49, 0xf9, 0x84, 0x4c, 0x3a, 0x19, 0x16, 0x59}, commit: "f488a80",
 		what: "the bestiary: State.Met (the kinds seen, where and when first); an older save's rebuilt at load from its kills and the kinds in view"},
-	{n: 20, format: 5, layout: [8]byte{0x2e, 0xe1, 0x5e, 0x76, 0xdc, 0xde, 0xe1, 0xc0}, commit: "0000000",
+	{n: 20, format: 5, layout: [8]byte{0x2e, 0xe1, 0x5e, 0x76, 0xdc, 0xde, 0xe1, 0xc0}, commit: "252a7ae",
 		what: "the kind of run: State.Mode (a field added: no step; an older save is \"\", the whole dungeon)"},
 }
 
