@@ -28,6 +28,7 @@ const (
 	optTextSize
 	optRules
 	optVibrate
+	optLeftHanded
 	optCount
 )
 
@@ -101,7 +102,8 @@ func (s *Settings) RowsOf(st prefs.Settings) []SettingRow {
 		rules = s.rules[0]
 	}
 	rows = append(rows, SettingRow{Name: "Rule set of a new game (the last one begun)", Value: rules},
-		SettingRow{Name: "Vibrate on a hit taken, a critical (phones)", Value: onOff[st.Vibrates()]})
+		SettingRow{Name: "Vibrate on a hit taken, a critical (phones)", Value: onOff[st.Vibrates()]},
+		SettingRow{Name: "Left-handed touch bar (its rows from the left edge)", Value: onOff[st.LeftHanded]})
 	for _, a := range s.actions {
 		v := keysOf(st.Keys, a.Name)
 		if b := st.Pad.PadButton(a); b != "" {
@@ -257,6 +259,8 @@ func (s *Settings) change(m *Model, step int) {
 	case optVibrate:
 		on := !st.Vibrates()
 		st.Vibrate = &on
+	case optLeftHanded:
+		st.LeftHanded = !st.LeftHanded
 	case optVolume:
 		v := max(0, min(100, st.SoundVolume()+step*volumeStep))
 		st.Volume = &v
