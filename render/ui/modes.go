@@ -93,3 +93,10 @@ func (m *Model) showsMap() bool {
 	}
 	return false
 }
+
+// The questions' prompts on a touch screen: their answers are lines to tap.
+func (s *SaveFailed) touchPrompt() string {
+	return "Your game could not be saved: tap an answer above."
+}
+
+func (s *UpdateQuestion) touchPrompt() string { return "A new version is ready: tap an answer above." }

@@ -317,6 +317,7 @@ func (m *Model) Update(in Input, g *game.Game) Effect {
 		m.effect.MapZoom = in.MapZoom
 	}
 	m.in = in
+	m.in.pressTapped()
 	m.leaveMode(&m.in)
 	m.translate(&m.in)
 	m.screen.update(m, &m.in, g)
