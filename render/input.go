@@ -101,6 +101,7 @@ type input struct {
 	pressed   []ebiten.Key // the keys pressed this tick (reused)
 	fingers   []finger     // the touches under way
 	touchIDs  []ebiten.TouchID
+	downIDs   []ebiten.TouchID   // the touches on the screen this tick (reused)
 	pinch     ui.Pinch           // two fingers zooming the map
 	touchedAt int                // the tick a finger was last down
 	pad       ui.Pad             // the gamepad's buttons and direction held (render/gamepad.go)

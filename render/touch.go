@@ -6,6 +6,7 @@ package render
 import (
 	"image"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -43,6 +44,7 @@ func (ip *input) readTouches(in *ui.Input, now int, hits []hit) {
 	if len(ip.fingers) > 0 {
 		ip.touchedAt = now
 	}
+	ip.downIDs = ebiten.AppendTouchIDs(ip.downIDs[:0])
 	kept := ip.fingers[:0]
 	for _, f := range ip.fingers {
 		if inpututil.IsTouchJustReleased(f.id) {
@@ -50,6 +52,9 @@ func (ip *input) readTouches(in *ui.Input, now int, hits []hit) {
 				ip.tap(in, f.start, hits)
 			}
 			continue
+		}
+		if !slices.Contains(ip.downIDs, f.id) {
+			continue // a finger whose lifting was not seen: no longer on the screen, and no second finger of a pinch
 		}
 		f.at = ip.logical(ebiten.TouchPosition(f.id))
 		if !f.long && !f.pinched && ui.LongPress(inpututil.TouchPressDuration(f.id), !near(f.start, f.at)) {

@@ -2,13 +2,16 @@ package ui
 
 import (
 	"image/color"
+	"slices"
 	"strings"
 	"testing"
 
+	"codeberg.org/anaseto/gruid"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/levels"
 )
 
 // hitPainter keeps the texts drawn and the places to tap, each by the line it is on.
@@ -180,4 +183,83 @@ func rowItem(g *game.Game, key rune) []string {
 	}
 	sl, _ := wornSlot(key)
 	return g.DescribeItem(pl, pl.Worn[sl], true)
+}
+
+// barButton is the input of a tap on the touch bar's button labelled label.
+func barButton(t *testing.T, label string) Input {
+	t.Helper()
+	var in Input
+	i := slices.IndexFunc(TouchButtons, func(b TouchButton) bool { return b.Label == label })
+	require.GreaterOrEqual(t, i, 0, label)
+	TouchButtons[i].Press(&in)
+	return in
+}
+
+// TestGamePlayedWithTaps: the elf archer of seed 1 plays with taps alone, as the browser test does in
+// Chromium (render/web/taps_test.go): auto explores; the first foe met is walked to by taps on the cells
+// toward it and fought by taps on it to its death; a long press looks; a later foe is shot (a tap aims, a tap
+// again looses an arrow); with the stairs down known > travels there and > goes down.
+func TestGamePlayedWithTaps(t *testing.T) {
+	g, m := archer(t)
+	pl := g.Player
+	settle := func() {
+		for j := 0; m.play.Traveling() && j < 20000; j++ {
+			m.Update(Input{}, g)
+		}
+	}
+	fought, looked, shot := false, false, false
+	for i := 0; i < 300 && g.Depth == 1; i++ {
+		require.False(t, g.Over, "the archer lives")
+		ts := g.Targets()
+		if len(ts) == 0 {
+			if _, known := g.StairsTo(levels.StairsDown); fought && shot && known {
+				m.Update(barButton(t, ">"), g)
+			} else {
+				m.Update(barButton(t, "auto"), g)
+			}
+			settle()
+			continue
+		}
+		foe := ts[0]
+		d := foe.Pos.Sub(pl.Pos)
+		switch {
+		case max(abs(d.X), abs(d.Y)) == 1:
+			kills := pl.Kills
+			m.Update(tap(foe.Pos), g)
+			fought = fought || (pl.Kills > kills && !shot)
+		case !fought:
+			m.Update(tap(pl.Pos.Add(gruid.Point{X: sign(d.X), Y: sign(d.Y)})), g)
+		default:
+			arrows := pl.Worn[game.SlotAmmo].Count
+			m.Update(tap(foe.Pos), g)
+			require.IsType(t, &Aim{}, m.Screen(), "a tap on a far foe aims")
+			m.Update(tap(foe.Pos), g)
+			require.IsType(t, &Play{}, m.Screen(), "a tap on it again looses")
+			assert.Equal(t, arrows-1, pl.Worn[game.SlotAmmo].Count, "an arrow loosed")
+			shot = true
+		}
+		settle()
+		if fought && !looked {
+			m.Update(Input{LongPress: true, Hover: pl.Pos, HoverOK: true}, g)
+			require.IsType(t, &Look{}, m.Screen(), "a long press looks")
+			m.Update(barButton(t, "esc"), g)
+			require.IsType(t, &Play{}, m.Screen(), "esc leaves the look")
+			looked = true
+		}
+	}
+	assert.True(t, fought, "a foe fought to its death")
+	assert.True(t, looked)
+	assert.True(t, shot, "an arrow shot")
+	assert.Equal(t, 2, g.Depth, "down the stairs")
+}
+
+// sign is -1, 0 or 1 as n is.
+func sign(n int) int {
+	switch {
+	case n > 0:
+		return 1
+	case n < 0:
+		return -1
+	}
+	return 0
 }
