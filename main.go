@@ -299,10 +299,10 @@ func character(d *assets.Data, race, background string) game.Character {
 	return game.Character{Race: or(race, ch.Race), Background: or(background, ch.Background)}
 }
 
-// layoutOptions are the scale, the log's height and the text size: the flags' when given (scale -1 and log lines 0 are
+// layoutOptions are the scale, the log's height, the text size and the touch bar's side: the flags' when given (scale -1 and log lines 0 are
 // not given), else the settings'.
 func layoutOptions(s prefs.Settings, scale, logLines int) ui.LayoutOptions {
-	o := ui.LayoutOptions{Scale: s.Scale, LogLines: s.LogLines, TextSize: s.TextSize}
+	o := ui.LayoutOptions{Scale: s.Scale, LogLines: s.LogLines, TextSize: s.TextSize, LeftHanded: s.LeftHanded}
 	if scale >= 0 {
 		o.Scale = scale
 	}

@@ -101,6 +101,8 @@ type input struct {
 	pressed   []ebiten.Key // the keys pressed this tick (reused)
 	fingers   []finger     // the touches under way
 	touchIDs  []ebiten.TouchID
+	downIDs   []ebiten.TouchID   // the touches on the screen this tick (reused)
+	pinch     ui.Pinch           // two fingers zooming the map
 	touchedAt int                // the tick a finger was last down
 	pad       ui.Pad             // the gamepad's buttons and direction held (render/gamepad.go)
 	padIDs    []ebiten.GamepadID // the gamepads connected (reused)
@@ -178,7 +180,7 @@ func (ip *input) read(m *ui.Model, g *game.Game, now int, hits []hit) ui.Input {
 	ip.wheel -= dy
 	in.Wheel = int(ip.wheel) // whole notches; a touchpad's fractions add up
 	ip.wheel -= float64(in.Wheel)
-	in.Click, in.Touch, in.LongPress = false, false, false
+	in.Click, in.Touch, in.LongPress, in.MapZoom = false, false, false, 0
 	in.Hover, in.HoverOK = gruid.Point{}, false
 	ip.readTouches(in, now, hits)
 	if len(ip.fingers) == 0 && now-ip.touchedAt > touchQuiet && !in.Click && !in.LongPress {

@@ -381,6 +381,17 @@ func (r *Runner) zoom(d int) {
 	r.relayout(r.lay.Device)
 }
 
+// mapZoom changes the map's zoom by d (+1: bigger cells, -1: more of the map; a pinch), within
+// ui.MinMapZoom..ui.MaxMapZoom and what keeps the map its fewest cells (the layout lowers the rest).
+func (r *Runner) mapZoom(d int) {
+	z := ui.ClampMapZoom(r.lay.Zoom + d)
+	if z == r.lay.Zoom {
+		return
+	}
+	r.layOpt.MapZoom = z
+	r.relayout(r.lay.Device)
+}
+
 // scale is the scale and the offset of the logical screen on a screen of size w×h: the layout's whole
 // number, or below the smallest logical screen the fraction that fits it in.
 func (r *Runner) scale(w, h int) (k float64, ox, oy float64) {
@@ -430,6 +441,9 @@ func (r *Runner) Update() error {
 	}
 	if eff.Zoom != 0 {
 		r.zoom(eff.Zoom)
+	}
+	if eff.MapZoom != 0 {
+		r.mapZoom(eff.MapZoom)
 	}
 	if eff.Mute {
 		r.audio.setMuted(r.ui.Muted())

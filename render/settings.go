@@ -28,8 +28,8 @@ func (r *Runner) settingsChanged() {
 	if err := r.useSettings(st); err != nil {
 		r.ui.Tell(err.Error())
 	}
-	relayout := st.TextSize != r.layOpt.TextSize
-	r.layOpt.TextSize = st.TextSize
+	relayout := st.TextSize != r.layOpt.TextSize || st.LeftHanded != r.layOpt.LeftHanded
+	r.layOpt.TextSize, r.layOpt.LeftHanded = st.TextSize, st.LeftHanded
 	if st.LogLines != 0 && st.LogLines != r.layOpt.LogLines {
 		r.layOpt.LogLines, relayout = st.LogLines, true
 	}

@@ -12,10 +12,11 @@ import (
 
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/save"
+	"github.com/cleave-game/cleave/levels"
 )
 
-// PublishState writes the player's position, hit points, the turn, whether a foe is in view, the last
-// message, the build playing (save.Build) and the rule set's name (rules) into window.cleaveState, and where the player is into the tab's
+// PublishState writes the player's position, hit points, the turn, whether a foe is in view (and where the
+// foes in view are), the kills, the ammunition worn, whether the stairs down are known, the last message, the build playing (save.Build) and the rule set's name (rules) into window.cleaveState, and where the player is into the tab's
 // title ("Cleave — Thora, level 3").
 func PublishState(g *game.Game) {
 	pl := g.Player
@@ -32,6 +33,17 @@ func PublishState(g *game.Game) {
 	st.Set("build", save.Build())
 	st.Set("rules", g.RulesName()) // the rule set the game plays under
 	st.Set("foe", g.FoeInView() != nil)
+	// what the browser test of a game played by taps reads: the foes in view (where to tap), the kills,
+	// the ammunition worn, and whether the stairs down are known
+	foes := js.Global().Get("Array").New()
+	for _, a := range g.Targets() {
+		foes.Call("push", js.ValueOf(map[string]any{"x": a.Pos.X, "y": a.Pos.Y}))
+	}
+	st.Set("foes", foes)
+	st.Set("kills", pl.Kills)
+	st.Set("ammo", pl.Worn[game.SlotAmmo].Count)
+	_, down := g.StairsTo(levels.StairsDown)
+	st.Set("stairs", down)
 	if n := len(g.Log); n > 0 {
 		st.Set("said", g.Log[n-1].Text) // the last message
 	}

@@ -1,11 +1,12 @@
 // Touch: fingers read once a tick into the ui.Input as taps (a click on a cell, a button of the touch bar, a
-// line of a list: the places to tap the painter kept) and long presses (look).
+// line of a list: the places to tap the painter kept), long presses (look) and pinches (the map's zoom).
 
 package render
 
 import (
 	"image"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -13,10 +14,10 @@ import (
 	"github.com/cleave-game/cleave/render/ui"
 )
 
-// Touch timings, in ticks, and how far a finger may move and still tap, in logical pixels.
+// How far a finger may move and still tap, in logical pixels, and touch timings, in ticks (a long press's:
+// ui.LongPressTicks).
 const (
-	longPressTicks = 30 // half a second held: a long press
-	tapSlop        = 10
+	tapSlop = 10
 	// touchQuiet is how long after a touch the mouse is not read: a browser sends a mouse click after a
 	// tap, which the tap has already played.
 	touchQuiet = 45
@@ -28,6 +29,7 @@ type finger struct {
 	id        ebiten.TouchID
 	start, at image.Point
 	long      bool
+	pinched   bool // the finger was one of a pinch: it neither taps nor presses
 }
 
 // readTouches adds this tick's taps and long presses to in (tick now; hits the places to tap). The first
@@ -42,16 +44,20 @@ func (ip *input) readTouches(in *ui.Input, now int, hits []hit) {
 	if len(ip.fingers) > 0 {
 		ip.touchedAt = now
 	}
+	ip.downIDs = ebiten.AppendTouchIDs(ip.downIDs[:0])
 	kept := ip.fingers[:0]
 	for _, f := range ip.fingers {
 		if inpututil.IsTouchJustReleased(f.id) {
-			if !f.long && near(f.start, f.at) {
+			if !f.long && !f.pinched && near(f.start, f.at) {
 				ip.tap(in, f.start, hits)
 			}
 			continue
 		}
+		if !slices.Contains(ip.downIDs, f.id) {
+			continue // a finger whose lifting was not seen: no longer on the screen, and no second finger of a pinch
+		}
 		f.at = ip.logical(ebiten.TouchPosition(f.id))
-		if !f.long && near(f.start, f.at) && inpututil.TouchPressDuration(f.id) >= longPressTicks {
+		if !f.long && !f.pinched && ui.LongPress(inpututil.TouchPressDuration(f.id), !near(f.start, f.at)) {
 			f.long = true
 			if p, ok := ip.cellAt(f.start.X, f.start.Y); ok {
 				in.LongPress, in.Hover, in.HoverOK = true, p, true
@@ -60,6 +66,19 @@ func (ip *input) readTouches(in *ui.Input, now int, hits []hit) {
 		kept = append(kept, f)
 	}
 	ip.fingers = kept
+	ip.readPinch(in)
+}
+
+// readPinch follows two fingers on the screen as a pinch: its steps zoom the map (in.MapZoom), and its
+// fingers neither tap nor press. A third finger, or one lifted, ends it.
+func (ip *input) readPinch(in *ui.Input) {
+	if len(ip.fingers) != 2 {
+		ip.pinch.End()
+		return
+	}
+	a, b := &ip.fingers[0], &ip.fingers[1]
+	a.pinched, b.pinched = true, true
+	in.MapZoom += ip.pinch.Move(ui.Distance(a.at.X, a.at.Y, b.at.X, b.at.Y))
 }
 
 // near reports whether a finger that went down at a is still a tap at b.

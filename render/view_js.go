@@ -44,7 +44,8 @@ func touchScreen() bool {
 
 // publishTaps writes the screen shown and its places to tap into window.cleaveUI (the browser test taps
 // them, on the creation screen as in play): screen (its type, "Creation", "RulesPage"), page (the rule set
-// whose page is shown, else ""), step (the creation screen's) and taps, each {key, x, y, w, h} in CSS pixels. It is written when the
+// whose page is shown, else ""), step (the creation screen's), taps, each {key, x, y, w, h} in CSS pixels, and
+// the touch bar's buttons (bar, each {label, x, y, w, h}). It is written when the
 // frame drawn changed it.
 func (r *Runner) publishTaps() {
 	dpr := ebiten.Monitor().DeviceScaleFactor()
@@ -61,7 +62,7 @@ func (r *Runner) publishTaps() {
 	for _, h := range r.paint.hits {
 		fmt.Fprintf(&b, "|%c%v", h.key, h.rect)
 	}
-	sig := fmt.Sprintf("%s|%g|%g|%g", b.String(), k, r.placed.ox, r.placed.oy)
+	sig := fmt.Sprintf("%s|%g|%g|%g|%v|%v", b.String(), k, r.placed.ox, r.placed.oy, r.lay.Bar, r.lay.BarFromLeft)
 	if sig == r.tapsPublished {
 		return
 	}
@@ -83,5 +84,15 @@ func (r *Runner) publishTaps() {
 		taps.Call("push", t)
 	}
 	obj.Set("taps", taps)
+	bar := js.Global().Get("Array").New() // the touch bar's buttons, {label, x, y, w, h} (none without touch)
+	for i, tb := range ui.TouchButtons {
+		if r.lay.Bar.Empty() {
+			break
+		}
+		q := r.lay.Button(i)
+		bar.Call("push", js.ValueOf(map[string]any{"label": tb.Label, "x": r.placed.ox/dpr + float64(q.Min.X)*k,
+			"y": r.placed.oy/dpr + float64(q.Min.Y)*k, "w": float64(q.Dx()) * k, "h": float64(q.Dy()) * k}))
+	}
+	obj.Set("bar", bar)
 	js.Global().Set("cleaveUI", obj)
 }

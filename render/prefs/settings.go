@@ -100,6 +100,10 @@ type Settings struct {
 	// Hints: a line of advice the first time a thing happens (a glance, a critical, a trap...), each once
 	// (hints_shown.toml remembers which; nil: on, the default).
 	Hints *bool `toml:"hints"`
+	// LeftHanded mirrors the touch bar for the left thumb: each row of its buttons laid out from the left
+	// edge, the ones used most (wait, rest, auto, get…) first. By default (false) the rows start at the right
+	// edge, under a right thumb.
+	LeftHanded bool `toml:"left_handed,omitempty"`
 }
 
 // Hinting reports whether hints show: the setting, on by default.
@@ -146,7 +150,7 @@ const (
 const settingsHelp = "the settings are: numbers = true or false; scale = 0 (the largest that fits) to 8; log_lines = 2 to 20; text_size = 1 to 3; " +
 	`guard = "auto", "dodge", "block" or "none"; ` +
 	"colours = a palette of assets/palettes/colours.toml; reduce_motion = true or false; anim_speed = 25 to 400 (percent); " +
-	"volume = 0 to 100; mute = true or false; vibrate = true or false; hints = true or false; [keys] action = [keys]; [pad] action = button"
+	"volume = 0 to 100; mute = true or false; vibrate = true or false; hints = true or false; left_handed = true or false; [keys] action = [keys]; [pad] action = button"
 
 // ParseSettings reads a settings file strictly: an unknown key or a value of the wrong type is an
 // error naming it.

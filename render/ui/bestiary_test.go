@@ -122,7 +122,7 @@ func TestBestiaryByTouch(t *testing.T) {
 	TouchButtons[i].Press(&in)
 	m.Update(in, g)
 	require.IsType(t, &Bestiary{}, m.Screen())
-	p := &hitPainter{}
+	p := &tapKeysPainter{}
 	m.Draw(&Drawing{Painter: p, Lay: NewLayout(390*3, 844*3, 16, LayoutOptions{MinScale: 3, Touch: true}), Game: g})
 	assert.Equal(t, []rune{bestiaryRow(0), bestiaryRow(1)}, p.keys, "each row a place to tap")
 	var texts []string
@@ -136,13 +136,13 @@ func TestBestiaryByTouch(t *testing.T) {
 	assert.IsType(t, &Play{}, m.Screen(), "the button again goes back")
 }
 
-// hitPainter keeps the keys of the places to tap drawn.
-type hitPainter struct {
+// tapKeysPainter keeps the keys of the places to tap drawn.
+type tapKeysPainter struct {
 	placePainter
 	keys []rune
 }
 
-func (p *hitPainter) Hit(_, _ float64, _ int, key rune) { p.keys = append(p.keys, key) }
+func (p *tapKeysPainter) Hit(_, _ float64, _ int, key rune) { p.keys = append(p.keys, key) }
 
 // Issue 32: the mouse wheel scrolls the help (toward the player: down) and the message history (away from
 // the player: back into older lines), as the down and up keys do.

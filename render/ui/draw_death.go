@@ -66,8 +66,12 @@ func (s *Death) draw(m *Model, d *Drawing) {
 		}
 	}
 	var foot []string
+	footKeys := []rune{0, TapEnter, 'q'} // each line of the foot a place to tap that answers
 	if m.bot == nil && m.cfg.Replay == nil {
-		foot = []string{"", "Enter: begin again   Escape or Q: quit"}
+		foot = []string{"", "Enter: begin again", "Escape or Q: quit"}
+		if d.touch() {
+			foot = []string{"", "Tap here to begin again", "Tap here to quit"}
+		}
 	}
 	room := int((bottom-y)/d.lineH()) - len(lines) - len(foot) - 2 // a blank line and "Last messages:"
 	var msgs []string
@@ -85,6 +89,7 @@ func (s *Death) draw(m *Model, d *Drawing) {
 			lines, cols = append(lines, "  "+m), append(cols, ColDim)
 		}
 	}
+	first := len(lines)
 	for _, f := range foot {
 		lines, cols = append(lines, f), append(cols, ColTitle)
 	}
@@ -93,6 +98,9 @@ func (s *Death) draw(m *Model, d *Drawing) {
 			break
 		}
 		d.Text(l, x, y, cols[i])
+		if i >= first && footKeys[i-first] != 0 {
+			d.Hit(x, y, d.Lay.CharW*len(l), footKeys[i-first])
+		}
 		y += d.lineH()
 	}
 }

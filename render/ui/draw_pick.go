@@ -21,14 +21,26 @@ func (s *Pick) draw(_ *Model, d *Drawing) {
 	pl := g.Player
 	d.Text("Worn and wielded:", x, y, ColTitle)
 	y += d.lineH()
+	row := 0 // the rows of the list (Pick.keys), the one highlighted marked
+	mark := func(listed bool) (string, bool) {
+		if !listed {
+			return "  ", false
+		}
+		row++
+		if row-1 == s.Row {
+			return "> ", true
+		}
+		return "  ", false
+	}
 	for sl := game.Slot(0); sl < game.NumSlots; sl++ {
 		if it := pl.Worn[sl]; !it.IsZero() {
 			key := "" // the inventory describes what is worn by its number
 			if p == ForLook {
 				key = fmt.Sprintf("%c) ", WornKey(sl))
 			}
-			line := fmt.Sprintf("  %s%-15s %s", key, sl.String()+":", g.ItemName(it))
-			d.Text(line, x, y, ColInfo)
+			m, lit := mark(key != "")
+			line := fmt.Sprintf("%s%s%-15s %s", m, key, sl.String()+":", g.ItemName(it))
+			d.Text(line, x, y, rowColour(lit))
 			if key != "" {
 				d.Hit(x, y, d.Lay.CharW*len(line), WornKey(sl))
 			}
@@ -42,8 +54,9 @@ func (s *Pick) draw(_ *Model, d *Drawing) {
 		d.Text("  (empty)", x, y, ColDim)
 	}
 	for _, it := range pl.Pack {
-		line := fmt.Sprintf("  %c) %s", it.Letter, g.ItemName(it))
-		d.Text(line, x, y, ColInfo)
+		m, lit := mark(true)
+		line := fmt.Sprintf("%s%c) %s", m, it.Letter, g.ItemName(it))
+		d.Text(line, x, y, rowColour(lit))
 		d.Hit(x, y, d.Lay.CharW*len(line), rune(it.Letter))
 		y += d.lineH()
 	}
@@ -51,9 +64,15 @@ func (s *Pick) draw(_ *Model, d *Drawing) {
 	if b := game.BurdenName(g.Burden(pl)); b != "" {
 		load += ", " + b
 	}
-	choose := ".   A letter chooses; Escape goes back."
+	choose := ".   A letter chooses (or up, down and Enter); Escape goes back."
 	if p == ForLook {
-		choose = ".   A letter or number describes; Escape goes back."
+		choose = ".   A letter or number describes (or up, down and Enter); Escape goes back."
+	}
+	if d.touch() {
+		choose = ".   Tap a line to choose it; esc goes back."
+		if p == ForLook {
+			choose = ".   Tap a line to describe it; esc goes back."
+		}
 	}
 	d.footLines(load+choose, x, d.footY(), ColDim)
 }
@@ -101,10 +120,18 @@ func (s *Slots) draw(_ *Model, d *Drawing) {
 		if it := pl.Worn[sl]; !it.IsZero() {
 			label = g.ItemName(it)
 		}
-		line := fmt.Sprintf("  %c) %-15s %s", 'a'+int(sl), sl.String()+":", label)
-		d.Text(line, x, y, ColInfo)
+		m := "  "
+		if int(sl) == s.Row {
+			m = "> "
+		}
+		line := fmt.Sprintf("%s%c) %-15s %s", m, 'a'+int(sl), sl.String()+":", label)
+		d.Text(line, x, y, rowColour(int(sl) == s.Row))
 		d.Hit(x, y, d.Lay.CharW*len(line), 'a'+rune(sl))
 		y += d.lineH()
 	}
-	d.Text("A letter chooses; Escape goes back.", x, d.footY(), ColDim)
+	foot := "A letter chooses (or up, down and Enter); Escape goes back."
+	if d.touch() {
+		foot = "Tap a line to choose it; esc goes back."
+	}
+	d.footLines(foot, x, d.footY(), ColDim)
 }

@@ -10,9 +10,9 @@ func (s *SaveFailed) draw(_ *Model, d *Drawing) {
 		y += d.lineH()
 	}
 	y += d.lineH()
-	y = d.wrapped("y: quit anyway; what you played since the last save is lost.", x, y, ColInfo)
-	d.wrapped("n or Escape: go on playing (Q tries to save again).", x, y, ColInfo)
-	d.ask(s.prompt())
+	y = d.tapWrapped("y: quit anyway; what you played since the last save is lost.", x, y, ColInfo, 'y')
+	d.tapWrapped("n or Escape: go on playing (Q tries to save again).", x, y, ColInfo, 'n')
+	d.ask(d.promptOf(s))
 }
 
 // drawReplayWarning says why a replay may not play back as it was played, before it plays.

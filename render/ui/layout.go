@@ -42,6 +42,13 @@ type LayoutOptions struct {
 	// their size. A size that would leave the map less than MinMapCols×MinMapRows cells, or a line less
 	// than MinTextCols characters, is lowered.
 	TextSize int
+	// MapZoom is the map's zoom a pinch chose (0: none chosen: 2 on a touch screen with room, else 1): how many
+	// screen pixels a pixel of the art takes, MinMapZoom to MaxMapZoom, lowered where the map would keep
+	// fewer than MinMapCols×MinMapRows cells.
+	MapZoom int
+	// LeftHanded mirrors the touch bar: each row of buttons laid out from the left edge, not the right
+	// (prefs.Settings).
+	LeftHanded bool
 }
 
 // MinMapCols and MinMapRows are the fewest map cells a larger text size may leave the map view, and
@@ -73,6 +80,9 @@ type Layout struct {
 	Map, Panel, Log, Bar, Over image.Rectangle
 	LogLines, BarRows          int
 	Strip                      bool
+	// BarFromLeft lays the touch bar's rows out from the left edge (the left-handed setting), the first
+	// buttons (the ones used most) under the left thumb; else from the right edge, under the right thumb.
+	BarFromLeft bool
 	// Cols and Rows are how many map cells the view shows, the last ones in part.
 	Cols, Rows int
 	// Cell is the size of a map cell on the logical screen: the art's size times Zoom (2 on a touch screen
@@ -147,9 +157,16 @@ func newLayout(w, h, cell, text int, o LayoutOptions) Layout {
 		l.Panel = image.Rect(l.W-panel, 0, l.W, logTop)
 	}
 	l.Zoom = 1
-	if o.Touch && l.Map.Dx()/(2*cell) >= touchZoomCells && l.Map.Dy()/(2*cell) >= touchZoomCells {
+	switch {
+	case o.MapZoom > 0: // the player's pinch, where the map keeps its fewest cells
+		l.Zoom = ClampMapZoom(o.MapZoom)
+		for l.Zoom > MinMapZoom && (l.Map.Dx()/(l.Zoom*cell) < MinMapCols || l.Map.Dy()/(l.Zoom*cell) < MinMapRows) {
+			l.Zoom--
+		}
+	case o.Touch && l.Map.Dx()/(2*cell) >= touchZoomCells && l.Map.Dy()/(2*cell) >= touchZoomCells:
 		l.Zoom = 2 // cells a finger can tap, where the map keeps enough of them
 	}
+	l.BarFromLeft = o.LeftHanded
 	l.Cell = cell * l.Zoom
 	l.Cols = (l.Map.Dx() + l.Cell - 1) / l.Cell
 	l.Rows = (l.Map.Dy() + l.Cell - 1) / l.Cell
@@ -159,12 +176,16 @@ func newLayout(w, h, cell, text int, o LayoutOptions) Layout {
 // touchZoomCells is the fewest cells each way the map must show for a touch screen's cells to be doubled.
 const touchZoomCells = 12
 
-// Button is the rectangle of the touch bar's button i (of TouchButtons), row by row.
+// Button is the rectangle of the touch bar's button i (of TouchButtons), row by row: each row from the right
+// edge, or mirrored (left-handed) from the left edge.
 func (l Layout) Button(i int) image.Rectangle {
 	perRow := (len(TouchButtons) + l.BarRows - 1) / max(1, l.BarRows)
 	row, col := i/perRow, i%perRow
 	w := l.W / perRow
-	x := col * w
+	x := l.W - (col+1)*w
+	if l.BarFromLeft {
+		x = col * w
+	}
 	h := BarRowH * l.Text
 	y := l.Bar.Min.Y + row*h
 	return image.Rect(x, y, x+w, y+h)

@@ -83,3 +83,20 @@ func (s *Aim) touchPrompt() string {
 func (s *Direction) touchPrompt() string { return "Bash: tap a cell next to you (esc cancels)." }
 func (s *CloseDoor) touchPrompt() string { return "Close: tap the door next to you (esc cancels)." }
 func (s *Disarm) touchPrompt() string    { return "Disarm: tap the trap next to you (esc cancels)." }
+
+// showsMap reports whether the screen shown is the map: play, or a mode over it (look, aim, a direction),
+// where a pinch zooms the map.
+func (m *Model) showsMap() bool {
+	switch m.screen.(type) {
+	case *Play, mode:
+		return true
+	}
+	return false
+}
+
+// The questions' prompts on a touch screen: their answers are lines to tap.
+func (s *SaveFailed) touchPrompt() string {
+	return "Your game could not be saved: tap an answer above."
+}
+
+func (s *UpdateQuestion) touchPrompt() string { return "A new version is ready: tap an answer above." }

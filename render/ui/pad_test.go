@@ -259,6 +259,11 @@ func TestPadBindsOnTheSettingsScreen(t *testing.T) {
 	pp.press("A")
 	assert.False(t, m.Settings().Vibrates(), "A turns it off")
 	assert.Equal(t, "off", s.RowsOf(m.Settings())[optVibrate].Value)
+	s.Row = optLeftHanded
+	require.False(t, m.Settings().LeftHanded, "right-handed by default")
+	pp.press("A")
+	assert.True(t, m.Settings().LeftHanded, "A turns the left-handed bar on")
+	assert.Equal(t, "on", s.RowsOf(m.Settings())[optLeftHanded].Value)
 	pp.press("B")
 	assert.IsType(t, &Play{}, m.Screen(), "B leaves")
 	pp.b = m.Settings().Pad

@@ -379,13 +379,33 @@ const (
 	ReadKey  = 'e'
 )
 
-// Pick shows the pack to choose an item by its letter; Escape gives up. The inventory (ForLook)
-// describes the item picked, and a worn one by its slot's number (WornKey).
+// Pick shows the pack to choose an item by its letter, a tap on its line, or its row highlighted (the arrows
+// or a pad's d-pad move it) and Enter (a pad's confirm); Escape gives up. The inventory (ForLook) describes
+// the item picked, and a worn one by its slot's number (WornKey).
 type Pick struct {
 	For Purpose
+	rowList
 }
 
 func (s *Pick) prompt() string { return "" }
+
+// keys are the keys of the rows of the list, in order: in the inventory what is worn (by its number), then
+// the pack's letters.
+func (s *Pick) keys(g *game.Game) []rune {
+	var keys []rune
+	pl := g.Player
+	if s.For == ForLook {
+		for sl := game.Slot(0); sl < game.NumSlots; sl++ {
+			if !pl.Worn[sl].IsZero() {
+				keys = append(keys, WornKey(sl))
+			}
+		}
+	}
+	for _, it := range pl.Pack {
+		keys = append(keys, rune(it.Letter))
+	}
+	return keys
+}
 
 func (s *Pick) update(m *Model, in *Input, g *game.Game) {
 	if in.Pressed.Has(KeyEscape) {
@@ -393,7 +413,11 @@ func (s *Pick) update(m *Model, in *Input, g *game.Game) {
 		return
 	}
 	pl := g.Player
-	for _, c := range in.Typed {
+	typed := in.Typed
+	if k := s.pick(m, in, s.keys(g)); k != 0 {
+		typed = append(typed[:len(typed):len(typed)], k)
+	}
+	for _, c := range typed {
 		i := game.PackIndex(pl, c)
 		if s.For == ForLook {
 			s.look(m, c, g)
@@ -515,8 +539,10 @@ func (m *Model) describeFloor(g *game.Game) {
 	m.screen = d
 }
 
-// Slots shows the worn slots to empty one by its letter.
-type Slots struct{}
+// Slots shows the worn slots to empty one by its letter, a tap on its line, or its row highlighted and Enter.
+type Slots struct {
+	rowList
+}
 
 func (s *Slots) prompt() string { return "" }
 
@@ -525,7 +551,15 @@ func (s *Slots) update(m *Model, in *Input, g *game.Game) {
 		m.back()
 		return
 	}
-	for _, c := range in.Typed {
+	keys := make([]rune, game.NumSlots)
+	for sl := range keys {
+		keys[sl] = 'a' + rune(sl)
+	}
+	typed := in.Typed
+	if k := s.pick(m, in, keys); k != 0 {
+		typed = append(typed[:len(typed):len(typed)], k)
+	}
+	for _, c := range typed {
 		m.back()
 		if sl := c - 'a'; sl >= 0 && sl < rune(game.NumSlots) {
 			m.act(g, game.Action{Kind: game.ActTakeOff, Slot: game.Slot(sl)})

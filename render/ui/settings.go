@@ -30,6 +30,7 @@ const (
 	optVibrate
 	optHints
 	optHintsAgain
+	optLeftHanded
 	optCount
 )
 
@@ -108,7 +109,8 @@ func (s *Settings) RowsOf(st prefs.Settings) []SettingRow {
 	rows = append(rows, SettingRow{Name: "Rule set of a new game (the last one begun)", Value: rules},
 		SettingRow{Name: "Vibrate on a hit taken, a critical (phones)", Value: onOff[st.Vibrates()]},
 		SettingRow{Name: "Hints the first time a thing happens", Value: onOff[st.Hinting()]},
-		SettingRow{Name: "Show the hints again (Enter)", Value: s.hintsShown})
+		SettingRow{Name: "Show the hints again (Enter)", Value: s.hintsShown},
+		SettingRow{Name: "Left-handed touch bar (its rows from the left edge)", Value: onOff[st.LeftHanded]})
 	for _, a := range s.actions {
 		v := keysOf(st.Keys, a.Name)
 		if b := st.Pad.PadButton(a); b != "" {
@@ -264,6 +266,8 @@ func (s *Settings) change(m *Model, step int) {
 	case optVibrate:
 		on := !st.Vibrates()
 		st.Vibrate = &on
+	case optLeftHanded:
+		st.LeftHanded = !st.LeftHanded
 	case optHints:
 		on := !st.Hinting()
 		st.Hints = &on

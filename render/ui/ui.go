@@ -53,6 +53,8 @@ type Input struct {
 	Touch bool
 	// LongPress: a finger held on cell Hover: look at it.
 	LongPress bool
+	// MapZoom is the steps of a pinch this tick (Pinch.Move): +1 apart (bigger cells), -1 together.
+	MapZoom int
 	// Keys are the named keys (prefs.NamedKeys: "F1", "Escape", "Up") pressed this tick, whatever they are
 	// bound to: the bindings' commands on named keys, and the settings screen's new binding.
 	Keys []string
@@ -110,6 +112,9 @@ type Effect struct {
 	// Zoom asks for a bigger scale (+1, the + key: bigger cells, less of the map) or a smaller one (-1,
 	// the - key: more of the map).
 	Zoom int
+	// MapZoom asks for the map's cells bigger (+1: a pinch apart) or smaller (-1: together), within
+	// MinMapZoom..MaxMapZoom and the map's fewest cells (Layout).
+	MapZoom int
 	// Mute: the sound was muted or unmuted (the m key); Model.Muted says which.
 	Mute bool
 	// BotDone: the bot's run (Config.BotTurns) is over and shows as it ends: quit.
@@ -320,7 +325,11 @@ func (m *Model) Update(in Input, g *game.Game) Effect {
 			m.screen = &Death{}
 		}
 	}
+	if g != nil && in.MapZoom != 0 && m.showsMap() {
+		m.effect.MapZoom = in.MapZoom
+	}
 	m.in = in
+	m.in.pressTapped()
 	m.leaveMode(&m.in)
 	m.translate(&m.in)
 	from := eventsFrom(g)

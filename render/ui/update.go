@@ -99,8 +99,8 @@ func (s *UpdateQuestion) draw(_ *Model, d *Drawing) {
 		y += d.lineH()
 	}
 	y += d.lineH()
-	for _, l := range []string{"Enter: load it now.", "s: load it when you next take the stairs.", "Escape: later, the next time you open the game."} {
-		y = d.wrapped(l, x, y, ColTitle)
+	for i, l := range []string{"Enter: load it now.", "s: load it when you next take the stairs.", "Escape: later, the next time you open the game."} {
+		y = d.tapWrapped(l, x, y, ColTitle, []rune{TapEnter, UpdateKey, TapEscape}[i])
 	}
-	d.ask(s.prompt())
+	d.ask(d.promptOf(s))
 }

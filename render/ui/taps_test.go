@@ -1,0 +1,265 @@
+package ui
+
+import (
+	"image/color"
+	"slices"
+	"strings"
+	"testing"
+
+	"codeberg.org/anaseto/gruid"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/levels"
+)
+
+// hitPainter keeps the texts drawn and the places to tap, each by the line it is on.
+type hitPainter struct {
+	texts map[float64][]string
+	hits  map[float64]rune
+}
+
+func (p *hitPainter) Text(s string, _, y float64, _ color.RGBA)   { p.texts[y] = append(p.texts[y], s) }
+func (p *hitPainter) Fill(_, _, _, _ float64, _, _, _, _ float32) {}
+func (p *hitPainter) Shade(_, _, _, _ int, _ float32)             {}
+func (p *hitPainter) Sprite(_, _ string, _, _ float64, _, _, _, _ float32) {
+}
+func (p *hitPainter) Hit(_, y float64, _ int, key rune) { p.hits[y] = key }
+
+// phoneDrawn draws what m shows over g on a phone held upright (390×844 at a pixel ratio of 3, the touch
+// bar shown), and returns the texts and places to tap by line.
+func phoneDrawn(m *Model, g *game.Game) *hitPainter {
+	p := &hitPainter{texts: map[float64][]string{}, hits: map[float64]rune{}}
+	m.Draw(&Drawing{Painter: p, Lay: NewLayout(1170, 2532, 16, LayoutOptions{MinScale: 3, Touch: true}), Game: g})
+	return p
+}
+
+// tapLine taps, as the renderer does (render/touch.go: the key of the place to tap, as a touch), the line of
+// the phone's screen that holds text; it fails when no such line is a place to tap.
+func tapLine(t *testing.T, m *Model, g *game.Game, text string) Effect {
+	t.Helper()
+	p := phoneDrawn(m, g)
+	for y, ts := range p.texts {
+		for _, s := range ts {
+			if strings.Contains(s, text) {
+				key, ok := p.hits[y]
+				require.True(t, ok, "the line %q is not a place to tap", s)
+				return m.Update(Input{Typed: []rune{key}, Touch: true}, g)
+			}
+		}
+	}
+	require.Failf(t, "no such line", "the phone's screen has no line %q: %v", text, p.texts)
+	return Effect{}
+}
+
+// TestQuestionsAnsweredByTaps (issue 32, "every prompt answerable by taps"): on a phone each answer of a
+// question is a line to tap, and a tap on it answers as its key does: the death screen's begin again and quit
+// (its words name taps, not keys), the failed save's y and n, the new version's now, at the stairs and later.
+func TestQuestionsAnsweredByTaps(t *testing.T) {
+	g, m := newGame(t, game.Character{}, nil)
+	g.Over = true
+	m.Update(Input{}, g)
+	require.IsType(t, &Death{}, m.Screen())
+	out := phoneDrawn(m, g)
+	var all []string
+	for _, ts := range out.texts {
+		all = append(all, ts...)
+	}
+	assert.NotContains(t, strings.Join(all, "\n"), "Enter: begin again", "a phone's death screen names taps")
+	assert.True(t, tapLine(t, m, g, "Tap here to quit").Quit, "a tap quits")
+	eff := tapLine(t, m, g, "Tap here to begin again")
+	assert.True(t, eff.Again, "a tap begins again")
+	assert.IsType(t, &Creation{}, m.Screen())
+
+	g, m = newGame(t, game.Character{}, nil)
+	m.screen = &SaveFailed{Reason: "the disk is full"}
+	tapLine(t, m, g, "n or Escape")
+	assert.IsType(t, &Play{}, m.Screen(), "n goes back to play")
+	m.screen = &SaveFailed{Reason: "the disk is full"}
+	assert.True(t, tapLine(t, m, g, "y: quit anyway").QuitUnsaved, "y quits")
+
+	for line, want := range map[string]string{"Enter: load it now.": "now", "s: load it when": "stairs", "Escape: later": "later"} {
+		g, m = newGame(t, game.Character{}, nil)
+		m.UpdateReady()
+		m.Update(Input{}, g)
+		require.IsType(t, &UpdateQuestion{}, m.Screen())
+		assert.Contains(t, m.Screen().(touchPrompter).touchPrompt(), "tap")
+		tapLine(t, m, g, line)
+		assert.IsType(t, &Play{}, m.Screen(), line)
+		if want != "later" {
+			assert.Equal(t, want, m.UpdateChoice(), line)
+		} else {
+			assert.Equal(t, "later", m.UpdateChoice(), line)
+		}
+	}
+}
+
+// TestListsPickedByTaps: the inventory's rows, a pick's (quaff, wield) and the worn slots' are lines to tap,
+// and a tap picks its row: the inventory describes the item, the wield wields it, the slots take it off.
+func TestListsPickedByTaps(t *testing.T) {
+	g, m := archer(t)
+	pl := g.Player
+	m.Update(typed("i"), g)
+	pick, ok := m.Screen().(*Pick)
+	require.True(t, ok)
+	keys := pick.keys(g)
+	require.NotEmpty(t, keys, "the archer has things")
+	last := keys[len(keys)-1]
+	want := rowItem(g, last)
+	tapLine(t, m, g, string(last)+") ")
+	d, ok := m.Screen().(*Description)
+	require.True(t, ok, "a tap on the inventory's row describes it")
+	assert.Equal(t, want, d.Items[0], "the row tapped, not the one highlighted")
+
+	worn, found := game.Slot(0), false
+	for sl := game.Slot(0); sl < game.NumSlots && !found; sl++ {
+		if !pl.Worn[sl].IsZero() && sl != game.SlotAmmo {
+			worn, found = sl, true
+		}
+	}
+	require.True(t, found, "the character wears something")
+	name := g.ItemName(pl.Worn[worn])
+	m.back()
+	m.screen = &Slots{}
+	tapLine(t, m, g, name)
+	assert.IsType(t, &Play{}, m.Screen())
+	assert.True(t, pl.Worn[worn].IsZero(), "a tap on the slot's row took %s off", name)
+}
+
+// TestDirectionByTap: a direction prompt (the bash) takes a tap on a cell next to the player, and its
+// prompt on a phone says so; a tap two cells off is no direction.
+func TestDirectionByTap(t *testing.T) {
+	g, m := newGame(t, game.Character{}, nil)
+	k := koboldBeside(t, g)
+	m.screen = &Direction{}
+	assert.Contains(t, m.screen.(touchPrompter).touchPrompt(), "tap a cell next to you")
+	far := g.Player.Pos.Add(k.Pos.Sub(g.Player.Pos).Mul(2))
+	m.Update(tap(far), g)
+	require.IsType(t, &Direction{}, m.Screen(), "two cells off: still asking")
+	time := g.Time
+	m.Update(tap(k.Pos), g)
+	assert.IsType(t, &Play{}, m.Screen(), "a tap next to the player answers")
+	assert.Greater(t, g.Time, time, "and bashes that way")
+}
+
+// TestPickWithAPad (issue 32, "the gamepad on pick screens"): with a gamepad alone the inventory opens
+// (Back), the d-pad moves the row highlighted (down, and up past the top to the last row) and A (confirm)
+// picks it: the item of that row is described; B goes back.
+func TestPickWithAPad(t *testing.T) {
+	g, m := archer(t)
+	pp := &padPlayer{t: t, m: m, g: g}
+	pp.press("Back")
+	pick, ok := m.Screen().(*Pick)
+	require.True(t, ok, "Back opens the inventory")
+	keys := pick.keys(g)
+	require.GreaterOrEqual(t, len(keys), 3, "rows to move through")
+	pp.press("DpadDown")
+	pp.press("DpadDown")
+	assert.Equal(t, 2, pick.Row, "two rows down")
+	out := drawn(m, g)
+	assert.Contains(t, out, "> ", "the row highlighted is marked")
+	pp.press("A")
+	d, ok := m.Screen().(*Description)
+	require.True(t, ok, "A picks the row")
+	assert.Equal(t, rowItem(g, keys[2]), d.Items[0], "the third row's item described")
+	pp.press("B")
+	require.Same(t, pick, m.Screen(), "B goes back to the inventory")
+	pp.press("DpadUp")
+	pp.press("DpadUp")
+	pp.press("DpadUp")
+	assert.Equal(t, len(keys)-1, pick.Row, "up past the top wraps to the last row")
+	pp.press("A")
+	d, ok = m.Screen().(*Description)
+	require.True(t, ok)
+	assert.Equal(t, rowItem(g, keys[len(keys)-1]), d.Items[0], "the last row's item")
+}
+
+// rowItem is the description of the item of the inventory's row key: a pack letter or a worn slot's number.
+func rowItem(g *game.Game, key rune) []string {
+	pl := g.Player
+	if i := game.PackIndex(pl, key); i >= 0 {
+		return g.DescribeItem(pl, pl.Pack[i], false)
+	}
+	sl, _ := wornSlot(key)
+	return g.DescribeItem(pl, pl.Worn[sl], true)
+}
+
+// barButton is the input of a tap on the touch bar's button labelled label.
+func barButton(t *testing.T, label string) Input {
+	t.Helper()
+	var in Input
+	i := slices.IndexFunc(TouchButtons, func(b TouchButton) bool { return b.Label == label })
+	require.GreaterOrEqual(t, i, 0, label)
+	TouchButtons[i].Press(&in)
+	return in
+}
+
+// TestGamePlayedWithTaps: the elf archer of seed 1 plays with taps alone, as the browser test does in
+// Chromium (render/web/taps_test.go): auto explores; the first foe met is walked to by taps on the cells
+// toward it and fought by taps on it to its death; a long press looks; a later foe is shot (a tap aims, a tap
+// again looses an arrow); with the stairs down known > travels there and > goes down.
+func TestGamePlayedWithTaps(t *testing.T) {
+	g, m := archer(t)
+	pl := g.Player
+	settle := func() {
+		for j := 0; m.play.Traveling() && j < 20000; j++ {
+			m.Update(Input{}, g)
+		}
+	}
+	fought, looked, shot := false, false, false
+	for i := 0; i < 300 && g.Depth == 1; i++ {
+		require.False(t, g.Over, "the archer lives")
+		ts := g.Targets()
+		if len(ts) == 0 {
+			if _, known := g.StairsTo(levels.StairsDown); fought && shot && known {
+				m.Update(barButton(t, ">"), g)
+			} else {
+				m.Update(barButton(t, "auto"), g)
+			}
+			settle()
+			continue
+		}
+		foe := ts[0]
+		d := foe.Pos.Sub(pl.Pos)
+		switch {
+		case max(abs(d.X), abs(d.Y)) == 1:
+			kills := pl.Kills
+			m.Update(tap(foe.Pos), g)
+			fought = fought || (pl.Kills > kills && !shot)
+		case !fought:
+			m.Update(tap(pl.Pos.Add(gruid.Point{X: sign(d.X), Y: sign(d.Y)})), g)
+		default:
+			arrows := pl.Worn[game.SlotAmmo].Count
+			m.Update(tap(foe.Pos), g)
+			require.IsType(t, &Aim{}, m.Screen(), "a tap on a far foe aims")
+			m.Update(tap(foe.Pos), g)
+			require.IsType(t, &Play{}, m.Screen(), "a tap on it again looses")
+			assert.Equal(t, arrows-1, pl.Worn[game.SlotAmmo].Count, "an arrow loosed")
+			shot = true
+		}
+		settle()
+		if fought && !looked {
+			m.Update(Input{LongPress: true, Hover: pl.Pos, HoverOK: true}, g)
+			require.IsType(t, &Look{}, m.Screen(), "a long press looks")
+			m.Update(barButton(t, "esc"), g)
+			require.IsType(t, &Play{}, m.Screen(), "esc leaves the look")
+			looked = true
+		}
+	}
+	assert.True(t, fought, "a foe fought to its death")
+	assert.True(t, looked)
+	assert.True(t, shot, "an arrow shot")
+	assert.Equal(t, 2, g.Depth, "down the stairs")
+}
+
+// sign is -1, 0 or 1 as n is.
+func sign(n int) int {
+	switch {
+	case n > 0:
+		return 1
+	case n < 0:
+		return -1
+	}
+	return 0
+}
