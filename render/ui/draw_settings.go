@@ -19,6 +19,11 @@ func (s *Settings) draw(m *Model, d *Drawing) {
 		}
 	}
 	rows := s.RowsOf(m.Settings())
+	if d.touch() && s.Row < optCount {
+		// A key to bind needs a keyboard: on touch the keys' rows are left out (a keyboard's arrows reach them).
+		rows = rows[:optCount]
+		y = d.wrapped("The keys and the pad's buttons are set with a keyboard; they are not shown here.", x, y, ColDim) + d.lineH()/2
+	}
 	fit := max(1, (d.Lay.Over.Max.Y-int(y)-d.Lay.LineH)/d.Lay.LineH)
 	first := max(0, min(s.Row-fit/2, len(rows)-fit))
 	for i := first; i < len(rows) && i < first+fit; i++ {
@@ -38,11 +43,15 @@ func (s *Settings) draw(m *Model, d *Drawing) {
 		if len(name) > width {
 			name = name[:width-1] + "~"
 		}
-		d.Text(fmt.Sprintf("%s%-*s %s", mark, width, name, row.Value), x, y, c)
+		line := fmt.Sprintf("%s%-*s %s", mark, width, name, row.Value)
+		d.Text(line, x, y, c)
+		if i < settingsRows && !(row.Action && d.touch()) {
+			d.Hit(x, y, d.Lay.CharW*len(line), settingsRowKey(i))
+		}
 		y += d.lineH()
 	}
 	if more := len(rows) - first - fit; more > 0 {
 		d.Text(fmt.Sprintf("  (%d more below)", more), x, y, ColDim)
 	}
-	d.promptOrNotice(m, s.prompt())
+	d.promptOrNotice(m, d.promptOf(s))
 }

@@ -48,6 +48,13 @@ func volumeWords(v int) string {
 // animSpeeds are the animation speeds the settings screen steps through, in percent.
 var animSpeeds = []int{prefs.MinAnimSpeed, 50, 75, 100, 150, 200, 300, prefs.MaxAnimSpeed}
 
+// settingsRowKey is the key a tap or a click on row i of the settings screen types (Painter.Hit): a character
+// of Unicode's private use area, past the bestiary's rows (bestiaryRow), that no keyboard types.
+func settingsRowKey(i int) rune { return '\uE200' + rune(i) }
+
+// settingsRows is how many rows the keys of settingsRowKey can name.
+const settingsRows = 0x100
+
 // Settings is the settings screen: Row the row chosen (the options, then the actions), Capture set while
 // it waits for the key to bind to the row's action.
 type Settings struct {
@@ -135,10 +142,30 @@ func (s *Settings) prompt() string {
 // Enter and Escape whatever they are bound to, so that no binding locks the player out of it.
 func named(in *Input, k string) bool { return slices.Contains(in.Keys, k) }
 
+// touchPrompt names the taps: on a touch screen the rows of the keys are shown, not edited (a key to bind
+// needs a keyboard, which then edits them).
+func (s *Settings) touchPrompt() string {
+	return "Tap a setting to choose it, tap it again to change it (a value steps up, then round); esc leaves (saved at once)."
+}
+
 func (s *Settings) update(m *Model, in *Input, g *game.Game) {
 	if s.Capture {
 		s.capture(m, in)
 		return
+	}
+	for _, c := range in.Typed {
+		if i := int(c - settingsRowKey(0)); i >= 0 && i < min(s.Rows(), settingsRows) {
+			if i != s.Row { // a row's key comes of a tap or a click on it alone (Painter.Hit)
+				s.Row = i
+				return
+			}
+			if i < optCount {
+				s.change(m, 1, true)
+			} else {
+				s.Capture = true // a click (touch draws no place to tap on the keys' rows)
+			}
+			return
+		}
 	}
 	d, moved := m.step(in)
 	switch {
@@ -153,7 +180,7 @@ func (s *Settings) update(m *Model, in *Input, g *game.Game) {
 		if (moved && d.X < 0) || named(in, "Left") {
 			step = -1
 		}
-		s.change(m, step)
+		s.change(m, step, false)
 	case s.Row >= optCount && (in.Pressed.Has(KeyEnter) || named(in, "Enter")):
 		s.Capture = true
 	case s.Row >= optCount && named(in, "Delete"):
@@ -238,8 +265,9 @@ func (m *Model) BindPad(action, b string) error {
 	return nil
 }
 
-// change steps the option of the row chosen up (step 1) or down (-1).
-func (s *Settings) change(m *Model, step int) {
+// change steps the option of the row chosen up (step 1) or down (-1); round, a step past a value's last
+// gives its first (a tap, which has no way down), else a value stays at its end.
+func (s *Settings) change(m *Model, step int, round bool) {
 	st := m.cfg.Settings
 	switch s.Row {
 	case optNumbers:
@@ -250,7 +278,7 @@ func (s *Settings) change(m *Model, step int) {
 		if n == 0 {
 			n = DefaultLogLines
 		}
-		st.LogLines = max(prefs.MinLogLines, min(prefs.MaxLogLines, n+step))
+		st.LogLines = stepIn(n, step, prefs.MinLogLines, prefs.MaxLogLines, round)
 	case optAnimSpeed:
 		cur := st.AnimSpeed
 		if cur == 0 {
@@ -260,7 +288,7 @@ func (s *Settings) change(m *Model, step int) {
 		if i < 0 {
 			i = slices.Index(animSpeeds, 100)
 		}
-		st.AnimSpeed = animSpeeds[max(0, min(len(animSpeeds)-1, i+step))]
+		st.AnimSpeed = animSpeeds[stepIn(i, step, 0, len(animSpeeds)-1, round)]
 	case optReduceMotion:
 		st.ReduceMotion = !st.ReduceMotion
 	case optVibrate:
@@ -278,9 +306,12 @@ func (s *Settings) change(m *Model, step int) {
 		return
 	case optVolume:
 		v := max(0, min(100, st.SoundVolume()+step*volumeStep))
+		if round && st.SoundVolume() >= 100 && step > 0 {
+			v = 0
+		}
 		st.Volume = &v
 	case optTextSize:
-		st.TextSize = max(prefs.MinTextSize, min(prefs.MaxTextSize, max(1, st.TextSize)+step))
+		st.TextSize = stepIn(max(1, st.TextSize), step, prefs.MinTextSize, prefs.MaxTextSize, round)
 	case optRules:
 		if len(s.rules) == 0 {
 			return
@@ -298,6 +329,18 @@ func (s *Settings) change(m *Model, step int) {
 		st.Colours = ps[(i+step+len(ps))%len(ps)].Name
 	}
 	m.setSettings(st)
+}
+
+// stepIn is v stepped by step within lo and hi: kept at the end passed, or round (past hi, lo; past lo, hi).
+func stepIn(v, step, lo, hi int, round bool) int {
+	switch n := v + step; {
+	case round && n > hi:
+		return lo
+	case round && n < lo:
+		return hi
+	default:
+		return max(lo, min(hi, n))
+	}
 }
 
 // hintsCount is the value of the settings' row that shows the hints again: how many of them were shown.

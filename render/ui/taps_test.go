@@ -263,3 +263,43 @@ func sign(n int) int {
 	}
 	return 0
 }
+
+// allText is every text the phone's screen shows, a line each.
+func allText(p *hitPainter) string {
+	var all []string
+	for _, ts := range p.texts {
+		all = append(all, ts...)
+	}
+	return strings.Join(all, "\n")
+}
+
+// TestSettingsByTaps (issue 32, "every prompt answerable by taps"): on a phone a tap on a setting's row
+// chooses it and a second tap changes it as Enter would (a toggle flips, a value steps up, and from its
+// last goes round to its first, a tap having no way down); the keys' rows, which need a keyboard, are not
+// shown, and the screen says so.
+func TestSettingsByTaps(t *testing.T) {
+	g, m := newGame(t, game.Character{}, nil)
+	m.openSettings()
+	s := m.Screen().(*Settings)
+	out := allText(phoneDrawn(m, g))
+	assert.Contains(t, out, "The keys and the pad's buttons are set")
+	assert.NotContains(t, out, "pick_up:", "no key's row on touch")
+	assert.Contains(t, out, "Tap a setting", "the prompt names taps")
+
+	was := m.Settings().ReduceMotion
+	tapLine(t, m, g, "Reduce motion")
+	assert.Equal(t, optReduceMotion, s.Row, "the first tap chooses the row")
+	assert.Equal(t, was, m.Settings().ReduceMotion, "and changes nothing")
+	tapLine(t, m, g, "Reduce motion")
+	assert.Equal(t, !was, m.Settings().ReduceMotion, "the second tap toggles it")
+
+	tapLine(t, m, g, "Sound volume")
+	st := m.Settings()
+	v := 90
+	st.Volume = &v
+	m.setSettings(st)
+	tapLine(t, m, g, "Sound volume")
+	assert.Equal(t, 100, m.Settings().SoundVolume(), "a tap steps the volume up")
+	tapLine(t, m, g, "Sound volume")
+	assert.Equal(t, 0, m.Settings().SoundVolume(), "and from the loudest round to off")
+}
