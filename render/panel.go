@@ -62,7 +62,7 @@ func (h *hud) panelColumns() int { return (ui.PanelW - 14) / ui.FontW }
 // drawPanel draws the side panel of g, as model m sees it, on the layer.
 func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 	p, pn := &h.paint, h.lay.Panel
-	sb := m.Sidebar(g)
+	sb := m.SidebarFor(g, !h.lay.Bar.Empty())
 	h.rulesLine.w = 0
 	if h.lay.Strip {
 		h.drawStrip(sb)

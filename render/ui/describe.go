@@ -52,7 +52,7 @@ func describe(g *game.Game, p gruid.Point) string {
 	}
 	if a := g.ActorAt(p); a != nil && g.IsVisible(p) {
 		if a.Player {
-			if things := thingsAt(g, p); len(things) > 0 {
+			if things := thingsAt(g, p, false); len(things) > 0 {
 				return "you; " + strings.Join(things, ", ") + "."
 			}
 			return "you."
@@ -63,7 +63,7 @@ func describe(g *game.Game, p gruid.Point) string {
 		}
 		return game.AName(a.Name) + " (" + state + ")."
 	}
-	names := thingsAt(g, p)
+	names := thingsAt(g, p, false)
 	if len(names) == 0 {
 		return ""
 	}

@@ -99,8 +99,12 @@ type SideFoe struct {
 	ThreatWords     string
 }
 
-// Sidebar is the side panel's contents for g now.
-func (m *Model) Sidebar(g *game.Game) Sidebar {
+// Sidebar is the side panel's contents for g now, its words a keyboard's.
+func (m *Model) Sidebar(g *game.Game) Sidebar { return m.SidebarFor(g, false) }
+
+// SidebarFor is the side panel's contents for g now; on a touch screen (touch) its words name the touch
+// bar's buttons, not keys.
+func (m *Model) SidebarFor(g *game.Game, touch bool) Sidebar {
 	pl := g.Player
 	s := Sidebar{Title: game.Capitalize(pl.Title()), HP: pl.HP, MaxHP: pl.MaxHP, Stance: pl.Stance, Depth: g.Depth,
 		Time: game.Clock(g.Time), Quiver: m.Quiver(g), Status: StatusWords(g, pl)}
@@ -120,7 +124,7 @@ func (m *Model) Sidebar(g *game.Game) Sidebar {
 		}
 		s.Foes = append(s.Foes, f)
 	}
-	s.Underfoot = thingsAt(g, pl.Pos)
+	s.Underfoot = thingsAt(g, pl.Pos, touch)
 	s.Rules, s.DefaultRules = g.RulesName(), g.Data().RuleSets()[0].Name()
 	s.Numbers = g.RulesSheet(pl).Numbers
 	return s
@@ -161,8 +165,9 @@ func StatusWords(g *game.Game, pl *game.Actor) []string {
 	return append(out, g.MomentWords(pl)...) // dazzled, winded, tired, raging (RULES.md §24, §26, §27.2)
 }
 
-// thingsAt names what lies at p and is no creature: bodies, items, stairs, a door.
-func thingsAt(g *game.Game, p gruid.Point) []string {
+// thingsAt names what lies at p and is no creature: bodies, items, stairs, a door; on a touch screen
+// (touch) with the touch bar's buttons, not keys.
+func thingsAt(g *game.Game, p gruid.Point, touch bool) []string {
 	var names []string
 	for _, c := range g.Corpses {
 		if c.Pos == p {
@@ -183,7 +188,11 @@ func thingsAt(g *game.Game, p gruid.Point) []string {
 	case levels.DoorClosed:
 		names = append(names, "a closed door")
 	case levels.DoorOpen:
-		names = append(names, "an open door (c closes it)")
+		if touch {
+			names = append(names, "an open door (step off it, then tap shut)")
+		} else {
+			names = append(names, "an open door (c closes it)")
+		}
 	case levels.Water:
 		names = append(names, "shallow water (slow to wade)")
 	case levels.Artefact:

@@ -303,3 +303,27 @@ func TestSettingsByTaps(t *testing.T) {
 	tapLine(t, m, g, "Sound volume")
 	assert.Equal(t, 0, m.Settings().SoundVolume(), "and from the loudest round to off")
 }
+
+// TestDoorClosedByTaps (issue 32, "every touch-bar button works"): on a phone an open door is closed by taps
+// alone: the bar's shut button asks for the door (its prompt names the tap), a tap on the open door next to
+// the player closes it; the side panel, where the player stands in a doorway, names the shut button, not c.
+func TestDoorClosedByTaps(t *testing.T) {
+	g, m := newGame(t, game.Character{}, nil)
+	d := openDir(t, g)
+	door := g.Player.Pos.Add(d)
+	g.Level.Set(door, levels.DoorOpen)
+	m.Update(barButton(t, "shut"), g)
+	require.IsType(t, &CloseDoor{}, m.Screen(), "the shut button asks for the door")
+	assert.Contains(t, m.Screen().(touchPrompter).touchPrompt(), "tap the door")
+	turns := g.Turns
+	m.Update(tap(door), g)
+	assert.IsType(t, &Play{}, m.Screen())
+	assert.Equal(t, levels.DoorClosed, g.Level.At(door), "a tap on the open door closes it")
+	assert.Equal(t, turns+1, g.Turns)
+
+	g.Level.Set(g.Player.Pos, levels.DoorOpen)
+	here := strings.Join(m.SidebarFor(g, true).Underfoot, " ")
+	assert.Contains(t, here, "tap shut", "the phone's panel names the button")
+	assert.NotContains(t, here, "c closes", "and no key")
+	assert.Contains(t, strings.Join(m.Sidebar(g).Underfoot, " "), "c closes it", "a keyboard's names c")
+}

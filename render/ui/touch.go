@@ -12,17 +12,17 @@ type TouchButton struct {
 }
 
 // TouchButtons are the touch bar's buttons, in order: waiting and resting, exploring, picking up, the
-// inventory, shooting, looking, bashing, casting, searching, quaffing, reading, disarming, the stances down
-// and up, the stairs, the character screen, the level map, the bestiary, the messages, the help, Enter and
+// inventory, shooting, looking, bashing, closing a door, casting, searching, quaffing, reading, disarming, the
+// stances down and up, the stairs, the character screen, the level map, the item search, the bestiary, the messages, the help, Enter and
 // Escape. Taps on the map walk and attack, on a far foe aim; a tap next to the player gives the direction a
 // bash, a door or a trap asks for.
 var TouchButtons = []TouchButton{
 	{Label: "wait", Wait: true}, {Label: "rest", Rune: RestKey}, {Label: "auto", Rune: ExploreKey},
 	{Label: "get", Rune: 'g'}, {Label: "pack", Rune: 'i'}, {Label: "fire", Rune: 't'}, {Label: "look", Rune: LookKey},
-	{Label: "bash", Rune: 'x'}, {Label: "cast", Rune: 'z'}, {Label: "srch", Rune: 's'}, {Label: "quaf", Rune: 'q'},
-	{Label: "read", Rune: 'e'}, {Label: "dis", Rune: 'D'}, {Label: "st-", Rune: StanceDown}, {Label: "st+", Rune: StanceUp},
+	{Label: "bash", Rune: BashKey}, {Label: "shut", Rune: CloseKey}, {Label: "cast", Rune: 'z'}, {Label: "srch", Rune: 's'},
+	{Label: "quaf", Rune: 'q'}, {Label: "read", Rune: 'e'}, {Label: "dis", Rune: 'D'}, {Label: "st-", Rune: StanceDown}, {Label: "st+", Rune: StanceUp},
 	{Label: "<", Rune: '<'}, {Label: ">", Rune: '>'}, {Label: "@", Rune: '@'}, {Label: "map", Rune: OverviewKey},
-	{Label: "mons", Rune: BestiaryKey},
+	{Label: "find", Rune: FindKey}, {Label: "mons", Rune: BestiaryKey},
 	{Label: "msgs", Rune: 'P'}, {Label: "?", Rune: '?'}, {Label: "ok", Key: KeyEnter}, {Label: "esc", Key: KeyEscape},
 }
 
