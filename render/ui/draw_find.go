@@ -11,7 +11,12 @@ func (s *Find) draw(m *Model, d *Drawing) {
 		title = "Find an item seen"
 	}
 	x, y := d.panel(title)
-	y = d.wrapped("Name: "+s.Query+"_", x, y, ColTitle) + 6
+	if !d.touch() || s.Query != "" {
+		y = d.wrapped("Name: "+s.Query+"_", x, y, ColTitle) + 6
+	}
+	if d.touch() {
+		y = s.drawInitials(d, x, y)
+	}
 	found := s.Results(g)
 	if len(found) == 0 {
 		d.Text("You have seen no such thing.", x, y, ColDim)
@@ -19,6 +24,7 @@ func (s *Find) draw(m *Model, d *Drawing) {
 	bottom := float64(d.overBottom()) - 2*d.lineH() - 4
 	rows := max(1, int((bottom-y)/d.lineH()))
 	first := max(0, min(s.Sel-rows+1, len(found)-rows))
+	s.top, s.rows = first, rows
 	for i := first; i < len(found) && i < first+rows; i++ {
 		f := found[i]
 		mark, c := "  ", ColInfo
@@ -30,10 +36,52 @@ func (s *Find) draw(m *Model, d *Drawing) {
 			line = line[:cols-3] + "..."
 		}
 		d.Text(line, x, y, c)
+		if i < findRows {
+			d.Hit(x, y, d.Lay.CharW*len(line), findRowKey(i))
+		}
 		y += d.lineH()
 	}
 	if first+rows < len(found) {
-		d.Text("v more below (down)", x, d.footY(), ColDim)
+		more := "v more below (down)"
+		if d.touch() {
+			more = "v more below (tap)"
+		}
+		d.Text(more, x, d.footY(), ColDim)
+		d.Hit(x, d.footY(), d.Lay.CharW*len(more), findMoreKey)
 	}
-	d.promptOrNotice(m, s.prompt())
+	d.promptOrNotice(m, d.promptOf(s))
+}
+
+// drawInitials draws, on a touch screen, the row of the first letters of the items' names, each a place to
+// tap that shows only the names it begins (the one shown marked), then "all"; wrapped to the width. It
+// returns the y under it.
+func (s *Find) drawInitials(d *Drawing, x, y float64) float64 {
+	letters := s.Initials(d.Game)
+	if len(letters) < 2 && s.Initial == 0 {
+		return y // nothing to narrow
+	}
+	const lead = "Begins with: "
+	d.Text(lead, x, y, ColDim)
+	cx, right := x+float64(d.Lay.CharW*len(lead)), x+float64(d.Lay.CharW*d.columnsFrom(x))
+	cell := float64(d.Lay.CharW * 3) // a letter and room either side: a thumb's target
+	put := func(label string, key rune, on bool) {
+		w := float64(d.Lay.CharW * (len(label) + 2))
+		if cx+w > right {
+			cx, y = x+float64(d.Lay.CharW*len(lead)), y+d.lineH()
+		}
+		c := ColInfo
+		if on {
+			c, label = ColTitle, "["+label+"]"
+		} else {
+			label = " " + label + " "
+		}
+		d.Text(label, cx, y, c)
+		d.Hit(cx, y, int(max(w, cell)), key)
+		cx += max(w, cell)
+	}
+	for _, c := range letters {
+		put(string(c), findLetterKey(c), c == s.Initial)
+	}
+	put("all", findAllKey, s.Initial == 0)
+	return y + d.lineH() + 6
 }

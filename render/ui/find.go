@@ -4,7 +4,10 @@
 package ui
 
 import (
+	"slices"
 	"strconv"
+	"strings"
+	"unicode"
 
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
@@ -18,10 +21,30 @@ const FindKey = 'F'
 // down choose among the items found (game.FindItems: only those on cells the player has seen, on every
 // floor visited, by the names the player knows), Enter travels to the one chosen — on this floor to its
 // cell, on another to the stairs toward it — and Escape goes back. Nothing of it takes a turn.
+//
+// On a touch screen, which has no keys to type with, the list of every item seen is what the player works
+// with: a tap on an item chooses it, a tap on the item chosen travels there; a row of the first letters of
+// the items' names (a tap shows only the names that begin with that letter, "all" every one again) narrows
+// a long list, and a tap on "more below" shows the next page.
 type Find struct {
-	Query string
-	Sel   int // the item chosen, an index of Results
+	Query   string
+	Initial rune // the first letter of the names shown (0: every name), the touch screen's filter
+	Sel     int  // the item chosen, an index of Results
+	top     int  // the first item the last drawing listed
+	rows    int  // how many items the last drawing listed
 }
+
+// The keys a tap on the item search types (Painter.Hit), of Unicode's private use area past the settings
+// screen's (settingsRowKey): findRowKey(i) on the row of Results' item i, findLetterKey(c) on the letter c
+// of the row of first letters (findAllKey on its "all"), findMoreKey on "more below".
+func findRowKey(i int) rune     { return '\uE300' + rune(i) }
+func findLetterKey(c rune) rune { return '\uE400' + c - 'a' }
+
+const (
+	findRows    = 0x100
+	findAllKey  = '\uE400' + 26
+	findMoreKey = '\uE400' + 27
+)
 
 // find opens the item search with nothing typed: every item seen is listed.
 func (m *Model) find(_ *game.Game) { m.screen = &Find{} }
@@ -30,10 +53,80 @@ func (s *Find) prompt() string {
 	return "Find: type part of a name, up/down choose, Enter travels there, Esc goes back."
 }
 
-// Results are the items the search finds for what is typed.
-func (s *Find) Results(g *game.Game) []game.Found { return g.FindItems(s.Query) }
+// touchPrompt names the taps.
+func (s *Find) touchPrompt() string {
+	return "Tap an item to choose it, tap it again to travel there; a letter shows the names it begins; esc goes back."
+}
+
+// Results are the items the search finds for what is typed (and of the letter tapped, on a touch screen).
+func (s *Find) Results(g *game.Game) []game.Found {
+	found := g.FindItems(s.Query)
+	if s.Initial == 0 {
+		return found
+	}
+	return slices.DeleteFunc(found, func(f game.Found) bool { return initial(f.Name) != s.Initial })
+}
+
+// initial is the first letter of name, in lower case (0: it begins with no letter a to z).
+func initial(name string) rune {
+	for _, c := range strings.ToLower(name) {
+		if c >= 'a' && c <= 'z' {
+			return c
+		}
+		if unicode.IsLetter(c) || unicode.IsDigit(c) {
+			return 0
+		}
+	}
+	return 0
+}
+
+// Initials are the first letters of the names of every item seen that the search's typing finds, in order.
+func (s *Find) Initials(g *game.Game) []rune {
+	var out []rune
+	for _, f := range g.FindItems(s.Query) {
+		if c := initial(f.Name); c != 0 && !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// tapped takes the keys of the tick's taps (findRowKey and the others, typed by a tap alone): it reports
+// whether one was.
+func (s *Find) tapped(m *Model, in *Input, g *game.Game) bool {
+	for _, c := range in.Typed {
+		switch {
+		case c == findAllKey:
+			s.Initial, s.Sel = 0, 0
+		case c == findMoreKey:
+			s.Sel = max(0, min(len(s.Results(g))-1, s.top+2*s.rows-1)) // the next page, its last item chosen
+		case c >= findLetterKey('a') && c <= findLetterKey('z'):
+			s.Initial, s.Sel = 'a'+c-findLetterKey('a'), 0
+		case c >= findRowKey(0) && c < findRowKey(findRows):
+			r, i := s.Results(g), int(c-findRowKey(0))
+			switch {
+			case i >= len(r):
+			case i == s.Sel:
+				m.notice = ""
+				s.travel(m, g, r[i]) // its notice says where to, or why not
+				return true
+			default:
+				s.Sel = i
+			}
+		default:
+			continue
+		}
+		m.notice = ""
+		return true
+	}
+	return false
+}
 
 func (s *Find) update(m *Model, in *Input, g *game.Game) {
+	if s.tapped(m, in, g) {
+		return
+	}
 	n := len(s.Results(g))
 	switch {
 	case in.Pressed.Has(KeyEscape) || named(in, "Escape"):
@@ -59,7 +152,7 @@ func (s *Find) update(m *Model, in *Input, g *game.Game) {
 		return
 	}
 	for _, c := range in.Typed {
-		if c >= ' ' && c != 0x7f && len(s.Query) < findLongest {
+		if c >= ' ' && c != 0x7f && !unicode.In(c, unicode.Co) && len(s.Query) < findLongest {
 			s.Query += string(c)
 			s.Sel = 0
 			m.notice = ""

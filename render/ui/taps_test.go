@@ -327,3 +327,102 @@ func TestDoorClosedByTaps(t *testing.T) {
 	assert.NotContains(t, here, "c closes", "and no key")
 	assert.Contains(t, strings.Join(m.Sidebar(g).Underfoot, " "), "c closes it", "a keyboard's names c")
 }
+
+// placed is a text drawn and where; a tapArea a place to tap and its key.
+type placed struct {
+	s    string
+	x, y float64
+}
+type tapArea struct {
+	x, y float64
+	w    int
+	key  rune
+}
+
+// areaPainter keeps every text drawn and every place to tap with where they are (several on a line).
+type areaPainter struct {
+	texts []placed
+	areas []tapArea
+}
+
+func (p *areaPainter) Text(s string, x, y float64, _ color.RGBA) {
+	p.texts = append(p.texts, placed{s, x, y})
+}
+func (p *areaPainter) Fill(_, _, _, _ float64, _, _, _, _ float32)          {}
+func (p *areaPainter) Shade(_, _, _, _ int, _ float32)                      {}
+func (p *areaPainter) Sprite(_, _ string, _, _ float64, _, _, _, _ float32) {}
+func (p *areaPainter) Hit(x, y float64, w int, key rune) {
+	p.areas = append(p.areas, tapArea{x, y, w, key})
+}
+
+// tapText taps, on the phone's screen, the place to tap under the text that is exactly text once trimmed
+// (a letter of a row of them); it fails when there is none.
+func tapText(t *testing.T, m *Model, g *game.Game, text string) {
+	t.Helper()
+	p := &areaPainter{}
+	m.Draw(&Drawing{Painter: p, Lay: NewLayout(1170, 2532, 16, LayoutOptions{MinScale: 3, Touch: true}), Game: g})
+	for _, tx := range p.texts {
+		if strings.Trim(tx.s, " []") != text {
+			continue
+		}
+		for _, a := range p.areas {
+			if a.y == tx.y && a.x <= tx.x && tx.x < a.x+float64(a.w) {
+				m.Update(Input{Typed: []rune{a.key}, Touch: true}, g)
+				return
+			}
+		}
+		require.Failf(t, "not a place to tap", "%q", text)
+	}
+	require.Failf(t, "no such text", "the phone's screen has no %q", text)
+}
+
+// TestFindByTaps (issue 32, "every prompt answerable by taps"): the touch bar's find button opens the item
+// search with every item seen listed and nothing to type; a tap on a letter of the row of first letters
+// shows only the names it begins, "all" every one; "more below" pages on; a tap on an item chooses it, a
+// second tap travels there.
+func TestFindByTaps(t *testing.T) {
+	g, m, seen, _, healing, _ := findSetup(t)
+	var cells []gruid.Point
+	for y := range g.Level.H {
+		for x := range g.Level.W {
+			p := gruid.Point{X: x, Y: y}
+			if g.IsSeen(p) && g.Level.At(p) == levels.Floor && p != seen && p != g.Player.Pos {
+				cells = append(cells, p)
+			}
+		}
+	}
+	require.GreaterOrEqual(t, len(cells), 41)
+	g.Items = []game.FloorItem{{Pos: seen, Item: healing}}
+	for _, p := range cells[:40] {
+		g.Items = append(g.Items, game.FloorItem{Pos: p, Item: game.Item{Kind: game.ItemWeapon, Name: "rock", Count: 1}})
+	}
+	rock := g.ItemName(g.Items[1].Item)
+	potion := g.ItemName(healing)
+	require.NotEqual(t, initial(rock), initial(potion), "two first letters")
+
+	m.Update(barButton(t, "find"), g)
+	f, ok := m.Screen().(*Find)
+	require.True(t, ok, "the find button opens the item search")
+	out := allText(phoneDrawn(m, g))
+	assert.NotContains(t, out, "Name: _", "nothing to type on a phone")
+	assert.Contains(t, out, "Tap an item", "the prompt names taps")
+	require.Len(t, f.Results(g), 41, "every item seen listed")
+
+	tapLine(t, m, g, "v more below")
+	assert.Greater(t, f.Sel, f.rows-1, "more below shows the next page")
+
+	tapText(t, m, g, string(initial(potion)))
+	require.Equal(t, []game.Found{{Name: potion, Depth: 1, Pos: seen}}, f.Results(g), "the letter shows the potion alone")
+	tapText(t, m, g, "all")
+	assert.Len(t, f.Results(g), 41, "all shows every item again")
+	tapText(t, m, g, string(initial(rock)))
+	r := f.Results(g)
+	require.Len(t, r, 40, "the rocks alone")
+	second := r[1].Name + "  (" + FoundWhere(g, r[1]) + ")"
+	tapLine(t, m, g, second)
+	assert.Same(t, f, m.Screen(), "the first tap on a row chooses it")
+	assert.Equal(t, 1, f.Sel)
+	tapLine(t, m, g, second)
+	assert.IsType(t, &Play{}, m.Screen(), "the second travels")
+	assert.Equal(t, "You travel to the "+rock+".", m.Notice())
+}
