@@ -37,11 +37,11 @@ func bindablePad(b string) bool {
 
 // padDefaults are the default buttons of the actions: confirm and cancel on A and B, the wait on X, the
 // look on Y, fire on the right bumper and the next foe on the left, auto-explore and pick up on the
-// triggers, the menu (the settings screen) on Start, the inventory on Back, the stairs on the sticks'
+// triggers, the menu (menu.go in render/ui: the settings, the bestiary and the other screens) on Start, the inventory on Back, the stairs on the sticks'
 // clicks.
 var padDefaults = map[string]string{
 	"enter": "A", "escape": "B", "wait": "X", "look": "Y", "fire": "RB", "tab": "LB", "explore": "RT",
-	"pick_up": "LT", "settings": "Start", "inventory": "Back", "descend": "LS", "ascend": "RS",
+	"pick_up": "LT", "menu": "Start", "inventory": "Back", "descend": "LS", "ascend": "RS",
 }
 
 // Pad are the gamepad bindings: for an action's name, its button ("" unbinds it). An action not in the

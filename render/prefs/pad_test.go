@@ -14,7 +14,7 @@ func TestPadDefaults(t *testing.T) {
 	var p Pad
 	require.NoError(t, p.Check())
 	for name, want := range map[string]string{"wait": "X", "look": "Y", "fire": "RB", "inventory": "Back",
-		"explore": "RT", "settings": "Start", "enter": "A", "escape": "B", "descend": "LS"} {
+		"explore": "RT", "menu": "Start", "enter": "A", "escape": "B", "descend": "LS"} {
 		a, ok := ActionNamed(name)
 		require.True(t, ok, name)
 		assert.Equal(t, want, p.PadButton(a), name)

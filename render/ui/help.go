@@ -38,7 +38,7 @@ var helpLines = []string{
 	"Find an item seen:  {find}  (type part of its name, up/down choose, {enter1} travels there)",
 	"Creatures met:  {bestiary}  (up/down choose, the odds in words, {enter1} the whole recall)",
 	"Zoom:  {zoom_out}  out (more of the map),  {zoom_in}  in      Fullscreen:  {fullscreen}      Leave:  {escape}",
-	"Settings (keys, colours, motion, log height):  {settings}",
+	"Settings (keys, colours, motion, log height):  {settings}      Menu of screens (pad Start):  {menu}",
 	"Sound:  {mute}  mutes or turns it on (volume and mute in settings.toml)",
 }
 

@@ -231,15 +231,17 @@ func pathTo(t *testing.T, g *game.Game, p, q gruid.Point) []gruid.Point {
 	return steps
 }
 
-// TestPadBindsOnTheSettingsScreen: Start opens the settings screen; on an action's row A waits for a
+// TestPadBindsOnTheSettingsScreen: Start opens the menu, whose first row, A, the settings screen; on an action's row A waits for a
 // button and the pad's button pressed then becomes the action's (the action that had it takes the old
 // one), shown on the row; the vibrate row turns the vibration off and on (issue 32); B leaves.
 func TestPadBindsOnTheSettingsScreen(t *testing.T) {
 	g, m := newGame(t, game.Character{}, nil)
 	pp := &padPlayer{t: t, m: m, g: g}
 	pp.press("Start")
+	require.IsType(t, &Menu{}, m.Screen(), "Start opens the menu")
+	pp.press("A")
 	s, ok := m.Screen().(*Settings)
-	require.True(t, ok, "Start opens the settings")
+	require.True(t, ok, "its first row the settings")
 	look := slices.IndexFunc(s.actions, func(a prefs.BoundAction) bool { return a.Name == "look" })
 	s.Row = optCount + look
 	pp.press("A")
@@ -269,4 +271,36 @@ func TestPadBindsOnTheSettingsScreen(t *testing.T) {
 	pp.b = m.Settings().Pad
 	pp.press("LB")
 	assert.IsType(t, &Look{}, m.Screen(), "LB looks now")
+}
+
+// TestBestiaryWithAPad (issue 32, "the bestiary has no gamepad button"): Start opens the menu; the d-pad
+// moves its row highlighted to the bestiary and A opens it; B goes back to play, and Start again leaves the
+// menu. A tap on the menu's row opens its screen too.
+func TestBestiaryWithAPad(t *testing.T) {
+	g, m := newGame(t, game.Character{}, nil)
+	koboldBeside(t, g) // a creature met
+	m.Update(Input{}, g)
+	require.NotEmpty(t, g.Bestiary(), "a creature met")
+	pp := &padPlayer{t: t, m: m, g: g}
+	pp.press("Start")
+	menu, ok := m.Screen().(*Menu)
+	require.True(t, ok, "Start opens the menu")
+	assert.Contains(t, drawn(m, g), "Bestiary", "the menu names the bestiary")
+	pp.press("Start")
+	require.IsType(t, &Play{}, m.Screen(), "Start again leaves it")
+	pp.press("Start")
+	menu = m.Screen().(*Menu)
+	for i := 0; i < len(menuRows) && menuRows[menu.Row].Key != BestiaryKey; i++ {
+		pp.press("DpadDown")
+	}
+	require.Equal(t, BestiaryKey, menuRows[menu.Row].Key, "the d-pad reaches the bestiary's row")
+	pp.press("A")
+	require.IsType(t, &Bestiary{}, m.Screen(), "A opens the bestiary")
+	pp.press("B")
+	require.IsType(t, &Play{}, m.Screen(), "B goes back")
+
+	m.Update(typed(string(MenuKey)), g)
+	require.IsType(t, &Menu{}, m.Screen(), "its key opens the menu")
+	tapLine(t, m, g, "Find an item seen")
+	assert.IsType(t, &Find{}, m.Screen(), "a tap on a row opens its screen")
 }

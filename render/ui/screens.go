@@ -153,6 +153,8 @@ func (m *Model) command(c rune, g *game.Game) {
 		m.find(g)
 	case BestiaryKey:
 		m.bestiary(g)
+	case MenuKey:
+		m.screen = &Menu{}
 	case StanceDown, StanceUp:
 		if st, ok := nextStance(g.Stances(), pl.Stance, c == StanceUp); ok {
 			m.act(g, game.Action{Kind: game.ActStance, Stance: st})

@@ -1,0 +1,94 @@
+// The menu (issue 32, the gamepad's Start): the screens that have no button of their own on a pad, in a short
+// list the d-pad moves through and A opens: the settings, the bestiary, the item search, the level map, the
+// character, the messages and the help.
+
+package ui
+
+import "github.com/cleave-game/cleave/game"
+
+// MenuKey opens the menu: the pad's Start by default, ` on a keyboard (which has a key for each screen).
+const MenuKey = '`'
+
+// menuRowKey is the key a tap or a click on row i of the menu types (Painter.Hit): a character of Unicode's
+// private use area, past the item search's (findRowKey and findLetterKey), that no keyboard types.
+func menuRowKey(i int) rune { return '\uE500' + rune(i) }
+
+// menuRow is a row of the menu: its words, and the command of play it does.
+type menuRow struct {
+	Label string
+	Key   rune
+}
+
+// menuRows are the menu's rows, in order: the settings first (Start, then A: the pad's way to them).
+var menuRows = []menuRow{
+	{"Settings (the keys, the pad's buttons, the sound)", SettingsKey},
+	{"Bestiary: the creatures met", BestiaryKey},
+	{"Find an item seen, and travel there", FindKey},
+	{"Level map", OverviewKey},
+	{"Character", '@'},
+	{"Messages", 'P'},
+	{"Help", '?'},
+}
+
+// Menu is the menu: the d-pad (the arrows) moves the row highlighted, A (Enter), a tap or a click opens its
+// screen, B (Escape) or Start (the menu's own key) goes back. Nothing of it takes a turn.
+type Menu struct {
+	rowList
+}
+
+func (s *Menu) prompt() string {
+	return "Up/down choose, A or Enter opens, B or Esc goes back."
+}
+
+// touchPrompt names the taps.
+func (s *Menu) touchPrompt() string { return "Tap a screen to open it; esc goes back." }
+
+func (s *Menu) update(m *Model, in *Input, g *game.Game) {
+	if in.Pressed.Has(KeyEscape) {
+		m.back()
+		return
+	}
+	for _, c := range append(in.Typed, in.Commands...) {
+		if c == MenuKey {
+			m.back()
+			return
+		}
+		if i := int(c - menuRowKey(0)); i >= 0 && i < len(menuRows) {
+			s.open(m, g, i)
+			return
+		}
+	}
+	keys := make([]rune, len(menuRows))
+	for i, r := range menuRows {
+		keys[i] = r.Key
+	}
+	if s.pick(m, in, keys) != 0 {
+		s.open(m, g, s.Row)
+	}
+}
+
+// open opens the screen of row i, as its key does in play.
+func (s *Menu) open(m *Model, g *game.Game, i int) {
+	s.Row = i
+	m.back()
+	m.command(menuRows[i].Key, g)
+}
+
+// draw lists the rows, the highlighted one marked, each a place to tap.
+func (s *Menu) draw(m *Model, d *Drawing) {
+	x, y := d.panel("Menu")
+	for i, r := range menuRows {
+		mark := "  "
+		if i == s.Row {
+			mark = "> "
+		}
+		line := mark + r.Label
+		if cols := d.columnsFrom(x); len(line) > cols {
+			line = line[:cols-1] + "~"
+		}
+		d.Text(line, x, y, rowColour(i == s.Row))
+		d.Hit(x, y, d.Lay.CharW*len(line), menuRowKey(i))
+		y += d.lineH()
+	}
+	d.promptOrNotice(m, d.promptOf(s))
+}
