@@ -15,6 +15,9 @@ func (s *History) draw(_ *Model, d *Drawing) {
 	if !d.fits(title+"  "+above, 16) { // a phone's width: the short form
 		title = "Messages (Escape goes back)"
 	}
+	if d.touch() {
+		title = "Messages (tap: further back; esc)"
+	}
 	d.Text(title, 16, 4, ColTitle)
 	if start > 0 {
 		d.Text(above, float64(d.Lay.W-d.Lay.CharW*len(above)-26), 4, ColDim)

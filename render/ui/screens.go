@@ -615,7 +615,8 @@ func (s *Help) update(m *Model, in *Input, g *game.Game) {
 	s.scroll.update(m, in, len(HelpLinesIn(m.cfg.Data, m.Settings().Keys, g)), m.back)
 }
 
-// History is the whole message log, scrolled with the direction keys and Page Up/Page Down.
+// History is the whole message log, scrolled with the direction keys and Page Up/Page Down; a tap or a click
+// shows a page further back, and from the oldest goes back.
 type History struct {
 	Scroll int // how many lines up from the end
 }
@@ -628,7 +629,13 @@ func (s *History) update(m *Model, in *Input, g *game.Game) {
 		return
 	}
 	rows := m.cfg.PagerRows
+	lines := len(LastLines(g.Log, 4*len(g.Log), m.cfg.PagerColumns))
 	switch {
+	case in.Click && s.Scroll+rows < lines: // a tap (a phone has no Page Up): a page further back
+		s.Scroll += rows
+	case in.Click: // the oldest shown: a tap goes back, as the help's does at its end
+		m.back()
+		return
 	case in.Pressed.Has(KeyPageUp):
 		s.Scroll += rows
 	case in.Pressed.Has(KeyPageDown):
@@ -640,7 +647,7 @@ func (s *History) update(m *Model, in *Input, g *game.Game) {
 			s.Scroll = max(0, s.Scroll-d.Y)
 		}
 	}
-	s.Scroll = min(s.Scroll, max(0, len(LastLines(g.Log, 4*len(g.Log), m.cfg.PagerColumns))-rows))
+	s.Scroll = min(s.Scroll, max(0, lines-rows))
 	for _, c := range in.Typed {
 		if c == 'q' || c == 'P' {
 			m.back()

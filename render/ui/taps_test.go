@@ -426,3 +426,44 @@ func TestFindByTaps(t *testing.T) {
 	assert.IsType(t, &Play{}, m.Screen(), "the second travels")
 	assert.Equal(t, "You travel to the "+rock+".", m.Notice())
 }
+
+// TestEveryScreenLeftByTaps (issue 32, "every touch-bar button works"): every screen a phone reaches over a
+// game is left by the bar's esc, back to the map: the help, the @ sheet, the messages, the level map, the
+// bestiary, a rule set's page, the pick screens (quaff, read, throw, wield, the pack), the spells', the
+// direction prompts, the menu, the item search and the settings. The messages, which a phone cannot page
+// with keys, go a page further back at a tap, and from the oldest a tap goes back.
+func TestEveryScreenLeftByTaps(t *testing.T) {
+	g, m := archer(t)
+	koboldBeside(t, g)
+	m.Update(Input{}, g)
+	for name, open := range map[string]func(){
+		"help": func() { m.command('?', g) }, "sheet": func() { m.command('@', g) },
+		"messages": func() { m.command('P', g) }, "map": func() { m.command(OverviewKey, g) },
+		"bestiary": func() { m.command(BestiaryKey, g) }, "rules page": func() { m.openPage(g.RulesName()) },
+		"quaff": func() { m.screen = &Pick{For: ForQuaff} }, "read": func() { m.screen = &Pick{For: ForRead} },
+		"throw": func() { m.screen = &Pick{For: ForThrow} }, "pack": func() { m.command('i', g) },
+		"wield": func() { m.command('w', g) }, "slots": func() { m.command('r', g) },
+		"bash": func() { m.screen = &Direction{} }, "close": func() { m.command(CloseKey, g) },
+		"disarm": func() { m.screen = &Disarm{} }, "menu": func() { m.command(MenuKey, g) },
+		"find": func() { m.command(FindKey, g) }, "settings": func() { m.command(SettingsKey, g) },
+	} {
+		m.back()
+		open()
+		require.NotSame(t, m.play, m.Screen(), "%s opens a screen", name)
+		m.Update(barButton(t, "esc"), g)
+		assert.Same(t, m.play, m.Screen(), "esc leaves %s", name)
+	}
+
+	for i := range 200 {
+		g.Log = append(g.Log, game.Message{Text: "Line " + strings.Repeat("x", i%7) + "."})
+	}
+	m.SetPager(10, 40)
+	m.command('P', g)
+	h := m.Screen().(*History)
+	m.Update(tap(g.Player.Pos), g)
+	assert.Equal(t, 10, h.Scroll, "a tap: a page further back")
+	for i := 0; i < 400 && m.Screen() == Screen(h); i++ {
+		m.Update(tap(g.Player.Pos), g)
+	}
+	assert.Same(t, m.play, m.Screen(), "from the oldest a tap goes back")
+}
