@@ -67,13 +67,14 @@ func (s *Find) Results(g *game.Game) []game.Found {
 	return slices.DeleteFunc(found, func(f game.Found) bool { return initial(f.Name) != s.Initial })
 }
 
-// initial is the first letter of name, in lower case (0: it begins with no letter a to z).
+// initial is the first letter of name past a count ("5 sling bullets": s), in lower case (0: it begins with
+// no letter a to z).
 func initial(name string) rune {
 	for _, c := range strings.ToLower(name) {
 		if c >= 'a' && c <= 'z' {
 			return c
 		}
-		if unicode.IsLetter(c) || unicode.IsDigit(c) {
+		if unicode.IsLetter(c) {
 			return 0
 		}
 	}

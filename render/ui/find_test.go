@@ -124,3 +124,11 @@ func TestFindOtherLevelTravelsToStairs(t *testing.T) {
 	}
 	assert.Equal(t, up, g.Player.Pos, "on the stairs up")
 }
+
+// TestFindInitial: the row of first letters (a phone's filter) files a name by its first letter past a
+// count, so that "5 sling bullets" is under s; a name that begins with another letter is under none.
+func TestFindInitial(t *testing.T) {
+	for name, want := range map[string]rune{"knife": 'k', "5 sling bullets": 's', "Ironwood staff": 'i', "élan": 0} {
+		assert.Equal(t, want, initial(name), name)
+	}
+}
