@@ -70,6 +70,7 @@ type Game struct {
 	fight    fight     // what blows, wounds and the moment do to fighters (fight.go, stamina.go, status.go...)
 	missiles missiles  // shots and throws (ranged.go)
 	dungeon  dungeon   // the floors, made, populated and kept, and the run through them (dungeon.go, loot.go)
+	pickup   pickups   // auto-pickup's switches, and the items the player stood on (pickup.go; never saved)
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
 	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: a designer's what-ifs
@@ -184,6 +185,7 @@ func (g *Game) link() *Game {
 	g.fight.g = g
 	g.missiles.g = g
 	g.dungeon.g = g
+	g.pickup.g = g
 	return g
 }
 
