@@ -174,7 +174,7 @@ type Data struct {
 	Consumables []Consumable
 	// Pickup are pickup.toml's kinds of item for auto-pickup, in its order.
 	Pickup []PickupKind
-	Looks       Looks
+	Looks  Looks
 	// Vaults are the authored level pieces and whole levels (vaults/*.txt), in name order.
 	Vaults []*levels.Vault
 	// Overlaid names the data files read from the overlay rather than the embedded defaults
