@@ -4,6 +4,7 @@
 package assets
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -67,4 +68,18 @@ func (l *loader) pickupFile(file string, data []byte) {
 func (d *Data) PickupKind(name string) (int, bool) {
 	i := slices.IndexFunc(d.Pickup, func(k PickupKind) bool { return strings.EqualFold(k.Name, name) })
 	return i, i >= 0
+}
+
+// EmbeddedPickup are the embedded pickup.toml's kinds: the names settings.toml's [pickup] table may switch.
+func EmbeddedPickup() ([]PickupKind, error) {
+	b, err := readData(Files, "pickup.toml")
+	if err != nil {
+		return nil, fmt.Errorf("reading embedded pickup.toml: %w", err)
+	}
+	l := newLoader()
+	l.pickupFile("assets/pickup.toml", b)
+	if len(l.errs) > 0 {
+		return nil, shown(l.errs)
+	}
+	return l.d.Pickup, nil
 }

@@ -236,3 +236,19 @@ func (pk *pickups) wantedSpots(buf []gruid.Point) []gruid.Point {
 	}
 	return buf
 }
+
+// PickupKindOf is pickup.toml's kind of item it for the player (ammunition counts as theirs when they carry
+// what shoots or throws it); false for an item of no kind.
+func (g *Game) PickupKindOf(it Item) (int, bool) {
+	c := g.pickup.class(g.Player, it)
+	for i, k := range g.data.Pickup {
+		if c != "" && k.Items == c {
+			return i, true
+		}
+	}
+	return -1, false
+}
+
+// AutoPicks reports whether auto-pickup takes it for the player now: its kind switched on, room in the
+// pack, no more burden.
+func (g *Game) AutoPicks(it Item) bool { return g.pickup.takes(g.Player, it) }

@@ -51,19 +51,26 @@ type Settings struct {
 	Row     int
 	Capture bool
 	actions []prefs.BoundAction
-	rules   []string // the rule sets' names, the default first
+	rules   []string            // the rule sets' names, the default first
+	pickup  []assets.PickupKind // auto-pickup's kinds (assets/pickup.toml): a row each, after the options
 }
 
 // openSettings shows the settings screen.
 func (m *Model) openSettings() {
-	m.screen = &Settings{actions: prefs.Actions(), rules: m.cfg.Data.RuleSets().Names()}
+	m.screen = &Settings{actions: prefs.Actions(), rules: m.cfg.Data.RuleSets().Names(), pickup: m.cfg.Data.Pickup}
 }
+
+// firstAction is the row of the first action: after the options and auto-pickup's kinds.
+func (s *Settings) firstAction() int { return optCount + len(s.pickup) }
+
+// action is the action of the row chosen (one of the actions' rows).
+func (s *Settings) action() prefs.BoundAction { return s.actions[s.Row-s.firstAction()] }
 
 // Settings are the player's settings as they stand (the settings screen's edits in them).
 func (m *Model) Settings() prefs.Settings { return m.cfg.Settings }
 
 // Rows is how many rows the settings screen has.
-func (s *Settings) Rows() int { return optCount + len(s.actions) }
+func (s *Settings) Rows() int { return s.firstAction() + len(s.actions) }
 
 // SettingRow is a row of the settings screen: its name, its value (an action's keys), and whether it is
 // an action's.
@@ -102,6 +109,9 @@ func (s *Settings) RowsOf(st prefs.Settings) []SettingRow {
 	}
 	rows = append(rows, SettingRow{Name: "Rule set of a new game (the last one begun)", Value: rules},
 		SettingRow{Name: "Vibrate on a hit taken, a critical (phones)", Value: onOff[st.Vibrates()]})
+	for _, k := range s.pickup {
+		rows = append(rows, SettingRow{Name: "Pick up: " + k.Text, Value: onOff[st.PickupOn(k)]})
+	}
 	for _, a := range s.actions {
 		v := keysOf(st.Keys, a.Name)
 		if b := st.Pad.PadButton(a); b != "" {
@@ -116,7 +126,7 @@ func (s *Settings) prompt() string {
 	switch {
 	case s.Capture:
 		return "Press the key to add (a key another action has is refused: clear that one first), or a pad's button (swapped with its action's); Escape cancels."
-	case s.Row < optCount:
+	case s.Row < s.firstAction():
 		return "Settings: up, down choose; left, right or Enter change; Escape leaves (saved at once)."
 	}
 	return "Keys: Enter adds a key or a pad button, Delete clears, Backspace gives the defaults back; Escape leaves."
@@ -139,26 +149,26 @@ func (s *Settings) update(m *Model, in *Input, g *game.Game) {
 		s.Row = (s.Row + s.Rows() - 1) % s.Rows()
 	case (moved && d.Y > 0) || named(in, "Down"):
 		s.Row = (s.Row + 1) % s.Rows()
-	case s.Row < optCount && ((moved && d.X != 0) || named(in, "Left") || named(in, "Right") || in.Pressed.Has(KeyEnter) || named(in, "Enter")):
+	case s.Row < s.firstAction() && ((moved && d.X != 0) || named(in, "Left") || named(in, "Right") || in.Pressed.Has(KeyEnter) || named(in, "Enter")):
 		step := 1
 		if (moved && d.X < 0) || named(in, "Left") {
 			step = -1
 		}
-		s.change(m, step)
-	case s.Row >= optCount && (in.Pressed.Has(KeyEnter) || named(in, "Enter")):
+		s.change(m, g, step)
+	case s.Row >= s.firstAction() && (in.Pressed.Has(KeyEnter) || named(in, "Enter")):
 		s.Capture = true
-	case s.Row >= optCount && named(in, "Delete"):
+	case s.Row >= s.firstAction() && named(in, "Delete"):
 		st := m.cfg.Settings
 		st.Keys = st.Keys.Clone()
 		if st.Keys == nil {
 			st.Keys = prefs.Keys{}
 		}
-		st.Keys.Unbind(s.actions[s.Row-optCount])
+		st.Keys.Unbind(s.action())
 		m.setSettings(st)
-	case s.Row >= optCount && named(in, "Backspace"):
+	case s.Row >= s.firstAction() && named(in, "Backspace"):
 		st := m.cfg.Settings
 		st.Keys = st.Keys.Clone()
-		if err := st.Keys.Reset(s.actions[s.Row-optCount]); err != nil {
+		if err := st.Keys.Reset(s.action()); err != nil {
 			m.notice = err.Error()
 			return
 		}
@@ -176,7 +186,7 @@ func (s *Settings) capture(m *Model, in *Input) {
 		return
 	case len(in.PadButtons) > 0:
 		s.Capture = false
-		if err := m.BindPad(s.actions[s.Row-optCount].Name, in.PadButtons[0]); err != nil {
+		if err := m.BindPad(s.action().Name, in.PadButtons[0]); err != nil {
 			m.notice = "Not bound: " + err.Error() + "."
 		}
 		return
@@ -188,7 +198,7 @@ func (s *Settings) capture(m *Model, in *Input) {
 		return
 	}
 	s.Capture = false
-	a := s.actions[s.Row-optCount]
+	a := s.action()
 	if err := m.Bind(a.Name, key); err != nil {
 		m.notice = "Not bound: " + err.Error() + "."
 	}
@@ -229,9 +239,24 @@ func (m *Model) BindPad(action, b string) error {
 	return nil
 }
 
-// change steps the option of the row chosen up (step 1) or down (-1).
-func (s *Settings) change(m *Model, step int) {
+// change steps the option of the row chosen up (step 1) or down (-1); a kind of auto-pickup is switched in
+// game g too (nil: none under way), by the action a replay holds.
+func (s *Settings) change(m *Model, g *game.Game, step int) {
 	st := m.cfg.Settings
+	if k := s.Row - optCount; k >= 0 && k < len(s.pickup) {
+		st.Pickup = maps.Clone(st.Pickup)
+		if st.Pickup == nil {
+			st.Pickup = map[string]bool{}
+		}
+		st.Pickup[s.pickup[k].Name] = !st.PickupOn(s.pickup[k])
+		m.setSettings(st)
+		if g != nil {
+			for _, a := range st.PickupActions(g) {
+				g.Do(a)
+			}
+		}
+		return
+	}
 	switch s.Row {
 	case optNumbers:
 		st.Numbers = !st.Numbers
