@@ -124,7 +124,7 @@ func findSpriteScaled(img image.Image, a *art.Atlas, name string, frac, sr, sg, 
 
 func TestSmokeBotRun(t *testing.T) {
 	bin := buildBinary(t)
-	img, log := botRun(t, bin, "2")
+	img, log := botRun(t, bin, "1")
 
 	a, err := art.Parse("sprites.txt", art.Sprites)
 	require.NoError(t, err)
@@ -139,7 +139,7 @@ func TestSmokeBotRun(t *testing.T) {
 	assert.Greater(t, len(colours), 16, "a dungeon has many colours, not a blank screen")
 	d, err := assets.Load(nil)
 	require.NoError(t, err)
-	g, err := game.New(game.Config{Seed: 2, Data: d})
+	g, err := game.New(game.Config{Seed: 1, Data: d})
 	require.NoError(t, err)
 	var layers [6]string
 	n := render.PlayerLayers(d, g.Player, &layers)
@@ -147,7 +147,7 @@ func TestSmokeBotRun(t *testing.T) {
 	assert.True(t, findImage(img, thora, 0.9), "the player (%v) is on screen", layers[:n])
 	assert.True(t, anySprite(img, a, "wall", "wall2", "wall3", "wall4", "cave_wall", "cave_wall2", "cave_wall3"), "a lit wall is on screen")
 	assert.True(t, anySprite(img, a, "floor", "floor2", "floor3", "floor4", "cave_floor", "cave_floor2", "cave_floor3"), "a lit floor is on screen")
-	// After 200 turns on seed 2 a creature and the remains of one the bot killed are in view (the same
+	// After 200 turns on seed 1 the remains of a creature the bot killed are in view (the same
 	// seed plays the same game: a change of the rules or the data that changes it may need another seed).
 	creature := false
 	for _, c := range d.Creatures {
@@ -174,7 +174,7 @@ func TestSmokeBotRun(t *testing.T) {
 	}
 	assert.Greater(t, attacks, 5, "the log holds attack messages:\n%s", log)
 
-	_, again := botRun(t, bin, "2")
+	_, again := botRun(t, bin, "1")
 	assert.Equal(t, log, again, "the same seed gives the same log")
 }
 

@@ -30,7 +30,7 @@ import (
 var coreFiles = [...]string{
 	"skills.toml", "weapons.toml", "armour.toml", "tags.toml", "creatures.toml",
 	"stances.toml", "races.toml", "backgrounds.toml", "rules.toml", "words.toml",
-	"affixes.toml", "potions.toml",
+	"affixes.toml", "potions.toml", "pickup.toml",
 	"talents.toml",
 	"spells.toml", "hints.toml",
 	"dungeon.toml",
@@ -172,7 +172,9 @@ type Data struct {
 	Magic   MagicRules
 	// Consumables are the potions and scrolls of potions.toml, in its order; Looks their appearances.
 	Consumables []Consumable
-	Looks       Looks
+	// Pickup are pickup.toml's kinds of item for auto-pickup, in its order.
+	Pickup []PickupKind
+	Looks  Looks
 	// Vaults are the authored level pieces and whole levels (vaults/*.txt), in name order.
 	Vaults []*levels.Vault
 	// Overlaid names the data files read from the overlay rather than the embedded defaults
@@ -302,6 +304,7 @@ func load(overlay fs.FS, label func(string) string, sets ruleset.List) (*Data, e
 	l.wordsFile(labels["words.toml"], sources["words.toml"])
 	l.affixesFile(labels["affixes.toml"], sources["affixes.toml"])
 	l.potionsFile(labels["potions.toml"], sources["potions.toml"])
+	l.pickupFile(labels["pickup.toml"], sources["pickup.toml"])
 	l.talentsFile(labels["talents.toml"], sources["talents.toml"])
 	l.spellsFile(labels["spells.toml"], sources["spells.toml"])
 	l.hintsFile(labels["hints.toml"], sources["hints.toml"])

@@ -51,6 +51,7 @@ const (
 	ActSearch                    // search the next cells for traps (game/traps.go)
 	ActDisarm                    // disarm the found trap in Dir (or underfoot: Dir zero)
 	ActChoose                    // choose value Choice of the rule set's option Option, its guard say (no time; RULES.md §32)
+	// ActPickupKind and ActAutoPickUp follow (pickup.go).
 )
 
 // dirs are the eight directions, clockwise from north (a constant table).
@@ -108,6 +109,11 @@ func (g *Game) act(a Action) bool {
 	case ActChoose:
 		g.arms.choose(a.Option, a.Choice)
 		return false
+	case ActPickupKind:
+		g.pickup.set(a.Option, a.Choice)
+		return false
+	case ActAutoPickUp:
+		cost = g.pickup.autoPickUp(pl)
 	case ActMove:
 		cost = g.moveOrAttack(pl, pl.Pos.Add(a.Dir))
 	case ActDescend, ActAscend:

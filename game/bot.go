@@ -4,6 +4,7 @@
 package game
 
 import (
+	"slices"
 	"sort"
 
 	"codeberg.org/anaseto/gruid"
@@ -97,6 +98,9 @@ func (bt *bot) action() Action {
 	}
 	if len(g.ItemsAt(pl.Pos)) > 0 && (bt.wants(pl) || bt.wantsMagic(pl)) {
 		return Action{Kind: ActPickUp}
+	}
+	if g.AutoPickupHere() { // what auto-explore walked it to, as it walks the player (pickup.go)
+		return Action{Kind: ActAutoPickUp}
 	}
 	if act, ok := bt.useMagic(pl); ok {
 		return act
@@ -245,15 +249,22 @@ func (bt *bot) step(from, goal gruid.Point) (gruid.Point, bool) {
 	}, func(p gruid.Point) bool { return p == goal }))
 }
 
-// exploreStep is the first step of a shortest walk through seen cells to a seen passable cell that
-// borders an unseen one.
+// exploreStep is the first step of a shortest walk through seen cells to the nearest item auto-pickup takes
+// that the player has not stood on (pickup.go: items first, as DCSS's explore goes to them), else to a seen
+// passable cell that borders an unseen one.
 func (bt *bot) exploreStep() (gruid.Point, bool) {
 	g, s := bt.g, &bt.walks
 	from := g.Player.Pos
 	bt.markSeen()
-	return firstStep(s.walk(g.Level, from, func(q gruid.Point) bool {
+	ok := func(q gruid.Point) bool {
 		return g.IsSeen(q) && g.Level.At(q).Passable() && !s.seenAt(g.Level, q)
-	}, func(p gruid.Point) bool { return p != from && bt.bordersUnseen(p) }))
+	}
+	if s.items = g.pickup.wantedSpots(s.items); len(s.items) > 0 {
+		if step, found := firstStep(s.walk(g.Level, from, ok, func(p gruid.Point) bool { return p != from && slices.Contains(s.items, p) })); found {
+			return step, true
+		}
+	}
+	return firstStep(s.walk(g.Level, from, ok, func(p gruid.Point) bool { return p != from && bt.bordersUnseen(p) }))
 }
 
 // markSeen marks the cells where the player sees a living creature (or the player), for the walks' seenAt:
@@ -283,7 +294,8 @@ type bfsScratch struct {
 	round uint32   // the walk under way
 	queue []gruid.Point
 	chain []gruid.Point
-	seen  []bool // the bot's markSeen: a creature the player sees stands there
+	seen  []bool        // the bot's markSeen: a creature the player sees stands there
+	items []gruid.Point // the cells of items auto-explore walks to (pickups.wantedSpots)
 }
 
 // seenAt reports whether the player sees a creature at q of level l (as the bot's markSeen found them): the

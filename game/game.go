@@ -71,6 +71,7 @@ type Game struct {
 	missiles missiles  // shots and throws (ranged.go)
 	dungeon  dungeon   // the floors, made, populated and kept, and the run through them (dungeon.go, loot.go)
 	bestiary bestiary  // the kinds met, and what the look screen and the bestiary say of them (bestiary.go)
+	pickup   pickups   // auto-pickup's switches, and the items the player stood on (pickup.go; never saved)
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
 	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: a designer's what-ifs
@@ -192,6 +193,7 @@ func (g *Game) link() *Game {
 	g.missiles.g = g
 	g.dungeon.g = g
 	g.bestiary.g = g
+	g.pickup.g = g
 	return g
 }
 

@@ -526,6 +526,9 @@ func (gr *gear) dropAction(a *Actor, i int) int64 {
 	it := a.Pack[i]
 	a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
 	gr.dropItem(a.Pos, it)
+	if a.Player {
+		g.pickup.drop(it) // auto-pickup leaves it (pickup.go)
+	}
 	g.message(MsgInfo, "You drop %s.", g.lore.an(it))
 	return a.StepTime
 }

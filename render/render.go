@@ -227,6 +227,9 @@ func New(opt Options) (*Runner, error) {
 		if a, ok := r.g.Choose(prefs.GuardOption, opt.Guard); ok {
 			r.g.Do(a)
 		}
+		for _, a := range r.ui.Settings().PickupActions(r.g) { // never saved: chosen again after a load
+			r.g.Do(a)
+		}
 		return r, nil
 	}
 	if create {
@@ -254,6 +257,9 @@ func (r *Runner) start(c game.Character, rules string) error {
 		}
 	}
 	if a, ok := g.Choose(prefs.GuardOption, guard); ok {
+		g.Do(a)
+	}
+	for _, a := range r.ui.Settings().PickupActions(g) { // auto-pickup's switches, as a replay holds them
 		g.Do(a)
 	}
 	r.g = g

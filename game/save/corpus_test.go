@@ -80,6 +80,7 @@ func TestCorpusMigratesAndPlaysOn(t *testing.T) {
 				letters[it.Letter] = true
 			}
 
+			asOldBuilds(t, g)
 			for i := 0; i < corpusTurns && !g.Over; i++ {
 				g.Act(g.BotAction())
 				require.NoError(t, g.Check(), "action %d after the load", i+1)

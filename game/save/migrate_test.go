@@ -30,6 +30,7 @@ func TestFormat4SavesMigrateAndPlayOn(t *testing.T) {
 			g, err := Decode(b, nil)
 			require.NoError(t, err)
 			assert.Equal(t, name, g.RulesName(), "the rule set's number became its name")
+			asOldBuilds(t, g)
 			for i := 0; i < 600 && !g.Over; i++ {
 				g.Act(g.BotAction())
 			}

@@ -409,7 +409,7 @@ func living(s *savedGame) *game.Actor {
 // forged is a well-formed save of a game, after change has altered what is saved.
 func forged(t *testing.T, change func(s *savedGame)) []byte {
 	t.Helper()
-	s := snapshot(t, playBot(t, 3, 420))
+	s := snapshot(t, playBot(t, 3, 500)) // on depth 3, with items and a living creature on the floor
 	require.Greater(t, s.State.Depth, 1)
 	require.NotEmpty(t, current(&s).Items)
 	require.NotEmpty(t, current(&s).Queue.Entries)

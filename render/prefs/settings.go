@@ -7,12 +7,15 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
+	"strings"
 
 	"github.com/pelletier/go-toml/v2"
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat/ruleset/registry"
+	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/save"
 )
 
@@ -104,6 +107,36 @@ type Settings struct {
 	// edge, the ones used most (wait, rest, auto, get…) first. By default (false) the rows start at the right
 	// edge, under a right thumb.
 	LeftHanded bool `toml:"left_handed,omitempty"`
+	// Pickup are auto-pickup's switches (issue 32), by the name of assets/pickup.toml's kind ("potions"):
+	// a kind not named keeps its default there. A setting of the player's, never saved in the game: the
+	// interface chooses it in each game with an action (PickupActions), which a replay holds.
+	Pickup map[string]bool `toml:"pickup,omitempty"`
+}
+
+// PickupActions are the actions that bring g's auto-pickup to the settings: one for each kind of the game's
+// data whose switch there differs from g's (none for a kind the settings leave to its default, as a new game
+// has it).
+func (s Settings) PickupActions(g *game.Game) []game.Action {
+	var out []game.Action
+	for i, k := range g.PickupKinds() {
+		on, ok := s.Pickup[k.Name]
+		if !ok || on == g.PickupOn(i) {
+			continue
+		}
+		if a, ok := g.PickupSwitch(k.Name, on); ok {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// PickupOn reports whether auto-pickup takes kind k under the settings: the player's switch, else k's
+// default.
+func (s Settings) PickupOn(k assets.PickupKind) bool {
+	if on, ok := s.Pickup[k.Name]; ok {
+		return on
+	}
+	return k.Default
 }
 
 // Hinting reports whether hints show: the setting, on by default.
@@ -150,7 +183,8 @@ const (
 const settingsHelp = "the settings are: numbers = true or false; scale = 0 (the largest that fits) to 8; log_lines = 2 to 20; text_size = 1 to 3; " +
 	`guard = "auto", "dodge", "block" or "none"; ` +
 	"colours = a palette of assets/palettes/colours.toml; reduce_motion = true or false; anim_speed = 25 to 400 (percent); " +
-	"volume = 0 to 100; mute = true or false; vibrate = true or false; hints = true or false; left_handed = true or false; [keys] action = [keys]; [pad] action = button"
+	"volume = 0 to 100; mute = true or false; vibrate = true or false; hints = true or false; left_handed = true or false; [keys] action = [keys]; [pad] action = button; " +
+	"[pickup] kind = true or false (the kinds of assets/pickup.toml)"
 
 // ParseSettings reads a settings file strictly: an unknown key or a value of the wrong type is an
 // error naming it.
@@ -183,6 +217,9 @@ func ParseSettings(data []byte) (Settings, error) {
 			return Settings{}, fmt.Errorf("%s: colours: %w", SettingsFileName, err)
 		}
 	}
+	if err := checkPickup(s.Pickup); err != nil {
+		return Settings{}, fmt.Errorf("%s: %w (%s)", SettingsFileName, err, settingsHelp)
+	}
 	if err := s.Keys.Check(); err != nil {
 		return Settings{}, fmt.Errorf("%s: %w", SettingsFileName, err)
 	}
@@ -201,4 +238,25 @@ func (s Settings) Encode() ([]byte, error) {
 		return nil, fmt.Errorf("settings: %w", err)
 	}
 	return b.Bytes(), nil
+}
+
+// checkPickup refuses a [pickup] switch of a kind the embedded assets/pickup.toml does not have.
+func checkPickup(p map[string]bool) error {
+	if len(p) == 0 {
+		return nil
+	}
+	kinds, err := assets.EmbeddedPickup()
+	if err != nil {
+		return err
+	}
+	var names []string
+	for _, k := range kinds {
+		names = append(names, k.Name)
+	}
+	for _, name := range slices.Sorted(maps.Keys(p)) {
+		if !slices.Contains(names, name) {
+			return fmt.Errorf("[pickup] %s is not a kind of item (%s)", name, strings.Join(names, ", "))
+		}
+	}
+	return nil
 }

@@ -19,9 +19,9 @@ func (s *Settings) draw(m *Model, d *Drawing) {
 		}
 	}
 	rows := s.RowsOf(m.Settings())
-	if d.touch() && s.Row < optCount {
+	if d.touch() && s.Row < s.firstAction() {
 		// A key to bind needs a keyboard: on touch the keys' rows are left out (a keyboard's arrows reach them).
-		rows = rows[:optCount]
+		rows = rows[:s.firstAction()]
 		y = d.wrapped("The keys and the pad's buttons are set with a keyboard; they are not shown here.", x, y, ColDim) + d.lineH()/2
 	}
 	fit := max(1, (d.Lay.Over.Max.Y-int(y)-d.Lay.LineH)/d.Lay.LineH)

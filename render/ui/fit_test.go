@@ -85,7 +85,7 @@ func fitScreens(t *testing.T) []struct {
 		{"settings", true, func(m *Model, _ *game.Game) { m.openSettings() }},
 		{"settings, an action's row", true, func(m *Model, _ *game.Game) {
 			m.openSettings()
-			m.screen.(*Settings).Row = optCount + 3
+			m.screen.(*Settings).Row = m.screen.(*Settings).firstAction() + 3
 		}},
 		{"help", true, func(m *Model, _ *game.Game) { m.screen = &Help{} }},
 		{"item search", true, func(m *Model, g *game.Game) {

@@ -243,7 +243,7 @@ func TestPadBindsOnTheSettingsScreen(t *testing.T) {
 	s, ok := m.Screen().(*Settings)
 	require.True(t, ok, "its first row the settings")
 	look := slices.IndexFunc(s.actions, func(a prefs.BoundAction) bool { return a.Name == "look" })
-	s.Row = optCount + look
+	s.Row = s.firstAction() + look
 	pp.press("A")
 	require.True(t, s.Capture, "A waits for a button")
 	pp.b = m.Settings().Pad
@@ -253,7 +253,7 @@ func TestPadBindsOnTheSettingsScreen(t *testing.T) {
 	tab, _ := prefs.ActionNamed("tab")
 	assert.Equal(t, "LB", m.Settings().Pad.PadButton(look1))
 	assert.Equal(t, "Y", m.Settings().Pad.PadButton(tab), "tab took look's Y")
-	assert.Contains(t, s.RowsOf(m.Settings())[optCount+look].Value, "pad LB")
+	assert.Contains(t, s.RowsOf(m.Settings())[s.firstAction()+look].Value, "pad LB")
 
 	s.Row = optVibrate
 	require.True(t, m.Settings().Vibrates(), "on by default")

@@ -61,7 +61,8 @@ type Settings struct {
 	Row     int
 	Capture bool
 	actions []prefs.BoundAction
-	rules   []string // the rule sets' names, the default first
+	rules   []string            // the rule sets' names, the default first
+	pickup  []assets.PickupKind // auto-pickup's kinds (assets/pickup.toml): a row each, after the options
 	// hintsShown is the value of the row that shows the hints again: how many were shown, or that they
 	// will show again.
 	hintsShown string
@@ -69,14 +70,21 @@ type Settings struct {
 
 // openSettings shows the settings screen.
 func (m *Model) openSettings() {
-	m.screen = &Settings{actions: prefs.Actions(), rules: m.cfg.Data.RuleSets().Names(), hintsShown: hintsCount(m)}
+	m.screen = &Settings{actions: prefs.Actions(), rules: m.cfg.Data.RuleSets().Names(), pickup: m.cfg.Data.Pickup,
+		hintsShown: hintsCount(m)}
 }
+
+// firstAction is the row of the first action: after the options and auto-pickup's kinds.
+func (s *Settings) firstAction() int { return optCount + len(s.pickup) }
+
+// action is the action of the row chosen (one of the actions' rows).
+func (s *Settings) action() prefs.BoundAction { return s.actions[s.Row-s.firstAction()] }
 
 // Settings are the player's settings as they stand (the settings screen's edits in them).
 func (m *Model) Settings() prefs.Settings { return m.cfg.Settings }
 
 // Rows is how many rows the settings screen has.
-func (s *Settings) Rows() int { return optCount + len(s.actions) }
+func (s *Settings) Rows() int { return s.firstAction() + len(s.actions) }
 
 // SettingRow is a row of the settings screen: its name, its value (an action's keys), and whether it is
 // an action's.
@@ -118,6 +126,9 @@ func (s *Settings) RowsOf(st prefs.Settings) []SettingRow {
 		SettingRow{Name: "Hints the first time a thing happens", Value: onOff[st.Hinting()]},
 		SettingRow{Name: "Show the hints again (Enter)", Value: s.hintsShown},
 		SettingRow{Name: "Left-handed touch bar (its rows from the left edge)", Value: onOff[st.LeftHanded]})
+	for _, k := range s.pickup {
+		rows = append(rows, SettingRow{Name: "Pick up: " + k.Text, Value: onOff[st.PickupOn(k)]})
+	}
 	for _, a := range s.actions {
 		v := keysOf(st.Keys, a.Name)
 		if b := st.Pad.PadButton(a); b != "" {
@@ -132,7 +143,7 @@ func (s *Settings) prompt() string {
 	switch {
 	case s.Capture:
 		return "Press the key to add (a key another action has is refused: clear that one first), or a pad's button (swapped with its action's); Escape cancels."
-	case s.Row < optCount:
+	case s.Row < s.firstAction():
 		return "Settings: up, down choose; left, right or Enter change; Escape leaves (saved at once)."
 	}
 	return "Keys: Enter adds a key or a pad button, Delete clears, Backspace gives the defaults back; Escape leaves."
@@ -159,8 +170,8 @@ func (s *Settings) update(m *Model, in *Input, g *game.Game) {
 				s.Row = i
 				return
 			}
-			if i < optCount {
-				s.change(m, 1, true)
+			if i < s.firstAction() {
+				s.change(m, g, 1, true)
 			} else {
 				s.Capture = true // a click (touch draws no place to tap on the keys' rows)
 			}
@@ -175,26 +186,26 @@ func (s *Settings) update(m *Model, in *Input, g *game.Game) {
 		s.Row = (s.Row + s.Rows() - 1) % s.Rows()
 	case (moved && d.Y > 0) || named(in, "Down"):
 		s.Row = (s.Row + 1) % s.Rows()
-	case s.Row < optCount && ((moved && d.X != 0) || named(in, "Left") || named(in, "Right") || in.Pressed.Has(KeyEnter) || named(in, "Enter")):
+	case s.Row < s.firstAction() && ((moved && d.X != 0) || named(in, "Left") || named(in, "Right") || in.Pressed.Has(KeyEnter) || named(in, "Enter")):
 		step := 1
 		if (moved && d.X < 0) || named(in, "Left") {
 			step = -1
 		}
-		s.change(m, step, false)
-	case s.Row >= optCount && (in.Pressed.Has(KeyEnter) || named(in, "Enter")):
+		s.change(m, g, step, false)
+	case s.Row >= s.firstAction() && (in.Pressed.Has(KeyEnter) || named(in, "Enter")):
 		s.Capture = true
-	case s.Row >= optCount && named(in, "Delete"):
+	case s.Row >= s.firstAction() && named(in, "Delete"):
 		st := m.cfg.Settings
 		st.Keys = st.Keys.Clone()
 		if st.Keys == nil {
 			st.Keys = prefs.Keys{}
 		}
-		st.Keys.Unbind(s.actions[s.Row-optCount])
+		st.Keys.Unbind(s.action())
 		m.setSettings(st)
-	case s.Row >= optCount && named(in, "Backspace"):
+	case s.Row >= s.firstAction() && named(in, "Backspace"):
 		st := m.cfg.Settings
 		st.Keys = st.Keys.Clone()
-		if err := st.Keys.Reset(s.actions[s.Row-optCount]); err != nil {
+		if err := st.Keys.Reset(s.action()); err != nil {
 			m.notice = err.Error()
 			return
 		}
@@ -212,7 +223,7 @@ func (s *Settings) capture(m *Model, in *Input) {
 		return
 	case len(in.PadButtons) > 0:
 		s.Capture = false
-		if err := m.BindPad(s.actions[s.Row-optCount].Name, in.PadButtons[0]); err != nil {
+		if err := m.BindPad(s.action().Name, in.PadButtons[0]); err != nil {
 			m.notice = "Not bound: " + err.Error() + "."
 		}
 		return
@@ -224,7 +235,7 @@ func (s *Settings) capture(m *Model, in *Input) {
 		return
 	}
 	s.Capture = false
-	a := s.actions[s.Row-optCount]
+	a := s.action()
 	if err := m.Bind(a.Name, key); err != nil {
 		m.notice = "Not bound: " + err.Error() + "."
 	}
@@ -266,9 +277,24 @@ func (m *Model) BindPad(action, b string) error {
 }
 
 // change steps the option of the row chosen up (step 1) or down (-1); round, a step past a value's last
-// gives its first (a tap, which has no way down), else a value stays at its end.
-func (s *Settings) change(m *Model, step int, round bool) {
+// gives its first (a tap, which has no way down), else a value stays at its end. A kind of auto-pickup is
+// switched in game g too (nil: none under way), by the action a replay holds.
+func (s *Settings) change(m *Model, g *game.Game, step int, round bool) {
 	st := m.cfg.Settings
+	if k := s.Row - optCount; k >= 0 && k < len(s.pickup) {
+		st.Pickup = maps.Clone(st.Pickup)
+		if st.Pickup == nil {
+			st.Pickup = map[string]bool{}
+		}
+		st.Pickup[s.pickup[k].Name] = !st.PickupOn(s.pickup[k])
+		m.setSettings(st)
+		if g != nil {
+			for _, a := range st.PickupActions(g) {
+				g.Do(a)
+			}
+		}
+		return
+	}
 	switch s.Row {
 	case optNumbers:
 		st.Numbers = !st.Numbers

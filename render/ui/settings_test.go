@@ -23,7 +23,7 @@ func settingsRow(t *testing.T, m *Model, g *game.Game, name string) {
 	require.True(t, ok, "the settings screen is open")
 	i := slices.IndexFunc(s.actions, func(a prefs.BoundAction) bool { return a.Name == name })
 	require.GreaterOrEqual(t, i, 0, name)
-	for s.Row != optCount+i {
+	for s.Row != s.firstAction()+i {
 		m.Update(namedKeys("Down"), g)
 	}
 }

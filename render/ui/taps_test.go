@@ -227,8 +227,12 @@ func TestGamePlayedWithTaps(t *testing.T) {
 			kills := pl.Kills
 			m.Update(tap(foe.Pos), g)
 			fought = fought || (pl.Kills > kills && !shot)
-		case !fought:
-			m.Update(tap(pl.Pos.Add(gruid.Point{X: sign(d.X), Y: sign(d.Y)})), g)
+		case !fought: // a tap on the next cell of the way to it (the straight line may run into a wall)
+			next := pl.Pos.Add(gruid.Point{X: sign(d.X), Y: sign(d.Y)})
+			if p, ok := g.TravelStep(foe.Pos); ok {
+				next = p
+			}
+			m.Update(tap(next), g)
 		default:
 			arrows := pl.Worn[game.SlotAmmo].Count
 			m.Update(tap(foe.Pos), g)

@@ -104,6 +104,9 @@ func (s *Play) walkCommand(m *Model, c rune, g *game.Game) bool {
 		if s.refuseToExplore(m, g) {
 			return true
 		}
+		if g.AutoPickupHere() { // what lies here first, as a step of the walk would take it
+			g.Do(game.Action{Kind: game.ActAutoPickUp})
+		}
 		if _, ok := g.ExploreStep(); !ok {
 			m.notice = "Done exploring."
 			return true
@@ -217,6 +220,7 @@ func (s *Play) take(m *Model, g *game.Game, d gruid.Point) bool {
 		}
 		return false
 	}
+	s.autoPickUp(g)
 	why := g.Danger(w)
 	if s.walk != walkRun && s.walk != walkExplore && s.traveling && g.Player.Pos == s.travel && why == g.Underfoot(w) {
 		why = "" // arrived: the stairs or the items at the goal are why the player came
@@ -227,6 +231,15 @@ func (s *Play) take(m *Model, g *game.Game, d gruid.Point) bool {
 		return false
 	}
 	return true
+}
+
+// autoPickUp picks up what auto-pickup takes at the player's feet after a walk's step (game/pickup.go: as
+// the g key does, its time and its messages; what it leaves, it says why once), so that the walk goes on past
+// it, and auto-explore never walks back to it.
+func (s *Play) autoPickUp(g *game.Game) {
+	if s.walk != walkRest && g.AutoPickupHere() {
+		g.Do(game.Action{Kind: game.ActAutoPickUp}) // leaving an item takes no time, and the walk goes on
+	}
 }
 
 // step takes the next step of the walk under way; a key or a click stops it.

@@ -226,22 +226,33 @@ func explore(t *testing.T, m *Model, g *game.Game) string {
 }
 
 // TestAutoExploreExploresALevel: on 20 levels with their creatures taken away, o (pressed again after
-// each stop at what lies underfoot) sees every cell a walk reaches, picks up nothing, and then says
-// "Done exploring.".
+// each stop at what lies underfoot) sees every cell a walk reaches, picks up on the way every item of a
+// kind auto-pickup takes by default and nothing else (issue 32), and then says "Done exploring.".
 func TestAutoExploreExploresALevel(t *testing.T) {
 	for seed := uint64(1); seed <= 20; seed++ {
 		g, m := seededGame(t, seed)
 		onlyFoe(g, false)
-		pack := len(g.Player.Pack)
+		had := slices.Clone(g.Player.Pack)
 		assert.Equal(t, "Done exploring.", explore(t, m, g), "seed %d", seed)
 		unseen := 0
-		for p := range reach(g, g.Player.Pos) {
+		reached := reach(g, g.Player.Pos)
+		for p := range reached {
 			if !g.IsSeen(p) {
 				unseen++
 			}
 		}
 		assert.Zero(t, unseen, "seed %d: cells a walk reaches left unseen", seed)
-		assert.Len(t, g.Player.Pack, pack, "seed %d: nothing picked up", seed)
+		for _, it := range g.Player.Pack {
+			if !slices.ContainsFunc(had, func(h game.Item) bool { return h.Letter == it.Letter && h.Name == it.Name }) {
+				k, ok := g.PickupKindOf(it)
+				assert.True(t, ok && g.Data().Pickup[k].Default, "seed %d: %s picked up", seed, it.Name)
+			}
+		}
+		for _, fi := range g.Items {
+			if _, ok := reached[fi.Pos]; ok {
+				assert.False(t, g.AutoPicks(fi.Item), "seed %d: %s left at %v", seed, fi.Item.Name, fi.Pos)
+			}
+		}
 		m.Update(typed("o"), g)
 		assert.Equal(t, "Done exploring.", m.Notice())
 		assert.False(t, m.play.Traveling())

@@ -1,0 +1,254 @@
+// Auto-pickup (issue 32): the kinds of item of pickup.toml that a walk picks up as the g key does, each
+// switched on or off by the player, and the items auto-explore walks to before it explores on.
+
+package game
+
+import (
+	"slices"
+
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/assets"
+)
+
+// pickups is auto-pickup: the player's switches of pickup.toml's kinds (a setting, chosen with ActPickupKind
+// so that a replay holds it; never saved, as the rule set's options are not: the interface chooses them again
+// after a load), the items the player dropped, which it does not take again, and those it left and said why.
+//
+// Auto-explore walks only to an item auto-pickup would take now, and arriving takes it: it cannot walk to
+// one again and again. What it remembers is never saved (a save's layout is kept): after a load it may walk
+// once more to an item the player dropped before, and say once more why it leaves one.
+type pickups struct {
+	g  *Game
+	on []int8 // by pickup.toml's kind: -1 the default, 0 off, 1 on
+	// dropped are the items the player dropped, told those auto-pickup left and said so once.
+	dropped, told map[itemSpot]bool
+}
+
+// itemSpot is an item at a cell of a depth: what auto-pickup and auto-explore remember of it.
+type itemSpot struct {
+	depth int
+	pos   gruid.Point
+	kind  ItemKind
+	name  string
+}
+
+// ActPickupKind switches auto-pickup of pickup.toml's kind Option on (Choice 1) or off (Choice 0): no time.
+const ActPickupKind = ActChoose + 1
+
+// ActAutoPickUp picks up what auto-pickup takes of what lies at the player's feet, as ActPickUp does (its
+// time, its messages), and says once of each item it leaves why (the pack is full, it would burden).
+const ActAutoPickUp = ActChoose + 2
+
+// PickupKinds are the data's kinds of auto-pickup (pickup.toml), in its order.
+func (g *Game) PickupKinds() []assets.PickupKind { return g.data.Pickup }
+
+// PickupOn reports whether auto-pickup takes pickup.toml's kind i: the player's switch, else its default.
+func (g *Game) PickupOn(i int) bool {
+	if i < 0 || i >= len(g.data.Pickup) {
+		return false
+	}
+	if i < len(g.pickup.on) && g.pickup.on[i] >= 0 {
+		return g.pickup.on[i] == 1
+	}
+	return g.data.Pickup[i].Default
+}
+
+// PickupSwitch is the action that switches auto-pickup of the kind named name on or off; ok is false when
+// the data has no such kind.
+func (g *Game) PickupSwitch(name string, on bool) (a Action, ok bool) {
+	i, ok := g.data.PickupKind(name)
+	if !ok {
+		return Action{}, false
+	}
+	a = Action{Kind: ActPickupKind, Option: i}
+	if on {
+		a.Choice = 1
+	}
+	return a, true
+}
+
+// set is ActPickupKind's switch of kind i.
+func (pk *pickups) set(i, v int) {
+	n := len(pk.g.data.Pickup)
+	if i < 0 || i >= n || v < 0 || v > 1 {
+		return
+	}
+	if len(pk.on) != n {
+		pk.on = slices.Repeat([]int8{-1}, n)
+	}
+	pk.on[i] = int8(v)
+}
+
+// class is the class of pickup.toml's items that it is for a: "potion", "ammunition" (ammunition that a
+// launcher a carries shoots, or a throwing weapon a carries the like of), "jewellery", "weapon", "armour".
+func (pk *pickups) class(a *Actor, it Item) string {
+	g := pk.g
+	switch it.Kind {
+	case ItemPotion:
+		return "potion"
+	case ItemScroll:
+		return "scroll"
+	case ItemArmour:
+		if g.gear.isJewel(it) {
+			return "jewellery"
+		}
+		return "armour"
+	case ItemAmmo:
+		am, ok := g.data.Ammo(it.Name)
+		if ok && pk.carries(a, func(c Item) bool {
+			w, ok := g.data.Weapon(c.Name)
+			return c.Kind == ItemWeapon && ok && shoots(w) && w.Skill == am.Skill
+		}) {
+			return "ammunition"
+		}
+		return "" // ammunition for no launcher the player has: no kind's
+	case ItemWeapon:
+		if w, ok := g.data.Weapon(it.Name); ok && w.Throwable && w.Thrown > 0 &&
+			pk.carries(a, func(c Item) bool { return c.Kind == ItemWeapon && c.Name == it.Name }) {
+			return "ammunition"
+		}
+		return "weapon"
+	}
+	return ""
+}
+
+// carries reports whether a wears or packs an item that is.
+func (pk *pickups) carries(a *Actor, is func(Item) bool) bool {
+	return slices.ContainsFunc(a.Worn[:], func(c Item) bool { return !c.IsZero() && is(c) }) || slices.ContainsFunc(a.Pack, is)
+}
+
+// wanted reports whether auto-pickup's switches take it for a.
+func (pk *pickups) wanted(a *Actor, it Item) bool {
+	c := pk.class(a, it)
+	for i, k := range pk.g.data.Pickup {
+		if k.Items == c && c != "" {
+			return pk.g.PickupOn(i)
+		}
+	}
+	return false
+}
+
+// why is why auto-pickup leaves wanted item it with a ("" when it takes it): the pack is full, or it would
+// burden a more than a is (the g key takes it all the same).
+func (pk *pickups) why(a *Actor, it Item) string {
+	g := pk.g
+	if !g.gear.fits(a, it) {
+		return "your pack is full"
+	}
+	before := g.Burden(a)
+	a.Pack = append(a.Pack, it) // weighed as if carried, then put back
+	after := g.Burden(a)
+	a.Pack = a.Pack[:len(a.Pack)-1]
+	if after > before {
+		return "it would burden you"
+	}
+	return ""
+}
+
+// takes reports whether auto-pickup takes it for a now: its kind switched on, room in the pack, no more
+// burden.
+func (pk *pickups) takes(a *Actor, it Item) bool { return pk.wanted(a, it) && pk.why(a, it) == "" }
+
+// spot is it at p of the player's depth, as auto-pickup remembers it.
+func (pk *pickups) spot(p gruid.Point, it Item) itemSpot {
+	return itemSpot{depth: pk.g.Depth, pos: p, kind: it.Kind, name: it.Name}
+}
+
+// drop remembers it, dropped by the player at its feet: auto-pickup does not take it back.
+func (pk *pickups) drop(it Item) {
+	if pk.dropped == nil {
+		pk.dropped = map[itemSpot]bool{}
+	}
+	pk.dropped[pk.spot(pk.g.Player.Pos, it)] = true
+}
+
+// AutoPickupHere reports whether auto-pickup has something to do at the player's feet: an item to take, or
+// one to leave that it has not said why yet (the interface does ActAutoPickUp after a walk's step).
+func (g *Game) AutoPickupHere() bool {
+	pl, pk := g.Player, &g.pickup
+	for _, fi := range g.Items {
+		if fi.Pos == pl.Pos && pk.wanted(pl, fi.Item) && !pk.dropped[pk.spot(fi.Pos, fi.Item)] && (pk.why(pl, fi.Item) == "" || !pk.told[pk.spot(fi.Pos, fi.Item)]) {
+			return true
+		}
+	}
+	return false
+}
+
+// autoPickUp is ActAutoPickUp: what auto-pickup takes of what lies at a's feet, in the order it lies, with
+// the g key's messages and time; of each wanted item it leaves, why, once.
+func (pk *pickups) autoPickUp(a *Actor) int64 {
+	g := pk.g
+	var took bool
+	n := 0
+	for _, fi := range g.Items {
+		if fi.Pos != a.Pos || !pk.wanted(a, fi.Item) || pk.dropped[pk.spot(fi.Pos, fi.Item)] {
+			g.Items[n] = fi
+			n++
+			continue
+		}
+		if why := pk.why(a, fi.Item); why != "" {
+			if s := pk.spot(fi.Pos, fi.Item); !pk.told[s] {
+				if pk.told == nil {
+					pk.told = map[itemSpot]bool{}
+				}
+				pk.told[s] = true
+				g.message(MsgInfo, "You leave %s: %s.", g.lore.an(fi.Item), why)
+			}
+			g.Items[n] = fi
+			n++
+			continue
+		}
+		g.gear.addToPack(a, fi.Item)
+		g.message(MsgInfo, "You pick up %s.", g.lore.an(fi.Item))
+		took = true
+	}
+	g.Items = g.Items[:n]
+	if !took {
+		return 0
+	}
+	return a.StepTime
+}
+
+// wantedAt reports whether auto-explore walks to p: a seen cell where lies an item auto-pickup takes (not one
+// the player dropped).
+func (pk *pickups) wantedAt(p gruid.Point) bool {
+	g := pk.g
+	if !g.IsSeen(p) {
+		return false
+	}
+	for _, fi := range g.Items {
+		if fi.Pos == p && !pk.dropped[pk.spot(p, fi.Item)] && pk.takes(g.Player, fi.Item) {
+			return true
+		}
+	}
+	return false
+}
+
+// wantedSpots are the cells auto-explore may walk to (wantedAt), in the buffer buf: found once before a walk
+// of the whole level, not for every cell it looks at.
+func (pk *pickups) wantedSpots(buf []gruid.Point) []gruid.Point {
+	buf = buf[:0]
+	for _, fi := range pk.g.Items {
+		if !slices.Contains(buf, fi.Pos) && pk.wantedAt(fi.Pos) {
+			buf = append(buf, fi.Pos)
+		}
+	}
+	return buf
+}
+
+// PickupKindOf is pickup.toml's kind of item it for the player (ammunition counts as theirs when they carry
+// what shoots or throws it); false for an item of no kind.
+func (g *Game) PickupKindOf(it Item) (int, bool) {
+	c := g.pickup.class(g.Player, it)
+	for i, k := range g.data.Pickup {
+		if c != "" && k.Items == c {
+			return i, true
+		}
+	}
+	return -1, false
+}
+
+// AutoPicks reports whether auto-pickup takes it for the player now: its kind switched on, room in the
+// pack, no more burden.
+func (g *Game) AutoPicks(it Item) bool { return g.pickup.takes(g.Player, it) }
