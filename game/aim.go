@@ -26,7 +26,8 @@ type AimReport struct {
 // the rules take them) by combat's exact odds, the odds command's code.
 //
 // They count the magic the player knows about, as the @ screen does (RULES.md §19.4).
-func (g *Game) AimOdds(t *Actor, item int) (AimReport, error) {
+func (sh Shots) AimOdds(t *Actor, item int) (AimReport, error) {
+	g := sh.g
 	g.arms.knownOnly = true
 	defer func() { g.arms.knownOnly = false }()
 	pl := g.Player
@@ -36,8 +37,8 @@ func (g *Game) AimOdds(t *Actor, item int) (AimReport, error) {
 		s = g.arms.throwStrike(pl, pl.Pack[item])
 	case item >= 0:
 		return AimReport{}, fmt.Errorf("aim odds: no pack item %d", item)
-	case !g.CanShoot(pl):
-		return AimReport{}, fmt.Errorf("aim odds: %s", g.ShootRefusal(pl))
+	case !g.Shots().CanShoot(pl):
+		return AimReport{}, fmt.Errorf("aim odds: %s", g.Shots().ShootRefusal(pl))
 	default:
 		w, _ := g.gear.weaponIn(pl, SlotMissile)
 		if shoots(w) {
@@ -72,7 +73,8 @@ func (g *Game) HitWords(p float64) string { return assets.Say(g.data.Words.Chanc
 
 // AimRange is how far what the aim looses flies: the missile weapon's range (or the readied rock's throw)
 // when item < 0, else pack item item's throw; 0 when there is none.
-func (g *Game) AimRange(item int) int {
+func (sh Shots) AimRange(item int) int {
+	g := sh.g
 	pl := g.Player
 	if item >= 0 {
 		if item < len(pl.Pack) {
@@ -80,5 +82,5 @@ func (g *Game) AimRange(item int) int {
 		}
 		return 0
 	}
-	return g.ShotRange(pl)
+	return g.Shots().ShotRange(pl)
 }

@@ -62,8 +62,8 @@ func (bt *bot) action() Action {
 			return act
 		}
 		d := levels.Distance(t.Pos, pl.Pos)
-		if d >= 2 && g.CanShoot(pl) && d <= g.ShotRange(pl) {
-			if _, hit := g.missiles.flight(pl.Pos, t.Pos, g.ShotRange(pl)); hit == t {
+		if d >= 2 && g.Shots().CanShoot(pl) && d <= g.Shots().ShotRange(pl) {
+			if _, hit := g.missiles.flight(pl.Pos, t.Pos, g.Shots().ShotRange(pl)); hit == t {
 				return Action{Kind: ActFire, Target: t.Pos}
 			}
 		}

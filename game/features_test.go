@@ -61,7 +61,7 @@ func eventsOf(evs []Event, k EventKind) []Event {
 func TestArcherShoots(t *testing.T) {
 	g := arena(t, "archer")
 	pl := g.Player
-	require.True(t, g.CanShoot(pl), "an archer starts with a bow and arrows in the quiver")
+	require.True(t, g.Shots().CanShoot(pl), "an archer starts with a bow and arrows in the quiver")
 	arrows := pl.Worn[SlotAmmo].Count
 	k := put(t, g, "kobold", gruid.Point{X: 8, Y: 4})
 	k.HP, k.MaxHP = 500, 500 // it stays to be shot at
@@ -91,13 +91,13 @@ func TestArcherShoots(t *testing.T) {
 func TestLineOfFireStopsAtWallsAndCreatures(t *testing.T) {
 	g := arena(t, "archer")
 	g.Level.Set(gruid.Point{X: 6, Y: 4}, levels.Wall)
-	path, hit := g.FlightPath(g.Player.Pos, gruid.Point{X: 10, Y: 4}, 10)
+	path, hit := g.Shots().FlightPath(g.Player.Pos, gruid.Point{X: 10, Y: 4}, 10)
 	assert.Nil(t, hit)
 	assert.Equal(t, []gruid.Point{{X: 4, Y: 4}, {X: 5, Y: 4}}, path, "the wall stops the arrow")
 	g.Level.Set(gruid.Point{X: 6, Y: 4}, levels.Floor)
 	r := put(t, g, "giant rat", gruid.Point{X: 5, Y: 4})
 	put(t, g, "kobold", gruid.Point{X: 8, Y: 4})
-	_, hit = g.FlightPath(g.Player.Pos, gruid.Point{X: 8, Y: 4}, 10)
+	_, hit = g.Shots().FlightPath(g.Player.Pos, gruid.Point{X: 8, Y: 4}, 10)
 	assert.Equal(t, r, hit, "the first creature in the way takes the shot")
 }
 
@@ -320,7 +320,7 @@ func TestWeakCreaturesFlee(t *testing.T) {
 func TestArcherKeepsDistanceAndShoots(t *testing.T) {
 	g := arena(t, "warrior")
 	a := put(t, g, "kobold archer", gruid.Point{X: 9, Y: 4})
-	require.True(t, g.CanShoot(a), "the game gives archers arrows")
+	require.True(t, g.Shots().CanShoot(a), "the game gives archers arrows")
 	g.monsters.beginTurn()
 	g.monsters.turn(a)
 	assert.NotEmpty(t, eventsOf(g.TakeEvents(), EventMissile), "at range it shoots")

@@ -144,12 +144,12 @@ func (mo *monsters) turn(m *Actor) int64 {
 	if cost, ok := mo.casterTurn(m, foe, backedOff); ok {
 		return cost
 	}
-	if g.CanShoot(m) && d >= 2 && d <= g.ShotRange(m) {
-		if path, hit := g.missiles.flight(m.Pos, foe.Pos, g.ShotRange(m)); hit == foe && len(path) > 0 {
+	if g.Shots().CanShoot(m) && d >= 2 && d <= g.Shots().ShotRange(m) {
+		if path, hit := g.missiles.flight(m.Pos, foe.Pos, g.Shots().ShotRange(m)); hit == foe && len(path) > 0 {
 			return g.missiles.shoot(m, foe.Pos)
 		}
 	}
-	if g.CanShoot(m) && d == 1 && foe.Player && !backedOff {
+	if g.Shots().CanShoot(m) && d == 1 && foe.Player && !backedOff {
 		// An archer keeps its distance when it can; a foe that keeps pace with it, it fights.
 		if step, ok := mo.downhill(m, mo.paths.fleeMap(g.Level, g.Player.Pos)); ok {
 			m.BackedOff = true

@@ -53,7 +53,7 @@ func walkExplore(t *testing.T, g *Game, goal gruid.Point, n int) []gruid.Point {
 	t.Helper()
 	var trail []gruid.Point
 	for range n {
-		step, ok := g.ExploreStep()
+		step, ok := g.Walks().ExploreStep()
 		if !ok {
 			break
 		}
@@ -73,13 +73,13 @@ func walkExplore(t *testing.T, g *Game, goal gruid.Point, n int) []gruid.Point {
 // even one nearer, as DCSS's explore does; arriving picks it up, and the walk then explores on east.
 func TestExploreGoesToAnItemFirst(t *testing.T) {
 	g := roomAndCorridor(t)
-	step, ok := g.ExploreStep()
+	step, ok := g.Walks().ExploreStep()
 	require.True(t, ok)
 	require.Equal(t, 13, step.X, "with no item, explore heads down the corridor")
 
 	corner := gruid.Point{X: 1, Y: 1}
 	g.Items = append(g.Items, FloorItem{Pos: corner, Item: potion})
-	step, ok = g.ExploreStep()
+	step, ok = g.Walks().ExploreStep()
 	require.True(t, ok)
 	assert.Equal(t, 11, step.X, "to the potion first")
 	trail := walkExplore(t, g, corner, 40)
@@ -88,7 +88,7 @@ func TestExploreGoesToAnItemFirst(t *testing.T) {
 		assert.LessOrEqual(t, p.X, 12, "never east before the potion: %v", trail)
 	}
 	assert.Empty(t, g.ItemsAt(corner), "and picked it up")
-	step, ok = g.ExploreStep()
+	step, ok = g.Walks().ExploreStep()
 	require.True(t, ok)
 	assert.Greater(t, step.X, corner.X, "then on to the corridor")
 }
@@ -111,7 +111,7 @@ func TestAutoPickupTakesAPotionLeavesASword(t *testing.T) {
 	assert.Equal(t, "You pick up "+g.lore.an(potion)+".", said)
 	assert.NotRegexp(t, regexp.MustCompile(`[0-9]`), said, "no numbers in the log")
 	assert.False(t, g.AutoPickupHere(), "nothing left to do here")
-	step, ok := g.ExploreStep()
+	step, ok := g.Walks().ExploreStep()
 	require.True(t, ok)
 	assert.Equal(t, 13, step.X, "the sword is nothing explore walks to")
 }
@@ -133,7 +133,7 @@ func TestAutoPickupSwitchedOff(t *testing.T) {
 	assert.False(t, g.AutoPickupHere())
 	assert.False(t, g.Act(Action{Kind: ActAutoPickUp}))
 	assert.Len(t, g.ItemsAt(pl.Pos), 1, "left")
-	step, ok := g.ExploreStep()
+	step, ok := g.Walks().ExploreStep()
 	require.True(t, ok)
 	assert.Equal(t, 13, step.X, "explore does not walk to a potion")
 
@@ -178,7 +178,7 @@ func TestAutoPickupAmmunitionBurdenAndDropped(t *testing.T) {
 	assert.False(t, g.AutoPickupHere(), "said once")
 	g.Do(Action{Kind: ActAutoPickUp})
 	assert.Len(t, g.Log, logged+1, "not said again")
-	step, ok := g.ExploreStep()
+	step, ok := g.Walks().ExploreStep()
 	require.True(t, ok)
 	assert.Equal(t, 13, step.X, "nothing here explore walks to")
 
@@ -189,7 +189,7 @@ func TestAutoPickupAmmunitionBurdenAndDropped(t *testing.T) {
 	require.True(t, g.Act(Action{Kind: ActDrop, Item: len(pl.Pack) - 1}))
 	assert.False(t, g.AutoPickupHere(), "the player dropped it")
 	require.True(t, g.Act(Action{Kind: ActMove, Dir: gruid.Point{X: -1}}))
-	step, ok = g.ExploreStep()
+	step, ok = g.Walks().ExploreStep()
 	require.True(t, ok)
 	assert.Equal(t, 12, step.X, "explore does not walk back to it")
 }

@@ -74,7 +74,8 @@ func (ms *missiles) flight(a, b gruid.Point, n int) (path []gruid.Point, hit *Ac
 
 // ShotRange is how far a's missile weapon reaches with t, in cells: its shot range, or the thrown range
 // of a rock readied in its place; 0 when it has none.
-func (g *Game) ShotRange(a *Actor) int {
+func (sh Shots) ShotRange(a *Actor) int {
+	g := sh.g
 	w, ok := g.gear.weaponIn(a, SlotMissile)
 	switch {
 	case !ok:
@@ -98,7 +99,8 @@ const (
 
 // CanShoot reports whether a can loose its missile weapon with t: a weapon that shoots with ammunition
 // of its skill in the quiver, or a weapon thrown from the missile weapon's place (a rock).
-func (g *Game) CanShoot(a *Actor) bool {
+func (sh Shots) CanShoot(a *Actor) bool {
+	g := sh.g
 	w, ok := g.gear.weaponIn(a, SlotMissile)
 	switch {
 	case !ok:
@@ -113,8 +115,9 @@ func (g *Game) CanShoot(a *Actor) bool {
 // ShootRefusal is why a cannot loose its missile weapon with t, "" when it can: nothing to shoot with
 // (NothingToShoot), or the ammunition its weapon needs and the quiver lacks ("Your heavy crossbow needs
 // crossbow bolts.").
-func (g *Game) ShootRefusal(a *Actor) string {
-	if g.CanShoot(a) {
+func (sh Shots) ShootRefusal(a *Actor) string {
+	g := sh.g
+	if g.Shots().CanShoot(a) {
 		return ""
 	}
 	w, ok := g.gear.weaponIn(a, SlotMissile)
@@ -126,7 +129,8 @@ func (g *Game) ShootRefusal(a *Actor) string {
 
 // AmmoNeeded names the ammunition a's missile weapon shoots, in the plural ("crossbow bolts"); "" when a
 // holds no missile weapon that shoots.
-func (g *Game) AmmoNeeded(a *Actor) string {
+func (sh Shots) AmmoNeeded(a *Actor) string {
+	g := sh.g
 	if w, ok := g.gear.weaponIn(a, SlotMissile); ok && shoots(w) {
 		return g.gear.ammoWords(w)
 	}
@@ -137,9 +141,9 @@ func (g *Game) AmmoNeeded(a *Actor) string {
 // the time taken, 0 when it cannot.
 func (ms *missiles) shoot(a *Actor, to gruid.Point) int64 {
 	g := ms.g
-	if !g.CanShoot(a) {
+	if !g.Shots().CanShoot(a) {
 		if a.Player {
-			g.refuse("%s", g.ShootRefusal(a))
+			g.refuse("%s", g.Shots().ShootRefusal(a))
 		}
 		return 0
 	}
@@ -154,7 +158,7 @@ func (ms *missiles) shoot(a *Actor, to gruid.Point) int64 {
 	if a.Worn[SlotAmmo].Count == 0 {
 		a.Worn[SlotAmmo] = Item{}
 	}
-	ms.loose(a, to, g.ShotRange(a), s, missile)
+	ms.loose(a, to, g.Shots().ShotRange(a), s, missile)
 	return s.time
 }
 
@@ -270,12 +274,14 @@ func describeRange(n int) string { return fmt.Sprintf("range %d", n) }
 
 // FlightPath is where a missile from a toward b, range n, would fly: the cells it crosses and the
 // creature it would hit first (nil when none). The aim overlay draws it.
-func (g *Game) FlightPath(a, b gruid.Point, n int) ([]gruid.Point, *Actor) {
+func (sh Shots) FlightPath(a, b gruid.Point, n int) ([]gruid.Point, *Actor) {
+	g := sh.g
 	return g.missiles.flight(a, b, n)
 }
 
 // TravelStep is the player's next step on a walk to goal through cells the player has seen, around
 // creatures; false when there is no such walk.
-func (g *Game) TravelStep(goal gruid.Point) (gruid.Point, bool) {
+func (wk Walks) TravelStep(goal gruid.Point) (gruid.Point, bool) {
+	g := wk.g
 	return g.bot.step(g.Player.Pos, goal)
 }

@@ -15,7 +15,7 @@ func TestRefusalsAreReturnedNotLogged(t *testing.T) {
 	g, err := New(Config{Seed: 1})
 	require.NoError(t, err)
 	pl := g.Player
-	require.False(t, g.CanShoot(pl), "Thora has no bow")
+	require.False(t, g.Shots().CanShoot(pl), "Thora has no bow")
 	require.Empty(t, g.ItemsAt(pl.Pos), "nothing lies at the start")
 	require.NotEqual(t, levels.StairsDown, g.Level.At(pl.Pos))
 	for _, c := range []struct {

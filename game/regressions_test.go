@@ -100,7 +100,7 @@ func TestShotAmmunitionBreaksOnlyOnAHit(t *testing.T) {
 			g := arena(t, "archer")
 			g.SetData(withRules(t, "break_percent", pct))
 			pl := g.Player
-			require.True(t, g.CanShoot(pl))
+			require.True(t, g.Shots().CanShoot(pl))
 			pl.Worn[SlotAmmo].Count = 100
 			k := put(t, g, "kobold", gruid.Point{X: 8, Y: 4})
 			hits, misses := 0, 0

@@ -100,7 +100,7 @@ func (arm *arms) fighter(a *Actor, f *ruleset.Fighter, worn *[NumSlots]ruleset.P
 		if c := arm.creatureRow(a); c != nil {
 			f.Kind = c.Name
 		}
-		f.KeepsAway = a.Fleeing || g.CanShoot(a) || len(a.Spells) > 0
+		f.KeepsAway = a.Fleeing || g.Shots().CanShoot(a) || len(a.Spells) > 0
 	}
 	for h, s := range [2]Slot{SlotMain, SlotOff} {
 		if w, ok := g.gear.weaponIn(a, s); ok {

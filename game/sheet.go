@@ -91,10 +91,10 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	}
 	if w, ok := g.gear.weaponIn(a, SlotMissile); ok && !shoots(w) {
 		th := g.arms.throwStrike(a, a.Worn[SlotMissile])
-		s.Attacks = append(s.Attacks, AttackLine{"Missile (" + w.Name + ")", g.arms.formatAttack(a, th.attack) + ", " + describeRange(g.ShotRange(a))})
+		s.Attacks = append(s.Attacks, AttackLine{"Missile (" + w.Name + ")", g.arms.formatAttack(a, th.attack) + ", " + describeRange(g.Shots().ShotRange(a))})
 	} else if ok {
 		shot := g.arms.buildStrike(a, SlotMissile, combat.Shot)
-		s.Attacks = append(s.Attacks, AttackLine{"Missile (" + w.Name + ")", g.arms.formatAttack(a, shot.attack) + ", " + describeRange(g.ShotRange(a))})
+		s.Attacks = append(s.Attacks, AttackLine{"Missile (" + w.Name + ")", g.arms.formatAttack(a, shot.attack) + ", " + describeRange(g.Shots().ShotRange(a))})
 	}
 	if i := g.gear.throwable(a); i >= 0 {
 		w, _ := g.data.Weapon(a.Pack[i].Name)

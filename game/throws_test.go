@@ -144,13 +144,13 @@ func TestRockIsReadiedAsMissileWeapon(t *testing.T) {
 	pl := g.Player
 	rock := Item{Kind: ItemWeapon, Name: "rock", Count: 1}
 	pl.Pack = append(pl.Pack, rock, rock)
-	require.False(t, g.CanShoot(pl))
+	require.False(t, g.Shots().CanShoot(pl))
 	require.True(t, g.Act(Action{Kind: ActWield, Item: len(pl.Pack) - 2}))
 	assert.Equal(t, "You ready the rock to throw.", lastTexts(g, 1)[0])
 	assert.Equal(t, "rock", pl.Worn[SlotMissile].Name, "a rock goes to the missile weapon's slot")
 	assert.Equal(t, "long sword", pl.Worn[SlotMain].Name, "and leaves the hands alone")
-	require.True(t, g.CanShoot(pl), "t throws the readied rock")
-	assert.Equal(t, 6, g.ShotRange(pl), "a rock flies 6 cells")
+	require.True(t, g.Shots().CanShoot(pl), "t throws the readied rock")
+	assert.Equal(t, 6, g.Shots().ShotRange(pl), "a rock flies 6 cells")
 	assert.Equal(t, 6, g.arms.throwRange(rock), "and as far from the pack (T)")
 	var line string
 	for _, l := range g.CharacterSheet(pl).Attacks {
@@ -184,7 +184,7 @@ func TestRockIsReadiedAsMissileWeapon(t *testing.T) {
 
 	require.True(t, g.Act(Action{Kind: ActFire, Target: k.Pos}))
 	assert.True(t, pl.Worn[SlotMissile].IsZero(), "no rock left to ready")
-	assert.False(t, g.CanShoot(pl))
+	assert.False(t, g.Shots().CanShoot(pl))
 }
 
 // TestThrownWeaponIsToldAsThrown: issue 32, RULES.md §13.2. A weapon made for throwing strikes with the

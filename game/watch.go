@@ -37,7 +37,8 @@ const ExploreFar = 8
 // asleep", "... is unaware of you", "... is far away"),
 // or "" when it is one: awake, aware of the player and near. A player walks on past the calm (as DCSS's
 // auto-explore does past what has not noticed them); a creature that stops being calm stops the walk.
-func (g *Game) Calm(a *Actor) string {
+func (wk Walks) Calm(a *Actor) string {
+	g := wk.g
 	switch {
 	case a.Player || a.Dead:
 		return ""
@@ -52,7 +53,8 @@ func (g *Game) Calm(a *Actor) string {
 }
 
 // Watch is the player's situation now, for Danger to compare with after the next step.
-func (g *Game) Watch() Watch {
+func (wk Walks) Watch() Watch {
+	g := wk.g
 	w := Watch{pos: g.Player.Pos, events: len(g.events), level: g.Depth}
 	pl := g.Player
 	w.hp, w.bleeding, w.poison = pl.HP, pl.Bleeding, pl.Poison
@@ -68,7 +70,8 @@ func (g *Game) Watch() Watch {
 // player hurt by anything but a bleeding or poison already known, a new bleeding or poison, a foe that
 // was not in view (unless the walk passes it: Watch.Pass), a passed one that stops being Calm, and
 // anything new underfoot (items, stairs) stop it.
-func (g *Game) Danger(w Watch) string {
+func (wk Walks) Danger(w Watch) string {
+	g := wk.g
 	pl := g.Player
 	if g.Over || pl.Dead {
 		return "you die"
@@ -95,19 +98,20 @@ func (g *Game) Danger(w Watch) string {
 	}
 	for _, a := range g.Targets() {
 		passed := g.Depth == w.level && slices.Contains(w.passed, a.ID)
-		if passed && g.Calm(a) == "" {
+		if passed && g.Walks().Calm(a) == "" {
 			return the(a) + " is awake and near"
 		}
 		if !passed && (g.Depth != w.level || !slices.Contains(w.foes, a.ID)) {
 			return AName(a.Name) + " comes into view"
 		}
 	}
-	return g.Underfoot(w)
+	return g.Walks().Underfoot(w)
 }
 
 // Underfoot is what new lies under the player since the Watch w ("a dagger lies here", "you reach the
 // stairs down"), the part of Danger a walk that ends there anyway does not need to say; "" for nothing.
-func (g *Game) Underfoot(w Watch) string {
+func (wk Walks) Underfoot(w Watch) string {
+	g := wk.g
 	pl := g.Player
 	if pl.Pos == w.pos && g.Depth == w.level {
 		return ""
@@ -131,7 +135,8 @@ func (g *Game) Underfoot(w Watch) string {
 
 // FoeInView is the nearest creature the player sees, or nil: resting, exploring, travelling and running
 // are not begun while one is in view.
-func (g *Game) FoeInView() *Actor {
+func (wk Walks) FoeInView() *Actor {
+	g := wk.g
 	if ts := g.Targets(); len(ts) > 0 {
 		return ts[0]
 	}
@@ -139,7 +144,8 @@ func (g *Game) FoeInView() *Actor {
 }
 
 // Rested reports whether resting has nothing left to do: full hit points, no bleeding, no poison.
-func (g *Game) Rested() bool {
+func (wk Walks) Rested() bool {
+	g := wk.g
 	pl := g.Player
 	return pl.HP >= pl.MaxHP && pl.Bleeding == 0 && pl.Poison == 0
 }
@@ -147,11 +153,15 @@ func (g *Game) Rested() bool {
 // ExploreStep is the player's next step of auto-explore: the first step of a shortest walk through seen
 // cells, around the creatures in view, to the nearest seen cell that borders an unseen one (the bot's own
 // walk). False when no such place is left: the level is explored as far as a walk can go.
-func (g *Game) ExploreStep() (gruid.Point, bool) { return g.bot.exploreStep() }
+func (wk Walks) ExploreStep() (gruid.Point, bool) {
+	g := wk.g
+	return g.bot.exploreStep()
+}
 
 // StairsTo is the staircase of kind k (levels.StairsDown or levels.StairsUp) on this level, and whether
 // the player has seen it.
-func (g *Game) StairsTo(k levels.Tile) (gruid.Point, bool) {
+func (wk Walks) StairsTo(k levels.Tile) (gruid.Point, bool) {
+	g := wk.g
 	p := g.Level.Down
 	if k == levels.StairsUp {
 		p = g.Level.Up
@@ -163,7 +173,8 @@ func (g *Game) StairsTo(k levels.Tile) (gruid.Point, bool) {
 // while what lies beside the way keeps its shape (along a corridor, along a room's wall, across a
 // room), round a corridor's bend when exactly one way goes on; false where the way forks, opens or
 // ends. The first step of a run is the player's own move.
-func (g *Game) RunStep(prev, at gruid.Point) (gruid.Point, bool) {
+func (wk Walks) RunStep(prev, at gruid.Point) (gruid.Point, bool) {
+	g := wk.g
 	open := func(q gruid.Point) bool { return g.Level.In(q) && g.IsSeen(q) && g.Level.At(q).Passable() }
 	d := at.Sub(prev)
 	// The cells beside the way: square to it, or for a diagonal run the two it passes between.

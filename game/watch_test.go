@@ -28,27 +28,27 @@ func quietGame(t *testing.T) *Game {
 func TestDangerHurtNotByKnownBleeding(t *testing.T) {
 	g := quietGame(t)
 	pl := g.Player
-	w := g.Watch()
+	w := g.Walks().Watch()
 	require.True(t, g.Act(Action{Kind: ActWait}))
-	assert.Empty(t, g.Danger(w), "nothing happened")
+	assert.Empty(t, g.Walks().Danger(w), "nothing happened")
 
-	w = g.Watch()
+	w = g.Walks().Watch()
 	pl.HP--
-	assert.Equal(t, "you are hurt", g.Danger(w))
+	assert.Equal(t, "you are hurt", g.Walks().Danger(w))
 
 	pl.Bleeding = 5
-	w = g.Watch()
+	w = g.Walks().Watch()
 	pl.HP, pl.Bleeding = pl.HP-2, 3 // two drops of a known bleeding
-	assert.Empty(t, g.Danger(w), "a known bleeding's drip")
+	assert.Empty(t, g.Walks().Danger(w), "a known bleeding's drip")
 	pl.HP--
-	assert.Equal(t, "you are hurt", g.Danger(w), "more than the drip")
+	assert.Equal(t, "you are hurt", g.Walks().Danger(w), "more than the drip")
 
-	w = g.Watch()
+	w = g.Walks().Watch()
 	pl.Bleeding++
-	assert.Equal(t, "you are bleeding", g.Danger(w))
-	w = g.Watch()
+	assert.Equal(t, "you are bleeding", g.Walks().Danger(w))
+	w = g.Walks().Watch()
 	pl.Poison++
-	assert.Equal(t, "you are poisoned", g.Danger(w))
+	assert.Equal(t, "you are poisoned", g.Walks().Danger(w))
 }
 
 // TestDangerFoesAndUnderfoot: a foe in view that was not stops a walk, one that was does not; an
@@ -57,30 +57,30 @@ func TestDangerFoesAndUnderfoot(t *testing.T) {
 	g := quietGame(t)
 	pl := g.Player
 	foe := g.Creatures[0]
-	w := g.Watch()
+	w := g.Walks().Watch()
 	foe.Dead, foe.Pos = false, pl.Pos.Add(gruid.Point{X: 2})
 	require.True(t, g.Level.At(foe.Pos).Passable())
 	g.updateSight()
-	assert.Equal(t, An(foe.Name)+" comes into view", g.Danger(w))
-	w = g.Watch()
-	assert.Empty(t, g.Danger(w), "already in view")
+	assert.Equal(t, An(foe.Name)+" comes into view", g.Walks().Danger(w))
+	w = g.Walks().Watch()
+	assert.Empty(t, g.Walks().Danger(w), "already in view")
 
 	g.emit(Event{Kind: EventAttack, Actor: foe.ID, Target: pl.ID})
-	assert.Equal(t, "the "+foe.Name+" attacks you", g.Danger(w))
+	assert.Equal(t, "the "+foe.Name+" attacks you", g.Walks().Danger(w))
 	g.TakeEvents()
 	foe.Dead = true
 	g.updateSight()
 
-	w = g.Watch()
+	w = g.Walks().Watch()
 	pl.Pos = pl.Pos.Add(gruid.Point{X: 1})
 	g.gear.dropItem(pl.Pos, Item{Kind: ItemWeapon, Name: "dagger", Count: 1})
-	assert.Equal(t, "a dagger lies here", g.Danger(w))
+	assert.Equal(t, "a dagger lies here", g.Walks().Danger(w))
 	w.pos = pl.Pos
-	assert.Empty(t, g.Danger(w), "not new: the player did not move")
+	assert.Empty(t, g.Walks().Danger(w), "not new: the player did not move")
 
-	w = g.Watch()
+	w = g.Walks().Watch()
 	pl.Pos = g.Level.Down
-	assert.Equal(t, "you reach the stairs down", g.Danger(w))
+	assert.Equal(t, "you reach the stairs down", g.Walks().Danger(w))
 }
 
 // TestCalmAndPassedFoes: auto-explore goes on past a creature that is asleep, unaware of the player or
@@ -95,11 +95,11 @@ func TestCalmAndPassedFoes(t *testing.T) {
 	the := "the " + foe.Name
 
 	foe.Awake, foe.Wanders = false, false
-	assert.Equal(t, the+" is asleep", g.Calm(foe))
+	assert.Equal(t, the+" is asleep", g.Walks().Calm(foe))
 	foe.Wanders = true
-	assert.Equal(t, the+" is unaware of you", g.Calm(foe))
+	assert.Equal(t, the+" is unaware of you", g.Walks().Calm(foe))
 	foe.Awake = true
-	assert.Empty(t, g.Calm(foe), "awake, aware and near")
+	assert.Empty(t, g.Walks().Calm(foe), "awake, aware and near")
 	far := pl.Pos
 	for p := range g.Level.W * g.Level.H { // a cell further than ExploreFar
 		q := gruid.Point{X: p % g.Level.W, Y: p / g.Level.W}
@@ -109,22 +109,22 @@ func TestCalmAndPassedFoes(t *testing.T) {
 		}
 	}
 	foe.Pos = far
-	assert.Equal(t, the+" is far away", g.Calm(foe))
+	assert.Equal(t, the+" is far away", g.Walks().Calm(foe))
 	foe.Pos = pl.Pos.Add(gruid.Point{X: 2})
-	assert.Empty(t, g.Calm(foe))
+	assert.Empty(t, g.Walks().Calm(foe))
 
 	foe.Awake = false // unaware, out of view; then it comes into view
 	foe.Dead = true
 	g.updateSight()
-	w := g.Watch()
+	w := g.Walks().Watch()
 	foe.Dead = false
 	g.updateSight()
 	require.True(t, g.IsVisible(foe.Pos))
-	assert.Equal(t, An(foe.Name)+" comes into view", g.Danger(w), "not passed")
+	assert.Equal(t, An(foe.Name)+" comes into view", g.Walks().Danger(w), "not passed")
 	w.Pass(foe.ID)
-	assert.Empty(t, g.Danger(w), "passed: its coming into view again does not stop the walk")
+	assert.Empty(t, g.Walks().Danger(w), "passed: its coming into view again does not stop the walk")
 	foe.Awake = true
-	assert.Equal(t, the+" is awake and near", g.Danger(w), "passed, but no longer calm")
+	assert.Equal(t, the+" is awake and near", g.Walks().Danger(w), "passed, but no longer calm")
 }
 
 // TestRunStepFollowsACorridor: along a corridor with a bend, a run goes round the bend and stops where
@@ -159,7 +159,7 @@ func TestRunStepFollowsACorridor(t *testing.T) {
 	prev, at := gruid.Point{X: 1, Y: 1}, gruid.Point{X: 2, Y: 1}
 	var path []gruid.Point
 	for range 20 {
-		next, ok := g.RunStep(prev, at)
+		next, ok := g.Walks().RunStep(prev, at)
 		if !ok {
 			break
 		}

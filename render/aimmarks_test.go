@@ -131,7 +131,7 @@ func TestAimNumbersDrawn(t *testing.T) {
 	r.anim.tick += 100
 	frame := renderFrame(r)
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-aim-numbers.png"), frame))
-	rep, err := g.AimOdds(k, -1)
+	rep, err := g.Shots().AimOdds(k, -1)
 	require.NoError(t, err)
 	assert.Equal(t, "The "+longest+": "+game.AimNumbers(rep)+".", r.ui.Screen().(*ui.Aim).Line(g))
 }

@@ -35,7 +35,7 @@ func firstGlance(t *testing.T, lay ui.LayoutOptions) *Runner {
 		require.NoError(t, err)
 		for turn := 0; turn < 1500 && !r.g.Over; turn++ {
 			pl := r.g.Player
-			switch foe := r.g.FoeInView(); {
+			switch foe := r.g.Walks().FoeInView(); {
 			case foe != nil && levels.Distance(foe.Pos, pl.Pos) == 1:
 				r.ui.Update(ui.Input{Moves: []ui.Move{{Dir: foe.Pos.Sub(pl.Pos), Held: 1}}}, r.g)
 			case foe != nil:

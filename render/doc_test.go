@@ -193,9 +193,9 @@ func TestDocExploreOnScreenshot(t *testing.T) {
 	for i := 0; walking() && i < 20000; i++ {
 		r.ui.Update(ui.Input{}, r.g)
 	}
-	foe := r.g.FoeInView()
+	foe := r.g.Walks().FoeInView()
 	require.NotNil(t, foe, "a foe stopped the walk")
-	require.NotEmpty(t, r.g.Calm(foe), "one that has not noticed the player")
+	require.NotEmpty(t, r.g.Walks().Calm(foe), "one that has not noticed the player")
 	r.ui.Update(ui.Input{Typed: []rune{ui.ExploreKey}}, r.g)
 	require.Contains(t, r.ui.Notice(), "You explore on: ")
 	r.g.TakeEvents()

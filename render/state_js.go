@@ -32,7 +32,7 @@ func PublishState(g *game.Game) {
 	st.Set("depth", g.Depth)
 	st.Set("build", save.Build())
 	st.Set("rules", g.RulesName()) // the rule set the game plays under
-	st.Set("foe", g.FoeInView() != nil)
+	st.Set("foe", g.Walks().FoeInView() != nil)
 	// what the browser test of a game played by taps reads: the foes in view (where to tap), the kills,
 	// the ammunition worn, and whether the stairs down are known
 	foes := js.Global().Get("Array").New()
@@ -42,7 +42,7 @@ func PublishState(g *game.Game) {
 	st.Set("foes", foes)
 	st.Set("kills", pl.Kills)
 	st.Set("ammo", pl.Worn[game.SlotAmmo].Count)
-	_, down := g.StairsTo(levels.StairsDown)
+	_, down := g.Walks().StairsTo(levels.StairsDown)
 	st.Set("stairs", down)
 	if n := len(g.Log); n > 0 {
 		st.Set("said", g.Log[n-1].Text) // the last message

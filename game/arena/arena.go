@@ -327,7 +327,7 @@ func (f *Fight) meleeAction() game.Action {
 	if levels.Distance(t.Pos, pl.Pos) == 1 {
 		return game.Action{Kind: game.ActMove, Dir: t.Pos.Sub(pl.Pos)}
 	}
-	if step, ok := g.TravelStep(t.Pos); ok {
+	if step, ok := g.Walks().TravelStep(t.Pos); ok {
 		return game.Action{Kind: game.ActMove, Dir: step.Sub(pl.Pos)}
 	}
 	return game.Action{Kind: game.ActWait}

@@ -76,10 +76,10 @@ func missileLabel(g *game.Game) string {
 	switch {
 	case !ok || w.Range == 0:
 		return g.ItemName(mw)
-	case g.CanShoot(pl):
+	case g.Shots().CanShoot(pl):
 		return mw.Name + ", " + g.ItemName(pl.Worn[game.SlotAmmo])
 	}
-	return mw.Name + ", no " + g.AmmoNeeded(pl)
+	return mw.Name + ", no " + g.Shots().AmmoNeeded(pl)
 }
 
 // current is the index in cs of what t looses now, −1 for none.
@@ -140,8 +140,8 @@ func (m *Model) fire(g *game.Game) {
 	i := m.current(cs)
 	switch {
 	case i >= 0 && cs[i].Throw:
-	case g.ShootRefusal(g.Player) != "":
-		m.notice = g.ShootRefusal(g.Player)
+	case g.Shots().ShootRefusal(g.Player) != "":
+		m.notice = g.Shots().ShootRefusal(g.Player)
 		return
 	}
 	if len(g.Targets()) == 0 {
@@ -181,7 +181,7 @@ func (s *Aim) item() int {
 // View is what the aim shows now.
 func (s *Aim) View(g *game.Game) AimView {
 	pl := g.Player
-	v := AimView{Range: g.AimRange(s.item())}
+	v := AimView{Range: g.Shots().AimRange(s.item())}
 	if s.Spell != "" {
 		v.Range = g.SpellRange(s.Spell)
 	}
@@ -225,7 +225,7 @@ func (s *Aim) Line(g *game.Game) string {
 		if v.Target.Pos != s.At {
 			who = "In the way, the " + v.Target.Name
 		}
-		rep, err := g.AimOdds(v.Target, s.item())
+		rep, err := g.Shots().AimOdds(v.Target, s.item())
 		if err != nil {
 			return who + "."
 		}

@@ -61,7 +61,7 @@ func TestAimLineKnowsOnlyWhatThePlayerKnows(t *testing.T) {
 	m.Update(typed("t"), g)
 	aim := m.Screen().(*Aim)
 	pl := g.Player
-	rng := g.ShotRange(pl)
+	rng := g.Shots().ShotRange(pl)
 	for y := range g.Level.H {
 		for x := range g.Level.W {
 			aim.At = gruid.Point{X: x, Y: y}
@@ -91,7 +91,7 @@ func TestAimLineNamesTheTargetAndItsOdds(t *testing.T) {
 	m.Update(typed("t"), g)
 	aim := m.Screen().(*Aim)
 	foe := g.ActorAt(foes[0])
-	rep, err := g.AimOdds(foe, -1)
+	rep, err := g.Shots().AimOdds(foe, -1)
 	require.NoError(t, err)
 	assert.Greater(t, rep.Hit, 0.0)
 	assert.Equal(t, "The "+foe.Name+": you would hit it "+g.HitWords(rep.Hit)+".", aim.Line(g))
@@ -224,7 +224,7 @@ func TestAimLineNumbers(t *testing.T) {
 		require.Same(t, k, aim.View(g).Target)
 		line := aim.Line(g)
 		if !numbers {
-			rep, err := g.AimOdds(k, -1)
+			rep, err := g.Shots().AimOdds(k, -1)
 			require.NoError(t, err)
 			assert.Equal(t, "The kobold: you would hit it "+g.HitWords(rep.Hit)+".", line)
 			assert.False(t, strings.ContainsAny(line, "0123456789"), "no digit without the option: %q", line)

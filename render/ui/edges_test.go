@@ -59,7 +59,7 @@ func cells(p, d gruid.Point, k int) gruid.Point { return p.Add(gruid.Point{X: d.
 func TestAimAtTheRangeLimit(t *testing.T) {
 	probe, _ := withSword(t, 1)
 	item := len(probe.Player.Pack) - 1
-	rng := probe.AimRange(item)
+	rng := probe.Shots().AimRange(item)
 	require.Positive(t, rng, "a sword flies")
 
 	for _, far := range []int{rng, rng + 1, rng + 2} {

@@ -176,7 +176,7 @@ func (s *Find) travel(m *Model, g *game.Game, f game.Found) {
 		case m.play.refuseWithFoe(m, g, "travel"):
 			return
 		}
-		if _, ok := g.TravelStep(f.Pos); !ok {
+		if _, ok := g.Walks().TravelStep(f.Pos); !ok {
 			m.notice = "You know no way to the " + f.Name + "."
 			return
 		}
@@ -195,7 +195,7 @@ func (s *Find) travel(m *Model, g *game.Game, f game.Found) {
 		m.notice = where + "you stand on the stairs " + word + " (" + key + ")."
 		return
 	}
-	p, ok := g.StairsTo(kind)
+	p, ok := g.Walks().StairsTo(kind)
 	if !ok {
 		m.notice = where + "you know of no stairs " + word + " on this level."
 		return
@@ -203,7 +203,7 @@ func (s *Find) travel(m *Model, g *game.Game, f game.Found) {
 	if m.play.refuseWithFoe(m, g, "travel") {
 		return
 	}
-	if _, ok := g.TravelStep(p); !ok {
+	if _, ok := g.Walks().TravelStep(p); !ok {
 		m.notice = where + "you know no way to the stairs " + word + "."
 		return
 	}

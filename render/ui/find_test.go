@@ -107,7 +107,7 @@ func TestFindOtherLevelTravelsToStairs(t *testing.T) {
 	onlyFoe(g, false)
 	g.Items = nil
 	require.Equal(t, "Done exploring.", explore(t, m, g))
-	up, ok := g.StairsTo(levels.StairsUp)
+	up, ok := g.Walks().StairsTo(levels.StairsUp)
 	require.True(t, ok)
 	m.Update(typed(string(FindKey)), g)
 	m.Update(typed(look[:3]), g)

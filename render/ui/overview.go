@@ -66,7 +66,7 @@ func (s *Overview) update(m *Model, in *Input, g *game.Game) {
 			if c == '<' {
 				kind, word = levels.StairsUp, "up"
 			}
-			if p, ok := g.StairsTo(kind); ok {
+			if p, ok := g.Walks().StairsTo(kind); ok {
 				s.At = p
 			} else {
 				m.notice = "You know of no stairs " + word + " on this level." // as > and < say in play
@@ -94,7 +94,7 @@ func (s *Overview) travel(m *Model, g *game.Game, p gruid.Point) {
 	case !g.IsSeen(p):
 		m.notice = "You do not know that place."
 	default:
-		if _, ok := g.TravelStep(p); !ok {
+		if _, ok := g.Walks().TravelStep(p); !ok {
 			m.notice = "You know no way there."
 			return
 		}

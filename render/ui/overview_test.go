@@ -45,7 +45,7 @@ func TestOverviewTravels(t *testing.T) {
 	g, m := seededGame(t, 2)
 	onlyFoe(g, false)
 	require.Equal(t, "Done exploring.", explore(t, m, g))
-	down, ok := g.StairsTo(levels.StairsDown)
+	down, ok := g.Walks().StairsTo(levels.StairsDown)
 	require.True(t, ok)
 	var unknown gruid.Point
 	found := false
@@ -78,7 +78,7 @@ func TestOverviewClickTravels(t *testing.T) {
 	g, m := seededGame(t, 2)
 	onlyFoe(g, false)
 	require.Equal(t, "Done exploring.", explore(t, m, g))
-	up, ok := g.StairsTo(levels.StairsUp)
+	up, ok := g.Walks().StairsTo(levels.StairsUp)
 	require.True(t, ok)
 	require.NotEqual(t, up, g.Player.Pos)
 	m.Update(typed("X"), g)
@@ -108,7 +108,7 @@ func TestKeysAfterAScreenOpens(t *testing.T) {
 // prompt was (issue 32: it said nothing), and the map has a legend of its colours.
 func TestOverviewSaysWhyAndHasALegend(t *testing.T) {
 	g, m := seededGame(t, 1)
-	_, known := g.StairsTo(levels.StairsDown)
+	_, known := g.Walks().StairsTo(levels.StairsDown)
 	require.False(t, known, "seed 1 starts with the stairs down unseen")
 	m.Update(typed("X"), g)
 	out := drawn(m, g)

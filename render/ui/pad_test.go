@@ -194,7 +194,7 @@ func TestGamePlayedWithAPad(t *testing.T) {
 		pp.press("RT")
 	}
 	require.Equal(t, "Done exploring.", m.Notice())
-	down, ok := g.StairsTo(levels.StairsDown)
+	down, ok := g.Walks().StairsTo(levels.StairsDown)
 	require.True(t, ok, "the stairs down are known")
 	for _, step := range pathTo(t, g, pl.Pos, down) {
 		pp.press(dpad(step)...)

@@ -217,15 +217,15 @@ func (s *Play) click(m *Model, p gruid.Point, g *game.Game, touch bool) {
 	switch {
 	case t != nil && t != pl && g.IsVisible(p) && levels.Distance(p, pl.Pos) == 1:
 		m.act(g, game.Action{Kind: game.ActMove, Dir: d})
-	case t != nil && t != pl && g.IsVisible(p) && g.CanShoot(pl) && touch:
+	case t != nil && t != pl && g.IsVisible(p) && g.Shots().CanShoot(pl) && touch:
 		m.fire(g)
 		if a, ok := m.screen.(*Aim); ok {
 			a.At = p // a second tap on it looses
 		}
-	case t != nil && t != pl && g.IsVisible(p) && g.CanShoot(pl):
+	case t != nil && t != pl && g.IsVisible(p) && g.Shots().CanShoot(pl):
 		m.act(g, game.Action{Kind: game.ActFire, Target: p})
-	case t != nil && t != pl && g.IsVisible(p) && g.ShootRefusal(pl) != game.NothingToShoot:
-		m.notice = g.ShootRefusal(pl) // a bow without its ammunition: no walk towards the foe
+	case t != nil && t != pl && g.IsVisible(p) && g.Shots().ShootRefusal(pl) != game.NothingToShoot:
+		m.notice = g.Shots().ShootRefusal(pl) // a bow without its ammunition: no walk towards the foe
 	case g.IsSeen(p) && p != pl.Pos:
 		s.begin(walkClick, p)
 	}

@@ -212,7 +212,7 @@ func TestGamePlayedWithTaps(t *testing.T) {
 		require.False(t, g.Over, "the archer lives")
 		ts := g.Targets()
 		if len(ts) == 0 {
-			if _, known := g.StairsTo(levels.StairsDown); fought && shot && known {
+			if _, known := g.Walks().StairsTo(levels.StairsDown); fought && shot && known {
 				m.Update(barButton(t, ">"), g)
 			} else {
 				m.Update(barButton(t, "auto"), g)
@@ -229,7 +229,7 @@ func TestGamePlayedWithTaps(t *testing.T) {
 			fought = fought || (pl.Kills > kills && !shot)
 		case !fought: // a tap on the next cell of the way to it (the straight line may run into a wall)
 			next := pl.Pos.Add(gruid.Point{X: sign(d.X), Y: sign(d.Y)})
-			if p, ok := g.TravelStep(foe.Pos); ok {
+			if p, ok := g.Walks().TravelStep(foe.Pos); ok {
 				next = p
 			}
 			m.Update(tap(next), g)

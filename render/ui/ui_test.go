@@ -83,7 +83,7 @@ func TestHoldingRepeats(t *testing.T) {
 // the log; the next key clears it.
 func TestRefusalIsShownNotLogged(t *testing.T) {
 	g, m := newGame(t, game.Character{}, nil)
-	require.False(t, g.CanShoot(g.Player), "Thora has no bow")
+	require.False(t, g.Shots().CanShoot(g.Player), "Thora has no bow")
 	log := len(g.Log)
 	m.Update(typed("t"), g)
 	assert.Equal(t, "You have nothing to shoot with.", m.Notice())
@@ -99,7 +99,7 @@ func TestRefusalIsShownNotLogged(t *testing.T) {
 // shield, is the refusal the game gives the action itself (one text, game's).
 func TestShootAndBashRefusalsAreTheGames(t *testing.T) {
 	g, m := newGame(t, game.Character{}, nil)
-	require.False(t, g.CanShoot(g.Player), "Thora has no bow")
+	require.False(t, g.Shots().CanShoot(g.Player), "Thora has no bow")
 	m.Update(typed("t"), g)
 	refused := g.Do(game.Action{Kind: game.ActFire, Target: g.Player.Pos.Add(openDir(t, g))}).Refusal
 	assert.Equal(t, refused, m.Notice())
@@ -167,7 +167,7 @@ func placeFoes(t *testing.T, g *game.Game, n int) []gruid.Point {
 // gives up without a shot.
 func TestAimTabCyclesEscapeCancels(t *testing.T) {
 	g, m := newGame(t, game.Character{Race: "elf", Background: "archer"}, nil)
-	require.True(t, g.CanShoot(g.Player))
+	require.True(t, g.Shots().CanShoot(g.Player))
 	foes := placeFoes(t, g, 2)
 	turns := g.Turns
 	m.Update(typed("t"), g)

@@ -55,7 +55,7 @@ func (m *Model) updateTick(g *game.Game) {
 			m.effect.Update = true
 		}
 	case !u.asked:
-		if s, ok := m.screen.(*Play); ok && !s.traveling && g.FoeInView() == nil {
+		if s, ok := m.screen.(*Play); ok && !s.traveling && g.Walks().FoeInView() == nil {
 			u.asked = true
 			m.screen = &UpdateQuestion{}
 			m.notice = ""

@@ -17,7 +17,7 @@ import (
 
 func TestUpdateAskedOnceAndNow(t *testing.T) {
 	g, m := newGame(t, game.Character{}, nil)
-	require.Nil(t, g.FoeInView(), "seed 1 starts with no foe in view")
+	require.Nil(t, g.Walks().FoeInView(), "seed 1 starts with no foe in view")
 	assert.Equal(t, Effect{}, m.Update(Input{}, g), "no new version: nothing asked")
 	assert.Equal(t, "", m.UpdateChoice())
 
@@ -93,11 +93,11 @@ func TestUpdateWaitsForAQuietMoment(t *testing.T) {
 
 	foe, err := g.PlaceBeside("kobold")
 	require.NoError(t, err)
-	require.NotNil(t, g.FoeInView(), "the kobold in view")
+	require.NotNil(t, g.Walks().FoeInView(), "the kobold in view")
 	m.Update(Input{}, g)
 	assert.IsType(t, &Play{}, m.Screen(), "not with a foe in view")
 	foe.Dead = true
-	require.Nil(t, g.FoeInView(), "the kobold gone")
+	require.Nil(t, g.Walks().FoeInView(), "the kobold gone")
 	m.Update(Input{}, g)
 	assert.IsType(t, &UpdateQuestion{}, m.Screen(), "asked once the foe is gone")
 

@@ -66,17 +66,17 @@ func (s *Play) heldStep(m *Model, in *Input, g *game.Game, d gruid.Point) {
 		}
 		return
 	}
-	w := g.Watch()
+	w := g.Walks().Watch()
 	if d == (gruid.Point{}) {
 		m.act(g, game.Action{Kind: game.ActWait})
 	} else {
 		m.act(g, game.Action{Kind: game.ActMove, Dir: d})
 	}
-	if why := g.Danger(w); why != "" {
+	if why := g.Walks().Danger(w); why != "" {
 		s.blocked, s.stopWhy = true, why
 		// A danger is said at once; what lies underfoot after a single step, the log says already
 		// ("You see here: ..."): it is said only if the key is still held when it would repeat.
-		if !fresh || why != g.Underfoot(w) {
+		if !fresh || why != g.Walks().Underfoot(w) {
 			m.notice = stopNotice(why)
 		}
 	}
@@ -107,7 +107,7 @@ func (s *Play) walkCommand(m *Model, c rune, g *game.Game) bool {
 		if g.AutoPickupHere() { // what lies here first, as a step of the walk would take it
 			g.Do(game.Action{Kind: game.ActAutoPickUp})
 		}
-		if _, ok := g.ExploreStep(); !ok {
+		if _, ok := g.Walks().ExploreStep(); !ok {
 			m.notice = "Done exploring."
 			return true
 		}
@@ -116,7 +116,7 @@ func (s *Play) walkCommand(m *Model, c rune, g *game.Game) bool {
 		if s.refuseWithFoe(m, g, "rest") {
 			return true
 		}
-		if g.Rested() {
+		if g.Walks().Rested() {
 			m.notice = "You have no need to rest."
 			return true
 		}
@@ -130,7 +130,7 @@ func (s *Play) walkCommand(m *Model, c rune, g *game.Game) bool {
 		if g.Level.At(g.Player.Pos) == kind {
 			return false // on the stairs: the command takes them
 		}
-		p, ok := g.StairsTo(kind)
+		p, ok := g.Walks().StairsTo(kind)
 		if !ok {
 			m.notice = "You know of no stairs " + word + " on this level."
 			return true
@@ -138,7 +138,7 @@ func (s *Play) walkCommand(m *Model, c rune, g *game.Game) bool {
 		if s.refuseWithFoe(m, g, "travel") {
 			return true
 		}
-		if _, ok := g.TravelStep(p); !ok {
+		if _, ok := g.Walks().TravelStep(p); !ok {
 			m.notice = "You know no way to the stairs " + word + "."
 			return true
 		}
@@ -153,7 +153,7 @@ func (s *Play) walkCommand(m *Model, c rune, g *game.Game) bool {
 // refuseWithFoe refuses to begin a walk that would stop at once, a foe being in view: "You cannot
 // explore with a kobold in view.".
 func (s *Play) refuseWithFoe(m *Model, g *game.Game, verb string) bool {
-	if f := g.FoeInView(); f != nil {
+	if f := g.Walks().FoeInView(); f != nil {
 		m.notice = "You cannot " + verb + " with " + game.An(f.Name) + " in view."
 		return true
 	}
@@ -166,7 +166,7 @@ func (s *Play) refuseWithFoe(m *Model, g *game.Game, verb string) bool {
 func (s *Play) refuseToExplore(m *Model, g *game.Game) bool {
 	ts := g.Targets()
 	for _, a := range ts {
-		if g.Calm(a) == "" {
+		if g.Walks().Calm(a) == "" {
 			m.notice = "You cannot explore with " + game.An(a.Name) + " in view."
 			return true
 		}
@@ -175,7 +175,7 @@ func (s *Play) refuseToExplore(m *Model, g *game.Game) bool {
 	for _, a := range ts {
 		if !slices.Contains(s.passed, a.ID) {
 			s.passed = append(s.passed, a.ID)
-			said = append(said, g.Calm(a))
+			said = append(said, g.Walks().Calm(a))
 		}
 	}
 	if len(said) > 0 {
@@ -205,7 +205,7 @@ func (s *Play) run(m *Model, g *game.Game, d gruid.Point) {
 // take does one step of a walk in direction d (zero: a wait) and reports whether the walk may go on:
 // the step was taken and nothing happened; else it ends the walk, saying why.
 func (s *Play) take(m *Model, g *game.Game, d gruid.Point) bool {
-	w := g.Watch()
+	w := g.Walks().Watch()
 	if s.walk == walkExplore {
 		w.Pass(s.passed...)
 	}
@@ -221,8 +221,8 @@ func (s *Play) take(m *Model, g *game.Game, d gruid.Point) bool {
 		return false
 	}
 	s.autoPickUp(g)
-	why := g.Danger(w)
-	if s.walk != walkRun && s.walk != walkExplore && s.traveling && g.Player.Pos == s.travel && why == g.Underfoot(w) {
+	why := g.Walks().Danger(w)
+	if s.walk != walkRun && s.walk != walkExplore && s.traveling && g.Player.Pos == s.travel && why == g.Walks().Underfoot(w) {
 		why = "" // arrived: the stairs or the items at the goal are why the player came
 	}
 	if why != "" {
@@ -261,7 +261,7 @@ func (s *Play) step(m *Model, in *Input, g *game.Game) {
 	pl := g.Player
 	switch s.walk {
 	case walkClick, walkStairs:
-		next, ok := g.TravelStep(s.travel)
+		next, ok := g.Walks().TravelStep(s.travel)
 		if !ok {
 			s.traveling = false
 			return
@@ -271,7 +271,7 @@ func (s *Play) step(m *Model, in *Input, g *game.Game) {
 			m.notice = "" // arrived: where the walk went ("You travel to the stairs down.") is said
 		}
 	case walkExplore:
-		next, ok := g.ExploreStep()
+		next, ok := g.Walks().ExploreStep()
 		if !ok {
 			s.traveling = false
 			m.notice = "Done exploring."
@@ -279,7 +279,7 @@ func (s *Play) step(m *Model, in *Input, g *game.Game) {
 		}
 		s.take(m, g, next.Sub(pl.Pos))
 	case walkRun:
-		next, ok := g.RunStep(s.runPrev, pl.Pos)
+		next, ok := g.Walks().RunStep(s.runPrev, pl.Pos)
 		if !ok {
 			s.traveling = false
 			return
@@ -292,7 +292,7 @@ func (s *Play) step(m *Model, in *Input, g *game.Game) {
 			s.runPrev = from
 		}
 	case walkRest:
-		if g.Rested() || s.restTurns >= restTurnsMost {
+		if g.Walks().Rested() || s.restTurns >= restTurnsMost {
 			s.traveling = false
 			m.notice = "You have rested."
 			return

@@ -217,7 +217,7 @@ func explore(t *testing.T, m *Model, g *game.Game) string {
 			m.Update(Input{}, g)
 		}
 		switch n := m.Notice(); {
-		case n == "Done exploring.", g.FoeInView() != nil, g.Over:
+		case n == "Done exploring.", g.Walks().FoeInView() != nil, g.Over:
 			return n
 		}
 	}
@@ -266,11 +266,11 @@ func TestAutoExploreExploresALevel(t *testing.T) {
 func TestAutoExploreStopsAtTheFirstFoe(t *testing.T) {
 	g, m := seededGame(t, 1)
 	n := explore(t, m, g)
-	foe := g.FoeInView()
+	foe := g.Walks().FoeInView()
 	require.NotNil(t, foe, "a foe was met")
 	assert.Equal(t, comesIntoView(foe.Name), n)
 	assert.Equal(t, g.Player.MaxHP, g.Player.HP, "unhurt")
-	require.NotEmpty(t, g.Calm(foe), "seed 1's first foe has not noticed the player")
+	require.NotEmpty(t, g.Walks().Calm(foe), "seed 1's first foe has not noticed the player")
 
 	for _, a := range g.Creatures { // the rat alone: no other foe stops the walk
 		a.Dead = a != foe
@@ -303,7 +303,7 @@ func TestAutoExploreStopsAtTheFirstFoe(t *testing.T) {
 		foe.Pos = g.Player.Pos.Add(gruid.Point{X: -1})
 	}
 	require.True(t, g.Act(game.Action{Kind: game.ActWait}))
-	require.Empty(t, g.Calm(foe))
+	require.Empty(t, g.Walks().Calm(foe))
 	turns := g.Turns
 	m.Update(typed("o"), g)
 	assert.Equal(t, "You cannot explore with "+game.An(foe.Name)+" in view.", m.Notice())
@@ -315,14 +315,14 @@ func TestAutoExploreStopsAtTheFirstFoe(t *testing.T) {
 func TestTravelToStairs(t *testing.T) {
 	g, m := seededGame(t, 2)
 	onlyFoe(g, false)
-	_, known := g.StairsTo(levels.StairsDown)
+	_, known := g.Walks().StairsTo(levels.StairsDown)
 	require.False(t, known, "not seen yet")
 	turns := g.Turns
 	m.Update(typed(">"), g)
 	assert.Equal(t, "You know of no stairs down on this level.", m.Notice(), "issue 32: > says why it cannot")
 	assert.Equal(t, turns, g.Turns)
 	require.Equal(t, "Done exploring.", explore(t, m, g))
-	down, ok := g.StairsTo(levels.StairsDown)
+	down, ok := g.Walks().StairsTo(levels.StairsDown)
 	require.True(t, ok, "the stairs down were seen")
 	require.NotEqual(t, down, g.Player.Pos)
 	m.Update(typed(">"), g)
