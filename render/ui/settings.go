@@ -114,7 +114,7 @@ func (s *Settings) RowsOf(st prefs.Settings) []SettingRow {
 		optAnimSpeed:    {Name: "Animation speed", Value: fmt.Sprintf("%d%%", speed)},
 		optReduceMotion: {Name: "Reduce motion (no shake, short flashes)", Value: onOff[st.ReduceMotion]},
 		optColours:      {Name: "Colours", Value: colours},
-		optVolume:       {Name: "Sound volume (m mutes)", Value: volumeWords(st.SoundVolume())},
+		optVolume:       {Name: "Sound volume", Value: volumeWords(st.SoundVolume())},
 		optTextSize:     {Name: "Text size (the map keeps its size)", Value: fmt.Sprintf("%dx", max(1, st.TextSize))},
 	}
 	rules := st.Rules
@@ -124,7 +124,7 @@ func (s *Settings) RowsOf(st prefs.Settings) []SettingRow {
 	rows = append(rows, SettingRow{Name: "Rule set of a new game (the last one begun)", Value: rules},
 		SettingRow{Name: "Vibrate on a hit taken, a critical (phones)", Value: onOff[st.Vibrates()]},
 		SettingRow{Name: "Hints the first time a thing happens", Value: onOff[st.Hinting()]},
-		SettingRow{Name: "Show the hints again (Enter)", Value: s.hintsShown},
+		SettingRow{Name: "Show the hints again", Value: s.hintsShown},
 		SettingRow{Name: "Left-handed touch bar (its rows from the left edge)", Value: onOff[st.LeftHanded]})
 	for _, k := range s.pickup {
 		rows = append(rows, SettingRow{Name: "Pick up: " + k.Text, Value: onOff[st.PickupOn(k)]})
@@ -144,7 +144,7 @@ func (s *Settings) prompt() string {
 	case s.Capture:
 		return "Press the key to add (a key another action has is refused: clear that one first), or a pad's button (swapped with its action's); Escape cancels."
 	case s.Row < s.firstAction():
-		return "Settings: up, down choose; left, right or Enter change; Escape leaves (saved at once)."
+		return "Settings: up, down choose; left, right or Enter change (m mutes the sound anywhere); Escape leaves (saved at once)."
 	}
 	return "Keys: Enter adds a key or a pad button, Delete clears, Backspace gives the defaults back; Escape leaves."
 }

@@ -289,6 +289,9 @@ func TestSettingsByTaps(t *testing.T) {
 	assert.Contains(t, out, "The keys and the pad's buttons are set")
 	assert.NotContains(t, out, "pick_up:", "no key's row on touch")
 	assert.Contains(t, out, "Tap a setting", "the prompt names taps")
+	for _, key := range []string{"(Enter)", "m mutes", "Escape", "Delete"} {
+		assert.NotContains(t, out, key, "no row on touch names a key")
+	}
 
 	was := m.Settings().ReduceMotion
 	tapLine(t, m, g, "Reduce motion")
