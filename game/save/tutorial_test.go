@@ -1,0 +1,51 @@
+// The tutorial's games (issue 33): never on the high-score table, and saved on their lesson.
+
+package save
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/game"
+)
+
+// TestTutorialNeverScored: issue 33, "the tutorial is never scored or on the high-score table": the end
+// of a tutorial game files no score (a game of the dungeon ended the same way is filed: TestVictoryScored).
+func TestTutorialNeverScored(t *testing.T) {
+	for _, mode := range []string{game.ModeTutorial, ""} {
+		g, err := game.New(game.Config{Seed: 2, Mode: game.ModeTutorial})
+		require.NoError(t, err)
+		g.Mode = mode
+		st := &MemStore{}
+		sv, _, _, err := startAutoSave(st, nil)
+		require.NoError(t, err)
+		sv.Frame(g)
+		g.Over = true
+		sv.Frame(g)
+		h, _, _ := sv.Scores()
+		if mode == game.ModeTutorial {
+			assert.Empty(t, h.Entries, "the tutorial's end is on no table")
+		} else {
+			assert.Len(t, h.Entries, 1, "the same end of a game of the dungeon is")
+		}
+	}
+}
+
+// TestTutorialSaved: a tutorial game saved on a lesson loads on it, a tutorial still (its Mode and depth
+// are all the lesson needs).
+func TestTutorialSaved(t *testing.T) {
+	g, err := game.New(game.Config{Seed: 2, Mode: game.ModeTutorial})
+	require.NoError(t, err)
+	g.Player.Pos = g.Level.Down
+	g.Do(game.Action{Kind: game.ActDescend})
+	data, err := Encode(g)
+	require.NoError(t, err)
+	back, err := Decode(data, nil)
+	require.NoError(t, err)
+	l, n, _, ok := back.Lesson()
+	require.True(t, ok)
+	assert.Equal(t, 2, n)
+	assert.Equal(t, g.Data().Tutorial.Lessons[1].Title, l.Title)
+}
