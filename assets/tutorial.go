@@ -27,7 +27,9 @@ type Tutorial struct {
 	Spared string
 	// Finished is said when the last lesson's down stairs end the tutorial.
 	Finished string
-	Lessons  []Lesson
+	// Offer is the creation screen's line that begins it, About the line under it.
+	Offer, About string
+	Lessons      []Lesson
 }
 
 // Lesson is one level of the tutorial and what is said in it.
@@ -51,6 +53,8 @@ type tutorialFile struct {
 	Character *defaultRow `toml:"character"`
 	Spared    string      `toml:"spared"`
 	Finished  string      `toml:"finished"`
+	Offer     string      `toml:"offer"`
+	About     string      `toml:"about"`
 	Lesson    []lessonRow `toml:"lesson"`
 }
 
@@ -95,7 +99,7 @@ func (l *loader) tutorialFile(file string, data []byte, srcs []vaultSource, crea
 		}
 		if g.table == "" {
 			given = true
-			if !g.require("character", "spared", "finished") {
+			if !g.require("character", "spared", "finished", "offer", "about") {
 				continue
 			}
 			c := *g.val.Character
@@ -109,7 +113,9 @@ func (l *loader) tutorialFile(file string, data []byte, srcs []vaultSource, crea
 			t.Character = DefaultCharacter(c)
 			lessonLine(g.ent, "spared", g.val.Spared)
 			lessonLine(g.ent, "finished", g.val.Finished)
-			t.Spared, t.Finished = g.val.Spared, g.val.Finished
+			lessonLine(g.ent, "offer", g.val.Offer)
+			lessonLine(g.ent, "about", g.val.About)
+			t.Spared, t.Finished, t.Offer, t.About = g.val.Spared, g.val.Finished, g.val.Offer, g.val.About
 			continue
 		}
 		if g.table != "lesson" || len(g.val.Lesson) != 1 {
@@ -188,7 +194,7 @@ func (l *loader) tutorialFile(file string, data []byte, srcs []vaultSource, crea
 		}
 	}
 	if !given {
-		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: "missing keys character, spared and finished before the first [[lesson]]"})
+		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: "missing keys character, spared, finished, offer and about before the first [[lesson]]"})
 	}
 	if len(t.Lessons) == 0 && len(l.errs) == 0 {
 		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: "no [[lesson]]: the tutorial needs one at least"})

@@ -138,3 +138,33 @@ func slicesContainsName(a *Actor, name string) bool {
 	}
 	return false
 }
+
+// TestTutorialBleedingToDeathIsATry: issue 33: a death of a wound between turns (RULES.md §8.1) is a try
+// too, and the player's turn comes: the game neither ends nor stops.
+func TestTutorialBleedingToDeathIsATry(t *testing.T) {
+	g := newTutorial(t, 4)
+	pl := g.Player
+	pl.HP, pl.Bleeding, pl.BleedCause = 1, 3, "a test's wound"
+	turns := g.Turns
+	for range 40 {
+		g.Do(Action{Kind: ActWait})
+		if pl.HP == pl.MaxHP {
+			break
+		}
+	}
+	assert.Greater(t, g.Turns, turns)
+	assert.False(t, g.Over)
+	assert.False(t, pl.Dead)
+	assert.Zero(t, pl.Bleeding, "the wound closed with the new try")
+	assert.Equal(t, g.data.Tutorial.Spared, lastSaid(g, g.data.Tutorial.Spared))
+}
+
+// lastSaid is text when the log holds it, "" else.
+func lastSaid(g *Game, text string) string {
+	for _, m := range g.Log {
+		if m.Text == text {
+			return text
+		}
+	}
+	return ""
+}
