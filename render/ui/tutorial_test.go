@@ -218,6 +218,7 @@ func TestTutorialPlayedThroughTheModel(t *testing.T) {
 	// 1. Moving and looking.
 	ls := lesson(1)
 	assert.Equal(t, ls.Arrive[len(ls.Arrive)-1], g.Log[len(g.Log)-1].Text, "the lesson said on arrival")
+	assert.Equal(t, "Lesson 1/9", m.Sidebar(g).Where(), "the panel says the lesson")
 	p.key(string(LookKey))
 	require.IsType(t, &Look{}, m.Screen())
 	p.tick(pressed(KeyEscape))
