@@ -156,7 +156,7 @@ func wonLine(pl *game.Actor, artefact string) string {
 // TutorialEndTitle is the title of the tutorial's end, and TutorialAgain its key line: Enter goes to the
 // creation screen, to begin a real game.
 const (
-	TutorialEndTitle = "The tutorial is over."
+	TutorialEndTitle = "Tutorial complete."
 	TutorialAgain    = "Enter: begin a real game   Escape or Q: quit"
 )
 
