@@ -4,6 +4,7 @@ package game
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -140,17 +141,29 @@ func slicesContainsName(a *Actor, name string) bool {
 }
 
 // TestTutorialBleedingToDeathIsATry: issue 33: a death of a wound between turns (RULES.md §8.1) is a try
-// too, and the player's turn comes: the game neither ends nor stops.
+// too, and the player's turn comes again: the game neither ends nor runs its creatures forever without
+// the player (as it did when the spared player's turn was dropped with the dead's).
 func TestTutorialBleedingToDeathIsATry(t *testing.T) {
 	g := newTutorial(t, 4)
 	pl := g.Player
+	pl.Pos = g.Level.Down
+	g.Do(Action{Kind: ActDescend}) // the beetles' lesson: creatures that keep the clock going
 	pl.HP, pl.Bleeding, pl.BleedCause = 1, 3, "a test's wound"
 	turns := g.Turns
-	for range 40 {
-		g.Do(Action{Kind: ActWait})
-		if pl.HP == pl.MaxHP {
-			break
+	done := make(chan bool)
+	go func() {
+		for range 40 {
+			g.Do(Action{Kind: ActWait})
+			if pl.HP == pl.MaxHP {
+				break
+			}
 		}
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		require.FailNow(t, "the player's turn never came back")
 	}
 	assert.Greater(t, g.Turns, turns)
 	assert.False(t, g.Over)
