@@ -4,6 +4,7 @@ package save
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -12,7 +13,8 @@ import (
 )
 
 // TestTutorialNeverScored: issue 33, "the tutorial is never scored or on the high-score table": the end
-// of a tutorial game files no score (a game of the dungeon ended the same way is filed: TestVictoryScored).
+// of a tutorial game files no score and records no replay (a game of the dungeon ended the same way is
+// filed: TestVictoryScored).
 func TestTutorialNeverScored(t *testing.T) {
 	for _, mode := range []string{game.ModeTutorial, ""} {
 		g, err := game.New(game.Config{Seed: 2, Mode: game.ModeTutorial})
@@ -29,6 +31,17 @@ func TestTutorialNeverScored(t *testing.T) {
 			assert.Empty(t, h.Entries, "the tutorial's end is on no table")
 		} else {
 			assert.Len(t, h.Entries, 1, "the same end of a game of the dungeon is")
+		}
+		// The recorder: a tutorial game is not recorded (a replay's header has no kind of run).
+		st = &MemStore{}
+		rc := NewRecorder(st, "")
+		rc.Begin(g, false, time.Now())
+		g.Do(game.Action{Kind: game.ActWait})
+		rc.Flush(time.Now())
+		if mode == game.ModeTutorial {
+			assert.Empty(t, st.Replay, "the tutorial is not recorded")
+		} else {
+			assert.NotEmpty(t, st.Replay, "a game of the dungeon is")
 		}
 	}
 }
