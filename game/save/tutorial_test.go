@@ -46,19 +46,27 @@ func TestTutorialNeverScored(t *testing.T) {
 	}
 }
 
-// TestTutorialSaved: a tutorial game saved on a lesson loads on it, a tutorial still (its Mode and depth
-// are all the lesson needs).
+// TestTutorialSaved: a tutorial game saved on any lesson loads on it, a tutorial still (its Mode and depth
+// are all the lesson needs), and within the bounds a save is checked against.
 func TestTutorialSaved(t *testing.T) {
 	g, err := game.New(game.Config{Seed: 2, Mode: game.ModeTutorial})
 	require.NoError(t, err)
-	g.Player.Pos = g.Level.Down
-	g.Do(game.Action{Kind: game.ActDescend})
-	data, err := Encode(g)
-	require.NoError(t, err)
-	back, err := Decode(data, nil)
-	require.NoError(t, err)
-	l, n, _, ok := back.Lesson()
-	require.True(t, ok)
-	assert.Equal(t, 2, n)
-	assert.Equal(t, g.Data().Tutorial.Lessons[1].Title, l.Title)
+	for saves := 1; saves <= 20; saves++ {
+		n := g.Depth
+		data, err := Encode(g)
+		require.NoError(t, err, "lesson %d", n)
+		back, err := Decode(data, nil)
+		require.NoError(t, err, "lesson %d", n)
+		l, at, _, ok := back.Lesson()
+		require.True(t, ok)
+		assert.Equal(t, n, at)
+		assert.Equal(t, g.Data().Tutorial.Lessons[n-1].Title, l.Title)
+		if g.Over {
+			assert.True(t, back.Over, "the end saved")
+			break
+		}
+		g.Player.Pos = g.Level.Down
+		g.Do(game.Action{Kind: game.ActDescend})
+	}
+	assert.True(t, g.Over, "saved to its end")
 }
