@@ -123,15 +123,16 @@ func (tu *tutorial) arrive() {
 }
 
 // descend takes the player down the lesson's stairs: its done line said, then the next lesson, or the end
-// of the tutorial after the last (the game over, neither won nor lost: never scored). False outside the
-// tutorial.
+// of the tutorial after the last (the game over, neither won nor lost: never scored), or after a lesson
+// beyond the data's last (a reload with fewer): never a level of the dungeon. False outside the tutorial.
 func (tu *tutorial) descend() bool {
-	ls := tu.lesson()
-	if ls == nil {
+	if !tu.on() {
 		return false
 	}
 	g := tu.g
-	g.message(MsgGood, "%s", ls.Done)
+	if ls := tu.lesson(); ls != nil { // none: data reloaded with fewer lessons, and this one the last
+		g.message(MsgGood, "%s", ls.Done)
+	}
 	if g.Depth < len(g.data.Tutorial.Lessons) {
 		g.dungeon.changeFloor(1)
 		return true
