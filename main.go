@@ -94,7 +94,7 @@ func run(args []string) int {
 	}
 	// Asked for nothing in particular: the player creates a character. A seed, a bot or a
 	// character given on the command line starts at once (the default: backgrounds.toml's default_character).
-	create := o.Seed == 0 && o.Bot == 0 && o.Race == "" && o.Background == ""
+	create := o.Seed == 0 && o.Bot == 0 && o.Race == "" && o.Background == "" && !o.Tutorial
 	var day, dailyRules string
 	if o.Daily {
 		o.Seed, day = save.DailySeed(time.Now())
@@ -150,7 +150,7 @@ func run(args []string) int {
 		save = sv.Quit
 	}
 	r, err := render.New(render.Options{Game: resumed, Seed: o.Seed, Frames: o.Frames, BotTurns: o.Bot, Screenshot: o.Screenshot != "", OnFrame: onFrame, Data: data, Reload: reload,
-		Create: create, Character: ch, Rules: ruleSet, AskedRules: o.Rules, DailyRules: dailyRules, Save: save, Warning: warning, Numbers: o.Numbers || settings.Numbers, Morgue: sv.Morgue, Scores: sv.Scores,
+		Create: create, Character: ch, Rules: ruleSet, Mode: mode(o.Tutorial), AskedRules: o.Rules, DailyRules: dailyRules, Save: save, Warning: warning, Numbers: o.Numbers || settings.Numbers, Morgue: sv.Morgue, Scores: sv.Scores,
 		Layout: layoutOptions(settings, o.Scale, o.LogLines), Guard: settings.Guard, Settings: settings, SaveSettings: saveSettings,
 		Hints: o.Bot == 0, Shown: shown, SaveShown: prefs.SaveShown,
 		Volume: settings.SoundVolume(), Muted: settings.Mute,
@@ -332,4 +332,12 @@ func tellResume(note string, resumed *game.Game) (warning string) {
 		return ""
 	}
 	return note
+}
+
+// mode is the kind of run the flags ask for: the tutorial (--tutorial), or the dungeon ("").
+func mode(tutorial bool) string {
+	if tutorial {
+		return game.ModeTutorial
+	}
+	return ""
 }

@@ -33,7 +33,7 @@ var coreFiles = [...]string{
 	"affixes.toml", "potions.toml", "pickup.toml",
 	"talents.toml",
 	"spells.toml", "hints.toml",
-	"dungeon.toml",
+	"dungeon.toml", "tutorial.toml",
 }
 
 // readOverlaid reads the data file name: the overlay's when it has one (noted in Data.Overlaid), else the
@@ -210,6 +210,8 @@ type Data struct {
 	// Hints are hints.toml's lines, one for each of HintEvents: what a player reads the first time a
 	// thing happens (render/ui's hints).
 	Hints []Hint
+	// Tutorial is tutorial.toml's: the lessons, each a level of tutorial/ (issue 33).
+	Tutorial Tutorial
 	// Dungeon is dungeon.toml: the goal, the themes of the depths and the score (combat/RULES.md §36).
 	Dungeon Dungeon
 }
@@ -275,7 +277,12 @@ func load(overlay fs.FS, label func(string) string, sets ruleset.List) (*Data, e
 	if err != nil {
 		return nil, err
 	}
-	for _, v := range vaults {
+	lessons, err := levelSources(overlay, label, TutorialDir)
+	if err != nil {
+		return nil, err
+	}
+	texts := append(slices.Clone(vaults), lessons...) // the dungeon's vaults and the tutorial's levels
+	for _, v := range texts {
 		if p := tooLarge(v.label, v.text); p != nil {
 			l.errs = append(l.errs, *p)
 		}
@@ -283,7 +290,7 @@ func load(overlay fs.FS, label func(string) string, sets ruleset.List) (*Data, e
 	if len(l.errs) > 0 { // not read further: a file that large is no designer's text
 		return nil, shown(l.errs.sorted(order))
 	}
-	for i, v := range vaults {
+	for i, v := range texts {
 		order[v.label] = len(files) + i
 		if v.overlaid {
 			l.d.Overlaid = append(l.d.Overlaid, v.name)
@@ -322,6 +329,7 @@ func load(overlay fs.FS, label func(string) string, sets ruleset.List) (*Data, e
 		})
 	}
 	l.vaults(vaults, !in("creatures.toml"), !in("weapons.toml", "armour.toml"))
+	l.tutorialFile(labels["tutorial.toml"], sources["tutorial.toml"], lessons, !in("creatures.toml"), !in("weapons.toml", "armour.toml"))
 	if len(l.errs) == 0 { // the rule sets' names, once the files that give names read without a problem
 		for _, check := range l.ruleRefs {
 			check()

@@ -28,8 +28,13 @@ type vaultSource struct {
 // vaultSources lists the vault texts in name order: the embedded ones, each replaced by the
 // overlay's file of the same name, and the overlay's new ones.
 func vaultSources(overlay fs.FS, label func(string) string) ([]vaultSource, error) {
+	return levelSources(overlay, label, VaultDir)
+}
+
+// levelSources lists the level texts of dir (VaultDir, TutorialDir) as vaultSources does.
+func levelSources(overlay fs.FS, label func(string) string, dir string) ([]vaultSource, error) {
 	byName := map[string]vaultSource{}
-	embedded, err := fs.Glob(Files, VaultDir+"/*.txt")
+	embedded, err := fs.Glob(Files, dir+"/*.txt")
 	if err != nil {
 		return nil, fmt.Errorf("listing the embedded vaults: %w", err)
 	}
@@ -41,15 +46,15 @@ func vaultSources(overlay fs.FS, label func(string) string) ([]vaultSource, erro
 		byName[n] = vaultSource{name: n, label: "assets/" + n, text: b}
 	}
 	if overlay != nil {
-		entries, err := fs.ReadDir(overlay, VaultDir)
+		entries, err := fs.ReadDir(overlay, dir)
 		if err != nil && !errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("reading %s: %w", label(VaultDir), err)
+			return nil, fmt.Errorf("reading %s: %w", label(dir), err)
 		}
 		for _, e := range entries {
 			if e.IsDir() || path.Ext(e.Name()) != ".txt" || strings.HasPrefix(e.Name(), ".") {
 				continue // not a vault, or an editor's hidden working file
 			}
-			n := path.Join(VaultDir, e.Name())
+			n := path.Join(dir, e.Name())
 			b, err := readData(overlay, n)
 			if err != nil {
 				return nil, fmt.Errorf("reading %s: %w", label(n), err)
@@ -72,40 +77,54 @@ func vaultSources(overlay fs.FS, label func(string) string) ([]vaultSource, erro
 // reported there, not at every glyph.
 func (l *loader) vaults(srcs []vaultSource, creaturesOK, itemsOK bool) {
 	for _, s := range srcs {
-		v, err := levels.ParseVault(s.name, s.text)
-		if err != nil {
-			var pe *levels.ParseError
-			if !errors.As(err, &pe) {
-				l.errs = append(l.errs, Problem{File: s.label, Line: 1, Col: 1, Msg: err.Error()})
-				continue
-			}
-			l.errs = append(l.errs, Problem{File: s.label, Line: pe.Line, Col: pe.Col, Msg: pe.What})
-			continue
-		}
-		bad := false
-		for _, sp := range v.Spawns {
-			msg := ""
-			var ref *reference
-			switch sp.Kind {
-			case levels.SpawnCreature:
-				if _, ok := l.codes[sp.Code]; !ok && creaturesOK {
-					msg = fmt.Sprintf("letter %q names no creature; the codes of creatures.toml are %s", sp.Code, l.codeList())
-				}
-			case levels.SpawnItem:
-				if k, ok := levels.ItemKindOf(sp.Code); ok && itemsOK {
-					msg, ref = l.noItemsOf(k)
-				}
-			}
-			if msg != "" {
-				line, col := v.Pos(sp.P)
-				l.errs = append(l.errs, Problem{File: s.label, Line: line, Col: col, Msg: msg, ref: ref})
-				bad = true
-			}
-		}
-		if !bad {
+		if v := l.level(s, creaturesOK, itemsOK, false); v != nil {
 			l.d.Vaults = append(l.d.Vaults, v)
 		}
 	}
+}
+
+// level parses one level text s (a vault of the dungeon, or a tutorial lesson's level when lesson is set)
+// and checks its legend as vaults says; nil when it has a problem, reported. A trap's place '^' is a
+// lesson's alone: the dungeon's traps are placed by depth.
+func (l *loader) level(s vaultSource, creaturesOK, itemsOK, lesson bool) *levels.Vault {
+	v, err := levels.ParseVault(s.name, s.text)
+	if err != nil {
+		var pe *levels.ParseError
+		if !errors.As(err, &pe) {
+			l.errs = append(l.errs, Problem{File: s.label, Line: 1, Col: 1, Msg: err.Error()})
+			return nil
+		}
+		l.errs = append(l.errs, Problem{File: s.label, Line: pe.Line, Col: pe.Col, Msg: pe.What})
+		return nil
+	}
+	bad := false
+	for _, sp := range v.Spawns {
+		msg := ""
+		var ref *reference
+		switch sp.Kind {
+		case levels.SpawnCreature:
+			if _, ok := l.codes[sp.Code]; !ok && creaturesOK {
+				msg = fmt.Sprintf("letter %q names no creature; the codes of creatures.toml are %s", sp.Code, l.codeList())
+			}
+		case levels.SpawnItem:
+			if k, ok := levels.ItemKindOf(sp.Code); ok && itemsOK {
+				msg, ref = l.noItemsOf(k)
+			}
+		case levels.SpawnTrap:
+			if !lesson {
+				msg = fmt.Sprintf("%q places a trap of a tutorial lesson (tutorial.toml names it); the dungeon's traps are placed by depth (spells.toml)", sp.Code)
+			}
+		}
+		if msg != "" {
+			line, col := v.Pos(sp.P)
+			l.errs = append(l.errs, Problem{File: s.label, Line: line, Col: col, Msg: msg, ref: ref})
+			bad = true
+		}
+	}
+	if bad {
+		return nil
+	}
+	return v
 }
 
 // noItemsOf says what is wrong with an item glyph of kind k when the data has no item of that

@@ -92,6 +92,9 @@ func (dg *dungeon) stepCost(a *Actor, t levels.Tile) int64 {
 // and populates it.
 func (dg *dungeon) enter(pl *Actor) {
 	g := dg.g
+	if g.tutorial.level(pl) {
+		return // the lesson's level, as its author made it
+	}
 	l := levels.GenerateThemed(g.rng, g.Depth, LevelW, LevelH, g.vaults, dg.theme())
 	g.Floor = &Floor{Level: l, Seen: make([]bool, l.W*l.H)}
 	g.Floors = append(g.Floors, g.Floor)
@@ -116,6 +119,7 @@ func (dg *dungeon) changeFloor(delta int) {
 	if g.Depth > len(g.Floors) {
 		dg.enter(pl)
 		g.message(MsgInfo, "You go down the stairs.") // the depth is on the screen, not in messages
+		g.tutorial.arrive()
 		return
 	}
 	g.Floor = g.Floors[g.Depth-1]
@@ -315,7 +319,12 @@ func (dg *dungeon) useStairs(k ActionKind) int64 {
 	pl := g.Player
 	switch t := g.Level.At(pl.Pos); {
 	case k == ActDescend && t == levels.StairsDown:
-		dg.changeFloor(1)
+		if !g.tutorial.descend() {
+			dg.changeFloor(1)
+		}
+	case k == ActAscend && t == levels.StairsUp && g.Depth == 1 && g.tutorial.on():
+		g.refuse("These stairs lead out of the tutorial: its way on is down.")
+		return 0
 	case k == ActAscend && t == levels.StairsUp && g.Depth > 1:
 		dg.changeFloor(-1)
 	case k == ActAscend && t == levels.StairsUp && g.Artefact:

@@ -266,6 +266,9 @@ func (ft *fight) bash(a *Actor, dir gruid.Point) int64 {
 // die ends the game: the player was killed by cause.
 func (ft *fight) die(cause string) {
 	g := ft.g
+	if g.tutorial.spare() {
+		return // a lesson: the player tries again (issue 33)
+	}
 	g.Over = true
 	g.Cause = cause
 	g.message(MsgDeath, "You die...")

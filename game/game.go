@@ -34,6 +34,9 @@ type Config struct {
 	Rules string
 	// Record: keep every action done for a replay, from the first (Game.Record, TakeActions).
 	Record bool
+	// Mode is the kind of run (State.Mode): ModeTutorial plays the tutorial's lessons with its own character
+	// (Character is then ignored) under the data's first rule set; "" the whole dungeon.
+	Mode string
 }
 
 // Game is the whole state of one game, and the orchestrator of its turns: it takes the player's action (Do),
@@ -72,6 +75,7 @@ type Game struct {
 	dungeon  dungeon   // the floors, made, populated and kept, and the run through them (dungeon.go, loot.go)
 	bestiary bestiary  // the kinds met, and what the look screen and the bestiary say of them (bestiary.go)
 	pickup   pickups   // auto-pickup's switches, and the items the player stood on (pickup.go; never saved)
+	tutorial tutorial  // the lessons of a tutorial game (tutorial.go)
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
 	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: a designer's what-ifs
@@ -145,9 +149,16 @@ func New(cfg Config) (*Game, error) {
 			return nil, fmt.Errorf("game: the embedded data: %w", err)
 		}
 	}
-	c := cfg.Character
+	c, rules := cfg.Character, cfg.Rules
 	if c == (Character{}) {
 		c = DefaultCharacter(d)
+	}
+	if cfg.Mode == ModeTutorial {
+		var err error
+		if c, err = (&tutorial{}).start(d); err != nil {
+			return nil, fmt.Errorf("game: %w", err)
+		}
+		rules = "" // the lessons' words are the data's first rule set's
 	}
 	g := &Game{data: d, vaults: d.Vaults, src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15), recording: cfg.Record}
 	g.wire()
@@ -155,7 +166,7 @@ func New(cfg Config) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	g.State = State{Seed: cfg.Seed, Player: pl, Depth: 1, Deepest: 1, RuleSet: cfg.Rules}
+	g.State = State{Seed: cfg.Seed, Player: pl, Depth: 1, Deepest: 1, RuleSet: rules, Mode: cfg.Mode}
 	if err := g.arms.bindRules(); err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
@@ -167,6 +178,7 @@ func New(cfg Config) (*Game, error) {
 	} else {
 		g.message(MsgInfo, "%s enters the dungeon. Press ? for help.", pl.Title())
 	}
+	g.tutorial.arrive()
 	return g, nil
 }
 
@@ -194,6 +206,7 @@ func (g *Game) link() *Game {
 	g.dungeon.g = g
 	g.bestiary.g = g
 	g.pickup.g = g
+	g.tutorial.g = g
 	return g
 }
 

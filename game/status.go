@@ -74,7 +74,7 @@ func (ft *fight) passTime(a *Actor) bool {
 				g.message(MsgDeath, "%s dies.", Capitalize(the(a)))
 			}
 		}
-		return true
+		return a.Dead // a player spared in a lesson (the tutorial) stands, and takes its turn
 	}
 	if a.Bleeding == 0 && a.Poison == 0 {
 		interval := tenths(g.data.Rules.RecoverSeconds)

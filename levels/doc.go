@@ -18,8 +18,9 @@
 //
 // # Vault text format
 //
-// Authored levels and vaults are plain text (assets/vaults/*.txt, which the assets package loads
-// with the data, a designer's --assets directory overriding them), parsed by ParseVault:
+// Authored levels and vaults are plain text (assets/vaults/*.txt, and the tutorial's lessons in
+// assets/tutorial/*.txt, which the assets package loads with the data, a designer's --assets directory
+// overriding them), parsed by ParseVault:
 //
 //	; lines starting with ';' are comments; they come first, before the map
 //	; kind: vault        (or "whole": an entire level, e.g. the first one)
@@ -42,6 +43,8 @@
 //	!  a potion   ?  a scroll   =  a ring   "  an amulet (rings and amulets are always magic)
 //	     assets reports a kind the data has none of (a '(' with no ammunition);
 //	     $ / (gold, wand) are errors: the game has none yet
+//	^  a trap on floor: a tutorial lesson's (assets/tutorial/*.txt), which tutorial.toml names; assets
+//	   refuses it in the dungeon's vaults, whose traps are placed by depth
 //
 // Stairs belong to whole levels only, which need exactly one of each (the goal's level: one up stairs and
 // the artefact '_', no stairs down). A vault needs an entrance:

@@ -43,7 +43,13 @@ const (
 	// SpawnItem is an item, its Code an item glyph of the vault legend () weapon, ( ammunition,
 	// [ armour, * any item: see ItemKindOf).
 	SpawnItem
+	// SpawnTrap is a trap, its Code TrapGlyph: a tutorial lesson's (issue 33), which names the trap.
+	SpawnTrap
 )
+
+// TrapGlyph marks a trap's place in a vault map, on floor: the tutorial's lessons alone place them so
+// (the dungeon's traps are placed by depth: spells.toml).
+const TrapGlyph = '^'
 
 // Spawn is a fixed place for a creature or an item given by authored content, with its legend code.
 type Spawn struct {

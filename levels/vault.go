@@ -298,6 +298,8 @@ func glyphTile(r rune) (Tile, int, bool) {
 	switch {
 	case r >= 'a' && r <= 'z':
 		return Floor, int(SpawnCreature), true
+	case r == TrapGlyph:
+		return Floor, int(SpawnTrap), true
 	case r < utf8.RuneSelf:
 		if _, ok := ItemKindOf(byte(r)); ok {
 			return Floor, int(SpawnItem), true

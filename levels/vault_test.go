@@ -183,3 +183,19 @@ func TestItemGlyphsNameItemKinds(t *testing.T) {
 		assert.False(t, ok, "%c is no item glyph", c)
 	}
 }
+
+// TestTrapGlyph: '^' is a trap's place on floor, a spawn of kind SpawnTrap where it is written (issue 33: a
+// tutorial lesson's trap).
+func TestTrapGlyph(t *testing.T) {
+	v, err := ParseVault("trap.txt", []byte("; kind: whole\n#<.^.>#\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := gruid.Point{X: 3}
+	if v.At(p) != Floor {
+		t.Errorf("'^' is floor, not %v", v.At(p))
+	}
+	if len(v.Spawns) != 1 || v.Spawns[0] != (Spawn{P: p, Kind: SpawnTrap, Code: TrapGlyph}) {
+		t.Errorf("spawns %v: want the trap's place at %v", v.Spawns, p)
+	}
+}

@@ -90,7 +90,7 @@ func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 	}
 	p.Text(fmt.Sprintf("%d/%d", sb.HP, sb.MaxHP), x+122*k, y, hpCol)
 	y += float64(h.lay.LineH) + 2
-	line(fmt.Sprintf("Depth %d   Time %s", sb.Depth, sb.Time), ui.ColInfo)
+	line(fmt.Sprintf("%s   Time %s", sb.Where(), sb.Time), ui.ColInfo)
 	line(sb.NumbersText(), ui.ColInfo) // the rule set's numbers, in its terms
 	line("Stance: "+sb.Stance, ui.ColInfo)
 	if sb.Carrying != "" {

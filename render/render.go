@@ -73,6 +73,9 @@ type Options struct {
 	// Rules names the rule set a new game is fought under (--rules; RULES.md §32; "" the default); a loaded
 	// game keeps its own.
 	Rules string
+	// Mode is the kind of run a new game started at once is (game.Config.Mode): game.ModeTutorial for the
+	// tutorial (--tutorial), "" the dungeon.
+	Mode string
 	// AskedRules is the rule set --rules or ?rules= asked for ("": none), which the creation screen
 	// preselects; DailyRules the daily game's rule set of the day, which it fixes.
 	AskedRules, DailyRules string
@@ -235,18 +238,19 @@ func New(opt Options) (*Runner, error) {
 	if create {
 		return r, nil
 	}
-	if err := r.start(opt.Character, opt.Rules); err != nil {
+	if err := r.start(opt.Character, opt.Rules, opt.Mode); err != nil {
 		return nil, err
 	}
 	return r, nil
 }
 
-// start begins a game with character c under the rule set rules ("": the run's, Options.Rules).
-func (r *Runner) start(c game.Character, rules string) error {
+// start begins a game with character c under the rule set rules ("": the run's, Options.Rules), of kind mode
+// (game.Config.Mode: the tutorial's plays its own character under the data's first rule set).
+func (r *Runner) start(c game.Character, rules, mode string) error {
 	if rules == "" {
 		rules = r.opt.Rules
 	}
-	g, err := game.New(game.Config{Seed: r.opt.Seed, Data: r.data, Character: c, Rules: rules, Record: r.opt.Record})
+	g, err := game.New(game.Config{Seed: r.opt.Seed, Data: r.data, Character: c, Rules: rules, Record: r.opt.Record, Mode: mode})
 	if err != nil {
 		return fmt.Errorf("render: %w", err)
 	}
@@ -465,7 +469,7 @@ func (r *Runner) Update() error {
 	}
 	switch {
 	case eff.Begin != nil:
-		_ = r.start(*eff.Begin, eff.Rules) // a game that cannot start leaves the creation screen shown
+		_ = r.start(*eff.Begin, eff.Rules, eff.Mode) // a game that cannot start leaves the creation screen shown
 	case eff.Again:
 		r.opt.Seed++
 		r.g = nil

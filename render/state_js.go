@@ -60,6 +60,9 @@ func pageTitle(g *game.Game) string {
 	if name == "" {
 		name = g.Player.Race + " " + g.Player.Background
 	}
+	if _, n, of, ok := g.Lesson(); ok { // the tutorial (issue 33): nobody dies in it
+		return fmt.Sprintf("Cleave — the tutorial, lesson %d of %d", n, of)
+	}
 	if g.Over {
 		return fmt.Sprintf("Cleave — %s, dead on level %d", name, g.Depth)
 	}
@@ -84,6 +87,8 @@ func endText(g *game.Game, kept bool, err error) (state, text string) {
 	switch {
 	case g == nil:
 		return "none", "You left before a game began. Press Enter or reload the page to create a character."
+	case g.Over && g.Mode == game.ModeTutorial:
+		return "dead", "The tutorial is over: it is never saved nor scored. Press Enter or reload the page to create a character for a real game."
 	case g.Over:
 		name := g.Player.Name
 		if name == "" {

@@ -96,8 +96,10 @@ func (sv *AutoSaver) EndRun(g *game.Game, now time.Time) {
 	sv.dead = true
 	sv.rec.Flush(now)
 	sv.replay = sv.rec.Keep(now.UTC().Format("20060102T150405Z"))
-	sv.writeMorgue(g, now)
-	sv.recordScore(g, now)
+	if g.Mode != game.ModeTutorial { // the tutorial is never scored, nor buried (issue 33)
+		sv.writeMorgue(g, now)
+		sv.recordScore(g, now)
+	}
 	if sv.off == nil {
 		sv.write(g)
 	}

@@ -487,8 +487,15 @@ type ReplayKeeper interface {
 
 // Begin records game g from now on: a new game (loaded false) gets a new replay, a loaded game a load mark
 // in the replay it has.
+//
+// A tutorial game is not recorded (issue 33): a replay's header holds no kind of run, so it would play back as
+// a game of the dungeon; the tutorial is nothing to watch again.
 func (rc *Recorder) Begin(g *game.Game, loaded bool, now time.Time) {
 	if rc == nil || rc.keep == nil {
+		return
+	}
+	if g.Mode == game.ModeTutorial {
+		rc.g = nil
 		return
 	}
 	rc.g, rc.last, rc.err, rc.data = g, now, nil, g.Data()

@@ -50,6 +50,7 @@ type Options struct {
 	Replay      string
 	ReplaySpeed float64
 	Daily       bool
+	Tutorial    bool
 }
 
 // BadRequest is a request the game refuses: Msg says, in one line, which flag and what it takes.
@@ -89,6 +90,7 @@ func NewFlagSet(o *Options) *flag.FlagSet {
 	add("replay", "play back the replay in this file (the browser: last, the last game that ended; file, one given to the page)", &pathValue{p: &o.Replay, check: desktop, in: true, what: "a replay file"})
 	add("replay-speed", "the replay's speed, a multiple of the time it was played in ([ and ] change it)", &flagrange.Float{P: &o.ReplaySpeed,
 		Min: MinReplaySpeed, Max: MaxReplaySpeed, Zero: true, Note: "(0: as fast as it goes; else the nearest of 0.25, 0.5, 1, 2, 4, 8, 16, 64 is taken)"})
+	add("tutorial", "play the tutorial at once: its lessons, with its own character; not saved, never scored", &flagrange.Bool{P: &o.Tutorial})
 	add("daily", "play the daily game: the day's seed (UTC date), the same for everyone; not saved, its replay kept", &flagrange.Bool{P: &o.Daily})
 	return fs
 }
@@ -117,9 +119,16 @@ func together(g map[string]bool) error {
 		return &BadRequest{"--replay-speed is the speed of a --replay: give --replay FILE too"}
 	}
 	if g["replay"] {
-		for _, f := range []string{"seed", "daily", "race", "background", "bot"} {
+		for _, f := range []string{"seed", "daily", "race", "background", "bot", "tutorial"} {
 			if g[f] {
 				return &BadRequest{fmt.Sprintf("--%s does not go with --replay: a replay plays its own game (its seed, character and actions)", f)}
+			}
+		}
+	}
+	if g["tutorial"] {
+		for _, f := range []string{"daily", "race", "background", "rules"} {
+			if g[f] {
+				return &BadRequest{fmt.Sprintf("--%s does not go with --tutorial: the tutorial plays its own character under its own rules", f)}
 			}
 		}
 	}

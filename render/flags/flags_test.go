@@ -40,6 +40,7 @@ func ranges(t *testing.T) map[string]struct{ bad, good []string } {
 		"replay":       {[]string{"", filepath.Join(dir, "none.txt"), dir}, []string{file, "/dev/zero"}},
 		"replay-speed": {[]string{"", "NaN", "nan", "Inf", "-Inf", "-1", "0.1", "0.24", "65", "1e999", "x"}, []string{"0", "0.25", "1", "3", "64"}},
 		"daily":        {[]string{"", "maybe"}, []string{"true", "false"}},
+		"tutorial":     {[]string{"", "maybe"}, []string{"true", "false"}},
 	}
 }
 
@@ -122,6 +123,9 @@ func TestParse(t *testing.T) {
 		"--race elf --replay " + file:    "--race does not go with --replay",
 		"--daily --replay " + file:       "--daily does not go with --replay",
 		"--daily --seed 3":               "--seed does not go with --daily",
+		"--tutorial --race elf":          "--race does not go with --tutorial", // issue 33: its own character
+		"--tutorial --rules drn":         "--rules does not go with --tutorial",
+		"--tutorial --replay " + file:    "--tutorial does not go with --replay",
 		"--frames":                       "flag --frames needs a value: want 0 to 5184000 ticks",
 		"--nope 3":                       "no such flag --nope (cleave -h lists the flags)",
 	} {
@@ -135,6 +139,9 @@ func TestParse(t *testing.T) {
 	assert.NoError(t, err, "a replay with its speed, a rule set (it says it plays its own) and a frame count")
 	_, err = Parse([]string{"--daily", "--bot", "60"})
 	assert.NoError(t, err)
+	o, err = Parse([]string{"--tutorial", "--seed", "3", "--bot", "60"})
+	assert.NoError(t, err)
+	assert.True(t, o.Tutorial)
 	_, err = Parse([]string{"-h"})
 	assert.True(t, errors.Is(err, ErrHelp))
 }

@@ -83,6 +83,14 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 			head := fmt.Sprintf("%s%c) %-8s %s", mark, 'a'+i, rs.Name(), a.Title)
 			rows = append(rows, entry{head, i == s.Rules, []string{a.Summary}})
 		}
+		if m.offersTutorial() {
+			tu, i := data.Tutorial, len(sets)
+			mark := "  "
+			if i == s.Rules {
+				mark = "> "
+			}
+			rows = append(rows, entry{fmt.Sprintf("%s%c) %s", mark, 'a'+i, tu.Offer), i == s.Rules, []string{tu.About}})
+		}
 		defer s.drawRulesFoot(m, d)
 	} else if step == StepRace {
 		for i, race := range data.Races {
@@ -181,7 +189,10 @@ func (s *Creation) drawRulesFoot(m *Model, d *Drawing) {
 	if len(sets) == 0 {
 		return
 	}
-	name := sets[min(s.Rules, len(sets)-1)].Name()
+	if s.Rules >= len(sets) { // the tutorial's line
+		return
+	}
+	name := sets[s.Rules].Name()
 	y := float64(d.creationBottom() - 8 - 4*d.Lay.LineH)
 	if m.cfg.Warning != "" {
 		y -= float64(len(Wrap(m.cfg.Warning, d.pagerColumns())) * d.Lay.LineH)

@@ -15,6 +15,10 @@ import (
 // the run again, the high scores, as many of the last messages as fit, and the keys.
 func (s *Death) draw(m *Model, d *Drawing) {
 	g := d.Game
+	if g.Mode == game.ModeTutorial {
+		s.drawTutorialEnd(m, d)
+		return
+	}
 	o := g.Obituary()
 	title := deadLine(g.Player)
 	if o.Won {
@@ -155,4 +159,32 @@ func wonLine(pl *game.Actor, artefact string) string {
 		return "You, " + pl.Title() + ", escaped with " + artefact + "!"
 	}
 	return pl.Title() + " escaped with " + artefact + "!"
+}
+
+// TutorialEndTitle is the title of the tutorial's end, and TutorialAgain its key line: Enter goes to the
+// creation screen, to begin a real game.
+const (
+	TutorialEndTitle = "Tutorial complete."
+	TutorialAgain    = "Enter: begin a real game   Escape or Q: quit"
+)
+
+// drawTutorialEnd draws the end of the tutorial (issue 33): no score, no death; the tutorial's last words,
+// what was done in it, and the offer of a real game.
+func (s *Death) drawTutorialEnd(m *Model, d *Drawing) {
+	g := d.Game
+	x, y := d.panel(TutorialEndTitle)
+	pl := g.Player
+	lines := Wrap(g.Data().Tutorial.Finished, d.pagerColumns())
+	lines = append(lines, "", fmt.Sprintf("Lessons: %d   Turns: %d   Kills: %d", g.Depth, g.Turns, pl.Kills))
+	if m.bot == nil && m.cfg.Replay == nil {
+		lines = append(lines, "", TutorialAgain)
+	}
+	for i, l := range lines {
+		c := ColInfo
+		if i == len(lines)-1 && m.bot == nil {
+			c = ColTitle
+		}
+		d.Text(l, x, y, c)
+		y += d.lineH()
+	}
 }

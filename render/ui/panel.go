@@ -22,8 +22,11 @@ type Sidebar struct {
 	Stance    string
 	Status    []string // Bleeding, Poisoned, Sick, a burden
 	Depth     int
-	Time      string // game.Clock
-	Quiver    string // what t looses ("t: short bow, 23 arrows"), "" for nothing
+	// Lesson and Lessons are the tutorial's lesson played and how many it has (0: no tutorial): the panel
+	// says "Lesson 3/9" in the depth's place.
+	Lesson, Lessons int
+	Time            string // game.Clock
+	Quiver          string // what t looses ("t: short bow, 23 arrows"), "" for nothing
 	// Spells are the spells the player knows, in the order learned (as z goes through them), each with
 	// its recharge (RULES.md §30.4).
 	Spells []SideSpell
@@ -54,7 +57,7 @@ func (s Sidebar) NumbersText() string {
 // points, level and stance, then as many of the player's numbers as fit in n columns, each whole (a number
 // cut in the middle, "Pv 3, 4 vs s", says something false; one left out says nothing: the @ screen has all).
 func (s Sidebar) StripLine(n int) string {
-	line := fmt.Sprintf("%d/%d  Depth %d  %s", s.HP, s.MaxHP, s.Depth, s.Stance)
+	line := fmt.Sprintf("%d/%d  %s  %s", s.HP, s.MaxHP, s.Where(), s.Stance)
 	for _, num := range s.Numbers {
 		next := line + "  " + num.String()
 		if len(next) > n {
@@ -110,6 +113,9 @@ func (m *Model) SidebarFor(g *game.Game, touch bool) Sidebar {
 		Time: game.Clock(g.Time), Quiver: m.Quiver(g), Status: StatusWords(g, pl)}
 	if g.Artefact {
 		s.Carrying, _ = g.Goal()
+	}
+	if _, n, of, ok := g.Lesson(); ok {
+		s.Lesson, s.Lessons = n, of
 	}
 	s.Spells = SideSpells(g, pl)
 	if s.Stance == "" {
@@ -200,4 +206,12 @@ func thingsAt(g *game.Game, p gruid.Point, touch bool) []string {
 		names = append(names, name+" on its pedestal (step on it to take it)")
 	}
 	return names
+}
+
+// Where is where the player is, as the panel says it: "Depth 3", or in the tutorial "Lesson 3/9".
+func (s Sidebar) Where() string {
+	if s.Lessons > 0 {
+		return fmt.Sprintf("Lesson %d/%d", s.Lesson, s.Lessons)
+	}
+	return fmt.Sprintf("Depth %d", s.Depth)
 }

@@ -701,17 +701,29 @@ func (s *Creation) preselect(m *Model) {
 // RulesFixed reports whether the run fixes the rule set (a daily game's of the day).
 func (m *Model) RulesFixed() bool { return m.cfg.DailyRules != "" }
 
+// offersTutorial reports whether the rule-set step offers the tutorial, on a line after the rule sets: the data
+// has one, and the run is no daily game.
+func (m *Model) offersTutorial() bool {
+	return len(m.cfg.Data.Tutorial.Lessons) > 0 && !m.RulesFixed()
+}
+
 func (s *Creation) update(m *Model, in *Input, _ *game.Game) {
 	d := m.cfg.Data
 	s.preselect(m)
 	sets := d.RuleSets()
 	// A reload may have shortened the lists: the choices stay on an entry of the data.
 	s.Race, s.Background = min(s.Race, max(0, len(d.Races)-1)), min(s.Background, max(0, len(d.Backgrounds)-1))
-	s.Rules = min(s.Rules, max(0, len(sets)-1))
+	s.Rules = min(s.Rules, len(sets))
+	if !m.offersTutorial() {
+		s.Rules = min(s.Rules, max(0, len(sets)-1))
+	}
 	n, cur := len(d.Races), &s.Race
 	switch s.Step {
 	case StepRules:
 		n, cur = len(sets), &s.Rules
+		if m.offersTutorial() {
+			n++ // the tutorial's line, after the rule sets
+		}
 		if m.RulesFixed() {
 			n = 0 // the day's, for everyone
 		}
@@ -726,7 +738,7 @@ func (s *Creation) update(m *Model, in *Input, _ *game.Game) {
 		m.screen = &Scores{}
 		return
 	}
-	if s.Step == StepRules && len(sets) > 0 {
+	if s.Step == StepRules && s.Rules < len(sets) {
 		if slices.Contains(in.Typed, PageKey) {
 			m.openPage(sets[s.Rules].Name())
 			return
@@ -752,6 +764,12 @@ func (s *Creation) update(m *Model, in *Input, _ *game.Game) {
 		return
 	}
 	if !enter {
+		return
+	}
+	if s.Step == StepRules && s.Rules == len(sets) && m.offersTutorial() {
+		c := d.Tutorial.Character
+		m.effect.Begin = &game.Character{Name: c.Name, Race: c.Race, Background: c.Background}
+		m.effect.Mode = game.ModeTutorial // under the data's first rule set, whose words it teaches
 		return
 	}
 	if s.Step < StepBackground {

@@ -101,6 +101,9 @@ type Effect struct {
 	Begin *game.Character
 	// Rules is the rule set the creation screen chose for Begin (its name).
 	Rules string
+	// Mode is the kind of run the creation screen chose for Begin (game.Config.Mode): game.ModeTutorial for
+	// the tutorial's line, "" for the dungeon.
+	Mode string
 	// Again: the dead player asks for a new game; the model shows the creation screen.
 	Again bool
 	Quit  bool // save and quit

@@ -1,0 +1,72 @@
+// The tutorial's games (issue 33): never on the high-score table, and saved on their lesson.
+
+package save
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/game"
+)
+
+// TestTutorialNeverScored: issue 33, "the tutorial is never scored or on the high-score table": the end
+// of a tutorial game files no score and records no replay (a game of the dungeon ended the same way is
+// filed: TestVictoryScored).
+func TestTutorialNeverScored(t *testing.T) {
+	for _, mode := range []string{game.ModeTutorial, ""} {
+		g, err := game.New(game.Config{Seed: 2, Mode: game.ModeTutorial})
+		require.NoError(t, err)
+		g.Mode = mode
+		st := &MemStore{}
+		sv, _, _, err := startAutoSave(st, nil)
+		require.NoError(t, err)
+		sv.Frame(g)
+		g.Over = true
+		sv.Frame(g)
+		h, _, _ := sv.Scores()
+		if mode == game.ModeTutorial {
+			assert.Empty(t, h.Entries, "the tutorial's end is on no table")
+		} else {
+			assert.Len(t, h.Entries, 1, "the same end of a game of the dungeon is")
+		}
+		// The recorder: a tutorial game is not recorded (a replay's header has no kind of run).
+		st = &MemStore{}
+		rc := NewRecorder(st, "")
+		rc.Begin(g, false, time.Now())
+		g.Do(game.Action{Kind: game.ActWait})
+		rc.Flush(time.Now())
+		if mode == game.ModeTutorial {
+			assert.Empty(t, st.Replay, "the tutorial is not recorded")
+		} else {
+			assert.NotEmpty(t, st.Replay, "a game of the dungeon is")
+		}
+	}
+}
+
+// TestTutorialSaved: a tutorial game saved on any lesson loads on it, a tutorial still (its Mode and depth
+// are all the lesson needs), and within the bounds a save is checked against.
+func TestTutorialSaved(t *testing.T) {
+	g, err := game.New(game.Config{Seed: 2, Mode: game.ModeTutorial})
+	require.NoError(t, err)
+	for saves := 1; saves <= 20; saves++ {
+		n := g.Depth
+		data, err := Encode(g)
+		require.NoError(t, err, "lesson %d", n)
+		back, err := Decode(data, nil)
+		require.NoError(t, err, "lesson %d", n)
+		l, at, _, ok := back.Lesson()
+		require.True(t, ok)
+		assert.Equal(t, n, at)
+		assert.Equal(t, g.Data().Tutorial.Lessons[n-1].Title, l.Title)
+		if g.Over {
+			assert.True(t, back.Over, "the end saved")
+			break
+		}
+		g.Player.Pos = g.Level.Down
+		g.Do(game.Action{Kind: game.ActDescend})
+	}
+	assert.True(t, g.Over, "saved to its end")
+}
