@@ -32,6 +32,9 @@ type Config struct {
 	Character Character    // the zero Character: DefaultCharacter of Data
 	// Rules names the rule set of the game among the data's (RULES.md §32): "" is the default, the chapter's.
 	Rules string
+	// Mode names the kind of run among the data's modes (modes.toml; combat/RULES.md §38.5): "" is the
+	// first, the whole dungeon.
+	Mode string
 	// Record: keep every action done for a replay, from the first (Game.Record, TakeActions).
 	Record bool
 }
@@ -71,6 +74,7 @@ type Game struct {
 	missiles missiles  // shots and throws (ranged.go)
 	dungeon  dungeon   // the floors, made, populated and kept, and the run through them (dungeon.go, loot.go)
 	bestiary bestiary  // the kinds met, and what the look screen and the bestiary say of them (bestiary.go)
+	run      run       // the kind of run: its goal, its death, its score (mode.go)
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
 	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: a designer's what-ifs
@@ -154,8 +158,11 @@ func New(cfg Config) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	g.State = State{Seed: cfg.Seed, Player: pl, Depth: 1, Deepest: 1, RuleSet: cfg.Rules}
+	g.State = State{Seed: cfg.Seed, Player: pl, Depth: 1, Deepest: 1, RuleSet: cfg.Rules, Mode: cfg.Mode}
 	if err := g.arms.bindRules(); err != nil {
+		return nil, fmt.Errorf("game: %w", err)
+	}
+	if err := g.run.bind(); err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
 	g.lore.dealLooks()
@@ -192,6 +199,7 @@ func (g *Game) link() *Game {
 	g.missiles.g = g
 	g.dungeon.g = g
 	g.bestiary.g = g
+	g.run.g = g
 	return g
 }
 

@@ -61,7 +61,7 @@ func (g *Game) Obituary() Obituary {
 	pl := g.Player
 	o := Obituary{Seed: g.Seed, Title: pl.Title(), Race: pl.Race, Background: pl.Background, Cause: g.Cause,
 		Depth: g.Depth, Deepest: g.Deepest, Turns: g.Turns, Time: g.Time, Kills: pl.Kills,
-		Won: g.Won, Holding: g.Artefact, Artefact: g.data.Dungeon.Artefact, Score: g.Score()}
+		Won: g.Won, Holding: g.Artefact, Artefact: g.run.m.Artefact, Score: g.Score()}
 	if o.Cause == "" {
 		o.Cause = "the dungeon"
 	}
