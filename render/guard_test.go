@@ -25,7 +25,7 @@ func TestGuardOptionAndSheets(t *testing.T) {
 	assert.Equal(t, "none", r.g.OptionValue(prefs.GuardOption), "G: the next guard")
 	r.anim.tick += 100
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-tiers-sheet.png"), renderFrame(r)))
-	require.NoError(t, r.start(game.Character{}, ""))
+	require.NoError(t, r.start(game.Character{}, "", ""))
 	assert.Equal(t, "none", r.g.OptionValue(prefs.GuardOption), "a new game of the run keeps the guard chosen in play")
 	n, err := New(Options{Seed: 1, Rules: "nethack"})
 	require.NoError(t, err)

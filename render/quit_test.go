@@ -85,6 +85,6 @@ func TestWarningShown(t *testing.T) {
 	r, err := New(Options{Seed: 1, Create: true, Warning: w})
 	require.NoError(t, err)
 	assert.False(t, bytes.Equal(renderFrame(plain).Pix, renderFrame(r).Pix), "the warning is drawn")
-	require.NoError(t, r.start(game.Character{}, ""))
+	require.NoError(t, r.start(game.Character{}, "", ""))
 	assert.Equal(t, w, r.g.Log[len(r.g.Log)-1].Text)
 }

@@ -76,6 +76,9 @@ type Options struct {
 	// AskedRules is the rule set --rules or ?rules= asked for ("": none), which the creation screen
 	// preselects; DailyRules the daily game's rule set of the day, which it fixes.
 	AskedRules, DailyRules string
+	// Mode is the kind of run of a new game (modes.toml; "": the whole dungeon, or the creation screen's
+	// choice), which the creation screen preselects.
+	Mode string
 	// Guard is the player's guard under a rule set of Guard Points (settings.toml's guard, RULES.md §35.2; ""
 	// the rule set's default); the @ screen's G key changes it for the run.
 	Guard string
@@ -215,7 +218,7 @@ func New(opt Options) (*Runner, error) {
 	r.layOpt.Touch = r.layOpt.Touch || touchScreen()
 	r.ui = ui.New(ui.Config{Data: d, BotTurns: opt.BotTurns, Numbers: opt.Numbers, Unsaved: opt.Save == nil, Settings: opt.Settings,
 		Muted: opt.Muted, Replay: opt.Replay, Scores: opt.Scores, Morgue: opt.Morgue, ReplayOf: opt.ReplayOf, Daily: opt.Daily,
-		Warning: opt.Warning, Storage: opt.Storage, Rules: opt.AskedRules, DailyRules: opt.DailyRules,
+		Warning: opt.Warning, Storage: opt.Storage, Rules: opt.AskedRules, DailyRules: opt.DailyRules, Mode: opt.Mode,
 		Hints: opt.Hints && opt.Replay == nil && opt.BotTurns == 0, Shown: opt.Shown}, create)
 	if err := r.useSettings(opt.Settings); err != nil {
 		return nil, err
@@ -232,18 +235,19 @@ func New(opt Options) (*Runner, error) {
 	if create {
 		return r, nil
 	}
-	if err := r.start(opt.Character, opt.Rules); err != nil {
+	if err := r.start(opt.Character, opt.Rules, opt.Mode); err != nil {
 		return nil, err
 	}
 	return r, nil
 }
 
-// start begins a game with character c under the rule set rules ("": the run's, Options.Rules).
-func (r *Runner) start(c game.Character, rules string) error {
+// start begins a game with character c under the rule set rules ("": the run's, Options.Rules), a run of
+// mode (modes.toml; "": the whole dungeon).
+func (r *Runner) start(c game.Character, rules, mode string) error {
 	if rules == "" {
 		rules = r.opt.Rules
 	}
-	g, err := game.New(game.Config{Seed: r.opt.Seed, Data: r.data, Character: c, Rules: rules, Record: r.opt.Record})
+	g, err := game.New(game.Config{Seed: r.opt.Seed, Data: r.data, Character: c, Rules: rules, Mode: mode, Record: r.opt.Record})
 	if err != nil {
 		return fmt.Errorf("render: %w", err)
 	}
@@ -445,7 +449,7 @@ func (r *Runner) Update() error {
 	}
 	switch {
 	case eff.Begin != nil:
-		_ = r.start(*eff.Begin, eff.Rules) // a game that cannot start leaves the creation screen shown
+		_ = r.start(*eff.Begin, eff.Rules, eff.Mode) // a game that cannot start leaves the creation screen shown
 	case eff.Again:
 		r.opt.Seed++
 		r.g = nil
