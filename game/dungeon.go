@@ -23,7 +23,7 @@ func (dg *dungeon) loot() loot { return loot{data: dg.g.data, rng: dg.g.rng, dep
 // Goal is the artefact at the bottom of the dungeon and the level it lies on (dungeon.toml, or the run's
 // own in modes.toml).
 func (g *Game) Goal() (name string, depth int) {
-	return g.run.m.Artefact, g.run.m.GoalDepth
+	return g.run.mode().Artefact, g.run.mode().GoalDepth
 }
 
 // Score is the run's score as dungeon.toml counts it (RULES.md §38.4): the deepest level, the artefact held
@@ -47,7 +47,7 @@ func (dg *dungeon) placeGuardian() {
 	if g.Level.At(at) != levels.Artefact {
 		return
 	}
-	c, ok := g.data.Creature(g.run.m.Guardian)
+	c, ok := g.data.Creature(g.run.mode().Guardian)
 	if !ok {
 		return
 	}
@@ -67,8 +67,8 @@ func (dg *dungeon) takeArtefact(p gruid.Point) {
 	g := dg.g
 	g.Level.Set(p, levels.Floor)
 	g.Artefact = true
-	g.message(MsgInfo, "You take %s from its pedestal! Now carry it back up to the daylight.", g.run.m.Artefact)
-	g.message(MsgInfo, "%s", g.run.m.ArtefactText)
+	g.message(MsgInfo, "You take %s from its pedestal! Now carry it back up to the daylight.", g.run.mode().Artefact)
+	g.message(MsgInfo, "%s", g.run.mode().ArtefactText)
 }
 
 // win ends the game in victory: the player came out of the dungeon with the artefact.
@@ -76,7 +76,7 @@ func (dg *dungeon) win() {
 	g := dg.g
 	g.Over, g.Won = true, true
 	g.Cause = ""
-	g.message(MsgInfo, "You climb out into the daylight with %s. You have won!", g.run.m.Artefact)
+	g.message(MsgInfo, "You climb out into the daylight with %s. You have won!", g.run.mode().Artefact)
 }
 
 // stepCost is how long a's step into a cell of tile t takes: its step time, WaterStep times as long into
@@ -94,7 +94,7 @@ func (dg *dungeon) stepCost(a *Actor, t levels.Tile) int64 {
 func (dg *dungeon) enter(pl *Actor) {
 	g := dg.g
 	var l *levels.Level
-	if m := g.run.m; m.GoalLevel != nil && g.Depth == m.GoalDepth {
+	if m := g.run.mode(); m.GoalLevel != nil && g.Depth == m.GoalDepth {
 		// the run's goal nearer than the dungeon's: its level made here (RULES.md §38.5)
 		l = levels.Authored(m.GoalLevel, LevelW, LevelH)
 		l.Depth, l.Theme = g.Depth, m.GoalLevel.Theme

@@ -45,9 +45,22 @@ func (r *run) bind() error {
 	return nil
 }
 
+// mode is the bound mode; for a game made without New, Restore or NewOn (a designer's blow, a player made
+// alone) the whole dungeon's, dungeon.toml's goal without a modes.toml.
+func (r *run) mode() *assets.Mode {
+	if r.m != nil {
+		return r.m
+	}
+	if m, ok := r.g.data.Mode(""); ok {
+		return m
+	}
+	dg := &r.g.data.Dungeon
+	return &assets.Mode{Death: assets.DeathFinal, Scored: true, GoalDepth: dg.GoalDepth, Artefact: dg.Artefact, ArtefactText: dg.ArtefactText, Guardian: dg.Guardian}
+}
+
 // RunMode is the game's kind of run (modes.toml's row): its name ("" never: the whole dungeon's is the
 // first row's), its goal, its death and whether it is scored.
-func (g *Game) RunMode() *assets.Mode { return g.run.m }
+func (g *Game) RunMode() *assets.Mode { return g.run.mode() }
 
 // stairsAfterDeath: under a mode whose death is not final, the player who would have died is put back on
 // the up stairs of the level they fell on (the last stairs they can be sure of: every level's first), whole

@@ -82,8 +82,8 @@ func (g *Game) Obituary() Obituary {
 	pl := g.Player
 	o := Obituary{Seed: g.Seed, Title: pl.Title(), Race: pl.Race, Background: pl.Background, Cause: g.Cause,
 		Depth: g.Depth, Deepest: g.Deepest, Turns: g.Turns, Time: g.Time, Kills: pl.Kills,
-		Won: g.Won, Holding: g.Artefact, Artefact: g.run.m.Artefact, Score: g.Score(),
-		Mode: g.State.Mode, ModeTitle: g.run.m.Title, Scored: g.run.m.Scored}
+		Won: g.Won, Holding: g.Artefact, Artefact: g.run.mode().Artefact, Score: g.Score(),
+		Mode: g.State.Mode, ModeTitle: g.run.mode().Title, Scored: g.run.mode().Scored}
 	if o.Cause == "" {
 		o.Cause = "the dungeon"
 	}
