@@ -140,3 +140,21 @@ func TestTheModeIsSavedAndChecked(t *testing.T) {
 	_, err = Restore(g.State, rng, g.data)
 	assert.ErrorIs(t, err, ErrMode)
 }
+
+// TestAReloadKeepsTheMode: new data (a designer's hot reload) bind the game's mode anew, its goal from them;
+// data without the game's mode leave the game its own.
+func TestAReloadKeepsTheMode(t *testing.T) {
+	g := newRun(t, 4, "short")
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	d.Modes[1].Artefact = "the Brass Lamp"
+	g.SetData(d)
+	name, depth := g.Goal()
+	assert.Equal(t, "the Brass Lamp", name, "the reloaded mode's artefact")
+	assert.Equal(t, 5, depth)
+	bare := *d
+	bare.Modes = bare.Modes[:1]
+	g.SetData(&bare)
+	assert.Same(t, d, g.Data(), "data without the short run are not taken")
+	assert.Equal(t, "short", g.RunMode().Name)
+}
