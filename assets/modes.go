@@ -92,6 +92,7 @@ func (l *loader) modesFile(file string, data []byte) {
 	l.d.Modes = nil
 	l.modeLevels = nil
 	seen := map[string]bool{}
+	entries := 0 // the [[mode]] entries met, good or not: the first is the whole dungeon
 	for _, g := range decodeGroups[modesFile](file, data, &l.errs) {
 		if !g.ok || g.table == "" { // the header's comment; a key there is unknown to the decoder
 			continue
@@ -101,6 +102,7 @@ func (l *loader) modesFile(file string, data []byte) {
 			continue
 		}
 		r := g.val.Mode[0]
+		entries++
 		if !g.once(seen, g.table, r.Name) || !g.require("title", "text", "death", "scored") {
 			continue
 		}
@@ -116,7 +118,7 @@ func (l *loader) modesFile(file string, data []byte) {
 		g.enum("death", r.Death, deaths)
 		m := Mode{Name: r.Name, Title: r.Title, Text: r.Text, Death: r.Death, Scored: r.Scored,
 			GoalDepth: l.d.Dungeon.GoalDepth, Artefact: l.d.Dungeon.Artefact, ArtefactText: l.d.Dungeon.ArtefactText, Guardian: l.d.Dungeon.Guardian}
-		first := len(l.d.Modes) == 0 && len(l.errs) == before
+		first := entries == 1
 		switch {
 		case first && (g.has("goal_depth") || g.has("goal_level") || r.Death != DeathFinal || !r.Scored):
 			g.errorf("name", "the first mode is the whole dungeon as dungeon.toml makes it: no goal_depth or goal_level, death %q, scored", DeathFinal)
