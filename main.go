@@ -118,6 +118,10 @@ func run(args []string) int {
 			fmt.Fprintf(os.Stderr, "cleave: the daily game is played under the rule set of the day, %s, not %s\n", dailyRules, ruleSet)
 		}
 		ruleSet = dailyRules
+		if o.Mode != "" {
+			fmt.Fprintf(os.Stderr, "cleave: the daily game is a run of the whole dungeon for everyone, not of mode %s\n", o.Mode)
+			o.Mode = ""
+		}
 		warning = fmt.Sprintf("The daily game of %s (seed %d), under the rule set of the day, %s: the same dungeon and rules for everyone today. It is not saved; its replay is kept.", day, o.Seed, dailyRules)
 		create = o.Race == "" && o.Background == ""
 	case create:
@@ -150,7 +154,7 @@ func run(args []string) int {
 		save = sv.Quit
 	}
 	r, err := render.New(render.Options{Game: resumed, Seed: o.Seed, Frames: o.Frames, BotTurns: o.Bot, Screenshot: o.Screenshot != "", OnFrame: onFrame, Data: data, Reload: reload,
-		Create: create, Character: ch, Rules: ruleSet, Mode: mode(o.Tutorial), AskedRules: o.Rules, DailyRules: dailyRules, Save: save, Warning: warning, Numbers: o.Numbers || settings.Numbers, Morgue: sv.Morgue, Scores: sv.Scores,
+		Create: create, Character: ch, Rules: ruleSet, Mode: mode(o.Tutorial, o.Mode), AskedRules: o.Rules, DailyRules: dailyRules, Save: save, Warning: warning, Numbers: o.Numbers || settings.Numbers, Morgue: sv.Morgue, Scores: sv.Scores,
 		Layout: layoutOptions(settings, o.Scale, o.LogLines), Guard: settings.Guard, Settings: settings, SaveSettings: saveSettings,
 		Hints: o.Bot == 0, Shown: shown, SaveShown: prefs.SaveShown,
 		Volume: settings.SoundVolume(), Muted: settings.Mute,
@@ -334,10 +338,10 @@ func tellResume(note string, resumed *game.Game) (warning string) {
 	return note
 }
 
-// mode is the kind of run the flags ask for: the tutorial (--tutorial), or the dungeon ("").
-func mode(tutorial bool) string {
+// mode is the kind of run the flags ask for: the tutorial (--tutorial), else --mode's ("": none asked).
+func mode(tutorial bool, asked string) string {
 	if tutorial {
 		return game.ModeTutorial
 	}
-	return ""
+	return asked
 }

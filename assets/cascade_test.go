@@ -95,7 +95,8 @@ func TestASyntaxErrorInCreaturesIsOneError(t *testing.T) {
 }
 
 // TestHalfACreaturesFileIsOneError: the first half of creatures.toml (cut within the bat's text) is told
-// at the cut; the guardian it does not reach is not told at dungeon.toml, but counted.
+// at the cut; the guardians it does not reach (dungeon.toml's, and the short run's of modes.toml) are not
+// told there, but counted.
 func TestHalfACreaturesFileIsOneError(t *testing.T) {
 	doc := embedded(t, "creatures.toml")
 	half := doc[:len(doc)/2]
@@ -104,7 +105,7 @@ func TestHalfACreaturesFileIsOneError(t *testing.T) {
 	file := filepath.Join(dir, "creatures.toml")
 	assert.Equal(t, []string{
 		fmt.Sprintf("%s:%d:%d: syntax error: unterminated basic string (bat)", file, strings.Count(half, "\n")+1, len(half)-strings.LastIndex(half, "\n")-1),
-		"and 1 problem in another file that names what " + file + " failed to define",
+		"and 2 problems in other files that name what " + file + " failed to define",
 	}, lines)
 }
 

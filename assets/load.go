@@ -33,7 +33,7 @@ var coreFiles = [...]string{
 	"affixes.toml", "potions.toml", "pickup.toml",
 	"talents.toml",
 	"spells.toml", "hints.toml",
-	"dungeon.toml", "tutorial.toml",
+	"dungeon.toml", "modes.toml", "tutorial.toml",
 }
 
 // readOverlaid reads the data file name: the overlay's when it has one (noted in Data.Overlaid), else the
@@ -214,6 +214,8 @@ type Data struct {
 	Tutorial Tutorial
 	// Dungeon is dungeon.toml: the goal, the themes of the depths and the score (combat/RULES.md §36).
 	Dungeon Dungeon
+	// Modes are modes.toml's kinds of run, in its order: the first the whole dungeon (combat/RULES.md §38.5).
+	Modes []Mode
 }
 
 // Load reads the embedded data files, each replaced by the file of the same name in overlay
@@ -317,6 +319,7 @@ func load(overlay fs.FS, label func(string) string, sets ruleset.List) (*Data, e
 	l.hintsFile(labels["hints.toml"], sources["hints.toml"])
 	l.ruleSets(sets, labels, sources)
 	l.dungeonFile(labels["dungeon.toml"], sources["dungeon.toml"])
+	l.modesFile(labels["modes.toml"], sources["modes.toml"])
 	if err := l.pages(overlay, label, sets, order); err != nil {
 		return nil, err
 	}
@@ -330,6 +333,7 @@ func load(overlay fs.FS, label func(string) string, sets ruleset.List) (*Data, e
 	}
 	l.vaults(vaults, !in("creatures.toml"), !in("weapons.toml", "armour.toml"))
 	l.tutorialFile(labels["tutorial.toml"], sources["tutorial.toml"], lessons, !in("creatures.toml"), !in("weapons.toml", "armour.toml"))
+	l.checkModeLevels()
 	if len(l.errs) == 0 { // the rule sets' names, once the files that give names read without a problem
 		for _, check := range l.ruleRefs {
 			check()
@@ -482,6 +486,8 @@ func (l *loader) needsOne(file string, n *names) {
 type loader struct {
 	errs  Errors
 	later []func() // cross-references, checked once every name is known
+	// modeLevels look up the goal levels modes.toml names, once the vaults are read.
+	modeLevels []func()
 	// ruleRefs check the rule sets' files' names of weapons, armour, creatures, races... (rulesets.go).
 	ruleRefs []func()
 	// pageRefs check the names of the data the rule sets' pages write (pages.go), once all else is well.

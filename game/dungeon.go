@@ -20,9 +20,10 @@ type dungeon struct {
 // loot draws the items of the current depth (loot.go).
 func (dg *dungeon) loot() loot { return loot{data: dg.g.data, rng: dg.g.rng, depth: dg.g.Depth} }
 
-// Goal is the artefact at the bottom of the dungeon and the level it lies on (dungeon.toml).
+// Goal is the artefact at the bottom of the dungeon and the level it lies on (dungeon.toml, or the run's
+// own in modes.toml).
 func (g *Game) Goal() (name string, depth int) {
-	return g.data.Dungeon.Artefact, g.data.Dungeon.GoalDepth
+	return g.run.mode().Artefact, g.run.mode().GoalDepth
 }
 
 // Score is the run's score as dungeon.toml counts it (RULES.md §38.4): the deepest level, the artefact held
@@ -46,7 +47,7 @@ func (dg *dungeon) placeGuardian() {
 	if g.Level.At(at) != levels.Artefact {
 		return
 	}
-	c, ok := g.data.Creature(g.data.Dungeon.Guardian)
+	c, ok := g.data.Creature(g.run.mode().Guardian)
 	if !ok {
 		return
 	}
@@ -66,8 +67,8 @@ func (dg *dungeon) takeArtefact(p gruid.Point) {
 	g := dg.g
 	g.Level.Set(p, levels.Floor)
 	g.Artefact = true
-	g.message(MsgInfo, "You take %s from its pedestal! Now carry it back up to the daylight.", g.data.Dungeon.Artefact)
-	g.message(MsgInfo, "%s", g.data.Dungeon.ArtefactText)
+	g.message(MsgInfo, "You take %s from its pedestal! Now carry it back up to the daylight.", g.run.mode().Artefact)
+	g.message(MsgInfo, "%s", g.run.mode().ArtefactText)
 }
 
 // win ends the game in victory: the player came out of the dungeon with the artefact.
@@ -75,7 +76,7 @@ func (dg *dungeon) win() {
 	g := dg.g
 	g.Over, g.Won = true, true
 	g.Cause = ""
-	g.message(MsgInfo, "You climb out into the daylight with %s. You have won!", g.data.Dungeon.Artefact)
+	g.message(MsgInfo, "You climb out into the daylight with %s. You have won!", g.run.mode().Artefact)
 }
 
 // stepCost is how long a's step into a cell of tile t takes: its step time, WaterStep times as long into
@@ -95,7 +96,14 @@ func (dg *dungeon) enter(pl *Actor) {
 	if g.tutorial.level(pl) {
 		return // the lesson's level, as its author made it
 	}
-	l := levels.GenerateThemed(g.rng, g.Depth, LevelW, LevelH, g.vaults, dg.theme())
+	var l *levels.Level
+	if m := g.run.mode(); m.GoalLevel != nil && g.Depth == m.GoalDepth {
+		// the run's goal nearer than the dungeon's: its level made here (RULES.md §38.5)
+		l = levels.Authored(m.GoalLevel, LevelW, LevelH)
+		l.Depth, l.Theme = g.Depth, m.GoalLevel.Theme
+	} else {
+		l = levels.GenerateThemed(g.rng, g.Depth, LevelW, LevelH, g.vaults, dg.theme())
+	}
 	g.Floor = &Floor{Level: l, Seen: make([]bool, l.W*l.H)}
 	g.Floors = append(g.Floors, g.Floor)
 	g.Visible = make([]bool, l.W*l.H)

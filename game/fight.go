@@ -263,11 +263,15 @@ func (ft *fight) bash(a *Actor, dir gruid.Point) int64 {
 	return plainBlow
 }
 
-// die ends the game: the player was killed by cause.
+// die ends the game: the player was killed by cause (in a run whose death is not final, puts them back on
+// the stairs).
 func (ft *fight) die(cause string) {
 	g := ft.g
 	if g.tutorial.spare() {
 		return // a lesson: the player tries again (issue 33)
+	}
+	if g.run.stairsAfterDeath() { // an explore run's (RULES.md §38.5)
+		return
 	}
 	g.Over = true
 	g.Cause = cause

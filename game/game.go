@@ -32,11 +32,12 @@ type Config struct {
 	Character Character    // the zero Character: DefaultCharacter of Data
 	// Rules names the rule set of the game among the data's (RULES.md §32): "" is the default, the chapter's.
 	Rules string
+	// Mode names the kind of run (State.Mode) among the data's modes (modes.toml; combat/RULES.md §38.5):
+	// "" is the first, the whole dungeon; ModeTutorial plays the tutorial's lessons with its own character
+	// (Character is then ignored) under the data's first rule set.
+	Mode string
 	// Record: keep every action done for a replay, from the first (Game.Record, TakeActions).
 	Record bool
-	// Mode is the kind of run (State.Mode): ModeTutorial plays the tutorial's lessons with its own character
-	// (Character is then ignored) under the data's first rule set; "" the whole dungeon.
-	Mode string
 }
 
 // Game is the whole state of one game, and the orchestrator of its turns: it takes the player's action (Do),
@@ -76,6 +77,7 @@ type Game struct {
 	bestiary bestiary  // the kinds met, and what the look screen and the bestiary say of them (bestiary.go)
 	pickup   pickups   // auto-pickup's switches, and the items the player stood on (pickup.go; never saved)
 	tutorial tutorial  // the lessons of a tutorial game (tutorial.go)
+	run      run       // the kind of run: its goal, its death, its score (mode.go)
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
 	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: a designer's what-ifs
@@ -170,6 +172,9 @@ func New(cfg Config) (*Game, error) {
 	if err := g.arms.bindRules(); err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
+	if err := g.run.bind(); err != nil {
+		return nil, fmt.Errorf("game: %w", err)
+	}
 	g.lore.dealLooks()
 	g.dungeon.enter(pl)
 	g.updateSight()
@@ -207,6 +212,7 @@ func (g *Game) link() *Game {
 	g.bestiary.g = g
 	g.pickup.g = g
 	g.tutorial.g = g
+	g.run.g = g
 	return g
 }
 
@@ -223,7 +229,11 @@ func (g *Game) SetData(d *assets.Data) {
 	if err != nil {
 		return // data without the game's rule set: the game keeps its own
 	}
+	if _, ok := d.Mode(g.State.Mode); !ok && g.State.Mode != assets.TutorialMode {
+		return // data without the game's kind of run: the game keeps its own data
+	}
 	g.data, g.vaults, g.arms.rules = d, d.Vaults, rs
+	_ = g.run.bind() // the data have the mode (or it is the tutorial's): the new row of it
 	g.lore.fillLooks()
 }
 

@@ -54,6 +54,27 @@ type Obituary struct {
 	Won, Holding bool
 	Artefact     string
 	Score        int
+	// Mode is the kind of run's name, "" for the whole dungeon, and ModeTitle its title (modes.toml); Scored
+	// says whether a run of it may enter the high-score table (RULES.md §38.5).
+	Mode, ModeTitle string
+	Scored          bool
+}
+
+// Mark is what follows the score wherever it shows: "" for the whole dungeon, else the kind of run in
+// brackets, "(explore)", so that no score of another kind of run passes for one of the whole dungeon.
+func (o Obituary) Mark() string {
+	if o.Mode == "" {
+		return ""
+	}
+	return "(" + o.Mode + ")"
+}
+
+// ScoreText is the score as the death screen and the morgue file say it: "1200", "1200 (explore)".
+func (o Obituary) ScoreText() string {
+	if o.Mark() == "" {
+		return fmt.Sprint(o.Score)
+	}
+	return fmt.Sprintf("%d %s", o.Score, o.Mark())
 }
 
 // Obituary tells the story of g's player (of a game not over yet too: where it stands now).
@@ -61,7 +82,8 @@ func (g *Game) Obituary() Obituary {
 	pl := g.Player
 	o := Obituary{Seed: g.Seed, Title: pl.Title(), Race: pl.Race, Background: pl.Background, Cause: g.Cause,
 		Depth: g.Depth, Deepest: g.Deepest, Turns: g.Turns, Time: g.Time, Kills: pl.Kills,
-		Won: g.Won, Holding: g.Artefact, Artefact: g.data.Dungeon.Artefact, Score: g.Score()}
+		Won: g.Won, Holding: g.Artefact, Artefact: g.run.mode().Artefact, Score: g.Score(),
+		Mode: g.State.Mode, ModeTitle: g.run.mode().Title, Scored: g.run.mode().Scored}
 	if o.Cause == "" {
 		o.Cause = "the dungeon"
 	}

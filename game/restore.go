@@ -54,6 +54,9 @@ func Restore(s State, rng []byte, d *assets.Data) (*Game, error) {
 	if err := g.arms.bindRules(); err != nil {
 		return nil, fmt.Errorf("restore: %w", err)
 	}
+	if err := g.run.bind(); err != nil {
+		return nil, fmt.Errorf("restore: %w", err)
+	}
 	if g.Magic.Looks == nil {
 		// A game saved before magic (issue 15; a save of version 9 or older, game/save/migrate.go): the
 		// looks of its potions and scrolls dealt as New deals them, from the seed.

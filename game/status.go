@@ -57,6 +57,7 @@ func (ft *fight) passTime(a *Actor) bool {
 		g.emit(Event{Kind: EventDeath, Actor: a.ID, Target: -1, From: a.Pos, To: a.Pos})
 		if a.Player {
 			ft.die(cause)
+			return a.Dead // put back on the stairs (an explore run's, RULES.md §38.5): its turn comes as due
 		} else {
 			by := a.PoisonBy
 			if bledOut {

@@ -42,6 +42,9 @@ func NewOn(cfg Config, l *levels.Level, at gruid.Point) (*Game, error) {
 	if err := g.arms.bindRules(); err != nil {
 		return nil, err
 	}
+	if err := g.run.bind(); err != nil {
+		return nil, fmt.Errorf("game: %w", err)
+	}
 	g.lore.dealLooks()
 	g.Floor = &Floor{Level: l, Seen: make([]bool, l.W*l.H)}
 	g.Floors = append(g.Floors, g.Floor)

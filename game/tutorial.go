@@ -11,8 +11,8 @@ import (
 )
 
 // ModeTutorial is the State.Mode of a tutorial game: its lesson is its depth's (one lesson a level), so a
-// save needs nothing more to go on with it.
-const ModeTutorial = "tutorial"
+// save needs nothing more to go on with it. The name is the data's (assets.TutorialMode).
+const ModeTutorial = assets.TutorialMode
 
 // tutorial is the tutorial's rules: the lesson's level made and peopled, its words said, its gifts given,
 // a fall turned into a new try, and the end. It keeps nothing of its own: all it knows is the game's Mode

@@ -100,6 +100,9 @@ func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 		h.rulesLine.x, h.rulesLine.y, h.rulesLine.w = x, y, h.lay.CharW*len("Rules: "+sb.Rules)
 		line("Rules: "+sb.Rules, ui.ColInfo)
 	}
+	if sb.Run != "" { // the whole dungeon goes unsaid
+		line("Run: "+sb.Run, ui.ColInfo)
+	}
 	if len(sb.Status) > 0 {
 		line(strings.Join(sb.Status, "  "), ui.ColBad)
 	}

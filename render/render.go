@@ -73,12 +73,13 @@ type Options struct {
 	// Rules names the rule set a new game is fought under (--rules; RULES.md §32; "" the default); a loaded
 	// game keeps its own.
 	Rules string
-	// Mode is the kind of run a new game started at once is (game.Config.Mode): game.ModeTutorial for the
-	// tutorial (--tutorial), "" the dungeon.
-	Mode string
 	// AskedRules is the rule set --rules or ?rules= asked for ("": none), which the creation screen
 	// preselects; DailyRules the daily game's rule set of the day, which it fixes.
 	AskedRules, DailyRules string
+	// Mode is the kind of run of a new game (game.Config.Mode: modes.toml's, --mode; game.ModeTutorial for
+	// the tutorial, --tutorial; "": the whole dungeon, or the creation screen's choice): a game started at
+	// once is of it, and the creation screen preselects it.
+	Mode string
 	// Guard is the player's guard under a rule set of Guard Points (settings.toml's guard, RULES.md §35.2; ""
 	// the rule set's default); the @ screen's G key changes it for the run.
 	Guard string
@@ -218,7 +219,7 @@ func New(opt Options) (*Runner, error) {
 	r.layOpt.Touch = r.layOpt.Touch || touchScreen()
 	r.ui = ui.New(ui.Config{Data: d, BotTurns: opt.BotTurns, Numbers: opt.Numbers, Unsaved: opt.Save == nil, Settings: opt.Settings,
 		Muted: opt.Muted, Replay: opt.Replay, Scores: opt.Scores, Morgue: opt.Morgue, ReplayOf: opt.ReplayOf, Daily: opt.Daily,
-		Warning: opt.Warning, Storage: opt.Storage, Rules: opt.AskedRules, DailyRules: opt.DailyRules,
+		Warning: opt.Warning, Storage: opt.Storage, Rules: opt.AskedRules, DailyRules: opt.DailyRules, Mode: opt.Mode,
 		Hints: opt.Hints && opt.Replay == nil && opt.BotTurns == 0, Shown: opt.Shown}, create)
 	if err := r.useSettings(opt.Settings); err != nil {
 		return nil, err
@@ -244,13 +245,14 @@ func New(opt Options) (*Runner, error) {
 	return r, nil
 }
 
-// start begins a game with character c under the rule set rules ("": the run's, Options.Rules), of kind mode
-// (game.Config.Mode: the tutorial's plays its own character under the data's first rule set).
+// start begins a game with character c under the rule set rules ("": the run's, Options.Rules), a run of
+// mode (modes.toml; "": the whole dungeon; the tutorial's plays its own character under the data's first
+// rule set).
 func (r *Runner) start(c game.Character, rules, mode string) error {
 	if rules == "" {
 		rules = r.opt.Rules
 	}
-	g, err := game.New(game.Config{Seed: r.opt.Seed, Data: r.data, Character: c, Rules: rules, Record: r.opt.Record, Mode: mode})
+	g, err := game.New(game.Config{Seed: r.opt.Seed, Data: r.data, Character: c, Rules: rules, Mode: mode, Record: r.opt.Record})
 	if err != nil {
 		return fmt.Errorf("render: %w", err)
 	}

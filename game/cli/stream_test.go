@@ -187,7 +187,7 @@ func TestSurveyJSONStreamsEveryRun(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(out), &got))
 	d, err := assets.Load(nil)
 	require.NoError(t, err)
-	want, err := Survey(d, 1, 3, 300, 1)
+	want, err := Survey(d, "", 1, 3, 300, 1)
 	require.NoError(t, err)
 	assert.Equal(t, want, got)
 	assert.Len(t, got.Runs, 3)

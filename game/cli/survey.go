@@ -40,6 +40,9 @@ type SurveyRun struct {
 	Killer   string `json:"killer,omitempty"`
 	Turns    int    `json:"turns"`
 	Seconds  int64  `json:"seconds"` // game time, in seconds
+	// Falls: the deaths a run whose death is not final undid, the bot put back on the stairs (an explore
+	// run's, RULES.md §38.5).
+	Falls int `json:"falls,omitempty"`
 }
 
 // The outcomes of a surveyed game.
@@ -54,10 +57,15 @@ const (
 
 // SurveyReport is what the survey measured over its games.
 type SurveyReport struct {
-	Seeds    int            `json:"seeds"`
-	First    uint64         `json:"first_seed"`
-	Turns    int            `json:"turn_limit"`
-	Outcomes map[string]int `json:"outcomes"`
+	// Mode is the kind of run surveyed (modes.toml's name: "dungeon", "short", "explore") and ModeTitle
+	// its title; GoalDepth its goal's level.
+	Mode      string         `json:"mode"`
+	ModeTitle string         `json:"mode_title"`
+	GoalDepth int            `json:"goal_depth"`
+	Seeds     int            `json:"seeds"`
+	First     uint64         `json:"first_seed"`
+	Turns     int            `json:"turn_limit"`
+	Outcomes  map[string]int `json:"outcomes"`
 	// Deepest counts the games by the deepest level reached (index: the level; index 0 unused).
 	Deepest []int `json:"deepest"`
 	// Killers counts deaths by the kind of creature that dealt them ("kobold"), Causes by the death
@@ -72,21 +80,30 @@ type SurveyReport struct {
 	MedianTurns int     `json:"median_turns"`
 	MeanSeconds float64 `json:"mean_seconds"`
 	// MeanWinTurns: how many actions a won game took, on average (0 without a win).
-	MeanWinTurns float64     `json:"mean_win_turns"`
-	Runs         []SurveyRun `json:"runs,omitempty"`
+	MeanWinTurns float64 `json:"mean_win_turns"`
+	// Falls: the deaths undone in all (explore runs).
+	Falls int         `json:"falls"`
+	Runs  []SurveyRun `json:"runs,omitempty"`
 }
 
-// SurveyOne plays the bot's game of seed on data d for at most turns actions, and tells how it went.
-func SurveyOne(d *assets.Data, seed uint64, turns int) (SurveyRun, error) {
-	g, err := game.New(game.Config{Seed: seed, Data: d})
+// SurveyOne plays the bot's game of seed on data d, a run of mode (modes.toml; "": the whole dungeon), for at
+// most turns actions, and tells how it went.
+func SurveyOne(d *assets.Data, mode string, seed uint64, turns int) (SurveyRun, error) {
+	g, err := game.New(game.Config{Seed: seed, Data: d, Mode: mode})
 	if err != nil {
 		return SurveyRun{}, fmt.Errorf("survey seed %d: %w", seed, err)
 	}
+	falls := 0
 	for i := 0; i < turns && !g.Over; i++ {
 		g.Act(g.BotAction())
+		for _, e := range g.TakeEvents() {
+			if e.Kind == game.EventDeath && e.Actor == 0 && !g.Over {
+				falls++ // the player's death, undone
+			}
+		}
 	}
 	r := SurveyRun{Seed: seed, Outcome: OutcomeAlive, Deepest: g.Deepest, Turns: g.Turns, Seconds: g.Time / 10,
-		Artefact: g.Artefact}
+		Artefact: g.Artefact, Falls: falls}
 	switch {
 	case g.Won:
 		r.Outcome = OutcomeWon
@@ -119,11 +136,11 @@ func killerKind(d *assets.Data, cause string) string {
 
 func isLetter(b byte) bool { return b >= 'a' && b <= 'z' }
 
-// Survey plays seeds games from seed first on workers goroutines (0: every core) and reports them, every
-// run included; the report does not depend on the workers.
-func Survey(d *assets.Data, first uint64, seeds, turns, workers int) (SurveyReport, error) {
+// Survey plays seeds games of mode ("": the whole dungeon) from seed first on workers goroutines (0: every
+// core) and reports them, every run included; the report does not depend on the workers.
+func Survey(d *assets.Data, mode string, first uint64, seeds, turns, workers int) (SurveyReport, error) {
 	var runs []SurveyRun
-	rep, err := playSurvey(d, first, seeds, turns, workers, func(r SurveyRun) error {
+	rep, err := playSurvey(d, mode, first, seeds, turns, workers, func(r SurveyRun) error {
 		runs = append(runs, r)
 		return nil
 	}, nil)
@@ -134,13 +151,18 @@ func Survey(d *assets.Data, first uint64, seeds, turns, workers int) (SurveyRepo
 // playSurvey is Survey giving each run, in the seeds' order, to each (nil: none), and not keeping it: the
 // report is added up as they come, in the memory of a few games whatever their number. fc, if not nil, is
 // told of each game.
-func playSurvey(d *assets.Data, first uint64, seeds, turns, workers int, each func(SurveyRun) error, fc *forecast) (SurveyReport, error) {
+func playSurvey(d *assets.Data, mode string, first uint64, seeds, turns, workers int, each func(SurveyRun) error, fc *forecast) (SurveyReport, error) {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
+	m, ok := d.Mode(mode)
+	if !ok {
+		return SurveyReport{}, fmt.Errorf("survey: no mode %q in modes.toml (%s)", mode, strings.Join(d.ModeNames(), ", "))
+	}
 	t := newSurveyTally(first, turns)
+	t.r.Mode, t.r.ModeTitle, t.r.GoalDepth = m.Name, m.Title, m.GoalDepth
 	err := inOrder(seeds, workers, func(i int) (SurveyRun, error) {
-		return SurveyOne(d, first+uint64(i), turns)
+		return SurveyOne(d, mode, first+uint64(i), turns)
 	}, func(r SurveyRun) error {
 		t.add(r)
 		fc.seen(t.r.Seeds)
@@ -196,6 +218,7 @@ func (t *surveyTally) add(x SurveyRun) {
 	case OutcomeWon:
 		r.MeanWinTurns += float64(x.Turns)
 	}
+	r.Falls += x.Falls
 	r.MeanDeepest += float64(x.Deepest)
 	r.MeanTurns += float64(x.Turns)
 	r.MeanSeconds += float64(x.Seconds)
@@ -246,6 +269,7 @@ type surveyRequest struct {
 	seeds, turns, workers *int
 	first                 *uint64
 	asJSON                *bool
+	mode                  *string
 }
 
 // declareSurvey declares the survey command's flags on fs.
@@ -256,6 +280,7 @@ func declareSurvey(fs *flagSet) *surveyRequest {
 	q.turns = fs.intIn("turns", DefaultSurveyTurns, 1, maxSurveyTurns, "actions (a million: 50 times the default)", "the most actions a game may take before it is stopped")
 	q.workers = fs.intIn("workers", 0, 0, maxWorkers, "goroutines (0: every core; more than the cores play no faster)", "goroutines playing at once (0: every core)")
 	q.asJSON = fs.boolean("json", "the report as one line of JSON, every run included")
+	q.mode = fs.named("mode", "mode", (*assets.Data).ModeNames, "the kind of run the bot plays, of modes.toml (default: the first, the whole dungeon)")
 	return q
 }
 
@@ -279,7 +304,7 @@ func survey(e env, args []string) int {
 	workers = min(workers, seeds)
 	fc := newForecast(e, cmd, "games", seeds, workers)
 	if !*q.asJSON {
-		rep, err := playSurvey(d, first, seeds, *q.turns, workers, nil, fc)
+		rep, err := playSurvey(d, *q.mode, first, seeds, *q.turns, workers, nil, fc)
 		if err != nil {
 			return fail(e, cmd, err)
 		}
@@ -290,7 +315,7 @@ func survey(e env, args []string) int {
 	w := bufio.NewWriter(e.stdout)
 	w.WriteString(`{"runs":[`)
 	sep := ""
-	rep, err := playSurvey(d, first, seeds, *q.turns, workers, func(r SurveyRun) error {
+	rep, err := playSurvey(d, *q.mode, first, seeds, *q.turns, workers, func(r SurveyRun) error {
 		b, err := json.Marshal(r)
 		if err == nil {
 			w.WriteString(sep)
@@ -321,7 +346,11 @@ func survey(e env, args []string) int {
 func writeSurvey(e env, r SurveyReport) int {
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "Bot survey: %d seeds from %d, at most %d actions each\n", r.Seeds, r.First, r.Turns)
+	fmt.Fprintf(tw, "Kind of run:\t%s (%s), the goal on level %d\n", r.ModeTitle, r.Mode, r.GoalDepth)
 	fmt.Fprintf(tw, "Outcomes:\t%s\n", countsText(r.Outcomes))
+	if r.Falls > 0 {
+		fmt.Fprintf(tw, "Falls:\t%d deaths undone, put back on the stairs (%.1f a game)\n", r.Falls, float64(r.Falls)/float64(max(r.Seeds, 1)))
+	}
 	if w := r.Outcomes[OutcomeWon]; w > 0 {
 		fmt.Fprintf(tw, "Wins:\t%d (%s), mean %.0f actions\n", w, game.Percent(float64(w)/float64(r.Seeds)), r.MeanWinTurns)
 	}

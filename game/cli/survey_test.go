@@ -16,9 +16,9 @@ import (
 func TestSurveyCounts(t *testing.T) {
 	d, err := assets.Load(nil)
 	require.NoError(t, err)
-	one, err := Survey(d, 1, 6, 3000, 1)
+	one, err := Survey(d, "", 1, 6, 3000, 1)
 	require.NoError(t, err)
-	two, err := Survey(d, 1, 6, 3000, 2)
+	two, err := Survey(d, "", 1, 6, 3000, 2)
 	require.NoError(t, err)
 	assert.Equal(t, one, two, "the same games whatever the workers")
 	total, deaths := 0, 0
@@ -96,4 +96,28 @@ func TestSurveyCommand(t *testing.T) {
 	code, _, errs = run(t, "survey", "--seeds", "0")
 	assert.Equal(t, ExitUsage, code)
 	assert.Contains(t, errs, "--seeds")
+}
+
+// TestSurveyOfAMode: `survey --mode` plays the kind of run asked (issue 33; combat/RULES.md §38.5) and says
+// it: a short run's goal on level 5, never deeper; an explore run never dies, and counts the deaths it undid;
+// a mode the data do not have is refused.
+func TestSurveyOfAMode(t *testing.T) {
+	code, out, errs := run(t, "survey", "--mode", "short", "--seeds", "3", "--turns", "12000", "--json")
+	require.Equal(t, ExitOK, code, errs)
+	var rep SurveyReport
+	require.NoError(t, json.Unmarshal([]byte(strings.TrimSpace(out)), &rep))
+	assert.Equal(t, "short", rep.Mode)
+	assert.Equal(t, 5, rep.GoalDepth)
+	for _, r := range rep.Runs {
+		assert.LessOrEqual(t, r.Deepest, 5, "seed %d", r.Seed)
+		assert.NotEqual(t, OutcomeAlive, r.Outcome, "seed %d: a short run ends", r.Seed)
+	}
+	code, out, errs = run(t, "survey", "--mode", "explore", "--seeds", "2", "--turns", "2500")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Regexp(t, `Kind of run: +Explore \(explore\)`, out)
+	assert.NotContains(t, out, "died")
+	assert.Contains(t, out, "deaths undone")
+	code, _, errs = run(t, "survey", "--mode", "nightmare", "--seeds", "1")
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, errs, "--mode")
 }

@@ -18,10 +18,15 @@ func Morgue(o game.Obituary) string {
 	line("")
 	line("%s", game.Capitalize(o.Title)+".")
 	line("%s", o.Ending())
-	line("Score: %d   Turns: %d   Time: %s   Kills: %d", o.Score, o.Turns, game.Clock(o.Time), o.Kills)
+	line("Score: %s   Turns: %d   Time: %s   Kills: %d", o.ScoreText(), o.Turns, game.Clock(o.Time), o.Kills)
+	again := ""
+	if o.Mode != "" {
+		line("Kind of run: %s%s", o.ModeTitle, notScored(o))
+		again = " --mode " + o.Mode
+	}
 	line("")
 	line("Seed: %d", o.Seed)
-	line("Play it again: cleave --seed %d --race %q --background %q", o.Seed, o.Race, o.Background)
+	line("Play it again: cleave --seed %d --race %q --background %q%s", o.Seed, o.Race, o.Background, again)
 	line("")
 	line("Kills by kind:")
 	if len(o.ByKind) == 0 {
@@ -52,6 +57,14 @@ func Morgue(o game.Obituary) string {
 		line("  %s", m)
 	}
 	return b.String()
+}
+
+// notScored is what the morgue file adds to the kind of run of o when it is not scored.
+func notScored(o game.Obituary) string {
+	if o.Scored {
+		return ""
+	}
+	return " (not on the high-score table)"
 }
 
 // MorgueKeeper is a Store that keeps morgue files beside the save.

@@ -4,7 +4,7 @@
 //
 // A replay is text, one line each:
 //
-//	cleave-replay 1 <header: url-encoded key=value pairs: seed, race, background, name, rules, data, build, daily, started>
+//	cleave-replay 1 <header: url-encoded key=value pairs: seed, race, background, name, rules, mode, data, build, daily, started>
 //	<ms> <kind>[ d<dir>][ t<x>,<y>][ i<item>][ s<slot>][ o][ S<stance>][ c<spell>]   an action, <ms> after the last
 //	S <turns> <time>                                                                  the game was saved here
 //	L <turns> <time>                                                                  a save was loaded here
@@ -49,6 +49,9 @@ type ReplayHeader struct {
 	Seed      uint64
 	Character game.Character
 	Rules     string // the rule set's name
+	// Mode is the kind of run (modes.toml), "" for the whole dungeon: a replay recorded before modes names
+	// none, and was of the whole dungeon.
+	Mode string
 	// Data is the fingerprint of the data the game was played by (DataFingerprint).
 	Data string
 	// Build names the build that recorded it (Build); "" for a replay recorded before builds were named.
@@ -84,7 +87,7 @@ var ErrNoReplay = errors.New("this game's replay is missing (it began before rep
 func HeaderOf(g *game.Game, daily string, now time.Time) ReplayHeader {
 	pl := g.Player
 	return ReplayHeader{Seed: g.Seed, Character: game.Character{Name: pl.Name, Race: pl.Race, Background: pl.Background},
-		Rules: g.RulesName(), Data: DataFingerprint(g.Data()), Build: Build(), Daily: daily, Started: now.UTC().Truncate(time.Second)}
+		Rules: g.RulesName(), Mode: g.State.Mode, Data: DataFingerprint(g.Data()), Build: Build(), Daily: daily, Started: now.UTC().Truncate(time.Second)}
 }
 
 // Line is h as a replay's first line, with its newline.
@@ -97,6 +100,9 @@ func (h ReplayHeader) Line() []byte {
 		v.Set("name", h.Character.Name)
 	}
 	v.Set("rules", h.Rules)
+	if h.Mode != "" {
+		v.Set("mode", h.Mode)
+	}
 	v.Set("data", h.Data)
 	if h.Build != "" {
 		v.Set("build", h.Build)
@@ -131,7 +137,7 @@ func parseHeader(line string) (ReplayHeader, error) {
 	}
 	h.Rules = rs.Name()
 	h.Character = game.Character{Name: v.Get("name"), Race: v.Get("race"), Background: v.Get("background")}
-	h.Data, h.Build, h.Daily = v.Get("data"), v.Get("build"), v.Get("daily")
+	h.Data, h.Build, h.Daily, h.Mode = v.Get("data"), v.Get("build"), v.Get("daily"), v.Get("mode")
 	if s := v.Get("started"); s != "" {
 		if h.Started, err = time.Parse(time.RFC3339, s); err != nil {
 			return ReplayHeader{}, fmt.Errorf("%w: its start: %w", ErrReplay, err)
@@ -441,7 +447,7 @@ func or(s, alt string) string {
 
 // NewGame starts the game of replay r, playing by data d.
 func (r *Replay) NewGame(d *assets.Data) (*game.Game, error) {
-	g, err := game.New(game.Config{Seed: r.Header.Seed, Data: d, Character: r.Header.Character, Rules: r.Header.Rules})
+	g, err := game.New(game.Config{Seed: r.Header.Seed, Data: d, Character: r.Header.Character, Rules: r.Header.Rules, Mode: r.Header.Mode})
 	if err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
 	}

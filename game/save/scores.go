@@ -37,6 +37,11 @@ type ScoreEntry struct {
 	Seed     uint64 `json:"seed"`
 	When     string `json:"when"`   // the end, UTC: "2026-12-01 04:30"
 	Morgue   string `json:"morgue"` // the run's morgue file
+	// Mode is the kind of run ("" the whole dungeon; modes.toml), marked in its line: "(short)".
+	Mode string `json:"mode,omitempty"`
+	// Unscored: the run's kind is never on the table (an explore run's, RULES.md §38.5): Add refuses it.
+	// Never written: no such entry is kept.
+	Unscored bool `json:"-"`
 }
 
 // Line is the entry in one line of the table: "12,340  Thora the dwarf warrior escaped with the artefact (level
@@ -46,7 +51,11 @@ func (e ScoreEntry) Line() string {
 	if e.Won {
 		how = "escaped with the artefact"
 	}
-	return fmt.Sprintf("%6d  %s, %s (deepest %d, %d turns)", e.Score, e.Title, how, e.Deepest, e.Turns)
+	mark := ""
+	if e.Mode != "" {
+		mark = " (" + e.Mode + ")"
+	}
+	return fmt.Sprintf("%6d%s  %s, %s (deepest %d, %d turns)", e.Score, mark, e.Title, how, e.Deepest, e.Turns)
 }
 
 // HighScores is the table: the best runs, best first (a tie: the earlier first).
@@ -56,8 +65,11 @@ type HighScores struct {
 }
 
 // Add puts e in the table in its place and returns its rank (0 the best), or −1 when it is not among the
-// best MaxHighScores and the table is unchanged.
+// best MaxHighScores, or of a kind of run never scored, and the table is unchanged.
 func (h *HighScores) Add(e ScoreEntry) int {
+	if e.Unscored {
+		return -1
+	}
 	i, _ := slices.BinarySearchFunc(h.Entries, e, func(a, b ScoreEntry) int {
 		if c := cmp.Compare(b.Score, a.Score); c != 0 {
 			return c
@@ -83,7 +95,8 @@ type ScoreKeeper interface {
 func EntryOf(g *game.Game, now time.Time) ScoreEntry {
 	o := g.Obituary()
 	e := ScoreEntry{Score: g.Score(), Title: g.Player.Title(), Won: g.Won, Artefact: g.Artefact, Depth: g.Depth,
-		Deepest: g.Deepest, Turns: g.Turns, Seed: g.Seed, When: now.UTC().Format("2006-01-02 15:04"), Morgue: Morgue(o)}
+		Deepest: g.Deepest, Turns: g.Turns, Seed: g.Seed, When: now.UTC().Format("2006-01-02 15:04"), Morgue: Morgue(o),
+		Mode: o.Mode, Unscored: !o.Scored}
 	if !g.Won {
 		e.Cause = o.Cause
 	}

@@ -17,9 +17,8 @@ import (
 // filed: TestVictoryScored).
 func TestTutorialNeverScored(t *testing.T) {
 	for _, mode := range []string{game.ModeTutorial, ""} {
-		g, err := game.New(game.Config{Seed: 2, Mode: game.ModeTutorial})
+		g, err := game.New(game.Config{Seed: 2, Mode: mode})
 		require.NoError(t, err)
-		g.Mode = mode
 		st := &MemStore{}
 		sv, _, _, err := startAutoSave(st, nil)
 		require.NoError(t, err)
@@ -32,7 +31,7 @@ func TestTutorialNeverScored(t *testing.T) {
 		} else {
 			assert.Len(t, h.Entries, 1, "the same end of a game of the dungeon is")
 		}
-		// The recorder: a tutorial game is not recorded (a replay's header has no kind of run).
+		// The recorder: a tutorial game is not recorded (a lesson is practice, not a run to watch again).
 		st = &MemStore{}
 		rc := NewRecorder(st, "")
 		rc.Begin(g, false, time.Now())

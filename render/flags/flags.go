@@ -51,6 +51,8 @@ type Options struct {
 	ReplaySpeed float64
 	Daily       bool
 	Tutorial    bool
+	// Mode is the kind of run of a new game (modes.toml: "dungeon", "short", "explore"; "" none asked).
+	Mode string
 }
 
 // BadRequest is a request the game refuses: Msg says, in one line, which flag and what it takes.
@@ -91,6 +93,8 @@ func NewFlagSet(o *Options) *flag.FlagSet {
 	add("replay-speed", "the replay's speed, a multiple of the time it was played in ([ and ] change it)", &flagrange.Float{P: &o.ReplaySpeed,
 		Min: MinReplaySpeed, Max: MaxReplaySpeed, Zero: true, Note: "(0: as fast as it goes; else the nearest of 0.25, 0.5, 1, 2, 4, 8, 16, 64 is taken)"})
 	add("tutorial", "play the tutorial at once: its lessons, with its own character; not saved, never scored", &flagrange.Bool{P: &o.Tutorial})
+	add("mode", "the kind of run of a new game: the whole dungeon, a short run, explore (README: Kinds of run; a resumed game keeps its own, the daily game is a whole dungeon's)",
+		&nameValue{p: &o.Mode, rng: "a mode of modes.toml (of --assets, when given)"})
 	add("daily", "play the daily game: the day's seed (UTC date), the same for everyone; not saved, its replay kept", &flagrange.Bool{P: &o.Daily})
 	return fs
 }
@@ -138,10 +142,13 @@ func together(g map[string]bool) error {
 	return nil
 }
 
-// Check refuses what the data d do not hold: a race or a background they do not know.
+// Check refuses what the data d do not hold: a race, a background or a mode they do not know.
 func (o Options) Check(d *assets.Data) error {
 	if _, ok := d.Race(o.Race); o.Race != "" && !ok {
 		return &BadRequest{flagrange.Invalid("race", o.Race, fmt.Errorf("want a race of races.toml: %s", strings.Join(d.RaceNames(), ", "))).Error()}
+	}
+	if _, ok := d.Mode(o.Mode); o.Mode != "" && !ok {
+		return &BadRequest{flagrange.Invalid("mode", o.Mode, fmt.Errorf("want a mode of modes.toml: %s", strings.Join(d.ModeNames(), ", "))).Error()}
 	}
 	if _, ok := d.Background(o.Background); o.Background != "" && !ok {
 		return &BadRequest{flagrange.Invalid("background", o.Background, fmt.Errorf("want a background of backgrounds.toml: %s", strings.Join(d.BackgroundNames(), ", "))).Error()}

@@ -41,6 +41,7 @@ func ranges(t *testing.T) map[string]struct{ bad, good []string } {
 		"replay-speed": {[]string{"", "NaN", "nan", "Inf", "-Inf", "-1", "0.1", "0.24", "65", "1e999", "x"}, []string{"0", "0.25", "1", "3", "64"}},
 		"daily":        {[]string{"", "maybe"}, []string{"true", "false"}},
 		"tutorial":     {[]string{"", "maybe"}, []string{"true", "false"}},
+		"mode":         {[]string{"", " ", "nightmare", "Explore"}, []string{"dungeon", "short", "explore"}},
 	}
 }
 
@@ -86,7 +87,7 @@ func TestEveryFlagBounded(t *testing.T) {
 			}
 			assert.True(t, strings.HasPrefix(br.Msg, fmt.Sprintf("invalid value %q for flag --%s: ", bad, f.Name)), "the line names the flag: %s", br.Msg)
 			assert.NotContains(t, br.Msg, "\n", "one line")
-			if f.Name != "race" && f.Name != "background" || bad == "" || bad == " " {
+			if f.Name != "race" && f.Name != "background" && f.Name != "mode" || bad == "" || bad == " " {
 				assert.Contains(t, br.Msg, "want "+rng, "the line says the range")
 			} else {
 				assert.Contains(t, br.Msg, "want a "+f.Name+" of "+f.Name+"s.toml: ", "the line says what the data hold")

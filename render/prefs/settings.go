@@ -78,6 +78,9 @@ type Settings struct {
 	// Rules is the rule set the creation screen starts on (RULES.md §32; "": the default, cleave): the one the
 	// player last began a game under, or made the default (D on the creation screen's rule-set step).
 	Rules string `toml:"rules,omitempty"`
+	// Mode is the kind of run the creation screen starts on (modes.toml; "": the first, the whole dungeon):
+	// the one the player last began a game of (combat/RULES.md §38.5).
+	Mode string `toml:"mode,omitempty"`
 
 	// Accessibility (issue 23).
 

@@ -29,7 +29,10 @@ func creationLines(lay Layout, step int) (tagline, title string) {
 		return tagline, fit("Choose your rules (arrows or a letter, Enter; ? tells the rules):", "Rules (arrows, letter, Enter; ? tells):", creationTitleX)
 	}
 	if step == StepBackground {
-		return tagline, fit("Choose your background (Enter to begin, Escape to go back):", "Background (Enter begins, Escape back):", creationTitleX)
+		return tagline, fit("Choose your background (Enter, Escape to go back):", "Background (Enter, Escape back):", creationTitleX)
+	}
+	if step == StepMode {
+		return tagline, fit("Choose the kind of run (Enter to begin, Escape to go back):", "Run (Enter begins, Escape back):", creationTitleX)
 	}
 	return tagline, fit("Choose your race (arrows or a letter, Enter):", "Race (arrows, a letter, Enter):", creationTitleX)
 }
@@ -92,6 +95,14 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 			rows = append(rows, entry{fmt.Sprintf("%s%c) %s", mark, 'a'+i, tu.Offer), i == s.Rules, []string{tu.About}})
 		}
 		defer s.drawRulesFoot(m, d)
+	} else if step == StepMode {
+		for i, md := range data.Modes {
+			mark := "  "
+			if i == s.Mode {
+				mark = "> "
+			}
+			rows = append(rows, entry{fmt.Sprintf("%s%c) %s", mark, 'a'+i, md.Title), i == s.Mode, []string{md.Text}})
+		}
 	} else if step == StepRace {
 		for i, race := range data.Races {
 			mark := "  "

@@ -38,7 +38,14 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	} else {
 		add(fmt.Sprintf("Killed by %s on level %d.", o.Cause, o.Depth), ColInfo)
 	}
-	add(fmt.Sprintf("Score: %d   Turns: %d   Time: %s   Kills: %d   Deepest level: %d", o.Score, o.Turns, game.Clock(o.Time), o.Kills, o.Deepest), ColInfo)
+	add(fmt.Sprintf("Score: %s   Turns: %d   Time: %s   Kills: %d   Deepest level: %d", o.ScoreText(), o.Turns, game.Clock(o.Time), o.Kills, o.Deepest), ColInfo)
+	if o.Mode != "" {
+		how := ""
+		if !o.Scored {
+			how = ": never on the high-score table"
+		}
+		add(o.ModeTitle+how+".", ColDim)
+	}
 	add("", ColInfo)
 	add("Killed: "+o.KillsLine(), ColInfo)
 	add("Worn: "+or(strings.Join(o.Worn, ", "), "nothing"), ColInfo)

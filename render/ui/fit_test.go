@@ -80,6 +80,7 @@ func fitScreens(t *testing.T) []struct {
 		{"creation: rules", false, func(m *Model, _ *game.Game) { m.screen = &Creation{Step: StepRules} }},
 		{"creation: race", false, func(m *Model, _ *game.Game) { m.screen = &Creation{Step: StepRace} }},
 		{"creation: background", false, func(m *Model, _ *game.Game) { m.screen = &Creation{Step: StepBackground} }},
+		{"creation: kind of run", false, func(m *Model, _ *game.Game) { m.screen = &Creation{Step: StepMode} }},
 		{"high scores", false, func(m *Model, _ *game.Game) { m.screen = &Scores{} }},
 		{"a rule set's page", false, func(m *Model, _ *game.Game) { m.screen = &RulesPage{Name: "cleave"} }},
 		{"settings", true, func(m *Model, _ *game.Game) { m.openSettings() }},

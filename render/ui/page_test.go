@@ -58,6 +58,7 @@ func TestRuleSetStep(t *testing.T) {
 	assert.Same(t, cr, m.Screen(), "Escape: back to the step")
 	m.Update(pressed(KeyEnter), nil)
 	m.Update(pressed(KeyEnter), nil)
+	m.Update(pressed(KeyEnter), nil) // the kind of run: the whole dungeon
 	eff := m.Update(pressed(KeyEnter), nil)
 	require.NotNil(t, eff.Begin)
 	assert.Equal(t, "thac0", eff.Rules)
@@ -96,6 +97,7 @@ func TestRuleSetStepByKeys(t *testing.T) {
 	assert.Equal(t, 3, cr.Rules, "still chosen")
 	m.Update(pressed(KeyEnter), nil)
 	m.Update(pressed(KeyEnter), nil)
+	m.Update(pressed(KeyEnter), nil) // the kind of run: the whole dungeon
 	eff := m.Update(pressed(KeyEnter), nil)
 	require.NotNil(t, eff.Begin)
 	assert.Equal(t, names[3], eff.Rules, "the game begins under the rule set chosen")

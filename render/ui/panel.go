@@ -39,6 +39,8 @@ type Sidebar struct {
 	// Rules is the rule set the game is fought under (its name: RULES.md §32), and DefaultRules the
 	// data's default (the panel names the rule set when it is another).
 	Rules, DefaultRules string
+	// Run is the kind of run's title when it is not the whole dungeon ("Explore"; RULES.md §38.5), "" for it.
+	Run string
 	// Numbers are the player's numbers in the rule set's terms, and no other's (its Sheet, RULES.md §32):
 	// the chapter's Dv and Pv, thac0's AC and THAC0, drn's Attack, Defence, Protection and Fatigue...
 	Numbers []ruleset.Number
@@ -132,6 +134,9 @@ func (m *Model) SidebarFor(g *game.Game, touch bool) Sidebar {
 	}
 	s.Underfoot = thingsAt(g, pl.Pos, touch)
 	s.Rules, s.DefaultRules = g.RulesName(), g.Data().RuleSets()[0].Name()
+	if g.State.Mode != "" {
+		s.Run = g.RunMode().Title
+	}
 	s.Numbers = g.RulesSheet(pl).Numbers
 	return s
 }

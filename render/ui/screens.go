@@ -655,14 +655,16 @@ func (s *History) update(m *Model, in *Input, g *game.Game) {
 	}
 }
 
-// Creation chooses a rule set (Step 0: issue 31), a race (Step 1), then a background (Step 2), with the
-// arrows or letters (a click, a tap; a second on the line chosen takes it); Enter confirms, Escape goes back
-// a step; on the rule-set step ? opens the page of the rule set chosen, and D makes it the remembered
-// default when --rules or ?rules= preselected it.
+// Creation chooses a rule set (Step 0: issue 31), a race (Step 1), a background (Step 2), then the kind of
+// run (Step 3: issue 33; a daily game's is the whole dungeon, and skips it), with the arrows or letters (a
+// click, a tap; a second on the line chosen takes it); Enter confirms, Escape goes back a step; on the
+// rule-set step ? opens the page of the rule set chosen, and D makes it the remembered default when --rules
+// or ?rules= preselected it.
 type Creation struct {
 	Step                    int
 	Rules, Race, Background int  // indexes in the data's rule sets, races and backgrounds
-	ready                   bool // Rules holds the preselection
+	Mode                    int  // index in the data's modes (modes.toml)
+	ready                   bool // Rules and Mode hold the preselection
 	picked                  bool // the player moved off the preselected rule set, or took one themselves
 }
 
@@ -671,7 +673,17 @@ const (
 	StepRules = iota
 	StepRace
 	StepBackground
+	StepMode
 )
+
+// lastStep is the creation screen's last step: the kind of run's, or the background's for a daily game
+// (the whole dungeon, for everyone).
+func (m *Model) lastStep() int {
+	if m.cfg.Daily != "" {
+		return StepBackground
+	}
+	return StepMode
+}
 
 func (s *Creation) prompt() string { return "" }
 
@@ -686,6 +698,12 @@ func (s *Creation) preselect(m *Model) {
 		return
 	}
 	s.ready = true
+	for _, want := range []string{m.cfg.Mode, m.cfg.Settings.Mode} {
+		if _, ok := m.cfg.Data.Mode(want); ok && want != "" {
+			s.Mode = max(0, slices.Index(m.cfg.Data.ModeNames(), want))
+			break
+		}
+	}
 	sets := m.cfg.Data.RuleSets()
 	for _, want := range []string{m.cfg.DailyRules, m.cfg.Rules, m.cfg.Settings.Rules} {
 		if want == "" {
@@ -717,8 +735,11 @@ func (s *Creation) update(m *Model, in *Input, _ *game.Game) {
 	if !m.offersTutorial() {
 		s.Rules = min(s.Rules, max(0, len(sets)-1))
 	}
+	s.Mode = min(s.Mode, max(0, len(d.Modes)-1))
 	n, cur := len(d.Races), &s.Race
 	switch s.Step {
+	case StepMode:
+		n, cur = len(d.Modes), &s.Mode
 	case StepRules:
 		n, cur = len(sets), &s.Rules
 		if m.offersTutorial() {
@@ -772,7 +793,7 @@ func (s *Creation) update(m *Model, in *Input, _ *game.Game) {
 		m.effect.Mode = game.ModeTutorial // under the data's first rule set, whose words it teaches
 		return
 	}
-	if s.Step < StepBackground {
+	if s.Step < m.lastStep() {
 		s.Step++
 		return
 	}
@@ -783,6 +804,15 @@ func (s *Creation) update(m *Model, in *Input, _ *game.Game) {
 	rules := sets[s.Rules].Name()
 	m.effect.Begin = &game.Character{Race: d.Races[s.Race].Name, Background: d.Backgrounds[s.Background].Name}
 	m.effect.Rules = rules
+	if m.cfg.Daily == "" && s.Mode > 0 && s.Mode < len(d.Modes) {
+		m.effect.Mode = d.Modes[s.Mode].Name // the first, the whole dungeon, is no mode
+	}
+	// The kind of run is remembered as the next game's (unless --mode or ?mode= asked for it).
+	if m.cfg.Daily == "" && m.cfg.Mode == "" && m.cfg.Settings.Mode != m.effect.Mode {
+		st := m.cfg.Settings
+		st.Mode = m.effect.Mode
+		m.setSettings(st)
+	}
 	// The choice is remembered as the next game's default: unless the daily fixed it, or --rules or ?rules=
 	// preselected it and the player took it without choosing (D makes it the default then).
 	if !m.RulesFixed() && (m.cfg.Rules == "" || s.picked) && !strings.EqualFold(m.cfg.Settings.Rules, rules) {

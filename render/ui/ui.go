@@ -99,11 +99,9 @@ type Effect struct {
 	// Begin, when set, is the character the creation screen chose: start a game with it, then call
 	// Model.Play (or, if it cannot start, leave the model on the creation screen).
 	Begin *game.Character
-	// Rules is the rule set the creation screen chose for Begin (its name).
-	Rules string
-	// Mode is the kind of run the creation screen chose for Begin (game.Config.Mode): game.ModeTutorial for
-	// the tutorial's line, "" for the dungeon.
-	Mode string
+	// Rules is the rule set the creation screen chose for Begin (its name), and Mode the kind of run
+	// (game.Config.Mode: modes.toml's name, game.ModeTutorial for the tutorial's line; "": the whole dungeon).
+	Rules, Mode string
 	// Again: the dead player asks for a new game; the model shows the creation screen.
 	Again bool
 	Quit  bool // save and quit
@@ -166,6 +164,8 @@ type Config struct {
 	// Rules is the rule set --rules or ?rules= asked for ("": none), which the creation screen preselects;
 	// DailyRules the daily game's rule set of the day, which it fixes ("": not a daily game).
 	Rules, DailyRules string
+	// Mode is the kind of run --mode or ?mode= asked for ("": none), which the creation screen preselects.
+	Mode string
 }
 
 // Model is the state of the interface between ticks. It keeps no *game.Actor across ticks: targets are

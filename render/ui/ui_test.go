@@ -18,6 +18,7 @@ import (
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
+	"github.com/cleave-game/cleave/render/prefs"
 )
 
 // newGame is a game on seed 1 with character c (the zero Character: the default, Thora the dwarf
@@ -344,8 +345,18 @@ func TestCreation(t *testing.T) {
 	assert.Equal(t, 2, c.Race, "still chosen")
 	m.Update(pressed(KeyEnter), nil)
 	m.Update(typed("b"), nil)
+	assert.Nil(t, m.Update(pressed(KeyEnter), nil).Begin)
+	assert.Equal(t, StepMode, c.Step, "Enter: on to the kind of run (issue 33)")
+	assert.Equal(t, 0, c.Mode, "the whole dungeon first, the default")
+	m.Update(held(gruid.Point{Y: 1}, 1), nil)
+	assert.Equal(t, 1, c.Mode, "down: the next kind")
+	m.Update(pressed(KeyEscape), nil)
+	assert.Equal(t, StepBackground, c.Step, "Escape: back to the background")
+	m.Update(pressed(KeyEnter), nil)
+	m.Update(typed("a"), nil)
 	eff := m.Update(pressed(KeyEnter), nil)
 	require.NotNil(t, eff.Begin, "Enter begins")
+	assert.Empty(t, eff.Mode, "the whole dungeon is no mode")
 	assert.Equal(t, game.Character{Race: d.Races[2].Name, Background: d.Backgrounds[1].Name}, *eff.Begin)
 	m.Play()
 	assert.IsType(t, &Play{}, m.Screen())
@@ -366,10 +377,13 @@ func TestCreationAfterAShorterReload(t *testing.T) {
 	m.Update(Input{}, nil)
 	assert.Equal(t, 1, c.Race, "the last race left")
 	m.Update(pressed(KeyEnter), nil)
+	m.Update(pressed(KeyEnter), nil)
 	eff := m.Update(pressed(KeyEnter), nil)
 	require.NotNil(t, eff.Begin)
 	assert.Equal(t, d.Races[1].Name, eff.Begin.Race)
 	short.Races = nil
+	m.Update(pressed(KeyEnter), nil)
+	m.Update(pressed(KeyEnter), nil)
 	m.Update(pressed(KeyEnter), nil)
 	assert.Nil(t, m.Update(pressed(KeyEnter), nil).Begin, "no race, no game")
 }
@@ -581,4 +595,46 @@ func TestFloorItemDescribed(t *testing.T) {
 	desc, ok = m.Screen().(*Description)
 	require.True(t, ok, "no mouse: what lies at your feet")
 	assert.Equal(t, [][]string{game.Describe(g.Data(), rock)}, desc.Items)
+}
+
+// TestModeStep: the creation screen's kind of run (issue 33; combat/RULES.md §38.5): the modes of modes.toml
+// in its order, the whole dungeon first; --mode preselects one (not remembered), the remembered one is
+// the settings' mode, a game begun is of the mode chosen and remembered; a daily game has no such step.
+func TestModeStep(t *testing.T) {
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	through := func(m *Model) Effect {
+		for range StepMode {
+			m.Update(pressed(KeyEnter), nil)
+		}
+		return m.Update(pressed(KeyEnter), nil)
+	}
+	m := New(Config{Data: d, Settings: prefs.Settings{Mode: "short"}}, true)
+	eff := through(m)
+	require.NotNil(t, eff.Begin)
+	assert.Equal(t, "short", eff.Mode, "the remembered kind of run is preselected")
+
+	m = New(Config{Data: d, Mode: "explore", Settings: prefs.Settings{Mode: "short"}}, true)
+	eff = through(m)
+	require.NotNil(t, eff.Begin)
+	assert.Equal(t, "explore", eff.Mode, "--mode preselects")
+	assert.Equal(t, "short", m.Settings().Mode, "and is not remembered")
+
+	m = New(Config{Data: d}, true)
+	for range StepMode {
+		m.Update(pressed(KeyEnter), nil)
+	}
+	m.Update(typed("c"), nil)
+	eff = m.Update(pressed(KeyEnter), nil)
+	require.NotNil(t, eff.Begin)
+	assert.Equal(t, d.Modes[2].Name, eff.Mode, "a letter chooses")
+	assert.Equal(t, d.Modes[2].Name, m.Settings().Mode, "remembered")
+
+	m = New(Config{Data: d, Daily: "2026-12-01", Settings: prefs.Settings{Mode: "explore"}}, true)
+	for range StepBackground {
+		m.Update(pressed(KeyEnter), nil)
+	}
+	eff = m.Update(pressed(KeyEnter), nil)
+	require.NotNil(t, eff.Begin, "the daily game begins at the background")
+	assert.Empty(t, eff.Mode, "a daily game is of the whole dungeon")
 }

@@ -30,7 +30,7 @@ func TestBrowserReplay(t *testing.T) {
 
 	require.NoError(t, chromedp.Run(tab, chromedp.Navigate(srv.URL+"/?daily")))
 	waitCanvas(t, tab)
-	require.NoError(t, chromedp.Run(tab, press(enter), press(enter), press(enter))) // the creation screen: rule set, race, background
+	require.NoError(t, chromedp.Run(tab, press(enter), press(enter), press(enter), press(enter))) // the creation screen: rule set, race, background, kind of run
 	waitState(t, tab, "the daily game")
 	moveOnce(t, tab)
 	moveOnce(t, tab)

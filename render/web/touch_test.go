@@ -113,6 +113,8 @@ func TestBrowserTouch(t *testing.T) {
 	tapKey(t, tab, u, "a")
 	u = waitUI(t, tab, "the backgrounds", creation(2))
 	tapKey(t, tab, u, "a")
+	u = waitUI(t, tab, "the kinds of run", creation(3)) // issue 33: the whole dungeon first
+	tapKey(t, tab, u, "a")
 	start := waitState(t, tab, "on the phone")
 	var rules, all string
 	for end := time.Now().Add(10 * time.Second); rules == "" && time.Now().Before(end); time.Sleep(200 * time.Millisecond) {

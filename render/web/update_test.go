@@ -80,7 +80,7 @@ func quietGame(t *testing.T, tab context.Context, url string) state {
 	for try := 0; ; try++ {
 		require.NoError(t, chromedp.Run(tab, chromedp.Navigate(url+"/")))
 		waitCanvas(t, tab)
-		require.NoError(t, chromedp.Run(tab, press(enter), press(enter), press(enter))) // the creation screen: rule set, race, background
+		require.NoError(t, chromedp.Run(tab, press(enter), press(enter), press(enter), press(enter))) // the creation screen: rule set, race, background, kind of run
 		st := waitState(t, tab, "after the creation screen")
 		var foe bool
 		evaluate(t, tab, `cleaveState.foe`, &foe)

@@ -324,10 +324,10 @@ func TestBrowser(t *testing.T) {
 		shot(t, tab1, "creation")
 		var title string
 		// The creation screen (issue 31): its first step the rule set, picked by its letter (the third, c),
-		// then Enter; then race and background.
+		// then Enter; then race, background and the kind of run (issue 33: the whole dungeon, the first).
 		names := registry.List().Names()
 		require.GreaterOrEqual(t, len(names), 3)
-		require.NoError(t, chromedp.Run(tab1, press(key{"c", "KeyC", 67, 0}), press(enter), press(enter), press(enter)))
+		require.NoError(t, chromedp.Run(tab1, press(key{"c", "KeyC", 67, 0}), press(enter), press(enter), press(enter), press(enter)))
 		start := waitState(t, tab1, "after the creation screen")
 		var rules string
 		require.NoError(t, chromedp.Run(tab1, chromedp.Evaluate(`cleaveState.rules`, &rules)))
