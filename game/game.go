@@ -72,6 +72,7 @@ type Game struct {
 	dungeon  dungeon   // the floors, made, populated and kept, and the run through them (dungeon.go, loot.go)
 	bestiary bestiary  // the kinds met, and what the look screen and the bestiary say of them (bestiary.go)
 	pickup   pickups   // auto-pickup's switches, and the items the player stood on (pickup.go; never saved)
+	luck     luck      // the luck ledger kept, blow by blow and fight by fight (luck.go; its State.Ledger)
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
 	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: a designer's what-ifs
@@ -120,6 +121,9 @@ type State struct {
 	// Mode names the kind of run this game is among the data's (issue 33: the tutorial, an explore run, a
 	// short run); "" is the whole dungeon, scored, death final.
 	Mode string
+	// Ledger is the luck ledger: what the dice rolled against what the exact odds expected, for the whole
+	// game, the fight under way and the last one (game/luck.go, combat/RULES.md §39).
+	Ledger Ledger
 }
 
 // Floor is one level of the dungeon with what is on it, kept while the player is elsewhere.
@@ -194,6 +198,7 @@ func (g *Game) link() *Game {
 	g.dungeon.g = g
 	g.bestiary.g = g
 	g.pickup.g = g
+	g.luck.g = g
 	return g
 }
 

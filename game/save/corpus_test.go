@@ -176,6 +176,9 @@ func summary(g *game.Game) string {
 func playedLog(g *game.Game) string {
 	var sb strings.Builder
 	for _, m := range g.Log {
+		if g.Data().Words.SaysLuck(m.Text) {
+			continue // the luck ledger's words after a fight (RULES.md §39.3): the game played is the same
+		}
 		fmt.Fprintf(&sb, "%d %s\n", m.Kind, m.Text)
 	}
 	pl := g.Player
