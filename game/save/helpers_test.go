@@ -36,6 +36,10 @@ func die(g *game.Game, cause string) {
 // readAny is a Store.Read limit that no save of a test reaches: the tests that are not of the limit.
 const readAny = 1 << 30
 
+// firstPickupVersion is the first version of the save whose builds (and gencorpus.go's games) have
+// auto-pickup, on by default: version 21.
+const firstPickupVersion = 21
+
 // asOldBuilds switches every kind of auto-pickup off in g (issue 32): the builds that wrote the corpus had no
 // auto-pickup, and their bot explored without walking to items first, which is how g plays on then.
 func asOldBuilds(t testing.TB, g *game.Game) {
