@@ -54,6 +54,8 @@ type Obituary struct {
 	Won, Holding bool
 	Artefact     string
 	Score        int
+	// Luck is the luck ledger as the morgue file shows it (Ledger.LuckLines: numbers, the player's record).
+	Luck []string
 }
 
 // Obituary tells the story of g's player (of a game not over yet too: where it stands now).
@@ -65,6 +67,7 @@ func (g *Game) Obituary() Obituary {
 	if o.Cause == "" {
 		o.Cause = "the dungeon"
 	}
+	o.Luck = g.Ledger.LuckLines()
 	for kind, n := range pl.KillsByKind {
 		k := KindCount{Kind: kind, Count: n, Plural: Plural(kind)}
 		if c, ok := g.data.Creature(kind); ok {
