@@ -20,8 +20,8 @@ import (
 // told by the normal curve of its exact mean and variance ("about"), as the whole game is.
 const MaxFightBlows = 200
 
-// NormalBlows is the fewest blows of a side in a fight for the log to judge its damage by the normal
-// curve (RULES.md §39.3): the sum of fewer is too far from normal for its tail to be told.
+// NormalBlows is the fewest blows of a side for the ledger to judge its damage by the normal curve (RULES.md
+// §39.2): the sum of fewer is too far from normal for its tail to be told.
 const NormalBlows = 10
 
 // The sides of a ledger: the player's blows, and the blows struck at the player.
@@ -163,7 +163,7 @@ func (lk luck) say(f *Fight) string {
 	w := lk.g.data.Words
 	var best LuckRow
 	for _, r := range f.Rows() {
-		if r.Measure == assets.LuckDamage && f.Side[r.Side].Blows < NormalBlows {
+		if r.Few {
 			continue // the normal curve of a sum of a few blows is no fair judge of its tail
 		}
 		if best.What == "" || r.Tail < best.Tail {
@@ -198,6 +198,7 @@ type LuckRow struct {
 	Tail     float64 // the chance of a run at least this far from the odds, on its side
 	Above    bool    // the run was above the odds (more hits, more damage)
 	About    bool    // Tail is the normal curve's, not exact
+	Few      bool    // too few blows for the normal curve to judge a sum of damage (NormalBlows): no Tail
 }
 
 // rowNames name the ledger's rows, by side and measure.
@@ -258,12 +259,18 @@ func countRow(what, measure string, side, rolled int, e, v float64, p []float64,
 func sumRow(what string, side int, t *Tally) LuckRow {
 	r := LuckRow{What: what, Measure: assets.LuckDamage, Side: side, Rolled: t.Dealt, Expected: t.EDealt, About: true}
 	r.Tail, r.Above = combat.NormalTail(t.Dealt, t.EDealt, t.VDealt)
+	if t.Blows < NormalBlows {
+		r.Tail, r.Few = 1, true
+	}
 	return r
 }
 
 // OneIn says how unlikely a tail is: "a 1-in-20 run", "about a 1-in-20 run"; "as the odds" when a run at
 // least this far from them comes one time in three or more often.
 func (r LuckRow) OneIn() string {
+	if r.Few {
+		return "too few blows to say"
+	}
 	if r.Tail > 1.0/3 {
 		return "as the odds"
 	}
@@ -281,6 +288,14 @@ func (r LuckRow) OneIn() string {
 	return s + ", unlucky"
 }
 
+// count is n things: "1 fight", "6 fights".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
+}
+
 // LuckLines are the ledger as the @ screen and the morgue file show it (numbers: the player's own record):
 // the whole game, then the fight under way or else the last one.
 func (l *Ledger) LuckLines() []string {
@@ -294,8 +309,8 @@ func (l *Ledger) LuckLines() []string {
 			out = append(out, fmt.Sprintf("  %-18s %7d %9.1f   %s", r.What, r.Rolled, r.Expected, r.OneIn()))
 		}
 	}
-	out = append(out, fmt.Sprintf("The whole game (%d fights, %d blows struck, %d taken):", l.Fights,
-		l.Whole[Yours].Blows, l.Whole[Theirs].Blows))
+	out = append(out, fmt.Sprintf("The whole game (%s, %s struck, %d taken):", count(l.Fights, "fight"),
+		count(l.Whole[Yours].Blows, "blow"), l.Whole[Theirs].Blows))
 	table(l.WholeRows())
 	f, which := &l.Now, "The fight under way"
 	if !f.under() {
@@ -306,9 +321,11 @@ func (l *Ledger) LuckLines() []string {
 		if f.Many {
 			with += " and others"
 		}
-		out = append(out, fmt.Sprintf("%s (with %s, %d blows struck, %d taken):", which, with,
-			f.Side[Yours].Blows, f.Side[Theirs].Blows))
+		out = append(out, fmt.Sprintf("%s (with %s, %s struck, %d taken):", which, with,
+			count(f.Side[Yours].Blows, "blow"), f.Side[Theirs].Blows))
 		table(f.Rows())
 	}
-	return out
+	return append(out, "How unlikely: the chance of a run at least this far from the odds, on its side; about: by",
+		fmt.Sprintf("the normal curve of the exact mean and variance (damage: of %d blows or more); a fight's hits and", NormalBlows),
+		"criticals are exact.")
 }
