@@ -329,3 +329,23 @@ func (l *Ledger) LuckLines() []string {
 		fmt.Sprintf("the normal curve of the exact mean and variance (damage: of %d blows or more); a fight's hits and", NormalBlows),
 		"criticals are exact.")
 }
+
+// check reports a ledger no game keeps (Game.Check): a fight's chances past MaxFightBlows a side, or a
+// chance outside 0 to 1.
+func (l *Ledger) check() error {
+	for _, f := range []*Fight{&l.Now, &l.Last} {
+		for side := range 2 {
+			for _, ps := range [][]float64{f.HitP[side], f.CritP[side]} {
+				if len(ps) > MaxFightBlows {
+					return fmt.Errorf("a fight keeps %d chances of a side, past %d", len(ps), MaxFightBlows)
+				}
+				for _, p := range ps {
+					if !(p >= 0 && p <= 1) {
+						return fmt.Errorf("a chance of %g", p)
+					}
+				}
+			}
+		}
+	}
+	return nil
+}

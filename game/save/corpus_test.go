@@ -175,28 +175,3 @@ func summary(g *game.Game) string {
 
 // playedLog is g's log and where it stands, as gencorpus.go's test writes them (and the .played.txt of
 // TestFormat4SavesMigrateAndPlayOn, but its last line).
-// withoutLuck is a played log without the luck ledger's words (which builds of version 21 and later say,
-// and playedLog leaves out).
-func withoutLuck(g *game.Game, log string) string {
-	var sb strings.Builder
-	for _, l := range strings.SplitAfter(log, "\n") {
-		if _, text, ok := strings.Cut(strings.TrimSuffix(l, "\n"), " "); ok && g.Data().Words.SaysLuck(text) {
-			continue
-		}
-		sb.WriteString(l)
-	}
-	return sb.String()
-}
-
-func playedLog(g *game.Game) string {
-	var sb strings.Builder
-	for _, m := range g.Log {
-		if g.Data().Words.SaysLuck(m.Text) {
-			continue // the luck ledger's words after a fight (RULES.md §39.3): the game played is the same
-		}
-		fmt.Fprintf(&sb, "%d %s\n", m.Kind, m.Text)
-	}
-	pl := g.Player
-	fmt.Fprintf(&sb, "-- turns %d time %d depth %d over %v hp %d/%d\n", g.Turns, g.Time, g.Depth, g.Over, pl.HP, pl.MaxHP)
-	return sb.String()
-}
