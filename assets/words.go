@@ -3,7 +3,9 @@
 package assets
 
 import (
+	"fmt"
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -24,6 +26,43 @@ type OddsWords struct {
 	// creature over the time its blows would take to kill the player (0 to +Inf); the side panel colours
 	// the creatures in view by its rows.
 	Threat []Phrase
+	// LuckRare is how unlikely a fight's luck must be for the log to say it after the fight (1 in LuckRare
+	// or rarer: combat/RULES.md §39.3), and Luck the words it says, a row by measure, side and direction.
+	LuckRare float64
+	Luck     []LuckPhrase
+}
+
+// The measures of the luck ledger, as words.toml's [[luck]] rows name them.
+const (
+	LuckHits   = "hits"
+	LuckCrits  = "crits"
+	LuckDamage = "damage"
+)
+
+// LuckMeasures are the luck ledger's measures, in order.
+var LuckMeasures = []string{LuckHits, LuckCrits, LuckDamage}
+
+// luckSides are the sides of a [[luck]] row: the player's blows, and the blows struck at the player.
+var luckSides = []string{"yours", "theirs"}
+
+// LuckPhrase is what the log says after a fight whose luck was far from the odds in one measure of one side
+// (Theirs: the blows struck at the player), above the odds (More) or below: One with one foe ({Foe} and
+// {foe} its name, "The kobold"), Many with several.
+type LuckPhrase struct {
+	Measure   string
+	Theirs    bool
+	More      bool
+	One, Many string
+}
+
+// LuckPhrase is the row of measure, side and direction.
+func (w OddsWords) LuckPhrase(measure string, theirs, more bool) (LuckPhrase, bool) {
+	for _, p := range w.Luck {
+		if p.Measure == measure && p.Theirs == theirs && p.More == more {
+			return p, true
+		}
+	}
+	return LuckPhrase{}, false
 }
 
 // Say is the words of table for value v: the first row whose UpTo is at least v ("" for an empty
@@ -54,6 +93,16 @@ type wordsFile struct {
 	Glance []phraseRow `toml:"glance"`
 	Blows  []phraseRow `toml:"blows"`
 	Threat []phraseRow `toml:"threat"`
+	Rare   float64     `toml:"luck_rare"`
+	Luck   []luckRow   `toml:"luck"`
+}
+
+type luckRow struct {
+	Measure string `toml:"measure"`
+	Side    string `toml:"side"`
+	More    bool   `toml:"more"`
+	One     string `toml:"one"`
+	Many    string `toml:"many"`
 }
 
 // openTable reports whether a table of words.toml ends with a row for any more (no upto): the tables of
@@ -79,7 +128,8 @@ type phraseRow struct {
 // wordsFile reads words.toml: the words for never, then the rows of each table, strictly going up;
 // each table of chances ends at 1, the table of blows with a row without upto.
 func (l *loader) wordsFile(file string, data []byte) {
-	neverRead := false
+	neverRead, rareRead := false, false
+	luckSeen := map[LuckPhrase]bool{}
 	type last struct {
 		g    *ent
 		upto float64
@@ -88,6 +138,13 @@ func (l *loader) wordsFile(file string, data []byte) {
 	seen := map[string]*last{}
 	for _, g := range decodeGroups[wordsFile](file, data, &l.errs) {
 		if g.table == "" {
+			if g.has("luck_rare") {
+				rareRead = true
+				if g.ok {
+					g.floatIn("luck_rare", g.val.Rare, 2, 1e9)
+					l.d.Words.LuckRare = g.val.Rare
+				}
+			}
 			if !g.has("never") {
 				continue
 			}
@@ -96,6 +153,10 @@ func (l *loader) wordsFile(file string, data []byte) {
 				g.nonEmpty("never", g.val.Never)
 				l.d.Words.Never = g.val.Never
 			}
+			continue
+		}
+		if g.table == "luck" {
+			l.luckRow(g, luckSeen)
 			continue
 		}
 		var rows []phraseRow
@@ -151,9 +212,69 @@ func (l *loader) wordsFile(file string, data []byte) {
 			end.g.errorf("upto", "the last [[%s]] row ends at upto = 1.0, so every chance has its words (it ends at %g)", t, end.upto)
 		}
 	}
+	if !rareRead {
+		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: "missing key \"luck_rare\": how unlikely a fight's luck must be for the log to say it"})
+	}
+	for _, m := range LuckMeasures {
+		for _, side := range luckSides {
+			for _, more := range []bool{true, false} {
+				if !luckSeen[LuckPhrase{Measure: m, Theirs: side == "theirs", More: more}] {
+					l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1,
+						Msg: fmt.Sprintf("no [[luck]] row of measure = %q, side = %q, more = %v: the log needs its words", m, side, more)})
+				}
+			}
+		}
+	}
 	if !neverRead {
 		l.errs = append(l.errs, Problem{File: file, Line: 1, Col: 1, Msg: "missing key \"never\": the words when no blow can hurt, before the first table"})
 	}
+}
+
+// SaysLuck reports whether text is one of the [[luck]] sentences (a foe's name in its place): the log's
+// words on a fight's luck, which the logs of builds before the ledger do not have.
+func (w OddsWords) SaysLuck(text string) bool {
+	for _, p := range w.Luck {
+		if text == p.Many {
+			return true
+		}
+		for _, s := range []string{"{Foe}", "{foe}"} {
+			if before, after, ok := strings.Cut(p.One, s); ok && len(text) > len(before)+len(after) &&
+				strings.HasPrefix(text, before) && strings.HasSuffix(text, after) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// luckRow reads a [[luck]] row of words.toml: its measure, side and direction, once each, and its two
+// sentences.
+func (l *loader) luckRow(g *group[wordsFile], seen map[LuckPhrase]bool) {
+	if !g.ok || len(g.val.Luck) != 1 {
+		return
+	}
+	r := g.val.Luck[0]
+	if !g.require("measure", "side", "more", "one", "many") {
+		return
+	}
+	if !slices.Contains(LuckMeasures, r.Measure) {
+		g.errorf("measure", "measure %q: want one of %s", r.Measure, strings.Join(LuckMeasures, ", "))
+		return
+	}
+	if !slices.Contains(luckSides, r.Side) {
+		g.errorf("side", "side %q: want one of %s", r.Side, strings.Join(luckSides, ", "))
+		return
+	}
+	g.nonEmpty("one", r.One)
+	g.nonEmpty("many", r.Many)
+	key := LuckPhrase{Measure: r.Measure, Theirs: r.Side == "theirs", More: r.More}
+	if seen[key] {
+		g.errorf("measure", "a second [[luck]] row of measure = %q, side = %q, more = %v", r.Measure, r.Side, r.More)
+		return
+	}
+	seen[key] = true
+	key.One, key.Many = r.One, r.Many
+	l.d.Words.Luck = append(l.d.Words.Luck, key)
 }
 
 // Plural is the plural of a noun phrase by the rules of English spelling: "spear" → "spears", "knife"

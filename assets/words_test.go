@@ -108,3 +108,32 @@ func TestCreaturePlurals(t *testing.T) {
 	got := loadErrors(t, fstest.MapFS{"creatures.toml": {Data: []byte(doc)}})
 	assert.Equal(t, []string{"creatures.toml:" + at(t, doc, `plural = ""`, len("plural = ")) + ": plural is empty (draugr)"}, got)
 }
+
+// TestLuckWords (combat/RULES.md §39.3): words.toml's [[luck]] rows are read strictly: a measure or a side
+// the ledger has not, a row given twice, a row missing and luck_rare missing or below 2 are each reported;
+// the shipped file has all twelve, and SaysLuck knows their sentences with a foe's name in place.
+func TestLuckWords(t *testing.T) {
+	d := loadDefaults(t)
+	require.Len(t, d.Words.Luck, 12)
+	assert.Equal(t, 50.0, d.Words.LuckRare)
+	p, ok := d.Words.LuckPhrase(LuckHits, true, true)
+	require.True(t, ok)
+	assert.Equal(t, "{Foe}'s blows found you far more often than they should have.", p.One)
+	assert.True(t, d.Words.SaysLuck("The kobold's blows found you far more often than they should have."))
+	assert.True(t, d.Words.SaysLuck(p.Many))
+	assert.False(t, d.Words.SaysLuck("The kobold stabs you."))
+
+	src := embedded(t, "words.toml")
+	for _, c := range []struct{ from, to, want string }{
+		{`measure = "crits"` + "\nside = \"yours\"\nmore = true", `measure = "luck"` + "\nside = \"yours\"\nmore = true", `measure "luck": want one of hits, crits, damage`},
+		{`side = "theirs"` + "\nmore = false\none = \"{Foe} never", `side = "mine"` + "\nmore = false\none = \"{Foe} never", `no [[luck]] row of measure = "crits", side = "theirs", more = false`},
+		{`side = "theirs"` + "\nmore = false\none = \"{Foe} never", `side = "theirs"` + "\nmore = true\none = \"{Foe} never", `a second [[luck]] row of measure = "crits", side = "theirs", more = true`},
+		{"luck_rare = 50\n", "luck_rare = 1\n", "luck_rare"},
+		{"luck_rare = 50\n", "", `missing key "luck_rare"`},
+	} {
+		require.Contains(t, src, c.from)
+		bad := strings.Replace(src, c.from, c.to, 1)
+		got := strings.Join(loadErrors(t, fstest.MapFS{"words.toml": {Data: []byte(bad)}}), "\n")
+		assert.Contains(t, got, c.want, "%q → %q", c.from, c.to)
+	}
+}

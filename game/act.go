@@ -170,6 +170,7 @@ func (g *Game) act(a Action) bool {
 	g.trapping.notice(pl, a.Kind == ActSearch)
 	g.runUntilPlayer(g.Time + cost)
 	g.updateSight()
+	g.luck.turn() // a fight ends when no foe is in view (RULES.md §39.1)
 	return true
 }
 

@@ -18,12 +18,16 @@ import (
 //   - a living actor stands on the level, and in no wall or chasm unless it is incorporeal (it passes
 //     through walls: RULES.md §4.1, the traits' table);
 //   - no two living actors share a cell, the player among them;
-//   - no pack holds more than PackSize things (one for each of its letters).
+//   - no pack holds more than PackSize things (one for each of its letters);
+//   - the luck ledger keeps the chances of at most MaxFightBlows blows a side of a fight, each from 0 to 1.
 //
 // It needs the data the game plays by (a creature's traits) and reads the game only.
 func (g *Game) Check() error {
 	if g.Player == nil || g.Depth < 1 || g.Depth > len(g.Floors) || g.Floors[g.Depth-1] == nil {
 		return fmt.Errorf("no player on a floor at depth %d of %d", g.Depth, len(g.Floors))
+	}
+	if err := g.Ledger.check(); err != nil {
+		return fmt.Errorf("the luck ledger: %w", err)
 	}
 	for i, f := range g.Floors {
 		if f == nil || f.Level == nil {

@@ -58,6 +58,10 @@ func TestCheckFindsBrokenWorld(t *testing.T) {
 			g.Player.HP, g.Player.MaxHP = 1<<29, 5
 		}},
 		{"a living player at -1000 hit points", "the player alive at -1000 hit points", func(g *Game) { g.Player.HP = -1000 }},
+		{"a fight's chances past the bound", "the luck ledger: a fight keeps 201 chances", func(g *Game) {
+			g.Ledger.Now.HitP[Yours] = make([]float64, MaxFightBlows+1)
+		}},
+		{"a chance above 1", "the luck ledger: a chance of 2", func(g *Game) { g.Ledger.Last.CritP[Theirs] = []float64{2} }},
 		{"a living creature at 0 hit points", "alive at 0 hit points", func(g *Game) { living(g).HP = 0 }},
 		{"a maximum of 0 hit points", "a maximum of 0 hit points", func(g *Game) { g.Player.HP, g.Player.MaxHP = 0, 0 }},
 		{"a pack beyond its letters", "carrying 100000 things, more than a pack holds (52)", func(g *Game) {

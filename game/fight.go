@@ -50,10 +50,23 @@ func (ft *fight) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	d := g.arms.defenderOf(t)
 	g.arms.momentDefence(t, &d)
 	g.roller.Who = the(a)
+	// The luck ledger's odds of the blow, asked before the rule set settles it and spends what it spends
+	// (RULES.md §39.1).
+	var pHit, pCrit float64
+	var dealt combat.Dist
+	counted := false
+	if a.Player != t.Player {
+		b := g.arms.blowOf(a, t, s.attack, d)
+		b.Natural = s.natural
+		pHit, pCrit, dealt, counted = g.luck.odds(a, t, b)
+	}
 	o, err := g.arms.resolve(a, t, s, d)
 	if err != nil {
 		g.message(MsgBad, "The %s cannot attack: %v", a.Name, err)
 		return o
+	}
+	if counted {
+		g.luck.count(a, t, pHit, pCrit, dealt, o)
 	}
 	g.emit(Event{Kind: EventAttack, Actor: a.ID, Target: t.ID, From: a.Pos, To: t.Pos, Outcome: o, Mode: s.attack.Mode, Weapon: s.attack.Weapon.Name})
 	if s.weapon == "" {

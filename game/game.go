@@ -78,6 +78,7 @@ type Game struct {
 	pickup   pickups   // auto-pickup's switches, and the items the player stood on (pickup.go; never saved)
 	tutorial tutorial  // the lessons of a tutorial game (tutorial.go)
 	run      run       // the kind of run: its goal, its death, its score (mode.go)
+	luck     luck      // the luck ledger kept, blow by blow and fight by fight (luck.go; its State.Ledger)
 	// refusal is why the action being done was refused, for Do's Result (never saved).
 	refusal string
 	// noBleeding and noFleeing switch off bleeding wounds and creatures' flight: a designer's what-ifs
@@ -126,6 +127,9 @@ type State struct {
 	// Mode names the kind of run this game is among the data's (issue 33: the tutorial, an explore run, a
 	// short run); "" is the whole dungeon, scored, death final.
 	Mode string
+	// Ledger is the luck ledger: what the dice rolled against what the exact odds expected, for the whole
+	// game, the fight under way and the last one (game/luck.go, combat/RULES.md §39).
+	Ledger Ledger
 }
 
 // Floor is one level of the dungeon with what is on it, kept while the player is elsewhere.
@@ -213,6 +217,7 @@ func (g *Game) link() *Game {
 	g.pickup.g = g
 	g.tutorial.g = g
 	g.run.g = g
+	g.luck.g = g
 	return g
 }
 

@@ -58,6 +58,8 @@ type Obituary struct {
 	// says whether a run of it may enter the high-score table (RULES.md §38.5).
 	Mode, ModeTitle string
 	Scored          bool
+	// Luck is the luck ledger as the morgue file shows it (Ledger.LuckLines: numbers, the player's record).
+	Luck []string
 }
 
 // Mark is what follows the score wherever it shows: "" for the whole dungeon, else the kind of run in
@@ -87,6 +89,7 @@ func (g *Game) Obituary() Obituary {
 	if o.Cause == "" {
 		o.Cause = "the dungeon"
 	}
+	o.Luck = g.Ledger.LuckLines()
 	for kind, n := range pl.KillsByKind {
 		k := KindCount{Kind: kind, Count: n, Plural: Plural(kind)}
 		if c, ok := g.data.Creature(kind); ok {

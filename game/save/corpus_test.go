@@ -80,14 +80,16 @@ func TestCorpusMigratesAndPlaysOn(t *testing.T) {
 				letters[it.Letter] = true
 			}
 
-			asOldBuilds(t, g)
+			if c.version < firstPickupVersion {
+				asOldBuilds(t, g)
+			}
 			for i := 0; i < corpusTurns && !g.Over; i++ {
 				g.Act(g.BotAction())
 				require.NoError(t, g.Check(), "action %d after the load", i+1)
 			}
 			if played, err := os.ReadFile(c.base + ".played.txt"); err == nil {
 				exact++
-				assert.Equal(t, string(played), playedLog(g), "played on as the build that wrote it")
+				assert.Equal(t, withoutLuck(g, string(played)), playedLog(g), "played on as the build that wrote it")
 			} else {
 				require.ErrorIs(t, err, os.ErrNotExist)
 			}
@@ -173,12 +175,3 @@ func summary(g *game.Game) string {
 
 // playedLog is g's log and where it stands, as gencorpus.go's test writes them (and the .played.txt of
 // TestFormat4SavesMigrateAndPlayOn, but its last line).
-func playedLog(g *game.Game) string {
-	var sb strings.Builder
-	for _, m := range g.Log {
-		fmt.Fprintf(&sb, "%d %s\n", m.Kind, m.Text)
-	}
-	pl := g.Player
-	fmt.Fprintf(&sb, "-- turns %d time %d depth %d over %v hp %d/%d\n", g.Turns, g.Time, g.Depth, g.Over, pl.HP, pl.MaxHP)
-	return sb.String()
-}

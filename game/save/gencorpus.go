@@ -58,6 +58,7 @@ var versionCommits = map[int]string{
 	18: "0635da9", // format 5: the rule set by name and its State
 	19: "f488a80", // format 5: the bestiary (State.Met)
 	20: "252a7ae", // format 5: the kind of run (State.Mode)
+	21: "be9a100", // format 5: the luck ledger (State.Ledger)
 }
 
 // Each save is of the first seed from 1 whose game is not over after saveAfter of the bot's actions, and

@@ -3,6 +3,8 @@
 package save
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -36,6 +38,10 @@ func die(g *game.Game, cause string) {
 // readAny is a Store.Read limit that no save of a test reaches: the tests that are not of the limit.
 const readAny = 1 << 30
 
+// firstPickupVersion is the first version of the save whose builds (and gencorpus.go's games) have
+// auto-pickup, on by default: version 21.
+const firstPickupVersion = 21
+
 // asOldBuilds switches every kind of auto-pickup off in g (issue 32): the builds that wrote the corpus had no
 // auto-pickup, and their bot explored without walking to items first, which is how g plays on then.
 func asOldBuilds(t testing.TB, g *game.Game) {
@@ -45,4 +51,30 @@ func asOldBuilds(t testing.TB, g *game.Game) {
 		require.True(t, ok, k.Name)
 		g.Do(a)
 	}
+}
+
+// withoutLuck is a played log without the luck ledger's words (which builds of version 21 and later say,
+// and playedLog leaves out).
+func withoutLuck(g *game.Game, log string) string {
+	var sb strings.Builder
+	for _, l := range strings.SplitAfter(log, "\n") {
+		if _, text, ok := strings.Cut(strings.TrimSuffix(l, "\n"), " "); ok && g.Data().Words.SaysLuck(text) {
+			continue
+		}
+		sb.WriteString(l)
+	}
+	return sb.String()
+}
+
+func playedLog(g *game.Game) string {
+	var sb strings.Builder
+	for _, m := range g.Log {
+		if g.Data().Words.SaysLuck(m.Text) {
+			continue // the luck ledger's words after a fight (RULES.md §39.3): the game played is the same
+		}
+		fmt.Fprintf(&sb, "%d %s\n", m.Kind, m.Text)
+	}
+	pl := g.Player
+	fmt.Fprintf(&sb, "-- turns %d time %d depth %d over %v hp %d/%d\n", g.Turns, g.Time, g.Depth, g.Over, pl.HP, pl.MaxHP)
+	return sb.String()
 }

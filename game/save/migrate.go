@@ -88,6 +88,8 @@ var versions = []version{
 		what: "the bestiary: State.Met (the kinds seen, where and when first); an older save's rebuilt at load from its kills and the kinds in view"},
 	{n: 20, format: 5, layout: [8]byte{0x2e, 0xe1, 0x5e, 0x76, 0xdc, 0xde, 0xe1, 0xc0}, commit: "252a7ae",
 		what: "the kind of run: State.Mode (a field added: no step; an older save is \"\", the whole dungeon)"},
+	{n: 21, format: 5, layout: [8]byte{0x4a, 0x01, 0xb0, 0x03, 0x38, 0xf1, 0xfa, 0xdd}, commit: "be9a100",
+		what: "the luck ledger: State.Ledger (a field added: no step; an older save's ledger starts empty at its load)"},
 }
 
 // find is the version of a save of format and layout, by its index in h.

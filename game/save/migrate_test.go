@@ -34,12 +34,8 @@ func TestFormat4SavesMigrateAndPlayOn(t *testing.T) {
 			for i := 0; i < 600 && !g.Over; i++ {
 				g.Act(g.BotAction())
 			}
-			var sb strings.Builder
-			for _, m := range g.Log {
-				fmt.Fprintf(&sb, "%d %s\n", m.Kind, m.Text)
-			}
-			pl := g.Player
-			fmt.Fprintf(&sb, "-- turns %d time %d depth %d over %v hp %d/%d\n", g.Turns, g.Time, g.Depth, g.Over, pl.HP, pl.MaxHP)
+			sb := strings.Builder{}
+			sb.WriteString(playedLog(g))
 			want, err := os.ReadFile(filepath.Join("testdata", "saves", "format4-"+name+".played.txt"))
 			require.NoError(t, err)
 			got := sb.String()
@@ -51,7 +47,7 @@ func TestFormat4SavesMigrateAndPlayOn(t *testing.T) {
 			_, err = fmt.Sscanf(lines[len(lines)-2], "-- fatigue %d/%d harassed %d/%d guard %d/%d block %d luck %d/%d exp %d\n",
 				&old.Fatigue, &old.FatigueAt, &old.Harassed, &old.HarassRound, &old.GuardSpent, &old.GuardAt, &old.BlockLeft, &old.Luck, &old.LuckAt, &old.Exp)
 			require.NoError(t, err)
-			assert.Equal(t, g.RuleSet().Migrate(old.legacy()), pl.RuleState, "the rule set's numbers of the player")
+			assert.Equal(t, g.RuleSet().Migrate(old.legacy()), g.Player.RuleState, "the rule set's numbers of the player")
 		})
 	}
 }

@@ -52,6 +52,11 @@ func Morgue(o game.Obituary) string {
 	}
 	list("Worn", o.Worn)
 	list("Pack", o.Pack)
+	line("The dice against the exact odds (the luck ledger, combat/RULES.md §39):")
+	for _, l := range o.Luck {
+		line("  %s", l)
+	}
+	line("")
 	line("Last messages:")
 	for _, m := range o.Messages {
 		line("  %s", m)

@@ -3,6 +3,7 @@
 package save
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -84,4 +85,27 @@ func TestKillsByKindChecked(t *testing.T) {
 	require.NoError(t, err)
 	_, err = Decode(bad, nil)
 	assert.ErrorIs(t, err, ErrDamaged, "a negative count is damage")
+}
+
+// RULES.md §39: the morgue file of a bot game shows the luck ledger, numbers and all: the whole game's
+// blows, each measure rolled against its expectation with how unlikely it was, and the last fight.
+func TestMorgueShowsTheLedger(t *testing.T) {
+	g := newGame(t, 3)
+	for i := 0; i < 3000 && !g.Over; i++ {
+		g.Act(g.BotAction())
+	}
+	l := g.Ledger
+	require.Positive(t, l.Whole[game.Yours].Blows, "the bot fought")
+	text := Morgue(g.Obituary())
+	_, ledger, ok := strings.Cut(text, "The dice against the exact odds (the luck ledger, combat/RULES.md §39):\n")
+	require.True(t, ok, "the morgue has the ledger:\n%s", text)
+	ledger, _, _ = strings.Cut(ledger, "\n\n")
+	t.Log("\n" + ledger)
+	assert.Contains(t, ledger, fmt.Sprintf("The whole game (%d fights, %d blows struck, %d taken):", l.Fights,
+		l.Whole[game.Yours].Blows, l.Whole[game.Theirs].Blows))
+	w := l.Whole[game.Yours]
+	assert.Regexp(t, fmt.Sprintf(`your hits +%d +%.1f   (about a 1-in-\d+ run, (un)?lucky|as the odds)`, w.Hits, w.EHits), ledger)
+	th := l.Whole[game.Theirs]
+	assert.Regexp(t, fmt.Sprintf(`damage you took +%d +%.1f `, th.Dealt, th.EDealt), ledger)
+	assert.Regexp(t, `The (last fight|fight under way) \(with `, ledger)
 }

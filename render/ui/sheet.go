@@ -74,6 +74,15 @@ func CharacterLines(g *game.Game) []SheetLine {
 	if t := sh.TalentLine(); t != "" { // RULES.md §27
 		add(t, LineInfo, false)
 	}
+	// The luck ledger (RULES.md §39): what the dice rolled against what the exact odds expected.
+	add("The dice against the exact odds", LineTitle, true)
+	for _, l := range g.Ledger.LuckLines() {
+		k := LineInfo
+		if !strings.HasPrefix(l, " ") {
+			k = LineDim
+		}
+		add(l, k, false)
+	}
 	add("Stances (their keys; what each changes under "+g.RulesName()+")", LineTitle, true)
 	for i, e := range g.StanceEffects(pl) {
 		k, mark := LineDim, ' '
