@@ -40,6 +40,15 @@ func PublishState(g *game.Game) {
 		foes.Call("push", js.ValueOf(map[string]any{"x": a.Pos.X, "y": a.Pos.Y}))
 	}
 	st.Set("foes", foes)
+	// the next cell of a walk to the nearest foe, around walls and traps (Walks.TravelStep): where a tap walks
+	// toward it
+	if ts := g.Targets(); len(ts) > 0 {
+		if p, ok := g.Walks().TravelStep(ts[0].Pos); ok {
+			st.Set("toward", js.ValueOf(map[string]any{"x": p.X, "y": p.Y}))
+		} else {
+			st.Set("toward", js.Null())
+		}
+	}
 	st.Set("kills", pl.Kills)
 	st.Set("ammo", pl.Worn[game.SlotAmmo].Count)
 	_, down := g.Walks().StairsTo(levels.StairsDown)
