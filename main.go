@@ -21,6 +21,7 @@ import (
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/cli"
+	"github.com/cleave-game/cleave/game/hindsight"
 	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render"
 	_ "github.com/cleave-game/cleave/render/display/check"
@@ -144,8 +145,13 @@ func run(args []string) int {
 	if !create && !o.Daily && runtime.GOOS == "js" { // the page's ?seed=N
 		warning = "A game with a seed is not saved: open the page without ?seed for one that is."
 	}
+	// What would have saved the player: the start of each fight kept in memory, the fight that killed
+	// them played again at death under the alternatives they had, in the background (game/hindsight).
+	hs := hindsight.NewWatcher(data)
+	sv.SetAfterword(hs)
 	onFrame := func(g *game.Game) {
 		render.PublishState(g)
+		hs.Frame(g)
 		sv.Frame(g)
 	}
 	storage := sv.Storage           // where the browser keeps the saves, for the settings screen (sv may be nil)
@@ -154,7 +160,7 @@ func run(args []string) int {
 		save = sv.Quit
 	}
 	r, err := render.New(render.Options{Game: resumed, Seed: o.Seed, Frames: o.Frames, BotTurns: o.Bot, Screenshot: o.Screenshot != "", OnFrame: onFrame, Data: data, Reload: reload,
-		Create: create, Character: ch, Rules: ruleSet, Mode: mode(o.Tutorial, o.Mode), AskedRules: o.Rules, DailyRules: dailyRules, Save: save, Warning: warning, Numbers: o.Numbers || settings.Numbers, Morgue: sv.Morgue, Scores: sv.Scores,
+		Create: create, Character: ch, Rules: ruleSet, Mode: mode(o.Tutorial, o.Mode), AskedRules: o.Rules, DailyRules: dailyRules, Save: save, Warning: warning, Numbers: o.Numbers || settings.Numbers, Morgue: sv.Morgue, Hindsight: hs.Lines, Scores: sv.Scores,
 		Layout: layoutOptions(settings, o.Scale, o.LogLines), Guard: settings.Guard, Settings: settings, SaveSettings: saveSettings,
 		Hints: o.Bot == 0, Shown: shown, SaveShown: prefs.SaveShown,
 		Volume: settings.SoundVolume(), Muted: settings.Mute,

@@ -64,6 +64,9 @@ type Options struct {
 	// Morgue, when set, tells the death screen where the morgue file of the death went (or why it could
 	// not be written); "" says nothing.
 	Morgue func() string
+	// Hindsight, when set, gives the death screen's lines of what would have saved the player
+	// (game/hindsight's Watcher.Lines).
+	Hindsight func() []string
 	// Scores, when set, gives the high-score table, the rank in it of the game that just ended (−1: none)
 	// and a note on the table ("": all is well), for the death and victory screens and the title's table.
 	Scores func() (save.HighScores, int, string)
@@ -218,7 +221,7 @@ func New(opt Options) (*Runner, error) {
 	create := opt.Game == nil && opt.Create && opt.BotTurns == 0
 	r.layOpt.Touch = r.layOpt.Touch || touchScreen()
 	r.ui = ui.New(ui.Config{Data: d, BotTurns: opt.BotTurns, Numbers: opt.Numbers, Unsaved: opt.Save == nil, Settings: opt.Settings,
-		Muted: opt.Muted, Replay: opt.Replay, Scores: opt.Scores, Morgue: opt.Morgue, ReplayOf: opt.ReplayOf, Daily: opt.Daily,
+		Muted: opt.Muted, Replay: opt.Replay, Scores: opt.Scores, Morgue: opt.Morgue, Hindsight: opt.Hindsight, ReplayOf: opt.ReplayOf, Daily: opt.Daily,
 		Warning: opt.Warning, Storage: opt.Storage, Rules: opt.AskedRules, DailyRules: opt.DailyRules, Mode: opt.Mode,
 		Hints: opt.Hints && opt.Replay == nil && opt.BotTurns == 0, Shown: opt.Shown}, create)
 	if err := r.useSettings(opt.Settings); err != nil {

@@ -63,6 +63,7 @@ type Result struct {
 	HPLeft  int     // the winner's hit points left: the build's, or the living creatures' added up
 	Death   string  // how the loser died (the build, or the last creature to fall): Death...
 	Turns   int     // the build's turns
+	Escaped bool    // the build left the level alive (a resumed fight, Resume)
 }
 
 // Fight is one arena fight: its game, and how many of its creatures (the first) fight on the build's side
@@ -70,6 +71,21 @@ type Result struct {
 type Fight struct {
 	Game *game.Game
 	side int
+	// foes, when set, are the creatures the build fights (Resume: a fight of a game played), else every
+	// creature after its side's.
+	foes []*game.Actor
+	// act, when set, chooses the build's actions (PlayWith) in place of the AI.
+	act func() game.Action
+}
+
+// Resume is the fight of the game g in play (a copy of it: the fight plays it on) against foes: it ends
+// when they are dead, the player is, or the player left the level (Result.Escaped).
+func Resume(g *game.Game, foes []*game.Actor) *Fight { return &Fight{Game: g, foes: foes} }
+
+// PlayWith plays the fight to its end as Play does, act choosing the build's actions.
+func (f *Fight) PlayWith(maxSeconds float64, act func() game.Action) Result {
+	f.act = act
+	return f.play(maxSeconds, Bot)
 }
 
 // arenaH is the arena's height: a bare floor inside a wall, as wide as the fight's start needs.
@@ -210,7 +226,8 @@ func (f *Fight) play(maxSeconds float64, ai string) Result {
 	bleeding := make([]int, len(g.Creatures)+1)
 	poisoned := make([]int, len(g.Creatures)+1)
 	side := f.side > 0
-	for !g.Over && g.Time < limit && f.foesLeft() > 0 && (!side || f.sideLeft() > 0) {
+	depth := g.Depth
+	for !g.Over && g.Time < limit && f.foesLeft() > 0 && (!side || f.sideLeft() > 0) && g.Depth == depth {
 		bleeding[0], poisoned[0] = pl.Bleeding, pl.Poison
 		for i, a := range g.Creatures {
 			bleeding[i+1], poisoned[i+1] = a.Bleeding, a.Poison
@@ -219,6 +236,8 @@ func (f *Fight) play(maxSeconds float64, ai string) Result {
 		switch {
 		case side:
 			act = func() game.Action { return game.Action{Kind: game.ActWait} }
+		case f.act != nil:
+			act = f.act
 		case ai == Melee:
 			act = f.meleeAction
 		}
@@ -275,6 +294,8 @@ func (f *Fight) play(maxSeconds float64, ai string) Result {
 				r.HPLeft += a.HP
 			}
 		}
+	case g.Depth != depth:
+		r.Escaped, r.HPLeft = true, pl.HP
 	case f.foesLeft() == 0:
 		r.Won, r.HPLeft, r.Death = true, pl.HP, foeDeath
 	default:
@@ -297,7 +318,11 @@ func (f *Fight) sideLeft() int {
 // foesLeft is how many of the build's foes (the creatures after its side's) are alive.
 func (f *Fight) foesLeft() int {
 	n := 0
-	for _, a := range f.Game.Creatures[f.side:] {
+	foes := f.foes
+	if foes == nil {
+		foes = f.Game.Creatures[f.side:]
+	}
+	for _, a := range foes {
 		if !a.Dead {
 			n++
 		}
@@ -316,8 +341,10 @@ func Run(setup Setup, seed uint64) (Result, error) {
 
 // meleeAction is Melee's choice: strike the nearest foe in view when it stands next to the build, else step
 // toward it (the bot's way, TravelStep); wait when none is in view.
-func (f *Fight) meleeAction() game.Action {
-	g := f.Game
+func (f *Fight) meleeAction() game.Action { return MeleeAction(f.Game) }
+
+// MeleeAction is Melee's choice in game g (the arena's, or a resumed fight's).
+func MeleeAction(g *game.Game) game.Action {
 	pl := g.Player
 	targets := g.Targets()
 	if len(targets) == 0 {

@@ -5,6 +5,7 @@ package save
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/cleave-game/cleave/assets"
@@ -35,6 +36,23 @@ type AutoSaver struct {
 	rec     *Recorder
 	resumed *game.Game
 	replay  string
+	// afterword, when set, is what would have saved the player (game/hindsight), for the morgue file.
+	afterword Afterword
+}
+
+// Afterword is the morgue file's last part, worked out at death in the background (game/hindsight's
+// Watcher): Ready reports whether it is, Wait gives its lines once it is.
+type Afterword interface {
+	Ready() bool
+	Wait() []string
+}
+
+// SetAfterword has the morgue files of the deaths to come end with a's lines (the run is filed once they
+// are worked out, a second or so after the death).
+func (sv *AutoSaver) SetAfterword(a Afterword) {
+	if sv != nil {
+		sv.afterword = a
+	}
 }
 
 // errDaily is why a daily game is not saved.
@@ -129,6 +147,8 @@ func (sv *AutoSaver) Frame(g *game.Game) {
 	}
 	sv.rec.Flush(now)
 	switch {
+	case g.Over && !sv.dead && sv.afterword != nil && !sv.afterword.Ready():
+		// what would have saved the player is being worked out: the run is filed when it is
 	case g.Over && !sv.dead:
 		sv.EndRun(g, now)
 	case sv.off != nil:
@@ -215,6 +235,11 @@ func (sv *AutoSaver) writeMorgue(g *game.Game, now time.Time) {
 	}
 	if r := sv.Replay(); r != "" {
 		text += "\nReplay: " + r + "\n"
+	}
+	if sv.afterword != nil && g.Player.Dead {
+		if lines := sv.afterword.Wait(); len(lines) > 0 {
+			text += "\n" + strings.Join(lines, "\n") + "\n"
+		}
 	}
 	where, err := mk.WriteMorgue(now.UTC().Format("20060102T150405Z"), []byte(text))
 	sv.morgue = where

@@ -50,6 +50,15 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	add("Killed: "+o.KillsLine(), ColInfo)
 	add("Worn: "+or(strings.Join(o.Worn, ", "), "nothing"), ColInfo)
 	add("Pack: "+or(strings.Join(o.Pack, ", "), "nothing"), ColInfo)
+	if m.cfg.Hindsight != nil && !o.Won {
+		if hs := m.cfg.Hindsight(); len(hs) > 0 {
+			add("", ColInfo)
+			add(hs[0], ColTitle)
+			for _, l := range hs[1:] {
+				add(l, ColInfo)
+			}
+		}
+	}
 	for _, l := range m.RunLines(o.Seed) {
 		add(l, ColDim)
 	}

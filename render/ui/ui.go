@@ -157,6 +157,9 @@ type Config struct {
 	// not be read).
 	Scores           func() (save.HighScores, int, string)
 	Morgue, ReplayOf func() string
+	// Hindsight, when set, gives the death screen's lines of what would have saved the player
+	// (game/hindsight: a line saying they are being worked out, until they are).
+	Hindsight func() []string
 	// Storage, when set, says where the saves are kept and whether the browser promised to keep them, a
 	// line of the settings screen ("": none).
 	Storage        func() string
