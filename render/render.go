@@ -472,6 +472,12 @@ func (r *Runner) Update() error {
 	switch {
 	case eff.Begin != nil:
 		_ = r.start(*eff.Begin, eff.Rules, eff.Mode) // a game that cannot start leaves the creation screen shown
+	case eff.Game != nil: // a replay's seek back, or a practice game played from it
+		r.g = eff.Game
+		r.opt.Replay = r.ui.Replaying()
+		r.anim.list, r.anim.depth = r.anim.list[:0], r.g.Depth
+		r.hud.forget()
+		r.sprites.forgetPlayer()
 	case eff.Again:
 		r.opt.Seed++
 		r.g = nil
