@@ -39,6 +39,15 @@ func PracticeOf(mode string) string {
 	return ModePractice + ":" + mode
 }
 
+// PracticeBase reports whether State.Mode mode is a practice game's, and the mode it forked from ("": the
+// whole dungeon): what a morgue's line to play the run again names.
+func PracticeBase(mode string) (base string, ok bool) {
+	if !isPractice(mode) {
+		return "", false
+	}
+	return practiceBase(mode), true
+}
+
 // isPractice reports whether State.Mode mode is a practice game's.
 func isPractice(mode string) bool {
 	return mode == ModePractice || strings.HasPrefix(mode, ModePractice+":")

@@ -52,7 +52,7 @@ func TestReplaySeeksToTheSameStateAsPlayingThrough(t *testing.T) {
 	n := len(r.Steps)
 	T := notMidBot(r, n*2/3)
 	back := notMidBot(r, T-snapEvery-17) // back past a snapshot
-	near := notMidBot(r, T-3)           // back within the same snapshot's steps
+	near := notMidBot(r, T-3)            // back within the same snapshot's steps
 	at := []int{T, back, near, n}
 	want, levels := straightHashes(t, r, at)
 
