@@ -214,6 +214,7 @@ func (p *Replaying) drawControls(d *Drawing) {
 		x += w
 	}
 	d.Shade(0, int(y)-2, d.Lay.W, rows*d.Lay.LineH+2, 1)
+	d.promptRows = max(d.promptRows, 1) + rows // the log goes under them (LogRows)
 	x := 4.0
 	for _, c := range replayControls {
 		w := d.Lay.CharW * len(c.text)
