@@ -49,9 +49,10 @@ type Replaying struct {
 
 // Snapshots: the game is kept encoded (save.Encode, the save's own bytes) every snapEvery steps played,
 // so that a seek back decodes the latest before the step sought and plays on from it (at most snapEvery
-// steps, doubled each time the bound thins them). The bound: maxSnaps snapshots (a save of a long game is
-// about 20 KB (a bot game of 5,000 actions: 100 of them, 2 MB; BenchmarkReplaySeekBack): some 5 to 10 MB at most); past it every other one is dropped and the interval doubled, so a
-// replay of any length keeps between maxSnaps/2 and maxSnaps of them.
+// steps, doubled each time the bound thins them). The bound: maxSnaps snapshots; a save of a long game is
+// about 20 KB (a bot game of 5,000 actions keeps 100 of them, 2 MB: BenchmarkReplaySeekBack), some 5 to
+// 10 MB at most. Past the bound every other one is dropped and the interval doubled, so a replay of any
+// length keeps between maxSnaps/2 and maxSnaps of them.
 const (
 	snapEvery = 100
 	maxSnaps  = 256
