@@ -234,7 +234,7 @@ func (g *Game) SetData(d *assets.Data) {
 	if err != nil {
 		return // data without the game's rule set: the game keeps its own
 	}
-	if _, ok := d.Mode(g.State.Mode); !ok && g.State.Mode != assets.TutorialMode {
+	if !knownMode(d, g.State.Mode) {
 		return // data without the game's kind of run: the game keeps its own data
 	}
 	g.data, g.vaults, g.arms.rules = d, d.Vaults, rs

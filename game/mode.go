@@ -6,6 +6,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/cleave-game/cleave/assets"
 )
@@ -20,6 +21,53 @@ type run struct {
 	m *assets.Mode // bound by bind; never nil in a game made by New or Restore
 }
 
+// ModePractice is the mode of a game forked from a replay ("play from here", render/ui/replay.go): the
+// run it forked from (State.Mode "practice" for the whole dungeon, "practice:NAME" for modes.toml's NAME)
+// with its goal and its death, never scored. It is a name of State.Mode, not a row of modes.toml: the save
+// keeps the mode's string as it always did, and the fork keeps the goal of the run it left.
+const ModePractice = "practice"
+
+// PracticeOf is the State.Mode of a practice game forked from a game of mode (State.Mode; a practice
+// game's fork is practice of the same run).
+func PracticeOf(mode string) string {
+	if isPractice(mode) {
+		return mode
+	}
+	if mode == "" {
+		return ModePractice
+	}
+	return ModePractice + ":" + mode
+}
+
+// PracticeBase reports whether State.Mode mode is a practice game's, and the mode it forked from ("": the
+// whole dungeon): what a morgue's line to play the run again names.
+func PracticeBase(mode string) (base string, ok bool) {
+	if !isPractice(mode) {
+		return "", false
+	}
+	return practiceBase(mode), true
+}
+
+// isPractice reports whether State.Mode mode is a practice game's.
+func isPractice(mode string) bool {
+	return mode == ModePractice || strings.HasPrefix(mode, ModePractice+":")
+}
+
+// practiceBase is the mode a practice game's State.Mode forked from ("": the whole dungeon).
+func practiceBase(mode string) string {
+	_, base, _ := strings.Cut(mode, ":")
+	return base
+}
+
+// knownMode reports whether data d has State.Mode mode: one of its modes, the tutorial's, or practice of one.
+func knownMode(d *assets.Data, mode string) bool {
+	if isPractice(mode) {
+		mode = practiceBase(mode)
+	}
+	_, ok := d.Mode(mode)
+	return ok || mode == ModeTutorial
+}
+
 // bind finds the game's mode among the data's: "" and the first mode's name are the whole dungeon (kept as
 // ""), the tutorial's name is the tutorial (a run of the whole dungeon's rules, unscored, unless the data
 // gives it a mode of its own), any other name is an error wrapping ErrMode.
@@ -28,6 +76,15 @@ func (r *run) bind() error {
 	m, ok := g.data.Mode(g.State.Mode)
 	switch {
 	case ok:
+	case isPractice(g.State.Mode):
+		base, ok := g.data.Mode(practiceBase(g.State.Mode))
+		if !ok {
+			return fmt.Errorf("%w: %.40q (known: %v)", ErrMode, g.State.Mode, g.data.ModeNames())
+		}
+		t := *base
+		t.Name, t.Title, t.Scored = ModePractice, "Practice ("+base.Title+")", false
+		r.m = &t
+		return nil
 	case g.State.Mode == ModeTutorial:
 		if m, ok = g.data.Mode(""); !ok {
 			return fmt.Errorf("%w: the data has no modes", ErrMode)
@@ -86,4 +143,17 @@ func (r *run) stairsAfterDeath() bool {
 	g.message(MsgDeath, "You fall... and wake on the stairs up, whole again: in an explore run death is not the end.")
 	g.updateSight()
 	return true
+}
+
+// MakePractice makes g a practice game (ModePractice) of the run it is: a game forked from a replay plays
+// on unscored, marked as practice wherever its mode shows (the side panel, the death screen, the morgue),
+// and never enters the high-score table (its Outcome is not Scored).
+func MakePractice(g *Game) error {
+	old := g.State.Mode
+	g.State.Mode = PracticeOf(old)
+	if err := g.run.bind(); err != nil {
+		g.State.Mode = old
+		return fmt.Errorf("make practice: %w", err)
+	}
+	return nil
 }

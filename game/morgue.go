@@ -65,8 +65,11 @@ type Obituary struct {
 // Mark is what follows the score wherever it shows: "" for the whole dungeon, else the kind of run in
 // brackets, "(explore)", so that no score of another kind of run passes for one of the whole dungeon.
 func (o Obituary) Mark() string {
-	if o.Mode == "" {
+	switch {
+	case o.Mode == "":
 		return ""
+	case isPractice(o.Mode): // practice of any run: "(practice)"
+		return "(" + ModePractice + ")"
 	}
 	return "(" + o.Mode + ")"
 }

@@ -331,6 +331,16 @@ func (r *Runner) loadUpdate() {
 	}
 }
 
+// show shows game g from now on (ui.Effect.Game: a replay's seek back decoded it, or a practice game was
+// forked from the replay), with nothing of the game before it on the screen.
+func (r *Runner) show(g *game.Game) {
+	r.g = g
+	r.opt.Replay = r.ui.Replaying()
+	r.anim.list, r.anim.depth = r.anim.list[:0], g.Depth
+	r.hud.forget()
+	r.sprites.forgetPlayer()
+}
+
 // Game is the game being played (nil during character creation).
 func (r *Runner) Game() *game.Game { return r.g }
 
@@ -475,6 +485,8 @@ func (r *Runner) Update() error {
 	switch {
 	case eff.Begin != nil:
 		_ = r.start(*eff.Begin, eff.Rules, eff.Mode) // a game that cannot start leaves the creation screen shown
+	case eff.Game != nil: // a replay's seek back, or a practice game played from it
+		r.show(eff.Game)
 	case eff.Again:
 		r.opt.Seed++
 		r.g = nil

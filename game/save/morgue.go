@@ -23,6 +23,12 @@ func Morgue(o game.Obituary) string {
 	if o.Mode != "" {
 		line("Kind of run: %s%s", o.ModeTitle, notScored(o))
 		again = " --mode " + o.Mode
+		if base, ok := game.PracticeBase(o.Mode); ok { // forked from a replay: its run, from the start
+			again = ""
+			if base != "" {
+				again = " --mode " + base
+			}
+		}
 	}
 	line("")
 	line("Seed: %d", o.Seed)

@@ -90,6 +90,7 @@ func (m *Model) Draw(d *Drawing) {
 		return
 	}
 	if p := m.cfg.Replay; p != nil {
+		defer p.drawControls(d)
 		defer d.prompt(p.Status(d.Game))
 		if p.Warning != "" {
 			drawReplayWarning(d, p.Warning)

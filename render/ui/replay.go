@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"sort"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/cleave-game/cleave/game"
@@ -37,7 +39,83 @@ type Replaying struct {
 	speed   int           // index in replaySpeeds
 	clock   time.Duration // the replay's time played
 	due     time.Duration // when the next step is due
+	snaps   snapshots     // the game as it stood at steps played, for a fast seek back
+	// Jumping is the jump's prompt being typed ("": none; "g" opened it): a turn, or l and a level.
+	Jumping string
+	jumping bool
+	// Said is the playback's last word on a jump or a fork that could not be made ("" none).
+	Said string
 }
+
+// Snapshots: the game is kept encoded (save.Encode, the save's own bytes) every snapEvery steps played,
+// so that a seek back decodes the latest before the step sought and plays on from it (at most snapEvery
+// steps, doubled each time the bound thins them). The bound: maxSnaps snapshots; a save of a long game is
+// about 20 KB (a bot game of 5,000 actions keeps 100 of them, 2 MB: BenchmarkReplaySeekBack), some 5 to
+// 10 MB at most. Past the bound every other one is dropped and the interval doubled, so a replay of any
+// length keeps between maxSnaps/2 and maxSnaps of them.
+const (
+	snapEvery = 100
+	maxSnaps  = 256
+)
+
+// snapshot is the game encoded after step steps of the replay, with its turn and deepest level (what a
+// jump looks for).
+type snapshot struct {
+	step, turn, deepest int
+	data                []byte
+}
+
+// snapshots are a replay's snapshots in the order of their steps, taken every every steps.
+type snapshots struct {
+	list  []snapshot
+	every int
+}
+
+// take keeps g as it stands after step steps when it is due (the first, or every steps after the last).
+func (s *snapshots) take(g *game.Game, step int) {
+	if s.every == 0 {
+		s.every = snapEvery
+	}
+	if n := len(s.list); n > 0 && step < s.list[n-1].step+s.every {
+		return
+	}
+	b, err := save.Encode(g)
+	if err != nil {
+		return // a seek back then plays from an earlier one
+	}
+	s.list = append(s.list, snapshot{step: step, turn: g.Turns, deepest: g.Deepest, data: b})
+	if len(s.list) > maxSnaps { // thin: keep every other, the first (the game's start) among them
+		kept := s.list[:0]
+		for i, sn := range s.list {
+			if i%2 == 0 {
+				kept = append(kept, sn)
+			}
+		}
+		clear(s.list[len(kept):])
+		s.list, s.every = kept, s.every*2
+	}
+}
+
+// before is the latest snapshot for which ok says true (the snapshots' order: ok true, then false), nil
+// when none.
+func (s *snapshots) before(ok func(snapshot) bool) *snapshot {
+	i := sort.Search(len(s.list), func(i int) bool { return !ok(s.list[i]) })
+	if i == 0 {
+		return nil
+	}
+	return &s.list[i-1]
+}
+
+// Bytes is how many bytes the snapshots kept hold, and Snapshots how many there are.
+func (p *Replaying) Bytes() (n int) {
+	for _, sn := range p.snaps.list {
+		n += len(sn.data)
+	}
+	return n
+}
+
+// Snapshots is how many snapshots the playback keeps.
+func (p *Replaying) Snapshots() int { return len(p.snaps.list) }
 
 // NewReplaying is the playback of r at speed (a multiple of the time it was played in, the nearest of 0.25,
 // 0.5, 1, 2, 4, 8, 16 and 64; 0: as fast as it goes), which starts paused when warning says it may not play
@@ -80,6 +158,9 @@ func (p *Replaying) step(g *game.Game) {
 	if p.Done() {
 		return
 	}
+	if p.Next == 0 || !p.Replay.Steps[p.Next-1].Bot() { // never between the bot's asking and its action
+		p.snaps.take(g, p.Next)
+	}
 	p.Replay.Steps[p.Next].Play(g)
 	p.Next++
 	p.due += p.gap()
@@ -102,15 +183,243 @@ func (p *Replaying) Status(g *game.Game) string {
 	if g != nil {
 		turn = g.Turns
 	}
-	return fmt.Sprintf("Replay %s: step %d/%d, turn %d, %s.  space pause  . step  [ ] speed  e end  q quit",
-		state, p.Next, len(p.Replay.Steps), turn, speed)
+	if p.jumping {
+		return "Jump to turn (a number) or level (l and a number): " + p.Jumping + "_  (Enter jumps, Escape cancels)"
+	}
+	line := fmt.Sprintf("Replay %s: step %d/%d, turn %d, %s.", state, p.Next, len(p.Replay.Steps), turn, speed)
+	if p.Said != "" {
+		line += "  " + p.Said
+	}
+	return line
+}
+
+// replayControls are the replay's keys as the line under its status shows them, each a place to tap.
+var replayControls = []struct {
+	key  rune
+	text string
+}{{',', ", back"}, {' ', "space pause"}, {'.', ". step"}, {'[', "[ slower"}, {']', "] faster"},
+	{'g', "g jump"}, {'p', "p play from here"}, {'e', "e end"}, {'q', "q quit"}}
+
+// drawControls writes the replay's keys on the line under its status (the prompt's), each a place to tap.
+func (p *Replaying) drawControls(d *Drawing) {
+	if p.jumping {
+		return
+	}
+	y := float64(d.logTop() + 2 + max(d.promptRows, 1)*d.Lay.LineH)
+	rows := 1
+	for x, i := 0, 0; i < len(replayControls); i++ { // the rows they take, wrapped to the screen's width
+		w := len(replayControls[i].text) + 2
+		if x > 0 && (x+w)*d.Lay.CharW > d.Lay.W {
+			rows, x = rows+1, 0
+		}
+		x += w
+	}
+	d.Shade(0, int(y)-2, d.Lay.W, rows*d.Lay.LineH+2, 1)
+	d.promptRows = max(d.promptRows, 1) + rows // the log goes under them (LogRows)
+	x := 4.0
+	for _, c := range replayControls {
+		w := d.Lay.CharW * len(c.text)
+		if x > 4 && int(x)+w+2*d.Lay.CharW > d.Lay.W {
+			x, y = 4, y+float64(d.Lay.LineH)
+		}
+		d.Text(c.text, x, y, ColInfo)
+		d.Hit(x, y, w, c.key)
+		x += float64(w + 2*d.Lay.CharW)
+	}
+}
+
+// Seek plays the replay in g to step n (0..len(Steps); a bot's asking is played with its action): forward
+// it plays on, backward it decodes the latest snapshot before n and plays on from it. It returns the game
+// shown then, g itself or the one decoded (by g's data).
+func (p *Replaying) Seek(g *game.Game, n int) (*game.Game, error) {
+	n = min(max(n, 0), len(p.Replay.Steps))
+	if n > 0 && n < len(p.Replay.Steps) && p.Replay.Steps[n-1].Bot() {
+		n++
+	}
+	sn := p.snaps.before(func(s snapshot) bool { return s.step <= n })
+	if sn != nil && (n < p.Next || sn.step > p.Next) { // back, or a snapshot nearer than here
+		ng, err := save.Decode(sn.data, g.Data())
+		if err != nil {
+			return g, fmt.Errorf("replay seek to step %d: %w", n, err)
+		}
+		g, p.Next = ng, sn.step
+	}
+	if n < p.Next {
+		return g, fmt.Errorf("replay seek to step %d: no snapshot before it", n)
+	}
+	for p.Next < n {
+		p.step(g)
+	}
+	p.due = p.clockAt()
+	p.clock = p.due
+	return g, nil
+}
+
+// clockAt is the replay's time at its next step (the time a seek leaves the clock at).
+func (p *Replaying) clockAt() time.Duration {
+	var t time.Duration
+	for i := 1; i <= p.Next && i < len(p.Replay.Steps); i++ {
+		if !p.Replay.Steps[i-1].Bot() {
+			t += min(max(p.Replay.Steps[i].After, minStep), maxGap)
+		}
+	}
+	return t
+}
+
+// Jump plays the replay in g to the first step after which the game reached turn turn (level 0), or the
+// first after which it stood on level level (turn 0): a seek back from the latest snapshot before it, or
+// on from here. It returns the game shown then; when the replay never gets there it stays where it was
+// and says so.
+func (p *Replaying) Jump(g *game.Game, turn, level int) (*game.Game, error) {
+	there := func(g *game.Game) bool { return turn > 0 && g.Turns >= turn || level > 0 && g.Depth == level }
+	from := p.Next
+	var sn *snapshot
+	if turn > 0 {
+		sn = p.snaps.before(func(s snapshot) bool { return s.turn < turn })
+	} else {
+		sn = p.snaps.before(func(s snapshot) bool { return s.deepest < level })
+	}
+	start := 0
+	if sn != nil {
+		start = sn.step
+	}
+	if turn == 0 || g.Turns >= turn || start > p.Next { // back, or a snapshot nearer than here
+		ng, err := p.Seek(g, start)
+		if err != nil {
+			return g, err
+		}
+		g = ng
+	}
+	for !p.Done() && !there(g) {
+		p.step(g)
+		if !p.Done() && p.Replay.Steps[p.Next-1].Bot() {
+			p.step(g)
+		}
+	}
+	if !there(g) {
+		ng, err := p.Seek(g, from)
+		if err != nil {
+			return g, err
+		}
+		if turn > 0 {
+			p.Said = fmt.Sprintf("The replay never reaches turn %d.", turn)
+		} else {
+			p.Said = fmt.Sprintf("The replay never reaches level %d.", level)
+		}
+		return ng, nil
+	}
+	p.due = p.clockAt()
+	p.clock = p.due
+	return g, nil
+}
+
+// Fork is "play from here": a new game as g stands now (encoded and decoded: the replay's own stays as it
+// is), made a practice game (game.MakePractice: never scored, marked practice wherever its kind shows).
+func (p *Replaying) Fork(g *game.Game) (*game.Game, error) {
+	b, err := save.Encode(g)
+	if err != nil {
+		return nil, fmt.Errorf("play from here: %w", err)
+	}
+	ng, err := save.Decode(b, g.Data())
+	if err != nil {
+		return nil, fmt.Errorf("play from here: %w", err)
+	}
+	if err := game.MakePractice(ng); err != nil {
+		return nil, fmt.Errorf("play from here: %w", err)
+	}
+	return ng, nil
+}
+
+// jumpKey types c into the jump's prompt (digits, l for a level, Backspace), or jumps on Enter
+// (TapEnter) and cancels on Escape; it returns the game shown then.
+func (p *Replaying) jumpKey(g *game.Game, c rune) *game.Game {
+	switch {
+	case c >= '0' && c <= '9' && len(p.Jumping) < 7:
+		p.Jumping += string(c)
+	case (c == 'l' || c == 'L') && p.Jumping == "":
+		p.Jumping = "l"
+	case c == '\b' && p.Jumping != "":
+		p.Jumping = p.Jumping[:len(p.Jumping)-1]
+	case c == TapEscape:
+		p.jumping, p.Jumping = false, ""
+	case c == TapEnter:
+		p.jumping = false
+		text := p.Jumping
+		p.Jumping = ""
+		level := strings.HasPrefix(text, "l")
+		n, err := strconv.Atoi(strings.TrimPrefix(text, "l"))
+		if err != nil || n <= 0 || g == nil {
+			p.Said = "No jump: a turn is a number, a level l and a number (l3)."
+			return g
+		}
+		var ng *game.Game
+		if level {
+			ng, err = p.Jump(g, 0, n)
+		} else {
+			ng, err = p.Jump(g, n, 0)
+		}
+		if err != nil {
+			p.Said = "No jump: " + err.Error()
+			return g
+		}
+		return ng
+	}
+	return g
 }
 
 // update takes the tick's keys and plays the steps now due.
 func (p *Replaying) update(m *Model, in *Input, g *game.Game) {
+	start := g
+	defer func() {
+		if g != start {
+			m.effect.Game = g
+		}
+	}()
+	if p.jumping {
+		typed := in.Typed
+		if in.Pressed.Has(KeyEnter) {
+			typed = append(typed[:len(typed):len(typed)], TapEnter)
+		}
+		if in.Pressed.Has(KeyEscape) {
+			typed = append(typed[:len(typed):len(typed)], TapEscape)
+		}
+		if named(in, "Backspace") {
+			typed = append(typed[:len(typed):len(typed)], '\b')
+		}
+		for _, c := range typed {
+			g = p.jumpKey(g, c)
+		}
+		return
+	}
 	for _, c := range in.Typed {
-		p.Warning = ""
+		p.Warning, p.Said = "", ""
 		switch c {
+		case ',', 'b':
+			p.Paused = true
+			if g != nil && p.Next > 0 {
+				if ng, err := p.Seek(g, p.backFrom()); err == nil {
+					g = ng
+				} else {
+					p.Said = err.Error()
+				}
+			}
+		case 'g':
+			p.Paused, p.jumping, p.Jumping = true, true, ""
+			return
+		case 'p':
+			if g == nil {
+				break
+			}
+			ng, err := p.Fork(g)
+			if err != nil {
+				p.Said = err.Error()
+				break
+			}
+			m.cfg.Replay, m.cfg.Unsaved = nil, true
+			m.Play()
+			m.notice = "A practice game from turn " + strconv.Itoa(ng.Turns) + " of the replay: never scored."
+			g = ng
+			return
 		case ' ':
 			p.Paused = !p.Paused
 		case '.', 's':
@@ -162,4 +471,14 @@ func (p *Replaying) skip(g *game.Game) {
 		p.step(g)
 	}
 	p.clock = p.due
+}
+
+// backFrom is the step one step of the game back from the next: before the last action played (and the
+// bot's asking that came with it).
+func (p *Replaying) backFrom() int {
+	n := p.Next - 1
+	if n > 0 && p.Replay.Steps[n-1].Bot() {
+		n--
+	}
+	return max(n, 0)
 }

@@ -125,6 +125,9 @@ type Effect struct {
 	// Update: the player chose to load the new version of the game now, or took the stairs they chose it
 	// for (UpdateQuestion): save the game, then load the new version (the page reloads into it).
 	Update bool
+	// Game, when set, is the game to show from now on: the replay's game after a seek back (decoded from a
+	// snapshot), or a practice game forked from it ("play from here": the model now plays it, unsaved).
+	Game *game.Game
 }
 
 // Config is what a model is made with: the data (for the creation screen) and the size of the history pager.
@@ -300,8 +303,16 @@ func (m *Model) Update(in Input, g *game.Game) Effect {
 	}
 	if p := m.cfg.Replay; p != nil {
 		p.update(m, &in, g)
-		if _, dead := m.screen.(*Death); g != nil && g.Over && !dead {
+		if m.effect.Game != nil {
+			g = m.effect.Game
+		}
+		_, dead := m.screen.(*Death)
+		switch {
+		case m.cfg.Replay == nil: // played from here: the practice game is the model's now
+		case g != nil && g.Over && !dead:
 			m.screen = &Death{}
+		case g != nil && !g.Over && dead: // a seek back from the death
+			m.screen = m.play
 		}
 		m.notice = p.Warning
 		return m.effect

@@ -510,6 +510,9 @@ func holds(t, want reflect.Type, seen map[reflect.Type]bool) bool {
 		return holds(t.Key(), want, seen) || holds(t.Elem(), want, seen)
 	case reflect.Struct:
 		for i := range t.NumField() {
+			if t == reflect.TypeOf(Model{}) && t.Field(i).Name == "effect" {
+				continue // the tick's effect, made anew by each Update: a game it hands over (a replay's seek) is the renderer's
+			}
 			if holds(t.Field(i).Type, want, seen) {
 				return true
 			}
