@@ -19,6 +19,20 @@ func TestDocItemSearchScreenshot(t *testing.T) {
 	}
 	r, err := New(Options{Seed: 2})
 	require.NoError(t, err)
+	exploreTwoLevels(t, r)
+	r.ui.Update(ui.Input{Typed: []rune{ui.FindKey}}, r.g)
+	r.ui.Update(ui.Input{Typed: []rune("o")}, r.g)
+	f, ok := r.ui.Screen().(*ui.Find)
+	require.True(t, ok)
+	require.NotEmpty(t, f.Results(r.g), "something seen holds an o")
+	r.g.TakeEvents()
+	require.NoError(t, writePNG("doc/item-search.png", renderCanvas(r, docW, docH)))
+}
+
+// exploreTwoLevels explores r's first level to its end with its creatures gone (as o does, taking what
+// auto-pickup takes), goes down and explores the second: the item search then has two levels' items.
+func exploreTwoLevels(t *testing.T, r *Runner) {
+	t.Helper()
 	walking := func() bool { p, ok := r.ui.Screen().(*ui.Play); return ok && p.Traveling() }
 	explore := func() {
 		for _, a := range r.g.Creatures {
@@ -38,11 +52,4 @@ func TestDocItemSearchScreenshot(t *testing.T) {
 	r.g.Player.Pos = r.g.Level.Down
 	require.True(t, r.g.Act(game.Action{Kind: game.ActDescend}))
 	explore()
-	r.ui.Update(ui.Input{Typed: []rune{ui.FindKey}}, r.g)
-	r.ui.Update(ui.Input{Typed: []rune("o")}, r.g)
-	f, ok := r.ui.Screen().(*ui.Find)
-	require.True(t, ok)
-	require.NotEmpty(t, f.Results(r.g), "something seen holds an o")
-	r.g.TakeEvents()
-	require.NoError(t, writePNG("doc/item-search.png", renderCanvas(r, docW, docH)))
 }

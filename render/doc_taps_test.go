@@ -6,7 +6,6 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/ui"
 )
 
@@ -30,25 +29,7 @@ func TestDocPhoneTapsScreenshots(t *testing.T) {
 
 	r, err := New(Options{Seed: 2, Layout: phone})
 	require.NoError(t, err)
-	walking := func() bool { p, ok := r.ui.Screen().(*ui.Play); return ok && p.Traveling() }
-	explore := func() {
-		for _, a := range r.g.Creatures {
-			a.Dead = true
-		}
-		for range 200 {
-			r.ui.Update(ui.Input{Typed: []rune{ui.ExploreKey}}, r.g)
-			for i := 0; walking() && i < 20000; i++ {
-				r.ui.Update(ui.Input{}, r.g)
-			}
-			if r.ui.Notice() == "Done exploring." {
-				return
-			}
-		}
-	}
-	explore()
-	r.g.Player.Pos = r.g.Level.Down
-	require.True(t, r.g.Act(game.Action{Kind: game.ActDescend}))
-	explore()
+	exploreTwoLevels(t, r)
 	r.ui.Update(ui.Input{Commands: []rune{ui.FindKey}}, r.g)
 	f, ok := r.ui.Screen().(*ui.Find)
 	require.True(t, ok, "the find button opens the item search")
