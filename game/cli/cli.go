@@ -16,6 +16,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
 	"strings"
 	"text/tabwriter"
@@ -53,6 +54,8 @@ type env struct {
 	// forecastAfter is how long a long command plays before it says how long it will take, and
 	// forecastWorth the least wait it says it for (0: forecastSample, forecastWorth).
 	forecastAfter, forecastWorth time.Duration
+	// overlay, when set, holds data files read over the embedded ones where no --assets is given (RunFS).
+	overlay fs.FS
 }
 
 // command is one designer command: its name, what it does, the function that runs it, and the one that

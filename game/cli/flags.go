@@ -121,7 +121,13 @@ func (fs *flagSet) parseAndLoad(args []string) (*assets.Data, int) {
 	default:
 		return nil, st
 	}
-	d, err := assets.LoadDirWith(*fs.dir, fs.e.sets)
+	var d *assets.Data
+	var err error
+	if *fs.dir == "" && fs.e.overlay != nil {
+		d, err = assets.LoadWith(fs.e.overlay, fs.e.sets)
+	} else {
+		d, err = assets.LoadDirWith(*fs.dir, fs.e.sets)
+	}
 	if err != nil {
 		return nil, fail(fs.e, fs.cmd, usageError{err})
 	}

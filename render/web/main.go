@@ -46,6 +46,9 @@ var indexHTML string
 //go:embed sw.js
 var swJS string
 
+//go:embed designer.html
+var designerHTML string
+
 func main() {
 	addr := flag.String("addr", "127.0.0.1:8080", "address to serve on")
 	out := flag.String("out", "", "build the site into this directory and stop, serving nothing (for a static host)")
@@ -75,6 +78,7 @@ func run(addr, out string) error {
 		return err
 	}
 	fmt.Println(site.Sizes())
+	fmt.Println(site.Designer.Sizes())
 	if out != "" {
 		fmt.Printf("The site is in %s: publish that folder on any static web host.\n", out)
 		return nil
@@ -98,6 +102,7 @@ type Site struct {
 	Version           string   // the build's hash, which names the service worker's cache
 	Build             string   // the build's name in the game (save.Build): its replays say it
 	Files             []string // what the service worker keeps ("./" is the page)
+	Designer          *Site    // the designer page's module (designer.html; its Wasm, sizes and WasmExec)
 	gzipLevel         int
 	brotliLvl         int
 }
@@ -205,6 +210,11 @@ func BuildSiteWith(ctx context.Context, dir string, o BuildOptions) (Site, error
 	all.Write([]byte(indexHTML))
 	all.Write([]byte(swJS))
 	s.Version = hex.EncodeToString(all.Sum(nil)[:6])
+	designer, err := BuildDesigner(ctx, dir)
+	if err != nil {
+		return s, err
+	}
+	s.Designer = &designer
 	page := strings.NewReplacer("{{WASM}}", s.Wasm, "{{WASM_EXEC}}", s.WasmExec, "{{WASM_SIZE}}", strconv.Itoa(s.Raw),
 		"{{VERSION}}", s.Version, "{{BUILD}}", s.Build).Replace(indexHTML)
 	files["index.html"] = []byte(page)
@@ -222,6 +232,57 @@ func BuildSiteWith(ctx context.Context, dir string, o BuildOptions) (Site, error
 	for name, data := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			return s, fmt.Errorf("writing the site: %w", err)
+		}
+	}
+	return s, nil
+}
+
+// BuildDesigner builds the designer page into dir: designer.html, which runs the designer commands (odds,
+// compare, balance, arena) in the browser, and its module designer.<hash>.wasm (with .gz and .br copies),
+// built from game/cli/designer/web, which links no Ebitengine: the page does not download the game to
+// answer. The page is served as /designer (Handler) and is designer.html on a static host.
+func BuildDesigner(ctx context.Context, dir string) (Site, error) {
+	var s Site
+	root, err := moduleRoot(ctx)
+	if err != nil {
+		return s, err
+	}
+	tmp := filepath.Join(dir, "designer.wasm.tmp")
+	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", tmp, "./game/cli/designer/web")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return s, fmt.Errorf("building designer.wasm: %w\n%s", err, out)
+	}
+	wasm, err := os.ReadFile(tmp)
+	if err != nil {
+		return s, fmt.Errorf("reading designer.wasm: %w", err)
+	}
+	_ = os.Remove(tmp)
+	goroot, err := exec.CommandContext(ctx, "go", "env", "GOROOT").Output()
+	if err != nil {
+		return s, fmt.Errorf("go env GOROOT: %w", err)
+	}
+	wasmExec, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
+	if err != nil {
+		return s, fmt.Errorf("reading wasm_exec.js: %w", err)
+	}
+	s.Wasm, s.WasmExec, s.Raw = hashName("designer.wasm", wasm), hashName("wasm_exec.js", wasmExec), len(wasm)
+	s.gzipLevel, s.brotliLvl = gzip.BestCompression, 9
+	gz, err := gzipped(wasm, s.gzipLevel)
+	if err != nil {
+		return s, err
+	}
+	br, err := brotlied(wasm, s.brotliLvl)
+	if err != nil {
+		return s, err
+	}
+	s.Gzip, s.Brotli = len(gz), len(br)
+	page := strings.NewReplacer("{{WASM}}", s.Wasm, "{{WASM_EXEC}}", s.WasmExec, "{{WASM_SIZE}}", strconv.Itoa(s.Raw)).Replace(designerHTML)
+	files := map[string][]byte{s.Wasm: wasm, s.Wasm + ".gz": gz, s.Wasm + ".br": br, s.WasmExec: wasmExec, "designer.html": []byte(page)}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			return s, fmt.Errorf("writing the designer page: %w", err)
 		}
 	}
 	return s, nil
@@ -326,8 +387,11 @@ func manifest() []byte {
 func Handler(dir string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
-		if name == "" {
+		switch name {
+		case "":
 			name = "index.html"
+		case "designer": // the designer page's address, …/designer#odds?weapon=club
+			name = "designer.html"
 		}
 		if strings.Contains(name, "/") || strings.HasPrefix(name, ".") {
 			http.NotFound(w, r)
