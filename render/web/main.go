@@ -159,41 +159,14 @@ func BuildSiteWith(ctx context.Context, dir string, o BuildOptions) (Site, error
 		o.Build = buildName(ctx, root)
 	}
 	s.Build = o.Build
-	tmp := filepath.Join(dir, "cleave.wasm.tmp")
-	args := []string{"build", "-trimpath", "-ldflags=-s -w -X " + save.BuildIDVar + "=" + o.Build, "-o", tmp}
+	args := []string{"-ldflags=-s -w -X " + save.BuildIDVar + "=" + o.Build}
 	if len(o.Tags) > 0 {
 		args = append(args, "-tags", strings.Join(o.Tags, ","))
 	}
-	cmd := exec.CommandContext(ctx, "go", append(args, ".")...)
-	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return s, fmt.Errorf("building cleave.wasm: %w\n%s", err, out)
-	}
-	wasm, err := os.ReadFile(tmp)
-	if err != nil {
-		return s, fmt.Errorf("reading cleave.wasm: %w", err)
-	}
-	_ = os.Remove(tmp)
-	goroot, err := exec.CommandContext(ctx, "go", "env", "GOROOT").Output()
-	if err != nil {
-		return s, fmt.Errorf("go env GOROOT: %w", err)
-	}
-	wasmExec, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
-	if err != nil {
-		return s, fmt.Errorf("reading wasm_exec.js: %w", err)
-	}
-	s.Wasm, s.WasmExec, s.Raw = hashName("cleave.wasm", wasm), hashName("wasm_exec.js", wasmExec), len(wasm)
-	s.gzipLevel, s.brotliLvl = gzip.BestCompression, 9
-	gz, err := gzipped(wasm, s.gzipLevel)
+	wasm, wasmExec, gz, br, err := buildModule(ctx, root, dir, "cleave.wasm", ".", args, &s)
 	if err != nil {
 		return s, err
 	}
-	br, err := brotlied(wasm, s.brotliLvl)
-	if err != nil {
-		return s, err
-	}
-	s.Gzip, s.Brotli = len(gz), len(br)
 	icons, err := iconFiles()
 	if err != nil {
 		return s, err
@@ -247,37 +220,10 @@ func BuildDesigner(ctx context.Context, dir string) (Site, error) {
 	if err != nil {
 		return s, err
 	}
-	tmp := filepath.Join(dir, "designer.wasm.tmp")
-	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", tmp, "./game/cli/designer/web")
-	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return s, fmt.Errorf("building designer.wasm: %w\n%s", err, out)
-	}
-	wasm, err := os.ReadFile(tmp)
-	if err != nil {
-		return s, fmt.Errorf("reading designer.wasm: %w", err)
-	}
-	_ = os.Remove(tmp)
-	goroot, err := exec.CommandContext(ctx, "go", "env", "GOROOT").Output()
-	if err != nil {
-		return s, fmt.Errorf("go env GOROOT: %w", err)
-	}
-	wasmExec, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
-	if err != nil {
-		return s, fmt.Errorf("reading wasm_exec.js: %w", err)
-	}
-	s.Wasm, s.WasmExec, s.Raw = hashName("designer.wasm", wasm), hashName("wasm_exec.js", wasmExec), len(wasm)
-	s.gzipLevel, s.brotliLvl = gzip.BestCompression, 9
-	gz, err := gzipped(wasm, s.gzipLevel)
+	wasm, wasmExec, gz, br, err := buildModule(ctx, root, dir, "designer.wasm", "./game/cli/designer/web", []string{"-ldflags=-s -w"}, &s)
 	if err != nil {
 		return s, err
 	}
-	br, err := brotlied(wasm, s.brotliLvl)
-	if err != nil {
-		return s, err
-	}
-	s.Gzip, s.Brotli = len(gz), len(br)
 	page := strings.NewReplacer("{{WASM}}", s.Wasm, "{{WASM_EXEC}}", s.WasmExec, "{{WASM_SIZE}}", strconv.Itoa(s.Raw)).Replace(designerHTML)
 	files := map[string][]byte{s.Wasm: wasm, s.Wasm + ".gz": gz, s.Wasm + ".br": br, s.WasmExec: wasmExec, "designer.html": []byte(page)}
 	for name, data := range files {
@@ -461,4 +407,39 @@ func accepts(header, token string) bool {
 		return true
 	}
 	return false
+}
+
+// buildModule builds the package pkg of the module at root for js/wasm with the build flags args (and
+// -trimpath), as name, and reads Go's wasm_exec.js; it compresses the module (gzip, brotli) and fills s's
+// names, sizes and levels of it. The game's page and the designer's page are built by it.
+func buildModule(ctx context.Context, root, dir, name, pkg string, args []string, s *Site) (wasm, wasmExec, gz, br []byte, err error) {
+	tmp := filepath.Join(dir, name+".tmp")
+	cmd := exec.CommandContext(ctx, "go", append(append([]string{"build", "-trimpath"}, args...), "-o", tmp, pkg)...)
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return nil, nil, nil, nil, fmt.Errorf("building %s: %w\n%s", name, err, out)
+	}
+	if wasm, err = os.ReadFile(tmp); err != nil {
+		return nil, nil, nil, nil, fmt.Errorf("reading %s: %w", name, err)
+	}
+	_ = os.Remove(tmp)
+	goroot, err := exec.CommandContext(ctx, "go", "env", "GOROOT").Output()
+	if err != nil {
+		return nil, nil, nil, nil, fmt.Errorf("go env GOROOT: %w", err)
+	}
+	wasmExec, err = os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
+	if err != nil {
+		return nil, nil, nil, nil, fmt.Errorf("reading wasm_exec.js: %w", err)
+	}
+	s.Wasm, s.WasmExec, s.Raw = hashName(name, wasm), hashName("wasm_exec.js", wasmExec), len(wasm)
+	s.gzipLevel, s.brotliLvl = gzip.BestCompression, 9
+	if gz, err = gzipped(wasm, s.gzipLevel); err != nil {
+		return nil, nil, nil, nil, err
+	}
+	if br, err = brotlied(wasm, s.brotliLvl); err != nil {
+		return nil, nil, nil, nil, err
+	}
+	s.Gzip, s.Brotli = len(gz), len(br)
+	return wasm, wasmExec, gz, br, nil
 }
