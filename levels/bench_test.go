@@ -1,10 +1,14 @@
-// Benchmarks on an 80×50 level from a fixed seed, each beside the same algorithm run directly with gruid.
+// Benchmarks on an 80×50 level from a fixed seed (A* also on larger caves), each beside the same algorithm run
+// directly with gruid.
 
 package levels
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"testing"
+	"time"
 
 	"codeberg.org/anaseto/gruid"
 	"codeberg.org/anaseto/gruid/paths"
@@ -17,11 +21,16 @@ const benchSeed = 5
 // or rooms and corridors.
 func benchLevel(t testing.TB, kind Kind) *Level {
 	t.Helper()
+	return benchLevelSized(kind, 80, 50)
+}
+
+// benchLevelSized is the bench level of the given kind made at w×h from the same seed (the game's levels are 80×50).
+func benchLevelSized(kind Kind, w, h int) *Level {
 	rng := rand.New(rand.NewPCG(benchSeed, benchSeed))
 	if kind == KindCave {
-		return GenerateCave(rng, 80, 50)
+		return GenerateCave(rng, w, h)
 	}
-	return Generate(rng, 80, 50)
+	return Generate(rng, w, h)
 }
 
 // benchFrom is the viewpoint of the sight benchmarks: the passable cell seeing the most at radius 40.
@@ -124,6 +133,56 @@ func BenchmarkAstar(b *testing.B) { benchAstar(b, KindCave) }
 
 // BenchmarkAstarGruid is gruid's AstarPath on the same map and ends.
 func BenchmarkAstarGruid(b *testing.B) { benchAstarGruid(b, KindCave) }
+
+// astarSizes are the cave sizes A* is compared with gruid's on: the game's level and two larger ones.
+var astarSizes = []gruid.Point{{X: 80, Y: 50}, {X: 140, Y: 100}, {X: 200, Y: 200}}
+
+// BenchmarkAstarVsGruid runs our A* (PathCost, the default costs) and gruid's AstarPath (the same 8-direction
+// moves at one cost a step, the Chebyshev estimate) across a cave of each size of astarSizes made by our
+// generator, between its two farthest cells, in interleaved rounds: one op is one route by each, in turn first.
+// It reports x-gruid, our CPU time over gruid's (the thread's CPU clock, so that other work on a loaded
+// machine does not count), then each one's ns and allocations a route.
+func BenchmarkAstarVsGruid(b *testing.B) {
+	for _, sz := range astarSizes {
+		b.Run(fmt.Sprintf("%dx%d", sz.X, sz.Y), func(b *testing.B) {
+			l := benchLevelSized(KindCave, sz.X, sz.Y)
+			from, to := benchEnds(l)
+			pa := NewPather()
+			pr := paths.NewPathRange(l.Bounds())
+			m := &gruidMover{l: l}
+			ours := func() { pa.PathCost(l, from, to, nil) }
+			theirs := func() { pr.AstarPath(m, from, to) }
+			if p, q := pa.PathCost(l, from, to, nil), pr.AstarPath(m, from, to); len(p) == 0 || len(p) != len(q) {
+				b.Fatalf("routes of %d and %d cells from %v to %v", len(p), len(q), from, to)
+			}
+			allocsOurs, allocsGruid := testing.AllocsPerRun(20, ours), testing.AllocsPerRun(20, theirs)
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			var cpuOurs, cpuGruid time.Duration
+			rounds := 0
+			for b.Loop() {
+				t0 := threadCPU()
+				if rounds%2 == 0 {
+					ours()
+					t1 := threadCPU()
+					theirs()
+					cpuOurs, cpuGruid = cpuOurs+t1-t0, cpuGruid+threadCPU()-t1
+				} else {
+					theirs()
+					t1 := threadCPU()
+					ours()
+					cpuGruid, cpuOurs = cpuGruid+t1-t0, cpuOurs+threadCPU()-t1
+				}
+				rounds++
+			}
+			b.ReportMetric(float64(cpuOurs)/float64(cpuGruid), "x-gruid")
+			b.ReportMetric(float64(cpuOurs.Nanoseconds())/float64(rounds), "ours-ns/op")
+			b.ReportMetric(float64(cpuGruid.Nanoseconds())/float64(rounds), "gruid-ns/op")
+			b.ReportMetric(allocsOurs, "ours-allocs/op")
+			b.ReportMetric(allocsGruid, "gruid-allocs/op")
+		})
+	}
+}
 
 // BenchmarkAstarRooms is our A* across the rooms bench level.
 func BenchmarkAstarRooms(b *testing.B) { benchAstar(b, KindRooms) }

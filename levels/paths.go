@@ -100,17 +100,86 @@ func (h *heap) pop() entry {
 	return top
 }
 
+// openItem is an element of A*'s open queue: a cell and its key, f (the cost so far plus the estimate) in the
+// high 32 bits and MaxInt32 − g in the low ones, so that one comparison orders by f, then by larger g (nearer
+// the goal), and the cell's g at its push can be read back.
+type openItem struct {
+	key uint64
+	idx int32
+}
+
+// openKey packs f and g into an openItem's key (both from 0 to MaxInt32).
+func openKey(f, g int32) uint64 { return uint64(uint32(f))<<32 | uint64(uint32(math.MaxInt32-g)) }
+
+// openG reads g back from an openItem's key.
+func openG(key uint64) int32 { return math.MaxInt32 - int32(uint32(key)) }
+
+// openQueue is a 4-ary min-heap of open items by key, kept between calls: half the levels of a binary heap,
+// the four children of a node side by side in memory.
+type openQueue []openItem
+
+func (q *openQueue) push(key uint64, idx int32) {
+	s := append(*q, openItem{})
+	i := len(s) - 1
+	for i > 0 {
+		p := (i - 1) >> 2
+		if s[p].key <= key {
+			break
+		}
+		s[i] = s[p]
+		i = p
+	}
+	s[i] = openItem{key: key, idx: idx}
+	*q = s
+}
+
+func (q *openQueue) pop() openItem {
+	s := *q
+	top := s[0]
+	n := len(s) - 1
+	last := s[n]
+	s = s[:n]
+	if n > 0 {
+		i := 0
+		for {
+			c := 4*i + 1
+			if c >= n {
+				break
+			}
+			m, mk := c, s[c].key
+			for j := c + 1; j < min(c+4, n); j++ {
+				if s[j].key < mk {
+					m, mk = j, s[j].key
+				}
+			}
+			if mk >= last.key {
+				break
+			}
+			s[i] = s[m]
+			i = m
+		}
+		s[i] = last
+	}
+	*q = s
+	return top
+}
+
+// astarNode is what A* knows of a cell: the cost of the best route found to it and the cell it came from,
+// good while stamp is the Pather's current search (so nothing is cleared between searches).
+type astarNode struct {
+	g, parent int32
+	stamp     uint32
+}
+
 // Pather finds single routes with A*. It is reusable: after warm-up on a level size it
 // allocates nothing. The zero value is ready to use.
 type Pather struct {
 	// MinCost is the cheapest step any cost function given will return (Step when 0); A* stays
 	// optimal as long as no step costs less.
 	MinCost int
-	g       []int32
-	parent  []int32
-	stamp   []uint32
+	nodes   []astarNode
 	cur     uint32
-	open    heap
+	open    openQueue
 	path    []gruid.Point
 	// default costs: gruid's jump point search over the current level
 	jps  *paths.PathRange
@@ -123,16 +192,15 @@ func NewPather() *Pather { return &Pather{} }
 
 func (pa *Pather) passable(p gruid.Point) bool { return pa.l.Tiles[p.Y*pa.l.W+p.X].Passable() }
 
+// grow sizes the nodes for n cells and starts a new search (a new stamp).
 func (pa *Pather) grow(n int) {
-	if len(pa.g) < n {
-		pa.g = make([]int32, n)
-		pa.parent = make([]int32, n)
-		pa.stamp = make([]uint32, n)
+	if len(pa.nodes) < n {
+		pa.nodes = make([]astarNode, n)
 		pa.cur = 0
 	}
 	pa.cur++
 	if pa.cur == 0 {
-		clear(pa.stamp)
+		clear(pa.nodes)
 		pa.cur = 1
 	}
 }
@@ -170,63 +238,58 @@ func (pa *Pather) PathCost(l *Level, from, to gruid.Point, cost CostFunc) []grui
 	if !l.In(from) || !l.In(to) {
 		return nil
 	}
-	w := l.W
-	pa.grow(w * l.H)
+	w, h := l.W, l.H
+	pa.grow(w * h)
 	minc := int32(pa.MinCost)
 	if minc <= 0 {
 		minc = Step
 	}
-	h := func(p gruid.Point) int32 {
-		dx, dy := abs(p.X-to.X), abs(p.Y-to.Y)
-		return int32(max(dx, dy)) * minc
-	}
+	nodes, cur, tiles := pa.nodes[:w*h], pa.cur, l.Tiles[:w*h]
 	fi := int32(from.Y*w + from.X)
 	ti := int32(to.Y*w + to.X)
-	pa.g[fi] = 0
-	pa.parent[fi] = -1
-	pa.stamp[fi] = pa.cur
-	pa.open = pa.open[:0]
-	pa.open.push(entry{key: h(from), g: 0, idx: fi})
-	for len(pa.open) > 0 {
-		e := pa.open.pop()
-		if e.g != pa.g[e.idx] {
-			continue // stale
+	nodes[fi] = astarNode{g: 0, parent: -1, stamp: cur}
+	open := pa.open[:0]
+	open.push(openKey(int32(max(abs(from.X-to.X), abs(from.Y-to.Y)))*minc, 0), fi)
+	for len(open) > 0 {
+		e := open.pop()
+		g := openG(e.key)
+		if g != nodes[e.idx].g {
+			continue // stale: the cell was reached more cheaply since
 		}
 		if e.idx == ti {
+			pa.open = open
 			return pa.build(w, ti)
 		}
-		p := gruid.Point{X: int(e.idx) % w, Y: int(e.idx) / w}
+		x, y := int(e.idx)%w, int(e.idx)/w
 		for _, d := range dirs8 {
-			q := p.Add(d)
-			if q.X < 0 || q.Y < 0 || q.X >= w || q.Y >= l.H {
+			qx, qy := x+d.X, y+d.Y
+			if uint(qx) >= uint(w) || uint(qy) >= uint(h) {
 				continue
 			}
-			qi := int32(q.Y*w + q.X)
-			var c int
+			qi := qy*w + qx
+			c := int32(Step)
 			if cost == nil {
-				c = tileCost(l.Tiles[qi])
-			} else {
-				c = cost(q)
-			}
-			if c <= 0 {
+				if !tiles[qi].Passable() {
+					continue
+				}
+			} else if c = int32(cost(gruid.Point{X: qx, Y: qy})); c <= 0 {
 				continue
 			}
-			ng := e.g + int32(c)
-			if pa.stamp[qi] == pa.cur && pa.g[qi] <= ng {
+			ng := g + c
+			if n := &nodes[qi]; n.stamp == cur && n.g <= ng {
 				continue
 			}
-			pa.stamp[qi] = pa.cur
-			pa.g[qi] = ng
-			pa.parent[qi] = e.idx
-			pa.open.push(entry{key: ng + h(q), g: ng, idx: qi})
+			nodes[qi] = astarNode{g: ng, parent: e.idx, stamp: cur}
+			open.push(openKey(ng+int32(max(abs(qx-to.X), abs(qy-to.Y)))*minc, ng), int32(qi))
 		}
 	}
+	pa.open = open
 	return nil
 }
 
 func (pa *Pather) build(w int, ti int32) []gruid.Point {
 	pa.path = pa.path[:0]
-	for i := ti; i >= 0; i = pa.parent[i] {
+	for i := ti; i >= 0; i = pa.nodes[i].parent {
 		pa.path = append(pa.path, gruid.Point{X: int(i) % w, Y: int(i) / w})
 	}
 	for i, j := 0, len(pa.path)-1; i < j; i, j = i+1, j-1 {

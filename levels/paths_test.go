@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"codeberg.org/anaseto/gruid"
+	"codeberg.org/anaseto/gruid/paths"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -221,6 +222,38 @@ func TestDijkstraFleeMatchesRelaxation(t *testing.T) {
 		}
 		for i := range want {
 			require.Truef(t, dm.Dist[i] == want[i], "seed %d cell %d: flee %d, want %d", seed, i, dm.Dist[i], want[i])
+		}
+	}
+}
+
+// issue 35, A*: our A* (PathCost, default costs) finds routes exactly as short as gruid's AstarPath with the same
+// moves (8 directions, one step each) and the same estimate (Chebyshev), on random pairs of cells of caves of the
+// sizes the benchmark compares them on; every route is a legal one, and neither finds a route into a wall.
+func TestAstarAsShortAsGruid(t *testing.T) {
+	pa := NewPather()
+	for _, sz := range astarSizes {
+		for seed := range uint64(3) {
+			l := GenerateCave(rand.New(rand.NewPCG(seed, 35)), sz.X, sz.Y)
+			pr := paths.NewPathRange(l.Bounds())
+			m := &gruidMover{l: l}
+			var floor, walls []gruid.Point
+			for p := range l.Bounds().Points() {
+				if l.At(p).Passable() {
+					floor = append(floor, p)
+				} else {
+					walls = append(walls, p)
+				}
+			}
+			rng := rand.New(rand.NewPCG(seed, 36))
+			for range 40 {
+				a, b := floor[rng.IntN(len(floor))], floor[rng.IntN(len(floor))]
+				want := pr.AstarPath(m, a, b)
+				got := pa.PathCost(l, a, b, nil)
+				validRoute(t, l, got, a, b, nil)
+				require.Truef(t, len(got) == len(want), "%v seed %d: our route %v->%v has %d cells, gruid's %d", sz, seed, a, b, len(got), len(want))
+			}
+			a, b := floor[rng.IntN(len(floor))], walls[rng.IntN(len(walls))]
+			require.Truef(t, pa.PathCost(l, a, b, nil) == nil && pr.AstarPath(m, a, b) == nil, "%v: a route into the wall %v", sz, b)
 		}
 	}
 }
