@@ -265,25 +265,81 @@ func BenchmarkGenerateCaveGruid(b *testing.B) {
 	var i uint64
 	for b.Loop() {
 		i++
-		rng := rand.New(rand.NewPCG(i, benchSeed))
-		gd := rl.NewGrid(80, 50)
-		mg := rl.MapGen{Rand: rng, Grid: gd}
-		mg.CellularAutomataCave(caveWall, caveGround, 0.43, caveRules[:])
-		pr := paths.NewPathRange(gd.Range())
-		pr.CCMapAll(&caveNeighbors{gd: gd})
-		sizes := map[int]int{}
-		best, bestN := gruid.Point{}, 0
-		for p, c := range gd.All() {
-			if c == caveGround {
-				id := pr.CCMapAt(p)
-				sizes[id]++
-				if sizes[id] > bestN {
-					best, bestN = p, sizes[id]
-				}
+		gruidCave(rand.New(rand.NewPCG(i, benchSeed)), 80, 50)
+	}
+}
+
+// gruidCave is the gruid part of a w×h cave: gruid's automata with the caves' rules and keeping the largest part
+// (KeepCC), each made anew as a game would that made one level at a time.
+func gruidCave(rng *rand.Rand, w, h int) rl.Grid {
+	gd := rl.NewGrid(w, h)
+	mg := rl.MapGen{Rand: rng, Grid: gd}
+	mg.CellularAutomataCave(caveWall, caveGround, 0.43, caveRules[:])
+	pr := paths.NewPathRange(gd.Range())
+	pr.CCMapAll(&caveNeighbors{gd: gd})
+	sizes := map[int]int{}
+	best, bestN := gruid.Point{}, 0
+	for p, c := range gd.All() {
+		if c == caveGround {
+			id := pr.CCMapAt(p)
+			sizes[id]++
+			if sizes[id] > bestN {
+				best, bestN = p, sizes[id]
 			}
 		}
-		mg.KeepCC(pr, best, caveWall)
 	}
+	mg.KeepCC(pr, best, caveWall)
+	return gd
+}
+
+// BenchmarkGenerateCaveVsGruid makes, an op, one whole cave of the game's size with our generator (automata,
+// largest part, water, stairs, places) and the gruid part of one (gruidCave) from the same seed, in turn first,
+// and reports x-gruid-bytes, the bytes ours allocates over gruid's (runtime.MemStats' TotalAlloc around each),
+// each one's bytes and allocations a cave, and each one's ns a cave (the thread's CPU clock).
+func BenchmarkGenerateCaveVsGruid(b *testing.B) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var ms runtime.MemStats
+	mem := func() (uint64, uint64) {
+		runtime.ReadMemStats(&ms)
+		return ms.TotalAlloc, ms.Mallocs
+	}
+	var bytesOurs, bytesGruid, allocsOurs, allocsGruid uint64
+	var cpuOurs, cpuGruid time.Duration
+	ours := func(seed uint64) {
+		b0, a0 := mem()
+		t0 := threadCPU()
+		GenerateCave(rand.New(rand.NewPCG(seed, benchSeed)), 80, 50)
+		cpuOurs += threadCPU() - t0
+		b1, a1 := mem()
+		bytesOurs, allocsOurs = bytesOurs+b1-b0, allocsOurs+a1-a0
+	}
+	theirs := func(seed uint64) {
+		b0, a0 := mem()
+		t0 := threadCPU()
+		gruidCave(rand.New(rand.NewPCG(seed, benchSeed)), 80, 50)
+		cpuGruid += threadCPU() - t0
+		b1, a1 := mem()
+		bytesGruid, allocsGruid = bytesGruid+b1-b0, allocsGruid+a1-a0
+	}
+	var n uint64
+	for b.Loop() {
+		n++
+		if n%2 == 0 {
+			ours(n)
+			theirs(n)
+		} else {
+			theirs(n)
+			ours(n)
+		}
+	}
+	b.ReportMetric(float64(bytesOurs)/float64(bytesGruid), "x-gruid-bytes")
+	b.ReportMetric(float64(bytesOurs)/float64(n), "ours-B/op")
+	b.ReportMetric(float64(bytesGruid)/float64(n), "gruid-B/op")
+	b.ReportMetric(float64(allocsOurs)/float64(n), "ours-allocs/op")
+	b.ReportMetric(float64(allocsGruid)/float64(n), "gruid-allocs/op")
+	b.ReportMetric(float64(cpuOurs.Nanoseconds())/float64(n), "ours-ns/op")
+	b.ReportMetric(float64(cpuGruid.Nanoseconds())/float64(n), "gruid-ns/op")
 }
 
 // BenchmarkGenerateRooms is our rooms-and-corridors generator (gruid has none to compare with).
