@@ -180,6 +180,7 @@ type Pather struct {
 	nodes   []astarNode
 	cur     uint32
 	open    openQueue
+	buckets [3][]int32 // the open cells of A* with the default costs, by f (see uniform)
 	path    []gruid.Point
 	// default costs: gruid's jump point search over the current level
 	jps  *paths.PathRange
@@ -244,6 +245,9 @@ func (pa *Pather) PathCost(l *Level, from, to gruid.Point, cost CostFunc) []grui
 	if minc <= 0 {
 		minc = Step
 	}
+	if cost == nil && minc == Step {
+		return pa.uniform(l, from, to)
+	}
 	nodes, cur, tiles := pa.nodes[:w*h], pa.cur, l.Tiles[:w*h]
 	fi := int32(from.Y*w + from.X)
 	ti := int32(to.Y*w + to.X)
@@ -285,6 +289,63 @@ func (pa *Pather) PathCost(l *Level, from, to gruid.Point, cost CostFunc) []grui
 	}
 	pa.open = open
 	return nil
+}
+
+// uniform is PathCost with the default costs (every step Step, the estimate Step a Chebyshev step), by a bucket
+// queue instead of the heap: a step changes g by Step and the estimate by −Step, 0 or Step, so the cells of the
+// open set are in three buckets, f, f+Step and f+2·Step, the current f first. Each bucket is a stack: the
+// cell last opened at the current f, a child of the cell last taken, goes first, so that of the cells of equal
+// f the search follows the one nearest the goal, as the heap's larger g does.
+func (pa *Pather) uniform(l *Level, from, to gruid.Point) []gruid.Point {
+	w, h := l.W, l.H
+	nodes, cur, tiles := pa.nodes[:w*h], pa.cur, l.Tiles[:w*h]
+	est := func(x, y int) int32 { return int32(max(abs(x-to.X), abs(y-to.Y))) * Step }
+	fi := int32(from.Y*w + from.X)
+	ti := int32(to.Y*w + to.X)
+	nodes[fi] = astarNode{g: 0, parent: -1, stamp: cur}
+	b := &pa.buckets
+	for k := range b {
+		b[k] = b[k][:0]
+	}
+	f, k := est(from.X, from.Y), 0 // the current f and its bucket
+	b[0] = append(b[0], fi)
+	for {
+		top := len(b[k]) - 1
+		if top < 0 {
+			if len(b[(k+1)%3]) == 0 && len(b[(k+2)%3]) == 0 {
+				return nil
+			}
+			f, k = f+Step, (k+1)%3
+			continue
+		}
+		i := b[k][top]
+		b[k] = b[k][:top]
+		x, y := int(i)%w, int(i)/w
+		g := nodes[i].g
+		if g+est(x, y) != f {
+			continue // stale: the cell was reached more cheaply since
+		}
+		if i == ti {
+			return pa.build(w, ti)
+		}
+		ng := g + Step
+		for _, d := range dirs8 {
+			qx, qy := x+d.X, y+d.Y
+			if uint(qx) >= uint(w) || uint(qy) >= uint(h) {
+				continue
+			}
+			qi := qy*w + qx
+			if !tiles[qi].Passable() {
+				continue
+			}
+			if n := &nodes[qi]; n.stamp == cur && n.g <= ng {
+				continue
+			}
+			nodes[qi] = astarNode{g: ng, parent: i, stamp: cur}
+			qk := (k + int((ng+est(qx, qy)-f)/Step)) % 3
+			b[qk] = append(b[qk], int32(qi))
+		}
+	}
 }
 
 func (pa *Pather) build(w int, ti int32) []gruid.Point {
