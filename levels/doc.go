@@ -12,7 +12,8 @@
 //     vaults that name it).
 //     Same rng state, same level; every level connected (Level.Connected, a cardinal flood fill).
 //   - Sight: FOV, symmetric shadowcasting with a round radius, allocation-free; Bits for memory.
-//   - Paths: Pather (Path: gruid jump point search; PathCost: our A*; 8-direction steps) and
+//   - Paths: Pather (Path: gruid jump point search; PathCost: our A*, by a bucket queue with the default
+//     costs and a 4-ary heap with a cost function; 8-direction steps) and
 //     DijkstraMap (Approach, Flee, Next), with an
 //     optional CostFunc for custom passability (the incorporeal, cells held by creatures).
 //
