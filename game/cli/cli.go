@@ -353,6 +353,7 @@ func SheetUnder(d *assets.Data, rs ruleset.RuleSet, weapons, creatures []string,
 	if r, ok := rs.(asker); ok {
 		ask = r.Asker()
 	}
+	var expect combat.Expect // ExpectedAttacks's buffers, kept from row to row
 	var rows []Row
 	for _, wn := range weapons {
 		if len(creatures) == 0 {
@@ -375,7 +376,7 @@ func SheetUnder(d *assets.Data, rs ruleset.RuleSet, weapons, creatures []string,
 				return nil, fmt.Errorf("%s against %s: %w", wn, cn, err)
 			}
 			rows = append(rows, Row{Weapon: wn, Target: cn, Hit: rep.Hit, Crit: rep.Crit, MeanDamage: rep.MeanDamage,
-				PerSecond: rep.MeanDamage / secs, ToKill: ExpectedAttacks(dealt, b.Defender.MaxHP)})
+				PerSecond: rep.MeanDamage / secs, ToKill: expect.Attacks(dealt, b.Defender.MaxHP)})
 		}
 	}
 	return rows, nil
