@@ -5,6 +5,7 @@ package cli
 import (
 	"encoding/json"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -134,5 +135,42 @@ func TestDRNExactAsOdds(t *testing.T) {
 		assert.Equal(t, Row{Weapon: weapons[i/len(creatures)], Target: creatures[i%len(creatures)], Hit: want.Report.Hit,
 			Crit: want.Report.Crit, MeanDamage: want.Report.MeanDamage, PerSecond: r.PerSecond,
 			ToKill: ExpectedAttacks(want.Dealt, blows[i].Defender.MaxHP)}, r, "row %d", i)
+	}
+}
+
+// TestDRNExactConcurrent: a freshly loaded drn rule set works out its table when its odds are first asked, by
+// whichever goroutine asks first; goroutines asking at once, each with its own Scratch, get the odds one alone
+// gets (RULES.md §32.2). `go test -race` checks that they share nothing else.
+func TestDRNExactConcurrent(t *testing.T) {
+	_, rs, blows := drnSheet(t)
+	blows = blows[:min(len(blows), 300)]
+	want := make([]drn.Report, len(blows))
+	_, _, fresh := drnSheet(t) // the sequential answers from another load: rs's table is still to be made
+	_, other, _ := drnSheet(t)
+	s := new(drn.Scratch)
+	for i := range blows {
+		rep, _, err := other.Exact(&fresh[i], s)
+		require.NoError(t, err)
+		want[i] = rep
+	}
+	const workers = 4
+	got := make([][]drn.Report, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			s := new(drn.Scratch)
+			for i := range blows {
+				b := blows[i] // a copy: each goroutine its own blow (the rule set only reads it)
+				rep, _, err := rs.Exact(&b, s)
+				if err != nil {
+					return
+				}
+				got[w] = append(got[w], rep)
+			}
+		})
+	}
+	wg.Wait()
+	for w := range workers {
+		require.Equal(t, want, got[w], "goroutine %d", w)
 	}
 }

@@ -16,7 +16,7 @@ import (
 type Rules struct {
 	ruleset.Defaults
 	ruleset.Data[Numbers]
-	table *table // the exact odds' distributions, worked out once a load (exact.go); read only
+	table *once // the exact odds' distributions, worked out once a load when first asked (exact.go)
 }
 
 // What drn keeps of a fighter (its ruleset.State): its fatigue as it stood at fatigueAt (rest takes it off
@@ -36,7 +36,7 @@ func (Rules) File() ruleset.File { return ruleset.File{Name: "drn.toml", Schema:
 
 // Load reads drn.toml.
 func (Rules) Load(src ruleset.Source) ruleset.RuleSet {
-	return Rules{Data: ruleset.Loaded(read(src)), table: newTable()}
+	return Rules{Data: ruleset.Loaded(read(src)), table: new(once)}
 }
 
 // Resolve fills the blow's drn numbers, settles it, then counts the attacker's fatigue and the target's

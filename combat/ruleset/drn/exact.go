@@ -1,12 +1,14 @@
 // drn's exact odds without a convolution a blow (combat/RULES.md §32.2): what depends on no blow — a DRN's
 // distribution, the difference of two DRNs, and the chance of at least each of their amounts — is worked out
-// once, when the rule set is loaded, and a blow's odds read it; the buffer of the hit points a blow takes
+// once a load, when odds are first asked, and a blow's odds read it; the buffer of the hit points a blow takes
 // off is a Scratch's, kept from one blow to the next. The arithmetic a blow does is the convolution's, term
 // for term and in the same order, so the odds are the same to the last bit (TestExactAsConvolution).
 
 package drn
 
 import (
+	"sync"
+
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/combat/ruleset"
 )
@@ -21,7 +23,20 @@ type table struct {
 	drnAtLeast, diffAtLeast []float64
 }
 
-// newTable works out the table: two convolutions and the chances of at least each amount, some 0.1 ms.
+// once is a loaded rule set's table, worked out when its odds are first asked (some 0.2 ms: a load that asks
+// none, a game under another rule set, pays nothing), then read only, by any goroutine.
+type once struct {
+	once sync.Once
+	t    *table
+}
+
+// get is the table, worked out on the first call.
+func (o *once) get() *table {
+	o.once.Do(func() { o.t = newTable() })
+	return o.t
+}
+
+// newTable works out the table: two convolutions and the chances of at least each amount.
 func newTable() *table {
 	drn := Dist()
 	t := &table{drn: drn, diff: combat.Convolve(drn, drn.Negated())}
@@ -83,7 +98,7 @@ func (r Rules) tableOf() *table {
 	if r.table == nil {
 		return newTable()
 	}
-	return r.table
+	return r.table.get()
 }
 
 // odds is the exact odds of attack a against defender d under drn, and the distribution of the hit points it
