@@ -17,7 +17,7 @@ import (
 
 // drnSheet is the data, the drn rule set and the balance sheet's blows under it (every weapon against every
 // creature at Strength and Dexterity 10, rank 0), then the same blows against a target at 60 fatigue, whom a
-// hit can strike critically (RULES.md §32.2): every way a drn hit lands.
+// hit can strike critically (RULES.md §32.2): every way a drn hit lands (248 of the 2,790 against a shield).
 func drnSheet(tb testing.TB) (*assets.Data, drn.Rules, []ruleset.Blow) {
 	tb.Helper()
 	d, err := assets.Load(nil)
