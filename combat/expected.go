@@ -23,12 +23,26 @@ import "math"
 // settle, whatever hp is:
 // 10,000 hit points at 0.09 a hit (111,000 attacks) take about 50 steps. The answer is the
 // recurrence's to relTol (1e-12), relative.
-func ExpectedAttacks(dealt Dist, hp int) float64 {
+func ExpectedAttacks(dealt Dist, hp int) float64 { return new(Expect).Attacks(dealt, hp) }
+
+// Expect keeps ExpectedAttacks's buffers from one question to the next, for many asked in a row on one
+// goroutine (a balance sheet's rows): the zero Expect is ready, and once its buffers have grown to the
+// largest question nothing more is allocated.
+type Expect struct {
+	amounts       []int
+	chances, last []float64
+}
+
+// Attacks is ExpectedAttacks(dealt, hp), worked out in e's buffers: the same answer, to the bit.
+func (e *Expect) Attacks(dealt Dist, hp int) float64 {
 	if hp <= 0 {
 		return 0
 	}
 	// The amounts an attack can deal (1 or more), their chances, and their greatest common divisor.
-	amounts, chances := make([]int, 0, len(dealt.P)), make([]float64, 0, len(dealt.P))
+	if cap(e.amounts) < len(dealt.P) {
+		e.amounts, e.chances = make([]int, 0, len(dealt.P)), make([]float64, 0, len(dealt.P))
+	}
+	amounts, chances := e.amounts[:0], e.chances[:0]
 	g, dealing := 0, 0.0
 	for i, p := range dealt.P {
 		if v := dealt.Min + i; v >= 1 && p > 0 {
@@ -54,7 +68,11 @@ func ExpectedAttacks(dealt Dist, hp int) float64 {
 	limit := 1 / mu
 	// The last k values of U, written twice so that they always lie in a row: U(j−a) is
 	// last[j%k+k−a]. U(0) = 1, and U of a negative amount 0.
-	last := make([]float64, 2*k)
+	if cap(e.last) < 2*k {
+		e.last = make([]float64, 2*k)
+	}
+	last := e.last[:2*k]
+	clear(last)
 	last[0], last[k] = 1, 1
 	n := 1.0 // Σ U(i) for i ≤ j
 	settled := 0

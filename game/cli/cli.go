@@ -337,8 +337,23 @@ func Sheet(d *assets.Data, weapons, creatures []string, spec game.AttackSpec) ([
 	return SheetUnder(d, d.RuleSets()[0], weapons, creatures, spec)
 }
 
+// asker is a rule set that asks the exact odds of many blows in a row without the odds command's table, in
+// buffers it keeps from one blow to the next (drn): the Report and Dealt its Odds gives, good until the next
+// call.
+type asker interface {
+	Asker() func(b *ruleset.Blow) (combat.Report, combat.Dist, error)
+}
+
 // SheetUnder is Sheet under rule set rs (RULES.md §32), one of d's.
 func SheetUnder(d *assets.Data, rs ruleset.RuleSet, weapons, creatures []string, spec game.AttackSpec) ([]Row, error) {
+	ask := func(b *ruleset.Blow) (combat.Report, combat.Dist, error) {
+		o, err := rs.Odds(b)
+		return o.Report, o.Dealt, err
+	}
+	if r, ok := rs.(asker); ok {
+		ask = r.Asker()
+	}
+	var expect combat.Expect // ExpectedAttacks's buffers, kept from row to row
 	var rows []Row
 	for _, wn := range weapons {
 		if len(creatures) == 0 {
@@ -356,12 +371,12 @@ func SheetUnder(d *assets.Data, rs ruleset.RuleSet, weapons, creatures []string,
 			if err != nil {
 				return nil, fmt.Errorf("%s against %s: %w", wn, cn, usageError{err})
 			}
-			o, err := rs.Odds(&b)
+			rep, dealt, err := ask(&b)
 			if err != nil {
 				return nil, fmt.Errorf("%s against %s: %w", wn, cn, err)
 			}
-			rows = append(rows, Row{Weapon: wn, Target: cn, Hit: o.Report.Hit, Crit: o.Report.Crit, MeanDamage: o.Report.MeanDamage,
-				PerSecond: o.Report.MeanDamage / secs, ToKill: ExpectedAttacks(o.Dealt, b.Defender.MaxHP)})
+			rows = append(rows, Row{Weapon: wn, Target: cn, Hit: rep.Hit, Crit: rep.Crit, MeanDamage: rep.MeanDamage,
+				PerSecond: rep.MeanDamage / secs, ToKill: expect.Attacks(dealt, b.Defender.MaxHP)})
 		}
 	}
 	return rows, nil

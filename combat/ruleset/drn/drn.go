@@ -16,6 +16,7 @@ import (
 type Rules struct {
 	ruleset.Defaults
 	ruleset.Data[Numbers]
+	table *once // the exact odds' distributions, worked out once a load when first asked (exact.go)
 }
 
 // What drn keeps of a fighter (its ruleset.State): its fatigue as it stood at fatigueAt (rest takes it off
@@ -34,7 +35,9 @@ func (Rules) Name() string { return "drn" }
 func (Rules) File() ruleset.File { return ruleset.File{Name: "drn.toml", Schema: &file{}} }
 
 // Load reads drn.toml.
-func (Rules) Load(src ruleset.Source) ruleset.RuleSet { return Rules{Data: ruleset.Loaded(read(src))} }
+func (Rules) Load(src ruleset.Source) ruleset.RuleSet {
+	return Rules{Data: ruleset.Loaded(read(src)), table: new(once)}
+}
 
 // Resolve fills the blow's drn numbers, settles it, then counts the attacker's fatigue and the target's
 // harassment.
@@ -58,7 +61,7 @@ func (r Rules) Odds(b *ruleset.Blow) (ruleset.Odds, error) {
 		return ruleset.Odds{}, err
 	}
 	x, dd := n.AttackOf(b), n.DefenceOf(b)
-	rep, dealt, err := odds(b.Attack, b.Defender, x, dd)
+	rep, dealt, err := r.tableOf().odds(b.Attack, b.Defender, x, dd, &Scratch{}) // the distribution is the caller's to keep
 	if err != nil {
 		return ruleset.Odds{}, err
 	}

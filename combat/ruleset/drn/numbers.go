@@ -97,7 +97,7 @@ func (r *Numbers) Weapon(w combat.Weapon) WeaponNumbers {
 	if w.Finesse {
 		out.Length = 1
 	}
-	e, ok := r.Weapons[strings.ToLower(w.Name)]
+	e, ok := entry(r.Weapons, w.Name)
 	if !ok {
 		return out
 	}
@@ -120,7 +120,7 @@ func (r *Numbers) Armour(a ruleset.Piece) ArmourNumbers {
 	if a.Shield {
 		out.Parry, out.Protection = r.ParryPer*a.Defence, r.ShieldProt
 	}
-	e, ok := r.Armours[strings.ToLower(a.Name)]
+	e, ok := entry(r.Armours, a.Name)
 	if !ok {
 		return out
 	}
@@ -132,11 +132,36 @@ func (r *Numbers) Armour(a ruleset.Piece) ArmourNumbers {
 
 // Creature is the creature's drn entry, the zero one (adding nothing, darkvision CreatureSight) when none.
 func (r *Numbers) Creature(name string) CreatureNumbers {
-	e, ok := r.Creatures[strings.ToLower(name)]
+	e, ok := entry(r.Creatures, name)
 	if !ok || e.set&set5 == 0 {
 		e.Darkvision = r.CreatureSight
 	}
 	return e
+}
+
+// entry is m's entry for name, its keys lower case: m[strings.ToLower(name)], with nothing allocated for a
+// name of ASCII up to 64 bytes (the odds ask one a blow: a creature's name with capitals, "Grip", would
+// allocate each time).
+func entry[V any](m map[string]V, name string) (V, bool) {
+	var buf [64]byte
+	if len(name) > len(buf) {
+		v, ok := m[strings.ToLower(name)]
+		return v, ok
+	}
+	low := buf[:len(name)]
+	for i := range len(name) {
+		c := name[i]
+		if c >= 0x80 { // beyond ASCII: Unicode's lower case
+			v, ok := m[strings.ToLower(name)]
+			return v, ok
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		low[i] = c
+	}
+	v, ok := m[string(low)]
+	return v, ok
 }
 
 // file is drn.toml's schema.

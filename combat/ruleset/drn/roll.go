@@ -172,70 +172,10 @@ func HitChance(attack, defence int) float64 {
 }
 
 // odds is the exact odds (to Tail) of attack a against defender d under drn, and the distribution of the
-// hit points it takes off (P[0]: misses and glances).
+// hit points it takes off (P[0]: misses and glances), with a table and a Scratch of its own: one question
+// alone (the rule set asks its own table: Rules.Exact).
 func odds(a combat.Attack, d combat.Defender, x Attack, dd Defence) (Report, combat.Dist, error) {
-	if err := combat.CheckOdds(a, d, "drn", func() error { return valid(x, dd) }); err != nil {
-		return Report{}, combat.Dist{}, err
-	}
-	rep := Report{ToHit: x.Attack, Defence: dd.Defence, Protection: dd.Protection, Damage: x.Damage}
-	if dd.Shield {
-		rep.Parry = dd.Parry
-	}
-	drn := Dist()
-	diff := combat.Convolve(drn, drn.Negated())
-	if x.NoAttack {
-		return rep, combat.Dist{Min: 0, P: []float64{1}}, nil
-	}
-	// The attack's DRN less the defence's: a hit beyond Defence − Attack, a full hit beyond
-	// Defence + Parry − Attack when there is a shield.
-	hitFrom := dd.Defence - x.Attack + 1
-	rep.Hit = diff.AtLeast(hitFrom)
-	full := rep.Hit
-	if dd.Shield {
-		full = diff.AtLeast(hitFrom + dd.Parry)
-		rep.ShieldHit = rep.Hit - full
-	}
-	crit := 0.0
-	if dd.CritBelow > 2 {
-		crit = 1 - drn.AtLeast(dd.CritBelow)
-	}
-	rep.Crit = rep.Hit * crit
-	// The damage roll less the Protection roll is Damage − Protection + (DRN − DRN).
-	dealt := make([]float64, 1)
-	add := func(w float64, prot int) {
-		if w <= 0 {
-			return
-		}
-		shift := x.Damage - prot // dealt = shift + diff, when positive
-		for i, q := range diff.P {
-			v := shift + diff.Min + i
-			if v <= 0 {
-				dealt[0] += w * q
-				rep.Glance += w * q
-				continue
-			}
-			for len(dealt) <= v {
-				dealt = append(dealt, 0)
-			}
-			dealt[v] += w * q
-		}
-	}
-	for _, c := range []struct {
-		w        float64
-		shield   bool
-		critical bool
-	}{{full * (1 - crit), false, false}, {full * crit, false, true}, {rep.ShieldHit * (1 - crit), true, false}, {rep.ShieldHit * crit, true, true}} {
-		p := dd.Protection
-		if c.shield {
-			p += dd.ShieldProtection
-		}
-		add(c.w, CutProtection(p, x.ArmourPiercing, c.critical))
-	}
-	rep.MeanDamage, rep.Kill = combat.MissesAndMean(dealt, rep.Hit, d.FullHP())
-	for len(dealt) > 1 && dealt[len(dealt)-1] <= 1e-300 {
-		dealt = dealt[:len(dealt)-1]
-	}
-	return rep, combat.Dist{Min: 0, P: dealt}, nil
+	return newTable().odds(a, d, x, dd, &Scratch{})
 }
 
 // Common is the report in the chapter's Report, for the screens that read one (the look screen, the
