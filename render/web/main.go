@@ -52,7 +52,17 @@ var designerHTML string
 func main() {
 	addr := flag.String("addr", "127.0.0.1:8080", "address to serve on")
 	out := flag.String("out", "", "build the site into this directory and stop, serving nothing (for a static host)")
+	size := flag.Bool("size", false, "build the game's module and the empty Ebitengine program's (render/internal/emptygame) with the same flags, print their sizes and ratios, and stop")
 	flag.Parse()
+	if *size {
+		s, err := MeasureSizes(context.Background())
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "web:", err)
+			os.Exit(1)
+		}
+		fmt.Println(s)
+		return
+	}
 	if err := run(*addr, *out); err != nil {
 		fmt.Fprintln(os.Stderr, "web:", err)
 		os.Exit(1)
