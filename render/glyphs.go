@@ -59,7 +59,7 @@ func newGlyphs() (*glyphs, error) {
 		}
 		g.blank[i] = blank
 	}
-	atlas := ebiten.NewImageFromImage(img)
+	atlas := uploadRGBA(img)
 	for i := range n {
 		cx, cy := i%atlasCols*glyphCellW, i/atlasCols*glyphCellH
 		g.cells[i] = atlas.SubImage(image.Rect(cx, cy, cx+glyphCellW, cy+glyphCellH)).(*ebiten.Image)
@@ -98,4 +98,21 @@ func (g *glyphs) draw(dst *ebiten.Image, s string, geo ebiten.GeoM, op *ebiten.D
 		}
 		col++
 	}
+}
+
+// uploadRGBA is img on the GPU, its top-left at (0, 0): ebiten.NewImageFromImage for an *image.RGBA,
+// without the image/draw conversion that links for any other kind of image (issue 35: the download).
+func uploadRGBA(img *image.RGBA) *ebiten.Image {
+	b := img.Bounds()
+	e := ebiten.NewImage(b.Dx(), b.Dy())
+	pix := img.Pix
+	if img.Stride != 4*b.Dx() || b.Min != (image.Point{}) {
+		pix = make([]byte, 0, 4*b.Dx()*b.Dy())
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			o := img.PixOffset(b.Min.X, y)
+			pix = append(pix, img.Pix[o:o+4*b.Dx()]...)
+		}
+	}
+	e.WritePixels(pix)
+	return e
 }
