@@ -292,7 +292,7 @@ func TestBrowser(t *testing.T) {
 	for _, name := range []string{"index.html", site.WasmExec, "sw.js", "manifest.webmanifest", site.Wasm} {
 		assertCopies(t, dir, name)
 	}
-	var requests sync.Map // what the server was asked for, and with what encoding it answered
+	var requests sync.Map // what the server was asked for, and with what encoding it sent the file (a 304 sends none)
 	h := Handler(dir)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/frame.html" { // a page that holds the game in an iframe
@@ -301,8 +301,11 @@ func TestBrowser(t *testing.T) {
 				`<input id="outside" style="position:absolute;left:0;top:650px"></body>`)
 			return
 		}
-		h.ServeHTTP(w, r)
-		requests.Store(r.URL.Path, w.Header().Get("Content-Encoding")+" "+w.Header().Get("Cache-Control"))
+		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
+		h.ServeHTTP(sw, r)
+		if sw.status == http.StatusOK {
+			requests.Store(r.URL.Path, w.Header().Get("Content-Encoding")+" "+w.Header().Get("Cache-Control"))
+		}
 	}))
 	defer srv.Close()
 
@@ -552,6 +555,17 @@ func TestBrowser(t *testing.T) {
 	})
 
 	t.Log(fmt.Sprintf("the browser test took %s", time.Since(began).Round(time.Second)), strings.Join(log1.all(), "; "))
+}
+
+// statusWriter remembers the status a handler answered with.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	w.status = code
+	w.ResponseWriter.WriteHeader(code)
 }
 
 // assertCopies: the site's file name has its gzip and brotli copies beside it, each the file's bytes once
