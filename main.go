@@ -8,7 +8,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"image/png"
 	"os"
 	"os/signal"
 	"runtime"
@@ -20,7 +19,6 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
-	"github.com/cleave-game/cleave/game/cli"
 	"github.com/cleave-game/cleave/game/hindsight"
 	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render"
@@ -32,7 +30,7 @@ import (
 
 func main() {
 	args := os.Args[1:]
-	if status, ok := cli.Run("cleave", args, os.Stdout, os.Stderr); ok {
+	if status, ok := command(args); ok {
 		os.Exit(status)
 	}
 	os.Exit(run(args))
@@ -45,7 +43,7 @@ func run(args []string) int {
 	switch {
 	case errors.Is(err, flags.ErrHelp):
 		flags.Usage(os.Stdout)
-		cli.Usage(os.Stdout, "cleave")
+		commandsUsage(os.Stdout)
 		return 0
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "cleave:", err)
@@ -277,22 +275,6 @@ func unsavedWarning(err error) string {
 		left = " It is left as it is."
 	}
 	return fmt.Sprintf("%v.%s The game you play now will not be saved: fix the cause and start Cleave again.", err, left)
-}
-
-func writePNG(path string, r *render.Runner) error {
-	img := r.Screenshot()
-	if img == nil {
-		return fmt.Errorf("no frame was captured for %s", path)
-	}
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("writing the screenshot: %w", err)
-	}
-	if err := png.Encode(f, img); err != nil {
-		f.Close()
-		return fmt.Errorf("writing the screenshot %s: %w", path, err)
-	}
-	return f.Close()
 }
 
 // clockSeed picks a seed when none is given.

@@ -54,7 +54,7 @@ type playerLook struct {
 
 // newSprites puts atlas a on the GPU, its sprites named, for data d.
 func newSprites(a *art.Atlas, d *assets.Data) *sprites {
-	s := &sprites{atlas: ebiten.NewImageFromImage(a.Image), byName: map[string]*ebiten.Image{}, data: d,
+	s := &sprites{atlas: uploadRGBA(a.Image), byName: map[string]*ebiten.Image{}, data: d,
 		variants: map[string][]*ebiten.Image{}, items: map[string]*ebiten.Image{}, kinds: map[string]kindLook{},
 		projs: map[string]*ebiten.Image{}}
 	for name, rect := range a.Rects {

@@ -10,16 +10,15 @@ import (
 
 	"codeberg.org/anaseto/gruid"
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/cleave-game/cleave/render/ui"
 )
 
-// painter draws on dst: text in the face at the layout's text size, rectangles through one white pixel,
+// painter draws on dst: text in the font's glyphs (glyphs.go) at the layout's text size, rectangles through one white pixel,
 // sprites by name; it keeps the places to tap drawn on it since the frame began (hits).
 type painter struct {
 	dst     *ebiten.Image
-	face    text.Face
+	glyphs  *glyphs
 	lay     *ui.Layout // the runner's: the text size and the line height now
 	sprites *sprites
 	white   *ebiten.Image // one white pixel, for bars, marks and the overview's cells (shared)
@@ -29,13 +28,14 @@ type painter struct {
 // Text writes s at (x, y) in an opaque colour (taken by value: no interface, no allocation), each pixel of
 // the font a square of the text size's side (Layout.Text; nearest filtering keeps it sharp).
 func (p *painter) Text(s string, x, y float64, c color.RGBA) {
-	var op text.DrawOptions
+	var geo ebiten.GeoM
 	if k := float64(p.lay.Text); k > 1 {
-		op.GeoM.Scale(k, k)
+		geo.Scale(k, k)
 	}
-	op.GeoM.Translate(x, y)
+	geo.Translate(x, y)
+	var op ebiten.DrawImageOptions
 	op.ColorScale.Scale(float32(c.R)/0xff, float32(c.G)/0xff, float32(c.B)/0xff, float32(c.A)/0xff)
-	text.Draw(p.dst, s, p.face, &op)
+	p.glyphs.draw(p.dst, s, geo, &op)
 }
 
 // Fill fills a rectangle with a colour (red, green, blue, alpha from 0 to 1).

@@ -11,8 +11,6 @@ import (
 
 	"codeberg.org/anaseto/gruid"
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"golang.org/x/image/font/basicfont"
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
@@ -210,7 +208,11 @@ func New(opt Options) (*Runner, error) {
 	r.view = mapView{cmds: make([]drawCmd, 0, 2048), lay: &r.lay, sprites: r.sprites, anim: &r.anim}
 	white := ebiten.NewImage(1, 1)
 	white.Fill(color.White)
-	r.paint = painter{face: text.NewGoXFace(basicfont.Face7x13), lay: &r.lay, sprites: r.sprites, white: white}
+	font, err := newGlyphs()
+	if err != nil {
+		return nil, fmt.Errorf("render: %w", err)
+	}
+	r.paint = painter{glyphs: font, lay: &r.lay, sprites: r.sprites, white: white}
 	r.hud = hud{paint: r.paint, lay: &r.lay, sprites: r.sprites}
 	r.marks = viewMarks{painter: r.paint, at: r.view.screenPos}
 	r.drawing = ui.Drawing{Painter: &r.paint, Palette: &r.hud.pal}

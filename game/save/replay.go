@@ -21,7 +21,6 @@ package save
 import (
 	"bufio"
 	"bytes"
-	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -628,11 +627,11 @@ func StateHash(g *game.Game) string {
 // digest hashes v's value, every exported field (what a save keeps; the rest is worked out from it) through pointers, maps in key order, by a fixed walk:
 // nil and empty slices and maps alike, as a save's round trip makes one the other.
 func digest(v any) [32]byte {
-	h := sha256.New()
+	h := newSHA256()
 	w := &hashWalk{b: bufio.NewWriter(h)}
 	w.walk(reflect.ValueOf(v))
 	_ = w.b.Flush()
-	return [32]byte(h.Sum(nil))
+	return h.Sum()
 }
 
 type hashWalk struct {
@@ -683,11 +682,11 @@ func (w *hashWalk) walk(v reflect.Value) {
 		s := make([]kv, len(keys))
 		for i, k := range keys {
 			sub := &hashWalk{}
-			hh := sha256.New()
+			hh := newSHA256()
 			sub.b = bufio.NewWriter(hh)
 			sub.walk(k)
 			_ = sub.b.Flush()
-			s[i] = kv{[32]byte(hh.Sum(nil)), v.MapIndex(k)}
+			s[i] = kv{hh.Sum(), v.MapIndex(k)}
 		}
 		slices.SortFunc(s, func(a, b kv) int { return bytes.Compare(a.k[:], b.k[:]) })
 		w.u64(uint64(len(s)))

@@ -8,7 +8,6 @@ package save
 import (
 	"bytes"
 	"compress/flate"
-	"crypto/sha256"
 	"encoding/binary"
 	"encoding/gob"
 	"errors"
@@ -572,7 +571,7 @@ var saveLayout = [8]byte(layoutOf(savedGame{}))
 func layoutOf(v any) []byte {
 	var b strings.Builder
 	describe(&b, reflect.TypeOf(v), map[reflect.Type]int{})
-	sum := sha256.Sum256([]byte(b.String()))
+	sum := sha256Sum([]byte(b.String()))
 	return sum[:8]
 }
 

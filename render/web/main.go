@@ -2,7 +2,8 @@
 // host can serve, and serves it on 127.0.0.1 (or only builds it: --out DIR).
 //
 // The folder: index.html (the page: loading bar, saves, the end screen, the tab lock), the module as
-// cleave.<hash>.wasm with .gz and .br beside it, wasm_exec.<hash>.js, a web manifest, icons made from the
+// cleave.<hash>.wasm, wasm_exec.<hash>.js, a web manifest (each text file and the module with .gz and .br
+// copies beside it, which the server sends as the browser accepts), icons made from the
 // game's own pixel art, and sw.js, a service worker that keeps them all so the game plays offline after
 // the first visit. The content hash in the names lets a browser keep the large files for good while a new
 // build, with new names, is picked up at once; the page and the worker are revalidated (ETag) every visit.
@@ -52,7 +53,17 @@ var designerHTML string
 func main() {
 	addr := flag.String("addr", "127.0.0.1:8080", "address to serve on")
 	out := flag.String("out", "", "build the site into this directory and stop, serving nothing (for a static host)")
+	size := flag.Bool("size", false, "build the game's module and the empty Ebitengine program's (render/internal/emptygame) with the same flags, print their sizes and ratios, and stop")
 	flag.Parse()
+	if *size {
+		s, err := MeasureSizes(context.Background())
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "web:", err)
+			os.Exit(1)
+		}
+		fmt.Println(s)
+		return
+	}
 	if err := run(*addr, *out); err != nil {
 		fmt.Fprintln(os.Stderr, "web:", err)
 		os.Exit(1)
@@ -202,6 +213,9 @@ func BuildSiteWith(ctx context.Context, dir string, o BuildOptions) (Site, error
 		return s, err
 	}
 	files["sw.js"] = []byte(strings.NewReplacer("{{VERSION}}", s.Version, "{{FILES}}", string(list)).Replace(swJS))
+	if err := compressText(files, s.gzipLevel, s.brotliLvl, "index.html", s.WasmExec, "sw.js", "manifest.webmanifest"); err != nil {
+		return s, err
+	}
 	for name, data := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			return s, fmt.Errorf("writing the site: %w", err)
@@ -226,6 +240,9 @@ func BuildDesigner(ctx context.Context, dir string) (Site, error) {
 	}
 	page := strings.NewReplacer("{{WASM}}", s.Wasm, "{{WASM_EXEC}}", s.WasmExec, "{{WASM_SIZE}}", strconv.Itoa(s.Raw)).Replace(designerHTML)
 	files := map[string][]byte{s.Wasm: wasm, s.Wasm + ".gz": gz, s.Wasm + ".br": br, s.WasmExec: wasmExec, "designer.html": []byte(page)}
+	if err := compressText(files, s.gzipLevel, s.brotliLvl, "designer.html", s.WasmExec); err != nil {
+		return s, err
+	}
 	for name, data := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			return s, fmt.Errorf("writing the designer page: %w", err)
@@ -253,6 +270,24 @@ func buildName(ctx context.Context, root string) string {
 		name += "+" + hex.EncodeToString(sum[:4])
 	}
 	return name
+}
+
+// compressText puts beside each of the text files names of files its gzip and brotli copies (name.gz and
+// name.br, as beside the module), so that Handler sends the page, wasm_exec.js, the worker and the
+// manifest compressed too.
+func compressText(files map[string][]byte, gzipLevel, brotliQ int, names ...string) error {
+	for _, name := range names {
+		gz, err := gzipped(files[name], gzipLevel)
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		br, err := brotlied(files[name], brotliQ)
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		files[name+".gz"], files[name+".br"] = gz, br
+	}
+	return nil
 }
 
 // gzipped is data compressed by gzip at level.
@@ -328,8 +363,8 @@ func manifest() []byte {
 
 // Handler serves the built site in dir: files named by their content hash are kept by the browser for a
 // year; the page, the worker and the manifest are revalidated each visit by their ETag (a hash of their
-// content), so that a new build is seen at once. The module goes compressed, brotli or gzip, as the
-// browser accepts.
+// content), so that a new build is seen at once. A file with copies beside it (name.br, name.gz: the module,
+// the page, wasm_exec.js, the worker, the manifest) goes compressed, brotli or gzip, as the browser accepts.
 func Handler(dir string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")

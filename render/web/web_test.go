@@ -5,9 +5,12 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/base64"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -18,6 +21,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/andybalholm/brotli"
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/page"
@@ -284,7 +288,11 @@ func TestBrowser(t *testing.T) {
 	site, err := BuildSite(ctx, dir)
 	require.NoError(t, err)
 	t.Log(site.Sizes())
-	var requests sync.Map // what the server was asked for, and with what encoding it answered
+	// issue 35: the page, wasm_exec.js, the worker and the manifest have their compressed copies, as the module
+	for _, name := range []string{"index.html", site.WasmExec, "sw.js", "manifest.webmanifest", site.Wasm} {
+		assertCopies(t, dir, name)
+	}
+	var requests sync.Map // what the server was asked for, and with what encoding it sent the file (a 304 sends none)
 	h := Handler(dir)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/frame.html" { // a page that holds the game in an iframe
@@ -293,8 +301,11 @@ func TestBrowser(t *testing.T) {
 				`<input id="outside" style="position:absolute;left:0;top:650px"></body>`)
 			return
 		}
-		h.ServeHTTP(w, r)
-		requests.Store(r.URL.Path, w.Header().Get("Content-Encoding")+" "+w.Header().Get("Cache-Control"))
+		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
+		h.ServeHTTP(sw, r)
+		if sw.status == http.StatusOK {
+			requests.Store(r.URL.Path, w.Header().Get("Content-Encoding")+" "+w.Header().Get("Cache-Control"))
+		}
 	}))
 	defer srv.Close()
 
@@ -512,6 +523,10 @@ func TestBrowser(t *testing.T) {
 		}
 		v, _ := requests.Load("/" + site.Wasm)
 		assert.Contains(t, v, "br public, max-age=31536000, immutable", "the module goes as brotli, kept for a year")
+		v, _ = requests.Load("/" + site.WasmExec)
+		assert.Contains(t, v, "br public, max-age=31536000, immutable", "wasm_exec.js goes as brotli, kept for a year (issue 35)")
+		v, _ = requests.Load("/")
+		assert.Contains(t, v, "br no-cache", "the page goes as brotli, revalidated (issue 35)")
 		// the manifest, the icons and the worker make an app the browser installs
 		var installErrs []*page.InstallabilityError
 		require.NoError(t, chromedp.Run(tab1, chromedp.ActionFunc(func(ctx context.Context) error {
@@ -542,12 +557,48 @@ func TestBrowser(t *testing.T) {
 	t.Log(fmt.Sprintf("the browser test took %s", time.Since(began).Round(time.Second)), strings.Join(log1.all(), "; "))
 }
 
-// TestHandler: the server sends the module compressed as the browser accepts, keeps the hashed files for a
-// year, and revalidates the page by its ETag (no browser needed).
+// statusWriter remembers the status a handler answered with.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	w.status = code
+	w.ResponseWriter.WriteHeader(code)
+}
+
+// assertCopies: the site's file name has its gzip and brotli copies beside it, each the file's bytes once
+// decompressed.
+func assertCopies(t *testing.T, dir, name string) {
+	t.Helper()
+	plain, err := os.ReadFile(filepath.Join(dir, name))
+	require.NoError(t, err)
+	gz, err := os.Open(filepath.Join(dir, name+".gz"))
+	require.NoError(t, err, "%s has no gzip copy", name)
+	defer gz.Close()
+	zr, err := gzip.NewReader(gz)
+	require.NoError(t, err, name+".gz")
+	unzipped, err := io.ReadAll(zr)
+	require.NoError(t, err, name+".gz")
+	assert.True(t, bytes.Equal(plain, unzipped), "%s.gz is not %s", name, name)
+	br, err := os.Open(filepath.Join(dir, name+".br"))
+	require.NoError(t, err, "%s has no brotli copy", name)
+	defer br.Close()
+	unbrotlied, err := io.ReadAll(brotli.NewReader(br))
+	require.NoError(t, err, name+".br")
+	assert.True(t, bytes.Equal(plain, unbrotlied), "%s.br is not %s", name, name)
+}
+
+// TestHandler: the server sends a file with copies beside it (the module, the page, the designer's page,
+// wasm_exec.js) compressed as the browser accepts, keeps the hashed files for a year, and revalidates the
+// page by its ETag (no browser needed).
 func TestHandler(t *testing.T) {
 	dir := t.TempDir()
 	files := map[string]string{"index.html": "<p>page</p>", "cleave.0123456789ab.wasm": "raw module",
-		"cleave.0123456789ab.wasm.gz": "gzip module", "cleave.0123456789ab.wasm.br": "brotli module"}
+		"cleave.0123456789ab.wasm.gz": "gzip module", "cleave.0123456789ab.wasm.br": "brotli module",
+		"index.html.gz": "gzip page", "index.html.br": "brotli page", "designer.html": "designer", "designer.html.br": "brotli designer",
+		"wasm_exec.0123456789ab.js": "js", "wasm_exec.0123456789ab.js.gz": "gzip js"}
 	for name, body := range files {
 		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644))
 	}
@@ -574,6 +625,20 @@ func TestHandler(t *testing.T) {
 		assert.Equal(t, "application/wasm", w.Header().Get("Content-Type"))
 		assert.Equal(t, "public, max-age=31536000, immutable", w.Header().Get("Cache-Control"))
 		assert.Equal(t, "Accept-Encoding", w.Header().Get("Vary"))
+	}
+	// issue 35: the page and wasm_exec.js go compressed too, with the type of the file and not of its copy
+	for _, c := range []struct{ path, accept, body, enc, ctype string }{
+		{"/", "gzip, deflate, br, zstd", "brotli page", "br", "text/html; charset=utf-8"},
+		{"/", "gzip", "gzip page", "gzip", "text/html; charset=utf-8"},
+		{"/designer", "br", "brotli designer", "br", "text/html; charset=utf-8"},
+		{"/designer", "gzip", "designer", "", "text/html; charset=utf-8"}, // no gzip copy: the file itself
+		{"/wasm_exec.0123456789ab.js", "gzip, br", "gzip js", "gzip", "text/javascript; charset=utf-8"},
+	} {
+		w := get(c.path, c.accept, "")
+		assert.Equal(t, c.body, w.Body.String(), "%s, Accept-Encoding %q", c.path, c.accept)
+		assert.Equal(t, c.enc, w.Header().Get("Content-Encoding"), "%s, Accept-Encoding %q", c.path, c.accept)
+		assert.Equal(t, c.ctype, w.Header().Get("Content-Type"), c.path)
+		assert.Equal(t, "Accept-Encoding", w.Header().Get("Vary"), c.path)
 	}
 	page := get("/", "", "")
 	assert.Equal(t, "<p>page</p>", page.Body.String())
