@@ -49,18 +49,22 @@ func (ft *fight) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	g.arms.moment(a, &s.attack)
 	d := g.arms.defenderOf(t)
 	g.arms.momentDefence(t, &d)
-	g.roller.Who = the(a)
+	g.roller.Who = g.kits.the(g.data, a)
 	// The luck ledger's odds of the blow, asked before the rule set settles it and spends what it spends
 	// (RULES.md §39.1).
+	// The blow is put together once, for both: the odds are asked of a copy of it, so that the rule set
+	// settles the blow exactly as it was built.
 	var pHit, pCrit float64
 	var dealt combat.Dist
 	counted := false
+	b := g.arms.blowOf(a, t, s.attack, d)
+	b.Natural = s.natural
 	if a.Player != t.Player {
-		b := g.arms.blowOf(a, t, s.attack, d)
-		b.Natural = s.natural
+		g.arms.keepBlow()
 		pHit, pCrit, dealt, counted = g.luck.odds(a, t, b)
+		g.arms.restoreBlow()
 	}
-	o, err := g.arms.resolve(a, t, s, d)
+	o, err := g.arms.rules.Resolve(g.roller, b)
 	if err != nil {
 		g.message(MsgBad, "The %s cannot attack: %v", a.Name, err)
 		return o

@@ -63,6 +63,7 @@ type Game struct {
 	roller      *combat.Roller
 	fov         *levels.FOV
 	cells       cellIndex // who stands where on the player's floor (where.go)
+	kits        kits      // what the actors' names come to in the data, kept between blows (kit.go)
 	// The parts, which link points at g.
 	lore     lore      // what the player knows of magic, and the names items show by (magic.go)
 	gear     gear      // what creatures carry and wear, and the floor's items (items.go)

@@ -183,12 +183,12 @@ func (mo *monsters) foeOf(m *Actor) *Actor {
 	r := sight
 	if pl := g.Player; pl != m && !pl.Dead {
 		// the player first: of two as near, the player is the foe
-		if d := levels.Distance(m.Pos, pl.Pos); d <= sight && hostile(g.data, m, pl) && g.sees(m, pl) {
+		if d := levels.Distance(m.Pos, pl.Pos); d <= sight && g.hostile(m, pl) && g.sees(m, pl) {
 			best, r = pl, d-1
 		}
 	}
 	// then the nearest creature nearer than that, the lowest ID of the nearest first
-	if t := g.cells.nearest(g.Floor, m.Pos, r, func(t *Actor) bool { return t != m && hostile(g.data, m, t) && g.sees(m, t) }); t != nil {
+	if t := g.cells.nearest(g.Floor, m.Pos, r, func(t *Actor) bool { return t != m && g.hostile(m, t) && g.sees(m, t) }); t != nil {
 		return t
 	}
 	return best
@@ -204,7 +204,7 @@ func (mo *monsters) downhill(m *Actor, dm *levels.DijkstraMap) (gruid.Point, boo
 		if !g.Level.In(q) || (!g.Level.At(q).Passable() && !incorporeal) {
 			continue
 		}
-		if t := g.ActorAt(q); (t != nil && !(t.Player && hostile(g.data, m, t))) || g.trapping.knowsAt(m, q) {
+		if t := g.ActorAt(q); (t != nil && !(t.Player && g.hostile(m, t))) || g.trapping.knowsAt(m, q) {
 			continue
 		}
 		if v := dm.At(q); v < bestV {

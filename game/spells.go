@@ -53,7 +53,8 @@ func (arm *arms) resistances(t *Actor) combat.Resistances {
 		if it.IsZero() || Slot(sl) == SlotAmmo || it.Kind == ItemWeapon {
 			continue
 		}
-		for _, af := range g.lore.affixes(it) {
+		afs := g.lore.affixRowsOf(&it)
+		for _, af := range afs.rows[:afs.n] {
 			if !(arm.knownOnly && t.Player && !g.lore.knowsAffix(it, af)) {
 				g.data.Resistances(&r, af.Resist)
 			}
@@ -423,7 +424,7 @@ func (sb *spellbook) reaches(m, foe *Actor, sp *assets.Spell) bool {
 		return hit == foe
 	case assets.ShapeBeam:
 		for _, p := range Line(m.Pos, foe.Pos, d) {
-			if t := g.ActorAt(p); t != nil && t != foe && !hostile(g.data, m, t) {
+			if t := g.ActorAt(p); t != nil && t != foe && !g.hostile(m, t) {
 				return false
 			}
 		}
@@ -433,7 +434,7 @@ func (sb *spellbook) reaches(m, foe *Actor, sp *assets.Spell) bool {
 			return false // it would burn itself
 		}
 		for _, t := range sb.inBlast(foe.Pos, sp.Radius) {
-			if t != foe && !hostile(g.data, m, t) {
+			if t != foe && !g.hostile(m, t) {
 				return false
 			}
 		}

@@ -138,7 +138,7 @@ func (ft *fight) freeBlows(a *Actor, from, to gruid.Point) bool {
 		if a.Dead {
 			return false
 		}
-		if h == a || h.Dead || !hostile(g.data, h, a) || levels.Distance(h.Pos, from) > 1 || levels.Distance(h.Pos, to) <= 1 {
+		if h == a || h.Dead || !g.hostile(h, a) || levels.Distance(h.Pos, from) > 1 || levels.Distance(h.Pos, to) <= 1 {
 			continue
 		}
 		if !ft.takesFreeBlow(h, a) {
