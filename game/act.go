@@ -262,6 +262,7 @@ func (g *Game) hostile(a, t *Actor) bool {
 	j, okB := g.kits.faction(g.data, t)
 	return okA && okB && g.data.HostileAt(i, j)
 }
+
 // Stances lists the stances of the data in their order.
 func (g *Game) Stances() []string {
 	out := make([]string, len(g.data.Stances))
