@@ -145,7 +145,7 @@ func (arm *arms) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 		// A throw is made in no fighting style; a bash in the style of the shield it is made with.
 		s.style = arm.wayOfFighting(a, mode)
 	}
-	if sk, ok := g.data.Skill(s.skill); ok {
+	if sk := g.kits.skillNamed(g.data, a, s.skill); sk != nil {
 		at.Skill = RankStep(sk, a.Rank(sk.Name))
 	}
 	if st := styleSkill(g.data, s.style); st != nil {

@@ -311,6 +311,14 @@ func (g *Game) message(kind MessageKind, format string, args ...any) {
 	g.Log = append(g.Log, Message{Text: fmt.Sprintf(format, args...), Kind: kind})
 }
 
+// say adds text to the log as it is: message(kind, "%s", text), without the formatting's copy.
+func (g *Game) say(kind MessageKind, text string) {
+	if len(g.Log) >= 2*LogKept {
+		g.Log = append([]Message(nil), g.Log[len(g.Log)-LogKept:]...)
+	}
+	g.Log = append(g.Log, Message{Text: text, Kind: kind})
+}
+
 // Note adds a message from outside the rules (a reloaded data file, a save) to the log.
 func (g *Game) Note(text string) { g.message(MsgInfo, "%s", text) }
 

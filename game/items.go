@@ -427,8 +427,11 @@ func (gr *gear) weigh(a *Actor) float64 {
 // Burden is how heavily a is loaded: past rules.toml's pounds per point of Strength (5, 7.5, 10 by
 // default) burdened, strained, overloaded (RULES.md §4.2: burden limits Dexterity's share of Defence: +3,
 // +1, 0).
-func (g *Game) Burden(a *Actor) combat.Burden {
-	load, s, r := g.CarriedWeight(a), float64(max(1, a.Str)), g.data.Rules
+func (g *Game) Burden(a *Actor) combat.Burden { return g.burdenOf(a, g.CarriedWeight(a)) }
+
+// burdenOf is a's burden carrying load pounds.
+func (g *Game) burdenOf(a *Actor, load float64) combat.Burden {
+	s, r := float64(max(1, a.Str)), g.data.Rules
 	switch {
 	case load > r.Overloaded*s:
 		return combat.Overloaded

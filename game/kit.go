@@ -7,12 +7,19 @@
 
 package game
 
-import "github.com/cleave-game/cleave/assets"
+import (
+	"slices"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat/words"
+)
 
 // kits are the actors' kits, by actor ID, of the data they were resolved in.
 type kits struct {
 	data *assets.Data // the data the kits come from: other data (a hot reload) forget them all
 	of   []kit
+	// phrases are the killer phrases made, by the attacker's name and its weapon's (killerPhrase)
+	phrases map[[2]string]string
 }
 
 // kit is what one actor's names came to. Each part says what it was found for.
@@ -38,7 +45,16 @@ type kit struct {
 	factionIdx  int
 	factionIn   bool
 
-	// name with its definite article, for the dice's records (the)
+	// the weapon row of the name its last blow was struck with, and the skill row of its last blow's skill
+	// (blowOf, buildStrike)
+	armOK     bool
+	armName   string
+	armRow    *assets.Weapon
+	skillOK   bool
+	skillName string
+	skillRow  *assets.Skill
+
+	// name with its definite article, for the dice's records and the messages (the)
 	theOK    bool
 	theName  string
 	theWords string
@@ -157,7 +173,7 @@ func (ks *kits) carriedWeight(g *Game, a *Actor) float64 {
 			return k.weight
 		}
 	}
-	k.weighed = k.weighed[:0]
+	k.weighed = slices.Grow(k.weighed[:0], int(NumSlots)+len(a.Pack))
 	for i := range a.Worn {
 		k.weighed = append(k.weighed, weighedItem{a.Worn[i].Kind, a.Worn[i].Name, a.Worn[i].Count})
 	}
@@ -191,4 +207,52 @@ func (ks *kits) faction(d *assets.Data, a *Actor) (int, bool) {
 		k.factionName, k.factionOK = a.Faction, true
 	}
 	return k.factionIdx, k.factionIn
+}
+
+// noun is noun(a), its name made once.
+func (ks *kits) noun(d *assets.Data, a *Actor) words.Noun {
+	return words.Noun{Name: ks.the(d, a), You: a.Player}
+}
+
+// killerPhrase is killerPhrase(a, s), made once for each name of attacker and weapon (a creature's natural
+// attacks take turns: one phrase a weapon).
+func (ks *kits) killerPhrase(a *Actor, s strike) string {
+	key := [2]string{a.Name, s.attack.Weapon.Name}
+	if p, ok := ks.phrases[key]; ok {
+		return p
+	}
+	if ks.phrases == nil {
+		ks.phrases = map[[2]string]string{}
+	}
+	p := killerPhrase(a, s)
+	ks.phrases[key] = p
+	return p
+}
+
+// weaponNamed is the data's weapon row named name (nil: none), for a blow of a: a's last one found again.
+func (ks *kits) weaponNamed(d *assets.Data, a *Actor, name string) *assets.Weapon {
+	k := ks.kit(d, a)
+	if k == nil {
+		w, _ := d.Weapon(name)
+		return w
+	}
+	if !k.armOK || k.armName != name {
+		k.armRow, _ = d.Weapon(name)
+		k.armName, k.armOK = name, true
+	}
+	return k.armRow
+}
+
+// skillNamed is the data's skill row named name (nil: none), for a blow of a: a's last one found again.
+func (ks *kits) skillNamed(d *assets.Data, a *Actor, name string) *assets.Skill {
+	k := ks.kit(d, a)
+	if k == nil {
+		s, _ := d.Skill(name)
+		return s
+	}
+	if !k.skillOK || k.skillName != name {
+		k.skillRow, _ = d.Skill(name)
+		k.skillName, k.skillOK = name, true
+	}
+	return k.skillRow
 }

@@ -145,7 +145,7 @@ func (mo *monsters) turn(m *Actor) int64 {
 		return cost
 	}
 	if g.Shots().CanShoot(m) && d >= 2 && d <= g.Shots().ShotRange(m) {
-		if path, hit := g.missiles.flight(m.Pos, foe.Pos, g.Shots().ShotRange(m)); hit == foe && len(path) > 0 {
+		if cells, _, hit := g.missiles.trace(m.Pos, foe.Pos, g.Shots().ShotRange(m)); hit == foe && cells > 0 {
 			return g.missiles.shoot(m, foe.Pos)
 		}
 	}

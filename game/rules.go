@@ -126,7 +126,13 @@ func (arm *arms) blowOf(a, t *Actor, at combat.Attack, d combat.Defender) *rules
 	b := &arm.blow
 	// Lit stays false: every cell of the dungeon is dark (the caves of RULES.md §32.2).
 	*b = ruleset.Blow{Attack: at, Defender: d, Distance: 1, Time: g.Time}
-	if w, ok := g.data.Weapon(at.Weapon.Name); ok {
+	var w *assets.Weapon
+	if a != nil {
+		w = g.kits.weaponNamed(g.data, a, at.Weapon.Name)
+	} else {
+		w, _ = g.data.Weapon(at.Weapon.Name)
+	}
+	if w != nil {
 		b.Arm = ruleset.Arm{Weapon: w.Weapon, Skill: w.Skill, BlowTime: w.BlowTime}
 	}
 	if a != nil {
