@@ -241,13 +241,22 @@ func (bt *bot) ammoToQuiver(a *Actor) int {
 func (bt *bot) step(from, goal gruid.Point) (gruid.Point, bool) {
 	g, s := bt.g, &bt.walks
 	bt.markSeen()
-	return firstStep(s.walk(g.Level, from, func(q gruid.Point) bool {
-		if !g.IsSeen(q) || !g.Level.At(q).Passable() {
-			return false
-		}
-		return !s.seenAt(g.Level, q) || q == goal
-	}, func(p gruid.Point) bool { return p == goal }))
+	return firstStep(s.explore(g.Level, g.Seen, from, seenWalk{to: toGoal, goal: goal}))
 }
+
+// seenWalk is where a walk through seen cells (explore) goes: to a cell of items, to a cell next to one
+// never seen, or to goal.
+type seenWalk struct {
+	to   int // toItems, toUnseen, toGoal
+	goal gruid.Point
+}
+
+// The goals of a seenWalk.
+const (
+	toItems = iota
+	toUnseen
+	toGoal
+)
 
 // exploreStep is the first step of a shortest walk through seen cells to the nearest item auto-pickup takes
 // that the player has not stood on (pickup.go: items first, as DCSS's explore goes to them), else to a seen
@@ -257,19 +266,19 @@ func (bt *bot) exploreStep() (gruid.Point, bool) {
 	from := g.Player.Pos
 	bt.markSeen()
 	if s.items = g.pickup.wantedSpots(s.items); len(s.items) > 0 {
-		if step, found := firstStep(s.explore(g.Level, g.Seen, from, true)); found {
+		if step, found := firstStep(s.explore(g.Level, g.Seen, from, seenWalk{to: toItems})); found {
 			return step, true
 		}
 	}
-	return firstStep(s.explore(g.Level, g.Seen, from, false))
+	return firstStep(s.explore(g.Level, g.Seen, from, seenWalk{to: toUnseen}))
 }
 
-// explore is exploreStep's walk from `from` on l, whose cells the player has seen are seen: walk with the
-// step it takes (a cell seen, passable, where the player sees no creature: markSeen's) and its goal (not
-// from; toItems: a cell of items, else a cell next to one never seen), cell by index, in walk's order to
-// the same chain. The bot walks so at every action: the general walk's questions through the game cost a
-// fifth of bot play.
-func (s *bfsScratch) explore(l *levels.Level, seen []bool, from gruid.Point, toItems bool) []gruid.Point {
+// explore is the bot's walk from `from` on l, whose cells the player has seen are seen (exploreStep's and
+// step's): walk with the step they take (a cell seen, passable, where the player sees no creature
+// (markSeen's) but the goal's) and their goal (to.goal; else, not from: a cell of items, or a cell next to
+// one never seen), cell by index, in walk's order to the same chain. The bot walks so at every action: the
+// general walk's questions through the game cost a fifth of bot play.
+func (s *bfsScratch) explore(l *levels.Level, seen []bool, from gruid.Point, to seenWalk) []gruid.Point {
 	w, h := l.W, l.H
 	n := w * h
 	if cap(s.prev) < n {
@@ -287,11 +296,14 @@ func (s *bfsScratch) explore(l *levels.Level, seen []bool, from gruid.Point, toI
 	queue := append(s.queue[:0], from)
 	for head := 0; head < len(queue); head++ {
 		p := queue[head]
-		if p != from {
+		if p != from || to.to == toGoal {
 			var done bool
-			if toItems {
+			switch to.to {
+			case toGoal:
+				done = p == to.goal
+			case toItems:
 				done = slices.Contains(s.items, p)
-			} else {
+			default:
 				for _, d := range dirs { // bordersUnseen
 					if qx, qy := p.X+d.X, p.Y+d.Y; qx >= 0 && qy >= 0 && qx < w && qy < h && !seen[qy*w+qx] {
 						done = true
@@ -318,7 +330,7 @@ func (s *bfsScratch) explore(l *levels.Level, seen []bool, from gruid.Point, toI
 				continue
 			}
 			qi := qy*w + qx
-			if stamp[qi] == walk || !seen[qi] || !tiles[qi].Passable() || creature[qi] {
+			if stamp[qi] == walk || !seen[qi] || !tiles[qi].Passable() || (creature[qi] && (to.to != toGoal || qx != to.goal.X || qy != to.goal.Y)) {
 				continue
 			}
 			prev[qi], stamp[qi] = pi, walk

@@ -54,6 +54,11 @@ type kit struct {
 	skillName string
 	skillRow  *assets.Skill
 
+	// the row of its stance (neutral for none), found for stance
+	stanceOK   bool
+	stanceName string
+	stance     *assets.Stance
+
 	// name with its definite article, for the dice's records and the messages (the)
 	theOK    bool
 	theName  string
@@ -255,4 +260,16 @@ func (ks *kits) skillNamed(d *assets.Data, a *Actor, name string) *assets.Skill 
 		k.skillName, k.skillOK = name, true
 	}
 	return k.skillRow
+}
+
+// stanceRow is the stances.toml row of a's stance, neutral for none or an unknown one.
+func (ks *kits) stanceRow(d *assets.Data, a *Actor) *assets.Stance {
+	k := ks.kit(d, a)
+	if k == nil {
+		return stanceOf(d, a.Stance)
+	}
+	if !k.stanceOK || k.stanceName != a.Stance {
+		k.stance, k.stanceName, k.stanceOK = stanceOf(d, a.Stance), a.Stance, true
+	}
+	return k.stance
 }

@@ -5,6 +5,7 @@
 package game
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -13,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/levels"
 )
 
 // kitMatchesData checks every answer of a's kit against the data asked afresh: its kind's row, the rows
@@ -46,6 +48,7 @@ func kitMatchesData(t *testing.T, g *Game, a *Actor, when string) {
 	}
 	assert.Equal(t, g.gear.weigh(a), g.CarriedWeight(a), "%s: the weight carried", when)
 	assert.Equal(t, the(a), g.kits.the(d, a), "%s: its name", when)
+	assert.Same(t, stanceOf(d, a.Stance), g.arms.stanceRow(a), "%s: its stance", when)
 }
 
 // A creature's kit follows every change of what it is, holds, wears and carries: a row is found again when
@@ -100,6 +103,11 @@ func TestKitFollowsTheActor(t *testing.T) {
 	kitMatchesData(t, g, a, "another kind")
 	a.Kind = "no such kind"
 	kitMatchesData(t, g, a, "a kind the data lost")
+	require.Greater(t, len(d.Stances), 1)
+	a.Stance = d.Stances[len(d.Stances)-1].Name
+	kitMatchesData(t, g, a, "another stance")
+	a.Stance = "no such stance"
+	kitMatchesData(t, g, a, "an unknown stance")
 
 	// another actor in a's place (the same ID on another floor) has a kit of its own
 	b := *other
@@ -159,11 +167,23 @@ func TestExploreAsTheGeneralWalk(t *testing.T) {
 			ok := func(q gruid.Point) bool {
 				return g.IsSeen(q) && g.Level.At(q).Passable() && !ref.seenAt(g.Level, q)
 			}
-			toItems := ref.walk(g.Level, from, ok, func(p gruid.Point) bool { return p != from && slices.Contains(ref.items, p) })
-			assert.Equal(t, slices.Clone(toItems), slices.Clone(s.explore(g.Level, g.Seen, from, true)), "seed %d, action %d: to the items", seed, i)
-			toUnseen := ref.walk(g.Level, from, ok, func(p gruid.Point) bool { return p != from && bt.bordersUnseen(p) })
-			got := s.explore(g.Level, g.Seen, from, false)
-			assert.Equal(t, slices.Clone(toUnseen), slices.Clone(got), "seed %d, action %d: to the unseen", seed, i)
+			wantItems := ref.walk(g.Level, from, ok, func(p gruid.Point) bool { return p != from && slices.Contains(ref.items, p) })
+			assert.Equal(t, slices.Clone(wantItems), slices.Clone(s.explore(g.Level, g.Seen, from, seenWalk{to: toItems})), "seed %d, action %d: to the items", seed, i)
+			wantUnseen := ref.walk(g.Level, from, ok, func(p gruid.Point) bool { return p != from && bt.bordersUnseen(p) })
+			got := s.explore(g.Level, g.Seen, from, seenWalk{to: toUnseen})
+			assert.Equal(t, slices.Clone(wantUnseen), slices.Clone(got), "seed %d, action %d: to the unseen", seed, i)
+			// step's walk to a goal: the nearest creature the player sees, else a cell some way off
+			goal := gruid.Point{X: (from.X + 7*i) % g.Level.W, Y: (from.Y + 3*i) % g.Level.H}
+			for _, c := range g.Creatures {
+				if !c.Dead && g.IsVisible(c.Pos) {
+					goal = c.Pos
+					break
+				}
+			}
+			toGoalRef := ref.walk(g.Level, from, func(q gruid.Point) bool {
+				return g.IsSeen(q) && g.Level.At(q).Passable() && (!ref.seenAt(g.Level, q) || q == goal)
+			}, func(p gruid.Point) bool { return p == goal })
+			assert.Equal(t, slices.Clone(toGoalRef), slices.Clone(s.explore(g.Level, g.Seen, from, seenWalk{to: toGoal, goal: goal})), "seed %d, action %d: to %v", seed, i, goal)
 			checked++
 			if len(got) > 0 {
 				found++
@@ -200,4 +220,59 @@ func TestGamesShareTheirData(t *testing.T) {
 	again, err := assets.Load(nil)
 	require.NoError(t, err)
 	assert.Equal(t, again, shared, "the shared data after two games: as loaded")
+}
+
+// The approach map worked out as far as asked (lazyApproach) has levels' Approach's value at every cell, in
+// whatever order the cells are asked (the nearest first, the farthest first, at random), on the dungeon's
+// generated levels and with the goal anywhere; and it keeps walking the tiles it started on.
+func TestLazyApproachAsLevels(t *testing.T) {
+	g := newGame(t, 7)
+	rng := rand.New(rand.NewPCG(7, 35))
+	for depth := 0; depth < 6; depth++ {
+		l := g.Level
+		for range 4 {
+			goal := gruid.Point{X: rng.IntN(l.W), Y: rng.IntN(l.H)}
+			var want levels.DijkstraMap
+			want.Approach(l, []gruid.Point{goal}, nil)
+			cells := make([]gruid.Point, 0, l.W*l.H)
+			for y := -1; y <= l.H; y++ {
+				for x := -1; x <= l.W; x++ {
+					cells = append(cells, gruid.Point{X: x, Y: y})
+				}
+			}
+			orders := map[string]func(){
+				"nearest first": func() {
+					slices.SortStableFunc(cells, func(a, b gruid.Point) int { return levels.Distance(a, goal) - levels.Distance(b, goal) })
+				},
+				"farthest first": func() { slices.Reverse(cells) },
+				"at random":      func() { rng.Shuffle(len(cells), func(i, j int) { cells[i], cells[j] = cells[j], cells[i] }) },
+			}
+			for _, name := range []string{"nearest first", "farthest first", "at random"} {
+				orders[name]()
+				var m lazyApproach
+				m.start(l, goal)
+				for _, p := range cells {
+					require.Equal(t, want.At(p), m.At(p), "depth %d, goal %v, %s: the value at %v", depth+1, goal, name, p)
+				}
+			}
+		}
+		g.dungeon.changeFloor(1)
+	}
+	// a tile changed after the start changes nothing of the walk under way
+	l := g.Level
+	var m lazyApproach
+	m.start(l, g.Player.Pos)
+	var want levels.DijkstraMap
+	want.Approach(l, []gruid.Point{g.Player.Pos}, nil)
+	saved := slices.Clone(l.Tiles)
+	for i := range l.Tiles {
+		l.Tiles[i] = levels.Wall
+	}
+	for y := range l.H {
+		for x := range l.W {
+			p := gruid.Point{X: x, Y: y}
+			require.Equal(t, want.At(p), m.At(p), "the tiles walked are the start's: %v", p)
+		}
+	}
+	copy(l.Tiles, saved)
 }

@@ -24,10 +24,11 @@ type monsters struct {
 // level's tiles stay the same (they depend on nothing else: its methods take the level and the player's
 // cell, and need nothing of the game).
 type paths struct {
-	approach, ghost, flee levels.DijkstraMap
-	approachOK, ghostOK   bool
-	fleeOK                bool
-	pather                *levels.Pather
+	approach            lazyApproach // worked out as far as asked (approach.go)
+	ghost, flee         levels.DijkstraMap
+	approachOK, ghostOK bool
+	fleeOK              bool
+	pather              *levels.Pather
 	// what the maps were built for: the level, its count of changed tiles, the player's cell
 	level   *levels.Level
 	changes uint64
@@ -46,17 +47,16 @@ func (p *paths) reset(l *levels.Level, at gruid.Point) {
 
 // approachMap is the walking distance on l to the player at at, for every creature hunting the player; the
 // incorporeal get their own, through walls.
-func (p *paths) approachMap(l *levels.Level, at gruid.Point, incorporeal bool) *levels.DijkstraMap {
-	goal := []gruid.Point{at}
+func (p *paths) approachMap(l *levels.Level, at gruid.Point, incorporeal bool) distMap {
 	if incorporeal {
 		if !p.ghostOK {
-			p.ghost.Approach(l, goal, func(gruid.Point) int { return levels.Step })
+			p.ghost.Approach(l, []gruid.Point{at}, func(gruid.Point) int { return levels.Step })
 			p.ghostOK = true
 		}
 		return &p.ghost
 	}
 	if !p.approachOK {
-		p.approach.Approach(l, goal, nil)
+		p.approach.start(l, at) // levels' Approach(l, at, nil), as far as asked
 		p.approachOK = true
 	}
 	return &p.approach
@@ -195,7 +195,7 @@ func (mo *monsters) foeOf(m *Actor) *Actor {
 }
 
 // downhill is m's best step on a Dijkstra map: a free neighbour with a lower value.
-func (mo *monsters) downhill(m *Actor, dm *levels.DijkstraMap) (gruid.Point, bool) {
+func (mo *monsters) downhill(m *Actor, dm distMap) (gruid.Point, bool) {
 	g := mo.g
 	incorporeal := g.arms.traits(m).Incorporeal
 	best, bestV := m.Pos, dm.At(m.Pos)
