@@ -276,3 +276,29 @@ func TestLazyApproachAsLevels(t *testing.T) {
 	}
 	copy(l.Tiles, saved)
 }
+
+// The luck ledger's odds of a blow (RULES.md §39.1) come from the rule set's LedgerOdds where it has one (the
+// chapter's): the same Report and Dealt as its Odds, for the blows of every kind of creature on the player
+// and of the player on each.
+func TestLedgerOddsAsOdds(t *testing.T) {
+	g := crowd(t, 40)
+	lo, lean := g.arms.rules.(ledgerOdds)
+	require.True(t, lean, "the default rule set gives the ledger its odds alone")
+	pl := g.Player
+	compared := 0
+	for _, c := range g.Creatures {
+		for _, pair := range [][2]*Actor{{c, pl}, {pl, c}} {
+			a, t2 := pair[0], pair[1]
+			s := g.arms.closeStrike(a, t2)
+			b := g.arms.blowOf(a, t2, s.attack, g.arms.defenderOf(t2))
+			rep, dealt, err := lo.LedgerOdds(b)
+			require.NoError(t, err)
+			o, err := g.arms.rules.Odds(b)
+			require.NoError(t, err)
+			assert.Equal(t, o.Report, rep, "%s on %s: the report", a.Name, t2.Name)
+			assert.Equal(t, o.Dealt, dealt, "%s on %s: the damage dealt", a.Name, t2.Name)
+			compared++
+		}
+	}
+	assert.Equal(t, 2*len(g.Creatures), compared)
+}
