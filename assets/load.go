@@ -558,7 +558,12 @@ func register[T any](g *group[T], n *names, next int) bool {
 func lookup[T any](s []T, idx map[string]int, name string) (*T, bool) {
 	i, ok := idx[name] // names are mostly lower case already: no allocation then
 	if !ok && hasUpper(name) {
-		i, ok = idx[strings.ToLower(name)]
+		var buf [64]byte
+		if low, ascii := lowerASCII(buf[:0], name); ascii {
+			i, ok = idx[string(low)] // a lookup by converted bytes allocates nothing
+		} else {
+			i, ok = idx[strings.ToLower(name)]
+		}
 	}
 	if !ok || i < 0 || i >= len(s) {
 		return nil, false
@@ -672,11 +677,22 @@ func (d *Data) Hostile(a, b string) bool {
 	return okA && okB && d.hostility[i][j]
 }
 
+// FactionIndex is the index of faction name in Factions, for HostileAt, and whether there is one.
+func (d *Data) FactionIndex(name string) (int, bool) { return d.factionIndex(name) }
+
+// HostileAt is Hostile of the factions of indices i and j (FactionIndex's).
+func (d *Data) HostileAt(i, j int) bool { return d.hostility[i][j] }
+
 // factionIndex is the index of faction name in Factions, and whether there is one.
 func (d *Data) factionIndex(name string) (int, bool) {
 	i, ok := d.factions[name]
 	if !ok && hasUpper(name) {
-		i, ok = d.factions[strings.ToLower(name)]
+		var buf [64]byte
+		if low, ascii := lowerASCII(buf[:0], name); ascii {
+			i, ok = d.factions[string(low)]
+		} else {
+			i, ok = d.factions[strings.ToLower(name)]
+		}
 	}
 	return i, ok && i >= 0 && i < len(d.hostility)
 }
@@ -705,6 +721,24 @@ func (d *Data) AmmoFor(w *Weapon) []*Ammo {
 }
 
 // hasUpper reports whether s has a character that lower-casing would change.
+// lowerASCII appends s lower-cased to buf, as strings.ToLower would lower it, when s is all ASCII; false,
+// and nothing appended, when it is not.
+func lowerASCII(buf []byte, s string) ([]byte, bool) {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return buf, false
+		}
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf = append(buf, c)
+	}
+	return buf, true
+}
+
 func hasUpper(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c >= 'A' && c <= 'Z' || c >= 0x80 {

@@ -8,7 +8,6 @@ import (
 
 	"codeberg.org/anaseto/gruid"
 
-	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -200,7 +199,7 @@ func (g *Game) runUntilPlayer(at int64) {
 // It returns the time taken, 0 when nothing happened.
 func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 	if t := g.ActorAt(to); t != nil && t != a {
-		if !hostile(g.data, a, t) && !a.Player {
+		if !g.hostile(a, t) && !a.Player {
 			return 0
 		}
 		return g.fight.melee(a, t)
@@ -254,12 +253,14 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 }
 
 // hostile reports whether a and t fight each other: the player and every creature; creatures of factions
-// hostile in data d.
-func hostile(d *assets.Data, a, t *Actor) bool {
+// hostile in the game's data.
+func (g *Game) hostile(a, t *Actor) bool {
 	if a.Player || t.Player {
 		return a != t
 	}
-	return d.Hostile(a.Faction, t.Faction)
+	i, okA := g.kits.faction(g.data, a)
+	j, okB := g.kits.faction(g.data, t)
+	return okA && okB && g.data.HostileAt(i, j)
 }
 
 // Stances lists the stances of the data in their order.

@@ -47,6 +47,10 @@ type arms struct {
 	blow     ruleset.Blow
 	fighters [2]ruleset.Fighter
 	worn     [2][NumSlots]ruleset.Piece
+	// kept is the blow copied while its odds are asked (keepBlow)
+	kept keptBlow
+	// noTalents: the talents of an actor of no background and no rank (talentsOf)
+	noTalents noTalents
 }
 
 // wayOfFighting is the fighting style a's blows (or shots) are made in, by what it holds.
@@ -141,7 +145,7 @@ func (arm *arms) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 		// A throw is made in no fighting style; a bash in the style of the shield it is made with.
 		s.style = arm.wayOfFighting(a, mode)
 	}
-	if sk, ok := g.data.Skill(s.skill); ok {
+	if sk := g.kits.skillNamed(g.data, a, s.skill); sk != nil {
 		at.Skill = RankStep(sk, a.Rank(sk.Name))
 	}
 	if st := styleSkill(g.data, s.style); st != nil {
@@ -327,9 +331,9 @@ func (arm *arms) defence(t *Actor) combat.Defence {
 	}
 	way := arm.wayOfFighting(t, combat.Blow)
 	for _, s := range []Slot{SlotMain, SlotOff} {
-		if w, ok := g.gear.weaponIn(t, s); ok {
+		if w, sk, ok := g.gear.weaponSkillIn(t, s); ok {
 			parry := w.Parry
-			if sk, ok := g.data.Skill(w.Skill); ok {
+			if sk != nil {
 				parry += RankStep(sk, t.Rank(sk.Name)).Parry
 			}
 			d.Add(combat.Parry, parry)
@@ -421,8 +425,7 @@ func (arm *arms) creatureRow(a *Actor) *assets.Creature {
 	if a.Player {
 		return nil
 	}
-	c, _ := arm.g.data.Creature(a.Kind)
-	return c
+	return arm.g.kits.creatureRow(arm.g.data, a)
 }
 
 // traits are what a's kind's tags mean (none for the player).

@@ -49,18 +49,22 @@ func (ft *fight) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	g.arms.moment(a, &s.attack)
 	d := g.arms.defenderOf(t)
 	g.arms.momentDefence(t, &d)
-	g.roller.Who = the(a)
+	g.roller.Who = g.kits.the(g.data, a)
 	// The luck ledger's odds of the blow, asked before the rule set settles it and spends what it spends
 	// (RULES.md §39.1).
+	// The blow is put together once, for both: the odds are asked of a copy of it, so that the rule set
+	// settles the blow exactly as it was built.
 	var pHit, pCrit float64
 	var dealt combat.Dist
 	counted := false
+	b := g.arms.blowOf(a, t, s.attack, d)
+	b.Natural = s.natural
 	if a.Player != t.Player {
-		b := g.arms.blowOf(a, t, s.attack, d)
-		b.Natural = s.natural
+		g.arms.keepBlow()
 		pHit, pCrit, dealt, counted = g.luck.odds(a, t, b)
+		g.arms.restoreBlow()
 	}
-	o, err := g.arms.resolve(a, t, s, d)
+	o, err := g.arms.rules.Resolve(g.roller, b)
 	if err != nil {
 		g.message(MsgBad, "The %s cannot attack: %v", a.Name, err)
 		return o
@@ -104,11 +108,11 @@ func (ft *fight) strikeAt(a, t *Actor, s strike) combat.Outcome {
 			g.message(MsgBad, "You are bleeding.")
 		}
 		t.Bleeding += max(g.data.Rules.BleedMin, o.Dealt/2)
-		t.BleedCause, t.BleedBy = killerPhrase(a, s), a.ID+1
+		t.BleedCause, t.BleedBy = g.kits.killerPhrase(a, s), a.ID+1
 	}
 	if s.poison > 0 && !g.arms.traits(t).PoisonImmune && !g.arms.shakesPoison(t) { // a rule set's saving throw (RULES.md §33.1)
 		t.Poison += s.poison
-		t.PoisonCause, t.PoisonBy = killerPhrase(a, s), a.ID+1
+		t.PoisonCause, t.PoisonBy = g.kits.killerPhrase(a, s), a.ID+1
 		if t.Player {
 			g.message(MsgBad, "You are poisoned!")
 		}
@@ -145,7 +149,7 @@ func (ft *fight) tell(a, t *Actor, o combat.Outcome, s strike) {
 	case a.Player && o.Hit:
 		kind = MsgGood
 	}
-	sc := words.Scene{Attacker: noun(a), Target: noun(t), Weapon: s.attack.Weapon, Object: s.object, Cover: g.arms.coverOf(t),
+	sc := words.Scene{Attacker: g.kits.noun(g.data, a), Target: g.kits.noun(g.data, t), Weapon: s.attack.Weapon, Object: s.object, Cover: g.arms.coverOf(t),
 		Hand: s.attack.TwoWeapon}
 	if s.attack.Mode == combat.Throw && !s.object && sc.Weapon.Name != "" {
 		// A thrown weapon's blow is told of the weapon in flight, not of the thrower's hand (issue 32): "Your
@@ -158,7 +162,7 @@ func (ft *fight) tell(a, t *Actor, o combat.Outcome, s strike) {
 	if ar, ok := g.gear.armourIn(t, SlotOff); ok && ar.Category == assets.CategoryShield {
 		sc.Shield = ar.Name
 	}
-	g.message(kind, "%s", g.arms.blowMessage(o, sc))
+	g.say(kind, g.arms.blowMessage(o, sc))
 }
 
 // countKill counts t among a's kills, by its kind (and what the kill earns under the rule set, RULES.md
@@ -188,7 +192,7 @@ func (ft *fight) kill(t, a *Actor, s strike) {
 	}
 	ft.corpse(t)
 	if g.IsVisible(t.Pos) {
-		g.message(MsgDeath, "%s dies.", Capitalize(the(t)))
+		g.message(MsgDeath, "%s dies.", Capitalize(g.kits.the(g.data, t)))
 	}
 }
 

@@ -63,6 +63,7 @@ type Game struct {
 	roller      *combat.Roller
 	fov         *levels.FOV
 	cells       cellIndex // who stands where on the player's floor (where.go)
+	kits        kits      // what the actors' names come to in the data, kept between blows (kit.go)
 	// The parts, which link points at g.
 	lore     lore      // what the player knows of magic, and the names items show by (magic.go)
 	gear     gear      // what creatures carry and wear, and the floor's items (items.go)
@@ -308,6 +309,14 @@ func (g *Game) message(kind MessageKind, format string, args ...any) {
 		g.Log = append([]Message(nil), g.Log[len(g.Log)-LogKept:]...)
 	}
 	g.Log = append(g.Log, Message{Text: fmt.Sprintf(format, args...), Kind: kind})
+}
+
+// say adds text to the log as it is: message(kind, "%s", text), without the formatting's copy.
+func (g *Game) say(kind MessageKind, text string) {
+	if len(g.Log) >= 2*LogKept {
+		g.Log = append([]Message(nil), g.Log[len(g.Log)-LogKept:]...)
+	}
+	g.Log = append(g.Log, Message{Text: text, Kind: kind})
 }
 
 // Note adds a message from outside the rules (a reloaded data file, a save) to the log.

@@ -103,20 +103,29 @@ type gear struct {
 
 // weaponIn returns the weapon row held in slot s, if any.
 func (gr *gear) weaponIn(a *Actor, s Slot) (*assets.Weapon, bool) {
-	it := a.Worn[s]
-	if it.IsZero() || it.Kind != ItemWeapon {
+	if it := &a.Worn[s]; it.IsZero() || it.Kind != ItemWeapon {
 		return nil, false
 	}
-	return gr.g.data.Weapon(it.Name)
+	w := gr.g.kits.slot(gr.g.data, a, s).weapon
+	return w, w != nil
+}
+
+// weaponSkillIn returns the weapon row wielded in slot s, if any, and the row of its skill (nil for none).
+func (gr *gear) weaponSkillIn(a *Actor, s Slot) (*assets.Weapon, *assets.Skill, bool) {
+	if it := &a.Worn[s]; it.IsZero() || it.Kind != ItemWeapon {
+		return nil, nil, false
+	}
+	sk := gr.g.kits.slot(gr.g.data, a, s)
+	return sk.weapon, sk.skill, sk.weapon != nil
 }
 
 // armourIn returns the armour row worn in slot s, if any.
 func (gr *gear) armourIn(a *Actor, s Slot) (*assets.Armour, bool) {
-	it := a.Worn[s]
-	if it.IsZero() || it.Kind != ItemArmour {
+	if it := &a.Worn[s]; it.IsZero() || it.Kind != ItemArmour {
 		return nil, false
 	}
-	return gr.g.data.Armour(it.Name)
+	ar := gr.g.kits.slot(gr.g.data, a, s).armour
+	return ar, ar != nil
 }
 
 // slotFor is where an item goes when wielded or worn, and whether it can be.
@@ -398,8 +407,13 @@ func (gr *gear) itemWeight(it Item) float64 {
 	return 0
 }
 
-// CarriedWeight is the weight a carries, in pounds.
-func (g *Game) CarriedWeight(a *Actor) float64 {
+// CarriedWeight is the weight a carries, in pounds (its kit's, added up again when what a wears or carries
+// changed).
+func (g *Game) CarriedWeight(a *Actor) float64 { return g.kits.carriedWeight(g, a) }
+
+// weigh adds up the weight a carries: what it wears, then its pack.
+func (gr *gear) weigh(a *Actor) float64 {
+	g := gr.g
 	total := 0.0
 	for _, it := range a.Worn {
 		total += g.gear.itemWeight(it) * float64(it.Count)
@@ -413,8 +427,11 @@ func (g *Game) CarriedWeight(a *Actor) float64 {
 // Burden is how heavily a is loaded: past rules.toml's pounds per point of Strength (5, 7.5, 10 by
 // default) burdened, strained, overloaded (RULES.md §4.2: burden limits Dexterity's share of Defence: +3,
 // +1, 0).
-func (g *Game) Burden(a *Actor) combat.Burden {
-	load, s, r := g.CarriedWeight(a), float64(max(1, a.Str)), g.data.Rules
+func (g *Game) Burden(a *Actor) combat.Burden { return g.burdenOf(a, g.CarriedWeight(a)) }
+
+// burdenOf is a's burden carrying load pounds.
+func (g *Game) burdenOf(a *Actor, load float64) combat.Burden {
+	s, r := float64(max(1, a.Str)), g.data.Rules
 	switch {
 	case load > r.Overloaded*s:
 		return combat.Overloaded

@@ -92,18 +92,32 @@ func (lk luck) odds(a, t *Actor, b *ruleset.Blow) (hit, crit float64, dealt comb
 		return 0, 0, combat.Dist{}, false
 	}
 	rs := lk.g.arms.rules
-	o, err := rs.Odds(b)
-	if err != nil {
-		return 0, 0, combat.Dist{}, false
+	var rep combat.Report
+	if lo, lean := rs.(ledgerOdds); lean {
+		var err error
+		if rep, dealt, err = lo.LedgerOdds(b); err != nil {
+			return 0, 0, combat.Dist{}, false
+		}
+	} else {
+		o, err := rs.Odds(b)
+		if err != nil {
+			return 0, 0, combat.Dist{}, false
+		}
+		rep, dealt = o.Report, o.Dealt
 	}
-	dealt = o.Dealt
 	if gd, isGuarded := rs.(guardedOdds); isGuarded {
 		// tiers' Odds are before Guard; what a blow takes off is after it (RULES.md §35.2).
 		if d, err := gd.GuardedDealt(b); err == nil {
 			dealt = d
 		}
 	}
-	return o.Report.Hit, o.Report.Crit, dealt, true
+	return rep.Hit, rep.Crit, dealt, true
+}
+
+// ledgerOdds is a rule set that gives the ledger its odds without the rest of Odds (the table's words):
+// the same Report and Dealt as its Odds.
+type ledgerOdds interface {
+	LedgerOdds(b *ruleset.Blow) (combat.Report, combat.Dist, error)
 }
 
 // guardedOdds is a rule set whose defender may spend something that lowers the hit points a blow takes

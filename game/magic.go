@@ -49,6 +49,28 @@ func (lo *lore) affixes(it Item) []*assets.Affix {
 	return out
 }
 
+// affixRows are an item's affix rows, the first n of rows, without a slice made for them (the blows ask
+// them of every item worn).
+type affixRows struct {
+	n    int
+	rows [MaxAffixes]*assets.Affix
+}
+
+// affixRowsOf are the affix rows of it, as affixes lists them.
+func (lo *lore) affixRowsOf(it *Item) affixRows {
+	var r affixRows
+	for _, n := range it.Affixes {
+		if n == "" {
+			continue
+		}
+		if af, ok := lo.g.data.Affix(n); ok {
+			r.rows[r.n] = af
+			r.n++
+		}
+	}
+	return r
+}
+
 // knowsAffix reports whether the player knows affix af of it: the item is identified, or the affix's
 // kind is known for the game.
 func (lo *lore) knowsAffix(it Item, af *assets.Affix) bool {
@@ -61,7 +83,8 @@ func (lo *lore) identified(it Item) bool {
 	if it.Kind == ItemPotion || it.Kind == ItemScroll {
 		return it.Known || lo.g.Magic.Known[it.Name]
 	}
-	for _, af := range lo.affixes(it) {
+	r := lo.affixRowsOf(&it)
+	for _, af := range r.rows[:r.n] {
 		if !lo.knowsAffix(it, af) {
 			return false
 		}
@@ -76,7 +99,8 @@ func (lo *lore) itemMagic(it Item, known bool) combat.Magic {
 	if it.IsZero() {
 		return m
 	}
-	for _, af := range lo.affixes(it) {
+	r := lo.affixRowsOf(&it)
+	for _, af := range r.rows[:r.n] {
 		if !known || lo.knowsAffix(it, af) {
 			m = m.Plus(af.Magic)
 		}
@@ -89,7 +113,8 @@ func (lo *lore) cursed(it Item) bool {
 	if it.Uncursed {
 		return false
 	}
-	for _, af := range lo.affixes(it) {
+	r := lo.affixRowsOf(&it)
+	for _, af := range r.rows[:r.n] {
 		if af.Cursed {
 			return true
 		}

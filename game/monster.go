@@ -24,10 +24,11 @@ type monsters struct {
 // level's tiles stay the same (they depend on nothing else: its methods take the level and the player's
 // cell, and need nothing of the game).
 type paths struct {
-	approach, ghost, flee levels.DijkstraMap
-	approachOK, ghostOK   bool
-	fleeOK                bool
-	pather                *levels.Pather
+	approach            lazyApproach // worked out as far as asked (approach.go)
+	ghost, flee         levels.DijkstraMap
+	approachOK, ghostOK bool
+	fleeOK              bool
+	pather              *levels.Pather
 	// what the maps were built for: the level, its count of changed tiles, the player's cell
 	level   *levels.Level
 	changes uint64
@@ -46,17 +47,16 @@ func (p *paths) reset(l *levels.Level, at gruid.Point) {
 
 // approachMap is the walking distance on l to the player at at, for every creature hunting the player; the
 // incorporeal get their own, through walls.
-func (p *paths) approachMap(l *levels.Level, at gruid.Point, incorporeal bool) *levels.DijkstraMap {
-	goal := []gruid.Point{at}
+func (p *paths) approachMap(l *levels.Level, at gruid.Point, incorporeal bool) distMap {
 	if incorporeal {
 		if !p.ghostOK {
-			p.ghost.Approach(l, goal, func(gruid.Point) int { return levels.Step })
+			p.ghost.Approach(l, []gruid.Point{at}, func(gruid.Point) int { return levels.Step })
 			p.ghostOK = true
 		}
 		return &p.ghost
 	}
 	if !p.approachOK {
-		p.approach.Approach(l, goal, nil)
+		p.approach.start(l, at) // levels' Approach(l, at, nil), as far as asked
 		p.approachOK = true
 	}
 	return &p.approach
@@ -145,7 +145,7 @@ func (mo *monsters) turn(m *Actor) int64 {
 		return cost
 	}
 	if g.Shots().CanShoot(m) && d >= 2 && d <= g.Shots().ShotRange(m) {
-		if path, hit := g.missiles.flight(m.Pos, foe.Pos, g.Shots().ShotRange(m)); hit == foe && len(path) > 0 {
+		if cells, _, hit := g.missiles.trace(m.Pos, foe.Pos, g.Shots().ShotRange(m)); hit == foe && cells > 0 {
 			return g.missiles.shoot(m, foe.Pos)
 		}
 	}
@@ -183,19 +183,19 @@ func (mo *monsters) foeOf(m *Actor) *Actor {
 	r := sight
 	if pl := g.Player; pl != m && !pl.Dead {
 		// the player first: of two as near, the player is the foe
-		if d := levels.Distance(m.Pos, pl.Pos); d <= sight && hostile(g.data, m, pl) && g.sees(m, pl) {
+		if d := levels.Distance(m.Pos, pl.Pos); d <= sight && g.hostile(m, pl) && g.sees(m, pl) {
 			best, r = pl, d-1
 		}
 	}
 	// then the nearest creature nearer than that, the lowest ID of the nearest first
-	if t := g.cells.nearest(g.Floor, m.Pos, r, func(t *Actor) bool { return t != m && hostile(g.data, m, t) && g.sees(m, t) }); t != nil {
+	if t := g.cells.nearest(g.Floor, m.Pos, r, func(t *Actor) bool { return t != m && g.hostile(m, t) && g.sees(m, t) }); t != nil {
 		return t
 	}
 	return best
 }
 
 // downhill is m's best step on a Dijkstra map: a free neighbour with a lower value.
-func (mo *monsters) downhill(m *Actor, dm *levels.DijkstraMap) (gruid.Point, bool) {
+func (mo *monsters) downhill(m *Actor, dm distMap) (gruid.Point, bool) {
 	g := mo.g
 	incorporeal := g.arms.traits(m).Incorporeal
 	best, bestV := m.Pos, dm.At(m.Pos)
@@ -204,7 +204,7 @@ func (mo *monsters) downhill(m *Actor, dm *levels.DijkstraMap) (gruid.Point, boo
 		if !g.Level.In(q) || (!g.Level.At(q).Passable() && !incorporeal) {
 			continue
 		}
-		if t := g.ActorAt(q); (t != nil && !(t.Player && hostile(g.data, m, t))) || g.trapping.knowsAt(m, q) {
+		if t := g.ActorAt(q); (t != nil && !(t.Player && g.hostile(m, t))) || g.trapping.knowsAt(m, q) {
 			continue
 		}
 		if v := dm.At(q); v < bestV {

@@ -23,6 +23,7 @@ type pickups struct {
 	on []int8 // by pickup.toml's kind: -1 the default, 0 off, 1 on
 	// dropped are the items the player dropped, told those auto-pickup left and said so once.
 	dropped, told map[itemSpot]bool
+	cells         []wantedCell // wantedSpots' scratch
 }
 
 // itemSpot is an item at a cell of a depth: what auto-pickup and auto-explore remember of it.
@@ -136,10 +137,9 @@ func (pk *pickups) why(a *Actor, it Item) string {
 	if !g.gear.fits(a, it) {
 		return "your pack is full"
 	}
-	before := g.Burden(a)
-	a.Pack = append(a.Pack, it) // weighed as if carried, then put back
-	after := g.Burden(a)
-	a.Pack = a.Pack[:len(a.Pack)-1]
+	// weighed as if carried, last in the pack: its weight added after the rest, as CarriedWeight would add it
+	load := g.CarriedWeight(a)
+	before, after := g.burdenOf(a, load), g.burdenOf(a, load+g.gear.itemWeight(it)*float64(it.Count))
 	if after > before {
 		return "it would burden you"
 	}
@@ -210,31 +210,37 @@ func (pk *pickups) autoPickUp(a *Actor) int64 {
 	return a.StepTime
 }
 
-// wantedAt reports whether auto-explore walks to p: a seen cell where lies an item auto-pickup takes (not one
-// the player dropped).
-func (pk *pickups) wantedAt(p gruid.Point) bool {
+// wantedSpots are the cells auto-explore may walk to (seen cells where lies an item auto-pickup takes, not
+// one the player dropped there), in the buffer buf: found once before a walk of the whole level, not for
+// every cell it looks at. The cells come in the order of their first item, each asked of its items until
+// one is taken: every item is looked at once, not once for every item of the floor.
+func (pk *pickups) wantedSpots(buf []gruid.Point) []gruid.Point {
 	g := pk.g
-	if !g.IsSeen(p) {
-		return false
-	}
+	cells := pk.cells[:0] // every cell of an item, in order, and whether it is wanted
 	for _, fi := range g.Items {
-		if fi.Pos == p && !pk.dropped[pk.spot(p, fi.Item)] && pk.takes(g.Player, fi.Item) {
-			return true
+		i := slices.IndexFunc(cells, func(c wantedCell) bool { return c.pos == fi.Pos })
+		if i < 0 {
+			i = len(cells)
+			cells = append(cells, wantedCell{pos: fi.Pos, seen: g.IsSeen(fi.Pos)})
+		}
+		if c := &cells[i]; c.seen && !c.wanted && !pk.dropped[pk.spot(fi.Pos, fi.Item)] && pk.takes(g.Player, fi.Item) {
+			c.wanted = true
 		}
 	}
-	return false
-}
-
-// wantedSpots are the cells auto-explore may walk to (wantedAt), in the buffer buf: found once before a walk
-// of the whole level, not for every cell it looks at.
-func (pk *pickups) wantedSpots(buf []gruid.Point) []gruid.Point {
+	pk.cells = cells
 	buf = buf[:0]
-	for _, fi := range pk.g.Items {
-		if !slices.Contains(buf, fi.Pos) && pk.wantedAt(fi.Pos) {
-			buf = append(buf, fi.Pos)
+	for _, c := range cells {
+		if c.wanted {
+			buf = append(buf, c.pos)
 		}
 	}
 	return buf
+}
+
+// wantedCell is a cell of items as wantedSpots asks it: seen by the player, and one of its items wanted.
+type wantedCell struct {
+	pos          gruid.Point
+	seen, wanted bool
 }
 
 // PickupKindOf is pickup.toml's kind of item it for the player (ammunition counts as theirs when they carry

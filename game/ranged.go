@@ -59,17 +59,36 @@ type missiles struct {
 // flight is where a missile from a toward b, range n, ends: the first creature in its way (hit), or
 // the last open cell before a wall, or the end of its range.
 func (ms *missiles) flight(a, b gruid.Point, n int) (path []gruid.Point, hit *Actor) {
+	cells, _, hit := ms.trace(a, b, n)
+	if cells == 0 {
+		return nil, hit
+	}
+	path = make([]gruid.Point, cells)
+	for i := range path {
+		path[i] = lineAt(a, b, i+1)
+	}
+	return path, hit
+}
+
+// trace is flight without its path made: how many cells the missile crosses, the last of them (a when
+// none), and the creature it hits first (nil when none). The creatures' turns ask it, and make nothing.
+func (ms *missiles) trace(a, b gruid.Point, n int) (cells int, end gruid.Point, hit *Actor) {
 	g := ms.g
-	for _, p := range Line(a, b, n) {
+	end = a
+	if a == b {
+		return 0, end, nil // Line's: no cells
+	}
+	for i := 1; i <= n; i++ {
+		p := lineAt(a, b, i)
 		if !g.Level.In(p) || !g.Level.At(p).Passable() || g.Level.At(p) == levels.DoorClosed {
-			return path, nil
+			return cells, end, nil
 		}
-		path = append(path, p)
+		cells, end = cells+1, p
 		if t := g.ActorAt(p); t != nil {
-			return path, t
+			return cells, end, t
 		}
 	}
-	return path, nil
+	return cells, end, nil
 }
 
 // ShotRange is how far a's missile weapon reaches with t, in cells: its shot range, or the thrown range
@@ -216,11 +235,7 @@ func (ms *missiles) hurl(a *Actor, it Item, to gruid.Point) int64 {
 // stops (a shot missile may break when it hits).
 func (ms *missiles) loose(a *Actor, to gruid.Point, rng int, s strike, missile Item) {
 	g := ms.g
-	path, t := ms.flight(a.Pos, to, rng)
-	end := a.Pos
-	if len(path) > 0 {
-		end = path[len(path)-1]
-	}
+	_, end, t := ms.trace(a.Pos, to, rng)
 	g.emit(Event{Kind: EventMissile, Actor: a.ID, Target: -1, From: a.Pos, To: end, Mode: s.attack.Mode, Weapon: missile.Name})
 	if t == nil {
 		if a.Player {

@@ -126,7 +126,13 @@ func (arm *arms) blowOf(a, t *Actor, at combat.Attack, d combat.Defender) *rules
 	b := &arm.blow
 	// Lit stays false: every cell of the dungeon is dark (the caves of RULES.md §32.2).
 	*b = ruleset.Blow{Attack: at, Defender: d, Distance: 1, Time: g.Time}
-	if w, ok := g.data.Weapon(at.Weapon.Name); ok {
+	var w *assets.Weapon
+	if a != nil {
+		w = g.kits.weaponNamed(g.data, a, at.Weapon.Name)
+	} else {
+		w, _ = g.data.Weapon(at.Weapon.Name)
+	}
+	if w != nil {
 		b.Arm = ruleset.Arm{Weapon: w.Weapon, Skill: w.Skill, BlowTime: w.BlowTime}
 	}
 	if a != nil {
@@ -142,6 +148,25 @@ func (arm *arms) blowOf(a, t *Actor, at combat.Attack, d combat.Defender) *rules
 		b.To = &arm.fighters[1]
 	}
 	return b
+}
+
+// keptBlow is a copy of the blow buffer and of the fighters and armour it points at (keepBlow).
+type keptBlow struct {
+	blow     ruleset.Blow
+	fighters [2]ruleset.Fighter
+	worn     [2][NumSlots]ruleset.Piece
+}
+
+// keepBlow copies the blow buffer (blowOf's) and what it points at, for restoreBlow to put back: a blow
+// asked its odds is then settled exactly as it was built, whatever the odds did with it, and built once.
+func (arm *arms) keepBlow() {
+	arm.kept.blow, arm.kept.fighters, arm.kept.worn = arm.blow, arm.fighters, arm.worn
+}
+
+// restoreBlow puts back the blow keepBlow copied. Its pointers point into arm's own buffers, which it
+// puts back too.
+func (arm *arms) restoreBlow() {
+	arm.blow, arm.fighters, arm.worn = arm.kept.blow, arm.kept.fighters, arm.kept.worn
 }
 
 // resolve settles strike s of a (nil: a trap) on t's defender d under the game's rule set.

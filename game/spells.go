@@ -27,7 +27,8 @@ const (
 // a trap's (a nil caster), from the same rows of spells.toml through the same code; a spell's roll is the
 // strike's assembly's (arms.spell).
 type spellbook struct {
-	g *Game // the data, the clock, the floor, the log, the fight (a kill)
+	g    *Game    // the data, the clock, the floor, the log, the fight (a kill)
+	near []*Actor // scratch of the creatures near a blast (reaches)
 }
 
 // resistances is t's resistance level to each element (RULES.md §28.3): its race's (the player) and its
@@ -53,7 +54,8 @@ func (arm *arms) resistances(t *Actor) combat.Resistances {
 		if it.IsZero() || Slot(sl) == SlotAmmo || it.Kind == ItemWeapon {
 			continue
 		}
-		for _, af := range g.lore.affixes(it) {
+		afs := g.lore.affixRowsOf(&it)
+		for _, af := range afs.rows[:afs.n] {
 			if !(arm.knownOnly && t.Player && !g.lore.knowsAffix(it, af)) {
 				g.data.Resistances(&r, af.Resist)
 			}
@@ -203,11 +205,7 @@ func (sb *spellbook) release(a *Actor, from gruid.Point, sp *assets.Spell, to gr
 		g.emit(Event{Kind: EventSelf, Actor: id, Target: id, From: from, To: from, Weapon: sp.Name})
 		sb.selfSpell(a, sp)
 	case assets.ShapeBolt:
-		path, t := g.missiles.flight(from, to, sp.Range)
-		end := from
-		if len(path) > 0 {
-			end = path[len(path)-1]
-		}
+		_, end, t := g.missiles.trace(from, to, sp.Range)
 		g.emit(Event{Kind: EventBolt, Actor: id, Target: -1, From: from, To: end, Weapon: sp.Name})
 		if t == nil {
 			if a != nil && a.Player {
@@ -419,11 +417,11 @@ func (sb *spellbook) reaches(m, foe *Actor, sp *assets.Spell) bool {
 	}
 	switch sp.Shape {
 	case assets.ShapeBolt:
-		_, hit := g.missiles.flight(m.Pos, foe.Pos, sp.Range)
+		_, _, hit := g.missiles.trace(m.Pos, foe.Pos, sp.Range)
 		return hit == foe
 	case assets.ShapeBeam:
-		for _, p := range Line(m.Pos, foe.Pos, d) {
-			if t := g.ActorAt(p); t != nil && t != foe && !hostile(g.data, m, t) {
+		for i := 1; i <= d; i++ { // the cells of Line(m.Pos, foe.Pos, d)
+			if t := g.ActorAt(lineAt(m.Pos, foe.Pos, i)); t != nil && t != foe && !g.hostile(m, t) {
 				return false
 			}
 		}
@@ -432,8 +430,14 @@ func (sb *spellbook) reaches(m, foe *Actor, sp *assets.Spell) bool {
 		if d <= sp.Radius {
 			return false // it would burn itself
 		}
-		for _, t := range sb.inBlast(foe.Pos, sp.Radius) {
-			if t != foe && !hostile(g.data, m, t) {
+		// inBlast's creatures, looked at in place: the player, then the creatures around the foe
+		if pl := g.Player; pl != foe && !pl.Dead && levels.Distance(pl.Pos, foe.Pos) <= sp.Radius &&
+			clearLine(g.Level, foe.Pos, pl.Pos) && !g.hostile(m, pl) {
+			return false
+		}
+		sb.near = g.cells.within(g.Floor, foe.Pos, sp.Radius, sb.near, false)
+		for _, t := range sb.near {
+			if t != foe && clearLine(g.Level, foe.Pos, t.Pos) && !g.hostile(m, t) {
 				return false
 			}
 		}

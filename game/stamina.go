@@ -23,12 +23,14 @@ func (arm *arms) stamina(a *Actor) int {
 }
 
 // stanceRow is a's stance as the data gives it, neutral when it has none.
-func (arm *arms) stanceRow(a *Actor) *assets.Stance {
-	g := arm.g
-	if s, ok := g.data.Stance(a.Stance); ok {
+func (arm *arms) stanceRow(a *Actor) *assets.Stance { return arm.g.kits.stanceRow(arm.g.data, a) }
+
+// stanceOf is the stances.toml row of stance name, neutral for none or an unknown one.
+func stanceOf(d *assets.Data, name string) *assets.Stance {
+	if s, ok := d.Stance(name); ok {
 		return s
 	}
-	s, _ := g.data.Stance(assets.NeutralStance) // the loader refuses data without it
+	s, _ := d.Stance(assets.NeutralStance) // the loader refuses data without it
 	return s
 }
 
@@ -138,7 +140,7 @@ func (ft *fight) freeBlows(a *Actor, from, to gruid.Point) bool {
 		if a.Dead {
 			return false
 		}
-		if h == a || h.Dead || !hostile(g.data, h, a) || levels.Distance(h.Pos, from) > 1 || levels.Distance(h.Pos, to) <= 1 {
+		if h == a || h.Dead || !g.hostile(h, a) || levels.Distance(h.Pos, from) > 1 || levels.Distance(h.Pos, to) <= 1 {
 			continue
 		}
 		if !ft.takesFreeBlow(h, a) {

@@ -16,7 +16,7 @@ func (ft *fight) passTime(a *Actor) bool {
 	cause := ""
 	// drain takes a hit point for each of the ailment's intervals passed, as long as the ailment lasts.
 	bledOut := false // the wound, not poison, took the last hit point
-	drain := func(left *int, seconds float64, causeOf, over string) {
+	drain := func(left *int, seconds float64, causeOf func() string, over string) {
 		n := min(ticks(tenths(seconds)), *left)
 		if n <= 0 || a.HP <= 0 {
 			return
@@ -24,15 +24,16 @@ func (ft *fight) passTime(a *Actor) bool {
 		*left -= n
 		a.HP -= n
 		if a.HP <= 0 {
-			cause = causeOf
+			cause = causeOf()
 			bledOut = left == &a.Bleeding
 		}
 		if *left == 0 && a.Player && a.HP > 0 {
 			g.message(MsgInfo, "%s", over)
 		}
 	}
-	drain(&a.Bleeding, g.data.Rules.BleedSeconds, "bleeding from "+a.BleedCause, "Your wound stops bleeding.")
-	drain(&a.Poison, g.data.Rules.PoisonSeconds, "poison from "+a.PoisonCause, "You feel the poison leave you.")
+	// the cause is named only when it kills (not a string made at every tick)
+	drain(&a.Bleeding, g.data.Rules.BleedSeconds, func() string { return "bleeding from " + a.BleedCause }, "Your wound stops bleeding.")
+	drain(&a.Poison, g.data.Rules.PoisonSeconds, func() string { return "poison from " + a.PoisonCause }, "You feel the poison leave you.")
 	if a.Boost != 0 {
 		a.BoostLeft -= to - from
 		if a.BoostLeft <= 0 {

@@ -21,12 +21,22 @@ func totalRanks(a *Actor) int {
 
 // hasTalent reports whether a has gained talent t (RULES.md §27.1): every milestone it names holds.
 func hasTalent(a *Actor, t *assets.Talent) bool {
+	total := 0
+	if t.TotalRanks > 0 {
+		total = totalRanks(a)
+	}
+	return hasTalentOf(a, t, total)
+}
+
+// hasTalentOf is hasTalent with a's ranks in all added up already (total; asked only of a talent of
+// total_ranks).
+func hasTalentOf(a *Actor, t *assets.Talent, total int) bool {
 	switch {
 	case t.Background != "" && !strings.EqualFold(t.Background, a.Background):
 		return false
 	case t.Skill != "" && a.Rank(t.Skill) < t.Rank:
 		return false
-	case t.TotalRanks > 0 && totalRanks(a) < t.TotalRanks:
+	case t.TotalRanks > 0 && total < t.TotalRanks:
 		return false
 	}
 	return true
@@ -58,13 +68,48 @@ type talentSum struct {
 	evasion, deflect bool
 }
 
-// talentsOf adds up a's talents for an attack of mode (mode matters to to_hit and damage only).
+// talentsOf adds up a's talents for an attack of mode (mode matters to to_hit and damage only). An actor
+// of no background and no rank in anything (every creature) has the talents of no milestone alone, the
+// same for all: their sum is kept, by mode and rage, for the data.
 func (arm *arms) talentsOf(a *Actor, mode combat.Mode) talentSum {
+	if a.Background != "" || len(a.Skills) > 0 || mode >= numModes {
+		return arm.addUpTalents(a, mode)
+	}
+	nt := &arm.noTalents
+	if nt.data != arm.g.data {
+		*nt = noTalents{data: arm.g.data}
+	}
+	raging := 0
+	if a.Raging {
+		raging = 1
+	}
+	if !nt.ok[raging][mode] {
+		nt.sum[raging][mode], nt.ok[raging][mode] = arm.addUpTalents(a, mode), true
+	}
+	return nt.sum[raging][mode]
+}
+
+// numModes is how many modes of attack there are (combat.Blow to combat.Bash).
+const numModes = combat.Bash + 1
+
+// noTalents are the talents of an actor of no background and no rank, by rage and mode, for data.
+type noTalents struct {
+	data *assets.Data
+	ok   [2][numModes]bool
+	sum  [2][numModes]talentSum
+}
+
+// addUpTalents adds up a's talents for an attack of mode, one by one.
+func (arm *arms) addUpTalents(a *Actor, mode combat.Mode) talentSum {
 	g := arm.g
 	var s talentSum
+	total := -1 // a's ranks in all, added up when a talent first asks
 	for i := range g.data.Talents {
 		t := &g.data.Talents[i]
-		if !hasTalent(a, t) {
+		if t.TotalRanks > 0 && total < 0 {
+			total = totalRanks(a)
+		}
+		if !hasTalentOf(a, t, total) {
 			continue
 		}
 		if t.Mode == "" || t.Mode == mode.String() {

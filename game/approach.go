@@ -1,0 +1,83 @@
+// The approach map worked out as far as it is asked: the creatures hunting the player ask it of the cells
+// around them, which are mostly near the player, and the map was worked out over the whole level at every
+// step of the player's (issue 35: a sixth of bot play).
+
+package game
+
+import (
+	"codeberg.org/anaseto/gruid"
+
+	"github.com/cleave-game/cleave/levels"
+)
+
+// distMap is a map of values by cell that a creature rolls downhill on: an approach or a flee map.
+type distMap interface {
+	At(p gruid.Point) int
+}
+
+// lazyApproach is levels.DijkstraMap's Approach of uniform costs (nil CostFunc, no MaxCost) toward one
+// goal, with the same value at every cell, worked out only as far as At is asked: a breadth-first walk from
+// the goal, resumed until the cell asked has its value or the walk is over. A cell's first value in a
+// breadth-first walk of uniform steps is its least, so a cell's value never changes once set, and a walk
+// stopped early answers what the whole walk would. It walks the level's tiles as they were at start.
+type lazyApproach struct {
+	w, h  int
+	tiles []levels.Tile // the level's tiles at start
+	dist  []int32
+	queue []int32
+	head  int
+}
+
+// start begins the walk toward goal on l.
+func (m *lazyApproach) start(l *levels.Level, goal gruid.Point) {
+	m.w, m.h = l.W, l.H
+	n := l.W * l.H
+	m.tiles = append(m.tiles[:0], l.Tiles[:n]...)
+	if cap(m.dist) < n {
+		m.dist = make([]int32, n)
+	}
+	m.dist = m.dist[:n]
+	for i := range m.dist {
+		m.dist[i] = levels.Unreachable
+	}
+	m.queue, m.head = m.queue[:0], 0
+	if l.In(goal) {
+		i := int32(goal.Y*l.W + goal.X)
+		m.dist[i] = 0
+		m.queue = append(m.queue, i)
+	}
+}
+
+// At is the walking cost from p to the goal (levels.Step a step), levels.Unreachable off the level or where
+// the goal cannot be reached.
+func (m *lazyApproach) At(p gruid.Point) int {
+	if p.X < 0 || p.Y < 0 || p.X >= m.w || p.Y >= m.h {
+		return levels.Unreachable
+	}
+	i := p.Y*m.w + p.X
+	for m.dist[i] == levels.Unreachable && m.head < len(m.queue) {
+		m.settle()
+	}
+	return int(m.dist[i])
+}
+
+// settle takes the next cell of the walk and gives its passable neighbours not reached yet their values.
+func (m *lazyApproach) settle() {
+	w, h := m.w, m.h
+	i := m.queue[m.head]
+	m.head++
+	nd := m.dist[i] + levels.Step
+	x, y := int(i)%w, int(i)/w
+	for _, d := range dirs {
+		qx, qy := x+d.X, y+d.Y
+		if qx < 0 || qy < 0 || qx >= w || qy >= h {
+			continue
+		}
+		qi := int32(qy*w + qx)
+		if nd >= m.dist[qi] || !m.tiles[qi].Passable() {
+			continue
+		}
+		m.dist[qi] = nd
+		m.queue = append(m.queue, qi)
+	}
+}

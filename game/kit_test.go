@@ -1,0 +1,304 @@
+// Tests of what the turn keeps between blows (issue 35): the kits (game/kit.go) answer as the data does
+// after every change of the actor, the bot's exploring walk and wanted cells answer as the general ones, and
+// games made from one loaded Data play as games that load their own.
+
+package game
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"codeberg.org/anaseto/gruid"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/levels"
+)
+
+// kitMatchesData checks every answer of a's kit against the data asked afresh: its kind's row, the rows
+// of what it holds and wears, its faction, the weight it carries (RULES.md §4.2: what burden counts).
+func kitMatchesData(t *testing.T, g *Game, a *Actor, when string) {
+	t.Helper()
+	d := g.data
+	if !a.Player {
+		row, _ := d.Creature(a.Kind)
+		assert.Same(t, row, g.arms.creatureRow(a), "%s: the kind's row", when)
+		fi, fok := g.kits.faction(d, a)
+		wi, wok := d.FactionIndex(a.Faction)
+		assert.Equal(t, [2]any{wi, wok}, [2]any{fi, fok}, "%s: the faction", when)
+	}
+	for s := range NumSlots {
+		it := a.Worn[s]
+		w, wok := g.gear.weaponIn(a, s)
+		ar, aok := g.gear.armourIn(a, s)
+		var dw *assets.Weapon
+		var da *assets.Armour
+		if !it.IsZero() && it.Kind == ItemWeapon {
+			dw, _ = d.Weapon(it.Name)
+		}
+		if !it.IsZero() && it.Kind == ItemArmour {
+			da, _ = d.Armour(it.Name)
+		}
+		assert.Same(t, dw, w, "%s: the weapon in slot %d", when, s)
+		assert.Equal(t, dw != nil, wok, "%s: a weapon in slot %d", when, s)
+		assert.Same(t, da, ar, "%s: the armour in slot %d", when, s)
+		assert.Equal(t, da != nil, aok, "%s: armour in slot %d", when, s)
+	}
+	assert.Equal(t, g.gear.weigh(a), g.CarriedWeight(a), "%s: the weight carried", when)
+	assert.Equal(t, the(a), g.kits.the(d, a), "%s: its name", when)
+	assert.Same(t, stanceOf(d, a.Stance), g.arms.stanceRow(a), "%s: its stance", when)
+}
+
+// A creature's kit follows every change of what it is, holds, wears and carries: a row is found again when
+// its name changes, the weight added up again when a count, a kind or a name changes, in a slot or the pack.
+func TestKitFollowsTheActor(t *testing.T) {
+	g := crowd(t, 3)
+	a := g.Creatures[0]
+	d := g.data
+	kitMatchesData(t, g, a, "at first")
+
+	var sword, spear *assets.Weapon
+	for i := range d.Weapons {
+		if w := &d.Weapons[i]; w.Held != assets.HeldMissile && w.Weight > 0 {
+			if sword == nil {
+				sword = w
+			} else if w.Weight != sword.Weight {
+				spear = w
+				break
+			}
+		}
+	}
+	require.NotNil(t, spear, "two hand weapons of different weights")
+	var mail *assets.Armour
+	for i := range d.Armours {
+		if ar := &d.Armours[i]; ar.Weight > 0 {
+			mail = ar
+			break
+		}
+	}
+	require.NotNil(t, mail)
+
+	a.Worn[SlotMain] = Item{Kind: ItemWeapon, Name: sword.Name, Count: 1}
+	kitMatchesData(t, g, a, "a sword in hand")
+	a.Worn[SlotMain].Name = spear.Name
+	kitMatchesData(t, g, a, "the sword's name changed to a spear's")
+	a.Worn[SlotBody] = Item{Kind: ItemArmour, Name: mail.Name, Count: 1}
+	kitMatchesData(t, g, a, "armour worn")
+	a.Pack = append(a.Pack, Item{Kind: ItemWeapon, Name: sword.Name, Count: 1})
+	kitMatchesData(t, g, a, "a sword carried")
+	a.Pack[0].Count = 3
+	kitMatchesData(t, g, a, "three swords carried")
+	a.Pack[0].Kind, a.Pack[0].Name = ItemArmour, mail.Name
+	kitMatchesData(t, g, a, "mail carried in their place")
+	a.Worn[SlotMain] = Item{}
+	kitMatchesData(t, g, a, "the hand emptied")
+	a.Pack = a.Pack[:0]
+	kitMatchesData(t, g, a, "the pack emptied")
+
+	other := g.Creatures[1]
+	require.NotEqual(t, a.Kind, other.Kind)
+	a.Kind, a.Faction, a.Name = other.Kind, other.Faction, other.Name
+	kitMatchesData(t, g, a, "another kind")
+	a.Kind = "no such kind"
+	kitMatchesData(t, g, a, "a kind the data lost")
+	require.Greater(t, len(d.Stances), 1)
+	a.Stance = d.Stances[len(d.Stances)-1].Name
+	kitMatchesData(t, g, a, "another stance")
+	a.Stance = "no such stance"
+	kitMatchesData(t, g, a, "an unknown stance")
+
+	// another actor in a's place (the same ID on another floor) has a kit of its own
+	b := *other
+	b.ID = a.ID
+	kitMatchesData(t, g, &b, "another actor of the same ID")
+	kitMatchesData(t, g, a, "back to the first")
+	kitMatchesData(t, g, g.Player, "the player")
+
+	// other data (a hot reload): every kit forgotten
+	d2, err := assets.Load(nil)
+	require.NoError(t, err)
+	g.SetData(d2)
+	kitMatchesData(t, g, a, "after a reload")
+}
+
+// wantedAt reports whether auto-explore walks to p: a seen cell where lies an item auto-pickup takes (not one
+// the player dropped). It is the rule wantedSpots answers for every cell at once.
+func (pk *pickups) wantedAt(p gruid.Point) bool {
+	g := pk.g
+	if !g.IsSeen(p) {
+		return false
+	}
+	for _, fi := range g.Items {
+		if fi.Pos == p && !pk.dropped[pk.spot(p, fi.Item)] && pk.takes(g.Player, fi.Item) {
+			return true
+		}
+	}
+	return false
+}
+
+// The bot's exploring walk (bfsScratch.explore) and the cells of items it walks to (wantedSpots) answer as
+// the general walk and wantedAt cell by cell, at every action of bot games.
+func TestExploreAsTheGeneralWalk(t *testing.T) {
+	var ref bfsScratch
+	checked, found := 0, 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		g := newGame(t, seed)
+		for i := 0; i < 600 && !g.Over; i++ {
+			bt, s := &g.bot, &g.bot.walks
+			bt.markSeen()
+			ref.seen = s.seen
+			from := g.Player.Pos
+
+			var want []gruid.Point
+			for _, fi := range g.Items {
+				if !slices.Contains(want, fi.Pos) && g.pickup.wantedAt(fi.Pos) {
+					want = append(want, fi.Pos)
+				}
+			}
+			s.items = g.pickup.wantedSpots(s.items)
+			require.Equal(t, len(want), len(s.items), "seed %d, action %d: the wanted cells", seed, i)
+			if len(want) > 0 {
+				assert.Equal(t, want, s.items, "seed %d, action %d: the wanted cells", seed, i)
+			}
+			ref.items = s.items
+
+			ok := func(q gruid.Point) bool {
+				return g.IsSeen(q) && g.Level.At(q).Passable() && !ref.seenAt(g.Level, q)
+			}
+			wantItems := ref.walk(g.Level, from, ok, func(p gruid.Point) bool { return p != from && slices.Contains(ref.items, p) })
+			assert.Equal(t, slices.Clone(wantItems), slices.Clone(s.explore(g.Level, g.Seen, from, seenWalk{to: toItems})), "seed %d, action %d: to the items", seed, i)
+			wantUnseen := ref.walk(g.Level, from, ok, func(p gruid.Point) bool { return p != from && bt.bordersUnseen(p) })
+			got := s.explore(g.Level, g.Seen, from, seenWalk{to: toUnseen})
+			assert.Equal(t, slices.Clone(wantUnseen), slices.Clone(got), "seed %d, action %d: to the unseen", seed, i)
+			// step's walk to a goal: the nearest creature the player sees, else a cell some way off
+			goal := gruid.Point{X: (from.X + 7*i) % g.Level.W, Y: (from.Y + 3*i) % g.Level.H}
+			for _, c := range g.Creatures {
+				if !c.Dead && g.IsVisible(c.Pos) {
+					goal = c.Pos
+					break
+				}
+			}
+			toGoalRef := ref.walk(g.Level, from, func(q gruid.Point) bool {
+				return g.IsSeen(q) && g.Level.At(q).Passable() && (!ref.seenAt(g.Level, q) || q == goal)
+			}, func(p gruid.Point) bool { return p == goal })
+			assert.Equal(t, slices.Clone(toGoalRef), slices.Clone(s.explore(g.Level, g.Seen, from, seenWalk{to: toGoal, goal: goal})), "seed %d, action %d: to %v", seed, i, goal)
+			checked++
+			if len(got) > 0 {
+				found++
+			}
+			g.Act(g.BotAction())
+		}
+	}
+	assert.Greater(t, found, checked/2, "walks that found their way: %d of %d", found, checked)
+}
+
+// Games made from one loaded Data (Config.Data: the benchmark's, the arena's, the screen's new game) play as
+// games that load their own: nothing in play changes the data. Two games from one Data, one after the
+// other, end in the states and logs of two games of fresh loads, and the data is as loaded.
+func TestGamesShareTheirData(t *testing.T) {
+	shared, err := assets.Load(nil)
+	require.NoError(t, err)
+	play := func(d *assets.Data, seed uint64) *Game {
+		g, err := New(Config{Seed: seed, Data: d})
+		require.NoError(t, err)
+		for i := 0; i < 1500 && !g.Over; i++ {
+			g.Act(g.BotAction())
+		}
+		return g
+	}
+	for _, seed := range []uint64{2, 3} {
+		a := play(shared, seed)
+		fresh, err := assets.Load(nil)
+		require.NoError(t, err)
+		b := play(fresh, seed)
+		require.Greater(t, a.Turns, 100, "seed %d: a game of some length", seed)
+		assert.Equal(t, b.Log, a.Log, "seed %d: the log", seed)
+		assert.Equal(t, b.State, a.State, "seed %d: the state", seed)
+	}
+	again, err := assets.Load(nil)
+	require.NoError(t, err)
+	assert.Equal(t, again, shared, "the shared data after two games: as loaded")
+}
+
+// The approach map worked out as far as asked (lazyApproach) has levels' Approach's value at every cell, in
+// whatever order the cells are asked (the nearest first, the farthest first, at random), on the dungeon's
+// generated levels and with the goal anywhere; and it keeps walking the tiles it started on.
+func TestLazyApproachAsLevels(t *testing.T) {
+	g := newGame(t, 7)
+	rng := rand.New(rand.NewPCG(7, 35))
+	for depth := 0; depth < 6; depth++ {
+		l := g.Level
+		for range 4 {
+			goal := gruid.Point{X: rng.IntN(l.W), Y: rng.IntN(l.H)}
+			var want levels.DijkstraMap
+			want.Approach(l, []gruid.Point{goal}, nil)
+			cells := make([]gruid.Point, 0, l.W*l.H)
+			for y := -1; y <= l.H; y++ {
+				for x := -1; x <= l.W; x++ {
+					cells = append(cells, gruid.Point{X: x, Y: y})
+				}
+			}
+			orders := map[string]func(){
+				"nearest first": func() {
+					slices.SortStableFunc(cells, func(a, b gruid.Point) int { return levels.Distance(a, goal) - levels.Distance(b, goal) })
+				},
+				"farthest first": func() { slices.Reverse(cells) },
+				"at random":      func() { rng.Shuffle(len(cells), func(i, j int) { cells[i], cells[j] = cells[j], cells[i] }) },
+			}
+			for _, name := range []string{"nearest first", "farthest first", "at random"} {
+				orders[name]()
+				var m lazyApproach
+				m.start(l, goal)
+				for _, p := range cells {
+					require.Equal(t, want.At(p), m.At(p), "depth %d, goal %v, %s: the value at %v", depth+1, goal, name, p)
+				}
+			}
+		}
+		g.dungeon.changeFloor(1)
+	}
+	// a tile changed after the start changes nothing of the walk under way
+	l := g.Level
+	var m lazyApproach
+	m.start(l, g.Player.Pos)
+	var want levels.DijkstraMap
+	want.Approach(l, []gruid.Point{g.Player.Pos}, nil)
+	saved := slices.Clone(l.Tiles)
+	for i := range l.Tiles {
+		l.Tiles[i] = levels.Wall
+	}
+	for y := range l.H {
+		for x := range l.W {
+			p := gruid.Point{X: x, Y: y}
+			require.Equal(t, want.At(p), m.At(p), "the tiles walked are the start's: %v", p)
+		}
+	}
+	copy(l.Tiles, saved)
+}
+
+// The luck ledger's odds of a blow (RULES.md §39.1) come from the rule set's LedgerOdds where it has one (the
+// chapter's): the same Report and Dealt as its Odds, for the blows of every kind of creature on the player
+// and of the player on each.
+func TestLedgerOddsAsOdds(t *testing.T) {
+	g := crowd(t, 40)
+	lo, lean := g.arms.rules.(ledgerOdds)
+	require.True(t, lean, "the default rule set gives the ledger its odds alone")
+	pl := g.Player
+	compared := 0
+	for _, c := range g.Creatures {
+		for _, pair := range [][2]*Actor{{c, pl}, {pl, c}} {
+			a, t2 := pair[0], pair[1]
+			s := g.arms.closeStrike(a, t2)
+			b := g.arms.blowOf(a, t2, s.attack, g.arms.defenderOf(t2))
+			rep, dealt, err := lo.LedgerOdds(b)
+			require.NoError(t, err)
+			o, err := g.arms.rules.Odds(b)
+			require.NoError(t, err)
+			assert.Equal(t, o.Report, rep, "%s on %s: the report", a.Name, t2.Name)
+			assert.Equal(t, o.Dealt, dealt, "%s on %s: the damage dealt", a.Name, t2.Name)
+			compared++
+		}
+	}
+	assert.Equal(t, 2*len(g.Creatures), compared)
+}
