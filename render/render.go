@@ -498,6 +498,12 @@ func (r *Runner) Update() error {
 			r.opt.OnFrame(r.g)
 		}
 	}
+	if r.g == nil { // the creation screen: no cues, but what still plays ends and the device goes to sleep
+		r.audio.update(r.anim.tick)
+	}
+	if r.redraws > 0 { // the sound device opens once the window shows its first frame, in the background
+		r.audio.open()
+	}
 	if eff.Update {
 		r.loadUpdate()
 	}
