@@ -377,7 +377,7 @@ func (r *Runner) relayout(dev image.Point) {
 		if r.canvas != nil {
 			r.canvas.Deallocate()
 		}
-		r.canvas = ebiten.NewImage(l.W, l.H)
+		r.canvas = layerImage(l.W, l.H)
 		r.hud.resize(l.W, l.H)
 	}
 	r.view.relayout(r.canvas, l)
