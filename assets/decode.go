@@ -144,7 +144,8 @@ func decodeEntries(file string, data []byte, errs *Errors, typ reflect.Type) []*
 	lines := bytes.SplitAfter(data, []byte("\n"))
 	var out []*entry
 	counts := map[string]int{}
-	start := 0
+	var p unstable.Parser      // one for the file's entries: its nodes are reused
+	start, from, to := 0, 0, 0 // the entry's first line, and its bytes in data
 	flush := func(end int) {
 		if end <= start {
 			return
@@ -159,19 +160,16 @@ func decodeEntries(file string, data []byte, errs *Errors, typ reflect.Type) []*
 		} else {
 			header = pos{1, 1}
 		}
-		var doc []byte
-		for _, l := range lines[start:end] {
-			doc = append(doc, l...)
-		}
 		g := &entry{ent: &ent{file: file, table: table, index: counts[table], lineOff: start, header: header, errs: errs}}
-		decodeGroup(file, doc, g, typ, errs)
+		decodeGroup(file, data[from:to:to], g, typ, errs, &p) // the entry's lines, read only
 		out = append(out, g)
 	}
 	for i, l := range lines {
 		if i > 0 && headerLine.Match(bytes.TrimRight(l, "\r\n")) {
 			flush(i)
-			start = i
+			start, from = i, to
 		}
+		to += len(l)
 	}
 	flush(len(lines))
 	return out
@@ -181,15 +179,15 @@ func decodeEntries(file string, data []byte, errs *Errors, typ reflect.Type) []*
 // decoding of the entry.
 const maxTypeErrors = 50
 
-// decodeGroup parses doc for positions, then decodes it strictly, blanking out each
-// key-value with a wrong type and decoding again, so that every one is reported.
-func decodeGroup(file string, doc []byte, g *entry, typ reflect.Type, errs *Errors) {
+// decodeGroup parses doc (read only) with p for positions, then decodes it strictly, blanking out each
+// key-value with a wrong type in a copy and decoding again, so that every one is reported.
+func decodeGroup(file string, doc []byte, g *entry, typ reflect.Type, errs *Errors, p *unstable.Parser) {
 	g.vals = map[string]pos{}
 	g.keys = map[string]pos{}
 	g.bad = map[string]bool{}
 	g.meant = map[string]bool{}
 	lines := newLineIndex(doc)
-	exprs, err := scanPositions(doc, lines, g.ent)
+	exprs, err := scanPositions(p, doc, lines, g.ent)
 	if err != nil {
 		var pe *unstable.ParserError
 		p := pos{1, 1}
@@ -202,7 +200,7 @@ func decodeGroup(file string, doc []byte, g *entry, typ reflect.Type, errs *Erro
 		*errs = append(*errs, Problem{File: file, Line: p.line, Col: p.col, Msg: "syntax error: " + msg, Entity: g.label()})
 		return
 	}
-	work := append([]byte(nil), doc...)
+	work, copied := doc, false // doc is copied before its first blanking
 	for tries := 0; tries <= len(exprs); tries++ {
 		if tries == maxTypeErrors {
 			h := g.abs(g.header)
@@ -244,6 +242,9 @@ func decodeGroup(file string, doc []byte, g *entry, typ reflect.Type, errs *Erro
 		blanked := false
 		for _, r := range exprs {
 			if off >= r.start && off < r.end {
+				if !copied {
+					work, copied = append([]byte(nil), doc...), true
+				}
 				g.bad[r.path] = true
 				for i := r.start; i < r.end; i++ {
 					if work[i] != '\n' && work[i] != '\r' {
@@ -306,10 +307,9 @@ func (g *ent) fullKey(key toml.Key, at pos) toml.Key {
 	return key
 }
 
-// scanPositions walks the syntax tree of doc, recording the position of every key and value
+// scanPositions walks the syntax tree of doc with p, recording the position of every key and value
 // in g and the name of the entry; it returns the top-level key-values.
-func scanPositions(doc []byte, lines *lineIndex, g *ent) ([]keyval, error) {
-	var p unstable.Parser
+func scanPositions(p *unstable.Parser, doc []byte, lines *lineIndex, g *ent) ([]keyval, error) {
 	p.Reset(doc)
 	var exprs []keyval
 	var prefix string
@@ -339,7 +339,7 @@ func scanPositions(doc []byte, lines *lineIndex, g *ent) ([]keyval, error) {
 			if k := e.Key(); k.Next() {
 				g.keys[path] = shapeStart(lines, k.Node().Raw)
 			}
-			recordValue(&p, lines, e.Value(), path, g.vals, g.keys, valueStart(&p, e))
+			recordValue(p, lines, e.Value(), path, g.vals, g.keys, valueStart(p, e))
 			if path == "name" && e.Value().Kind == unstable.String && g.name == "" {
 				g.name = string(e.Value().Data)
 			}

@@ -355,3 +355,18 @@ func TestStaffStyleWeaponSkill(t *testing.T) {
 		fmt.Sprintf(`skills.toml:%s: missing key "weapon_skill" (Staff Fighter)`, lineOf(t, sk, "[[skill]]\nname = \"Staff Fighter\"")+":1"),
 	}, loadErrors(t, fstest.MapFS{"skills.toml": {Data: []byte(sk)}}))
 }
+
+// TestDecodeLeavesTheText: a value of the wrong type is blanked to decode the rest of its entry (decodeGroup,
+// every wrong type reported) in a copy of the entry, never in the file's text the entries are decoded from.
+func TestDecodeLeavesTheText(t *testing.T) {
+	doc := []byte("[[weapon]]\nname = \"a\"\nthreat = \"20\"\nmultiplier = \"x\"\n[[weapon]]\nname = \"b\"\n")
+	orig := string(doc)
+	var errs Errors
+	gs := decodeGroups[weaponsFile]("weapons.toml", doc, &errs)
+	require.Len(t, gs, 2)
+	assert.Len(t, errs, 2, "both wrong types reported: %v", errs)
+	assert.Equal(t, orig, string(doc), "the text is left as it was")
+	require.Len(t, gs[0].val.Weapon, 1)
+	assert.Equal(t, "a", gs[0].val.Weapon[0].Name, "the rest of the entry decoded")
+	assert.True(t, gs[0].bad["threat"] && gs[0].bad["multiplier"])
+}

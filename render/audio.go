@@ -1,14 +1,16 @@
-// Sound: the effects of render/sound played with Ebitengine's audio, as the events' animations start.
+// Sound: the effects of render/sound played on the sound device (render/audio_device.go), as the events'
+// animations start.
 
 package render
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"math"
 	"os"
 
-	"github.com/hajimehoshi/ebiten/v2/audio"
+	"github.com/ebitengine/oto/v3"
 
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/sound"
@@ -21,23 +23,31 @@ const (
 	soundsPerTick = 4
 )
 
+// restTicks is how many ticks with nothing playing and nothing queued put the sound device to sleep: a
+// quarter of a second, for what the device still holds to play out (a browser's stops at once) and so that
+// a fight's sounds do not wake and put it to sleep between every two blows.
+const restTicks = tps / 4
+
 // audioOut plays the game's sounds. A nil *audioOut is silence: every method does nothing.
 type audioOut struct {
-	ctx     *audio.Context
-	pcm     [sound.NumEffects][]byte // each effect, synthesised once at full gain
+	dev     *soundDevice             // nil: a test's, which records its cues instead
+	pcm     [sound.NumEffects][]byte // each effect, synthesised at full gain the first time it plays
 	volume  float64                  // the player's volume, 0 to 1
 	muted   bool
 	queue   []queuedCue // cues waiting for their tick (an attack waits for its missile to land)
 	last    [sound.NumEffects]int
-	playing []*audio.Player
-	// ready reports whether sound can play (a browser's starts at the first key or click), and play
-	// starts a cue: Ebitengine's, or a test's.
+	playing []*oto.Player
+	quiet   int  // ticks in a row with nothing playing or queued
+	awake   bool // this has woken the device and not put it to sleep since
+	// ready reports whether sound can play (the device is open: a browser's at the first key or click), and
+	// play starts a cue: the device's, or a test's.
 	ready func() bool
 	play  func(sound.Cue)
 }
 
-// waiting reports whether sounds wait in the queue for their tick.
-func (a *audioOut) waiting() bool { return a != nil && len(a.queue) > 0 }
+// waiting reports whether the loop must keep ticking for the sound: cues wait in the queue for their tick,
+// or the device is awake and must be put to sleep once what plays has ended (update).
+func (a *audioOut) waiting() bool { return a != nil && (len(a.queue) > 0 || a.awake) }
 
 // queuedCue is a sound to start at a tick.
 type queuedCue struct {
@@ -45,22 +55,16 @@ type queuedCue struct {
 	tick int
 }
 
-// newAudio is the game's sound at volume (0 to 100) and muted or not; nil (silence) at volume 0, or where
-// no sound device opens, which it says on stderr once: a machine without sound plays without it.
+// newAudio is the game's sound at volume (0 to 100) and muted or not; nil (silence) at volume 0. Its device
+// opens when asked (open: after the first frame); where none opens the game plays silent, and says why on
+// stderr once.
 func newAudio(volume int, muted bool) *audioOut {
 	if volume <= 0 {
 		return nil
 	}
-	ctx, err := audioContext()
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "cleave: no sound:", err)
-		return nil
-	}
 	a := newQueue(volume, muted)
-	a.ctx, a.ready, a.play = ctx, ctx.IsReady, a.start
-	for e := sound.None + 1; e < sound.NumEffects; e++ {
-		a.pcm[e] = sound.PCM16(sound.Synth(e), 1)
-	}
+	a.dev = &theDevice
+	a.ready, a.play = a.dev.ready, a.start
 	return a
 }
 
@@ -73,21 +77,12 @@ func newQueue(volume int, muted bool) *audioOut {
 	return a
 }
 
-// audioContext is Ebitengine's audio context at the effects' sample rate: the one already made (a second
-// game in the same process, the tests), or a new one once a sound device was seen to open.
-func audioContext() (*audio.Context, error) {
-	if c := audio.CurrentContext(); c != nil {
-		if c.SampleRate() != sound.SampleRate {
-			return nil, fmt.Errorf("an audio context at %d Hz exists, the effects are at %d Hz", c.SampleRate(), sound.SampleRate)
-		}
-		return c, nil
+// open opens the sound device in the background, if it is not open yet: the runner asks once its first
+// frame is drawn, so that neither the device nor its wait comes before the window shows.
+func (a *audioOut) open() {
+	if a != nil && a.dev != nil {
+		a.dev.open()
 	}
-	// Ebitengine opens the device after the context is made and ends the game with the error when it
-	// fails: the device is tried first.
-	if err := probeDevice(); err != nil {
-		return nil, err
-	}
-	return audio.NewContext(sound.SampleRate), nil
 }
 
 // errNoDevice is a probe's failure to find any device to play on.
@@ -104,8 +99,9 @@ func (a *audioOut) cue(e game.Event, tick, player int, seen bool) {
 	}
 }
 
-// update starts the cues due at tick, forgets the players that have finished, and drops what waits when
-// the sound cannot play yet (a browser's audio starts at the first key or click: no burst of old sounds then).
+// update starts the cues due at tick, forgets the players that have finished, drops what waits when the
+// sound cannot play yet (a browser's audio starts at the first key or click: no burst of old sounds then),
+// and puts the device to sleep after restTicks with nothing to play.
 func (a *audioOut) update(tick int) {
 	if a == nil {
 		return
@@ -123,7 +119,6 @@ func (a *audioOut) update(tick int) {
 	a.playing = a.playing[:n]
 	if !a.ready() || a.muted {
 		a.queue = a.queue[:0]
-		return
 	}
 	started, k := 0, 0
 	for _, q := range a.queue {
@@ -138,11 +133,39 @@ func (a *audioOut) update(tick int) {
 		}
 	}
 	a.queue = a.queue[:k]
+	a.rest()
 }
 
-// start plays a cue now.
+// rest counts the ticks with nothing playing or queued and puts the device to sleep at restTicks of them.
+func (a *audioOut) rest() {
+	if len(a.playing) > 0 || len(a.queue) > 0 {
+		a.quiet = 0
+		return
+	}
+	if a.quiet++; a.quiet < restTicks || !a.awake {
+		return
+	}
+	a.awake = false
+	if err := a.dev.sleep(); err != nil {
+		fmt.Fprintln(os.Stderr, "cleave:", err)
+	}
+}
+
+// start plays a cue now, on the device woken for it.
 func (a *audioOut) start(c sound.Cue) {
-	p := a.ctx.NewPlayerFromBytes(a.pcm[c.Effect])
+	if !a.awake {
+		if err := a.dev.wake(); err != nil {
+			fmt.Fprintln(os.Stderr, "cleave:", err)
+			return
+		}
+		a.awake = true
+	}
+	pcm := a.pcm[c.Effect]
+	if pcm == nil { // the first time: about 2 ms
+		pcm = sound.PCM16(sound.Synth(c.Effect), 1)
+		a.pcm[c.Effect] = pcm
+	}
+	p := a.dev.ctx.NewPlayer(bytes.NewReader(pcm))
 	p.SetVolume(a.volume * c.Gain)
 	p.Play()
 	a.playing = append(a.playing, p)

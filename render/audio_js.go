@@ -7,8 +7,8 @@ import (
 	"syscall/js"
 )
 
-// probeDevice checks that the browser has Web Audio (Ebitengine's audio ends the game with an error where
-// it has none). The browser starts it at the first key, click or touch; Ebitengine's audio resumes it then.
+// probeDevice checks that the browser has Web Audio (Oto cannot make its context where
+// it has none). The browser starts it at the first key, click or touch; Oto resumes it then.
 func probeDevice() error {
 	if js.Global().Get("AudioContext").Truthy() || js.Global().Get("webkitAudioContext").Truthy() {
 		return nil

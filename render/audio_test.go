@@ -1,6 +1,6 @@
 // Tests of the sound's playback: the cues start with their animations (no device needed), and, in a child
-// process of its own, Ebitengine's audio plays a bot game's sounds on ALSA's null device, or the game goes
-// on silent where no device opens.
+// process of its own, the device (Oto's) plays a bot game's sounds on ALSA's null device and then sleeps,
+// or the game goes on silent where no device opens.
 
 package render
 
@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -97,10 +98,10 @@ func TestSoundCap(t *testing.T) {
 // soundChild is set in the child process that plays sound (TestSoundDevice's).
 const soundChild = "CLEAVE_SOUND_CHILD"
 
-// TestSoundDevice runs TestSoundDeviceChild in a process of its own (an audio context lasts as long as its
-// process, and ALSA's null device makes its mixer spin): on ALSA_CONFIG_PATH's device (.ci/test sets a
-// null one) a bot game's sounds play through Ebitengine's audio; and with a configuration that has no
-// device at all, the same game plays silent and says why on stderr.
+// TestSoundDevice runs TestSoundDeviceChild in a process of its own (a sound device, Oto's context, lasts
+// as long as its process): on ALSA_CONFIG_PATH's device (.ci/test sets a null one) a bot game's sounds
+// play through Oto, and the device sleeps once they end; and with a configuration that has no device at
+// all, the same game plays silent and says why on stderr.
 func TestSoundDevice(t *testing.T) {
 	if os.Getenv(soundChild) != "" {
 		t.Skip("the parent test")
@@ -129,7 +130,10 @@ func TestSoundDevice(t *testing.T) {
 }
 
 // TestSoundDeviceChild is TestSoundDevice's child: a bot game of 60 turns at volume 50 plays its sounds
-// (CLEAVE_SOUND_CHILD=sound) or plays silent (=silence) and ends well either way.
+// (CLEAVE_SOUND_CHILD=sound) or plays silent (=silence) and ends well either way. Playing, the device
+// opens after the first frame, its mixer plays every sound to its end (a player ends only once the mixer
+// has taken all its samples), and once nothing plays the device goes to sleep: its mixer waits instead of
+// writing silence (the idle CPU of issue 35, README "Performance, round three").
 func TestSoundDeviceChild(t *testing.T) {
 	want := os.Getenv(soundChild)
 	if want == "" {
@@ -137,23 +141,50 @@ func TestSoundDeviceChild(t *testing.T) {
 	}
 	r, err := New(Options{Seed: 12, BotTurns: 60, Volume: 50})
 	require.NoError(t, err)
+	require.NotNil(t, r.audio, "volume 50: sound")
+	assert.Equal(t, deviceClosed, theDevice.state.Load(), "no device before the first frame")
 	if want == "silence" {
-		require.Nil(t, r.audio, "no device: silence")
 		theLoop.run(r, 600)
 		assert.True(t, r.quitting, "the game played to its end")
+		require.Eventually(t, func() bool { return theDevice.state.Load() == deviceFailed }, 5*time.Second, 10*time.Millisecond,
+			"no device: silence")
+		assert.False(t, r.audio.waiting(), "nothing waits for a device that is not there")
 		return
 	}
-	require.NotNil(t, r.audio, "the null device opens")
-	played := map[sound.Effect]int{}
+	played, most := map[sound.Effect]int{}, 0
 	start := r.audio.play
 	r.audio.play = func(c sound.Cue) {
 		played[c.Effect]++
 		start(c)
+		most = max(most, len(r.audio.playing))
+		assert.True(t, theDevice.isAwake(), "a sound plays on a device awake")
 	}
 	theLoop.run(r, 600)
 	assert.True(t, r.quitting, "the game played to its end")
-	assert.True(t, r.audio.ctx.IsReady(), "the audio context is running")
-	t.Logf("effects played: %v", played)
+	assert.True(t, theDevice.ready(), "the null device opened")
+	t.Logf("effects played: %v, at most %d at once", played, most)
 	assert.Positive(t, played[sound.Step], "steps")
 	assert.GreaterOrEqual(t, len(played), 3, "steps and more: %v", played)
+	// The ticks go on without the game: what plays ends, then the device sleeps after restTicks.
+	tick := r.anim.tick
+	for range 5 * tps {
+		if !r.audio.waiting() {
+			break
+		}
+		tick++
+		r.audio.update(tick)
+		time.Sleep(time.Second / tps)
+	}
+	assert.Empty(t, r.audio.playing, "every sound played to its end")
+	assert.False(t, r.audio.waiting(), "nothing left to wait for")
+	assert.False(t, theDevice.isAwake(), "the device sleeps once nothing plays")
+	// and wakes for the next sound, which plays to its end too
+	r.audio.cue(game.Event{Kind: game.EventMove, Actor: r.g.Player.ID, Target: -1, From: r.g.Player.Pos, To: r.g.Player.Pos}, tick+1, r.g.Player.ID, true)
+	tick++
+	r.audio.update(tick)
+	require.Len(t, r.audio.playing, 1, "a step plays")
+	assert.True(t, theDevice.isAwake())
+	require.Eventually(t, func() bool { tick++; r.audio.update(tick); return !r.audio.waiting() }, 5*time.Second, time.Second/tps,
+		"the step ends and the device sleeps again")
+	assert.False(t, theDevice.isAwake())
 }

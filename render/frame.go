@@ -35,7 +35,7 @@ func (v *mapView) relayout(canvas *ebiten.Image, l ui.Layout) {
 	}
 	v.img = canvas.SubImage(l.Map).(*ebiten.Image)
 	if l.Zoom > 1 { // the map drawn at the art's size, then doubled onto the canvas
-		v.zoomed = ebiten.NewImage(l.Cols*tile, l.Rows*tile)
+		v.zoomed = layerImage(l.Cols*tile, l.Rows*tile)
 		v.img = v.zoomed
 	}
 }

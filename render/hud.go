@@ -88,7 +88,7 @@ func (h *hud) resize(w, ht int) {
 	if h.layer != nil {
 		h.layer.Deallocate()
 	}
-	h.layer = ebiten.NewImage(w, ht)
+	h.layer = layerImage(w, ht)
 	h.paint.dst = h.layer
 }
 

@@ -379,7 +379,7 @@ func (r *Runner) relayout(dev image.Point) {
 		if r.canvas != nil {
 			r.canvas.Deallocate()
 		}
-		r.canvas = ebiten.NewImage(l.W, l.H)
+		r.canvas = layerImage(l.W, l.H)
 		r.hud.resize(l.W, l.H)
 	}
 	r.view.relayout(r.canvas, l)
@@ -499,6 +499,12 @@ func (r *Runner) Update() error {
 		if r.opt.OnFrame != nil {
 			r.opt.OnFrame(r.g)
 		}
+	}
+	if r.g == nil { // the creation screen: no cues, but what still plays ends and the device goes to sleep
+		r.audio.update(r.anim.tick)
+	}
+	if r.redraws > 0 { // the sound device opens once the window shows its first frame, in the background
+		r.audio.open()
 	}
 	if eff.Update {
 		r.loadUpdate()

@@ -1,6 +1,6 @@
 // Package sound makes the game's sound effects with no sound device: each effect is synthesised, as PCM
 // samples, from a recipe of a few voices (tones and filtered noise under envelopes); Of says which effect an
-// event of the game makes. Playing them is render's part (Ebitengine's audio); everything here is pure.
+// event of the game makes. Playing them is render's part (Oto, render/audio_device.go); everything here is pure.
 package sound
 
 import (
@@ -254,7 +254,7 @@ func (x *xorshift) next() float64 {
 	return float64(*x>>11)/(1<<52) - 1
 }
 
-// PCM16 is samples as Ebitengine's audio plays bytes: 16-bit signed little-endian stereo, the same sample
+// PCM16 is samples as the game's sound device plays bytes: 16-bit signed little-endian stereo, the same sample
 // in both channels, scaled by gain (0 to 1) and clamped to full scale.
 func PCM16(samples []float32, gain float64) []byte {
 	out := make([]byte, 4*len(samples))

@@ -159,7 +159,7 @@ func noiseDistance(t *testing.T) float64 {
 	return distance(portrait(f32(one)), portrait(f32(two)))
 }
 
-// TestPCM16: the bytes Ebitengine plays are 16-bit stereo little-endian, both channels alike, scaled by
+// TestPCM16: the bytes the sound device plays are 16-bit stereo little-endian, both channels alike, scaled by
 // the gain, full scale clamped (2 at half gain is full scale).
 func TestPCM16(t *testing.T) {
 	b := PCM16([]float32{0, 0.5, -1, 2}, 0.5)

@@ -2,7 +2,7 @@
 // performance benchmarks measure Cleave against (issue 35): its WASM module's size, its start to a first frame,
 // its resident memory, its idle CPU. The benchmarks build it with the same flags as the game, never from memory.
 //
-// With EMPTYGAME_FRAMES=N in its environment it ends after N frames, as the game's --frames does.
+// With EMPTYGAME_FRAMES=N in its environment it ends after N frames drawn, as the game's --frames does.
 package main
 
 import (
@@ -14,11 +14,14 @@ import (
 
 type empty struct{ frames, left int }
 
+// Update ends the program at the update after the N-th, as the game's --frames N does: N updates, and the
+// N frames drawn after them (ending at the N-th update would draw one frame fewer: none at N=1).
 func (e *empty) Update() error {
 	if e.frames > 0 {
-		if e.left--; e.left <= 0 {
+		if e.left <= 0 {
 			return ebiten.Termination
 		}
+		e.left--
 	}
 	return nil
 }
