@@ -63,6 +63,7 @@ type kit struct {
 	theOK    bool
 	theName  string
 	theWords string
+	dies     string // "The kobold dies.", made from theWords when first asked ("" until then)
 }
 
 // slotKit is the row of the item in a slot: a weapon's (with its skill's) or armour's.
@@ -196,9 +197,22 @@ func (ks *kits) the(d *assets.Data, a *Actor) string {
 		return the(a)
 	}
 	if !k.theOK || k.theName != a.Name {
-		k.theName, k.theWords, k.theOK = a.Name, the(a), true
+		k.theName, k.theWords, k.theOK, k.dies = a.Name, the(a), true, ""
 	}
 	return k.theWords
+}
+
+// dies is the message of a's death the player sees: "The kobold dies.", made once for each name.
+func (ks *kits) dies(d *assets.Data, a *Actor) string {
+	the := ks.the(d, a)
+	k := ks.kit(d, a)
+	if k == nil || a.Player {
+		return Capitalize(the) + " dies."
+	}
+	if k.dies == "" {
+		k.dies = Capitalize(the) + " dies."
+	}
+	return k.dies
 }
 
 // faction is the index of a's faction among the data's (assets.Data.FactionIndex), and whether it has one.

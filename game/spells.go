@@ -403,7 +403,7 @@ func (sb *spellbook) killBySpell(t, a *Actor, what string) {
 	}
 	g.fight.corpse(t)
 	if g.IsVisible(t.Pos) {
-		g.message(MsgDeath, "%s dies.", Capitalize(the(t)))
+		g.say(MsgDeath, g.kits.dies(g.data, t))
 	}
 }
 
