@@ -86,7 +86,12 @@ func abs(v int) int {
 // Each die adds a sliding window of s totals; two buffers of the final length serve every die.
 func sumDist(k, s int) []float64 {
 	n := k*(s-1) + 1
-	cur, next := make([]float64, n), make([]float64, n)
+	return sumDistIn(k, s, make([]float64, n), make([]float64, n))
+}
+
+// sumDistIn is sumDist worked out in cur and next, two buffers of k*(s−1)+1 at least (what they held
+// before does not matter: every total is written before it is read); the result is one of them.
+func sumDistIn(k, s int, cur, next []float64) []float64 {
 	cur[0] = 1
 	size := 1 // totals held in cur
 	inv := 1 / float64(s)
@@ -121,7 +126,12 @@ func sumDist(k, s int) []float64 {
 // damageDist is the damage before Protection of rolls throws of one damage roll d, added up
 // and floored at 1.
 func damageDist(d Dice, rolls int) Dist {
-	raw := sumDist(rolls*d.Count, d.Sides)
+	return damageFrom(d, rolls, sumDist(rolls*d.Count, d.Sides))
+}
+
+// damageFrom is damageDist of raw, the distribution of the sum of the rolls' dice (sumDist), which it
+// changes and keeps.
+func damageFrom(d Dice, rolls int, raw []float64) Dist {
 	low := rolls * (d.Count + d.Bonus)
 	if low >= 1 {
 		return Dist{Min: low, P: raw}
@@ -129,7 +139,8 @@ func damageDist(d Dice, rolls int) Dist {
 	// Every total below 1 becomes 1.
 	cut := 1 - low // index of the total 1
 	if cut >= len(raw) {
-		return Dist{Min: 1, P: []float64{1}}
+		raw[0] = 1
+		return Dist{Min: 1, P: raw[:1]}
 	}
 	p := raw[cut:]
 	for _, v := range raw[:cut] {
@@ -261,6 +272,14 @@ func (o *AttackOdds) against(d Defender) (Report, Dist, error) {
 		}
 		a, p, plain, crit = po.a, po.p, po.plain, po.crit
 	}
+	rep, dealt := weigh(a, p, plain, crit, d, make([]float64, max(plain.Max(), crit.Max())+2))
+	return rep, dealt, nil
+}
+
+// weigh is the odds of attack a (of profile p, damage plain and crit) against d (validated): the report and
+// the dealt distribution, which is worked out in diff (zeroed, max(plain.Max(), crit.Max())+2 long) and
+// holds it.
+func weigh(a Attack, p Profile, plain, crit Dist, d Defender, diff []float64) (Report, Dist) {
 	ro := countRolls(p, a, d)
 	rep := Report{
 		ToHit: p.ToHit, Need: ro.defence - p.ToHit, Defence: ro.defence,
@@ -284,7 +303,6 @@ func (o *AttackOdds) against(d Defender) (Report, Dist, error) {
 	lo, hi := (best+1)/2, best
 	wCrit := float64(ro.crit) / (144 * 144)
 	wPlain := float64(ro.hit)/144 - wCrit
-	diff := make([]float64, max(plain.Max(), crit.Max())+2)
 	glance := afterProtection(diff, plain, wPlain, lo, hi)
 	if ro.crit > 0 {
 		glance += afterProtection(diff, crit, wCrit, lo, hi)
@@ -308,6 +326,54 @@ func (o *AttackOdds) against(d Defender) (Report, Dist, error) {
 	for len(dealt.P) > 1 && dealt.P[len(dealt.P)-1] <= 0 {
 		dealt.P = dealt.P[:len(dealt.P)-1]
 	}
+	return rep, dealt
+}
+
+// OddsScratch works out the exact odds of one blow after another in buffers it keeps (issue 35: a blow's
+// distributions were most of what a creatures' turn allocated). Its zero value is ready; it is not safe
+// for use by goroutines at once.
+type OddsScratch struct {
+	plain, crit [2][]float64 // sumDist's two buffers, for the plain hit and the critical
+	diff        []float64
+}
+
+// grown is b at length n, reallocated only when too short.
+func grown(b []float64, n int) []float64 {
+	if cap(b) < n {
+		return make([]float64, n, n+n/2)
+	}
+	return b[:n]
+}
+
+// damageIn is damageDist(d, rolls) worked out in buf.
+func damageIn(d Dice, rolls int, buf *[2][]float64) Dist {
+	n := rolls*d.Count*(d.Sides-1) + 1
+	buf[0], buf[1] = grown(buf[0], n), grown(buf[1], n)
+	return damageFrom(d, rolls, sumDistIn(rolls*d.Count, d.Sides, buf[0], buf[1]))
+}
+
+// Against is NewAttackOdds(a) and its Against(d) — the same report and distribution to the bit — with no
+// allocation once its buffers have grown: the distribution's P is the scratch's, good until its next call.
+func (s *OddsScratch) Against(a Attack, d Defender) (Report, Dist, error) {
+	if err := a.Validate(); err != nil {
+		return Report{}, Dist{}, fmt.Errorf("combat: odds: %w", err)
+	}
+	if err := d.Validate(); err != nil {
+		return Report{}, Dist{}, fmt.Errorf("combat: odds: %w", err)
+	}
+	if fa, immune := a.facing(d); immune {
+		// RULES.md §22.4: no vitals, no sneak attack: the plain attack's odds.
+		if err := fa.Validate(); err != nil {
+			return Report{}, Dist{}, fmt.Errorf("combat: odds: %w", err)
+		}
+		a = fa
+	}
+	p := a.Profile()
+	plain := damageIn(p.Damage, 1, &s.plain)
+	crit := damageIn(p.Damage, p.Multiplier, &s.crit)
+	s.diff = grown(s.diff, max(plain.Max(), crit.Max())+2)
+	clear(s.diff)
+	rep, dealt := weigh(a, p, plain, crit, d, s.diff)
 	return rep, dealt, nil
 }
 

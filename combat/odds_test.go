@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"math"
 	"math/big"
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
@@ -381,4 +382,40 @@ func TestOddsAgainstBruteForce(t *testing.T) {
 		assert.InDeltaf(t, kf, rep.Kill, 1e-12, "%s: kill", name)
 		assert.InDeltaf(t, mf, rep.MeanDamage, 1e-12, "%s: mean damage", name)
 	}
+}
+
+// An OddsScratch gives the odds NewAttackOdds and Against give, to the bit, blow after blow in the same
+// buffers (RULES.md §13–§17: the exact odds; issue 35: the luck ledger asks them of every blow on the
+// player), whatever the blow before left in them; and allocates nothing once grown.
+func TestOddsScratchAsFresh(t *testing.T) {
+	r := rand.New(rand.NewPCG(35, 1))
+	var s OddsScratch
+	compared, refused := 0, 0
+	for range 4000 {
+		a, d := fuzzCase(3+r.IntN(16), 3+r.IntN(16), r.IntN(5), 1+r.IntN(12), r.IntN(9)-4, 18+r.IntN(8), 1+r.IntN(5),
+			r.IntN(3), r.IntN(60), r.IntN(len(testSkills)), r.IntN(8), r.IntN(7)-3, r.IntN(4), r.IntN(12), r.IntN(5)-2,
+			r.IntN(3), 1+r.IntN(40), uint8(r.IntN(256)))
+		rep, dealt, err := s.Against(a, d)
+		o, ferr := NewAttackOdds(a)
+		if ferr == nil {
+			var frep Report
+			var fdealt Dist
+			frep, fdealt, ferr = o.Against(d)
+			if ferr == nil {
+				require.NoError(t, err, "%+v against %+v", a, d)
+				require.Equal(t, frep, rep, "%+v against %+v: the report", a, d)
+				require.Equal(t, fdealt, dealt, "%+v against %+v: the dealt distribution", a, d)
+				compared++
+				continue
+			}
+		}
+		require.Error(t, err, "%+v against %+v: refused fresh (%v), so by the scratch", a, d, ferr)
+		refused++
+	}
+	assert.Greater(t, compared, 500, "many of the cases are blows")
+	assert.Greater(t, refused, 0, "some are refused")
+	a := Attack{Str: 12, Dex: 14, Weapon: greatSword, Mode: Blow, Skill: testSkills[4]}
+	d := Defender{HP: 9, Protection: []Piece{{Name: "mail", Protection: 3}}}
+	d.Defence.Add(Armour, 3)
+	assert.Zero(t, testing.AllocsPerRun(100, func() { _, _, _ = s.Against(a, d) }), "allocations of a blow once grown")
 }

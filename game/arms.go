@@ -7,6 +7,7 @@ import (
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/combat/ruleset"
+	"github.com/cleave-game/cleave/combat/words"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -51,6 +52,10 @@ type arms struct {
 	kept keptBlow
 	// noTalents: the talents of an actor of no background and no rank (talentsOf)
 	noTalents noTalents
+	// odds is the luck ledger's scratch for a blow's exact odds (luck.odds); told keeps the blow messages
+	// said, by what they say them of (blowMessage).
+	odds combat.OddsScratch
+	told words.Memo
 }
 
 // wayOfFighting is the fighting style a's blows (or shots) are made in, by what it holds.

@@ -303,26 +303,15 @@ func (s *bfsScratch) explore(l *levels.Level, seen []bool, from gruid.Point, to 
 				done = p == to.goal
 			case toItems:
 				done = slices.Contains(s.items, p)
-			default:
-				for _, d := range dirs { // bordersUnseen
-					if qx, qy := p.X+d.X, p.Y+d.Y; qx >= 0 && qy >= 0 && qx < w && qy < h && !seen[qy*w+qx] {
-						done = true
-						break
-					}
-				}
 			}
 			if done {
-				s.queue = queue[:0]
-				chain := s.chain[:0]
-				for p != from {
-					chain = append(chain, p)
-					i := prev[p.Y*w+p.X]
-					p = gruid.Point{X: int(i) % w, Y: int(i) / w}
-				}
-				s.chain = chain
-				return chain
+				return s.chainTo(queue, p, from, w)
 			}
 		}
+		// The cells around p, in dirs' order: a cell never seen makes p the goal (bordersUnseen, when the
+		// walk looks for one: what p put in the queue before it was found does not matter, for the walk
+		// ends); the others join the queue.
+		frontier := to.to != toGoal && to.to != toItems && p != from
 		pi := int32(p.Y*w + p.X)
 		for _, d := range dirs {
 			qx, qy := p.X+d.X, p.Y+d.Y
@@ -330,7 +319,13 @@ func (s *bfsScratch) explore(l *levels.Level, seen []bool, from gruid.Point, to 
 				continue
 			}
 			qi := qy*w + qx
-			if stamp[qi] == walk || !seen[qi] || !tiles[qi].Passable() || (creature[qi] && (to.to != toGoal || qx != to.goal.X || qy != to.goal.Y)) {
+			if !seen[qi] {
+				if frontier {
+					return s.chainTo(queue, p, from, w)
+				}
+				continue
+			}
+			if stamp[qi] == walk || !tiles[qi].Passable() || (creature[qi] && (to.to != toGoal || qx != to.goal.X || qy != to.goal.Y)) {
 				continue
 			}
 			prev[qi], stamp[qi] = pi, walk
@@ -339,6 +334,21 @@ func (s *bfsScratch) explore(l *levels.Level, seen []bool, from gruid.Point, to 
 	}
 	s.queue = queue[:0]
 	return nil
+}
+
+// chainTo is explore's walk found: the cells from p back to from (from left out), in s.chain; queue goes back
+// to s.queue.
+func (s *bfsScratch) chainTo(queue []gruid.Point, p, from gruid.Point, w int) []gruid.Point {
+	s.queue = queue[:0]
+	prev := s.prev
+	chain := s.chain[:0]
+	for p != from {
+		chain = append(chain, p)
+		i := prev[p.Y*w+p.X]
+		p = gruid.Point{X: int(i) % w, Y: int(i) / w}
+	}
+	s.chain = chain
+	return chain
 }
 
 // markSeen marks the cells where the player sees a living creature (or the player), for the walks' seenAt:

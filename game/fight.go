@@ -192,7 +192,7 @@ func (ft *fight) kill(t, a *Actor, s strike) {
 	}
 	ft.corpse(t)
 	if g.IsVisible(t.Pos) {
-		g.message(MsgDeath, "%s dies.", Capitalize(g.kits.the(g.data, t)))
+		g.say(MsgDeath, g.kits.dies(g.data, t))
 	}
 }
 

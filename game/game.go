@@ -62,6 +62,7 @@ type Game struct {
 	rng         *rand.Rand
 	roller      *combat.Roller
 	fov         *levels.FOV
+	sightOf     sightKey  // what fov was last worked out for (updateSight)
 	cells       cellIndex // who stands where on the player's floor (where.go)
 	kits        kits      // what the actors' names come to in the data, kept between blows (kit.go)
 	// The parts, which link points at g.
@@ -328,13 +329,34 @@ func (g *Game) emit(e Event) {
 }
 
 // updateSight recomputes the player's field of view (symmetric shadowcasting) and remembers what is seen.
+// The field of view is worked out again only when what it hangs on changed since the last time (issue 35:
+// it was a tenth of bot play, mostly the same view again): the level, its tiles (Level.Changes), where the
+// player stands, the light's radius and the Visible array it was put in. The cells seen are marked again
+// either way.
 func (g *Game) updateSight() {
-	clear(g.Visible)
-	g.fov.Compute(g.Level, g.Player.Pos, g.sight())
+	key := sightKey{level: g.Level, changes: g.Level.Changes(), at: g.Player.Pos, radius: g.sight()}
+	if len(g.Visible) > 0 {
+		key.visible = &g.Visible[0]
+	}
+	if key != g.sightOf || key.visible == nil {
+		clear(g.Visible)
+		g.fov.Compute(g.Level, g.Player.Pos, g.sight())
+		for _, q := range g.fov.Points() {
+			g.Visible[q.Y*g.Level.W+q.X] = true
+		}
+		g.sightOf = key
+	}
 	for _, q := range g.fov.Points() {
-		i := q.Y*g.Level.W + q.X
-		g.Visible[i] = true
-		g.Seen[i] = true
+		g.Seen[q.Y*g.Level.W+q.X] = true
 	}
 	g.bestiary.note()
+}
+
+// sightKey is what the field of view was worked out for (updateSight).
+type sightKey struct {
+	level   *levels.Level
+	changes uint64
+	at      gruid.Point
+	radius  int
+	visible *bool
 }

@@ -18,6 +18,9 @@ import (
 type kits struct {
 	data *assets.Data // the data the kits come from: other data (a hot reload) forget them all
 	of   []kit
+	// factions are the actors' factions' indices by ID, apart from the kits: a creature looking for a foe
+	// asks those of all around it, and a small array is quicker to go through than the kits (faction)
+	factions []factionKit
 	// phrases are the killer phrases made, by the attacker's name and its weapon's (killerPhrase)
 	phrases map[[2]string]string
 }
@@ -39,12 +42,6 @@ type kit struct {
 	weighed  []weighedItem
 	weight   float64
 
-	// the index of faction among the data's
-	factionOK   bool
-	factionName string
-	factionIdx  int
-	factionIn   bool
-
 	// the weapon row of the name its last blow was struck with, and the skill row of its last blow's skill
 	// (blowOf, buildStrike)
 	armOK     bool
@@ -63,6 +60,7 @@ type kit struct {
 	theOK    bool
 	theName  string
 	theWords string
+	dies     string // "The kobold dies.", made from theWords when first asked ("" until then)
 }
 
 // slotKit is the row of the item in a slot: a weapon's (with its skill's) or armour's.
@@ -87,6 +85,8 @@ func (ks *kits) kit(d *assets.Data, a *Actor) *kit {
 	if ks.data != d {
 		clear(ks.of)
 		ks.of = ks.of[:0]
+		clear(ks.factions)
+		ks.factions = ks.factions[:0]
 		ks.data = d
 	}
 	id := a.ID
@@ -196,22 +196,53 @@ func (ks *kits) the(d *assets.Data, a *Actor) string {
 		return the(a)
 	}
 	if !k.theOK || k.theName != a.Name {
-		k.theName, k.theWords, k.theOK = a.Name, the(a), true
+		k.theName, k.theWords, k.theOK, k.dies = a.Name, the(a), true, ""
 	}
 	return k.theWords
 }
 
+// dies is the message of a's death the player sees: "The kobold dies.", made once for each name.
+func (ks *kits) dies(d *assets.Data, a *Actor) string {
+	the := ks.the(d, a)
+	k := ks.kit(d, a)
+	if k == nil || a.Player {
+		return Capitalize(the) + " dies."
+	}
+	if k.dies == "" {
+		k.dies = Capitalize(the) + " dies."
+	}
+	return k.dies
+}
+
 // faction is the index of a's faction among the data's (assets.Data.FactionIndex), and whether it has one.
 func (ks *kits) faction(d *assets.Data, a *Actor) (int, bool) {
-	k := ks.kit(d, a)
-	if k == nil {
-		return d.FactionIndex(a.Faction)
+	id := a.ID
+	if ks.data != d || id < 0 {
+		if ks.kit(d, a) == nil { // kit forgets the kits of other data
+			return d.FactionIndex(a.Faction)
+		}
 	}
-	if !k.factionOK || k.factionName != a.Faction {
-		k.factionIdx, k.factionIn = d.FactionIndex(a.Faction)
-		k.factionName, k.factionOK = a.Faction, true
+	if id >= len(ks.factions) {
+		if id < cap(ks.factions) {
+			ks.factions = ks.factions[:id+1]
+		} else {
+			ks.factions = append(ks.factions, make([]factionKit, id+1-len(ks.factions))...)
+		}
 	}
-	return k.factionIdx, k.factionIn
+	f := &ks.factions[id]
+	if f.a != a || f.name != a.Faction {
+		idx, in := d.FactionIndex(a.Faction)
+		*f = factionKit{a: a, name: a.Faction, idx: int32(idx), in: in}
+	}
+	return int(f.idx), f.in
+}
+
+// factionKit is what one actor's faction came to: its index among the data's, and whether it has one.
+type factionKit struct {
+	a    *Actor // whose (nil: none yet)
+	name string // the faction it was found for
+	idx  int32
+	in   bool
 }
 
 // noun is noun(a), its name made once.

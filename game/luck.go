@@ -95,7 +95,7 @@ func (lk luck) odds(a, t *Actor, b *ruleset.Blow) (hit, crit float64, dealt comb
 	var rep combat.Report
 	if lo, lean := rs.(ledgerOdds); lean {
 		var err error
-		if rep, dealt, err = lo.LedgerOdds(b); err != nil {
+		if rep, dealt, err = lo.LedgerOdds(b, &lk.g.arms.odds); err != nil {
 			return 0, 0, combat.Dist{}, false
 		}
 	} else {
@@ -115,9 +115,9 @@ func (lk luck) odds(a, t *Actor, b *ruleset.Blow) (hit, crit float64, dealt comb
 }
 
 // ledgerOdds is a rule set that gives the ledger its odds without the rest of Odds (the table's words):
-// the same Report and Dealt as its Odds.
+// the same Report and Dealt as its Odds, Dealt worked out in s (good until s is used again).
 type ledgerOdds interface {
-	LedgerOdds(b *ruleset.Blow) (combat.Report, combat.Dist, error)
+	LedgerOdds(b *ruleset.Blow, s *combat.OddsScratch) (combat.Report, combat.Dist, error)
 }
 
 // guardedOdds is a rule set whose defender may spend something that lowers the hit points a blow takes

@@ -188,7 +188,16 @@ func (mo *monsters) foeOf(m *Actor) *Actor {
 		}
 	}
 	// then the nearest creature nearer than that, the lowest ID of the nearest first
-	if t := g.cells.nearest(g.Floor, m.Pos, r, func(t *Actor) bool { return t != m && g.hostile(m, t) && g.sees(m, t) }); t != nil {
+	// (m's faction looked up once, not once a creature around it: g.hostile's answer between creatures)
+	fm, okM := g.kits.faction(g.data, m)
+	hostile := func(t *Actor) bool {
+		if m.Player || t.Player {
+			return g.hostile(m, t)
+		}
+		ft, okT := g.kits.faction(g.data, t)
+		return okM && okT && g.data.HostileAt(fm, ft)
+	}
+	if t := g.cells.nearest(g.Floor, m.Pos, r, func(t *Actor) bool { return t != m && hostile(t) && g.sees(m, t) }); t != nil {
 		return t
 	}
 	return best

@@ -178,12 +178,9 @@ func (arm *arms) resolve(a, t *Actor, s strike, d combat.Defender) (combat.Outco
 
 // blowMessage is the message of outcome o of a blow in scene sc: the chapter's words, and what the rule set
 // adds ("You slash the kobold: a Medium hit.").
+// (issue 35) The messages made are kept (arms.told), the same string given again for a blow told the same way.
 func (arm *arms) blowMessage(o combat.Outcome, sc words.Scene) string {
-	m := words.Message(o, sc)
-	if note := arm.rules.Note(o); note != "" {
-		m = strings.TrimRight(m, ".!") + ": " + note + "."
-	}
-	return m
+	return arm.told.Message(o, sc, arm.rules.Note(o))
 }
 
 // exactAgainst is the report and the dealt distribution of attack a (by attacker, nil for none) against

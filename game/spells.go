@@ -12,6 +12,7 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/words"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -29,6 +30,43 @@ const (
 type spellbook struct {
 	g    *Game    // the data, the clock, the floor, the log, the fight (a kill)
 	near []*Actor // scratch of the creatures near a blast (reaches)
+	// said are the spells' lines of the log made, by what they were made of (sayKept), for linesOf's data
+	said    map[spellLine]string
+	linesOf *assets.Data
+}
+
+// spellLine is what a spell's line of the log is made of: which line, the facts it tells (bits) and the
+// names in it.
+type spellLine struct {
+	what  string
+	facts uint16
+	names [4]string
+}
+
+// sayKept says the line build makes of k, made once while kept (issue 35: a caster in view made its lines
+// anew at every cast; at most words.MemoSize are kept). k must hold all that build reads.
+func (sb *spellbook) sayKept(kind MessageKind, k spellLine, build func() string) {
+	g := sb.g
+	if sb.linesOf != g.data {
+		sb.said, sb.linesOf = nil, g.data
+	}
+	text, ok := sb.said[k]
+	if !ok {
+		text = build()
+		if sb.said == nil || len(sb.said) >= words.MemoSize {
+			sb.said = make(map[spellLine]string)
+		}
+		sb.said[k] = text
+	}
+	g.say(kind, text)
+}
+
+// bit is 1 for true.
+func bit(b bool) uint16 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // resistances is t's resistance level to each element (RULES.md §28.3): its race's (the player) and its
@@ -183,11 +221,12 @@ func (sb *spellbook) cast(a *Actor, name string, to gruid.Point) int64 {
 	g.fight.train(a, strike{skill: sp.Skill})
 	g.monsters.noise(a.Pos, g.data.Rules.NoiseCells)
 	if a.Player || g.IsVisible(a.Pos) {
-		if a.Player {
-			g.message(MsgInfo, "You cast %s.", sp.Name)
-		} else {
-			g.message(MsgInfo, "%s casts %s.", Capitalize(the(a)), sp.Name)
-		}
+		sb.sayKept(MsgInfo, spellLine{what: "cast", facts: bit(a.Player), names: [4]string{g.kits.the(g.data, a), sp.Name}}, func() string {
+			if a.Player {
+				return fmt.Sprintf("You cast %s.", sp.Name)
+			}
+			return fmt.Sprintf("%s casts %s.", Capitalize(the(a)), sp.Name)
+		})
 	}
 	sb.release(a, a.Pos, sp, to)
 	return tenths(sp.Time)
@@ -337,13 +376,6 @@ func (sb *spellbook) tellSpell(a, t *Actor, sp *assets.Spell, o combat.Outcome) 
 	if !t.Player && !g.IsVisible(t.Pos) {
 		return
 	}
-	whose := "The " + sp.Name
-	switch {
-	case a != nil && a.Player:
-		whose = "Your " + sp.Name
-	case a != nil && a != t:
-		whose = Capitalize(the(a)) + "'s " + sp.Name
-	}
 	kind := MsgInfo
 	switch {
 	case t.Player && o.Hit && !o.Glance:
@@ -351,33 +383,52 @@ func (sb *spellbook) tellSpell(a, t *Actor, sp *assets.Spell, o combat.Outcome) 
 	case a != nil && a.Player && o.Hit:
 		kind = MsgGood
 	}
+	k := spellLine{what: "tell", names: [4]string{"", g.kits.the(g.data, t), sp.Name, sp.Element}}
+	if a != nil {
+		k.names[0] = g.kits.the(g.data, a)
+	}
+	k.facts = bit(a == nil) | bit(a != nil && a.Player)<<1 | bit(a == t)<<2 | bit(t.Player)<<3 |
+		bit(sp.Effect == assets.SpellDazzle)<<4 | bit(o.Hit)<<5 | bit(o.Glance)<<6 | bit(o.Resisted > 0)<<7 |
+		bit(o.Resisted < 0)<<8
+	sb.sayKept(kind, k, func() string { return sb.spellWords(a, t, sp, o) })
+}
+
+// spellWords is what a spell did to t, in words (tellSpell).
+func (sb *spellbook) spellWords(a, t *Actor, sp *assets.Spell, o combat.Outcome) string {
+	g := sb.g
+	whose := "The " + sp.Name
+	switch {
+	case a != nil && a.Player:
+		whose = "Your " + sp.Name
+	case a != nil && a != t:
+		whose = Capitalize(the(a)) + "'s " + sp.Name
+	}
 	switch {
 	case !o.Hit && t.Player:
-		g.message(kind, "You dodge %s.", lowerFirst(whose))
+		return fmt.Sprintf("You dodge %s.", lowerFirst(whose))
 	case !o.Hit:
-		g.message(kind, "%s dodges %s.", Capitalize(the(t)), lowerFirst(whose))
+		return fmt.Sprintf("%s dodges %s.", Capitalize(the(t)), lowerFirst(whose))
 	case sp.Effect == assets.SpellDazzle && t.Player:
-		g.message(kind, "%s dazzles you.", whose)
+		return fmt.Sprintf("%s dazzles you.", whose)
 	case sp.Effect == assets.SpellDazzle:
-		g.message(kind, "%s dazzles %s.", whose, the(t))
+		return fmt.Sprintf("%s dazzles %s.", whose, the(t))
 	case o.Glance:
-		g.message(kind, "%s shrugs off the %s.", Capitalize(the(t)), sp.Element)
-	default:
-		verb := "hurts"
-		if _, el, ok := g.data.Element(sp.Element); ok {
-			verb = el.Verb
-		}
-		more := ""
-		switch {
-		case o.Resisted > 0 && t.Player:
-			more = ", but you resist some of it"
-		case o.Resisted > 0:
-			more = ", which resists some of it"
-		case o.Resisted < 0:
-			more = " badly"
-		}
-		g.message(kind, "%s %s %s%s.", whose, verb, the(t), more)
+		return fmt.Sprintf("%s shrugs off the %s.", Capitalize(the(t)), sp.Element)
 	}
+	verb := "hurts"
+	if _, el, ok := g.data.Element(sp.Element); ok {
+		verb = el.Verb
+	}
+	more := ""
+	switch {
+	case o.Resisted > 0 && t.Player:
+		more = ", but you resist some of it"
+	case o.Resisted > 0:
+		more = ", which resists some of it"
+	case o.Resisted < 0:
+		more = " badly"
+	}
+	return fmt.Sprintf("%s %s %s%s.", whose, verb, the(t), more)
 }
 
 // lowerFirst lower-cases the first letter of s ("The fire bolt" → "the fire bolt").
@@ -403,7 +454,7 @@ func (sb *spellbook) killBySpell(t, a *Actor, what string) {
 	}
 	g.fight.corpse(t)
 	if g.IsVisible(t.Pos) {
-		g.message(MsgDeath, "%s dies.", Capitalize(the(t)))
+		g.say(MsgDeath, g.kits.dies(g.data, t))
 	}
 }
 

@@ -20,13 +20,10 @@ func (Rules) Resolve(r *combat.Roller, b *ruleset.Blow) (combat.Outcome, error) 
 }
 
 // LedgerOdds is Odds' Report and Dealt alone, without the table's words: what the game's luck ledger asks
-// of every blow the player strikes or takes (issue 35: the table's text was most of a turn's allocations).
-func (Rules) LedgerOdds(b *ruleset.Blow) (combat.Report, combat.Dist, error) {
-	o, err := combat.NewAttackOdds(b.Attack)
-	if err != nil {
-		return combat.Report{}, combat.Dist{}, err
-	}
-	return o.Against(b.Defender)
+// of every blow the player strikes or takes (issue 35: the table's text was most of a turn's allocations),
+// worked out in s: the distribution's P is s's, good until s is used again.
+func (Rules) LedgerOdds(b *ruleset.Blow, s *combat.OddsScratch) (combat.Report, combat.Dist, error) {
+	return s.Against(b.Attack, b.Defender)
 }
 
 // Odds is the chapter's exact odds: the 144 natural rolls, the damage dice and the Protection roll.
