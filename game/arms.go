@@ -56,6 +56,34 @@ type arms struct {
 	// said, by what they say them of (blowMessage).
 	odds combat.OddsScratch
 	told words.Memo
+	// held are the burdens of the two fighters of the blow being put together (holdBurdens): strikeAt's
+	// defender and blow ask each fighter's burden up to three times, and nothing either carries changes
+	// between; nil actors when none is held.
+	held [2]heldBurden
+}
+
+// heldBurden is one fighter's burden, held while its blow is put together.
+type heldBurden struct {
+	a *Actor
+	b combat.Burden
+}
+
+// holdBurdens works out a's and t's burdens once, for the blow put together next (defenderOf, blowOf);
+// releaseBurdens lets them go: every burden is then worked out afresh.
+func (arm *arms) holdBurdens(a, t *Actor) {
+	arm.held = [2]heldBurden{{a, arm.g.Burden(a)}, {t, arm.g.Burden(t)}}
+}
+
+func (arm *arms) releaseBurdens() { arm.held = [2]heldBurden{} }
+
+// burden is a's burden: the one held for the blow being put together, else worked out (Game.Burden).
+func (arm *arms) burden(a *Actor) combat.Burden {
+	for i := range arm.held {
+		if h := &arm.held[i]; h.a == a && a != nil {
+			return h.b
+		}
+	}
+	return arm.g.Burden(a)
 }
 
 // wayOfFighting is the fighting style a's blows (or shots) are made in, by what it holds.
@@ -275,7 +303,8 @@ func (arm *arms) throwRange(it Item) int {
 // defenderOf describes t as the target of an attack. Its Protection slice is reused by the next call.
 func (arm *arms) defenderOf(t *Actor) combat.Defender {
 	g := arm.g
-	d := combat.Defender{HP: max(1, t.HP), MaxHP: t.MaxHP, Defence: arm.defence(t), Protection: arm.protBuf[:0]}
+	way := arm.wayOfFighting(t, combat.Blow)
+	d := combat.Defender{HP: max(1, t.HP), MaxHP: t.MaxHP, Defence: arm.defenceIn(t, way), Protection: arm.protBuf[:0]}
 	if c := arm.creatureRow(t); c != nil {
 		d.NoVitals, d.Bloodless = c.Traits.NoVitals, c.Traits.Bloodless
 		if c.Protection > 0 {
@@ -302,7 +331,7 @@ func (arm *arms) defenderOf(t *Actor) combat.Defender {
 			}
 		}
 	}
-	if st := styleSkill(g.data, assets.StyleDuelist); st != nil && arm.wayOfFighting(t, combat.Blow) == assets.StyleDuelist && t.Rank(st.Name) >= assets.MaxRank {
+	if st := styleSkill(g.data, assets.StyleDuelist); st != nil && way == assets.StyleDuelist && t.Rank(st.Name) >= assets.MaxRank {
 		d.Measure = true
 	}
 	arm.protBuf = d.Protection // reused by the next attack: Resolve keeps nothing of it
@@ -313,10 +342,15 @@ func (arm *arms) defenderOf(t *Actor) combat.Defender {
 // defence is t's Defence by kind: Dexterity (limited by armour and burden), armour, shield, parry,
 // natural, dodge (stance), wall.
 func (arm *arms) defence(t *Actor) combat.Defence {
+	return arm.defenceIn(t, arm.wayOfFighting(t, combat.Blow))
+}
+
+// defenceIn is defence(t), t fighting in the style way (wayOfFighting's for a blow).
+func (arm *arms) defenceIn(t *Actor, way string) combat.Defence {
 	g := arm.g
 	var d combat.Defence
 	d.Add(combat.Dexterity, combat.Mod(t.Dex))
-	d.Burden = g.Burden(t)
+	d.Burden = arm.burden(t)
 	for s := SlotMain; s < NumSlots; s++ {
 		ar, ok := g.gear.armourIn(t, s)
 		if !ok {
@@ -334,7 +368,6 @@ func (arm *arms) defence(t *Actor) combat.Defence {
 			d.LimitDex(ar.DexLimit)
 		}
 	}
-	way := arm.wayOfFighting(t, combat.Blow)
 	for _, s := range []Slot{SlotMain, SlotOff} {
 		if w, sk, ok := g.gear.weaponSkillIn(t, s); ok {
 			parry := w.Parry

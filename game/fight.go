@@ -47,6 +47,7 @@ func (ft *fight) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	s.asleep = asleep(t)
 	g.arms.surprise(a, t, &s.attack)
 	g.arms.moment(a, &s.attack)
+	g.arms.holdBurdens(a, t) // nothing either carries changes while the blow is put together
 	d := g.arms.defenderOf(t)
 	g.arms.momentDefence(t, &d)
 	g.roller.Who = g.kits.the(g.data, a)
@@ -58,6 +59,7 @@ func (ft *fight) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	var dealt combat.Dist
 	counted := false
 	b := g.arms.blowOf(a, t, s.attack, d)
+	g.arms.releaseBurdens()
 	b.Natural = s.natural
 	if a.Player != t.Player {
 		g.arms.keepBlow()

@@ -11,6 +11,7 @@ import (
 	"slices"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/combat/words"
 )
 
@@ -33,6 +34,7 @@ type kit struct {
 	kindOK bool
 	kind   string
 	row    *assets.Creature
+	resist combat.Resistances // the row's resistances by element (assets.Data.Resistances of row.Resist)
 
 	// the rows of what is in each slot, found for the item's kind and name
 	slots [NumSlots]slotKit
@@ -117,8 +119,28 @@ func (ks *kits) creatureRow(d *assets.Data, a *Actor) *assets.Creature {
 	if !k.kindOK || k.kind != a.Kind {
 		k.row, _ = d.Creature(a.Kind)
 		k.kind, k.kindOK = a.Kind, true
+		k.resist = combat.Resistances{}
+		if k.row != nil {
+			d.Resistances(&k.resist, k.row.Resist)
+		}
 	}
 	return k.row
+}
+
+// creatureResist adds the resistances of a's bestiary row to r (none: no row), found once for its kind.
+func (ks *kits) creatureResist(d *assets.Data, a *Actor, r *combat.Resistances) {
+	k := ks.kit(d, a)
+	if k == nil {
+		if c, ok := d.Creature(a.Kind); ok {
+			d.Resistances(r, c.Resist)
+		}
+		return
+	}
+	if ks.creatureRow(d, a) != nil {
+		for e, v := range k.resist {
+			r[e] += v
+		}
+	}
 }
 
 // slot is the rows of the item a has in slot s.

@@ -91,7 +91,7 @@ func (arm *arms) choose(i, v int) {
 func (arm *arms) fighter(a *Actor, f *ruleset.Fighter, worn *[NumSlots]ruleset.Piece) {
 	g := arm.g
 	*f = ruleset.Fighter{Kind: a.Kind, Race: a.Race, Player: a.Player, HP: a.HP, MaxHP: a.MaxHP, Str: a.Str, Dex: a.Dex,
-		Burden: g.Burden(a), Asleep: asleep(a), Fleeing: a.Fleeing, Raging: a.Raging, Dazzled: a.DazzledUntil > g.Time,
+		Burden: arm.burden(a), Asleep: asleep(a), Fleeing: a.Fleeing, Raging: a.Raging, Dazzled: a.DazzledUntil > g.Time,
 		State: &a.RuleState}
 	if a.Player {
 		f.Choices = arm.choices

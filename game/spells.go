@@ -74,8 +74,8 @@ func bit(b bool) uint16 {
 func (arm *arms) resistances(t *Actor) combat.Resistances {
 	g := arm.g
 	var r combat.Resistances
-	if c := arm.creatureRow(t); c != nil {
-		g.data.Resistances(&r, c.Resist)
+	if !t.Player {
+		g.kits.creatureResist(g.data, t, &r) // its kind's, found once (kit.go)
 	}
 	if t.Player {
 		if race, ok := g.data.Race(t.Race); ok {
