@@ -324,6 +324,9 @@ func (arm *arms) defenderOf(t *Actor) combat.Defender {
 		d.Protection = append(d.Protection, combat.Piece{Name: "guard", Protection: p})
 	}
 	for s := SlotBody; s < NumSlots; s++ {
+		if t.Worn[s].Count == 0 { // empty: passed without a call
+			continue
+		}
 		if ar, ok := g.gear.armourIn(t, s); ok {
 			// RULES.md §19.2: Hardened armour's magic adds to its own Protection; the piece counts once.
 			if p := Piece(ar).Harden(g.lore.itemMagic(t.Worn[s], arm.knownOnly)); anyPositive(p) {
@@ -352,6 +355,9 @@ func (arm *arms) defenceIn(t *Actor, way string) combat.Defence {
 	d.Add(combat.Dexterity, combat.Mod(t.Dex))
 	d.Burden = arm.burden(t)
 	for s := SlotMain; s < NumSlots; s++ {
+		if t.Worn[s].Count == 0 { // empty: passed without a call
+			continue
+		}
 		ar, ok := g.gear.armourIn(t, s)
 		if !ok {
 			continue
@@ -451,7 +457,7 @@ func (arm *arms) attackMagic(a *Actor, own Item, mode combat.Mode, known bool) c
 // left out: ammunition's magic is its shots').
 func (arm *arms) defenceMagic(t *Actor, d *combat.Defence, known bool) {
 	for s := range t.Worn {
-		if Slot(s) == SlotAmmo {
+		if Slot(s) == SlotAmmo || t.Worn[s].Count == 0 { // an empty slot has no magic (itemMagic)
 			continue
 		}
 		d.AddMagic(arm.g.lore.itemMagic(t.Worn[s], known))

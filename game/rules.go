@@ -109,6 +109,9 @@ func (arm *arms) fighter(a *Actor, f *ruleset.Fighter, worn *[NumSlots]ruleset.P
 	}
 	n := 0
 	for s := SlotMain; s < NumSlots; s++ {
+		if a.Worn[s].Count == 0 { // empty: most slots of most creatures, passed without a call
+			continue
+		}
 		if ar, ok := g.gear.armourIn(a, s); ok {
 			worn[n] = ar.Piece()
 			n++

@@ -88,13 +88,14 @@ func (arm *arms) resistances(t *Actor) combat.Resistances {
 		}
 	}
 	// What it wears (RULES.md §19.2, §28.3): the roll counts every affix, the player's screens the known.
-	for sl, it := range t.Worn {
-		if it.IsZero() || Slot(sl) == SlotAmmo || it.Kind == ItemWeapon {
+	for sl := range t.Worn {
+		it := &t.Worn[sl]
+		if it.IsZero() || Slot(sl) == SlotAmmo || it.Kind == ItemWeapon || it.Affixes == [MaxAffixes]string{} {
 			continue
 		}
-		afs := g.lore.affixRowsOf(&it)
+		afs := g.lore.affixRowsOf(it)
 		for _, af := range afs.rows[:afs.n] {
-			if !(arm.knownOnly && t.Player && !g.lore.knowsAffix(it, af)) {
+			if !(arm.knownOnly && t.Player && !g.lore.knowsAffix(*it, af)) {
 				g.data.Resistances(&r, af.Resist)
 			}
 		}
