@@ -305,7 +305,8 @@ func (ft *fight) deeper() {
 // on a tie), if one is farther than where it stands. It takes no time.
 func (ft *fight) stepAway(a, t *Actor, at combat.Attack, o combat.Outcome) {
 	g := ft.g
-	if t.Dead || !g.arms.rules.StepsAway(g.arms.blowOf(a, t, at, combat.Defender{}), o) {
+	// The fighters are put together only when the outcome may let t step away (most blows: not).
+	if t.Dead || !g.arms.rules.MayStepAway(o) || !g.arms.rules.StepsAway(g.arms.blowOf(a, t, at, combat.Defender{}), o) {
 		return
 	}
 	best, far := t.Pos, levels.Distance(t.Pos, a.Pos)

@@ -44,6 +44,9 @@ func (Defaults) ShakesPoison(*combat.Roller, *Blow) bool { return false }
 // StepsAway: nobody steps away.
 func (Defaults) StepsAway(*Blow, combat.Outcome) bool { return false }
 
+// MayStepAway: nobody steps away, whatever the outcome.
+func (Defaults) MayStepAway(combat.Outcome) bool { return false }
+
 // Killed earns nothing.
 func (Defaults) Killed(*Blow) []string { return nil }
 

@@ -55,6 +55,9 @@ type RuleSet interface {
 	// StepsAway reports whether the target of b steps away from its attacker after outcome o (which missed
 	// or glanced).
 	StepsAway(b *Blow, o combat.Outcome) bool
+	// MayStepAway reports whether StepsAway may say yes to some blow that came to outcome o: false when it
+	// says no whoever fought, so that the game need not put the fighters together to ask it.
+	MayStepAway(o combat.Outcome) bool
 	// Killed is what the killing blow b earns its attacker (its State changes): what to tell the player.
 	Killed(b *Blow) []string
 	// Deeper is what a first arrival on a new depth earns the player f.

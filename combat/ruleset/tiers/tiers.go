@@ -145,13 +145,18 @@ func (Rules) Swings(r *combat.Roller, into []ruleset.Swing) []ruleset.Swing {
 func (r Rules) StepsAway(b *ruleset.Blow, o combat.Outcome) bool {
 	n := r.Numbers()
 	t := b.To
-	if n == nil || b.By == nil || t == nil || !o.Hit || o.Dealt > 0 || guarded(o).Guard != GuardDodge {
+	if n == nil || b.By == nil || t == nil || !r.MayStepAway(o) {
 		return false
 	}
 	if t.Player {
 		return t.HP*100 <= n.DodgeStepPercent*t.MaxHP
 	}
 	return t.KeepsAway
+}
+
+// MayStepAway: only a Dodge that took a hit to 0 damage lets the target step away (StepsAway).
+func (r Rules) MayStepAway(o combat.Outcome) bool {
+	return o.Hit && o.Dealt == 0 && guarded(o).Guard == GuardDodge
 }
 
 // Options are the player's guard (RULES.md §35.2): settings.toml's guard, G on the @ screen.
