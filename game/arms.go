@@ -120,7 +120,9 @@ func (arm *arms) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 	var s strike
 	at := &s.attack
 	at.Str, at.Dex, at.Mode = a.Str, a.Dex, mode
-	at.Stance = CombatStance(g.data, a.Stance)
+	if st := g.kits.stanceFound(g.data, a); st != nil { // CombatStance, its row found once
+		at.Stance = combat.Stance{Name: st.Name, ToHit: st.ToHit, Damage: st.Damage}
+	}
 	s.time = plainBlow
 	w, ok := g.gear.weaponIn(a, slot)
 	switch {
@@ -317,8 +319,10 @@ func (arm *arms) defenderOf(t *Actor) combat.Defender {
 			d.Protection = append(d.Protection, p)
 		}
 	}
-	if r, ok := g.data.Race(t.Race); ok && t.Player && r.Protection > 0 {
-		d.Protection = append(d.Protection, combat.Piece{Name: "scales", Protection: r.Protection})
+	if t.Player { // the race looked up for the player only
+		if r, ok := g.data.Race(t.Race); ok && r.Protection > 0 {
+			d.Protection = append(d.Protection, combat.Piece{Name: "scales", Protection: r.Protection})
+		}
 	}
 	if p := arm.talentProtection(t); p > 0 { // RULES.md §27.3: Bulwark, Battle-scarred, in any armour
 		d.Protection = append(d.Protection, combat.Piece{Name: "guard", Protection: p})
@@ -334,8 +338,10 @@ func (arm *arms) defenderOf(t *Actor) combat.Defender {
 			}
 		}
 	}
-	if st := styleSkill(g.data, assets.StyleDuelist); st != nil && way == assets.StyleDuelist && t.Rank(st.Name) >= assets.MaxRank {
-		d.Measure = true
+	if way == assets.StyleDuelist { // the style's row looked up for a duelist only
+		if st := styleSkill(g.data, assets.StyleDuelist); st != nil && t.Rank(st.Name) >= assets.MaxRank {
+			d.Measure = true
+		}
 	}
 	arm.protBuf = d.Protection // reused by the next attack: Resolve keeps nothing of it
 	d.Resist = arm.resistances(t)
@@ -398,10 +404,12 @@ func (arm *arms) defenceIn(t *Actor, way string) combat.Defence {
 			d.Add(combat.Wall, g.data.Rules.WallDefence)
 		}
 	}
-	if r, ok := g.data.Race(t.Race); ok && t.Player {
-		d.Add(combat.Natural, r.Defence)
+	if t.Player { // the race looked up for the player only
+		if r, ok := g.data.Race(t.Race); ok {
+			d.Add(combat.Natural, r.Defence)
+		}
 	}
-	if s, ok := g.data.Stance(t.Stance); ok {
+	if s := g.kits.stanceFound(g.data, t); s != nil {
 		d.Add(combat.Dodge, s.Dodge+s.Defence)
 	}
 	// RULES.md §19.2: Deflection and Natural the best of their kind, every Dodge adding up.
@@ -444,8 +452,8 @@ func (arm *arms) attackMagic(a *Actor, own Item, mode combat.Mode, known bool) c
 		}
 	}
 	for s := range a.Worn {
-		if it := a.Worn[s]; it.Kind == ItemArmour {
-			worn = append(worn, g.lore.itemMagic(it, known))
+		if it := &a.Worn[s]; it.Kind == ItemArmour { // read in place: only armour is copied to be asked
+			worn = append(worn, g.lore.itemMagic(*it, known))
 		}
 	}
 	m := combat.AttackMagic(owns, worn)

@@ -58,6 +58,11 @@ type kit struct {
 	stanceName string
 	stance     *assets.Stance
 
+	// the row of its stance itself (nil for none or an unknown one), found for foundName (stanceFound)
+	foundOK   bool
+	foundName string
+	found     *assets.Stance
+
 	// name with its definite article, for the dice's records and the messages (the)
 	theOK    bool
 	theName  string
@@ -325,4 +330,19 @@ func (ks *kits) stanceRow(d *assets.Data, a *Actor) *assets.Stance {
 		k.stance, k.stanceName, k.stanceOK = stanceOf(d, a.Stance), a.Stance, true
 	}
 	return k.stance
+}
+
+// stanceFound is the stances.toml row of a's stance as the data has it (assets.Data.Stance): nil for none
+// or an unknown one, no neutral put in its place (stanceRow's).
+func (ks *kits) stanceFound(d *assets.Data, a *Actor) *assets.Stance {
+	k := ks.kit(d, a)
+	if k == nil {
+		s, _ := d.Stance(a.Stance)
+		return s
+	}
+	if !k.foundOK || k.foundName != a.Stance {
+		k.found, _ = d.Stance(a.Stance)
+		k.foundName, k.foundOK = a.Stance, true
+	}
+	return k.found
 }
