@@ -56,25 +56,30 @@ type arms struct {
 	// said, by what they say them of (blowMessage).
 	odds combat.OddsScratch
 	told words.Memo
-	// held are the burdens of the two fighters of the blow being put together (holdBurdens): strikeAt's
-	// defender and blow ask each fighter's burden up to three times, and nothing either carries changes
-	// between; nil actors when none is held.
-	held [2]heldBurden
+	// held are the burdens and the blow's talents of the two fighters of the blow being put together
+	// (holdBurdens): strikeAt's defender and blow ask each fighter's burden up to three times and its
+	// talents up to four, and nothing either carries, knows or is changes between; nil actors when none
+	// is held.
+	held [2]heldFighter
 }
 
-// heldBurden is one fighter's burden, held while its blow is put together.
-type heldBurden struct {
-	a *Actor
-	b combat.Burden
+// heldFighter is one fighter's burden, and its talents for a blow once asked, held while its blow is put
+// together.
+type heldFighter struct {
+	a         *Actor
+	b         combat.Burden
+	talentsOK bool
+	talents   talentSum // talentsOf(a, combat.Blow)
 }
 
-// holdBurdens works out a's and t's burdens once, for the blow put together next (defenderOf, blowOf);
-// releaseBurdens lets them go: every burden is then worked out afresh.
+// holdBurdens works out a's and t's burdens once, for the blow put together next (defenderOf, blowOf),
+// and keeps their talents for a blow once asked; releaseBurdens lets them go: every burden and talent is
+// then worked out afresh.
 func (arm *arms) holdBurdens(a, t *Actor) {
-	arm.held = [2]heldBurden{{a, arm.g.Burden(a)}, {t, arm.g.Burden(t)}}
+	arm.held = [2]heldFighter{{a: a, b: arm.g.Burden(a)}, {a: t, b: arm.g.Burden(t)}}
 }
 
-func (arm *arms) releaseBurdens() { arm.held = [2]heldBurden{} }
+func (arm *arms) releaseBurdens() { arm.held = [2]heldFighter{} }
 
 // burden is a's burden: the one held for the blow being put together, else worked out (Game.Burden).
 func (arm *arms) burden(a *Actor) combat.Burden {

@@ -72,6 +72,21 @@ type talentSum struct {
 // of no background and no rank in anything (every creature) has the talents of no milestone alone, the
 // same for all: their sum is kept, by mode and rage, for the data.
 func (arm *arms) talentsOf(a *Actor, mode combat.Mode) talentSum {
+	if mode == combat.Blow && a != nil {
+		for i := range arm.held { // a fighter of the blow being put together: added up once (holdBurdens)
+			if h := &arm.held[i]; h.a == a {
+				if !h.talentsOK {
+					h.talents, h.talentsOK = arm.talentsNow(a, mode), true
+				}
+				return h.talents
+			}
+		}
+	}
+	return arm.talentsNow(a, mode)
+}
+
+// talentsNow is talentsOf(a, mode) worked out now.
+func (arm *arms) talentsNow(a *Actor, mode combat.Mode) talentSum {
 	if a.Background != "" || len(a.Skills) > 0 || mode >= numModes {
 		return arm.addUpTalents(a, mode)
 	}
