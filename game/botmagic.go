@@ -57,18 +57,24 @@ func (bt *bot) score(it Item) int {
 // unknown potion when whole; ok false when nothing.
 func (bt *bot) useMagic(a *Actor) (Action, bool) {
 	g := bt.g
+	// Each test the cheapest first (the kind before a lookup by name): the bot asks at every action.
 	cursed := false
 	for _, it := range a.Worn {
-		cursed = cursed || (g.lore.cursed(it) && g.lore.identified(it))
+		if g.lore.cursed(it) && g.lore.identified(it) {
+			cursed = true
+			break
+		}
 	}
 	for i, it := range a.Pack {
-		c, ok := g.data.Consumable(it.Name)
-		if ok && it.Kind == ItemScroll && g.lore.identified(it) && c.Effect == assets.EffectRemoveCurse && cursed {
+		if !cursed || it.Kind != ItemScroll || !g.lore.identified(it) {
+			continue
+		}
+		if c, ok := g.data.Consumable(it.Name); ok && c.Effect == assets.EffectRemoveCurse {
 			return Action{Kind: ActRead, Item: i}, true
 		}
 	}
 	for i, it := range a.Pack {
-		if !g.gear.isJewel(it) {
+		if it.Kind != ItemArmour || !g.gear.isJewel(it) {
 			continue
 		}
 		s, _ := g.gear.slotFor(it)
@@ -80,6 +86,9 @@ func (bt *bot) useMagic(a *Actor) (Action, bool) {
 		}
 	}
 	for i, it := range a.Pack {
+		if it.Kind != ItemWeapon && it.Kind != ItemArmour { // no twin (twin)
+			continue
+		}
 		s, ok := g.gear.slotFor(it)
 		if !ok || !bt.twin(a, it) || g.lore.cursed(a.Worn[s]) && g.lore.identified(a.Worn[s]) {
 			continue
@@ -105,8 +114,11 @@ func (bt *bot) useMagic(a *Actor) (Action, bool) {
 func (bt *bot) drink(a *Actor) int {
 	g := bt.g
 	for i, it := range a.Pack {
+		if it.Kind != ItemPotion || !g.lore.identified(it) {
+			continue
+		}
 		c, ok := g.data.Consumable(it.Name)
-		if !ok || it.Kind != ItemPotion || !g.lore.identified(it) {
+		if !ok {
 			continue
 		}
 		switch {
