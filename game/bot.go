@@ -30,6 +30,7 @@ const ActBot ActionKind = 255
 type bot struct {
 	g     *Game      // what the player sees and carries
 	walks bfsScratch // the breadth-first walks' buffers
+	magic magicMemo  // useMagic's last answer, when it found nothing to do
 }
 
 // BotAction chooses the bot's next action. It fights the nearest foe in view: it shoots or throws when it

@@ -4,6 +4,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -56,6 +58,32 @@ func (bt *bot) score(it Item) int {
 // put on a ring or an amulet where a finger or the neck is free, read an unknown scroll, drink an
 // unknown potion when whole; ok false when nothing.
 func (bt *bot) useMagic(a *Actor) (Action, bool) {
+	m := &bt.magic
+	if m.none && m.player == a && m.data == bt.g.data && m.known == len(bt.g.Magic.Known) && m.whole == (a.HP == a.MaxHP) &&
+		m.worn == a.Worn && slices.Equal(m.pack, a.Pack) {
+		return Action{}, false
+	}
+	act, ok := bt.findMagic(a)
+	m.none, m.player, m.data, m.known, m.whole, m.worn = !ok, a, bt.g.data, len(bt.g.Magic.Known), a.HP == a.MaxHP, a.Worn
+	m.pack = append(m.pack[:0], a.Pack...)
+	return act, ok
+}
+
+// magicMemo is what useMagic last found nothing to do with, kept while it holds: its answer depends only on
+// a's kit, whether a is whole (an unknown potion is tried only then), what the player knows (Magic.Known:
+// names are only ever added, so its size tells) and the data. The bot asks at every action with no foe.
+type magicMemo struct {
+	none   bool // useMagic found nothing to do
+	player *Actor
+	data   *assets.Data
+	known  int
+	whole  bool
+	worn   [NumSlots]Item
+	pack   []Item
+}
+
+// findMagic is useMagic worked out afresh.
+func (bt *bot) findMagic(a *Actor) (Action, bool) {
 	g := bt.g
 	// Each test the cheapest first (the kind before a lookup by name): the bot asks at every action.
 	cursed := false
