@@ -68,6 +68,17 @@ func (m *lazyApproach) settle() {
 	m.head++
 	nd := m.dist[i] + levels.Step
 	x, y := int(i)%w, int(i)/w
+	if x > 0 && y > 0 && x < w-1 && y < h-1 { // all eight around it on the level: by index, in dirs' order
+		for _, d := range dirs {
+			qi := i + int32(d.Y*w+d.X)
+			if nd >= m.dist[qi] || !m.tiles[qi].Passable() {
+				continue
+			}
+			m.dist[qi] = nd
+			m.queue = append(m.queue, qi)
+		}
+		return
+	}
 	for _, d := range dirs {
 		qx, qy := x+d.X, y+d.Y
 		if qx < 0 || qy < 0 || qx >= w || qy >= h {

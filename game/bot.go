@@ -30,6 +30,7 @@ const ActBot ActionKind = 255
 type bot struct {
 	g     *Game      // what the player sees and carries
 	walks bfsScratch // the breadth-first walks' buffers
+	magic magicMemo  // useMagic's last answer, when it found nothing to do
 }
 
 // BotAction chooses the bot's next action. It fights the nearest foe in view: it shoots or throws when it
@@ -291,61 +292,86 @@ func (s *bfsScratch) explore(l *levels.Level, seen []bool, from gruid.Point, to 
 		s.round = 1
 	}
 	walk := s.round
+	// The cells by index; a cell off the level's edge has a neighbour outside it, which its own loop skips
+	// (dirs' order kept: the offsets are dirs' in a row of w).
+	var off [8]int32
+	for k, d := range dirs {
+		off[k] = int32(d.Y*w + d.X)
+	}
 	fi := int32(from.Y*w + from.X)
+	goal := int32(-1)
+	if to.to == toGoal && l.In(to.goal) {
+		goal = int32(to.goal.Y*w + to.goal.X)
+	}
 	prev[fi], stamp[fi] = fi, walk
-	queue := append(s.queue[:0], from)
+	queue := append(s.cells[:0], fi)
+	defer func() { s.cells = queue[:0] }()
+	frontierWalk := to.to == toUnseen
 	for head := 0; head < len(queue); head++ {
-		p := queue[head]
-		if p != from || to.to == toGoal {
+		pi := queue[head]
+		if pi != fi || to.to == toGoal {
 			var done bool
 			switch to.to {
 			case toGoal:
-				done = p == to.goal
+				done = pi == goal
 			case toItems:
-				done = slices.Contains(s.items, p)
+				done = slices.Contains(s.items, gruid.Point{X: int(pi) % w, Y: int(pi) / w})
 			}
 			if done {
-				return s.chainTo(queue, p, from, w)
+				return s.chainOf(pi, fi, w)
 			}
 		}
 		// The cells around p, in dirs' order: a cell never seen makes p the goal (bordersUnseen, when the
 		// walk looks for one: what p put in the queue before it was found does not matter, for the walk
 		// ends); the others join the queue.
-		frontier := to.to != toGoal && to.to != toItems && p != from
-		pi := int32(p.Y*w + p.X)
-		for _, d := range dirs {
-			qx, qy := p.X+d.X, p.Y+d.Y
+		frontier := frontierWalk && pi != fi
+		px, py := int(pi)%w, int(pi)/w
+		if px > 0 && py > 0 && px < w-1 && py < h-1 { // all eight around it on the level
+			for _, o := range off {
+				qi := pi + o
+				if !seen[qi] {
+					if frontier {
+						return s.chainOf(pi, fi, w)
+					}
+					continue
+				}
+				if stamp[qi] == walk || !tiles[qi].Passable() || (creature[qi] && qi != goal) {
+					continue
+				}
+				prev[qi], stamp[qi] = pi, walk
+				queue = append(queue, qi)
+			}
+			continue
+		}
+		for k, d := range dirs {
+			qx, qy := px+d.X, py+d.Y
 			if qx < 0 || qy < 0 || qx >= w || qy >= h {
 				continue
 			}
-			qi := qy*w + qx
+			qi := pi + off[k]
 			if !seen[qi] {
 				if frontier {
-					return s.chainTo(queue, p, from, w)
+					return s.chainOf(pi, fi, w)
 				}
 				continue
 			}
-			if stamp[qi] == walk || !tiles[qi].Passable() || (creature[qi] && (to.to != toGoal || qx != to.goal.X || qy != to.goal.Y)) {
+			if stamp[qi] == walk || !tiles[qi].Passable() || (creature[qi] && qi != goal) {
 				continue
 			}
 			prev[qi], stamp[qi] = pi, walk
-			queue = append(queue, gruid.Point{X: qx, Y: qy})
+			queue = append(queue, qi)
 		}
 	}
-	s.queue = queue[:0]
 	return nil
 }
 
-// chainTo is explore's walk found: the cells from p back to from (from left out), in s.chain; queue goes back
-// to s.queue.
-func (s *bfsScratch) chainTo(queue []gruid.Point, p, from gruid.Point, w int) []gruid.Point {
-	s.queue = queue[:0]
+// chainOf is explore's walk found: the cells from cell p back to from (from left out), in s.chain.
+func (s *bfsScratch) chainOf(p, from int32, w int) []gruid.Point {
 	prev := s.prev
 	chain := s.chain[:0]
 	for p != from {
-		chain = append(chain, p)
-		i := prev[p.Y*w+p.X]
-		p = gruid.Point{X: int(i) % w, Y: int(i) / w}
+		chain = append(chain, gruid.Point{X: int(p) % w, Y: int(p) / w})
+		p = prev[p]
 	}
 	s.chain = chain
 	return chain
@@ -377,6 +403,7 @@ type bfsScratch struct {
 	stamp []uint32 // the walk that set prev[i]
 	round uint32   // the walk under way
 	queue []gruid.Point
+	cells []int32 // explore's queue, cell by index
 	chain []gruid.Point
 	seen  []bool        // the bot's markSeen: a creature the player sees stands there
 	items []gruid.Point // the cells of items auto-explore walks to (pickups.wantedSpots)

@@ -4,6 +4,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -56,19 +58,51 @@ func (bt *bot) score(it Item) int {
 // put on a ring or an amulet where a finger or the neck is free, read an unknown scroll, drink an
 // unknown potion when whole; ok false when nothing.
 func (bt *bot) useMagic(a *Actor) (Action, bool) {
+	m := &bt.magic
+	if m.none && m.player == a && m.data == bt.g.data && m.known == len(bt.g.Magic.Known) && m.whole == (a.HP == a.MaxHP) &&
+		m.worn == a.Worn && slices.Equal(m.pack, a.Pack) {
+		return Action{}, false
+	}
+	act, ok := bt.findMagic(a)
+	m.none, m.player, m.data, m.known, m.whole, m.worn = !ok, a, bt.g.data, len(bt.g.Magic.Known), a.HP == a.MaxHP, a.Worn
+	m.pack = append(m.pack[:0], a.Pack...)
+	return act, ok
+}
+
+// magicMemo is what useMagic last found nothing to do with, kept while it holds: its answer depends only on
+// a's kit, whether a is whole (an unknown potion is tried only then), what the player knows (Magic.Known:
+// names are only ever added, so its size tells) and the data. The bot asks at every action with no foe.
+type magicMemo struct {
+	none   bool // useMagic found nothing to do
+	player *Actor
+	data   *assets.Data
+	known  int
+	whole  bool
+	worn   [NumSlots]Item
+	pack   []Item
+}
+
+// findMagic is useMagic worked out afresh.
+func (bt *bot) findMagic(a *Actor) (Action, bool) {
 	g := bt.g
+	// Each test the cheapest first (the kind before a lookup by name): the bot asks at every action.
 	cursed := false
 	for _, it := range a.Worn {
-		cursed = cursed || (g.lore.cursed(it) && g.lore.identified(it))
+		if g.lore.cursed(it) && g.lore.identified(it) {
+			cursed = true
+			break
+		}
 	}
 	for i, it := range a.Pack {
-		c, ok := g.data.Consumable(it.Name)
-		if ok && it.Kind == ItemScroll && g.lore.identified(it) && c.Effect == assets.EffectRemoveCurse && cursed {
+		if !cursed || it.Kind != ItemScroll || !g.lore.identified(it) {
+			continue
+		}
+		if c, ok := g.data.Consumable(it.Name); ok && c.Effect == assets.EffectRemoveCurse {
 			return Action{Kind: ActRead, Item: i}, true
 		}
 	}
 	for i, it := range a.Pack {
-		if !g.gear.isJewel(it) {
+		if it.Kind != ItemArmour || !g.gear.isJewel(it) {
 			continue
 		}
 		s, _ := g.gear.slotFor(it)
@@ -80,6 +114,9 @@ func (bt *bot) useMagic(a *Actor) (Action, bool) {
 		}
 	}
 	for i, it := range a.Pack {
+		if it.Kind != ItemWeapon && it.Kind != ItemArmour { // no twin (twin)
+			continue
+		}
 		s, ok := g.gear.slotFor(it)
 		if !ok || !bt.twin(a, it) || g.lore.cursed(a.Worn[s]) && g.lore.identified(a.Worn[s]) {
 			continue
@@ -105,8 +142,11 @@ func (bt *bot) useMagic(a *Actor) (Action, bool) {
 func (bt *bot) drink(a *Actor) int {
 	g := bt.g
 	for i, it := range a.Pack {
+		if it.Kind != ItemPotion || !g.lore.identified(it) {
+			continue
+		}
 		c, ok := g.data.Consumable(it.Name)
-		if !ok || it.Kind != ItemPotion || !g.lore.identified(it) {
+		if !ok {
 			continue
 		}
 		switch {

@@ -23,7 +23,28 @@ type pickups struct {
 	on []int8 // by pickup.toml's kind: -1 the default, 0 off, 1 on
 	// dropped are the items the player dropped, told those auto-pickup left and said so once.
 	dropped, told map[itemSpot]bool
+	drops         int          // how many times drop added to dropped (wantedMemo's)
 	cells         []wantedCell // wantedSpots' scratch
+	memo          wantedMemo   // wantedSpots' last answer and what it was found from
+}
+
+// wantedMemo is wantedSpots' last answer (spots) and everything it was found from: the floor's items, whether
+// each one's cell was seen, the player's kit and Strength (what auto-pickup's takes asks of them: the kind of
+// an item, room in the pack, the burden), the switches, the items dropped, the depth and the data. The bot
+// asks at every action it explores, and these seldom change between two.
+type wantedMemo struct {
+	ok     bool
+	data   *assets.Data
+	player *Actor
+	depth  int
+	drops  int
+	str    int
+	items  []FloorItem
+	seen   []bool // by item: its cell seen
+	pack   []Item
+	worn   [NumSlots]Item
+	on     []int8
+	spots  []gruid.Point
 }
 
 // itemSpot is an item at a cell of a depth: what auto-pickup and auto-explore remember of it.
@@ -161,6 +182,7 @@ func (pk *pickups) drop(it Item) {
 		pk.dropped = map[itemSpot]bool{}
 	}
 	pk.dropped[pk.spot(pk.g.Player.Pos, it)] = true
+	pk.drops++
 }
 
 // AutoPickupHere reports whether auto-pickup has something to do at the player's feet: an item to take, or
@@ -215,6 +237,40 @@ func (pk *pickups) autoPickUp(a *Actor) int64 {
 // every cell it looks at. The cells come in the order of their first item, each asked of its items until
 // one is taken: every item is looked at once, not once for every item of the floor.
 func (pk *pickups) wantedSpots(buf []gruid.Point) []gruid.Point {
+	if pk.memoHolds() {
+		return append(buf[:0], pk.memo.spots...)
+	}
+	buf = pk.findWantedSpots(buf)
+	g, m := pk.g, &pk.memo
+	pl := g.Player
+	m.ok, m.data, m.player, m.depth, m.drops, m.str, m.worn = true, g.data, pl, g.Depth, pk.drops, pl.Str, pl.Worn
+	m.items = append(m.items[:0], g.Items...)
+	m.seen = m.seen[:0]
+	for _, fi := range g.Items {
+		m.seen = append(m.seen, g.IsSeen(fi.Pos))
+	}
+	m.pack, m.on, m.spots = append(m.pack[:0], pl.Pack...), append(m.on[:0], pk.on...), append(m.spots[:0], buf...)
+	return buf
+}
+
+// memoHolds reports whether wantedSpots' last answer holds: nothing it was found from has changed.
+func (pk *pickups) memoHolds() bool {
+	g, m := pk.g, &pk.memo
+	pl := g.Player
+	if !m.ok || m.data != g.data || m.player != pl || m.depth != g.Depth || m.drops != pk.drops || m.str != pl.Str ||
+		m.worn != pl.Worn || !slices.Equal(m.pack, pl.Pack) || !slices.Equal(m.on, pk.on) || !slices.Equal(m.items, g.Items) {
+		return false
+	}
+	for i, fi := range g.Items {
+		if m.seen[i] != g.IsSeen(fi.Pos) {
+			return false
+		}
+	}
+	return true
+}
+
+// findWantedSpots is wantedSpots worked out afresh.
+func (pk *pickups) findWantedSpots(buf []gruid.Point) []gruid.Point {
 	g := pk.g
 	cells := pk.cells[:0] // every cell of an item, in order, and whether it is wanted
 	for _, fi := range g.Items {

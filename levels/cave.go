@@ -84,12 +84,15 @@ func GenerateCave(rng *rand.Rand, w, h int) *Level {
 
 // automaton is the scratch of a cave's cellular automata: the grid with a border of two cells around it
 // (the rules count the cells beyond the edge as walls), which also marks the connected parts and the places
-// taken, three rows of the next step's grid, a count of floor cells a row and the queue of the breadth-first
-// walks. It takes a byte a cell and a few rows (the level's grid is as big), in two allocations.
+// taken, three rows of the next step's grid, the walls of each column of the 3 and the 5 rows around the row a
+// step makes (a cell's counts are then sums of three and five, not of 9 and 25 cells), a count of floor cells a
+// row and the queue of the breadth-first walks. It takes a byte a cell and a few rows (the level's grid is as
+// big), in two allocations.
 type automaton struct {
 	w, h, pw int     // the grid's size and the padded width
 	cells    []uint8 // the padded grid: caveWall, caveGround or a mark
 	rows     []uint8 // three padded rows of the next step, written back two rows behind
+	v3, v5   []uint8 // step's walls by padded column of the row: of its 3 and its 5 rows around it
 	counts   []int32 // the floor cells of each row (see GenerateCave)
 	queue    ring    // the cells (padded indices) a walk has yet to visit
 }
@@ -98,8 +101,8 @@ type automaton struct {
 func (c *automaton) init(w, h int) {
 	c.w, c.h, c.pw = w, h, w+4
 	pn := (w + 4) * (h + 4)
-	bytes := make([]uint8, pn+3*c.pw)
-	c.cells, c.rows = bytes[:pn], bytes[pn:]
+	bytes := make([]uint8, pn+5*c.pw)
+	c.cells, c.rows, c.v3, c.v5 = bytes[:pn], bytes[pn:pn+3*c.pw], bytes[pn+3*c.pw:pn+4*c.pw], bytes[pn+4*c.pw:]
 	// The queue of a walk holds a front of it: room for w+h cells (the fronts of 300 caves of 80×50 held at
 	// most 128), made when it needs more.
 	qn := 64
@@ -144,23 +147,26 @@ func (c *automaton) run(rng *rand.Rand, winit float64, rules []rl.CellularAutoma
 // last row it needs (y+2), then back into the grid.
 func (c *automaton) step(r rl.CellularAutomataRule) {
 	pw, w := c.pw, c.w
-	wall := func(i int) int { return int(1 - c.cells[i]) } // caveWall is 0, caveGround 1
 	back := func(y int) { copy(c.cells[(y+2)*pw+2:(y+2)*pw+2+w], c.rows[(y%3)*pw:]) }
+	cells, v3, v5 := c.cells, c.v3[:pw], c.v5[:pw]
 	for y := range c.h {
+		// The walls of each column of the 3 and the 5 rows around row y (caveWall is 0, caveGround 1): a cell's
+		// 3×3 count is three columns' of v3, its 5×5 five of v5.
+		for px := range pw {
+			j := (y+2)*pw + px
+			n3 := 3 - int(cells[j-pw]) - int(cells[j]) - int(cells[j+pw])
+			v3[px] = uint8(n3)
+			v5[px] = uint8(n3 + 2 - int(cells[j-2*pw]) - int(cells[j+2*pw]))
+		}
 		out := c.rows[(y%3)*pw : (y%3)*pw+w]
 		for x := range out {
-			i := (y+2)*pw + x + 2
-			c1 := wall(i-pw-1) + wall(i-pw) + wall(i-pw+1) + wall(i-1) + wall(i) + wall(i+1) + wall(i+pw-1) + wall(i+pw) + wall(i+pw+1)
+			px := x + 2
+			c1 := int(v3[px-1]) + int(v3[px]) + int(v3[px+1])
 			cell := uint8(caveGround)
 			if c1 >= r.WCutoff1 {
 				cell = uint8(caveWall)
 			} else if r.WCutoff2 < 25 {
-				c2 := c1
-				for _, o := range [...]int{-2*pw - 2, -2*pw - 1, -2 * pw, -2*pw + 1, -2*pw + 2, -pw - 2, -pw + 2, -2, 2,
-					pw - 2, pw + 2, 2*pw - 2, 2*pw - 1, 2 * pw, 2*pw + 1, 2*pw + 2} {
-					c2 += wall(i + o)
-				}
-				if c2 <= r.WCutoff2 {
+				if c2 := int(v5[px-2]) + int(v5[px-1]) + int(v5[px]) + int(v5[px+1]) + int(v5[px+2]); c2 <= r.WCutoff2 {
 					cell = uint8(caveWall)
 				}
 			}

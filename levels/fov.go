@@ -86,12 +86,15 @@ func (f *FOV) quadrant(radius int) {
 		hi := -floorDiv(-(2*r.depth*r.en - r.ed), 2*r.ed)
 		lo, hi = max(lo, colmin), min(hi, colmax)
 		base := src.Add(f.dp.Mul(r.depth))
+		// The cell at col by index (base's, then a column's step); its distance² from src is depth²+col², the
+		// steps dp and cp being unit and square to each other.
+		bi, ci, d2 := base.Y*l.W+base.X, f.cp.Y*l.W+f.cp.X, r.depth*r.depth
 		started, prevWall := false, false
 		for col := lo; col <= hi; col++ {
-			p := base.Add(f.cp.Mul(col))
-			wall := l.Tiles[p.Y*l.W+p.X].Opaque()
-			if wall || col*r.sd >= r.depth*r.sn && col*r.ed <= r.depth*r.en {
-				f.reveal(p)
+			i := bi + col*ci
+			wall := l.Tiles[i].Opaque()
+			if (wall || col*r.sd >= r.depth*r.sn && col*r.ed <= r.depth*r.en) && d2+col*col <= f.r2 {
+				f.revealAt(i, base, col)
 			}
 			if started {
 				if prevWall && !wall {
@@ -117,6 +120,14 @@ func (f *FOV) reveal(p gruid.Point) {
 	}
 	f.vis.Add(p)
 	f.pts = append(f.pts, p)
+}
+
+// revealAt marks the cell of index i (at col of the row at base), within the radius, seen: reveal's.
+func (f *FOV) revealAt(i int, base gruid.Point, col int) {
+	if w := &f.vis.Words[i>>6]; *w&(1<<(uint(i)&63)) == 0 {
+		*w |= 1 << (uint(i) & 63)
+		f.pts = append(f.pts, base.Add(f.cp.Mul(col)))
+	}
 }
 
 // floorDiv divides rounding towards minus infinity (b > 0).

@@ -434,6 +434,17 @@ func (m *DijkstraMap) breadthFirst(l *Level, limit int32) {
 			continue
 		}
 		x, y := int(i)%w, int(i)/w
+		if x > 0 && y > 0 && x < w-1 && y < h-1 { // all eight around it on the level: by index, in dirs8's order
+			for _, d := range dirs8 {
+				qi := i + int32(d.Y*w+d.X)
+				if nd >= m.Dist[qi] || !l.Tiles[qi].Passable() {
+					continue
+				}
+				m.Dist[qi] = nd
+				m.order = append(m.order, qi)
+			}
+			continue
+		}
 		for _, d := range dirs8 {
 			qx, qy := x+d.X, y+d.Y
 			if qx < 0 || qy < 0 || qx >= w || qy >= h {
@@ -504,6 +515,22 @@ func (m *DijkstraMap) scan(l *Level, cost CostFunc, limit int32) {
 // relax lowers the neighbours of a settled cell through it, queueing those it lowers.
 func (m *DijkstraMap) relax(l *Level, cost CostFunc, e entry, w, h int, limit int32) {
 	x, y := int(e.idx)%w, int(e.idx)/w
+	if cost == nil && x > 0 && y > 0 && x < w-1 && y < h-1 { // the default costs, all eight on the level: by index
+		for _, d := range dirs8 {
+			qi := e.idx + int32(d.Y*w+d.X)
+			c := tileCost(l.Tiles[qi])
+			if c <= 0 {
+				continue
+			}
+			nd := e.key + int32(c)
+			if nd > limit || nd >= m.Dist[qi] {
+				continue
+			}
+			m.Dist[qi] = nd
+			m.open.push(entry{key: nd, idx: qi})
+		}
+		return
+	}
 	for _, d := range dirs8 {
 		qx, qy := x+d.X, y+d.Y
 		if qx < 0 || qy < 0 || qx >= w || qy >= h {
