@@ -24,13 +24,14 @@ import (
 	"github.com/cleave-game/cleave/render"
 	_ "github.com/cleave-game/cleave/render/display/check"
 	"github.com/cleave-game/cleave/render/flags" // no display: one line, before Ebitengine's init panics
+	"github.com/cleave-game/cleave/render/launch"
 	"github.com/cleave-game/cleave/render/prefs"
 	"github.com/cleave-game/cleave/render/ui"
 )
 
 func main() {
 	args := os.Args[1:]
-	if status, ok := command(args); ok {
+	if status, ok := launch.Command(args); ok {
 		os.Exit(status)
 	}
 	os.Exit(run(args))
@@ -43,7 +44,7 @@ func run(args []string) int {
 	switch {
 	case errors.Is(err, flags.ErrHelp):
 		flags.Usage(os.Stdout)
-		commandsUsage(os.Stdout)
+		launch.CommandsUsage(os.Stdout)
 		return 0
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "cleave:", err)
@@ -203,7 +204,7 @@ func run(args []string) int {
 func writeOutputs(o flags.Options, r *render.Runner) int {
 	status := 0
 	if o.Screenshot != "" {
-		if err := writePNG(o.Screenshot, r); err != nil {
+		if err := launch.WritePNG(o.Screenshot, r); err != nil {
 			fmt.Fprintln(os.Stderr, "cleave:", err)
 			status = 1
 		}

@@ -46,28 +46,36 @@ type kit struct {
 
 	// the weapon row of the name its last blow was struck with, and the skill row of its last blow's skill
 	// (blowOf, buildStrike)
-	armOK     bool
-	armName   string
-	armRow    *assets.Weapon
-	skillOK   bool
-	skillName string
-	skillRow  *assets.Skill
+	arm   named[assets.Weapon]
+	skill named[assets.Skill]
 
 	// the row of its stance (neutral for none), found for stance
-	stanceOK   bool
-	stanceName string
-	stance     *assets.Stance
+	stance named[assets.Stance]
 
-	// the row of its stance itself (nil for none or an unknown one), found for foundName (stanceFound)
-	foundOK   bool
-	foundName string
-	found     *assets.Stance
+	// the row of its stance itself (nil for none or an unknown one: stanceFound)
+	found named[assets.Stance]
 
 	// name with its definite article, for the dice's records and the messages (the)
 	theOK    bool
 	theName  string
 	theWords string
 	dies     string // "The kobold dies.", made from theWords when first asked ("" until then)
+}
+
+// named is a data row found for a name, kept until another name is asked.
+type named[T any] struct {
+	ok   bool
+	name string
+	row  *T
+}
+
+// of is the row for name: the one kept when it was found for name, else find's, kept.
+func (n *named[T]) of(name string, find func(string) (*T, bool)) *T {
+	if !n.ok || n.name != name {
+		n.row, _ = find(name)
+		n.name, n.ok = name, true
+	}
+	return n.row
 }
 
 // slotKit is the row of the item in a slot: a weapon's (with its skill's) or armour's.
@@ -299,11 +307,7 @@ func (ks *kits) weaponNamed(d *assets.Data, a *Actor, name string) *assets.Weapo
 		w, _ := d.Weapon(name)
 		return w
 	}
-	if !k.armOK || k.armName != name {
-		k.armRow, _ = d.Weapon(name)
-		k.armName, k.armOK = name, true
-	}
-	return k.armRow
+	return k.arm.of(name, d.Weapon)
 }
 
 // skillNamed is the data's skill row named name (nil: none), for a blow of a: a's last one found again.
@@ -313,11 +317,7 @@ func (ks *kits) skillNamed(d *assets.Data, a *Actor, name string) *assets.Skill 
 		s, _ := d.Skill(name)
 		return s
 	}
-	if !k.skillOK || k.skillName != name {
-		k.skillRow, _ = d.Skill(name)
-		k.skillName, k.skillOK = name, true
-	}
-	return k.skillRow
+	return k.skill.of(name, d.Skill)
 }
 
 // stanceRow is the stances.toml row of a's stance, neutral for none or an unknown one.
@@ -326,10 +326,7 @@ func (ks *kits) stanceRow(d *assets.Data, a *Actor) *assets.Stance {
 	if k == nil {
 		return stanceOf(d, a.Stance)
 	}
-	if !k.stanceOK || k.stanceName != a.Stance {
-		k.stance, k.stanceName, k.stanceOK = stanceOf(d, a.Stance), a.Stance, true
-	}
-	return k.stance
+	return k.stance.of(a.Stance, func(name string) (*assets.Stance, bool) { return stanceOf(d, name), true })
 }
 
 // stanceFound is the stances.toml row of a's stance as the data has it (assets.Data.Stance): nil for none
@@ -340,9 +337,5 @@ func (ks *kits) stanceFound(d *assets.Data, a *Actor) *assets.Stance {
 		s, _ := d.Stance(a.Stance)
 		return s
 	}
-	if !k.foundOK || k.foundName != a.Stance {
-		k.found, _ = d.Stance(a.Stance)
-		k.foundName, k.foundOK = a.Stance, true
-	}
-	return k.found
+	return k.found.of(a.Stance, d.Stance)
 }

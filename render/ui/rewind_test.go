@@ -64,21 +64,20 @@ func TestReplaySeeksToTheSameStateAsPlayingThrough(t *testing.T) {
 		require.Equal(t, step, p.Next, what)
 		assert.Equal(t, want[step], save.StateHash(g), "%s: step %d", what, step)
 	}
-	g, err = p.Seek(g, T)
-	require.NoError(t, err)
-	check(T, "forward to T")
-	g, err = p.Seek(g, back)
-	require.NoError(t, err)
-	check(back, "back to T-k, past a snapshot")
-	g, err = p.Seek(g, T)
-	require.NoError(t, err)
-	check(T, "forward to T again")
-	g, err = p.Seek(g, near)
-	require.NoError(t, err)
-	check(near, "back three steps")
-	g, err = p.Seek(g, n)
-	require.NoError(t, err)
-	check(n, "to the end")
+	for _, seek := range []struct {
+		step int
+		what string
+	}{
+		{T, "forward to T"},
+		{back, "back to T-k, past a snapshot"},
+		{T, "forward to T again"},
+		{near, "back three steps"},
+		{n, "to the end"},
+	} {
+		g, err = p.Seek(g, seek.step)
+		require.NoError(t, err)
+		check(seek.step, seek.what)
+	}
 	assert.True(t, g.Over, "the replay's death at its end")
 
 	// a jump to each level the game stood on: the first step after which it stood there

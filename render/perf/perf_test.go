@@ -1,9 +1,6 @@
-// Issue 35's desktop measures of the built game against the empty Ebitengine program (render/internal/emptygame),
-// both built here with the same flags: the CPU of the idle game with sound on (TestIdleCPUWithSound, a loose
-// bound run in CI; BenchmarkIdleCPU, the exact figure) and the start to the first frame (BenchmarkStart).
 //go:build linux
 
-package main
+package perf
 
 import (
 	"bufio"
@@ -27,17 +24,26 @@ import (
 // builds the game for (sysconf(_SC_CLK_TCK)).
 const userHZ = 100
 
-// buildPair builds the game and the empty Ebitengine program with the same flags (go build's defaults, as
-// buildBinary and the README's build).
+// The packages of the game and of the empty Ebitengine program.
+const (
+	gamePkg  = "github.com/cleave-game/cleave"
+	emptyPkg = "github.com/cleave-game/cleave/render/internal/emptygame"
+)
+
+// build builds pkg with go build's defaults (the README's build) into dir and returns the binary's path.
+func build(tb testing.TB, dir, name, pkg string) string {
+	tb.Helper()
+	bin := filepath.Join(dir, name)
+	out, err := exec.Command("go", "build", "-o", bin, pkg).CombinedOutput()
+	require.NoError(tb, err, "go build %s: %s", pkg, out)
+	return bin
+}
+
+// buildPair builds the game and the empty Ebitengine program with the same flags.
 func buildPair(tb testing.TB) (gameBin, emptyBin string) {
 	tb.Helper()
 	dir := tb.TempDir()
-	gameBin, emptyBin = filepath.Join(dir, "cleave"), filepath.Join(dir, "emptygame")
-	for _, b := range [][2]string{{gameBin, "."}, {emptyBin, "./render/internal/emptygame"}} {
-		out, err := exec.Command("go", "build", "-o", b[0], b[1]).CombinedOutput()
-		require.NoError(tb, err, "go build %s: %s", b[1], out)
-	}
-	return gameBin, emptyBin
+	return build(tb, dir, "cleave", gamePkg), build(tb, dir, "emptygame", emptyPkg)
 }
 
 // soundEnv is the environment of a measured child: display, the given settings, a save directory of its own
@@ -144,7 +150,7 @@ func TestIdleCPUWithSound(t *testing.T) {
 	if display == "" {
 		t.Skip("no display: run under xvfb-run, as .ci/test does")
 	}
-	bin := buildBinary(t)
+	bin := build(t, t.TempDir(), "cleave", gamePkg)
 	cmd := exec.Command(bin, "--seed", "1")
 	cmd.Env = soundEnv(t, display)
 	cpu, stderr := idleCPU(t, cmd, 2*time.Second, 3*time.Second)
