@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"image/png"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -176,4 +177,18 @@ func TestTexts(t *testing.T) {
 	texts, err := Texts(strings.NewReader("<svg><g><text> a </text><title>b</title><text>c</text></g></svg>"))
 	require.NoError(t, err)
 	assert.Equal(t, []string{"a", "c"}, texts)
+}
+
+// TestNotInTheBrowser: neither of the browser's modules (the game's, render/web's main build, and the designer
+// page's) links gonum/plot: the charts live on the designer commands' path outside js alone (game/cli/plot.go).
+func TestNotInTheBrowser(t *testing.T) {
+	for _, pkg := range []string{"github.com/cleave-game/cleave", "github.com/cleave-game/cleave/game/cli/designer/web"} {
+		cmd := exec.Command("go", "list", "-deps", pkg)
+		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		out, err := cmd.Output()
+		require.NoError(t, err, pkg)
+		require.Contains(t, string(out), "github.com/cleave-game/cleave/combat\n", "the list is the module's")
+		assert.NotContains(t, string(out), "gonum.org/", pkg)
+		assert.NotContains(t, string(out), "github.com/cleave-game/cleave/game/cli/chart", pkg)
+	}
 }
