@@ -21,6 +21,24 @@ func TestArenaIssueCommandLine(t *testing.T) {
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, out, "Thora (dwarf warrior; war hammer, Str 16) against 1 troll")
 	assert.Regexp(t, `(?m)^Win +\d+\.\d\d% \(95%`, out)
+	// the designer page asks it by its address, read by the same flags
+	args, err := Address("#arena?weapon=war+hammer&str=16&vs=troll&n=500")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"arena", "--weapon=war hammer", "--str=16", "--vs=troll", "--n=500"}, args)
+	code, byAddress, errs := run(t, args[0], args[1:]...)
+	require.Equal(t, ExitOK, code, errs)
+	assert.Equal(t, noSpeed(out), noSpeed(byAddress))
+}
+
+// noSpeed is arena's output less its speed line (the machine's, not the fights').
+func noSpeed(s string) string {
+	var keep []string
+	for _, l := range strings.Split(s, "\n") {
+		if !strings.HasPrefix(l, "Speed ") {
+			keep = append(keep, l)
+		}
+	}
+	return strings.Join(keep, "\n")
 }
 
 // The build took: the arena command's exact duel of Thora with a war hammer and Strength 16 against a mud
