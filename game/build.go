@@ -83,11 +83,12 @@ func (b Build) String() string {
 var magicOrder = []Slot{SlotMain, SlotMissile, SlotAmmo, SlotOff, SlotBody, SlotHead, SlotHands, SlotFeet, SlotCloak,
 	SlotLeftRing, SlotRightRing, SlotNeck}
 
-// Outfit makes the player build b over its race and background. It is for a game not yet played (the
+// Outfit makes g's player build b over its race and background. It is for a game not yet played (the
 // arena's fight, the survey's game, right after New or NewOn): it draws nothing from the game's random
 // source, so the dungeon of a seed is the same with any build. An error says what of b does not fit the
-// data or the character, and changes nothing.
-func (g *Game) Outfit(b Build) error {
+// data or the character, and changes nothing. (A function, not a method of Game: the browser's game module
+// keeps every exported method of Game, 46 KB for this one, and never outfits anyone.)
+func Outfit(g *Game, b Build) error {
 	if b.IsZero() {
 		return nil
 	}

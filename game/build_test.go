@@ -27,7 +27,7 @@ func newThora(t *testing.T, seed uint64) *Game {
 func TestOutfitWeaponAndStrength(t *testing.T) {
 	g := newThora(t, 1)
 	dex := g.Player.Dex
-	require.NoError(t, g.Outfit(Build{Weapon: "war hammer", Str: intp(16), Rank: intp(3)}))
+	require.NoError(t, Outfit(g, Build{Weapon: "war hammer", Str: intp(16), Rank: intp(3)}))
 	pl := g.Player
 	assert.Equal(t, "war hammer", pl.Worn[SlotMain].Name)
 	assert.Equal(t, "large shield", pl.Worn[SlotOff].Name)
@@ -47,11 +47,11 @@ func TestOutfitWeaponAndStrength(t *testing.T) {
 // A weapon held in both hands frees the off hand, and takes no shield.
 func TestOutfitTwoHanded(t *testing.T) {
 	g := newThora(t, 1)
-	require.NoError(t, g.Outfit(Build{Weapon: "great axe"}))
+	require.NoError(t, Outfit(g, Build{Weapon: "great axe"}))
 	assert.True(t, g.Player.Worn[SlotOff].IsZero())
 	g = newThora(t, 1)
 	before := *g.Player
-	err := g.Outfit(Build{Weapon: "great axe", Shield: "buckler"})
+	err := Outfit(g, Build{Weapon: "great axe", Shield: "buckler"})
 	assert.EqualError(t, err, "build: the great axe takes both hands: no shield with it")
 	assert.Equal(t, before, *g.Player, "a refused build changes nothing")
 }
@@ -60,7 +60,7 @@ func TestOutfitTwoHanded(t *testing.T) {
 // the main hand keeps its sword; the rank goes to the bow's skill.
 func TestOutfitBow(t *testing.T) {
 	g := newThora(t, 1)
-	require.NoError(t, g.Outfit(Build{Weapon: "short bow", Rank: intp(4)}))
+	require.NoError(t, Outfit(g, Build{Weapon: "short bow", Rank: intp(4)}))
 	pl := g.Player
 	assert.Equal(t, "short bow", pl.Worn[SlotMissile].Name)
 	assert.Equal(t, "arrow", pl.Worn[SlotAmmo].Name)
@@ -74,7 +74,7 @@ func TestOutfitBow(t *testing.T) {
 // refused, each saying why.
 func TestOutfitArmour(t *testing.T) {
 	g := newThora(t, 1)
-	require.NoError(t, g.Outfit(Build{Armour: []string{"suit of plate armour", "great helm", "ring of bone", "ring of green jade"}, Shield: "tower shield"}))
+	require.NoError(t, Outfit(g, Build{Armour: []string{"suit of plate armour", "great helm", "ring of bone", "ring of green jade"}, Shield: "tower shield"}))
 	pl := g.Player
 	assert.Equal(t, "suit of plate armour", pl.Worn[SlotBody].Name)
 	assert.Equal(t, "great helm", pl.Worn[SlotHead].Name)
@@ -96,7 +96,7 @@ func TestOutfitArmour(t *testing.T) {
 		{Armour: []string{"ring of bone", "ring of bone", "fur cloak"}}: "",
 	} {
 		g := newThora(t, 1)
-		err := g.Outfit(*b)
+		err := Outfit(g, *b)
 		if want == "" {
 			assert.NoError(t, err)
 			continue
@@ -110,14 +110,14 @@ func TestOutfitArmour(t *testing.T) {
 func TestOutfitRankWithoutWeapon(t *testing.T) {
 	g := newThora(t, 1)
 	g.Player.Worn[SlotMain] = Item{}
-	assert.EqualError(t, g.Outfit(Build{Rank: intp(2)}), "build: a rank, but no weapon to count it for: give a weapon")
+	assert.EqualError(t, Outfit(g, Build{Rank: intp(2)}), "build: a rank, but no weapon to count it for: give a weapon")
 }
 
 // Magic goes on the first thing worn that carries it: a weapon's affixes on the weapon, the body's on the
 // mail, a ring's on a ring; known.
 func TestOutfitMagic(t *testing.T) {
 	g := newThora(t, 1)
-	require.NoError(t, g.Outfit(Build{Weapon: "war hammer", Armour: []string{"ring of bone"}, Magic: []string{"+2", "hardened", "evasion", "keen"}}))
+	require.NoError(t, Outfit(g, Build{Weapon: "war hammer", Armour: []string{"ring of bone"}, Magic: []string{"+2", "hardened", "evasion", "keen"}}))
 	pl := g.Player
 	assert.Equal(t, [MaxAffixes]string{"+2", "keen"}, pl.Worn[SlotMain].Affixes)
 	assert.True(t, pl.Worn[SlotMain].Known)
@@ -130,7 +130,7 @@ func TestOutfitMagic(t *testing.T) {
 // Stance and spells: the stance it starts in; the spells known besides the background's, once each.
 func TestOutfitStanceAndSpells(t *testing.T) {
 	g := newThora(t, 1)
-	require.NoError(t, g.Outfit(Build{Stance: "aggressive", Spells: []string{"fire bolt", "ward", "fire bolt"}}))
+	require.NoError(t, Outfit(g, Build{Stance: "aggressive", Spells: []string{"fire bolt", "ward", "fire bolt"}}))
 	assert.Equal(t, "aggressive", g.Player.Stance)
 	assert.Equal(t, []string{"fire bolt", "ward"}, g.Player.Spells)
 	require.NoError(t, g.Check())
@@ -139,7 +139,7 @@ func TestOutfitStanceAndSpells(t *testing.T) {
 // A build draws nothing from the game's random source: the same seed makes the same dungeon with any build.
 func TestOutfitKeepsTheDungeon(t *testing.T) {
 	a, b := newThora(t, 7), newThora(t, 7)
-	require.NoError(t, b.Outfit(Build{Weapon: "war hammer", Str: intp(16)}))
+	require.NoError(t, Outfit(b, Build{Weapon: "war hammer", Str: intp(16)}))
 	assert.Equal(t, a.Level, b.Level)
 	for range 50 {
 		a.Act(a.BotAction())

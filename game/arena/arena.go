@@ -153,7 +153,7 @@ func New(setup Setup, seed uint64) (*Fight, error) {
 	if err != nil {
 		return nil, fmt.Errorf("arena: %w", err)
 	}
-	if err := g.Outfit(setup.Build); err != nil {
+	if err := game.Outfit(g, setup.Build); err != nil {
 		return nil, fmt.Errorf("arena: %w", err)
 	}
 	g.Suppose(game.WhatIfs{NoBleeding: setup.NoBleeding, NoFleeing: setup.NoFleeing})

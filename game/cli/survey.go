@@ -134,7 +134,7 @@ func surveyGame(d *assets.Data, mode string, p Player, seed uint64) (*game.Game,
 	if err != nil {
 		return nil, fmt.Errorf("survey seed %d: %w", seed, err)
 	}
-	if err := g.Outfit(p.Build); err != nil {
+	if err := game.Outfit(g, p.Build); err != nil {
 		return nil, usageError{err} // the build's, whatever the seed
 	}
 	return g, nil
