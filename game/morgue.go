@@ -88,7 +88,7 @@ func (g *Game) Obituary() Obituary {
 	o := Obituary{Seed: g.Seed, Title: pl.Title(), Race: pl.Race, Background: pl.Background, Cause: g.Cause,
 		Depth: g.Depth, Deepest: g.Deepest, Turns: g.Turns, Time: g.Time, Kills: pl.Kills,
 		Won: g.Won, Holding: g.Artefact, Artefact: g.run.mode().Artefact, Score: g.Score(),
-		Mode: g.State.Mode, ModeTitle: g.run.mode().Title, Scored: g.run.mode().Scored}
+		Mode: g.State.Mode, ModeTitle: g.run.mode().Title, Scored: g.run.mode().Scored && !g.Sandbox}
 	if o.Cause == "" {
 		o.Cause = "the dungeon"
 	}
