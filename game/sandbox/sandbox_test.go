@@ -162,4 +162,3 @@ func TestItemsStatsStanceTeleportRevealIdentify(t *testing.T) {
 	}
 	require.NoError(t, g.Check(), "the game keeps the rules of the world")
 }
-
