@@ -134,7 +134,7 @@ func (s *Console) draw(m *Model, d *Drawing) {
 	if mp.Dy() < 16*d.Lay.LineH { // a short map: the whole of it
 		top = mp.Min.Y
 	}
-	d.Shade(mp.Min.X, top, mp.Dx(), bottom-top, 0.9)
+	d.Shade(mp.Min.X, top, mp.Dx(), bottom-top, 0.95)
 	x := float64(mp.Min.X + 8)
 	cols := max(8, (mp.Dx()-16)/d.Lay.CharW)
 	d.Text("Sandbox console", x, float64(top+4), ColTitle)
@@ -166,4 +166,15 @@ func (s *Console) draw(m *Model, d *Drawing) {
 	}
 	d.Text(typed, x, typedY, ColTitle)
 	d.promptOrNotice(m, d.promptOf(s))
+}
+
+// drawMap frames the console's cursor on the map (the creature "it" means), in the sandbox tag's red, when
+// it is on a creature or a cell other than the player's.
+func (s *Console) drawMap(m *Model, d *Drawing, v MapView) {
+	p, a := m.console.Cursor(d.Game)
+	if a == nil && p == d.Game.Player.Pos {
+		return
+	}
+	x, y := v.At(p)
+	frameCell(v, x, y, d.viewCell(), 1, 0.4, 0.35)
 }

@@ -97,3 +97,12 @@ func TestSandboxConsoleOnlyInASandbox(t *testing.T) {
 	assert.IsType(t, &Play{}, m.Screen())
 	assert.Contains(t, m.Notice(), "--sandbox")
 }
+
+// TestSidebarSandboxTag: issue 36, "marked on screen": the side panel of a sandbox game carries its tag,
+// that of any other game none.
+func TestSidebarSandboxTag(t *testing.T) {
+	g, m := sandboxModel(t)
+	assert.True(t, m.Sidebar(g).Sandbox)
+	plain, pm := newGame(t, game.Character{}, nil)
+	assert.False(t, pm.Sidebar(plain).Sandbox)
+}
