@@ -8,11 +8,13 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"codeberg.org/anaseto/gruid"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -161,4 +163,28 @@ func TestItemsStatsStanceTeleportRevealIdentify(t *testing.T) {
 		assert.False(t, g.UnknownLook(it), "%s known", it.Name)
 	}
 	require.NoError(t, g.Check(), "the game keeps the rules of the world")
+}
+
+// TestHotReload: issue 36, "data edits hot reload into it as they do into play": after the game takes new
+// data (Game.SetData, as --assets's watcher hands it each edit), the console's names and numbers are the new
+// data's: a troll of 77 hit points placed by the same command.
+func TestHotReload(t *testing.T) {
+	g := sandboxGame(t)
+	var c Console
+	c.Run(g, "place troll")
+	_, troll := c.Cursor(g)
+	require.NotNil(t, troll)
+	assert.Equal(t, 50, troll.MaxHP, "creatures.toml's troll")
+	src, err := assets.Files.ReadFile("creatures.toml")
+	require.NoError(t, err)
+	edited := strings.Replace(string(src), "name = \"troll\"\nstrength = 20\ndexterity = 8\nhp = 50\n", "name = \"troll\"\nstrength = 20\ndexterity = 8\nhp = 77\n", 1)
+	require.NotEqual(t, string(src), edited, "the troll's row edited")
+	d, err := assets.Load(fstest.MapFS{"creatures.toml": {Data: []byte(edited)}})
+	require.NoError(t, err)
+	g.SetData(d)
+	c.Run(g, "place troll")
+	_, again := c.Cursor(g)
+	require.NotNil(t, again)
+	assert.NotSame(t, troll, again)
+	assert.Equal(t, 77, again.MaxHP, "the edited troll")
 }
