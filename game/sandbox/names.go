@@ -138,7 +138,7 @@ func itemNames(d *assets.Data) []string {
 }
 
 // near lists the nearestNames of names nearest to name: those that hold it or that it holds first, then by
-// the edits between them (Levenshtein's distance, by letter, in any case).
+// the edits between them (assets.EditDistance, Levenshtein's, in any case).
 func near(name string, names []string) string {
 	name = strings.ToLower(name)
 	type scored struct {
@@ -148,7 +148,7 @@ func near(name string, names []string) string {
 	s := make([]scored, 0, len(names))
 	for _, n := range names {
 		l := strings.ToLower(n)
-		dist := edits(name, l)
+		dist := assets.EditDistance(name, l)
 		if strings.Contains(l, name) || strings.Contains(name, l) {
 			dist = -1
 		}
@@ -160,25 +160,4 @@ func near(name string, names []string) string {
 		out = append(out, s[i].name)
 	}
 	return strings.Join(out, ", ")
-}
-
-// edits is the Levenshtein distance between a and b, by rune (each bounded by MaxTyped: the console's line).
-func edits(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev, cur := make([]int, len(rb)+1), make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }

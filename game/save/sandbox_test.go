@@ -1,5 +1,6 @@
 // The sandbox's games (issue 36: "a mode started by a flag, never in a scored game, marked on screen and in
-// saves"): a save keeps the mark, an older save is no sandbox, and a sandbox game's end files nothing.
+// saves"): a save keeps the mark, an older save is no sandbox (that its end files nothing:
+// TestTutorialNeverScored).
 
 package save
 
@@ -7,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -43,40 +43,5 @@ func TestSandboxMarkKept(t *testing.T) {
 		g, err := Decode(b, nil)
 		require.NoError(t, err, p)
 		assert.False(t, g.Sandbox, "%s: a save from before the mark is no sandbox", p)
-	}
-}
-
-// TestSandboxNeverScored: issue 36, "never in a scored game": the end of a sandbox game files no score, no
-// morgue file and records no replay (the console changes the game between its actions); the same end of a
-// game of the dungeon files all three.
-func TestSandboxNeverScored(t *testing.T) {
-	for _, sandbox := range []bool{true, false} {
-		g, err := game.New(game.Config{Seed: 2, Sandbox: sandbox})
-		require.NoError(t, err)
-		st := &MemStore{}
-		sv, _, _, err := startAutoSave(st, nil)
-		require.NoError(t, err)
-		sv.Frame(g)
-		g.Over = true
-		sv.Frame(g)
-		h, _, _ := sv.Scores()
-		assert.Equal(t, sandbox, !g.Obituary().Scored, "the obituary says whether it is scored")
-		if sandbox {
-			assert.Empty(t, h.Entries, "a sandbox game's end is on no table")
-			assert.Empty(t, st.Morgues, "and leaves no morgue file")
-		} else {
-			assert.Len(t, h.Entries, 1, "the same end of a game of the dungeon is on the table")
-			assert.Len(t, st.Morgues, 1, "and leaves its morgue file")
-		}
-		st = &MemStore{}
-		rc := NewRecorder(st, "")
-		rc.Begin(g, false, time.Now())
-		g.Do(game.Action{Kind: game.ActWait})
-		rc.Flush(time.Now())
-		if sandbox {
-			assert.Empty(t, st.Replay, "a sandbox game is not recorded")
-		} else {
-			assert.NotEmpty(t, st.Replay, "a game of the dungeon is")
-		}
 	}
 }
