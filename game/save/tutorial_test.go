@@ -42,6 +42,9 @@ func TestTutorialNeverScored(t *testing.T) {
 			assert.Empty(t, st.Morgues, "%s leaves no morgue file", tc.what)
 		}
 		assert.Equal(t, tc.scored, g.Obituary().Scored, tc.what)
+		if tc.cfg.Sandbox {
+			assert.Regexp(t, `^\d+ \(sandbox\)$`, g.Obituary().ScoreText(), "a sandbox game's score is marked")
+		}
 		// The recorder: a tutorial game is not recorded (a lesson is practice, not a run to watch again), nor
 		// a sandbox game (its console changes the game between its actions).
 		st = &MemStore{}
