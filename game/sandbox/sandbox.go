@@ -146,11 +146,11 @@ func init() {
 	commands = []command{
 		{"place", "place CREATURE [here | at X Y]", "put a creature of creatures.toml beside you (here: on the cursor's cell, at: on cell X Y), awake; the cursor goes on it", (*Console).place},
 		{"item", "item [COUNT] NAME [here | at X Y]", "give any item by name (\"+2 long sword of accuracy\", \"potion of healing\", \"20 arrow\"), known, or lay it on the cursor's cell or cell X Y", (*Console).item},
-		{"hp", "hp [it | me] N", "set your hit points (it: the creature under the cursor's), raising the maximum to N if need be", (*Console).hp},
-		{"str", "str [it | me] N", "set Strength (also: stat str N)", (*Console).str},
-		{"dex", "dex [it | me] N", "set Dexterity (also: stat dex N)", (*Console).dex},
-		{"stat", "stat str|dex [it | me] N", "set Strength or Dexterity", (*Console).stat},
-		{"stance", "stance [it | me] NAME", "take a stance of stances.toml (it: the creature under the cursor takes it)", (*Console).stance},
+		{"hp", "hp [it | KIND | me] N", "set your hit points (it, or its kind's name: the creature under the cursor's), raising the maximum to N if need be", (*Console).hp},
+		{"str", "str [it | KIND | me] N", "set Strength (also: stat str N)", (*Console).str},
+		{"dex", "dex [it | KIND | me] N", "set Dexterity (also: stat dex N)", (*Console).dex},
+		{"stat", "stat str|dex [it | KIND | me] N", "set Strength or Dexterity", (*Console).stat},
+		{"stance", "stance [it | KIND | me] NAME", "take a stance of stances.toml (it, or its kind's name: the creature under the cursor takes it)", (*Console).stance},
 		{"teleport", "teleport [X Y]", "move to cell X Y (no cell: the cursor's)", (*Console).teleport},
 		{"reveal", "reveal", "map the whole level and find its traps", (*Console).reveal},
 		{"identify", "identify", "know every kind of magic of the data and every item carried, worn or lying on a floor", (*Console).identify},
@@ -272,8 +272,9 @@ func (c *Console) item(g *game.Game, args []string) ([]string, error) {
 	return []string{fmt.Sprintf("You have %s (known).", label)}, nil
 }
 
-// who reads the actor a command acts on from args' first word: "it" (the creature under the cursor), "me"
-// or "you" (the player), or none of them (the player, args kept whole).
+// who reads the actor a command acts on from args' first words: "it" or the name of its kind ("troll",
+// "giant rat") for the creature under the cursor, "me" or "you" for the player, or none of them (the
+// player, args kept whole). The last word is never a name: it is the command's value.
 func (c *Console) who(g *game.Game, args []string) (*game.Actor, []string, error) {
 	if len(args) == 0 {
 		return g.Player, args, nil
@@ -287,6 +288,20 @@ func (c *Console) who(g *game.Game, args []string) (*game.Actor, []string, error
 		return a, args[1:], nil
 	case "me", "you":
 		return g.Player, args[1:], nil
+	}
+	for n := len(args) - 1; n >= 1; n-- {
+		kind, ok := g.Data().Creature(strings.Join(args[:n], " "))
+		if !ok {
+			continue
+		}
+		_, a := c.Cursor(g)
+		switch {
+		case a == nil:
+			return nil, nil, errNoTarget(c, g)
+		case a.Kind != kind.Name:
+			return nil, nil, fmt.Errorf("the cursor is on the %s, not a %s", a.Name, kind.Name)
+		}
+		return a, args[n:], nil
 	}
 	return g.Player, args, nil
 }

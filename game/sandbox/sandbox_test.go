@@ -42,6 +42,11 @@ func TestPlaceHPArenaOdds(t *testing.T) {
 	c.Run(g, "hp it 30")
 	assert.Equal(t, 30, troll.HP)
 	assert.Contains(t, last(&c), "30/")
+	c.Run(g, "hp Troll 31") // the creature under the cursor by its kind's name
+	assert.Equal(t, 31, troll.HP)
+	c.Run(g, "hp kobold 5")
+	assert.Equal(t, "Refused: the cursor is on the troll, not a kobold", last(&c))
+	c.Run(g, "hp it 30")
 	c.Run(g, "odds")
 	assert.Contains(t, strings.Join(c.Lines, "\n"), "To hit ")
 	c.Run(g, "arena 20 melee")
