@@ -38,6 +38,9 @@ const (
 	MinStat, MaxStat = 1, 50
 	// MaxCount is the most things of one kind the console gives at once (arrows, potions).
 	MaxCount = 99
+	// MaxFloorItems is the most things lying on a floor the console lays one more beside: a floor of the
+	// dungeon holds some tens, and a save bounds each floor's bytes (game/save's floorLen, TestSandboxBounds).
+	MaxFloorItems = 200
 	// nearNames is how many names a refusal offers.
 	nearNames = 5
 	// arenaSeed seeds the arena's fights: the same question, the same answer.
@@ -230,6 +233,11 @@ func (c *Console) place(g *game.Game, args []string) ([]string, error) {
 	if !ok {
 		return nil, fmt.Errorf("no creature %q in creatures.toml; the nearest names: %s", name, near(name, d.CreatureNames()))
 	}
+	// A floor holds no more creatures, the dead among them, than the dungeon may make on a level of its
+	// depth: the most a save holds is counted from them (game.MostCreaturesAt, game/save's bound).
+	if most := game.MostCreaturesAt(d, g.Depth); len(g.Creatures) >= most {
+		return nil, fmt.Errorf("this floor holds %d creatures, the dead among them: the most a level of depth %d may (a save's bound)", len(g.Creatures), g.Depth)
+	}
 	var a *game.Actor
 	if at {
 		a, err = g.PlaceCreature(cr.Name, p)
@@ -261,6 +269,9 @@ func (c *Console) item(g *game.Game, args []string) ([]string, error) {
 		label = strconv.Itoa(it.Count) + " × " + label
 	}
 	if at {
+		if len(g.Items) >= MaxFloorItems {
+			return nil, fmt.Errorf("this floor holds %d things lying, the most the sandbox lays down (a save's bound)", len(g.Items))
+		}
 		if err := w.Drop(it, p); err != nil {
 			return nil, err
 		}

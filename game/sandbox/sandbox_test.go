@@ -16,6 +16,7 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -192,4 +193,39 @@ func TestHotReload(t *testing.T) {
 	require.NotNil(t, again)
 	assert.NotSame(t, troll, again)
 	assert.Equal(t, 77, again.MaxHP, "the edited troll")
+}
+
+// TestSandboxBounds: issue 36, "every count bounded": a floor takes creatures up to the most the dungeon may
+// make on a level of its depth (game.MostCreaturesAt) and things laid down up to MaxFloorItems, each of the
+// most magic; past them place and item are refused; and the game at both bounds saves and loads (the save's
+// bounds, game/save, are counted from the same).
+func TestSandboxBounds(t *testing.T) {
+	g := sandboxGame(t)
+	var c Console
+	c.Run(g, "reveal")
+	most := game.MostCreaturesAt(g.Data(), g.Depth)
+	for y := 1; y < g.Level.H && len(g.Creatures) < most; y++ {
+		for x := 1; x < g.Level.W && len(g.Creatures) < most; x++ {
+			if g.Level.At(gruid.Point{X: x, Y: y}) == levels.Floor && g.ActorAt(gruid.Point{X: x, Y: y}) == nil {
+				c.Run(g, "place troll at "+strconv.Itoa(x)+" "+strconv.Itoa(y))
+			}
+		}
+	}
+	require.Len(t, g.Creatures, most, "the floor filled")
+	c.Run(g, "place kobold at 1 1")
+	assert.Contains(t, last(&c), "Refused: this floor holds "+strconv.Itoa(most)+" creatures")
+	for len(g.Items) < MaxFloorItems {
+		c.Run(g, "item +2 long sword of accuracy here")
+		require.NotContains(t, last(&c), "Refused", "%d things", len(g.Items))
+	}
+	c.Run(g, "item 99 arrow here")
+	assert.Contains(t, last(&c), "Refused: this floor holds 200 things lying")
+	require.NoError(t, g.Check())
+	b, err := save.Encode(g)
+	require.NoError(t, err, "a sandbox game at its bounds saves")
+	back, err := save.Decode(b, g.Data())
+	require.NoError(t, err, "and loads")
+	assert.Len(t, back.Creatures, most)
+	assert.Len(t, back.Items, MaxFloorItems)
+	assert.True(t, back.Sandbox)
 }
