@@ -233,10 +233,10 @@ func (c *Console) place(g *game.Game, args []string) ([]string, error) {
 	if !ok {
 		return nil, fmt.Errorf("no creature %q in creatures.toml; the nearest names: %s", name, near(name, d.CreatureNames()))
 	}
-	// A floor holds no more creatures, the dead among them, than the dungeon may make on a level of its
-	// depth: the most a save holds is counted from them (game.MostCreaturesAt, game/save's bound).
-	if most := game.MostCreaturesAt(d, g.Depth); len(g.Creatures) >= most {
-		return nil, fmt.Errorf("this floor holds %d creatures, the dead among them: the most a level of depth %d may (a save's bound)", len(g.Creatures), g.Depth)
+	// The game holds no more creatures, the dead among them, than a whole dungeon may (game.MostCreatures):
+	// the most a save holds is counted from them (game/save's bound).
+	if n, most := creatures(g), game.MostCreatures(d); n >= most {
+		return nil, fmt.Errorf("the game holds %d creatures on its floors, the dead among them: the most a whole dungeon may (a save's bound)", n)
 	}
 	var a *game.Actor
 	if at {
@@ -249,6 +249,15 @@ func (c *Console) place(g *game.Game, args []string) ([]string, error) {
 	}
 	c.Aim(g, a.Pos)
 	return []string{fmt.Sprintf("%s stands at %d %d, awake, %d/%d hit points; the cursor is on it.", game.Capitalize(game.AName(a.Name)), a.Pos.X, a.Pos.Y, a.HP, a.MaxHP)}, nil
+}
+
+// creatures counts the creatures of every floor of g, the dead among them.
+func creatures(g *game.Game) int {
+	n := 0
+	for _, f := range g.Floors {
+		n += len(f.Creatures)
+	}
+	return n
 }
 
 func (c *Console) item(g *game.Game, args []string) ([]string, error) {

@@ -195,25 +195,24 @@ func TestHotReload(t *testing.T) {
 	assert.Equal(t, 77, again.MaxHP, "the edited troll")
 }
 
-// TestSandboxBounds: issue 36, "every count bounded": a floor takes creatures up to the most the dungeon may
-// make on a level of its depth (game.MostCreaturesAt) and things laid down up to MaxFloorItems, each of the
-// most magic; past them place and item are refused; and the game at both bounds saves and loads (the save's
-// bounds, game/save, are counted from the same).
+// TestSandboxBounds: issue 36, "every count bounded": the game takes creatures up to the most a whole
+// dungeon may hold (game.MostCreatures, the dead among them) and a floor things laid down up to
+// MaxFloorItems, each of the most magic; past them place and item are refused; and the game at both bounds
+// saves and loads (the save's bounds, game/save, are counted from the same).
 func TestSandboxBounds(t *testing.T) {
 	g := sandboxGame(t)
 	var c Console
-	c.Run(g, "reveal")
-	most := game.MostCreaturesAt(g.Data(), g.Depth)
-	for y := 1; y < g.Level.H && len(g.Creatures) < most; y++ {
-		for x := 1; x < g.Level.W && len(g.Creatures) < most; x++ {
-			if g.Level.At(gruid.Point{X: x, Y: y}) == levels.Floor && g.ActorAt(gruid.Point{X: x, Y: y}) == nil {
+	most := game.MostCreatures(g.Data())
+	for y := 1; y < g.Level.H && creatures(g) < most; y++ {
+		for x := 1; x < g.Level.W && creatures(g) < most; x++ {
+			if p := (gruid.Point{X: x, Y: y}); g.Level.At(p).Passable() && g.ActorAt(p) == nil {
 				c.Run(g, "place troll at "+strconv.Itoa(x)+" "+strconv.Itoa(y))
 			}
 		}
 	}
-	require.Len(t, g.Creatures, most, "the floor filled")
-	c.Run(g, "place kobold at 1 1")
-	assert.Contains(t, last(&c), "Refused: this floor holds "+strconv.Itoa(most)+" creatures")
+	require.Equal(t, most, creatures(g), "the floor filled to the game's bound")
+	c.Run(g, "place kobold")
+	assert.Contains(t, last(&c), "Refused: the game holds "+strconv.Itoa(most)+" creatures")
 	for len(g.Items) < MaxFloorItems {
 		c.Run(g, "item +2 long sword of accuracy here")
 		require.NotContains(t, last(&c), "Refused", "%d things", len(g.Items))
@@ -225,7 +224,7 @@ func TestSandboxBounds(t *testing.T) {
 	require.NoError(t, err, "a sandbox game at its bounds saves")
 	back, err := save.Decode(b, g.Data())
 	require.NoError(t, err, "and loads")
-	assert.Len(t, back.Creatures, most)
+	assert.Equal(t, most, creatures(back))
 	assert.Len(t, back.Items, MaxFloorItems)
 	assert.True(t, back.Sandbox)
 }
