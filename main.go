@@ -126,7 +126,11 @@ func run(args []string) int {
 		create = o.Race == "" && o.Background == ""
 	case create:
 		var note string
-		sv, resumed, note, err = save.StartAutoSave(data)
+		if o.Sandbox { // issue 36: the sandbox's own save, never the player's game
+			sv, resumed, note, err = save.StartSandbox(data)
+		} else {
+			sv, resumed, note, err = save.StartAutoSave(data)
+		}
 		if resumed != nil && render.UpdatedFrom() != "" {
 			resumed.Note(UpdatedNote)
 		}
@@ -163,7 +167,8 @@ func run(args []string) int {
 		Layout: layoutOptions(settings, o.Scale, o.LogLines), Guard: settings.Guard, Settings: settings, SaveSettings: saveSettings,
 		Hints: o.Bot == 0, Shown: shown, SaveShown: prefs.SaveShown,
 		Volume: settings.SoundVolume(), Muted: settings.Mute,
-		Record: sv != nil, ReplayOf: sv.Replay, Daily: day, WaitWhenIdle: true, Storage: storage})
+		Record: sv != nil && !o.Sandbox, ReplayOf: sv.Replay, Daily: day, WaitWhenIdle: true, Storage: storage,
+		Sandbox: o.Sandbox, SandboxRun: o.SandboxRun})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1

@@ -689,15 +689,16 @@ func closest(s string, candidates []string) string {
 	best, bestD := "", 3
 	ls := strings.ToLower(s)
 	for _, c := range candidates {
-		if d := editDistance(ls, strings.ToLower(c)); d < bestD {
+		if d := EditDistance(ls, strings.ToLower(c)); d < bestD {
 			best, bestD = c, d
 		}
 	}
 	return best
 }
 
-// editDistance is the Levenshtein distance between a and b, counted in bytes.
-func editDistance(a, b string) int {
+// EditDistance is the Levenshtein distance between a and b, counted in bytes: the loader's near keys, the
+// sandbox's near names (game/sandbox).
+func EditDistance(a, b string) int {
 	prev := make([]int, len(b)+1)
 	cur := make([]int, len(b)+1)
 	for j := range prev {

@@ -38,6 +38,8 @@ type Config struct {
 	Mode string
 	// Record: keep every action done for a replay, from the first (Game.Record, TakeActions).
 	Record bool
+	// Sandbox: a game of the sandbox (issue 36, State.Sandbox): never scored.
+	Sandbox bool
 }
 
 // Game is the whole state of one game, and the orchestrator of its turns: it takes the player's action (Do),
@@ -132,6 +134,10 @@ type State struct {
 	// Ledger is the luck ledger: what the dice rolled against what the exact odds expected, for the whole
 	// game, the fight under way and the last one (game/luck.go, combat/RULES.md §39).
 	Ledger Ledger
+	// Sandbox: the game was started in the sandbox (--sandbox, issue 36): its console may place creatures
+	// and items, set hit points and stats, teleport, reveal and identify (game/sandbox). It is never scored,
+	// leaves no morgue file and no replay, and a save keeps the mark (a game loaded from it stays one).
+	Sandbox bool
 }
 
 // Floor is one level of the dungeon with what is on it, kept while the player is elsewhere.
@@ -174,7 +180,7 @@ func New(cfg Config) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	g.State = State{Seed: cfg.Seed, Player: pl, Depth: 1, Deepest: 1, RuleSet: rules, Mode: cfg.Mode}
+	g.State = State{Seed: cfg.Seed, Player: pl, Depth: 1, Deepest: 1, RuleSet: rules, Mode: cfg.Mode, Sandbox: cfg.Sandbox}
 	if err := g.arms.bindRules(); err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}

@@ -58,6 +58,8 @@ type Obituary struct {
 	// says whether a run of it may enter the high-score table (RULES.md §38.5).
 	Mode, ModeTitle string
 	Scored          bool
+	// Sandbox: a sandbox game's (issue 36): never scored, its score marked "(sandbox)".
+	Sandbox bool
 	// Luck is the luck ledger as the morgue file shows it (Ledger.LuckLines: numbers, the player's record).
 	Luck []string
 }
@@ -66,6 +68,8 @@ type Obituary struct {
 // brackets, "(explore)", so that no score of another kind of run passes for one of the whole dungeon.
 func (o Obituary) Mark() string {
 	switch {
+	case o.Sandbox:
+		return "(sandbox)"
 	case o.Mode == "":
 		return ""
 	case isPractice(o.Mode): // practice of any run: "(practice)"
@@ -88,7 +92,7 @@ func (g *Game) Obituary() Obituary {
 	o := Obituary{Seed: g.Seed, Title: pl.Title(), Race: pl.Race, Background: pl.Background, Cause: g.Cause,
 		Depth: g.Depth, Deepest: g.Deepest, Turns: g.Turns, Time: g.Time, Kills: pl.Kills,
 		Won: g.Won, Holding: g.Artefact, Artefact: g.run.mode().Artefact, Score: g.Score(),
-		Mode: g.State.Mode, ModeTitle: g.run.mode().Title, Scored: g.run.mode().Scored}
+		Mode: g.State.Mode, ModeTitle: g.run.mode().Title, Scored: g.run.mode().Scored && !g.Sandbox, Sandbox: g.Sandbox}
 	if o.Cause == "" {
 		o.Cause = "the dungeon"
 	}

@@ -80,6 +80,11 @@ func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 		}
 	}
 	line(sb.Title, ui.ColTitle)
+	if sb.Sandbox { // issue 36: marked on screen, a tag in the colour of danger under the title
+		y += 2
+		h.sandboxTag(x, y)
+		y += float64(h.lay.LineH) + 2
+	}
 	y += 4
 	p.Text("HP", x, y, ui.ColInfo)
 	share := float64(max(0, sb.HP)) / float64(max(1, sb.MaxHP))
@@ -211,7 +216,14 @@ func (h *hud) drawStrip(sb ui.Sidebar) {
 		return s
 	}
 	x, y := x0+4, top+4
+	if sb.Sandbox { // issue 36: the tag before the title
+		h.sandboxTag(x, y)
+		n := len(ui.SandboxTag) + 1
+		x += float64(h.lay.CharW * n)
+		cols -= n
+	}
 	p.Text(cut(sb.Title, cols), x, y, ui.ColTitle)
+	x = x0 + 4
 	y += float64(h.lay.LineH)
 	share := float64(max(0, sb.HP)) / float64(max(1, sb.MaxHP))
 	k := float64(h.lay.Text)
@@ -250,4 +262,12 @@ func (h *hud) drawStrip(sb ui.Sidebar) {
 		c = ui.ColBad
 	}
 	p.Text(cut(last, cols), x, y, c)
+}
+
+// sandboxTag draws the sandbox's tag at (x, y): its word in the panel's colour on a box of the colour of
+// danger, a line high.
+func (h *hud) sandboxTag(x, y float64) {
+	w := float64(h.lay.CharW * len(ui.SandboxTag))
+	h.paint.fill(x-2, y-1, w+4, float64(h.lay.LineH), ui.ColBad)
+	h.paint.Text(ui.SandboxTag, x, y, h.pal.Panel)
 }

@@ -112,6 +112,11 @@ type Options struct {
 	// Storage, when set, says where the saves are kept and whether the browser promised to keep them: a
 	// line of the settings screen (AutoSaver.Storage; "" says nothing).
 	Storage func() string
+	// Sandbox: the games begun are sandbox games (--sandbox, issue 36: game.Config.Sandbox), with the
+	// console; SandboxRun, when set, is run in the console of the first game as soon as there is one
+	// (--sandbox-run), the console left open on what it did.
+	Sandbox    bool
+	SandboxRun string
 }
 
 // Reloader delivers edited data: new good data, or the problems of a bad edit (the last good data
@@ -239,6 +244,7 @@ func New(opt Options) (*Runner, error) {
 		for _, a := range r.ui.Settings().PickupActions(r.g) { // never saved: chosen again after a load
 			r.g.Do(a)
 		}
+		r.sandboxRun()
 		return r, nil
 	}
 	if create {
@@ -257,7 +263,7 @@ func (r *Runner) start(c game.Character, rules, mode string) error {
 	if rules == "" {
 		rules = r.opt.Rules
 	}
-	g, err := game.New(game.Config{Seed: r.opt.Seed, Data: r.data, Character: c, Rules: rules, Mode: mode, Record: r.opt.Record})
+	g, err := game.New(game.Config{Seed: r.opt.Seed, Data: r.data, Character: c, Rules: rules, Mode: mode, Record: r.opt.Record, Sandbox: r.opt.Sandbox})
 	if err != nil {
 		return fmt.Errorf("render: %w", err)
 	}
@@ -281,7 +287,17 @@ func (r *Runner) start(c game.Character, rules, mode string) error {
 	if r.opt.Warning != "" {
 		g.Note(r.opt.Warning)
 	}
+	r.sandboxRun()
 	return nil
+}
+
+// sandboxRun runs Options.SandboxRun in the console of the game begun or resumed, once (issue 36).
+func (r *Runner) sandboxRun() {
+	if r.opt.SandboxRun == "" || r.g == nil {
+		return
+	}
+	r.ui.SandboxRun(r.g, r.opt.SandboxRun)
+	r.opt.SandboxRun = ""
 }
 
 // RequestQuit asks the game to end at the next tick, saved as on the Q key, but without asking when the

@@ -114,7 +114,7 @@ func (sv *AutoSaver) EndRun(g *game.Game, now time.Time) {
 	sv.dead = true
 	sv.rec.Flush(now)
 	sv.replay = sv.rec.Keep(now.UTC().Format("20060102T150405Z"))
-	if g.Mode != game.ModeTutorial { // the tutorial is never scored, nor buried (issue 33)
+	if g.Mode != game.ModeTutorial && !g.Sandbox { // the tutorial (issue 33) and the sandbox (issue 36) are never scored, nor buried
 		sv.writeMorgue(g, now)
 		sv.recordScore(g, now)
 	}

@@ -59,6 +59,7 @@ var versionCommits = map[int]string{
 	19: "f488a80", // format 5: the bestiary (State.Met)
 	20: "252a7ae", // format 5: the kind of run (State.Mode)
 	21: "be9a100", // format 5: the luck ledger (State.Ledger)
+	22: "8cb020d", // format 5: the sandbox's mark (State.Sandbox)
 }
 
 // Each save is of the first seed from 1 whose game is not over after saveAfter of the bot's actions, and

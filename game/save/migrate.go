@@ -90,6 +90,8 @@ var versions = []version{
 		what: "the kind of run: State.Mode (a field added: no step; an older save is \"\", the whole dungeon)"},
 	{n: 21, format: 5, layout: [8]byte{0x4a, 0x01, 0xb0, 0x03, 0x38, 0xf1, 0xfa, 0xdd}, commit: "be9a100",
 		what: "the luck ledger: State.Ledger (a field added: no step; an older save's ledger starts empty at its load)"},
+	{n: 22, format: 5, layout: [8]byte{0xff, 0xaf, 0xe3, 0x28, 0x87, 0xd6, 0xbe, 0xc7}, commit: "8cb020d",
+		what: "the sandbox's mark: State.Sandbox (issue 36; a field added: no step; an older save is false, not a sandbox)"},
 }
 
 // find is the version of a save of format and layout, by its index in h.
@@ -139,7 +141,7 @@ func (h history) check() error {
 and the last version of the save in game/save/migrate.go (version %d) is of layout %x, so that this build
 would write saves no build reads, and refuse its own. To keep every player's game:
   1. Add version %d at the end of versions in game/save/migrate.go:
-	{n: %d, format: %d, layout: [8]byte{%s}, commit: "<this commit>",
+	{n: %d, format: %d, layout: [8]byte{%s}, commit: "8cb020d",
 		what: "<what changed>"},
      (raise the format, Format in save.go, only when the envelope or the meaning of a field changes).
   2. Give version %d its step, up: a func(root object) error that turns the tree of its payload into the

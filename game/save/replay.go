@@ -494,12 +494,13 @@ type ReplayKeeper interface {
 // in the replay it has.
 //
 // A tutorial game is not recorded (issue 33): a replay's header holds no kind of run, so it would play back as
-// a game of the dungeon; the tutorial is nothing to watch again.
+// a game of the dungeon; the tutorial is nothing to watch again. Nor is a sandbox game (issue 36): its
+// console changes the game between actions, which a replay of the actions would not play back.
 func (rc *Recorder) Begin(g *game.Game, loaded bool, now time.Time) {
 	if rc == nil || rc.keep == nil {
 		return
 	}
-	if g.Mode == game.ModeTutorial {
+	if g.Mode == game.ModeTutorial || g.Sandbox { // the sandbox's console edits the game outside its actions (issue 36)
 		rc.g = nil
 		return
 	}

@@ -368,3 +368,12 @@ func ReadReplay(path string) ([]byte, error) {
 	}
 	return readReplay(f, path, size)
 }
+
+// SandboxStore is the sandbox's save (issue 36): the file SandboxFileName beside the player's save.
+func SandboxStore() (Store, error) {
+	dir, err := defaultDir()
+	if err != nil {
+		return nil, fmt.Errorf("the sandbox's save store: %w", err)
+	}
+	return DirStore{Dir: dir, Name: SandboxFileName}, nil
+}

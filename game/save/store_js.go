@@ -616,3 +616,8 @@ func ReadReplay(name string) ([]byte, error) {
 	}
 	return []byte(v), nil
 }
+
+// SandboxStore: the browser keeps no sandbox game (issue 36): one browser keeps one game, the player's.
+func SandboxStore() (Store, error) {
+	return nil, errors.New("the browser keeps only your own game")
+}

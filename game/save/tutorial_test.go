@@ -12,12 +12,20 @@ import (
 	"github.com/cleave-game/cleave/game"
 )
 
-// TestTutorialNeverScored: issue 33, "the tutorial is never scored or on the high-score table": the end
-// of a tutorial game files no score and records no replay (a game of the dungeon ended the same way is
-// filed: TestVictoryScored).
+// TestTutorialNeverScored: issue 33, "the tutorial is never scored or on the high-score table", and issue
+// 36, a sandbox game "never in a scored game": the end of a tutorial or a sandbox game files no score and no
+// morgue file, and records no replay (a game of the dungeon ended the same way is filed: TestVictoryScored).
 func TestTutorialNeverScored(t *testing.T) {
-	for _, mode := range []string{game.ModeTutorial, ""} {
-		g, err := game.New(game.Config{Seed: 2, Mode: mode})
+	for _, tc := range []struct {
+		what   string
+		cfg    game.Config
+		scored bool
+	}{
+		{"the tutorial", game.Config{Seed: 2, Mode: game.ModeTutorial}, false},
+		{"a sandbox game", game.Config{Seed: 2, Sandbox: true}, false},
+		{"a game of the dungeon", game.Config{Seed: 2}, true},
+	} {
+		g, err := game.New(tc.cfg)
 		require.NoError(t, err)
 		st := &MemStore{}
 		sv, _, _, err := startAutoSave(st, nil)
@@ -26,21 +34,28 @@ func TestTutorialNeverScored(t *testing.T) {
 		g.Over = true
 		sv.Frame(g)
 		h, _, _ := sv.Scores()
-		if mode == game.ModeTutorial {
-			assert.Empty(t, h.Entries, "the tutorial's end is on no table")
+		if tc.scored {
+			assert.Len(t, h.Entries, 1, "%s's end is on the table", tc.what)
+			assert.Len(t, st.Morgues, 1, "%s leaves its morgue file", tc.what)
 		} else {
-			assert.Len(t, h.Entries, 1, "the same end of a game of the dungeon is")
+			assert.Empty(t, h.Entries, "%s's end is on no table", tc.what)
+			assert.Empty(t, st.Morgues, "%s leaves no morgue file", tc.what)
 		}
-		// The recorder: a tutorial game is not recorded (a lesson is practice, not a run to watch again).
+		assert.Equal(t, tc.scored, g.Obituary().Scored, tc.what)
+		if tc.cfg.Sandbox {
+			assert.Regexp(t, `^\d+ \(sandbox\)$`, g.Obituary().ScoreText(), "a sandbox game's score is marked")
+		}
+		// The recorder: a tutorial game is not recorded (a lesson is practice, not a run to watch again), nor
+		// a sandbox game (its console changes the game between its actions).
 		st = &MemStore{}
 		rc := NewRecorder(st, "")
 		rc.Begin(g, false, time.Now())
 		g.Do(game.Action{Kind: game.ActWait})
 		rc.Flush(time.Now())
-		if mode == game.ModeTutorial {
-			assert.Empty(t, st.Replay, "the tutorial is not recorded")
+		if tc.scored {
+			assert.NotEmpty(t, st.Replay, "%s is recorded", tc.what)
 		} else {
-			assert.NotEmpty(t, st.Replay, "a game of the dungeon is")
+			assert.Empty(t, st.Replay, "%s is not recorded", tc.what)
 		}
 	}
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat/ruleset/registry"
 	"github.com/cleave-game/cleave/game/flagrange"
+	"github.com/cleave-game/cleave/game/sandbox"
 	"github.com/cleave-game/cleave/render/prefs"
 )
 
@@ -53,6 +54,10 @@ type Options struct {
 	Tutorial    bool
 	// Mode is the kind of run of a new game (modes.toml: "dungeon", "short", "explore"; "" none asked).
 	Mode string
+	// Sandbox: play the sandbox (issue 36): a game with the console (&), never scored, saved apart;
+	// SandboxRun are console commands to run at the start (separated by ';'), which imply Sandbox.
+	Sandbox    bool
+	SandboxRun string
 }
 
 // BadRequest is a request the game refuses: Msg says, in one line, which flag and what it takes.
@@ -96,6 +101,10 @@ func NewFlagSet(o *Options) *flag.FlagSet {
 	add("mode", "the kind of run of a new game: the whole dungeon, a short run, explore (README: Kinds of run; a resumed game keeps its own, the daily game is a whole dungeon's)",
 		&nameValue{p: &o.Mode, rng: "a mode of modes.toml (of --assets, when given)"})
 	add("daily", "play the daily game: the day's seed (UTC date), the same for everyone; not saved, its replay kept", &flagrange.Bool{P: &o.Daily})
+	add("sandbox", "play the sandbox: & opens a console that places creatures and items, sets hit points and stats, reveals, runs the arena (README: Sandbox); never scored, saved apart from your game",
+		&flagrange.Bool{P: &o.Sandbox})
+	add("sandbox-run", "run these sandbox console commands at the start, separated by ; (implies --sandbox): \"place troll; hp it 30; arena 100\"",
+		&scriptValue{p: &o.SandboxRun, most: sandbox.MaxTyped})
 	return fs
 }
 
@@ -114,6 +123,9 @@ func Parse(args []string) (Options, error) {
 	}
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if given["sandbox-run"] {
+		o.Sandbox, given["sandbox"] = true, true
+	}
 	return o, together(given)
 }
 
@@ -133,6 +145,13 @@ func together(g map[string]bool) error {
 		for _, f := range []string{"daily", "race", "background", "rules"} {
 			if g[f] {
 				return &BadRequest{fmt.Sprintf("--%s does not go with --tutorial: the tutorial plays its own character under its own rules", f)}
+			}
+		}
+	}
+	if g["sandbox"] {
+		for _, f := range []string{"daily", "replay", "tutorial"} {
+			if g[f] {
+				return &BadRequest{fmt.Sprintf("--%s does not go with --sandbox: the sandbox is never a scored game, a replay or a lesson", f)}
 			}
 		}
 	}
@@ -185,6 +204,28 @@ func (v *nameValue) Set(s string) error {
 func (v *nameValue) String() string    { return *v.p }
 func (v *nameValue) Range() string     { return v.rng }
 func (v *nameValue) Outside() []string { return []string{"", " "} }
+
+// scriptValue is a line of the sandbox's console commands, never empty, at most most bytes.
+type scriptValue struct {
+	p    *string
+	most int
+}
+
+func (v *scriptValue) Set(s string) error {
+	switch {
+	case strings.TrimSpace(s) == "":
+		return flagrange.Want(v, "")
+	case len(s) > v.most:
+		return flagrange.Want(v, fmt.Sprintf("%d bytes", len(s)))
+	}
+	*v.p = s
+	return nil
+}
+func (v *scriptValue) String() string { return *v.p }
+func (v *scriptValue) Range() string {
+	return fmt.Sprintf("sandbox console commands separated by ;, at most %d bytes", v.most)
+}
+func (v *scriptValue) Outside() []string { return []string{"", " ", strings.Repeat("x", v.most+1)} }
 
 // pathValue is a file or directory, never empty; on the desktop (check) a file to read (in) or a directory
 // (dir) that is there, or a file to write in a directory that is there, not a directory itself.

@@ -42,6 +42,8 @@ func ranges(t *testing.T) map[string]struct{ bad, good []string } {
 		"daily":        {[]string{"", "maybe"}, []string{"true", "false"}},
 		"tutorial":     {[]string{"", "maybe"}, []string{"true", "false"}},
 		"mode":         {[]string{"", " ", "nightmare", "Explore"}, []string{"dungeon", "short", "explore"}},
+		"sandbox":      {[]string{"", "maybe"}, []string{"true", "false"}},
+		"sandbox-run":  {[]string{"", " "}, []string{"place troll", "place troll; hp it 30; arena 50"}},
 	}
 }
 

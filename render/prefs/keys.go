@@ -92,6 +92,7 @@ var actions = []BoundAction{
 	{Name: "bestiary", Kind: KindCommand, Defaults: []string{"M", "~"}, Help: "the creatures met"},
 	{Name: "settings", Kind: KindCommand, Defaults: []string{"O"}, Help: "this settings screen"},
 	{Name: "menu", Kind: KindCommand, Defaults: []string{"`"}, Help: "a menu of the screens (the pad's Start)"},
+	{Name: "sandbox", Kind: KindCommand, Defaults: []string{"&"}, Help: "the sandbox's console (a game started with --sandbox)"},
 	{Name: "mute", Kind: KindCommand, Defaults: []string{"m"}, Help: "mute or unmute the sound"},
 	{Name: "stance_down", Kind: KindCommand, Defaults: []string{"["}, Help: "stance before"},
 	{Name: "stance_up", Kind: KindCommand, Defaults: []string{"]"}, Help: "stance after"},

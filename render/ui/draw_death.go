@@ -46,6 +46,9 @@ func (s *Death) draw(m *Model, d *Drawing) {
 		}
 		add(o.ModeTitle+how+".", ColDim)
 	}
+	if g.Sandbox { // issue 36: a sandbox game is never scored
+		add("A sandbox game: never on the high-score table, no morgue file, no replay.", ColDim)
+	}
 	add("", ColInfo)
 	add("Killed: "+o.KillsLine(), ColInfo)
 	add("Worn: "+or(strings.Join(o.Worn, ", "), "nothing"), ColInfo)

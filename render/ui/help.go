@@ -40,6 +40,7 @@ var helpLines = []string{
 	"Zoom:  {zoom_out}  out (more of the map),  {zoom_in}  in      Fullscreen:  {fullscreen}      Leave:  {escape}",
 	"Settings (keys, colours, motion, log height):  {settings}      Menu of screens (pad Start):  {menu}",
 	"Sound:  {mute}  mutes or turns it on (volume and mute in settings.toml)",
+	"Sandbox console (a --sandbox game; on the look screen, on what is looked at):  {sandbox}",
 }
 
 // HelpLinesFor are the lines of the help screen under key bindings k: every key of the game (each written

@@ -85,6 +85,10 @@ func (s *Look) update(m *Model, in *Input, g *game.Game) {
 	describe := in.Pressed.Has(KeyEnter)
 	for _, c := range in.Typed {
 		describe = describe || c == LookKey
+		if c == SandboxKey { // the sandbox's console, its cursor on the cell looked at (issue 36)
+			m.openConsole(g, &s.At)
+			return
+		}
 	}
 	if describe {
 		s.describe(m, g)

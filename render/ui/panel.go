@@ -41,6 +41,8 @@ type Sidebar struct {
 	Rules, DefaultRules string
 	// Run is the kind of run's title when it is not the whole dungeon ("Explore"; RULES.md §38.5), "" for it.
 	Run string
+	// Sandbox: the game is a sandbox game (--sandbox, issue 36): the panel shows its tag under the title.
+	Sandbox bool
 	// Numbers are the player's numbers in the rule set's terms, and no other's (its Sheet, RULES.md §32):
 	// the chapter's Dv and Pv, thac0's AC and THAC0, drn's Attack, Defence, Protection and Fatigue...
 	Numbers []ruleset.Number
@@ -137,6 +139,7 @@ func (m *Model) SidebarFor(g *game.Game, touch bool) Sidebar {
 	if g.State.Mode != "" {
 		s.Run = g.RunMode().Title
 	}
+	s.Sandbox = g.Sandbox
 	s.Numbers = g.RulesSheet(pl).Numbers
 	return s
 }
@@ -212,6 +215,9 @@ func thingsAt(g *game.Game, p gruid.Point, touch bool) []string {
 	}
 	return names
 }
+
+// SandboxTag is the side panel's tag of a sandbox game (issue 36: "marked on screen").
+const SandboxTag = "SANDBOX"
 
 // Where is where the player is, as the panel says it: "Depth 3", or in the tutorial "Lesson 3/9".
 func (s Sidebar) Where() string {

@@ -171,6 +171,8 @@ func (m *Model) command(c rune, g *game.Game) {
 		m.effect.Zoom = -1
 	case MuteKey:
 		m.toggleMute()
+	case SandboxKey:
+		m.openConsole(g, nil)
 	default:
 		if s, ok := stanceKey(g.Stances(), c); ok {
 			m.act(g, game.Action{Kind: game.ActStance, Stance: s})

@@ -9,6 +9,7 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/sandbox"
 	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render/prefs"
 )
@@ -186,13 +187,16 @@ type Model struct {
 	hover   gruid.Point
 	hoverOK bool
 	effect  Effect
-	quiver  quiver // what t looses
-	in      Input  // the tick's input, kept here so that handing it to the screen allocates nothing
-	binds   binds  // the key bindings, ready for lookups
-	typed   []rune // the tick's typed commands through the bindings (reused)
-	bot     *Bot   // plays in the player's place (Config.BotTurns); nil: the player plays
-	update  update // a new version of the game waiting to load (UpdateReady)
-	hint    hints  // the hint shown, and the hints shown in this profile (hints.go)
+	quiver  quiver           // what t looses
+	in      Input            // the tick's input, kept here so that handing it to the screen allocates nothing
+	binds   binds            // the key bindings, ready for lookups
+	typed   []rune           // the tick's typed commands through the bindings (reused)
+	bot     *Bot             // plays in the player's place (Config.BotTurns); nil: the player plays
+	update  update           // a new version of the game waiting to load (UpdateReady)
+	hint    hints            // the hint shown, and the hints shown in this profile (hints.go)
+	console *sandbox.Console // the sandbox's console, its scrollback kept while the game runs (sandbox.go)
+	// consoleHistory are the lines typed in it, for its Up and Down.
+	consoleHistory []string
 }
 
 // BotPlayed is how many turns the bot has played (0 when the player plays).
