@@ -10,6 +10,7 @@ package census
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"path"
 	"runtime"
 	"slices"
@@ -53,13 +54,15 @@ type Options struct {
 	Workers int
 }
 
-// Row is one thing counted on one level over every dungeon: how many in all, the mean a dungeon, and the
-// fewest and the most one dungeon had (a dungeon without it counting 0).
+// Row is one thing counted on one level over every dungeon: how many in all, the mean a dungeon and the
+// standard deviation of the dungeons' counts about it, and the fewest and the most one dungeon had (a
+// dungeon without it counting 0).
 type Row struct {
 	Kind  string  `json:"kind"`
 	Name  string  `json:"name"`
 	Total int     `json:"total"`
 	Mean  float64 `json:"mean"`
+	SD    float64 `json:"sd"`
 	Min   int     `json:"min"`
 	Max   int     `json:"max"`
 }
@@ -168,18 +171,21 @@ func tally(all []counts, i int) []Row {
 	rows := make([]Row, 0, len(seen))
 	for k := range seen {
 		r := Row{Kind: k.kind, Name: k.name, Min: -1}
+		squares := 0
 		for _, c := range all {
 			n := 0
 			if i < len(c) {
 				n = c[i][k]
 			}
 			r.Total += n
+			squares += n * n
 			r.Max = max(r.Max, n)
 			if r.Min < 0 || n < r.Min {
 				r.Min = n
 			}
 		}
 		r.Mean = float64(r.Total) / float64(len(all))
+		r.SD = math.Sqrt(max(0, float64(squares)/float64(len(all))-r.Mean*r.Mean))
 		rows = append(rows, r)
 	}
 	slices.SortFunc(rows, func(a, b Row) int {

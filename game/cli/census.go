@@ -106,7 +106,7 @@ func censusShown(r census.Row, all bool) bool {
 
 // writeCensus writes the census as a text table, a block a level.
 func writeCensus(e env, r *census.Report, all bool) int {
-	fmt.Fprintf(e.stdout, "Census: %d dungeons from seed %d, kind of run %s, rules %s, levels 1 to %d; a row's mean is a dungeon's, min-max over the dungeons.\n",
+	fmt.Fprintf(e.stdout, "Census: %d dungeons from seed %d, kind of run %s, rules %s, levels 1 to %d; a row's mean is a dungeon's, sd the standard deviation of the dungeons' counts, min-max the fewest and the most.\n",
 		r.Seeds, r.First, r.Mode, r.Rules, r.GoalDepth)
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 	for _, lv := range r.Levels {
@@ -114,11 +114,11 @@ func writeCensus(e env, r *census.Report, all bool) int {
 		if lv.Theme != "" {
 			theme = " (" + lv.Theme + ")"
 		}
-		fmt.Fprintf(tw, "\nLevel %d%s\t\t\t\t\t\n", lv.Depth, theme)
-		fmt.Fprintln(tw, "kind\tname\tmean\tmin-max\ttotal\t")
+		fmt.Fprintf(tw, "\nLevel %d%s\t\t\t\t\t\t\n", lv.Depth, theme)
+		fmt.Fprintln(tw, "kind\tname\tmean\tsd\tmin-max\ttotal\t")
 		for _, row := range lv.Rows {
 			if censusShown(row, all) {
-				fmt.Fprintf(tw, "%s\t%s\t%.2f\t%d-%d\t%d\t\n", row.Kind, row.Name, row.Mean, row.Min, row.Max, row.Total)
+				fmt.Fprintf(tw, "%s\t%s\t%.2f\t%.2f\t%d-%d\t%d\t\n", row.Kind, row.Name, row.Mean, row.SD, row.Min, row.Max, row.Total)
 			}
 		}
 	}
@@ -131,12 +131,12 @@ func writeCensusDiff(e env, before *census.Report, from, dir string, changes []c
 	if from != "" {
 		was = from
 	}
-	fmt.Fprintf(e.stdout, "Census diff: %d dungeons from seed %d. Before: %s. After: %s over the embedded data. %d rows changed, the biggest change of the mean first.\n\n",
+	fmt.Fprintf(e.stdout, "Census diff: %d dungeons from seed %d. Before: %s. After: %s over the embedded data. %d rows changed, the surest change first (z: the change of the mean in standard errors; a change on one level draws every level below it anew, so their counts move by chance too).\n\n",
 		before.Seeds, before.First, was, dir, len(changes))
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "level\tkind\tname\tchange\tmean\tmin-max\t")
+	fmt.Fprintln(tw, "level\tkind\tname\tz\tchange\tmean\tmin-max\t")
 	for _, c := range changes {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%+.2f\t%.2f → %.2f\t%d-%d → %d-%d\t\n", c.Depth, c.Kind, c.Name, c.Change,
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%+.1f\t%+.2f\t%.2f → %.2f\t%d-%d → %d-%d\t\n", c.Depth, c.Kind, c.Name, c.Z, c.Change,
 			c.Before.Mean, c.After.Mean, c.Before.Min, c.Before.Max, c.After.Min, c.After.Max)
 	}
 	return flushed(e, "census", tw)

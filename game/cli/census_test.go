@@ -1,0 +1,105 @@
+// Tests of the census command (issue 36): its golden census, its diff, its JSON.
+
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/assets/assetstest"
+	"github.com/cleave-game/cleave/game/census"
+)
+
+// censusGoldenPath is the census kept in the repository: `census --seeds 20 --all` as it prints (every row,
+// seeds 1 to 20). Regenerate it after a deliberate change of the data or of generation with
+//
+//	CLEAVE_CENSUS=update CGO_ENABLED=0 go test ./game/cli ./game/census -run 'Golden|Bands'
+//
+// (the same variable records the difficulty curve's baseline, game/census/testdata).
+const censusGoldenPath = "testdata/census.golden"
+
+// censusGoldenArgs is the golden census's request: few seeds, so that the test stays fast (0.2 s).
+var censusGoldenArgs = []string{"--seeds", "20", "--all"}
+
+// TestCensusGolden: the census of seeds 1 to 20 is what testdata/census.golden holds; any change of the data
+// or of the levels' generation that moves a count fails here with the lines that moved.
+func TestCensusGolden(t *testing.T) {
+	code, got, errs := run(t, "census", censusGoldenArgs...)
+	require.Equal(t, ExitOK, code, errs)
+	if os.Getenv("CLEAVE_CENSUS") == "update" {
+		require.NoError(t, os.WriteFile(censusGoldenPath, []byte(got), 0o644))
+		t.Logf("wrote %s", censusGoldenPath)
+		return
+	}
+	want, err := os.ReadFile(censusGoldenPath)
+	require.NoError(t, err, "no golden census: CLEAVE_CENSUS=update go test ./game/cli -run TestCensusGolden")
+	if string(want) != got {
+		t.Fatalf("the census moved (after a deliberate change: CLEAVE_CENSUS=update go test ./game/cli ./game/census -run 'Golden|Bands'):\n%s", lineDiff(string(want), got))
+	}
+}
+
+// spiderFrequency is an overlay directory whose creatures.toml raises the giant spider's frequency (levels 3
+// to 7) from 7 to 40.
+func spiderFrequency(t *testing.T) string {
+	t.Helper()
+	doc := assetstest.Edited(t, "creatures.toml", "faction = \"vermin\"\ndepth = [3, 7]\nfrequency = 7\nspeed = 4.8", "faction = \"vermin\"\ndepth = [3, 7]\nfrequency = 40\nspeed = 4.8")
+	before := doc[:strings.Index(doc, "frequency = 40")]
+	require.True(t, strings.HasPrefix(before[strings.LastIndex(before, "\nname = ")+1:], `name = "giant spider"`), "the edit is the giant spider's")
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "creatures.toml"), []byte(doc), 0o644))
+	return dir
+}
+
+// TestCensusDiffPutsTheChangedFrequencyFirst: with one creature's spawn frequency changed (RULES.md §38.2:
+// a level's packs are drawn by frequency), --diff lists that creature's rise on one of its levels as the
+// biggest change, in the text and in the JSON, and the golden census would fail.
+func TestCensusDiffPutsTheChangedFrequencyFirst(t *testing.T) {
+	dir := spiderFrequency(t)
+	code, out, errs := run(t, "census", "--seeds", "40", "--diff", dir, "--json")
+	require.Equal(t, ExitOK, code, errs)
+	var changes []census.Change
+	require.NoError(t, json.Unmarshal([]byte(out), &changes))
+	require.NotEmpty(t, changes)
+	top := changes[0]
+	assert.Equal(t, census.KindCreature, top.Kind)
+	assert.Equal(t, "giant spider", top.Name, "the biggest change: %+v", top)
+	assert.Positive(t, top.Change)
+	assert.True(t, top.Depth >= 3 && top.Depth <= 7, "on one of its levels: %d", top.Depth)
+	assert.InDelta(t, top.After.Mean-top.Before.Mean, top.Change, 1e-12)
+
+	code, out, errs = run(t, "census", "--seeds", "40", "--diff", dir)
+	require.Equal(t, ExitOK, code, errs)
+	lines := strings.Split(out, "\n")
+	require.Greater(t, len(lines), 3, out)
+	assert.True(t, strings.HasPrefix(lines[2], "level"), "the table's header: %q", lines[2])
+	assert.Contains(t, lines[3], "giant spider", "the first row")
+
+	code, got, errs := run(t, "census", append(censusGoldenArgs, "--assets", dir)...)
+	require.Equal(t, ExitOK, code, errs)
+	want, err := os.ReadFile(censusGoldenPath)
+	require.NoError(t, err)
+	assert.Contains(t, lineDiff(string(want), got), "giant spider", "the golden census catches the edit")
+}
+
+// TestCensusJSON: --json is the whole census, one object: every level down to the goal's, each with its rows.
+func TestCensusJSON(t *testing.T) {
+	code, out, errs := run(t, "census", "--seeds", "2", "--json", "--mode", "short")
+	require.Equal(t, ExitOK, code, errs)
+	var rep census.Report
+	require.NoError(t, json.Unmarshal([]byte(out), &rep))
+	assert.Equal(t, 2, rep.Seeds)
+	assert.Equal(t, "short", rep.Mode)
+	require.Len(t, rep.Levels, 5, "the short run's goal lies on level 5")
+	goal, ok := rep.Row(5, census.KindVault, "goal")
+	require.True(t, ok, "level 5 is the goal's authored level")
+	assert.Equal(t, 2, goal.Total)
+	ugrakh, ok := rep.Row(5, census.KindCreature, "Ugrakh the Flayer")
+	require.True(t, ok, "its guardian")
+	assert.Equal(t, 1, ugrakh.Min)
+}
