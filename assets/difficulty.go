@@ -46,6 +46,7 @@ type difficultyRow struct {
 func (l *loader) difficultyFile(file string, data []byte) {
 	l.d.Difficulty = nil
 	seen := map[int]bool{}
+	last := 0 // the depth of the entry before, good or not: a mistake in one is not told again at the next
 	for _, g := range decodeGroups[difficultyFile](file, data, &l.errs) {
 		if !g.ok || g.table == "" {
 			continue
@@ -55,6 +56,10 @@ func (l *loader) difficultyFile(file string, data []byte) {
 			continue
 		}
 		r := g.val.Level[0]
+		prev := last
+		if g.has("depth") {
+			last = r.Depth
+		}
 		if !g.require("depth", "rank", "min", "max") {
 			continue
 		}
@@ -69,8 +74,8 @@ func (l *loader) difficultyFile(file string, data []byte) {
 			g.errorf("max", "max %g below min %g: a band runs from min up to max", r.Max, r.Min)
 		case seen[r.Depth]:
 			g.errorf("depth", "level %d is given twice: each level has one band", r.Depth)
-		case r.Depth != len(l.d.Difficulty)+1:
-			g.errorf("depth", "level %d after level %d: the levels go in order from 1", r.Depth, len(l.d.Difficulty))
+		case r.Depth != prev+1:
+			g.errorf("depth", "level %d after level %d: the levels go in order from 1", r.Depth, prev)
 		}
 		if len(l.errs) > before {
 			continue

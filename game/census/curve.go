@@ -187,8 +187,11 @@ func Outside(before, after *Curve) []string {
 			where = "below"
 		}
 		line := fmt.Sprintf("level %d: threat %.3f %s its band %.2f-%.2f", lv.Depth, lv.Threat, where, lv.Min, lv.Max)
-		if n, m := Mover(before, after, lv.Depth); n != "" {
+		switch n, m := Mover(before, after, lv.Depth); {
+		case n != "" && math.Abs(m) > 1e-9:
 			line += fmt.Sprintf("; %s moved it most (%+.3f)", n, m)
+		default:
+			line += "; no creature's part moved from the recorded curve: its band did"
 		}
 		out = append(out, line)
 	}

@@ -24,6 +24,7 @@ const maxCensusSeeds = 1_000_000
 // censusRequest is what the census command's flags ask.
 type censusRequest struct {
 	seeds, workers     *int
+	fights             *int
 	first              *uint64
 	mode, rules, diff  *string
 	asJSON, curve, all *bool
@@ -40,8 +41,10 @@ func declareCensus(e env, fs *flagSet) *censusRequest {
 	q.asJSON = fs.boolean("json", "the census as one line of JSON")
 	q.diff = fs.dirFlag("diff", "the same seeds under the data of this directory (over the embedded data): what changed, the biggest change first")
 	q.curve = fs.boolean("curve", "the difficulty curve too: each level's threat against the expected character and its band (difficulty.toml)")
+	q.fights = fs.intIn("fights", census.CurveFights, 1, maxCount, "fights", "with --curve: the arena fights for each kind of creature and rank (the threat's standard error is at most 0.5/√fights)")
 	q.all = fs.boolean("all", "every row (default: each kind's (all) row and the creatures, vaults and traps by name; items and magic by name with --all)")
 	fs.notTogether("diff", "curve")
+	fs.need("fights", "curve")
 	return q
 }
 
@@ -82,7 +85,7 @@ func censusCommand(e env, args []string) int {
 	}
 	var curve *census.Curve
 	if *q.curve {
-		if curve, err = census.Difficulty(d, rep, census.CurveFights); err != nil {
+		if curve, err = census.Difficulty(d, rep, *q.fights); err != nil {
 			return fail(e, cmd, err)
 		}
 	}

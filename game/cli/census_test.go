@@ -103,3 +103,28 @@ func TestCensusJSON(t *testing.T) {
 	require.True(t, ok, "its guardian")
 	assert.Equal(t, 1, ugrakh.Min)
 }
+
+// TestCensusCurve: --curve adds the difficulty curve (combat/RULES.md §40): a row a level with its rank and
+// band from difficulty.toml and whether its threat lies inside, and the JSON has it under "curve".
+func TestCensusCurve(t *testing.T) {
+	code, out, errs := run(t, "census", "--seeds", "4", "--curve", "--fights", "4")
+	require.Equal(t, ExitOK, code, errs)
+	i := strings.Index(out, "\nDifficulty curve")
+	require.Positive(t, i, out)
+	rows := strings.Split(strings.TrimSpace(out[i:]), "\n")[2:]
+	require.Len(t, rows, 13, "a header and a row a level:\n%s", out[i:])
+	assert.Regexp(t, `^3 +1 +0\.\d{3} +0\.03-0\.12 +(ok|ABOVE|BELOW) +\S`, rows[3], "level 3: rank 1, its band")
+	code, out, errs = run(t, "census", "--seeds", "2", "--curve", "--fights", "2", "--json")
+	require.Equal(t, ExitOK, code, errs)
+	var got struct {
+		census.Report
+		Curve census.Curve `json:"curve"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &got))
+	require.Len(t, got.Curve.Levels, 12)
+	assert.Equal(t, 2, got.Curve.Fights)
+	assert.Equal(t, 0.12, got.Curve.Levels[2].Max)
+	code, _, errs = run(t, "census", "--fights", "3")
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, errs, "flag --fights: want it with --curve")
+}
