@@ -34,6 +34,9 @@ type Setup struct {
 	// the build then sits the fight out, walled off, and Won means Side won. Their factions must be
 	// hostile to the Foes' (creatures.toml), or they would not fight.
 	Side []Group
+	// Build is what the designer changes of the character (its weapon, armour, Strength...: game.Build),
+	// over its race and background; zero: the character as they make it.
+	Build game.Build
 	// NoBleeding and NoFleeing are what-ifs: no wound bleeds, no creature flees (the exact duel's
 	// conditions, Exact).
 	NoBleeding, NoFleeing bool
@@ -148,6 +151,9 @@ func New(setup Setup, seed uint64) (*Fight, error) {
 	cfg.Seed, cfg.Data = seed, d
 	g, err := game.NewOn(cfg, l, at)
 	if err != nil {
+		return nil, fmt.Errorf("arena: %w", err)
+	}
+	if err := g.Outfit(setup.Build); err != nil {
 		return nil, fmt.Errorf("arena: %w", err)
 	}
 	g.Suppose(game.WhatIfs{NoBleeding: setup.NoBleeding, NoFleeing: setup.NoFleeing})

@@ -54,10 +54,10 @@ func inside(t *testing.T, cmd string, f *flag.Flag) string {
 	case *flagrange.OneOf:
 		return v.Names[len(v.Names)-1]
 	case *pathFlag:
-		if v.ext == "" {
+		if len(v.exts) == 0 {
 			return t.TempDir()
 		}
-		return filepath.Join(t.TempDir(), "x"+v.ext)
+		return filepath.Join(t.TempDir(), "x"+v.exts[len(v.exts)-1])
 	case *ownFlag:
 		if v.IsBoolFlag() {
 			return "true"
@@ -213,7 +213,8 @@ func TestBoundsAreTheRules(t *testing.T) {
 	assert.Contains(t, errs, "want 1 to 1000000 (the rules' range of hit points)")
 }
 
-// TestPlotIsWrittenWhereAsked: --plot names a PNG file in a directory that is there; the file is written.
+// TestPlotIsWrittenWhereAsked: --plot names a PNG file in a directory that is there (its extension in any
+// case); the file is written.
 func TestPlotIsWrittenWhereAsked(t *testing.T) {
 	png := filepath.Join(t.TempDir(), "rank.PNG")
 	code, _, errs := run(t, "balance", "--weapon", "club", "--target", "kobold", "--sweep", "rank=0..2", "--plot", png)

@@ -406,7 +406,7 @@ func declareBalance(e env, fs *flagSet) *balanceRequest {
 		_, err := ParseSweep(d, v)
 		return err
 	}, "a row per step of rank=0..10, str=8..18, dex=5..15 or stance (sweep.go)")
-	q.plot = fs.fileFlag("plot", ".png", "with --sweep: draw damage per second by step into this PNG file")
+	q.plot = fs.fileFlag("plot", plotExts, "with --sweep: draw damage per second by step into this SVG or PNG file (plot.go)")
 	q.diffDir = fs.dirFlag("diff", "what the data in this directory changes: before (--assets or the embedded data) and after, the biggest change first (diff.go)")
 	fs.need("plot", "sweep")
 	fs.notTogether("sweep", "diff")

@@ -267,10 +267,10 @@ func (fs *flagSet) listVar(list *[]string, name, what string, names func(d *asse
 }
 
 // pathFlag is a file or directory that must be there (--assets, --diff), or a file to write whose directory
-// must be there and whose name ends in ext (--plot x.png).
+// must be there and whose name ends in one of exts (--plot x.svg).
 type pathFlag struct {
-	p   *string
-	ext string // "" for a directory to read
+	p    *string
+	exts []string // none for a directory to read
 }
 
 func (f *pathFlag) String() string {
@@ -282,10 +282,10 @@ func (f *pathFlag) String() string {
 
 func (f *pathFlag) Set(s string) error {
 	dir := s
-	if f.ext != "" {
+	if len(f.exts) > 0 {
 		dir = filepath.Dir(s)
 	}
-	if st, err := os.Stat(dir); err != nil || !st.IsDir() || f.ext != "" && !strings.EqualFold(filepath.Ext(s), f.ext) {
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() || len(f.exts) > 0 && !slices.Contains(f.exts, strings.ToLower(filepath.Ext(s))) {
 		return flagrange.Want(f, "")
 	}
 	*f.p = s
@@ -293,18 +293,18 @@ func (f *pathFlag) Set(s string) error {
 }
 
 func (f *pathFlag) Range() string {
-	if f.ext == "" {
+	if len(f.exts) == 0 {
 		return "a directory that is there"
 	}
-	return "a file name ending in " + f.ext + ", in a directory that is there"
+	return "a file name ending in " + strings.Join(f.exts, " or ") + ", in a directory that is there"
 }
 
 func (f *pathFlag) Outside() []string {
 	none := filepath.Join(os.TempDir(), "cleave-no-such-directory", "x")
-	if f.ext == "" {
+	if len(f.exts) == 0 {
 		return []string{none, ""}
 	}
-	return []string{none + f.ext, "plot.txt", ""}
+	return []string{none + f.exts[0], "plot.txt", ""}
 }
 
 // dirFlag declares a flag naming a directory to read.
@@ -314,10 +314,11 @@ func (fs *flagSet) dirFlag(name, usage string) *string {
 	return p
 }
 
-// fileFlag declares a flag naming a file to write, its name ending in ext.
-func (fs *flagSet) fileFlag(name, ext, usage string) *string {
+// fileFlag declares a flag naming a file to write, its name ending in one of exts (lower case; the name's
+// case does not matter).
+func (fs *flagSet) fileFlag(name string, exts []string, usage string) *string {
 	p := new(string)
-	fs.Var(&pathFlag{p: p, ext: ext}, name, usage)
+	fs.Var(&pathFlag{p: p, exts: exts}, name, usage)
 	return p
 }
 

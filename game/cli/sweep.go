@@ -1,23 +1,15 @@
 // balance --sweep: the balance sheet again at each step of the attacker's rank, Strength, Dexterity or
-// stance, a row per step (DCSS's fsim skill sweep, exact); --plot draws the curves into a PNG.
+// stance, a row per step (DCSS's fsim skill sweep, exact); --plot draws the curves into an SVG or a PNG
+// (plot.go).
 
 package cli
 
 import (
 	"encoding/csv"
 	"fmt"
-	"image"
-	"image/color"
-	"image/png"
-	"math"
-	"os"
 	"strconv"
 	"strings"
 	"text/tabwriter"
-
-	"golang.org/x/image/font"
-	"golang.org/x/image/font/basicfont"
-	"golang.org/x/image/math/fixed"
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
@@ -116,6 +108,10 @@ func SweepSheet(d *assets.Data, rules ruleset.RuleSet, weapons, creatures []stri
 	return out, nil
 }
 
+// plotExts are the files --plot writes, the chart package's (TestPlotExtsAreTheCharts: this list is here
+// so that the browser's module, which has no --plot, links no charts).
+var plotExts = []string{".svg", ".png"}
+
 // sweepBalance prints the sweep's rows (a table, or CSV) and draws plot when asked.
 // given are the flags given: a sweep of rank, str or dex (or stance) is instead of that flag.
 func sweepBalance(e env, d *assets.Data, rules ruleset.RuleSet, weapons, creatures []string, spec game.AttackSpec, sweep, plot string, asCSV bool, given map[string]bool) int {
@@ -126,12 +122,17 @@ func sweepBalance(e env, d *assets.Data, rules ruleset.RuleSet, weapons, creatur
 	if given[sw.What] {
 		return fail(e, "balance", usageError{fmt.Errorf("flags --sweep %s and --%s: want one or the other, not both (the sweep steps the %s)", sweep, sw.What, sw.What)})
 	}
+	if plot != "" {
+		if err := plotFits(len(weapons) * len(creatures)); err != nil {
+			return fail(e, "balance", usageError{err})
+		}
+	}
 	rows, err := SweepSheet(d, rules, weapons, creatures, spec, sw)
 	if err != nil {
 		return fail(e, "balance", err)
 	}
 	if plot != "" {
-		if err := plotSweep(plot, sw, rows); err != nil {
+		if err := plotSweep(plot, rules.Name(), sw, rows); err != nil {
 			return fail(e, "balance", err)
 		}
 	}
@@ -154,100 +155,4 @@ func sweepBalance(e env, d *assets.Data, rules ruleset.RuleSet, weapons, creatur
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%.2f\t%.3f\t%s\t\n", r.Step, r.Weapon, r.Target, pct(r.Hit), pct(r.Crit), r.MeanDamage, r.PerSecond, killText(r.ToKill))
 	}
 	return flushed(e, "balance", tw)
-}
-
-// plotColours are the curves' colours, in turn.
-var plotColours = []color.RGBA{{0x1f, 0x77, 0xb4, 255}, {0xd6, 0x27, 0x28, 255}, {0x2c, 0xa0, 0x2c, 255},
-	{0xff, 0x7f, 0x0e, 255}, {0x94, 0x67, 0xbd, 255}, {0x8c, 0x56, 0x4b, 255}, {0xe3, 0x77, 0xc2, 255}, {0x7f, 0x7f, 0x7f, 255}}
-
-// plotSweep draws damage per second against the sweep's steps, a curve for each weapon and target, into
-// the PNG file path.
-func plotSweep(path string, sw Sweep, rows []SweepRow) error {
-	const w, h, left, right, top, bottom = 800, 500, 60, 220, 30, 40
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	for i := range img.Pix {
-		img.Pix[i] = 255
-	}
-	steps := sw.steps()
-	type key struct{ w, t string }
-	var keys []key
-	series := map[key][]float64{}
-	ymax := 0.0
-	for _, r := range rows {
-		k := key{r.Weapon, r.Target}
-		if _, ok := series[k]; !ok {
-			keys = append(keys, k)
-		}
-		series[k] = append(series[k], r.PerSecond)
-		ymax = max(ymax, r.PerSecond)
-	}
-	if ymax <= 0 {
-		ymax = 1
-	}
-	ink := color.RGBA{0, 0, 0, 255}
-	grey := color.RGBA{0xcc, 0xcc, 0xcc, 255}
-	px := func(i int) int {
-		if len(steps) < 2 {
-			return left
-		}
-		return left + i*(w-left-right)/(len(steps)-1)
-	}
-	py := func(v float64) int { return h - bottom - int(v/ymax*float64(h-top-bottom)) }
-	text := func(x, y int, s string, c color.Color) {
-		dr := font.Drawer{Dst: img, Src: image.NewUniform(c), Face: basicfont.Face7x13, Dot: fixed.P(x, y)}
-		dr.DrawString(s)
-	}
-	for i := 0; i <= 4; i++ {
-		v := ymax * float64(i) / 4
-		line(img, left, py(v), w-right, py(v), grey)
-		text(4, py(v)+4, strconv.FormatFloat(v, 'f', 2, 64), ink)
-	}
-	line(img, left, top, left, h-bottom, ink)
-	line(img, left, h-bottom, w-right, h-bottom, ink)
-	for i, s := range steps {
-		line(img, px(i), h-bottom, px(i), h-bottom+4, ink)
-		text(px(i)-len(s)*7/2, h-bottom+16, s, ink)
-	}
-	text(left, 18, "damage per second by "+sw.What, ink)
-	for n, k := range keys {
-		c := plotColours[n%len(plotColours)]
-		vs := series[k]
-		for i := 1; i < len(vs); i++ {
-			line(img, px(i-1), py(vs[i-1]), px(i), py(vs[i]), c)
-		}
-		if n < (h-top)/16 {
-			text(w-right+10, top+10+n*16, k.w+" / "+k.t, c)
-		}
-	}
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("--plot: %w", err)
-	}
-	if err := png.Encode(f, img); err != nil {
-		f.Close()
-		return fmt.Errorf("--plot %s: %w", path, err)
-	}
-	if err := f.Close(); err != nil {
-		return fmt.Errorf("--plot %s: %w", path, err)
-	}
-	return nil
-}
-
-// line draws a line two pixels thick from (x0,y0) to (x1,y1).
-func line(img *image.RGBA, x0, y0, x1, y1 int, c color.RGBA) {
-	n := max(abs(x1-x0), abs(y1-y0), 1)
-	for i := 0; i <= n; i++ {
-		x := x0 + int(math.Round(float64((x1-x0)*i)/float64(n)))
-		y := y0 + int(math.Round(float64((y1-y0)*i)/float64(n)))
-		img.SetRGBA(x, y, c)
-		img.SetRGBA(x+1, y, c)
-		img.SetRGBA(x, y+1, c)
-	}
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }

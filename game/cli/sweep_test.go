@@ -12,6 +12,7 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/cli/chart"
 )
 
 func TestParseSweep(t *testing.T) {
@@ -52,8 +53,12 @@ func TestSweepRowsAreTheSheetAtEachStep(t *testing.T) {
 	}
 }
 
+// TestSweepCommandAndPlot: balance --sweep prints a row per step, and --plot draws it with the chart
+// package: a PNG of the chart's page, an SVG naming the curve, the axes and the title; a stance sweep names
+// its stances on the x axis.
 func TestSweepCommandAndPlot(t *testing.T) {
-	png1 := filepath.Join(t.TempDir(), "sweep.png")
+	dir := t.TempDir()
+	png1 := filepath.Join(dir, "sweep.png")
 	code, out, errs := run(t, "balance", "--weapon", "long sword", "--target", "kobold", "--sweep", "rank=0..10", "--plot", png1)
 	require.Equal(t, ExitOK, code, errs)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
@@ -63,10 +68,57 @@ func TestSweepCommandAndPlot(t *testing.T) {
 	defer f.Close()
 	img, err := png.Decode(f)
 	require.NoError(t, err)
-	assert.Equal(t, 800, img.Bounds().Dx())
+	assert.Equal(t, 960, img.Bounds().Dx(), "the chart's page, 10 inches at 96 dots")
+	svg := filepath.Join(dir, "sweep.svg")
+	code, _, errs = run(t, "balance", "--weapon", "long sword", "--sweep", "str=8..12", "--plot", svg, "--rules", "drn")
+	require.Equal(t, ExitOK, code, errs)
+	texts := svgTexts(t, svg)
+	for _, want := range []string{"damage per second by str (drn rules)", "str", "damage per second", "long sword / kobold", "long sword / troll", "8", "12"} {
+		assert.Contains(t, texts, want)
+	}
+	code, _, errs = run(t, "balance", "--weapon", "club", "--target", "kobold", "--sweep", "stance", "--plot", svg)
+	require.Equal(t, ExitOK, code, errs)
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	texts = svgTexts(t, svg)
+	for _, st := range d.StanceNames() {
+		assert.Contains(t, texts, st, "the x axis names the stances")
+	}
 	code, _, errs = run(t, "balance", "--sweep", "rank=3")
 	assert.Equal(t, ExitUsage, code)
 	assert.Contains(t, errs, "rank=FROM..TO")
+}
+
+// TestPlotRefusals: --plot writes only .svg or .png (the flag says so in its range's words) and no chart of
+// more curves than the chart draws; neither writes a file.
+func TestPlotRefusals(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errs := run(t, "balance", "--weapon", "club", "--target", "kobold", "--sweep", "rank=0..2", "--plot", filepath.Join(dir, "x.pdf"))
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, errs, "for flag --plot: want a file name ending in .svg or .png, in a directory that is there")
+	code, _, errs = run(t, "balance", "--sweep", "rank=0..1", "--plot", filepath.Join(dir, "all.svg"))
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, errs, "want at most 64; --weapon or --target narrows the sheet")
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Empty(t, entries)
+}
+
+// TestPlotExtsAreTheCharts: the flag's list (kept in game/cli so the browser's module links no charts) is
+// the chart package's.
+func TestPlotExtsAreTheCharts(t *testing.T) {
+	assert.Equal(t, chart.Exts, plotExts)
+}
+
+// svgTexts is what the SVG file path writes (chart.Texts), and that it is an SVG document.
+func svgTexts(t *testing.T, path string) []string {
+	t.Helper()
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	texts, err := chart.Texts(f)
+	require.NoError(t, err)
+	return texts
 }
 
 // balance --diff: an edit of the long sword's damage moves the long sword's rows and nothing else, the
