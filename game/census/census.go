@@ -37,6 +37,9 @@ const (
 // kinds are the kinds in the table's order.
 var kinds = []string{KindCreature, KindItem, KindMagic, KindCarried, KindTrap, KindVault}
 
+// Kinds are the kinds the census counts, in the order its table shows them.
+func Kinds() []string { return slices.Clone(kinds) }
+
 // All is the name of a kind's row that counts every thing of the kind (for magic: the items with any).
 const All = "(all)"
 

@@ -27,6 +27,7 @@ type censusRequest struct {
 	fights             *int
 	first              *uint64
 	mode, rules, diff  *string
+	plot               *string
 	asJSON, curve, all *bool
 }
 
@@ -43,7 +44,9 @@ func declareCensus(e env, fs *flagSet) *censusRequest {
 	q.curve = fs.boolean("curve", "the difficulty curve too: each level's threat against the expected character and its band (difficulty.toml)")
 	q.fights = fs.intIn("fights", census.CurveFights, 1, maxCount, "fights", "with --curve: the arena fights for each kind of creature and rank (the threat's standard error is at most 0.5/√fights)")
 	q.all = fs.boolean("all", "every row (default: each kind's (all) row and the creatures, vaults and traps by name; items and magic by name with --all)")
+	q.plot = fs.fileFlag("plot", plotExts, "draw into this SVG or PNG file the mean counts by level, or with --curve the threat by level against its band")
 	fs.notTogether("diff", "curve")
+	fs.notTogether("diff", "plot")
 	fs.need("fights", "curve")
 	return q
 }
@@ -86,6 +89,11 @@ func censusCommand(e env, args []string) int {
 	var curve *census.Curve
 	if *q.curve {
 		if curve, err = census.Difficulty(d, rep, *q.fights); err != nil {
+			return fail(e, cmd, err)
+		}
+	}
+	if *q.plot != "" {
+		if err := plotCensus(*q.plot, rep, curve); err != nil {
 			return fail(e, cmd, err)
 		}
 	}

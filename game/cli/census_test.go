@@ -4,6 +4,7 @@ package cli
 
 import (
 	"encoding/json"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -127,4 +128,26 @@ func TestCensusCurve(t *testing.T) {
 	code, _, errs = run(t, "census", "--fights", "3")
 	assert.Equal(t, ExitUsage, code)
 	assert.Contains(t, errs, "flag --fights: want it with --curve")
+}
+
+// TestCensusPlot: --plot draws the counts by level, or with --curve the threat against its band, into an SVG
+// or a PNG (game/cli/chart): the legend names every line.
+func TestCensusPlot(t *testing.T) {
+	dir := t.TempDir()
+	svg, pngFile := filepath.Join(dir, "counts.svg"), filepath.Join(dir, "curve.png")
+	code, _, errs := run(t, "census", "--seeds", "3", "--plot", svg)
+	require.Equal(t, ExitOK, code, errs)
+	b, err := os.ReadFile(svg)
+	require.NoError(t, err)
+	for _, name := range []string{"creatures", "items on the floor", "magic items on the floor", "traps", "vaults", "level"} {
+		assert.Contains(t, string(b), ">"+name+"<", "the legend or an axis names %q", name)
+	}
+	code, _, errs = run(t, "census", "--seeds", "2", "--curve", "--fights", "2", "--plot", pngFile)
+	require.Equal(t, ExitOK, code, errs)
+	f, err := os.Open(pngFile)
+	require.NoError(t, err)
+	defer f.Close()
+	img, err := png.Decode(f)
+	require.NoError(t, err)
+	assert.Greater(t, img.Bounds().Dx(), 500, "a chart's width")
 }
