@@ -158,7 +158,7 @@ func writeCurve(e env, c *census.Curve) int {
 	fmt.Fprintf(e.stdout, "\nDifficulty curve (combat/RULES.md §40): %s, %d arena fights a creature and level; threat = the expected share of the character's hit points a creature of the level's mix takes in a fight with it (a death counts whole).\n\n",
 		c.Character, c.Fights)
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "level\trank\tthreat\tband\t\tweighs most\t")
+	fmt.Fprintln(tw, "level\trank\tthreat\tband\twhere\tweighs most\t")
 	for _, lv := range c.Levels {
 		mark := "ok"
 		switch {
