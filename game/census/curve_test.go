@@ -34,9 +34,14 @@ const (
 // after a deliberate change, with the golden census (game/cli's TestCensusGolden).
 const baselinePath = "testdata/curve.json"
 
-// testCurve is the curve of data d as the tests work it out.
+// testCurve is the curve of data d as the tests work it out. Under -short (CI's race run, where its thousands of
+// fights take 20 s a test) it skips the test: the pure packages' run has it, and the race run races the census's
+// goroutines in TestCensusDoesNotDependOnTheWorkers.
 func testCurve(t *testing.T, d *assets.Data) *Curve {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("the curve's fights: in the run without -short")
+	}
 	rep, err := Run(d, Options{Seeds: curveTestSeeds, First: 1})
 	require.NoError(t, err)
 	c, err := Difficulty(d, rep, curveTestFights)
