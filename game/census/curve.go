@@ -4,12 +4,10 @@
 package census
 
 import (
-	"cmp"
 	"fmt"
 	"maps"
 	"math"
 	"slices"
-	"strings"
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
@@ -195,12 +193,5 @@ func Outside(before, after *Curve) []string {
 		}
 		out = append(out, line)
 	}
-	return out
-}
-
-// sortedWeights is the level's kinds, the biggest part first.
-func sortedWeights(ws []Weight) []Weight {
-	out := slices.Clone(ws)
-	slices.SortStableFunc(out, func(a, b Weight) int { return cmp.Or(cmp.Compare(b.Part, a.Part), strings.Compare(a.Name, b.Name)) })
 	return out
 }

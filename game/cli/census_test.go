@@ -33,16 +33,7 @@ var censusGoldenArgs = []string{"--seeds", "20", "--all"}
 func TestCensusGolden(t *testing.T) {
 	code, got, errs := run(t, "census", censusGoldenArgs...)
 	require.Equal(t, ExitOK, code, errs)
-	if os.Getenv("CLEAVE_CENSUS") == "update" {
-		require.NoError(t, os.WriteFile(censusGoldenPath, []byte(got), 0o644))
-		t.Logf("wrote %s", censusGoldenPath)
-		return
-	}
-	want, err := os.ReadFile(censusGoldenPath)
-	require.NoError(t, err, "no golden census: CLEAVE_CENSUS=update go test ./game/cli -run TestCensusGolden")
-	if string(want) != got {
-		t.Fatalf("the census moved (after a deliberate change: CLEAVE_CENSUS=update go test ./game/cli ./game/census -run 'Golden|Bands'):\n%s", lineDiff(string(want), got))
-	}
+	golden(t, censusGoldenPath, got, "CLEAVE_CENSUS", "the census", "go test ./game/cli ./game/census -run 'Golden|Bands'")
 }
 
 // spiderFrequency is an overlay directory whose creatures.toml raises the giant spider's frequency (levels 3
