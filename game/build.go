@@ -253,6 +253,9 @@ func quiverOf(d *assets.Data, ammo string) int {
 	return most
 }
 
+// Shields are the names of armour.toml's shields, in its order.
+func Shields(d *assets.Data) []string { return shields(d, true) }
+
 // shields are the names of armour.toml's shields (held true) or its other pieces.
 func shields(d *assets.Data, held bool) []string {
 	var out []string

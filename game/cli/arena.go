@@ -171,7 +171,7 @@ func (t *arenaTally) report() ArenaReport {
 	return rep
 }
 
-// buildName names the build of setup: "Thora (dwarf warrior)".
+// buildName names the build of setup: "Thora (dwarf warrior)", "Thora (dwarf warrior; war hammer, Str 16)".
 func buildName(setup arena.Setup) string {
 	if len(setup.Side) > 0 {
 		return foesName(setup.Side)
@@ -180,10 +180,20 @@ func buildName(setup arena.Setup) string {
 	if c == (game.Character{}) && setup.Data != nil {
 		c = game.DefaultCharacter(setup.Data)
 	}
-	if c.Name == "" {
-		return c.Race + " " + c.Background
+	return characterName(c, setup.Build)
+}
+
+// characterName names character c with build b over it: "Thora (dwarf warrior; war hammer, Str 16)", "dwarf
+// warrior", "elf archer; short bow".
+func characterName(c game.Character, b game.Build) string {
+	what := c.Race + " " + c.Background
+	if !b.IsZero() {
+		what += "; " + b.String()
 	}
-	return c.Name + " (" + c.Race + " " + c.Background + ")"
+	if c.Name == "" {
+		return what
+	}
+	return c.Name + " (" + what + ")"
 }
 
 // foesName writes groups as --vs takes them: "3 kobold, 1 cave beetle".
@@ -242,18 +252,18 @@ const maxFightSeconds = 24 * 3600
 
 // arenaRequest is what the arena command's flags ask.
 type arenaRequest struct {
-	race, background, as, vs, ai, rules, diffDir *string
-	n, apart, workers                            *int
-	seed                                         *uint64
-	maxSecs                                      *float64
-	asJSON, asCSV, noBleed, noFlee, exact        *bool
+	build                                 *buildRequest
+	as, vs, ai, rules, diffDir            *string
+	n, apart, workers                     *int
+	seed                                  *uint64
+	maxSecs                               *float64
+	asJSON, asCSV, noBleed, noFlee, exact *bool
 }
 
 // declareArena declares the arena command's flags on fs.
 func declareArena(e env, fs *flagSet) *arenaRequest {
 	q := &arenaRequest{}
-	q.race = fs.named("race", "race", (*assets.Data).RaceNames, "the build's race (default: the default character's, backgrounds.toml)")
-	q.background = fs.named("background", "background", (*assets.Data).BackgroundNames, "the build's background (default: the default character's)")
+	q.build = buildFlags(fs)
 	foes := func(name string, most int, usage string) *string {
 		p := new(string)
 		fs.dataVar(p, name, fmt.Sprintf("creatures of creatures.toml, at most %d, such as \"3 kobold, 1 cave beetle\"", most), []string{"dragon", "0 kobold", "-1 kobold", fmt.Sprintf("%d kobold", most+1), fmt.Sprintf("%d kobold, 1 kobold", most)},
@@ -280,9 +290,9 @@ func declareArena(e env, fs *flagSet) *arenaRequest {
 	q.diffDir = fs.dirFlag("diff", "the same fights (the same seeds) under the data of this directory too: before and after, the biggest change first")
 	q.rules = rulesFlag(fs, e.sets)
 	fs.notTogether("json", "csv")
-	fs.notTogether("diff", "csv", "exact")           // the diff is a table of its own, or JSON
-	fs.notTogether("exact", "csv")                   // one row of the fights' numbers: no room for the duel
-	fs.notTogether("as", "race", "background", "ai") // creatures in the build's place: the build sits out
+	fs.notTogether("diff", "csv", "exact")                                                   // the diff is a table of its own, or JSON
+	fs.notTogether("exact", "csv")                                                           // one row of the fights' numbers: no room for the duel
+	fs.notTogether("as", append([]string{"race", "background", "ai"}, buildFlagNames...)...) // creatures in the build's place: the build sits out
 	return q
 }
 
@@ -308,17 +318,8 @@ func arenaCommand(e env, args []string) int {
 			return fail(e, "arena", usageError{err})
 		}
 	}
-	c := game.DefaultCharacter(d)
-	if *q.race != "" || *q.background != "" {
-		c.Name = ""
-		if *q.race != "" {
-			c.Race = *q.race
-		}
-		if *q.background != "" {
-			c.Background = *q.background
-		}
-	}
-	setup := arena.Setup{Config: game.Config{Data: d, Character: c, Rules: rules.Name()}, Foes: foes, Side: side, Apart: *q.apart,
+	c, build := q.build.character(d)
+	setup := arena.Setup{Config: game.Config{Data: d, Character: c, Rules: rules.Name()}, Build: build, Foes: foes, Side: side, Apart: *q.apart,
 		MaxSeconds: *q.maxSecs, AI: *q.ai, NoBleeding: *q.noBleed, NoFleeing: *q.noFlee}
 	n, workers := *q.n, *q.workers
 	if workers <= 0 {

@@ -36,7 +36,7 @@ var walkBase = map[string][]string{
 var walkInside = map[string]string{
 	"weapon": "club", "target": "kobold", "spell": "fireball", "stance": "neutral", "magic": "+2",
 	"talent": "Vital strike", "race": "elf", "background": "archer", "vs": "kobold", "as": "goblin",
-	"sweep": "rank=0..2",
+	"sweep": "rank=0..2", "armour": "iron helm", "shield": "buckler",
 }
 
 // inside is a value within flag f's range.

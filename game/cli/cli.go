@@ -118,20 +118,6 @@ const (
 	minBareDefence, maxBareDefence = -50, 100
 )
 
-// attackerFlags declares the flags odds and balance share: the attacker's Strength, Dexterity, rank (in
-// rankIn) and stance into spec, within the rules' ranges (combat.Attack.Validate, skills.toml's ranks).
-func attackerFlags(fs *flagSet, spec *game.AttackSpec, rankIn string) {
-	fs.intVar(&spec.Str, "str", 10, 0, combat.MaxAttribute, "(the rules' range of Strength)", "Strength")
-	fs.intVar(&spec.Dex, "dex", 10, 0, combat.MaxAttribute, "(the rules' range of Dexterity)", "Dexterity")
-	fs.intVar(&spec.Rank, "rank", 0, 0, assets.MaxRank, "(the ranks of a skill)", "rank in "+rankIn)
-	fs.dataVar(&spec.Stance, "stance", "a stance of stances.toml", []string{"no such stance"}, func(d *assets.Data, v string) error {
-		_, err := only(v, "stance", d.StanceNames())
-		return err
-	}, "a stance of stances.toml (default: the neutral stance, every character's at the start)")
-	fs.listVar(&spec.Magic, "magic", "affix", func(d *assets.Data) []string { return names(d.Affixes, func(a assets.Affix) string { return a.Name }) },
-		"affixes of affixes.toml the attack counts, comma-separated: the weapon's own and what is worn, added up (RULES.md §19.1), such as \"+2,accuracy\"; may be given again")
-}
-
 // names are the names of the rows of a data file, in its order.
 func names[T any](rows []T, name func(T) string) []string {
 	out := make([]string, len(rows))
@@ -202,14 +188,11 @@ type oddsRequest struct {
 func declareOdds(e env, fs *flagSet) *oddsRequest {
 	q := &oddsRequest{fs: fs}
 	spec := &q.spec
-	fs.dataVar(&spec.Weapon, "weapon", "a weapon of weapons.toml", []string{"lightsaber"}, func(d *assets.Data, v string) error {
-		_, err := only(v, "weapon", d.WeaponNames())
-		return err
-	}, "weapon name, as in weapons.toml (required)")
+	weaponFlag(fs, &spec.Weapon, "weapon name, as in weapons.toml (required)")
 	fs.choiceVar(&spec.Mode, "mode", "", game.Modes(), "the attack's kind (default: melee; shoot for a missile weapon)")
 	fs.choiceVar(&spec.Hand, "hand", "main", game.Hands(), "the hand of a blow: main, or off (a weapon made for the off hand; alone it pays no penalty)")
 	fs.boolVar(&spec.TwoWeapon, "two-weapon", "another weapon in the other hand: main hand -4, off hand -8 to hit")
-	attackerFlags(fs, spec, "the weapon's skill")
+	attackerFlags(fs, spec, "the weapon's skill", "")
 	q.target = fs.named("target", "creature", (*assets.Data).CreatureNames, "a creature of the bestiary")
 	q.def = fs.intIn("defence", 0, minBareDefence, maxBareDefence, "(Defence, the rules' 10 and what protects)", "the target's Defence, instead of --target")
 	q.prot = fs.intIn("protection", 0, 0, combat.MaxProtection, "(the rules' range of Protection)", "the target's Protection, with --defence")
@@ -397,7 +380,7 @@ func declareBalance(e env, fs *flagSet) *balanceRequest {
 	q := &balanceRequest{fs: fs}
 	q.weapon = fs.named("weapon", "weapon", (*assets.Data).WeaponNames, "only this weapon")
 	q.target = fs.named("target", "creature", (*assets.Data).CreatureNames, "only this creature")
-	attackerFlags(fs, &q.spec, "each weapon's skill")
+	attackerFlags(fs, &q.spec, "each weapon's skill", "")
 	q.asCSV = fs.boolean("csv", "write CSV")
 	q.spells = fs.boolean("spells", "the damaging spells of spells.toml too, at --rank in their skill")
 	q.rules = rulesFlag(fs, e.sets)

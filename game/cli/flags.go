@@ -21,6 +21,8 @@ import (
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/flagrange"
 )
 
@@ -404,4 +406,107 @@ func (fs *flagSet) flagNames() []string {
 	fs.VisitAll(func(f *flag.Flag) { out = append(out, f.Name) })
 	slices.Sort(out)
 	return out
+}
+
+// weaponFlag declares --weapon, a weapon of weapons.toml in any case (odds, arena, survey).
+func weaponFlag(fs *flagSet, p *string, usage string) {
+	fs.dataVar(p, "weapon", "a weapon of weapons.toml", []string{"lightsaber"}, func(d *assets.Data, v string) error {
+		_, err := only(v, "weapon", d.WeaponNames())
+		return err
+	}, usage)
+}
+
+// attackerFlags declares the attacker's flags odds and balance share, and arena's and survey's builds: its
+// Strength, Dexterity, rank (in rankIn), stance and magic into spec, within the rules' ranges
+// (combat.Attack.Validate, skills.toml's ranks). own, for a build, is what a flag not given leaves ("the
+// character's own"): Strength and Dexterity are then given or not (flagSet.given), not 10.
+func attackerFlags(fs *flagSet, spec *game.AttackSpec, rankIn, own string) {
+	def, ownText, stance, magic := 10, "", "the neutral stance, every character's at the start", ""
+	if own != "" {
+		def, ownText, stance, magic = 0, " (default: "+own+")", "the neutral stance", "; on a build, each on the first thing it wears that carries it (game.Build)"
+	}
+	fs.intVar(&spec.Str, "str", def, 0, combat.MaxAttribute, "(the rules' range of Strength)", "Strength"+ownText)
+	fs.intVar(&spec.Dex, "dex", def, 0, combat.MaxAttribute, "(the rules' range of Dexterity)", "Dexterity"+ownText)
+	fs.intVar(&spec.Rank, "rank", 0, 0, assets.MaxRank, "(the ranks of a skill)", "rank in "+rankIn+ownText)
+	fs.dataVar(&spec.Stance, "stance", "a stance of stances.toml", []string{"no such stance"}, func(d *assets.Data, v string) error {
+		_, err := only(v, "stance", d.StanceNames())
+		return err
+	}, "a stance of stances.toml (default: "+stance+")")
+	fs.listVar(&spec.Magic, "magic", "affix", func(d *assets.Data) []string { return names(d.Affixes, func(a assets.Affix) string { return a.Name }) },
+		"affixes of affixes.toml the attack counts, comma-separated: the weapon's own and what is worn, added up (RULES.md §19.1), such as \"+2,accuracy\"; may be given again"+magic)
+}
+
+// buildRequest is what a character's flags ask (arena, survey): its race and background and the build over
+// them (game.Build), by the odds command's own flags for what they share (--weapon, --str, --dex, --rank,
+// --stance, --magic: weaponFlag and attackerFlags, the same ranges, checks and refusals in the same words),
+// and --armour, --shield and --spell.
+type buildRequest struct {
+	race, background, shield *string
+	spec                     game.AttackSpec
+	armour, spells           []string
+	fs                       *flagSet
+}
+
+// buildFlagNames are the flags of a build over the race and background.
+var buildFlagNames = []string{"weapon", "armour", "shield", "str", "dex", "rank", "stance", "magic", "spell"}
+
+// buildFlags declares a character's flags on fs.
+func buildFlags(fs *flagSet) *buildRequest {
+	q := &buildRequest{fs: fs}
+	q.race = fs.named("race", "race", (*assets.Data).RaceNames, "the build's race (default: the default character's, backgrounds.toml)")
+	q.background = fs.named("background", "background", (*assets.Data).BackgroundNames, "the build's background (default: the default character's)")
+	weaponFlag(fs, &q.spec.Weapon, "the build wields this weapon of weapons.toml in place of its background's: a bow readied with a quiver of its arrows, any other in the main hand")
+	fs.listVar(&q.armour, "armour", "armour", (*assets.Data).ArmourNames, "armour of armour.toml the build wears, each in its slot in place of its background's, comma-separated; may be given again")
+	q.shield = fs.named("shield", "shield", game.Shields, "a shield of armour.toml on the build's off arm")
+	attackerFlags(fs, &q.spec, "the skill of the build's weapon", "the character's own")
+	fs.listVar(&q.spells, "spell", "spell", (*assets.Data).SpellNames, "spells of spells.toml the build knows besides its background's, comma-separated; may be given again")
+	return q
+}
+
+// character is the character q asks, over d's default character, and the build over it, the names as the
+// data spells them (the flags' checks found each).
+func (q *buildRequest) character(d *assets.Data) (game.Character, game.Build) {
+	c := game.DefaultCharacter(d)
+	if *q.race != "" || *q.background != "" {
+		c.Name = "" // another character than the default's named one
+		if *q.race != "" {
+			c.Race = spelt(*q.race, d.RaceNames())
+		}
+		if *q.background != "" {
+			c.Background = spelt(*q.background, d.BackgroundNames())
+		}
+	}
+	set := q.fs.given()
+	b := game.Build{Weapon: spelt(q.spec.Weapon, d.WeaponNames()), Shield: spelt(*q.shield, game.Shields(d)),
+		Stance: spelt(q.spec.Stance, d.StanceNames())}
+	for _, n := range q.armour {
+		b.Armour = append(b.Armour, spelt(n, d.ArmourNames()))
+	}
+	affixes := names(d.Affixes, func(a assets.Affix) string { return a.Name })
+	for _, n := range q.spec.Magic {
+		b.Magic = append(b.Magic, spelt(n, affixes))
+	}
+	for _, n := range q.spells {
+		b.Spells = append(b.Spells, spelt(n, d.SpellNames()))
+	}
+	given := func(flag string, v int) *int {
+		if !set[flag] {
+			return nil
+		}
+		return &v
+	}
+	b.Str, b.Dex, b.Rank = given("str", q.spec.Str), given("dex", q.spec.Dex), given("rank", q.spec.Rank)
+	return c, b
+}
+
+// spelt is asked as all spells it (only's match, in any case); "" for "", and asked itself when all lacks it
+// (the flag's check refused it before).
+func spelt(asked string, all []string) string {
+	if asked == "" {
+		return ""
+	}
+	if n, err := only(asked, "", all); err == nil {
+		return n[0]
+	}
+	return asked
 }

@@ -59,8 +59,10 @@ const (
 type SurveyReport struct {
 	// Mode is the kind of run surveyed (modes.toml's name: "dungeon", "short", "explore") and ModeTitle
 	// its title; GoalDepth its goal's level.
-	Mode      string         `json:"mode"`
-	ModeTitle string         `json:"mode_title"`
+	Mode      string `json:"mode"`
+	ModeTitle string `json:"mode_title"`
+	// Player is who the bot played: "Thora (dwarf warrior)", "Thora (dwarf warrior; war hammer, Str 16)".
+	Player    string         `json:"player,omitempty"`
 	GoalDepth int            `json:"goal_depth"`
 	Seeds     int            `json:"seeds"`
 	First     uint64         `json:"first_seed"`
@@ -86,12 +88,25 @@ type SurveyReport struct {
 	Runs  []SurveyRun `json:"runs,omitempty"`
 }
 
+// Player is who a survey's bot plays: a character, and a build over it (game.Build); zero: the data's
+// default character as its race and background make it.
+type Player struct {
+	Character game.Character
+	Build     game.Build
+}
+
 // SurveyOne plays the bot's game of seed on data d, a run of mode (modes.toml; "": the whole dungeon), for at
 // most turns actions, and tells how it went.
 func SurveyOne(d *assets.Data, mode string, seed uint64, turns int) (SurveyRun, error) {
-	g, err := game.New(game.Config{Seed: seed, Data: d, Mode: mode})
+	return surveyOne(d, mode, Player{}, seed, turns)
+}
+
+// surveyOne is SurveyOne with p playing: the same seed makes the same dungeon whoever plays (Outfit draws
+// nothing from the game's random source).
+func surveyOne(d *assets.Data, mode string, p Player, seed uint64, turns int) (SurveyRun, error) {
+	g, err := surveyGame(d, mode, p, seed)
 	if err != nil {
-		return SurveyRun{}, fmt.Errorf("survey seed %d: %w", seed, err)
+		return SurveyRun{}, err
 	}
 	falls := 0
 	for i := 0; i < turns && !g.Over; i++ {
@@ -111,6 +126,18 @@ func SurveyOne(d *assets.Data, mode string, seed uint64, turns int) (SurveyRun, 
 		r.Outcome, r.Cause, r.Killer = OutcomeDied, g.Cause, killerKind(d, g.Cause)
 	}
 	return r, nil
+}
+
+// surveyGame is the new game of seed that p plays, a run of mode, on data d.
+func surveyGame(d *assets.Data, mode string, p Player, seed uint64) (*game.Game, error) {
+	g, err := game.New(game.Config{Seed: seed, Data: d, Mode: mode, Character: p.Character})
+	if err != nil {
+		return nil, fmt.Errorf("survey seed %d: %w", seed, err)
+	}
+	if err := g.Outfit(p.Build); err != nil {
+		return nil, usageError{err} // the build's, whatever the seed
+	}
+	return g, nil
 }
 
 // killerKind is the creature a death cause names ("a kobold's spear", "bleeding from a kobold's spear" →
@@ -140,7 +167,7 @@ func isLetter(b byte) bool { return b >= 'a' && b <= 'z' }
 // core) and reports them, every run included; the report does not depend on the workers.
 func Survey(d *assets.Data, mode string, first uint64, seeds, turns, workers int) (SurveyReport, error) {
 	var runs []SurveyRun
-	rep, err := playSurvey(d, mode, first, seeds, turns, workers, func(r SurveyRun) error {
+	rep, err := playSurvey(d, mode, Player{}, first, seeds, turns, workers, func(r SurveyRun) error {
 		runs = append(runs, r)
 		return nil
 	}, nil)
@@ -151,7 +178,7 @@ func Survey(d *assets.Data, mode string, first uint64, seeds, turns, workers int
 // playSurvey is Survey giving each run, in the seeds' order, to each (nil: none), and not keeping it: the
 // report is added up as they come, in the memory of a few games whatever their number. fc, if not nil, is
 // told of each game.
-func playSurvey(d *assets.Data, mode string, first uint64, seeds, turns, workers int, each func(SurveyRun) error, fc *forecast) (SurveyReport, error) {
+func playSurvey(d *assets.Data, mode string, p Player, first uint64, seeds, turns, workers int, each func(SurveyRun) error, fc *forecast) (SurveyReport, error) {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
@@ -159,10 +186,14 @@ func playSurvey(d *assets.Data, mode string, first uint64, seeds, turns, workers
 	if !ok {
 		return SurveyReport{}, fmt.Errorf("survey: no mode %q in modes.toml (%s)", mode, strings.Join(d.ModeNames(), ", "))
 	}
+	if p.Character == (game.Character{}) {
+		p.Character = game.DefaultCharacter(d)
+	}
 	t := newSurveyTally(first, turns)
 	t.r.Mode, t.r.ModeTitle, t.r.GoalDepth = m.Name, m.Title, m.GoalDepth
+	t.r.Player = characterName(p.Character, p.Build)
 	err := inOrder(seeds, workers, func(i int) (SurveyRun, error) {
-		return SurveyOne(d, mode, first+uint64(i), turns)
+		return surveyOne(d, mode, p, first+uint64(i), turns)
 	}, func(r SurveyRun) error {
 		t.add(r)
 		fc.seen(t.r.Seeds)
@@ -266,6 +297,7 @@ const maxSurveyTurns = 1_000_000
 
 // surveyRequest is what the survey command's flags ask.
 type surveyRequest struct {
+	build                 *buildRequest
 	seeds, turns, workers *int
 	first                 *uint64
 	asJSON                *bool
@@ -281,6 +313,7 @@ func declareSurvey(fs *flagSet) *surveyRequest {
 	q.workers = fs.intIn("workers", 0, 0, maxWorkers, "goroutines (0: every core; more than the cores play no faster)", "goroutines playing at once (0: every core)")
 	q.asJSON = fs.boolean("json", "the report as one line of JSON, every run included")
 	q.mode = fs.named("mode", "mode", (*assets.Data).ModeNames, "the kind of run the bot plays, of modes.toml (default: the first, the whole dungeon)")
+	q.build = buildFlags(fs)
 	return q
 }
 
@@ -302,9 +335,14 @@ func survey(e env, args []string) int {
 		workers = runtime.NumCPU()
 	}
 	workers = min(workers, seeds)
+	c, build := q.build.character(d)
+	p := Player{Character: c, Build: build}
+	if _, err := surveyGame(d, *q.mode, p, first); err != nil { // a build that does not fit, said once
+		return fail(e, cmd, err)
+	}
 	fc := newForecast(e, cmd, "games", seeds, workers)
 	if !*q.asJSON {
-		rep, err := playSurvey(d, *q.mode, first, seeds, *q.turns, workers, nil, fc)
+		rep, err := playSurvey(d, *q.mode, p, first, seeds, *q.turns, workers, nil, fc)
 		if err != nil {
 			return fail(e, cmd, err)
 		}
@@ -315,7 +353,7 @@ func survey(e env, args []string) int {
 	w := bufio.NewWriter(e.stdout)
 	w.WriteString(`{"runs":[`)
 	sep := ""
-	rep, err := playSurvey(d, *q.mode, first, seeds, *q.turns, workers, func(r SurveyRun) error {
+	rep, err := playSurvey(d, *q.mode, p, first, seeds, *q.turns, workers, func(r SurveyRun) error {
 		b, err := json.Marshal(r)
 		if err == nil {
 			w.WriteString(sep)
@@ -347,6 +385,9 @@ func writeSurvey(e env, r SurveyReport) int {
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "Bot survey: %d seeds from %d, at most %d actions each\n", r.Seeds, r.First, r.Turns)
 	fmt.Fprintf(tw, "Kind of run:\t%s (%s), the goal on level %d\n", r.ModeTitle, r.Mode, r.GoalDepth)
+	if r.Player != "" {
+		fmt.Fprintf(tw, "Played:\t%s\n", r.Player)
+	}
 	fmt.Fprintf(tw, "Outcomes:\t%s\n", countsText(r.Outcomes))
 	if r.Falls > 0 {
 		fmt.Fprintf(tw, "Falls:\t%d deaths undone, put back on the stairs (%.1f a game)\n", r.Falls, float64(r.Falls)/float64(max(r.Seeds, 1)))
