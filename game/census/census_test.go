@@ -23,7 +23,8 @@ func embedded(t testing.TB) *assets.Data {
 }
 
 // TestCensusCountsTheGamesLevels: each level's rows add up what the game's floors hold, level by level, over
-// the seeds: the creatures by kind, the floor's items and the traps (RULES.md §38: the levels as the stairs
+// the seeds: the creatures by kind, the floor's items, the magic items on the floor and in the creatures'
+// hands, the traps and the vaults (RULES.md §38: the levels as the stairs
 // down make them, game.Game.DescendAtOnce), the mean a dungeon, the fewest and the most.
 func TestCensusCountsTheGamesLevels(t *testing.T) {
 	d := embedded(t)
@@ -51,6 +52,26 @@ func TestCensusCountsTheGamesLevels(t *testing.T) {
 			add(g.Depth, KindCreature, All, len(g.Creatures))
 			add(g.Depth, KindItem, All, len(g.Items))
 			add(g.Depth, KindTrap, All, len(g.Traps))
+			magic, carried := 0, 0
+			for _, fi := range g.Items {
+				if fi.Item.Affixes != (game.Item{}).Affixes { // any affix (RULES.md §19)
+					magic++
+				}
+			}
+			for _, a := range g.Creatures {
+				for _, it := range append(a.Worn[:], a.Pack...) {
+					if it.Affixes != (game.Item{}).Affixes {
+						carried++
+					}
+				}
+			}
+			add(g.Depth, KindMagic, All, magic)
+			add(g.Depth, KindCarried, All, carried)
+			vaults := len(g.Level.Vaults)
+			if g.Level.Kind == levels.KindAuthored {
+				vaults = 1 // the whole level is its vault
+			}
+			add(g.Depth, KindVault, All, vaults)
 			for _, a := range g.Creatures {
 				kinds[a.Kind] = true
 			}
