@@ -7,7 +7,8 @@
 // words.toml (the phrase tables that say the odds of a fight in words), affixes.toml (the powers
 // of magic items), potions.toml (potions, scrolls and their looks), talents.toml (sneak attacks,
 // stealth, dazzle, Tumble, stamina, rage and the talents), spells.toml (the elements, the spells and
-// the traps), hints.toml (the line a player reads the first time a thing happens) and tutorial.toml (the
+// the traps), hints.toml (the line a player reads the first time a thing happens), difficulty.toml (the
+// difficulty curve's bands, a designer's targets checked in CI: game/census) and tutorial.toml (the
 // tutorial's lessons, each a whole level of tutorial/*.txt, and their words). A comment at the
 // top of each file explains each of its keys. The levels and vaults are text maps in
 // vaults/*.txt, parsed by levels.ParseVault (legend in levels/doc.go); each letter of a map must

@@ -33,7 +33,7 @@ var coreFiles = [...]string{
 	"affixes.toml", "potions.toml", "pickup.toml",
 	"talents.toml",
 	"spells.toml", "hints.toml",
-	"dungeon.toml", "modes.toml", "tutorial.toml",
+	"dungeon.toml", "modes.toml", "difficulty.toml", "tutorial.toml",
 }
 
 // readOverlaid reads the data file name: the overlay's when it has one (noted in Data.Overlaid), else the
@@ -216,6 +216,9 @@ type Data struct {
 	Dungeon Dungeon
 	// Modes are modes.toml's kinds of run, in its order: the first the whole dungeon (combat/RULES.md §38.5).
 	Modes []Mode
+	// Difficulty is difficulty.toml: each level's expected character and the band of its threat, in order
+	// from level 1 (combat/RULES.md §40).
+	Difficulty []DifficultyLevel
 }
 
 // Load reads the embedded data files, each replaced by the file of the same name in overlay
@@ -320,6 +323,7 @@ func load(overlay fs.FS, label func(string) string, sets ruleset.List) (*Data, e
 	l.ruleSets(sets, labels, sources)
 	l.dungeonFile(labels["dungeon.toml"], sources["dungeon.toml"])
 	l.modesFile(labels["modes.toml"], sources["modes.toml"])
+	l.difficultyFile(labels["difficulty.toml"], sources["difficulty.toml"])
 	if err := l.pages(overlay, label, sets, order); err != nil {
 		return nil, err
 	}

@@ -28,6 +28,7 @@ var walkBase = map[string][]string{
 	"arena":   {"--vs", "kobold", "--n", "1"},
 	"compare": {"--weapon", "club", "--defence", "10"},
 	"survey":  {"--seeds", "1", "--turns", "1"},
+	"census":  {"--seeds", "1"},
 }
 
 // walkInside are values inside the range of the flags the data checks, for the flags that do not go

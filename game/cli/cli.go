@@ -73,6 +73,7 @@ var commands = [...]command{
 	{"arena", "fights on the game's engine: a build against creatures, N times on every core", arenaCommand, func(e env, fs *flagSet) { declareArena(e, fs) }},
 	{"compare", "one attack under every rule set side by side (the odds command's flags)", compare, func(e env, fs *flagSet) { declareCompare(e, fs) }},
 	{"survey", "the bot plays whole games over many seeds: how deep it gets, what kills it, how long", survey, func(e env, fs *flagSet) { declareSurvey(fs) }},
+	{"census", "what the dungeon generates, level by level, over many seeds; --diff DIR, --curve", censusCommand, func(e env, fs *flagSet) { declareCensus(e, fs) }},
 }
 
 // Run runs the designer command that args[0] names with the rest of args, and returns its exit status

@@ -81,16 +81,22 @@ func lineDiff(want, got string) string {
 // TestBalanceGolden: the balance sheet and the arena table are what testdata/balance.golden holds; any
 // change of data or rules that moves a number fails here with the lines that moved.
 func TestBalanceGolden(t *testing.T) {
-	got := balanceSheet(t, "")
-	if os.Getenv("CLEAVE_BALANCE") == "update" {
-		require.NoError(t, os.WriteFile(goldenPath, []byte(got), 0o644))
-		t.Logf("wrote %s", goldenPath)
+	golden(t, goldenPath, balanceSheet(t, ""), "CLEAVE_BALANCE", "the balance sheet", "go test ./game/cli -run TestBalanceGolden")
+}
+
+// golden checks got against the golden file path, or writes it there when the variable env is "update": what
+// moved is listed line by line, with how to record it again (what moved, and the test command rerun).
+func golden(t *testing.T, path, got, env, what, rerun string) {
+	t.Helper()
+	if os.Getenv(env) == "update" {
+		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
+		t.Logf("wrote %s", path)
 		return
 	}
-	want, err := os.ReadFile(goldenPath)
-	require.NoError(t, err, "no golden sheet: CLEAVE_BALANCE=update go test ./game/cli -run TestBalanceGolden")
+	want, err := os.ReadFile(path)
+	require.NoError(t, err, "no golden file for %s: %s=update %s", what, env, rerun)
 	if string(want) != got {
-		t.Fatalf("the balance sheet moved (after a deliberate change: CLEAVE_BALANCE=update go test ./game/cli -run TestBalanceGolden):\n%s", lineDiff(string(want), got))
+		t.Fatalf("%s moved (after a deliberate change: %s=update %s):\n%s", what, env, rerun, lineDiff(string(want), got))
 	}
 }
 
