@@ -154,12 +154,18 @@ func (w *cellIndex) leave(f *Floor, a *Actor) {
 	w.filled--
 }
 
+// ringCost is what a cell of the index costs nearest against a creature: a cell is an int32 read along a
+// row, a creature a pointer to chase to its Actor (a cache miss in a crowd). With the sight's 17×17 square
+// (289 cells) the rings are searched from 37 creatures up; in a crowd the foe is most often a ring or two
+// away, so the rings stop early (issue 35: a turn of 100 creatures took a fifth less).
+const ringCost = 8
+
 // nearest is the nearest living creature of f within r of p (Chebyshev distance) that accept takes, the
-// lowest ID of the nearest taken (nil: none). It looks ring by ring at the cells around p when they are
-// fewer than the creatures, and through the creatures otherwise: either way the same creature. accept must
-// not change the game.
+// lowest ID of the nearest taken (nil: none). It looks ring by ring at the cells around p when they cost
+// less than the creatures (ringCost), and through the creatures otherwise: either way the same creature.
+// accept must not change the game.
 func (w *cellIndex) nearest(f *Floor, p gruid.Point, r int, accept func(*Actor) bool) *Actor {
-	if side := 2*r + 1; side*side >= len(f.Creatures) {
+	if side := 2*r + 1; side*side >= len(f.Creatures)*ringCost {
 		var best *Actor
 		bestD := r + 1
 		for _, a := range f.Creatures {

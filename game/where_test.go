@@ -128,10 +128,11 @@ func TestCellIndexAlone(t *testing.T) {
 	w.check(f)
 	require.Equal(t, f.Creatures[4], w.at(f, at(7, 7)), "mended")
 
-	// nearest and within look at the cells around p when they are fewer than the creatures: r 1 is 9 cells
-	// for 11 creatures; they agree with the walk through the creatures (a large r).
+	// nearest and within look at the cells around p when they cost less than the creatures: nearest's
+	// rings up to r 2 (25 cells for 11 creatures, ringCost), within's up to r 1 (9 cells); they agree with
+	// the walk through the creatures, which both take at r 12.
 	for _, p := range []gruid.Point{at(5, 5), at(6, 6), at(11, 11), at(0, 0)} {
-		for r := range 3 {
+		for _, r := range []int{0, 1, 2, 12} {
 			scan := func() *Actor {
 				var best *Actor
 				for _, a := range f.Creatures {
