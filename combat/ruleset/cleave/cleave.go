@@ -16,7 +16,7 @@ func (Rules) Name() string { return "cleave" }
 
 // Resolve settles the blow by the chapter: combat.Resolve.
 func (Rules) Resolve(r *combat.Roller, b *ruleset.Blow) (combat.Outcome, error) {
-	return combat.Resolve(r, b.Attack, b.Defender)
+	return combat.ResolveIn(r, &b.Attack, &b.Defender)
 }
 
 // LedgerOdds is Odds' Report and Dealt alone, without the table's words: what the game's luck ledger asks
