@@ -304,3 +304,45 @@ func TestLedgerOddsAsOdds(t *testing.T) {
 	}
 	assert.Equal(t, 2*len(g.Creatures), compared)
 }
+
+// The fighting styles kept for the data (arms.style) are styleSkill's rows for every way of fighting, and
+// follow other data (a hot reload) with a style's way changed: RULES.md §15 (a style counts in its way of
+// fighting only).
+func TestStyleRowsAsData(t *testing.T) {
+	g := crowd(t, 1)
+	check := func(when string) {
+		t.Helper()
+		ways := []string{"", "no such way", assets.StyleArcher, assets.StyleDuelist, assets.StyleStaff, assets.StyleTwoHanded,
+			assets.StyleTwinBlades, assets.StyleSwordAndBoard, assets.StyleTwoShields}
+		for i := range g.data.Skills {
+			ways = append(ways, g.data.Skills[i].When)
+		}
+		found := 0
+		for _, w := range ways {
+			want := styleSkill(g.data, w)
+			assert.Same(t, want, g.arms.style(w), "%s: the style of %q", when, w)
+			if want != nil {
+				found++
+			}
+		}
+		assert.Greater(t, found, 5, "%s: styles found", when)
+		want := ""
+		if st := styleSkill(g.data, assets.StyleStaff); st != nil {
+			want = st.WeaponSkill
+		}
+		assert.Equal(t, want, g.arms.staffSkill(), "%s: the staff's skill", when)
+	}
+	check("at first")
+	d2, err := assets.Load(nil)
+	require.NoError(t, err)
+	for i := range d2.Skills {
+		if st := &d2.Skills[i]; st.Kind == assets.FightingStyle && st.When == assets.StyleStaff {
+			st.When = assets.StyleDuelist // the staff's style now counts for a duelist
+			d2.Skills[i], d2.Skills[0] = d2.Skills[0], d2.Skills[i]
+			break
+		}
+	}
+	g.SetData(d2)
+	require.Nil(t, styleSkill(g.data, assets.StyleStaff), "no staff style in the data changed")
+	check("other data")
+}
