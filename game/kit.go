@@ -26,7 +26,9 @@ type kits struct {
 	phrases map[[2]string]string
 }
 
-// kit is what one actor's names came to. Each part says what it was found for.
+// kit is what one actor's names came to. Each part says what it was found for. What every blow reads
+// comes first, so that a blow reads a few of a kit's cache lines (a crowd's thousand kits do not fit the
+// cache): the rows of the slots, read for the slots filled, and the resistances, for the target, come last.
 type kit struct {
 	a *Actor // whose: another actor with the same ID (another floor) takes the place
 
@@ -34,15 +36,11 @@ type kit struct {
 	kindOK bool
 	kind   string
 	row    *assets.Creature
-	resist combat.Resistances // the row's resistances by element (assets.Data.Resistances of row.Resist)
-
-	// the rows of what is in each slot, found for the item's kind and name
-	slots [NumSlots]slotKit
 
 	// the weight carried, added up for what was worn (NumSlots first) and carried then (weighed)
 	weightOK bool
-	weighed  []weighedItem
 	weight   float64
+	weighed  []weighedItem
 
 	// the weapon row of the name its last blow was struck with, and the skill row of its last blow's skill
 	// (blowOf, buildStrike)
@@ -60,6 +58,11 @@ type kit struct {
 	theName  string
 	theWords string
 	dies     string // "The kobold dies.", made from theWords when first asked ("" until then)
+
+	// the rows of what is in each slot, found for the item's kind and name
+	slots [NumSlots]slotKit
+
+	resist combat.Resistances // the kind's row's resistances by element (assets.Data.Resistances of row.Resist)
 }
 
 // named is a data row found for a name, kept until another name is asked.
