@@ -65,20 +65,22 @@ type arms struct {
 	styles styleRows
 }
 
-// heldFighter is one fighter's burden, and its talents for a blow once asked, held while its blow is put
-// together.
+// heldFighter is one fighter's burden and its talents for a blow, each worked out once asked, held while
+// its blow is put together.
 type heldFighter struct {
 	a         *Actor
+	burdenOK  bool
 	b         combat.Burden
 	talentsOK bool
 	talents   talentSum // talentsOf(a, combat.Blow)
 }
 
-// holdBurdens works out a's and t's burdens once, for the blow put together next (defenderOf, blowOf),
-// and keeps their talents for a blow once asked; releaseBurdens lets them go: every burden and talent is
-// then worked out afresh.
+// holdBurdens keeps a's and t's burdens and talents for a blow, each worked out the first time it is
+// asked, for the blow put together next (defenderOf, blowOf); releaseBurdens lets them go: every burden
+// and talent is then worked out afresh. (A blow settled on its attack alone, attackOnly, never asks the
+// attacker's burden: its load is then not gone through.)
 func (arm *arms) holdBurdens(a, t *Actor) {
-	arm.held = [2]heldFighter{{a: a, b: arm.g.Burden(a)}, {a: t, b: arm.g.Burden(t)}}
+	arm.held = [2]heldFighter{{a: a}, {a: t}}
 }
 
 func (arm *arms) releaseBurdens() { arm.held = [2]heldFighter{} }
@@ -87,6 +89,9 @@ func (arm *arms) releaseBurdens() { arm.held = [2]heldFighter{} }
 func (arm *arms) burden(a *Actor) combat.Burden {
 	for i := range arm.held {
 		if h := &arm.held[i]; h.a == a && a != nil {
+			if !h.burdenOK {
+				h.b, h.burdenOK = arm.g.Burden(a), true
+			}
 			return h.b
 		}
 	}

@@ -5,6 +5,7 @@
 package game
 
 import (
+	"cmp"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -15,6 +16,8 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset"
+	"github.com/cleave-game/cleave/combat/ruleset/registry"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -345,4 +348,66 @@ func TestStyleRowsAsData(t *testing.T) {
 	g.SetData(d2)
 	require.Nil(t, styleSkill(g.data, assets.StyleStaff), "no staff style in the data changed")
 	check("other data")
+}
+
+// A rule set that settles a blow on its attack and defender alone (attackOnly: the chapter's) settles every
+// blow strikeAt builds without the fighters as it settles it with them: the same throws, the same outcome,
+// the same ledger odds (RULES.md §39.1); and the burdens held for a blow, each worked out when first asked,
+// are the fighters' (RULES.md §4.2). Every creature of a crowd strikes the player and the creature after
+// it, wherever it stands, under each rule set that says it is one.
+func TestAttackOnlyBlowsWithoutFighters(t *testing.T) {
+	ruled := 0
+	for _, rules := range registry.List().Names() {
+		g := crowd(t, 40)
+		g2, err := New(Config{Seed: 5, Rules: rules})
+		require.NoError(t, err)
+		g.arms.rules = g2.arms.rules
+		if !g.arms.settlesOnAttack() {
+			continue
+		}
+		ruled++
+		// the player strained by a load of mail, the creatures not: a burden held for the wrong one shows
+		heavy := slices.MaxFunc(g.data.Armours, func(x, y assets.Armour) int { return cmp.Compare(x.Weight, y.Weight) })
+		for g.Burden(g.Player) < combat.Strained {
+			g.Player.Pack = append(g.Player.Pack, Item{Kind: ItemArmour, Name: heavy.Name, Count: 1})
+		}
+		settled := 0
+		for i, a := range g.Creatures {
+			for _, tg := range []*Actor{g.Player, g.Creatures[(i+1)%len(g.Creatures)]} {
+				s := g.arms.closeStrike(a, tg)
+				g.arms.holdBurdens(a, tg)
+				assert.Equal(t, g.Burden(tg), g.arms.burden(tg), "%s: the target's burden held", rules)
+				assert.Equal(t, g.Burden(a), g.arms.burden(a), "%s: the attacker's burden held", rules)
+				d := g.arms.defenderOf(tg)
+				without := *g.arms.blowWith(a, tg, &s.attack, &d, false)
+				with := *g.arms.blowWith(a, tg, &s.attack, &d, true)
+				g.arms.releaseBurdens()
+				require.NotNil(t, with.By)
+				require.Nil(t, without.By)
+				settle := func(b *ruleset.Blow) (combat.Outcome, []combat.Roll, error) {
+					var rolls []combat.Roll
+					r := combat.NewRoller(rand.New(rand.NewPCG(uint64(i), 35)))
+					r.Log = func(x combat.Roll) { rolls = append(rolls, x) }
+					o, err := g.arms.rules.Resolve(r, b)
+					return o, rolls, err
+				}
+				ow, rw, ew := settle(&with)
+				oo, ro, eo := settle(&without)
+				require.Equal(t, ew, eo, "%s: %s on %s", rules, a.Name, tg.Name)
+				assert.Equal(t, ow, oo, "%s: %s on %s: the outcome", rules, a.Name, tg.Name)
+				assert.Equal(t, rw, ro, "%s: %s on %s: the throws", rules, a.Name, tg.Name)
+				if lo, ok := g.arms.rules.(ledgerOdds); ok {
+					var s1, s2 combat.OddsScratch
+					rep1, d1, err1 := lo.LedgerOdds(&with, &s1)
+					rep2, d2, err2 := lo.LedgerOdds(&without, &s2)
+					assert.Equal(t, err1, err2)
+					assert.Equal(t, rep1, rep2, "%s: %s on %s: the ledger's odds", rules, a.Name, tg.Name)
+					assert.Equal(t, d1, d2, "%s: %s on %s: the ledger's damage", rules, a.Name, tg.Name)
+				}
+				settled++
+			}
+		}
+		assert.Equal(t, 2*len(g.Creatures), settled)
+	}
+	assert.Equal(t, 1, ruled, "the chapter's rule set settles on the attack alone")
 }

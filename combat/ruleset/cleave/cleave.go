@@ -53,5 +53,9 @@ func (Rules) Odds(b *ruleset.Blow) (ruleset.Odds, error) {
 	return ruleset.Odds{Report: rep, Dealt: dealt, Own: rep, Table: t}, nil
 }
 
+// AttackOnly: Resolve and LedgerOdds read nothing of a blow but its Attack and Defender (the fighters, By
+// and To, are the other rule sets'): the game may leave the fighters out of the blows it settles.
+func (Rules) AttackOnly() bool { return true }
+
 // Memoryless: a blow's odds hang on nothing spent or gathered before it.
 func (Rules) Memoryless() bool { return true }
