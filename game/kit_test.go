@@ -352,7 +352,8 @@ func TestStyleRowsAsData(t *testing.T) {
 
 // A rule set that settles a blow on its attack and defender alone (attackOnly: the chapter's) settles every
 // blow strikeAt builds without the fighters as it settles it with them: the same throws, the same outcome,
-// the same ledger odds (RULES.md §39.1); and the burdens held for a blow, each worked out when first asked,
+// the same ledger odds (RULES.md §39.1); its kills earn nothing and it has no saving throw against poison
+// (the chapter has neither: §34.4 and §33.1 are other rule sets'); and the burdens held for a blow, each worked out when first asked,
 // are the fighters' (RULES.md §4.2). Every creature of a crowd strikes the player and the creature after
 // it, wherever it stands, under each rule set that says it is one.
 func TestAttackOnlyBlowsWithoutFighters(t *testing.T) {
@@ -404,6 +405,15 @@ func TestAttackOnlyBlowsWithoutFighters(t *testing.T) {
 					assert.Equal(t, rep1, rep2, "%s: %s on %s: the ledger's odds", rules, a.Name, tg.Name)
 					assert.Equal(t, d1, d2, "%s: %s on %s: the ledger's damage", rules, a.Name, tg.Name)
 				}
+				// a kill earns nothing, no poison is shaken off: nothing said, thrown or kept
+				states := [2]ruleset.State{*with.By.State, *with.To.State}
+				assert.Empty(t, g.arms.rules.Killed(&with), "%s: %s kills %s", rules, a.Name, tg.Name)
+				var thrown []combat.Roll
+				r := combat.NewRoller(rand.New(rand.NewPCG(uint64(i), 36)))
+				r.Log = func(x combat.Roll) { thrown = append(thrown, x) }
+				assert.False(t, g.arms.rules.ShakesPoison(r, &with), "%s: %s shakes a poison off", rules, a.Name)
+				assert.Empty(t, thrown, "%s: no saving throw", rules)
+				assert.Equal(t, states, [2]ruleset.State{*with.By.State, *with.To.State}, "%s: the fighters' states", rules)
 				settled++
 			}
 		}

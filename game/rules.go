@@ -129,8 +129,9 @@ func (arm *arms) blowOf(a, t *Actor, at combat.Attack, d combat.Defender) *rules
 }
 
 // attackOnly is a rule set whose Resolve and LedgerOdds read nothing of a blow but its Attack and its
-// Defender (the chapter's): the game need not put the fighters together for them (issue 35: two fighters
-// were a tenth of a creature's turn).
+// Defender, whose kills earn nothing (Killed) and which has no saving throw against poison (ShakesPoison):
+// the chapter's. The game need not put the fighters together for those (issue 35: two fighters were a
+// tenth of a creature's turn).
 type attackOnly interface {
 	AttackOnly() bool
 }
@@ -298,13 +299,16 @@ func (arm *arms) blowTime(w *assets.Weapon, chapter int64) int64 {
 
 // shakesPoison reports whether t throws off a poison it was just given, by the rule set's saving throw.
 func (arm *arms) shakesPoison(t *Actor) bool {
+	if arm.settlesOnAttack() { // no saving throw (attackOnly): no fighter put together to ask it
+		return false
+	}
 	return arm.rules.ShakesPoison(arm.g.roller, arm.blowOf(t, t, arm.bumpStrike(t).attack, combat.Defender{}))
 }
 
 // killed tells the player what the kill of t by a earns under the rule set.
 func (ft *fight) killed(a, t *Actor) {
 	g := ft.g
-	if a == nil {
+	if a == nil || g.arms.settlesOnAttack() { // a kill earns nothing (attackOnly): no fighters put together
 		return
 	}
 	for _, said := range g.arms.rules.Killed(g.arms.blowOf(a, t, combat.Attack{}, combat.Defender{})) {

@@ -54,7 +54,9 @@ func (Rules) Odds(b *ruleset.Blow) (ruleset.Odds, error) {
 }
 
 // AttackOnly: Resolve and LedgerOdds read nothing of a blow but its Attack and Defender (the fighters, By
-// and To, are the other rule sets'): the game may leave the fighters out of the blows it settles.
+// and To, are the other rule sets'), a kill earns nothing and no saving throw shakes a poison off (Killed
+// and ShakesPoison are Defaults'): the game may leave the fighters out of the blows it settles and not ask
+// the two.
 func (Rules) AttackOnly() bool { return true }
 
 // Memoryless: a blow's odds hang on nothing spent or gathered before it.
