@@ -21,6 +21,7 @@ type cellIndex struct {
 	count  int // len(Creatures) it was kept for
 	filled int // cells with a creature
 	ids    []int32
+	ring   []int32 // nearest's scratch: the IDs on a ring
 }
 
 // of is the index of floor f, built first if it is of another level (or out of date).
@@ -177,9 +178,8 @@ func (w *cellIndex) nearest(f *Floor, p gruid.Point, r int, accept func(*Actor) 
 	}
 	w = w.of(f)
 	l := f.Level
-	var ring [ringIDs]int32 // the IDs on a ring, asked in order: the first accept takes is the lowest
 	for d := 0; d <= r; d++ {
-		n := 0
+		ring := w.ring[:0] // the IDs on the ring, asked in order: the first accept takes is the lowest
 		for y := max(0, p.Y-d); y <= min(l.H-1, p.Y+d); y++ {
 			step := 1
 			if y != p.Y-d && y != p.Y+d {
@@ -189,52 +189,19 @@ func (w *cellIndex) nearest(f *Floor, p gruid.Point, r int, accept func(*Actor) 
 				if x < 0 || x >= l.W {
 					continue
 				}
-				if id := w.ids[y*l.W+x]; id != 0 && n < len(ring) {
-					ring[n] = id
-					n++
-				} else if id != 0 {
-					return w.nearestRing(f, p, d, r, accept) // a ring too long for the buffer
+				if id := w.ids[y*l.W+x]; id != 0 {
+					ring = append(ring, id)
 				}
 			}
 		}
+		w.ring = ring
 		// A ring's creatures asked from the lowest ID up, the first taken the answer: in a crowd most of
 		// them are not asked (each one asked is a creature's Actor read, a cache miss in a crowd).
-		slices.Sort(ring[:n])
-		for _, id := range ring[:n] {
+		slices.Sort(ring)
+		for _, id := range ring {
 			if a := f.Creatures[id-1]; accept(a) {
 				return a
 			}
-		}
-	}
-	return nil
-}
-
-// ringIDs is how many creatures nearest keeps of one ring: the rings of the sight's square (8 cells away)
-// have 64 cells at most.
-const ringIDs = 64
-
-// nearestRing is nearest from ring d on, asking each creature of a ring with a lower ID than the best
-// found: for rings longer than nearest's buffer.
-func (w *cellIndex) nearestRing(f *Floor, p gruid.Point, d, r int, accept func(*Actor) bool) *Actor {
-	l := f.Level
-	for ; d <= r; d++ {
-		var best *Actor
-		for y := max(0, p.Y-d); y <= min(l.H-1, p.Y+d); y++ {
-			step := 1
-			if y != p.Y-d && y != p.Y+d {
-				step = max(1, 2*d) // the ring's sides: only its first and last cell
-			}
-			for x := p.X - d; x <= p.X+d; x += step {
-				if x < 0 || x >= l.W {
-					continue
-				}
-				if id := w.ids[y*l.W+x]; id != 0 && (best == nil || int(id) < best.ID) && accept(f.Creatures[id-1]) {
-					best = f.Creatures[id-1]
-				}
-			}
-		}
-		if best != nil {
-			return best
 		}
 	}
 	return nil

@@ -131,8 +131,7 @@ func TestCellIndexAlone(t *testing.T) {
 	// nearest and within look at the cells around p when they cost less than the creatures: nearest's
 	// rings up to r 2 (25 cells for 11 creatures, ringCost), within's up to r 1 (9 cells); they agree with
 	// the walk through the creatures, which both take at r 12. nearest asks a ring's creatures from the
-	// lowest ID up (nearestRing, for a ring longer than its buffer, each lower than the best found): the
-	// same creature taken, whichever accept takes.
+	// lowest ID up: the same creature taken, whichever accept takes.
 	accepts := map[string]func(*Actor) bool{
 		"all":  func(*Actor) bool { return true },
 		"even": func(a *Actor) bool { return a.ID%2 == 0 },
@@ -152,7 +151,6 @@ func TestCellIndexAlone(t *testing.T) {
 					return best
 				}
 				require.Equal(t, scan(), w.nearest(f, p, r, accept), "nearest to %v within %d, %s taken", p, r, name)
-				require.Equal(t, scan(), w.nearestRing(f, p, 0, r, accept), "nearestRing to %v within %d, %s taken", p, r, name)
 			}
 			var want []*Actor
 			for _, a := range f.Creatures {
@@ -181,6 +179,5 @@ func TestCellIndexAlone(t *testing.T) {
 			want = map[bool]*Actor{true: lower, false: higher}[accept(lower)]
 		}
 		require.Same(t, want, w.nearest(f, at(25, 25), 1, accept), "%s taken", name)
-		require.Same(t, want, w.nearestRing(f, at(25, 25), 0, 1, accept), "%s taken", name)
 	}
 }
