@@ -53,6 +53,9 @@ type kit struct {
 	// the row of its stance itself (nil for none or an unknown one: stanceFound)
 	found named[assets.Stance]
 
+	// the rows of its spells, each found for the name at its index in Spells (spellNamed)
+	spells []named[assets.Spell]
+
 	// name with its definite article, for the dice's records and the messages (the)
 	theOK    bool
 	theName  string
@@ -120,7 +123,7 @@ func (ks *kits) kit(d *assets.Data, a *Actor) *kit {
 	}
 	k := &ks.of[id]
 	if k.a != a {
-		*k = kit{a: a, weighed: k.weighed[:0]}
+		*k = kit{a: a, weighed: k.weighed[:0], spells: k.spells[:0]}
 	}
 	return k
 }
@@ -341,4 +344,19 @@ func (ks *kits) stanceFound(d *assets.Data, a *Actor) *assets.Stance {
 		return s
 	}
 	return k.found.of(a.Stance, d.Stance)
+}
+
+// spellNamed is the data's row of a's spell at index i of Spells (nil: none of that name), found once for
+// the name there (a caster asks for every spell it knows, each turn).
+func (ks *kits) spellNamed(d *assets.Data, a *Actor, i int) *assets.Spell {
+	name := a.Spells[i]
+	k := ks.kit(d, a)
+	if k == nil {
+		sp, _ := d.Spell(name)
+		return sp
+	}
+	for len(k.spells) <= i {
+		k.spells = append(k.spells, named[assets.Spell]{})
+	}
+	return k.spells[i].of(name, d.Spell)
 }

@@ -53,6 +53,10 @@ func kitMatchesData(t *testing.T, g *Game, a *Actor, when string) {
 	assert.Equal(t, g.gear.weigh(a), g.CarriedWeight(a), "%s: the weight carried", when)
 	assert.Equal(t, the(a), g.kits.the(d, a), "%s: its name", when)
 	assert.Same(t, stanceOf(d, a.Stance), g.arms.stanceRow(a), "%s: its stance", when)
+	for i, name := range a.Spells {
+		sp, _ := d.Spell(name)
+		assert.Same(t, sp, g.kits.spellNamed(d, a, i), "%s: its spell %d, %q", when, i, name)
+	}
 }
 
 // A creature's kit follows every change of what it is, holds, wears and carries: a row is found again when
@@ -112,6 +116,15 @@ func TestKitFollowsTheActor(t *testing.T) {
 	kitMatchesData(t, g, a, "another stance")
 	a.Stance = "no such stance"
 	kitMatchesData(t, g, a, "an unknown stance")
+	require.Greater(t, len(d.Spells), 1)
+	a.Spells = []string{d.Spells[0].Name}
+	kitMatchesData(t, g, a, "a spell")
+	a.Spells[0] = d.Spells[1].Name
+	kitMatchesData(t, g, a, "the spell's name changed")
+	a.Spells = append(a.Spells, "no such spell", d.Spells[0].Name)
+	kitMatchesData(t, g, a, "three spells, one unknown")
+	a.Spells = a.Spells[1:]
+	kitMatchesData(t, g, a, "the first spell forgotten: the others move up")
 
 	// another actor in a's place (the same ID on another floor) has a kit of its own
 	b := *other
