@@ -258,7 +258,10 @@ type Attack struct {
 }
 
 // Validate reports an attack the rules cannot make.
-func (a Attack) Validate() error {
+func (a Attack) Validate() error { return a.check() }
+
+// check is Validate, a read in place.
+func (a *Attack) check() error {
 	if err := a.Weapon.Validate(); err != nil {
 		return err
 	}
@@ -307,7 +310,10 @@ type Profile struct {
 
 // Profile adds up the attack as the table of RULES.md §3.1 does. It does not validate; Resolve and
 // Odds do.
-func (a Attack) Profile() Profile {
+func (a Attack) Profile() Profile { return a.profile() }
+
+// profile is Profile, a read in place.
+func (a *Attack) profile() Profile {
 	w := a.Weapon
 	str, dex := Mod(a.Str), Mod(a.Dex)
 	hit, dmg := w.ToHit, 0

@@ -211,7 +211,10 @@ const (
 )
 
 // Validate reports a defender the rules cannot roll against.
-func (d Defender) Validate() error {
+func (d Defender) Validate() error { return d.check() }
+
+// check is Validate, d read in place.
+func (d *Defender) check() error {
 	if err := d.Defence.validate(); err != nil {
 		return err
 	}

@@ -99,18 +99,27 @@ var twoD12 = Dice{Count: 2, Sides: 12}
 
 // Resolve rolls one attack against a defender, recording every roll on r. An impossible
 // attack or defender (or no roller) is an error and rolls nothing.
-func Resolve(r *Roller, a Attack, d Defender) (Outcome, error) {
+func Resolve(r *Roller, a Attack, d Defender) (Outcome, error) { return ResolveIn(r, &a, &d) }
+
+// ResolveIn is Resolve of *a against *d, read in place and left unchanged: a blow's attack and defender
+// (ruleset.Blow) are not copied for it (issue 35: the two take 672 bytes, copied three times a blow).
+func ResolveIn(r *Roller, a *Attack, d *Defender) (Outcome, error) {
 	if r == nil || r.rng == nil {
 		return Outcome{}, fmt.Errorf("combat: resolve: no roller (use NewRoller)")
 	}
-	if err := a.Validate(); err != nil {
+	if err := a.check(); err != nil {
 		return Outcome{}, fmt.Errorf("combat: resolve: %w", err)
 	}
-	if err := d.Validate(); err != nil {
+	if err := d.check(); err != nil {
 		return Outcome{}, fmt.Errorf("combat: resolve: %w", err)
 	}
-	a, immune := a.facing(d)
-	p := a.Profile()
+	immune := a.Sneak.On && d.NoVitals // a.facing(d), a copied only then
+	if immune {
+		fa := *a
+		fa.Sneak = Sneak{}
+		a = &fa
+	}
+	p := a.profile()
 	parts := d.Defence.Parts(a.Mode, a.Adjacent, d.Measure)
 	o := Outcome{ToHit: p.ToHit, Defence: defence(parts), Unseen: a.Unseen, Blind: a.Blind, Sneak: a.Sneak.On, NoVitalSpot: immune}
 

@@ -109,3 +109,24 @@ func TestSneakOddsEnumerated(t *testing.T) {
 		})
 	}
 }
+
+// TestResolveInLeavesTheBlow: ResolveIn reads the attack and the defender in place (issue 35) and changes
+// neither: the sneak attack it rolls as a plain one against no vitals (RULES.md §22.4) is still a sneak
+// attack after, so that the same blow against a target with vitals, next, is one (§22.2).
+func TestResolveInLeavesTheBlow(t *testing.T) {
+	a := thoraSneak()
+	skeleton := Defender{HP: 50, NoVitals: true, Protection: []Piece{{Name: "bone", Protection: 2}}}
+	wantA, wantD := a, skeleton
+	for seed := range uint64(50) {
+		o, err := ResolveIn(NewRoller(rand.New(rand.NewPCG(seed, 1))), &a, &skeleton)
+		require.NoError(t, err)
+		assert.True(t, o.NoVitalSpot)
+		assert.Equal(t, 3, o.ToHit, "RULES.md §22.4: no sneak bonus to hit")
+		require.Equal(t, wantA, a, "the attack as it was")
+		require.Equal(t, wantD, skeleton, "the defender as it was")
+		o, err = ResolveIn(NewRoller(rand.New(rand.NewPCG(seed, 1))), &a, &Defender{HP: 50})
+		require.NoError(t, err)
+		assert.True(t, o.Sneak, "RULES.md §22.2: against vitals, a sneak attack")
+		assert.Equal(t, 7, o.ToHit)
+	}
+}

@@ -61,22 +61,26 @@ type arms struct {
 	// talents up to four, and nothing either carries, knows or is changes between; nil actors when none
 	// is held.
 	held [2]heldFighter
+	// styles are the data's fighting styles (style)
+	styles styleRows
 }
 
-// heldFighter is one fighter's burden, and its talents for a blow once asked, held while its blow is put
-// together.
+// heldFighter is one fighter's burden and its talents for a blow, each worked out once asked, held while
+// its blow is put together.
 type heldFighter struct {
 	a         *Actor
+	burdenOK  bool
 	b         combat.Burden
 	talentsOK bool
 	talents   talentSum // talentsOf(a, combat.Blow)
 }
 
-// holdBurdens works out a's and t's burdens once, for the blow put together next (defenderOf, blowOf),
-// and keeps their talents for a blow once asked; releaseBurdens lets them go: every burden and talent is
-// then worked out afresh.
+// holdBurdens keeps a's and t's burdens and talents for a blow, each worked out the first time it is
+// asked, for the blow put together next (defenderOf, blowOf); releaseBurdens lets them go: every burden
+// and talent is then worked out afresh. (A blow settled on its attack alone, attackOnly, never asks the
+// attacker's burden: its load is then not gone through.)
 func (arm *arms) holdBurdens(a, t *Actor) {
-	arm.held = [2]heldFighter{{a: a, b: arm.g.Burden(a)}, {a: t, b: arm.g.Burden(t)}}
+	arm.held = [2]heldFighter{{a: a}, {a: t}}
 }
 
 func (arm *arms) releaseBurdens() { arm.held = [2]heldFighter{} }
@@ -85,6 +89,9 @@ func (arm *arms) releaseBurdens() { arm.held = [2]heldFighter{} }
 func (arm *arms) burden(a *Actor) combat.Burden {
 	for i := range arm.held {
 		if h := &arm.held[i]; h.a == a && a != nil {
+			if !h.burdenOK {
+				h.b, h.burdenOK = arm.g.Burden(a), true
+			}
 			return h.b
 		}
 	}
@@ -188,7 +195,7 @@ func (arm *arms) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 	if sk := g.kits.skillNamed(g.data, a, s.skill); sk != nil {
 		at.Skill = RankStep(sk, a.Rank(sk.Name))
 	}
-	if st := styleSkill(g.data, s.style); st != nil {
+	if st := arm.style(s.style); st != nil {
 		at.Style = RankStep(st, a.Rank(st.Name))
 		s.style = st.Name
 	} else {
@@ -200,10 +207,39 @@ func (arm *arms) buildStrike(a *Actor, slot Slot, mode combat.Mode) strike {
 
 // staffSkill is the weapon skill of the staff style's weapons (skills.toml), "" when the data has none.
 func (arm *arms) staffSkill() string {
-	if st := styleSkill(arm.g.data, assets.StyleStaff); st != nil {
+	if st := arm.style(assets.StyleStaff); st != nil {
 		return st.WeaponSkill
 	}
 	return ""
+}
+
+// styleRows are the data's fighting styles, found once for the data (a blow asks for three or four by the
+// way of fighting: styleSkill went through every skill each time).
+type styleRows struct {
+	data *assets.Data
+	rows []*assets.Skill
+}
+
+// style is styleSkill(arm.g.data, when): the fighting style that counts in way of fighting when.
+func (arm *arms) style(when string) *assets.Skill {
+	if when == "" {
+		return nil
+	}
+	sr, d := &arm.styles, arm.g.data
+	if sr.data != d {
+		sr.data, sr.rows = d, sr.rows[:0]
+		for i := range d.Skills {
+			if d.Skills[i].Kind == assets.FightingStyle {
+				sr.rows = append(sr.rows, &d.Skills[i])
+			}
+		}
+	}
+	for _, st := range sr.rows {
+		if st.When == when {
+			return st
+		}
+	}
+	return nil
 }
 
 // bumpStrike is the first (or only) strike of a bump (RULES.md §12): the blow of the main hand's weapon;
@@ -344,7 +380,7 @@ func (arm *arms) defenderOf(t *Actor) combat.Defender {
 		}
 	}
 	if way == assets.StyleDuelist { // the style's row looked up for a duelist only
-		if st := styleSkill(g.data, assets.StyleDuelist); st != nil && t.Rank(st.Name) >= assets.MaxRank {
+		if st := arm.style(assets.StyleDuelist); st != nil && t.Rank(st.Name) >= assets.MaxRank {
 			d.Measure = true
 		}
 	}
@@ -394,7 +430,7 @@ func (arm *arms) defenceIn(t *Actor, way string) combat.Defence {
 			d.Add(combat.Parry, parry)
 		}
 	}
-	if st := styleSkill(g.data, way); st != nil {
+	if st := arm.style(way); st != nil {
 		step := RankStep(st, t.Rank(st.Name))
 		d.Kinds[combat.Parry] += step.Parry
 		if step.Shield > 0 {

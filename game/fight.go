@@ -58,7 +58,7 @@ func (ft *fight) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	var pHit, pCrit float64
 	var dealt combat.Dist
 	counted := false
-	b := g.arms.blowOf(a, t, s.attack, d)
+	b := g.arms.blowWith(a, t, &s.attack, &d, !g.arms.settlesOnAttack())
 	g.arms.releaseBurdens()
 	b.Natural = s.natural
 	if a.Player != t.Player {

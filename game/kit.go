@@ -26,7 +26,9 @@ type kits struct {
 	phrases map[[2]string]string
 }
 
-// kit is what one actor's names came to. Each part says what it was found for.
+// kit is what one actor's names came to. Each part says what it was found for. What every blow reads
+// comes first, so that a blow reads a few of a kit's cache lines (a crowd's thousand kits do not fit the
+// cache): the rows of the slots, read for the slots filled, and the resistances, for the target, come last.
 type kit struct {
 	a *Actor // whose: another actor with the same ID (another floor) takes the place
 
@@ -34,15 +36,11 @@ type kit struct {
 	kindOK bool
 	kind   string
 	row    *assets.Creature
-	resist combat.Resistances // the row's resistances by element (assets.Data.Resistances of row.Resist)
-
-	// the rows of what is in each slot, found for the item's kind and name
-	slots [NumSlots]slotKit
 
 	// the weight carried, added up for what was worn (NumSlots first) and carried then (weighed)
 	weightOK bool
-	weighed  []weighedItem
 	weight   float64
+	weighed  []weighedItem
 
 	// the weapon row of the name its last blow was struck with, and the skill row of its last blow's skill
 	// (blowOf, buildStrike)
@@ -55,11 +53,19 @@ type kit struct {
 	// the row of its stance itself (nil for none or an unknown one: stanceFound)
 	found named[assets.Stance]
 
+	// the rows of its spells, each found for the name at its index in Spells (spellNamed)
+	spells []named[assets.Spell]
+
 	// name with its definite article, for the dice's records and the messages (the)
 	theOK    bool
 	theName  string
 	theWords string
 	dies     string // "The kobold dies.", made from theWords when first asked ("" until then)
+
+	// the rows of what is in each slot, found for the item's kind and name
+	slots [NumSlots]slotKit
+
+	resist combat.Resistances // the kind's row's resistances by element (assets.Data.Resistances of row.Resist)
 }
 
 // named is a data row found for a name, kept until another name is asked.
@@ -117,7 +123,7 @@ func (ks *kits) kit(d *assets.Data, a *Actor) *kit {
 	}
 	k := &ks.of[id]
 	if k.a != a {
-		*k = kit{a: a, weighed: k.weighed[:0]}
+		*k = kit{a: a, weighed: k.weighed[:0], spells: k.spells[:0]}
 	}
 	return k
 }
@@ -338,4 +344,19 @@ func (ks *kits) stanceFound(d *assets.Data, a *Actor) *assets.Stance {
 		return s
 	}
 	return k.found.of(a.Stance, d.Stance)
+}
+
+// spellNamed is the data's row of a's spell at index i of Spells (nil: none of that name), found once for
+// the name there (a caster asks for every spell it knows, each turn).
+func (ks *kits) spellNamed(d *assets.Data, a *Actor, i int) *assets.Spell {
+	name := a.Spells[i]
+	k := ks.kit(d, a)
+	if k == nil {
+		sp, _ := d.Spell(name)
+		return sp
+	}
+	for len(k.spells) <= i {
+		k.spells = append(k.spells, named[assets.Spell]{})
+	}
+	return k.spells[i].of(name, d.Spell)
 }

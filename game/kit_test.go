@@ -5,6 +5,7 @@
 package game
 
 import (
+	"cmp"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -15,6 +16,8 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
+	"github.com/cleave-game/cleave/combat/ruleset"
+	"github.com/cleave-game/cleave/combat/ruleset/registry"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -50,6 +53,10 @@ func kitMatchesData(t *testing.T, g *Game, a *Actor, when string) {
 	assert.Equal(t, g.gear.weigh(a), g.CarriedWeight(a), "%s: the weight carried", when)
 	assert.Equal(t, the(a), g.kits.the(d, a), "%s: its name", when)
 	assert.Same(t, stanceOf(d, a.Stance), g.arms.stanceRow(a), "%s: its stance", when)
+	for i, name := range a.Spells {
+		sp, _ := d.Spell(name)
+		assert.Same(t, sp, g.kits.spellNamed(d, a, i), "%s: its spell %d, %q", when, i, name)
+	}
 }
 
 // A creature's kit follows every change of what it is, holds, wears and carries: a row is found again when
@@ -109,6 +116,15 @@ func TestKitFollowsTheActor(t *testing.T) {
 	kitMatchesData(t, g, a, "another stance")
 	a.Stance = "no such stance"
 	kitMatchesData(t, g, a, "an unknown stance")
+	require.Greater(t, len(d.Spells), 1)
+	a.Spells = []string{d.Spells[0].Name}
+	kitMatchesData(t, g, a, "a spell")
+	a.Spells[0] = d.Spells[1].Name
+	kitMatchesData(t, g, a, "the spell's name changed")
+	a.Spells = append(a.Spells, "no such spell", d.Spells[0].Name)
+	kitMatchesData(t, g, a, "three spells, one unknown")
+	a.Spells = a.Spells[1:]
+	kitMatchesData(t, g, a, "the first spell forgotten: the others move up")
 
 	// another actor in a's place (the same ID on another floor) has a kit of its own
 	b := *other
@@ -303,4 +319,118 @@ func TestLedgerOddsAsOdds(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 2*len(g.Creatures), compared)
+}
+
+// The fighting styles kept for the data (arms.style) are styleSkill's rows for every way of fighting, and
+// follow other data (a hot reload) with a style's way changed: RULES.md §15 (a style counts in its way of
+// fighting only).
+func TestStyleRowsAsData(t *testing.T) {
+	g := crowd(t, 1)
+	check := func(when string) {
+		t.Helper()
+		ways := []string{"", "no such way", assets.StyleArcher, assets.StyleDuelist, assets.StyleStaff, assets.StyleTwoHanded,
+			assets.StyleTwinBlades, assets.StyleSwordAndBoard, assets.StyleTwoShields}
+		for i := range g.data.Skills {
+			ways = append(ways, g.data.Skills[i].When)
+		}
+		found := 0
+		for _, w := range ways {
+			want := styleSkill(g.data, w)
+			assert.Same(t, want, g.arms.style(w), "%s: the style of %q", when, w)
+			if want != nil {
+				found++
+			}
+		}
+		assert.Greater(t, found, 5, "%s: styles found", when)
+		want := ""
+		if st := styleSkill(g.data, assets.StyleStaff); st != nil {
+			want = st.WeaponSkill
+		}
+		assert.Equal(t, want, g.arms.staffSkill(), "%s: the staff's skill", when)
+	}
+	check("at first")
+	d2, err := assets.Load(nil)
+	require.NoError(t, err)
+	for i := range d2.Skills {
+		if st := &d2.Skills[i]; st.Kind == assets.FightingStyle && st.When == assets.StyleStaff {
+			st.When = assets.StyleDuelist // the staff's style now counts for a duelist
+			d2.Skills[i], d2.Skills[0] = d2.Skills[0], d2.Skills[i]
+			break
+		}
+	}
+	g.SetData(d2)
+	require.Nil(t, styleSkill(g.data, assets.StyleStaff), "no staff style in the data changed")
+	check("other data")
+}
+
+// A rule set that settles a blow on its attack and defender alone (attackOnly: the chapter's) settles every
+// blow strikeAt builds without the fighters as it settles it with them: the same throws, the same outcome,
+// the same ledger odds (RULES.md §39.1); its kills earn nothing and it has no saving throw against poison
+// (the chapter has neither: §34.4 and §33.1 are other rule sets'); and the burdens held for a blow, each worked out when first asked,
+// are the fighters' (RULES.md §4.2). Every creature of a crowd strikes the player and the creature after
+// it, wherever it stands, under each rule set that says it is one.
+func TestAttackOnlyBlowsWithoutFighters(t *testing.T) {
+	ruled := 0
+	for _, rules := range registry.List().Names() {
+		g := crowd(t, 40)
+		g2, err := New(Config{Seed: 5, Rules: rules})
+		require.NoError(t, err)
+		g.arms.rules = g2.arms.rules
+		if !g.arms.settlesOnAttack() {
+			continue
+		}
+		ruled++
+		// the player strained by a load of mail, the creatures not: a burden held for the wrong one shows
+		heavy := slices.MaxFunc(g.data.Armours, func(x, y assets.Armour) int { return cmp.Compare(x.Weight, y.Weight) })
+		for g.Burden(g.Player) < combat.Strained {
+			g.Player.Pack = append(g.Player.Pack, Item{Kind: ItemArmour, Name: heavy.Name, Count: 1})
+		}
+		settled := 0
+		for i, a := range g.Creatures {
+			for _, tg := range []*Actor{g.Player, g.Creatures[(i+1)%len(g.Creatures)]} {
+				s := g.arms.closeStrike(a, tg)
+				g.arms.holdBurdens(a, tg)
+				assert.Equal(t, g.Burden(tg), g.arms.burden(tg), "%s: the target's burden held", rules)
+				assert.Equal(t, g.Burden(a), g.arms.burden(a), "%s: the attacker's burden held", rules)
+				d := g.arms.defenderOf(tg)
+				without := *g.arms.blowWith(a, tg, &s.attack, &d, false)
+				with := *g.arms.blowWith(a, tg, &s.attack, &d, true)
+				g.arms.releaseBurdens()
+				require.NotNil(t, with.By)
+				require.Nil(t, without.By)
+				settle := func(b *ruleset.Blow) (combat.Outcome, []combat.Roll, error) {
+					var rolls []combat.Roll
+					r := combat.NewRoller(rand.New(rand.NewPCG(uint64(i), 35)))
+					r.Log = func(x combat.Roll) { rolls = append(rolls, x) }
+					o, err := g.arms.rules.Resolve(r, b)
+					return o, rolls, err
+				}
+				ow, rw, ew := settle(&with)
+				oo, ro, eo := settle(&without)
+				require.Equal(t, ew, eo, "%s: %s on %s", rules, a.Name, tg.Name)
+				assert.Equal(t, ow, oo, "%s: %s on %s: the outcome", rules, a.Name, tg.Name)
+				assert.Equal(t, rw, ro, "%s: %s on %s: the throws", rules, a.Name, tg.Name)
+				if lo, ok := g.arms.rules.(ledgerOdds); ok {
+					var s1, s2 combat.OddsScratch
+					rep1, d1, err1 := lo.LedgerOdds(&with, &s1)
+					rep2, d2, err2 := lo.LedgerOdds(&without, &s2)
+					assert.Equal(t, err1, err2)
+					assert.Equal(t, rep1, rep2, "%s: %s on %s: the ledger's odds", rules, a.Name, tg.Name)
+					assert.Equal(t, d1, d2, "%s: %s on %s: the ledger's damage", rules, a.Name, tg.Name)
+				}
+				// a kill earns nothing, no poison is shaken off: nothing said, thrown or kept
+				states := [2]ruleset.State{*with.By.State, *with.To.State}
+				assert.Empty(t, g.arms.rules.Killed(&with), "%s: %s kills %s", rules, a.Name, tg.Name)
+				var thrown []combat.Roll
+				r := combat.NewRoller(rand.New(rand.NewPCG(uint64(i), 36)))
+				r.Log = func(x combat.Roll) { thrown = append(thrown, x) }
+				assert.False(t, g.arms.rules.ShakesPoison(r, &with), "%s: %s shakes a poison off", rules, a.Name)
+				assert.Empty(t, thrown, "%s: no saving throw", rules)
+				assert.Equal(t, states, [2]ruleset.State{*with.By.State, *with.To.State}, "%s: the fighters' states", rules)
+				settled++
+			}
+		}
+		assert.Equal(t, 2*len(g.Creatures), settled)
+	}
+	assert.Equal(t, 1, ruled, "the chapter's rule set settles on the attack alone")
 }

@@ -265,9 +265,9 @@ func (mo *monsters) casterTurn(m, foe *Actor, backedOff bool) (int64, bool) {
 		return 0, false
 	}
 	d := levels.Distance(m.Pos, foe.Pos)
-	for _, name := range m.Spells {
-		sp, ok := g.data.Spell(name)
-		if !ok || m.SpellReady[name] > g.Time {
+	for i, name := range m.Spells {
+		sp := g.kits.spellNamed(g.data, m, i) // its row found once for the name
+		if sp == nil || m.SpellReady[name] > g.Time {
 			continue
 		}
 		use := false

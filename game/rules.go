@@ -125,10 +125,30 @@ func (arm *arms) fighter(a *Actor, f *ruleset.Fighter, worn *[NumSlots]ruleset.P
 // blowOf is the blow of attack at by a (nil: a trap) on t, whose defender is d, put in the game's blow
 // buffer: good until the next call.
 func (arm *arms) blowOf(a, t *Actor, at combat.Attack, d combat.Defender) *ruleset.Blow {
+	return arm.blowWith(a, t, &at, &d, true)
+}
+
+// attackOnly is a rule set whose Resolve and LedgerOdds read nothing of a blow but its Attack and its
+// Defender, whose kills earn nothing (Killed) and which has no saving throw against poison (ShakesPoison):
+// the chapter's. The game need not put the fighters together for those (issue 35: two fighters were a
+// tenth of a creature's turn).
+type attackOnly interface {
+	AttackOnly() bool
+}
+
+// settlesOnAttack reports whether the rule set settles a blow and gives its odds from its attack and
+// defender alone (attackOnly).
+func (arm *arms) settlesOnAttack() bool {
+	ao, ok := arm.rules.(attackOnly)
+	return ok && ao.AttackOnly()
+}
+
+// blowWith is blowOf of *at and *d, the fighters By and To left nil unless fighters.
+func (arm *arms) blowWith(a, t *Actor, at *combat.Attack, d *combat.Defender, fighters bool) *ruleset.Blow {
 	g := arm.g
 	b := &arm.blow
 	// Lit stays false: every cell of the dungeon is dark (the caves of RULES.md §32.2).
-	*b = ruleset.Blow{Attack: at, Defender: d, Distance: 1, Time: g.Time}
+	*b = ruleset.Blow{Attack: *at, Defender: *d, Distance: 1, Time: g.Time}
 	var w *assets.Weapon
 	if a != nil {
 		w = g.kits.weaponNamed(g.data, a, at.Weapon.Name)
@@ -139,14 +159,16 @@ func (arm *arms) blowOf(a, t *Actor, at combat.Attack, d combat.Defender) *rules
 		b.Arm = ruleset.Arm{Weapon: w.Weapon, Skill: w.Skill, BlowTime: w.BlowTime}
 	}
 	if a != nil {
-		arm.fighter(a, &arm.fighters[0], &arm.worn[0])
-		b.By = &arm.fighters[0]
+		if fighters {
+			arm.fighter(a, &arm.fighters[0], &arm.worn[0])
+			b.By = &arm.fighters[0]
+		}
 		b.Distance = max(1, levels.Distance(a.Pos, t.Pos))
 		if b.Arm.Skill != "" {
 			b.Rank = a.Skills[b.Arm.Skill]
 		}
 	}
-	if t != nil {
+	if t != nil && fighters {
 		arm.fighter(t, &arm.fighters[1], &arm.worn[1])
 		b.To = &arm.fighters[1]
 	}
@@ -277,13 +299,16 @@ func (arm *arms) blowTime(w *assets.Weapon, chapter int64) int64 {
 
 // shakesPoison reports whether t throws off a poison it was just given, by the rule set's saving throw.
 func (arm *arms) shakesPoison(t *Actor) bool {
+	if arm.settlesOnAttack() { // no saving throw (attackOnly): no fighter put together to ask it
+		return false
+	}
 	return arm.rules.ShakesPoison(arm.g.roller, arm.blowOf(t, t, arm.bumpStrike(t).attack, combat.Defender{}))
 }
 
 // killed tells the player what the kill of t by a earns under the rule set.
 func (ft *fight) killed(a, t *Actor) {
 	g := ft.g
-	if a == nil {
+	if a == nil || g.arms.settlesOnAttack() { // a kill earns nothing (attackOnly): no fighters put together
 		return
 	}
 	for _, said := range g.arms.rules.Killed(g.arms.blowOf(a, t, combat.Attack{}, combat.Defender{})) {

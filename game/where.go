@@ -21,6 +21,7 @@ type cellIndex struct {
 	count  int // len(Creatures) it was kept for
 	filled int // cells with a creature
 	ids    []int32
+	ring   []int32 // nearest's scratch: the IDs on a ring
 }
 
 // of is the index of floor f, built first if it is of another level (or out of date).
@@ -154,12 +155,18 @@ func (w *cellIndex) leave(f *Floor, a *Actor) {
 	w.filled--
 }
 
+// ringCost is what a cell of the index costs nearest against a creature: a cell is an int32 read along a
+// row, a creature a pointer to chase to its Actor (a cache miss in a crowd). With the sight's 17×17 square
+// (289 cells) the rings are searched from 37 creatures up; in a crowd the foe is most often a ring or two
+// away, so the rings stop early (issue 35: a turn of 100 creatures took a fifth less).
+const ringCost = 8
+
 // nearest is the nearest living creature of f within r of p (Chebyshev distance) that accept takes, the
-// lowest ID of the nearest taken (nil: none). It looks ring by ring at the cells around p when they are
-// fewer than the creatures, and through the creatures otherwise: either way the same creature. accept must
-// not change the game.
+// lowest ID of the nearest taken (nil: none). It looks ring by ring at the cells around p when they cost
+// less than the creatures (ringCost), and through the creatures otherwise: either way the same creature.
+// accept must not change the game.
 func (w *cellIndex) nearest(f *Floor, p gruid.Point, r int, accept func(*Actor) bool) *Actor {
-	if side := 2*r + 1; side*side >= len(f.Creatures) {
+	if side := 2*r + 1; side*side >= len(f.Creatures)*ringCost {
 		var best *Actor
 		bestD := r + 1
 		for _, a := range f.Creatures {
@@ -172,7 +179,7 @@ func (w *cellIndex) nearest(f *Floor, p gruid.Point, r int, accept func(*Actor) 
 	w = w.of(f)
 	l := f.Level
 	for d := 0; d <= r; d++ {
-		var best *Actor
+		ring := w.ring[:0] // the IDs on the ring, asked in order: the first accept takes is the lowest
 		for y := max(0, p.Y-d); y <= min(l.H-1, p.Y+d); y++ {
 			step := 1
 			if y != p.Y-d && y != p.Y+d {
@@ -182,13 +189,19 @@ func (w *cellIndex) nearest(f *Floor, p gruid.Point, r int, accept func(*Actor) 
 				if x < 0 || x >= l.W {
 					continue
 				}
-				if id := w.ids[y*l.W+x]; id != 0 && (best == nil || int(id) < best.ID) && accept(f.Creatures[id-1]) {
-					best = f.Creatures[id-1]
+				if id := w.ids[y*l.W+x]; id != 0 {
+					ring = append(ring, id)
 				}
 			}
 		}
-		if best != nil {
-			return best
+		w.ring = ring
+		// A ring's creatures asked from the lowest ID up, the first taken the answer: in a crowd most of
+		// them are not asked (each one asked is a creature's Actor read, a cache miss in a crowd).
+		slices.Sort(ring)
+		for _, id := range ring {
+			if a := f.Creatures[id-1]; accept(a) {
+				return a
+			}
 		}
 	}
 	return nil

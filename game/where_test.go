@@ -128,20 +128,30 @@ func TestCellIndexAlone(t *testing.T) {
 	w.check(f)
 	require.Equal(t, f.Creatures[4], w.at(f, at(7, 7)), "mended")
 
-	// nearest and within look at the cells around p when they are fewer than the creatures: r 1 is 9 cells
-	// for 11 creatures; they agree with the walk through the creatures (a large r).
+	// nearest and within look at the cells around p when they cost less than the creatures: nearest's
+	// rings up to r 2 (25 cells for 11 creatures, ringCost), within's up to r 1 (9 cells); they agree with
+	// the walk through the creatures, which both take at r 12. nearest asks a ring's creatures from the
+	// lowest ID up: the same creature taken, whichever accept takes.
+	accepts := map[string]func(*Actor) bool{
+		"all":  func(*Actor) bool { return true },
+		"even": func(a *Actor) bool { return a.ID%2 == 0 },
+		"odd":  func(a *Actor) bool { return a.ID%2 == 1 },
+		"none": func(*Actor) bool { return false },
+	}
 	for _, p := range []gruid.Point{at(5, 5), at(6, 6), at(11, 11), at(0, 0)} {
-		for r := range 3 {
-			scan := func() *Actor {
-				var best *Actor
-				for _, a := range f.Creatures {
-					if d := levels.Distance(a.Pos, p); !a.Dead && d <= r && (best == nil || d < levels.Distance(best.Pos, p)) {
-						best = a
+		for _, r := range []int{0, 1, 2, 12} {
+			for name, accept := range accepts {
+				scan := func() *Actor {
+					var best *Actor
+					for _, a := range f.Creatures {
+						if d := levels.Distance(a.Pos, p); !a.Dead && d <= r && accept(a) && (best == nil || d < levels.Distance(best.Pos, p)) {
+							best = a
+						}
 					}
+					return best
 				}
-				return best
+				require.Equal(t, scan(), w.nearest(f, p, r, accept), "nearest to %v within %d, %s taken", p, r, name)
 			}
-			require.Equal(t, scan(), w.nearest(f, p, r, func(*Actor) bool { return true }), "nearest to %v within %d", p, r)
 			var want []*Actor
 			for _, a := range f.Creatures {
 				if !a.Dead && levels.Distance(a.Pos, p) <= r && !a.Awake {
@@ -155,4 +165,19 @@ func TestCellIndexAlone(t *testing.T) {
 	w.arrived(f, f.Creatures[len(f.Creatures)-1], true)
 	require.True(t, w.current(f))
 	require.Equal(t, f.Creatures[len(f.Creatures)-1], w.at(f, at(2, 2)))
+
+	// a ring whose lower ID comes later along its rows: the lower is the nearest
+	lower := &Actor{ID: len(f.Creatures) + 1, Pos: at(26, 26)}
+	f.Creatures = append(f.Creatures, lower)
+	w.arrived(f, lower, true)
+	higher := &Actor{ID: len(f.Creatures) + 1, Pos: at(24, 24)}
+	f.Creatures = append(f.Creatures, higher)
+	w.arrived(f, higher, true)
+	for name, accept := range accepts {
+		want := map[string]*Actor{"all": lower, "none": nil}[name]
+		if name != "all" && name != "none" {
+			want = map[bool]*Actor{true: lower, false: higher}[accept(lower)]
+		}
+		require.Same(t, want, w.nearest(f, at(25, 25), 1, accept), "%s taken", name)
+	}
 }

@@ -16,7 +16,7 @@ func (Rules) Name() string { return "cleave" }
 
 // Resolve settles the blow by the chapter: combat.Resolve.
 func (Rules) Resolve(r *combat.Roller, b *ruleset.Blow) (combat.Outcome, error) {
-	return combat.Resolve(r, b.Attack, b.Defender)
+	return combat.ResolveIn(r, &b.Attack, &b.Defender)
 }
 
 // LedgerOdds is Odds' Report and Dealt alone, without the table's words: what the game's luck ledger asks
@@ -52,6 +52,12 @@ func (Rules) Odds(b *ruleset.Blow) (ruleset.Odds, error) {
 		ruleset.Row("Kill in one attack", "%s", pct(rep.Kill)))
 	return ruleset.Odds{Report: rep, Dealt: dealt, Own: rep, Table: t}, nil
 }
+
+// AttackOnly: Resolve and LedgerOdds read nothing of a blow but its Attack and Defender (the fighters, By
+// and To, are the other rule sets'), a kill earns nothing and no saving throw shakes a poison off (Killed
+// and ShakesPoison are Defaults'): the game may leave the fighters out of the blows it settles and not ask
+// the two.
+func (Rules) AttackOnly() bool { return true }
 
 // Memoryless: a blow's odds hang on nothing spent or gathered before it.
 func (Rules) Memoryless() bool { return true }
