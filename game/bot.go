@@ -378,19 +378,24 @@ func (s *bfsScratch) chainOf(p, from int32, w int) []gruid.Point {
 }
 
 // markSeen marks the cells where the player sees a living creature (or the player), for the walks' seenAt:
-// once a walk, not a scan of every creature for every cell the walk looks at.
+// once a walk, not a scan of every creature for every cell the walk looks at. The cells marked last time
+// are unmarked (s.marked), not the whole level cleared.
 func (bt *bot) markSeen() {
 	g := bt.g
 	n := g.Level.W * g.Level.H
 	s := &bt.walks
-	if cap(s.seen) < n {
-		s.seen = make([]bool, n)
+	if len(s.seen) != n {
+		s.seen, s.marked = make([]bool, n), s.marked[:0]
 	}
-	s.seen = s.seen[:n]
-	clear(s.seen)
+	for _, i := range s.marked {
+		s.seen[i] = false
+	}
+	s.marked = s.marked[:0]
 	for a := range g.Everyone() {
 		if !a.Dead && g.IsVisible(a.Pos) {
-			s.seen[a.Pos.Y*g.Level.W+a.Pos.X] = true
+			i := int32(a.Pos.Y*g.Level.W + a.Pos.X)
+			s.seen[i] = true
+			s.marked = append(s.marked, i)
 		}
 	}
 }
@@ -399,14 +404,15 @@ func (bt *bot) markSeen() {
 // the predecessors, the queue, the chain found, and the cells where the player sees a creature. Its walk
 // takes the level and what a walk may cross, and needs nothing of the game.
 type bfsScratch struct {
-	prev  []int32
-	stamp []uint32 // the walk that set prev[i]
-	round uint32   // the walk under way
-	queue []gruid.Point
-	cells []int32 // explore's queue, cell by index
-	chain []gruid.Point
-	seen  []bool        // the bot's markSeen: a creature the player sees stands there
-	items []gruid.Point // the cells of items auto-explore walks to (pickups.wantedSpots)
+	prev   []int32
+	stamp  []uint32 // the walk that set prev[i]
+	round  uint32   // the walk under way
+	queue  []gruid.Point
+	cells  []int32 // explore's queue, cell by index
+	chain  []gruid.Point
+	seen   []bool        // the bot's markSeen: a creature the player sees stands there
+	marked []int32       // the cells seen marks, to unmark
+	items  []gruid.Point // the cells of items auto-explore walks to (pickups.wantedSpots)
 }
 
 // seenAt reports whether the player sees a creature at q of level l (as the bot's markSeen found them): the

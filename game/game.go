@@ -338,16 +338,19 @@ func (g *Game) updateSight() {
 	if len(g.Visible) > 0 {
 		key.visible = &g.Visible[0]
 	}
+	w, vis, seen := g.Level.W, g.Visible, g.Seen
 	if key != g.sightOf || key.visible == nil {
-		clear(g.Visible)
+		clear(vis)
 		g.fov.Compute(g.Level, g.Player.Pos, g.sight())
 		for _, q := range g.fov.Points() {
-			g.Visible[q.Y*g.Level.W+q.X] = true
+			i := q.Y*w + q.X
+			vis[i], seen[i] = true, true
 		}
 		g.sightOf = key
-	}
-	for _, q := range g.fov.Points() {
-		g.Seen[q.Y*g.Level.W+q.X] = true
+	} else {
+		for _, q := range g.fov.Points() {
+			seen[q.Y*w+q.X] = true
+		}
 	}
 	g.bestiary.note()
 }
