@@ -240,9 +240,8 @@ func (bt *bot) ammoToQuiver(a *Actor) int {
 
 // step is the first step of a walk from `from` to goal through seen cells, around creatures.
 func (bt *bot) step(from, goal gruid.Point) (gruid.Point, bool) {
-	g, s := bt.g, &bt.walks
 	bt.markSeen()
-	return firstStep(s.explore(g.Level, g.Seen, from, seenWalk{to: toGoal, goal: goal}))
+	return bt.goalStep(from, goal)
 }
 
 // seenWalk is where a walk through seen cells (explore) goes: to a cell of items, to a cell next to one
@@ -301,7 +300,7 @@ func (s *bfsScratch) explore(l *levels.Level, seen []bool, from gruid.Point, to 
 	}
 	prev[fi], stamp[fi] = fi, walk
 	queue := append(s.cells[:0], fi)
-	defer func() { s.cells = queue[:0] }()
+	defer func() { s.walked, s.cells = len(queue), queue[:0] }()
 	frontierWalk := to.to == toUnseen
 	// A seen cell looked at once is stamped with the walk, whether it joins the queue or not (a wall, a
 	// creature): the next looks stop at the stamp. A cell never seen is never stamped: every cell next to
@@ -440,7 +439,10 @@ type bfsScratch struct {
 	shapeW, shapeH int
 	off            [8]int32
 	edge           []bool
-	items          []gruid.Point // the cells of items auto-explore walks to (pickups.wantedSpots)
+	// walked is how many cells explore's last walk queued; toGoal the distances to a goal kept (botgoal.go)
+	walked int
+	toGoal goalDist
+	items  []gruid.Point // the cells of items auto-explore walks to (pickups.wantedSpots)
 }
 
 // seenAt reports whether the player sees a creature at q of level l (as the bot's markSeen found them): the
