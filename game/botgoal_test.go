@@ -19,38 +19,32 @@ import (
 // exercised.
 func TestGoalWalksKeptAsFresh(t *testing.T) {
 	keptFound, keptNone, refused := 0, 0, 0
-	backgrounds := []string{"archer", "warrior", "duelist", "brute"}
-	for seed := uint64(1); seed <= 12; seed++ {
-		g, err := New(Config{Seed: seed, Character: Character{Race: "human", Background: backgrounds[seed%4]}})
-		require.NoError(t, err)
+	eachBotAction(t, 1500, func(g *Game, seed uint64, i int) {
 		bt, s := &g.bot, &g.bot.walks
-		for i := 0; i < 1500 && !g.Over; i++ {
-			goals := []gruid.Point{g.Level.Down, g.Level.Up}
-			if g.BotChaseUntil > 0 {
-				goals = append(goals, g.BotChase)
-			}
-			from := g.Player.Pos
-			for _, goal := range goals {
-				bt.markSeen()
-				key := bt.goalKey(goal)
-				held := s.toGoal.key.level != nil && s.toGoal.key == key
-				_, found, ok := s.toGoal.answer(s, g.Level, from, key)
-				got, gotOK := bt.goalStep(from, goal)
-				want, wantOK := firstStep(s.explore(g.Level, g.Seen, from, seenWalk{to: toGoal, goal: goal}))
-				require.Equal(t, wantOK, gotOK, "seed %d, action %d, to %v from %v (kept: %v)", seed, i, goal, from, ok)
-				require.Equal(t, want, got, "seed %d, action %d, to %v from %v (kept: %v)", seed, i, goal, from, ok)
-				switch {
-				case ok && found:
-					keptFound++
-				case ok:
-					keptNone++
-				case held:
-					refused++
-				}
-			}
-			g.Act(g.BotAction())
+		goals := []gruid.Point{g.Level.Down, g.Level.Up}
+		if g.BotChaseUntil > 0 {
+			goals = append(goals, g.BotChase)
 		}
-	}
+		from := g.Player.Pos
+		for _, goal := range goals {
+			bt.markSeen()
+			key := bt.goalKey(goal)
+			held := s.toGoal.key.level != nil && s.toGoal.key == key
+			_, found, ok := s.toGoal.answer(s, g.Level, from, key)
+			got, gotOK := bt.goalStep(from, goal)
+			want, wantOK := firstStep(s.explore(g.Level, g.Seen, from, seenWalk{to: toGoal, goal: goal}))
+			require.Equal(t, wantOK, gotOK, "seed %d, action %d, to %v from %v (kept: %v)", seed, i, goal, from, ok)
+			require.Equal(t, want, got, "seed %d, action %d, to %v from %v (kept: %v)", seed, i, goal, from, ok)
+			switch {
+			case ok && found:
+				keptFound++
+			case ok:
+				keptNone++
+			case held:
+				refused++
+			}
+		}
+	})
 	t.Logf("kept answers: %d found a step, %d found none; %d turned down (a creature near, or the walk starts on its goal)", keptFound, keptNone, refused)
 	require.Positive(t, keptFound, "no kept answer found a step")
 	require.Positive(t, keptNone, "no kept answer found no walk")
@@ -202,4 +196,19 @@ func creatureAt(g *Game, p gruid.Point) {
 	a := g.dungeon.newCreature(&g.data.Creatures[0], p)
 	g.dungeon.addActor(a)
 	g.Visible[p.Y*g.Level.W+p.X] = true
+}
+
+// eachBotAction plays 12 bot games (seeds 1–12, the backgrounds in turn) of up to n actions each and calls
+// f before every action.
+func eachBotAction(t *testing.T, n int, f func(g *Game, seed uint64, i int)) {
+	t.Helper()
+	backgrounds := []string{"archer", "warrior", "duelist", "brute"}
+	for seed := uint64(1); seed <= 12; seed++ {
+		g, err := New(Config{Seed: seed, Character: Character{Race: "human", Background: backgrounds[seed%4]}})
+		require.NoError(t, err)
+		for i := 0; i < n && !g.Over; i++ {
+			f(g, seed, i)
+			g.Act(g.BotAction())
+		}
+	}
 }

@@ -66,26 +66,20 @@ func plainWalk(g *Game, s *bfsScratch, from gruid.Point, to seenWalk) []gruid.Po
 // and by plainWalk: the chains must be the same cells.
 func TestExploreAsPlainWalk(t *testing.T) {
 	walks := 0
-	backgrounds := []string{"archer", "warrior", "duelist", "brute"}
-	for seed := uint64(1); seed <= 12; seed++ {
-		g, err := New(Config{Seed: seed, Character: Character{Race: "human", Background: backgrounds[seed%4]}})
-		require.NoError(t, err)
+	eachBotAction(t, 1000, func(g *Game, seed uint64, i int) {
 		bt, s := &g.bot, &g.bot.walks
-		for i := 0; i < 1000 && !g.Over; i++ {
-			bt.markSeen()
-			s.items = g.pickup.wantedSpots(s.items)
-			from := g.Player.Pos
-			for _, to := range []seenWalk{{to: toUnseen}, {to: toItems}, {to: toGoal, goal: g.Level.Down}} {
-				want := plainWalk(g, s, from, to)
-				got := slices.Clone(s.explore(g.Level, g.Seen, from, to))
-				require.Equal(t, len(want) > 0, len(got) > 0, "seed %d, action %d, walk %+v from %v", seed, i, to, from)
-				if len(want) > 0 {
-					require.Equal(t, want, got, "seed %d, action %d, walk %+v from %v", seed, i, to, from)
-				}
-				walks++
+		bt.markSeen()
+		s.items = g.pickup.wantedSpots(s.items)
+		from := g.Player.Pos
+		for _, to := range []seenWalk{{to: toUnseen}, {to: toItems}, {to: toGoal, goal: g.Level.Down}} {
+			want := plainWalk(g, s, from, to)
+			got := slices.Clone(s.explore(g.Level, g.Seen, from, to))
+			require.Equal(t, len(want) > 0, len(got) > 0, "seed %d, action %d, walk %+v from %v", seed, i, to, from)
+			if len(want) > 0 {
+				require.Equal(t, want, got, "seed %d, action %d, walk %+v from %v", seed, i, to, from)
 			}
-			g.Act(g.BotAction())
+			walks++
 		}
-	}
+	})
 	t.Logf("%d walks compared", walks)
 }
