@@ -240,9 +240,8 @@ func (bt *bot) ammoToQuiver(a *Actor) int {
 
 // step is the first step of a walk from `from` to goal through seen cells, around creatures.
 func (bt *bot) step(from, goal gruid.Point) (gruid.Point, bool) {
-	g, s := bt.g, &bt.walks
 	bt.markSeen()
-	return firstStep(s.explore(g.Level, g.Seen, from, seenWalk{to: toGoal, goal: goal}))
+	return bt.goalStep(from, goal)
 }
 
 // seenWalk is where a walk through seen cells (explore) goes: to a cell of items, to a cell next to one
@@ -285,19 +284,15 @@ func (s *bfsScratch) explore(l *levels.Level, seen []bool, from gruid.Point, to 
 	if cap(s.prev) < n {
 		s.prev, s.stamp, s.round = make([]int32, n), make([]uint32, n), 0
 	}
-	prev, stamp, tiles, creature := s.prev[:n], s.stamp[:n], l.Tiles[:n], s.seen[:n]
+	s.shape(w, h)
+	prev, stamp, tiles, creature, edge := s.prev[:n], s.stamp[:n], l.Tiles[:n], s.seen[:n], s.edge[:n]
 	seen = seen[:n]
 	if s.round++; s.round == 0 {
 		clear(stamp)
 		s.round = 1
 	}
 	walk := s.round
-	// The cells by index; a cell off the level's edge has a neighbour outside it, which its own loop skips
-	// (dirs' order kept: the offsets are dirs' in a row of w).
-	var off [8]int32
-	for k, d := range dirs {
-		off[k] = int32(d.Y*w + d.X)
-	}
+	off := &s.off
 	fi := int32(from.Y*w + from.X)
 	goal := int32(-1)
 	if to.to == toGoal && l.In(to.goal) {
@@ -305,11 +300,14 @@ func (s *bfsScratch) explore(l *levels.Level, seen []bool, from gruid.Point, to 
 	}
 	prev[fi], stamp[fi] = fi, walk
 	queue := append(s.cells[:0], fi)
-	defer func() { s.cells = queue[:0] }()
+	defer func() { s.walked, s.cells = len(queue), queue[:0] }()
 	frontierWalk := to.to == toUnseen
+	// A seen cell looked at once is stamped with the walk, whether it joins the queue or not (a wall, a
+	// creature): the next looks stop at the stamp. A cell never seen is never stamped: every cell next to
+	// it finds it.
 	for head := 0; head < len(queue); head++ {
 		pi := queue[head]
-		if pi != fi || to.to == toGoal {
+		if !frontierWalk && (pi != fi || to.to == toGoal) {
 			var done bool
 			switch to.to {
 			case toGoal:
@@ -325,44 +323,69 @@ func (s *bfsScratch) explore(l *levels.Level, seen []bool, from gruid.Point, to 
 		// walk looks for one: what p put in the queue before it was found does not matter, for the walk
 		// ends); the others join the queue.
 		frontier := frontierWalk && pi != fi
-		px, py := int(pi)%w, int(pi)/w
-		if px > 0 && py > 0 && px < w-1 && py < h-1 { // all eight around it on the level
+		if !edge[pi] { // all eight around it on the level
 			for _, o := range off {
 				qi := pi + o
+				if stamp[qi] == walk {
+					continue
+				}
 				if !seen[qi] {
 					if frontier {
 						return s.chainOf(pi, fi, w)
 					}
 					continue
 				}
-				if stamp[qi] == walk || !tiles[qi].Passable() || (creature[qi] && qi != goal) {
+				stamp[qi] = walk
+				if !tiles[qi].Passable() || (creature[qi] && qi != goal) {
 					continue
 				}
-				prev[qi], stamp[qi] = pi, walk
+				prev[qi] = pi
 				queue = append(queue, qi)
 			}
 			continue
 		}
+		px, py := int(pi)%w, int(pi)/w
 		for k, d := range dirs {
 			qx, qy := px+d.X, py+d.Y
 			if qx < 0 || qy < 0 || qx >= w || qy >= h {
 				continue
 			}
 			qi := pi + off[k]
+			if stamp[qi] == walk {
+				continue
+			}
 			if !seen[qi] {
 				if frontier {
 					return s.chainOf(pi, fi, w)
 				}
 				continue
 			}
-			if stamp[qi] == walk || !tiles[qi].Passable() || (creature[qi] && qi != goal) {
+			stamp[qi] = walk
+			if !tiles[qi].Passable() || (creature[qi] && qi != goal) {
 				continue
 			}
-			prev[qi], stamp[qi] = pi, walk
+			prev[qi] = pi
 			queue = append(queue, qi)
 		}
 	}
 	return nil
+}
+
+// shape readies the scratch's tables for a level of w×h: the offsets of dirs in a row of w, and which
+// cells lie on the level's edge (some neighbour off it).
+func (s *bfsScratch) shape(w, h int) {
+	if s.shapeW == w && s.shapeH == h {
+		return
+	}
+	s.shapeW, s.shapeH = w, h
+	for k, d := range dirs {
+		s.off[k] = int32(d.Y*w + d.X)
+	}
+	s.edge = make([]bool, w*h)
+	for i := range s.edge {
+		x, y := i%w, i/w
+		s.edge[i] = x == 0 || y == 0 || x == w-1 || y == h-1
+	}
 }
 
 // chainOf is explore's walk found: the cells from cell p back to from (from left out), in s.chain.
@@ -378,19 +401,24 @@ func (s *bfsScratch) chainOf(p, from int32, w int) []gruid.Point {
 }
 
 // markSeen marks the cells where the player sees a living creature (or the player), for the walks' seenAt:
-// once a walk, not a scan of every creature for every cell the walk looks at.
+// once a walk, not a scan of every creature for every cell the walk looks at. The cells marked last time
+// are unmarked (s.marked), not the whole level cleared.
 func (bt *bot) markSeen() {
 	g := bt.g
 	n := g.Level.W * g.Level.H
 	s := &bt.walks
-	if cap(s.seen) < n {
-		s.seen = make([]bool, n)
+	if len(s.seen) != n {
+		s.seen, s.marked = make([]bool, n), s.marked[:0]
 	}
-	s.seen = s.seen[:n]
-	clear(s.seen)
+	for _, i := range s.marked {
+		s.seen[i] = false
+	}
+	s.marked = s.marked[:0]
 	for a := range g.Everyone() {
 		if !a.Dead && g.IsVisible(a.Pos) {
-			s.seen[a.Pos.Y*g.Level.W+a.Pos.X] = true
+			i := int32(a.Pos.Y*g.Level.W + a.Pos.X)
+			s.seen[i] = true
+			s.marked = append(s.marked, i)
 		}
 	}
 }
@@ -399,14 +427,22 @@ func (bt *bot) markSeen() {
 // the predecessors, the queue, the chain found, and the cells where the player sees a creature. Its walk
 // takes the level and what a walk may cross, and needs nothing of the game.
 type bfsScratch struct {
-	prev  []int32
-	stamp []uint32 // the walk that set prev[i]
-	round uint32   // the walk under way
-	queue []gruid.Point
-	cells []int32 // explore's queue, cell by index
-	chain []gruid.Point
-	seen  []bool        // the bot's markSeen: a creature the player sees stands there
-	items []gruid.Point // the cells of items auto-explore walks to (pickups.wantedSpots)
+	prev   []int32
+	stamp  []uint32 // the walk that set prev[i]
+	round  uint32   // the walk under way
+	queue  []gruid.Point
+	cells  []int32 // explore's queue, cell by index
+	chain  []gruid.Point
+	seen   []bool  // the bot's markSeen: a creature the player sees stands there
+	marked []int32 // the cells seen marks, to unmark
+	// explore's tables for a level of shapeW×shapeH (shape): dirs' offsets, the cells on the edge
+	shapeW, shapeH int
+	off            [8]int32
+	edge           []bool
+	// walked is how many cells explore's last walk queued; toGoal the distances to a goal kept (botgoal.go)
+	walked int
+	toGoal goalDist
+	items  []gruid.Point // the cells of items auto-explore walks to (pickups.wantedSpots)
 }
 
 // seenAt reports whether the player sees a creature at q of level l (as the bot's markSeen found them): the

@@ -65,6 +65,7 @@ type Game struct {
 	roller      *combat.Roller
 	fov         *levels.FOV
 	sightOf     sightKey  // what fov was last worked out for (updateSight)
+	seenMarks   uint64    // counts the cells first marked in Seen (see): what is worked out from Seen follows it
 	cells       cellIndex // who stands where on the player's floor (where.go)
 	kits        kits      // what the actors' names come to in the data, kept between blows (kit.go)
 	// The parts, which link points at g.
@@ -344,18 +345,35 @@ func (g *Game) updateSight() {
 	if len(g.Visible) > 0 {
 		key.visible = &g.Visible[0]
 	}
+	w, vis, seen := g.Level.W, g.Visible, g.Seen
 	if key != g.sightOf || key.visible == nil {
-		clear(g.Visible)
+		clear(vis)
 		g.fov.Compute(g.Level, g.Player.Pos, g.sight())
 		for _, q := range g.fov.Points() {
-			g.Visible[q.Y*g.Level.W+q.X] = true
+			i := q.Y*w + q.X
+			vis[i] = true
+			if !seen[i] {
+				seen[i] = true
+				g.seenMarks++
+			}
 		}
 		g.sightOf = key
-	}
-	for _, q := range g.fov.Points() {
-		g.Seen[q.Y*g.Level.W+q.X] = true
+	} else {
+		for _, q := range g.fov.Points() {
+			g.see(q.Y*w + q.X)
+		}
 	}
 	g.bestiary.note()
+}
+
+// see marks the cell of index i seen (remembered), counting the change (seenMarks): every mark of Seen in
+// play goes through it or counts as it does, so that what is worked out from Seen can be kept while the
+// count stands (the bot's walks to a goal, botgoal.go).
+func (g *Game) see(i int) {
+	if !g.Seen[i] {
+		g.Seen[i] = true
+		g.seenMarks++
+	}
 }
 
 // sightKey is what the field of view was worked out for (updateSight).

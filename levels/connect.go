@@ -31,14 +31,15 @@ func (l *Level) Reach(p gruid.Point) Bits {
 }
 
 // Connected reports whether every passable cell of the level can be reached from every other one
-// by cardinal steps (doors count as passable).
+// by cardinal steps (doors count as passable): Reach's fill from the first passable cell, cell by
+// index, counting the cells it reaches.
 func (l *Level) Connected() bool {
-	start := gruid.Point{X: -1}
-	n := 0
+	w, h := l.W, l.H
+	start, n := -1, 0
 	for i, t := range l.Tiles {
 		if t.Passable() {
 			if n == 0 {
-				start = gruid.Point{X: i % l.W, Y: i / l.W}
+				start = i
 			}
 			n++
 		}
@@ -46,19 +47,25 @@ func (l *Level) Connected() bool {
 	if n == 0 {
 		return false
 	}
-	r := l.Reach(start)
-	got := 0
-	for _, w := range r.Words {
-		got += popcount(w)
+	reached := make([]bool, len(l.Tiles))
+	stack := append(make([]int32, 0, 64), int32(start))
+	reached[start] = true
+	got := 1
+	for len(stack) > 0 {
+		i := int(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		x, y := i%w, i/w
+		for _, d := range card4 {
+			qx, qy := x+d.X, y+d.Y
+			if qx < 0 || qy < 0 || qx >= w || qy >= h {
+				continue
+			}
+			if q := qy*w + qx; !reached[q] && l.Tiles[q].Passable() {
+				reached[q] = true
+				got++
+				stack = append(stack, int32(q))
+			}
+		}
 	}
 	return got == n
-}
-
-func popcount(w uint64) int {
-	n := 0
-	for w != 0 {
-		w &= w - 1
-		n++
-	}
-	return n
 }

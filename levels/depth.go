@@ -187,41 +187,52 @@ func dropIn(ps []gruid.Point, rect gruid.Range) []gruid.Point {
 }
 
 // connectVault digs, from every entrance of the vault at off, a corridor to the nearest passable
-// cell outside rect. It reports false when some entrance cannot reach anything.
+// cell outside rect. It reports false when some entrance cannot reach anything. The walks are
+// breadth first through any cell of outer but rect's, in card4's order, cell by index: each walk's
+// cells are marked with its number, not cleared.
 func (l *Level) connectVault(v *Vault, off gruid.Point, rect gruid.Range) bool {
 	outer := gruid.NewRange(1, 1, l.W-1, l.H-1)
-	parent := make(map[gruid.Point]gruid.Point)
+	w := l.W
+	parent := make([]int32, w*l.H)
+	walkOf := make([]uint16, w*l.H) // the walk that set parent (0: none)
+	var queue []int32
+	walk := uint16(0)
+	ok := func(n gruid.Point) bool { return n.In(outer) && !n.In(rect) }
 	for p := range rect.Points() {
 		q := p.Sub(off)
 		if q.X > 0 && q.Y > 0 && q.X < v.W-1 && q.Y < v.H-1 || !v.At(q).Passable() {
 			continue // not an entrance
 		}
 		// Breadth-first search from the cells just outside the entrance.
-		clear(parent)
-		var queue []gruid.Point
+		walk++
+		pi := int32(p.Y*w + p.X)
+		queue = queue[:0]
 		for _, d := range card4 {
-			n := p.Add(d)
-			if n.In(outer) && !n.In(rect) {
-				parent[n] = p
-				queue = append(queue, n)
+			if n := p.Add(d); ok(n) {
+				ni := int32(n.Y*w + n.X)
+				parent[ni], walkOf[ni] = pi, walk
+				queue = append(queue, ni)
 			}
 		}
 		found := false
-		for len(queue) > 0 && !found {
-			c := queue[0]
-			queue = queue[1:]
-			if l.At(c).Passable() {
-				for ; c != p; c = parent[c] {
-					l.dig(c)
+		for head := 0; head < len(queue); head++ {
+			ci := queue[head]
+			c := gruid.Point{X: int(ci) % w, Y: int(ci) / w}
+			if l.Tiles[ci].Passable() {
+				for ; ci != pi; ci = parent[ci] {
+					l.dig(gruid.Point{X: int(ci) % w, Y: int(ci) / w})
 				}
 				found = true
 				break
 			}
 			for _, d := range card4 {
 				n := c.Add(d)
-				if _, seen := parent[n]; !seen && n.In(outer) && !n.In(rect) {
-					parent[n] = c
-					queue = append(queue, n)
+				if !ok(n) {
+					continue
+				}
+				if ni := int32(n.Y*w + n.X); walkOf[ni] != walk {
+					parent[ni], walkOf[ni] = ci, walk
+					queue = append(queue, ni)
 				}
 			}
 		}
