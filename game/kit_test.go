@@ -241,10 +241,12 @@ func TestGamesShareTheirData(t *testing.T) {
 
 // The approach map worked out as far as asked (lazyApproach) has levels' Approach's value at every cell, in
 // whatever order the cells are asked (the nearest first, the farthest first, at random), on the dungeon's
-// generated levels and with the goal anywhere; and it keeps walking the tiles it started on.
+// generated levels and with the goal anywhere, one map started again for every goal (its values kept plus
+// one, cleared at each start); and it keeps walking the tiles it started on.
 func TestLazyApproachAsLevels(t *testing.T) {
 	g := newGame(t, 7)
 	rng := rand.New(rand.NewPCG(7, 35))
+	var m lazyApproach
 	for depth := 0; depth < 6; depth++ {
 		l := g.Level
 		for range 4 {
@@ -266,7 +268,6 @@ func TestLazyApproachAsLevels(t *testing.T) {
 			}
 			for _, name := range []string{"nearest first", "farthest first", "at random"} {
 				orders[name]()
-				var m lazyApproach
 				m.start(l, goal)
 				for _, p := range cells {
 					require.Equal(t, want.At(p), m.At(p), "depth %d, goal %v, %s: the value at %v", depth+1, goal, name, p)
@@ -277,7 +278,6 @@ func TestLazyApproachAsLevels(t *testing.T) {
 	}
 	// a tile changed after the start changes nothing of the walk under way
 	l := g.Level
-	var m lazyApproach
 	m.start(l, g.Player.Pos)
 	var want levels.DijkstraMap
 	want.Approach(l, []gruid.Point{g.Player.Pos}, nil)
