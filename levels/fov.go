@@ -13,6 +13,10 @@ type FOV struct {
 	vis  Bits
 	pts  []gruid.Point
 	rows []sscRow
+	// span[d] is the greatest column within the radius at depth d (d²+span[d]² ≤ radius²+radius), for the
+	// radius spanR; worked out again when the radius changes.
+	span  []int
+	spanR int
 	// state of the current Compute
 	l      *Level
 	from   gruid.Point
@@ -51,6 +55,15 @@ func (f *FOV) Compute(l *Level, from gruid.Point, radius int) {
 		return
 	}
 	f.l, f.from, f.r2 = l, from, radius*radius+radius
+	if f.spanR != radius || len(f.span) != radius+1 {
+		f.span, f.spanR = f.span[:0], radius
+		for d, c := 0, radius; d <= radius; d++ {
+			for d*d+c*c > f.r2 {
+				c--
+			}
+			f.span = append(f.span, c)
+		}
+	}
 	f.reveal(from)
 	for _, q := range quadrants {
 		f.dp, f.cp = q[0], q[1]
@@ -59,7 +72,12 @@ func (f *FOV) Compute(l *Level, from gruid.Point, radius int) {
 	f.l = nil
 }
 
-// quadrant scans one quadrant, as gruid's sscQuadrant with diagonals let through.
+// quadrant scans one quadrant, as gruid's sscQuadrant with diagonals let through, within the light's circle:
+// a row's columns are cut to the radius's span at its depth, and a floor cell's test against the row's
+// slopes is two bounds worked out once a row (issue 35). What the scan beyond the circle would have found
+// is never seen within it: a wall beyond the span at depth d casts its shadow from column d·(2c−1)/2d on,
+// past every span deeper (spans shrink with depth), and the rows it would split start past them too; so the
+// cells seen and their order are the plain scan's (TestFOVAsPlainScan, over many random levels).
 func (f *FOV) quadrant(radius int) {
 	l, src := f.l, f.from
 	var colmin, colmax, dmax int
@@ -84,21 +102,26 @@ func (f *FOV) quadrant(radius int) {
 		// min column: depth·start rounded half up; max column: depth·end rounded half down.
 		lo := floorDiv(2*r.depth*r.sn+r.sd, 2*r.sd)
 		hi := -floorDiv(-(2*r.depth*r.en - r.ed), 2*r.ed)
-		lo, hi = max(lo, colmin), min(hi, colmax)
+		// The columns within the radius: distance² from src is depth²+col², the steps dp and cp being unit
+		// and square to each other.
+		span := f.span[r.depth]
+		lo, hi = max(lo, colmin, -span), min(hi, colmax, span)
+		// A floor cell is seen between the slopes: col·sd ≥ depth·sn and col·ed ≤ depth·en.
+		a, b := -floorDiv(-r.depth*r.sn, r.sd), floorDiv(r.depth*r.en, r.ed)
 		base := src.Add(f.dp.Mul(r.depth))
-		// The cell at col by index (base's, then a column's step); its distance² from src is depth²+col², the
-		// steps dp and cp being unit and square to each other.
-		bi, ci, d2 := base.Y*l.W+base.X, f.cp.Y*l.W+f.cp.X, r.depth*r.depth
+		// The cell at col by index (base's, then a column's step).
+		bi, ci := base.Y*l.W+base.X, f.cp.Y*l.W+f.cp.X
 		started, prevWall := false, false
 		for col := lo; col <= hi; col++ {
 			i := bi + col*ci
 			wall := l.Tiles[i].Opaque()
-			if (wall || col*r.sd >= r.depth*r.sn && col*r.ed <= r.depth*r.en) && d2+col*col <= f.r2 {
+			if wall || col >= a && col <= b {
 				f.revealAt(i, base, col)
 			}
 			if started {
 				if prevWall && !wall {
-					r.sn, r.sd = 2*col-1, 2*r.depth
+					// the start slope (2col−1)/2depth: every column from col on is past it
+					r.sn, r.sd, a = 2*col-1, 2*r.depth, col
 				} else if !prevWall && wall && r.depth < dmax {
 					f.rows = append(f.rows, sscRow{depth: r.depth + 1, sn: r.sn, sd: r.sd, en: 2*col - 1, ed: 2 * r.depth})
 				}
