@@ -10,9 +10,11 @@ import "codeberg.org/anaseto/gruid"
 // radius. A FOV is reusable: after the first Compute on a level size it allocates nothing.
 // The zero value is ready to use.
 type FOV struct {
-	vis  Bits
-	pts  []gruid.Point
-	rows []sscRow
+	vis   Bits
+	cells []int32 // the cells seen, by index (y·W+x), in the order seen
+	pts   []gruid.Point
+	ptsOK bool // pts holds cells as points (Points makes them when first asked)
+	rows  []sscRow
 	// span[d] is the greatest column within the radius at depth d (d²+span[d]² ≤ radius²+radius), for the
 	// radius spanR; worked out again when the radius changes.
 	span  []int
@@ -50,7 +52,7 @@ func (f *FOV) Compute(l *Level, from gruid.Point, radius int) {
 	} else {
 		f.vis.Clear()
 	}
-	f.pts = f.pts[:0]
+	f.cells, f.pts, f.ptsOK = f.cells[:0], f.pts[:0], false
 	if !l.In(from) || radius < 0 {
 		return
 	}
@@ -80,6 +82,7 @@ func (f *FOV) Compute(l *Level, from gruid.Point, radius int) {
 // cells seen and their order are the plain scan's (TestFOVAsPlainScan, over many random levels).
 func (f *FOV) quadrant(radius int) {
 	l, src := f.l, f.from
+	tiles := l.Tiles
 	var colmin, colmax, dmax int
 	switch {
 	case f.dp.Y < 0:
@@ -108,27 +111,31 @@ func (f *FOV) quadrant(radius int) {
 		lo, hi = max(lo, colmin, -span), min(hi, colmax, span)
 		// A floor cell is seen between the slopes: col·sd ≥ depth·sn and col·ed ≤ depth·en.
 		a, b := -floorDiv(-r.depth*r.sn, r.sd), floorDiv(r.depth*r.en, r.ed)
+		if lo > hi {
+			continue
+		}
 		base := src.Add(f.dp.Mul(r.depth))
-		// The cell at col by index (base's, then a column's step).
-		bi, ci := base.Y*l.W+base.X, f.cp.Y*l.W+f.cp.X
-		started, prevWall := false, false
-		for col := lo; col <= hi; col++ {
-			i := bi + col*ci
-			wall := l.Tiles[i].Opaque()
+		// The cell at col by index (base's, then a column's step); the first column's wall or floor is the
+		// one before it, so that it starts no change of slope.
+		ci := f.cp.Y*l.W + f.cp.X
+		i := base.Y*l.W + base.X + lo*ci
+		prevWall := tiles[i].Opaque()
+		for col := lo; col <= hi; col, i = col+1, i+ci {
+			wall := tiles[i].Opaque()
 			if wall || col >= a && col <= b {
-				f.revealAt(i, base, col)
+				f.revealAt(i)
 			}
-			if started {
-				if prevWall && !wall {
+			if wall != prevWall {
+				if !wall {
 					// the start slope (2col−1)/2depth: every column from col on is past it
 					r.sn, r.sd, a = 2*col-1, 2*r.depth, col
-				} else if !prevWall && wall && r.depth < dmax {
+				} else if r.depth < dmax {
 					f.rows = append(f.rows, sscRow{depth: r.depth + 1, sn: r.sn, sd: r.sd, en: 2*col - 1, ed: 2 * r.depth})
 				}
+				prevWall = wall
 			}
-			started, prevWall = true, wall
 		}
-		if started && !prevWall && r.depth < dmax {
+		if !prevWall && r.depth < dmax {
 			r.depth++
 			f.rows = append(f.rows, r)
 		}
@@ -142,14 +149,14 @@ func (f *FOV) reveal(p gruid.Point) {
 		return
 	}
 	f.vis.Add(p)
-	f.pts = append(f.pts, p)
+	f.cells = append(f.cells, int32(p.Y*f.vis.W+p.X))
 }
 
-// revealAt marks the cell of index i (at col of the row at base), within the radius, seen: reveal's.
-func (f *FOV) revealAt(i int, base gruid.Point, col int) {
+// revealAt marks the cell of index i, within the radius, seen: reveal's.
+func (f *FOV) revealAt(i int) {
 	if w := &f.vis.Words[i>>6]; *w&(1<<(uint(i)&63)) == 0 {
 		*w |= 1 << (uint(i) & 63)
-		f.pts = append(f.pts, base.Add(f.cp.Mul(col)))
+		f.cells = append(f.cells, int32(i))
 	}
 }
 
@@ -166,7 +173,20 @@ func floorDiv(a, b int) int {
 func (f *FOV) Visible(p gruid.Point) bool { return f.vis.Has(p) }
 
 // Points returns the cells seen by the last Compute; the slice is reused by the next Compute.
-func (f *FOV) Points() []gruid.Point { return f.pts }
+func (f *FOV) Points() []gruid.Point {
+	if !f.ptsOK {
+		w := f.vis.W
+		for _, i := range f.cells {
+			f.pts = append(f.pts, gruid.Point{X: int(i) % w, Y: int(i) / w})
+		}
+		f.ptsOK = true
+	}
+	return f.pts
+}
+
+// Cells returns the cells seen by the last Compute by index on the level (y·W+x), in Points' order; the
+// slice is reused by the next Compute. The game marks what is seen by index (issue 35: no point made).
+func (f *FOV) Cells() []int32 { return f.cells }
 
 // Seen returns the set of cells seen by the last Compute (reused by the next Compute); the game
 // may Union it into its remembered cells.
