@@ -102,15 +102,26 @@ func (f *FOV) quadrant(radius int) {
 	for len(f.rows) > 0 {
 		r := f.rows[len(f.rows)-1]
 		f.rows = f.rows[:len(f.rows)-1]
-		// min column: depth·start rounded half up; max column: depth·end rounded half down.
-		lo := floorDiv(2*r.depth*r.sn+r.sd, 2*r.sd)
-		hi := -floorDiv(-(2*r.depth*r.en - r.ed), 2*r.ed)
+		// min column lo: depth·start rounded half up; max column hi: depth·end rounded half down. A floor
+		// cell is seen between the slopes, from a = depth·start rounded up (col·sd ≥ depth·sn) to b =
+		// depth·end rounded down (col·ed ≤ depth·en). One division for each end: q, m the quotient rounded
+		// down and its remainder (0 ≤ m < divisor).
+		qs, ms := floorDivMod(r.depth*r.sn, r.sd)
+		qe, me := floorDivMod(r.depth*r.en, r.ed)
+		lo, a, hi, b := qs, qs, qe, qe
+		if 2*ms >= r.sd {
+			lo++
+		}
+		if ms > 0 {
+			a++
+		}
+		if 2*me > r.ed {
+			hi++
+		}
 		// The columns within the radius: distance² from src is depth²+col², the steps dp and cp being unit
 		// and square to each other.
 		span := f.span[r.depth]
 		lo, hi = max(lo, colmin, -span), min(hi, colmax, span)
-		// A floor cell is seen between the slopes: col·sd ≥ depth·sn and col·ed ≤ depth·en.
-		a, b := -floorDiv(-r.depth*r.sn, r.sd), floorDiv(r.depth*r.en, r.ed)
 		if lo > hi {
 			continue
 		}
@@ -160,13 +171,13 @@ func (f *FOV) revealAt(i int) {
 	}
 }
 
-// floorDiv divides rounding towards minus infinity (b > 0).
-func floorDiv(a, b int) int {
-	q := a / b
-	if a%b < 0 {
-		q--
+// floorDivMod is floorDiv's quotient and the remainder that goes with it, 0 ≤ m < b (b > 0).
+func floorDivMod(a, b int) (q, m int) {
+	q, m = a/b, a%b
+	if m < 0 {
+		q, m = q-1, m+b
 	}
-	return q
+	return q, m
 }
 
 // Visible reports whether p was seen by the last Compute.

@@ -126,3 +126,12 @@ func TestFOVAsPlainScan(t *testing.T) {
 	}
 	require.Greater(t, cells, 1_000_000, "cells seen over all views")
 }
+
+// floorDiv divides rounding towards minus infinity (b > 0): the plain scan's.
+func floorDiv(a, b int) int {
+	q := a / b
+	if a%b < 0 {
+		q--
+	}
+	return q
+}
