@@ -276,6 +276,29 @@ func TestLazyApproachAsLevels(t *testing.T) {
 		}
 		g.dungeon.changeFloor(1)
 	}
+	// levels of other sizes, caves and open ground (floor to the edge), the same map started on each, the goal
+	// in the corners, on the edge and inside, every cell asked
+	for k, size := range [][2]int{{30, 20}, {80, 50}, {17, 41}, {30, 20}, {41, 17}, {80, 50}} {
+		l := levels.GenerateCave(rng, size[0], size[1])
+		if k%2 == 0 {
+			for i := range l.Tiles {
+				l.Tiles[i] = levels.Floor
+			}
+		}
+		w, h := size[0], size[1]
+		for _, goal := range []gruid.Point{{X: 0, Y: 0}, {X: w - 1, Y: h - 1}, {X: w - 1, Y: h / 2}, {X: w / 2, Y: h / 2}} {
+			l.Tiles[goal.Y*l.W+goal.X] = levels.Floor
+			var want levels.DijkstraMap
+			want.Approach(l, []gruid.Point{goal}, nil)
+			m.start(l, goal)
+			for y := -1; y <= l.H; y++ {
+				for x := -1; x <= l.W; x++ {
+					p := gruid.Point{X: x, Y: y}
+					require.Equal(t, want.At(p), m.At(p), "a %d×%d cave, goal %v: the value at %v", l.W, l.H, goal, p)
+				}
+			}
+		}
+	}
 	// a tile changed after the start changes nothing of the walk under way
 	l := g.Level
 	m.start(l, g.Player.Pos)
