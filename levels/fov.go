@@ -46,7 +46,10 @@ func NewFOV() *FOV { return &FOV{} }
 
 // Compute makes the field of view from `from` on l with the given radius (cells within
 // dx²+dy² ≤ radius²+radius are in range). It replaces the previous result.
-func (f *FOV) Compute(l *Level, from gruid.Point, radius int) {
+func (f *FOV) Compute(l *Level, from gruid.Point, radius int) { f.scan(l, from, radius, f.quadrant) }
+
+// scan is Compute by the given scan of a quadrant (the quadrant's steps in dp and cp).
+func (f *FOV) scan(l *Level, from gruid.Point, radius int, quadrant func(radius int)) {
 	if f.vis.W != l.W || f.vis.H != l.H {
 		f.vis = NewBits(l.W, l.H)
 	} else {
@@ -69,7 +72,7 @@ func (f *FOV) Compute(l *Level, from gruid.Point, radius int) {
 	f.reveal(from)
 	for _, q := range quadrants {
 		f.dp, f.cp = q[0], q[1]
-		f.quadrant(radius)
+		quadrant(radius)
 	}
 	f.l = nil
 }
@@ -83,18 +86,7 @@ func (f *FOV) Compute(l *Level, from gruid.Point, radius int) {
 func (f *FOV) quadrant(radius int) {
 	l, src := f.l, f.from
 	tiles := l.Tiles
-	var colmin, colmax, dmax int
-	switch {
-	case f.dp.Y < 0:
-		colmin, colmax, dmax = -src.X, l.W-src.X-1, src.Y
-	case f.dp.Y > 0:
-		colmin, colmax, dmax = -src.X, l.W-src.X-1, l.H-src.Y-1
-	case f.dp.X > 0:
-		colmin, colmax, dmax = -src.Y, l.H-src.Y-1, l.W-src.X-1
-	default:
-		colmin, colmax, dmax = -src.Y, l.H-src.Y-1, src.X
-	}
-	dmax = min(dmax, radius)
+	colmin, colmax, dmax := f.quadrantBounds(radius)
 	if dmax <= 0 {
 		return
 	}
@@ -151,6 +143,23 @@ func (f *FOV) quadrant(radius int) {
 			f.rows = append(f.rows, r)
 		}
 	}
+}
+
+// quadrantBounds are the current quadrant's least and greatest columns on the level and its greatest depth on
+// the level and within the radius.
+func (f *FOV) quadrantBounds(radius int) (colmin, colmax, dmax int) {
+	l, src := f.l, f.from
+	switch {
+	case f.dp.Y < 0:
+		colmin, colmax, dmax = -src.X, l.W-src.X-1, src.Y
+	case f.dp.Y > 0:
+		colmin, colmax, dmax = -src.X, l.W-src.X-1, l.H-src.Y-1
+	case f.dp.X > 0:
+		colmin, colmax, dmax = -src.Y, l.H-src.Y-1, l.W-src.X-1
+	default:
+		colmin, colmax, dmax = -src.Y, l.H-src.Y-1, src.X
+	}
+	return colmin, colmax, min(dmax, radius)
 }
 
 // reveal marks p seen if it lies within the radius.

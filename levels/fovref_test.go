@@ -14,38 +14,12 @@ import (
 
 // plainFOV is FOV's Compute before the scan was cut to the radius: the same result type, the plain scan.
 func plainFOV(f *FOV, l *Level, from gruid.Point, radius int) {
-	if f.vis.W != l.W || f.vis.H != l.H {
-		f.vis = NewBits(l.W, l.H)
-	} else {
-		f.vis.Clear()
-	}
-	f.cells, f.pts, f.ptsOK = f.cells[:0], f.pts[:0], false
-	if !l.In(from) || radius < 0 {
-		return
-	}
-	f.l, f.from, f.r2 = l, from, radius*radius+radius
-	f.reveal(from)
-	for _, q := range quadrants {
-		f.dp, f.cp = q[0], q[1]
-		plainQuadrant(f, radius)
-	}
-	f.l = nil
+	f.scan(l, from, radius, func(radius int) { plainQuadrant(f, radius) })
 }
 
 func plainQuadrant(f *FOV, radius int) {
 	l, src := f.l, f.from
-	var colmin, colmax, dmax int
-	switch {
-	case f.dp.Y < 0:
-		colmin, colmax, dmax = -src.X, l.W-src.X-1, src.Y
-	case f.dp.Y > 0:
-		colmin, colmax, dmax = -src.X, l.W-src.X-1, l.H-src.Y-1
-	case f.dp.X > 0:
-		colmin, colmax, dmax = -src.Y, l.H-src.Y-1, l.W-src.X-1
-	default:
-		colmin, colmax, dmax = -src.Y, l.H-src.Y-1, src.X
-	}
-	dmax = min(dmax, radius)
+	colmin, colmax, dmax := f.quadrantBounds(radius)
 	if dmax <= 0 {
 		return
 	}
