@@ -4,8 +4,6 @@
 package game
 
 import (
-	"slices"
-
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -60,7 +58,7 @@ func (bt *bot) score(it Item) int {
 func (bt *bot) useMagic(a *Actor) (Action, bool) {
 	m := &bt.magic
 	if m.none && m.player == a && m.data == bt.g.data && m.known == len(bt.g.Magic.Known) && m.whole == (a.HP == a.MaxHP) &&
-		m.worn == a.Worn && slices.Equal(m.pack, a.Pack) {
+		sameWorn(&m.worn, &a.Worn) && sameItems(m.pack, a.Pack) {
 		return Action{}, false
 	}
 	act, ok := bt.findMagic(a)

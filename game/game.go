@@ -345,12 +345,11 @@ func (g *Game) updateSight() {
 	if len(g.Visible) > 0 {
 		key.visible = &g.Visible[0]
 	}
-	w, vis, seen := g.Level.W, g.Visible, g.Seen
+	vis, seen := g.Visible, g.Seen
 	if key != g.sightOf || key.visible == nil {
 		clear(vis)
 		g.fov.Compute(g.Level, g.Player.Pos, g.sight())
-		for _, q := range g.fov.Points() {
-			i := q.Y*w + q.X
+		for _, i := range g.fov.Cells() {
 			vis[i] = true
 			if !seen[i] {
 				seen[i] = true
@@ -359,8 +358,8 @@ func (g *Game) updateSight() {
 		}
 		g.sightOf = key
 	} else {
-		for _, q := range g.fov.Points() {
-			g.see(q.Y*w + q.X)
+		for _, i := range g.fov.Cells() {
+			g.see(int(i))
 		}
 	}
 	g.bestiary.note()

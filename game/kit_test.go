@@ -241,10 +241,12 @@ func TestGamesShareTheirData(t *testing.T) {
 
 // The approach map worked out as far as asked (lazyApproach) has levels' Approach's value at every cell, in
 // whatever order the cells are asked (the nearest first, the farthest first, at random), on the dungeon's
-// generated levels and with the goal anywhere; and it keeps walking the tiles it started on.
+// generated levels and with the goal anywhere, one map started again for every goal (its values kept plus
+// one, cleared at each start); and it keeps walking the tiles it started on.
 func TestLazyApproachAsLevels(t *testing.T) {
 	g := newGame(t, 7)
 	rng := rand.New(rand.NewPCG(7, 35))
+	var m lazyApproach
 	for depth := 0; depth < 6; depth++ {
 		l := g.Level
 		for range 4 {
@@ -266,7 +268,6 @@ func TestLazyApproachAsLevels(t *testing.T) {
 			}
 			for _, name := range []string{"nearest first", "farthest first", "at random"} {
 				orders[name]()
-				var m lazyApproach
 				m.start(l, goal)
 				for _, p := range cells {
 					require.Equal(t, want.At(p), m.At(p), "depth %d, goal %v, %s: the value at %v", depth+1, goal, name, p)
@@ -275,9 +276,31 @@ func TestLazyApproachAsLevels(t *testing.T) {
 		}
 		g.dungeon.changeFloor(1)
 	}
+	// levels of other sizes, caves and open ground (floor to the edge), the same map started on each, the goal
+	// in the corners, on the edge and inside, every cell asked
+	for k, size := range [][2]int{{30, 20}, {80, 50}, {17, 41}, {30, 20}, {41, 17}, {80, 50}} {
+		l := levels.GenerateCave(rng, size[0], size[1])
+		if k%2 == 0 {
+			for i := range l.Tiles {
+				l.Tiles[i] = levels.Floor
+			}
+		}
+		w, h := size[0], size[1]
+		for _, goal := range []gruid.Point{{X: 0, Y: 0}, {X: w - 1, Y: h - 1}, {X: w - 1, Y: h / 2}, {X: w / 2, Y: h / 2}} {
+			l.Tiles[goal.Y*l.W+goal.X] = levels.Floor
+			var want levels.DijkstraMap
+			want.Approach(l, []gruid.Point{goal}, nil)
+			m.start(l, goal)
+			for y := -1; y <= l.H; y++ {
+				for x := -1; x <= l.W; x++ {
+					p := gruid.Point{X: x, Y: y}
+					require.Equal(t, want.At(p), m.At(p), "a %d×%d cave, goal %v: the value at %v", l.W, l.H, goal, p)
+				}
+			}
+		}
+	}
 	// a tile changed after the start changes nothing of the walk under way
 	l := g.Level
-	var m lazyApproach
 	m.start(l, g.Player.Pos)
 	var want levels.DijkstraMap
 	want.Approach(l, []gruid.Point{g.Player.Pos}, nil)

@@ -258,7 +258,7 @@ func (pk *pickups) memoHolds() bool {
 	g, m := pk.g, &pk.memo
 	pl := g.Player
 	if !m.ok || m.data != g.data || m.player != pl || m.depth != g.Depth || m.drops != pk.drops || m.str != pl.Str ||
-		m.worn != pl.Worn || !slices.Equal(m.pack, pl.Pack) || !slices.Equal(m.on, pk.on) || !slices.Equal(m.items, g.Items) {
+		!sameWorn(&m.worn, &pl.Worn) || !sameItems(m.pack, pl.Pack) || !slices.Equal(m.on, pk.on) || !sameFloor(m.items, g.Items) {
 		return false
 	}
 	for i, fi := range g.Items {

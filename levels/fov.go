@@ -10,9 +10,15 @@ import "codeberg.org/anaseto/gruid"
 // radius. A FOV is reusable: after the first Compute on a level size it allocates nothing.
 // The zero value is ready to use.
 type FOV struct {
-	vis  Bits
-	pts  []gruid.Point
-	rows []sscRow
+	vis   Bits
+	cells []int32 // the cells seen, by index (y·W+x), in the order seen
+	pts   []gruid.Point
+	ptsOK bool // pts holds cells as points (Points makes them when first asked)
+	rows  []sscRow
+	// span[d] is the greatest column within the radius at depth d (d²+span[d]² ≤ radius²+radius), for the
+	// radius spanR; worked out again when the radius changes.
+	span  []int
+	spanR int
 	// state of the current Compute
 	l      *Level
 	from   gruid.Point
@@ -40,29 +46,109 @@ func NewFOV() *FOV { return &FOV{} }
 
 // Compute makes the field of view from `from` on l with the given radius (cells within
 // dx²+dy² ≤ radius²+radius are in range). It replaces the previous result.
-func (f *FOV) Compute(l *Level, from gruid.Point, radius int) {
+func (f *FOV) Compute(l *Level, from gruid.Point, radius int) { f.scan(l, from, radius, f.quadrant) }
+
+// scan is Compute by the given scan of a quadrant (the quadrant's steps in dp and cp).
+func (f *FOV) scan(l *Level, from gruid.Point, radius int, quadrant func(radius int)) {
 	if f.vis.W != l.W || f.vis.H != l.H {
 		f.vis = NewBits(l.W, l.H)
 	} else {
 		f.vis.Clear()
 	}
-	f.pts = f.pts[:0]
+	f.cells, f.pts, f.ptsOK = f.cells[:0], f.pts[:0], false
 	if !l.In(from) || radius < 0 {
 		return
 	}
 	f.l, f.from, f.r2 = l, from, radius*radius+radius
+	if f.spanR != radius || len(f.span) != radius+1 {
+		f.span, f.spanR = f.span[:0], radius
+		for d, c := 0, radius; d <= radius; d++ {
+			for d*d+c*c > f.r2 {
+				c--
+			}
+			f.span = append(f.span, c)
+		}
+	}
 	f.reveal(from)
 	for _, q := range quadrants {
 		f.dp, f.cp = q[0], q[1]
-		f.quadrant(radius)
+		quadrant(radius)
 	}
 	f.l = nil
 }
 
-// quadrant scans one quadrant, as gruid's sscQuadrant with diagonals let through.
+// quadrant scans one quadrant, as gruid's sscQuadrant with diagonals let through, within the light's circle:
+// a row's columns are cut to the radius's span at its depth, and a floor cell's test against the row's
+// slopes is two bounds worked out once a row (issue 35). What the scan beyond the circle would have found
+// is never seen within it: a wall beyond the span at depth d casts its shadow from column d·(2c−1)/2d on,
+// past every span deeper (spans shrink with depth), and the rows it would split start past them too; so the
+// cells seen and their order are the plain scan's (TestFOVAsPlainScan, over many random levels).
 func (f *FOV) quadrant(radius int) {
 	l, src := f.l, f.from
-	var colmin, colmax, dmax int
+	tiles := l.Tiles
+	colmin, colmax, dmax := f.quadrantBounds(radius)
+	if dmax <= 0 {
+		return
+	}
+	f.rows = append(f.rows[:0], sscRow{depth: 1, sn: -1, sd: 1, en: 1, ed: 1})
+	for len(f.rows) > 0 {
+		r := f.rows[len(f.rows)-1]
+		f.rows = f.rows[:len(f.rows)-1]
+		// min column lo: depth·start rounded half up; max column hi: depth·end rounded half down. A floor
+		// cell is seen between the slopes, from a = depth·start rounded up (col·sd ≥ depth·sn) to b =
+		// depth·end rounded down (col·ed ≤ depth·en). One division for each end: q, m the quotient rounded
+		// down and its remainder (0 ≤ m < divisor).
+		qs, ms := floorDivMod(r.depth*r.sn, r.sd)
+		qe, me := floorDivMod(r.depth*r.en, r.ed)
+		lo, a, hi, b := qs, qs, qe, qe
+		if 2*ms >= r.sd {
+			lo++
+		}
+		if ms > 0 {
+			a++
+		}
+		if 2*me > r.ed {
+			hi++
+		}
+		// The columns within the radius: distance² from src is depth²+col², the steps dp and cp being unit
+		// and square to each other.
+		span := f.span[r.depth]
+		lo, hi = max(lo, colmin, -span), min(hi, colmax, span)
+		if lo > hi {
+			continue
+		}
+		base := src.Add(f.dp.Mul(r.depth))
+		// The cell at col by index (base's, then a column's step); the first column's wall or floor is the
+		// one before it, so that it starts no change of slope.
+		ci := f.cp.Y*l.W + f.cp.X
+		i := base.Y*l.W + base.X + lo*ci
+		prevWall := tiles[i].Opaque()
+		for col := lo; col <= hi; col, i = col+1, i+ci {
+			wall := tiles[i].Opaque()
+			if wall || col >= a && col <= b {
+				f.revealAt(i)
+			}
+			if wall != prevWall {
+				if !wall {
+					// the start slope (2col−1)/2depth: every column from col on is past it
+					r.sn, r.sd, a = 2*col-1, 2*r.depth, col
+				} else if r.depth < dmax {
+					f.rows = append(f.rows, sscRow{depth: r.depth + 1, sn: r.sn, sd: r.sd, en: 2*col - 1, ed: 2 * r.depth})
+				}
+				prevWall = wall
+			}
+		}
+		if !prevWall && r.depth < dmax {
+			r.depth++
+			f.rows = append(f.rows, r)
+		}
+	}
+}
+
+// quadrantBounds are the current quadrant's least and greatest columns on the level and its greatest depth on
+// the level and within the radius.
+func (f *FOV) quadrantBounds(radius int) (colmin, colmax, dmax int) {
+	l, src := f.l, f.from
 	switch {
 	case f.dp.Y < 0:
 		colmin, colmax, dmax = -src.X, l.W-src.X-1, src.Y
@@ -73,43 +159,7 @@ func (f *FOV) quadrant(radius int) {
 	default:
 		colmin, colmax, dmax = -src.Y, l.H-src.Y-1, src.X
 	}
-	dmax = min(dmax, radius)
-	if dmax <= 0 {
-		return
-	}
-	f.rows = append(f.rows[:0], sscRow{depth: 1, sn: -1, sd: 1, en: 1, ed: 1})
-	for len(f.rows) > 0 {
-		r := f.rows[len(f.rows)-1]
-		f.rows = f.rows[:len(f.rows)-1]
-		// min column: depth·start rounded half up; max column: depth·end rounded half down.
-		lo := floorDiv(2*r.depth*r.sn+r.sd, 2*r.sd)
-		hi := -floorDiv(-(2*r.depth*r.en - r.ed), 2*r.ed)
-		lo, hi = max(lo, colmin), min(hi, colmax)
-		base := src.Add(f.dp.Mul(r.depth))
-		// The cell at col by index (base's, then a column's step); its distance² from src is depth²+col², the
-		// steps dp and cp being unit and square to each other.
-		bi, ci, d2 := base.Y*l.W+base.X, f.cp.Y*l.W+f.cp.X, r.depth*r.depth
-		started, prevWall := false, false
-		for col := lo; col <= hi; col++ {
-			i := bi + col*ci
-			wall := l.Tiles[i].Opaque()
-			if (wall || col*r.sd >= r.depth*r.sn && col*r.ed <= r.depth*r.en) && d2+col*col <= f.r2 {
-				f.revealAt(i, base, col)
-			}
-			if started {
-				if prevWall && !wall {
-					r.sn, r.sd = 2*col-1, 2*r.depth
-				} else if !prevWall && wall && r.depth < dmax {
-					f.rows = append(f.rows, sscRow{depth: r.depth + 1, sn: r.sn, sd: r.sd, en: 2*col - 1, ed: 2 * r.depth})
-				}
-			}
-			started, prevWall = true, wall
-		}
-		if started && !prevWall && r.depth < dmax {
-			r.depth++
-			f.rows = append(f.rows, r)
-		}
-	}
+	return colmin, colmax, min(dmax, radius)
 }
 
 // reveal marks p seen if it lies within the radius.
@@ -119,31 +169,44 @@ func (f *FOV) reveal(p gruid.Point) {
 		return
 	}
 	f.vis.Add(p)
-	f.pts = append(f.pts, p)
+	f.cells = append(f.cells, int32(p.Y*f.vis.W+p.X))
 }
 
-// revealAt marks the cell of index i (at col of the row at base), within the radius, seen: reveal's.
-func (f *FOV) revealAt(i int, base gruid.Point, col int) {
+// revealAt marks the cell of index i, within the radius, seen: reveal's.
+func (f *FOV) revealAt(i int) {
 	if w := &f.vis.Words[i>>6]; *w&(1<<(uint(i)&63)) == 0 {
 		*w |= 1 << (uint(i) & 63)
-		f.pts = append(f.pts, base.Add(f.cp.Mul(col)))
+		f.cells = append(f.cells, int32(i))
 	}
 }
 
-// floorDiv divides rounding towards minus infinity (b > 0).
-func floorDiv(a, b int) int {
-	q := a / b
-	if a%b < 0 {
-		q--
+// floorDivMod is floorDiv's quotient and the remainder that goes with it, 0 ≤ m < b (b > 0).
+func floorDivMod(a, b int) (q, m int) {
+	q, m = a/b, a%b
+	if m < 0 {
+		q, m = q-1, m+b
 	}
-	return q
+	return q, m
 }
 
 // Visible reports whether p was seen by the last Compute.
 func (f *FOV) Visible(p gruid.Point) bool { return f.vis.Has(p) }
 
 // Points returns the cells seen by the last Compute; the slice is reused by the next Compute.
-func (f *FOV) Points() []gruid.Point { return f.pts }
+func (f *FOV) Points() []gruid.Point {
+	if !f.ptsOK {
+		w := f.vis.W
+		for _, i := range f.cells {
+			f.pts = append(f.pts, gruid.Point{X: int(i) % w, Y: int(i) / w})
+		}
+		f.ptsOK = true
+	}
+	return f.pts
+}
+
+// Cells returns the cells seen by the last Compute by index on the level (y·W+x), in Points' order; the
+// slice is reused by the next Compute. The game marks what is seen by index (issue 35: no point made).
+func (f *FOV) Cells() []int32 { return f.cells }
 
 // Seen returns the set of cells seen by the last Compute (reused by the next Compute); the game
 // may Union it into its remembered cells.
