@@ -130,8 +130,8 @@ func (s *store) apply(ctx context.Context, v int, name string) error {
 	if n > 0 {
 		return nil
 	}
-	for _, stmt := range strings.Split(string(text), ";") {
-		if strings.TrimSpace(stripComments(stmt)) == "" {
+	for _, stmt := range strings.Split(stripComments(string(text)), ";") { // no ; but between statements
+		if strings.TrimSpace(stmt) == "" {
 			continue
 		}
 		if _, err := tx.ExecContext(ctx, stmt); err != nil {
