@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -87,7 +88,25 @@ func pgURL(t *testing.T) string {
 		t.Log("NOT TESTED ON POSTGRESQL: no $CLEAVE_PG and no initdb/pg_ctl on PATH or under /usr/lib/postgresql/*/bin (apt-get install postgresql)")
 		return ""
 	}
-	return freshDB(t, startCluster(t, bin))
+	clusterOnce.Do(func() { cluster, clusterErr = startCluster(bin) })
+	require.NoError(t, clusterErr, "starting a PostgreSQL cluster with %s", bin)
+	return freshDB(t, cluster)
+}
+
+// The tests' PostgreSQL cluster, started once for them all (startCluster) and stopped by TestMain.
+var (
+	clusterOnce sync.Once
+	cluster     string
+	clusterErr  error
+	clusterStop func()
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if clusterStop != nil {
+		clusterStop()
+	}
+	os.Exit(code)
 }
 
 // pgBin is the directory of initdb and pg_ctl, "" when none is found.
@@ -107,45 +126,56 @@ func pgBin() string {
 }
 
 // startCluster starts a PostgreSQL cluster in a temporary directory on a free port (as the user postgres
-// when the test runs as root, which PostgreSQL refuses), stopped at the test's end; its connection string.
-func startCluster(t *testing.T, bin string) string {
-	t.Helper()
+// when the test runs as root, which PostgreSQL refuses), stopped by clusterStop; its connection string.
+func startCluster(bin string) (string, error) {
 	dir, err := os.MkdirTemp("", "cleave-pg-")
-	require.NoError(t, err)
-	t.Cleanup(func() { os.RemoveAll(dir) })
+	if err != nil {
+		return "", err
+	}
 	var as []string
 	if os.Geteuid() == 0 {
 		u, err := user.Lookup("postgres")
-		require.NoError(t, err, "running as root, PostgreSQL needs another user: postgres")
+		if err != nil {
+			return "", fmt.Errorf("running as root, PostgreSQL needs another user: %w", err)
+		}
 		uid, _ := strconv.Atoi(u.Uid)
 		gid, _ := strconv.Atoi(u.Gid)
-		require.NoError(t, os.Chown(dir, uid, gid))
+		if err := os.Chown(dir, uid, gid); err != nil {
+			return "", err
+		}
 		as = []string{"runuser", "-u", "postgres", "--"}
 	}
-	run := func(args ...string) {
-		t.Helper()
+	run := func(args ...string) error {
 		cmd := exec.Command(args[0], args[1:]...)
 		if as != nil {
 			cmd = exec.Command(as[0], append(as[1:], args...)...)
 		}
-		out, err := cmd.CombinedOutput()
-		require.NoError(t, err, "%v: %s", args, out)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			return fmt.Errorf("%v: %w: %s", args, err, out)
+		}
+		return nil
 	}
 	data := filepath.Join(dir, "data")
-	run(filepath.Join(bin, "initdb"), "-D", data, "-A", "trust", "-U", "postgres", "--no-sync")
-	port := freePort(t)
-	run(filepath.Join(bin, "pg_ctl"), "-D", data, "-l", filepath.Join(dir, "log"), "-w", "-o",
-		fmt.Sprintf("-F -p %d -k %s -c listen_addresses=127.0.0.1", port, dir), "start")
-	t.Cleanup(func() { run(filepath.Join(bin, "pg_ctl"), "-D", data, "-m", "immediate", "-w", "stop") })
-	return fmt.Sprintf("postgres://postgres@127.0.0.1:%d/postgres?sslmode=disable", port)
-}
-
-// freePort is a TCP port free on the loopback.
-func freePort(t *testing.T) int {
+	if err := run(filepath.Join(bin, "initdb"), "-D", data, "-A", "trust", "-U", "postgres", "--no-sync"); err != nil {
+		os.RemoveAll(dir)
+		return "", err
+	}
 	l, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(t, err)
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
+	if err != nil {
+		return "", err
+	}
+	port := l.Addr().(*net.TCPAddr).Port
+	l.Close()
+	if err := run(filepath.Join(bin, "pg_ctl"), "-D", data, "-l", filepath.Join(dir, "log"), "-w", "-o",
+		fmt.Sprintf("-F -p %d -k %s -c listen_addresses=127.0.0.1", port, dir), "start"); err != nil {
+		os.RemoveAll(dir)
+		return "", err
+	}
+	clusterStop = func() {
+		run(filepath.Join(bin, "pg_ctl"), "-D", data, "-m", "immediate", "-w", "stop")
+		os.RemoveAll(dir)
+	}
+	return fmt.Sprintf("postgres://postgres@127.0.0.1:%d/postgres?sslmode=disable", port), nil
 }
 
 // freshDB makes a database of the test's own on the server of connection string base and returns its

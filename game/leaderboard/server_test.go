@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"fmt"
 	"net/http"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -299,7 +300,7 @@ func TestAbuse(t *testing.T) {
 // SQLite: none of it is the database's.
 func TestFloodQueueTimeout(t *testing.T) {
 	good := dailyRuns(t)[0]
-	dsn := databases(t)["sqlite"]
+	dsn := filepath.Join(t.TempDir(), "board.db")
 	t.Run("flood", func(t *testing.T) {
 		clock := testDay
 		s := newServer(t, dsn+"-flood", Config{Rate: 3, Now: func() time.Time { return clock }})
