@@ -348,3 +348,25 @@ func TestFloodQueueTimeout(t *testing.T) {
 		assert.True(t, strings.HasPrefix(run.Reason, ReasonTimeout+": "), run.Reason)
 	})
 }
+
+// TestQueuedSurviveARestart: runs taken but not verified when the server stops are verified at its next
+// start, nothing lost (issue 37, part 4: "nothing is lost"). On both databases.
+func TestQueuedSurviveARestart(t *testing.T) {
+	good := dailyRuns(t)[0]
+	for db, dsn := range databases(t) {
+		t.Run(db, func(t *testing.T) {
+			s := newServer(t, dsn, Config{Rate: 1000})
+			s.stop() // the workers stop before they verify anything
+			s.wg.Wait()
+			s.ctx = t.Context()
+			status, ans := serve(t, s).post(submission("Ada", "Ada's own secret!", good))
+			require.Equal(t, http.StatusAccepted, status, "%v", ans)
+			require.NoError(t, s.store.Close())
+
+			again := newServer(t, dsn, Config{Rate: 1000})
+			run := serve(t, again).settled(ans["id"].(string))
+			assert.Equal(t, StatusVerified, run.Status, run.Reason)
+			assert.Equal(t, 1, run.Place)
+		})
+	}
+}
