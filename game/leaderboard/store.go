@@ -18,8 +18,9 @@ import (
 	"time"
 )
 
-// migrations are the schema's steps, one directory a dialect: NNN_what.sql, applied in order at start and
-// recorded in schema_migrations.
+// migrations are the schema's steps, NNN_what.sql, applied in order at start and recorded in
+// schema_migrations: one file for both databases, written in the SQL they share (a step that must differ would
+// go in a directory of each dialect's, dialect.dir).
 //
 //go:embed migrations
 var migrations embed.FS
@@ -32,8 +33,8 @@ type dialect struct {
 }
 
 var (
-	sqlite   = dialect{driver: "sqlite", dir: "migrations/sqlite"}
-	postgres = dialect{driver: "pgx", dir: "migrations/postgres", dollar: true}
+	sqlite   = dialect{driver: "sqlite", dir: "migrations"}
+	postgres = dialect{driver: "pgx", dir: "migrations", dollar: true}
 )
 
 // dialectOf is the database of db: a postgres:// (or postgresql://) connection string, else a SQLite file's
@@ -100,6 +101,9 @@ func (s *store) migrate(ctx context.Context) error {
 		return fmt.Errorf("leaderboard: migrations: %w", err)
 	}
 	for _, f := range files { // ReadDir sorts by name: 001_, 002_…
+		if f.IsDir() {
+			continue // a dialect's own steps, were there any
+		}
 		num, _, ok := strings.Cut(f.Name(), "_")
 		v, err := strconv.Atoi(num)
 		if !ok || err != nil || !strings.HasSuffix(f.Name(), ".sql") {

@@ -17,7 +17,7 @@ CREATE TABLE runs (
     claim_depth   INTEGER NOT NULL,
     claim_score   INTEGER NOT NULL,
     claim_turns   INTEGER NOT NULL,
-    replay        BLOB NOT NULL,
+    replay        BYTEA NOT NULL,  -- SQLite keeps a blob as it is under this name too (its affinity converts text alone)
     morgue        TEXT NOT NULL DEFAULT '',  -- the server's, from its own replay (once verified)
     submitted_at  TEXT NOT NULL,
     settled_at    TEXT NOT NULL DEFAULT ''
