@@ -46,7 +46,7 @@ type Config struct {
 	Rate    int           // submissions a minute from one address, and the burst (default 10)
 	Window  int           // the days before today whose daily games are still taken (default 1: a run begun before midnight)
 	Data    *assets.Data  // the data runs are verified by (default: the embedded data)
-	Now     func() time.Time
+	Now     func() time.Time // the clock of the days and of the flood limit (default time.Now); the records are stamped by the real one
 	Log     *log.Logger // where the server tells what it does (default: nowhere)
 }
 
@@ -175,7 +175,7 @@ func (s *Server) verify(q queued) {
 		status, reason = StatusRefused, rf.Error()
 		s.count(rf.reason)
 	}
-	if err := s.store.settle(s.ctx, q.id, status, reason, morgue, s.cfg.Now()); err != nil {
+	if err := s.store.settle(s.ctx, q.id, status, reason, morgue, time.Now()); err != nil {
 		s.cfg.Log.Printf("%v", err)
 		return
 	}
@@ -280,7 +280,7 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	q := queued{id: newID(), date: c.date, rules: c.replay.Header.Rules, claim: sub.Claim, replay: []byte(sub.Replay)}
-	if err := s.store.insert(r.Context(), sub.Name, sub.Secret, q, s.cfg.Now()); err != nil {
+	if err := s.store.insert(r.Context(), sub.Name, sub.Secret, q, time.Now()); err != nil {
 		if errors.Is(err, errOwned) {
 			s.reject(w, http.StatusForbidden, ReasonNameOwned, fmt.Sprintf("%q is another player's name", sub.Name))
 			return

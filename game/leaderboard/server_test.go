@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -305,8 +306,9 @@ func TestFloodQueueTimeout(t *testing.T) {
 	good := dailyRuns(t)[0]
 	dsn := filepath.Join(t.TempDir(), "board.db")
 	t.Run("flood", func(t *testing.T) {
-		clock := testDay
-		s := newServer(t, dsn+"-flood", Config{Rate: 3, Now: func() time.Time { return clock }})
+		var clock atomic.Int64 // the server's clock, read by its handlers and workers
+		clock.Store(testDay.UnixNano())
+		s := newServer(t, dsn+"-flood", Config{Rate: 3, Now: func() time.Time { return time.Unix(0, clock.Load()).UTC() }})
 		c := serve(t, s)
 		for i := range 3 {
 			status, ans := c.post(submission("Ada", "Ada's own secret!", good))
@@ -315,7 +317,7 @@ func TestFloodQueueTimeout(t *testing.T) {
 		status, ans := c.post(submission("Ada", "Ada's own secret!", good))
 		assert.Equal(t, http.StatusTooManyRequests, status)
 		assert.Equal(t, ReasonFlood, ans["reason"])
-		clock = clock.Add(20 * time.Second) // a token back: 3 a minute
+		clock.Add(int64(20 * time.Second)) // a token back: 3 a minute
 		status, _ = c.post(submission("Ada", "Ada's own secret!", good))
 		assert.Equal(t, http.StatusAccepted, status, "a token comes back every 20 s")
 		status, _ = c.post(submission("Ada", "Ada's own secret!", good))
