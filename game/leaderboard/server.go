@@ -39,15 +39,15 @@ const (
 
 // Config is a server's settings; the zero value of each but DB is its default.
 type Config struct {
-	DB      string        // a SQLite file's path, or a postgres:// connection string
-	Queue   int           // the runs waiting for verification, at most (default 64)
-	Workers int           // the verifications at once (default 2)
-	Timeout time.Duration // the longest one verification may take (default 10 s)
-	Rate    int           // submissions a minute from one address, and the burst (default 10)
-	Window  int           // the days before today whose daily games are still taken (default 1: a run begun before midnight)
-	Data    *assets.Data  // the data runs are verified by (default: the embedded data)
+	DB      string           // a SQLite file's path, or a postgres:// connection string
+	Queue   int              // the runs waiting for verification, at most (default 64)
+	Workers int              // the verifications at once (default 2)
+	Timeout time.Duration    // the longest one verification may take (default 10 s)
+	Rate    int              // submissions a minute from one address, and the burst (default 10)
+	Window  int              // the days before today whose daily games are still taken (default 1: a run begun before midnight)
+	Data    *assets.Data     // the data runs are verified by (default: the embedded data)
 	Now     func() time.Time // the clock of the days and of the flood limit (default time.Now); the records are stamped by the real one
-	Log     *log.Logger // where the server tells what it does (default: nowhere)
+	Log     *log.Logger      // where the server tells what it does (default: nowhere)
 }
 
 // Server is the leaderboard: its database, its queue of runs to verify and its workers.
