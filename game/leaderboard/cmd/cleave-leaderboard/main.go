@@ -60,7 +60,7 @@ func parse(args []string, stderr io.Writer) (options, *flag.FlagSet, error) {
 	add("workers", "the runs verified at once", &flagrange.Int{P: &o.workers, Min: 1, Max: maxWorkers, Note: "(about one a core)"})
 	add("timeout", "the longest one run's verification may take", &durationValue{P: &o.timeout, Min: 100 * time.Millisecond, Max: maxTimeout})
 	add("rate", "submissions a minute from one address, and the burst (past it: 429)", &flagrange.Int{P: &o.rate, Min: 1, Max: maxRate, Note: "a minute"})
-	add("window", "the days before today whose daily games are still taken", &flagrange.Int{P: &o.window, Min: 0, Max: maxWindow, Note: "days (1: a run begun before midnight UTC)"})
+	add("window", "the days before today whose daily games are still taken", &flagrange.Int{P: &o.window, Min: 1, Max: maxWindow, Note: "days (1: a run begun before midnight UTC)"})
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintln(stderr, "Usage: cleave-leaderboard [flags] (README: Leaderboard server (issue 37))")
