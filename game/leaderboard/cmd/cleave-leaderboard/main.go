@@ -53,9 +53,9 @@ func parse(args []string, stderr io.Writer) (options, *flag.FlagSet, error) {
 	fs := flag.NewFlagSet("cleave-leaderboard", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // a bad value is told in one line (below); -h prints the flags
 	add := func(name, usage string, v flagrange.Value) { fs.Var(v, name, usage+": "+v.Range()) }
-	add("addr", "the address to listen on", &addrValue{&o.addr})
-	add("db", "the database: a SQLite file (made if missing) or a PostgreSQL connection string", &dbValue{&o.db})
-	add("web", "also serve the browser build's files from this directory (render/web's build)", &dirValue{&o.web})
+	add("addr", "the address to listen on", &addrValue{text{&o.addr}})
+	add("db", "the database: a SQLite file (made if missing) or a PostgreSQL connection string", &dbValue{text{&o.db}})
+	add("web", "also serve the browser build's files from this directory (render/web's build)", &dirValue{text{&o.web}})
 	add("queue", "the runs waiting for verification, at most (past it: 503)", &flagrange.Int{P: &o.queue, Min: 1, Max: maxQueue, Note: "runs"})
 	add("workers", "the runs verified at once", &flagrange.Int{P: &o.workers, Min: 1, Max: maxWorkers, Note: "(about one a core)"})
 	add("timeout", "the longest one run's verification may take", &durationValue{P: &o.timeout, Min: 100 * time.Millisecond, Max: maxTimeout})
@@ -135,8 +135,18 @@ func redact(db string) string {
 	return db
 }
 
+// text is a flag's text: the string types below embed it.
+type text struct{ p *string }
+
+func (v text) String() string {
+	if v.p == nil {
+		return ""
+	}
+	return *v.p
+}
+
 // addrValue is a host:port to listen on (port 0 to 65535).
-type addrValue struct{ p *string }
+type addrValue struct{ text }
 
 func (v *addrValue) Set(s string) error {
 	_, port, err := net.SplitHostPort(s)
@@ -146,17 +156,11 @@ func (v *addrValue) Set(s string) error {
 	*v.p = s
 	return nil
 }
-func (v *addrValue) String() string {
-	if v.p == nil {
-		return ""
-	}
-	return *v.p
-}
 func (v *addrValue) Range() string     { return "host:port, the port 0 to 65535 (:8037: every address)" }
 func (v *addrValue) Outside() []string { return []string{"", "8037", ":65536", ":-1", "host:port"} }
 
 // dbValue is a postgres:// connection string, or the path of a SQLite file in a directory that exists.
-type dbValue struct{ p *string }
+type dbValue struct{ text }
 
 func (v *dbValue) Set(s string) error {
 	if strings.HasPrefix(s, "postgres://") || strings.HasPrefix(s, "postgresql://") {
@@ -178,12 +182,6 @@ func (v *dbValue) Set(s string) error {
 	*v.p = s
 	return nil
 }
-func (v *dbValue) String() string {
-	if v.p == nil {
-		return ""
-	}
-	return *v.p
-}
 func (v *dbValue) Range() string {
 	return "a SQLite file's path in a directory that exists (default leaderboard.db), or postgres://user:password@host:port/database"
 }
@@ -192,7 +190,7 @@ func (v *dbValue) Outside() []string {
 }
 
 // dirValue is a directory that exists.
-type dirValue struct{ p *string }
+type dirValue struct{ text }
 
 func (v *dirValue) Set(s string) error {
 	if fi, err := os.Stat(s); err != nil || !fi.IsDir() {
@@ -200,12 +198,6 @@ func (v *dirValue) Set(s string) error {
 	}
 	*v.p = s
 	return nil
-}
-func (v *dirValue) String() string {
-	if v.p == nil {
-		return ""
-	}
-	return *v.p
 }
 func (v *dirValue) Range() string     { return "a directory that exists (default: none, the API alone)" }
 func (v *dirValue) Outside() []string { return []string{"", "/no/such/dir"} }
