@@ -1,0 +1,191 @@
+// Package client submits a finished daily run to a leaderboard server (game/leaderboard) and waits for its
+// verdict, by the server's HTTP contract: POST /api/runs, then GET /api/runs/{id} until the run is verified
+// or refused. Pure Go, no Ebitengine: net/http on the desktop, and in the browser the same net/http, which
+// Go's js/wasm port runs over the page's fetch (to the origin that served the page, or another).
+package client
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+	"time"
+)
+
+// Claim is what the client says the run came to; the server replays the run and accepts the score only if
+// the replay reproduces it.
+type Claim struct {
+	Outcome string `json:"outcome"` // OutcomeWon or OutcomeDied
+	Depth   int    `json:"depth"`
+	Score   int    `json:"score"`
+	Turns   int    `json:"turns"`
+}
+
+// The claim's outcomes.
+const (
+	OutcomeWon  = "won"
+	OutcomeDied = "died"
+)
+
+// Submission is a run to submit: the player's chosen name and secret (which keeps the name theirs), the
+// replay's text, the morgue file's text and the claim.
+type Submission struct {
+	Name   string `json:"name"`
+	Secret string `json:"secret"`
+	Replay string `json:"replay"`
+	Morgue string `json:"morgue"`
+	Claim  Claim  `json:"claim"`
+}
+
+// Run is a submitted run as the server sees it (GET /api/runs/{id}): Status is StatusQueued until it is
+// replayed, then StatusVerified (Place of Of on the day's table under Rules) or StatusRefused (Reason).
+type Run struct {
+	ID      string `json:"id"`
+	Status  string `json:"status"`
+	Reason  string `json:"reason"`
+	Name    string `json:"name"`
+	Date    string `json:"date"`
+	Rules   string `json:"rules"`
+	Score   int    `json:"score"`
+	Depth   int    `json:"depth"`
+	Outcome string `json:"outcome"`
+	Turns   int    `json:"turns"`
+	Place   int    `json:"place"`
+	Of      int    `json:"of"`
+}
+
+// The statuses of a run.
+const (
+	StatusQueued   = "queued"
+	StatusVerified = "verified"
+	StatusRefused  = "refused"
+)
+
+// Done reports whether the run's verdict is in (verified or refused).
+func (r Run) Done() bool { return r.Status == StatusVerified || r.Status == StatusRefused }
+
+// Bounds of the client's work: a reply read at most MaxReply bytes; Status polls every PollEvery, for at
+// most MaxWait in all (the server verifies off the request path, within its own timeout per run).
+const (
+	MaxReply  = 1 << 20
+	PollEvery = 250 * time.Millisecond
+	MaxWait   = 2 * time.Minute
+	// MaxBase bounds a server's address (--leaderboard, settings.toml's leaderboard).
+	MaxBase = 512
+)
+
+// Refused is the server's refusal of a request: its HTTP status and the reason it gave.
+type Refused struct {
+	Code   int
+	Reason string
+}
+
+func (e *Refused) Error() string {
+	if e.Reason == "" {
+		return fmt.Sprintf("the leaderboard refused it (HTTP %d)", e.Code)
+	}
+	return "the leaderboard refused it: " + e.Reason
+}
+
+// ErrTimeout: the run's verdict did not come within the wait.
+var ErrTimeout = errors.New("the leaderboard did not verify the run in time")
+
+// CheckBase checks a server's address: an http or https URL with a host, no query or fragment, at most
+// MaxBase bytes. "" is no server.
+func CheckBase(base string) error {
+	if len(base) > MaxBase {
+		return fmt.Errorf("a leaderboard address of %d bytes: want at most %d", len(base), MaxBase)
+	}
+	u, err := url.Parse(base)
+	if err != nil {
+		return fmt.Errorf("leaderboard address %q: %w", base, err)
+	}
+	if (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" || u.User != nil {
+		return fmt.Errorf("leaderboard address %q: want http:// or https:// and a host, nothing after the path", base)
+	}
+	return nil
+}
+
+// endpoint joins base and the API's path.
+func endpoint(base, path string) string { return strings.TrimRight(base, "/") + path }
+
+// Submit posts s to the server at base and returns the run's id (the server queues it for verification).
+func Submit(ctx context.Context, base string, s Submission) (string, error) {
+	body, err := json.Marshal(s)
+	if err != nil {
+		return "", fmt.Errorf("submit: %w", err)
+	}
+	var r struct {
+		ID     string `json:"id"`
+		Status string `json:"status"`
+	}
+	if err := call(ctx, "POST", endpoint(base, "/api/runs"), body, 202, &r); err != nil {
+		return "", fmt.Errorf("submit: %w", err)
+	}
+	if r.ID == "" || len(r.ID) > 128 {
+		return "", fmt.Errorf("submit: the leaderboard answered no usable id (%q)", r.ID)
+	}
+	return r.ID, nil
+}
+
+// Fetch reads the run id's status once.
+func Fetch(ctx context.Context, base, id string) (Run, error) {
+	var r Run
+	if err := call(ctx, "GET", endpoint(base, "/api/runs/"+url.PathEscape(id)), nil, 200, &r); err != nil {
+		return Run{}, fmt.Errorf("run %s: %w", id, err)
+	}
+	return r, nil
+}
+
+// Status polls the run id every PollEvery until it is verified or refused, and returns it; ErrTimeout after
+// MaxWait (or ctx's deadline, whichever comes first) with the last status read.
+func Status(ctx context.Context, base, id string) (Run, error) {
+	ctx, cancel := context.WithTimeout(ctx, MaxWait)
+	defer cancel()
+	tick := time.NewTicker(PollEvery)
+	defer tick.Stop()
+	var last Run // the last status read
+	for {
+		r, err := Fetch(ctx, base, id)
+		switch {
+		case err != nil && ctx.Err() != nil:
+			return last, ErrTimeout
+		case err != nil:
+			return r, err
+		case r.Done():
+			return r, nil
+		}
+		last = r
+		select {
+		case <-ctx.Done():
+			return r, ErrTimeout
+		case <-tick.C:
+		}
+	}
+}
+
+// call sends a request (roundTrip: net/http on the desktop, the page's fetch in the browser) and decodes the
+// JSON reply into out when its status is want; another status is a *Refused with the reply's
+// {"error": reason}.
+func call(ctx context.Context, method, url string, body []byte, want int, out any) error {
+	code, reply, err := roundTrip(ctx, method, url, body)
+	if err != nil {
+		return err
+	}
+	if code != want {
+		var e struct {
+			Error string `json:"error"`
+		}
+		_ = json.Unmarshal(reply, &e) // a reply that is no JSON still says its status
+		return &Refused{Code: code, Reason: e.Error}
+	}
+	if err := json.Unmarshal(reply, out); err != nil {
+		return fmt.Errorf("the leaderboard's reply: %w", err)
+	}
+	return nil
+}
+
+// tooLong is the error of a reply of more than MaxReply bytes.
+var tooLong = fmt.Errorf("a reply of more than %d bytes", MaxReply)
