@@ -89,6 +89,15 @@ func (m *Model) submitState(g *game.Game) *submission {
 	return m.submit
 }
 
+// SubmitStage is the stage of the offer to submit (0 asked, then naming, filing, sending, answered,
+// declined), -1 when there is none: the renderer draws a frame when it changes.
+func (m *Model) SubmitStage() int {
+	if m.submit == nil {
+		return -1
+	}
+	return m.submit.stage
+}
+
 // Submitting reports whether a submission is under way (the renderer keeps ticking, not asleep, so that its
 // verdict shows when it comes).
 func (m *Model) Submitting() bool {
@@ -115,7 +124,7 @@ func (m *Model) submitUpdate(in *Input, g *game.Game) bool {
 				if m.cfg.Settings.LeaderboardName == "" {
 					s.stage = submitNaming
 				} else {
-					m.send(s, g)
+					s.send(m, g)
 				}
 				return true
 			case 'n', 'N':
@@ -124,10 +133,10 @@ func (m *Model) submitUpdate(in *Input, g *game.Game) bool {
 			}
 		}
 	case submitNaming:
-		m.typeName(s, in, g)
+		s.typeName(m, in, g)
 		return true
 	case submitFiling:
-		m.send(s, g)
+		s.send(m, g)
 	case submitSending:
 		select {
 		case d := <-s.done:
@@ -140,7 +149,7 @@ func (m *Model) submitUpdate(in *Input, g *game.Game) bool {
 
 // typeName takes the keys of the name being typed: Enter submits under it (made the player's, with a new
 // secret, in the settings), Escape gives up the submission.
-func (m *Model) typeName(s *submission, in *Input, g *game.Game) {
+func (s *submission) typeName(m *Model, in *Input, g *game.Game) {
 	switch {
 	case in.Pressed.Has(KeyEscape) || named(in, "Escape"):
 		s.stage = submitDeclined
@@ -158,7 +167,7 @@ func (m *Model) typeName(s *submission, in *Input, g *game.Game) {
 		st := m.cfg.Settings
 		st.LeaderboardName, st.LeaderboardSecret = name, secret
 		m.setSettings(st)
-		m.send(s, g)
+		s.send(m, g)
 		return
 	case named(in, "Backspace") && len(s.name) > 0:
 		s.name = s.name[:len(s.name)-1]
@@ -173,7 +182,7 @@ func (m *Model) typeName(s *submission, in *Input, g *game.Game) {
 
 // send submits g's run under the settings' name and secret, in a goroutine, once its files are ready (until
 // then the stage waits for them, asked again each tick).
-func (m *Model) send(s *submission, g *game.Game) {
+func (s *submission) send(m *Model, g *game.Game) {
 	replay, morgue, ok, err := m.cfg.RunFiles()
 	switch {
 	case err != nil:
