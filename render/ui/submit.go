@@ -198,7 +198,7 @@ func (s *submission) send(m *Model, g *game.Game) {
 		outcome = client.OutcomeWon
 	}
 	sub := client.Submission{Name: m.cfg.Settings.LeaderboardName, Secret: m.cfg.Settings.LeaderboardSecret, Replay: replay, Morgue: morgue,
-		Claim: client.Claim{Outcome: outcome, Depth: g.Depth, Score: o.Score, Turns: o.Turns}}
+		Claim: client.Claim{Outcome: outcome, Depth: o.Deepest, Score: o.Score, Turns: o.Turns}}
 	s.stage, s.done = submitSending, make(chan submitDone, 1)
 	go func(to Submitter, done chan<- submitDone) {
 		run, err := to.Submit(context.Background(), sub)
@@ -212,7 +212,7 @@ func verdictLine(d submitDone) string {
 	case d.err != nil:
 		return "Not submitted: " + d.err.Error()
 	case d.run.Status == client.StatusRefused:
-		return "The leaderboard refused this run: " + or(d.run.Reason, "no reason given")
+		return "The leaderboard refused this run: " + or(client.Words(d.run.Reason), "no reason given")
 	case d.run.Status != client.StatusVerified:
 		return "The leaderboard has not verified this run yet (" + d.run.Status + ")."
 	}

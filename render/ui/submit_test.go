@@ -136,11 +136,11 @@ func TestSubmitNamesAndPlaces(t *testing.T) {
 	o := g.Obituary()
 	require.Equal(t, 1, sub.count())
 	assert.Equal(t, client.Submission{Name: "Thora the_grey-q", Secret: m.Settings().LeaderboardSecret, Replay: "REPLAY", Morgue: "MORGUE",
-		Claim: client.Claim{Outcome: client.OutcomeDied, Depth: g.Depth, Score: o.Score, Turns: o.Turns}}, sub.sent[0])
+		Claim: client.Claim{Outcome: client.OutcomeDied, Depth: o.Deepest, Score: o.Score, Turns: o.Turns}}, sub.sent[0])
 
 	g2, m2 := dailyEnd(t, sub)
 	m2.cfg.Settings = m.Settings()
-	sub.run = client.Run{Status: client.StatusRefused, Reason: "the replay does not reach the claimed depth"}
+	sub.run = client.Run{Status: client.StatusRefused, Reason: "not_reproduced: the replay does not reach the claimed depth"}
 	calm(m2, g2)
 	m2.Update(typed("y"), g2)
 	waitDrawn(t, m2, g2, "The leaderboard refused this run: the replay does not reach the claimed depth")

@@ -5,6 +5,7 @@
 package client
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -18,7 +19,7 @@ import (
 // the replay reproduces it.
 type Claim struct {
 	Outcome string `json:"outcome"` // OutcomeWon or OutcomeDied
-	Depth   int    `json:"depth"`
+	Depth   int    `json:"depth"` // the deepest level reached (what the score counts), not the level of the end
 	Score   int    `json:"score"`
 	Turns   int    `json:"turns"`
 }
@@ -176,15 +177,25 @@ func call(ctx context.Context, method, url string, body []byte, want int, out an
 	}
 	if code != want {
 		var e struct {
-			Error string `json:"error"`
+			Error, Reason, Detail string
 		}
 		_ = json.Unmarshal(reply, &e) // a reply that is no JSON still says its status
-		return &Refused{Code: code, Reason: e.Error}
+		return &Refused{Code: code, Reason: Words(cmp.Or(e.Error, e.Detail, e.Reason))}
 	}
 	if err := json.Unmarshal(reply, out); err != nil {
 		return fmt.Errorf("the leaderboard's reply: %w", err)
 	}
 	return nil
+}
+
+// Words is a refusal's reason as the player reads it: the server's words without the code before them
+// ("not_reproduced: the replay ends..." is "the replay ends...").
+func Words(reason string) string {
+	code, words, ok := strings.Cut(reason, ": ")
+	if !ok || words == "" || strings.TrimFunc(code, func(c rune) bool { return c >= 'a' && c <= 'z' || c == '_' }) != "" {
+		return reason
+	}
+	return words
 }
 
 // tooLong is the error of a reply of more than MaxReply bytes.

@@ -61,6 +61,9 @@ func TestRefusals(t *testing.T) {
 		case "/api/runs":
 			w.WriteHeader(http.StatusServiceUnavailable)
 			_, _ = w.Write([]byte(`{"error":"the queue is full"}`))
+		case "/api/runs/gone":
+			w.WriteHeader(http.StatusForbidden)
+			_, _ = w.Write([]byte(`{"status":"refused","reason":"name_owned","detail":"the name Thora belongs to another player"}`))
 		case "/api/runs/refused":
 			_, _ = w.Write([]byte(`{"id":"refused","status":"refused","reason":"the replay does not reach the claimed score"}`))
 		case "/api/runs/slow":
@@ -83,6 +86,11 @@ func TestRefusals(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, StatusRefused, run.Status)
 	assert.Equal(t, "the replay does not reach the claimed score", run.Reason)
+	_, err = Fetch(ctx, srv.URL, "gone")
+	require.ErrorAs(t, err, &ref)
+	assert.Equal(t, "the leaderboard refused it: the name Thora belongs to another player", ref.Error(), "the server's detail, when it gives no error")
+	assert.Equal(t, "the replay ends early", Words("not_reproduced: the replay ends early"))
+	assert.Equal(t, "Depth 3: too deep", Words("Depth 3: too deep"), "no code before the words: all of it")
 	_, err = Fetch(ctx, srv.URL, "missing")
 	require.ErrorAs(t, err, &ref)
 	assert.Equal(t, 404, ref.Code)
