@@ -19,7 +19,7 @@ import (
 // the replay reproduces it.
 type Claim struct {
 	Outcome string `json:"outcome"` // OutcomeWon or OutcomeDied
-	Depth   int    `json:"depth"` // the deepest level reached (what the score counts), not the level of the end
+	Depth   int    `json:"depth"`   // the deepest level reached (what the score counts), not the level of the end
 	Score   int    `json:"score"`
 	Turns   int    `json:"turns"`
 }
