@@ -4,8 +4,6 @@
 package prefs
 
 import (
-	"crypto/rand"
-	"encoding/hex"
 	"fmt"
 	"strings"
 
@@ -44,18 +42,24 @@ func CheckName(name string) error {
 	return nil
 }
 
-// NewSecret is a new player's secret: 128 bits from crypto/rand, as 32 hex digits.
+// NewSecret is a new player's secret: 128 bits from the system's secure random source (secretBits: crypto/rand
+// on the desktop, the browser's crypto.getRandomValues), as 32 hex digits.
 func NewSecret() (string, error) {
 	var b [SecretLen / 2]byte
-	if _, err := rand.Read(b[:]); err != nil {
+	if err := secretBits(b[:]); err != nil {
 		return "", fmt.Errorf("leaderboard secret: %w", err)
 	}
-	return hex.EncodeToString(b[:]), nil
+	const digits = "0123456789abcdef"
+	out := make([]byte, 0, SecretLen)
+	for _, c := range b {
+		out = append(out, digits[c>>4], digits[c&15])
+	}
+	return string(out), nil
 }
 
-// checkSecret refuses a secret that is not SecretLen hex digits.
+// checkSecret refuses a secret that is not SecretLen hex digits (lower case, as NewSecret makes them).
 func checkSecret(s string) error {
-	if b, err := hex.DecodeString(s); err != nil || len(b) != SecretLen/2 {
+	if len(s) != SecretLen || strings.Trim(s, "0123456789abcdef") != "" {
 		return fmt.Errorf("leaderboard_secret: want %d hex digits", SecretLen)
 	}
 	return nil

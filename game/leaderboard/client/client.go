@@ -10,7 +10,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net/url"
 	"strings"
 	"time"
 )
@@ -73,6 +72,8 @@ const (
 	MaxReply  = 1 << 20
 	PollEvery = 250 * time.Millisecond
 	MaxWait   = 2 * time.Minute
+	// RequestTimeout bounds one request, its reply read whole.
+	RequestTimeout = 30 * time.Second
 	// MaxBase bounds a server's address (--leaderboard, settings.toml's leaderboard).
 	MaxBase = 512
 )
@@ -93,18 +94,39 @@ func (e *Refused) Error() string {
 // ErrTimeout: the run's verdict did not come within the wait.
 var ErrTimeout = errors.New("the leaderboard did not verify the run in time")
 
-// CheckBase checks a server's address: an http or https URL with a host, no query or fragment, at most
-// MaxBase bytes. "" is no server.
+// CheckBase checks a server's address: http:// or https://, a host (letters, digits, ., -, : and the brackets
+// of an IPv6 address), then at most a path; no user, query or fragment; at most MaxBase bytes. "" is no
+// server. (Checked by hand, not by net/url: the browser's module is kept lean, TestModuleSize.)
 func CheckBase(base string) error {
 	if len(base) > MaxBase {
 		return fmt.Errorf("a leaderboard address of %d bytes: want at most %d", len(base), MaxBase)
 	}
-	u, err := url.Parse(base)
-	if err != nil {
-		return fmt.Errorf("leaderboard address %q: %w", base, err)
+	rest, ok := strings.CutPrefix(base, "http://")
+	if !ok {
+		rest, ok = strings.CutPrefix(base, "https://")
 	}
-	if (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" || u.User != nil {
-		return fmt.Errorf("leaderboard address %q: want http:// or https:// and a host, nothing after the path", base)
+	host, path, _ := strings.Cut(rest, "/")
+	switch {
+	case !ok || host == "":
+		return fmt.Errorf("leaderboard address %q: want http:// or https:// and a host", base)
+	case strings.TrimFunc(host, func(c rune) bool { return idRune(c) || strings.ContainsRune(".:[]", c) }) != "":
+		return fmt.Errorf("leaderboard address %q: the host may hold letters, digits, '.', '-', ':' and brackets", base)
+	case strings.ContainsAny(path, "?#@ \t\r\n"):
+		return fmt.Errorf("leaderboard address %q: nothing after the path (no query, no fragment, no spaces)", base)
+	}
+	return nil
+}
+
+// idRune reports whether c may be in a run's id: an ASCII letter or digit, - or _ (an id is put in a path as
+// it is).
+func idRune(c rune) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_'
+}
+
+// checkID refuses an id that is empty, longer than 128 bytes, or not made of idRune's characters.
+func checkID(id string) error {
+	if id == "" || len(id) > 128 || strings.TrimFunc(id, idRune) != "" {
+		return fmt.Errorf("the leaderboard answered no usable id (%q)", id)
 	}
 	return nil
 }
@@ -125,28 +147,29 @@ func Submit(ctx context.Context, base string, s Submission) (string, error) {
 	if err := call(ctx, "POST", endpoint(base, "/api/runs"), body, 202, &r); err != nil {
 		return "", fmt.Errorf("submit: %w", err)
 	}
-	if r.ID == "" || len(r.ID) > 128 {
-		return "", fmt.Errorf("submit: the leaderboard answered no usable id (%q)", r.ID)
+	if err := checkID(r.ID); err != nil {
+		return "", fmt.Errorf("submit: %w", err)
 	}
 	return r.ID, nil
 }
 
 // Fetch reads the run id's status once.
 func Fetch(ctx context.Context, base, id string) (Run, error) {
+	if err := checkID(id); err != nil {
+		return Run{}, err
+	}
 	var r Run
-	if err := call(ctx, "GET", endpoint(base, "/api/runs/"+url.PathEscape(id)), nil, 200, &r); err != nil {
+	if err := call(ctx, "GET", endpoint(base, "/api/runs/"+id), nil, 200, &r); err != nil {
 		return Run{}, fmt.Errorf("run %s: %w", id, err)
 	}
 	return r, nil
 }
 
 // Status polls the run id every PollEvery until it is verified or refused, and returns it; ErrTimeout after
-// MaxWait (or ctx's deadline, whichever comes first) with the last status read.
+// MaxWait (or at ctx's end, whichever comes first) with the last status read. Each request is bounded too
+// (RequestTimeout).
 func Status(ctx context.Context, base, id string) (Run, error) {
-	ctx, cancel := context.WithTimeout(ctx, MaxWait)
-	defer cancel()
-	tick := time.NewTicker(PollEvery)
-	defer tick.Stop()
+	deadline := time.Now().Add(MaxWait)
 	var last Run // the last status read
 	for {
 		r, err := Fetch(ctx, base, id)
@@ -154,15 +177,18 @@ func Status(ctx context.Context, base, id string) (Run, error) {
 		case err != nil && ctx.Err() != nil:
 			return last, ErrTimeout
 		case err != nil:
-			return r, err
+			return last, err
 		case r.Done():
 			return r, nil
 		}
 		last = r
+		if time.Now().Add(PollEvery).After(deadline) {
+			return last, ErrTimeout
+		}
 		select {
 		case <-ctx.Done():
-			return r, ErrTimeout
-		case <-tick.C:
+			return last, ErrTimeout
+		case <-time.After(PollEvery):
 		}
 	}
 }

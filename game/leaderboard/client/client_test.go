@@ -28,13 +28,13 @@ func TestSubmitAndStatus(t *testing.T) {
 			assert.Equal(t, "application/json", r.Header.Get("Content-Type"))
 			assert.NoError(t, json.NewDecoder(r.Body).Decode(&got))
 			w.WriteHeader(http.StatusAccepted)
-			_, _ = w.Write([]byte(`{"id":"r 1/x","status":"queued"}`))
-		case r.Method == http.MethodGet && r.URL.EscapedPath() == "/api/runs/r%201%2Fx":
+			_, _ = w.Write([]byte(`{"id":"r1-x_0f","status":"queued"}`))
+		case r.Method == http.MethodGet && r.URL.Path == "/api/runs/r1-x_0f":
 			if polls.Add(1) < 3 {
-				_, _ = w.Write([]byte(`{"id":"r 1/x","status":"queued"}`))
+				_, _ = w.Write([]byte(`{"id":"r1-x_0f","status":"queued"}`))
 				return
 			}
-			_, _ = w.Write([]byte(`{"id":"r 1/x","status":"verified","reason":"","name":"Thora","date":"2026-12-02","rules":"drn","score":120,"depth":3,"outcome":"died","turns":900,"place":3,"of":17}`))
+			_, _ = w.Write([]byte(`{"id":"r1-x_0f","status":"verified","reason":"","name":"Thora","date":"2026-12-02","rules":"drn","score":120,"depth":3,"outcome":"died","turns":900,"place":3,"of":17}`))
 		default:
 			http.NotFound(w, r)
 		}
@@ -43,13 +43,13 @@ func TestSubmitAndStatus(t *testing.T) {
 	s := Submission{Name: "Thora", Secret: strings.Repeat("ab", 16), Replay: "cleave-replay 1 seed=1\n", Morgue: "morgue", Claim: Claim{Outcome: OutcomeDied, Depth: 3, Score: 120, Turns: 900}}
 	id, err := Submit(context.Background(), srv.URL+"/", s)
 	require.NoError(t, err)
-	assert.Equal(t, "r 1/x", id)
+	assert.Equal(t, "r1-x_0f", id)
 	want := map[string]any{"name": "Thora", "secret": s.Secret, "replay": s.Replay, "morgue": "morgue",
 		"claim": map[string]any{"outcome": "died", "depth": 3.0, "score": 120.0, "turns": 900.0}}
 	assert.Equal(t, want, got, "the body is the contract's, every field by its name")
 	run, err := Status(context.Background(), srv.URL, id)
 	require.NoError(t, err)
-	assert.Equal(t, Run{ID: "r 1/x", Status: StatusVerified, Name: "Thora", Date: "2026-12-02", Rules: "drn", Score: 120, Depth: 3, Outcome: "died", Turns: 900, Place: 3, Of: 17}, run)
+	assert.Equal(t, Run{ID: "r1-x_0f", Status: StatusVerified, Name: "Thora", Date: "2026-12-02", Rules: "drn", Score: 120, Depth: 3, Outcome: "died", Turns: 900, Place: 3, Of: 17}, run)
 	assert.Equal(t, int32(3), polls.Load(), "polled until the verdict, not once more")
 }
 
@@ -61,6 +61,9 @@ func TestRefusals(t *testing.T) {
 		case "/api/runs":
 			w.WriteHeader(http.StatusServiceUnavailable)
 			_, _ = w.Write([]byte(`{"error":"the queue is full"}`))
+		case "/api/runs/badid":
+			w.WriteHeader(http.StatusAccepted)
+			_, _ = w.Write([]byte(`{"id":"../../admin","status":"queued"}`))
 		case "/api/runs/gone":
 			w.WriteHeader(http.StatusForbidden)
 			_, _ = w.Write([]byte(`{"status":"refused","reason":"name_owned","detail":"the name Thora belongs to another player"}`))
@@ -91,6 +94,10 @@ func TestRefusals(t *testing.T) {
 	assert.Equal(t, "the leaderboard refused it: the name Thora belongs to another player", ref.Error(), "the server's detail, when it gives no error")
 	assert.Equal(t, "the replay ends early", Words("not_reproduced: the replay ends early"))
 	assert.Equal(t, "Depth 3: too deep", Words("Depth 3: too deep"), "no code before the words: all of it")
+	_, err = Submit(ctx, srv.URL+"/api/runs/badid#", Submission{})
+	assert.ErrorContains(t, err, `no usable id ("../../admin")`, "an id is put in a path as it is: only letters, digits, - and _")
+	_, err = Fetch(ctx, srv.URL, "a/b")
+	assert.ErrorContains(t, err, "no usable id")
 	_, err = Fetch(ctx, srv.URL, "missing")
 	require.ErrorAs(t, err, &ref)
 	assert.Equal(t, 404, ref.Code)
@@ -109,7 +116,10 @@ func TestCheckBase(t *testing.T) {
 	for _, ok := range []string{"http://127.0.0.1:8080", "https://scores.example.org/cleave/"} {
 		assert.NoError(t, CheckBase(ok), ok)
 	}
-	for _, bad := range []string{"", "ftp://x", "http://", "scores.example.org", "http://x/?a=1", "http://x/#f", "http://u:p@x", "http://x/" + strings.Repeat("a", MaxBase)} {
+	for _, ok := range []string{"http://[::1]:8080/", "http://localhost"} {
+		assert.NoError(t, CheckBase(ok), ok)
+	}
+	for _, bad := range []string{"", "ftp://x", "http://", "scores.example.org", "http://x/?a=1", "http://x/#f", "http://u:p@x", "http://x/a b", "http://x y/", "null", "http://x/" + strings.Repeat("a", MaxBase)} {
 		assert.Error(t, CheckBase(bad), bad)
 	}
 }

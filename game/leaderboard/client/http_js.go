@@ -9,27 +9,26 @@ import (
 )
 
 // roundTrip sends a request by the page's fetch (net/http would do the same through fetch, at the cost of
-// its whole client in the module) and returns the reply's status and body (at most MaxReply bytes). ctx's
-// end aborts the fetch.
+// its whole client in the module: TestModuleSize) and returns the reply's status and body (at most MaxReply
+// bytes). The fetch is bounded by RequestTimeout (AbortSignal.timeout, where the browser has it); ctx is
+// looked at before it starts.
 func roundTrip(ctx context.Context, method, url string, body []byte) (int, []byte, error) {
-	opts := js.Global().Get("Object").New()
-	opts.Set("method", method)
+	if err := ctx.Err(); err != nil {
+		return 0, nil, err
+	}
+	opts := map[string]any{"method": method}
 	if body != nil {
-		opts.Set("body", string(body))
-		h := js.Global().Get("Object").New()
-		h.Set("Content-Type", "application/json")
-		opts.Set("headers", h)
+		opts["body"] = string(body)
+		opts["headers"] = map[string]any{"Content-Type": "application/json"}
 	}
-	var abort js.Value
-	if ac := js.Global().Get("AbortController"); ac.Truthy() {
-		abort = ac.New()
-		opts.Set("signal", abort.Get("signal"))
+	if as := js.Global().Get("AbortSignal"); as.Truthy() && as.Get("timeout").Truthy() {
+		opts["signal"] = as.Call("timeout", RequestTimeout.Milliseconds())
 	}
-	resp, err := await(ctx, abort, js.Global().Call("fetch", url, opts))
+	resp, err := await(js.Global().Call("fetch", url, opts))
 	if err != nil {
 		return 0, nil, err
 	}
-	text, err := await(ctx, abort, resp.Call("text"))
+	text, err := await(resp.Call("text"))
 	if err != nil {
 		return 0, nil, err
 	}
@@ -40,37 +39,21 @@ func roundTrip(ctx context.Context, method, url string, body []byte) (int, []byt
 	return resp.Get("status").Int(), []byte(reply), nil
 }
 
-// await waits for promise p to settle; ctx's end aborts the fetch (abort, when there is an AbortController),
-// and the promise is still waited for, so that its callbacks are never called once released.
-func await(ctx context.Context, abort, p js.Value) (js.Value, error) {
-	ok, fail := make(chan js.Value, 1), make(chan string, 1)
-	then := js.FuncOf(func(_ js.Value, args []js.Value) any { ok <- args[0]; return nil })
-	catch := js.FuncOf(func(_ js.Value, args []js.Value) any { fail <- args[0].Call("toString").String(); return nil })
-	keep := false // the callbacks are kept when the promise may still call them
-	defer func() {
-		if !keep {
-			then.Release()
-			catch.Release()
-		}
-	}()
-	p.Call("then", then).Call("catch", catch)
-	done := ctx.Done()
-	for {
-		select {
-		case v := <-ok:
-			return v, nil
-		case s := <-fail:
-			if ctx.Err() != nil {
-				return js.Undefined(), ctx.Err()
-			}
-			return js.Undefined(), errors.New(s)
-		case <-done:
-			done = nil
-			if !abort.Truthy() {
-				keep = true
-				return js.Undefined(), ctx.Err() // no way to abort: the callbacks stay (a leak, not a crash)
-			}
-			abort.Call("abort")
-		}
+// await waits for promise p to settle: its value, or its rejection as an error.
+func await(p js.Value) (js.Value, error) {
+	type settled struct {
+		v   js.Value
+		err error
 	}
+	ch := make(chan settled, 1)
+	then := js.FuncOf(func(_ js.Value, a []js.Value) any { ch <- settled{v: a[0]}; return nil })
+	catch := js.FuncOf(func(_ js.Value, a []js.Value) any {
+		ch <- settled{err: errors.New(a[0].Call("toString").String())}
+		return nil
+	})
+	defer then.Release()
+	defer catch.Release()
+	p.Call("then", then, catch)
+	s := <-ch
+	return s.v, s.err
 }

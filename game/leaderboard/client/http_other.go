@@ -9,6 +9,9 @@ import (
 	"net/http"
 )
 
+// httpClient bounds each request (RequestTimeout).
+var httpClient = &http.Client{Timeout: RequestTimeout}
+
 // roundTrip sends a request by net/http and returns the reply's status and body (at most MaxReply bytes).
 func roundTrip(ctx context.Context, method, url string, body []byte) (int, []byte, error) {
 	var rd io.Reader
@@ -22,7 +25,7 @@ func roundTrip(ctx context.Context, method, url string, body []byte) (int, []byt
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := httpClient.Do(req)
 	if err != nil {
 		return 0, nil, err
 	}
