@@ -1,0 +1,148 @@
+// Package leaderboard is the daily game's leaderboard server (issue 37): it takes a finished daily run's
+// replay over HTTP, replays it on the real engine off the request path, and records its score only when the
+// replay ends as the run claims (outcome, deepest level, score, turns). This file is its contract, the JSON
+// of its API, which builds everywhere (the browser's client reads it); the server is server.go and beside.
+//
+// The API (README: "Leaderboard server (issue 37)"):
+//
+//	POST /api/runs                   Submission → 202 Accepted {"id","status":"queued"}, or a Refusal
+//	GET  /api/runs/{id}              Run: queued, verified (with its place among the day's players) or refused
+//	GET  /api/daily/{date}?rules=R   Board of the day (no date: today, UTC; no rules: the day's rule set)
+//	GET  /api/players/{name}         Player: the player's runs, newest first
+//	GET  /api/stats                  Stats: the runs by status and the refusals by reason
+//	GET  /runs/{id}/replay           the replay, as text (cleave --replay opens it once downloaded)
+//	GET  /runs/{id}/morgue           the morgue file the server made from its own replay
+package leaderboard
+
+import (
+	"github.com/cleave-game/cleave/game"
+)
+
+// The outcomes of a run that ended: a daily game ends in death or in victory (it is not saved, so it has no
+// other end).
+const (
+	OutcomeDied = "died"
+	OutcomeWon  = "won"
+)
+
+// The statuses of a submitted run.
+const (
+	StatusQueued   = "queued"
+	StatusVerified = "verified"
+	StatusRefused  = "refused"
+)
+
+// Claim is what a run says of its end; the server replays the run and records it only if the game ends so.
+// Depth is the deepest level reached (what the score counts, RULES.md §38.4), not the level of the death.
+type Claim struct {
+	Outcome string `json:"outcome"`
+	Depth   int    `json:"depth"`
+	Score   int    `json:"score"`
+	Turns   int    `json:"turns"`
+}
+
+// ClaimOf is the claim of the ended game g, as the server computes it from its replay: the client sends it.
+func ClaimOf(g *game.Game) Claim {
+	o := g.Obituary()
+	c := Claim{Outcome: OutcomeDied, Depth: o.Deepest, Score: o.Score, Turns: o.Turns}
+	if o.Won {
+		c.Outcome = OutcomeWon
+	}
+	return c
+}
+
+// Submission is the body of POST /api/runs: the player's chosen name and secret (the client keeps the
+// secret; the first to submit a name owns it), the replay file's text, the morgue the client wrote (bounded,
+// not trusted: the server writes its own from the replay) and the claim.
+type Submission struct {
+	Name   string `json:"name"`
+	Secret string `json:"secret"`
+	Replay string `json:"replay"`
+	Morgue string `json:"morgue"`
+	Claim  Claim  `json:"claim"`
+}
+
+// Accepted is the answer to a submission taken: 202 with the run's id, status queued.
+type Accepted struct {
+	ID     string `json:"id"`
+	Status string `json:"status"`
+}
+
+// Refusal is the answer to a submission refused at once (a 4xx or 503 status): Reason is one of the Reason
+// constants, Detail says it in words.
+type Refusal struct {
+	Status string `json:"status"` // always "refused"
+	Reason string `json:"reason"`
+	Detail string `json:"detail"`
+}
+
+// Run is a submitted run as GET /api/runs/{id} tells it. Reason is set when it was refused (a Reason
+// constant, then ": " and the detail); Place and Of are its place among the day's players and how many
+// there are (0 until it is verified).
+type Run struct {
+	ID      string `json:"id"`
+	Status  string `json:"status"`
+	Reason  string `json:"reason"`
+	Name    string `json:"name"`
+	Date    string `json:"date"`
+	Rules   string `json:"rules"`
+	Score   int    `json:"score"`
+	Depth   int    `json:"depth"`
+	Outcome string `json:"outcome"`
+	Turns   int    `json:"turns"`
+	Place   int    `json:"place"`
+	Of      int    `json:"of"`
+}
+
+// Entry is one line of a day's board: a player's best verified run of the day.
+type Entry struct {
+	Place   int    `json:"place"`
+	Name    string `json:"name"`
+	Score   int    `json:"score"`
+	Depth   int    `json:"depth"`
+	Outcome string `json:"outcome"`
+	Turns   int    `json:"turns"`
+	ID      string `json:"id"`
+}
+
+// Board is a day's leaderboard under one rule set: each player's best run, best first (the higher score,
+// then the fewer turns, then the earlier submitted).
+type Board struct {
+	Date    string  `json:"date"`
+	Rules   string  `json:"rules"`
+	Entries []Entry `json:"entries"`
+}
+
+// Player is a player's runs, newest first (at most MaxPlayerRuns).
+type Player struct {
+	Name string `json:"name"`
+	Runs []Run  `json:"runs"`
+}
+
+// Stats are the server's counts: runs by status in the database, refusals by reason since it started.
+type Stats struct {
+	Runs     map[string]int   `json:"runs"`
+	Refusals map[string]int64 `json:"refusals"`
+	Queue    int              `json:"queue"`
+	QueueMax int              `json:"queue_max"`
+}
+
+// The reasons of a refusal, each with its HTTP status when it is refused at once (Refusal), or set on the
+// run (Run.Reason) when the replay refutes it.
+const (
+	ReasonTooLarge      = "too_large"      // 413: the body is over MaxBody (or its morgue over MaxMorgue)
+	ReasonBadJSON       = "bad_json"       // 400: not the Submission's JSON: malformed, an unknown field, nested too deep
+	ReasonBadName       = "bad_name"       // 400: a name of the wrong length or characters (ValidName)
+	ReasonBadSecret     = "bad_secret"     // 400: a secret shorter or longer than the bounds
+	ReasonUnreadable    = "unreadable"     // 400: not a replay game/save can read
+	ReasonImpossible    = "impossible"     // 422: a claim no run could end in (its score is not its depth's and turns')
+	ReasonNotDaily      = "not_daily"      // 422: not a daily game's replay (or a kind of run, or data reloaded)
+	ReasonOtherDay      = "other_day"      // 422: a seed or rule set not the day's, or a day outside the window
+	ReasonOtherData     = "other_data"     // 422: played by data other than the server's
+	ReasonNameOwned     = "name_owned"     // 403: the name belongs to another secret
+	ReasonFlood         = "flood"          // 429: too many submissions from one address
+	ReasonQueueFull     = "queue_full"     // 503: the verification queue is full
+	ReasonChanged       = "changed_action" // refused by replay: an action is not the one the bot chose there
+	ReasonNotReproduced = "not_reproduced" // refused by replay: the game does not end as claimed
+	ReasonTimeout       = "timeout"        // refused by replay: it took longer than the timeout
+)

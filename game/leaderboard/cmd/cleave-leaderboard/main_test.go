@@ -1,0 +1,64 @@
+//go:build !js
+
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/game/flagrange"
+	"github.com/cleave-game/cleave/game/leaderboard"
+)
+
+// TestEveryFlagBounded: every flag is a flagrange.Value, and each value outside its range is refused in
+// the one line of the game's flags, exit status 2 (issue 37: flags bounded as the game's).
+func TestEveryFlagBounded(t *testing.T) {
+	_, fs, err := parse(nil, &bytes.Buffer{})
+	require.NoError(t, err)
+	n := 0
+	fs.VisitAll(func(f *flag.Flag) {
+		n++
+		v, ok := f.Value.(flagrange.Value)
+		require.True(t, ok, "--%s is not a flagrange.Value", f.Name)
+		for _, bad := range v.Outside() {
+			var stderr bytes.Buffer
+			code := run([]string{"--" + f.Name + "=" + bad}, &stderr, nil)
+			assert.Equal(t, 2, code, "--%s=%q", f.Name, bad)
+			line := strings.TrimSpace(stderr.String())
+			assert.NotContains(t, line, "\n", "one line")
+			assert.Contains(t, line, `invalid value "`+bad+`" for flag --`+f.Name+": ", "--%s=%q", f.Name, bad)
+			assert.Contains(t, line, v.Range())
+		}
+	})
+	assert.Equal(t, 8, n)
+}
+
+// TestServes: the command starts on a SQLite file (made, its migrations applied) and answers the API.
+func TestServes(t *testing.T) {
+	ready := make(chan string, 1)
+	var stderr bytes.Buffer
+	go run([]string{"--addr", "127.0.0.1:0", "--db", filepath.Join(t.TempDir(), "b.db"), "--web", t.TempDir()}, &stderr, ready)
+	var addr string
+	select {
+	case addr = <-ready:
+	case <-time.After(30 * time.Second):
+		t.Fatalf("not serving after 30 s: %s", stderr.String())
+	}
+	resp, err := http.Get("http://" + addr + "/api/daily/2026-11-03")
+	require.NoError(t, err)
+	defer resp.Body.Close()
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	var b leaderboard.Board
+	require.NoError(t, json.NewDecoder(resp.Body).Decode(&b))
+	assert.Equal(t, "2026-11-03", b.Date)
+	assert.Empty(t, b.Entries)
+}
