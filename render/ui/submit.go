@@ -9,6 +9,7 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -208,7 +209,10 @@ func (s *submission) send(m *Model, g *game.Game) {
 
 // verdictLine is what the screen says of a submission's verdict.
 func verdictLine(d submitDone) string {
+	var ref *client.Refused
 	switch {
+	case errors.As(d.err, &ref):
+		return "The leaderboard refused this run: " + or(ref.Reason, fmt.Sprintf("HTTP status %d", ref.Code))
 	case d.err != nil:
 		return "Not submitted: " + d.err.Error()
 	case d.run.Status == client.StatusRefused:

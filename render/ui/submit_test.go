@@ -5,6 +5,7 @@ package ui
 import (
 	"context"
 	"errors"
+	"fmt"
 	"regexp"
 	"strings"
 	"sync"
@@ -144,6 +145,13 @@ func TestSubmitNamesAndPlaces(t *testing.T) {
 	calm(m2, g2)
 	m2.Update(typed("y"), g2)
 	waitDrawn(t, m2, g2, "The leaderboard refused this run: the replay does not reach the claimed depth")
+
+	g3, m3 := dailyEnd(t, sub)
+	m3.cfg.Settings = m.Settings()
+	sub.err = fmt.Errorf("submit: %w", &client.Refused{Code: 403, Reason: "the name Thora belongs to another player"})
+	calm(m3, g3)
+	m3.Update(typed("y"), g3)
+	waitDrawn(t, m3, g3, "The leaderboard refused this run: the name Thora belongs to another player")
 	require.Equal(t, 2, sub.count())
 	assert.Equal(t, sub.sent[0].Name, sub.sent[1].Name)
 	assert.Equal(t, sub.sent[0].Secret, sub.sent[1].Secret)

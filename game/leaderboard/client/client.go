@@ -165,6 +165,36 @@ func Fetch(ctx context.Context, base, id string) (Run, error) {
 	return r, nil
 }
 
+// Entry is a line of a day's board: a player's best verified run of the day.
+type Entry struct {
+	Place   int    `json:"place"`
+	Name    string `json:"name"`
+	Score   int    `json:"score"`
+	Depth   int    `json:"depth"`
+	Outcome string `json:"outcome"`
+	Turns   int    `json:"turns"`
+	ID      string `json:"id"`
+}
+
+// DailyBoard is a day's board under a rule set (GET /api/daily/{date}?rules=NAME), best first.
+type DailyBoard struct {
+	Date    string  `json:"date"`
+	Rules   string  `json:"rules"`
+	Entries []Entry `json:"entries"`
+}
+
+// Board reads the board of the daily game of date ("2026-12-02") under the rule set rules.
+func Board(ctx context.Context, base, date, rules string) (DailyBoard, error) {
+	if checkID(date) != nil || checkID(rules) != nil {
+		return DailyBoard{}, fmt.Errorf("board of %q under %q: a date and a rule set's name", date, rules)
+	}
+	var b DailyBoard
+	if err := call(ctx, "GET", endpoint(base, "/api/daily/"+date+"?rules="+rules), nil, 200, &b); err != nil {
+		return DailyBoard{}, fmt.Errorf("board of %s: %w", date, err)
+	}
+	return b, nil
+}
+
 // Status polls the run id every PollEvery until it is verified or refused, and returns it; ErrTimeout after
 // MaxWait (or at ctx's end, whichever comes first) with the last status read. Each request is bounded too
 // (RequestTimeout).

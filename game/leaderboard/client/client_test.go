@@ -35,11 +35,16 @@ func TestSubmitAndStatus(t *testing.T) {
 				return
 			}
 			_, _ = w.Write([]byte(`{"id":"r1-x_0f","status":"verified","reason":"","name":"Thora","date":"2026-12-02","rules":"drn","score":120,"depth":3,"outcome":"died","turns":900,"place":3,"of":17}`))
+		case r.Method == http.MethodGet && r.URL.Path == "/api/daily/2026-12-02" && r.URL.Query().Get("rules") == "drn":
+			_, _ = w.Write([]byte(`{"date":"2026-12-02","rules":"drn","entries":[{"place":1,"name":"Ada","score":300,"depth":5,"outcome":"died","turns":2000,"id":"a1"}]}`))
 		default:
 			http.NotFound(w, r)
 		}
 	}))
 	defer srv.Close()
+	b, err := Board(context.Background(), srv.URL, "2026-12-02", "drn")
+	require.NoError(t, err)
+	assert.Equal(t, DailyBoard{Date: "2026-12-02", Rules: "drn", Entries: []Entry{{Place: 1, Name: "Ada", Score: 300, Depth: 5, Outcome: "died", Turns: 2000, ID: "a1"}}}, b)
 	s := Submission{Name: "Thora", Secret: strings.Repeat("ab", 16), Replay: "cleave-replay 1 seed=1\n", Morgue: "morgue", Claim: Claim{Outcome: OutcomeDied, Depth: 3, Score: 120, Turns: 900}}
 	id, err := Submit(context.Background(), srv.URL+"/", s)
 	require.NoError(t, err)
