@@ -180,10 +180,10 @@ type Runner struct {
 	quit     atomic.Bool // asked from outside the loop (a signal)
 
 	// published is what the page was told (publishPage, in the browser): the player's choice about a new
-	// version, and whether a replay's warning was said.
+	// version, whether a replay's warning was said, and the offer to submit a daily run as shown.
 	published struct {
-		update string
-		replay bool
+		update, submit string
+		replay         bool
 	}
 }
 
@@ -198,7 +198,7 @@ type frameKey struct {
 	anims, ailing       bool // an animation plays, drips or bubbles fall: their end is a change too
 	cursor              image.Point
 	screen              ui.Screen // the screen shown: the model opens one by itself too (a new version's question)
-	submit              int       // the stage of the offer to submit a daily run: its verdict comes by itself
+	submit              string    // the offer to submit a daily run, as shown: its verdict comes by itself
 }
 
 // New builds a runner: a new game from opt.Seed, or the character creation screen.
@@ -547,7 +547,7 @@ func (r *Runner) Update() error {
 // screen changed, the mouse moved, or something animates (an attack, a shake, a bleeding or poisoned
 // creature in view). It remembers what it saw.
 func (r *Runner) changed(in ui.Input) bool {
-	k := frameKey{g: r.g, quitting: r.quitting, notice: r.ui.Notice(), anims: len(r.anim.list) > 0, ailing: ailing(r.g), screen: r.ui.Screen(), submit: r.ui.SubmitStage()}
+	k := frameKey{g: r.g, quitting: r.quitting, notice: r.ui.Notice(), anims: len(r.anim.list) > 0, ailing: ailing(r.g), screen: r.ui.Screen(), submit: r.ui.SubmitText()}
 	k.cursor.X, k.cursor.Y = ebiten.CursorPosition()
 	if r.g != nil {
 		k.turns, k.time, k.lines, k.depth, k.over = r.g.Turns, r.g.Time, len(r.g.Log), r.g.Depth, r.g.Over

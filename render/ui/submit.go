@@ -90,13 +90,14 @@ func (m *Model) submitState(g *game.Game) *submission {
 	return m.submit
 }
 
-// SubmitStage is the stage of the offer to submit (0 asked, then naming, filing, sending, answered,
-// declined), -1 when there is none: the renderer draws a frame when it changes.
-func (m *Model) SubmitStage() int {
+// SubmitText is what the death screen says of the offer to submit (its lines, without the blank line before
+// them), "" when there is none: the renderer draws a frame when it changes, and the browser publishes it
+// (window.cleaveState.submit, which the browser test reads).
+func (m *Model) SubmitText() string {
 	if m.submit == nil {
-		return -1
+		return ""
 	}
-	return m.submit.stage
+	return strings.TrimSpace(strings.Join(m.submitLines(m.submit.game), "\n"))
 }
 
 // Submitting reports whether a submission is under way (the renderer keeps ticking, not asleep, so that its

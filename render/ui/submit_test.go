@@ -134,6 +134,7 @@ func TestSubmitNamesAndPlaces(t *testing.T) {
 	out := waitDrawn(t, m, g, "Your place today: 3rd of 17 under drn")
 	assert.NotContains(t, out, "Submitting…")
 	assert.False(t, m.Submitting())
+	assert.Equal(t, "Your place today: 3rd of 17 under drn", m.SubmitText(), "what the browser publishes")
 	o := g.Obituary()
 	require.Equal(t, 1, sub.count())
 	assert.Equal(t, client.Submission{Name: "Thora the_grey-q", Secret: m.Settings().LeaderboardSecret, Replay: "REPLAY", Morgue: "MORGUE",

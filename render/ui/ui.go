@@ -237,6 +237,7 @@ func (m *Model) Play() {
 // Create shows the creation screen from its start.
 func (m *Model) Create() {
 	m.screen = &Creation{}
+	m.submit = nil // the offer was the game's that ended
 	m.notice, m.held, m.hoverOK = "", 0, false
 	m.hint.text = ""
 }
