@@ -14,7 +14,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -37,23 +36,8 @@ const readFighter = `window.cleaveState && cleaveState.x !== undefined ? {X: cle
 	Depth: cleaveState.depth, HP: cleaveState.hp, Stairs: !!cleaveState.stairs, Toward: cleaveState.toward || null,
 	Screen: window.cleaveUI ? cleaveUI.screen : "", Submit: cleaveState.submit || "", Rules: cleaveState.rules || ""} : {X: -1}`
 
-// tap is a quick key press (the game plays a turn a press): keyDown, 30 ms, keyUp, 60 ms.
-func tap(k key) chromedp.Action {
-	return chromedp.ActionFunc(func(ctx context.Context) error {
-		ev := func(t input.KeyType) *input.DispatchKeyEventParams {
-			return input.DispatchKeyEvent(t).WithKey(k.key).WithCode(k.code).WithWindowsVirtualKeyCode(k.vk).WithModifiers(input.Modifier(k.mods))
-		}
-		if err := ev(input.KeyDown).Do(ctx); err != nil {
-			return err
-		}
-		time.Sleep(30 * time.Millisecond)
-		if err := ev(input.KeyUp).Do(ctx); err != nil {
-			return err
-		}
-		time.Sleep(60 * time.Millisecond)
-		return nil
-	})
-}
+// tap is a quick key press (the game plays a turn a press): held 30 ms, then 60 ms for the game to take it.
+func tap(k key) chromedp.Action { return pressFor(k, 30*time.Millisecond, 60*time.Millisecond) }
 
 // letter is the key of a lower-case letter.
 func letter(c rune) key {

@@ -66,7 +66,10 @@ var (
 
 // press sends a real key press: keyDown, about 100 ms held, keyUp, with code set so Ebitengine sees it,
 // then waits a little for the game to take it.
-func press(k key) chromedp.Action {
+func press(k key) chromedp.Action { return pressFor(k, 100*time.Millisecond, 250*time.Millisecond) }
+
+// pressFor sends a real key press held for hold, then waits wait.
+func pressFor(k key, hold, wait time.Duration) chromedp.Action {
 	return chromedp.ActionFunc(func(ctx context.Context) error {
 		ev := func(t input.KeyType) *input.DispatchKeyEventParams {
 			return input.DispatchKeyEvent(t).WithKey(k.key).WithCode(k.code).WithWindowsVirtualKeyCode(k.vk).WithModifiers(input.Modifier(k.mods))
@@ -74,11 +77,11 @@ func press(k key) chromedp.Action {
 		if err := ev(input.KeyDown).Do(ctx); err != nil {
 			return err
 		}
-		time.Sleep(100 * time.Millisecond)
+		time.Sleep(hold)
 		if err := ev(input.KeyUp).Do(ctx); err != nil {
 			return err
 		}
-		time.Sleep(250 * time.Millisecond)
+		time.Sleep(wait)
 		return nil
 	})
 }
