@@ -57,10 +57,10 @@ const (
 // death came (vi-keys' y and n move) answers nothing.
 const submitCalm = 30
 
-// submission is the state of the offer for the game that ended (game: a new game's end offers anew; shown the
-// model's tick it was first shown).
+// submission is the state of the offer for the game that ended (a new game's end offers anew: Model.Create
+// forgets it; it holds no game, as the model keeps no actor across ticks); shown is the model's tick it was
+// first shown.
 type submission struct {
-	game  *game.Game
 	shown int
 	stage int
 	name  []rune
@@ -82,10 +82,10 @@ func (m *Model) offersSubmit(g *game.Game) bool {
 		m.bot == nil && m.cfg.Replay == nil && g.Mode != game.ModeTutorial && !g.Sandbox
 }
 
-// submitState is the submission of g's end, made anew for a game not seen before.
-func (m *Model) submitState(g *game.Game) *submission {
-	if m.submit == nil || m.submit.game != g {
-		m.submit = &submission{game: g, shown: m.tick}
+// submitState is the submission of the game that ended, made when first asked for.
+func (m *Model) submitState() *submission {
+	if m.submit == nil {
+		m.submit = &submission{shown: m.tick}
 	}
 	return m.submit
 }
@@ -97,7 +97,7 @@ func (m *Model) SubmitText() string {
 	if m.submit == nil {
 		return ""
 	}
-	return strings.TrimSpace(strings.Join(m.submitLines(m.submit.game), "\n"))
+	return strings.TrimSpace(strings.Join(m.submit.lines(), "\n"))
 }
 
 // Submitting reports whether a submission is under way (the renderer keeps ticking, not asleep, so that its
@@ -114,7 +114,7 @@ func (m *Model) submitUpdate(in *Input, g *game.Game) bool {
 	if !m.offersSubmit(g) {
 		return false
 	}
-	s := m.submitState(g)
+	s := m.submitState()
 	switch s.stage {
 	case submitOffered:
 		if m.tick-s.shown < submitCalm {
@@ -244,7 +244,11 @@ func (m *Model) submitLines(g *game.Game) []string {
 	if !m.offersSubmit(g) {
 		return nil
 	}
-	s := m.submitState(g)
+	return m.submitState().lines()
+}
+
+// lines are the death screen's lines of the offer at its stage.
+func (s *submission) lines() []string {
 	switch s.stage {
 	case submitOffered:
 		return []string{"", "Submit this daily run to the leaderboard? (y/n)"}

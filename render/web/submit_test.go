@@ -6,6 +6,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -98,7 +99,14 @@ func TestBrowserSubmitsDaily(t *testing.T) {
 	// Played by keys to the death: a fight with the foe in view, else down the stairs known, else explore.
 	var f fighter
 	stuck, last := 0, -1
-	for f = read(); f.Submit == "" && ctx.Err() == nil; f = read() {
+	for i := 0; ; i++ {
+		if f = read(); f.Submit != "" || ctx.Err() != nil {
+			break
+		}
+		if i%200 == 0 {
+			t.Logf("press %d: turn %d, depth %d, %d hit points, at %d,%d, screen %s, foe %v, stairs %v", i, f.Turns, f.Depth, f.HP, f.X, f.Y, f.Screen, f.Toward != nil, f.Stairs)
+			shot(t, tab, fmt.Sprintf("submit-play-%04d", i))
+		}
 		if f.Screen != "Play" && f.Screen != "" && f.Screen != "Death" {
 			require.NoError(t, chromedp.Run(tab, tap(key{"Escape", "Escape", 27, 0}))) // a screen opened by a key: back to play
 			continue
