@@ -66,10 +66,7 @@ var (
 
 // press sends a real key press: keyDown, about 100 ms held, keyUp, with code set so Ebitengine sees it,
 // then waits a little for the game to take it.
-func press(k key) chromedp.Action { return pressFor(k, 100*time.Millisecond, 250*time.Millisecond) }
-
-// pressFor sends a real key press held for hold, then waits wait.
-func pressFor(k key, hold, wait time.Duration) chromedp.Action {
+func press(k key) chromedp.Action {
 	return chromedp.ActionFunc(func(ctx context.Context) error {
 		ev := func(t input.KeyType) *input.DispatchKeyEventParams {
 			return input.DispatchKeyEvent(t).WithKey(k.key).WithCode(k.code).WithWindowsVirtualKeyCode(k.vk).WithModifiers(input.Modifier(k.mods))
@@ -77,11 +74,11 @@ func pressFor(k key, hold, wait time.Duration) chromedp.Action {
 		if err := ev(input.KeyDown).Do(ctx); err != nil {
 			return err
 		}
-		time.Sleep(hold)
+		time.Sleep(100 * time.Millisecond)
 		if err := ev(input.KeyUp).Do(ctx); err != nil {
 			return err
 		}
-		time.Sleep(wait)
+		time.Sleep(250 * time.Millisecond)
 		return nil
 	})
 }
