@@ -162,13 +162,19 @@ func run(args []string) int {
 	if sv != nil && !o.Daily {
 		save = sv.Quit
 	}
+	// A daily game's end offers to submit it to the leaderboard, if there is one (issue 37): nothing is sent
+	// without the player's yes.
+	var board ui.Submitter
+	if base := render.Leaderboard(o.Leaderboard, settings.Leaderboard); base != "" && o.Daily {
+		board = ui.Leaderboard{Base: base}
+	}
 	r, err := render.New(render.Options{Game: resumed, Seed: o.Seed, Frames: o.Frames, BotTurns: o.Bot, Screenshot: o.Screenshot != "", OnFrame: onFrame, Data: data, Reload: reload,
 		Create: create, Character: ch, Rules: ruleSet, Mode: mode(o.Tutorial, o.Mode), AskedRules: o.Rules, DailyRules: dailyRules, Save: save, Warning: warning, Numbers: o.Numbers || settings.Numbers, Morgue: sv.Morgue, Hindsight: hs.Lines, Scores: sv.Scores,
 		Layout: layoutOptions(settings, o.Scale, o.LogLines), Guard: settings.Guard, Settings: settings, SaveSettings: saveSettings,
 		Hints: o.Bot == 0, Shown: shown, SaveShown: prefs.SaveShown,
 		Volume: settings.SoundVolume(), Muted: settings.Mute,
 		Record: sv != nil && !o.Sandbox, ReplayOf: sv.Replay, Daily: day, WaitWhenIdle: true, Storage: storage,
-		Sandbox: o.Sandbox, SandboxRun: o.SandboxRun})
+		Sandbox: o.Sandbox, SandboxRun: o.SandboxRun, Leaderboard: board, RunFiles: sv.RunFiles})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1

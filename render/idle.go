@@ -51,10 +51,10 @@ func (s *sleeper) rest(still, reload bool) {
 
 // maySleep reports whether the loop may wait for input: the player's game (Options.WaitWhenIdle) with no
 // frame count or bot to run, not quitting, no walk under way (it steps by the tick), no replay playing, no
-// sound waiting for its tick, no gamepad connected (Ebitengine's wait is not woken by a gamepad).
+// sound waiting for its tick, no submission to the leaderboard waiting for its verdict, no gamepad connected (Ebitengine's wait is not woken by a gamepad).
 func (r *Runner) maySleep() bool {
 	o := &r.opt
-	if !o.WaitWhenIdle || o.Frames > 0 || o.BotTurns > 0 || r.quitting || r.audio.waiting() || r.input.padOn {
+	if !o.WaitWhenIdle || o.Frames > 0 || o.BotTurns > 0 || r.quitting || r.audio.waiting() || r.input.padOn || r.ui.Submitting() {
 		return false
 	}
 	if p := o.Replay; p != nil && !p.Paused && !p.Done() {

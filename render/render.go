@@ -117,6 +117,10 @@ type Options struct {
 	// (--sandbox-run), the console left open on what it did.
 	Sandbox    bool
 	SandboxRun string
+	// Leaderboard, when set, is where the end of a daily game may be submitted, if the player says yes
+	// (issue 37: ui.Config.Leaderboard), RunFiles the run's texts to submit (AutoSaver.RunFiles).
+	Leaderboard ui.Submitter
+	RunFiles    ui.RunFiles
 }
 
 // Reloader delivers edited data: new good data, or the problems of a bad edit (the last good data
@@ -176,10 +180,10 @@ type Runner struct {
 	quit     atomic.Bool // asked from outside the loop (a signal)
 
 	// published is what the page was told (publishPage, in the browser): the player's choice about a new
-	// version, and whether a replay's warning was said.
+	// version, whether a replay's warning was said, and the offer to submit a daily run as shown.
 	published struct {
-		update string
-		replay bool
+		update, submit string
+		replay         bool
 	}
 }
 
@@ -194,6 +198,7 @@ type frameKey struct {
 	anims, ailing       bool // an animation plays, drips or bubbles fall: their end is a change too
 	cursor              image.Point
 	screen              ui.Screen // the screen shown: the model opens one by itself too (a new version's question)
+	submit              string    // the offer to submit a daily run, as shown: its verdict comes by itself
 }
 
 // New builds a runner: a new game from opt.Seed, or the character creation screen.
@@ -230,6 +235,7 @@ func New(opt Options) (*Runner, error) {
 	r.ui = ui.New(ui.Config{Data: d, BotTurns: opt.BotTurns, Numbers: opt.Numbers, Unsaved: opt.Save == nil, Settings: opt.Settings,
 		Muted: opt.Muted, Replay: opt.Replay, Scores: opt.Scores, Morgue: opt.Morgue, Hindsight: opt.Hindsight, ReplayOf: opt.ReplayOf, Daily: opt.Daily,
 		Warning: opt.Warning, Storage: opt.Storage, Rules: opt.AskedRules, DailyRules: opt.DailyRules, Mode: opt.Mode,
+		Leaderboard: opt.Leaderboard, RunFiles: opt.RunFiles,
 		Hints: opt.Hints && opt.Replay == nil && opt.BotTurns == 0, Shown: opt.Shown}, create)
 	if err := r.useSettings(opt.Settings); err != nil {
 		return nil, err
@@ -541,7 +547,7 @@ func (r *Runner) Update() error {
 // screen changed, the mouse moved, or something animates (an attack, a shake, a bleeding or poisoned
 // creature in view). It remembers what it saw.
 func (r *Runner) changed(in ui.Input) bool {
-	k := frameKey{g: r.g, quitting: r.quitting, notice: r.ui.Notice(), anims: len(r.anim.list) > 0, ailing: ailing(r.g), screen: r.ui.Screen()}
+	k := frameKey{g: r.g, quitting: r.quitting, notice: r.ui.Notice(), anims: len(r.anim.list) > 0, ailing: ailing(r.g), screen: r.ui.Screen(), submit: r.ui.SubmitText()}
 	k.cursor.X, k.cursor.Y = ebiten.CursorPosition()
 	if r.g != nil {
 		k.turns, k.time, k.lines, k.depth, k.over = r.g.Turns, r.g.Time, len(r.g.Log), r.g.Depth, r.g.Over

@@ -32,15 +32,17 @@ func applyUpdate() error {
 func (r *Runner) publishPage() {
 	choice := r.ui.UpdateChoice()
 	replay := r.opt.Replay != nil && !r.published.replay
-	if choice == r.published.update && !replay {
+	submit := r.ui.SubmitText() // the offer to submit a daily run, as the death screen says it (issue 37)
+	if choice == r.published.update && !replay && submit == r.published.submit {
 		return
 	}
 	st := js.Global().Get("cleaveState")
 	if st.Type() != js.TypeObject {
 		return
 	}
-	r.published.update = choice
+	r.published.update, r.published.submit = choice, submit
 	st.Set("update", choice)
+	st.Set("submit", submit)
 	if replay {
 		r.published.replay = true
 		st.Set("replayWarning", r.opt.Replay.Warning)

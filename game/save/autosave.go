@@ -22,8 +22,9 @@ type AutoSaver struct {
 	depth int
 	turns int
 	dead  bool
-	// morgue is where the morgue file of the last death went, or why it could not be written.
-	morgue string
+	// morgue is where the morgue file of the last death went, or why it could not be written; morgueText
+	// its text (leaderboard.go).
+	morgue, morgueText string
 	// scores is the high-score table once read (loaded), rank the place in it of the game that ended last
 	// (−1: none, or not among the best), scoreNote what became of a damaged table or why it could not be
 	// written.
@@ -242,7 +243,7 @@ func (sv *AutoSaver) writeMorgue(g *game.Game, now time.Time) {
 		}
 	}
 	where, err := mk.WriteMorgue(now.UTC().Format("20060102T150405Z"), []byte(text))
-	sv.morgue = where
+	sv.morgue, sv.morgueText = where, text
 	if err != nil {
 		sv.morgue = "the morgue file could not be written: " + err.Error()
 	}

@@ -58,6 +58,9 @@ type Options struct {
 	// SandboxRun are console commands to run at the start (separated by ';'), which imply Sandbox.
 	Sandbox    bool
 	SandboxRun string
+	// Leaderboard is the server a daily run may be submitted to at its end (issue 37; "": settings.toml's
+	// leaderboard, else none).
+	Leaderboard string
 }
 
 // BadRequest is a request the game refuses: Msg says, in one line, which flag and what it takes.
@@ -105,6 +108,8 @@ func NewFlagSet(o *Options) *flag.FlagSet {
 		&flagrange.Bool{P: &o.Sandbox})
 	add("sandbox-run", "run these sandbox console commands at the start, separated by ; (implies --sandbox): \"place troll; hp it 30; arena 100\"",
 		&scriptValue{p: &o.SandboxRun, most: sandbox.MaxTyped})
+	add("leaderboard", "the leaderboard server a daily run may be submitted to at its end, if you say yes (README: Submitting a daily run; also: leaderboard in settings.toml)",
+		&baseValue{p: &o.Leaderboard})
 	return fs
 }
 

@@ -44,6 +44,7 @@ func ranges(t *testing.T) map[string]struct{ bad, good []string } {
 		"mode":         {[]string{"", " ", "nightmare", "Explore"}, []string{"dungeon", "short", "explore"}},
 		"sandbox":      {[]string{"", "maybe"}, []string{"true", "false"}},
 		"sandbox-run":  {[]string{"", " "}, []string{"place troll", "place troll; hp it 30; arena 50"}},
+		"leaderboard":  {[]string{"http://u:p@x", "x"}, []string{"http://127.0.0.1:8080", "https://scores.example.org/cleave/"}},
 	}
 }
 

@@ -114,6 +114,14 @@ type Settings struct {
 	// a kind not named keeps its default there. A setting of the player's, never saved in the game: the
 	// interface chooses it in each game with an action (PickupActions), which a replay holds.
 	Pickup map[string]bool `toml:"pickup,omitempty"`
+
+	// The leaderboard (issue 37, leaderboard.go): Leaderboard is the server a daily run may be submitted to
+	// (the desktop's; --leaderboard overrides it; "": none, and the death screen offers nothing);
+	// LeaderboardName the name the player chose the first time they submitted, LeaderboardSecret the secret
+	// made then (128 random bits, hex) that keeps the name theirs on the server.
+	Leaderboard       string `toml:"leaderboard,omitempty"`
+	LeaderboardName   string `toml:"leaderboard_name,omitempty"`
+	LeaderboardSecret string `toml:"leaderboard_secret,omitempty"`
 }
 
 // PickupActions are the actions that bring g's auto-pickup to the settings: one for each kind of the game's
@@ -187,7 +195,8 @@ const settingsHelp = "the settings are: numbers = true or false; scale = 0 (the 
 	`guard = "auto", "dodge", "block" or "none"; ` +
 	"colours = a palette of assets/palettes/colours.toml; reduce_motion = true or false; anim_speed = 25 to 400 (percent); " +
 	"volume = 0 to 100; mute = true or false; vibrate = true or false; hints = true or false; left_handed = true or false; [keys] action = [keys]; [pad] action = button; " +
-	"[pickup] kind = true or false (the kinds of assets/pickup.toml)"
+	"[pickup] kind = true or false (the kinds of assets/pickup.toml); " +
+	"leaderboard = \"http(s)://host...\"; leaderboard_name = 1 to 16 letters, digits, spaces, - or _; leaderboard_secret = 32 hex digits"
 
 // ParseSettings reads a settings file strictly: an unknown key or a value of the wrong type is an
 // error naming it.
@@ -219,6 +228,9 @@ func ParseSettings(data []byte) (Settings, error) {
 		if _, err := assets.PaletteNamed(s.Colours); err != nil {
 			return Settings{}, fmt.Errorf("%s: colours: %w", SettingsFileName, err)
 		}
+	}
+	if err := s.checkLeaderboard(); err != nil {
+		return Settings{}, fmt.Errorf("%s: %w (%s)", SettingsFileName, err, settingsHelp)
 	}
 	if err := checkPickup(s.Pickup); err != nil {
 		return Settings{}, fmt.Errorf("%s: %w (%s)", SettingsFileName, err, settingsHelp)

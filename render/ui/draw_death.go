@@ -65,6 +65,9 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	for _, l := range m.RunLines(o.Seed) {
 		add(l, ColDim)
 	}
+	for _, l := range m.submitLines(g) { // the offer to submit a daily run, and its verdict (submit.go)
+		add(l, ColTitle)
+	}
 	if m.cfg.Scores != nil {
 		h, rank, note := m.cfg.Scores()
 		if len(h.Entries) > 0 {

@@ -830,7 +830,10 @@ type Death struct{}
 
 func (s *Death) prompt() string { return "" }
 
-func (s *Death) update(m *Model, in *Input, _ *game.Game) {
+func (s *Death) update(m *Model, in *Input, g *game.Game) {
+	if m.submitUpdate(in, g) { // the offer to submit a daily run (submit.go) takes its keys first
+		return
+	}
 	switch {
 	case in.Pressed.Has(KeyEnter):
 		m.effect.Again = true

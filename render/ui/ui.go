@@ -173,6 +173,10 @@ type Config struct {
 	Rules, DailyRules string
 	// Mode is the kind of run --mode or ?mode= asked for ("": none), which the creation screen preselects.
 	Mode string
+	// Leaderboard, when set, is where the end of a daily game may be submitted (submit.go), RunFiles the
+	// texts to submit; without both the death screen offers nothing.
+	Leaderboard Submitter
+	RunFiles    RunFiles
 }
 
 // Model is the state of the interface between ticks. It keeps no *game.Actor across ticks: targets are
@@ -197,6 +201,7 @@ type Model struct {
 	console *sandbox.Console // the sandbox's console, its scrollback kept while the game runs (sandbox.go)
 	// consoleHistory are the lines typed in it, for its Up and Down.
 	consoleHistory []string
+	submit         *submission // the offer to submit the daily game that ended (submit.go)
 }
 
 // BotPlayed is how many turns the bot has played (0 when the player plays).
@@ -232,6 +237,7 @@ func (m *Model) Play() {
 // Create shows the creation screen from its start.
 func (m *Model) Create() {
 	m.screen = &Creation{}
+	m.submit = nil // the offer was the game's that ended
 	m.notice, m.held, m.hoverOK = "", 0, false
 	m.hint.text = ""
 }

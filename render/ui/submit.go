@@ -1,0 +1,264 @@
+// Submitting a daily run to the leaderboard (issue 37, part 3): at the end of a daily game the death (or
+// victory) screen asks "Submit this daily run to the leaderboard? (y/n)"; nothing is sent without the y. The
+// first time it asks for a name (typed on the screen: prefs.NameRune's characters, at most prefs.MaxNameLen)
+// and makes the player's secret (prefs.NewSecret), both kept in the settings. The run goes off the model's
+// tick, in a goroutine that hands its verdict back on a channel the model reads each tick; the screen says
+// "Submitting…", then the place ("Your place today: 3rd of 17 under drn") or why the run was refused.
+
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/leaderboard/client"
+	"github.com/cleave-game/cleave/render/prefs"
+)
+
+// Submitter submits a finished daily run to a leaderboard and waits (bounded) for its verdict: the server's
+// view of the run, verified with its place or refused with its reason. The model calls it off its tick, in a
+// goroutine.
+type Submitter interface {
+	Submit(ctx context.Context, s client.Submission) (client.Run, error)
+}
+
+// Leaderboard is the Submitter of the leaderboard server at Base (an http(s) address, client.CheckBase): the
+// run posted, then its status polled until verified or refused (client.Status's bounded wait).
+type Leaderboard struct{ Base string }
+
+// Submit posts s to the server and waits for its verdict.
+func (l Leaderboard) Submit(ctx context.Context, s client.Submission) (client.Run, error) {
+	id, err := client.Submit(ctx, l.Base, s)
+	if err != nil {
+		return client.Run{}, err
+	}
+	return client.Status(ctx, l.Base, id)
+}
+
+// RunFiles gives the texts of the run that just ended, to submit: its replay and its morgue file; ok is false
+// while the run is not filed yet (its morgue file waits for what would have saved the player), err says why
+// they cannot be read.
+type RunFiles func() (replay, morgue string, ok bool, err error)
+
+// The stages of a submission, on the death screen of one game.
+const (
+	submitOffered  = iota // the question is asked
+	submitNaming          // the player types the name to submit under
+	submitFiling          // yes: waiting for the run to be filed (RunFiles not ok yet)
+	submitSending         // sent: waiting for the verdict
+	submitAnswered        // the verdict (or the error) is in: line says it
+	submitDeclined        // no
+)
+
+// submitCalm is how many ticks the offer ignores its keys once shown (half a second): a y or n pressed as the
+// death came (vi-keys' y and n move) answers nothing.
+const submitCalm = 30
+
+// submission is the state of the offer for the game that ended (a new game's end offers anew: Model.Create
+// forgets it; it holds no game, as the model keeps no actor across ticks); shown is the model's tick it was
+// first shown.
+type submission struct {
+	shown int
+	stage int
+	name  []rune
+	line  string          // what the screen says of it, once answered or refused
+	done  chan submitDone // the goroutine's verdict
+}
+
+// submitDone is the goroutine's verdict: the server's view of the run, or why there is none.
+type submitDone struct {
+	run client.Run
+	err error
+}
+
+// offersSubmit reports whether the end of g offers to submit it: a daily game played by the player (no bot,
+// no replay playing back, never the tutorial or a sandbox), over, with a leaderboard to submit to and its
+// files to read.
+func (m *Model) offersSubmit(g *game.Game) bool {
+	return g != nil && g.Over && m.cfg.Daily != "" && m.cfg.Leaderboard != nil && m.cfg.RunFiles != nil &&
+		m.bot == nil && m.cfg.Replay == nil && g.Mode != game.ModeTutorial && !g.Sandbox
+}
+
+// submitState is the submission of the game that ended, made when first asked for.
+func (m *Model) submitState() *submission {
+	if m.submit == nil {
+		m.submit = &submission{shown: m.tick}
+	}
+	return m.submit
+}
+
+// SubmitText is what the death screen says of the offer to submit (its lines, without the blank line before
+// them), "" when there is none: the renderer draws a frame when it changes, and the browser publishes it
+// (window.cleaveState.submit, which the browser test reads).
+func (m *Model) SubmitText() string {
+	if m.submit == nil {
+		return ""
+	}
+	return strings.TrimSpace(strings.Join(m.submit.lines(), "\n"))
+}
+
+// Submitting reports whether a submission is under way (the renderer keeps ticking, not asleep, so that its
+// verdict shows when it comes).
+func (m *Model) Submitting() bool {
+	return m.submit != nil && (m.submit.stage == submitFiling || m.submit.stage == submitSending)
+}
+
+// submitUpdate takes the death screen's input of one tick for the offer, and reports whether it took the
+// tick's keys (the rest of the death screen's keys then do nothing): y and n answer the question, the name is
+// typed (Backspace takes a character back, Enter submits under it, Escape gives up); the verdict, once in, is
+// taken.
+func (m *Model) submitUpdate(in *Input, g *game.Game) bool {
+	if !m.offersSubmit(g) {
+		return false
+	}
+	s := m.submitState()
+	switch s.stage {
+	case submitOffered:
+		if m.tick-s.shown < submitCalm {
+			return false
+		}
+		for _, c := range in.Typed {
+			switch c {
+			case 'y', 'Y':
+				if m.cfg.Settings.LeaderboardName == "" {
+					s.stage = submitNaming
+				} else {
+					s.send(m, g)
+				}
+				return true
+			case 'n', 'N':
+				s.stage = submitDeclined
+				return true
+			}
+		}
+	case submitNaming:
+		s.typeName(m, in, g)
+		return true
+	case submitFiling:
+		s.send(m, g)
+	case submitSending:
+		select {
+		case d := <-s.done:
+			s.stage, s.line = submitAnswered, verdictLine(d)
+		default:
+		}
+	}
+	return false
+}
+
+// typeName takes the keys of the name being typed: Enter submits under it (made the player's, with a new
+// secret, in the settings), Escape gives up the submission.
+func (s *submission) typeName(m *Model, in *Input, g *game.Game) {
+	switch {
+	case in.Pressed.Has(KeyEscape) || named(in, "Escape"):
+		s.stage = submitDeclined
+		return
+	case in.Pressed.Has(KeyEnter) || named(in, "Enter"):
+		name := strings.TrimSpace(string(s.name))
+		if prefs.CheckName(name) != nil {
+			return // nothing typed yet but spaces: the name is still asked for
+		}
+		secret, err := prefs.NewSecret()
+		if err != nil {
+			s.stage, s.line = submitAnswered, "Not submitted: "+err.Error()
+			return
+		}
+		st := m.cfg.Settings
+		st.LeaderboardName, st.LeaderboardSecret = name, secret
+		m.setSettings(st)
+		s.send(m, g)
+		return
+	case named(in, "Backspace") && len(s.name) > 0:
+		s.name = s.name[:len(s.name)-1]
+		return
+	}
+	for _, c := range in.Typed {
+		if prefs.NameRune(c) && len(s.name) < prefs.MaxNameLen && (c != ' ' || len(s.name) > 0) {
+			s.name = append(s.name, c)
+		}
+	}
+}
+
+// send submits g's run under the settings' name and secret, in a goroutine, once its files are ready (until
+// then the stage waits for them, asked again each tick).
+func (s *submission) send(m *Model, g *game.Game) {
+	replay, morgue, ok, err := m.cfg.RunFiles()
+	switch {
+	case err != nil:
+		s.stage, s.line = submitAnswered, "Not submitted: "+err.Error()
+		return
+	case !ok:
+		s.stage = submitFiling
+		return
+	}
+	o := g.Obituary()
+	outcome := client.OutcomeDied
+	if o.Won {
+		outcome = client.OutcomeWon
+	}
+	sub := client.Submission{Name: m.cfg.Settings.LeaderboardName, Secret: m.cfg.Settings.LeaderboardSecret, Replay: replay, Morgue: morgue,
+		Claim: client.Claim{Outcome: outcome, Depth: o.Deepest, Score: o.Score, Turns: o.Turns}}
+	s.stage, s.done = submitSending, make(chan submitDone, 1)
+	go func(to Submitter, done chan<- submitDone) {
+		run, err := to.Submit(context.Background(), sub)
+		done <- submitDone{run, err}
+	}(m.cfg.Leaderboard, s.done)
+}
+
+// verdictLine is what the screen says of a submission's verdict.
+func verdictLine(d submitDone) string {
+	var ref *client.Refused
+	switch {
+	case errors.As(d.err, &ref):
+		return "The leaderboard refused this run: " + or(ref.Reason, fmt.Sprintf("HTTP status %d", ref.Code))
+	case d.err != nil:
+		return "Not submitted: " + d.err.Error()
+	case d.run.Status == client.StatusRefused:
+		return "The leaderboard refused this run: " + or(client.Words(d.run.Reason), "no reason given")
+	case d.run.Status != client.StatusVerified:
+		return "The leaderboard has not verified this run yet (" + d.run.Status + ")."
+	}
+	return fmt.Sprintf("Your place today: %s of %d under %s", ordinal(d.run.Place), d.run.Of, d.run.Rules)
+}
+
+// ordinal is n as an English ordinal: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 102nd.
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return fmt.Sprintf("%d%s", n, suffix)
+}
+
+// submitLines are the death screen's lines of the offer for g's end (none when there is no offer).
+func (m *Model) submitLines(g *game.Game) []string {
+	if !m.offersSubmit(g) {
+		return nil
+	}
+	return m.submitState().lines()
+}
+
+// lines are the death screen's lines of the offer at its stage.
+func (s *submission) lines() []string {
+	switch s.stage {
+	case submitOffered:
+		return []string{"", "Submit this daily run to the leaderboard? (y/n)"}
+	case submitNaming:
+		return []string{"", fmt.Sprintf("The name to submit under (up to %d letters, digits, spaces, - or _; Enter submits, Escape does not):", prefs.MaxNameLen),
+			"> " + string(s.name) + "_"}
+	case submitFiling, submitSending:
+		return []string{"", "Submitting…"}
+	case submitAnswered:
+		return []string{"", s.line}
+	}
+	return nil
+}
