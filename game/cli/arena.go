@@ -8,7 +8,6 @@ import (
 	"encoding/csv"
 	"errors"
 	"fmt"
-	"math"
 	"runtime"
 	"sort"
 	"strconv"
@@ -50,19 +49,6 @@ type ArenaReport struct {
 	// FightsPerSecond is the wall-clock speed on Workers goroutines (0 when not measured).
 	FightsPerSecond float64 `json:"fights_per_second,omitempty"`
 	Workers         int     `json:"workers,omitempty"`
-}
-
-// Wilson is the Wilson score interval at 95% of k successes in n trials.
-func Wilson(k, n int) (low, high float64) {
-	if n == 0 {
-		return 0, 1
-	}
-	const z = 1.959963984540054
-	p, fn := float64(k)/float64(n), float64(n)
-	den := 1 + z*z/fn
-	mid := (p + z*z/(2*fn)) / den
-	half := z * math.Sqrt(p*(1-p)/fn+z*z/(4*fn*fn)) / den
-	return max(0, mid-half), min(1, mid+half)
 }
 
 // fightSeed is the seed of fight i of an arena seeded seed: every fight its own, whatever core plays it.
@@ -160,7 +146,7 @@ func (t *arenaTally) report() ArenaReport {
 		return rep
 	}
 	rep.Win = float64(rep.Won) / float64(rep.Fights)
-	rep.WinLow, rep.WinHigh = Wilson(rep.Won, rep.Fights)
+	rep.WinLow, rep.WinHigh = arena.Wilson(rep.Won, rep.Fights)
 	rep.Seconds = t.secs / float64(rep.Fights)
 	if rep.Won > 0 {
 		rep.BuildHPLeft = t.bhp / float64(rep.Won)

@@ -44,13 +44,13 @@ func TestArenaIndependentOfScheduling(t *testing.T) {
 
 // Wilson's interval: known values, and it holds the observed rate.
 func TestWilson(t *testing.T) {
-	lo, hi := Wilson(50, 100)
+	lo, hi := arena.Wilson(50, 100)
 	assert.InDelta(t, 0.4038, lo, 1e-4)
 	assert.InDelta(t, 0.5962, hi, 1e-4)
-	lo, hi = Wilson(100, 100)
+	lo, hi = arena.Wilson(100, 100)
 	assert.InDelta(t, 0.9630, lo, 1e-4)
 	assert.Equal(t, 1.0, hi)
-	lo, hi = Wilson(DefaultFights/2, DefaultFights)
+	lo, hi = arena.Wilson(DefaultFights/2, DefaultFights)
 	assert.InDelta(t, 0.01, (hi-lo)/2, 1e-4, "the default number of fights gives ±1%")
 }
 

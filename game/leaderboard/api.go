@@ -1,7 +1,7 @@
 // Package leaderboard is the daily game's leaderboard server (issue 37): it takes a finished daily run's
 // replay over HTTP, replays it on the real engine off the request path, and records its score only when the
 // replay ends as the run claims (outcome, deepest level, score, turns). This file is its contract, the JSON
-// of its API, which builds everywhere (the browser's client reads it); the server is server.go and beside.
+// of its API, which builds everywhere; its types are the client's (game/leaderboard/client, which the browser's build holds without the server's drivers), named here by alias so that one definition serves both sides; the server is server.go and beside.
 //
 // The API (README: "Leaderboard server (issue 37)"):
 //
@@ -16,30 +16,26 @@ package leaderboard
 
 import (
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/leaderboard/client"
 )
 
 // The outcomes of a run that ended: a daily game ends in death or in victory (it is not saved, so it has no
 // other end).
 const (
-	OutcomeDied = "died"
-	OutcomeWon  = "won"
+	OutcomeDied = client.OutcomeDied
+	OutcomeWon  = client.OutcomeWon
 )
 
 // The statuses of a submitted run.
 const (
-	StatusQueued   = "queued"
-	StatusVerified = "verified"
-	StatusRefused  = "refused"
+	StatusQueued   = client.StatusQueued
+	StatusVerified = client.StatusVerified
+	StatusRefused  = client.StatusRefused
 )
 
 // Claim is what a run says of its end; the server replays the run and records it only if the game ends so.
 // Depth is the deepest level reached (what the score counts, RULES.md §38.4), not the level of the death.
-type Claim struct {
-	Outcome string `json:"outcome"`
-	Depth   int    `json:"depth"`
-	Score   int    `json:"score"`
-	Turns   int    `json:"turns"`
-}
+type Claim = client.Claim
 
 // ClaimOf is the claim of the ended game g, as the server computes it from its replay: the client sends it.
 func ClaimOf(g *game.Game) Claim {
@@ -54,13 +50,7 @@ func ClaimOf(g *game.Game) Claim {
 // Submission is the body of POST /api/runs: the player's chosen name and secret (the client keeps the
 // secret; the first to submit a name owns it), the replay file's text, the morgue the client wrote (bounded,
 // not trusted: the server writes its own from the replay) and the claim.
-type Submission struct {
-	Name   string `json:"name"`
-	Secret string `json:"secret"`
-	Replay string `json:"replay"`
-	Morgue string `json:"morgue"`
-	Claim  Claim  `json:"claim"`
-}
+type Submission = client.Submission
 
 // Accepted is the answer to a submission taken: 202 with the run's id, status queued.
 type Accepted struct {
@@ -79,39 +69,14 @@ type Refusal struct {
 // Run is a submitted run as GET /api/runs/{id} tells it. Reason is set when it was refused (a Reason
 // constant, then ": " and the detail); Place and Of are its place among the day's players and how many
 // there are (0 until it is verified).
-type Run struct {
-	ID      string `json:"id"`
-	Status  string `json:"status"`
-	Reason  string `json:"reason"`
-	Name    string `json:"name"`
-	Date    string `json:"date"`
-	Rules   string `json:"rules"`
-	Score   int    `json:"score"`
-	Depth   int    `json:"depth"`
-	Outcome string `json:"outcome"`
-	Turns   int    `json:"turns"`
-	Place   int    `json:"place"`
-	Of      int    `json:"of"`
-}
+type Run = client.Run
 
 // Entry is one line of a day's board: a player's best verified run of the day.
-type Entry struct {
-	Place   int    `json:"place"`
-	Name    string `json:"name"`
-	Score   int    `json:"score"`
-	Depth   int    `json:"depth"`
-	Outcome string `json:"outcome"`
-	Turns   int    `json:"turns"`
-	ID      string `json:"id"`
-}
+type Entry = client.Entry
 
 // Board is a day's leaderboard under one rule set: each player's best run, best first (the higher score,
 // then the fewer turns, then the earlier submitted).
-type Board struct {
-	Date    string  `json:"date"`
-	Rules   string  `json:"rules"`
-	Entries []Entry `json:"entries"`
-}
+type Board = client.Board
 
 // Player is a player's runs, newest first (at most MaxPlayerRuns).
 type Player struct {

@@ -200,20 +200,20 @@ func freshDB(t *testing.T, base string) string {
 	return u.String()
 }
 
-// client speaks to a server's handler over HTTP.
-type client struct {
+// caller speaks to a server's handler over HTTP.
+type caller struct {
 	t   testing.TB
 	url string
 }
 
-func serve(t testing.TB, s *Server) client {
+func serve(t testing.TB, s *Server) caller {
 	ts := httptest.NewServer(s.Handler())
 	t.Cleanup(ts.Close)
-	return client{t: t, url: ts.URL}
+	return caller{t: t, url: ts.URL}
 }
 
 // post posts body (a value made JSON, or raw bytes) to /api/runs: the status and the answer.
-func (c client) post(body any) (int, map[string]any) {
+func (c caller) post(body any) (int, map[string]any) {
 	c.t.Helper()
 	b, ok := body.([]byte)
 	if !ok {
@@ -230,7 +230,7 @@ func (c client) post(body any) (int, map[string]any) {
 }
 
 // get gets path into v: its status.
-func (c client) get(path string, v any) int {
+func (c caller) get(path string, v any) int {
 	c.t.Helper()
 	resp, err := http.Get(c.url + path)
 	require.NoError(c.t, err)
@@ -246,7 +246,7 @@ func (c client) get(path string, v any) int {
 }
 
 // settled waits (up to a minute) for run id to leave the queue, and returns it.
-func (c client) settled(id string) Run {
+func (c caller) settled(id string) Run {
 	c.t.Helper()
 	var r Run
 	for end := time.Now().Add(time.Minute); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {

@@ -17,7 +17,6 @@ import (
 
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/arena"
-	"github.com/cleave-game/cleave/game/cli"
 )
 
 // The console's bounds.
@@ -501,7 +500,7 @@ func (c *Console) arena(g *game.Game, args []string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	lo, hi := cli.Wilson(t.Won, t.Fights)
+	lo, hi := arena.Wilson(t.Won, t.Fights)
 	pl := g.Player
 	return []string{
 		fmt.Sprintf("Arena: you (%d/%d hit points) against the %s (%d/%d), side by side, %d fights (seed %d), played by the %s:", pl.HP, pl.MaxHP, m.Name, m.HP, m.MaxHP, t.Fights, arenaSeed, ai),

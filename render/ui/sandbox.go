@@ -1,5 +1,8 @@
 // The sandbox's console (issue 36): a line to type the commands of game/sandbox in, and their scrollback,
-// over the lower part of the map; only in a game started with --sandbox.
+// over the lower part of the map; only in a game started with --sandbox, on the desktop (sandbox_js.go: the
+// browser's module holds none of it).
+
+//go:build !js
 
 package ui
 
@@ -11,9 +14,6 @@ import (
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/sandbox"
 )
-
-// SandboxKey opens the sandbox's console: DCSS's key of its wizard mode, free in Cleave's bindings.
-const SandboxKey = '&'
 
 // maxHistory is how many lines typed the console keeps for Up and Down.
 const maxHistory = 50

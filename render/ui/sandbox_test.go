@@ -1,6 +1,8 @@
 // The sandbox's console driven through the interface's model, key by key (issue 36: "The sandbox is driven
 // by a UI-model test (place a troll, set its HP, run the arena on it)").
 
+//go:build !js
+
 package ui
 
 import (

@@ -383,6 +383,9 @@ const (
 	ReadKey  = 'e'
 )
 
+// SandboxKey opens the sandbox's console (sandbox.go): DCSS's key of its wizard mode, free in Cleave's bindings.
+const SandboxKey = '&'
+
 // Pick shows the pack to choose an item by its letter, a tap on its line, or its row highlighted (the arrows
 // or a pad's d-pad move it) and Enter (a pad's confirm); Escape gives up. The inventory (ForLook) describes
 // the item picked, and a worn one by its slot's number (WornKey).

@@ -91,7 +91,7 @@ func TestSubmitToServer(t *testing.T) {
 	t.Logf("place %d of 3 (score %d in %d turns; the others %v)", place, o.Score, o.Turns, others)
 	assert.Equal(t, "Thora", m.Settings().LeaderboardName)
 
-	b, err := client.Board(context.Background(), hs.URL, date, g.RulesName())
+	b, err := client.Daily(context.Background(), hs.URL, date, g.RulesName())
 	require.NoError(t, err)
 	require.Len(t, b.Entries, 3)
 	assert.Equal(t, "Thora", b.Entries[place-1].Name, "the board lists the run under the name typed")

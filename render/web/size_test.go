@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"os"
+	"os/exec"
 	"testing"
 	"time"
 
@@ -30,5 +32,19 @@ func TestModuleSize(t *testing.T) {
 	assert.LessOrEqual(t, br, sizeCeiling, "the game's module, brotli, over the empty program's")
 	if gz > SizeGoal || br > SizeGoal {
 		t.Logf("issue 35's goal, %.2f×, is not met yet: %.2f× gzip, %.2f× brotli", SizeGoal, gz, br)
+	}
+}
+
+// TestModuleHoldsNoDesignerCommands: the game's browser module holds none of the designer's commands (the
+// designer page is a module of its own): game/cli, its census and its charts stay out, as render/launch keeps
+// them (the sandbox's console once brought game/cli in for its Wilson interval: +0.05× the empty program).
+func TestModuleHoldsNoDesignerCommands(t *testing.T) {
+	cmd := exec.Command("go", "list", "-deps", "github.com/cleave-game/cleave")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.Output()
+	require.NoError(t, err)
+	require.Contains(t, string(out), "github.com/cleave-game/cleave/game\n", "the list is the game's module")
+	for _, pkg := range []string{"game/cli", "game/census", "game/leaderboard\n"} {
+		assert.NotContains(t, string(out), "github.com/cleave-game/cleave/"+pkg, "the browser's game module")
 	}
 }

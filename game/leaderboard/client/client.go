@@ -176,21 +176,21 @@ type Entry struct {
 	ID      string `json:"id"`
 }
 
-// DailyBoard is a day's board under a rule set (GET /api/daily/{date}?rules=NAME), best first.
-type DailyBoard struct {
+// Board is a day's board under a rule set (GET /api/daily/{date}?rules=NAME), best first.
+type Board struct {
 	Date    string  `json:"date"`
 	Rules   string  `json:"rules"`
 	Entries []Entry `json:"entries"`
 }
 
-// Board reads the board of the daily game of date ("2026-12-02") under the rule set rules.
-func Board(ctx context.Context, base, date, rules string) (DailyBoard, error) {
+// Daily reads the board of the daily game of date ("2026-12-02") under the rule set rules.
+func Daily(ctx context.Context, base, date, rules string) (Board, error) {
 	if checkID(date) != nil || checkID(rules) != nil {
-		return DailyBoard{}, fmt.Errorf("board of %q under %q: a date and a rule set's name", date, rules)
+		return Board{}, fmt.Errorf("board of %q under %q: a date and a rule set's name", date, rules)
 	}
-	var b DailyBoard
+	var b Board
 	if err := call(ctx, "GET", endpoint(base, "/api/daily/"+date+"?rules="+rules), nil, 200, &b); err != nil {
-		return DailyBoard{}, fmt.Errorf("board of %s: %w", date, err)
+		return Board{}, fmt.Errorf("board of %s: %w", date, err)
 	}
 	return b, nil
 }

@@ -42,9 +42,9 @@ func TestSubmitAndStatus(t *testing.T) {
 		}
 	}))
 	defer srv.Close()
-	b, err := Board(context.Background(), srv.URL, "2026-12-02", "drn")
+	b, err := Daily(context.Background(), srv.URL, "2026-12-02", "drn")
 	require.NoError(t, err)
-	assert.Equal(t, DailyBoard{Date: "2026-12-02", Rules: "drn", Entries: []Entry{{Place: 1, Name: "Ada", Score: 300, Depth: 5, Outcome: "died", Turns: 2000, ID: "a1"}}}, b)
+	assert.Equal(t, Board{Date: "2026-12-02", Rules: "drn", Entries: []Entry{{Place: 1, Name: "Ada", Score: 300, Depth: 5, Outcome: "died", Turns: 2000, ID: "a1"}}}, b)
 	s := Submission{Name: "Thora", Secret: strings.Repeat("ab", 16), Replay: "cleave-replay 1 seed=1\n", Morgue: "morgue", Claim: Claim{Outcome: OutcomeDied, Depth: 3, Score: 120, Turns: 900}}
 	id, err := Submit(context.Background(), srv.URL+"/", s)
 	require.NoError(t, err)
