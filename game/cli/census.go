@@ -66,6 +66,9 @@ func censusCommand(e env, args []string) int {
 	if uint64(*q.seeds-1) > math.MaxUint64-*q.first {
 		return fail(e, cmd, usageError{fmt.Errorf("flags --seed %d and --seeds %d: the last seed would pass %d; want fewer seeds or a smaller first one", *q.first, *q.seeds, uint64(math.MaxUint64))})
 	}
+	if *q.plot != "" && e.charts == nil {
+		return fail(e, cmd, usageError{errNoCharts})
+	}
 	o := census.Options{Seeds: *q.seeds, First: *q.first, Mode: *q.mode, Rules: *q.rules, Workers: *q.workers}
 	rep, err := census.Run(d, o)
 	if err != nil {
@@ -93,7 +96,7 @@ func censusCommand(e env, args []string) int {
 		}
 	}
 	if *q.plot != "" {
-		if err := plotCensus(*q.plot, rep, curve); err != nil {
+		if err := plotCensus(e.charts, *q.plot, rep, curve); err != nil {
 			return fail(e, cmd, err)
 		}
 	}

@@ -1,7 +1,5 @@
-//go:build !js
-
 // census --plot: the census's counts by level, or with --curve each level's threat against its band, drawn
-// by game/cli/chart (gonum.org/v1/plot), outside the browser's module alone (census_plot_js.go).
+// by the command's chart.Drawer (plot.go).
 
 package cli
 
@@ -19,7 +17,10 @@ var plotNames = map[string]string{census.KindCreature: "creatures", census.KindI
 
 // plotCensus draws into path (.svg or .png): with a curve, its threat by level and the band's bounds; else
 // the mean count a dungeon of each kind's (all) row by level.
-func plotCensus(path string, r *census.Report, c *census.Curve) error {
+func plotCensus(charts chart.Drawer, path string, r *census.Report, c *census.Curve) error {
+	if charts == nil {
+		return errNoCharts
+	}
 	var levels []float64
 	for _, lv := range r.Levels {
 		levels = append(levels, float64(lv.Depth))
@@ -48,7 +49,7 @@ func plotCensus(path string, r *census.Report, c *census.Curve) error {
 	for i := range series {
 		series[i].X = levels
 	}
-	if err := chart.Lines(path, ch, series); err != nil {
+	if err := charts.Lines(path, ch, series); err != nil {
 		return fmt.Errorf("--plot: %w", err)
 	}
 	return nil

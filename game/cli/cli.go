@@ -27,6 +27,7 @@ import (
 	"github.com/cleave-game/cleave/combat/ruleset"
 	"github.com/cleave-game/cleave/combat/ruleset/registry"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/cli/chart"
 )
 
 // Exit statuses of a command.
@@ -48,6 +49,8 @@ type env struct {
 	// dealt, when set, is told the distribution of the hit points an odds command's attack takes off
 	// and the target's hit points (the compare command's expected attacks to kill).
 	dealt func(combat.Dist, int)
+	// charts draws --plot's charts (nil: none are drawn, and --plot is refused; RunDrawing gives one).
+	charts chart.Drawer
 	// every: the odds command runs for compare, under every rule set in turn; each takes its own flags
 	// and leaves the others' (a rule set's flag is not refused under another's rules).
 	every bool
@@ -85,12 +88,22 @@ func Run(prog string, args []string, stdout, stderr io.Writer) (status int, ok b
 
 // RunWith is Run knowing the rule sets sets (the data is loaded for them, --rules names one of them).
 func RunWith(prog string, args []string, stdout, stderr io.Writer, sets ruleset.List) (status int, ok bool) {
+	return runIn(env{prog: prog, stdout: stdout, stderr: stderr, sets: sets}, args)
+}
+
+// RunDrawing is Run with charts to draw --plot's charts with (the designer command's: gonumchart.Drawer).
+func RunDrawing(prog string, args []string, stdout, stderr io.Writer, charts chart.Drawer) (status int, ok bool) {
+	return runIn(env{prog: prog, stdout: stdout, stderr: stderr, sets: registry.List(), charts: charts}, args)
+}
+
+// runIn runs the command args name in e; ok is false when args name none.
+func runIn(e env, args []string) (status int, ok bool) {
 	if len(args) == 0 {
 		return 0, false
 	}
 	for _, c := range commands {
 		if c.name == args[0] {
-			return c.run(env{prog: prog, stdout: stdout, stderr: stderr, sets: sets}, args[1:]), true
+			return c.run(e, args[1:]), true
 		}
 	}
 	return 0, false

@@ -19,6 +19,7 @@ import (
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/cli/chart/gonumchart"
 )
 
 // run runs the designer command cmd with args through Run, as the game's binary does, and returns its
@@ -26,7 +27,7 @@ import (
 func run(t *testing.T, cmd string, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	code, ok := Run("cleave", append([]string{cmd}, args...), &out, &errb)
+	code, ok := RunDrawing("cleave", append([]string{cmd}, args...), &out, &errb, gonumchart.Drawer{})
 	require.True(t, ok, "%s is a designer command", cmd)
 	return code, out.String(), errb.String()
 }

@@ -123,7 +123,7 @@ func sweepBalance(e env, d *assets.Data, rules ruleset.RuleSet, weapons, creatur
 		return fail(e, "balance", usageError{fmt.Errorf("flags --sweep %s and --%s: want one or the other, not both (the sweep steps the %s)", sweep, sw.What, sw.What)})
 	}
 	if plot != "" {
-		if err := plotFits(len(weapons) * len(creatures)); err != nil {
+		if err := plotFits(e.charts, len(weapons)*len(creatures)); err != nil {
 			return fail(e, "balance", usageError{err})
 		}
 	}
@@ -132,7 +132,7 @@ func sweepBalance(e env, d *assets.Data, rules ruleset.RuleSet, weapons, creatur
 		return fail(e, "balance", err)
 	}
 	if plot != "" {
-		if err := plotSweep(plot, rules.Name(), sw, rows); err != nil {
+		if err := plotSweep(e.charts, plot, rules.Name(), sw, rows); err != nil {
 			return fail(e, "balance", err)
 		}
 	}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -152,4 +153,25 @@ func TestBalanceDiff(t *testing.T) {
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, out, "long sword")
 	assert.Contains(t, out, "→")
+}
+
+// TestNoChartsWithoutADrawer: a command run with no chart.Drawer (Run: the game's binary, whose size would
+// carry gonum's) refuses --plot before any work, in one line naming the command that draws, and writes no
+// file; the same flags through RunDrawing draw (TestSweepCommandAndPlot, TestCensusPlot).
+func TestNoChartsWithoutADrawer(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"balance", "--weapon", "long sword", "--target", "kobold", "--sweep", "rank=0..2", "--plot", filepath.Join(dir, "a.svg")},
+		{"census", "--seeds", "2", "--plot", filepath.Join(dir, "b.svg")},
+	} {
+		var out, errs bytes.Buffer
+		code, ok := Run("cleave", args, &out, &errs)
+		require.True(t, ok, args)
+		assert.Equal(t, ExitUsage, code, args)
+		assert.Contains(t, errs.String(), "this binary draws no charts; the designer command does: go run ./game/cli/designer", args)
+		assert.Empty(t, out.String(), args)
+	}
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Empty(t, entries, "no chart written")
 }

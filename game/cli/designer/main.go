@@ -11,10 +11,11 @@ import (
 	"os"
 
 	"github.com/cleave-game/cleave/game/cli"
+	"github.com/cleave-game/cleave/game/cli/chart/gonumchart"
 )
 
 func main() {
-	status, ok := cli.Run("designer", os.Args[1:], os.Stdout, os.Stderr)
+	status, ok := cli.RunDrawing("designer", os.Args[1:], os.Stdout, os.Stderr, gonumchart.Drawer{})
 	if !ok {
 		cli.Usage(os.Stderr, "designer")
 		status = cli.ExitUsage
