@@ -323,34 +323,18 @@ func (s *bfsScratch) explore(l *levels.Level, seen []bool, from gruid.Point, to 
 		// walk looks for one: what p put in the queue before it was found does not matter, for the walk
 		// ends); the others join the queue.
 		frontier := frontierWalk && pi != fi
-		if !edge[pi] { // all eight around it on the level
-			for _, o := range off {
-				qi := pi + o
-				if stamp[qi] == walk {
-					continue
-				}
-				if !seen[qi] {
-					if frontier {
-						return s.chainOf(pi, fi, w)
-					}
-					continue
-				}
-				stamp[qi] = walk
-				if !tiles[qi].Passable() || (creature[qi] && qi != goal) {
-					continue
-				}
-				prev[qi] = pi
-				queue = append(queue, qi)
-			}
-			continue
+		border := edge[pi] // not all eight around it on the level: each is checked
+		var px, py int
+		if border {
+			px, py = int(pi)%w, int(pi)/w
 		}
-		px, py := int(pi)%w, int(pi)/w
-		for k, d := range dirs {
-			qx, qy := px+d.X, py+d.Y
-			if qx < 0 || qy < 0 || qx >= w || qy >= h {
-				continue
+		for k, o := range off {
+			if border {
+				if qx, qy := px+dirs[k].X, py+dirs[k].Y; qx < 0 || qy < 0 || qx >= w || qy >= h {
+					continue
+				}
 			}
-			qi := pi + off[k]
+			qi := pi + o
 			if stamp[qi] == walk {
 				continue
 			}

@@ -21,7 +21,7 @@ type goalKey struct {
 	level   *levels.Level
 	changes uint64
 	seen    *bool
-	marks   uint64
+	marks   marks
 	goal    gruid.Point
 }
 

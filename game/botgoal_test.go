@@ -149,7 +149,7 @@ func TestGoalWalksKeptFollowEachChange(t *testing.T) {
 	// A cell seen: the kept distances give way (the count of marks moved), the walk the same.
 	g := loop(t)
 	keepGoal(g, eastGoal)
-	g.see(0)
+	g.seenMarks.see(g.Seen, 0)
 	_, ok := keptGoalStep(g, eastGoal)
 	require.False(t, ok, "a cell seen: the kept distances must give way")
 	require.Equal(t, east, freshGoalStep(g, eastGoal))

@@ -194,7 +194,7 @@ func Outfit(g *Game, b Build) error {
 		if !ok {
 			return fmt.Errorf("build: unknown affix %q of affixes.toml", n)
 		}
-		if !g.putAffix(&a, af) {
+		if !(loot{data: g.data}).putAffix(&a, af) {
 			return fmt.Errorf("build: the affix %s goes on %s: the build has no such thing with room for it (at most %d affixes a thing)", af.Name, classWords(af.On), MaxAffixes)
 		}
 	}
@@ -211,10 +211,9 @@ func Outfit(g *Game, b Build) error {
 	return nil
 }
 
-// putAffix puts af on the first thing a wears that may carry it and has room (magicOrder), reporting
-// whether one had.
-func (g *Game) putAffix(a *Actor, af *assets.Affix) bool {
-	l := loot{data: g.data}
+// putAffix puts af on the first thing a wears that may carry it (by the loot's classes) and has room
+// (magicOrder), reporting whether one had.
+func (l loot) putAffix(a *Actor, af *assets.Affix) bool {
 	for _, s := range magicOrder {
 		it := &a.Worn[s]
 		if it.IsZero() {

@@ -65,7 +65,7 @@ type Game struct {
 	roller      *combat.Roller
 	fov         *levels.FOV
 	sightOf     sightKey  // what fov was last worked out for (updateSight)
-	seenMarks   uint64    // counts the cells first marked in Seen (see): what is worked out from Seen follows it
+	seenMarks   marks     // counts the cells first marked in Seen (marks.see): what is worked out from Seen follows it
 	cells       cellIndex // who stands where on the player's floor (where.go)
 	kits        kits      // what the actors' names come to in the data, kept between blows (kit.go)
 	// The parts, which link points at g.
@@ -359,19 +359,22 @@ func (g *Game) updateSight() {
 		g.sightOf = key
 	} else {
 		for _, i := range g.fov.Cells() {
-			g.see(int(i))
+			g.seenMarks.see(seen, int(i))
 		}
 	}
 	g.bestiary.note()
 }
 
-// see marks the cell of index i seen (remembered), counting the change (seenMarks): every mark of Seen in
-// play goes through it or counts as it does, so that what is worked out from Seen can be kept while the
-// count stands (the bot's walks to a goal, botgoal.go).
-func (g *Game) see(i int) {
-	if !g.Seen[i] {
-		g.Seen[i] = true
-		g.seenMarks++
+// marks counts the cells first marked seen (remembered) in a game's Seen: every mark of Seen in play goes
+// through see or counts as it does, so that what is worked out from Seen can be kept while the count stands
+// (the bot's walks to a goal, botgoal.go).
+type marks uint64
+
+// see marks the cell of index i of seen, counting it if it was not seen before.
+func (m *marks) see(seen []bool, i int) {
+	if !seen[i] {
+		seen[i] = true
+		*m++
 	}
 }
 

@@ -146,7 +146,7 @@ func (gr *gear) mapLevel() {
 				show = l.In(p.Add(d)) && l.At(p.Add(d)) != levels.Wall
 			}
 			if show {
-				g.see(y*l.W + x)
+				g.seenMarks.see(g.Seen, y*l.W+x)
 			}
 		}
 	}
