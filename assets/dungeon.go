@@ -21,7 +21,11 @@ type Dungeon struct {
 	Guardian string
 	// WaterStep is how many times longer a step into shallow water takes (RULES.md §38.3).
 	WaterStep float64
-	Score     ScoreRules
+	// CreaturesBase and CreaturesPerLevel are how many creatures a generated level holds (RULES.md §38.2):
+	// CreaturesAt.
+	CreaturesBase     int
+	CreaturesPerLevel float64
+	Score             ScoreRules
 	// Themes are the themes of the depths, in the file's order; ThemeAt finds a depth's.
 	Themes []levels.Theme
 }
@@ -46,6 +50,12 @@ func (s ScoreRules) Score(deepest, turns int, artefact, escaped bool) int {
 	return n
 }
 
+// CreaturesAt is how many creatures a generated level of depth is populated to, its vault pieces'
+// creatures counted among them (RULES.md §38.2): CreaturesBase + CreaturesPerLevel × depth, rounded down.
+func (d *Dungeon) CreaturesAt(depth int) int {
+	return d.CreaturesBase + int(d.CreaturesPerLevel*float64(depth))
+}
+
 // ThemeAt is the theme of depth: the first of Themes whose band holds it, nil for none.
 func (d *Dungeon) ThemeAt(depth int) *levels.Theme {
 	for i := range d.Themes {
@@ -62,6 +72,8 @@ type dungeonFile struct {
 	ArtefactText string         `toml:"artefact_text"`
 	Guardian     string         `toml:"guardian"`
 	WaterStep    float64        `toml:"water_step"`
+	CreatBase    int            `toml:"creatures_base"`
+	CreatPer     float64        `toml:"creatures_per_level"`
 	PerLevel     int            `toml:"score_per_level"`
 	ScoreArte    int            `toml:"score_artefact"`
 	Escape       int            `toml:"score_escape"`
@@ -79,7 +91,8 @@ type dungeonTheme struct {
 }
 
 // dungeonKeys are the top-level keys dungeon.toml must give.
-var dungeonKeys = []string{"goal_depth", "artefact", "artefact_text", "guardian", "water_step", "score_per_level",
+var dungeonKeys = []string{"goal_depth", "artefact", "artefact_text", "guardian", "water_step", "creatures_base",
+	"creatures_per_level", "score_per_level",
 	"score_artefact", "score_escape", "score_speed_turns", "score_speed_percent"}
 
 func (l *loader) dungeonFile(file string, data []byte) {
@@ -97,6 +110,8 @@ func (l *loader) dungeonFile(file string, data []byte) {
 			g.nonEmpty("artefact", v.Artefact)
 			g.nonEmpty("artefact_text", v.ArtefactText)
 			g.floatIn("water_step", v.WaterStep, 1, 10)
+			g.intIn("creatures_base", v.CreatBase, 0, 100)
+			g.floatIn("creatures_per_level", v.CreatPer, 0, 10)
 			g.intIn("score_per_level", v.PerLevel, 0, 1000000)
 			g.intIn("score_artefact", v.ScoreArte, 0, 1000000)
 			g.intIn("score_escape", v.Escape, 0, 1000000)
@@ -105,6 +120,7 @@ func (l *loader) dungeonFile(file string, data []byte) {
 			guardian := v.Guardian
 			l.later = append(l.later, func() { g.ref("guardian", "creature", guardian, l.creatures) })
 			d.GoalDepth, d.Artefact, d.ArtefactText, d.Guardian, d.WaterStep = v.GoalDepth, v.Artefact, v.ArtefactText, v.Guardian, v.WaterStep
+			d.CreaturesBase, d.CreaturesPerLevel = v.CreatBase, v.CreatPer
 			d.Score = ScoreRules{PerLevel: v.PerLevel, Artefact: v.ScoreArte, Escape: v.Escape, SpeedTurns: v.SpeedTurns, SpeedPercent: v.SpeedPercent}
 			continue
 		}

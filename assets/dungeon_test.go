@@ -24,6 +24,8 @@ func TestDungeonLoads(t *testing.T) {
 	}
 	assert.Nil(t, g.ThemeAt(g.GoalDepth+1))
 	assert.Equal(t, 100*7, g.Score.Score(7, 5000, false, false))
+	// RULES.md §38.2: 4 + 1.5 × depth creatures, rounded down: 7 on level 2, 11 on level 5, 20 on level 11.
+	assert.Equal(t, []int{7, 11, 20}, []int{g.CreaturesAt(2), g.CreaturesAt(5), g.CreaturesAt(11)})
 }
 
 func TestDungeonMistakes(t *testing.T) {
@@ -31,9 +33,11 @@ func TestDungeonMistakes(t *testing.T) {
 	require.NoError(t, err)
 	base := string(b)
 	for _, c := range []struct{ from, to, want string }{
-		{`guardian = "Skarn the Deepwarden"`, `guardian = "Skarn the Deepwardn"`, `dungeon.toml:25:12: unknown creature "Skarn the Deepwardn", did you mean "Skarn the Deepwarden"?`},
+		{`guardian = "Skarn the Deepwarden"`, `guardian = "Skarn the Deepwardn"`, `dungeon.toml:29:12: unknown creature "Skarn the Deepwardn", did you mean "Skarn the Deepwarden"?`},
 		{"depth = [4, 6]", "depth = [3, 6]", `depths 3-6 meet those of theme "halls" (1-3)`},
 		{"goal_depth = 12\n", "", `dungeon.toml:1:1: missing key "goal_depth"`},
+		{"creatures_per_level = 1.5", "creatures_per_level = 11.0", `dungeon.toml:32:23: creatures_per_level 11 out of range 0 to 10`},
+		{"creatures_base = 4\n", "", `missing key "creatures_base"`},
 	} {
 		edited := strings.Replace(base, c.from, c.to, 1)
 		require.NotEqual(t, base, edited, c.from)

@@ -189,12 +189,14 @@ func (dg *dungeon) addActor(a *Actor) {
 	g.Queue.Push(a.ID, g.Time+int64(g.rng.IntN(int(a.StepTime))))
 }
 
-// populate places the level's creatures: those the level's author placed, then packs of creatures of
-// the depth (by their frequency) around the generator's spawn places and random floor cells, out of the
-// player's sight, up to a number that grows with depth; and items on the item places.
+// populate places the level's creatures: those the level's author placed (a whole authored level's or its
+// vault pieces'), then, on a generated level, packs of creatures of the depth (by their frequency) around
+// the generator's spawn places and random floor cells, out of the player's sight, up to a number that
+// grows with depth (RULES.md §38.2: only a whole authored level keeps just the creatures its map places);
+// and items on the item places.
 func (dg *dungeon) populate() {
 	g := dg.g
-	want := creaturesWanted(g.Depth)
+	want := g.data.Dungeon.CreaturesAt(g.Depth)
 	free := func(p gruid.Point) bool {
 		return g.Level.At(p) == levels.Floor && g.ActorAt(p) == nil && levels.Distance(p, g.Player.Pos) > g.sight()/2
 	}
@@ -226,7 +228,7 @@ func (dg *dungeon) populate() {
 			}
 		}
 	}
-	if len(g.Level.Fixed) == 0 {
+	if g.Level.Kind != levels.KindAuthored {
 		for _, p := range g.Level.Spawns {
 			pack(p)
 		}
@@ -239,10 +241,6 @@ func (dg *dungeon) populate() {
 	}
 }
 
-// creaturesWanted is how many creatures populate brings a level of depth to, at most, when its vaults
-// place none.
-func creaturesWanted(depth int) int { return 12 + 3*depth }
-
 // MostCreatures is the most creatures the floors of one game hold together under data d, the dead among
 // them (a floor keeps its dead): MostCreaturesAt each depth down to the goal's, and the goal's guardian,
 // made once. Nothing else makes a creature in play: a save of a game with more was not written by it.
@@ -254,9 +252,9 @@ func MostCreatures(d *assets.Data) int {
 	return n
 }
 
-// MostCreaturesAt is the most creatures populate makes on a level of depth under data d: as many as it
-// brings the level to, or as many as the level's vaults place when they place any (a whole level's, or
-// levels.MostVaults pieces' of the most creatures that fit the depth).
+// MostCreaturesAt is the most creatures populate makes on a level of depth under data d: as many as its
+// packs bring a generated level to, or as many as the level's vaults place when they place more (a whole
+// level's, or levels.MostVaults pieces' of the most creatures that fit the depth).
 func MostCreaturesAt(d *assets.Data, depth int) int {
 	whole, piece := 0, 0
 	for _, v := range d.Vaults {
@@ -275,7 +273,7 @@ func MostCreaturesAt(d *assets.Data, depth int) int {
 			piece = max(piece, c)
 		}
 	}
-	return max(creaturesWanted(depth), whole, levels.MostVaults*piece)
+	return max(d.Dungeon.CreaturesAt(depth), whole, levels.MostVaults*piece)
 }
 
 // randomCreature picks a creature of the current depth, each as likely as its frequency says.

@@ -12,8 +12,9 @@ import (
 )
 
 // deathSeed is a bot game that dies with a potion of healing, a second weapon and a shield carried at the
-// start of its last fight (found by playing seeds 1 to 12).
-const deathSeed = 11
+// start of its last fight (the first such of seeds 1, 2, …; 11 was until every generated level got its
+// packs, RULES.md §38.2).
+const deathSeed = 3
 
 // botDeath plays the bot's game of seed under the watcher w to its end (at most turns turns).
 func botDeath(t testing.TB, d *assets.Data, seed uint64, w *Watcher, turns int) *game.Game {

@@ -260,15 +260,16 @@ func TestPayloadLongerThanTheBoundRefused(t *testing.T) {
 	assert.Contains(t, err.Error(), "more than a save of this game holds")
 }
 
-// TestElementBombRefusedBounded: a save within the bound whose slices hold 900,000 empty elements (gob
-// sends an empty floor in 3 bytes; decoded, it takes 168) is refused as damaged having allocated a few times
-// the bound (9 MB; 16 under the race detector; below 8 times the bound): its elements are counted before
-// they are made (shape.go). Without the count, this 15 kB save took 163 MB to refuse.
+// TestElementBombRefusedBounded: a save within the bound whose slices hold as many empty elements as fit in
+// three quarters of it (gob sends an empty floor in 3 bytes; decoded, it takes 168: 530,000 floors under
+// the default data) is refused as damaged having allocated a few times the bound (below 8 times it): its
+// elements are counted before they are made (shape.go). Without the count, a 15 kB save of 900,000 floors
+// took 163 MB to refuse.
 func TestElementBombRefusedBounded(t *testing.T) {
 	d := newGame(t, 1).Data()
 	limit := maxPlainLen(d)
 	s := snapshot(t, playBot(t, 3, 50))
-	for range 900000 {
+	for range limit / 4 {
 		s.State.Floors = append(s.State.Floors, &game.Floor{})
 	}
 	var plain bytes.Buffer

@@ -31,16 +31,19 @@ func TestFormat4SavesMigrateAndPlayOn(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, name, g.RulesName(), "the rule set's number became its name")
 			asOldBuilds(t, g)
-			for i := 0; i < 600 && !g.Over; i++ {
-				g.Act(g.BotAction())
-			}
-			sb := strings.Builder{}
-			sb.WriteString(playedLog(g))
+			played, newLevel := playOnAsWritten(t, g, 600, false)
 			want, err := os.ReadFile(filepath.Join("testdata", "saves", "format4-"+name+".played.txt"))
 			require.NoError(t, err)
-			got := sb.String()
+			got := playedLog(g)
 			lines := strings.SplitAfter(string(want), "\n")
 			require.GreaterOrEqual(t, len(lines), 3)
+			if newLevel {
+				// A level made after the load is today's generator's (playOnAsWritten): the log is the same up to it,
+				// and the numbers at the end are that version's only if it was played as far the same way.
+				require.Greater(t, len(lines)-3, played, "the version that wrote it played as far")
+				assert.Equal(t, firstLines(string(want), played), firstLines(got, played), "played on as the version that wrote it, to the first level made after the load")
+				return
+			}
 			assert.Equal(t, strings.Join(lines[:len(lines)-2], ""), got, "played on as the version that wrote it")
 			// The rule set's numbers of the player at the end, as that version kept them on its Actor.
 			var old legacyActor

@@ -38,7 +38,7 @@ func botFrames(sv *AutoSaver, g *game.Game, n int) {
 // final state: the replay drops the turns the crash lost.
 func TestReplayPlaysBackTheSameGame(t *testing.T) {
 	st := &MemStore{}
-	sv, g := recordedGame(t, st, game.Config{Seed: 43, Record: true})
+	sv, g := recordedGame(t, st, game.Config{Seed: 40, Record: true})
 	botFrames(sv, g, 700)
 	require.NoError(t, sv.Quit(g), "a save in the middle")
 	botFrames(sv, g, 30) // played on, then lost: the process dies here
@@ -57,7 +57,7 @@ func TestReplayPlaysBackTheSameGame(t *testing.T) {
 
 	r, err := ParseReplay(st.Replay)
 	require.NoError(t, err)
-	assert.Equal(t, uint64(43), r.Header.Seed)
+	assert.Equal(t, uint64(40), r.Header.Seed)
 	assert.Equal(t, DataFingerprint(g.Data()), r.Header.Data)
 	assert.Empty(t, r.Mismatch(g.Data(), nil))
 	start := time.Now()
@@ -214,7 +214,7 @@ func mustNew(t *testing.T) *game.Game {
 func TestReplayKeepsTheGuard(t *testing.T) {
 	play := func(choose bool) (*game.Game, *MemStore) {
 		st := &MemStore{}
-		sv, g := recordedGame(t, st, game.Config{Seed: 43, Record: true, Rules: "tiers"})
+		sv, g := recordedGame(t, st, game.Config{Seed: 1, Record: true, Rules: "tiers"})
 		if choose {
 			a, ok := g.Choose("guard", "block")
 			require.True(t, ok)
