@@ -4,6 +4,7 @@
 // (issue 37)"): it takes daily runs over HTTP, verifies each by replaying it, and serves the boards.
 //
 //	go run ./game/leaderboard/cmd/cleave-leaderboard --addr :8037 --db leaderboard.db
+//	go run ./game/leaderboard/cmd/cleave-leaderboard fights --db leaderboard.db --out fights.jsonl
 package main
 
 import (
@@ -79,6 +80,9 @@ func parse(args []string, stderr io.Writer) (options, *flag.FlagSet, error) {
 // run is the command: 2 for a bad flag, 1 when the server cannot start or stops on an error. ready, when
 // set, gets the address listened on (tests).
 func run(args []string, stderr io.Writer, ready chan<- string) int {
+	if len(args) > 0 && args[0] == "fights" {
+		return fights(args[1:], stderr)
+	}
 	o, _, err := parse(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
@@ -226,3 +230,99 @@ func (v *durationValue) Range() string {
 	return fmt.Sprintf("%v to %v (as 500ms, 10s, 2m)", v.Min, v.Max)
 }
 func (v *durationValue) Outside() []string { return []string{"", "0", "1ms", "11m", "-1s", "10"} }
+
+// exportOptions are the flags of `cleave-leaderboard fights`.
+type exportOptions struct {
+	db, out, rules, creature string
+	limit                    int
+}
+
+// parseExport reads the flags of `fights`, each within its range.
+func parseExport(args []string, stderr io.Writer) (exportOptions, *flag.FlagSet, error) {
+	o := exportOptions{db: "leaderboard.db", limit: leaderboard.MaxExport}
+	fs := flag.NewFlagSet("cleave-leaderboard fights", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	add := func(name, usage string, v flagrange.Value) { fs.Var(v, name, usage+": "+v.Range()) }
+	add("db", "the database: a SQLite file or a PostgreSQL connection string", &dbValue{text{&o.db}})
+	add("out", "the file to write the fights to (JSON lines; README: Archived fights)", &outValue{text{&o.out}})
+	add("rules", "only the fights of this rule set", &nameValue{text{&o.rules}})
+	add("creature", "only the fights with a creature of this kind", &nameValue{text{&o.creature}})
+	add("limit", "the most fights written, the oldest runs first", &flagrange.Int{P: &o.limit, Min: 1, Max: leaderboard.MaxExport, Note: "fights"})
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(stderr, "Usage: cleave-leaderboard fights --db DB --out FILE [--rules R] [--creature C] [--limit N]")
+			fs.SetOutput(stderr)
+			fs.PrintDefaults()
+			return o, fs, err
+		}
+		return o, fs, flagrange.ParseError(fs, err)
+	}
+	if fs.NArg() > 0 {
+		return o, fs, fmt.Errorf("cleave-leaderboard fights takes no arguments, only flags: %q", fs.Arg(0))
+	}
+	if o.out == "" {
+		return o, fs, errors.New("cleave-leaderboard fights: --out FILE is required")
+	}
+	return o, fs, nil
+}
+
+// fights is `cleave-leaderboard fights`: the archive of the fights of the verified runs written to a file.
+func fights(args []string, stderr io.Writer) int {
+	o, _, err := parseExport(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "cleave-leaderboard:", err)
+		return 2
+	}
+	f, err := os.Create(o.out)
+	if err != nil {
+		fmt.Fprintln(stderr, "cleave-leaderboard:", err)
+		return 1
+	}
+	n, err := leaderboard.ExportFights(context.Background(), o.db, nil, o.rules, o.creature, o.limit, f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(o.out)
+		fmt.Fprintln(stderr, "cleave-leaderboard:", err)
+		return 1
+	}
+	fmt.Fprintf(stderr, "cleave-leaderboard: %d fights written to %s\n", n, o.out)
+	return 0
+}
+
+// outValue is a file to write, in a directory that exists.
+type outValue struct{ text }
+
+func (v *outValue) Set(s string) error {
+	if s == "" || len(s) > 4096 {
+		return flagrange.Want(v, "")
+	}
+	if fi, err := os.Stat(filepath.Dir(s)); err != nil || !fi.IsDir() {
+		return flagrange.Want(v, "no such directory "+filepath.Dir(s))
+	}
+	if fi, err := os.Stat(s); err == nil && fi.IsDir() {
+		return flagrange.Want(v, "a directory")
+	}
+	*v.p = s
+	return nil
+}
+func (v *outValue) Range() string     { return "a file's path in a directory that exists" }
+func (v *outValue) Outside() []string { return []string{"", "/no/such/dir/f.jsonl", "."} }
+
+// nameValue is a name of the data (a rule set, a creature): checked against them when the fights are
+// asked for; here at most 64 bytes, not empty.
+type nameValue struct{ text }
+
+func (v *nameValue) Set(s string) error {
+	if s == "" || len(s) > 64 {
+		return flagrange.Want(v, "")
+	}
+	*v.p = s
+	return nil
+}
+func (v *nameValue) Range() string     { return "a name of the data, 1 to 64 bytes" }
+func (v *nameValue) Outside() []string { return []string{"", strings.Repeat("x", 65)} }

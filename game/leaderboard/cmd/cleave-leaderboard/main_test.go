@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"flag"
 	"net/http"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -15,6 +16,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/game/arena/archive"
 	"github.com/cleave-game/cleave/game/flagrange"
 	"github.com/cleave-game/cleave/game/leaderboard"
 )
@@ -61,4 +63,49 @@ func TestServes(t *testing.T) {
 	require.NoError(t, json.NewDecoder(resp.Body).Decode(&b))
 	assert.Equal(t, "2026-11-03", b.Date)
 	assert.Empty(t, b.Entries)
+}
+
+// TestFightsCommand: `fights` writes the archive's file of a database (here one with no run: a header and
+// no fight), its flags each bounded and refused in one line, exit 2; an unknown creature exit 1, no file
+// left (README "Archived fights").
+func TestFightsCommand(t *testing.T) {
+	_, fs, err := parseExport([]string{"--out", filepath.Join(t.TempDir(), "f.jsonl")}, &bytes.Buffer{})
+	require.NoError(t, err)
+	n := 0
+	fs.VisitAll(func(f *flag.Flag) {
+		n++
+		v, ok := f.Value.(flagrange.Value)
+		require.True(t, ok, "--%s is not a flagrange.Value", f.Name)
+		for _, bad := range v.Outside() {
+			var stderr bytes.Buffer
+			code := run([]string{"fights", "--" + f.Name + "=" + bad}, &stderr, nil)
+			assert.Equal(t, 2, code, "--%s=%q", f.Name, bad)
+			line := strings.TrimSpace(stderr.String())
+			assert.NotContains(t, line, "\n", "one line")
+			assert.Contains(t, line, `invalid value "`+bad+`" for flag --`+f.Name+": ", "--%s=%q", f.Name, bad)
+		}
+	})
+	assert.Equal(t, 5, n)
+	var stderr bytes.Buffer
+	assert.Equal(t, 2, run([]string{"fights", "--db", filepath.Join(t.TempDir(), "b.db")}, &stderr, nil))
+	assert.Contains(t, stderr.String(), "--out FILE is required")
+
+	dir := t.TempDir()
+	out := filepath.Join(dir, "f.jsonl")
+	stderr.Reset()
+	require.Equal(t, 0, run([]string{"fights", "--db", filepath.Join(dir, "b.db"), "--out", out, "--creature", "kobold shaman"}, &stderr, nil), stderr.String())
+	assert.Contains(t, stderr.String(), "0 fights written to "+out)
+	f, err := os.Open(out)
+	require.NoError(t, err)
+	defer f.Close()
+	h, fights, err := archive.Read(f)
+	require.NoError(t, err)
+	assert.Equal(t, archive.Version, h.Version)
+	assert.Empty(t, fights)
+
+	stderr.Reset()
+	bad := filepath.Join(dir, "g.jsonl")
+	assert.Equal(t, 1, run([]string{"fights", "--db", filepath.Join(dir, "b.db"), "--out", bad, "--creature", "dragonn"}, &stderr, nil))
+	assert.Contains(t, stderr.String(), `no creature "dragonn"`)
+	assert.NoFileExists(t, bad)
 }
