@@ -107,4 +107,3 @@ func TestFightsArchived(t *testing.T) {
 		})
 	}
 }
-
