@@ -305,19 +305,19 @@ func (r Row) Summary() string {
 	case -1:
 		verdict = "significantly more deaths"
 	}
-	of := fmt.Sprintf("Of the %s archived fights with %s", thousands(r.Fights), who)
+	of := fmt.Sprintf("Of the %s archived fights with %s", Thousands(r.Fights), who)
 	if r.Kind == "" {
-		of = fmt.Sprintf("Of %s archived fights", thousands(r.Fights))
+		of = fmt.Sprintf("Of %s archived fights", Thousands(r.Fights))
 	}
 	return fmt.Sprintf("%s (each played %s times), the new data turn %.1f%% of the deaths into wins (95%%: %.1f%%–%.1f%%) and %.1f%% of the wins into deaths (%.1f%%–%.1f%%): %+.1f wins in 100 plays, %s.",
-		of, thousands(r.Plays/max(1, r.Fights)), 100*d, 100*dl, 100*dh, 100*w, 100*wl, 100*wh, net, verdict)
+		of, Thousands(r.Plays/max(1, r.Fights)), 100*d, 100*dl, 100*dh, 100*w, 100*wl, 100*wh, net, verdict)
 }
 
-// thousands writes n with commas: 1,200.
-func thousands(n int) string {
+// Thousands writes n with commas: 1,200.
+func Thousands(n int) string {
 	s := fmt.Sprint(n)
 	if n < 0 {
-		return "-" + thousands(-n)
+		return "-" + Thousands(-n)
 	}
 	for i := len(s) - 3; i > 0; i -= 3 {
 		s = s[:i] + "," + s[i:]
