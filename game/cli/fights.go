@@ -1,3 +1,5 @@
+//go:build !js
+
 // arena --fights FILE --diff DIR: real fights archived by the leaderboard (game/arena/archive), each played
 // again from its start under the data and under DIR's, and what the new data change per creature: the
 // deaths turned into wins and the wins into deaths (combat/RULES.md §41).
