@@ -5,6 +5,7 @@
 //
 //	go run ./game/leaderboard/cmd/cleave-leaderboard --addr :8037 --db leaderboard.db
 //	go run ./game/leaderboard/cmd/cleave-leaderboard fights --db leaderboard.db --out fights.jsonl
+//	go run ./game/leaderboard/cmd/cleave-leaderboard bots --server http://127.0.0.1:8037 --days 4
 package main
 
 import (
@@ -29,7 +30,12 @@ import (
 	"github.com/cleave-game/cleave/game/leaderboard"
 )
 
-func main() { os.Exit(run(os.Args[1:], os.Stderr, nil)) }
+func main() {
+	if len(os.Args) > 1 && os.Args[1] == "bots" {
+		os.Exit(bots(os.Args[2:], os.Stdout, os.Stderr))
+	}
+	os.Exit(run(os.Args[1:], os.Stderr, nil))
+}
 
 // options are the command's flags.
 type options struct {
