@@ -66,6 +66,11 @@ func parseBots(args []string, stderr io.Writer) (botOptions, *flag.FlagSet, erro
 // (a second call's runs under the same names are refused: the names are the first call's), and its verdict
 // awaited.
 func bots(args []string, stdout, stderr io.Writer) int {
+	return botsOn(time.Now(), args, stdout, stderr)
+}
+
+// botsOn is bots on the day of now (UTC).
+func botsOn(now time.Time, args []string, stdout, stderr io.Writer) int {
 	o, _, err := parseBots(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
@@ -83,7 +88,7 @@ func bots(args []string, stdout, stderr io.Writer) int {
 	rand.Read(b[:])
 	secret := hex.EncodeToString(b[:]) // one for every run of the call: a player's
 	ctx := context.Background()
-	today := time.Now().UTC().Truncate(24 * time.Hour)
+	today := now.UTC().Truncate(24 * time.Hour)
 	verified, refused, unfinished := 0, 0, 0
 	for back := range o.days {
 		day := today.AddDate(0, 0, -back)

@@ -6,7 +6,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -108,4 +110,47 @@ func TestFightsCommand(t *testing.T) {
 	assert.Equal(t, 1, run([]string{"fights", "--db", filepath.Join(dir, "b.db"), "--out", bad, "--creature", "dragonn"}, &stderr, nil))
 	assert.Contains(t, stderr.String(), `no creature "dragonn"`)
 	assert.NoFileExists(t, bad)
+}
+
+// TestBotsCommand: `bots` plays the day's daily games by the bot and submits those that end within --limit
+// actions to a server (here one in process), each verified; those still going are said and not sent; its
+// flags are bounded, --server required (README "Archived fights").
+func TestBotsCommand(t *testing.T) {
+	_, fs, err := parseBots([]string{"--server", "http://127.0.0.1:1"}, &bytes.Buffer{})
+	require.NoError(t, err)
+	n := 0
+	fs.VisitAll(func(f *flag.Flag) {
+		n++
+		v, ok := f.Value.(flagrange.Value)
+		require.True(t, ok, "--%s is not a flagrange.Value", f.Name)
+		for _, bad := range v.Outside() {
+			var stderr bytes.Buffer
+			assert.Equal(t, 2, bots([]string{"--" + f.Name + "=" + bad}, &bytes.Buffer{}, &stderr), "--%s=%q", f.Name, bad)
+			assert.Contains(t, stderr.String(), `invalid value "`+bad+`" for flag --`+f.Name+": ")
+		}
+	})
+	assert.Equal(t, 3, n)
+	var stderr bytes.Buffer
+	assert.Equal(t, 2, bots(nil, &bytes.Buffer{}, &stderr))
+	assert.Contains(t, stderr.String(), "--server URL is required")
+
+	day := time.Date(2026, 12, 2, 12, 0, 0, 0, time.UTC)
+	s, err := leaderboard.New(leaderboard.Config{DB: filepath.Join(t.TempDir(), "b.db"), Rate: 1000, Now: func() time.Time { return day }})
+	require.NoError(t, err)
+	defer s.Close()
+	ts := httptest.NewServer(s.Handler())
+	defer ts.Close()
+	var out bytes.Buffer
+	stderr.Reset()
+	// 60 actions: the games that die that soon are sent (of the daily game of 2026-12-02: three), the others not
+	code := botsOn(day, []string{"--server", ts.URL, "--limit", "60"}, &out, &stderr)
+	require.Equal(t, 0, code, "%s%s", out.String(), stderr.String())
+	t.Log(out.String())
+	var verified, unfinished int
+	_, err = fmt.Sscanf(out.String()[strings.LastIndex(strings.TrimSpace(out.String()), "\n")+1:], "%d runs verified, 0 refused, %d not finished", &verified, &unfinished)
+	require.NoError(t, err)
+	assert.Equal(t, 20, verified+unfinished, "every race and background of the data")
+	assert.Equal(t, 3, verified, "the human and elf duelists and the elf hedge mage die within 60 actions")
+	assert.Equal(t, unfinished, strings.Count(out.String(), "not submitted"))
+	assert.Equal(t, verified, strings.Count(out.String(), " verified \n"))
 }
