@@ -37,23 +37,12 @@ const maxBotDays = maxWindow + 1
 // parseBots reads the flags of `bots`, each within its range.
 func parseBots(args []string, stderr io.Writer) (botOptions, *flag.FlagSet, error) {
 	o := botOptions{days: 1, limit: 20000}
-	fs := flag.NewFlagSet("cleave-leaderboard bots", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	add := func(name, usage string, v flagrange.Value) { fs.Var(v, name, usage+": "+v.Range()) }
+	fs, add := newFlags("cleave-leaderboard bots")
 	add("server", "the leaderboard server to submit to", &serverValue{text{&o.server}})
 	add("days", "the daily games of today and the days before it (the server's --window must take them)", &flagrange.Int{P: &o.days, Min: 1, Max: maxBotDays, Note: "days"})
 	add("limit", "the most actions of a game; one still going then is not submitted", &flagrange.Int{P: &o.limit, Min: 1, Max: save.MaxReplayActions / 2, Note: "actions (a bot's asking and its action are two lines of the replay)"})
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(stderr, "Usage: cleave-leaderboard bots --server URL [--days N] [--limit N]")
-			fs.SetOutput(stderr)
-			fs.PrintDefaults()
-			return o, fs, err
-		}
-		return o, fs, flagrange.ParseError(fs, err)
-	}
-	if fs.NArg() > 0 {
-		return o, fs, fmt.Errorf("cleave-leaderboard bots takes no arguments, only flags: %q", fs.Arg(0))
+	if err := parseFlags(fs, args, "cleave-leaderboard bots --server URL [--days N] [--limit N]", stderr); err != nil {
+		return o, fs, err
 	}
 	if o.server == "" {
 		return o, fs, errors.New("cleave-leaderboard bots: --server URL is required")
@@ -72,12 +61,8 @@ func bots(args []string, stdout, stderr io.Writer) int {
 // botsOn is bots on the day of now (UTC).
 func botsOn(now time.Time, args []string, stdout, stderr io.Writer) int {
 	o, _, err := parseBots(args, stderr)
-	if errors.Is(err, flag.ErrHelp) {
-		return 0
-	}
-	if err != nil {
-		fmt.Fprintln(stderr, "cleave-leaderboard:", err)
-		return 2
+	if code, done := refused(err, stderr); done {
+		return code
 	}
 	d, err := assets.Load(nil)
 	if err != nil {
@@ -140,25 +125,14 @@ func botsOn(now time.Time, args []string, stdout, stderr io.Writer) int {
 // botRun is the daily game of day played by the bot as ch to its end (false when it still goes after limit
 // actions), recorded as the game records it, as a submission with secret.
 func botRun(d *assets.Data, day time.Time, ch game.Character, limit int, secret string) (leaderboard.Submission, bool, error) {
-	seed, date := save.DailySeed(day)
-	g, err := game.New(game.Config{Seed: seed, Data: d, Character: ch, Rules: save.DailyRules(seed, d.RuleSets().Names())})
-	if err != nil {
+	g, replay, err := leaderboard.PlayDaily(d, day, ch, limit)
+	if err != nil || !g.Over {
 		return leaderboard.Submission{}, false, err
-	}
-	mem := &save.MemStore{}
-	rc := save.NewRecorder(mem, date)
-	rc.Begin(g, false, day)
-	for i := 0; i < limit && !g.Over; i++ {
-		g.Act(g.BotAction())
-		rc.Flush(day)
-	}
-	if !g.Over {
-		return leaderboard.Submission{}, false, nil
 	}
 	name := ch.Race + " " + ch.Background
 	name = strings.TrimSpace(name[:min(len(name), leaderboard.MaxName)])
 	return leaderboard.Submission{Name: name, Secret: secret,
-		Replay: string(mem.Replay), Morgue: "", Claim: leaderboard.ClaimOf(g)}, true, nil
+		Replay: string(replay), Morgue: "", Claim: leaderboard.ClaimOf(g)}, true, nil
 }
 
 // serverValue is a leaderboard server's address: http:// or https://, a host (client.CheckBase).

@@ -57,9 +57,7 @@ const (
 // parse reads args into options, each flag within its range: the one line refusing a value otherwise.
 func parse(args []string, stderr io.Writer) (options, *flag.FlagSet, error) {
 	o := options{addr: ":8037", db: "leaderboard.db", queue: 64, workers: 2, rate: 10, window: 1, timeout: 10 * time.Second}
-	fs := flag.NewFlagSet("cleave-leaderboard", flag.ContinueOnError)
-	fs.SetOutput(io.Discard) // a bad value is told in one line (below); -h prints the flags
-	add := func(name, usage string, v flagrange.Value) { fs.Var(v, name, usage+": "+v.Range()) }
+	fs, add := newFlags("cleave-leaderboard")
 	add("addr", "the address to listen on", &addrValue{text{&o.addr}})
 	add("db", "the database: a SQLite file (made if missing) or a PostgreSQL connection string", &dbValue{text{&o.db}})
 	add("web", "also serve the browser build's files from this directory (render/web's build)", &dirValue{text{&o.web}})
@@ -68,19 +66,46 @@ func parse(args []string, stderr io.Writer) (options, *flag.FlagSet, error) {
 	add("timeout", "the longest one run's verification may take", &durationValue{P: &o.timeout, Min: 100 * time.Millisecond, Max: maxTimeout})
 	add("rate", "submissions a minute from one address, and the burst (past it: 429)", &flagrange.Int{P: &o.rate, Min: 1, Max: maxRate, Note: "a minute"})
 	add("window", "the days before today whose daily games are still taken", &flagrange.Int{P: &o.window, Min: 1, Max: maxWindow, Note: "days (1: a run begun before midnight UTC)"})
+	return o, fs, parseFlags(fs, args, "cleave-leaderboard [flags] (README: Leaderboard server (issue 37))", stderr)
+}
+
+// newFlags is the flag set of a command (name: "cleave-leaderboard", "cleave-leaderboard fights") and its add,
+// which declares a flag of a bounded value, its range said in its usage.
+func newFlags(name string) (*flag.FlagSet, func(name, usage string, v flagrange.Value)) {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard) // a bad value is told in one line (parseFlags); -h prints the flags
+	return fs, func(name, usage string, v flagrange.Value) { fs.Var(v, name, usage+": "+v.Range()) }
+}
+
+// parseFlags parses args into fs: flag.ErrHelp after writing usage and the flags on stderr (-h), the one
+// line refusing a value, or an argument that is no flag.
+func parseFlags(fs *flag.FlagSet, args []string, usage string, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(stderr, "Usage: cleave-leaderboard [flags] (README: Leaderboard server (issue 37))")
+			fmt.Fprintln(stderr, "Usage: "+usage)
 			fs.SetOutput(stderr)
 			fs.PrintDefaults()
-			return o, fs, err
+			return err
 		}
-		return o, fs, flagrange.ParseError(fs, err)
+		return flagrange.ParseError(fs, err)
 	}
 	if fs.NArg() > 0 {
-		return o, fs, fmt.Errorf("cleave-leaderboard takes no arguments, only flags: %q", fs.Arg(0))
+		return fmt.Errorf("%s takes no arguments, only flags: %q", fs.Name(), fs.Arg(0))
 	}
-	return o, fs, nil
+	return nil
+}
+
+// refused is the exit status of a command whose flags were read with err, and whether it ends there: 0 after
+// -h, 2 after saying err in one line.
+func refused(err error, stderr io.Writer) (int, bool) {
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		return 0, true
+	case err != nil:
+		fmt.Fprintln(stderr, "cleave-leaderboard:", err)
+		return 2, true
+	}
+	return 0, false
 }
 
 // run is the command: 2 for a bad flag, 1 when the server cannot start or stops on an error. ready, when
@@ -90,12 +115,8 @@ func run(args []string, stderr io.Writer, ready chan<- string) int {
 		return fights(args[1:], stderr)
 	}
 	o, _, err := parse(args, stderr)
-	if errors.Is(err, flag.ErrHelp) {
-		return 0
-	}
-	if err != nil {
-		fmt.Fprintln(stderr, "cleave-leaderboard:", err)
-		return 2
+	if code, done := refused(err, stderr); done {
+		return code
 	}
 	lg := log.New(stderr, "cleave-leaderboard: ", log.LstdFlags)
 	s, err := leaderboard.New(leaderboard.Config{DB: o.db, Queue: o.queue, Workers: o.workers, Timeout: o.timeout, Rate: o.rate, Window: o.window, Log: lg})
@@ -246,25 +267,14 @@ type exportOptions struct {
 // parseExport reads the flags of `fights`, each within its range.
 func parseExport(args []string, stderr io.Writer) (exportOptions, *flag.FlagSet, error) {
 	o := exportOptions{db: "leaderboard.db", limit: leaderboard.MaxExport}
-	fs := flag.NewFlagSet("cleave-leaderboard fights", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	add := func(name, usage string, v flagrange.Value) { fs.Var(v, name, usage+": "+v.Range()) }
+	fs, add := newFlags("cleave-leaderboard fights")
 	add("db", "the database: a SQLite file or a PostgreSQL connection string", &dbValue{text{&o.db}})
 	add("out", "the file to write the fights to (JSON lines; README: Archived fights)", &outValue{text{&o.out}})
 	add("rules", "only the fights of this rule set", &nameValue{text{&o.rules}})
 	add("creature", "only the fights with a creature of this kind", &nameValue{text{&o.creature}})
 	add("limit", "the most fights written, the oldest runs first", &flagrange.Int{P: &o.limit, Min: 1, Max: leaderboard.MaxExport, Note: "fights"})
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(stderr, "Usage: cleave-leaderboard fights --db DB --out FILE [--rules R] [--creature C] [--limit N]")
-			fs.SetOutput(stderr)
-			fs.PrintDefaults()
-			return o, fs, err
-		}
-		return o, fs, flagrange.ParseError(fs, err)
-	}
-	if fs.NArg() > 0 {
-		return o, fs, fmt.Errorf("cleave-leaderboard fights takes no arguments, only flags: %q", fs.Arg(0))
+	if err := parseFlags(fs, args, "cleave-leaderboard fights --db DB --out FILE [--rules R] [--creature C] [--limit N]", stderr); err != nil {
+		return o, fs, err
 	}
 	if o.out == "" {
 		return o, fs, errors.New("cleave-leaderboard fights: --out FILE is required")
@@ -275,12 +285,8 @@ func parseExport(args []string, stderr io.Writer) (exportOptions, *flag.FlagSet,
 // fights is `cleave-leaderboard fights`: the archive of the fights of the verified runs written to a file.
 func fights(args []string, stderr io.Writer) int {
 	o, _, err := parseExport(args, stderr)
-	if errors.Is(err, flag.ErrHelp) {
-		return 0
-	}
-	if err != nil {
-		fmt.Fprintln(stderr, "cleave-leaderboard:", err)
-		return 2
+	if code, done := refused(err, stderr); done {
+		return code
 	}
 	f, err := os.Create(o.out)
 	if err != nil {

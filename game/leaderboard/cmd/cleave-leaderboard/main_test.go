@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -28,6 +29,13 @@ import (
 func TestEveryFlagBounded(t *testing.T) {
 	_, fs, err := parse(nil, &bytes.Buffer{})
 	require.NoError(t, err)
+	assert.Equal(t, 8, bounded(t, fs, func(args []string, stderr io.Writer) int { return run(args, stderr, nil) }))
+}
+
+// bounded checks that every flag of fs is a flagrange.Value whose values outside its range the command cmd
+// refuses in one line naming the range, exit status 2; it returns how many flags fs has.
+func bounded(t *testing.T, fs *flag.FlagSet, cmd func(args []string, stderr io.Writer) int) int {
+	t.Helper()
 	n := 0
 	fs.VisitAll(func(f *flag.Flag) {
 		n++
@@ -35,7 +43,7 @@ func TestEveryFlagBounded(t *testing.T) {
 		require.True(t, ok, "--%s is not a flagrange.Value", f.Name)
 		for _, bad := range v.Outside() {
 			var stderr bytes.Buffer
-			code := run([]string{"--" + f.Name + "=" + bad}, &stderr, nil)
+			code := cmd([]string{"--" + f.Name + "=" + bad}, &stderr)
 			assert.Equal(t, 2, code, "--%s=%q", f.Name, bad)
 			line := strings.TrimSpace(stderr.String())
 			assert.NotContains(t, line, "\n", "one line")
@@ -43,7 +51,7 @@ func TestEveryFlagBounded(t *testing.T) {
 			assert.Contains(t, line, v.Range())
 		}
 	})
-	assert.Equal(t, 8, n)
+	return n
 }
 
 // TestServes: the command starts on a SQLite file (made, its migrations applied) and answers the API.
@@ -73,21 +81,9 @@ func TestServes(t *testing.T) {
 func TestFightsCommand(t *testing.T) {
 	_, fs, err := parseExport([]string{"--out", filepath.Join(t.TempDir(), "f.jsonl")}, &bytes.Buffer{})
 	require.NoError(t, err)
-	n := 0
-	fs.VisitAll(func(f *flag.Flag) {
-		n++
-		v, ok := f.Value.(flagrange.Value)
-		require.True(t, ok, "--%s is not a flagrange.Value", f.Name)
-		for _, bad := range v.Outside() {
-			var stderr bytes.Buffer
-			code := run([]string{"fights", "--" + f.Name + "=" + bad}, &stderr, nil)
-			assert.Equal(t, 2, code, "--%s=%q", f.Name, bad)
-			line := strings.TrimSpace(stderr.String())
-			assert.NotContains(t, line, "\n", "one line")
-			assert.Contains(t, line, `invalid value "`+bad+`" for flag --`+f.Name+": ", "--%s=%q", f.Name, bad)
-		}
-	})
-	assert.Equal(t, 5, n)
+	assert.Equal(t, 5, bounded(t, fs, func(args []string, stderr io.Writer) int {
+		return run(append([]string{"fights"}, args...), stderr, nil)
+	}))
 	var stderr bytes.Buffer
 	assert.Equal(t, 2, run([]string{"fights", "--db", filepath.Join(t.TempDir(), "b.db")}, &stderr, nil))
 	assert.Contains(t, stderr.String(), "--out FILE is required")
@@ -118,18 +114,7 @@ func TestFightsCommand(t *testing.T) {
 func TestBotsCommand(t *testing.T) {
 	_, fs, err := parseBots([]string{"--server", "http://127.0.0.1:1"}, &bytes.Buffer{})
 	require.NoError(t, err)
-	n := 0
-	fs.VisitAll(func(f *flag.Flag) {
-		n++
-		v, ok := f.Value.(flagrange.Value)
-		require.True(t, ok, "--%s is not a flagrange.Value", f.Name)
-		for _, bad := range v.Outside() {
-			var stderr bytes.Buffer
-			assert.Equal(t, 2, bots([]string{"--" + f.Name + "=" + bad}, &bytes.Buffer{}, &stderr), "--%s=%q", f.Name, bad)
-			assert.Contains(t, stderr.String(), `invalid value "`+bad+`" for flag --`+f.Name+": ")
-		}
-	})
-	assert.Equal(t, 3, n)
+	assert.Equal(t, 3, bounded(t, fs, func(args []string, stderr io.Writer) int { return bots(args, &bytes.Buffer{}, stderr) }))
 	var stderr bytes.Buffer
 	assert.Equal(t, 2, bots(nil, &bytes.Buffer{}, &stderr))
 	assert.Contains(t, stderr.String(), "--server URL is required")
