@@ -245,6 +245,9 @@ func TestDiffHarmlessShamanTurnsDeathsIntoWins(t *testing.T) {
 	assert.Less(t, r.WinsToDeaths, r.DeathsToWins)
 	assert.Contains(t, r.Summary(), "significantly more wins")
 	assert.Contains(t, r.Summary(), "Of the 8 archived fights with a kobold shaman (each played 10 times)")
+	assert.Contains(t, withKind(r, "orc").Summary(), "with an orc (each")
+	assert.Contains(t, withKind(r, "Grizzletooth").Summary(), "with Grizzletooth (each")
+	assert.Contains(t, withKind(r, "").Summary(), "Of 8 archived fights (each")
 
 	same, err := Diff(fights, testData, testData, o)
 	require.NoError(t, err)

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
@@ -285,12 +286,13 @@ func playSeed(seed uint64, j, i int) uint64 {
 // shaman (each played 10 times), the new data turn 14.1% of the deaths into wins (95%: ...) and 0.9% of
 // the wins into deaths (...): 9.6 more wins in 100 plays, a significant change."
 func (r Row) Summary() string {
-	who := "all the fights"
-	if r.Kind != "" {
-		who = "a " + r.Kind
-		if strings.HasPrefix(r.Kind, "a") || strings.HasPrefix(r.Kind, "e") || strings.HasPrefix(r.Kind, "i") || strings.HasPrefix(r.Kind, "o") || strings.HasPrefix(r.Kind, "u") {
-			who = "an " + r.Kind
-		}
+	who := r.Kind // a unique creature by its name: "with Grizzletooth"
+	switch {
+	case who == "" || unicode.IsUpper([]rune(who)[0]):
+	case strings.ContainsRune("aeiou", []rune(who)[0]):
+		who = "an " + who
+	default:
+		who = "a " + who
 	}
 	d, dl, dh := r.DeathsToWinsShare()
 	w, wl, wh := r.WinsToDeathsShare()
