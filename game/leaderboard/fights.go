@@ -4,10 +4,12 @@
 package leaderboard
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"io"
 	"net/http"
+	"os"
 	"strconv"
 	"strings"
 
@@ -59,6 +61,9 @@ func fightQuery(d *assets.Data, rules, creature string, limit int) (FightQuery, 
 	return q, nil
 }
 
+// MaxExports is how many exports of the archive the server writes at once; one more is answered 503 busy.
+const MaxExports = 2
+
 // getFights is GET /api/fights?rules=R&creature=C&limit=N: the archive's file of the fights asked for.
 func (s *Server) getFights(w http.ResponseWriter, r *http.Request) {
 	v := r.URL.Query()
@@ -75,18 +80,53 @@ func (s *Server) getFights(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
 		return
 	}
-	data := save.DataFingerprint(s.cfg.Data)
-	lines, err := s.store.fights(r.Context(), data, q)
-	if err != nil {
-		s.answer(w, nil, err)
+	select {
+	case s.exports <- struct{}{}:
+		defer func() { <-s.exports }()
+	default:
+		w.Header().Set("Retry-After", "10")
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": fmt.Sprintf("%d exports of the archive are being written: try again in a few seconds", MaxExports)})
 		return
 	}
 	cors(w)
 	w.Header().Set("Content-Type", "application/x-ndjson")
 	w.Header().Set("Content-Disposition", `attachment; filename="cleave-fights.jsonl"`)
-	if err := archive.WriteLines(w, data, lines); err != nil {
+	if _, err := writeFights(r.Context(), s.store, save.DataFingerprint(s.cfg.Data), q, w); err != nil {
 		s.cfg.Log.Printf("fights: %v", err)
 	}
+}
+
+// writeFights writes the archive's file of the fights q asks for, played by data of fingerprint data, from
+// st to w, and returns how many it wrote. The lines go first to a temporary file (the header counts them),
+// one at a time: an export of the most fights takes the memory of one.
+func writeFights(ctx context.Context, st *store, data string, q FightQuery, w io.Writer) (int, error) {
+	tmp, err := os.CreateTemp("", "cleave-fights-*.jsonl")
+	if err != nil {
+		return 0, fmt.Errorf("leaderboard: fights: %w", err)
+	}
+	defer os.Remove(tmp.Name())
+	defer tmp.Close()
+	bw := bufio.NewWriter(tmp)
+	n, err := st.eachFight(ctx, data, q, func(line []byte) error {
+		bw.Write(line)
+		return bw.WriteByte('\n')
+	})
+	if err == nil {
+		err = bw.Flush()
+	}
+	if err == nil {
+		_, err = tmp.Seek(0, io.SeekStart)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("leaderboard: fights: %w", err)
+	}
+	if err := archive.WriteHeader(w, data, n); err != nil {
+		return 0, err
+	}
+	if _, err := io.Copy(w, tmp); err != nil {
+		return 0, fmt.Errorf("leaderboard: fights: %w", err)
+	}
+	return n, nil
 }
 
 // ExportFights writes the archive's file of the fights q asks for (rules, creature by name, limit: 0 for
@@ -109,10 +149,5 @@ func ExportFights(ctx context.Context, db string, d *assets.Data, rules, creatur
 		return 0, err
 	}
 	defer st.Close()
-	data := save.DataFingerprint(d)
-	lines, err := st.fights(ctx, data, q)
-	if err != nil {
-		return 0, err
-	}
-	return len(lines), archive.WriteLines(w, data, lines)
+	return writeFights(ctx, st, save.DataFingerprint(d), q, w)
 }

@@ -23,12 +23,13 @@ import (
 // run's replay gives (archive.Extract) with the run's id; GET /api/fights serves them as the archive's file
 // (every run's, or a creature's alone, or a rule set's, or the first N), and ExportFights writes the same
 // file from the database; a refused run gives none; an unknown creature or rule set, or a limit out of
-// bounds, is refused with 400 (RULES.md §41.2).
+// bounds, is refused with 400, an export past MaxExports at once with 503 (RULES.md §41.2).
 func TestFightsArchived(t *testing.T) {
 	rs := dailyRuns(t)
 	for db, dsn := range databases(t) {
 		t.Run(db, func(t *testing.T) {
-			c := serve(t, newServer(t, dsn, Config{Rate: 1000}))
+			srv := newServer(t, dsn, Config{Rate: 1000})
+			c := serve(t, srv)
 			var want []archive.Fight
 			for i, r := range rs {
 				status, ans := c.post(submission(players[i].name, "secret-of-"+players[i].name+"-0123456789", r))
@@ -92,6 +93,18 @@ func TestFightsArchived(t *testing.T) {
 				assert.Equal(t, http.StatusBadRequest, c.get("/api/fights?"+q, &e), q)
 				assert.Contains(t, e["error"], says, q)
 			}
+
+			// MaxExports being written: one more is told to come back
+			for range MaxExports {
+				srv.exports <- struct{}{}
+			}
+			var busy map[string]string
+			assert.Equal(t, http.StatusServiceUnavailable, c.get("/api/fights", &busy))
+			assert.Contains(t, busy["error"], "try again")
+			for range MaxExports {
+				<-srv.exports
+			}
+			require.Equal(t, http.StatusOK, c.get("/api/fights?limit=1", &text))
 
 			if db == "sqlite" {
 				var b bytes.Buffer

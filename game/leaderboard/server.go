@@ -58,6 +58,7 @@ type Server struct {
 	limiter *limiter
 	mu      sync.Mutex
 	refused map[string]int64 // refusals by reason since the start
+	exports chan struct{}    // the exports of the archive being written (MaxExports at most)
 	ctx     context.Context
 	stop    context.CancelFunc
 	wg      sync.WaitGroup
@@ -99,7 +100,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{cfg: cfg, store: st, queue: make(chan queued, cfg.Queue), limiter: newLimiter(cfg.Rate),
-		refused: map[string]int64{}, ctx: ctx, stop: stop}
+		refused: map[string]int64{}, exports: make(chan struct{}, MaxExports), ctx: ctx, stop: stop}
 	left, err := st.pending(ctx)
 	if err != nil {
 		stop()

@@ -255,8 +255,9 @@ type FightQuery struct {
 // MaxExport is the most fights one export holds (GET /api/fights, cleave-leaderboard fights).
 const MaxExport = 20_000
 
-// fights are the lines (archive.Line) of the fights played by data of fingerprint data that q asks for.
-func (s *store) fights(ctx context.Context, data string, q FightQuery) ([][]byte, error) {
+// eachFight calls each with the line (archive.Line) of each fight played by data of fingerprint data that q
+// asks for, in order, one at a time (no more than one line in memory), and returns how many there were.
+func (s *store) eachFight(ctx context.Context, data string, q FightQuery, each func(line []byte) error) (int, error) {
 	query := `SELECT f.fight FROM fights f JOIN runs r ON r.id = f.run_id WHERE f.data = ? AND r.status = ?`
 	args := []any{data, StatusVerified}
 	if q.Rules != "" {
@@ -270,18 +271,24 @@ func (s *store) fights(ctx context.Context, data string, q FightQuery) ([][]byte
 	query += ` ORDER BY r.submitted_at, f.run_id, f.seq LIMIT ` + strconv.Itoa(min(max(1, q.Limit), MaxExport))
 	rows, err := s.db.QueryContext(ctx, s.q(query), args...)
 	if err != nil {
-		return nil, fmt.Errorf("leaderboard: fights: %w", err)
+		return 0, fmt.Errorf("leaderboard: fights: %w", err)
 	}
 	defer rows.Close()
-	var out [][]byte
+	n := 0
+	var line []byte
 	for rows.Next() {
-		var line string
 		if err := rows.Scan(&line); err != nil {
-			return nil, fmt.Errorf("leaderboard: fights: %w", err)
+			return n, fmt.Errorf("leaderboard: fights: %w", err)
 		}
-		out = append(out, []byte(line))
+		if err := each(line); err != nil {
+			return n, err
+		}
+		n++
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return n, fmt.Errorf("leaderboard: fights: %w", err)
+	}
+	return n, nil
 }
 
 // pending are the runs still queued (a server stopped before it verified them), oldest first.

@@ -54,21 +54,31 @@ func Line(f Fight) ([]byte, error) {
 
 // WriteLines writes a file of the fights' lines (Line) played by data of fingerprint data.
 func WriteLines(w io.Writer, data string, lines [][]byte) error {
-	if len(lines) > MaxFileFights {
-		return fmt.Errorf("archive: %d fights: a file holds at most %d", len(lines), MaxFileFights)
-	}
-	h, err := json.Marshal(Header{Format: Format, Version: Version, Data: data, Fights: len(lines)})
-	if err != nil {
-		return fmt.Errorf("archive: %w", err)
-	}
 	bw := bufio.NewWriter(w)
-	bw.Write(h)
-	bw.WriteByte('\n')
+	if err := WriteHeader(bw, data, len(lines)); err != nil {
+		return err
+	}
 	for _, l := range lines {
 		bw.Write(l)
 		bw.WriteByte('\n')
 	}
 	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("archive: %w", err)
+	}
+	return nil
+}
+
+// WriteHeader writes the header line of a file of n fights played by data of fingerprint data: the n
+// lines of the fights are to follow, each with its newline.
+func WriteHeader(w io.Writer, data string, n int) error {
+	if n < 0 || n > MaxFileFights {
+		return fmt.Errorf("archive: %d fights: a file holds 0 to %d", n, MaxFileFights)
+	}
+	h, err := json.Marshal(Header{Format: Format, Version: Version, Data: data, Fights: n})
+	if err != nil {
+		return fmt.Errorf("archive: %w", err)
+	}
+	if _, err := w.Write(append(h, '\n')); err != nil {
 		return fmt.Errorf("archive: %w", err)
 	}
 	return nil
