@@ -82,3 +82,67 @@ func become(dst, src *game.Actor, now int64) {
 		dst.Skills = map[string]int{}
 	}
 }
+
+// AsStood is a fight on the arena's floor from a fight's start kept of another game (an archived fight,
+// game/arena/archive): the player pl and the creatures foes as they stood at the clock's now, under setup's
+// data, rule set and AI (setup.Foes and setup.Character are made from pl and foes; Apart is the nearest
+// creature's distance, 1 to MaxApart). The player is a copy of pl (become). Each creature is its kind as
+// setup's data make it, with what the game made of it kept: its share of hit points (of the data's
+// maximum), its wounds and ills, its stance, its state (awake or not, fleeing), and each item it holds
+// when the data still give it the same in that slot (with its magic and its count). So new data change
+// the creature (its hit points, Strength, Dexterity, speed, spells, gear, and what the data look up at
+// each blow) and not the game's doing. The creatures stand in a column, the nearest first (New); foes
+// past MaxFoes are left out. pl and foes are not changed.
+func AsStood(setup Setup, pl *game.Actor, foes []*game.Actor, now int64, seed uint64) (*Fight, error) {
+	if pl == nil || len(foes) == 0 {
+		return nil, fmt.Errorf("arena: no fight: a player and a creature are needed")
+	}
+	foes = foes[:min(len(foes), MaxFoes)]
+	setup.Character = game.Character{Name: pl.Name, Race: pl.Race, Background: pl.Background}
+	setup.Foes = make([]Group, len(foes))
+	for i, m := range foes {
+		setup.Foes[i] = Group{N: 1, Kind: m.Kind}
+	}
+	setup.Side, setup.Build = nil, game.Build{}
+	setup.Apart = min(max(1, setup.Apart), MaxApart)
+	f, err := New(setup, seed)
+	if err != nil {
+		return nil, err
+	}
+	fg := f.Game
+	become(fg.Player, pl, now)
+	for i, m := range foes {
+		becomeKind(fg.Creatures[i], m, now)
+	}
+	game.Wizard(fg).Sight()
+	return f, nil
+}
+
+// PlayAsStood is AsStood played to its end with setup's AI and MaxSeconds.
+func PlayAsStood(setup Setup, pl *game.Actor, foes []*game.Actor, now int64, seed uint64) (Result, error) {
+	f, err := AsStood(setup, pl, foes, now, seed)
+	if err != nil {
+		return Result{}, err
+	}
+	return f.play(setup.MaxSeconds, setup.AI), nil
+}
+
+// becomeKind makes dst (a creature the arena's data made, of src's kind) what the game made of src at now,
+// keeping what dst's data say of its kind (AsStood).
+func becomeKind(dst, src *game.Actor, now int64) {
+	fresh := *dst
+	become(dst, src, now)
+	dst.Name, dst.Kind, dst.Faction = fresh.Name, fresh.Kind, fresh.Faction
+	dst.Str, dst.Dex, dst.StepTime = fresh.Str, fresh.Dex, fresh.StepTime
+	dst.Spells = fresh.Spells
+	dst.MaxHP = fresh.MaxHP
+	dst.HP = fresh.MaxHP
+	if src.MaxHP > 0 && src.HP < src.MaxHP { // its share of hit points, rounded up: a living creature keeps 1
+		dst.HP = min(fresh.MaxHP, max(1, (fresh.MaxHP*max(0, src.HP)+src.MaxHP-1)/src.MaxHP))
+	}
+	for s := range dst.Worn {
+		if fresh.Worn[s].Name != src.Worn[s].Name || fresh.Worn[s].Kind != src.Worn[s].Kind {
+			dst.Worn[s] = fresh.Worn[s]
+		}
+	}
+}

@@ -239,7 +239,7 @@ const maxFightSeconds = 24 * 3600
 // arenaRequest is what the arena command's flags ask.
 type arenaRequest struct {
 	build                                 *buildRequest
-	as, vs, ai, rules, diffDir            *string
+	as, vs, ai, rules, diffDir, fights    *string
 	n, apart, workers                     *int
 	seed                                  *uint64
 	maxSecs                               *float64
@@ -275,6 +275,9 @@ func declareArena(e env, fs *flagSet) *arenaRequest {
 	q.exact = fs.boolean("exact", "also the exact duel by dynamic programming, where it applies (one creature, --apart 1, --ai melee, no bleeding, no fleeing, a rule set whose blows keep nothing from one to the next); else it says why not")
 	q.diffDir = fs.dirFlag("diff", "the same fights (the same seeds) under the data of this directory too: before and after, the biggest change first")
 	q.rules = rulesFlag(fs, e.sets)
+	q.fights = fs.fileFlag("fights", []string{".jsonl"}, "archived real fights (a leaderboard's GET /api/fights, cleave-leaderboard fights): each played --n times (default 20) from its start under the data and under --diff's; --vs keeps the fights with those creatures")
+	fs.need("fights", "diff")
+	fs.notTogether("fights", append([]string{"as", "apart", "exact", "csv", "no-bleeding", "no-fleeing", "race", "background"}, buildFlagNames...)...) // the archive's player and creatures as they stood
 	fs.notTogether("json", "csv")
 	fs.notTogether("diff", "csv", "exact")                                                   // the diff is a table of its own, or JSON
 	fs.notTogether("exact", "csv")                                                           // one row of the fights' numbers: no room for the duel
@@ -293,6 +296,9 @@ func arenaCommand(e env, args []string) int {
 	rules, err := d.RuleSet(*q.rules)
 	if err != nil {
 		return fail(e, "arena", usageError{err})
+	}
+	if *q.fights != "" {
+		return archivedFights(e, d, fs, q)
 	}
 	foes, err := ParseFoes(d, *q.vs)
 	if err != nil {

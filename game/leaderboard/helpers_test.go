@@ -24,7 +24,6 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
-	"github.com/cleave-game/cleave/game/save"
 )
 
 // testDay is the day of the tests' daily games; the server's clock is its noon.
@@ -40,18 +39,10 @@ type botRun struct {
 
 func playDaily(t testing.TB, d *assets.Data, day time.Time, ch game.Character, limit int) botRun {
 	t.Helper()
-	seed, date := save.DailySeed(day)
-	g, err := game.New(game.Config{Seed: seed, Data: d, Character: ch, Rules: dailyRules(d, day)})
+	g, replay, err := PlayDaily(d, day, ch, limit)
 	require.NoError(t, err)
-	mem := &save.MemStore{}
-	rc := save.NewRecorder(mem, date)
-	rc.Begin(g, false, day)
-	for i := 0; i < limit && !g.Over; i++ {
-		g.Act(g.BotAction())
-		rc.Flush(day)
-	}
-	require.True(t, g.Over, "the bot's daily game of %s as %v must end within %d actions for the test to mean anything", date, ch, limit)
-	return botRun{replay: mem.Replay, claim: ClaimOf(g), g: g}
+	require.True(t, g.Over, "the bot's daily game of %s as %v must end within %d actions for the test to mean anything", day.Format(time.DateOnly), ch, limit)
+	return botRun{replay: replay, claim: ClaimOf(g), g: g}
 }
 
 // testData is the embedded data, loaded once.

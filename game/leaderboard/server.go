@@ -58,6 +58,7 @@ type Server struct {
 	limiter *limiter
 	mu      sync.Mutex
 	refused map[string]int64 // refusals by reason since the start
+	exports chan struct{}    // the exports of the archive being written (MaxExports at most)
 	ctx     context.Context
 	stop    context.CancelFunc
 	wg      sync.WaitGroup
@@ -99,7 +100,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{cfg: cfg, store: st, queue: make(chan queued, cfg.Queue), limiter: newLimiter(cfg.Rate),
-		refused: map[string]int64{}, ctx: ctx, stop: stop}
+		refused: map[string]int64{}, exports: make(chan struct{}, MaxExports), ctx: ctx, stop: stop}
 	left, err := st.pending(ctx)
 	if err != nil {
 		stop()
@@ -160,6 +161,7 @@ func (s *Server) verify(q queued) {
 	ctx, cancel := context.WithTimeout(s.ctx, s.cfg.Timeout)
 	defer cancel()
 	status, reason, morgue := StatusVerified, "", ""
+	var fights []storedFight
 	c, rf := check(s.cfg.Data, q.replay, q.claim, s.cfg.Now(), s.cfg.Window+1) // the day it was taken may have passed
 	if rf == nil {
 		v, err := replay(ctx, s.cfg.Data, c.replay, q.claim)
@@ -170,12 +172,15 @@ func (s *Server) verify(q queued) {
 			rf = asRefusal(err)
 		}
 		morgue = v.morgue
+		if rf == nil {
+			fights = s.storable(q, c.replay.Header.Data, v.fights)
+		}
 	}
 	if rf != nil {
 		status, reason = StatusRefused, rf.Error()
 		s.count(rf.reason)
 	}
-	if err := s.store.settle(s.ctx, q.id, status, reason, morgue, time.Now()); err != nil {
+	if err := s.store.settle(s.ctx, q.id, status, reason, morgue, fights, time.Now()); err != nil {
 		s.cfg.Log.Printf("%v", err)
 		return
 	}
@@ -200,6 +205,7 @@ func (s *Server) Handler() http.Handler {
 	m.HandleFunc("GET /api/daily", s.getDaily)
 	m.HandleFunc("GET /api/players/{name}", s.getPlayer)
 	m.HandleFunc("GET /api/stats", s.getStats)
+	m.HandleFunc("GET /api/fights", s.getFights)
 	m.HandleFunc("GET /runs/{id}/replay", s.getFile("replay"))
 	m.HandleFunc("GET /runs/{id}/morgue", s.getFile("morgue"))
 	return m

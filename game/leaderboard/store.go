@@ -212,14 +212,83 @@ func (s *store) insert(ctx context.Context, name, secret string, q queued, now t
 	return nil
 }
 
-// settle records the verdict on queued run id: verified with the server's morgue, or refused with reason.
-// One statement, so one transaction; a run already settled is left as it is.
-func (s *store) settle(ctx context.Context, id, status, reason, morgue string, now time.Time) error {
-	if _, err := s.db.ExecContext(ctx, s.q(`UPDATE runs SET status = ?, reason = ?, morgue = ?, settled_at = ? WHERE id = ? AND status = ?`),
-		status, reason, morgue, stamp(now), id, StatusQueued); err != nil {
+// settle records the verdict on queued run id: verified with the server's morgue and its fights, or
+// refused with reason; in one transaction. A run already settled is left as it is.
+func (s *store) settle(ctx context.Context, id, status, reason, morgue string, fights []storedFight, now time.Time) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("leaderboard: settle %s: %w", id, err)
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, s.q(`UPDATE runs SET status = ?, reason = ?, morgue = ?, settled_at = ? WHERE id = ? AND status = ?`),
+		status, reason, morgue, stamp(now), id, StatusQueued)
+	if err != nil {
+		return fmt.Errorf("leaderboard: settle %s: %w", id, err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return err // settled before: its fights are kept already
+	}
+	for i, f := range fights {
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO fights (run_id, seq, data, rules, date, kinds, fight) VALUES (?, ?, ?, ?, ?, ?, ?)`),
+			id, i, f.data, f.rules, f.date, f.kinds, f.line); err != nil {
+			return fmt.Errorf("leaderboard: settle %s: fight %d: %w", id, i, err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("leaderboard: settle %s: %w", id, err)
 	}
 	return nil
+}
+
+// storedFight is a fight of a run as the fights table keeps it.
+type storedFight struct {
+	data, rules, date, kinds, line string
+}
+
+// FightQuery asks for archived fights: of a rule set ("" any), with a creature of a kind ("" any), at most
+// Limit (1 to MaxExport), the oldest runs first; always of the data the server plays by.
+type FightQuery struct {
+	Rules, Creature string
+	Limit           int
+}
+
+// MaxExport is the most fights one export holds (GET /api/fights, cleave-leaderboard fights).
+const MaxExport = 20_000
+
+// eachFight calls each with the line (archive.Line) of each fight played by data of fingerprint data that q
+// asks for, in order, one at a time (no more than one line in memory), and returns how many there were.
+func (s *store) eachFight(ctx context.Context, data string, q FightQuery, each func(line []byte) error) (int, error) {
+	query := `SELECT f.fight FROM fights f JOIN runs r ON r.id = f.run_id WHERE f.data = ? AND r.status = ?`
+	args := []any{data, StatusVerified}
+	if q.Rules != "" {
+		query += ` AND f.rules = ?`
+		args = append(args, q.Rules)
+	}
+	if q.Creature != "" {
+		query += ` AND f.kinds LIKE ?`
+		args = append(args, "%,"+q.Creature+",%")
+	}
+	query += ` ORDER BY r.submitted_at, f.run_id, f.seq LIMIT ` + strconv.Itoa(min(max(1, q.Limit), MaxExport))
+	rows, err := s.db.QueryContext(ctx, s.q(query), args...)
+	if err != nil {
+		return 0, fmt.Errorf("leaderboard: fights: %w", err)
+	}
+	defer rows.Close()
+	n := 0
+	var line []byte
+	for rows.Next() {
+		if err := rows.Scan(&line); err != nil {
+			return n, fmt.Errorf("leaderboard: fights: %w", err)
+		}
+		if err := each(line); err != nil {
+			return n, err
+		}
+		n++
+	}
+	if err := rows.Err(); err != nil {
+		return n, fmt.Errorf("leaderboard: fights: %w", err)
+	}
+	return n, nil
 }
 
 // pending are the runs still queued (a server stopped before it verified them), oldest first.

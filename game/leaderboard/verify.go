@@ -8,6 +8,7 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/game/arena/archive"
 	"github.com/cleave-game/cleave/game/save"
 )
 
@@ -91,10 +92,12 @@ func impossible(d *assets.Data, c Claim) string {
 // checkEvery is how many steps of a replay are played between two looks at the deadline.
 const checkEvery = 64
 
-// verified is a replay played to its end: the claim it reproduced and the server's morgue of it.
+// verified is a replay played to its end: the claim it reproduced, the server's morgue of it and its fights
+// at their starts (archive.Spotter; their Run not set).
 type verified struct {
 	claim  Claim
 	morgue string
+	fights []archive.Fight
 }
 
 // replay plays run r from its start on the real engine with data d, as the replay player does, and returns
@@ -108,6 +111,8 @@ func replay(ctx context.Context, d *assets.Data, r *save.Replay, c Claim) (verif
 	}
 	var want game.Action
 	asked := false
+	spot := archive.NewSpotter("", r.Header.Daily)
+	spot.Look(g)
 	for i, st := range r.Steps {
 		if i%checkEvery == 0 {
 			if err := ctx.Err(); err != nil {
@@ -123,6 +128,7 @@ func replay(ctx context.Context, d *assets.Data, r *save.Replay, c Claim) (verif
 		}
 		asked = false
 		g.Do(st.Action)
+		spot.Look(g)
 	}
 	if !g.Over {
 		return verified{}, refuse(ReasonNotReproduced, "the replay ends before the game does (turn %d, depth %d)", g.Turns, g.Deepest)
@@ -132,7 +138,7 @@ func replay(ctx context.Context, d *assets.Data, r *save.Replay, c Claim) (verif
 		return verified{}, refuse(ReasonNotReproduced, "the replay ends %s at depth %d, score %d, in %d turns; the claim was %s at depth %d, score %d, in %d turns",
 			got.Outcome, got.Depth, got.Score, got.Turns, c.Outcome, c.Depth, c.Score, c.Turns)
 	}
-	return verified{claim: got, morgue: morgue(g, r.Header.Daily)}, nil
+	return verified{claim: got, morgue: morgue(g, r.Header.Daily), fights: spot.Fights()}, nil
 }
 
 // morgue is the morgue file of the ended daily game g of day date, as the game writes it (save.Morgue and

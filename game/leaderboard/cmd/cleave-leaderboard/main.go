@@ -4,6 +4,8 @@
 // (issue 37)"): it takes daily runs over HTTP, verifies each by replaying it, and serves the boards.
 //
 //	go run ./game/leaderboard/cmd/cleave-leaderboard --addr :8037 --db leaderboard.db
+//	go run ./game/leaderboard/cmd/cleave-leaderboard fights --db leaderboard.db --out fights.jsonl
+//	go run ./game/leaderboard/cmd/cleave-leaderboard bots --server http://127.0.0.1:8037 --days 4
 package main
 
 import (
@@ -28,7 +30,12 @@ import (
 	"github.com/cleave-game/cleave/game/leaderboard"
 )
 
-func main() { os.Exit(run(os.Args[1:], os.Stderr, nil)) }
+func main() {
+	if len(os.Args) > 1 && os.Args[1] == "bots" {
+		os.Exit(bots(os.Args[2:], os.Stdout, os.Stderr))
+	}
+	os.Exit(run(os.Args[1:], os.Stderr, nil))
+}
 
 // options are the command's flags.
 type options struct {
@@ -50,9 +57,7 @@ const (
 // parse reads args into options, each flag within its range: the one line refusing a value otherwise.
 func parse(args []string, stderr io.Writer) (options, *flag.FlagSet, error) {
 	o := options{addr: ":8037", db: "leaderboard.db", queue: 64, workers: 2, rate: 10, window: 1, timeout: 10 * time.Second}
-	fs := flag.NewFlagSet("cleave-leaderboard", flag.ContinueOnError)
-	fs.SetOutput(io.Discard) // a bad value is told in one line (below); -h prints the flags
-	add := func(name, usage string, v flagrange.Value) { fs.Var(v, name, usage+": "+v.Range()) }
+	fs, add := newFlags("cleave-leaderboard")
 	add("addr", "the address to listen on", &addrValue{text{&o.addr}})
 	add("db", "the database: a SQLite file (made if missing) or a PostgreSQL connection string", &dbValue{text{&o.db}})
 	add("web", "also serve the browser build's files from this directory (render/web's build)", &dirValue{text{&o.web}})
@@ -61,31 +66,57 @@ func parse(args []string, stderr io.Writer) (options, *flag.FlagSet, error) {
 	add("timeout", "the longest one run's verification may take", &durationValue{P: &o.timeout, Min: 100 * time.Millisecond, Max: maxTimeout})
 	add("rate", "submissions a minute from one address, and the burst (past it: 429)", &flagrange.Int{P: &o.rate, Min: 1, Max: maxRate, Note: "a minute"})
 	add("window", "the days before today whose daily games are still taken", &flagrange.Int{P: &o.window, Min: 1, Max: maxWindow, Note: "days (1: a run begun before midnight UTC)"})
+	return o, fs, parseFlags(fs, args, "cleave-leaderboard [flags] (README: Leaderboard server (issue 37))", stderr)
+}
+
+// newFlags is the flag set of a command (name: "cleave-leaderboard", "cleave-leaderboard fights") and its add,
+// which declares a flag of a bounded value, its range said in its usage.
+func newFlags(name string) (*flag.FlagSet, func(name, usage string, v flagrange.Value)) {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard) // a bad value is told in one line (parseFlags); -h prints the flags
+	return fs, func(name, usage string, v flagrange.Value) { fs.Var(v, name, usage+": "+v.Range()) }
+}
+
+// parseFlags parses args into fs: flag.ErrHelp after writing usage and the flags on stderr (-h), the one
+// line refusing a value, or an argument that is no flag.
+func parseFlags(fs *flag.FlagSet, args []string, usage string, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(stderr, "Usage: cleave-leaderboard [flags] (README: Leaderboard server (issue 37))")
+			fmt.Fprintln(stderr, "Usage: "+usage)
 			fs.SetOutput(stderr)
 			fs.PrintDefaults()
-			return o, fs, err
+			return err
 		}
-		return o, fs, flagrange.ParseError(fs, err)
+		return flagrange.ParseError(fs, err)
 	}
 	if fs.NArg() > 0 {
-		return o, fs, fmt.Errorf("cleave-leaderboard takes no arguments, only flags: %q", fs.Arg(0))
+		return fmt.Errorf("%s takes no arguments, only flags: %q", fs.Name(), fs.Arg(0))
 	}
-	return o, fs, nil
+	return nil
+}
+
+// refused is the exit status of a command whose flags were read with err, and whether it ends there: 0 after
+// -h, 2 after saying err in one line.
+func refused(err error, stderr io.Writer) (int, bool) {
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		return 0, true
+	case err != nil:
+		fmt.Fprintln(stderr, "cleave-leaderboard:", err)
+		return 2, true
+	}
+	return 0, false
 }
 
 // run is the command: 2 for a bad flag, 1 when the server cannot start or stops on an error. ready, when
 // set, gets the address listened on (tests).
 func run(args []string, stderr io.Writer, ready chan<- string) int {
-	o, _, err := parse(args, stderr)
-	if errors.Is(err, flag.ErrHelp) {
-		return 0
+	if len(args) > 0 && args[0] == "fights" {
+		return fights(args[1:], stderr)
 	}
-	if err != nil {
-		fmt.Fprintln(stderr, "cleave-leaderboard:", err)
-		return 2
+	o, _, err := parse(args, stderr)
+	if code, done := refused(err, stderr); done {
+		return code
 	}
 	lg := log.New(stderr, "cleave-leaderboard: ", log.LstdFlags)
 	s, err := leaderboard.New(leaderboard.Config{DB: o.db, Queue: o.queue, Workers: o.workers, Timeout: o.timeout, Rate: o.rate, Window: o.window, Log: lg})
@@ -226,3 +257,84 @@ func (v *durationValue) Range() string {
 	return fmt.Sprintf("%v to %v (as 500ms, 10s, 2m)", v.Min, v.Max)
 }
 func (v *durationValue) Outside() []string { return []string{"", "0", "1ms", "11m", "-1s", "10"} }
+
+// exportOptions are the flags of `cleave-leaderboard fights`.
+type exportOptions struct {
+	db, out, rules, creature string
+	limit                    int
+}
+
+// parseExport reads the flags of `fights`, each within its range.
+func parseExport(args []string, stderr io.Writer) (exportOptions, *flag.FlagSet, error) {
+	o := exportOptions{db: "leaderboard.db", limit: leaderboard.MaxExport}
+	fs, add := newFlags("cleave-leaderboard fights")
+	add("db", "the database: a SQLite file or a PostgreSQL connection string", &dbValue{text{&o.db}})
+	add("out", "the file to write the fights to (JSON lines; README: Archived fights)", &outValue{text{&o.out}})
+	add("rules", "only the fights of this rule set", &nameValue{text{&o.rules}})
+	add("creature", "only the fights with a creature of this kind", &nameValue{text{&o.creature}})
+	add("limit", "the most fights written, the oldest runs first", &flagrange.Int{P: &o.limit, Min: 1, Max: leaderboard.MaxExport, Note: "fights"})
+	if err := parseFlags(fs, args, "cleave-leaderboard fights --db DB --out FILE [--rules R] [--creature C] [--limit N]", stderr); err != nil {
+		return o, fs, err
+	}
+	if o.out == "" {
+		return o, fs, errors.New("cleave-leaderboard fights: --out FILE is required")
+	}
+	return o, fs, nil
+}
+
+// fights is `cleave-leaderboard fights`: the archive of the fights of the verified runs written to a file.
+func fights(args []string, stderr io.Writer) int {
+	o, _, err := parseExport(args, stderr)
+	if code, done := refused(err, stderr); done {
+		return code
+	}
+	f, err := os.Create(o.out)
+	if err != nil {
+		fmt.Fprintln(stderr, "cleave-leaderboard:", err)
+		return 1
+	}
+	n, err := leaderboard.ExportFights(context.Background(), o.db, nil, o.rules, o.creature, o.limit, f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(o.out)
+		fmt.Fprintln(stderr, "cleave-leaderboard:", err)
+		return 1
+	}
+	fmt.Fprintf(stderr, "cleave-leaderboard: %d fights written to %s\n", n, o.out)
+	return 0
+}
+
+// outValue is a file to write, in a directory that exists.
+type outValue struct{ text }
+
+func (v *outValue) Set(s string) error {
+	if s == "" || len(s) > 4096 {
+		return flagrange.Want(v, "")
+	}
+	if fi, err := os.Stat(filepath.Dir(s)); err != nil || !fi.IsDir() {
+		return flagrange.Want(v, "no such directory "+filepath.Dir(s))
+	}
+	if fi, err := os.Stat(s); err == nil && fi.IsDir() {
+		return flagrange.Want(v, "a directory")
+	}
+	*v.p = s
+	return nil
+}
+func (v *outValue) Range() string     { return "a file's path in a directory that exists" }
+func (v *outValue) Outside() []string { return []string{"", "/no/such/dir/f.jsonl", "."} }
+
+// nameValue is a name of the data (a rule set, a creature): checked against them when the fights are
+// asked for; here at most 64 bytes, not empty.
+type nameValue struct{ text }
+
+func (v *nameValue) Set(s string) error {
+	if s == "" || len(s) > 64 {
+		return flagrange.Want(v, "")
+	}
+	*v.p = s
+	return nil
+}
+func (v *nameValue) Range() string     { return "a name of the data, 1 to 64 bytes" }
+func (v *nameValue) Outside() []string { return []string{"", strings.Repeat("x", 65)} }
