@@ -1,0 +1,46 @@
+// A screen reader in the browser (issue 38): what the page's regions for it were told. The words are the
+// model's (ui.LogFeed, Model.ScreenText); the browser build copies them into the page (a11y_js.go), the
+// desktop build tells nothing (a11y_other.go).
+
+package render
+
+import (
+	"slices"
+
+	"github.com/cleave-game/cleave/game"
+	"github.com/cleave-game/cleave/render/ui"
+)
+
+// a11yState is what the page's screen reader regions were last told: the log's place (the live region),
+// the screen's lines (the screen's region) and the notice (the status line).
+type a11yState struct {
+	feed   ui.LogFeed
+	screen []string
+	notice string
+}
+
+// fresh reports whether game g, new to the log's region, begins here: at its first turn, neither loaded
+// from its save (the runner's first game outside a replay) nor a replay's seek (seeked) nor a game played
+// from one. Its opening lines are news then; otherwise they were heard before.
+func (r *Runner) fresh(g *game.Game, seeked bool) bool {
+	return g.Turns == 0 && !seeked && (g != r.opt.Game || r.opt.Replay != nil)
+}
+
+// a11yNews are what the regions are to be told now: the log's new lines, the screen's lines when they
+// changed (changed: nil for none shown), and the notice when it changed.
+func (r *Runner) a11yNews(seeked bool) (lines, screen []string, changed bool, notice string, noticed bool) {
+	st := &r.a11y
+	if r.g != nil {
+		lines = st.feed.Lines(r.g, r.fresh(r.g, seeked))
+	}
+	if r.pending { // something shows differently: the screen's text may have changed
+		screen = r.ui.ScreenText(r.lay, r.g, &r.hud.pal)
+		if !slices.Equal(screen, st.screen) {
+			st.screen, changed = screen, true
+		}
+	}
+	if n := r.ui.Notice(); n != st.notice {
+		st.notice, notice, noticed = n, n, true
+	}
+	return lines, screen, changed, notice, noticed
+}
