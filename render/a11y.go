@@ -17,6 +17,8 @@ type a11yState struct {
 	feed   ui.LogFeed
 	screen []string
 	notice string
+	// exposed: the page has window.cleaveLog, the game's log (the browser test compares it with the region)
+	exposed bool
 }
 
 // fresh reports whether game g, new to the log's region, begins here: at its first turn, neither loaded

@@ -10,6 +10,18 @@ import "syscall/js"
 // once; the screen's lines when they changed; the notice when it changed. seeked: the game shown is a
 // replay's seek (its lines were heard before).
 func (r *Runner) publishA11y(seeked bool) {
+	if !r.a11y.exposed { // the browser test's: the game's log as it is, to compare with what the page said
+		r.a11y.exposed = true
+		js.Global().Set("cleaveLog", js.FuncOf(func(js.Value, []js.Value) any {
+			var out []any
+			if r.g != nil {
+				for _, m := range r.g.Log {
+					out = append(out, m.Text)
+				}
+			}
+			return js.ValueOf(out)
+		}))
+	}
 	lines, screen, changed, notice, noticed := r.a11yNews(seeked)
 	if len(lines) > 0 {
 		callPage("cleaveSay", lines)
