@@ -21,11 +21,17 @@ type a11yState struct {
 	exposed bool
 }
 
-// fresh reports whether game g, new to the log's region, begins here: at its first turn, neither loaded
-// from its save (the runner's first game outside a replay) nor a replay's seek (seeked) nor a game played
-// from one. Its opening lines are news then; otherwise they were heard before.
-func (r *Runner) fresh(g *game.Game, seeked bool) bool {
-	return g.Turns == 0 && !seeked && (g != r.opt.Game || r.opt.Replay != nil)
+// news is how many of the last lines of game g, new to the log's region, are news (ui.LogFeed.Lines): none
+// of a replay's seek or a game played from one (seeked: heard before); the last of a game loaded from its
+// save (the runner's first game outside a replay: the note of its restoring); all of a game begun here.
+func (r *Runner) news(g *game.Game, seeked bool) int {
+	switch {
+	case seeked:
+		return 0
+	case g == r.opt.Game && r.opt.Replay == nil:
+		return 1
+	}
+	return len(g.Log)
 }
 
 // a11yNews are what the regions are to be told now: the log's new lines, the screen's lines when they
@@ -33,7 +39,7 @@ func (r *Runner) fresh(g *game.Game, seeked bool) bool {
 func (r *Runner) a11yNews(seeked bool) (lines, screen []string, changed bool, notice string, noticed bool) {
 	st := &r.a11y
 	if r.g != nil {
-		lines = st.feed.Lines(r.g, r.fresh(r.g, seeked))
+		lines = st.feed.Lines(r.g, r.news(r.g, seeked))
 	}
 	if r.pending { // something shows differently: the screen's text may have changed
 		screen = r.ui.ScreenText(r.lay, r.g, &r.hud.pal)

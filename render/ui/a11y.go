@@ -34,21 +34,18 @@ type LogFeed struct {
 	last string
 }
 
-// Lines are the lines of g's log said since the last call, at most MostFed (the newest). A game the feed
-// has not followed yet hands over its whole log when fresh (a game begun here: its first lines are news),
-// none otherwise (a game loaded from its save, a replay's seek or a game played from it: its lines were
-// heard before); then the lines added after.
-func (f *LogFeed) Lines(g *game.Game, fresh bool) []string {
+// Lines are the lines of g's log said since the last call, at most MostFed (the newest). Of a game the feed
+// has not followed yet, the last news lines of its log are news: all of a game begun here (its opening
+// lines), the last of a game loaded from its save (the note of its restoring, "Welcome back..."), none of a
+// replay's seek or a game played from it (heard before); then the lines added after.
+func (f *LogFeed) Lines(g *game.Game, news int) []string {
 	if g == nil {
 		return nil
 	}
 	from := f.n
 	switch {
 	case g != f.g:
-		from = len(g.Log)
-		if fresh {
-			from = 0
-		}
+		from = max(0, len(g.Log)-max(0, news))
 	case len(g.Log) >= f.n && (f.n == 0 || g.Log[f.n-1].Text == f.last):
 		// the log grew: the lines after the last read
 	default:

@@ -30,43 +30,45 @@ func TestSurroundKeyReadsIntoTheLog(t *testing.T) {
 }
 
 // TestLogFeedEachLineOnce (issue 38, the live region): a fresh game hands over its opening lines, then each
-// new line once and in order, nothing again on a call with nothing new; a game loaded (or a replay's seek)
-// hands over nothing it said before; the log dropping its oldest lines (game.LogKept at a time) loses no
+// new line once and in order, nothing again on a call with nothing new; a replay's seek hands over nothing
+// it said before, a game loaded its last line only (the note of its restoring); the log dropping its oldest lines (game.LogKept at a time) loses no
 // line and repeats none.
 func TestLogFeedEachLineOnce(t *testing.T) {
 	g, _ := newGame(t, game.Character{}, nil)
 	require.NotEmpty(t, g.Log, "a new game says something")
 	var f LogFeed
-	opening := f.Lines(g, true)
+	opening := f.Lines(g, len(g.Log))
 	assert.Equal(t, texts(g.Log), opening, "a fresh game: its opening lines")
-	assert.Empty(t, f.Lines(g, true), "nothing new: nothing said (a redraw, a screen change)")
+	assert.Empty(t, f.Lines(g, len(g.Log)), "nothing new: nothing said (a redraw, a screen change)")
 	g.Note("one")
 	g.Note("two")
-	assert.Equal(t, []string{"one", "two"}, f.Lines(g, true))
+	assert.Equal(t, []string{"one", "two"}, f.Lines(g, len(g.Log)))
 	g.Note("two") // the same words again are a new line
-	assert.Equal(t, []string{"two"}, f.Lines(g, true))
+	assert.Equal(t, []string{"two"}, f.Lines(g, len(g.Log)))
 
-	var loaded LogFeed // a reload from the save, a replay's seek: another game, not fresh
-	assert.Empty(t, loaded.Lines(g, false), "a loaded game's lines were heard before")
+	var seek LogFeed // a replay's seek: another game, its lines heard before
+	assert.Empty(t, seek.Lines(g, 0), "a seek's lines were heard before")
 	g.Note("three")
-	assert.Equal(t, []string{"three"}, loaded.Lines(g, false))
+	assert.Equal(t, []string{"three"}, seek.Lines(g, 0))
+	var loaded LogFeed // a reload from the save: the note of its restoring is news
+	assert.Equal(t, []string{"three"}, loaded.Lines(g, 1), "a loaded game: its last line")
 
 	// the log full: its oldest lines dropped between two calls
 	for i := len(g.Log); i < 2*game.LogKept-1; i++ {
 		g.Note(fmt.Sprintf("filler %d", i))
 	}
 	require.Len(t, g.Log, 2*game.LogKept-1)
-	got := f.Lines(g, true)
+	got := f.Lines(g, len(g.Log))
 	require.Len(t, got, MostFed, "at most MostFed at once, the newest")
 	assert.Equal(t, fmt.Sprintf("filler %d", 2*game.LogKept-2), got[MostFed-1])
 	g.Note("a")
 	g.Note("b") // the log drops its oldest game.LogKept here
 	g.Note("c")
 	require.Less(t, len(g.Log), 2*game.LogKept-1, "the log dropped lines")
-	assert.Equal(t, []string{"a", "b", "c"}, f.Lines(g, true))
+	assert.Equal(t, []string{"a", "b", "c"}, f.Lines(g, len(g.Log)))
 	g.Note("d")
-	assert.Equal(t, []string{"d"}, f.Lines(g, true))
-	assert.Empty(t, f.Lines(nil, true), "no game, nothing")
+	assert.Equal(t, []string{"d"}, f.Lines(g, len(g.Log)))
+	assert.Empty(t, f.Lines(nil, 1), "no game, nothing")
 }
 
 func texts(ms []game.Message) []string {
