@@ -6,8 +6,7 @@
 package game
 
 import (
-	"cmp"
-	"slices"
+	"sort"
 	"strings"
 
 	"codeberg.org/anaseto/gruid"
@@ -108,14 +107,15 @@ func Surroundings(g *Game) []Sighting {
 			}
 		}
 	}
-	slices.SortStableFunc(out, func(a, b Sighting) int {
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i], out[j]
 		if a.Creature != b.Creature {
-			if a.Creature {
-				return -1
-			}
-			return 1
+			return a.Creature
 		}
-		return cmp.Or(cmp.Compare(a.Cells, b.Cells), cmp.Compare(a.Compass, b.Compass))
+		if a.Cells != b.Cells {
+			return a.Cells < b.Cells
+		}
+		return a.Compass < b.Compass
 	})
 	return out
 }

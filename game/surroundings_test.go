@@ -27,8 +27,8 @@ func TestCompassEightPoints(t *testing.T) {
 			require.Equal(t, want, Compass(gruid.Point{X: dx, Y: dy}), "direction %d,%d (%.1f°)", dx, dy, deg)
 		}
 	}
-	for d, want := range map[gruid.Point]string{{0, -1}: "north", {1, -1}: "north-east", {2, -1}: "north-east",
-		{3, -1}: "east", {-3, 3}: "south-west", {0, 5}: "south", {-1, -5}: "north"} {
+	for d, want := range map[gruid.Point]string{{X: 0, Y: -1}: "north", {X: 1, Y: -1}: "north-east", {X: 2, Y: -1}: "north-east",
+		{X: 3, Y: -1}: "east", {X: -3, Y: 3}: "south-west", {X: 0, Y: 5}: "south", {X: -1, Y: -5}: "north"} {
 		assert.Equal(t, want, CompassWords(Compass(d)), "%v", d)
 	}
 }
@@ -59,7 +59,7 @@ func lookoutRoom(t *testing.T) *Game {
 	l.Set(gruid.Point{X: 4, Y: 8}, levels.StairsDown)
 	l.Down = gruid.Point{X: 4, Y: 8}
 	// a closet at (2,2) walled in on every side: seen before, not in view now
-	for _, p := range []gruid.Point{{1, 1}, {2, 1}, {3, 1}, {1, 2}, {3, 2}, {1, 3}, {2, 3}, {3, 3}} {
+	for _, p := range []gruid.Point{{X: 1, Y: 1}, {X: 2, Y: 1}, {X: 3, Y: 1}, {X: 1, Y: 2}, {X: 3, Y: 2}, {X: 1, Y: 3}, {X: 2, Y: 3}, {X: 3, Y: 3}} {
 		l.Set(p, levels.Wall)
 	}
 	l.Set(gruid.Point{X: 2, Y: 2}, levels.StairsUp)

@@ -6,9 +6,8 @@
 package ui
 
 import (
-	"cmp"
 	"image/color"
-	"slices"
+	"sort"
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
@@ -117,8 +116,13 @@ func (*textRecorder) Hit(float64, float64, int, rune)                           
 
 // lines are the text kept, a line for each height drawn at, top to bottom, its pieces left to right.
 func (r *textRecorder) lines() []string {
-	ts := slices.Clone(r.texts)
-	slices.SortStableFunc(ts, func(a, b spokenText) int { return cmp.Or(cmp.Compare(a.y, b.y), cmp.Compare(a.x, b.x)) })
+	ts := r.texts
+	sort.SliceStable(ts, func(i, j int) bool {
+		if ts[i].y != ts[j].y {
+			return ts[i].y < ts[j].y
+		}
+		return ts[i].x < ts[j].x
+	})
 	var out []string
 	for i, t := range ts {
 		s := strings.TrimSpace(t.s)
