@@ -151,25 +151,33 @@ var viKeys = [3][3]key{
 	{{"u", "KeyU", 85, 0}, {"l", "KeyL", 76, 0}, {"n", "KeyN", 78, 0}},
 }
 
-func TestBrowserScreenReader(t *testing.T) {
-	began := time.Now()
-	dir := t.TempDir()
+// siteTab builds the site, serves it and opens a tab of a headless Chromium, 1280×960, for the test's length
+// (six minutes at most): the tab and the site's address.
+func siteTab(t *testing.T) (context.Context, string) {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
-	defer cancel()
+	t.Cleanup(cancel)
+	dir := t.TempDir()
 	_, err := BuildSite(ctx, dir)
 	require.NoError(t, err)
 	srv := httptest.NewServer(Handler(dir))
-	defer srv.Close()
+	t.Cleanup(srv.Close)
 	actx, acancel := chromedp.NewExecAllocator(ctx, append(browserOptions(t), chromedp.WindowSize(1280, 960))...)
-	defer acancel()
+	t.Cleanup(acancel)
 	tab, tcancel := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
-	defer tcancel()
+	t.Cleanup(tcancel)
+	return tab, srv.URL
+}
+
+func TestBrowserScreenReader(t *testing.T) {
+	began := time.Now()
+	tab, site := siteTab(t)
 	var errs console
 	errs.listen(tab)
 
 	// a seeded warrior walks to the nearest creature (auto-explore when none is in view) and fights it by
 	// bumping into it, key by key, until it is dead
-	require.NoError(t, chromedp.Run(tab, chromedp.Navigate(srv.URL+"/?seed=1&race=dwarf&background=warrior")))
+	require.NoError(t, chromedp.Run(tab, chromedp.Navigate(site+"/?seed=1&race=dwarf&background=warrior")))
 	waitState(t, tab, "the warrior of seed 1")
 	built := time.Now()
 	f := finger{t, tab}
@@ -227,7 +235,7 @@ func TestBrowserScreenReader(t *testing.T) {
 	require.NoError(t, chromedp.Run(tab, press(key{"Escape", "Escape", 27, 0})))
 
 	// a game of one's own: the creation screen readable, then a reload from the save repeats nothing
-	require.NoError(t, chromedp.Run(tab, chromedp.Navigate(srv.URL+"/")))
+	require.NoError(t, chromedp.Run(tab, chromedp.Navigate(site+"/")))
 	waitCanvas(t, tab)
 	waitFor(t, tab, `!document.getElementById("a11y-screen").hidden`, "the creation screen's text in the page")
 	ax = readAX(t, tab)
