@@ -185,6 +185,8 @@ type Runner struct {
 		update, submit string
 		replay         bool
 	}
+	// a11y is what the page's screen reader regions were told (render/a11y.go; issue 38).
+	a11y a11yState
 }
 
 // frameKey is what decides whether a frame would differ from the last: the game's clock and log, the
@@ -539,6 +541,7 @@ func (r *Runner) Update() error {
 		r.pending = true // until a frame draws it: Ebitengine may run several updates between two draws
 	}
 	r.still = !r.pending
+	r.publishA11y(eff.Game != nil)
 	r.sleep.rest(r.still && r.maySleep(), r.opt.Reload != nil)
 	return nil
 }

@@ -84,6 +84,7 @@ var actions = []BoundAction{
 	{Name: "inventory", Kind: KindCommand, Defaults: []string{"i"}, Help: "inventory, describe an item"},
 	{Name: "describe_here", Kind: KindCommand, Defaults: []string{"v"}, Help: "what lies here"},
 	{Name: "look", Kind: KindCommand, Defaults: []string{";"}, Help: "look"},
+	{Name: "surroundings", Kind: KindCommand, Defaults: []string{"A"}, Help: "read what is around you"},
 	{Name: "character", Kind: KindCommand, Defaults: []string{"@"}, Help: "character screen"},
 	{Name: "help", Kind: KindCommand, Defaults: []string{"?"}, Help: "the keys"},
 	{Name: "history", Kind: KindCommand, Defaults: []string{"P"}, Help: "message history"},

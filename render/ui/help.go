@@ -30,6 +30,7 @@ var helpLines = []string{
 	"Pick up:  {pick_up}   Drop:  {drop}   Inventory:  {inventory}   Quaff a potion:  {quaff}   Read a scroll:  {read}",
 	"Describe:  {inventory}  then a letter (worn: a number);  {describe_here}  what lies here or under the mouse",
 	"Look:  {look}  ({tab} next creature, direction keys move, {enter1} or {look} describes it)",
+	"Around you, read out in the log (a screen reader's):  {surroundings}",
 	"Wield, wear or ready:  {wield}      Wield in the off hand:  {wield_off}      Take off:  {take_off}",
 	"Character screen:  {character}      Message history:  {history}  ({page_up}, {page_down})      This help:  {help}",
 	"Save and quit:  {quit}  (also on closing the window)   Dead: {enter1} again, {escape1} or  Q  quits",

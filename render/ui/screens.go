@@ -139,6 +139,8 @@ func (m *Model) command(c rune, g *game.Game) {
 		m.describeFloor(g)
 	case LookKey:
 		m.look(g)
+	case SurroundKey:
+		g.Note(game.SurroundingsLine(g))
 	case '@':
 		m.screen = &Character{}
 	case '?':

@@ -4,8 +4,6 @@
 package main
 
 import (
-	"context"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -16,19 +14,9 @@ import (
 )
 
 func TestBrowserReplay(t *testing.T) {
-	dir := t.TempDir()
-	ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
-	defer cancel()
-	_, err := BuildSite(ctx, dir)
-	require.NoError(t, err)
-	srv := httptest.NewServer(Handler(dir))
-	defer srv.Close()
-	actx, acancel := chromedp.NewExecAllocator(ctx, append(browserOptions(t), chromedp.WindowSize(1280, 960))...)
-	defer acancel()
-	tab, tcancel := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
-	defer tcancel()
+	tab, site := siteTab(t)
 
-	require.NoError(t, chromedp.Run(tab, chromedp.Navigate(srv.URL+"/?daily")))
+	require.NoError(t, chromedp.Run(tab, chromedp.Navigate(site+"/?daily")))
 	waitCanvas(t, tab)
 	require.NoError(t, chromedp.Run(tab, press(enter), press(enter), press(enter), press(enter))) // the creation screen: rule set, race, background, kind of run
 	waitState(t, tab, "the daily game")
@@ -43,7 +31,7 @@ func TestBrowserReplay(t *testing.T) {
 
 	// the recording given to the page as a file plays back (e: to its end) to where the game stood
 	require.NoError(t, chromedp.Run(tab, chromedp.Evaluate(`localStorage.setItem("cleave.replay.file", localStorage.getItem("cleave.replay.daily"))`, nil),
-		chromedp.Navigate(srv.URL+"/?replay=file")))
+		chromedp.Navigate(site+"/?replay=file")))
 	start := waitState(t, tab, "the replay")
 	assert.Equal(t, 0, start.Turns, "a replay starts at the start")
 	require.NoError(t, chromedp.Run(tab, press(key{"e", "KeyE", 69, 0})))

@@ -14,7 +14,12 @@ import (
 // sizeCeiling holds the game's module from growing back while issue 35's goal (SizeGoal) is not met: the
 // game's module over the empty Ebitengine program's, gzip and brotli, may not pass it. It comes down toward
 // SizeGoal as the module shrinks.
-const sizeCeiling = 1.85
+//
+// Issue 38's screen reader in the browser (the log's live region, the screens' text, the surroundings key:
+// render/ui/a11y.go, render/a11y*.go, game/surroundings.go) costs 14,101 bytes gzip, 9,215 brotli: 1.8477×
+// gzip before it, 1.8535× with it (measured by `go run ./render/web --size` at 1a96d6a and with it), so the
+// ceiling went from 1.85 to 1.86.
+const sizeCeiling = 1.86
 
 // TestModuleSize (issue 35, the download): the game's module and the empty Ebitengine program's, built by
 // buildModule with the same flags and compressed alike (`go run ./render/web --size` prints the same), the
