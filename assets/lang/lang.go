@@ -250,7 +250,7 @@ func (f *file) keyValue(table, key, full string, v *unstable.Node, at int) error
 }
 
 // Kinds are the kinds of name names.toml gives words for.
-var Kinds = []string{"creature", "trap", "weapon", "attack", "verb", "armour", "race", "background", "word"}
+var Kinds = []string{"creature", "trap", "weapon", "attack", "verb", "armour", "race", "background", "slot", "mode", "ruleset", "tutorial", "word"}
 
 // word reads an inline table of a word's forms.
 func (f *file) word(v *unstable.Node) (text.Word, error) {

@@ -4,6 +4,8 @@
 package ui
 
 import (
+	"unicode/utf8"
+
 	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/render/prefs"
@@ -41,3 +43,20 @@ func (m *Model) stepLang(st *prefs.Settings, step int) {
 
 // LangTag is the tag of the model's language: "en", "ru".
 func (m *Model) LangTag() string { return m.Lang().Tag }
+
+// dataText is a text of the data (a race's, a rule set's summary) in the model's language: the form of
+// the named word there (assets/lang/*/names.toml: text, summary), else the data's own, English.
+func (m *Model) dataText(kind, name, form, english string) string {
+	if w, ok := m.Lang().Own(kind, name); ok {
+		if form == "" {
+			return w.Base
+		}
+		if s, ok := w.Forms[form]; ok {
+			return s
+		}
+	}
+	return english
+}
+
+// runes is how many runes s has: its width in the font's columns (Cyrillic is two bytes a rune).
+func runes(s string) int { return utf8.RuneCountInString(s) }
