@@ -34,7 +34,7 @@ func TestDocRussianScreenshots(t *testing.T) {
 		Layout: ui.LayoutOptions{LogLines: 14}, Settings: prefs.Settings{LogLines: 14}})
 	require.NoError(t, err)
 	f.ui.Update(ui.Input{Pressed: ui.KeyEscape, Keys: []string{"Escape"}}, f.g) // the console closed
-	for deaths := 0; deaths < 3 && !f.g.Over; { // the bot fights the three until they fall
+	for deaths := 0; deaths < 3 && !f.g.Over; {                                 // the bot fights the three until they fall
 		n := len(f.g.Log)
 		f.g.Do(f.g.BotAction())
 		for _, m := range f.g.Log[min(n, len(f.g.Log)):] {
