@@ -65,7 +65,7 @@ func New(tag string, fallback *Lang) (*Lang, bool) {
 	case "en":
 		l.plural, l.derive, l.guessSex = english, englishForm, englishGender
 	case "ru":
-		l.plural = russian
+		l.plural, l.derive = russian, russianForm
 	default:
 		return nil, false
 	}
@@ -260,4 +260,14 @@ func (l *Lang) Own(kind, name string) (Word, bool) {
 		}
 	}
 	return Word{}, false
+}
+
+// russianForm is a form of a Russian word its data may leave out: few (the noun phrase after 2, 3 and 4) is
+// the genitive singular where no adjective needs its own ("2 кобольда"; "2 пещерных жука" is given).
+func russianForm(w Word, form string) (string, bool) {
+	if form == "few" {
+		s, ok := w.Forms["gen"]
+		return s, ok
+	}
+	return "", false
 }
