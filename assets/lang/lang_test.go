@@ -37,17 +37,17 @@ func own(key string) bool { return strings.Contains(key, ".own.") }
 // for the keys fallsBack allows; and no language has a key English lacks (its own parts aside).
 func TestEveryKeyTranslated(t *testing.T) {
 	en := load(t, Default)
-	require.Greater(t, len(en.Keys()), 50, "English has its texts")
+	require.Greater(t, len(text.KeysOf(en)), 50, "English has its texts")
 	for _, tag := range Tags()[1:] {
 		l := load(t, tag)
-		for _, k := range en.Keys() {
+		for _, k := range text.KeysOf(en) {
 			if own(k) || slices.Contains(fallsBack[tag], k) {
 				continue
 			}
 			_, ok := l.Message(k)
 			assert.True(t, ok, "%s has no %s (translate it, or put it on fallsBack)", tag, k)
 		}
-		for _, k := range l.Keys() {
+		for _, k := range text.KeysOf(l) {
 			_, ok := en.Message(k)
 			assert.True(t, ok || own(k), "%s has %s, which English has not", tag, k)
 		}
@@ -83,7 +83,7 @@ func args(l *text.Lang, key string, seen map[string]bool) map[string]bool {
 			return out
 		}
 	}
-	u := tm.Uses()
+	u := text.UsesOf(tm)
 	for a := range u.Args {
 		out[a] = true
 	}
@@ -102,10 +102,10 @@ func TestArgumentsAgree(t *testing.T) {
 	en := load(t, Default)
 	for _, tag := range Tags() {
 		l := load(t, tag)
-		cats := l.Categories()
-		for _, k := range l.Keys() {
+		cats := text.CategoriesOf(l)
+		for _, k := range text.KeysOf(l) {
 			tm, _ := l.Message(k)
-			u := tm.Uses()
+			u := text.UsesOf(tm)
 			for _, inc := range u.Includes {
 				assert.True(t, l.Has(inc), "%s: %s says %s, which is no text", tag, k, inc)
 			}
@@ -135,7 +135,7 @@ func TestArgumentsAgreeFails(t *testing.T) {
 	got := args(ru, "fight.hear", map[string]bool{})
 	assert.True(t, got["who"] && !args(en, "fight.hear", map[string]bool{})["who"])
 	tm, _ := ru.Message("fight.hear")
-	assert.NotContains(t, tm.Uses().Plurals[0], "few")
+	assert.NotContains(t, text.UsesOf(tm).Plurals[0], "few")
 }
 
 // TestErrorsAtFileLineCol: a mistake in a text file is named at its file, line and column, and every one

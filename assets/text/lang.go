@@ -81,8 +81,8 @@ func (l *Lang) Fallback() *Lang { return l.fallback }
 // Plural is the CLDR category of n in l.
 func (l *Lang) Plural(n int) Category { return l.plural(n) }
 
-// Categories are the plural categories of l's whole numbers.
-func (l *Lang) Categories() []Category { return categoriesOf(l.plural) }
+// CategoriesOf are the plural categories of l's whole numbers (a function: the game never asks, its tests do).
+func CategoriesOf(l *Lang) []Category { return categoriesOf(l.plural) }
 
 // SetMessage keeps the template of key.
 func (l *Lang) SetMessage(key string, t *Template) { l.msgs[key] = t }
@@ -96,11 +96,8 @@ func (l *Lang) Message(key string) (*Template, bool) {
 	return t, ok
 }
 
-// Keys are the keys of l's own messages, and WordKeys its own words' ("creature/kobold").
-func (l *Lang) Keys() []string { return keysOf(l.msgs) }
-
-// WordKeys are the kinds and names of l's own words: "creature/kobold".
-func (l *Lang) WordKeys() []string { return keysOf(l.words) }
+// KeysOf are the keys of l's own messages (a function: the game never asks, its tests do).
+func KeysOf(l *Lang) []string { return keysOf(l.msgs) }
 
 func keysOf[T any](m map[string]T) []string {
 	ks := make([]string, 0, len(m))

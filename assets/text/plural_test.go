@@ -29,7 +29,7 @@ func TestPluralRulesAreCLDRs(t *testing.T) {
 		}
 	}
 	l, _ := New("ru", nil)
-	assert.Equal(t, []Category{Many, One, Few}, l.Categories(), "Russian's whole numbers: many (0), one (1), few (2)")
+	assert.Equal(t, []Category{Many, One, Few}, CategoriesOf(l), "Russian's whole numbers: many (0), one (1), few (2)")
 }
 
 // TestTemplates: a template's placeholders, forms, capitals, plurals, selects and messages said within
