@@ -13,8 +13,10 @@ import (
 
 // sizeCeiling holds the game's module from growing back while issue 35's goal (SizeGoal) is not met: the
 // game's module over the empty Ebitengine program's, gzip and brotli, may not pass it. It comes down toward
-// SizeGoal as the module shrinks.
-const sizeCeiling = 1.85
+// SizeGoal as the module shrinks. Issue 38 raised it from 1.85 for the catalogue of texts and the second
+// language (1.848× gzip before, 1.871× after: +55.8 kB gzip, about 10 kB of it the texts, the rest the
+// template evaluator, the strict reader of assets/lang and the code of the messages and screens through it).
+const sizeCeiling = 1.875
 
 // TestModuleSize (issue 35, the download): the game's module and the empty Ebitengine program's, built by
 // buildModule with the same flags and compressed alike (`go run ./render/web --size` prints the same), the
