@@ -36,7 +36,7 @@ var grammarFiles = []string{"assets/text/english.go"}
 // keyCalls are the functions whose first arguments are keys, names of arguments or data names, never
 // words: the count of leading arguments of each that are.
 var keyCalls = map[string]int{
-	"Say": 1, "Word": 2, "Own": 2, "dataText": 3, "S": 1, "N": 1, "W": 1, "Message": 1, "Has": 1,
+	"Say": 1, "Word": 2, "Own": 2, "dataText": 4, "S": 1, "N": 1, "W": 1, "Message": 1, "Has": 1,
 	"Errorf": 1, "New": 1, "errorAt": 2, "Fatalf": 1, "Skipf": 1, "Load": 1, "Read": 2, "Match": 1,
 	"Glob": 2, "errorf": 1, "TrimSuffix": 2, "HasPrefix": 2, "Contains": 2, "Cut": 2, "Split": 2,
 }

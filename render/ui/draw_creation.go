@@ -83,8 +83,8 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 				mark = "> "
 			}
 			a, _ := data.About(rs.Name())
-			head := fmt.Sprintf("%s%c) %-8s %s", mark, 'a'+i, rs.Name(), m.dataText("ruleset", rs.Name(), "", a.Title))
-			rows = append(rows, entry{head, i == s.Rules, []string{m.dataText("ruleset", rs.Name(), "summary", a.Summary)}})
+			head := fmt.Sprintf("%s%c) %-8s %s", mark, 'a'+i, rs.Name(), dataText(m.Lang(), "ruleset", rs.Name(), "", a.Title))
+			rows = append(rows, entry{head, i == s.Rules, []string{dataText(m.Lang(), "ruleset", rs.Name(), "summary", a.Summary)}})
 		}
 		if m.offersTutorial() {
 			tu, i := data.Tutorial, len(sets)
@@ -92,7 +92,7 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 			if i == s.Rules {
 				mark = "> "
 			}
-			offer, about := m.dataText("tutorial", "offer", "", tu.Offer), m.dataText("tutorial", "about", "", tu.About)
+			offer, about := dataText(m.Lang(), "tutorial", "offer", "", tu.Offer), dataText(m.Lang(), "tutorial", "about", "", tu.About)
 			rows = append(rows, entry{fmt.Sprintf("%s%c) %s", mark, 'a'+i, offer), i == s.Rules, []string{about}})
 		}
 		defer s.drawRulesFoot(m, d)
@@ -102,8 +102,8 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 			if i == s.Mode {
 				mark = "> "
 			}
-			rows = append(rows, entry{fmt.Sprintf("%s%c) %s", mark, 'a'+i, m.dataText("mode", md.Name, "", md.Title)), i == s.Mode,
-				[]string{m.dataText("mode", md.Name, "text", md.Text)}})
+			rows = append(rows, entry{fmt.Sprintf("%s%c) %s", mark, 'a'+i, dataText(m.Lang(), "mode", md.Name, "", md.Title)), i == s.Mode,
+				[]string{dataText(m.Lang(), "mode", md.Name, "text", md.Text)}})
 		}
 	} else if step == StepRace {
 		for i, race := range data.Races {
@@ -112,7 +112,7 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 				mark = "> "
 			}
 			rows = append(rows, entry{fmt.Sprintf("%s%c) %-11s %s", mark, 'a'+i, l.Word("race", race.Name).Base, raceNumbers(l, race)), i == s.Race,
-				[]string{m.dataText("race", race.Name, "text", race.Text)}})
+				[]string{dataText(m.Lang(), "race", race.Name, "text", race.Text)}})
 		}
 	} else {
 		for i, b := range data.Backgrounds {
@@ -132,7 +132,7 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 			}
 			stats := l.Say("creation.row.background", text.N("str", str), text.N("dex", dex), text.S("hp", hp))
 			head := fmt.Sprintf("%s%c) %-9s %s", mark, 'a'+i, l.Word("background", b.Name).Base, stats)
-			rows = append(rows, entry{head, i == s.Background, []string{m.dataText("background", b.Name, "text", b.Text),
+			rows = append(rows, entry{head, i == s.Background, []string{dataText(m.Lang(), "background", b.Name, "text", b.Text),
 				l.Say("creation.row.kit", text.S("items", strings.Join(kit, listSep)))}})
 		}
 	}

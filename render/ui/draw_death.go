@@ -47,7 +47,7 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	add(l.Say("death.stats", text.S("score", o.ScoreText()), text.N("turns", o.Turns), text.S("time", game.Clock(o.Time)),
 		text.N("kills", o.Kills), text.N("deepest", o.Deepest)), ColInfo)
 	if o.Mode != "" {
-		add(l.Say("death.mode", text.S("mode", m.dataText("mode", o.Mode, "", o.ModeTitle)), text.S("scored", strconv.FormatBool(o.Scored))), ColDim)
+		add(l.Say("death.mode", text.S("mode", dataText(m.Lang(), "mode", o.Mode, "", o.ModeTitle)), text.S("scored", strconv.FormatBool(o.Scored))), ColDim)
 	}
 	if g.Sandbox { // issue 36: a sandbox game is never scored
 		add(l.Say("death.sandbox"), ColDim)
@@ -262,7 +262,7 @@ func (s *Death) drawTutorialEnd(m *Model, d *Drawing) {
 	l := m.Lang()
 	x, y := d.panel(TutorialEndTitle(l))
 	pl := g.Player
-	lines := Wrap(m.dataText("tutorial", "finished", "", g.Data().Tutorial.Finished), d.pagerColumns())
+	lines := Wrap(dataText(m.Lang(), "tutorial", "finished", "", g.Data().Tutorial.Finished), d.pagerColumns())
 	lines = append(lines, "", l.Say("death.tutorial.done", text.N("lessons", g.Depth), text.N("turns", g.Turns), text.N("kills", pl.Kills)))
 	if m.bot == nil && m.cfg.Replay == nil {
 		lines = append(lines, "", TutorialAgain(l))

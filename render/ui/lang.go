@@ -24,12 +24,10 @@ func (m *Model) Lang() *text.Lang {
 	return l
 }
 
-// say is the text of key with args in the model's language.
-func (m *Model) say(key string, args ...text.Arg) string { return m.Lang().Say(key, args...) }
-
 // stepLang moves the language step places along the languages there are texts for (the settings screen),
 // and keeps it in the settings.
-func (m *Model) stepLang(st *prefs.Settings, step int) {
+// (A function, not a method: Model keeps to about 80.)
+func stepLang(m *Model, st *prefs.Settings, step int) {
 	tags := lang.Tags()
 	i := 0
 	for j, t := range tags {
@@ -46,8 +44,8 @@ func (m *Model) LangTag() string { return m.Lang().Tag }
 
 // dataText is a text of the data (a race's, a rule set's summary) in the model's language: the form of
 // the named word there (assets/lang/*/names.toml: text, summary), else the data's own, English.
-func (m *Model) dataText(kind, name, form, english string) string {
-	if w, ok := m.Lang().Own(kind, name); ok {
+func dataText(l *text.Lang, kind, name, form, english string) string {
+	if w, ok := l.Own(kind, name); ok {
 		if form == "" {
 			return w.Base
 		}

@@ -74,7 +74,7 @@ type Settings struct {
 // openSettings shows the settings screen.
 func (m *Model) openSettings() {
 	m.screen = &Settings{actions: prefs.Actions(), rules: m.cfg.Data.RuleSets().Names(), pickup: m.cfg.Data.Pickup,
-		hintsShown: hintsCount(m), language: m.say("lang.name")}
+		hintsShown: hintsCount(m), language: m.Lang().Say("lang.name")}
 }
 
 // firstAction is the row of the first action: after the options and auto-pickup's kinds.
@@ -327,8 +327,8 @@ func (s *Settings) change(m *Model, g *game.Game, step int, round bool) {
 	case optLeftHanded:
 		st.LeftHanded = !st.LeftHanded
 	case optLanguage:
-		m.stepLang(&st, step)
-		s.language = m.say("lang.name")
+		stepLang(m, &st, step)
+		s.language = m.Lang().Say("lang.name")
 	case optHints:
 		on := !st.Hinting()
 		st.Hints = &on
