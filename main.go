@@ -18,6 +18,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/hindsight"
 	"github.com/cleave-game/cleave/game/save"
@@ -174,7 +175,8 @@ func run(args []string) int {
 		Hints: o.Bot == 0, Shown: shown, SaveShown: prefs.SaveShown,
 		Volume: settings.SoundVolume(), Muted: settings.Mute,
 		Record: sv != nil && !o.Sandbox, ReplayOf: sv.Replay, Daily: day, WaitWhenIdle: true, Storage: storage,
-		Sandbox: o.Sandbox, SandboxRun: o.SandboxRun, Leaderboard: board, RunFiles: sv.RunFiles})
+		Sandbox: o.Sandbox, SandboxRun: o.SandboxRun, Leaderboard: board, RunFiles: sv.RunFiles,
+		Lang: language(o.Lang, settings.Language, render.BrowserLanguage())})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1
@@ -344,4 +346,15 @@ func mode(tutorial bool, asked string) string {
 		return game.ModeTutorial
 	}
 	return asked
+}
+
+// language is the language of the game's words (issue 38): --lang's (the page's ?lang=), else the settings',
+// else the browser's where there are texts for it, else English.
+func language(flag, settings, browser string) string {
+	for _, l := range []string{flag, settings} {
+		if l != "" {
+			return lang.Match(l)
+		}
+	}
+	return lang.Match(browser)
 }

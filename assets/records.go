@@ -3,8 +3,7 @@
 package assets
 
 import (
-	"strings"
-
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 )
 
@@ -358,28 +357,7 @@ type Background struct {
 // ThirdPerson conjugates a verb of the data files for a third-person subject: "slash" →
 // "slashes", "stab" → "stabs", "parry" → "parries", "cleave" → "cleaves". Only the first word
 // of a phrasal verb changes: "lash out" → "lashes out".
-func ThirdPerson(verb string) string {
-	word, rest, found := strings.Cut(verb, " ")
-	if found {
-		rest = " " + rest
-	}
-	switch {
-	case word == "":
-		return verb
-	case word == "be":
-		word = "is"
-	case word == "have":
-		word = "has"
-	case strings.HasSuffix(word, "y") && len(word) > 1 && !strings.ContainsRune("aeiou", rune(word[len(word)-2])):
-		word = word[:len(word)-1] + "ies"
-	case strings.HasSuffix(word, "s"), strings.HasSuffix(word, "sh"), strings.HasSuffix(word, "ch"),
-		strings.HasSuffix(word, "x"), strings.HasSuffix(word, "z"), strings.HasSuffix(word, "o"):
-		word += "es"
-	default:
-		word += "s"
-	}
-	return word + rest
-}
+func ThirdPerson(verb string) string { return text.ThirdPerson(verb) }
 
 // At is what rank gives, the rank held within 0..MaxRank.
 func (s *Skill) At(rank int) Rank {

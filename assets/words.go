@@ -7,6 +7,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+
+	"github.com/cleave-game/cleave/assets/text"
 )
 
 // Phrase is one row of a phrase table: the words for every value up to UpTo (and above the row
@@ -281,20 +283,4 @@ func (l *loader) luckRow(g *group[wordsFile], seen map[LuckPhrase]bool) {
 // → "knives", "cutlass" → "cutlasses", "giant fly" → "giant flies", "pair of gauntlets" → "pairs of
 // gauntlets" (the noun before "of" takes it). It is the plural of a name the data leave to the rules:
 // an item's, and a creature's or an ammunition's without a plural of its own.
-func Plural(s string) string {
-	if head, rest, ok := strings.Cut(s, " of "); ok {
-		return Plural(head) + " of " + rest
-	}
-	switch {
-	case s == "":
-		return s
-	case strings.HasSuffix(s, "fe"):
-		return s[:len(s)-2] + "ves"
-	case strings.HasSuffix(s, "s"), strings.HasSuffix(s, "sh"), strings.HasSuffix(s, "ch"),
-		strings.HasSuffix(s, "x"), strings.HasSuffix(s, "z"):
-		return s + "es"
-	case len(s) > 1 && s[len(s)-1] == 'y' && !strings.ContainsRune("aeiou", rune(s[len(s)-2])):
-		return s[:len(s)-1] + "ies"
-	}
-	return s + "s"
-}
+func Plural(s string) string { return text.Plural(s) }

@@ -6,6 +6,7 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/combat/ruleset"
 	"github.com/cleave-game/cleave/combat/words"
@@ -110,11 +111,11 @@ func (ft *fight) strikeAt(a, t *Actor, s strike) combat.Outcome {
 			g.message(MsgBad, "You are bleeding.")
 		}
 		t.Bleeding += max(g.data.Rules.BleedMin, o.Dealt/2)
-		t.BleedCause, t.BleedBy = g.kits.killerPhrase(a, s), a.ID+1
+		t.BleedCause, t.BleedBy = g.kits.killerPhrase(langOf(g), a, s), a.ID+1
 	}
 	if s.poison > 0 && !g.arms.traits(t).PoisonImmune && !g.arms.shakesPoison(t) { // a rule set's saving throw (RULES.md §33.1)
 		t.Poison += s.poison
-		t.PoisonCause, t.PoisonBy = g.kits.killerPhrase(a, s), a.ID+1
+		t.PoisonCause, t.PoisonBy = g.kits.killerPhrase(langOf(g), a, s), a.ID+1
 		if t.Player {
 			g.message(MsgBad, "You are poisoned!")
 		}
@@ -140,7 +141,7 @@ func (ft *fight) tell(a, t *Actor, o combat.Outcome, s strike) {
 		// At most once in hearingQuiet turns (HeardAt is the turn plus one: 0 is never).
 		if g.HeardAt == 0 || g.Turns+1-g.HeardAt >= hearingQuiet {
 			g.HeardAt = g.Turns + 1
-			g.message(MsgInfo, "You hear fighting.")
+			g.say(MsgInfo, langOf(g).Say("fight.hear"))
 		}
 		return
 	}
@@ -152,11 +153,11 @@ func (ft *fight) tell(a, t *Actor, o combat.Outcome, s strike) {
 		kind = MsgGood
 	}
 	sc := words.Scene{Attacker: g.kits.noun(g.data, a), Target: g.kits.noun(g.data, t), Weapon: s.attack.Weapon, Object: s.object, Cover: g.arms.coverOf(t),
-		Hand: s.attack.TwoWeapon}
+		Hand: s.attack.TwoWeapon, Lang: g.lang}
 	if s.attack.Mode == combat.Throw && !s.object && sc.Weapon.Name != "" {
 		// A thrown weapon's blow is told of the weapon in flight, not of the thrower's hand (issue 32): "Your
 		// thrown spear stabs the kobold.", "Your thrown spear misses the kobold." (Hand: a plain miss names it).
-		sc.Object, sc.Hand, sc.Weapon.Name = true, true, "thrown "+sc.Weapon.Name
+		sc.Object, sc.Hand, sc.Thrown = true, true, true
 	}
 	if ar, ok := g.gear.armourIn(t, SlotBody); ok {
 		sc.Armour = ar.Name
@@ -189,12 +190,12 @@ func (ft *fight) kill(t, a *Actor, s strike) {
 	ft.countKill(a, t)
 	g.emit(Event{Kind: EventDeath, Actor: t.ID, Target: -1, From: t.Pos, To: t.Pos})
 	if t.Player {
-		ft.die(killerPhrase(a, s))
+		ft.die(killerPhrase(langOf(g), a, s))
 		return
 	}
 	ft.corpse(t)
 	if g.IsVisible(t.Pos) {
-		g.say(MsgDeath, g.kits.dies(g.data, t))
+		g.say(MsgDeath, g.kits.dies(langOf(g), g.data, t))
 	}
 }
 
@@ -213,12 +214,10 @@ func (ft *fight) corpse(t *Actor) {
 }
 
 // killerPhrase is how the death screen names a killer: "a kobold's spear", "a giant rat's bite".
-func killerPhrase(a *Actor, s strike) string {
-	who := AName(a.Name) // a unique by its name: "Grizzletooth's hand axe"
-	if s.attack.Weapon.Name == "" {
-		return who
-	}
-	return who + "'s " + s.attack.Weapon.Name
+// A unique is named by its name: "Grizzletooth's hand axe" (fight.killer in assets/lang).
+func killerPhrase(l *text.Lang, a *Actor, s strike) string {
+	return l.Say("fight.killer", text.W("killer", l.Word("creature", a.Name)),
+		text.W("weapon", weaponWord(l, s.attack.Weapon.Name)), text.S("armed", yes(s.attack.Weapon.Name != "")))
 }
 
 // Corpse is the body of a dead creature on the floor.
@@ -294,5 +293,5 @@ func (ft *fight) die(cause string) {
 	}
 	g.Over = true
 	g.Cause = cause
-	g.message(MsgDeath, "You die...")
+	g.say(MsgDeath, langOf(g).Say("fight.die"))
 }

@@ -9,6 +9,7 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -40,6 +41,8 @@ type Config struct {
 	Record bool
 	// Sandbox: a game of the sandbox (issue 36, State.Sandbox): never scored.
 	Sandbox bool
+	// Lang is the language the game's messages are said in (assets/lang): nil is English.
+	Lang *text.Lang
 }
 
 // Game is the whole state of one game, and the orchestrator of its turns: it takes the player's action (Do),
@@ -93,6 +96,8 @@ type Game struct {
 	// saved).
 	recording bool
 	taken     []Action
+	// lang is the language of the messages (nil: English; SetLang; never saved: a setting).
+	lang *text.Lang
 }
 
 // State is what a game is made of, apart from the data it plays by and the helpers built from it: a save
@@ -175,7 +180,7 @@ func New(cfg Config) (*Game, error) {
 		}
 		rules = "" // the lessons' words are the data's first rule set's
 	}
-	g := &Game{data: d, vaults: d.Vaults, src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15), recording: cfg.Record}
+	g := &Game{data: d, vaults: d.Vaults, src: rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15), recording: cfg.Record, lang: cfg.Lang}
 	g.wire()
 	pl, err := g.gear.newPlayer(c)
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 	"slices"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/combat/words"
 )
@@ -23,7 +24,7 @@ type kits struct {
 	// asks those of all around it, and a small array is quicker to go through than the kits (faction)
 	factions []factionKit
 	// phrases are the killer phrases made, by the attacker's name and its weapon's (killerPhrase)
-	phrases map[[2]string]string
+	phrases map[[3]string]string
 }
 
 // kit is what one actor's names came to. Each part says what it was found for. What every blow reads
@@ -60,7 +61,9 @@ type kit struct {
 	theOK    bool
 	theName  string
 	theWords string
-	dies     string // "The kobold dies.", made from theWords when first asked ("" until then)
+	dies     string // "The kobold dies.", made when first asked ("" until then), for diesName in diesLang
+	diesName string
+	diesLang *text.Lang
 
 	// the rows of what is in each slot, found for the item's kind and name
 	slots [NumSlots]slotKit
@@ -237,20 +240,19 @@ func (ks *kits) the(d *assets.Data, a *Actor) string {
 		return the(a)
 	}
 	if !k.theOK || k.theName != a.Name {
-		k.theName, k.theWords, k.theOK, k.dies = a.Name, the(a), true, ""
+		k.theName, k.theWords, k.theOK = a.Name, the(a), true
 	}
 	return k.theWords
 }
 
-// dies is the message of a's death the player sees: "The kobold dies.", made once for each name.
-func (ks *kits) dies(d *assets.Data, a *Actor) string {
-	the := ks.the(d, a)
+// dies is the message of a's death the player sees in l: "The kobold dies.", made once for each name.
+func (ks *kits) dies(l *text.Lang, d *assets.Data, a *Actor) string {
 	k := ks.kit(d, a)
 	if k == nil || a.Player {
-		return Capitalize(the) + " dies."
+		return text.Capital(l.Say("fight.dies", text.W("creature", l.Word("creature", a.Name))))
 	}
-	if k.dies == "" {
-		k.dies = Capitalize(the) + " dies."
+	if k.dies == "" || k.diesName != a.Name || k.diesLang != l {
+		k.dies, k.diesName, k.diesLang = text.Capital(l.Say("fight.dies", text.W("creature", l.Word("creature", a.Name)))), a.Name, l
 	}
 	return k.dies
 }
@@ -288,20 +290,20 @@ type factionKit struct {
 
 // noun is noun(a), its name made once.
 func (ks *kits) noun(d *assets.Data, a *Actor) words.Noun {
-	return words.Noun{Name: ks.the(d, a), You: a.Player}
+	return words.Noun{Name: a.Name, You: a.Player}
 }
 
 // killerPhrase is killerPhrase(a, s), made once for each name of attacker and weapon (a creature's natural
 // attacks take turns: one phrase a weapon).
-func (ks *kits) killerPhrase(a *Actor, s strike) string {
-	key := [2]string{a.Name, s.attack.Weapon.Name}
+func (ks *kits) killerPhrase(l *text.Lang, a *Actor, s strike) string {
+	key := [3]string{a.Name, s.attack.Weapon.Name, l.Tag}
 	if p, ok := ks.phrases[key]; ok {
 		return p
 	}
 	if ks.phrases == nil {
-		ks.phrases = map[[2]string]string{}
+		ks.phrases = map[[3]string]string{}
 	}
-	p := killerPhrase(a, s)
+	p := killerPhrase(l, a, s)
 	ks.phrases[key] = p
 	return p
 }

@@ -455,7 +455,7 @@ func (sb *spellbook) killBySpell(t, a *Actor, what string) {
 	}
 	g.fight.corpse(t)
 	if g.IsVisible(t.Pos) {
-		g.say(MsgDeath, g.kits.dies(g.data, t))
+		g.say(MsgDeath, g.kits.dies(langOf(g), g.data, t))
 	}
 }
 

@@ -32,7 +32,7 @@ func NewOn(cfg Config, l *levels.Level, at gruid.Point) (*Game, error) {
 		c = DefaultCharacter(d)
 	}
 	seed := cfg.Seed
-	g := &Game{data: d, vaults: d.Vaults, src: rand.NewPCG(seed, seed^0x9e3779b97f4a7c15), recording: cfg.Record}
+	g := &Game{data: d, vaults: d.Vaults, src: rand.NewPCG(seed, seed^0x9e3779b97f4a7c15), recording: cfg.Record, lang: cfg.Lang}
 	g.wire()
 	pl, err := g.gear.newPlayer(c)
 	if err != nil {

@@ -186,7 +186,7 @@ func (tp *trapping) missile(row *assets.Trap, v *Actor) combat.Outcome {
 		return o
 	}
 	if v.Player || g.IsVisible(v.Pos) {
-		sc := words.Scene{Attacker: words.Noun{Name: "the " + row.Name}, Target: noun(v), Weapon: row.Weapon, Object: true, Cover: g.arms.coverOf(v)}
+		sc := words.Scene{Attacker: words.Noun{Name: row.Name, Kind: "trap"}, Target: noun(v), Weapon: row.Weapon, Object: true, Cover: g.arms.coverOf(v), Lang: g.lang}
 		if ar, ok := g.gear.armourIn(v, SlotBody); ok {
 			sc.Armour = ar.Name
 		}

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat/words"
 )
 
@@ -47,42 +49,8 @@ func noun(a *Actor) words.Noun {
 }
 
 // An puts the indefinite article before a singular noun phrase, by how its first word sounds: "a
-// spear", "an earth elemental", "an aggressive stance", "a unicorn", "an hour"; counted stacks ("19
-// sling bullets", as the screens name them) stay as they are.
-func An(s string) string {
-	if s == "" || (s[0] >= '0' && s[0] <= '9') {
-		return s
-	}
-	if vowelSound(s) {
-		return "an " + s
-	}
-	return "a " + s
-}
-
-// vowelSound reports whether s begins with a vowel sound: its first letter is a vowel, but for the
-// vowels said as a consonant ("one", "unicorn", "useful", "ewer", "eucalyptus") and the silent h of
-// "hour", "honest", "honour" and "heir".
-func vowelSound(s string) bool {
-	w := strings.ToLower(s)
-	for _, p := range consonantVowels {
-		if strings.HasPrefix(w, p) {
-			return false
-		}
-	}
-	for _, p := range silentH {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	return strings.ContainsRune("aeiou", rune(w[0]))
-}
-
-// consonantVowels and silentH are the beginnings of words whose first letter does not sound as it
-// reads: English spelling, not designer names.
-var (
-	consonantVowels = []string{"one", "once", "uni", "use", "usu", "ura", "ure", "uti", "eu", "ewe", "ewer"}
-	silentH         = []string{"hour", "honest", "honour", "honor", "heir"}
-)
+// spear", "an earth elemental" (text.An, English's rule).
+func An(s string) string { return text.An(s) }
 
 // plural is the plural of the item's name: the ammunition's own ("crossbow bolts"), else by the
 // rules of English spelling (Plural).
@@ -99,3 +67,35 @@ func (it Item) plural(d *assets.Data) string {
 // data's plurals default to): "spear" → "spears", "knife" → "knives", "pair of gauntlets" → "pairs of
 // gauntlets".
 func Plural(s string) string { return assets.Plural(s) }
+
+// langOf is the language g's messages are said in: its own, else English.
+func langOf(g *Game) *text.Lang {
+	if g.lang != nil {
+		return g.lang
+	}
+	return lang.English()
+}
+
+// SetLang has g say its messages in l from now on (nil: English); the messages said stay as they were.
+// (A function, not a method: game.Game keeps to its count of methods.)
+func SetLang(g *Game, l *text.Lang) { g.lang = l }
+
+// LangOf is the language g says its messages in (English when none was set).
+func LangOf(g *Game) *text.Lang { return langOf(g) }
+
+// weaponWord is the word of a weapon's or a natural attack's name in l: a weapon's, else a natural
+// attack's ("bite"), else the name as written.
+func weaponWord(l *text.Lang, name string) text.Word {
+	if w, ok := l.Own("weapon", name); ok {
+		return w
+	}
+	return l.Word("attack", name)
+}
+
+// yes is a flag as a template's select reads it.
+func yes(b bool) string {
+	if b {
+		return "true"
+	}
+	return "false"
+}

@@ -5,6 +5,7 @@ package game
 
 import (
 	"fmt"
+	"github.com/cleave-game/cleave/assets/lang"
 	"regexp"
 	"strings"
 	"testing"
@@ -110,11 +111,11 @@ func TestEveryNameTakesItsArticle(t *testing.T) {
 	}
 	for _, c := range d.Creatures {
 		a := &Actor{Name: c.Name}
-		assert.Equal(t, article(c.Name)+c.Name, killerPhrase(a, strike{}), "the death screen's killer")
+		assert.Equal(t, article(c.Name)+c.Name, killerPhrase(lang.English(), a, strike{}), "the death screen's killer")
 		for _, at := range c.Attacks {
 			s := strike{}
 			s.attack.Weapon.Name = at.Name + at.Weapon
-			assert.Equal(t, article(c.Name)+c.Name+"'s "+s.attack.Weapon.Name, killerPhrase(a, s))
+			assert.Equal(t, article(c.Name)+c.Name+"'s "+s.attack.Weapon.Name, killerPhrase(lang.English(), a, s))
 		}
 	}
 	g := arena(t, "warrior")

@@ -1,4 +1,6 @@
-// The interface's font: basicfont's 7×13 glyphs drawn once into an atlas, each glyph a sub-image of it.
+// The interface's font: basicfont's 7×13 glyphs drawn once into an atlas, each glyph a sub-image of it, and
+// after them the Russian alphabet's from misc-fixed 6x13 (render/internal/cyrillic, issue 38), its sibling
+// font of the same height and baseline.
 // This draws the same pixels as Ebitengine's text/v2 with text.NewGoXFace(basicfont.Face7x13) did
 // (glyphs_test.go draws both and compares them), without linking text/v2 and the shaper and font decoders
 // it brings (issue 35: the browser's download).
@@ -9,6 +11,7 @@ import (
 	"errors"
 	"image"
 
+	"github.com/cleave-game/cleave/render/internal/cyrillic"
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font/basicfont"
 )
@@ -30,6 +33,7 @@ type glyphs struct {
 	cells  []*ebiten.Image
 	blank  []bool
 	ranges []basicfont.Range
+	extra  map[rune]int // the glyphs past basicfont's (the Russian alphabet), by rune: their index
 }
 
 // newGlyphs draws basicfont.Face7x13's mask into one atlas, white where the mask is set (premultiplied:
@@ -40,11 +44,13 @@ func newGlyphs() (*glyphs, error) {
 	if !ok || f.Advance != glyphAdvance || f.Width != glyphW || f.Ascent+f.Descent != glyphH || f.Left != 0 {
 		return nil, errors.New("basicfont.Face7x13 is no longer a 7×13 alpha mask") // a newer x/image changed it
 	}
-	n := mask.Rect.Dy() / glyphH
+	base := mask.Rect.Dy() / glyphH
+	more := cyrillic.Runes()
+	n := base + len(more)
 	rows := (n + atlasCols - 1) / atlasCols
 	img := image.NewRGBA(image.Rect(0, 0, atlasCols*glyphCellW, rows*glyphCellH))
-	g := &glyphs{cells: make([]*ebiten.Image, n), blank: make([]bool, n), ranges: f.Ranges}
-	for i := range n {
+	g := &glyphs{cells: make([]*ebiten.Image, n), blank: make([]bool, n), ranges: f.Ranges, extra: make(map[rune]int, len(more))}
+	for i := range base {
 		cx, cy := i%atlasCols*glyphCellW, i/atlasCols*glyphCellH
 		blank := true
 		for y := range glyphH {
@@ -59,6 +65,20 @@ func newGlyphs() (*glyphs, error) {
 		}
 		g.blank[i] = blank
 	}
+	for j, r := range more { // a row a byte, the leftmost pixel the top bit; the same baseline as basicfont's
+		i := base + j
+		g.extra[r] = i
+		cx, cy := i%atlasCols*glyphCellW, i/atlasCols*glyphCellH
+		bits, _ := cyrillic.Glyph(r)
+		for y, row := range bits {
+			for x := range glyphW {
+				if row&(0x80>>x) != 0 {
+					o := img.PixOffset(cx+x, cy+y)
+					img.Pix[o], img.Pix[o+1], img.Pix[o+2], img.Pix[o+3] = 0xff, 0xff, 0xff, 0xff
+				}
+			}
+		}
+	}
 	atlas := uploadRGBA(img)
 	for i := range n {
 		cx, cy := i%atlasCols*glyphCellW, i/atlasCols*glyphCellH
@@ -69,6 +89,9 @@ func newGlyphs() (*glyphs, error) {
 
 // index is the glyph drawn for r: its own, or, as basicfont does for a rune it lacks, U+FFFD's.
 func (g *glyphs) index(r rune) int {
+	if i, ok := g.extra[r]; ok {
+		return i
+	}
 	for _, want := range []rune{r, '\ufffd'} {
 		for _, rg := range g.ranges {
 			if rg.Low <= want && want < rg.High {

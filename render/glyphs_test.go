@@ -8,6 +8,7 @@ import (
 	"image/color"
 	"testing"
 
+	"github.com/cleave-game/cleave/render/internal/cyrillic"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/stretchr/testify/assert"
@@ -26,7 +27,7 @@ func TestGlyphsDrawAsTextV2(t *testing.T) {
 	for r := rune(0x20); r < 0x7f; r++ {
 		all = append(all, r)
 	}
-	lines := []string{string(all[:48]), string(all[48:]), "Thora hits the kobold — é\tß ✓ \ufffd", "two\nlines", "", " "}
+	lines := []string{string(all[:48]), string(all[48:]), "Thora hits the kobold - é\tß ✓ \ufffd", "two\nlines", "", " "}
 	face := text.NewGoXFace(basicfont.Face7x13)
 	font, err := newGlyphs()
 	require.NoError(t, err)
@@ -74,4 +75,37 @@ func changed(pix []byte, bg color.RGBA) []byte {
 		}
 	}
 	return nil
+}
+
+// TestCyrillicGlyphs: issue 38 — the Russian alphabet (and the dash) draws the glyphs of misc-fixed 6x13
+// (render/internal/cyrillic), pixel for pixel at size 1 in white, each in its column after the text before
+// it; basicfont's glyphs stay as text/v2 draws them (TestGlyphsDrawAsTextV2).
+func TestCyrillicGlyphs(t *testing.T) {
+	font, err := newGlyphs()
+	require.NoError(t, err)
+	runes := cyrillic.Runes()
+	const w, h = 7 * 80, 13
+	for start := 0; start < len(runes); start += 70 {
+		end := min(start+70, len(runes))
+		s := "ab" + string(runes[start:end])
+		got := ebiten.NewImage(w, h)
+		p := painter{dst: got, glyphs: font, lay: &ui.Layout{Text: 1}}
+		p.Text(s, 0, 0, color.RGBA{0xff, 0xff, 0xff, 0xff})
+		px := make([]byte, 4*w*h)
+		got.ReadPixels(px)
+		got.Deallocate()
+		for i, r := range runes[start:end] {
+			bits, ok := cyrillic.Glyph(r)
+			require.True(t, ok)
+			for y := range h {
+				for x := range 7 {
+					want := x < 6 && bits[y]&(0x80>>x) != 0
+					on := px[4*(y*w+(2+i)*7+x)+3] != 0
+					if !assert.Equal(t, want, on, "%c at (%d, %d)", r, x, y) {
+						return
+					}
+				}
+			}
+		}
+	}
 }

@@ -121,6 +121,8 @@ type Options struct {
 	// (issue 37: ui.Config.Leaderboard), RunFiles the run's texts to submit (AutoSaver.RunFiles).
 	Leaderboard ui.Submitter
 	RunFiles    ui.RunFiles
+	// Lang is the language of the game's words (issue 38: ui.Config.Lang; "": English).
+	Lang string
 }
 
 // Reloader delivers edited data: new good data, or the problems of a bad edit (the last good data
@@ -237,7 +239,7 @@ func New(opt Options) (*Runner, error) {
 	r.ui = ui.New(ui.Config{Data: d, BotTurns: opt.BotTurns, Numbers: opt.Numbers, Unsaved: opt.Save == nil, Settings: opt.Settings,
 		Muted: opt.Muted, Replay: opt.Replay, Scores: opt.Scores, Morgue: opt.Morgue, Hindsight: opt.Hindsight, ReplayOf: opt.ReplayOf, Daily: opt.Daily,
 		Warning: opt.Warning, Storage: opt.Storage, Rules: opt.AskedRules, DailyRules: opt.DailyRules, Mode: opt.Mode,
-		Leaderboard: opt.Leaderboard, RunFiles: opt.RunFiles,
+		Leaderboard: opt.Leaderboard, RunFiles: opt.RunFiles, Lang: opt.Lang,
 		Hints: opt.Hints && opt.Replay == nil && opt.BotTurns == 0, Shown: opt.Shown}, create)
 	if err := r.useSettings(opt.Settings); err != nil {
 		return nil, err
@@ -246,6 +248,7 @@ func New(opt Options) (*Runner, error) {
 	r.relayout(image.Pt(ScreenW, ScreenH)) // until the window says its size
 	if opt.Game != nil {
 		r.g = opt.Game
+		game.SetLang(r.g, r.ui.Lang()) // a setting, never saved
 		if a, ok := r.g.Choose(prefs.GuardOption, opt.Guard); ok {
 			r.g.Do(a)
 		}
@@ -271,7 +274,7 @@ func (r *Runner) start(c game.Character, rules, mode string) error {
 	if rules == "" {
 		rules = r.opt.Rules
 	}
-	g, err := game.New(game.Config{Seed: r.opt.Seed, Data: r.data, Character: c, Rules: rules, Mode: mode, Record: r.opt.Record, Sandbox: r.opt.Sandbox})
+	g, err := game.New(game.Config{Seed: r.opt.Seed, Data: r.data, Character: c, Rules: rules, Mode: mode, Record: r.opt.Record, Sandbox: r.opt.Sandbox, Lang: r.ui.Lang()})
 	if err != nil {
 		return fmt.Errorf("render: %w", err)
 	}

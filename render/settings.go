@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/prefs"
 )
 
@@ -27,6 +28,9 @@ func (r *Runner) settingsChanged() {
 	st := r.ui.Settings()
 	if err := r.useSettings(st); err != nil {
 		r.ui.Tell(err.Error())
+	}
+	if r.g != nil { // the language chosen: the messages from now on (issue 38)
+		game.SetLang(r.g, r.ui.Lang())
 	}
 	relayout := st.TextSize != r.layOpt.TextSize || st.LeftHanded != r.layOpt.LeftHanded
 	r.layOpt.TextSize, r.layOpt.LeftHanded = st.TextSize, st.LeftHanded

@@ -16,7 +16,7 @@ var memoRead = map[string]bool{"Hit": true, "Glance": true, "ShieldHit": true, "
 
 // randomBlow is an outcome and a scene drawn from the cases the messages tell (combat/RULES.md §5–§7).
 func randomBlow(r *rand.Rand) (combat.Outcome, Scene, string) {
-	nouns := []Noun{you, kobold, giantRat, beetle, {Name: "Thora", Its: "her"}}
+	nouns := []Noun{you, kobold, giantRat, beetle, {Name: "Thora", Gender: "f"}}
 	weapons := []combat.Weapon{sword, spear, axe, bite, club, bareHands, {}, {Name: "claws"}}
 	o := combat.Outcome{Hit: r.IntN(2) == 0, Glance: r.IntN(3) == 0, ShieldHit: r.IntN(4) == 0,
 		Critical: r.IntN(3) == 0, Unseen: r.IntN(4) == 0, Blind: r.IntN(4) == 0,

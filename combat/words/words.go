@@ -1,27 +1,24 @@
-// Package words builds the messages of an attack from its combat.Outcome: never a number.
+// Package words builds the messages of an attack from its combat.Outcome: never a number. The sentences
+// are the language's (assets/lang/*/fight.toml): this package only chooses which one an outcome is and
+// names its parties, their weapon and what turned the blow.
 package words
 
 import (
-	"strings"
-
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 )
 
-// NoVitalSpot is what a Vital strike or an exploit says against a target with no vitals (RULES.md
-// §6.3). A plain attack's threat on such a target is a plain hit with the plain hit's words: saying
-// this after it would give away a roll the game never shows. (The game has neither yet.)
-const NoVitalSpot = "It has no vital spot."
-
-// DefaultVerb is the verb of a hit of damage type t when the weapon gives none: "slash",
-// "stab", "hit".
+// DefaultVerb is the verb of a hit of damage type t when the weapon gives none, by its name among the
+// data's verbs ([verb] of a language's names.toml): "slash", "stab", "hit".
 func DefaultVerb(t combat.DamageType) string {
 	if t < combat.NumDamageTypes {
 		return defaultVerbs[t]
 	}
-	return "hit"
+	return defaultVerbs[combat.Bludgeoning]
 }
 
-// defaultVerbs is DefaultVerb's table.
+// defaultVerbs is DefaultVerb's table: names of verbs, as weapons.toml's verbs are.
 var defaultVerbs = [combat.NumDamageTypes]string{
 	combat.Slashing:    "slash",
 	combat.Piercing:    "stab",
@@ -30,55 +27,10 @@ var defaultVerbs = [combat.NumDamageTypes]string{
 
 // Noun is one party to an attack as a message names it.
 type Noun struct {
-	Name string // with its article as it stands in a sentence: "the kobold", "Thora"
-	You  bool   // the player: "you", "your", and verbs in the second person
-	Its  string // the possessive pronoun of the third person: "its" when empty, "his", "her"
-}
-
-// subject is the noun opening a sentence: "You", "The kobold".
-func (n Noun) subject() string {
-	if n.You {
-		return "You"
-	}
-	return capital(n.Name)
-}
-
-// object is the noun after a verb: "you", "the kobold".
-func (n Noun) object() string {
-	if n.You {
-		return "you"
-	}
-	return n.Name
-}
-
-// possessive is "your" or "the kobold's".
-func (n Noun) possessive() string {
-	if n.You {
-		return "your"
-	}
-	if strings.HasSuffix(n.Name, "s") {
-		return n.Name + "'"
-	}
-	return n.Name + "'s"
-}
-
-// pronoun is "your" or "its" (or the noun's own).
-func (n Noun) pronoun() string {
-	switch {
-	case n.You:
-		return "your"
-	case n.Its != "":
-		return n.Its
-	}
-	return "its"
-}
-
-// verb conjugates a second-person verb for n: "stab" for you, "stabs" for the kobold.
-func (n Noun) verb(v string) string {
-	if n.You {
-		return v
-	}
-	return ThirdPerson(v)
+	Name   string // the name in the data ("kobold", "Grizzletooth"), as a language's names.toml knows it
+	You    bool   // the player: "you", "your", and verbs in the second person
+	Kind   string // the kind of name: "" a creature's, "trap" a trap's
+	Gender string // "m" or "f" for a name a pronoun agrees with ("his", "her"): "" the word's own
 }
 
 // Scene is what a message names beyond the Outcome: who, with what, and what the target wears.
@@ -90,189 +42,153 @@ type Scene struct {
 	// Object says the weapon is a thing thrown that is no weapon (a helm, an arrow, a bow): a hit
 	// is told of the thing, "Your iron helm hits the kobold.", not of the thrower.
 	Object bool
+	// Thrown says the weapon flies, thrown (issue 32): "Your thrown spear stabs the kobold.".
+	Thrown bool
 	Armour string // the target's body armour, when armour turned a blow: "" says "armour"
 	Shield string // the target's shield: "" says "shield"
 	Cover  string // the target's hide, shell or scales: "" says "hide"
 	// Hand says the attacker fights with a weapon in each hand: a plain miss names the weapon, so
 	// the player knows which hand missed ("Your dagger misses the kobold.").
 	Hand bool
+	// Lang is the language of the message: nil is English.
+	Lang *text.Lang
 }
 
-// something is the name of a party the player does not see.
-const something = "something"
+// Who a party is as a message sees it: the player, a creature seen, or something not seen.
+const (
+	whoYou    = "you"
+	whoSeen   = "it"
+	whoUnseen = "unseen"
+)
 
-// seen is the scene as the player sees it: an attacker you do not see is "something"
-// (Outcome.Unseen, when you are the target), and so is a target you do not see
-// (Outcome.Blind, when you are the attacker).
-func (s Scene) seen(o combat.Outcome) Scene {
-	if o.Unseen && s.Target.You {
-		s.Attacker = Noun{Name: something}
-	}
-	if o.Blind && s.Attacker.You {
-		s.Target = Noun{Name: something}
-	}
-	return s
-}
-
-// weapon is the attacker's weapon with its owner: "the kobold's spear", "your sword"; only
-// "something" when the attacker is not seen.
-func (s Scene) weapon() string {
-	if s.Attacker.Name == something && !s.Attacker.You {
-		return something
-	}
-	name := s.Weapon.Name
-	if name == "" {
-		name = "attack"
-	}
-	return s.Attacker.possessive() + " " + name
-}
+// The names of the pieces that turn a blow when the target's own is not known, among the data's armour.
+const (
+	pieceArmour = "armour"
+	pieceShield = "shield"
+	pieceHide   = "hide"
+	noWeapon    = "attack" // a natural attack with no name, among the [attack] names
+)
 
 // Message is the whole message of an outcome: the hit, the glance or the miss. A threat on a
 // target with no vitals is a plain hit and says so in the plain hit's words (RULES.md §6.3). A
 // party the player does not see is "something", and what it wears or holds goes unnamed:
 // "Something misses you.", "Something hits you.", "Your sword glances off something.".
 func Message(o combat.Outcome, s Scene) string {
-	s = s.seen(o)
+	key, piece := messageKey(o, s)
+	return s.say(o, key, piece)
+}
+
+// messageKey is the key of the outcome's message in fight.toml, and the piece it names (a glance's, a
+// shield's).
+func messageKey(o combat.Outcome, s Scene) (key, piece string) {
 	switch {
 	case !o.Hit:
-		return Miss(o, s)
+		return missKey(o, s)
 	case o.Glance && o.ShieldHit:
-		return capital(s.weapon()) + " " + s.glances() + " off " + s.targetsOwn(or(s.Shield, "shield")) + "."
+		return "fight.glance", or(s.Shield, pieceShield)
 	case o.Glance:
-		return Glance(o, s)
+		return "fight.glance", or(o.Piece, or(s.Armour, pieceArmour))
 	case o.ShieldHit:
-		return ShieldHit(o, s)
+		return "fight.shield_hit", or(s.Shield, pieceShield)
 	}
-	return Hit(o, s)
+	return "fight.hit", ""
 }
 
-// ShieldHit says a hit the target's shield took but did not stop (a rule set whose shields soak, RULES.md
-// §32.2): "You slash the kobold through its shield.", "The kobold stabs you through your large shield hard!".
-func ShieldHit(o combat.Outcome, s Scene) string {
-	crit := o.Critical
-	o.Critical = false
-	h := strings.TrimSuffix(Hit(o, s), ".")
-	if !s.unseenTarget() {
-		h += " through " + s.Target.pronoun() + " " + or(s.Shield, "shield")
-	}
-	if crit {
-		return h + " hard!"
-	}
-	return h + "."
-}
-
-// Hit says a hit by its damage type's verb: "You cleave the kobold.", "The kobold stabs
-// you.", and with "hard!" for a confirmed critical: "You slash the giant rat hard!". A thrown
-// object hits on its own: "Your iron helm hits the kobold.".
-func Hit(o combat.Outcome, s Scene) string {
-	v := ""
-	if o.Type < combat.NumDamageTypes {
-		v = s.Weapon.Verbs[o.Type]
-	}
-	if v == "" {
-		v = DefaultVerb(o.Type)
-	}
-	end := "."
-	if o.Critical {
-		end = " hard!"
-	}
-	if s.Object {
-		return capital(s.weapon()) + " " + ThirdPerson(v) + " " + s.Target.object() + end
-	}
-	return s.Attacker.subject() + " " + s.Attacker.verb(v) + " " + s.Target.object() + end
-}
-
-// Glance says a hit that Protection took whole: "Your sword glances off the cave beetle's
-// shell.", "The kobold's spear glances off your chain mail shirt.".
-func Glance(o combat.Outcome, s Scene) string {
-	piece := o.Piece
-	if piece == "" {
-		piece = or(s.Armour, "armour")
-	}
-	return capital(s.weapon()) + " " + s.glances() + " off " + s.targetsOwn(piece) + "."
-}
-
-// unseenTarget reports a target the player does not see: "something", not the player.
-func (s Scene) unseenTarget() bool { return !s.Target.You && s.Target.Name == something }
-
-// targetsOwn is the target's piece of armour, shield or hide: "the kobold's leather jerkin", "your
-// shield"; only "something" when the target is not seen, for what is not seen is not named.
-func (s Scene) targetsOwn(piece string) string {
-	if s.unseenTarget() {
-		return something
-	}
-	return s.Target.possessive() + " " + piece
-}
-
-// Miss says why a miss happened, as far as it was seen: "The kobold misses you.", "You dodge
-// the kobold's spear.", "You block the kobold's spear with your shield.", "You parry the
-// kobold's spear.", "Your sword glances off the cave beetle's shell.", "Something misses you.".
-func Miss(o combat.Outcome, s Scene) string {
-	a, t := s.Attacker, s.Target
+// missKey is the key of a miss by why it happened, as far as it was seen: "The kobold misses you.", "You
+// dodge the kobold's spear.", "You block the kobold's spear with your shield.", "You parry the kobold's
+// spear.", "Your sword glances off the cave beetle's shell.", "Something misses you.".
+func missKey(o combat.Outcome, s Scene) (key, piece string) {
 	switch o.MissReason {
-	case combat.MissUnseen:
-		// Just a miss: "Something misses you." (Message names the unseen party).
 	case combat.MissDexterity:
-		return t.subject() + " " + t.verb("dodge") + " " + s.weapon() + "."
+		return "fight.miss.dexterity", ""
 	case combat.MissDodge:
-		return t.subject() + " nimbly " + t.verb("evade") + " " + s.weapon() + "."
+		return "fight.miss.dodge", ""
 	case combat.MissArmour:
-		return capital(s.weapon()) + " " + s.glances() + " off " + s.targetsOwn(or(s.Armour, "armour")) + "."
+		return "fight.glance", or(s.Armour, pieceArmour)
 	case combat.MissShield:
-		if s.unseenTarget() {
-			return t.subject() + " " + t.verb("block") + " " + s.weapon() + "."
-		}
-		return t.subject() + " " + t.verb("block") + " " + s.weapon() + " with " + t.pronoun() + " " + or(s.Shield, "shield") + "."
+		return "fight.miss.shield", or(s.Shield, pieceShield)
 	case combat.MissParry:
-		return t.subject() + " " + t.verb("parry") + " " + s.weapon() + "."
+		return "fight.miss.parry", ""
 	case combat.MissNatural:
-		return capital(s.weapon()) + " " + s.glances() + " off " + s.targetsOwn(or(s.Cover, "hide")) + "."
+		return "fight.glance", or(s.Cover, pieceHide)
 	case combat.MissDeflection:
-		return capital(s.weapon()) + " veers away from " + t.object() + "."
+		return "fight.miss.deflection", ""
 	case combat.MissWall:
-		return capital(s.weapon()) + " strikes the stone around " + t.object() + "."
+		return "fight.miss.wall", ""
 	}
 	if s.Hand && s.Weapon.Name != "" {
-		verb := "misses"
-		if plural(s.Weapon.Name) && s.weapon() != something {
-			verb = "miss"
+		return "fight.miss.hand", ""
+	}
+	return "fight.miss.plain", ""
+}
+
+// say is the sentence of key for the outcome in the scene, with piece the armour, shield or hide named.
+func (s Scene) say(o combat.Outcome, key, piece string) string {
+	l := s.Lang
+	if l == nil {
+		l = lang.English()
+	}
+	a, t := who(s.Attacker), who(s.Target)
+	if o.Unseen && s.Target.You {
+		a = whoUnseen
+	}
+	if o.Blind && s.Attacker.You {
+		t = whoUnseen
+	}
+	verb := ""
+	if o.Type < combat.NumDamageTypes {
+		verb = s.Weapon.Verbs[o.Type]
+	}
+	if verb == "" {
+		verb = DefaultVerb(o.Type)
+	}
+	weapon := l.Word("weapon", s.Weapon.Name)
+	if s.Weapon.Name == "" {
+		weapon = l.Word("attack", noWeapon)
+	} else if _, ok := l.Own("weapon", s.Weapon.Name); !ok {
+		if w, ok := l.Own("attack", s.Weapon.Name); ok {
+			weapon = w
 		}
-		return capital(s.weapon()) + " " + verb + " " + t.object() + "."
 	}
-	return a.subject() + " " + a.verb("miss") + " " + t.object() + "."
+	return text.Capital(l.Say(key,
+		text.S("a", a), text.S("t", t),
+		text.W("attacker", s.Attacker.word(l)), text.W("target", s.Target.word(l)),
+		text.W("weapon", weapon), text.W("verb", l.Word("verb", verb)), text.W("piece", l.Word("armour", piece)),
+		text.S("crit", yes(o.Critical)), text.S("object", yes(s.Object)), text.S("thrown", yes(s.Thrown))))
 }
 
-// ThirdPerson conjugates a second-person verb for one other: "stab" → "stabs", "slash" →
-// "slashes", "parry" → "parries", "bite" → "bites". Only the first word changes
-// ("lash out at" → "lashes out at").
-func ThirdPerson(v string) string {
-	word, rest, _ := strings.Cut(v, " ")
-	if rest != "" {
-		rest = " " + rest
+// who is a party as the templates choose by: "you" or "it".
+func who(n Noun) string {
+	if n.You {
+		return whoYou
 	}
-	switch {
-	case word == "":
-		return v
-	case word == "have":
-		return "has" + rest
-	case word == "be":
-		return "is" + rest
-	case strings.HasSuffix(word, "s"), strings.HasSuffix(word, "sh"), strings.HasSuffix(word, "ch"),
-		strings.HasSuffix(word, "x"), strings.HasSuffix(word, "z"), strings.HasSuffix(word, "o"):
-		return word + "es" + rest
-	case len(word) > 1 && word[len(word)-1] == 'y' && !strings.ContainsRune("aeiou", rune(word[len(word)-2])):
-		return word[:len(word)-1] + "ies" + rest
-	}
-	return word + "s" + rest
+	return whoSeen
 }
 
-// capital is s with its first letter in upper case.
-func capital(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
+// word is the noun's word in l (its gender as the noun says, when it says one).
+func (n Noun) word(l *text.Lang) text.Word {
+	kind := n.Kind
+	if kind == "" {
+		kind = "creature"
 	}
-	return string(s[0]-'a'+'A') + s[1:]
+	w := l.Word(kind, n.Name)
+	if n.Gender != "" {
+		w.Gender = n.Gender
+	}
+	return w
 }
+
+// yes is a flag as a template's select reads it.
+func yes(b bool) string {
+	if b {
+		return "true"
+	}
+	return "false"
+}
+
+// ThirdPerson conjugates an English verb for one other: "stab" → "stabs", "slash" → "slashes"
+// (text.ThirdPerson, English's rule).
+func ThirdPerson(v string) string { return text.ThirdPerson(v) }
 
 // or is s, or def when s is empty.
 func or(s, def string) string {
@@ -280,21 +196,4 @@ func or(s, def string) string {
 		return def
 	}
 	return s
-}
-
-// glances agrees the verb with the weapon: "your sword glances", "the wraith's claws glance".
-func (s Scene) glances() string {
-	if plural(s.Weapon.Name) && s.weapon() != something {
-		return "glance"
-	}
-	return "glances"
-}
-
-// plural guesses whether a weapon's name is plural: "claws", "fangs", "bare hands" (but not "cutlass",
-// nor a thrown "pair of gauntlets": a pair is one).
-func plural(name string) bool {
-	if strings.HasPrefix(name, "pair of ") {
-		return false
-	}
-	return strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss") && !strings.HasSuffix(name, "us")
 }

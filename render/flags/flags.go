@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/combat/ruleset/registry"
 	"github.com/cleave-game/cleave/game/flagrange"
 	"github.com/cleave-game/cleave/game/sandbox"
@@ -42,6 +43,7 @@ type Options struct {
 	Screenshot  string // "" none
 	Log         string // "" none
 	Race        string
+	Lang        string // the language of the game's words (issue 38; "": the settings', the browser's, English)
 	Background  string
 	Assets      string
 	Numbers     bool
@@ -95,6 +97,8 @@ func NewFlagSet(o *Options) *flag.FlagSet {
 	add("scale", "pixels of the window to one of the game's (also: scale in settings.toml; + and - change it in play)",
 		&flagrange.Int{P: &o.Scale, Max: prefs.MaxScale, Note: "(0: the largest that fits)"})
 	add("rules", "the rule set a new game is fought under (a resumed game keeps its own)", &flagrange.OneOf{P: &o.Rules, Names: rules, Note: "(default " + rules[0] + ")"})
+	add("lang", "the language of the game's words (also: language in settings.toml, the settings screen; the browser: ?lang=, else the browser's language)",
+		&flagrange.OneOf{P: &o.Lang, Names: lang.Tags(), Note: "(default " + lang.Default + ")"})
 	add("log-lines", "the message log's height in lines (also: log_lines in settings.toml; default 5)",
 		&flagrange.Int{P: &o.LogLines, Min: prefs.MinLogLines, Max: prefs.MaxLogLines, Note: "lines"})
 	add("replay", "play back the replay in this file (the browser: last, the last game that ended; file, one given to the page)", &pathValue{p: &o.Replay, check: desktop, in: true, what: "a replay file"})

@@ -36,6 +36,7 @@ func ranges(t *testing.T) map[string]struct{ bad, good []string } {
 		"numbers":      {[]string{"", "maybe", "2"}, []string{"true", "false", "1"}},
 		"scale":        {[]string{"", "-1", "9", "x"}, []string{"0", "1", "8"}},
 		"rules":        {[]string{"", "nope"}, []string{"cleave", "DRN", "tiers"}},
+		"lang":         {[]string{"", "de", "ru-RU"}, []string{"en", "ru", "RU"}},
 		"log-lines":    {[]string{"", "0", "1", "21", "x"}, []string{"2", "5", "20"}},
 		"replay":       {[]string{"", filepath.Join(dir, "none.txt"), dir}, []string{file, "/dev/zero"}},
 		"replay-speed": {[]string{"", "NaN", "nan", "Inf", "-Inf", "-1", "0.1", "0.24", "65", "1e999", "x"}, []string{"0", "0.25", "1", "3", "64"}},

@@ -81,6 +81,10 @@ type Settings struct {
 	// Mode is the kind of run the creation screen starts on (modes.toml; "": the first, the whole dungeon):
 	// the one the player last began a game of (combat/RULES.md §38.5).
 	Mode string `toml:"mode,omitempty"`
+	// Language is the language of the game's words (issue 38): a folder of assets/lang, "en" or "ru" (""
+	// left out: the browser's language where there are texts for it, else English); --lang overrides it for
+	// one run, the settings screen changes it.
+	Language string `toml:"language,omitempty"`
 
 	// Accessibility (issue 23).
 

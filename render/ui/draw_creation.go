@@ -1,12 +1,16 @@
-// Drawing the title: the creation screen (a race, then a background) and the high-score table.
+// Drawing the title: the creation screen (a race, then a background) and the high-score table. Their words
+// are assets/lang's (creation.toml; the data's names and texts through names.toml), in the model's language.
 
 package ui
 
 import (
 	"fmt"
 	"image/color"
+	"strconv"
 	"strings"
 
+	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -16,25 +20,20 @@ const creationTitleX = 40
 // creationLines are the creation screen's tagline and title at step (StepRules, StepRace, StepBackground) in
 // layout lay: the long ones where they fit the screen's width, else their short forms (large text on a small
 // window).
-func creationLines(lay Layout, step int) (tagline, title string) {
-	fit := func(long, short string, x int) string {
-		if x+lay.CharW*len(long) <= lay.W {
+func creationLines(l *text.Lang, lay Layout, step int) (tagline, title string) {
+	fit := func(key string, x int) string { // the key's text, or its _short one where it does not fit
+		if long := l.Say(key); x+lay.CharW*runes(long) <= lay.W {
 			return long
 		}
-		return short
+		return l.Say(key + "_short")
 	}
-	tagline = "Every blow is rolled on two twelve-sided dice."
-	tagline = fit(tagline, "Every blow: two twelve-sided dice.", (lay.W-lay.CharW*len(tagline))/2)
-	if step == StepRules {
-		return tagline, fit("Choose your rules (arrows or a letter, Enter; ? tells the rules):", "Rules (arrows, letter, Enter; ? tells):", creationTitleX)
+	tagline = l.Say("creation.tagline")
+	tagline = fit("creation.tagline", (lay.W-lay.CharW*runes(tagline))/2)
+	which := map[int]string{StepRules: "rules", StepBackground: "background", StepMode: "mode"}[step]
+	if which == "" {
+		which = "race"
 	}
-	if step == StepBackground {
-		return tagline, fit("Choose your background (Enter, Escape to go back):", "Background (Enter, Escape back):", creationTitleX)
-	}
-	if step == StepMode {
-		return tagline, fit("Choose the kind of run (Enter to begin, Escape to go back):", "Run (Enter begins, Escape back):", creationTitleX)
-	}
-	return tagline, fit("Choose your race (arrows or a letter, Enter):", "Race (arrows, a letter, Enter):", creationTitleX)
+	return tagline, fit("creation.step."+which, creationTitleX)
 }
 
 // draw draws the creation screen: the title, the warning of the run (a save that could not be read), and
@@ -42,15 +41,16 @@ func creationLines(lay Layout, step int) (tagline, title string) {
 func (s *Creation) draw(m *Model, d *Drawing) {
 	k := float64(d.Lay.Text) // the screen's spacing grows with the text (the same pixels at size 1)
 	centred := func(s string, y float64, c color.RGBA) {
-		d.Text(s, float64(d.Lay.W-d.Lay.CharW*len(s))/2, y, c)
+		d.Text(s, float64(d.Lay.W-d.Lay.CharW*runes(s))/2, y, c)
 	}
 	data := m.cfg.Data
 	step := s.Step
-	tagline, title := creationLines(d.Lay, step)
-	centred("CLEAVE", 30, ColTitle)
+	l := m.Lang()
+	tagline, title := creationLines(l, d.Lay, step)
+	centred(l.Say("creation.title"), 30, ColTitle)
 	centred(tagline, 30+20*k, ColDim)
-	const scores = "H: high scores"
-	d.Text(scores, float64(d.Lay.W-d.Lay.CharW*len(scores)-32), 30, ColDim)
+	scores := l.Say("creation.scores_key")
+	d.Text(scores, float64(d.Lay.W-d.Lay.CharW*runes(scores)-32), 30, ColDim)
 	d.Text(title, creationTitleX, 30+60*k, ColInfo)
 	bottom := d.creationBottom()
 	reserved := 0 // the lines kept at the foot: the warning's, the rule-set step's
@@ -83,8 +83,8 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 				mark = "> "
 			}
 			a, _ := data.About(rs.Name())
-			head := fmt.Sprintf("%s%c) %-8s %s", mark, 'a'+i, rs.Name(), a.Title)
-			rows = append(rows, entry{head, i == s.Rules, []string{a.Summary}})
+			head := fmt.Sprintf("%s%c) %-8s %s", mark, 'a'+i, rs.Name(), dataText(m.Lang(), "ruleset", rs.Name(), "", a.Title))
+			rows = append(rows, entry{head, i == s.Rules, []string{dataText(m.Lang(), "ruleset", rs.Name(), "summary", a.Summary)}})
 		}
 		if m.offersTutorial() {
 			tu, i := data.Tutorial, len(sets)
@@ -92,7 +92,8 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 			if i == s.Rules {
 				mark = "> "
 			}
-			rows = append(rows, entry{fmt.Sprintf("%s%c) %s", mark, 'a'+i, tu.Offer), i == s.Rules, []string{tu.About}})
+			offer, about := dataText(m.Lang(), "tutorial", "offer", "", tu.Offer), dataText(m.Lang(), "tutorial", "about", "", tu.About)
+			rows = append(rows, entry{fmt.Sprintf("%s%c) %s", mark, 'a'+i, offer), i == s.Rules, []string{about}})
 		}
 		defer s.drawRulesFoot(m, d)
 	} else if step == StepMode {
@@ -101,7 +102,8 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 			if i == s.Mode {
 				mark = "> "
 			}
-			rows = append(rows, entry{fmt.Sprintf("%s%c) %s", mark, 'a'+i, md.Title), i == s.Mode, []string{md.Text}})
+			rows = append(rows, entry{fmt.Sprintf("%s%c) %s", mark, 'a'+i, dataText(m.Lang(), "mode", md.Name, "", md.Title)), i == s.Mode,
+				[]string{dataText(m.Lang(), "mode", md.Name, "text", md.Text)}})
 		}
 	} else if step == StepRace {
 		for i, race := range data.Races {
@@ -109,7 +111,8 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 			if i == s.Race {
 				mark = "> "
 			}
-			rows = append(rows, entry{fmt.Sprintf("%s%c) %-11s %s", mark, 'a'+i, race.Name, RaceNumbers(race)), i == s.Race, []string{race.Text}})
+			rows = append(rows, entry{fmt.Sprintf("%s%c) %-11s %s", mark, 'a'+i, l.Word("race", race.Name).Base, raceNumbers(l, race)), i == s.Race,
+				[]string{dataText(m.Lang(), "race", race.Name, "text", race.Text)}})
 		}
 	} else {
 		for i, b := range data.Backgrounds {
@@ -119,15 +122,18 @@ func (s *Creation) draw(m *Model, d *Drawing) {
 			}
 			kit := make([]string, len(b.Kit))
 			for j, k := range b.Kit {
-				kit[j] = k.Item
+				kit[j] = itemWord(l, k.Item).Base
 			}
 			// The character as it will be: the background's stats with the chosen race's.
 			race := data.Races[s.Race]
-			stats := fmt.Sprintf("%s%c) %-9s Str %d  Dex %d", mark, 'a'+i, b.Name, b.Strength+race.Strength, b.Dexterity+race.Dexterity)
+			str, dex, hp := b.Strength+race.Strength, b.Dexterity+race.Dexterity, "none"
 			if pl, err := game.NewPlayer(data, game.Character{Race: race.Name, Background: b.Name}); err == nil {
-				stats = fmt.Sprintf("%s%c) %-9s Str %d  Dex %d  HP %d", mark, 'a'+i, b.Name, pl.Str, pl.Dex, pl.MaxHP)
+				str, dex, hp = pl.Str, pl.Dex, strconv.Itoa(pl.MaxHP)
 			}
-			rows = append(rows, entry{stats, i == s.Background, []string{b.Text, "Kit: " + strings.Join(kit, ", ") + "."}})
+			stats := l.Say("creation.row.background", text.N("str", str), text.N("dex", dex), text.S("hp", hp))
+			head := fmt.Sprintf("%s%c) %-9s %s", mark, 'a'+i, l.Word("background", b.Name).Base, stats)
+			rows = append(rows, entry{head, i == s.Background, []string{dataText(m.Lang(), "background", b.Name, "text", b.Text),
+				l.Say("creation.row.kit", text.S("items", strings.Join(kit, listSep)))}})
 		}
 	}
 	{ // the lines wrapped to the screen's width (a rule set's summary is longer than 640 pixels; large text, a phone)
@@ -218,28 +224,30 @@ func (s *Creation) drawRulesFoot(m *Model, d *Drawing) {
 			y += float64(d.Lay.LineH)
 		}
 	}
-	line("?: read the rules of "+name, ColInfo, PageKey)
+	l := m.Lang()
+	line(l.Say("creation.foot.read", text.S("name", name)), ColInfo, PageKey)
 	def := m.cfg.Settings.Rules
 	if def == "" {
 		def = sets[0].Name()
 	}
 	switch {
 	case m.RulesFixed():
-		line("The daily game is played under "+name+" today, by everyone.", ColDim, 0)
+		line(l.Say("creation.foot.daily", text.S("name", name)), ColDim, 0)
 	case m.cfg.Rules != "" && !strings.EqualFold(def, name):
-		line(fmt.Sprintf("Your default stays %s. D: make %s your default.", def, name), ColDim, DefaultKey)
+		line(l.Say("creation.foot.default", text.S("default", def), text.S("name", name)), ColDim, DefaultKey)
 	default:
-		line("Your choice is remembered for the next game (settings: O in play).", ColDim, 0)
+		line(l.Say("creation.foot.remembered"), ColDim, 0)
 	}
 }
 
 // draw draws the high-score table seen from the title: every run kept, best first, the one chosen marked;
 // or that run's morgue file.
 func (s *Scores) draw(m *Model, d *Drawing) {
-	d.Text("CLEAVE: HIGH SCORES", float64(d.Lay.W/2-70*d.Lay.Text), 30, ColTitle)
+	l := m.Lang()
+	d.Text(l.Say("creation.scores.title"), float64(d.Lay.W/2-70*d.Lay.Text), 30, ColTitle)
 	y := float64(30 + 40*d.Lay.Text)
 	if m.cfg.Scores == nil {
-		d.Text("No high scores are kept here.", 40, y, ColDim)
+		d.Text(l.Say("creation.scores.none_kept"), 40, y, ColDim)
 		return
 	}
 	h, _, note := m.cfg.Scores()
@@ -252,11 +260,11 @@ func (s *Scores) draw(m *Model, d *Drawing) {
 			d.Text(l, 40, y, ColInfo)
 			y += d.lineH()
 		}
-		d.Text("Enter or Escape: back to the table.", 40, float64(d.Lay.H-d.Lay.LineH-8), ColDim)
+		d.Text(l.Say("creation.scores.back"), 40, float64(d.Lay.H-d.Lay.LineH-8), ColDim)
 		return
 	}
 	if len(h.Entries) == 0 {
-		d.Text("No run has ended yet.", 40, y, ColDim)
+		d.Text(l.Say("creation.scores.none_yet"), 40, y, ColDim)
 	}
 	for i, e := range h.Entries {
 		c, mark := ColDim, "  "
@@ -271,5 +279,30 @@ func (s *Scores) draw(m *Model, d *Drawing) {
 	if note != "" {
 		d.Text(note, 40, y+d.lineH(), ColDeath)
 	}
-	d.footLines("Arrows: choose a run. Enter: its morgue file. Escape or H: back.", 40, float64(d.Lay.H-d.Lay.LineH-8), ColDim)
+	d.footLines(l.Say("creation.scores.keys"), 40, float64(d.Lay.H-d.Lay.LineH-8), ColDim)
+}
+
+// listSep joins the parts of a list ("long sword, large shield").
+const listSep = ", "
+
+// raceNumbers are a race's numbers as its row says them in l: "Str +2  Dex -1  HP +3  Protection +2" (the
+// creation screen's; RaceNumbers is the same in English for the other screens).
+func raceNumbers(l *text.Lang, r assets.Race) string {
+	opt := func(v int) string {
+		if v == 0 {
+			return "none"
+		}
+		return fmt.Sprintf("%+d", v)
+	}
+	return l.Say("creation.row.race", text.S("str", fmt.Sprintf("%+d", r.Strength)), text.S("dex", fmt.Sprintf("%+d", r.Dexterity)),
+		text.S("hp", fmt.Sprintf("%+d", r.HP)), text.S("defence", opt(r.Defence)), text.S("protection", opt(r.Protection)))
+}
+
+// itemWord is the word of an item of the data by its name in l: a weapon's, an armour's (ammunition is
+// among the weapons), else the name as written.
+func itemWord(l *text.Lang, name string) text.Word {
+	if w, ok := l.Own("weapon", name); ok {
+		return w
+	}
+	return l.Word("armour", name)
 }

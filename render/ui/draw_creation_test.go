@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"github.com/cleave-game/cleave/assets/lang"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -14,7 +15,7 @@ func TestCreationLinesFit(t *testing.T) {
 	for _, size := range []int{1, 2, 3} {
 		lay := NewLayout(640, 480, 16, LayoutOptions{Scale: 1, TextSize: size})
 		for step := range 2 {
-			tagline, title := creationLines(lay, step)
+			tagline, title := creationLines(lang.English(), lay, step)
 			assert.LessOrEqual(t, lay.CharW*len(tagline), lay.W, "size %d: %q", lay.Text, tagline)
 			assert.LessOrEqual(t, creationTitleX+lay.CharW*len(title), lay.W, "size %d: %q", lay.Text, title)
 			if lay.Text == 1 {

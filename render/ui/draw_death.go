@@ -1,13 +1,18 @@
 // Drawing the end of a game: the death screen, or the victory screen, with the high scores and the last
-// messages.
+// messages. Their words are assets/lang's (death.toml), in the model's language.
 
 package ui
 
 import (
+	"cmp"
 	"fmt"
 	"image/color"
+	"slices"
+	"strconv"
 	"strings"
 
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -20,9 +25,10 @@ func (s *Death) draw(m *Model, d *Drawing) {
 		return
 	}
 	o := g.Obituary()
-	title := deadLine(g.Player)
+	l := m.Lang()
+	title := deadLine(l, g.Player)
 	if o.Won {
-		title = wonLine(g.Player, o.Artefact)
+		title = wonLine(l, g.Player, o.Artefact)
 	}
 	x, y := d.panel(title)
 	bottom := float64(d.overBottom() - 8)
@@ -36,23 +42,24 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	if o.Won {
 		add(o.Ending(), ColTitle)
 	} else {
-		add(fmt.Sprintf("Killed by %s on level %d.", o.Cause, o.Depth), ColInfo)
+		add(l.Say("death.killed", text.S("cause", o.Cause), text.N("depth", o.Depth)), ColInfo)
 	}
-	add(fmt.Sprintf("Score: %s   Turns: %d   Time: %s   Kills: %d   Deepest level: %d", o.ScoreText(), o.Turns, game.Clock(o.Time), o.Kills, o.Deepest), ColInfo)
+	add(l.Say("death.stats", text.S("score", o.ScoreText()), text.N("turns", o.Turns), text.S("time", game.Clock(o.Time)),
+		text.N("kills", o.Kills), text.N("deepest", o.Deepest)), ColInfo)
 	if o.Mode != "" {
-		how := ""
-		if !o.Scored {
-			how = ": never on the high-score table"
-		}
-		add(o.ModeTitle+how+".", ColDim)
+		add(l.Say("death.mode", text.S("mode", dataText(m.Lang(), "mode", o.Mode, "", o.ModeTitle)), text.S("scored", strconv.FormatBool(o.Scored))), ColDim)
 	}
 	if g.Sandbox { // issue 36: a sandbox game is never scored
-		add("A sandbox game: never on the high-score table, no morgue file, no replay.", ColDim)
+		add(l.Say("death.sandbox"), ColDim)
 	}
 	add("", ColInfo)
-	add("Killed: "+o.KillsLine(), ColInfo)
-	add("Worn: "+or(strings.Join(o.Worn, ", "), "nothing"), ColInfo)
-	add("Pack: "+or(strings.Join(o.Pack, ", "), "nothing"), ColInfo)
+	worn, pack := o.Worn, o.Pack
+	if l.Tag != lang.Default { // the items by their words in l (the English lines name their magic too)
+		worn, pack = wornWords(l, g.Player), packWords(l, g.Player)
+	}
+	add(l.Say("death.kills", text.S("list", killsLine(l, o.ByKind))), ColInfo)
+	add(l.Say("death.worn", text.S("list", or(strings.Join(worn, listSep), l.Say("death.nothing")))), ColInfo)
+	add(l.Say("death.pack", text.S("list", or(strings.Join(pack, listSep), l.Say("death.nothing")))), ColInfo)
 	if m.cfg.Hindsight != nil && !o.Won {
 		if hs := m.cfg.Hindsight(); len(hs) > 0 {
 			add("", ColInfo)
@@ -72,7 +79,7 @@ func (s *Death) draw(m *Model, d *Drawing) {
 		h, rank, note := m.cfg.Scores()
 		if len(h.Entries) > 0 {
 			add("", ColInfo)
-			add("High scores:", ColTitle)
+			add(l.Say("death.high_scores"), ColTitle)
 		}
 		for i, e := range h.Entries[:min(len(h.Entries), 5)] {
 			c := ColDim
@@ -94,9 +101,9 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	var foot []string
 	footKeys := []rune{0, TapEnter, 'q'} // each line of the foot a place to tap that answers
 	if m.bot == nil && m.cfg.Replay == nil {
-		foot = []string{"", "Enter: begin again", "Escape or Q: quit"}
+		foot = []string{"", l.Say("death.again"), l.Say("death.quit")}
 		if d.touch() {
-			foot = []string{"", "Tap here to begin again", "Tap here to quit"}
+			foot = []string{"", l.Say("death.tap_again"), l.Say("death.tap_quit")}
 		}
 	}
 	room := int((bottom-y)/d.lineH()) - len(lines) - len(foot) - 2 // a blank line and "Last messages:"
@@ -110,7 +117,7 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	}
 	if len(msgs) > 0 {
 		add("", ColInfo)
-		add("Last messages:", ColTitle)
+		add(l.Say("death.last"), ColTitle)
 		for _, m := range msgs {
 			lines, cols = append(lines, "  "+m), append(cols, ColDim)
 		}
@@ -125,7 +132,7 @@ func (s *Death) draw(m *Model, d *Drawing) {
 		}
 		d.Text(l, x, y, cols[i])
 		if i >= first && footKeys[i-first] != 0 {
-			d.Hit(x, y, d.Lay.CharW*len(l), footKeys[i-first])
+			d.Hit(x, y, d.Lay.CharW*runes(l), footKeys[i-first])
 		}
 		y += d.lineH()
 	}
@@ -134,29 +141,31 @@ func (s *Death) draw(m *Model, d *Drawing) {
 // RunLines are the lines of the death screen (and the victory screen) that say how to find the run of seed
 // again: its seed (and day), where its morgue file and its replay went.
 func (m *Model) RunLines(seed uint64) []string {
-	lines := []string{seedLine(seed, m.cfg.Daily, m.cfg.DailyRules)}
+	l := m.Lang()
+	lines := []string{seedLine(l, seed, m.cfg.Daily, m.cfg.DailyRules)}
 	if m.cfg.Morgue != nil {
 		if s := m.cfg.Morgue(); s != "" {
-			lines = append(lines, "Morgue file: "+s)
+			lines = append(lines, l.Say("death.morgue", text.S("path", s)))
 		}
 	}
 	if m.cfg.ReplayOf != nil {
 		if s := m.cfg.ReplayOf(); s != "" {
-			lines = append(lines, "Replay: "+s)
+			lines = append(lines, l.Say("death.replay", text.S("path", s)))
 		}
 	}
 	return lines
 }
 
 // seedLine is the death screen's line of the game's seed (and day, for a daily game): "Seed: 42".
-func seedLine(seed uint64, daily, rules string) string {
-	if daily != "" && rules != "" {
-		return fmt.Sprintf("Seed: %d, the daily game of %s, under the rule set of the day: %s", seed, daily, rules)
+func seedLine(l *text.Lang, seed uint64, daily, rules string) string {
+	args := []text.Arg{text.S("seed", strconv.FormatUint(seed, 10)), text.S("day", daily), text.S("rules", rules)}
+	switch {
+	case daily != "" && rules != "":
+		return l.Say("death.seed_daily_rules", args...)
+	case daily != "":
+		return l.Say("death.seed_daily", args...)
 	}
-	if daily != "" {
-		return fmt.Sprintf("Seed: %d, the daily game of %s", seed, daily)
-	}
-	return fmt.Sprintf("Seed: %d", seed)
+	return l.Say("death.seed", args...)
 }
 
 // or is s, or alt when s is empty.
@@ -168,38 +177,95 @@ func or(s, alt string) string {
 }
 
 // deadLine is the death screen's first line: "Thora the dwarf warrior is dead.", "You, an elf archer, are dead."
-func deadLine(pl *game.Actor) string {
-	if pl.Name == "" {
-		return "You, " + pl.Title() + ", are dead."
-	}
-	return pl.Title() + " is dead."
+func deadLine(l *text.Lang, pl *game.Actor) string {
+	return l.Say("death.dead", characterArgs(l, pl)...)
 }
 
 // wonLine is the victory screen's first line: "Thora the dwarf warrior escaped with the Heart of the Mountain!"
-func wonLine(pl *game.Actor, artefact string) string {
-	if pl.Name == "" {
-		return "You, " + pl.Title() + ", escaped with " + artefact + "!"
-	}
-	return pl.Title() + " escaped with " + artefact + "!"
+func wonLine(l *text.Lang, pl *game.Actor, artefact string) string {
+	return l.Say("death.won", append(characterArgs(l, pl), text.S("artefact", artefact))...)
 }
 
-// TutorialEndTitle is the title of the tutorial's end, and TutorialAgain its key line: Enter goes to the
-// creation screen, to begin a real game.
-const (
-	TutorialEndTitle = "Tutorial complete."
-	TutorialAgain    = "Enter: begin a real game   Escape or Q: quit"
-)
+// characterArgs name the character for a template: its name ("" none: named false), race and background.
+func characterArgs(l *text.Lang, pl *game.Actor) []text.Arg {
+	return []text.Arg{text.S("name", pl.Name), text.S("named", strconv.FormatBool(pl.Name != "")),
+		text.W("race", l.Word("race", pl.Race)), text.W("background", l.Word("background", pl.Background))}
+}
+
+// killsLine is the kills by kind in one line, most first, in l: "3 kobolds, a goblin archer", "21 кобольд,
+// 2 гоблина" (game.Obituary.KillsLine is the morgue file's, in English); l's "none" for none.
+func killsLine(l *text.Lang, kinds []game.KindCount) string {
+	if len(kinds) == 0 {
+		return l.Say("death.none")
+	}
+	parts := make([]string, len(kinds))
+	for i, k := range kinds {
+		parts[i] = KillsOf(l, k)
+	}
+	return strings.Join(parts, listSep)
+}
+
+// KillsOf says a count of one kind of creature killed in l (death.kind): "a kobold", "3 giant rats"; in
+// Russian "1 кобольд", "2 кобольда", "5 кобольдов", "21 кобольд".
+func KillsOf(l *text.Lang, k game.KindCount) string {
+	return l.Say("death.kind", text.W("kind", l.Word("creature", k.Kind)), text.N("n", k.Count), text.S("plural", k.Plural),
+		text.S("unique", strconv.FormatBool(k.Unique)))
+}
+
+// wornWords are what pl wears, slot by slot, by the items' words in l: "основная рука: длинный меч".
+func wornWords(l *text.Lang, pl *game.Actor) []string {
+	var out []string
+	for s, it := range pl.Worn {
+		if !it.IsZero() {
+			out = append(out, l.Say("death.worn_item", text.S("slot", l.Word("slot", game.Slot(s).String()).Base),
+				text.S("item", countedItem(l, it))))
+		}
+	}
+	return out
+}
+
+// packWords are what pl carries, by the items' words in l, by letter: "a - 40 стрел".
+func packWords(l *text.Lang, pl *game.Actor) []string {
+	pack := slices.Clone(pl.Pack)
+	slices.SortStableFunc(pack, func(a, b game.Item) int { return cmp.Compare(a.Letter, b.Letter) })
+	out := make([]string, 0, len(pack))
+	for _, it := range pack {
+		s := countedItem(l, it)
+		if it.Letter != 0 {
+			s = fmt.Sprintf("%c - %s", it.Letter, s)
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// countedItem is an item by its word in l, with its count for a stack: "40 стрел".
+func countedItem(l *text.Lang, it game.Item) string {
+	w := itemWord(l, it.Name)
+	if it.Count <= 1 {
+		return w.Base
+	}
+	return l.Say("death.items", text.W("item", w), text.N("n", it.Count))
+}
+
+// TutorialEndTitle is the title of the tutorial's end in l, and TutorialAgain its key line: Enter goes to
+// the creation screen, to begin a real game.
+func TutorialEndTitle(l *text.Lang) string { return l.Say("death.tutorial.title") }
+
+// TutorialAgain is the tutorial's end's key line in l.
+func TutorialAgain(l *text.Lang) string { return l.Say("death.tutorial.again") }
 
 // drawTutorialEnd draws the end of the tutorial (issue 33): no score, no death; the tutorial's last words,
 // what was done in it, and the offer of a real game.
 func (s *Death) drawTutorialEnd(m *Model, d *Drawing) {
 	g := d.Game
-	x, y := d.panel(TutorialEndTitle)
+	l := m.Lang()
+	x, y := d.panel(TutorialEndTitle(l))
 	pl := g.Player
-	lines := Wrap(g.Data().Tutorial.Finished, d.pagerColumns())
-	lines = append(lines, "", fmt.Sprintf("Lessons: %d   Turns: %d   Kills: %d", g.Depth, g.Turns, pl.Kills))
+	lines := Wrap(dataText(m.Lang(), "tutorial", "finished", "", g.Data().Tutorial.Finished), d.pagerColumns())
+	lines = append(lines, "", l.Say("death.tutorial.done", text.N("lessons", g.Depth), text.N("turns", g.Turns), text.N("kills", pl.Kills)))
 	if m.bot == nil && m.cfg.Replay == nil {
-		lines = append(lines, "", TutorialAgain)
+		lines = append(lines, "", TutorialAgain(l))
 	}
 	for i, l := range lines {
 		c := ColInfo

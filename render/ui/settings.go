@@ -31,6 +31,7 @@ const (
 	optHints
 	optHintsAgain
 	optLeftHanded
+	optLanguage
 	optCount
 )
 
@@ -66,12 +67,14 @@ type Settings struct {
 	// hintsShown is the value of the row that shows the hints again: how many were shown, or that they
 	// will show again.
 	hintsShown string
+	// language is the language row's value: the language chosen, named in its own words ("Русский").
+	language string
 }
 
 // openSettings shows the settings screen.
 func (m *Model) openSettings() {
 	m.screen = &Settings{actions: prefs.Actions(), rules: m.cfg.Data.RuleSets().Names(), pickup: m.cfg.Data.Pickup,
-		hintsShown: hintsCount(m)}
+		hintsShown: hintsCount(m), language: m.Lang().Say("lang.name")}
 }
 
 // firstAction is the row of the first action: after the options and auto-pickup's kinds.
@@ -125,7 +128,8 @@ func (s *Settings) RowsOf(st prefs.Settings) []SettingRow {
 		SettingRow{Name: "Vibrate on a hit taken, a critical (phones)", Value: onOff[st.Vibrates()]},
 		SettingRow{Name: "Hints the first time a thing happens", Value: onOff[st.Hinting()]},
 		SettingRow{Name: "Show the hints again", Value: s.hintsShown},
-		SettingRow{Name: "Left-handed touch bar (its rows from the left edge)", Value: onOff[st.LeftHanded]})
+		SettingRow{Name: "Left-handed touch bar (its rows from the left edge)", Value: onOff[st.LeftHanded]},
+		SettingRow{Name: "Language / Язык", Value: s.language})
 	for _, k := range s.pickup {
 		rows = append(rows, SettingRow{Name: "Pick up: " + k.Text, Value: onOff[st.PickupOn(k)]})
 	}
@@ -322,6 +326,9 @@ func (s *Settings) change(m *Model, g *game.Game, step int, round bool) {
 		st.Vibrate = &on
 	case optLeftHanded:
 		st.LeftHanded = !st.LeftHanded
+	case optLanguage:
+		stepLang(m, &st, step)
+		s.language = m.Lang().Say("lang.name")
 	case optHints:
 		on := !st.Hinting()
 		st.Hints = &on

@@ -4,6 +4,7 @@
 package ui
 
 import (
+	"github.com/cleave-game/cleave/assets/lang"
 	"strings"
 	"testing"
 
@@ -411,8 +412,8 @@ func TestTutorialPlayedThroughTheModel(t *testing.T) {
 	assert.False(t, pl.Dead)
 	require.IsType(t, &Death{}, m.Screen())
 	end := drawnTexts(t, m, g)
-	assert.Contains(t, end, TutorialEndTitle)
-	assert.Contains(t, end, TutorialAgain)
+	assert.Contains(t, end, TutorialEndTitle(lang.English()))
+	assert.Contains(t, end, TutorialAgain(lang.English()))
 	assert.NotContains(t, end, "Score:", "never scored")
 	eff = p.tick(pressed(KeyEnter))
 	assert.True(t, eff.Again, "a real game asked for")

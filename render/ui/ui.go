@@ -177,6 +177,9 @@ type Config struct {
 	// texts to submit; without both the death screen offers nothing.
 	Leaderboard Submitter
 	RunFiles    RunFiles
+	// Lang is the language of the game's words (issue 38): a folder of assets/lang ("": English), the one
+	// --lang, ?lang=, the settings or the browser chose; the settings screen changes it.
+	Lang string
 }
 
 // Model is the state of the interface between ticks. It keeps no *game.Actor across ticks: targets are

@@ -15,11 +15,13 @@ import (
 // game's module over the empty Ebitengine program's, gzip and brotli, may not pass it. It comes down toward
 // SizeGoal as the module shrinks.
 //
-// Issue 38's screen reader in the browser (the log's live region, the screens' text, the surroundings key:
-// render/ui/a11y.go, render/a11y*.go, game/surroundings.go) costs 14,101 bytes gzip, 9,215 brotli: 1.8477×
-// gzip before it, 1.8535× with it (measured by `go run ./render/web --size` at 1a96d6a and with it), so the
-// ceiling went from 1.85 to 1.86.
-const sizeCeiling = 1.86
+// Issue 38 raised it from 1.85. Its screen reader in the browser (the log's live region, the screens' text,
+// the surroundings key: render/ui/a11y.go, render/a11y*.go, game/surroundings.go) costs 14,101 bytes gzip,
+// 9,215 brotli (1.8477× gzip before it, 1.8535× with it); its catalogue of texts and second language
+// 55.8 kB gzip (1.848× before, 1.871× after: about 10 kB of it the texts, the rest the template evaluator,
+// the strict reader of assets/lang and the code of the messages and screens through it). Both together:
+// 1.8777× gzip, 1.8624× brotli (`go run ./render/web --size` at their merge), so 1.88.
+const sizeCeiling = 1.88
 
 // TestModuleSize (issue 35, the download): the game's module and the empty Ebitengine program's, built by
 // buildModule with the same flags and compressed alike (`go run ./render/web --size` prints the same), the
