@@ -21,8 +21,11 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	}
 	o := g.Obituary()
 	title := deadLine(g.Player)
-	if o.Won {
+	switch {
+	case o.Won:
 		title = wonLine(g.Player, o.Artefact)
+	case o.GaveUp:
+		title = gaveUpLine(g.Player)
 	}
 	x, y := d.panel(title)
 	bottom := float64(d.overBottom() - 8)
@@ -33,9 +36,12 @@ func (s *Death) draw(m *Model, d *Drawing) {
 			lines, cols = append(lines, l), append(cols, c)
 		}
 	}
-	if o.Won {
+	switch {
+	case o.Won:
 		add(o.Ending(), ColTitle)
-	} else {
+	case o.GaveUp: // issue 37: the run given up (game/giveup.go)
+		add(fmt.Sprintf("You gave up on level %d.", o.Depth), ColInfo)
+	default:
 		add(fmt.Sprintf("Killed by %s on level %d.", o.Cause, o.Depth), ColInfo)
 	}
 	add(fmt.Sprintf("Score: %s   Turns: %d   Time: %s   Kills: %d   Deepest level: %d", o.ScoreText(), o.Turns, game.Clock(o.Time), o.Kills, o.Deepest), ColInfo)
@@ -53,7 +59,7 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	add("Killed: "+o.KillsLine(), ColInfo)
 	add("Worn: "+or(strings.Join(o.Worn, ", "), "nothing"), ColInfo)
 	add("Pack: "+or(strings.Join(o.Pack, ", "), "nothing"), ColInfo)
-	if m.cfg.Hindsight != nil && !o.Won {
+	if m.cfg.Hindsight != nil && !o.Won && !o.GaveUp { // hindsight is of the fight that killed
 		if hs := m.cfg.Hindsight(); len(hs) > 0 {
 			add("", ColInfo)
 			add(hs[0], ColTitle)
@@ -173,6 +179,14 @@ func deadLine(pl *game.Actor) string {
 		return "You, " + pl.Title() + ", are dead."
 	}
 	return pl.Title() + " is dead."
+}
+
+// gaveUpLine is the first line of the end of a run given up: "Thora the dwarf warrior gave up."
+func gaveUpLine(pl *game.Actor) string {
+	if pl.Name == "" {
+		return "You, " + pl.Title() + ", gave up."
+	}
+	return pl.Title() + " gave up."
 }
 
 // wonLine is the victory screen's first line: "Thora the dwarf warrior escaped with the Heart of the Mountain!"

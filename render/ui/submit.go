@@ -195,12 +195,8 @@ func (s *submission) send(m *Model, g *game.Game) {
 		return
 	}
 	o := g.Obituary()
-	outcome := client.OutcomeDied
-	if o.Won {
-		outcome = client.OutcomeWon
-	}
 	sub := client.Submission{Name: m.cfg.Settings.LeaderboardName, Secret: m.cfg.Settings.LeaderboardSecret, Replay: replay, Morgue: morgue,
-		Claim: client.Claim{Outcome: outcome, Depth: o.Deepest, Score: o.Score, Turns: o.Turns}}
+		Claim: client.Claim{Outcome: client.OutcomeOf(o.Won, o.GaveUp), Depth: o.Deepest, Score: o.Score, Turns: o.Turns}}
 	s.stage, s.done = submitSending, make(chan submitDone, 1)
 	go func(to Submitter, done chan<- submitDone) {
 		run, err := to.Submit(context.Background(), sub)
