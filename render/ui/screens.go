@@ -16,8 +16,8 @@ import (
 )
 
 // Screen is one screen of the interface: *Play, *Aim, *Look, *CreatureInfo, *Direction, *CloseDoor, *Pick,
-// *Description, *Slots, *Character, *Help, *History, *Overview, *Find, *Bestiary, *Settings, *Creation, *Death, *SaveFailed or
-// *UpdateQuestion. Each draws itself (its draw method, in the draw_*.go files; update.go's its own), through
+// *Description, *Slots, *Character, *Help, *History, *Overview, *Find, *Bestiary, *Settings, *Creation, *Death, *SaveFailed,
+// *GiveUp or *UpdateQuestion. Each draws itself (its draw method, in the draw_*.go files; update.go's its own), through
 // the renderer's Painter.
 type Screen interface {
 	// update takes the tick's input on this screen.
@@ -119,6 +119,8 @@ func (m *Model) command(c rune, g *game.Game) {
 			m.notice = "Quitting: this game is not saved."
 		}
 		m.effect.Quit = true
+	case GiveUpKey: // issue 37 (giveup.go): asks first
+		m.askGiveUp(g)
 	case 'g', ',':
 		m.act(g, game.Action{Kind: game.ActPickUp})
 	case 'd':
