@@ -29,11 +29,10 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	}
 	x, y := d.panel(title)
 	bottom := float64(d.overBottom() - 8)
-	var lines []string
-	var cols []color.RGBA
+	var lines []screenLine
 	add := func(s string, c color.RGBA) {
 		for _, l := range Wrap(s, d.pagerColumns()) {
-			lines, cols = append(lines, l), append(cols, c)
+			lines = append(lines, screenLine{text: l, col: c})
 		}
 	}
 	switch {
@@ -71,8 +70,11 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	for _, l := range m.RunLines(o.Seed) {
 		add(l, ColDim)
 	}
-	for _, l := range m.submitLines(g) { // the offer to submit a daily run, and its verdict (submit.go)
-		add(l, ColTitle)
+	naming := false
+	if m.offersSubmit(g) { // the offer to submit a daily run, and its verdict (submit.go)
+		s := m.submitState()
+		lines = append(lines, s.drawn(d.touch(), d.pagerColumns())...)
+		naming = s.stage == submitNaming
 	}
 	if m.cfg.Scores != nil {
 		h, rank, note := m.cfg.Scores()
@@ -99,7 +101,8 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	}
 	var foot []string
 	footKeys := []rune{0, TapEnter, 'q'} // each line of the foot a place to tap that answers
-	if m.bot == nil && m.cfg.Replay == nil {
+	// a name being typed takes the keys and taps: no foot then
+	if m.bot == nil && m.cfg.Replay == nil && !naming {
 		foot = []string{"", "Enter: begin again", "Escape or Q: quit"}
 		if d.touch() {
 			foot = []string{"", "Tap here to begin again", "Tap here to quit"}
@@ -118,20 +121,23 @@ func (s *Death) draw(m *Model, d *Drawing) {
 		add("", ColInfo)
 		add("Last messages:", ColTitle)
 		for _, m := range msgs {
-			lines, cols = append(lines, "  "+m), append(cols, ColDim)
+			lines = append(lines, screenLine{text: "  " + m, col: ColDim})
 		}
 	}
-	first := len(lines)
-	for _, f := range foot {
-		lines, cols = append(lines, f), append(cols, ColTitle)
+	for i, f := range foot {
+		l := screenLine{text: f, col: ColTitle}
+		if footKeys[i] != 0 {
+			l.spans = []tapSpan{{0, len(f), footKeys[i]}}
+		}
+		lines = append(lines, l)
 	}
-	for i, l := range lines {
+	for _, l := range lines {
 		if y+d.lineH() > float64(d.overBottom()) {
 			break
 		}
-		d.Text(l, x, y, cols[i])
-		if i >= first && footKeys[i-first] != 0 {
-			d.Hit(x, y, d.Lay.CharW*len(l), footKeys[i-first])
+		d.Text(l.text, x, y, l.col)
+		for _, sp := range l.spans {
+			d.Hit(x+float64(sp.from*d.Lay.CharW), y, sp.n*d.Lay.CharW, sp.key)
 		}
 		y += d.lineH()
 	}

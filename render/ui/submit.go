@@ -11,6 +11,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image/color"
+	"slices"
 	"strings"
 
 	"github.com/cleave-game/cleave/game"
@@ -64,6 +66,7 @@ type submission struct {
 	shown int
 	stage int
 	name  []rune
+	caps  bool            // the on-screen keyboard's Shift: its next letter a capital
 	line  string          // what the screen says of it, once answered or refused
 	done  chan submitDone // the goroutine's verdict
 }
@@ -171,13 +174,17 @@ func (s *submission) typeName(m *Model, in *Input, g *game.Game) {
 		m.setSettings(st)
 		s.send(m, g)
 		return
-	case named(in, "Backspace") && len(s.name) > 0:
+	case (named(in, "Backspace") || slices.Contains(in.Typed, nameDeleteKey)) && len(s.name) > 0:
 		s.name = s.name[:len(s.name)-1]
 		return
 	}
 	for _, c := range in.Typed {
-		if prefs.NameRune(c) && len(s.name) < prefs.MaxNameLen && (c != ' ' || len(s.name) > 0) {
+		switch {
+		case c == nameShiftKey:
+			s.caps = !s.caps
+		case prefs.NameRune(c) && len(s.name) < prefs.MaxNameLen && (c != ' ' || len(s.name) > 0):
 			s.name = append(s.name, c)
+			s.caps = false // a phone's Shift: for one letter
 		}
 	}
 }
@@ -235,14 +242,6 @@ func ordinal(n int) string {
 	return fmt.Sprintf("%d%s", n, suffix)
 }
 
-// submitLines are the death screen's lines of the offer for g's end (none when there is no offer).
-func (m *Model) submitLines(g *game.Game) []string {
-	if !m.offersSubmit(g) {
-		return nil
-	}
-	return m.submitState().lines()
-}
-
 // lines are the death screen's lines of the offer at its stage.
 func (s *submission) lines() []string {
 	switch s.stage {
@@ -257,4 +256,102 @@ func (s *submission) lines() []string {
 		return []string{"", s.line}
 	}
 	return nil
+}
+
+// The touch screen's answers to the offer (issue 37): on a phone the question's answers are lines to tap, and
+// the name is typed on a keyboard drawn on the death screen, each key a place to tap that types its
+// character; Shift (for one letter), Delete, Done (Enter) and Cancel (Escape) are taps too.
+
+// nameShiftKey and nameDeleteKey are the keys the on-screen keyboard's Shift and Delete type: characters of
+// Unicode's private use area, past the menu's, that no keyboard types.
+const (
+	nameShiftKey  = '\uE600'
+	nameDeleteKey = '\uE601'
+)
+
+// nameKeys are the on-screen keyboard's characters, in its order: the letters, the digits, - _ and the space
+// (prefs.NameRune's characters).
+const nameKeys = "abcdefghijklmnopqrstuvwxyz0123456789-_ "
+
+// keyCell is how many columns a key of the on-screen keyboard takes: its label, and room either side.
+const keyCell = 4
+
+// screenLine is a line of the death screen: its text, its colour and its places to tap.
+type screenLine struct {
+	text  string
+	col   color.RGBA
+	spans []tapSpan
+}
+
+// tapSpan is a place to tap on a line: from its column from, n columns, typing key.
+type tapSpan struct {
+	from, n int
+	key     rune
+}
+
+// drawn are the death screen's lines of the offer as drawn, cols columns wide: on a touch screen its answers
+// to tap and the keyboard of the name; else its lines (lines) as they are.
+func (s *submission) drawn(touch bool, cols int) []screenLine {
+	var out []screenLine
+	plain := func(l string) { out = append(out, screenLine{text: l, col: ColTitle}) }
+	tap := func(l string, key rune) {
+		out = append(out, screenLine{text: l, col: ColInfo, spans: []tapSpan{{0, len(l), key}}})
+	}
+	switch {
+	case touch && s.stage == submitOffered:
+		plain("")
+		plain("Submit this daily run to the leaderboard?")
+		tap("Tap here: yes, submit it", 'y')
+		tap("Tap here: no", 'n')
+	case touch && s.stage == submitNaming:
+		plain("")
+		plain(fmt.Sprintf("The name to submit under (up to %d letters, digits, spaces, - or _): tap the keys below.", prefs.MaxNameLen))
+		plain("> " + string(s.name) + "_")
+		out = append(out, s.keyboard(cols)...)
+	default:
+		for _, l := range s.lines() {
+			plain(l)
+		}
+	}
+	return out
+}
+
+// keyboard is the on-screen keyboard of the name, cols columns wide: rows of keys, a blank line between
+// two (room for a finger), then Shift, Delete, Done and Cancel.
+func (s *submission) keyboard(cols int) []screenLine {
+	perRow := max(6, cols/keyCell)
+	keys := []rune(nameKeys)
+	var out []screenLine
+	for i := 0; i < len(keys); i += perRow {
+		var b strings.Builder
+		var spans []tapSpan
+		for j, c := range keys[i:min(i+perRow, len(keys))] {
+			label := string(c)
+			switch {
+			case c == ' ':
+				label = "spc"
+			case s.caps:
+				c = []rune(strings.ToUpper(label))[0]
+				label = string(c)
+			}
+			b.WriteString(fmt.Sprintf(" %-*s", keyCell-1, label))
+			spans = append(spans, tapSpan{from: j * keyCell, n: keyCell, key: c})
+		}
+		out = append(out, screenLine{col: ColInfo}, screenLine{text: strings.TrimRight(b.String(), " "), col: ColTitle, spans: spans})
+	}
+	shift := "[Shift]"
+	if s.caps {
+		shift = "[SHIFT]"
+	}
+	var b strings.Builder
+	var spans []tapSpan
+	for _, k := range []struct {
+		label string
+		key   rune
+	}{{shift, nameShiftKey}, {"[Delete]", nameDeleteKey}, {"[Done]", TapEnter}, {"[Cancel]", TapEscape}} {
+		b.WriteString(" ")
+		spans = append(spans, tapSpan{from: b.Len(), n: len(k.label), key: k.key})
+		b.WriteString(k.label + " ")
+	}
+	return append(out, screenLine{col: ColInfo}, screenLine{text: b.String(), col: ColTitle, spans: spans})
 }
