@@ -50,32 +50,17 @@ func (s *GiveUp) prompt() string { return "Give up this run? (y/n)" }
 func (s *GiveUp) touchPrompt() string { return "Give up this run? Tap an answer above." }
 
 func (s *GiveUp) update(m *Model, in *Input, g *game.Game) {
-	if in.Pressed.Has(KeyEscape) {
+	switch answer(in) {
+	case 'y':
 		m.back()
-		return
-	}
-	for _, c := range in.Typed {
-		switch c {
-		case 'y', 'Y':
-			m.back()
-			m.act(g, game.Action{Kind: game.ActGiveUp})
-			return
-		case 'n', 'N':
-			m.back()
-			return
-		}
+		m.act(g, game.Action{Kind: game.ActGiveUp})
+	case 'n':
+		m.back()
 	}
 }
 
 // draw names what is lost, and the answers, each a line to tap.
 func (s *GiveUp) draw(_ *Model, d *Drawing) {
-	x, y := d.panel("Give up this run?")
-	for _, l := range Wrap(s.Lost, d.pagerColumns()) {
-		d.Text(l, x, y, ColDeath)
-		y += d.lineH()
-	}
-	y += d.lineH()
-	y = d.tapWrapped("y: give up. The run ends at once.", x, y, ColInfo, 'y')
-	d.tapWrapped("n or Escape: go on playing (Q saves and quits instead, to play on later).", x, y, ColInfo, 'n')
-	d.ask(d.promptOf(s))
+	d.yesNo(s, "Give up this run?", s.Lost, "y: give up. The run ends at once.",
+		"n or Escape: go on playing (Q saves and quits instead, to play on later).")
 }

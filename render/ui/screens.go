@@ -860,18 +860,27 @@ func (s *SaveFailed) prompt() string {
 }
 
 func (s *SaveFailed) update(m *Model, in *Input, _ *game.Game) {
-	if in.Pressed.Has(KeyEscape) {
+	switch answer(in) {
+	case 'y':
+		m.effect.QuitUnsaved = true
+	case 'n':
 		m.back()
-		return
+	}
+}
+
+// answer is the tick's answer to a question of yes or no: 'y' (y or Y), 'n' (n, N or Escape), or 0 when no
+// key answers it (the first typed that answers counts).
+func answer(in *Input) rune {
+	if in.Pressed.Has(KeyEscape) {
+		return 'n'
 	}
 	for _, c := range in.Typed {
 		switch c {
 		case 'y', 'Y':
-			m.effect.QuitUnsaved = true
-			return
+			return 'y'
 		case 'n', 'N':
-			m.back()
-			return
+			return 'n'
 		}
 	}
+	return 0
 }
