@@ -73,7 +73,7 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	naming := false
 	if m.offersSubmit(g) { // the offer to submit a daily run, and its verdict (submit.go)
 		s := m.submitState()
-		lines = append(lines, s.drawn(d.touch(), d.pagerColumns())...)
+		lines = append(lines, s.drawn(d.touch(), m.cfg.AskName != nil)...)
 		naming = s.stage == submitNaming
 	}
 	if m.cfg.Scores != nil {
@@ -101,7 +101,7 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	}
 	var foot []string
 	footKeys := []rune{0, TapEnter, 'q'} // each line of the foot a place to tap that answers
-	// a name being typed takes the keys and taps: no foot then
+	// a name being typed takes the keys and taps (a q is a letter): no foot then
 	if m.bot == nil && m.cfg.Replay == nil && !naming {
 		foot = []string{"", "Enter: begin again", "Escape or Q: quit"}
 		if d.touch() {
@@ -125,19 +125,15 @@ func (s *Death) draw(m *Model, d *Drawing) {
 		}
 	}
 	for i, f := range foot {
-		l := screenLine{text: f, col: ColTitle}
-		if footKeys[i] != 0 {
-			l.spans = []tapSpan{{0, len(f), footKeys[i]}}
-		}
-		lines = append(lines, l)
+		lines = append(lines, screenLine{f, ColTitle, footKeys[i]})
 	}
 	for _, l := range lines {
 		if y+d.lineH() > float64(d.overBottom()) {
 			break
 		}
 		d.Text(l.text, x, y, l.col)
-		for _, sp := range l.spans {
-			d.Hit(x+float64(sp.from*d.Lay.CharW), y, sp.n*d.Lay.CharW, sp.key)
+		if l.key != 0 {
+			d.Hit(x, y, d.Lay.CharW*len(l.text), l.key)
 		}
 		y += d.lineH()
 	}

@@ -126,10 +126,14 @@ func (m *Model) submitUpdate(in *Input, g *game.Game) bool {
 		for _, c := range in.Typed {
 			switch c {
 			case 'y', 'Y':
-				if m.cfg.Settings.LeaderboardName == "" {
-					s.stage = submitNaming
-				} else {
+				switch {
+				case m.cfg.Settings.LeaderboardName != "":
 					s.send(m, g)
+				case in.Touch && m.cfg.AskName != nil: // a tap: the system's keyboard
+					s.stage = submitNaming
+					s.ask(m, g)
+				default:
+					s.stage = submitNaming
 				}
 				return true
 			case 'n', 'N':
@@ -153,40 +157,50 @@ func (m *Model) submitUpdate(in *Input, g *game.Game) bool {
 }
 
 // typeName takes the keys of the name being typed: Enter submits under it (made the player's, with a new
-// secret, in the settings), Escape gives up the submission.
+// secret, in the settings), Escape gives up the submission, a tap on its line asks it by AskName.
 func (s *submission) typeName(m *Model, in *Input, g *game.Game) {
 	switch {
 	case in.Pressed.Has(KeyEscape) || named(in, "Escape"):
 		s.stage = submitDeclined
 		return
 	case in.Pressed.Has(KeyEnter) || named(in, "Enter"):
-		name := strings.TrimSpace(string(s.name))
-		if prefs.CheckName(name) != nil {
-			return // nothing typed yet but spaces: the name is still asked for
-		}
-		secret, err := prefs.NewSecret()
-		if err != nil {
-			s.stage, s.line = submitAnswered, "Not submitted: "+err.Error()
-			return
-		}
-		st := m.cfg.Settings
-		st.LeaderboardName, st.LeaderboardSecret = name, secret
-		m.setSettings(st)
-		s.send(m, g)
+		s.submitName(m, g)
 		return
-	case (named(in, "Backspace") || slices.Contains(in.Typed, nameDeleteKey)) && len(s.name) > 0:
+	case slices.Contains(in.Typed, nameAskKey) && m.cfg.AskName != nil:
+		s.ask(m, g)
+		return
+	case named(in, "Backspace") && len(s.name) > 0:
 		s.name = s.name[:len(s.name)-1]
 		return
 	}
-	for _, c := range in.Typed {
-		switch {
-		case c == nameShiftKey:
-			s.caps = !s.caps
-		case prefs.NameRune(c) && len(s.name) < prefs.MaxNameLen && (c != ' ' || len(s.name) > 0):
+	s.add(in.Typed)
+}
+
+// add types the characters of typed a name may hold, within its bounds (no space first).
+func (s *submission) add(typed []rune) {
+	for _, c := range typed {
+		if prefs.NameRune(c) && len(s.name) < prefs.MaxNameLen && (c != ' ' || len(s.name) > 0) {
 			s.name = append(s.name, c)
-			s.caps = false // a phone's Shift: for one letter
 		}
 	}
+}
+
+// submitName submits under the name typed, made the player's with a new secret in the settings; a name of
+// nothing but spaces is still asked for.
+func (s *submission) submitName(m *Model, g *game.Game) {
+	name := strings.TrimSpace(string(s.name))
+	if prefs.CheckName(name) != nil {
+		return
+	}
+	secret, err := prefs.NewSecret()
+	if err != nil {
+		s.stage, s.line = submitAnswered, "Not submitted: "+err.Error()
+		return
+	}
+	st := m.cfg.Settings
+	st.LeaderboardName, st.LeaderboardSecret = name, secret
+	m.setSettings(st)
+	s.send(m, g)
 }
 
 // send submits g's run under the settings' name and secret, in a goroutine, once its files are ready (until
@@ -259,99 +273,50 @@ func (s *submission) lines() []string {
 }
 
 // The touch screen's answers to the offer (issue 37): on a phone the question's answers are lines to tap, and
-// the name is typed on a keyboard drawn on the death screen, each key a place to tap that types its
-// character; Shift (for one letter), Delete, Done (Enter) and Cancel (Escape) are taps too.
+// the name is asked by the system's own keyboard (Config.AskName: the browser's prompt), again by a tap on a
+// line while the name it gave is refused.
 
-// nameShiftKey and nameDeleteKey are the keys the on-screen keyboard's Shift and Delete type: characters of
-// Unicode's private use area, past the menu's, that no keyboard types.
-const (
-	nameShiftKey  = '\uE600'
-	nameDeleteKey = '\uE601'
-)
+// nameAskKey is the key of the line that asks the name again: a character of Unicode's private use area,
+// past the menu's, that no keyboard types.
+const nameAskKey = '\uE600'
 
-// nameKeys are the on-screen keyboard's characters, in its order: the letters, the digits, - _ and the space
-// (prefs.NameRune's characters).
-const nameKeys = "abcdefghijklmnopqrstuvwxyz0123456789-_ "
+// askNameLine is the question AskName asks.
+const askNameLine = "The name to submit this daily run under (1 to 16 letters, digits, spaces, - or _):"
 
-// keyCell is how many columns a key of the on-screen keyboard takes: its label, and room either side.
-const keyCell = 4
-
-// screenLine is a line of the death screen: its text, its colour and its places to tap.
+// screenLine is a line of the death screen: its text, its colour, and the key a tap on it types (0: none).
 type screenLine struct {
-	text  string
-	col   color.RGBA
-	spans []tapSpan
+	text string
+	col  color.RGBA
+	key  rune
 }
 
-// tapSpan is a place to tap on a line: from its column from, n columns, typing key.
-type tapSpan struct {
-	from, n int
-	key     rune
-}
-
-// drawn are the death screen's lines of the offer as drawn, cols columns wide: on a touch screen its answers
-// to tap and the keyboard of the name; else its lines (lines) as they are.
-func (s *submission) drawn(touch bool, cols int) []screenLine {
+// drawn are the death screen's lines of the offer as drawn: on a touch screen its answers as lines to tap (and
+// asking is whether the name is asked by AskName); else its lines as they are.
+func (s *submission) drawn(touch, asking bool) []screenLine {
 	var out []screenLine
-	plain := func(l string) { out = append(out, screenLine{text: l, col: ColTitle}) }
-	tap := func(l string, key rune) {
-		out = append(out, screenLine{text: l, col: ColInfo, spans: []tapSpan{{0, len(l), key}}})
+	for _, l := range s.lines() {
+		out = append(out, screenLine{text: l, col: ColTitle})
 	}
 	switch {
-	case touch && s.stage == submitOffered:
-		plain("")
-		plain("Submit this daily run to the leaderboard?")
-		tap("Tap here: yes, submit it", 'y')
-		tap("Tap here: no", 'n')
-	case touch && s.stage == submitNaming:
-		plain("")
-		plain(fmt.Sprintf("The name to submit under (up to %d letters, digits, spaces, - or _): tap the keys below.", prefs.MaxNameLen))
-		plain("> " + string(s.name) + "_")
-		out = append(out, s.keyboard(cols)...)
-	default:
-		for _, l := range s.lines() {
-			plain(l)
-		}
+	case !touch:
+	case s.stage == submitOffered:
+		out[len(out)-1].text = "Submit this daily run to the leaderboard?"
+		out = append(out, screenLine{"Tap here: yes, submit it", ColInfo, 'y'}, screenLine{"Tap here: no", ColInfo, 'n'})
+	case s.stage == submitNaming && asking:
+		out = append(out, screenLine{"Tap here to type the name", ColInfo, nameAskKey}, screenLine{"Tap here: do not submit", ColInfo, TapEscape})
 	}
 	return out
 }
 
-// keyboard is the on-screen keyboard of the name, cols columns wide: rows of keys, a blank line between
-// two (room for a finger), then Shift, Delete, Done and Cancel.
-func (s *submission) keyboard(cols int) []screenLine {
-	perRow := max(6, cols/keyCell)
-	keys := []rune(nameKeys)
-	var out []screenLine
-	for i := 0; i < len(keys); i += perRow {
-		var b strings.Builder
-		var spans []tapSpan
-		for j, c := range keys[i:min(i+perRow, len(keys))] {
-			label := string(c)
-			switch {
-			case c == ' ':
-				label = "spc"
-			case s.caps:
-				c = []rune(strings.ToUpper(label))[0]
-				label = string(c)
-			}
-			b.WriteString(fmt.Sprintf(" %-*s", keyCell-1, label))
-			spans = append(spans, tapSpan{from: j * keyCell, n: keyCell, key: c})
-		}
-		out = append(out, screenLine{col: ColInfo}, screenLine{text: strings.TrimRight(b.String(), " "), col: ColTitle, spans: spans})
+// ask asks the name by AskName and submits under it, or gives the submission up when the player cancels; a
+// name refused (nothing but spaces once filtered) is shown, and asked again by a tap.
+func (s *submission) ask(m *Model, g *game.Game) {
+	name, ok := m.cfg.AskName(askNameLine)
+	if !ok {
+		s.stage = submitDeclined
+		return
 	}
-	shift := "[Shift]"
-	if s.caps {
-		shift = "[SHIFT]"
-	}
-	var b strings.Builder
-	var spans []tapSpan
-	for _, k := range []struct {
-		label string
-		key   rune
-	}{{shift, nameShiftKey}, {"[Delete]", nameDeleteKey}, {"[Done]", TapEnter}, {"[Cancel]", TapEscape}} {
-		b.WriteString(" ")
-		spans = append(spans, tapSpan{from: b.Len(), n: len(k.label), key: k.key})
-		b.WriteString(k.label + " ")
-	}
-	return append(out, screenLine{col: ColInfo}, screenLine{text: b.String(), col: ColTitle, spans: spans})
+	s.name = s.name[:0]
+	s.add([]rune(name))
+	s.submitName(m, g)
 }

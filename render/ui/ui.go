@@ -177,6 +177,9 @@ type Config struct {
 	// texts to submit; without both the death screen offers nothing.
 	Leaderboard Submitter
 	RunFiles    RunFiles
+	// AskName, when set, asks the name to submit under by the system's own keyboard (the browser's prompt, on
+	// a phone): the name typed, ok false when the player cancels. Without it the name is typed on the screen.
+	AskName func(question string) (name string, ok bool)
 }
 
 // Model is the state of the interface between ticks. It keeps no *game.Actor across ticks: targets are
