@@ -16,10 +16,13 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/device"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -95,20 +98,67 @@ func TestBrowserSubmit(t *testing.T) {
 	evaluate(t, tab, `cleaveState.rules`, &rules)
 	assert.Equal(t, "Your place today: 1st of 1 under "+rules, said, "the place on the death screen")
 
-	// the server's view: the run verified by its replay, given up, first of one, under the name typed
+	// a phone (an emulated iPhone 12, a browser of its own: no name kept) plays the same day's game and
+	// gives it up and submits it by taps alone: the touch bar's menu, its last row, y; the offer's yes; the name
+	// asked by the page's prompt (the phone's own keyboard), answered "Bo"
+	pctx, pacancel := chromedp.NewExecAllocator(ctx, browserOptions(t)...)
+	defer pacancel()
+	ptab, pcancel := chromedp.NewContext(pctx, chromedp.WithLogf(t.Logf))
+	defer pcancel()
+	log.listen(ptab)
+	var asked atomic.Value // the prompt's question
+	chromedp.ListenTarget(ptab, func(ev any) {
+		if d, ok := ev.(*page.EventJavascriptDialogOpening); ok && d.Type == page.DialogTypePrompt {
+			asked.Store(d.Message)
+			go func() { _ = chromedp.Run(ptab, page.HandleJavaScriptDialog(true).WithPromptText("Bo")) }()
+		}
+	})
+	require.NoError(t, chromedp.Run(ptab, chromedp.Emulate(device.IPhone12), chromedp.Navigate(srv.URL+"/?daily")))
+	waitCanvas(t, ptab)
+	require.NoError(t, chromedp.Run(ptab, press(enter), press(enter), press(enter), press(enter)))
+	waitState(t, ptab, "the daily game on the phone")
+	f := finger{t, ptab}
+	f.waitBar()
+	f.button("menu")
+	u := waitUI(t, ptab, "the menu", func(u uiState) bool { return u.Screen == "Menu" })
+	tapKey(t, ptab, u, "\ue507") // the menu's last row (ui.menuRowKey(7)): give up
+	u = waitUI(t, ptab, "the question", func(u uiState) bool { return u.Screen == "GiveUp" })
+	tapKey(t, ptab, u, "y")
+	u = waitUI(t, ptab, "the death screen", func(u uiState) bool { return u.Screen == "Death" })
+	waitFor(t, ptab, `cleaveState.submit === "Submit this daily run to the leaderboard? (y/n)"`, "the offer on the phone")
+	for try := 0; try < 4 && asked.Load() == nil; try++ { // the offer's first half second takes no answer
+		u = waitUI(t, ptab, "the offer's yes", func(u uiState) bool { return u.Screen == "Death" && len(u.Taps) > 0 })
+		tapKey(t, ptab, u, "y")
+		for end := time.Now().Add(4 * time.Second); time.Now().Before(end) && asked.Load() == nil; time.Sleep(200 * time.Millisecond) {
+		}
+	}
+	require.NotNil(t, asked.Load(), "a tap on yes asks the name by the page's prompt")
+	assert.Contains(t, asked.Load(), "The name to submit this daily run under")
+	waitFor(t, ptab, `cleaveState.submit.startsWith("Your place today")`, "the place on the phone")
+	var onPhone string
+	evaluate(t, ptab, `cleaveState.submit`, &onPhone)
+	shot(t, ptab, "submitted-phone")
+	assert.Regexp(t, regexp.MustCompile(`^Your place today: (1st|2nd) of 2 under `+rules+`$`), onPhone)
+
+	// the server's view: the runs verified by their replays, given up, under the names typed and asked
 	resp, err := http.Get(srv.URL + "/api/daily?rules=" + rules)
 	require.NoError(t, err)
 	defer resp.Body.Close()
 	require.Equal(t, http.StatusOK, resp.StatusCode)
 	var b leaderboard.Board
 	require.NoError(t, json.NewDecoder(resp.Body).Decode(&b))
-	require.Len(t, b.Entries, 1, "%+v", b)
-	e := b.Entries[0]
-	assert.Equal(t, "Ada", e.Name)
-	assert.Equal(t, 1, e.Place)
-	assert.Equal(t, leaderboard.OutcomeQuit, e.Outcome, "a run given up stands as quit")
-	assert.Equal(t, played.Turns, e.Turns)
-	assert.Regexp(t, regexp.MustCompile(`^[0-9a-f]+$`), e.ID)
+	require.Len(t, b.Entries, 2, "%+v", b)
+	byName := map[string]leaderboard.Entry{}
+	for _, e := range b.Entries {
+		byName[e.Name] = e
+		assert.Equal(t, leaderboard.OutcomeQuit, e.Outcome, "a run given up stands as quit")
+		assert.Regexp(t, regexp.MustCompile(`^[0-9a-f]+$`), e.ID)
+	}
+	require.Contains(t, byName, "Ada")
+	require.Contains(t, byName, "Bo")
+	assert.Equal(t, played.Turns, byName["Ada"].Turns)
+	assert.Equal(t, 0, byName["Bo"].Turns, "given up before a step")
+	assert.Equal(t, "Your place today: "+[]string{"", "1st", "2nd"}[byName["Bo"].Place]+" of 2 under "+rules, onPhone, "Bo's place, as the board has it")
 	assert.Empty(t, log.all(), "no error in the page")
-	t.Logf("from the page's load to the place read: %s", time.Since(began).Round(time.Second))
+	t.Logf("from the page's load to the phone's place read: %s", time.Since(began).Round(time.Second))
 }
