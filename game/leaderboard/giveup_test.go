@@ -15,27 +15,20 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/game"
-	"github.com/cleave-game/cleave/game/save"
 )
 
 // givenUp is a daily game of testDay played by the bot for n actions, then given up.
 func givenUp(t *testing.T, ch game.Character, n int) botRun {
 	t.Helper()
-	seed, date := save.DailySeed(testDay)
-	g, err := game.New(game.Config{Seed: seed, Data: testData, Character: ch, Rules: dailyRules(testData, testDay)})
-	require.NoError(t, err)
-	mem := &save.MemStore{}
-	rc := save.NewRecorder(mem, date)
-	rc.Begin(g, false, testDay)
-	for i := 0; i < n && !g.Over; i++ {
-		g.Act(g.BotAction())
-		rc.Flush(testDay)
-	}
-	require.False(t, g.Over, "the bot lives %d actions", n)
-	g.Do(game.Action{Kind: game.ActGiveUp})
-	rc.Flush(testDay)
-	require.True(t, g.Over)
-	return botRun{replay: mem.Replay, claim: ClaimOf(g), g: g}
+	r := recordDaily(t, testData, testDay, ch, n+1, func(g *game.Game, i int) game.Action {
+		if i == n {
+			return game.Action{Kind: game.ActGiveUp}
+		}
+		return g.BotAction()
+	})
+	require.True(t, r.g.Over)
+	require.True(t, r.g.Obituary().GaveUp, "the bot lives %d actions, then gives up", n)
+	return r
 }
 
 func TestGivenUpRun(t *testing.T) {

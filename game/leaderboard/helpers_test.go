@@ -40,6 +40,15 @@ type botRun struct {
 
 func playDaily(t testing.TB, d *assets.Data, day time.Time, ch game.Character, limit int) botRun {
 	t.Helper()
+	r := recordDaily(t, d, day, ch, limit, func(g *game.Game, _ int) game.Action { return g.BotAction() })
+	require.True(t, r.g.Over, "the bot's daily game of %s as %v must end within %d actions for the test to mean anything", day.Format(time.DateOnly), ch, limit)
+	return r
+}
+
+// recordDaily plays the daily game of day under data d as character ch, action i being next's, until it ends or
+// limit actions are done, with its replay as the game records it (save.Recorder) and its claim (ClaimOf).
+func recordDaily(t testing.TB, d *assets.Data, day time.Time, ch game.Character, limit int, next func(g *game.Game, i int) game.Action) botRun {
+	t.Helper()
 	seed, date := save.DailySeed(day)
 	g, err := game.New(game.Config{Seed: seed, Data: d, Character: ch, Rules: dailyRules(d, day)})
 	require.NoError(t, err)
@@ -47,10 +56,9 @@ func playDaily(t testing.TB, d *assets.Data, day time.Time, ch game.Character, l
 	rc := save.NewRecorder(mem, date)
 	rc.Begin(g, false, day)
 	for i := 0; i < limit && !g.Over; i++ {
-		g.Act(g.BotAction())
+		g.Act(next(g, i))
 		rc.Flush(day)
 	}
-	require.True(t, g.Over, "the bot's daily game of %s as %v must end within %d actions for the test to mean anything", date, ch, limit)
 	return botRun{replay: mem.Replay, claim: ClaimOf(g), g: g}
 }
 
