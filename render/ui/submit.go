@@ -1,7 +1,8 @@
 // Submitting a daily run to the leaderboard (issue 37, part 3): at the end of a daily game the death (or
 // victory) screen asks "Submit this daily run to the leaderboard? (y/n)"; nothing is sent without the y. The
 // first time it asks for a name (typed on the screen: prefs.NameRune's characters, at most prefs.MaxNameLen)
-// and makes the player's secret (prefs.NewSecret), both kept in the settings. The run goes off the model's
+// and makes the player's secret (prefs.NewSecret), both kept in the settings; on a phone the answers are lines
+// to tap and the name is asked by its own keyboard (the touch part, at the end). The run goes off the model's
 // tick, in a goroutine that hands its verdict back on a channel the model reads each tick; the screen says
 // "Submitting…", then the place ("Your place today: 3rd of 17 under drn") or why the run was refused.
 
@@ -66,7 +67,6 @@ type submission struct {
 	shown int
 	stage int
 	name  []rune
-	caps  bool            // the on-screen keyboard's Shift: its next letter a capital
 	line  string          // what the screen says of it, once answered or refused
 	done  chan submitDone // the goroutine's verdict
 }
