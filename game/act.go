@@ -50,7 +50,7 @@ const (
 	ActSearch                    // search the next cells for traps (game/traps.go)
 	ActDisarm                    // disarm the found trap in Dir (or underfoot: Dir zero)
 	ActChoose                    // choose value Choice of the rule set's option Option, its guard say (no time; RULES.md §32)
-	// ActPickupKind and ActAutoPickUp follow (pickup.go).
+	// ActPickupKind and ActAutoPickUp follow (pickup.go), then ActGiveUp (giveup.go).
 )
 
 // dirs are the eight directions, clockwise from north (a constant table).
@@ -113,6 +113,9 @@ func (g *Game) act(a Action) bool {
 		return false
 	case ActAutoPickUp:
 		cost = g.pickup.autoPickUp(pl)
+	case ActGiveUp:
+		giveUp(g)
+		return false
 	case ActMove:
 		cost = g.moveOrAttack(pl, pl.Pos.Add(a.Dir))
 	case ActDescend, ActAscend:

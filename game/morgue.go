@@ -53,7 +53,9 @@ type Obituary struct {
 	// Holding); Score is the run's score (RULES.md §38.4).
 	Won, Holding bool
 	Artefact     string
-	Score        int
+	// GaveUp: the player gave the run up (ActGiveUp); Cause is then GaveUpCause.
+	GaveUp bool
+	Score  int
 	// Mode is the kind of run's name, "" for the whole dungeon, and ModeTitle its title (modes.toml); Scored
 	// says whether a run of it may enter the high-score table (RULES.md §38.5).
 	Mode, ModeTitle string
@@ -96,6 +98,7 @@ func (g *Game) Obituary() Obituary {
 	if o.Cause == "" {
 		o.Cause = "the dungeon"
 	}
+	o.GaveUp = g.Over && !g.Won && g.Cause == GaveUpCause
 	o.Luck = g.Ledger.LuckLines()
 	for kind, n := range pl.KillsByKind {
 		k := KindCount{Kind: kind, Count: n, Plural: Plural(kind)}
@@ -128,11 +131,15 @@ func (g *Game) Obituary() Obituary {
 }
 
 // Ending is how the run ended, in a sentence: "Killed by a kobold's spear on level 3 (deepest level 4).",
-// "Escaped from the dungeon with the Heart of the Mountain."
+// "Escaped from the dungeon with the Heart of the Mountain.", "Gave up on level 2 (deepest level 3)."
 func (o Obituary) Ending() string {
 	switch {
 	case o.Won:
 		return fmt.Sprintf("Escaped from the dungeon with %s.", o.Artefact)
+	case o.GaveUp && o.Holding:
+		return fmt.Sprintf("Gave up on level %d (deepest level %d), carrying %s.", o.Depth, o.Deepest, o.Artefact)
+	case o.GaveUp:
+		return fmt.Sprintf("Gave up on level %d (deepest level %d).", o.Depth, o.Deepest)
 	case o.Holding:
 		return fmt.Sprintf("Killed by %s on level %d (deepest level %d), carrying %s.", o.Cause, o.Depth, o.Deepest, o.Artefact)
 	}

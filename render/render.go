@@ -239,7 +239,7 @@ func New(opt Options) (*Runner, error) {
 	r.ui = ui.New(ui.Config{Data: d, BotTurns: opt.BotTurns, Numbers: opt.Numbers, Unsaved: opt.Save == nil, Settings: opt.Settings,
 		Muted: opt.Muted, Replay: opt.Replay, Scores: opt.Scores, Morgue: opt.Morgue, Hindsight: opt.Hindsight, ReplayOf: opt.ReplayOf, Daily: opt.Daily,
 		Warning: opt.Warning, Storage: opt.Storage, Rules: opt.AskedRules, DailyRules: opt.DailyRules, Mode: opt.Mode,
-		Leaderboard: opt.Leaderboard, RunFiles: opt.RunFiles, Lang: opt.Lang,
+		Leaderboard: opt.Leaderboard, RunFiles: opt.RunFiles, Lang: opt.Lang, AskName: nameAsker(),
 		Hints: opt.Hints && opt.Replay == nil && opt.BotTurns == 0, Shown: opt.Shown}, create)
 	if err := r.useSettings(opt.Settings); err != nil {
 		return nil, err

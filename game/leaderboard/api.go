@@ -19,11 +19,11 @@ import (
 	"github.com/cleave-game/cleave/game/leaderboard/client"
 )
 
-// The outcomes of a run that ended: a daily game ends in death or in victory (it is not saved, so it has no
-// other end).
+// The outcomes of a run that ended: a daily game ends in death, in victory or given up (game.ActGiveUp).
 const (
 	OutcomeDied = client.OutcomeDied
 	OutcomeWon  = client.OutcomeWon
+	OutcomeQuit = client.OutcomeQuit
 )
 
 // The statuses of a submitted run.
@@ -40,11 +40,7 @@ type Claim = client.Claim
 // ClaimOf is the claim of the ended game g, as the server computes it from its replay: the client sends it.
 func ClaimOf(g *game.Game) Claim {
 	o := g.Obituary()
-	c := Claim{Outcome: OutcomeDied, Depth: o.Deepest, Score: o.Score, Turns: o.Turns}
-	if o.Won {
-		c.Outcome = OutcomeWon
-	}
-	return c
+	return Claim{Outcome: client.OutcomeOf(o.Won, o.GaveUp), Depth: o.Deepest, Score: o.Score, Turns: o.Turns}
 }
 
 // Submission is the body of POST /api/runs: the player's chosen name and secret (the client keeps the

@@ -39,9 +39,17 @@ type botRun struct {
 
 func playDaily(t testing.TB, d *assets.Data, day time.Time, ch game.Character, limit int) botRun {
 	t.Helper()
-	g, replay, err := PlayDaily(d, day, ch, limit)
+	r := recordDaily(t, d, day, ch, limit, func(g *game.Game, _ int) game.Action { return g.BotAction() })
+	require.True(t, r.g.Over, "the bot's daily game of %s as %v must end within %d actions for the test to mean anything", day.Format(time.DateOnly), ch, limit)
+	return r
+}
+
+// recordDaily plays the daily game of day under data d as character ch, action i being next's, until it ends or
+// limit actions are done (playDailyBy, as PlayDaily does for the bot), with its replay and its claim (ClaimOf).
+func recordDaily(t testing.TB, d *assets.Data, day time.Time, ch game.Character, limit int, next func(g *game.Game, i int) game.Action) botRun {
+	t.Helper()
+	g, replay, err := playDailyBy(d, day, ch, limit, next)
 	require.NoError(t, err)
-	require.True(t, g.Over, "the bot's daily game of %s as %v must end within %d actions for the test to mean anything", day.Format(time.DateOnly), ch, limit)
 	return botRun{replay: replay, claim: ClaimOf(g), g: g}
 }
 

@@ -69,12 +69,12 @@ func check(d *assets.Data, text []byte, c Claim, now time.Time, window int) (che
 
 // impossible says why no run could end as claim c does under data d ("" when one could): an unknown outcome,
 // a depth outside the dungeon, a victory short of the goal, or a score that is not the score of its depth,
-// turns and outcome (RULES.md §38.4).
+// turns and outcome (RULES.md §38.4; a run given up scores as a death does).
 func impossible(d *assets.Data, c Claim) string {
 	dg := d.Dungeon
 	switch {
-	case c.Outcome != OutcomeDied && c.Outcome != OutcomeWon:
-		return fmt.Sprintf("the outcome %q is neither %s nor %s", c.Outcome, OutcomeDied, OutcomeWon)
+	case c.Outcome != OutcomeDied && c.Outcome != OutcomeWon && c.Outcome != OutcomeQuit:
+		return fmt.Sprintf("the outcome %q is none of %s, %s and %s", c.Outcome, OutcomeDied, OutcomeWon, OutcomeQuit)
 	case c.Depth < 1 || c.Depth > dg.GoalDepth:
 		return fmt.Sprintf("depth %d is outside the dungeon (1 to %d)", c.Depth, dg.GoalDepth)
 	case c.Turns < 0 || c.Turns > save.MaxReplayActions*1000:

@@ -48,8 +48,11 @@ type ScoreEntry struct {
 // 12, 8,120 turns)".
 func (e ScoreEntry) Line() string {
 	how := fmt.Sprintf("killed by %s on level %d", e.Cause, e.Depth)
-	if e.Won {
+	switch {
+	case e.Won:
 		how = "escaped with the artefact"
+	case e.Cause == game.GaveUpCause: // issue 37: a run given up (game/giveup.go)
+		how = fmt.Sprintf("gave up on level %d", e.Depth)
 	}
 	mark := ""
 	if e.Mode != "" {

@@ -74,6 +74,7 @@ var actions = []BoundAction{
 	{Name: "bash", Kind: KindCommand, Defaults: []string{"x"}, Help: "shield bash"},
 	{Name: "close_door", Kind: KindCommand, Defaults: []string{"c"}, Help: "close a door"},
 	{Name: "quit", Kind: KindCommand, Defaults: []string{"Q"}, Help: "save and quit"},
+	{Name: "give_up", Kind: KindCommand, Defaults: []string{"#"}, Help: "give up the run (asks first)"},
 	{Name: "pick_up", Kind: KindCommand, Defaults: []string{"g", ","}, Help: "pick up"},
 	{Name: "drop", Kind: KindCommand, Defaults: []string{"d"}, Help: "drop"},
 	{Name: "quaff", Kind: KindCommand, Defaults: []string{"q"}, Help: "quaff a potion"},

@@ -27,21 +27,26 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	o := g.Obituary()
 	l := m.Lang()
 	title := deadLine(l, g.Player)
-	if o.Won {
+	switch {
+	case o.Won:
 		title = wonLine(l, g.Player, o.Artefact)
+	case o.GaveUp:
+		title = gaveUpLine(l, g.Player)
 	}
 	x, y := d.panel(title)
 	bottom := float64(d.overBottom() - 8)
-	var lines []string
-	var cols []color.RGBA
+	var lines []screenLine
 	add := func(s string, c color.RGBA) {
 		for _, l := range Wrap(s, d.pagerColumns()) {
-			lines, cols = append(lines, l), append(cols, c)
+			lines = append(lines, screenLine{text: l, col: c})
 		}
 	}
-	if o.Won {
+	switch {
+	case o.Won:
 		add(o.Ending(), ColTitle)
-	} else {
+	case o.GaveUp: // issue 37: the run given up (game/giveup.go)
+		add(l.Say("death.gave_up_on", text.N("depth", o.Depth)), ColInfo)
+	default:
 		add(l.Say("death.killed", text.S("cause", o.Cause), text.N("depth", o.Depth)), ColInfo)
 	}
 	add(l.Say("death.stats", text.S("score", o.ScoreText()), text.N("turns", o.Turns), text.S("time", game.Clock(o.Time)),
@@ -60,7 +65,7 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	add(l.Say("death.kills", text.S("list", killsLine(l, o.ByKind))), ColInfo)
 	add(l.Say("death.worn", text.S("list", or(strings.Join(worn, listSep), l.Say("death.nothing")))), ColInfo)
 	add(l.Say("death.pack", text.S("list", or(strings.Join(pack, listSep), l.Say("death.nothing")))), ColInfo)
-	if m.cfg.Hindsight != nil && !o.Won {
+	if m.cfg.Hindsight != nil && !o.Won && !o.GaveUp { // hindsight is of the fight that killed
 		if hs := m.cfg.Hindsight(); len(hs) > 0 {
 			add("", ColInfo)
 			add(hs[0], ColTitle)
@@ -72,8 +77,11 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	for _, l := range m.RunLines(o.Seed) {
 		add(l, ColDim)
 	}
-	for _, l := range m.submitLines(g) { // the offer to submit a daily run, and its verdict (submit.go)
-		add(l, ColTitle)
+	naming := false
+	if m.offersSubmit(g) { // the offer to submit a daily run, and its verdict (submit.go)
+		s := m.submitState()
+		lines = append(lines, s.drawn(d.touch(), m.cfg.AskName != nil)...)
+		naming = s.stage == submitNaming
 	}
 	if m.cfg.Scores != nil {
 		h, rank, note := m.cfg.Scores()
@@ -100,7 +108,8 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	}
 	var foot []string
 	footKeys := []rune{0, TapEnter, 'q'} // each line of the foot a place to tap that answers
-	if m.bot == nil && m.cfg.Replay == nil {
+	// a name being typed takes the keys and taps (a q is a letter): no foot then
+	if m.bot == nil && m.cfg.Replay == nil && !naming {
 		foot = []string{"", l.Say("death.again"), l.Say("death.quit")}
 		if d.touch() {
 			foot = []string{"", l.Say("death.tap_again"), l.Say("death.tap_quit")}
@@ -119,20 +128,19 @@ func (s *Death) draw(m *Model, d *Drawing) {
 		add("", ColInfo)
 		add(l.Say("death.last"), ColTitle)
 		for _, m := range msgs {
-			lines, cols = append(lines, "  "+m), append(cols, ColDim)
+			lines = append(lines, screenLine{text: "  " + m, col: ColDim})
 		}
 	}
-	first := len(lines)
-	for _, f := range foot {
-		lines, cols = append(lines, f), append(cols, ColTitle)
+	for i, f := range foot {
+		lines = append(lines, screenLine{f, ColTitle, footKeys[i]})
 	}
-	for i, l := range lines {
+	for _, l := range lines {
 		if y+d.lineH() > float64(d.overBottom()) {
 			break
 		}
-		d.Text(l, x, y, cols[i])
-		if i >= first && footKeys[i-first] != 0 {
-			d.Hit(x, y, d.Lay.CharW*runes(l), footKeys[i-first])
+		d.Text(l.text, x, y, l.col)
+		if l.key != 0 {
+			d.Hit(x, y, d.Lay.CharW*runes(l.text), l.key)
 		}
 		y += d.lineH()
 	}
@@ -184,6 +192,11 @@ func deadLine(l *text.Lang, pl *game.Actor) string {
 // wonLine is the victory screen's first line: "Thora the dwarf warrior escaped with the Heart of the Mountain!"
 func wonLine(l *text.Lang, pl *game.Actor, artefact string) string {
 	return l.Say("death.won", append(characterArgs(l, pl), text.S("artefact", artefact))...)
+}
+
+// gaveUpLine is the first line of the end of a run given up (issue 37): "Thora the dwarf warrior gave up."
+func gaveUpLine(l *text.Lang, pl *game.Actor) string {
+	return l.Say("death.gave_up", characterArgs(l, pl)...)
 }
 
 // characterArgs name the character for a template: its name ("" none: named false), race and background.

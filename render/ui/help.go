@@ -34,6 +34,7 @@ var helpLines = []string{
 	"Wield, wear or ready:  {wield}      Wield in the off hand:  {wield_off}      Take off:  {take_off}",
 	"Character screen:  {character}      Message history:  {history}  ({page_up}, {page_down})      This help:  {help}",
 	"Save and quit:  {quit}  (also on closing the window)   Dead: {enter1} again, {escape1} or  Q  quits",
+	"Give up the run (it ends where you stand, scored as a death; asks first):  {give_up}",
 	"Mouse: click a foe to strike or shoot it, a seen place to go there; hover: what is there",
 	"Level map:  {overview}  (< > the stairs, {enter1} or a click travels)    Stance before, after:  {stance_down}  {stance_up}",
 	"Find an item seen:  {find}  (type part of its name, up/down choose, {enter1} travels there)",

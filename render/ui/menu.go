@@ -1,6 +1,6 @@
 // The menu (issue 32, the gamepad's Start): the screens that have no button of their own on a pad, in a short
 // list the d-pad moves through and A opens: the settings, the bestiary, the item search, the level map, the
-// character, the messages and the help.
+// character, the messages and the help; and giving the run up (issue 37: the touch screen's way to it).
 
 package ui
 
@@ -28,6 +28,7 @@ var menuRows = []menuRow{
 	{"Character", '@'},
 	{"Messages", 'P'},
 	{"Help", '?'},
+	{"Give up this run (asks first)", GiveUpKey},
 }
 
 // Menu is the menu: the d-pad (the arrows) moves the row highlighted, A (Enter), a tap or a click opens its

@@ -16,8 +16,8 @@ import (
 )
 
 // Screen is one screen of the interface: *Play, *Aim, *Look, *CreatureInfo, *Direction, *CloseDoor, *Pick,
-// *Description, *Slots, *Character, *Help, *History, *Overview, *Find, *Bestiary, *Settings, *Creation, *Death, *SaveFailed or
-// *UpdateQuestion. Each draws itself (its draw method, in the draw_*.go files; update.go's its own), through
+// *Description, *Slots, *Character, *Help, *History, *Overview, *Find, *Bestiary, *Settings, *Creation, *Death, *SaveFailed,
+// *GiveUp or *UpdateQuestion. Each draws itself (its draw method, in the draw_*.go files; update.go's its own), through
 // the renderer's Painter.
 type Screen interface {
 	// update takes the tick's input on this screen.
@@ -119,6 +119,8 @@ func (m *Model) command(c rune, g *game.Game) {
 			m.notice = "Quitting: this game is not saved."
 		}
 		m.effect.Quit = true
+	case GiveUpKey: // issue 37 (giveup.go): asks first
+		m.askGiveUp(g)
 	case 'g', ',':
 		m.act(g, game.Action{Kind: game.ActPickUp})
 	case 'd':
@@ -860,18 +862,27 @@ func (s *SaveFailed) prompt() string {
 }
 
 func (s *SaveFailed) update(m *Model, in *Input, _ *game.Game) {
-	if in.Pressed.Has(KeyEscape) {
+	switch answer(in) {
+	case 'y':
+		m.effect.QuitUnsaved = true
+	case 'n':
 		m.back()
-		return
+	}
+}
+
+// answer is the tick's answer to a question of yes or no: 'y' (y or Y), 'n' (n, N or Escape), or 0 when no
+// key answers it (the first typed that answers counts).
+func answer(in *Input) rune {
+	if in.Pressed.Has(KeyEscape) {
+		return 'n'
 	}
 	for _, c := range in.Typed {
 		switch c {
 		case 'y', 'Y':
-			m.effect.QuitUnsaved = true
-			return
+			return 'y'
 		case 'n', 'N':
-			m.back()
-			return
+			return 'n'
 		}
 	}
+	return 0
 }

@@ -1,7 +1,8 @@
 // Submitting a daily run to the leaderboard (issue 37, part 3): at the end of a daily game the death (or
 // victory) screen asks "Submit this daily run to the leaderboard? (y/n)"; nothing is sent without the y. The
 // first time it asks for a name (typed on the screen: prefs.NameRune's characters, at most prefs.MaxNameLen)
-// and makes the player's secret (prefs.NewSecret), both kept in the settings. The run goes off the model's
+// and makes the player's secret (prefs.NewSecret), both kept in the settings; on a phone the answers are lines
+// to tap and the name is asked by its own keyboard (the touch part, at the end). The run goes off the model's
 // tick, in a goroutine that hands its verdict back on a channel the model reads each tick; the screen says
 // "Submitting…", then the place ("Your place today: 3rd of 17 under drn") or why the run was refused.
 
@@ -11,6 +12,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image/color"
+	"slices"
 	"strings"
 
 	"github.com/cleave-game/cleave/game"
@@ -123,10 +126,14 @@ func (m *Model) submitUpdate(in *Input, g *game.Game) bool {
 		for _, c := range in.Typed {
 			switch c {
 			case 'y', 'Y':
-				if m.cfg.Settings.LeaderboardName == "" {
-					s.stage = submitNaming
-				} else {
+				switch {
+				case m.cfg.Settings.LeaderboardName != "":
 					s.send(m, g)
+				case in.Touch && m.cfg.AskName != nil: // a tap: the system's keyboard
+					s.stage = submitNaming
+					s.ask(m, g)
+				default:
+					s.stage = submitNaming
 				}
 				return true
 			case 'n', 'N':
@@ -150,36 +157,50 @@ func (m *Model) submitUpdate(in *Input, g *game.Game) bool {
 }
 
 // typeName takes the keys of the name being typed: Enter submits under it (made the player's, with a new
-// secret, in the settings), Escape gives up the submission.
+// secret, in the settings), Escape gives up the submission, a tap on its line asks it by AskName.
 func (s *submission) typeName(m *Model, in *Input, g *game.Game) {
 	switch {
 	case in.Pressed.Has(KeyEscape) || named(in, "Escape"):
 		s.stage = submitDeclined
 		return
 	case in.Pressed.Has(KeyEnter) || named(in, "Enter"):
-		name := strings.TrimSpace(string(s.name))
-		if prefs.CheckName(name) != nil {
-			return // nothing typed yet but spaces: the name is still asked for
-		}
-		secret, err := prefs.NewSecret()
-		if err != nil {
-			s.stage, s.line = submitAnswered, "Not submitted: "+err.Error()
-			return
-		}
-		st := m.cfg.Settings
-		st.LeaderboardName, st.LeaderboardSecret = name, secret
-		m.setSettings(st)
-		s.send(m, g)
+		s.submitName(m, g)
+		return
+	case slices.Contains(in.Typed, nameAskKey) && m.cfg.AskName != nil:
+		s.ask(m, g)
 		return
 	case named(in, "Backspace") && len(s.name) > 0:
 		s.name = s.name[:len(s.name)-1]
 		return
 	}
-	for _, c := range in.Typed {
+	s.add(in.Typed)
+}
+
+// add types the characters of typed a name may hold, within its bounds (no space first).
+func (s *submission) add(typed []rune) {
+	for _, c := range typed {
 		if prefs.NameRune(c) && len(s.name) < prefs.MaxNameLen && (c != ' ' || len(s.name) > 0) {
 			s.name = append(s.name, c)
 		}
 	}
+}
+
+// submitName submits under the name typed, made the player's with a new secret in the settings; a name of
+// nothing but spaces is still asked for.
+func (s *submission) submitName(m *Model, g *game.Game) {
+	name := strings.TrimSpace(string(s.name))
+	if prefs.CheckName(name) != nil {
+		return
+	}
+	secret, err := prefs.NewSecret()
+	if err != nil {
+		s.stage, s.line = submitAnswered, "Not submitted: "+err.Error()
+		return
+	}
+	st := m.cfg.Settings
+	st.LeaderboardName, st.LeaderboardSecret = name, secret
+	m.setSettings(st)
+	s.send(m, g)
 }
 
 // send submits g's run under the settings' name and secret, in a goroutine, once its files are ready (until
@@ -195,12 +216,8 @@ func (s *submission) send(m *Model, g *game.Game) {
 		return
 	}
 	o := g.Obituary()
-	outcome := client.OutcomeDied
-	if o.Won {
-		outcome = client.OutcomeWon
-	}
 	sub := client.Submission{Name: m.cfg.Settings.LeaderboardName, Secret: m.cfg.Settings.LeaderboardSecret, Replay: replay, Morgue: morgue,
-		Claim: client.Claim{Outcome: outcome, Depth: o.Deepest, Score: o.Score, Turns: o.Turns}}
+		Claim: client.Claim{Outcome: client.OutcomeOf(o.Won, o.GaveUp), Depth: o.Deepest, Score: o.Score, Turns: o.Turns}}
 	s.stage, s.done = submitSending, make(chan submitDone, 1)
 	go func(to Submitter, done chan<- submitDone) {
 		run, err := to.Submit(context.Background(), sub)
@@ -239,14 +256,6 @@ func ordinal(n int) string {
 	return fmt.Sprintf("%d%s", n, suffix)
 }
 
-// submitLines are the death screen's lines of the offer for g's end (none when there is no offer).
-func (m *Model) submitLines(g *game.Game) []string {
-	if !m.offersSubmit(g) {
-		return nil
-	}
-	return m.submitState().lines()
-}
-
 // lines are the death screen's lines of the offer at its stage.
 func (s *submission) lines() []string {
 	switch s.stage {
@@ -261,4 +270,53 @@ func (s *submission) lines() []string {
 		return []string{"", s.line}
 	}
 	return nil
+}
+
+// The touch screen's answers to the offer (issue 37): on a phone the question's answers are lines to tap, and
+// the name is asked by the system's own keyboard (Config.AskName: the browser's prompt), again by a tap on a
+// line while the name it gave is refused.
+
+// nameAskKey is the key of the line that asks the name again: a character of Unicode's private use area,
+// past the menu's, that no keyboard types.
+const nameAskKey = '\uE600'
+
+// askNameLine is the question AskName asks.
+const askNameLine = "The name to submit this daily run under (1 to 16 letters, digits, spaces, - or _):"
+
+// screenLine is a line of the death screen: its text, its colour, and the key a tap on it types (0: none).
+type screenLine struct {
+	text string
+	col  color.RGBA
+	key  rune
+}
+
+// drawn are the death screen's lines of the offer as drawn: on a touch screen its answers as lines to tap (and
+// asking is whether the name is asked by AskName); else its lines as they are.
+func (s *submission) drawn(touch, asking bool) []screenLine {
+	var out []screenLine
+	for _, l := range s.lines() {
+		out = append(out, screenLine{text: l, col: ColTitle})
+	}
+	switch {
+	case !touch:
+	case s.stage == submitOffered:
+		out[len(out)-1].text = "Submit this daily run to the leaderboard?"
+		out = append(out, screenLine{"Tap here: yes, submit it", ColInfo, 'y'}, screenLine{"Tap here: no", ColInfo, 'n'})
+	case s.stage == submitNaming && asking:
+		out = append(out, screenLine{"Tap here to type the name", ColInfo, nameAskKey}, screenLine{"Tap here: do not submit", ColInfo, TapEscape})
+	}
+	return out
+}
+
+// ask asks the name by AskName and submits under it, or gives the submission up when the player cancels; a
+// name refused (nothing but spaces once filtered) is shown, and asked again by a tap.
+func (s *submission) ask(m *Model, g *game.Game) {
+	name, ok := m.cfg.AskName(askNameLine)
+	if !ok {
+		s.stage = submitDeclined
+		return
+	}
+	s.name = s.name[:0]
+	s.add([]rune(name))
+	s.submitName(m, g)
 }

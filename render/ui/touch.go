@@ -13,8 +13,8 @@ type TouchButton struct {
 
 // TouchButtons are the touch bar's buttons, in order: waiting and resting, exploring, picking up, the
 // inventory, shooting, looking, bashing, closing a door, casting, searching, quaffing, reading, disarming, the
-// stances down and up, the stairs, the character screen, the level map, the item search, the bestiary, the messages, the help, Enter and
-// Escape. Taps on the map walk and attack, on a far foe aim; a tap next to the player gives the direction a
+// stances down and up, the stairs, the character screen, the level map, the item search, the bestiary, the messages, the help, the menu
+// (the settings, and giving the run up, menu.go), Enter and Escape. Taps on the map walk and attack, on a far foe aim; a tap next to the player gives the direction a
 // bash, a door or a trap asks for.
 var TouchButtons = []TouchButton{
 	{Label: "wait", Wait: true}, {Label: "rest", Rune: RestKey}, {Label: "auto", Rune: ExploreKey},
@@ -23,7 +23,7 @@ var TouchButtons = []TouchButton{
 	{Label: "quaf", Rune: 'q'}, {Label: "read", Rune: 'e'}, {Label: "dis", Rune: 'D'}, {Label: "st-", Rune: StanceDown}, {Label: "st+", Rune: StanceUp},
 	{Label: "<", Rune: '<'}, {Label: ">", Rune: '>'}, {Label: "@", Rune: '@'}, {Label: "map", Rune: OverviewKey},
 	{Label: "find", Rune: FindKey}, {Label: "mons", Rune: BestiaryKey},
-	{Label: "msgs", Rune: 'P'}, {Label: "?", Rune: '?'}, {Label: "ok", Key: KeyEnter}, {Label: "esc", Key: KeyEscape},
+	{Label: "msgs", Rune: 'P'}, {Label: "?", Rune: '?'}, {Label: "menu", Rune: MenuKey}, {Label: "ok", Key: KeyEnter}, {Label: "esc", Key: KeyEscape},
 }
 
 // StanceDown and StanceUp take the stance before and after the one taken, in the order of stances.toml.

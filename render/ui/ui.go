@@ -180,6 +180,9 @@ type Config struct {
 	// Lang is the language of the game's words (issue 38): a folder of assets/lang ("": English), the one
 	// --lang, ?lang=, the settings or the browser chose; the settings screen changes it.
 	Lang string
+	// AskName, when set, asks the name to submit under by the system's own keyboard (the browser's prompt, on
+	// a phone): the name typed, ok false when the player cancels. Without it the name is typed on the screen.
+	AskName func(question string) (name string, ok bool)
 }
 
 // Model is the state of the interface between ticks. It keeps no *game.Actor across ticks: targets are

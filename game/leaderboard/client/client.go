@@ -17,17 +17,30 @@ import (
 // Claim is what the client says the run came to; the server replays the run and accepts the score only if
 // the replay reproduces it.
 type Claim struct {
-	Outcome string `json:"outcome"` // OutcomeWon or OutcomeDied
+	Outcome string `json:"outcome"` // OutcomeWon, OutcomeDied or OutcomeQuit
 	Depth   int    `json:"depth"`   // the deepest level reached (what the score counts), not the level of the end
 	Score   int    `json:"score"`
 	Turns   int    `json:"turns"`
 }
 
-// The claim's outcomes.
+// The claim's outcomes: a daily run ends in victory, in death, or given up (the player's give-up command,
+// game.ActGiveUp: an outcome of its own, so that the board never says a player died who quit).
 const (
 	OutcomeWon  = "won"
 	OutcomeDied = "died"
+	OutcomeQuit = "quit"
 )
+
+// OutcomeOf is the outcome of a run that ended, won or given up (neither: died).
+func OutcomeOf(won, gaveUp bool) string {
+	switch {
+	case won:
+		return OutcomeWon
+	case gaveUp:
+		return OutcomeQuit
+	}
+	return OutcomeDied
+}
 
 // Submission is a run to submit: the player's chosen name and secret (which keeps the name theirs), the
 // replay's text, the morgue file's text and the claim.
