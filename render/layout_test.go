@@ -23,8 +23,39 @@ func renderCanvas(r *Runner, w, h int) *image.RGBA {
 	defer screen.Deallocate()
 	r.Draw(screen)
 	frame := image.NewRGBA(image.Rect(0, 0, r.lay.W, r.lay.H))
-	r.canvas.ReadPixels(frame.Pix)
+	r.target.ReadPixels(frame.Pix) // the canvas, or at scale 1 the window itself
 	return frame
+}
+
+// TestScaleOneDrawsOnTheWindow: where the logical screen is the window pixel for pixel (scale 1, a 640×480
+// window: onWindow), the frame is drawn on the window itself, with no canvas texture of its own (issue 35:
+// 2 MB of the start's memory under a software renderer), and it is the frame a canvas holds at scale 2 in a
+// 1280×960 window, pixel for pixel; the window going back to scale 1 drops the canvas again.
+func TestScaleOneDrawsOnTheWindow(t *testing.T) {
+	r, err := New(Options{Seed: 1})
+	require.NoError(t, err)
+	direct := renderCanvas(r, ScreenW, ScreenH)
+	assert.Nil(t, r.canvas, "no canvas at scale 1")
+	r2, err := New(Options{Seed: 1})
+	require.NoError(t, err)
+	screen := ebiten.NewImage(2*ScreenW, 2*ScreenH)
+	defer screen.Deallocate()
+	r2.Draw(screen)
+	require.Equal(t, 2, r2.lay.Scale)
+	require.NotNil(t, r2.canvas, "a canvas at scale 2")
+	scaled := image.NewRGBA(image.Rect(0, 0, ScreenW, ScreenH))
+	r2.canvas.ReadPixels(scaled.Pix)
+	assert.Equal(t, direct.Bounds(), scaled.Bounds())
+	differ := 0
+	for i := range direct.Pix {
+		if direct.Pix[i] != scaled.Pix[i] {
+			differ++
+		}
+	}
+	assert.Zero(t, differ, "bytes of the frame that differ")
+	again := renderCanvas(r2, ScreenW, ScreenH)
+	assert.Nil(t, r2.canvas, "back at scale 1: the canvas is dropped")
+	assert.Equal(t, direct.Pix, again.Pix)
 }
 
 // TestLayoutFollowsWindow: a 1920×1080 window is a 960×540 logical screen at scale 2, the map view shows
