@@ -187,3 +187,43 @@ func TestOverviewDrawn(t *testing.T) {
 	}
 	require.True(t, wall, "a wall in view")
 }
+
+// TestTextLayersInPlace: the side panel and the log are written into layers of their own places' sizes (issue
+// 35: the start's memory; one layer of the logical screen's size before), and the frame shows them where a
+// layer of the whole screen put them, pixel for pixel: the panel with a creature in view (its sprite, name and
+// bar) and the log's lines, against the same drawn straight on an image of the screen's size.
+func TestTextLayersInPlace(t *testing.T) {
+	r, err := New(Options{Seed: 1})
+	require.NoError(t, err)
+	_, err = r.g.PlaceBeside("kobold")
+	require.NoError(t, err)
+	frame := renderCanvas(r, ScreenW, ScreenH)
+	require.Len(t, r.ui.Sidebar(r.g).Foes, 1)
+	require.NotEmpty(t, r.g.Log)
+	assert.Equal(t, r.lay.Panel.Size(), r.hud.panel.img.Bounds().Size(), "the panel's layer")
+	assert.Equal(t, r.lay.Log.Size(), r.hud.log.img.Bounds().Size(), "the log's layer")
+	ref := ebiten.NewImage(r.lay.W, r.lay.H)
+	defer ref.Deallocate()
+	ref.Fill(&r.hud.pal.Background)
+	h := r.hud
+	h.paint.dst, h.paint.at = ref, image.Point{}
+	h.drawPanel(r.g, r.ui)
+	h.drawLog(r.g, r.ui)
+	want := image.NewRGBA(image.Rect(0, 0, r.lay.W, r.lay.H))
+	ref.ReadPixels(want.Pix)
+	for _, place := range []image.Rectangle{r.lay.Panel, r.lay.Log} {
+		differ, inked := 0, 0
+		for y := place.Min.Y; y < place.Max.Y; y++ {
+			for x := place.Min.X; x < place.Max.X; x++ {
+				if frame.RGBAAt(x, y) != want.RGBAAt(x, y) {
+					differ++
+				}
+				if want.RGBAAt(x, y) != want.RGBAAt(place.Min.X+1, place.Max.Y-1) {
+					inked++
+				}
+			}
+		}
+		assert.Zero(t, differ, "pixels of %v that differ", place)
+		assert.Greater(t, inked, 100, "something is drawn in %v", place)
+	}
+}

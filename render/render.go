@@ -396,11 +396,8 @@ func (r *Runner) relayout(dev image.Point) {
 	if l == r.lay {
 		return
 	}
-	old := r.lay
 	r.lay = l
-	if r.hud.layer == nil || old.W != l.W || old.H != l.H {
-		r.hud.resize(l.W, l.H)
-	}
+	r.hud.resize(l)
 	switch {
 	case onWindow(l): // drawn on the window itself: no texture of its own, no copy
 		if r.canvas != nil {
