@@ -93,35 +93,28 @@ type textLayer struct {
 	rect image.Rectangle
 }
 
-// fit makes the layer again for the place r when its size changed (a new layout).
+// fit makes the layer again for the place r when its size changed (a new layout); a layer is never empty
+// (a place of no size, which no layout makes, would have one pixel: the painter always has an image).
 func (t *textLayer) fit(r image.Rectangle) {
-	if t.img != nil && t.rect.Size() == r.Size() {
-		t.rect = r
+	size := image.Pt(max(1, r.Dx()), max(1, r.Dy()))
+	t.rect = r
+	if t.img != nil && t.img.Bounds().Size() == size {
 		return
 	}
 	if t.img != nil {
 		t.img.Deallocate()
-		t.img = nil
 	}
-	t.rect = r
-	if !r.Empty() {
-		t.img = layerImage(r.Dx(), r.Dy())
-	}
+	t.img = layerImage(size.X, size.Y)
 }
 
 // begin has the painter write on the layer, in the logical screen's coordinates, from a clear layer.
 func (t *textLayer) begin(p *painter) {
 	p.dst, p.at = t.img, t.rect.Min
-	if t.img != nil {
-		t.img.Clear()
-	}
+	t.img.Clear()
 }
 
 // put draws the layer in its place on screen.
 func (t *textLayer) put(screen *ebiten.Image) {
-	if t.img == nil {
-		return
-	}
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(float64(t.rect.Min.X), float64(t.rect.Min.Y))
 	screen.DrawImage(t.img, &op)
