@@ -99,18 +99,43 @@ func clip(s string) string {
 }
 
 // readData reads file name of fsys, at most MaxFileSize bytes and one more (so that a longer file shows
-// without being read whole), without a leading byte order mark.
+// without being read whole), without a leading byte order mark. A file that tells its size is read into a
+// buffer of that size, not io.ReadAll's doublings: 0.2 MB less garbage at every start (issue 35;
+// BenchmarkLoadDefaults, 3.67 to 3.46 MB a load).
 func readData(fsys fs.FS, name string) ([]byte, error) {
 	f, err := fsys.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	size := 512
+	if st, err := f.Stat(); err == nil && st.Size() >= 0 {
+		size = int(min(st.Size(), MaxFileSize)) + 1 // one more, to see the end (or a file that grew)
+	}
+	b, err := readAtMost(f, size, MaxFileSize+1)
 	if err != nil {
 		return nil, err
 	}
 	return bytes.TrimPrefix(b, []byte(bom)), nil
+}
+
+// readAtMost reads r to its end, or to most bytes, into a buffer of size bytes first.
+func readAtMost(r io.Reader, size, most int) ([]byte, error) {
+	b := make([]byte, 0, min(size, most))
+	for len(b) < most {
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)] // a file longer than it said: room to grow
+		}
+		n, err := r.Read(b[len(b):min(cap(b), most)])
+		b = b[:len(b)+n]
+		if err == io.EOF {
+			return b, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return b, nil
 }
 
 // tooLarge is the problem of a file of more than MaxFileSize bytes, nil for one within it.

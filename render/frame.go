@@ -26,17 +26,24 @@ type mapView struct {
 	anim    *animator
 }
 
-// relayout takes the layout l of the logical screen canvas: the view is its map area, or an image of the map
-// at the art's size when the layout zooms it.
-func (v *mapView) relayout(canvas *ebiten.Image, l ui.Layout) {
+// relayout takes the layout l of the logical screen: when it zooms the map, the view is an image of the map
+// at the art's size; else the map area of the logical screen's image, given by bind.
+func (v *mapView) relayout(l ui.Layout) {
 	if v.zoomed != nil {
 		v.zoomed.Deallocate()
 		v.zoomed = nil
 	}
-	v.img = canvas.SubImage(l.Map).(*ebiten.Image)
+	v.img = nil
 	if l.Zoom > 1 { // the map drawn at the art's size, then doubled onto the canvas
 		v.zoomed = layerImage(l.Cols*tile, l.Rows*tile)
 		v.img = v.zoomed
+	}
+}
+
+// bind takes the logical screen's image c: the view is its map area, unless the map is zoomed.
+func (v *mapView) bind(c *ebiten.Image) {
+	if v.zoomed == nil {
+		v.img = c.SubImage(v.lay.Map).(*ebiten.Image)
 	}
 }
 

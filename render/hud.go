@@ -5,6 +5,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 
 	"codeberg.org/anaseto/gruid"
@@ -16,14 +17,17 @@ import (
 	"github.com/cleave-game/cleave/render/ui"
 )
 
-// hud draws the side panel, the log and the touch bar: it keeps the text layer the panel and the log are
+// hud draws the side panel, the log and the touch bar: it keeps the text layers the panel and the log are
 // written into, the caches that spare a frame building strings, the player's palette and the panel's foot.
 type hud struct {
-	layer   *ebiten.Image // the side panel and the log, written again only when they change
-	paint   painter       // on the layer
-	lay     *ui.Layout    // the runner's
-	sprites *sprites
-	cache   hudCache
+	// panel and log are the layers of the side panel and of the log, each the size of its place on the
+	// logical screen, written again only when they change. One layer of the logical screen's size held them
+	// before: a texture of 1024×512 at 640×480, twice what the two take (issue 35: the start's memory).
+	panel, log textLayer
+	paint      painter    // on the layer being written
+	lay        *ui.Layout // the runner's
+	sprites    *sprites
+	cache      hudCache
 	// rulesLine is where the side panel's "Rules:" line was drawn (its left, top and width; zero width:
 	// none), a place to click or tap for the rule set's page (ui.RulesPageKey).
 	rulesLine struct {
@@ -83,13 +87,43 @@ type textKey struct {
 	logY   int // where the log's lines begin: under the prompt's place (ui.Model.LogRows)
 }
 
-// resize makes the layer again at w×h (a new layout's logical screen).
-func (h *hud) resize(w, ht int) {
-	if h.layer != nil {
-		h.layer.Deallocate()
+// textLayer is a layer of the text: an image the size of rect, its place on the logical screen.
+type textLayer struct {
+	img  *ebiten.Image
+	rect image.Rectangle
+}
+
+// fit makes the layer again for the place r when its size changed (a new layout); a layer is never empty
+// (a place of no size, which no layout makes, would have one pixel: the painter always has an image).
+func (t *textLayer) fit(r image.Rectangle) {
+	size := image.Pt(max(1, r.Dx()), max(1, r.Dy()))
+	t.rect = r
+	if t.img != nil && t.img.Bounds().Size() == size {
+		return
 	}
-	h.layer = layerImage(w, ht)
-	h.paint.dst = h.layer
+	if t.img != nil {
+		t.img.Deallocate()
+	}
+	t.img = layerImage(size.X, size.Y)
+}
+
+// begin has the painter write on the layer, in the logical screen's coordinates, from a clear layer.
+func (t *textLayer) begin(p *painter) {
+	p.dst, p.at = t.img, t.rect.Min
+	t.img.Clear()
+}
+
+// put draws the layer in its place on screen.
+func (t *textLayer) put(screen *ebiten.Image) {
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(float64(t.rect.Min.X), float64(t.rect.Min.Y))
+	screen.DrawImage(t.img, &op)
+}
+
+// resize makes the layers again for layout l's panel and log, where their sizes changed.
+func (h *hud) resize(l ui.Layout) {
+	h.panel.fit(l.Panel)
+	h.log.fit(l.Log)
 }
 
 // stale has the layer written again at the next frame (a new layout, new settings).
@@ -120,12 +154,14 @@ func (h *hud) draw(screen *ebiten.Image, g *game.Game, m *ui.Model) {
 	}
 	k.logY, _ = m.LogRows(*h.lay, g, k.hover != "")
 	if !h.cache.layerOK || k != h.cache.layerKey {
-		h.layer.Clear()
+		h.panel.begin(&h.paint)
 		h.drawPanel(g, m)
+		h.log.begin(&h.paint)
 		h.drawLog(g, m)
 		h.cache.layerKey, h.cache.layerOK = k, true
 	}
-	screen.DrawImage(h.layer, nil)
+	h.panel.put(screen)
+	h.log.put(screen)
 }
 
 // key is what the side panel shows now.

@@ -23,8 +23,39 @@ func renderCanvas(r *Runner, w, h int) *image.RGBA {
 	defer screen.Deallocate()
 	r.Draw(screen)
 	frame := image.NewRGBA(image.Rect(0, 0, r.lay.W, r.lay.H))
-	r.canvas.ReadPixels(frame.Pix)
+	r.target.ReadPixels(frame.Pix) // the canvas, or at scale 1 the window itself
 	return frame
+}
+
+// TestScaleOneDrawsOnTheWindow: where the logical screen is the window pixel for pixel (scale 1, a 640×480
+// window: onWindow), the frame is drawn on the window itself, with no canvas texture of its own (issue 35:
+// 2 MB of the start's memory under a software renderer), and it is the frame a canvas holds at scale 2 in a
+// 1280×960 window, pixel for pixel; the window going back to scale 1 drops the canvas again.
+func TestScaleOneDrawsOnTheWindow(t *testing.T) {
+	r, err := New(Options{Seed: 1})
+	require.NoError(t, err)
+	direct := renderCanvas(r, ScreenW, ScreenH)
+	assert.Nil(t, r.canvas, "no canvas at scale 1")
+	r2, err := New(Options{Seed: 1})
+	require.NoError(t, err)
+	screen := ebiten.NewImage(2*ScreenW, 2*ScreenH)
+	defer screen.Deallocate()
+	r2.Draw(screen)
+	require.Equal(t, 2, r2.lay.Scale)
+	require.NotNil(t, r2.canvas, "a canvas at scale 2")
+	scaled := image.NewRGBA(image.Rect(0, 0, ScreenW, ScreenH))
+	r2.canvas.ReadPixels(scaled.Pix)
+	assert.Equal(t, direct.Bounds(), scaled.Bounds())
+	differ := 0
+	for i := range direct.Pix {
+		if direct.Pix[i] != scaled.Pix[i] {
+			differ++
+		}
+	}
+	assert.Zero(t, differ, "bytes of the frame that differ")
+	again := renderCanvas(r2, ScreenW, ScreenH)
+	assert.Nil(t, r2.canvas, "back at scale 1: the canvas is dropped")
+	assert.Equal(t, direct.Pix, again.Pix)
 }
 
 // TestLayoutFollowsWindow: a 1920×1080 window is a 960×540 logical screen at scale 2, the map view shows
@@ -155,4 +186,44 @@ func TestOverviewDrawn(t *testing.T) {
 		}
 	}
 	require.True(t, wall, "a wall in view")
+}
+
+// TestTextLayersInPlace: the side panel and the log are written into layers of their own places' sizes (issue
+// 35: the start's memory; one layer of the logical screen's size before), and the frame shows them where a
+// layer of the whole screen put them, pixel for pixel: the panel with a creature in view (its sprite, name and
+// bar) and the log's lines, against the same drawn straight on an image of the screen's size.
+func TestTextLayersInPlace(t *testing.T) {
+	r, err := New(Options{Seed: 1})
+	require.NoError(t, err)
+	_, err = r.g.PlaceBeside("kobold")
+	require.NoError(t, err)
+	frame := renderCanvas(r, ScreenW, ScreenH)
+	require.Len(t, r.ui.Sidebar(r.g).Foes, 1)
+	require.NotEmpty(t, r.g.Log)
+	assert.Equal(t, r.lay.Panel.Size(), r.hud.panel.img.Bounds().Size(), "the panel's layer")
+	assert.Equal(t, r.lay.Log.Size(), r.hud.log.img.Bounds().Size(), "the log's layer")
+	ref := ebiten.NewImage(r.lay.W, r.lay.H)
+	defer ref.Deallocate()
+	ref.Fill(&r.hud.pal.Background)
+	h := r.hud
+	h.paint.dst, h.paint.at = ref, image.Point{}
+	h.drawPanel(r.g, r.ui)
+	h.drawLog(r.g, r.ui)
+	want := image.NewRGBA(image.Rect(0, 0, r.lay.W, r.lay.H))
+	ref.ReadPixels(want.Pix)
+	for _, place := range []image.Rectangle{r.lay.Panel, r.lay.Log} {
+		differ, inked := 0, 0
+		for y := place.Min.Y; y < place.Max.Y; y++ {
+			for x := place.Min.X; x < place.Max.X; x++ {
+				if frame.RGBAAt(x, y) != want.RGBAAt(x, y) {
+					differ++
+				}
+				if want.RGBAAt(x, y) != want.RGBAAt(place.Min.X+1, place.Max.Y-1) {
+					inked++
+				}
+			}
+		}
+		assert.Zero(t, differ, "pixels of %v that differ", place)
+		assert.Greater(t, inked, 100, "something is drawn in %v", place)
+	}
 }

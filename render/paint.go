@@ -15,9 +15,11 @@ import (
 )
 
 // painter draws on dst: text in the font's glyphs (glyphs.go) at the layout's text size, rectangles through one white pixel,
-// sprites by name; it keeps the places to tap drawn on it since the frame began (hits).
+// sprites by name; it keeps the places to tap drawn on it since the frame began (hits). Coordinates are the
+// logical screen's; dst's top-left is at there (zero but for a layer of the HUD's: textLayer).
 type painter struct {
 	dst     *ebiten.Image
+	at      image.Point
 	glyphs  *glyphs
 	lay     *ui.Layout // the runner's: the text size and the line height now
 	sprites *sprites
@@ -32,7 +34,7 @@ func (p *painter) Text(s string, x, y float64, c color.RGBA) {
 	if k := float64(p.lay.Text); k > 1 {
 		geo.Scale(k, k)
 	}
-	geo.Translate(x, y)
+	geo.Translate(x-float64(p.at.X), y-float64(p.at.Y))
 	var op ebiten.DrawImageOptions
 	op.ColorScale.Scale(float32(c.R)/0xff, float32(c.G)/0xff, float32(c.B)/0xff, float32(c.A)/0xff)
 	p.glyphs.draw(p.dst, s, geo, &op)
@@ -42,7 +44,7 @@ func (p *painter) Text(s string, x, y float64, c color.RGBA) {
 func (p *painter) Fill(x, y, w, h float64, red, green, blue, alpha float32) {
 	var op ebiten.DrawImageOptions
 	op.GeoM.Scale(w, h)
-	op.GeoM.Translate(x, y)
+	op.GeoM.Translate(x-float64(p.at.X), y-float64(p.at.Y))
 	op.ColorScale.Scale(red*alpha, green*alpha, blue*alpha, alpha)
 	p.dst.DrawImage(p.white, &op)
 }
@@ -56,7 +58,7 @@ func (p *painter) fill(x, y, w, h float64, c color.RGBA) {
 func (p *painter) Shade(x, y, w, h int, alpha float32) {
 	var op ebiten.DrawImageOptions
 	op.GeoM.Scale(float64(w)/float64(tile), float64(h)/float64(tile))
-	op.GeoM.Translate(float64(x), float64(y))
+	op.GeoM.Translate(float64(x-p.at.X), float64(y-p.at.Y))
 	op.ColorScale.Scale(0, 0, 0, alpha)
 	p.dst.DrawImage(p.sprites.sprite("floor", "wall"), &op)
 }
@@ -64,7 +66,7 @@ func (p *painter) Shade(x, y, w, h int, alpha float32) {
 // Sprite draws the sprite name (or fallback's) at (x, y), its colours scaled as given.
 func (p *painter) Sprite(name, fallback string, x, y float64, red, green, blue, alpha float32) {
 	var op ebiten.DrawImageOptions
-	op.GeoM.Translate(x, y)
+	op.GeoM.Translate(x-float64(p.at.X), y-float64(p.at.Y))
 	op.ColorScale.Scale(red, green, blue, alpha)
 	p.dst.DrawImage(p.sprites.sprite(name, fallback), &op)
 }

@@ -156,7 +156,7 @@ func (h *hud) drawFoe(f ui.SideFoe, x, y float64) {
 	k := float64(h.lay.Text) // the row grows with the text, the sprite too
 	var op ebiten.DrawImageOptions
 	op.GeoM.Scale(k, k)
-	op.GeoM.Translate(x, y+2*k)
+	op.GeoM.Translate(x-float64(p.at.X), y+2*k-float64(p.at.Y))
 	p.dst.DrawImage(h.sprites.creatureSprite(f.Kind), &op)
 	name := f.Name
 	if f.Unaware {

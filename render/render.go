@@ -155,7 +155,8 @@ type Runner struct {
 	// the logical screen, scaled to the window, placed where the last frame put it (for the mouse).
 	lay    ui.Layout
 	layOpt ui.LayoutOptions
-	canvas *ebiten.Image
+	canvas *ebiten.Image // nil where the logical screen is drawn on the window itself (onWindow)
+	target *ebiten.Image // what the painters draw on now: the canvas or the window (nil: bound at the next frame)
 	placed placement
 	// tapsPublished is what the page was last told of the screen and its places to tap (render/view_js.go).
 	tapsPublished string
@@ -400,17 +401,22 @@ func (r *Runner) relayout(dev image.Point) {
 	if l == r.lay {
 		return
 	}
-	old := r.lay
 	r.lay = l
-	if r.canvas == nil || old.W != l.W || old.H != l.H {
+	r.hud.resize(l)
+	switch {
+	case onWindow(l): // drawn on the window itself: no texture of its own, no copy
+		if r.canvas != nil {
+			r.canvas.Deallocate()
+			r.canvas = nil
+		}
+	case r.canvas == nil || r.canvas.Bounds().Size() != image.Pt(l.W, l.H):
 		if r.canvas != nil {
 			r.canvas.Deallocate()
 		}
 		r.canvas = layerImage(l.W, l.H)
-		r.hud.resize(l.W, l.H)
 	}
-	r.view.relayout(r.canvas, l)
-	r.paint.dst, r.marks.dst = r.canvas, r.view.img
+	r.view.relayout(l)
+	r.target = nil // the painters take the logical screen's image at the next frame (bind)
 	rows, cols := l.Pager()
 	r.ui.SetPager(rows, cols)
 	r.hud.stale()
@@ -582,6 +588,12 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 	r.drawn, r.size, r.pending = screen, b.Size(), false
 	r.redraws++
 	c := r.canvas
+	if c == nil {
+		c = screen // the logical screen is the window (onWindow)
+	}
+	if c != r.target {
+		r.bind(c)
+	}
 	c.Fill(&r.hud.pal.Background) // a pointer: no interface conversion to allocate
 	r.paint.hits = r.paint.hits[:0]
 	d := &r.drawing
@@ -606,6 +618,9 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 	k, ox, oy := r.scale(b.Dx(), b.Dy())
 	r.placed = placement{k, ox, oy}
 	r.publishView()
+	if c == screen {
+		return
+	}
 	screen.Fill(&colBlack)
 	var op ebiten.DrawImageOptions
 	op.GeoM.Scale(k, k)
@@ -614,6 +629,21 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 		op.Filter = ebiten.FilterLinear // shrunk into a small window: smooth rather than drop pixels
 	}
 	screen.DrawImage(c, &op)
+}
+
+// onWindow reports whether layout l puts the logical screen on the window pixel for pixel (scale 1, the
+// window its size: any window under 1280×960 on a desktop of device scale 1). The frame is then drawn on the
+// window itself: a canvas of its own would be a texture of the window's size more (2 MB at 640×480 under
+// a software renderer, the start's memory: issue 35) and a copy of every pixel each frame.
+func onWindow(l ui.Layout) bool {
+	return l.Scale == 1 && l.Fit == 0 && l.Device == image.Pt(l.W, l.H)
+}
+
+// bind has the painters and the map view draw on c, the logical screen's image: the canvas, or the window.
+func (r *Runner) bind(c *ebiten.Image) {
+	r.target = c
+	r.view.bind(c)
+	r.paint.dst, r.marks.dst = c, r.view.img
 }
 
 // camera is the map cell at the top-left of the view, keeping the player in the middle where the level allows.
