@@ -1,8 +1,7 @@
 // Package client submits a finished daily run to a leaderboard server (game/leaderboard) and waits for its
 // verdict, by the server's HTTP contract: POST /api/runs, then GET /api/runs/{id} until the run is verified
-// or refused. No Ebitengine and no HTTP stack of its own: on the desktop the system's curl, started for each
-// request (http_other.go), and in the browser the page's fetch (http_js.go), to the origin that served the
-// page or another.
+// or refused. Pure Go, no Ebitengine: net/http on the desktop, and in the browser the same net/http, which
+// Go's js/wasm port runs over the page's fetch (to the origin that served the page, or another).
 package client
 
 import (
@@ -237,7 +236,7 @@ func Status(ctx context.Context, base, id string) (Run, error) {
 	}
 }
 
-// call sends a request (roundTrip: curl on the desktop, the page's fetch in the browser) and decodes the
+// call sends a request (roundTrip: net/http on the desktop, the page's fetch in the browser) and decodes the
 // JSON reply into out when its status is want; another status is a *Refused with the reply's
 // {"error": reason}.
 func call(ctx context.Context, method, url string, body []byte, want int, out any) error {
