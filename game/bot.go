@@ -270,7 +270,20 @@ func (bt *bot) exploreStep() (gruid.Point, bool) {
 			return step, true
 		}
 	}
-	return firstStep(s.explore(g.Level, g.Seen, from, seenWalk{to: toUnseen}))
+	return firstStep(bt.unseenChain(from))
+}
+
+// unseenChain is explore's walk from `from` to a seen cell next to one never seen (markSeen done): the walk
+// kept when it holds (botexplore.go), else walked and kept.
+func (bt *bot) unseenChain(from gruid.Point) []gruid.Point {
+	g, s := bt.g, &bt.walks
+	key := bt.goalKey(gruid.Point{})
+	if chain, ok := s.unseen.answer(s, g.Level, g.Seen, key, from); ok {
+		return chain
+	}
+	chain := s.explore(g.Level, g.Seen, from, seenWalk{to: toUnseen})
+	s.unseen.keep(s, key, from, chain, g.Level.W)
+	return chain
 }
 
 // explore is the bot's walk from `from` on l, whose cells the player has seen are seen (exploreStep's and
@@ -426,6 +439,7 @@ type bfsScratch struct {
 	// walked is how many cells explore's last walk queued; toGoal the distances to a goal kept (botgoal.go)
 	walked int
 	toGoal goalDist
+	unseen unseenKept    // the last walk to the unexplored (botexplore.go)
 	items  []gruid.Point // the cells of items auto-explore walks to (pickups.wantedSpots)
 }
 
@@ -492,13 +506,4 @@ func firstStep(chain []gruid.Point) (gruid.Point, bool) {
 }
 
 // bordersUnseen reports whether p is next to a cell the player has not seen.
-func (bt *bot) bordersUnseen(p gruid.Point) bool {
-	g := bt.g
-	for _, d := range dirs {
-		q := p.Add(d)
-		if g.Level.In(q) && !g.IsSeen(q) {
-			return true
-		}
-	}
-	return false
-}
+func (bt *bot) bordersUnseen(p gruid.Point) bool { return bordersUnseen(bt.g.Level, bt.g.Seen, p) }

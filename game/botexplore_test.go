@@ -1,0 +1,127 @@
+// Issue 35: the bot's walk to the unexplored kept between actions (botexplore.go) must be the walk walked
+// afresh (explore) at every action.
+
+package game
+
+import (
+	"slices"
+	"testing"
+
+	"codeberg.org/anaseto/gruid"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/levels"
+)
+
+// TestUnseenWalkKeptAsFresh plays 12 bot games of up to 1,500 actions and, before every action, asks the
+// bot's walk to the unexplored as the bot asks it (unseenChain: the walk kept when it holds) and afresh
+// (explore): the chains must be the same, cell for cell. It counts the kept answers — where the player stood
+// still, stepped along the chain, or found none again — and the walks kept that were turned down, so that
+// each way is exercised.
+func TestUnseenWalkKeptAsFresh(t *testing.T) {
+	still, stepped, none, refused := 0, 0, 0, 0
+	eachBotAction(t, 1500, func(g *Game, seed uint64, i int) {
+		bt, s := &g.bot, &g.bot.walks
+		from := g.Player.Pos
+		bt.markSeen()
+		u, key := s.unseen, bt.goalKey(gruid.Point{})
+		keptFrom, keptFound, kept := u.from, u.found, u.key.level != nil && u.key == key
+		_, ok := s.unseen.answer(s, g.Level, g.Seen, key, from)
+		s.unseen = u // as it was: the bot's own call below answers
+		got := slices.Clone(bt.unseenChain(from))
+		want := slices.Clone(s.explore(g.Level, g.Seen, from, seenWalk{to: toUnseen}))
+		require.Equal(t, want, got, "seed %d, action %d, from %v (kept: %v)", seed, i, from, ok)
+		switch {
+		case ok && !keptFound:
+			none++
+		case ok && from == keptFrom:
+			still++
+		case ok:
+			stepped++
+		case kept:
+			refused++
+		}
+	})
+	t.Logf("kept answers: %d where the player stood still, %d a step along the chain, %d found none; %d turned down", still, stepped, none, refused)
+	require.Positive(t, still, "no kept answer where the player stood still")
+	require.Positive(t, stepped, "no kept answer a step along the chain")
+	require.Positive(t, none, "no kept answer found none")
+	require.Positive(t, refused, "the walk kept was never turned down")
+}
+
+// TestUnseenWalkKeptFollowsEachChange keeps the walk to the unexplored in corridorGame's corridor (the cells
+// seen from column 24 to 34, 24,4 walled, the player at 26,4, the walk's frontier cell the east end, 34,4),
+// then changes, one at a time, what the kept walk must heed — the player's step along the chain and off it, a
+// tile, a cell seen, a creature seen, a step from a start that borders unseen cells — and checks that the
+// kept walk answers where it may, gives way where it must, and is the fresh walk's.
+func TestUnseenWalkKeptFollowsEachChange(t *testing.T) {
+	start, east := gruid.Point{X: 26, Y: 4}, gruid.Point{X: 34, Y: 4}
+	corridor := func(t *testing.T) *Game {
+		g := corridorGame(t)
+		g.Level.Set(gruid.Point{X: 24, Y: 4}, levels.Wall)
+		return g
+	}
+	// keep has the bot walk from p and keep the walk.
+	keep := func(g *Game, p gruid.Point) {
+		g.Player.Pos = p
+		g.bot.markSeen()
+		g.bot.unseenChain(p)
+	}
+	// check asks the bot's walk from p: whether the kept walk answered (ok) and that the walk is the fresh
+	// one, ending on want (none: found no walk).
+	check := func(what string, g *Game, p gruid.Point, ok bool, want gruid.Point, none bool) {
+		t.Helper()
+		bt, s := &g.bot, &g.bot.walks
+		g.Player.Pos = p
+		bt.markSeen()
+		u := s.unseen
+		_, answered := s.unseen.answer(s, g.Level, g.Seen, bt.goalKey(gruid.Point{}), p)
+		s.unseen = u
+		require.Equal(t, ok, answered, "%s: whether the walk kept answers", what)
+		got := slices.Clone(bt.unseenChain(p))
+		require.Equal(t, slices.Clone(s.explore(g.Level, g.Seen, p, seenWalk{to: toUnseen})), got, "%s: the fresh walk", what)
+		if none {
+			require.Empty(t, got, "%s: no walk", what)
+			return
+		}
+		require.NotEmpty(t, got, what)
+		require.Equal(t, want, got[0], "%s: where the walk ends", what)
+	}
+	g := corridor(t)
+	keep(g, start)
+	check("standing still", g, start, true, east, false)
+	check("a step along the chain", g, gruid.Point{X: 27, Y: 4}, true, east, false)
+	check("another step along the chain", g, gruid.Point{X: 28, Y: 4}, true, east, false)
+	g = corridor(t)
+	keep(g, start)
+	check("a step off the chain", g, gruid.Point{X: 25, Y: 4}, false, east, false)
+	g = corridor(t)
+	keep(g, start)
+	g.Level.Set(gruid.Point{X: 29, Y: 3}, levels.Floor) // it borders the unseen row 2
+	check("a tile changed", g, start, false, gruid.Point{X: 29, Y: 3}, false)
+	g = corridor(t)
+	keep(g, start)
+	g.seenMarks.see(g.Seen, 0)
+	check("a cell seen", g, start, false, east, false)
+	g = corridor(t)
+	keep(g, start)
+	creatureAt(g, gruid.Point{X: 29, Y: 4})
+	check("a creature seen", g, start, false, east, true)
+	check("none found, standing still", g, start, true, east, true)
+	check("none found, a step west", g, gruid.Point{X: 25, Y: 4}, true, east, true)
+	// None found, and the player on a cell the walk could not cross (the wall north of it, as a player
+	// passing through walls would): the walk from there reaches 26,2 behind it, seen and next to unseen cells.
+	g = corridor(t)
+	g.Level.Set(gruid.Point{X: 26, Y: 2}, levels.Floor)
+	g.Seen[2*g.Level.W+26] = true
+	creatureAt(g, gruid.Point{X: 29, Y: 4})
+	keep(g, start)
+	require.False(t, g.bot.walks.unseen.found)
+	check("none found, a step into the wall", g, gruid.Point{X: 26, Y: 3}, false, gruid.Point{X: 26, Y: 2}, false)
+	// 24,4 open again: the walk from it (a cell next to the unseen column 23) ends east; from its chain's
+	// first step, 25,4, it ends on 24,4 itself, which the walk from there never ends on.
+	g = corridorGame(t)
+	keep(g, gruid.Point{X: 24, Y: 4})
+	require.Equal(t, east, g.bot.walks.unseen.chain[0])
+	check("a step from a start that borders unseen cells", g, gruid.Point{X: 25, Y: 4}, false, gruid.Point{X: 24, Y: 4}, false)
+}
