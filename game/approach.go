@@ -107,3 +107,22 @@ func (m *lazyApproach) settle() {
 		m.queue = append(m.queue, qi)
 	}
 }
+
+// ghostApproach is the incorporeal's approach map: levels.DijkstraMap's Approach toward at on a level of w×h
+// where every cell costs a Step to enter, walls too. Every step of the eight then costs the same and leads
+// anywhere on the level, so a cell's value is the fewest such steps to at, the greater of its distances
+// across and down (Chebyshev's), a Step each (issue 35: the Dijkstra map over the whole level worked out at
+// every step of the player's; TestGhostApproachAsDijkstra).
+type ghostApproach struct {
+	w, h int
+	at   gruid.Point
+}
+
+// At is the walking cost from p to at, levels.Unreachable off the level (and everywhere when at is off it:
+// no goal).
+func (m *ghostApproach) At(p gruid.Point) int {
+	if p.X < 0 || p.Y < 0 || p.X >= m.w || p.Y >= m.h || m.at.X < 0 || m.at.Y < 0 || m.at.X >= m.w || m.at.Y >= m.h {
+		return levels.Unreachable
+	}
+	return levels.Step * max(abs(p.X-m.at.X), abs(p.Y-m.at.Y))
+}

@@ -4,6 +4,7 @@
 package game
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -124,4 +125,32 @@ func TestUnseenWalkKeptFollowsEachChange(t *testing.T) {
 	keep(g, gruid.Point{X: 24, Y: 4})
 	require.Equal(t, east, g.bot.walks.unseen.chain[0])
 	check("a step from a start that borders unseen cells", g, gruid.Point{X: 25, Y: 4}, false, gruid.Point{X: 24, Y: 4}, false)
+}
+
+// TestGhostApproachAsDijkstra: the incorporeal's approach map (ghostApproach, the distance as the crow flies)
+// holds levels' Dijkstra map of a Step a cell, walls too (what it replaced), at every cell of levels of
+// several sizes and one cell beyond their edges, the goal in the corners, on the edges, inside and off the
+// level (issue 35).
+func TestGhostApproachAsDijkstra(t *testing.T) {
+	rng := rand.New(rand.NewPCG(35, 8))
+	everywhere := func(gruid.Point) int { return levels.Step }
+	for _, size := range [][2]int{{80, 50}, {1, 1}, {17, 41}, {41, 17}, {3, 2}} {
+		l := levels.GenerateCave(rng, size[0], size[1])
+		w, h := size[0], size[1]
+		goals := []gruid.Point{{X: 0, Y: 0}, {X: w - 1, Y: h - 1}, {X: w - 1, Y: 0}, {X: 0, Y: h / 2}, {X: w / 2, Y: h / 2}, {X: -1, Y: 0}, {X: w, Y: h}}
+		for range 4 {
+			goals = append(goals, gruid.Point{X: rng.IntN(w), Y: rng.IntN(h)})
+		}
+		for _, goal := range goals {
+			var want levels.DijkstraMap
+			want.Approach(l, []gruid.Point{goal}, everywhere)
+			m := ghostApproach{w: l.W, h: l.H, at: goal}
+			for y := -1; y <= h; y++ {
+				for x := -1; x <= w; x++ {
+					p := gruid.Point{X: x, Y: y}
+					require.Equal(t, want.At(p), m.At(p), "%d×%d, goal %v: the value at %v", w, h, goal, p)
+				}
+			}
+		}
+	}
 }

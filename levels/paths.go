@@ -484,6 +484,10 @@ func (m *DijkstraMap) Flee(l *Level, goals []gruid.Point, cost CostFunc) {
 	m.open = m.open[:0]
 	next := n - 1
 	w, h := l.W, l.H
+	if cost == nil {
+		m.rescanUniform(l, next)
+		return
+	}
 	for next >= 0 || len(m.open) > 0 {
 		var e entry
 		if next >= 0 && (len(m.open) == 0 || m.seeds[next] <= m.open[0].key) {
@@ -497,6 +501,56 @@ func (m *DijkstraMap) Flee(l *Level, goals []gruid.Point, cost CostFunc) {
 		}
 		m.relax(l, cost, e, w, h, math.MaxInt32-1)
 	}
+}
+
+// rescanUniform is Flee's rescan when every passable cell costs Step (issue 35): each cell it lowers gets the
+// value of the cell settled plus Step, and the cells are settled in order of value (the seeds sorted, read
+// from next down, merged with the cells lowered), so the cells lowered come in order of value too and a
+// queue in the order they came holds them, not a heap. The values are a shortest walk's, whatever the order
+// among equal ones: the heap's (TestApproachBreadthFirst, TestFleeQueueAsHeap).
+func (m *DijkstraMap) rescanUniform(l *Level, next int) {
+	w, h := l.W, l.H
+	tiles, dist, order, seeds := l.Tiles[:w*h], m.Dist, m.order, m.seeds
+	queue := m.open[:0]
+	for head := 0; next >= 0 || head < len(queue); {
+		var e entry
+		if next >= 0 && (head == len(queue) || seeds[next] <= queue[head].key) {
+			e = entry{key: seeds[next], idx: order[next]}
+			next--
+		} else {
+			e = queue[head]
+			head++
+		}
+		if e.key != dist[e.idx] {
+			continue // lowered since
+		}
+		nd := e.key + Step
+		x, y := int(e.idx)%w, int(e.idx)/w
+		if x > 0 && y > 0 && x < w-1 && y < h-1 { // all eight around it on the level: by index
+			for _, d := range dirs8 {
+				qi := e.idx + int32(d.Y*w+d.X)
+				if nd >= dist[qi] || !tiles[qi].Passable() {
+					continue
+				}
+				dist[qi] = nd
+				queue = append(queue, entry{key: nd, idx: qi})
+			}
+			continue
+		}
+		for _, d := range dirs8 {
+			qx, qy := x+d.X, y+d.Y
+			if qx < 0 || qy < 0 || qx >= w || qy >= h {
+				continue
+			}
+			qi := int32(qy*w + qx)
+			if nd >= dist[qi] || !tiles[qi].Passable() {
+				continue
+			}
+			dist[qi] = nd
+			queue = append(queue, entry{key: nd, idx: qi})
+		}
+	}
+	m.open = queue[:0]
 }
 
 // scan runs Dijkstra from the queued cells, recording the order cells are settled in.
