@@ -24,11 +24,11 @@ type monsters struct {
 // level's tiles stay the same (they depend on nothing else: its methods take the level and the player's
 // cell, and need nothing of the game).
 type paths struct {
-	approach            lazyApproach // worked out as far as asked (approach.go)
-	ghost               ghostApproach // through walls: the distance as the crow flies (approach.go)
-	flee                levels.DijkstraMap
-	approachOK, fleeOK  bool
-	pather              *levels.Pather
+	approach           lazyApproach  // worked out as far as asked (approach.go)
+	ghost              ghostApproach // through walls: the distance as the crow flies (approach.go)
+	flee               levels.DijkstraMap
+	approachOK, fleeOK bool
+	pather             *levels.Pather
 	// what the maps were built for: the level, its count of changed tiles, the player's cell
 	level   *levels.Level
 	changes uint64
