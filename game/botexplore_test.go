@@ -15,39 +15,55 @@ import (
 )
 
 // TestUnseenWalkKeptAsFresh plays 12 bot games of up to 1,500 actions and, before every action, asks the
-// bot's walk to the unexplored as the bot asks it (unseenChain: the walk kept when it holds) and afresh
-// (explore): the chains must be the same, cell for cell. It counts the kept answers — where the player stood
-// still, stepped along the chain, or found none again — and the walks kept that were turned down, so that
-// each way is exercised.
+// bot's walks to the unexplored and to the items it wants as the bot asks them (keptWalk: the walk kept when
+// it holds) and afresh (explore): the chains must be the same, cell for cell. It counts the kept answers —
+// where the player stood still, stepped along the chain, or found none again — and the walks kept that were
+// turned down, so that each way is exercised, for both walks.
 func TestUnseenWalkKeptAsFresh(t *testing.T) {
-	still, stepped, none, refused := 0, 0, 0, 0
+	type counts struct{ still, stepped, none, refused int }
+	var unseen, items counts
 	eachBotAction(t, 1500, func(g *Game, seed uint64, i int) {
 		bt, s := &g.bot, &g.bot.walks
 		from := g.Player.Pos
 		bt.markSeen()
-		u, key := s.unseen, bt.goalKey(gruid.Point{})
-		keptFrom, keptFound, kept := u.from, u.found, u.key.level != nil && u.key == key
-		_, ok := s.unseen.answer(s, g.Level, g.Seen, key, from)
-		s.unseen = u // as it was: the bot's own call below answers
-		got := slices.Clone(bt.unseenChain(from))
-		want := slices.Clone(s.explore(g.Level, g.Seen, from, seenWalk{to: toUnseen}))
-		require.Equal(t, want, got, "seed %d, action %d, from %v (kept: %v)", seed, i, from, ok)
-		switch {
-		case ok && !keptFound:
-			none++
-		case ok && from == keptFrom:
-			still++
-		case ok:
-			stepped++
-		case kept:
-			refused++
+		check := func(u *walkKept, wanted []gruid.Point, c *counts) {
+			kept, key := *u, bt.goalKey(gruid.Point{})
+			held := kept.key.level != nil && kept.key == key
+			_, ok := u.answer(s, g.Level, g.Seen, key, from, wanted)
+			*u = kept // as it was: the bot's own call below answers
+			got := slices.Clone(bt.keptWalk(u, from, wanted))
+			to := seenWalk{to: toUnseen}
+			if len(wanted) > 0 {
+				to.to = toItems
+			}
+			want := slices.Clone(s.explore(g.Level, g.Seen, from, to))
+			require.Equal(t, want, got, "seed %d, action %d, from %v, to %d (kept: %v)", seed, i, from, to.to, ok)
+			switch {
+			case ok && !kept.found:
+				c.none++
+			case ok && from == kept.from:
+				c.still++
+			case ok:
+				c.stepped++
+			case held:
+				c.refused++
+			}
 		}
+		if s.items = g.pickup.wantedSpots(s.items); len(s.items) > 0 {
+			check(&s.toItems, s.items, &items)
+		}
+		check(&s.unseen, nil, &unseen)
 	})
-	t.Logf("kept answers: %d where the player stood still, %d a step along the chain, %d found none; %d turned down", still, stepped, none, refused)
-	require.Positive(t, still, "no kept answer where the player stood still")
-	require.Positive(t, stepped, "no kept answer a step along the chain")
-	require.Positive(t, none, "no kept answer found none")
-	require.Positive(t, refused, "the walk kept was never turned down")
+	for _, c := range []struct {
+		name string
+		counts
+	}{{"to the unexplored", unseen}, {"to the items", items}} {
+		t.Logf("%s: kept answers: %d where the player stood still, %d a step along the chain, %d found none; %d turned down", c.name, c.still, c.stepped, c.none, c.refused)
+		require.Positive(t, c.still, "%s: no kept answer where the player stood still", c.name)
+		require.Positive(t, c.stepped, "%s: no kept answer a step along the chain", c.name)
+		require.Positive(t, c.refused, "%s: the walk kept was never turned down", c.name)
+	}
+	require.Positive(t, unseen.none, "no kept answer found none")
 }
 
 // TestUnseenWalkKeptFollowsEachChange keeps the walk to the unexplored in corridorGame's corridor (the cells
@@ -76,7 +92,7 @@ func TestUnseenWalkKeptFollowsEachChange(t *testing.T) {
 		g.Player.Pos = p
 		bt.markSeen()
 		u := s.unseen
-		_, answered := s.unseen.answer(s, g.Level, g.Seen, bt.goalKey(gruid.Point{}), p)
+		_, answered := s.unseen.answer(s, g.Level, g.Seen, bt.goalKey(gruid.Point{}), p, nil)
 		s.unseen = u
 		require.Equal(t, ok, answered, "%s: whether the walk kept answers", what)
 		got := slices.Clone(bt.unseenChain(p))
