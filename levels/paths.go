@@ -426,38 +426,50 @@ func (m *DijkstraMap) Approach(l *Level, goals []gruid.Point, cost CostFunc) {
 // breadthFirst fills the map from the goals already in m.order (at 0) when every passable cell costs Step:
 // each cell is settled once, in order of its value, which m.order keeps as scan does.
 func (m *DijkstraMap) breadthFirst(l *Level, limit int32) {
-	w, h := l.W, l.H
+	var lowered [8]int32
 	for head := 0; head < len(m.order); head++ {
 		i := m.order[head]
 		nd := m.Dist[i] + Step
 		if nd > limit {
 			continue
 		}
-		x, y := int(i)%w, int(i)/w
-		if x > 0 && y > 0 && x < w-1 && y < h-1 { // all eight around it on the level: by index, in dirs8's order
-			for _, d := range dirs8 {
-				qi := i + int32(d.Y*w+d.X)
-				if nd >= m.Dist[qi] || !l.Tiles[qi].Passable() {
-					continue
-				}
-				m.Dist[qi] = nd
-				m.order = append(m.order, qi)
+		k := m.lowerAround(l, i, nd, &lowered)
+		m.order = append(m.order, lowered[:k]...)
+	}
+}
+
+// lowerAround gives the passable cells around cell i of l whose value is above nd the value nd, and puts them
+// in out in dirs8's order; it returns how many it lowered.
+func (m *DijkstraMap) lowerAround(l *Level, i, nd int32, out *[8]int32) int {
+	w, h := l.W, l.H
+	dist, n := m.Dist, 0
+	x, y := int(i)%w, int(i)/w
+	if x > 0 && y > 0 && x < w-1 && y < h-1 { // all eight around it on the level: by index
+		for _, d := range dirs8 {
+			qi := i + int32(d.Y*w+d.X)
+			if nd >= dist[qi] || !l.Tiles[qi].Passable() {
+				continue
 			}
+			dist[qi] = nd
+			out[n] = qi
+			n++
+		}
+		return n
+	}
+	for _, d := range dirs8 {
+		qx, qy := x+d.X, y+d.Y
+		if qx < 0 || qy < 0 || qx >= w || qy >= h {
 			continue
 		}
-		for _, d := range dirs8 {
-			qx, qy := x+d.X, y+d.Y
-			if qx < 0 || qy < 0 || qx >= w || qy >= h {
-				continue
-			}
-			qi := int32(qy*w + qx)
-			if nd >= m.Dist[qi] || !l.Tiles[qi].Passable() {
-				continue
-			}
-			m.Dist[qi] = nd
-			m.order = append(m.order, qi)
+		qi := int32(qy*w + qx)
+		if nd >= dist[qi] || !l.Tiles[qi].Passable() {
+			continue
 		}
+		dist[qi] = nd
+		out[n] = qi
+		n++
 	}
+	return n
 }
 
 // Flee fills the map for running away from goals: the approach map multiplied by -1.2 and
@@ -509,9 +521,9 @@ func (m *DijkstraMap) Flee(l *Level, goals []gruid.Point, cost CostFunc) {
 // queue in the order they came holds them, not a heap. The values are a shortest walk's, whatever the order
 // among equal ones: the heap's (TestApproachBreadthFirst, TestFleeQueueAsHeap).
 func (m *DijkstraMap) rescanUniform(l *Level, next int) {
-	w, h := l.W, l.H
-	tiles, dist, order, seeds := l.Tiles[:w*h], m.Dist, m.order, m.seeds
+	dist, order, seeds := m.Dist, m.order, m.seeds
 	queue := m.open[:0]
+	var lowered [8]int32
 	for head := 0; next >= 0 || head < len(queue); {
 		var e entry
 		if next >= 0 && (head == len(queue) || seeds[next] <= queue[head].key) {
@@ -525,28 +537,7 @@ func (m *DijkstraMap) rescanUniform(l *Level, next int) {
 			continue // lowered since
 		}
 		nd := e.key + Step
-		x, y := int(e.idx)%w, int(e.idx)/w
-		if x > 0 && y > 0 && x < w-1 && y < h-1 { // all eight around it on the level: by index
-			for _, d := range dirs8 {
-				qi := e.idx + int32(d.Y*w+d.X)
-				if nd >= dist[qi] || !tiles[qi].Passable() {
-					continue
-				}
-				dist[qi] = nd
-				queue = append(queue, entry{key: nd, idx: qi})
-			}
-			continue
-		}
-		for _, d := range dirs8 {
-			qx, qy := x+d.X, y+d.Y
-			if qx < 0 || qy < 0 || qx >= w || qy >= h {
-				continue
-			}
-			qi := int32(qy*w + qx)
-			if nd >= dist[qi] || !tiles[qi].Passable() {
-				continue
-			}
-			dist[qi] = nd
+		for _, qi := range lowered[:m.lowerAround(l, e.idx, nd, &lowered)] {
 			queue = append(queue, entry{key: nd, idx: qi})
 		}
 	}
