@@ -531,7 +531,10 @@ func (m *DijkstraMap) rescanUniform(l *Level, next int) {
 			next--
 		} else {
 			e = queue[head]
-			head++
+			if head++; head >= 256 && 2*head >= len(queue) { // the cells taken dropped: the queue keeps its room
+				queue = queue[:copy(queue, queue[head:])]
+				head = 0
+			}
 		}
 		if e.key != dist[e.idx] {
 			continue // lowered since
