@@ -444,24 +444,12 @@ func (m *DijkstraMap) lowerAround(l *Level, i, nd int32, out *[8]int32) int {
 	w, h := l.W, l.H
 	dist, n := m.Dist, 0
 	x, y := int(i)%w, int(i)/w
-	if x > 0 && y > 0 && x < w-1 && y < h-1 { // all eight around it on the level: by index
-		for _, d := range dirs8 {
-			qi := i + int32(d.Y*w+d.X)
-			if nd >= dist[qi] || !l.Tiles[qi].Passable() {
-				continue
-			}
-			dist[qi] = nd
-			out[n] = qi
-			n++
-		}
-		return n
-	}
+	border := x == 0 || y == 0 || x == w-1 || y == h-1 // not all eight around it on the level: each is checked
 	for _, d := range dirs8 {
-		qx, qy := x+d.X, y+d.Y
-		if qx < 0 || qy < 0 || qx >= w || qy >= h {
+		if qx, qy := x+d.X, y+d.Y; border && (qx < 0 || qy < 0 || qx >= w || qy >= h) {
 			continue
 		}
-		qi := int32(qy*w + qx)
+		qi := i + int32(d.Y*w+d.X)
 		if nd >= dist[qi] || !l.Tiles[qi].Passable() {
 			continue
 		}
