@@ -369,8 +369,10 @@ type DijkstraMap struct {
 	// MaxCost, when positive, stops Approach at that cost (cells beyond stay Unreachable).
 	MaxCost int
 	open    heap
-	order   []int32 // cells in the order the last scan settled them (cheapest first)
-	seeds   []int32 // the flee values of order, for the rescan
+	order   []int32  // cells in the order the last scan settled them (cheapest first)
+	seeds   []int32  // the flee values of order, for the rescan
+	aroundW int      // the width offsets is for (around)
+	offsets [8]int32 // dirs8 as index steps on a level aroundW wide
 }
 
 func (m *DijkstraMap) reset(l *Level) {
@@ -445,11 +447,13 @@ func (m *DijkstraMap) lowerAround(l *Level, i, nd int32, out *[8]int32) int {
 	dist, n := m.Dist, 0
 	x, y := int(i)%w, int(i)/w
 	border := x == 0 || y == 0 || x == w-1 || y == h-1 // not all eight around it on the level: each is checked
-	for _, d := range dirs8 {
-		if qx, qy := x+d.X, y+d.Y; border && (qx < 0 || qy < 0 || qx >= w || qy >= h) {
-			continue
+	for k, o := range m.around(w) {
+		if border {
+			if qx, qy := x+dirs8[k].X, y+dirs8[k].Y; qx < 0 || qy < 0 || qx >= w || qy >= h {
+				continue
+			}
 		}
-		qi := i + int32(d.Y*w+d.X)
+		qi := i + o
 		if nd >= dist[qi] || !l.Tiles[qi].Passable() {
 			continue
 		}
@@ -458,6 +462,17 @@ func (m *DijkstraMap) lowerAround(l *Level, i, nd int32, out *[8]int32) int {
 		n++
 	}
 	return n
+}
+
+// around is dirs8 as index steps on a level w wide, worked out once a width.
+func (m *DijkstraMap) around(w int) *[8]int32 {
+	if m.aroundW != w {
+		for k, d := range dirs8 {
+			m.offsets[k] = int32(d.Y*w + d.X)
+		}
+		m.aroundW = w
+	}
+	return &m.offsets
 }
 
 // Flee fills the map for running away from goals: the approach map multiplied by -1.2 and
