@@ -266,11 +266,34 @@ func (bt *bot) exploreStep() (gruid.Point, bool) {
 	from := g.Player.Pos
 	bt.markSeen()
 	if s.items = g.pickup.wantedSpots(s.items); len(s.items) > 0 {
-		if step, found := firstStep(s.explore(g.Level, g.Seen, from, seenWalk{to: toItems})); found {
+		if step, found := firstStep(bt.keptWalk(&s.toItems, from, s.items)); found {
 			return step, true
 		}
 	}
-	return firstStep(s.explore(g.Level, g.Seen, from, seenWalk{to: toUnseen}))
+	return firstStep(bt.unseenChain(from))
+}
+
+// unseenChain is explore's walk from `from` to a seen cell next to one never seen (markSeen done): the walk
+// kept when it holds (botexplore.go), else walked and kept.
+func (bt *bot) unseenChain(from gruid.Point) []gruid.Point {
+	return bt.keptWalk(&bt.walks.unseen, from, nil)
+}
+
+// keptWalk is explore's walk from `from` to a cell of items (toItems), or with no items to a seen cell next
+// to one never seen (toUnseen), markSeen done: u's walk kept when it holds, else walked and kept in u.
+func (bt *bot) keptWalk(u *walkKept, from gruid.Point, items []gruid.Point) []gruid.Point {
+	g, s := bt.g, &bt.walks
+	key := bt.goalKey(gruid.Point{})
+	if chain, ok := u.answer(s, g.Level, g.Seen, key, from, items); ok {
+		return chain
+	}
+	to := seenWalk{to: toUnseen}
+	if len(items) > 0 {
+		to.to = toItems
+	}
+	chain := s.explore(g.Level, g.Seen, from, to)
+	u.keep(s, key, from, items, chain, g.Level.W)
+	return chain
 }
 
 // explore is the bot's walk from `from` on l, whose cells the player has seen are seen (exploreStep's and
@@ -424,9 +447,11 @@ type bfsScratch struct {
 	off            [8]int32
 	edge           []bool
 	// walked is how many cells explore's last walk queued; toGoal the distances to a goal kept (botgoal.go)
-	walked int
-	toGoal goalDist
-	items  []gruid.Point // the cells of items auto-explore walks to (pickups.wantedSpots)
+	walked  int
+	toGoal  goalDist
+	unseen  walkKept      // the last walk to the unexplored (botexplore.go)
+	toItems walkKept      // the last walk to the items wanted
+	items   []gruid.Point // the cells of items auto-explore walks to (pickups.wantedSpots)
 }
 
 // seenAt reports whether the player sees a creature at q of level l (as the bot's markSeen found them): the
@@ -492,13 +517,4 @@ func firstStep(chain []gruid.Point) (gruid.Point, bool) {
 }
 
 // bordersUnseen reports whether p is next to a cell the player has not seen.
-func (bt *bot) bordersUnseen(p gruid.Point) bool {
-	g := bt.g
-	for _, d := range dirs {
-		q := p.Add(d)
-		if g.Level.In(q) && !g.IsSeen(q) {
-			return true
-		}
-	}
-	return false
-}
+func (bt *bot) bordersUnseen(p gruid.Point) bool { return bordersUnseen(bt.g.Level, bt.g.Seen, p) }

@@ -24,11 +24,11 @@ type monsters struct {
 // level's tiles stay the same (they depend on nothing else: its methods take the level and the player's
 // cell, and need nothing of the game).
 type paths struct {
-	approach            lazyApproach // worked out as far as asked (approach.go)
-	ghost, flee         levels.DijkstraMap
-	approachOK, ghostOK bool
-	fleeOK              bool
-	pather              *levels.Pather
+	approach           lazyApproach  // worked out as far as asked (approach.go)
+	ghost              ghostApproach // through walls: the distance as the crow flies (approach.go)
+	flee               levels.DijkstraMap
+	approachOK, fleeOK bool
+	pather             *levels.Pather
 	// what the maps were built for: the level, its count of changed tiles, the player's cell
 	level   *levels.Level
 	changes uint64
@@ -42,17 +42,14 @@ func (p *paths) reset(l *levels.Level, at gruid.Point) {
 		return
 	}
 	p.level, p.changes, p.at = l, l.Changes(), at
-	p.approachOK, p.ghostOK, p.fleeOK = false, false, false
+	p.approachOK, p.fleeOK = false, false
 }
 
 // approachMap is the walking distance on l to the player at at, for every creature hunting the player; the
 // incorporeal get their own, through walls.
 func (p *paths) approachMap(l *levels.Level, at gruid.Point, incorporeal bool) distMap {
 	if incorporeal {
-		if !p.ghostOK {
-			p.ghost.Approach(l, []gruid.Point{at}, func(gruid.Point) int { return levels.Step })
-			p.ghostOK = true
-		}
+		p.ghost = ghostApproach{w: l.W, h: l.H, at: at}
 		return &p.ghost
 	}
 	if !p.approachOK {

@@ -159,18 +159,32 @@ func (c *automaton) step(r rl.CellularAutomataRule) {
 			v5[px] = uint8(n3 + 2 - int(cells[j-2*pw]) - int(cells[j+2*pw]))
 		}
 		out := c.rows[(y%3)*pw : (y%3)*pw+w]
-		for x := range out {
-			px := x + 2
-			c1 := int(v3[px-1]) + int(v3[px]) + int(v3[px+1])
-			cell := uint8(caveGround)
-			if c1 >= r.WCutoff1 {
-				cell = uint8(caveWall)
-			} else if r.WCutoff2 < 25 {
-				if c2 := int(v5[px-2]) + int(v5[px-1]) + int(v5[px]) + int(v5[px+1]) + int(v5[px+2]); c2 <= r.WCutoff2 {
+		if r.WCutoff2 < 25 {
+			// the sums slide along the row: a column comes in on the right, one goes out on the left
+			c1 := int(v3[0]) + int(v3[1]) + int(v3[2])
+			c2 := int(v5[0]) + int(v5[1]) + int(v5[2]) + int(v5[3])
+			for x := range out {
+				px := x + 2
+				c1 += int(v3[px+1]) - int(v3[px-2])
+				c2 += int(v5[px+2])
+				cell := uint8(caveGround)
+				if c1 >= r.WCutoff1 || c2 <= r.WCutoff2 {
 					cell = uint8(caveWall)
 				}
+				out[x] = cell
+				c2 -= int(v5[px-2])
 			}
-			out[x] = cell
+		} else {
+			c1 := int(v3[0]) + int(v3[1]) + int(v3[2])
+			for x := range out {
+				px := x + 2
+				c1 += int(v3[px+1]) - int(v3[px-2])
+				cell := uint8(caveGround)
+				if c1 >= r.WCutoff1 {
+					cell = uint8(caveWall)
+				}
+				out[x] = cell
+			}
 		}
 		if y >= 2 {
 			back(y - 2)

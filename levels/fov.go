@@ -90,6 +90,8 @@ func (f *FOV) quadrant(radius int) {
 	if dmax <= 0 {
 		return
 	}
+	// The cell at depth d and column col by index: the source's, d depth steps and col column steps on.
+	si, di, ci := src.Y*l.W+src.X, f.dp.Y*l.W+f.dp.X, f.cp.Y*l.W+f.cp.X
 	f.rows = append(f.rows[:0], sscRow{depth: 1, sn: -1, sd: 1, en: 1, ed: 1})
 	for len(f.rows) > 0 {
 		r := f.rows[len(f.rows)-1]
@@ -117,11 +119,8 @@ func (f *FOV) quadrant(radius int) {
 		if lo > hi {
 			continue
 		}
-		base := src.Add(f.dp.Mul(r.depth))
-		// The cell at col by index (base's, then a column's step); the first column's wall or floor is the
-		// one before it, so that it starts no change of slope.
-		ci := f.cp.Y*l.W + f.cp.X
-		i := base.Y*l.W + base.X + lo*ci
+		// The first column's wall or floor is the one before it, so that it starts no change of slope.
+		i := si + r.depth*di + lo*ci
 		prevWall := tiles[i].Opaque()
 		for col := lo; col <= hi; col, i = col+1, i+ci {
 			wall := tiles[i].Opaque()

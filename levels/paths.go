@@ -369,8 +369,10 @@ type DijkstraMap struct {
 	// MaxCost, when positive, stops Approach at that cost (cells beyond stay Unreachable).
 	MaxCost int
 	open    heap
-	order   []int32 // cells in the order the last scan settled them (cheapest first)
-	seeds   []int32 // the flee values of order, for the rescan
+	order   []int32  // cells in the order the last scan settled them (cheapest first)
+	seeds   []int32  // the flee values of order, for the rescan
+	aroundW int      // the width offsets is for (around)
+	offsets [8]int32 // dirs8 as index steps on a level aroundW wide
 }
 
 func (m *DijkstraMap) reset(l *Level) {
@@ -426,38 +428,51 @@ func (m *DijkstraMap) Approach(l *Level, goals []gruid.Point, cost CostFunc) {
 // breadthFirst fills the map from the goals already in m.order (at 0) when every passable cell costs Step:
 // each cell is settled once, in order of its value, which m.order keeps as scan does.
 func (m *DijkstraMap) breadthFirst(l *Level, limit int32) {
-	w, h := l.W, l.H
+	var lowered [8]int32
 	for head := 0; head < len(m.order); head++ {
 		i := m.order[head]
 		nd := m.Dist[i] + Step
 		if nd > limit {
 			continue
 		}
-		x, y := int(i)%w, int(i)/w
-		if x > 0 && y > 0 && x < w-1 && y < h-1 { // all eight around it on the level: by index, in dirs8's order
-			for _, d := range dirs8 {
-				qi := i + int32(d.Y*w+d.X)
-				if nd >= m.Dist[qi] || !l.Tiles[qi].Passable() {
-					continue
-				}
-				m.Dist[qi] = nd
-				m.order = append(m.order, qi)
+		k := m.lowerAround(l, i, nd, &lowered)
+		m.order = append(m.order, lowered[:k]...)
+	}
+}
+
+// lowerAround gives the passable cells around cell i of l whose value is above nd the value nd, and puts them
+// in out in dirs8's order; it returns how many it lowered.
+func (m *DijkstraMap) lowerAround(l *Level, i, nd int32, out *[8]int32) int {
+	w, h := l.W, l.H
+	dist, n := m.Dist, 0
+	x, y := int(i)%w, int(i)/w
+	border := x == 0 || y == 0 || x == w-1 || y == h-1 // not all eight around it on the level: each is checked
+	for k, o := range m.around(w) {
+		if border {
+			if qx, qy := x+dirs8[k].X, y+dirs8[k].Y; qx < 0 || qy < 0 || qx >= w || qy >= h {
+				continue
 			}
+		}
+		qi := i + o
+		if nd >= dist[qi] || !l.Tiles[qi].Passable() {
 			continue
 		}
-		for _, d := range dirs8 {
-			qx, qy := x+d.X, y+d.Y
-			if qx < 0 || qy < 0 || qx >= w || qy >= h {
-				continue
-			}
-			qi := int32(qy*w + qx)
-			if nd >= m.Dist[qi] || !l.Tiles[qi].Passable() {
-				continue
-			}
-			m.Dist[qi] = nd
-			m.order = append(m.order, qi)
-		}
+		dist[qi] = nd
+		out[n] = qi
+		n++
 	}
+	return n
+}
+
+// around is dirs8 as index steps on a level w wide, worked out once a width.
+func (m *DijkstraMap) around(w int) *[8]int32 {
+	if m.aroundW != w {
+		for k, d := range dirs8 {
+			m.offsets[k] = int32(d.Y*w + d.X)
+		}
+		m.aroundW = w
+	}
+	return &m.offsets
 }
 
 // Flee fills the map for running away from goals: the approach map multiplied by -1.2 and
@@ -484,6 +499,10 @@ func (m *DijkstraMap) Flee(l *Level, goals []gruid.Point, cost CostFunc) {
 	m.open = m.open[:0]
 	next := n - 1
 	w, h := l.W, l.H
+	if cost == nil {
+		m.rescanUniform(l, next)
+		return
+	}
 	for next >= 0 || len(m.open) > 0 {
 		var e entry
 		if next >= 0 && (len(m.open) == 0 || m.seeds[next] <= m.open[0].key) {
@@ -497,6 +516,38 @@ func (m *DijkstraMap) Flee(l *Level, goals []gruid.Point, cost CostFunc) {
 		}
 		m.relax(l, cost, e, w, h, math.MaxInt32-1)
 	}
+}
+
+// rescanUniform is Flee's rescan when every passable cell costs Step (issue 35): each cell it lowers gets the
+// value of the cell settled plus Step, and the cells are settled in order of value (the seeds sorted, read
+// from next down, merged with the cells lowered), so the cells lowered come in order of value too and a
+// queue in the order they came holds them, not a heap. The values are a shortest walk's, whatever the order
+// among equal ones: the heap's (TestApproachBreadthFirst, TestFleeQueueAsHeap).
+func (m *DijkstraMap) rescanUniform(l *Level, next int) {
+	dist, order, seeds := m.Dist, m.order, m.seeds
+	queue := m.open[:0]
+	var lowered [8]int32
+	for head := 0; next >= 0 || head < len(queue); {
+		var e entry
+		if next >= 0 && (head == len(queue) || seeds[next] <= queue[head].key) {
+			e = entry{key: seeds[next], idx: order[next]}
+			next--
+		} else {
+			e = queue[head]
+			if head++; head >= 256 && 2*head >= len(queue) { // the cells taken dropped: the queue keeps its room
+				queue = queue[:copy(queue, queue[head:])]
+				head = 0
+			}
+		}
+		if e.key != dist[e.idx] {
+			continue // lowered since
+		}
+		nd := e.key + Step
+		for _, qi := range lowered[:m.lowerAround(l, e.idx, nd, &lowered)] {
+			queue = append(queue, entry{key: nd, idx: qi})
+		}
+	}
+	m.open = queue[:0]
 }
 
 // scan runs Dijkstra from the queued cells, recording the order cells are settled in.
