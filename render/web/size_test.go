@@ -20,8 +20,9 @@ import (
 // 9,215 brotli (1.8477× gzip before it, 1.8535× with it); its catalogue of texts and second language
 // 55.8 kB gzip (1.848× before, 1.871× after: about 10 kB of it the texts, the rest the template evaluator,
 // the strict reader of assets/lang and the code of the messages and screens through it). Both together:
-// 1.8777× gzip, 1.8624× brotli (`go run ./render/web --size` at their merge), so 1.88.
-const sizeCeiling = 1.88
+// 1.8777× gzip, 1.8624× brotli (`go run ./render/web --size` at their merge); with the give-up and its
+// touch answers, the kept bot walks and the scale-1 drawing of the same round 1.8814× and 1.8663×, so 1.885.
+const sizeCeiling = 1.885
 
 // TestModuleSize (issue 35, the download): the game's module and the empty Ebitengine program's, built by
 // buildModule with the same flags and compressed alike (`go run ./render/web --size` prints the same), the

@@ -1,7 +1,7 @@
 // Package client submits a finished daily run to a leaderboard server (game/leaderboard) and waits for its
 // verdict, by the server's HTTP contract: POST /api/runs, then GET /api/runs/{id} until the run is verified
-// or refused. Pure Go, no Ebitengine: net/http on the desktop, and in the browser the same net/http, which
-// Go's js/wasm port runs over the page's fetch (to the origin that served the page, or another).
+// or refused. Pure Go, no Ebitengine: net/http on the desktop (http_other.go), and in the browser the page's
+// fetch (http_js.go), to the origin that served the page or another.
 package client
 
 import (
