@@ -201,17 +201,10 @@ func (v *dbValue) Set(s string) error {
 		*v.p = s
 		return nil
 	}
-	if s == "" || len(s) > 4096 || strings.ContainsAny(s, "?#") {
+	if strings.ContainsAny(s, "?#") {
 		return flagrange.Want(v, "")
 	}
-	if fi, err := os.Stat(filepath.Dir(s)); err != nil || !fi.IsDir() {
-		return flagrange.Want(v, "no such directory "+filepath.Dir(s))
-	}
-	if fi, err := os.Stat(s); err == nil && fi.IsDir() {
-		return flagrange.Want(v, "a directory")
-	}
-	*v.p = s
-	return nil
+	return setFilePath(v, &v.text, s)
 }
 func (v *dbValue) Range() string {
 	return "a SQLite file's path in a directory that exists (default leaderboard.db), or postgres://user:password@host:port/database"
@@ -309,17 +302,21 @@ func fights(args []string, stderr io.Writer) int {
 // outValue is a file to write, in a directory that exists.
 type outValue struct{ text }
 
-func (v *outValue) Set(s string) error {
+func (v *outValue) Set(s string) error { return setFilePath(v, &v.text, s) }
+
+// setFilePath sets t to s, the path of a file (not a directory) in a directory that exists, at most 4,096
+// bytes long; else it refuses s as flag f's value.
+func setFilePath(f flagrange.Value, t *text, s string) error {
 	if s == "" || len(s) > 4096 {
-		return flagrange.Want(v, "")
+		return flagrange.Want(f, "")
 	}
 	if fi, err := os.Stat(filepath.Dir(s)); err != nil || !fi.IsDir() {
-		return flagrange.Want(v, "no such directory "+filepath.Dir(s))
+		return flagrange.Want(f, "no such directory "+filepath.Dir(s))
 	}
 	if fi, err := os.Stat(s); err == nil && fi.IsDir() {
-		return flagrange.Want(v, "a directory")
+		return flagrange.Want(f, "a directory")
 	}
-	*v.p = s
+	*t.p = s
 	return nil
 }
 func (v *outValue) Range() string     { return "a file's path in a directory that exists" }
