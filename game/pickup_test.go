@@ -17,17 +17,22 @@ import (
 	"github.com/cleave-game/cleave/levels"
 )
 
+// floorRect makes floor of l's cells from (x0, y0) to (x1, y1), both corners in.
+func floorRect(l *levels.Level, x0, y0, x1, y1 int) {
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			l.Set(gruid.Point{X: x, Y: y}, levels.Floor)
+		}
+	}
+}
+
 // roomAndCorridor is a game on a room (x 1–7, y 1–7) with a corridor east from its middle (y 4, x 8–38), the
 // player in the corridor at x 12 and every cell of the room remembered: the corridor's end beyond the light
 // is the nearest place to explore, the room's far corner farther off.
 func roomAndCorridor(t *testing.T) *Game {
 	t.Helper()
 	l := levels.NewLevel(40, 9)
-	for y := 1; y <= 7; y++ {
-		for x := 1; x <= 7; x++ {
-			l.Set(gruid.Point{X: x, Y: y}, levels.Floor)
-		}
-	}
+	floorRect(l, 1, 1, 7, 7)
 	for x := 8; x <= 38; x++ {
 		l.Set(gruid.Point{X: x, Y: 4}, levels.Floor)
 	}

@@ -50,11 +50,7 @@ func TestCellsWords(t *testing.T) {
 func lookoutRoom(t *testing.T) *Game {
 	t.Helper()
 	l := levels.NewLevel(15, 11)
-	for y := 1; y <= 9; y++ {
-		for x := 1; x <= 13; x++ {
-			l.Set(gruid.Point{X: x, Y: y}, levels.Floor)
-		}
-	}
+	floorRect(l, 1, 1, 13, 9)
 	l.Set(gruid.Point{X: 14, Y: 5}, levels.DoorClosed)
 	l.Set(gruid.Point{X: 4, Y: 8}, levels.StairsDown)
 	l.Down = gruid.Point{X: 4, Y: 8}

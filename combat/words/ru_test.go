@@ -23,12 +23,7 @@ func TestRussianMessages(t *testing.T) {
 	lsword := combat.Weapon{Name: "long sword", Verbs: [combat.NumDamageTypes]string{combat.Slashing: "slash"}}
 	rat := Noun{Name: "giant rat"}
 	hit := combat.Outcome{Hit: true, Damage: 5, Dealt: 5}
-	cases := []struct {
-		rule string
-		o    combat.Outcome
-		s    Scene
-		want string
-	}{
+	cases := []messageCase{
 		{"§7.6 The kobold stabs you.", with(hit, combat.Piercing), Scene{Attacker: kobold, Target: you, Weapon: spear}, "Кобольд колет вас."},
 		{"§6.1 You slash the giant rat hard!", crit(with(hit, combat.Slashing)), Scene{Attacker: you, Target: rat, Weapon: lsword}, "Вы рубите гигантскую крысу изо всех сил!"},
 		{"§5 The kobold misses you.", miss(combat.MissPlain), Scene{Attacker: kobold, Target: you, Weapon: spear}, "Кобольд не попадает в вас."},

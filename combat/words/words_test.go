@@ -29,14 +29,17 @@ var (
 		Verbs: [combat.NumDamageTypes]string{combat.Bludgeoning: "punch"}}
 )
 
+// messageCase is a message a rule asks for: the outcome o of scene s, said as want.
+type messageCase struct {
+	rule string
+	o    combat.Outcome
+	s    Scene
+	want string
+}
+
 func TestMessages(t *testing.T) {
 	hit := combat.Outcome{Hit: true, Damage: 5, Dealt: 5}
-	cases := []struct {
-		rule string
-		o    combat.Outcome
-		s    Scene
-		want string
-	}{
+	cases := []messageCase{
 		{"RULES.md §7.6: “The kobold stabs you.”", with(hit, combat.Piercing), Scene{Attacker: kobold, Target: you, Weapon: spear}, "The kobold stabs you."},
 		{"RULES.md §6.1: “You slash the giant rat hard!”", crit(with(hit, combat.Slashing)), Scene{Attacker: you, Target: giantRat, Weapon: sword}, "You slash the giant rat hard!"},
 		{"RULES.md §7.6: “You stab” (second person)", with(hit, combat.Piercing), Scene{Attacker: you, Target: kobold, Weapon: sword}, "You stab the kobold."},

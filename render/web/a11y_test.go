@@ -162,11 +162,17 @@ func siteTab(t *testing.T) (context.Context, string) {
 	require.NoError(t, err)
 	srv := httptest.NewServer(Handler(dir))
 	t.Cleanup(srv.Close)
-	actx, acancel := chromedp.NewExecAllocator(ctx, append(browserOptions(t), chromedp.WindowSize(1280, 960))...)
+	return browserTab(t, ctx, 1280, 960), srv.URL
+}
+
+// browserTab is a headless Chromium's tab of a w×h window, for the length of the test (or of ctx).
+func browserTab(t *testing.T, ctx context.Context, w, h int) context.Context {
+	t.Helper()
+	actx, acancel := chromedp.NewExecAllocator(ctx, append(browserOptions(t), chromedp.WindowSize(w, h))...)
 	t.Cleanup(acancel)
 	tab, tcancel := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
 	t.Cleanup(tcancel)
-	return tab, srv.URL
+	return tab
 }
 
 func TestBrowserScreenReader(t *testing.T) {

@@ -100,11 +100,8 @@ func TestBrowserDesigner(t *testing.T) {
 		asked.Store(r.URL.Path, true)
 		h.ServeHTTP(w, r)
 	}))
-	defer srv.Close()
-	actx, acancel := chromedp.NewExecAllocator(ctx, append(browserOptions(t), chromedp.WindowSize(1100, 900))...)
-	defer acancel()
-	tab, tcancel := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
-	defer tcancel()
+	t.Cleanup(srv.Close)
+	tab := browserTab(t, ctx, 1100, 900)
 	var log console
 	log.listen(tab)
 
