@@ -32,7 +32,7 @@ import (
 	"github.com/pelletier/go-toml/v2/unstable"
 )
 
-//go:embed en/*.toml ru/*.toml
+//go:embed en/*.toml ru/*.toml ru/data/*.toml
 var files embed.FS
 
 // Default is the language of a game that chooses none.
@@ -140,7 +140,53 @@ func read(fsys fs.FS, tag string, fallback *text.Lang) (*text.Lang, error) {
 		}
 		errs = append(errs, f.read()...)
 	}
+	data, err := fs.Glob(fsys, tag+"/data/*.toml")
+	if err != nil {
+		return nil, fmt.Errorf("assets/lang/%s/data: %w", tag, err)
+	}
+	for _, name := range data {
+		b, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("assets/lang/%s: %w", name, err))
+			continue
+		}
+		f := file{label: "assets/lang/" + name, doc: b, lang: l, fallback: fallback,
+			kind: strings.TrimSuffix(path.Base(name), ".toml"), data: map[string]text.Word{}}
+		errs = append(errs, f.read()...)
+		for n, w := range f.data {
+			f.lang.SetWord(f.kind, n, w)
+		}
+	}
 	return l, errors.Join(errs...)
+}
+
+// Text is a text of the game's data (assets/*.toml: a creature's description, a hint, a rule set's page) in
+// l: the form (text, title, summary; "" for the base) of the data name of kind given by l's data folder
+// (assets/lang/<tag>/data/<kind>.toml) or names.toml, else english, the data's own text.
+func Text(l *text.Lang, kind, name, form, english string) string {
+	if w, ok := l.Own(kind, name); ok {
+		if form == "" {
+			return w.Base
+		}
+		if s, ok := w.Forms[form]; ok {
+			return s
+		}
+	}
+	return english
+}
+
+// Translated reports whether l itself (not its fallback) gives the form of the data name of kind: what
+// the tests of a complete translation ask of every text of the data.
+func Translated(l *text.Lang, kind, name, form string) bool {
+	w, ok := l.Own(kind, name)
+	if !ok {
+		return false
+	}
+	if form == "" {
+		return w.Base != ""
+	}
+	_, ok = w.Forms[form]
+	return ok
 }
 
 // file is one file being read.
@@ -151,6 +197,8 @@ type file struct {
 	fallback *text.Lang
 	words    bool   // names.toml
 	prefix   string // a message file's keys' prefix, "fight."
+	kind     string // a data file's kind of name (data/hint.toml: "hint")
+	data     map[string]text.Word
 }
 
 // errorAt is a problem at the byte offset off of the file, as file:line:col.
@@ -220,6 +268,9 @@ func (f *file) keyValue(table, key, full string, v *unstable.Node, at int) error
 	if vat == 0 {
 		vat = at
 	}
+	if f.kind != "" {
+		return f.dataValue(table, key, v, vat)
+	}
 	if f.words {
 		if table == "" {
 			return f.errorAt(at, "%q outside a table: a word is under its kind, [creature] or [weapon]", key)
@@ -246,6 +297,36 @@ func (f *file) keyValue(table, key, full string, v *unstable.Node, at int) error
 		return f.errorAt(vat, "%s: %v", name, err)
 	}
 	f.lang.SetMessage(name, t)
+	return nil
+}
+
+// dataValue reads one key of a data file: `name = "text"` at the top (the name's base text), or under a
+// table [name] a form of it (text = "…", title = "…").
+func (f *file) dataValue(table, key string, v *unstable.Node, vat int) error {
+	if v.Kind != unstable.String {
+		return f.errorAt(vat, "%s: want a string, the text", key)
+	}
+	s := string(v.Data)
+	if strings.TrimSpace(s) == "" {
+		return f.errorAt(vat, "%s: an empty text", key)
+	}
+	name, form := key, ""
+	if table != "" {
+		name, form = table, key
+	}
+	w, ok := f.data[name]
+	if !ok {
+		w = text.Word{Forms: map[string]string{}}
+	}
+	if form == "" {
+		w.Base = s
+	} else {
+		w.Forms[form] = s
+		if w.Base == "" && form == "text" {
+			w.Base = s
+		}
+	}
+	f.data[name] = w
 	return nil
 }
 

@@ -236,3 +236,29 @@ func sortedKeys(m map[string]bool) []string {
 	sort.Strings(ks)
 	return ks
 }
+
+// TestDataTexts: a language's data folder gives the texts of the data by kind and name, a form of a name
+// under its table; a text not given is the data's own (English); a value that is no text is refused at
+// its file:line:col.
+func TestDataTexts(t *testing.T) {
+	en, err := Load(Default)
+	require.NoError(t, err)
+	fsys := fstest.MapFS{
+		"ru/fight.toml":     {Data: []byte("hear = \"Вы слышите бой.\"\n")},
+		"ru/data/hint.toml": {Data: []byte("stairs = \"Лестница ведёт вниз.\"\n\n[\"giant rat\"]\ntitle = \"Крыса\"\ntext = \"Большая крыса.\"\n")},
+	}
+	ru, err := Read(fsys, "ru", en)
+	require.NoError(t, err)
+	assert.Equal(t, "Лестница ведёт вниз.", Text(ru, "hint", "stairs", "", "The stairs lead down."))
+	assert.Equal(t, "Крыса", Text(ru, "hint", "giant rat", "title", "Rat"))
+	assert.Equal(t, "Большая крыса.", Text(ru, "hint", "giant rat", "", "A big rat."))
+	assert.Equal(t, "Doors open.", Text(ru, "hint", "doors", "", "Doors open."))
+	assert.Equal(t, "The stairs lead down.", Text(en, "hint", "stairs", "", "The stairs lead down."))
+	assert.True(t, Translated(ru, "hint", "giant rat", "title"))
+	assert.False(t, Translated(ru, "hint", "giant rat", "summary"))
+	assert.False(t, Translated(ru, "hint", "doors", ""))
+	fsys["ru/data/hint.toml"] = &fstest.MapFile{Data: []byte("stairs = \"ok\"\ndoors = 3\n")}
+	_, err = Read(fsys, "ru", en)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "assets/lang/ru/data/hint.toml:2:9: doors: want a string")
+}

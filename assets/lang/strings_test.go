@@ -78,7 +78,7 @@ var formatVerb = regexp.MustCompile(`%[-+# 0]*[0-9]*(\.[0-9]+)?[a-zA-Z]`)
 // field or a sprite ("armour_piercing", "item_sword"), a path ("assets/lang") — lower-case parts joined by
 // ".", "_", "-", "/" or ":". A single lower-case word ("nothing", "floor") is not one: it is words unless
 // an area's allow-list says why not.
-var nameLike = regexp.MustCompile(`^[a-z0-9]*([._/:-][a-z0-9]*)+$`)
+var nameLike = regexp.MustCompile(`^[a-z0-9*]*([._/:-][a-z0-9*]*)+$`)
 
 // playerFacing reports whether s, a literal of Go code, says words: a letter outside format verbs, and not
 // an allowed literal nor a name.

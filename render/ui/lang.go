@@ -42,18 +42,9 @@ func stepLang(m *Model, st *prefs.Settings, step int) {
 // LangTag is the tag of the model's language: "en", "ru".
 func (m *Model) LangTag() string { return m.Lang().Tag }
 
-// dataText is a text of the data (a race's, a rule set's summary) in the model's language: the form of
-// the named word there (assets/lang/*/names.toml: text, summary), else the data's own, English.
+// dataText is a text of the data (a race's, a rule set's summary) in the model's language: lang.Text.
 func dataText(l *text.Lang, kind, name, form, english string) string {
-	if w, ok := l.Own(kind, name); ok {
-		if form == "" {
-			return w.Base
-		}
-		if s, ok := w.Forms[form]; ok {
-			return s
-		}
-	}
-	return english
+	return lang.Text(l, kind, name, form, english)
 }
 
 // runes is how many runes s has: its width in the font's columns (Cyrillic is two bytes a rune).
