@@ -153,8 +153,17 @@ func read(fsys fs.FS, tag string, fallback *text.Lang) (*text.Lang, error) {
 		f := file{label: "assets/lang/" + name, doc: b, lang: l, fallback: fallback,
 			kind: strings.TrimSuffix(path.Base(name), ".toml"), data: map[string]text.Word{}}
 		errs = append(errs, f.read()...)
-		for n, w := range f.data {
-			f.lang.SetWord(f.kind, n, w)
+		for n, w := range f.data { // a name's data texts join its words of names.toml, if it has them
+			if had, ok := l.Given(f.kind, n); ok {
+				for k, v := range w.Forms {
+					had.Forms[k] = v
+				}
+				if w.Base != "" && had.Base == "" {
+					had.Base = w.Base
+				}
+				w = had
+			}
+			l.SetWord(f.kind, n, w)
 		}
 	}
 	return l, errors.Join(errs...)
@@ -178,7 +187,7 @@ func Text(l *text.Lang, kind, name, form, english string) string {
 // Translated reports whether l itself (not its fallback) gives the form of the data name of kind: what
 // the tests of a complete translation ask of every text of the data.
 func Translated(l *text.Lang, kind, name, form string) bool {
-	w, ok := l.Own(kind, name)
+	w, ok := l.Given(kind, name)
 	if !ok {
 		return false
 	}

@@ -262,3 +262,19 @@ func TestDataTexts(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "assets/lang/ru/data/hint.toml:2:9: doors: want a string")
 }
+
+// TestDataTextsJoinNames: a data text of a name names.toml gives words for joins them (its cases stay).
+func TestDataTextsJoinNames(t *testing.T) {
+	en, err := Load(Default)
+	require.NoError(t, err)
+	fsys := fstest.MapFS{
+		"ru/names.toml":         {Data: []byte("[creature]\nkobold = { sg = \"кобольд|кобольда|кобольду|кобольда|кобольдом|кобольде\", gender = \"m\" }\n")},
+		"ru/data/creature.toml": {Data: []byte("[kobold]\ntext = \"Мелкий и злобный.\"\n")},
+	}
+	ru, err := Read(fsys, "ru", en)
+	require.NoError(t, err)
+	assert.Equal(t, "Мелкий и злобный.", Text(ru, "creature", "kobold", "text", "Small and mean."))
+	assert.Equal(t, "кобольда", ru.Form(ru.Word("creature", "kobold"), "gen"))
+	assert.True(t, Translated(ru, "creature", "kobold", "text"))
+	assert.False(t, Translated(ru, "creature", "goblin", "text"))
+}

@@ -259,6 +259,12 @@ func (l *Lang) Own(kind, name string) (Word, bool) {
 	return Word{}, false
 }
 
+// Given is the word of name of kind that l itself gives, not its fallback: what a translation has.
+func (l *Lang) Given(kind, name string) (Word, bool) {
+	w, ok := l.words[kind+"/"+name]
+	return w, ok
+}
+
 // russianForm is a form of a Russian word its data may leave out: few (the noun phrase after 2, 3 and 4) is
 // the genitive singular where no adjective needs its own ("2 кобольда"; "2 пещерных жука" is given).
 func russianForm(w Word, form string) (string, bool) {
