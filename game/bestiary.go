@@ -153,7 +153,7 @@ func (b bestiary) kindLines(m *Actor) []string {
 	g := b.g
 	var lines []string
 	if c := g.arms.creatureRow(m); c != nil && c.Text != "" {
-		lines = append(lines, c.Text)
+		lines = append(lines, CreatureText(langOf(g), c)) // game/datatext.go
 	}
 	var wields, wears []string
 	for s := SlotMain; s < NumSlots; s++ {

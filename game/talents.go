@@ -233,7 +233,7 @@ func (ft *fight) trainSkill(a *Actor, name string) {
 func (arm *arms) sheetTalents(s *Sheet, a *Actor) {
 	g := arm.g
 	for _, t := range g.arms.talents(a) {
-		s.Talents = append(s.Talents, t.Name+": "+t.Text)
+		s.Talents = append(s.Talents, TalentName(langOf(g), t)+": "+TalentText(langOf(g), t)) // game/datatext.go
 	}
 	s.Stamina, s.MaxStamina = g.arms.stamina(a), g.arms.maxStamina(a)
 }

@@ -7,8 +7,8 @@
 // A language's folder holds message files and one file of words, names.toml. In a message file each key is
 // one text, a template (assets/text): the key `hit` of fight.toml, or `hit` under its `[miss]` table, is
 // said as "fight.hit", "fight.miss.hit". names.toml gives the words of the data's names in the language,
-// a table a kind of name ([creature], [weapon], [attack], [verb], [armour], [race], [background],
-// [word]) and a key a name, its value an inline table of its forms:
+// a table a kind of name ([creature], [weapon], [attack], [verb], [armour], [race], [background], [spell],
+// [element], [potion], [scroll], [stance], [word]) and a key a name, its value an inline table of its forms:
 //
 //	kobold = { sg = "кобольд|кобольда|кобольду|кобольда|кобольдом|кобольде", pl = "…", gender = "m" }
 //
@@ -340,7 +340,8 @@ func (f *file) dataValue(table, key string, v *unstable.Node, vat int) error {
 }
 
 // Kinds are the kinds of name names.toml gives words for.
-var Kinds = []string{"creature", "trap", "weapon", "attack", "verb", "armour", "race", "background", "slot", "mode", "ruleset", "tutorial", "word"}
+var Kinds = []string{"creature", "trap", "weapon", "attack", "verb", "armour", "race", "background", "slot", "mode", "ruleset", "tutorial", "word",
+	"spell", "element", "potion", "scroll", "stance"}
 
 // word reads an inline table of a word's forms.
 func (f *file) word(v *unstable.Node) (text.Word, error) {

@@ -125,6 +125,7 @@ func (m *Model) SidebarFor(g *game.Game, touch bool) Sidebar {
 	if s.Stance == "" {
 		s.Stance = assets.NeutralStance
 	}
+	s.Stance = game.StanceName(m.Lang(), s.Stance) // the data's name in the player's language (game/datatext.go)
 	w := g.Data().Words
 	for _, a := range g.Targets() {
 		f := SideFoe{Name: a.Name, Kind: a.Kind, Pos: a.Pos, Health: float64(max(0, a.HP)) / float64(max(1, a.MaxHP)),
