@@ -11,7 +11,7 @@ import (
 )
 
 // TestDataTextsInRussian: a Russian game's look screen and bestiary recall describe a creature in Russian,
-// its sheet names and explains its talents in Russian; a spell, a stance, a rank, a skill and a potion are
+// its sheet names its skills and names and explains its talents in Russian; a spell, a stance, a rank, a skill and a potion are
 // said in Russian, in the case a message needs; an English game says the data's own words.
 func TestDataTextsInRussian(t *testing.T) {
 	ru, err := lang.Load("ru")
@@ -30,6 +30,7 @@ func TestDataTextsInRussian(t *testing.T) {
 	g.Player.Skills["Sword and Board"] = 3
 	assert.Contains(t, g.CharacterSheet(g.Player).Talents, "Оплот: Броня 2 в любом доспехе.")
 	assert.Equal(t, "Talents: Оплот (Броня 2 в любом доспехе.)", g.CharacterSheet(g.Player).TalentLine())
+	assert.Contains(t, g.CharacterSheet(g.Player).Skills, SkillLine{Name: "Меч и щит", Rank: 3, Next: g.fight.usesForRank(3)})
 
 	d := g.Data()
 	assert.Equal(t, "огненную стрелу", ru.Form(SpellWord(ru, "fire bolt"), "acc"))
@@ -51,6 +52,7 @@ func TestDataTextsInRussian(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "A small, scaly, yapping thing with a dog's snout, quick to gang up and quicker to run.", look.Lines[0])
 	assert.Contains(t, g.CharacterSheet(g.Player).Talents, "Bulwark: Protection 2 in any armour.")
+	assert.Contains(t, g.CharacterSheet(g.Player).Skills, SkillLine{Name: "Sword and Board", Rank: 3, Next: g.fight.usesForRank(3)})
 	assert.Equal(t, "frenzy", StanceName(en, "frenzy"))
 	assert.Equal(t, "capable", RankName(en, d, 3))
 	assert.Equal(t, "Long blades", SkillName(en, "Long blades"))

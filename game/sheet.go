@@ -50,7 +50,7 @@ type AttackLine struct {
 
 // SkillLine is a skill or style with its rank and the uses toward the next.
 type SkillLine struct {
-	Name       string
+	Name       string // in the game's language (SkillName)
 	Rank       int
 	Uses, Next int
 }
@@ -121,7 +121,7 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	sort.Strings(names)
 	for _, n := range names {
 		r := a.Skills[n]
-		s.Skills = append(s.Skills, SkillLine{Name: n, Rank: r, Uses: a.Practice[n], Next: g.fight.usesForRank(r)})
+		s.Skills = append(s.Skills, SkillLine{Name: SkillName(langOf(g), n), Rank: r, Uses: a.Practice[n], Next: g.fight.usesForRank(r)}) // game/datatext.go
 	}
 	for sl := range a.Worn {
 		if it := a.Worn[sl]; !it.IsZero() {
