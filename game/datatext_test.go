@@ -11,8 +11,8 @@ import (
 )
 
 // TestDataTextsInRussian: a Russian game's look screen and bestiary recall describe a creature in Russian,
-// its sheet names its skills and names and explains its talents in Russian; a spell, a stance, a rank, a skill and a potion are
-// said in Russian, in the case a message needs; an English game says the data's own words.
+// its sheet names its skills and names and explains its talents in Russian; a spell, a stance, a rank, a
+// skill and a potion are said in Russian, in the case a message needs; an English game says the data's own.
 func TestDataTextsInRussian(t *testing.T) {
 	ru, err := lang.Load("ru")
 	require.NoError(t, err)
