@@ -36,7 +36,7 @@ func TestDataTextsInRussian(t *testing.T) {
 	assert.Equal(t, "огненную стрелу", ru.Form(SpellWord(ru, "fire bolt"), "acc"))
 	fb, ok := d.Spell("fire bolt")
 	require.True(t, ok)
-	assert.Contains(t, SpellText(ru, fb), "Огненный дротик")
+	assert.Contains(t, SpellText(ru, fb), "Стрела пламени")
 	assert.Equal(t, "неистовая", StanceName(ru, "frenzy"))
 	assert.Equal(t, "неистовую стойку", ru.Form(StanceWord(ru, "frenzy"), "acc"))
 	assert.Equal(t, "подмастерье", RankName(ru, d, 3))
