@@ -179,11 +179,11 @@ func (h *hud) drawSpell(sp ui.SideSpell, x, y float64) float64 {
 		c, sc = ui.ColDim, ui.ColDim
 	}
 	cols := h.panelColumns()
-	name := sp.Name
+	name := []rune(sp.Name) // cut by letters: a Russian name's are two bytes each
 	if len(name) > cols-len(state)-1 {
 		name = name[:max(0, cols-len(state)-1)]
 	}
-	h.paint.Text(name, x, y, c)
+	h.paint.Text(string(name), x, y, c)
 	h.paint.Text(state, x+float64(h.lay.CharW*(cols-len(state))), y, sc)
 	if !sp.Ready {
 		h.bar(x, y+12*k, float64(h.lay.CharW*(cols-len(state)-1)), 2*k, sp.Charged, ui.ColDim)

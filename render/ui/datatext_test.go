@@ -23,3 +23,21 @@ func TestSidebarStanceInRussian(t *testing.T) {
 	assert.Equal(t, "неистовая", ru.Sidebar(g).Stance)
 	assert.Equal(t, "frenzy", en.Sidebar(g).Stance)
 }
+
+// TestSidebarSpellsInRussian: the side panel names the spells a hedge mage knows in the interface's
+// language («огненная стрела»), and in English as spells.toml writes them.
+func TestSidebarSpellsInRussian(t *testing.T) {
+	g, err := game.New(game.Config{Seed: 1, Character: game.Character{Race: "human", Background: "hedge mage"}})
+	require.NoError(t, err)
+	ru := New(Config{Data: g.Data(), Lang: "ru", PagerRows: 20, PagerColumns: 60}, false)
+	en := New(Config{Data: g.Data(), PagerRows: 20, PagerColumns: 60}, false)
+	names := func(m *Model) []string {
+		var out []string
+		for _, sp := range m.Sidebar(g).Spells {
+			out = append(out, sp.Name)
+		}
+		return out
+	}
+	assert.Equal(t, []string{"огненная стрела", "оберег", "заживление"}, names(ru))
+	assert.Equal(t, []string{"fire bolt", "ward", "mend"}, names(en))
+}

@@ -122,6 +122,9 @@ func (m *Model) SidebarFor(g *game.Game, touch bool) Sidebar {
 		s.Lesson, s.Lessons = n, of
 	}
 	s.Spells = SideSpells(g, pl)
+	for i := range s.Spells { // the data's names in the player's language (game/datatext.go)
+		s.Spells[i].Name = game.SpellWord(m.Lang(), s.Spells[i].Name).Base
+	}
 	if s.Stance == "" {
 		s.Stance = assets.NeutralStance
 	}
