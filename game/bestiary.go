@@ -99,6 +99,7 @@ func (g *Game) Bestiary() []Known {
 			r.Lines = append(r.Lines, langOf(g).Say("describe.bestiary.no_odds", text.S("err", err.Error())))
 		} else {
 			k.ThreatWords, k.Threat = g.data.Words.ThreatWords(mu.Threat())
+			k.ThreatWords = oddsText(langOf(g), k.ThreatWords)
 		}
 		k.Recall = r
 		out = append(out, k)
@@ -194,7 +195,7 @@ func (b bestiary) fightLines(m *Actor, look *Look) (Matchup, error) {
 	word := l.Word("creature", m.Name)
 	creature := text.W("creature", word)
 	threat, _ := g.data.Words.ThreatWords(mu.Threat())
-	look.Lines = append(look.Lines, l.Say("describe.look.fight", creature, text.S("threat", threat)))
+	look.Lines = append(look.Lines, l.Say("describe.look.fight", creature, text.S("threat", oddsText(l, threat))))
 	look.Lines = append(look.Lines, OddsWords(l, g.data.Words, mu, word, g.arms.coverOf(m))...)
 	look.Numbers = OddsNumbers(l, mu)
 	// Its numbers in the rule set's terms, and no other's (RULES.md §32): what the odds above are made of.

@@ -2,12 +2,15 @@ package game
 
 import (
 	"regexp"
+	"slices"
+	"strings"
 	"testing"
 
 	"codeberg.org/anaseto/gruid"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/assets/text"
 )
@@ -142,4 +145,43 @@ func TestItemScreensInRussian(t *testing.T) {
 	assert.Regexp(t, regexp.MustCompile(`^Вокруг вас: .*гигантская крыса, рядом с вами`), SurroundingsLine(g))
 	assert.Equal(t, "северо-запад", CompassWords(LangOf(g), Compass(gruid.Point{X: -1, Y: -1})))
 	assert.Equal(t, "пять клеток", CellsWords(LangOf(g), 5))
+}
+
+// TestRussianItemWordsComplete: every affix's words, every potion's and scroll's look and name, and every
+// phrase of words.toml's odds the look screen says have their Russian (lang.Translated): an adjective's
+// forms for each gender it may meet, a look's for the potion's noun.
+func TestRussianItemWordsComplete(t *testing.T) {
+	g := newGame(t, 1)
+	ru, err := lang.Load("ru")
+	require.NoError(t, err)
+	d := g.data
+	for _, af := range d.Affixes {
+		if af.Suffix() || strings.ContainsAny(af.Words, "0123456789") {
+			assert.True(t, lang.Translated(ru, "affix", af.Name, ""), "affix %q: its words after the noun", af.Name)
+			continue
+		}
+		for _, gender := range []string{"m", "f", "n", "pl"} {
+			assert.True(t, lang.Translated(ru, "affix", af.Name, gender), "affix %q: its %s forms", af.Name, gender)
+		}
+	}
+	for _, look := range append(slices.Clone(d.Looks.Potions), "unmarked") {
+		for _, form := range []string{"n", "pl"} {
+			assert.True(t, lang.Translated(ru, "look", look, form), "potion look %q: its %s forms", look, form)
+		}
+	}
+	for _, look := range d.Looks.Scrolls {
+		assert.True(t, lang.Translated(ru, "look", look, ""), "scroll look %q", look)
+	}
+	for _, c := range d.Consumables {
+		assert.True(t, lang.Translated(ru, "consumable", c.Name, ""), "potion or scroll %q", c.Name)
+	}
+	phrases := []string{d.Words.Never}
+	for _, table := range [][]assets.Phrase{d.Words.Chance, d.Words.Glance, d.Words.Blows, d.Words.Threat} {
+		for _, p := range table {
+			phrases = append(phrases, p.Words)
+		}
+	}
+	for _, p := range phrases {
+		assert.True(t, lang.Translated(ru, "odds", p, ""), "words.toml's %q", p)
+	}
 }
