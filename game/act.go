@@ -155,7 +155,7 @@ func (g *Game) act(a Action) bool {
 			return false
 		}
 		if it := pl.Worn[a.Slot]; !it.IsZero() && !g.lore.cursed(it) && !g.gear.fits(pl, it) {
-			g.refuse(PackFull)
+			g.refuse("%s", PackFull(langOf(g)))
 		} else if g.gear.unequip(pl, a.Slot) {
 			g.message(MsgInfo, "You take off the %s.", it.Name)
 			cost = pl.StepTime

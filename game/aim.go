@@ -8,6 +8,7 @@ import (
 	"math"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -57,19 +58,24 @@ func (sh Shots) AimOdds(t *Actor, item int) (AimReport, error) {
 	return AimReport{Report: rep, Missiles: combat.ExpectedAttacks(dealt, max(1, t.HP))}, nil
 }
 
-// AimNumbers are the exact numbers of an aim, written as the look screen's (OddsNumbers) and the odds
+// AimNumbers are the exact numbers of an aim in l, written as the look screen's (OddsNumbers) and the odds
 // command write them: "to hit 52.3%, to crit 4.1%, mean missiles to kill 3.2"; "…, no missile would
 // hurt it" when none can. Short enough for the line under the map at 640 pixels with the longest name.
-func AimNumbers(r AimReport) string {
-	s := "to hit " + Percent(r.Hit) + ", to crit " + Percent(r.Crit)
-	if math.IsInf(r.Missiles, 1) {
-		return s + ", no missile would hurt it"
+func AimNumbers(l *text.Lang, r AimReport) string {
+	never := math.IsInf(r.Missiles, 1)
+	missiles := ""
+	if !never {
+		missiles = meanCount(r.Missiles)
 	}
-	return s + ", mean missiles to kill " + meanCount(r.Missiles)
+	return l.Say("describe.aim.numbers", text.S("hit", Percent(r.Hit)), text.S("crit", Percent(r.Crit)),
+		text.S("never", yes(never)), text.S("missiles", missiles))
 }
 
-// HitWords is the phrase of words.toml's chance table for a chance p (0 to 1) to hit, as the look screen says it.
-func (g *Game) HitWords(p float64) string { return assets.Say(g.data.Words.Chance, p) }
+// HitWords is the phrase of words.toml's chance table for a chance p (0 to 1) to hit, as the look screen says it
+// in g's language.
+func (g *Game) HitWords(p float64) string {
+	return oddsText(langOf(g), assets.Say(g.data.Words.Chance, p))
+}
 
 // AimRange is how far what the aim looses flies: the missile weapon's range (or the readied rock's throw)
 // when item < 0, else pack item item's throw; 0 when there is none.

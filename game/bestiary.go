@@ -7,8 +7,8 @@ package game
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat/ruleset"
 )
 
@@ -96,9 +96,10 @@ func (g *Game) Bestiary() []Known {
 		k := Known{Met: m, Name: c.Name, Kills: g.Player.KillsByKind[m.Kind]}
 		r, mu, err := g.bestiary.recall(m)
 		if err != nil {
-			r.Lines = append(r.Lines, "You cannot tell the odds: "+err.Error()+".")
+			r.Lines = append(r.Lines, langOf(g).Say("describe.bestiary.no_odds", text.S("err", err.Error())))
 		} else {
 			k.ThreatWords, k.Threat = g.data.Words.ThreatWords(mu.Threat())
+			k.ThreatWords = oddsText(langOf(g), k.ThreatWords)
 		}
 		k.Recall = r
 		out = append(out, k)
@@ -116,34 +117,38 @@ func (b bestiary) recall(m Met) (Look, Matchup, error) {
 	// One of its kind beside the player, seen and seeing (the look screen's fight up close), on no floor.
 	t := g.dungeon.specimen(c, g.Player.Pos)
 	t.Awake = true
-	l := Look{Title: Capitalize(c.Name), Lines: b.kindLines(t)}
-	l.Lines = append(l.Lines, Capitalize(paceWords(t, g.Player))+".", metWords(m), b.killWords(c.Name, c.Unique))
-	mu, err := b.fightLines(t, &l)
-	return l, mu, err
+	l := langOf(g)
+	it := text.W("creature", l.Word("creature", c.Name))
+	look := Look{Title: l.Say("describe.bestiary.title", it), Lines: b.kindLines(t)}
+	look.Lines = append(look.Lines, text.Capital(l.Say("describe.look.pace", it, text.S("pace", pace(t, g.Player))))+".",
+		metWords(l, m), b.killWords(l, c.Name, c.Unique))
+	mu, err := b.fightLines(t, &look)
+	return look, mu, err
 }
 
-// metWords say where and when a kind was first seen: "First seen on level 3, turn 412."
-func metWords(m Met) string {
+// metWords say where and when a kind was first seen, in l: "First seen on level 3, turn 412."
+func metWords(l *text.Lang, m Met) string {
 	if m.Depth == 0 {
-		return "First seen before this game's save kept a bestiary."
+		return l.Say("describe.bestiary.met_before")
 	}
-	return "First seen on level " + strconv.Itoa(m.Depth) + ", turn " + strconv.Itoa(m.Turn) + "."
+	return l.Say("describe.bestiary.met", text.N("depth", m.Depth), text.N("turn", m.Turn))
 }
 
-// killWords say how many of kind the player killed (a screen, not a message: it may count): "You have
-// killed 3.", "You have killed none.", for a unique "You have slain it."
-func (b bestiary) killWords(kind string, unique bool) string {
+// killWords say how many of kind the player killed, in l (a screen, not a message: it may count): "You
+// have killed 3.", "You have killed none.", for a unique "You have slain it."
+func (b bestiary) killWords(l *text.Lang, kind string, unique bool) string {
+	it := text.W("creature", l.Word("creature", kind))
 	switch n := b.g.Player.KillsByKind[kind]; {
 	case n == 0 && unique:
-		return "You have not slain it."
+		return l.Say("describe.bestiary.not_slain", it)
 	case n == 0:
-		return "You have killed none."
+		return l.Say("describe.bestiary.killed_none", it)
 	case unique:
-		return "You have slain it."
+		return l.Say("describe.bestiary.slain", it)
 	case n == 1:
-		return "You have killed one."
+		return l.Say("describe.bestiary.killed_one", it)
 	default:
-		return "You have killed " + strconv.Itoa(n) + "."
+		return l.Say("describe.bestiary.killed", it, text.N("n", n))
 	}
 }
 
@@ -151,6 +156,7 @@ func (b bestiary) killWords(kind string, unique bool) string {
 // and wears, its spells and resistances.
 func (b bestiary) kindLines(m *Actor) []string {
 	g := b.g
+	l := langOf(g)
 	var lines []string
 	if c := g.arms.creatureRow(m); c != nil && c.Text != "" {
 		lines = append(lines, CreatureText(langOf(g), c)) // game/datatext.go
@@ -161,36 +167,41 @@ func (b bestiary) kindLines(m *Actor) []string {
 		switch {
 		case it.IsZero() || s == SlotAmmo:
 		case it.Kind == ItemWeapon:
-			wields = append(wields, An(it.Name))
+			wields = append(wields, l.Say("describe.look.held", text.W("item", plainWord(l, it))))
 		case it.Kind == ItemArmour:
-			wears = append(wears, An(it.Name))
+			wears = append(wears, l.Say("describe.look.worn", text.W("item", plainWord(l, it))))
 		}
 	}
+	creature := text.W("creature", l.Word("creature", m.Name))
 	if len(wields) > 0 {
-		lines = append(lines, "It wields "+andList(wields)+".")
+		lines = append(lines, l.Say("describe.look.wields", creature, text.S("list", andIn(l, wields))))
 	}
 	if len(wears) > 0 {
-		lines = append(lines, "It wears "+andList(wears)+".")
+		lines = append(lines, l.Say("describe.look.wears", creature, text.S("list", andIn(l, wears))))
 	}
 	return append(lines, g.spells.lookLines(m)...) // game/spells.go
 }
 
-// fightLines add to l what the look screen says of a fight between the player and m: how it looks, the
+// fightLines add to look what the look screen says of a fight between the player and m: how it looks, the
 // odds both ways in words, and the exact numbers behind them (shown when the player asks for them); it
 // returns the matchup they are of.
-func (b bestiary) fightLines(m *Actor, l *Look) (Matchup, error) {
+func (b bestiary) fightLines(m *Actor, look *Look) (Matchup, error) {
 	g := b.g
 	mu, err := g.Matchup(m)
 	if err != nil {
 		return Matchup{}, err
 	}
+	l := langOf(g)
+	word := l.Word("creature", m.Name)
+	creature := text.W("creature", word)
 	threat, _ := g.data.Words.ThreatWords(mu.Threat())
-	l.Lines = append(l.Lines, "A fight with it looks "+threat+".")
-	l.Lines = append(l.Lines, OddsWords(g.data.Words, mu, g.arms.coverOf(m))...)
-	l.Numbers = OddsNumbers(mu)
+	look.Lines = append(look.Lines, l.Say("describe.look.fight", creature, text.S("threat", oddsText(l, threat))))
+	look.Lines = append(look.Lines, OddsWords(l, g.data.Words, mu, word, g.arms.coverOf(m))...)
+	look.Numbers = OddsNumbers(l, mu)
 	// Its numbers in the rule set's terms, and no other's (RULES.md §32): what the odds above are made of.
 	if ns := g.RulesSheet(m).Numbers; len(ns) > 0 {
-		l.Numbers = append(l.Numbers, "Its numbers under "+g.RulesName()+": "+ruleset.NumbersText(ns)+".")
+		look.Numbers = append(look.Numbers, l.Say("describe.look.rules", creature, text.S("rules", g.RulesName()),
+			text.S("numbers", ruleset.NumbersText(ns))))
 	}
 	return mu, nil
 }

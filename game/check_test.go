@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/combat/ruleset/registry"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -150,12 +151,12 @@ func TestPackHoldsItsLetters(t *testing.T) {
 	assert.Equal(t, []Item{{Kind: ItemWeapon, Name: "long sword", Count: 1}}, g.ItemsAt(pl.Pos), "the sword stays")
 	r = g.Do(Action{Kind: ActPickUp})
 	assert.False(t, r.Took)
-	assert.Equal(t, PackFull, r.Refusal)
+	assert.Equal(t, PackFull(lang.English()), r.Refusal)
 
 	// Taking off into a full pack is refused; a swap is not, and what comes back is lettered.
 	require.False(t, pl.Worn[SlotMain].IsZero(), "the kit's weapon in hand")
 	r = g.Do(Action{Kind: ActTakeOff, Slot: SlotMain})
-	assert.Equal(t, PackFull, r.Refusal)
+	assert.Equal(t, PackFull(lang.English()), r.Refusal)
 	held := pl.Worn[SlotMain]
 	r = g.Do(Action{Kind: ActWield, Item: PackSize - 1})
 	require.True(t, r.Took, r.Refusal)
@@ -175,7 +176,7 @@ func TestPackHoldsItsLetters(t *testing.T) {
 	pl.Pack[3] = Item{Kind: ItemWeapon, Name: "great sword", Count: 1, Letter: pl.Pack[3].Letter}
 	r = g.Do(Action{Kind: ActWield, Item: 3})
 	assert.False(t, r.Took)
-	assert.Contains(t, r.Refusal, PackFull)
+	assert.Contains(t, r.Refusal, PackFull(lang.English()))
 	require.NoError(t, g.Check())
 }
 

@@ -8,35 +8,36 @@ import (
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 )
 
-// Describe is the description of an item, line by line, from the data: its name ("Long sword",
+// Describe is the description of an item, line by line, from the data, in l: its name ("Long sword",
 // "23 arrows"), its weight ("Weight: 4 lb."), then what it does in words: how it is held, its damage
 // types, finesse, a wide threat or a high multiplier, "Pierces armour." (never how much: the chapter's
 // rule), quick or slow, parry, made for throwing, the Strength a bow's draw weight needs, its skill; for armour and shields the numbers of the armour table
 // (RULES.md §10), its Protection against each damage type where they differ.
-func Describe(d *assets.Data, it Item) []string {
+func Describe(l *text.Lang, d *assets.Data, it Item) []string {
 	lines := []string{Capitalize(it.Label(d))}
 	switch it.Kind {
 	case ItemWeapon:
 		if w, ok := d.Weapon(it.Name); ok {
-			return append(append(lines, weightLine(w.Weight, it.Count)), weaponWords(d, w)...)
+			return append(append(lines, weightLine(l, w.Weight, it.Count)), weaponWords(l, d, w)...)
 		}
 	case ItemAmmo:
 		if a, ok := d.Ammo(it.Name); ok {
-			return append(append(lines, weightLine(a.Weight, it.Count)), ammoWords(d, a)...)
+			return append(append(lines, weightLine(l, a.Weight, it.Count)), ammoWords(l, d, a)...)
 		}
 	case ItemArmour:
 		if a, ok := d.Armour(it.Name); ok {
-			return append(append(lines, weightLine(a.Weight, it.Count)), armourWords(a)...)
+			return append(append(lines, weightLine(l, a.Weight, it.Count)), armourWords(l, a)...)
 		}
 	case ItemPotion, ItemScroll:
 		if c, ok := d.Consumable(it.Name); ok {
-			return append(lines, weightLine(c.Weight, it.Count))
+			return append(lines, weightLine(l, c.Weight, it.Count))
 		}
 	}
-	return append(lines, "Weight: unknown.", "Nothing is known of it.")
+	return append(lines, l.Say("describe.item.weight_unknown"), l.Say("describe.item.unknown"))
 }
 
 // DescribeItem is Describe for an item of a: with, for one it wields or wears (worn), the lines of the
@@ -46,149 +47,150 @@ func Describe(d *assets.Data, it Item) []string {
 // It names the item as the player knows it, and says its magic as far as it is known (RULES.md §19.4):
 // each known affix in words, a curse once known, and that the rest is unknown while it is.
 func (g *Game) DescribeItem(a *Actor, it Item, worn bool) []string {
-	lines := Describe(g.data, it)
-	lines[0] = Capitalize(g.ItemName(it))
+	l := langOf(g)
+	lines := Describe(l, g.data, it)
+	lines[0] = text.Capital(ItemLabel(g, it))
 	lines = append(lines, g.lore.magicWords(it)...)
-	for _, l := range g.CharacterSheet(a).Attacks {
-		if l.names(it.Name) && worn != strings.HasPrefix(l.Label, "Thrown (") {
-			lines = append(lines, l.Label+": "+l.Text)
+	sheet, with := characterSheet(g, a)
+	for i, at := range sheet.Attacks {
+		if with[i].item == it.Name && worn != with[i].thrown {
+			lines = append(lines, l.Say("describe.item.attack", text.S("label", at.Label), text.S("text", at.Text)))
 		}
 	}
 	return lines
 }
 
-// names reports whether the attack line is made with the item called name: its label ends in
-// "(name)" or "(name bash)".
-func (l AttackLine) names(name string) bool {
-	return strings.HasSuffix(l.Label, "("+name+")") || strings.HasSuffix(l.Label, "("+name+" bash)")
-}
-
 // weightLine is "Weight: 4 lb.", or for a stack "Weight: 0.1 lb each, 2.3 lb in all."
-func weightLine(each float64, count int) string {
-	lb := func(w float64) string { return fmt.Sprintf("%g lb", math.Round(w*10)/10) }
+func weightLine(l *text.Lang, each float64, count int) string {
+	lb := func(w float64) string { return fmt.Sprintf("%g", math.Round(w*10)/10) }
 	if count > 1 {
-		return "Weight: " + lb(each) + " each, " + lb(each*float64(count)) + " in all."
+		return l.Say("describe.item.weight_stack", text.S("each", lb(each)), text.S("all", lb(each*float64(count))))
 	}
-	return "Weight: " + lb(each) + "."
+	return l.Say("describe.item.weight", text.S("lb", lb(each)))
 }
 
 // weaponWords says what a weapon does, without its numbers.
-func weaponWords(d *assets.Data, w *assets.Weapon) []string {
+func weaponWords(l *text.Lang, d *assets.Data, w *assets.Weapon) []string {
 	var out []string
+	say := func(key string, args ...text.Arg) { out = append(out, l.Say(key, args...)) }
 	switch {
 	case w.Held == assets.HeldMain:
-		out = append(out, "A one-handed weapon, for the main hand.")
+		say("describe.item.main")
 	case w.Held == assets.HeldOff:
-		out = append(out, "A one-handed weapon, for either hand.")
+		say("describe.item.either")
 	case w.Held == assets.HeldBoth:
-		out = append(out, "A two-handed weapon.")
+		say("describe.item.both")
 	case w.Range > 0:
-		if shot := shotBy(d, w.Skill); len(shot) > 0 {
-			out = append(out, "A missile weapon: it shoots "+orList(shot)+".")
+		if shot := shotBy(l, d, w.Skill); len(shot) > 0 {
+			say("describe.item.shoots", text.S("list", orList(l, shot)))
 		} else {
-			out = append(out, "A missile weapon.")
+			say("describe.item.missile")
 		}
 	default:
-		out = append(out, "A missile, thrown by hand.")
+		say("describe.item.thrown")
 	}
 	var types []string
 	for t := range combat.NumDamageTypes {
 		if w.Types.Has(t) {
-			types = append(types, t.String())
+			types = append(types, l.Say("describe.type", text.S("type", t.String())))
 		}
 	}
 	if len(types) > 0 {
-		out = append(out, Capitalize(orList(types))+" damage.")
+		say("describe.item.damage", text.S("types", orList(l, types)))
 	}
 	if w.Finesse {
-		out = append(out, "Guided by Dexterity rather than Strength.")
+		say("describe.item.finesse")
 	}
 	if w.ThreatLow != 0 && w.ThreatLow < combat.DefaultThreat { // RULES.md §6.1: the critical of a weapon that says nothing
-		out = append(out, "Threatens a critical hit more often than most.")
+		say("describe.item.threat")
 	}
 	if w.Multiplier > combat.DefaultMultiplier {
-		out = append(out, "Its critical hits do more damage than most.")
+		say("describe.item.multiplier")
 	}
 	if w.Pierce > 0 {
-		out = append(out, "Pierces armour.")
+		say("describe.item.pierces")
 	}
 	switch {
 	case w.BlowTime <= 0:
 	case w.BlowTime*10 < plainBlow-0.5:
-		out = append(out, "Quick: a blow takes less time than most.")
+		say("describe.item.quick")
 	case w.BlowTime*10 > plainBlow+0.5:
-		out = append(out, "Slow: a blow takes longer than most.")
+		say("describe.item.slow")
 	}
 	if w.Parry > 0 {
-		out = append(out, "Turns blows aside while you hold it.")
+		say("describe.item.parry")
 	}
 	if w.Throwable {
-		out = append(out, "Made for throwing.")
+		say("describe.item.throwing")
 	}
 	if w.StrNeeded > 0 {
-		out = append(out, fmt.Sprintf("Draw weight: needs Strength %d.", w.StrNeeded))
+		say("describe.item.draw", text.N("n", w.StrNeeded))
 	}
 	if w.Skill != "" {
-		out = append(out, "Skill: "+w.Skill+".")
+		say("describe.item.skill", text.S("skill", w.Skill))
 	}
 	return out
 }
 
-// shotBy is the plural names of the ammunition of a missile weapon's skill ("arrows").
-func shotBy(d *assets.Data, skill string) []string {
+// shotBy is the names of the ammunition of a missile weapon's skill in l, as a list of what it shoots says
+// them ("arrows").
+func shotBy(l *text.Lang, d *assets.Data, skill string) []string {
 	var out []string
 	for i := range d.Ammunition {
 		if a := &d.Ammunition[i]; a.Skill == skill {
-			out = append(out, Item{Kind: ItemAmmo, Name: a.Name, Count: 2}.plural(d))
+			out = append(out, l.Say("describe.item.shot", text.W("ammo", ammoWord(d, l, a.Name))))
 		}
 	}
 	return out
 }
 
 // ammoWords says what ammunition does: what shoots it, whether it pierces armour.
-func ammoWords(d *assets.Data, a *assets.Ammo) []string {
+func ammoWords(l *text.Lang, d *assets.Data, a *assets.Ammo) []string {
 	var by []string
 	for i := range d.Weapons {
 		if w := &d.Weapons[i]; w.Missile() && w.Range > 0 && w.Skill == a.Skill {
-			by = append(by, An(w.Name))
+			by = append(by, l.Say("describe.item.ammo_weapon", text.W("weapon", l.Word("weapon", w.Name))))
 		}
 	}
-	out := []string{"Ammunition."}
+	out := []string{l.Say("describe.item.ammo")}
 	if len(by) > 0 {
-		out[0] = "Ammunition for " + orList(by) + "."
+		out[0] = l.Say("describe.item.ammo_for", text.S("list", orList(l, by)))
 	}
 	if a.Pierce > 0 {
-		out = append(out, "Pierces armour.")
+		out = append(out, l.Say("describe.item.pierces"))
 	}
 	if a.Skill != "" {
-		out = append(out, "Skill: "+a.Skill+".")
+		out = append(out, l.Say("describe.item.skill", text.S("skill", a.Skill)))
 	}
 	return out
 }
 
 // armourWords says where a piece of armour is worn and gives its numbers of the armour table.
-func armourWords(a *assets.Armour) []string {
+func armourWords(l *text.Lang, a *assets.Armour) []string {
 	var out []string
+	say := func(key string, args ...text.Arg) { out = append(out, l.Say(key, args...)) }
 	switch a.Slot {
 	case assets.ArmourBody:
-		out = append(out, "Body armour.")
+		say("describe.item.body")
 	case assets.ArmourHand:
-		out = append(out, "A shield, for either hand.")
+		say("describe.item.shield")
 	case assets.ArmourCloak:
-		out = append(out, "A cloak.")
+		say("describe.item.cloak")
 	case assets.ArmourRing:
-		return append(out, "A ring, for either hand: it adds nothing but its magic.")
+		say("describe.item.ring")
+		return out
 	case assets.ArmourNeck:
-		return append(out, "An amulet, worn around the neck: it adds nothing but its magic.")
+		say("describe.item.amulet")
+		return out
 	default:
-		out = append(out, "Worn on the "+a.Slot.String()+".")
+		say("describe.item.worn_on", text.S("slot", a.Slot.String()))
 	}
 	switch {
 	case a.Defence == 0:
 	case a.Category == assets.CategoryShield:
-		out = append(out, fmt.Sprintf("Defence %+d, as a shield.", a.Defence))
+		say("describe.item.defence_shield", text.S("d", fmt.Sprintf("%+d", a.Defence)))
 	default:
-		out = append(out, fmt.Sprintf("Defence %+d, as armour.", a.Defence))
+		say("describe.item.defence_armour", text.S("d", fmt.Sprintf("%+d", a.Defence)))
 	}
 	var vs [combat.NumDamageTypes]int
 	soaks := a.Protection > 0
@@ -197,60 +199,68 @@ func armourWords(a *assets.Armour) []string {
 		soaks = soaks || vs[t] > 0
 	}
 	if soaks {
-		out = append(out, "Protection "+FormatProtection(max(0, a.Protection), vs)+".")
+		say("describe.item.protection", text.S("p", FormatProtection(l, max(0, a.Protection), vs)))
 	} else {
-		out = append(out, "No Protection.")
-	}
-	wear := "wear"
-	if a.Category == assets.CategoryShield {
-		wear = "hold"
+		say("describe.item.no_protection")
 	}
 	if a.DexLimited {
-		out = append(out, fmt.Sprintf("Dexterity adds at most %+d to Defence while you %s it.", a.DexLimit, wear))
+		say("describe.item.dex_limit", text.S("d", fmt.Sprintf("%+d", a.DexLimit)), text.S("shield", yes(a.Category == assets.CategoryShield)))
 	}
 	if a.HasBash {
-		out = append(out, "You can bash with it (x).")
+		say("describe.item.bash")
 	}
 	return out
 }
 
-// orList joins words with commas and a last "or": "slashing or piercing", "a, b or c".
-func orList(s []string) string {
+// orList joins words with commas and a last "or" in l: "slashing or piercing", "a, b or c".
+func orList(l *text.Lang, s []string) string { return joinList(l, "describe.or", s) }
+
+// joinList joins words with commas and the last two by the message of key (describe.or, describe.and).
+func joinList(l *text.Lang, key string, s []string) string {
 	if len(s) < 2 {
 		return strings.Join(s, "")
 	}
-	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
+	return l.Say(key, text.S("rest", strings.Join(s[:len(s)-1], ", ")), text.S("last", s[len(s)-1]))
 }
 
-// effectWords say what each effect of a potion or scroll does (RULES.md §20.2).
-var effectWords = [...]string{
-	assets.EffectHeal: "It heals wounds.", assets.EffectCure: "It cures poison, disease and bleeding.",
-	assets.EffectStrength: "It makes you stronger for a while.", assets.EffectIdentify: "It tells the magic of everything you carry.",
-	assets.EffectRemoveCurse: "It lifts the curses of what you wear.", assets.EffectTeleport: "It takes you elsewhere on the level.",
-	assets.EffectMap: "It shows you the whole level.", assets.NumEffects: "",
+// effectKeys are the keys of what each effect of a potion or scroll does (RULES.md §20.2).
+var effectKeys = [...]string{
+	assets.EffectHeal: "describe.effect.heal", assets.EffectCure: "describe.effect.cure",
+	assets.EffectStrength: "describe.effect.strength", assets.EffectIdentify: "describe.effect.identify",
+	assets.EffectRemoveCurse: "describe.effect.remove_curse", assets.EffectTeleport: "describe.effect.teleport",
+	assets.EffectMap: "describe.effect.map", assets.NumEffects: "",
 }
 
-// MagicText is magic m in the words of the @ screen: "+2 to hit, +2 damage, threat range 2 wider,
+// EffectWords say what effect e of a potion or scroll does, in l: "It heals wounds." ("" for none).
+func EffectWords(l *text.Lang, e assets.Effect) string {
+	if int(e) >= len(effectKeys) || effectKeys[e] == "" {
+		return ""
+	}
+	return l.Say(effectKeys[e])
+}
+
+// MagicText is magic m in the words of the @ screen, in l: "+2 to hit, +2 damage, threat range 2 wider,
 // Deflection +3" (the parts it has, in the order of RULES.md §19).
-func MagicText(m combat.Magic) string {
+func MagicText(l *text.Lang, m combat.Magic) string {
 	var parts []string
-	add := func(v int, format string) {
+	add := func(v int, key string) {
 		if v != 0 {
-			parts = append(parts, fmt.Sprintf(format, v))
+			parts = append(parts, l.Say(key, text.S("v", fmt.Sprintf("%+d", v)), text.N("n", v)))
 		}
 	}
-	add(m.ToHit, "%+d to hit")
-	add(m.Damage, "%+d damage")
-	add(m.Threat, "threat range %d wider")
-	add(m.Multiplier, "critical multiplier %+d")
-	add(m.Defence, "Defence %+d")
-	add(m.Deflection, "Deflection %+d")
-	add(m.Dodge, "Dodge %+d")
-	add(m.Natural, "Natural %+d")
-	add(m.Protection, "Protection %+d")
+	add(m.ToHit, "describe.magic.to_hit")
+	add(m.Damage, "describe.magic.damage")
+	add(m.Threat, "describe.magic.threat")
+	add(m.Multiplier, "describe.magic.multiplier")
+	add(m.Defence, "describe.magic.defence")
+	add(m.Deflection, "describe.magic.deflection")
+	add(m.Dodge, "describe.magic.dodge")
+	add(m.Natural, "describe.magic.natural")
+	add(m.Protection, "describe.magic.protection")
 	for t, v := range m.Vs {
 		if v != 0 {
-			parts = append(parts, fmt.Sprintf("Protection %+d vs %s", v, combat.DamageType(t)))
+			parts = append(parts, l.Say("describe.magic.protection_vs", text.S("v", fmt.Sprintf("%+d", v)),
+				text.S("type", combat.DamageType(t).String())))
 		}
 	}
 	return strings.Join(parts, ", ")

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/combat"
 )
 
@@ -38,7 +39,7 @@ var digit = regexp.MustCompile(`[0-9]`)
 // exactly when it pierces, and returns its words.
 func describedPiercing(t *testing.T, d *assets.Data, it Item, weight float64, pierce int) []string {
 	t.Helper()
-	lines := Describe(d, it)
+	lines := Describe(lang.English(), d, it)
 	checkHead(t, lines, it.Name, weight)
 	words := lines[2:]
 	assert.Equal(t, pierce > 0, slices.Contains(words, "Pierces armour."), "pierce %d", pierce)
@@ -110,7 +111,7 @@ func TestDescribeEveryAmmo(t *testing.T) {
 					assert.Equal(t, w.Skill == a.Skill, strings.Contains(words[0], w.Name), "%s shoots %s", w.Name, a.Name)
 				}
 			}
-			stack := Describe(d, Item{Kind: ItemAmmo, Name: a.Name, Count: 20})
+			stack := Describe(lang.English(), d, Item{Kind: ItemAmmo, Name: a.Name, Count: 20})
 			assert.Equal(t, Capitalize(Item{Kind: ItemAmmo, Name: a.Name, Count: 20}.Label(d)), stack[0])
 			assert.Equal(t, fmt.Sprintf("Weight: %g lb each, %g lb in all.", a.Weight, a.Weight*20), stack[1])
 		})
@@ -126,7 +127,7 @@ func TestDescribeEveryArmour(t *testing.T) {
 	for i := range d.Armours {
 		a := &d.Armours[i]
 		t.Run(a.Name, func(t *testing.T) {
-			lines := Describe(d, Item{Kind: ItemArmour, Name: a.Name, Count: 1})
+			lines := Describe(lang.English(), d, Item{Kind: ItemArmour, Name: a.Name, Count: 1})
 			checkHead(t, lines, a.Name, a.Weight)
 			words := strings.Join(lines[2:], " ")
 			if a.Slot == assets.ArmourRing || a.Slot == assets.ArmourNeck {
@@ -142,7 +143,7 @@ func TestDescribeEveryArmour(t *testing.T) {
 			assert.Equal(t, a.HasBash, strings.Contains(words, "bash"), words)
 		})
 	}
-	chain := Describe(d, Item{Kind: ItemArmour, Name: "chain mail shirt", Count: 1})
+	chain := Describe(lang.English(), d, Item{Kind: ItemArmour, Name: "chain mail shirt", Count: 1})
 	assert.Equal(t, []string{"Chain mail shirt", "Weight: 25 lb.", "Body armour.", "Defence +2, as armour.",
 		"Protection 3, 4 vs slashing, 2 vs piercing.", "Dexterity adds at most +4 to Defence while you wear it."}, chain,
 		"the chapter: chain mail turns a blade well and a point badly")
@@ -164,7 +165,7 @@ func TestDescribeExamples(t *testing.T) {
 			"Ammunition for a crossbow or a heavy crossbow.", "Pierces armour.", "Skill: Crossbows."}},
 		{Item{Kind: ItemWeapon, Name: "no such thing", Count: 1}, []string{"No such thing", "Weight: unknown.", "Nothing is known of it."}},
 	} {
-		assert.Equal(t, c.want, Describe(d, c.it), c.it.Name)
+		assert.Equal(t, c.want, Describe(lang.English(), d, c.it), c.it.Name)
 	}
 }
 
@@ -178,13 +179,13 @@ func TestDescribeWieldedWeapon(t *testing.T) {
 	require.Equal(t, "long sword", sword.Name)
 	lines := g.DescribeItem(pl, sword, true)
 	assert.Equal(t, "Main hand (long sword): +3 to hit, 1d9+3 slashing or piercing", lines[len(lines)-1])
-	assert.Equal(t, Describe(g.data, sword), lines[:len(lines)-1])
-	assert.Equal(t, Describe(g.data, sword), g.DescribeItem(pl, sword, false), "a long sword in the pack")
+	assert.Equal(t, Describe(lang.English(), g.data, sword), lines[:len(lines)-1])
+	assert.Equal(t, Describe(lang.English(), g.data, sword), g.DescribeItem(pl, sword, false), "a long sword in the pack")
 	shield := pl.Worn[SlotOff]
 	lines = g.DescribeItem(pl, shield, true)
 	assert.True(t, strings.HasPrefix(lines[len(lines)-1], "Shield bash ("+shield.Name+"): "), lines[len(lines)-1])
 	body := pl.Worn[SlotBody]
-	assert.Equal(t, Describe(g.data, body), g.DescribeItem(pl, body, true), "no attack is made with a chain mail shirt")
+	assert.Equal(t, Describe(lang.English(), g.data, body), g.DescribeItem(pl, body, true), "no attack is made with a chain mail shirt")
 
 	// The javelin a throw would pick: its "Thrown" line, in the pack.
 	jav := Item{Kind: ItemWeapon, Name: "javelin", Count: 1, Letter: 'a'}

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -273,7 +274,7 @@ func TestBurdenCapsDexterity(t *testing.T) {
 		bullet.Count = int(extra/g.gear.itemWeight(bullet)) + 1
 		pl.Pack = append(pl.Pack, bullet)
 		got := g.arms.defence(pl).Parts(combat.Blow, true, false)[combat.Dexterity]
-		assert.Equal(t, tc.want, got, "%s", BurdenName(g.Burden(pl)))
+		assert.Equal(t, tc.want, got, "%s", BurdenName(lang.English(), g.Burden(pl)))
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 )
 
@@ -174,17 +175,18 @@ func (gr *gear) twoHanded(a *Actor) bool {
 // a message for the player, and whether it was done.
 func (gr *gear) equip(a *Actor, i int, otherHand bool) (string, bool) {
 	g := gr.g
+	l := langOf(g)
 	if i < 0 || i >= len(a.Pack) {
-		return "You have no such item.", false
+		return l.Say("item.no_such"), false
 	}
 	it := a.Pack[i]
 	s, ok := gr.slotFor(it)
 	if !ok {
-		return fmt.Sprintf("You cannot wield or wear the %s.", it.Name), false
+		return sayItem(g, "item.cannot_wear", it), false
 	}
 	// RULES.md §19.3: what is cursed stays, and so nothing can take its place.
 	stuck := func(sl Slot) bool { return !a.Worn[sl].IsZero() && g.lore.cursed(a.Worn[sl]) }
-	cursedMsg := func(sl Slot) string { return fmt.Sprintf("Your %s is cursed: it will not come off.", a.Worn[sl].Name) }
+	cursedMsg := func(sl Slot) string { return sayItem(g, "item.cursed", a.Worn[sl]) }
 	if s == SlotOff && otherHand {
 		s = SlotMain // a second shield, in the main hand
 		if gr.twoHanded(a) {
@@ -198,10 +200,10 @@ func (gr *gear) equip(a *Actor, i int, otherHand bool) (string, bool) {
 	if s == SlotMain && otherHand && it.Kind == ItemWeapon {
 		w, _ := g.data.Weapon(it.Name)
 		if w.Held != assets.HeldOff {
-			return fmt.Sprintf("The %s is not made for the off hand.", it.Name), false
+			return sayItem(g, "item.not_off_hand", it), false
 		}
 		if gr.twoHanded(a) {
-			return "Your main weapon takes both hands.", false
+			return l.Say("item.both_hands"), false
 		}
 		s = SlotOff
 	}
@@ -216,7 +218,7 @@ func (gr *gear) equip(a *Actor, i int, otherHand bool) (string, bool) {
 			// Both hands come back to the pack for the one weapon that leaves it: the one swap that
 			// needs room (the pack holds PackSize things).
 			if !a.Worn[SlotMain].IsZero() && len(a.Pack) >= PackSize {
-				return fmt.Sprintf("%s There is no room for the %s.", PackFull, a.Worn[SlotOff].Name), false
+				return sayItem(g, "item.no_room", a.Worn[SlotOff]), false
 			}
 			gr.unequip(a, SlotOff)
 		}
@@ -238,12 +240,12 @@ func (gr *gear) equip(a *Actor, i int, otherHand bool) (string, bool) {
 	if w := a.Worn[s]; s == SlotAmmo && w.Kind == it.Kind && w.Name == it.Name {
 		a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
 		a.Worn[s].Count += it.Count // more of the quiver's own: one stack
-		return fmt.Sprintf("You fill your quiver with %s.", g.lore.an(it)), true
+		return saidStack(g, "item.equip.quiver", it), true
 	}
 	if !a.Worn[s].IsZero() {
 		gr.unequip(a, s)
 		if i = indexOf(a.Pack, it); i < 0 {
-			return "You cannot ready that now.", false // never: the item is still in the pack
+			return l.Say("item.cannot_ready"), false // never: the item is still in the pack
 		}
 	}
 	a.Pack = append(a.Pack[:i], a.Pack[i+1:]...)
@@ -259,24 +261,24 @@ func (gr *gear) equip(a *Actor, i int, otherHand bool) (string, bool) {
 
 // equipped is the message for item it just put in slot s.
 func (gr *gear) equipped(it Item, s Slot) string {
+	key := "item.equip.put_on"
 	switch {
 	case it.Kind == ItemArmour && s == SlotMain:
-		return fmt.Sprintf("You hold the %s in your main hand.", it.Name)
+		key = "item.equip.hold_main"
 	case it.Kind == ItemArmour && s == SlotOff:
-		return fmt.Sprintf("You hold the %s on your arm.", it.Name)
+		key = "item.equip.hold_arm"
 	case it.Kind == ItemWeapon && s == SlotOff:
-		return fmt.Sprintf("You wield the %s in your off hand.", it.Name)
+		key = "item.equip.wield_off"
 	case s == SlotMissile && it.Kind == ItemWeapon && !gr.shootsItem(it):
-		return fmt.Sprintf("You ready the %s to throw.", it.Name)
+		key = "item.equip.ready_throw"
 	case s == SlotMain || s == SlotOff || s == SlotMissile:
-		return fmt.Sprintf("You wield the %s.", it.Name)
+		key = "item.equip.wield"
 	case s == SlotAmmo:
-		return fmt.Sprintf("You fill your quiver with %s.", gr.g.lore.an(it))
+		return saidStack(gr.g, "item.equip.quiver", it)
+	case s == SlotLeftRing || s == SlotRightRing:
+		key = "item.equip.ring"
 	}
-	if s == SlotLeftRing || s == SlotRightRing {
-		return fmt.Sprintf("You slip the %s on your finger.", it.Name)
-	}
-	return fmt.Sprintf("You put on the %s.", it.Name)
+	return sayItem(gr.g, key, it)
 }
 
 // indexOf is the pack index of an item of it's kind, name and count (whatever its letter), or −1.
@@ -308,8 +310,8 @@ const packLetters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 // not fit (RULES.md §4.2: the weight carried only burdens; the letters bound the pack).
 const PackSize = len(packLetters)
 
-// PackFull is the refusal of a thing that finds no room in the pack.
-const PackFull = "Your pack is full."
+// PackFull is the refusal of a thing that finds no room in the pack, in l.
+func PackFull(l *text.Lang) string { return l.Say("item.pack_full") }
 
 // fits reports whether it goes into a's pack: it joins a stack there or in the quiver, or a letter is free.
 func (gr *gear) fits(a *Actor, it Item) bool {
@@ -443,15 +445,15 @@ func (g *Game) burdenOf(a *Actor, load float64) combat.Burden {
 	return combat.Unburdened
 }
 
-// BurdenName says the burden level in words, "" when unburdened.
-func BurdenName(b combat.Burden) string {
+// BurdenName says the burden level in words in l, "" when unburdened.
+func BurdenName(l *text.Lang, b combat.Burden) string {
 	switch b {
 	case combat.Burdened:
-		return "Burdened"
+		return l.Say("item.burden.burdened")
 	case combat.Strained:
-		return "Strained"
+		return l.Say("item.burden.strained")
 	case combat.Overloaded:
-		return "Overloaded"
+		return l.Say("item.burden.overloaded")
 	}
 	return ""
 }
@@ -520,17 +522,17 @@ func (gr *gear) pickUpAction(a *Actor) int64 {
 	took, full := gr.pickUp(a)
 	switch {
 	case len(took) == 0 && full:
-		g.refuse(PackFull)
+		g.refuse("%s", PackFull(langOf(g)))
 		return 0
 	case len(took) == 0:
-		g.refuse("There is nothing here to pick up.")
+		g.refuse("%s", langOf(g).Say("item.nothing_here"))
 		return 0
 	}
 	for _, it := range took {
-		g.message(MsgInfo, "You pick up %s.", g.lore.an(it))
+		g.message(MsgInfo, "%s", saidStack(g, "item.pick_up", it))
 	}
 	if full {
-		g.message(MsgInfo, "%s The rest stays on the floor.", PackFull)
+		g.message(MsgInfo, "%s", langOf(g).Say("item.rest_stays"))
 	}
 	return a.StepTime
 }
@@ -546,7 +548,7 @@ func (gr *gear) dropAction(a *Actor, i int) int64 {
 	if a.Player {
 		g.pickup.drop(it) // auto-pickup leaves it (pickup.go)
 	}
-	g.message(MsgInfo, "You drop %s.", g.lore.an(it))
+	g.message(MsgInfo, "%s", saidStack(g, "item.drop", it))
 	return a.StepTime
 }
 
@@ -575,17 +577,6 @@ func (gr *gear) shootsItem(it Item) bool {
 	return ok && shoots(w)
 }
 
-// ammoWords names the ammunition missile weapon w shoots, in the plural: "arrows", "crossbow bolts" (the
-// first of the data's rows for its skill), or "ammunition" when the data has none.
-func (gr *gear) ammoWords(w *assets.Weapon) string {
-	g := gr.g
-	am := g.data.AmmoFor(w)
-	if len(am) == 0 {
-		return "ammunition"
-	}
-	return Item{Kind: ItemAmmo, Name: am[0].Name, Count: 2}.plural(g.data)
-}
-
 // wrongAmmo is the warning when a's quiver holds ammunition its missile weapon cannot shoot ("" when it
 // holds none, or the right kind): said at once when either is readied.
 func (gr *gear) wrongAmmo(a *Actor) string {
@@ -598,7 +589,26 @@ func (gr *gear) wrongAmmo(a *Actor) string {
 	if am, ok := g.data.Ammo(q.Name); ok && am.Skill == w.Skill {
 		return ""
 	}
-	return fmt.Sprintf(" Your %s cannot shoot %s: it needs %s.", w.Name, q.plural(g.data), gr.ammoWords(w))
+	l := langOf(g)
+	return l.Say("item.wrong_ammo", append(gr.needsArgs(l, w), text.W("weapon", l.Word("weapon", w.Name)),
+		text.W("ammo", ammoWord(g.data, l, q.Name)))...)
+}
+
+// ammoWords names the ammunition missile weapon w shoots, in the plural, in g's language: "arrows",
+// "crossbow bolts" (the first of the data's rows for its skill), or "ammunition" when the data has none.
+func (gr *gear) ammoWords(w *assets.Weapon) string {
+	l := langOf(gr.g)
+	return l.Say("item.needs", gr.needsArgs(l, w)...)
+}
+
+// needsArgs are the arguments of what missile weapon w needs (item.needs): needs, the word of the first
+// of the data's ammunition for its skill, and none, true when the data has none.
+func (gr *gear) needsArgs(l *text.Lang, w *assets.Weapon) []text.Arg {
+	needs, am := text.Word{}, gr.g.data.AmmoFor(w)
+	if len(am) > 0 {
+		needs = ammoWord(gr.g.data, l, am[0].Name)
+	}
+	return []text.Arg{text.W("needs", needs), text.S("none", yes(len(am) == 0))}
 }
 
 // ammoFor names the ammunition a missile weapon shoots: the first of its skill.

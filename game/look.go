@@ -10,6 +10,8 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 )
 
@@ -89,55 +91,60 @@ type Look struct {
 
 // LookAt describes creature m for the look screen, its odds in the words of words.toml.
 func (g *Game) LookAt(m *Actor) (Look, error) {
-	l := Look{Title: Capitalize(AName(m.Name)), Lines: g.bestiary.kindLines(m)}
-	state := "It is " + HurtWords(m)
-	if m.Awake {
-		state += " and awake"
-	} else {
-		state += " and unaware of you"
-	}
-	l.Lines = append(l.Lines, state+"; "+paceWords(m, g.Player)+".")
-	_, err := g.bestiary.fightLines(m, &l)
-	return l, err
+	l := langOf(g)
+	it := text.W("creature", l.Word("creature", m.Name))
+	look := Look{Title: text.Capital(l.Say("describe.look.title", it)), Lines: g.bestiary.kindLines(m)}
+	look.Lines = append(look.Lines, l.Say("describe.look.state", it, text.S("hurt", hurt(m)), text.S("awake", yes(m.Awake)),
+		text.S("pace", pace(m, g.Player))))
+	_, err := g.bestiary.fightLines(m, &look)
+	return look, err
 }
 
-// paceWords say how fast m moves beside the player pl: "it moves faster than you".
-func paceWords(m, pl *Actor) string {
+// pace says how fast m moves beside the player pl, as describe.look.pace reads it: faster, slower or same.
+func pace(m, pl *Actor) string {
 	switch {
 	case m.StepTime < pl.StepTime:
-		return "it moves faster than you"
+		return "faster"
 	case m.StepTime > pl.StepTime:
-		return "it moves slower than you"
+		return "slower"
 	}
-	return "it moves as fast as you"
+	return "same"
 }
 
-// OddsWords says a matchup in the words of w: "You would hit it about two blows in three; your blows
-// would often glance off its shell.", "It would hit you rarely.", "It would take a couple of your
-// blows.". cover names the creature's natural Protection; a glance is said only when one can happen,
-// and never what the Protection is.
-func OddsWords(w assets.OddsWords, mu Matchup, cover string) []string {
-	you := "You would hit it " + assets.Say(w.Chance, mu.You.Hit)
-	if mu.You.Glance > 0 && mu.You.Hit > 0 {
-		you += "; your blows would " + assets.Say(w.Glance, mu.You.Glance/mu.You.Hit) + " glance off its " + cover
+// OddsWords says a matchup in the words of w, in l, of the creature of word it: "You would hit it about two
+// blows in three; your blows would often glance off its shell.", "It would hit you rarely.", "It would take
+// a couple of your blows.". cover names the creature's natural Protection; a glance is said only when one
+// can happen, and never what the Protection is.
+func OddsWords(l *text.Lang, w assets.OddsWords, mu Matchup, it text.Word, cover string) []string {
+	creature := text.W("creature", it)
+	glance := mu.You.Glance > 0 && mu.You.Hit > 0
+	often := ""
+	if glance {
+		often = oddsText(l, assets.Say(w.Glance, mu.You.Glance/mu.You.Hit))
 	}
 	return []string{
-		you + ".",
-		"It would hit you " + assets.Say(w.Chance, mu.It.Hit) + ".",
-		"It would take " + w.BlowsWords(mu.Blows) + ".",
+		l.Say("describe.look.you_hit", creature, text.S("chance", oddsText(l, assets.Say(w.Chance, mu.You.Hit))),
+			text.S("glance", yes(glance)), text.S("often", often), text.W("cover", l.Word("armour", cover))),
+		l.Say("describe.look.it_hits", creature, text.S("chance", oddsText(l, assets.Say(w.Chance, mu.It.Hit)))),
+		l.Say("describe.look.take", creature, text.S("blows", oddsText(l, w.BlowsWords(mu.Blows)))),
 	}
 }
 
-// OddsNumbers are a matchup's exact numbers, written as the odds command writes them: the chances to
+// oddsText is words.toml's phrase of the odds in l (its data/odds.toml, by the English phrase), else as
+// words.toml writes it.
+func oddsText(l *text.Lang, phrase string) string { return lang.Text(l, "odds", phrase, "", phrase) }
+
+// OddsNumbers are a matchup's exact numbers in l, written as the odds command writes them: the chances to
 // hit, to be hit, to crit (a confirmed critical) and the mean blows to kill.
-func OddsNumbers(mu Matchup) []string {
-	blows := "never"
+func OddsNumbers(l *text.Lang, mu Matchup) []string {
+	blows := l.Say("describe.look.never")
 	if !math.IsInf(mu.Blows, 1) {
 		blows = meanCount(mu.Blows)
 	}
 	return []string{
-		fmt.Sprintf("To hit %s, to crit %s; to be hit %s, to be critted %s.", Percent(mu.You.Hit), Percent(mu.You.Crit), Percent(mu.It.Hit), Percent(mu.It.Crit)),
-		"Blows to kill, on average: " + blows + ".",
+		l.Say("describe.look.numbers", text.S("hit", Percent(mu.You.Hit)), text.S("crit", Percent(mu.You.Crit)),
+			text.S("hit_by", Percent(mu.It.Hit)), text.S("crit_by", Percent(mu.It.Crit))),
+		l.Say("describe.look.blows", text.S("blows", blows)),
 	}
 }
 
@@ -147,33 +154,31 @@ func meanCount(n float64) string { return fmt.Sprintf("%.1f", n) }
 // Percent writes a chance as the odds command does: "85.4%".
 func Percent(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) }
 
-// HurtWords says how hurt a is: "unhurt", "wounded", "badly wounded", "almost dead".
-func HurtWords(a *Actor) string {
+// HurtWords says how hurt a is, in l: "unhurt", "wounded", "badly wounded", "almost dead" (in another
+// language agreeing with the creature's word).
+func HurtWords(l *text.Lang, a *Actor) string {
+	return l.Say("describe.hurt", text.S("hurt", hurt(a)), text.W("creature", l.Word("creature", a.Name)))
+}
+
+// hurt is how hurt a is, as describe.hurt reads it: unhurt, wounded, badly or dying.
+func hurt(a *Actor) string {
 	switch {
 	case a.HP*4 <= a.MaxHP:
-		return "almost dead"
+		return "dying"
 	case a.HP*2 <= a.MaxHP:
-		return "badly wounded"
+		return "badly"
 	case a.HP < a.MaxHP:
 		return "wounded"
 	}
 	return "unhurt"
 }
 
-// andList joins names with commas and "and": "a spear", "a spear and a shield", "a, b and c".
-func andList(names []string) string {
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	out := names[0]
-	for _, n := range names[1 : len(names)-1] {
-		out += ", " + n
-	}
-	return out + " and " + names[len(names)-1]
-}
+// andList joins names with commas and the last two by "and", in English: "a spear", "a spear and a shield",
+// "a, b and c" (andIn in another language).
+func andList(names []string) string { return andIn(lang.English(), names) }
+
+// andIn is andList in l.
+func andIn(l *text.Lang, names []string) string { return joinList(l, "describe.and", names) }
 
 // PlaceBeside puts an awake creature of the bestiary's kind on the first free cell next to the player
 // (east, west, south, north, then the diagonals): a fight set up by a test or a tool.

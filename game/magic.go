@@ -463,7 +463,7 @@ func (lo *lore) magicWords(it Item) []string {
 		case !lo.identified(it):
 			out = append(out, "You do not know what it does until you read it (e).")
 		default:
-			out = append(out, effectWords[c.Effect])
+			out = append(out, EffectWords(langOf(lo.g), c.Effect))
 		}
 		return out
 	}
@@ -471,7 +471,7 @@ func (lo *lore) magicWords(it Item) []string {
 		if !lo.knowsAffix(it, af) {
 			continue
 		}
-		w := "Magic (" + af.Words + "): " + MagicText(af.Magic) + "."
+		w := "Magic (" + af.Words + "): " + MagicText(langOf(lo.g), af.Magic) + "."
 		if af.Cursed && !it.Uncursed {
 			w += " Cursed: once put on, it will not come off."
 		}

@@ -3,12 +3,12 @@
 package game
 
 import (
-	"fmt"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/combat/ruleset"
 )
@@ -60,10 +60,24 @@ type SkillLine struct {
 //
 // RULES.md §19.4: the sheet counts the magic the player knows about; the rolls count all of it.
 func (g *Game) CharacterSheet(a *Actor) Sheet {
+	s, _ := characterSheet(g, a)
+	return s
+}
+
+// madeWith is what an attack line of the sheet is made with: the name of the item, and whether it is
+// thrown from the pack ("" for what no item makes: bare hands, a spell).
+type madeWith struct {
+	item   string
+	thrown bool
+}
+
+// characterSheet is the sheet of a (CharacterSheet), and what each of its attack lines is made with.
+func characterSheet(g *Game, a *Actor) (Sheet, []madeWith) {
 	g.arms.knownOnly = true
 	defer func() { g.arms.knownOnly = false }()
+	l := langOf(g)
 	s := Sheet{Name: a.Name, Race: a.Race, Background: a.Background, Str: a.Str, Dex: a.Dex, HP: a.HP, MaxHP: a.MaxHP,
-		Stance: a.Stance, Burden: BurdenName(g.Burden(a)), Carried: g.CarriedWeight(a), Kills: a.Kills}
+		Stance: a.Stance, Burden: BurdenName(l, g.Burden(a)), Carried: g.CarriedWeight(a), Kills: a.Kills}
 	s.Dv = g.arms.defence(a).Total(combat.Blow, true, false)
 	def := g.arms.defenderOf(a)
 	for _, p := range def.Protection {
@@ -74,40 +88,50 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	}
 	// RULES.md §12: the bump's first blow (the main hand's, an off-hand weapon's alone, a bash or bare
 	// hands), then the off hand's blow when a fights with two weapons.
+	var with []madeWith
+	add := func(key, item string, thrown bool, text string) {
+		s.Attacks = append(s.Attacks, AttackLine{sayWeapon(l, key, item), text})
+		with = append(with, madeWith{item, thrown})
+	}
 	first := g.arms.bumpStrike(a)
-	label := "Main hand (" + first.weapon + ")"
 	switch {
 	case first.attack.Mode == combat.Bash:
-		label = "Main hand (" + first.attack.Weapon.Name + " bash)"
+		add("item.sheet.main_bash", first.attack.Weapon.Name, false, g.arms.formatAttack(a, first.attack))
 	case first.weapon == "":
-		label = Capitalize(assets.BareHands)
+		add("item.sheet.bare", assets.BareHands, false, g.arms.formatAttack(a, first.attack))
+		with[len(with)-1].item = ""
 	case first.attack.Hand == combat.OffHand:
-		label = "Off hand (" + first.weapon + ")"
+		add("item.sheet.off", first.weapon, false, g.arms.formatAttack(a, first.attack))
+	default:
+		add("item.sheet.main", first.weapon, false, g.arms.formatAttack(a, first.attack))
 	}
-	s.Attacks = append(s.Attacks, AttackLine{label, g.arms.formatAttack(a, first.attack)})
 	if w, ok := g.gear.weaponIn(a, SlotOff); ok && g.arms.twoWeapons(a) {
 		off := g.arms.buildStrike(a, SlotOff, combat.Blow)
-		s.Attacks = append(s.Attacks, AttackLine{"Off hand (" + w.Name + ")", g.arms.formatAttack(a, off.attack)})
+		add("item.sheet.off", w.Name, false, g.arms.formatAttack(a, off.attack))
 	}
 	if w, ok := g.gear.weaponIn(a, SlotMissile); ok && !shoots(w) {
 		th := g.arms.throwStrike(a, a.Worn[SlotMissile])
-		s.Attacks = append(s.Attacks, AttackLine{"Missile (" + w.Name + ")", g.arms.formatAttack(a, th.attack) + ", " + describeRange(g.Shots().ShotRange(a))})
+		add("item.sheet.missile", w.Name, false, g.arms.formatAttack(a, th.attack)+", "+describeRange(g.Shots().ShotRange(a)))
 	} else if ok {
 		shot := g.arms.buildStrike(a, SlotMissile, combat.Shot)
-		s.Attacks = append(s.Attacks, AttackLine{"Missile (" + w.Name + ")", g.arms.formatAttack(a, shot.attack) + ", " + describeRange(g.Shots().ShotRange(a))})
+		add("item.sheet.missile", w.Name, false, g.arms.formatAttack(a, shot.attack)+", "+describeRange(g.Shots().ShotRange(a)))
 	}
 	if i := g.gear.throwable(a); i >= 0 {
 		w, _ := g.data.Weapon(a.Pack[i].Name)
 		th := g.arms.buildStrikeWith(a, a.Pack[i], w, combat.Throw)
-		s.Attacks = append(s.Attacks, AttackLine{"Thrown (" + w.Name + ")", g.arms.formatAttack(a, th.attack) + ", " + describeRange(w.Thrown)})
+		add("item.sheet.thrown", w.Name, true, g.arms.formatAttack(a, th.attack)+", "+describeRange(w.Thrown))
 	}
 	if slot, ok := g.arms.bashSlot(a); ok {
 		sh, _ := g.gear.armourIn(a, slot)
 		b := g.arms.buildStrike(a, slot, combat.Bash)
-		s.Attacks = append(s.Attacks, AttackLine{"Shield bash (" + sh.Name + ")", g.arms.formatAttack(a, b.attack)})
+		s.Attacks = append(s.Attacks, AttackLine{l.Say("item.sheet.shield_bash", text.W("shield", l.Word("armour", sh.Name))), g.arms.formatAttack(a, b.attack)})
+		with = append(with, madeWith{item: sh.Name})
 	}
-	s.Attacks = append(s.Attacks, g.spells.lines(a)...) // game/spells.go
-	s.Rules = g.arms.rulesSheet(a)                      // the rule set's numbers
+	for _, sp := range g.spells.lines(a) { // game/spells.go
+		s.Attacks = append(s.Attacks, sp)
+		with = append(with, madeWith{})
+	}
+	s.Rules = g.arms.rulesSheet(a) // the rule set's numbers
 	names := make([]string, 0, len(a.Skills))
 	for n := range a.Skills {
 		names = append(names, n)
@@ -125,59 +149,66 @@ func (g *Game) CharacterSheet(a *Actor) Sheet {
 	}
 	for sl := range a.Worn {
 		if it := a.Worn[sl]; !it.IsZero() {
-			if m := MagicText(g.lore.itemMagic(it, true)); m != "" {
-				s.Magic = append(s.Magic, Slot(sl).String()+" ("+g.ItemName(it)+"): "+m)
+			if m := MagicText(l, g.lore.itemMagic(it, true)); m != "" {
+				s.Magic = append(s.Magic, l.Say("item.sheet.magic", text.S("slot", l.Word("slot", Slot(sl).String()).Base),
+					text.S("item", ItemLabel(g, it)), text.S("magic", m)))
 			}
 		}
 	}
 	if a.Boost > 0 {
-		s.Status = append(s.Status, "Strong")
+		s.Status = append(s.Status, l.Say("item.sheet.strong"))
 	}
 	if a.Bleeding > 0 {
-		s.Status = append(s.Status, "Bleeding")
+		s.Status = append(s.Status, l.Say("item.sheet.bleeding"))
 	}
 	if a.Poison > 0 {
-		s.Status = append(s.Status, "Poisoned")
+		s.Status = append(s.Status, l.Say("item.sheet.poisoned"))
 	}
 	if a.Disease != "" {
-		s.Status = append(s.Status, fmt.Sprintf("Sick (%s)", a.Disease))
+		s.Status = append(s.Status, l.Say("item.sheet.sick", text.S("disease", a.Disease)))
 	}
 	g.arms.sheetTalents(&s, a)
 	s.Status = append(s.Status, g.spells.status(a)...) // game/spells.go
-	return s
+	return s, with
 }
 
-// TalentLine is the sheet's talents in one line: "Talents: Bulwark (Protection 2 in any armour.)" for one,
-// "Talents: Bulwark, Vital strike" for more; "" for none.
-func (s Sheet) TalentLine() string {
+// sayWeapon is the sheet's label of key for an attack made with weapon (names.toml's [weapon], else
+// [attack]): "Main hand (long sword)".
+func sayWeapon(l *text.Lang, key, weapon string) string {
+	return l.Say(key, text.W("weapon", weaponWord(l, weapon)))
+}
+
+// TalentLine is the sheet's talents in one line in l: "Talents: Bulwark (Protection 2 in any armour.)" for
+// one, "Talents: Bulwark, Vital strike" for more; "" for none.
+func (s Sheet) TalentLine(l *text.Lang) string {
 	switch len(s.Talents) {
 	case 0:
 		return ""
 	case 1:
-		name, text, _ := strings.Cut(s.Talents[0], ": ")
-		return "Talents: " + name + " (" + text + ")"
+		name, what, _ := strings.Cut(s.Talents[0], ": ")
+		return l.Say("item.sheet.talent", text.S("name", name), text.S("text", what))
 	}
 	names := make([]string, len(s.Talents))
 	for i, t := range s.Talents {
 		names[i], _, _ = strings.Cut(t, ": ")
 	}
-	return "Talents: " + strings.Join(names, ", ")
+	return l.Say("item.sheet.talents", text.S("names", strings.Join(names, ", ")))
 }
 
-// PvText is the sheet's Protection as the @ screen writes it: the Protection of every piece, then the
+// PvText is the sheet's Protection as the @ screen writes it in l: the Protection of every piece, then the
 // damage types it differs against ("3, 4 vs slashing, 2 vs piercing"; "6" when it is the same against
 // all).
-func (s Sheet) PvText() string {
-	return FormatProtection(s.Pv, s.PvVs)
+func (s Sheet) PvText(l *text.Lang) string {
+	return FormatProtection(l, s.Pv, s.PvVs)
 }
 
-// FormatProtection writes a Protection and, where it differs, the Protection against each damage type:
-// "3, 4 vs slashing, 2 vs piercing".
-func FormatProtection(pv int, vs [combat.NumDamageTypes]int) string {
+// FormatProtection writes a Protection and, where it differs, the Protection against each damage type, in
+// l: "3, 4 vs slashing, 2 vs piercing".
+func FormatProtection(l *text.Lang, pv int, vs [combat.NumDamageTypes]int) string {
 	out := strconv.Itoa(pv)
 	for t, v := range vs {
 		if v != pv {
-			out += fmt.Sprintf(", %d vs %s", v, combat.DamageType(t))
+			out += ", " + l.Say("describe.vs", text.N("n", v), text.S("type", combat.DamageType(t).String()))
 		}
 	}
 	return out

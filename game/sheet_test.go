@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/combat"
 )
 
@@ -132,18 +133,18 @@ func TestSheetPvByDamageType(t *testing.T) {
 	g := newGame(t, 1)
 	pl := g.Player
 	require.Equal(t, "chain mail shirt", pl.Worn[SlotBody].Name)
-	assert.Equal(t, "3, 4 vs slashing, 2 vs piercing", g.CharacterSheet(pl).PvText(), "Thora's chain mail shirt")
+	assert.Equal(t, "3, 4 vs slashing, 2 vs piercing", g.CharacterSheet(pl).PvText(lang.English()), "Thora's chain mail shirt")
 	pl.Worn[SlotBody] = Item{Kind: ItemArmour, Name: "suit of plate armour", Count: 1}
-	assert.Equal(t, "6", g.CharacterSheet(pl).PvText(), "the table's 6 against every kind")
+	assert.Equal(t, "6", g.CharacterSheet(pl).PvText(lang.English()), "the table's 6 against every kind")
 	pl.Worn[SlotHead] = Item{Kind: ItemArmour, Name: "iron helm", Count: 1}
-	assert.Equal(t, "7", g.CharacterSheet(pl).PvText(), "every piece adds up")
+	assert.Equal(t, "7", g.CharacterSheet(pl).PvText(lang.English()), "every piece adds up")
 	pl.Worn[SlotBody] = Item{Kind: ItemArmour, Name: "padded coat", Count: 1}
-	assert.Equal(t, "1", g.CharacterSheet(pl).PvText(), "the padded coat gives none, the helm 1")
+	assert.Equal(t, "1", g.CharacterSheet(pl).PvText(lang.English()), "the padded coat gives none, the helm 1")
 
 	// A designer may give any piece its kinds in the data: padding that soaks blunt blows.
 	g.SetData(editedData(t, "armour.toml", "name = \"padded coat\"\n", "name = \"padded coat\"\nprotection_vs = { bludgeoning = 2 }\n"))
 	sh := g.CharacterSheet(pl)
-	assert.Equal(t, "1, 3 vs bludgeoning", sh.PvText())
+	assert.Equal(t, "1, 3 vs bludgeoning", sh.PvText(lang.English()))
 	assert.Equal(t, 1, sh.Pv)
 	assert.Equal(t, [combat.NumDamageTypes]int{1, 1, 3}, sh.PvVs)
 }

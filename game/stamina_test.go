@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/combat"
 )
 
@@ -57,9 +58,9 @@ func TestBulwarkAtSwordAndBoardThree(t *testing.T) {
 	assert.Contains(t, logSince(g, from), "You have a new talent: Bulwark.")
 	assert.Equal(t, before+2, g.CharacterSheet(pl).Pv, "RULES.md §27.3: Bulwark 2")
 	assert.Contains(t, g.CharacterSheet(pl).Talents, "Bulwark: Protection 2 in any armour.")
-	assert.Equal(t, "Talents: Bulwark (Protection 2 in any armour.)", g.CharacterSheet(pl).TalentLine())
+	assert.Equal(t, "Talents: Bulwark (Protection 2 in any armour.)", g.CharacterSheet(pl).TalentLine(lang.English()))
 	pl.Skills["Twin Blades"] = 3
-	assert.Equal(t, "Talents: Bulwark, Twin fangs", g.CharacterSheet(pl).TalentLine(), "RULES.md §27.1: listed on @")
+	assert.Equal(t, "Talents: Bulwark, Twin fangs", g.CharacterSheet(pl).TalentLine(lang.English()), "RULES.md §27.1: listed on @")
 }
 
 // TestTwinFangsAndSteadyAim: RULES.md §27.3 — a talent's to-hit counts for its mode only; two_weapon gives

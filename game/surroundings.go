@@ -1,7 +1,6 @@
 // Surroundings: what the player sees around them, by direction and distance, said in words (issue 38, a
 // screen reader's "read the surroundings" key). The log never gives numbers (RULES.md §7.6), so a distance
-// is a count of cells in words. Every English word of it is in surroundWords, one table, so that the
-// language catalogue can take it over.
+// is a count of cells in words. Its words are the catalogue's (assets/lang: describe.around).
 
 package game
 
@@ -11,32 +10,9 @@ import (
 
 	"codeberg.org/anaseto/gruid"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/levels"
 )
-
-// surroundWords are the words of the surroundings' line: the eight points of the compass (north first,
-// clockwise), the distances from one cell to twenty (then far), the terrain's names, and the sentences.
-var surroundWords = struct {
-	compass               [8]string
-	cells                 []string
-	far                   string
-	nothing, more, prefix string
-	stairsDown, stairsUp  string
-	doorClosed, doorOpen  string
-	body, some            string
-}{
-	compass: [8]string{"north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"},
-	cells: []string{"next to you", "two cells", "three cells", "four cells", "five cells", "six cells", "seven cells",
-		"eight cells", "nine cells", "ten cells", "eleven cells", "twelve cells", "thirteen cells", "fourteen cells",
-		"fifteen cells", "sixteen cells", "seventeen cells", "eighteen cells", "nineteen cells", "twenty cells"},
-	far:        "far off",
-	nothing:    "You see nothing around you but the walls and the floor.",
-	more:       "and more besides",
-	prefix:     "Around you: ",
-	stairsDown: "stairs down", stairsUp: "stairs up",
-	doorClosed: "a closed door", doorOpen: "an open door",
-	body: "the body of ", some: "some ",
-}
 
 // MostSightings is how many things the surroundings' line names at most (the nearest; the creatures in view
 // first): a line a screen reader reads in one breath.
@@ -62,19 +38,19 @@ func Surroundings(g *Game) []Sighting {
 		return nil
 	}
 	var out []Sighting
+	l := langOf(g)
 	add := func(p gruid.Point, what string, creature bool) {
 		d := p.Sub(pl.Pos)
 		out = append(out, Sighting{What: what, Compass: Compass(d), Cells: levels.Distance(p, pl.Pos), Creature: creature, At: p})
 	}
 	for _, a := range g.Creatures {
 		if !a.Dead && a.Pos != pl.Pos && g.IsVisible(a.Pos) {
-			add(a.Pos, AName(a.Name), true)
+			add(a.Pos, l.Say("describe.around.creature", text.W("creature", l.Word("creature", a.Name))), true)
 		}
 	}
-	w := surroundWords
 	for _, c := range g.Corpses {
 		if c.Pos != pl.Pos && g.IsVisible(c.Pos) {
-			add(c.Pos, w.body+An(c.Kind), false)
+			add(c.Pos, l.Say("describe.around.body", text.W("creature", l.Word("creature", c.Kind))), false)
 		}
 	}
 	for _, fi := range g.Items {
@@ -82,25 +58,25 @@ func Surroundings(g *Game) []Sighting {
 			add(fi.Pos, uncountedName(g, fi.Item), false)
 		}
 	}
-	l := g.Level
-	for y := 0; y < l.H; y++ {
-		for x := 0; x < l.W; x++ {
+	lv := g.Level
+	for y := 0; y < lv.H; y++ {
+		for x := 0; x < lv.W; x++ {
 			p := gruid.Point{X: x, Y: y}
-			if p == pl.Pos || !g.Visible[y*l.W+x] {
+			if p == pl.Pos || !g.Visible[y*lv.W+x] {
 				continue
 			}
 			if t := g.FoundTrapAt(p); t != nil {
-				add(p, An(t.Name), false)
+				add(p, l.Say("describe.around.trap", text.W("trap", l.Word("trap", t.Name))), false)
 			}
-			switch l.Tiles[y*l.W+x] {
+			switch lv.Tiles[y*lv.W+x] {
 			case levels.StairsDown:
-				add(p, w.stairsDown, false)
+				add(p, l.Say("describe.around.stairs_down"), false)
 			case levels.StairsUp:
-				add(p, w.stairsUp, false)
+				add(p, l.Say("describe.around.stairs_up"), false)
 			case levels.DoorClosed:
-				add(p, w.doorClosed, false)
+				add(p, l.Say("describe.around.door_closed"), false)
 			case levels.DoorOpen:
-				add(p, w.doorOpen, false)
+				add(p, l.Say("describe.around.door_open"), false)
 			case levels.Artefact:
 				name, _ := g.Goal()
 				add(p, name, false)
@@ -123,16 +99,11 @@ func Surroundings(g *Game) []Sighting {
 // uncountedName is an item's name as the log says it, without a number: "a hand axe", "some arrows" for a
 // stack (a count is a number, and the log gives none).
 func uncountedName(g *Game, it Item) string {
-	if it.Count <= 1 {
-		return An(g.lore.itemName(it, false, true))
+	key := "describe.around.item"
+	if it.Count > 1 {
+		key = "describe.around.items"
 	}
-	one := it
-	one.Count = 1
-	name := g.lore.itemName(one, false, true)
-	if name == it.Name {
-		return surroundWords.some + it.plural(g.data)
-	}
-	return surroundWords.some + Plural(name)
+	return langOf(g).Say(key, text.W("item", SaidItem(g, it)))
 }
 
 // Compass is the point of the compass of direction d on the map (y grows southward): 0 north, 1 north-east,
@@ -162,17 +133,16 @@ func Compass(d gruid.Point) int {
 	return 6
 }
 
-// CellsWords is a distance of n cells in words: "next to you", "two cells", ..., "twenty cells", then "far
-// off".
-func CellsWords(n int) string {
-	if n >= 1 && n <= len(surroundWords.cells) {
-		return surroundWords.cells[n-1]
-	}
-	return surroundWords.far
+// CellsWords is a distance of n cells in words in l: "next to you", "two cells", ..., "twenty cells", then
+// "far off".
+func CellsWords(l *text.Lang, n int) string {
+	return l.Say("describe.around.cells", text.N("cells", n))
 }
 
-// CompassWords is the name of point c of the compass (Compass): "north", "south-west".
-func CompassWords(c int) string { return surroundWords.compass[((c%8)+8)%8] }
+// CompassWords is the name of point c of the compass (Compass) in l: "north", "south-west".
+func CompassWords(l *text.Lang, c int) string {
+	return l.Say("describe.around.compass", text.N("compass", ((c%8)+8)%8))
+}
 
 // SurroundingsLine is the surroundings of g's player as one line for the log, the nearest MostSightings
 // things (the creatures in view first), each by its point of the compass and its distance in words:
@@ -180,17 +150,18 @@ func CompassWords(c int) string { return surroundWords.compass[((c%8)+8)%8] }
 // cells." No figure in it.
 func SurroundingsLine(g *Game) string {
 	ss := Surroundings(g)
-	w := surroundWords
+	l := langOf(g)
 	if len(ss) == 0 {
-		return w.nothing
+		return l.Say("describe.around.nothing")
 	}
 	parts := make([]string, 0, min(len(ss), MostSightings)+1)
 	for i, s := range ss {
 		if i == MostSightings {
-			parts = append(parts, w.more)
+			parts = append(parts, l.Say("describe.around.more"))
 			break
 		}
-		parts = append(parts, CompassWords(s.Compass)+": "+s.What+", "+CellsWords(s.Cells))
+		parts = append(parts, l.Say("describe.around.thing", text.S("compass", CompassWords(l, s.Compass)), text.S("what", s.What),
+			text.S("cells", CellsWords(l, s.Cells))))
 	}
-	return w.prefix + strings.Join(parts, "; ") + "."
+	return l.Say("describe.around.line", text.S("things", strings.Join(parts, "; ")))
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -29,18 +30,18 @@ func TestCompassEightPoints(t *testing.T) {
 	}
 	for d, want := range map[gruid.Point]string{{X: 0, Y: -1}: "north", {X: 1, Y: -1}: "north-east", {X: 2, Y: -1}: "north-east",
 		{X: 3, Y: -1}: "east", {X: -3, Y: 3}: "south-west", {X: 0, Y: 5}: "south", {X: -1, Y: -5}: "north"} {
-		assert.Equal(t, want, CompassWords(Compass(d)), "%v", d)
+		assert.Equal(t, want, CompassWords(lang.English(), Compass(d)), "%v", d)
 	}
 }
 
 // TestCellsWords: a distance is said in words, never a figure (RULES.md §7.6: no message shows a number).
 func TestCellsWords(t *testing.T) {
-	assert.Equal(t, "next to you", CellsWords(1))
-	assert.Equal(t, "two cells", CellsWords(2))
-	assert.Equal(t, "twenty cells", CellsWords(20))
-	assert.Equal(t, "far off", CellsWords(21))
+	assert.Equal(t, "next to you", CellsWords(lang.English(), 1))
+	assert.Equal(t, "two cells", CellsWords(lang.English(), 2))
+	assert.Equal(t, "twenty cells", CellsWords(lang.English(), 20))
+	assert.Equal(t, "far off", CellsWords(lang.English(), 21))
 	for n := 1; n <= 30; n++ {
-		assert.NotRegexp(t, `[0-9]`, CellsWords(n))
+		assert.NotRegexp(t, `[0-9]`, CellsWords(lang.English(), n))
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/combat"
 )
 
@@ -119,7 +120,7 @@ func SpecAttack(d *assets.Data, spec AttackSpec) (combat.Attack, *assets.Weapon,
 		}
 		m := af.Magic
 		if m.ToHit == 0 && m.Damage == 0 && m.Threat == 0 && m.Multiplier == 0 {
-			return combat.Attack{}, nil, fmt.Errorf("affix %q adds nothing to an attack (%s)", af.Name, MagicText(m))
+			return combat.Attack{}, nil, fmt.Errorf("affix %q adds nothing to an attack (%s)", af.Name, MagicText(lang.English(), m))
 		}
 		a.AddMagic(combat.Magic{ToHit: m.ToHit, Damage: m.Damage, Threat: m.Threat, Multiplier: m.Multiplier})
 	}

@@ -133,7 +133,7 @@ func TestAimNumbersDrawn(t *testing.T) {
 	require.NoError(t, writePNG(filepath.Join(shotDir(), "cleave-aim-numbers.png"), frame))
 	rep, err := g.Shots().AimOdds(k, -1)
 	require.NoError(t, err)
-	assert.Equal(t, "The "+longest+": "+game.AimNumbers(rep)+".", r.ui.Screen().(*ui.Aim).Line(g))
+	assert.Equal(t, "The "+longest+": "+game.AimNumbers(game.LangOf(g), rep)+".", r.ui.Screen().(*ui.Aim).Line(g))
 }
 
 // TestHelpDrawn draws the help screen and saves it to cleave-help.png, to see that it fits.

@@ -522,7 +522,7 @@ func (c *Console) odds(g *game.Game, args []string) ([]string, error) {
 	}
 	words, _ := g.Data().Words.ThreatWords(mu.Threat())
 	out := []string{fmt.Sprintf("Odds: you (%d/%d hit points) and the %s (%d/%d), up close, as the look screen weighs them:", g.Player.HP, g.Player.MaxHP, m.Name, m.HP, m.MaxHP)}
-	for _, l := range game.OddsNumbers(mu) {
+	for _, l := range game.OddsNumbers(game.LangOf(g), mu) {
 		out = append(out, "  "+l)
 	}
 	return append(out, "  In words: "+words+"."), nil

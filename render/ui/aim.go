@@ -230,7 +230,7 @@ func (s *Aim) Line(g *game.Game) string {
 			return who + "."
 		}
 		if s.Numbers {
-			return who + ": " + game.AimNumbers(rep) + "."
+			return who + ": " + game.AimNumbers(game.LangOf(g), rep) + "."
 		}
 		return fmt.Sprintf("%s: you would hit it %s.", who, g.HitWords(rep.Hit))
 	}

@@ -51,7 +51,7 @@ func TestBestiaryListsKindsWithTheOdds(t *testing.T) {
 	drawn := drawnTexts(t, m, g)
 	assert.Contains(t, drawn, "> Kobold", "the kobold chosen first")
 	assert.Contains(t, drawn, threat, "how a fight with it looks")
-	for _, l := range game.OddsWords(w, mu, "hide")[1:] { // its blows on you, and your blows to kill it
+	for _, l := range game.OddsWords(game.LangOf(g), w, mu, game.LangOf(g).Word("creature", k.Name), "hide")[1:] { // its blows on you, and your blows to kill it
 		assert.Contains(t, b.Lines(), l)
 		assert.Contains(t, drawn, l)
 	}
@@ -62,7 +62,7 @@ func TestBestiaryListsKindsWithTheOdds(t *testing.T) {
 	m.Update(pressed(KeyEscape), g)
 	assert.IsType(t, &Play{}, m.Screen(), "Escape goes back")
 	m.Update(typed(string(BestiaryKey)), g)
-	assert.Contains(t, drawnTexts(t, m, g), game.OddsNumbers(mu)[0], "the numbers with the setting")
+	assert.Contains(t, drawnTexts(t, m, g), game.OddsNumbers(game.LangOf(g), mu)[0], "the numbers with the setting")
 	assert.Equal(t, turns, g.Turns, "the bestiary takes no time")
 }
 

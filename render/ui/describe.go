@@ -57,7 +57,7 @@ func describe(g *game.Game, p gruid.Point) string {
 			}
 			return "you."
 		}
-		state := game.HurtWords(a)
+		state := game.HurtWords(game.LangOf(g), a)
 		if !a.Awake {
 			state += ", unaware"
 		}

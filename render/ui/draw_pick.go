@@ -61,7 +61,7 @@ func (s *Pick) draw(_ *Model, d *Drawing) {
 		y += d.lineH()
 	}
 	load := fmt.Sprintf("Load %.0f lb", g.CarriedWeight(pl))
-	if b := game.BurdenName(g.Burden(pl)); b != "" {
+	if b := game.BurdenName(game.LangOf(g), g.Burden(pl)); b != "" {
 		load += ", " + b
 	}
 	choose := ".   A letter chooses (or up, down and Enter); Escape goes back."

@@ -132,7 +132,7 @@ func (m *Model) SidebarFor(g *game.Game, touch bool) Sidebar {
 	w := g.Data().Words
 	for _, a := range g.Targets() {
 		f := SideFoe{Name: a.Name, Kind: a.Kind, Pos: a.Pos, Health: float64(max(0, a.HP)) / float64(max(1, a.MaxHP)),
-			Hurt: game.HurtWords(a), Unaware: !a.Awake, Threats: len(w.Threat)}
+			Hurt: game.HurtWords(game.LangOf(g), a), Unaware: !a.Awake, Threats: len(w.Threat)}
 		if mu, err := g.Matchup(a); err == nil {
 			f.ThreatWords, f.Threat = w.ThreatWords(mu.Threat())
 		}
@@ -177,7 +177,7 @@ func StatusWords(g *game.Game, pl *game.Actor) []string {
 	if pl.Disease != "" {
 		out = append(out, "Sick")
 	}
-	if b := game.BurdenName(g.Burden(pl)); b != "" {
+	if b := game.BurdenName(game.LangOf(g), g.Burden(pl)); b != "" {
 		out = append(out, b)
 	}
 	return append(out, g.MomentWords(pl)...) // dazzled, winded, tired, raging (RULES.md §24, §26, §27.2)

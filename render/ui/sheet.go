@@ -71,7 +71,7 @@ func CharacterLines(g *game.Game) []SheetLine {
 	for _, s := range sh.Skills {
 		add(fmt.Sprintf("  %-22s rank %2d   %d/%d to the next", s.Name, s.Rank, s.Uses, s.Next), LineInfo, false)
 	}
-	if t := sh.TalentLine(); t != "" { // RULES.md §27
+	if t := sh.TalentLine(game.LangOf(g)); t != "" { // RULES.md §27
 		add(t, LineInfo, false)
 	}
 	// The luck ledger (RULES.md §39): what the dice rolled against what the exact odds expected.

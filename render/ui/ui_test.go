@@ -535,7 +535,7 @@ func TestInventoryDescribes(t *testing.T) {
 	d, ok := m.Screen().(*Description)
 	require.True(t, ok, "q describes the stiletto: %T", m.Screen())
 	require.Len(t, d.Items, 1)
-	assert.Equal(t, game.Describe(g.Data(), pl.Pack[len(pl.Pack)-1]), d.Items[0])
+	assert.Equal(t, game.Describe(game.LangOf(g), g.Data(), pl.Pack[len(pl.Pack)-1]), d.Items[0])
 	assert.Contains(t, d.Items[0], "Pierces armour.")
 	m.Update(typed("x"), g)
 	assert.Equal(t, &Pick{For: ForLook}, m.Screen(), "any key goes back to the inventory")
@@ -586,7 +586,7 @@ func TestFloorItemDescribed(t *testing.T) {
 	m.Update(Input{Typed: []rune("v"), Hover: p, HoverOK: true}, g)
 	desc, ok := m.Screen().(*Description)
 	require.True(t, ok, "%T", m.Screen())
-	assert.Equal(t, [][]string{game.Describe(g.Data(), dagger), game.Describe(g.Data(), bolts)}, desc.Items)
+	assert.Equal(t, [][]string{game.Describe(game.LangOf(g), g.Data(), dagger), game.Describe(game.LangOf(g), g.Data(), bolts)}, desc.Items)
 	assert.Equal(t, "7 crossbow bolts", desc.Items[1][0])
 	assert.Contains(t, desc.Items[1], "Pierces armour.")
 	m.Update(pressed(KeyEnter), g)
@@ -597,7 +597,7 @@ func TestFloorItemDescribed(t *testing.T) {
 	m.Update(typed("v"), g)
 	desc, ok = m.Screen().(*Description)
 	require.True(t, ok, "no mouse: what lies at your feet")
-	assert.Equal(t, [][]string{game.Describe(g.Data(), rock)}, desc.Items)
+	assert.Equal(t, [][]string{game.Describe(game.LangOf(g), g.Data(), rock)}, desc.Items)
 }
 
 // TestModeStep: the creation screen's kind of run (issue 33; combat/RULES.md §38.5): the modes of modes.toml
