@@ -29,7 +29,7 @@ func TestDataTextsInRussian(t *testing.T) {
 
 	g.Player.Skills["Sword and Board"] = 3
 	assert.Contains(t, g.CharacterSheet(g.Player).Talents, "Оплот: Броня 2 в любом доспехе.")
-	assert.Equal(t, "Talents: Оплот (Броня 2 в любом доспехе.)", g.CharacterSheet(g.Player).TalentLine())
+	assert.Equal(t, "Таланты: Оплот (Броня 2 в любом доспехе.)", g.CharacterSheet(g.Player).TalentLine(ru))
 	assert.Contains(t, g.CharacterSheet(g.Player).Skills, SkillLine{Name: "Меч и щит", Rank: 3, Next: g.fight.usesForRank(3)})
 
 	d := g.Data()
