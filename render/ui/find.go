@@ -5,10 +5,10 @@ package ui
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 	"unicode"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -49,14 +49,11 @@ const (
 // find opens the item search with nothing typed: every item seen is listed.
 func (m *Model) find(_ *game.Game) { m.screen = &Find{} }
 
-func (s *Find) prompt() string {
-	return "Find: type part of a name, up/down choose, Enter travels there, Esc goes back."
-}
+// prompt is a key: the drawing says it in its language (Drawing.prompt).
+func (s *Find) prompt() string { return "play.find.prompt" }
 
-// touchPrompt names the taps.
-func (s *Find) touchPrompt() string {
-	return "Tap an item to choose it, tap it again to travel there; a letter shows the names it begins; esc goes back."
-}
+// touchPrompt names the taps (a key, as prompt).
+func (s *Find) touchPrompt() string { return "play.find.touch_prompt" }
 
 // Results are the items the search finds for what is typed (and of the letter tapped, on a touch screen).
 func (s *Find) Results(g *game.Game) []game.Found {
@@ -137,7 +134,7 @@ func (s *Find) update(m *Model, in *Input, g *game.Game) {
 		if r := s.Results(g); s.Sel < len(r) {
 			s.travel(m, g, r[s.Sel])
 		} else {
-			m.notice = "You have seen no such thing."
+			m.notice = m.Lang().Say("play.find.none")
 		}
 		return
 	case named(in, "Up") && n > 0:
@@ -168,66 +165,61 @@ const findLongest = 40
 // floor on another; or says why not. Travel is play's (walk.go): it stops for danger as > does, and does
 // not begin with a foe in view.
 func (s *Find) travel(m *Model, g *game.Game, f game.Found) {
+	l, item := m.Lang(), text.S("item", f.Name)
 	if f.Depth == g.Depth {
 		switch {
 		case f.Pos == g.Player.Pos:
-			m.notice = "It is here: " + f.Name + "."
+			m.notice = l.Say("play.find.here", item)
 			return
-		case m.play.refuseWithFoe(m, g, "travel"):
+		case m.play.refuseWithFoe(m, g, "play.walk.travel"):
 			return
 		}
 		if _, ok := g.Walks().TravelStep(f.Pos); !ok {
-			m.notice = "You know no way to the " + f.Name + "."
+			m.notice = l.Say("play.find.no_way", item)
 			return
 		}
 		m.back()
-		m.notice = "You travel to the " + f.Name + "."
+		m.notice = l.Say("play.find.travel", item)
 		m.play.begin(walkClick, f.Pos)
 		return
 	}
-	kind, word, key := levels.StairsDown, "down", ">"
+	kind, way := levels.StairsDown, downArg(f.Depth > g.Depth)
 	if f.Depth < g.Depth {
-		kind, word, key = levels.StairsUp, "up", "<"
+		kind = levels.StairsUp
 	}
-	where := "The " + f.Name + " lies on level " + strconv.Itoa(f.Depth) + ": "
+	args := []text.Arg{item, text.N("depth", f.Depth), way}
 	if g.Level.At(g.Player.Pos) == kind {
 		m.back()
-		m.notice = where + "you stand on the stairs " + word + " (" + key + ")."
+		m.notice = l.Say("play.find.on_stairs", args...)
 		return
 	}
 	p, ok := g.Walks().StairsTo(kind)
 	if !ok {
-		m.notice = where + "you know of no stairs " + word + " on this level."
+		m.notice = l.Say("play.find.no_stairs", args...)
 		return
 	}
-	if m.play.refuseWithFoe(m, g, "travel") {
+	if m.play.refuseWithFoe(m, g, "play.walk.travel") {
 		return
 	}
 	if _, ok := g.Walks().TravelStep(p); !ok {
-		m.notice = where + "you know no way to the stairs " + word + "."
+		m.notice = l.Say("play.find.no_way_stairs", args...)
 		return
 	}
 	m.back()
-	m.notice = where + "you travel to the stairs " + word + "."
+	m.notice = l.Say("play.find.travel_stairs", args...)
 	m.play.begin(walkStairs, p)
 }
 
-// FoundWhere says where item f lies from the player, in words: "here", "12 north, 3 east", or on another
-// floor "level 3, two floors down".
+// FoundWhere says where item f lies from the player, in words of g's language: "here", "12 north, 3 east",
+// or on another floor "level 3, 2 floors down".
 func FoundWhere(g *game.Game, f game.Found) string {
+	l := game.LangOf(g)
 	if f.Depth == g.Depth {
 		if f.Pos == g.Player.Pos {
-			return "here"
+			return l.Say("play.find.where_here")
 		}
-		return place(g.Player.Pos, f.Pos)
+		return place(l, g.Player.Pos, f.Pos)
 	}
-	n, way := f.Depth-g.Depth, "down"
-	if n < 0 {
-		n, way = -n, "up"
-	}
-	floors := "one floor "
-	if n > 1 {
-		floors = strconv.Itoa(n) + " floors "
-	}
-	return "level " + strconv.Itoa(f.Depth) + ", " + floors + way
+	n := f.Depth - g.Depth
+	return l.Say("play.find.where_level", text.N("depth", f.Depth), text.N("n", max(n, -n)), downArg(n > 0))
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -56,7 +57,7 @@ func TestFindListsOnlySeenAndPartial(t *testing.T) {
 	assert.Equal(t, part, f.Query)
 	require.Len(t, f.Results(g), 1, "part of its look finds it")
 	drawn := drawnTexts(t, m, g)
-	assert.Contains(t, drawn, look+"  ("+place(g.Player.Pos, seen)+")", "listed with where it lies")
+	assert.Contains(t, drawn, look+"  ("+place(lang.English(), g.Player.Pos, seen)+")", "listed with where it lies")
 
 	m.Update(Input{Keys: []string{"Backspace"}}, g)
 	assert.Equal(t, part[:len(part)-1], f.Query, "Backspace takes one back")
