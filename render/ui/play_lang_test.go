@@ -110,3 +110,26 @@ func TestWalkStopInRussian(t *testing.T) {
 	assert.Equal(t, "Здесь", place(l, gruid.Point{}, gruid.Point{}))
 	assert.Equal(t, "Вы останавливаетесь: кобольд появляется.", stopNotice(l, "кобольд появляется"))
 }
+
+// TestAimInRussian: t with no foe in view refuses in Russian; the aim's line under the map names the foe
+// by its Russian word, capitalised, and the odds; z with no spell known refuses in Russian.
+func TestAimInRussian(t *testing.T) {
+	g, m := archer(t)
+	inRussian(t, g, m)
+	m.Update(typed("t"), g)
+	assert.Equal(t, "В поле зрения нет врага, в которого можно стрелять.", m.Notice())
+	m.Update(typed(string(CastKey)), g)
+	assert.Equal(t, "Вы не знаете заклинаний.", m.Notice())
+
+	foes := placeFoes(t, g, 1)
+	m.Update(typed("t"), g)
+	aim, ok := m.Screen().(*Aim)
+	require.True(t, ok)
+	aim.At = foes[0]
+	foe := g.ActorAt(foes[0])
+	word := game.LangOf(g).Word("creature", foe.Name).Base
+	require.NotEqual(t, foe.Name, word, "the foe has a Russian word")
+	assert.True(t, strings.HasPrefix(aim.Line(g), text.Capital(word)+": вы попадёте в "), aim.Line(g))
+	game.SetLang(g, nil)
+	assert.True(t, strings.HasPrefix(aim.Line(g), "The "+foe.Name+": you would hit it "), "English as before: %s", aim.Line(g))
+}
