@@ -335,8 +335,12 @@ func (d *Drawing) backHint() string {
 	return d.lang().Say("play.back")
 }
 
-// MessageColour is the colour of a line of the log of kind k in palette p.
+// MessageColour is the colour of a line of the log of kind k in palette p (plain text with none: a drawing
+// only measured, Model.LogRows, has no palette).
 func MessageColour(p *assets.Palette, k game.MessageKind) color.RGBA {
+	if p == nil {
+		return ColInfo
+	}
 	switch k {
 	case game.MsgGood:
 		return p.LogGood

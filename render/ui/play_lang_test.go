@@ -133,3 +133,13 @@ func TestAimInRussian(t *testing.T) {
 	game.SetLang(g, nil)
 	assert.True(t, strings.HasPrefix(aim.Line(g), "The "+foe.Name+": you would hit it "), "English as before: %s", aim.Line(g))
 }
+
+// TestHistoryMeasured: the log's rows are measured (Model.LogRows, every frame) while the message history is
+// shown: a drawing with no palette draws its lines in plain text, and nothing breaks.
+func TestHistoryMeasured(t *testing.T) {
+	g, m := newGame(t, game.Character{}, nil)
+	m.Update(typed("P"), g)
+	require.IsType(t, &History{}, m.Screen())
+	lay := NewLayout(1280, 960, 16, LayoutOptions{})
+	assert.NotPanics(t, func() { m.LogRows(lay, g, false) })
+}
