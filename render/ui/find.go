@@ -36,9 +36,27 @@ type Find struct {
 
 // The keys a tap on the item search types (Painter.Hit), of Unicode's private use area past the settings
 // screen's (settingsRowKey): findRowKey(i) on the row of Results' item i, findLetterKey(c) on the letter c
-// of the row of first letters (findAllKey on its "all"), findMoreKey on "more below".
-func findRowKey(i int) rune     { return '\uE300' + rune(i) }
-func findLetterKey(c rune) rune { return '\uE400' + c - 'a' }
+// (a to z, or Cyrillic а to я: the names of a Russian game) of the row of first letters (findAllKey on its
+// "all"), findMoreKey on "more below".
+func findRowKey(i int) rune { return '\uE300' + rune(i) }
+
+func findLetterKey(c rune) rune {
+	if c >= 'а' && c <= 'я' {
+		return '\uE420' + c - 'а'
+	}
+	return '\uE400' + c - 'a'
+}
+
+// letterOfKey is the letter whose key (findLetterKey) k is, 0 for a key of none.
+func letterOfKey(k rune) rune {
+	switch {
+	case k >= findLetterKey('a') && k <= findLetterKey('z'):
+		return 'a' + k - findLetterKey('a')
+	case k >= findLetterKey('а') && k <= findLetterKey('я'):
+		return 'а' + k - findLetterKey('а')
+	}
+	return 0
+}
 
 const (
 	findRows    = 0x100
@@ -65,11 +83,14 @@ func (s *Find) Results(g *game.Game) []game.Found {
 }
 
 // initial is the first letter of name past a count ("5 sling bullets": s), in lower case (0: it begins with
-// no letter a to z).
+// no letter a to z nor а to я; ё is е's).
 func initial(name string) rune {
 	for _, c := range strings.ToLower(name) {
-		if c >= 'a' && c <= 'z' {
+		if c >= 'a' && c <= 'z' || c >= 'а' && c <= 'я' {
 			return c
+		}
+		if c == 'ё' {
+			return 'е'
 		}
 		if unicode.IsLetter(c) {
 			return 0
@@ -99,8 +120,8 @@ func (s *Find) tapped(m *Model, in *Input, g *game.Game) bool {
 			s.Initial, s.Sel = 0, 0
 		case c == findMoreKey:
 			s.Sel = max(0, min(len(s.Results(g))-1, s.top+2*s.rows-1)) // the next page, its last item chosen
-		case c >= findLetterKey('a') && c <= findLetterKey('z'):
-			s.Initial, s.Sel = 'a'+c-findLetterKey('a'), 0
+		case letterOfKey(c) != 0:
+			s.Initial, s.Sel = letterOfKey(c), 0
 		case c >= findRowKey(0) && c < findRowKey(findRows):
 			r, i := s.Results(g), int(c-findRowKey(0))
 			switch {

@@ -127,9 +127,16 @@ func TestFindOtherLevelTravelsToStairs(t *testing.T) {
 }
 
 // TestFindInitial: the row of first letters (a phone's filter) files a name by its first letter past a
-// count, so that "5 sling bullets" is under s; a name that begins with another letter is under none.
+// count, so that "5 sling bullets" is under s, a Russian name under its Cyrillic letter (ё under е); a name
+// that begins with another letter is under none. Each letter's key is its own.
 func TestFindInitial(t *testing.T) {
-	for name, want := range map[string]rune{"knife": 'k', "5 sling bullets": 's', "Ironwood staff": 'i', "élan": 0} {
+	for name, want := range map[string]rune{"knife": 'k', "5 sling bullets": 's', "Ironwood staff": 'i', "élan": 0,
+		"Кинжал": 'к', "19 пуль для пращи": 'п', "ёж": 'е', "яд": 'я'} {
 		assert.Equal(t, want, initial(name), name)
 	}
+	for _, c := range []rune{'a', 'z', 'а', 'я'} {
+		assert.Equal(t, c, letterOfKey(findLetterKey(c)), string(c))
+	}
+	assert.Zero(t, letterOfKey(findAllKey))
+	assert.Zero(t, letterOfKey(findMoreKey))
 }
