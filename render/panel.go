@@ -7,9 +7,11 @@ import (
 	"fmt"
 	"image/color"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/ui"
 )
@@ -82,11 +84,11 @@ func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 	line(sb.Title, ui.ColTitle)
 	if sb.Sandbox { // issue 36: marked on screen, a tag in the colour of danger under the title
 		y += 2
-		h.sandboxTag(x, y)
+		h.sandboxTag(sb, x, y)
 		y += float64(h.lay.LineH) + 2
 	}
 	y += 4
-	p.Text("HP", x, y, ui.ColInfo)
+	p.Text(sb.Say("play.panel.hp"), x, y, ui.ColInfo)
 	share := float64(max(0, sb.HP)) / float64(max(1, sb.MaxHP))
 	h.bar(x+20*k, y+3*k, 96*k, 9*k, share, h.healthCol(share))
 	hpCol := ui.ColInfo
@@ -95,18 +97,19 @@ func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 	}
 	p.Text(fmt.Sprintf("%d/%d", sb.HP, sb.MaxHP), x+122*k, y, hpCol)
 	y += float64(h.lay.LineH) + 2
-	line(fmt.Sprintf("%s   Time %s", sb.Where(), sb.Time), ui.ColInfo)
+	line(sb.Say("play.panel.where_time", text.S("where", sb.Where()), text.S("time", sb.Time)), ui.ColInfo)
 	line(sb.NumbersText(), ui.ColInfo) // the rule set's numbers, in its terms
-	line("Stance: "+sb.Stance, ui.ColInfo)
+	line(sb.Say("play.panel.stance", text.S("stance", sb.Stance)), ui.ColInfo)
 	if sb.Carrying != "" {
-		line("Carrying "+sb.Carrying, ui.ColTitle)
+		line(sb.Say("play.panel.carrying", text.S("artefact", sb.Carrying)), ui.ColTitle)
 	}
 	if sb.Rules != sb.DefaultRules { // the default rule set goes unsaid
-		h.rulesLine.x, h.rulesLine.y, h.rulesLine.w = x, y, h.lay.CharW*len("Rules: "+sb.Rules)
-		line("Rules: "+sb.Rules, ui.ColInfo)
+		rules := sb.Say("play.panel.rules", text.S("rules", sb.Rules))
+		h.rulesLine.x, h.rulesLine.y, h.rulesLine.w = x, y, h.lay.CharW*utf8.RuneCountInString(rules)
+		line(rules, ui.ColInfo)
 	}
 	if sb.Run != "" { // the whole dungeon goes unsaid
-		line("Run: "+sb.Run, ui.ColInfo)
+		line(sb.Say("play.panel.run", text.S("run", sb.Run)), ui.ColInfo)
 	}
 	if len(sb.Status) > 0 {
 		line(strings.Join(sb.Status, "  "), ui.ColBad)
@@ -122,24 +125,24 @@ func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 	foot := bottom - float64(h.lay.LineH) - 2
 	var here []string
 	if len(sb.Underfoot) > 0 {
-		here = ui.Wrap("Here: "+strings.Join(sb.Underfoot, ", ")+".", h.panelColumns())
+		here = ui.Wrap(sb.Say("play.panel.here", text.S("things", strings.Join(sb.Underfoot, ", "))), h.panelColumns())
 		here = here[:min(len(here), 4)]
 	}
 	low := foot - float64(len(here))*float64(h.lay.LineH) - 4
 	y += 6
 	switch {
 	case len(sb.Foes) == 0:
-		p.Text("Nothing in view.", x, y, ui.ColDim)
+		p.Text(sb.Say("play.panel.nothing"), x, y, ui.ColDim)
 	default:
-		p.Text("In view:", x, y, ui.ColTitle)
+		p.Text(sb.Say("play.panel.in_view"), x, y, ui.ColTitle)
 		y += float64(h.lay.LineH) + 2
 		rowH := 22 * k
 		for i, f := range sb.Foes {
 			if y+2*rowH > low && i < len(sb.Foes)-1 {
-				p.Text(fmt.Sprintf("and %d more", len(sb.Foes)-i), x, y, ui.ColDim)
+				p.Text(sb.Say("play.panel.more", text.N("n", len(sb.Foes)-i)), x, y, ui.ColDim)
 				break
 			}
-			h.drawFoe(f, x, y)
+			h.drawFoe(sb, f, x, y)
 			y += rowH
 		}
 	}
@@ -151,7 +154,7 @@ func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 
 // drawFoe draws one creature in view on the panel at (x, y): its sprite, its name in the colour of its
 // threat ("unaware" after it when it has not noticed the player), a health bar under the name.
-func (h *hud) drawFoe(f ui.SideFoe, x, y float64) {
+func (h *hud) drawFoe(sb ui.Sidebar, f ui.SideFoe, x, y float64) {
 	p := &h.paint
 	k := float64(h.lay.Text) // the row grows with the text, the sprite too
 	var op ebiten.DrawImageOptions
@@ -160,10 +163,10 @@ func (h *hud) drawFoe(f ui.SideFoe, x, y float64) {
 	p.dst.DrawImage(h.sprites.creatureSprite(f.Kind), &op)
 	name := f.Name
 	if f.Unaware {
-		name += " (unaware)"
+		name = sb.Say("play.panel.unaware", text.S("name", name))
 	}
-	if len(name) > h.panelColumns()-3 {
-		name = name[:h.panelColumns()-3]
+	if r := []rune(name); len(r) > h.panelColumns()-3 {
+		name = string(r[:h.panelColumns()-3])
 	}
 	p.Text(name, x+20*k, y, h.threatCol(f.Threat, f.Threats))
 	h.bar(x+20*k, y+15*k, 100*k, 3*k, f.Health, h.healthCol(f.Health))
@@ -178,15 +181,15 @@ func (h *hud) drawSpell(sp ui.SideSpell, x, y float64) float64 {
 	if !sp.Ready {
 		c, sc = ui.ColDim, ui.ColDim
 	}
-	cols := h.panelColumns()
-	name := []rune(sp.Name) // cut by letters: a Russian name's are two bytes each
-	if len(name) > cols-len(state)-1 {
-		name = name[:max(0, cols-len(state)-1)]
+	cols, n := h.panelColumns(), utf8.RuneCountInString(state)
+	name := sp.Name
+	if r := []rune(name); len(r) > cols-n-1 {
+		name = string(r[:max(0, cols-n-1)])
 	}
-	h.paint.Text(string(name), x, y, c)
-	h.paint.Text(state, x+float64(h.lay.CharW*(cols-len(state))), y, sc)
+	h.paint.Text(name, x, y, c)
+	h.paint.Text(state, x+float64(h.lay.CharW*(cols-n)), y, sc)
 	if !sp.Ready {
-		h.bar(x, y+12*k, float64(h.lay.CharW*(cols-len(state)-1)), 2*k, sp.Charged, ui.ColDim)
+		h.bar(x, y+12*k, float64(h.lay.CharW*(cols-n-1)), 2*k, sp.Charged, ui.ColDim)
 	}
 	return y + float64(h.lay.LineH)
 }
@@ -210,15 +213,15 @@ func (h *hud) drawStrip(sb ui.Sidebar) {
 	p.fill(x0, top, float64(pn.Dx()), 1, colPanelEdge)
 	cols := (pn.Dx() - 8) / h.lay.CharW
 	cut := func(s string, n int) string {
-		if len(s) > n {
-			return s[:max(0, n)]
+		if r := []rune(s); len(r) > n {
+			return string(r[:max(0, n)])
 		}
 		return s
 	}
 	x, y := x0+4, top+4
 	if sb.Sandbox { // issue 36: the tag before the title
-		h.sandboxTag(x, y)
-		n := len(ui.SandboxTag) + 1
+		h.sandboxTag(sb, x, y)
+		n := utf8.RuneCountInString(sb.Say(ui.SandboxTag)) + 1
 		x += float64(h.lay.CharW * n)
 		cols -= n
 	}
@@ -231,7 +234,7 @@ func (h *hud) drawStrip(sb ui.Sidebar) {
 	p.Text(cut(sb.StripLine(cols-10), cols-10), x+70*k, y, ui.ColInfo)
 	y += float64(h.lay.LineH)
 	if len(sb.Foes) == 0 {
-		p.Text("Nothing in view.", x, y, ui.ColDim)
+		p.Text(sb.Say("play.panel.nothing"), x, y, ui.ColDim)
 	} else {
 		cx := x
 		for i, f := range sb.Foes {
@@ -239,12 +242,12 @@ func (h *hud) drawStrip(sb ui.Sidebar) {
 			if i < len(sb.Foes)-1 {
 				name += ","
 			}
-			if cx+float64(h.lay.CharW*len(name)) > float64(pn.Max.X)-4 {
+			if cx+float64(h.lay.CharW*utf8.RuneCountInString(name)) > float64(pn.Max.X)-4 {
 				p.Text("...", cx, y, ui.ColDim)
 				break
 			}
 			p.Text(name, cx, y, h.threatCol(f.Threat, f.Threats))
-			cx += float64(h.lay.CharW * (len(name) + 1))
+			cx += float64(h.lay.CharW * (utf8.RuneCountInString(name) + 1))
 		}
 	}
 	y += float64(h.lay.LineH)
@@ -255,7 +258,7 @@ func (h *hud) drawStrip(sb ui.Sidebar) {
 		}
 	}
 	if len(sb.Underfoot) > 0 {
-		last = strings.TrimSpace(last + " Here: " + strings.Join(sb.Underfoot, ", "))
+		last = strings.TrimSpace(last + " " + sb.Say("play.panel.strip_here", text.S("things", strings.Join(sb.Underfoot, ", "))))
 	}
 	c := ui.ColInfo
 	if len(sb.Status) > 0 {
@@ -266,8 +269,9 @@ func (h *hud) drawStrip(sb ui.Sidebar) {
 
 // sandboxTag draws the sandbox's tag at (x, y): its word in the panel's colour on a box of the colour of
 // danger, a line high.
-func (h *hud) sandboxTag(x, y float64) {
-	w := float64(h.lay.CharW * len(ui.SandboxTag))
+func (h *hud) sandboxTag(sb ui.Sidebar, x, y float64) {
+	tag := sb.Say(ui.SandboxTag)
+	w := float64(h.lay.CharW * utf8.RuneCountInString(tag))
 	h.paint.fill(x-2, y-1, w+4, float64(h.lay.LineH), ui.ColBad)
-	h.paint.Text(ui.SandboxTag, x, y, h.pal.Panel)
+	h.paint.Text(tag, x, y, h.pal.Panel)
 }

@@ -4,10 +4,11 @@
 package ui
 
 import (
-	"fmt"
+	"strconv"
 
 	"codeberg.org/anaseto/gruid"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -16,14 +17,12 @@ import (
 // (which fills the quiver, a turn's work, as w does), and the throwing weapons of the pack.
 const QuiverKey = '('
 
-// The aim's refusals: t and the aim say them and loose nothing.
+// The aim's refusals, t and the aim say them and loose nothing: their keys in the catalogue.
 const (
-	NoFoeInView   = "There is no foe in view to shoot at."
-	NothingToHit  = "Nothing in the line of fire: you keep your missile."
-	TargetTooFar  = "That is out of range: you keep your missile."
-	outOfRange    = "out of range"
-	lineBlocked   = "something stands in the line of fire"
-	quiverNothing = "You have nothing to loose with t."
+	NoFoeInView   = "play.aim.no_foe"
+	NothingToHit  = "play.aim.nothing_to_hit"
+	TargetTooFar  = "play.aim.too_far"
+	quiverNothing = "play.aim.quiver_nothing"
 )
 
 // quiver is what t looses, kept by name across ticks: the zero value is the missile weapon (a bow and
@@ -48,6 +47,7 @@ func QuiverChoices(g *game.Game) []QuiverChoice {
 	var out []QuiverChoice
 	w, hasMissile := d.Weapon(pl.Worn[game.SlotMissile].Name)
 	hasMissile = hasMissile && !pl.Worn[game.SlotMissile].IsZero()
+	l := game.LangOf(g)
 	if hasMissile {
 		out = append(out, QuiverChoice{Label: missileLabel(g), Item: -1})
 	}
@@ -56,7 +56,7 @@ func QuiverChoices(g *game.Game) []QuiverChoice {
 			continue
 		}
 		if am, ok := d.Ammo(it.Name); ok && am.Skill == w.Skill {
-			out = append(out, QuiverChoice{Label: w.Name + ", " + g.ItemName(it), Item: i, Fill: true, name: it.Name})
+			out = append(out, QuiverChoice{Label: weaponName(l, w.Name) + ", " + g.ItemName(it), Item: i, Fill: true, name: it.Name})
 		}
 	}
 	for i, it := range pl.Pack {
@@ -77,10 +77,14 @@ func missileLabel(g *game.Game) string {
 	case !ok || w.Range == 0:
 		return g.ItemName(mw)
 	case g.Shots().CanShoot(pl):
-		return mw.Name + ", " + g.ItemName(pl.Worn[game.SlotAmmo])
+		return weaponName(game.LangOf(g), mw.Name) + ", " + g.ItemName(pl.Worn[game.SlotAmmo])
 	}
-	return mw.Name + ", no " + g.Shots().AmmoNeeded(pl)
+	l := game.LangOf(g)
+	return l.Say("play.aim.no_ammo", text.S("weapon", weaponName(l, mw.Name)), text.S("ammo", g.Shots().AmmoNeeded(pl)))
 }
+
+// weaponName is the name of weapon name in l ("short bow"): its word's, as written when l has none.
+func weaponName(l *text.Lang, name string) string { return l.Word("weapon", name).Base }
 
 // current is the index in cs of what t looses now, −1 for none.
 func (m *Model) current(cs []QuiverChoice) int {
@@ -101,7 +105,7 @@ func (m *Model) current(cs []QuiverChoice) int {
 func (m *Model) Quiver(g *game.Game) string {
 	cs := QuiverChoices(g)
 	if i := m.current(cs); i >= 0 {
-		return "t: " + cs[i].Label
+		return game.LangOf(g).Say("play.aim.quiver", text.S("what", cs[i].Label))
 	}
 	return ""
 }
@@ -115,7 +119,7 @@ func (m *Model) QuiverChoice() string { return m.quiver.name }
 func (m *Model) cycleQuiver(g *game.Game) {
 	cs := QuiverChoices(g)
 	if len(cs) == 0 {
-		m.notice = quiverNothing
+		m.notice = m.Lang().Say(quiverNothing)
 		return
 	}
 	c := cs[(m.current(cs)+1)%len(cs)]
@@ -129,7 +133,7 @@ func (m *Model) cycleQuiver(g *game.Game) {
 		m.quiver = quiver{}
 	}
 	if m.notice == "" {
-		m.notice = "t looses: " + c.Label + "."
+		m.notice = m.Lang().Say("play.aim.looses", text.S("what", c.Label))
 	}
 }
 
@@ -145,7 +149,7 @@ func (m *Model) fire(g *game.Game) {
 		return
 	}
 	if len(g.Targets()) == 0 {
-		m.notice = NoFoeInView
+		m.notice = m.Lang().Say(NoFoeInView)
 		return
 	}
 	if cs[i].Throw {
@@ -220,29 +224,32 @@ func (s *Aim) Line(g *game.Game) string {
 	if s.Spell != "" {
 		return s.castLine(g, v)
 	}
+	l := game.LangOf(g)
 	if v.Target != nil {
-		who := "The " + v.Target.Name
-		if v.Target.Pos != s.At {
-			who = "In the way, the " + v.Target.Name
-		}
+		who := []text.Arg{creatureArg(l, v.Target.Name), text.S("way", strconv.FormatBool(v.Target.Pos != s.At))}
 		rep, err := g.Shots().AimOdds(v.Target, s.item())
 		if err != nil {
-			return who + "."
+			return l.Say("play.aim.who_only", who...)
 		}
 		if s.Numbers {
-			return who + ": " + game.AimNumbers(game.LangOf(g), rep) + "."
+			return l.Say("play.aim.numbers", append(who, text.S("numbers", game.AimNumbers(l, rep)))...)
 		}
-		return fmt.Sprintf("%s: you would hit it %s.", who, g.HitWords(rep.Hit))
+		return l.Say("play.aim.odds", append(who, text.S("odds", g.HitWords(rep.Hit)))...)
 	}
 	if a := s.aimedAt(g); a != nil && v.OutOfRange {
-		return fmt.Sprintf("The %s: %s.", a.Name, outOfRange)
+		return l.Say("play.aim.out_of_range", creatureArg(l, a.Name))
 	} else if a != nil {
-		return fmt.Sprintf("The %s: %s.", a.Name, lineBlocked)
+		return l.Say("play.aim.blocked", creatureArg(l, a.Name))
 	}
 	if v.OutOfRange {
-		return game.Capitalize(outOfRange) + "."
+		return l.Say("play.aim.out_of_range_none")
 	}
-	return "Nothing in the line of fire."
+	return l.Say("play.aim.nothing")
+}
+
+// creatureArg is the argument creature of a text: the word of the creature called name in l.
+func creatureArg(l *text.Lang, name string) text.Arg {
+	return text.W("creature", l.Word("creature", name))
 }
 
 // aimedAt is the creature in view on the cell aimed at, nil for none.
@@ -253,14 +260,14 @@ func (s *Aim) aimedAt(g *game.Game) *game.Actor {
 	return nil
 }
 
-// refusal is why the aim looses nothing ("" when it would hit a creature in view).
+// refusal is why the aim looses nothing, in g's language ("" when it would hit a creature in view).
 func (s *Aim) refusal(g *game.Game) string {
 	v := s.View(g)
 	switch {
 	case v.Target != nil:
 		return ""
 	case v.OutOfRange:
-		return TargetTooFar
+		return game.LangOf(g).Say(TargetTooFar)
 	}
-	return NothingToHit
+	return game.LangOf(g).Say(NothingToHit)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/cli"
 	"github.com/cleave-game/cleave/levels"
@@ -32,7 +33,7 @@ func TestFireWithNoFoeKeepsTheArrow(t *testing.T) {
 	require.Empty(t, g.Targets(), "no foe in view at the start of seed 1")
 	turns, arrows, log := g.Turns, pl.Worn[game.SlotAmmo].Count, len(g.Log)
 	m.Update(typed("t"), g)
-	assert.Equal(t, NoFoeInView, m.Notice())
+	assert.Equal(t, lang.English().Say(NoFoeInView), m.Notice())
 	assert.IsType(t, &Play{}, m.Screen(), "no aim at an empty cell")
 	m.Update(pressed(KeyEnter), g)
 	assert.Equal(t, turns, g.Turns, "no shot")
@@ -46,7 +47,7 @@ func TestFireWithNoFoeKeepsTheArrow(t *testing.T) {
 	aim.At = pl.Pos.Add(pl.Pos.Sub(foes[0])) // the other way
 	require.Nil(t, aim.View(g).Target, "no foe that way")
 	m.Update(pressed(KeyEnter), g)
-	assert.Contains(t, []string{NothingToHit, TargetTooFar}, m.Notice())
+	assert.Contains(t, []string{lang.English().Say(NothingToHit), lang.English().Say(TargetTooFar)}, m.Notice())
 	assert.IsType(t, &Aim{}, m.Screen(), "the aim stays open")
 	assert.Equal(t, turns, g.Turns, "no shot")
 	assert.Equal(t, arrows, pl.Worn[game.SlotAmmo].Count, "the arrow is kept")
@@ -142,7 +143,7 @@ func TestOutOfRange(t *testing.T) {
 	assert.NotContains(t, aim.View(g).Beyond, far, "the cell aimed at has its brackets, not a mark past the range")
 	turns := g.Turns
 	m.Update(pressed(KeyEnter), g)
-	assert.Equal(t, TargetTooFar, m.Notice())
+	assert.Equal(t, lang.English().Say(TargetTooFar), m.Notice())
 	assert.Equal(t, turns, g.Turns, "no throw")
 	assert.Equal(t, "rock", pl.Worn[game.SlotMissile].Name, "the rock is kept")
 }

@@ -37,20 +37,17 @@ type Bestiary struct {
 func (m *Model) bestiary(g *game.Game) {
 	kinds := g.Bestiary()
 	if len(kinds) == 0 {
-		m.notice = "You have met no creature yet."
+		m.notice = m.Lang().Say("play.bestiary.none")
 		return
 	}
 	m.screen = &Bestiary{Kinds: kinds, Numbers: m.cfg.Numbers}
 }
 
-func (s *Bestiary) prompt() string {
-	return "Up/down choose, Enter or a tap on it the whole recall, Esc goes back."
-}
+// prompt is a key: the drawing says it in its language (Drawing.prompt).
+func (s *Bestiary) prompt() string { return "play.bestiary.prompt" }
 
-// touchPrompt names the taps and the touch bar's buttons.
-func (s *Bestiary) touchPrompt() string {
-	return "Tap a creature to choose it, tap it again or ok for its whole recall; esc or mons goes back."
-}
+// touchPrompt names the taps and the touch bar's buttons (a key, as prompt).
+func (s *Bestiary) touchPrompt() string { return "play.bestiary.touch_prompt" }
 
 // Lines are the recall of the kind chosen as the screen shows it: the words, then the numbers when asked
 // for.

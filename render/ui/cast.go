@@ -5,7 +5,9 @@ package ui
 
 import (
 	"fmt"
+	"strconv"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -21,7 +23,7 @@ const (
 func (m *Model) castAim(g *game.Game) {
 	spells := g.KnownSpells(g.Player)
 	if len(spells) == 0 {
-		m.notice = "You know no spells."
+		m.notice = m.Lang().Say("play.cast.none")
 		return
 	}
 	m.aim(g, false, 0)
@@ -40,9 +42,9 @@ func (s *Aim) nextSpell(g *game.Game) {
 	s.Spell = spells[s.Item]
 }
 
-// castPrompt is the aim's prompt while casting.
+// castPrompt is the aim's prompt while casting, in the language it was last drawn in (Aim.view).
 func (s *Aim) castPrompt() string {
-	return fmt.Sprintf("Cast %s: z next spell, Tab next foe, direction keys move, Enter casts, Esc cancels.", s.Spell)
+	return orEnglish(s.shown.lang).Say("play.cast.prompt", text.S("spell", s.Spell))
 }
 
 // cast casts the aim's spell: at the cell aimed at, or on oneself.
@@ -59,26 +61,29 @@ func (s *Aim) cast(m *Model, g *game.Game) {
 
 // castLine is the line under the map while casting: the target and the odds in words (or numbers).
 func (s *Aim) castLine(g *game.Game, v AimView) string {
+	l, spell := game.LangOf(g), text.S("spell", s.Spell)
 	if !g.SpellAimed(s.Spell) {
-		return fmt.Sprintf("%s: on yourself.", game.Capitalize(s.Spell))
+		return l.Say("play.cast.self", spell)
 	}
 	if v.Target == nil {
-		return "Nothing in the line of fire."
+		return l.Say("play.aim.nothing")
 	}
+	who := creatureArg(l, v.Target.Name)
 	rep, err := g.SpellOdds(g.Player, v.Target, s.Spell)
 	if err != nil {
-		return "The " + v.Target.Name + "."
+		return l.Say("play.aim.who_only", who, text.S("way", strconv.FormatBool(false)))
 	}
 	if s.Numbers {
-		return fmt.Sprintf("The %s: to hit %.1f%%, mean damage %.1f.", v.Target.Name, 100*rep.Hit, rep.MeanDamage)
+		return l.Say("play.cast.numbers", who, text.S("hit", fmt.Sprintf("%.1f", 100*rep.Hit)), text.S("damage", fmt.Sprintf("%.1f", rep.MeanDamage)))
 	}
-	return fmt.Sprintf("The %s: your %s would strike it %s.", v.Target.Name, s.Spell, g.HitWords(rep.Hit))
+	return l.Say("play.cast.odds", who, spell, text.S("odds", g.HitWords(rep.Hit)))
 }
 
 // Disarm asks for the direction of the trap to disarm; Escape gives up.
 type Disarm struct{}
 
-func (s *Disarm) prompt() string { return "Disarm the trap in which direction? (Escape cancels)" }
+// prompt is a key: the drawing says it in its language (Drawing.prompt).
+func (s *Disarm) prompt() string { return "play.cast.disarm" }
 
 func (s *Disarm) update(m *Model, in *Input, g *game.Game) {
 	m.inDirection(in, g, game.ActDisarm, DisarmKey)

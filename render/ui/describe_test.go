@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -40,7 +41,7 @@ func TestHoverNamesTakeTheirArticle(t *testing.T) {
 	for _, c := range d.Creatures {
 		a.Name = c.Name
 		want := article(c.Name) + c.Name
-		assert.Equal(t, place(g.Player.Pos, p)+": "+want+" (unhurt).", Describe(g, p))
+		assert.Equal(t, place(lang.English(), g.Player.Pos, p)+": "+want+" (unhurt).", Describe(g, p))
 		assert.Equal(t, "You stop: "+want+" comes into view.", comesIntoView(c.Name))
 	}
 	p = emptyCell(t, g)
@@ -58,10 +59,10 @@ func TestHoverNamesTakeTheirArticle(t *testing.T) {
 	}
 	for _, it := range items {
 		g.Items = []game.FloorItem{{Pos: p, Item: it}}
-		assert.Equal(t, place(g.Player.Pos, p)+": "+article(it.Name)+it.Name+".", Describe(g, p))
+		assert.Equal(t, place(lang.English(), g.Player.Pos, p)+": "+article(it.Name)+it.Name+".", Describe(g, p))
 	}
 	g.Items = []game.FloorItem{{Pos: p, Item: game.Item{Kind: game.ItemAmmo, Name: "sling bullet", Count: 19}}}
-	assert.Equal(t, place(g.Player.Pos, p)+": 19 sling bullets.", Describe(g, p))
+	assert.Equal(t, place(lang.English(), g.Player.Pos, p)+": 19 sling bullets.", Describe(g, p))
 }
 
 // emptyCell is a floor cell in view with nobody, nothing and no stairs on it.
@@ -87,14 +88,14 @@ func emptyCell(t *testing.T, g *game.Game) gruid.Point {
 func TestHoverNamesItsCell(t *testing.T) {
 	g, _ := newGame(t, game.Character{}, nil)
 	pl := g.Player.Pos
-	assert.Equal(t, "Here", place(pl, pl))
-	assert.Equal(t, "2 north, 3 east", place(pl, pl.Add(gruid.Point{X: 3, Y: -2})))
-	assert.Equal(t, "1 west", place(pl, pl.Add(gruid.Point{X: -1})))
-	assert.Equal(t, "4 south", place(pl, pl.Add(gruid.Point{Y: 4})))
+	assert.Equal(t, "Here", place(lang.English(), pl, pl))
+	assert.Equal(t, "2 north, 3 east", place(lang.English(), pl, pl.Add(gruid.Point{X: 3, Y: -2})))
+	assert.Equal(t, "1 west", place(lang.English(), pl, pl.Add(gruid.Point{X: -1})))
+	assert.Equal(t, "4 south", place(lang.English(), pl, pl.Add(gruid.Point{Y: 4})))
 	assert.Equal(t, "Here: you; a staircase up (<).", Describe(g, pl), "what lies at your feet too")
 
 	p := emptyCell(t, g)
-	where := place(pl, p)
+	where := place(lang.English(), pl, p)
 	assert.NotEqual(t, "Here", where)
 	assert.Empty(t, Describe(g, p), "an empty floor says nothing")
 	g.Items = []game.FloorItem{{Pos: p, Item: game.Item{Kind: game.ItemAmmo, Name: "sling bullet", Count: 19}}}
@@ -105,3 +106,6 @@ func TestHoverNamesItsCell(t *testing.T) {
 	g.Level.Set(p, levels.DoorOpen)
 	assert.Equal(t, where+": an open door (c closes it).", Describe(g, p))
 }
+
+// comesIntoView is the notice that stops a walk, in English: "You stop: an earth elemental comes into view.".
+func comesIntoView(name string) string { return "You stop: " + game.AName(name) + " comes into view." }

@@ -7,10 +7,13 @@ package ui
 import (
 	"image"
 	"image/color"
+	"strings"
 
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -60,6 +63,19 @@ type Drawing struct {
 	Palette *assets.Palette
 	// promptRows are the log's top rows the prompt's place took in this drawing (Drawing.prompt).
 	promptRows int
+	// words is the language the screens' words are in: the model's (Model.Draw).
+	words *text.Lang
+}
+
+// lang is the language of the drawing's words: the model's, English for a drawing no model drew.
+func (d *Drawing) lang() *text.Lang { return orEnglish(d.words) }
+
+// orEnglish is l, English for none.
+func orEnglish(l *text.Lang) *text.Lang {
+	if l == nil {
+		return lang.English()
+	}
+	return l
 }
 
 // marker is a screen that marks cells of the map view (the aim, the look mode): drawMap is drawn with the
@@ -73,6 +89,7 @@ type marker interface {
 // prompt. A replay's line stands over everything in the prompt's place, and its warning (other data or
 // rules) is said before it plays.
 func (m *Model) Draw(d *Drawing) {
+	d.words = m.Lang()
 	if d.Game == nil {
 		if s, ok := m.screen.(*Scores); ok {
 			s.draw(m, d)
@@ -142,10 +159,15 @@ func (d *Drawing) pagerColumns() int {
 }
 
 // prompt asks or tells the player something on the oldest line of the log (on as many as it needs when the
-// text is large), as the mouse's description does; the words are not kept in the log.
+// text is large), as the mouse's description does; the words are not kept in the log. A prompt may be a key
+// of the catalogue (a screen's prompt with no arguments, "play.find.prompt"): its text in the drawing's
+// language is said.
 func (d *Drawing) prompt(s string) {
+	if l := d.lang(); isKey(s) && l.Has(s) {
+		s = l.Say(s)
+	}
 	lines := []string{s}
-	if len(s) > d.Lay.LogColumns() {
+	if runes(s) > d.Lay.LogColumns() {
 		lines = Wrap(s, d.Lay.LogColumns())
 		lines = lines[:min(len(lines), d.Lay.LogLines)]
 	}
@@ -215,7 +237,7 @@ func (d *Drawing) panel(title string) (x, y float64) {
 func (d *Drawing) columnsFrom(x float64) int { return max(4, (d.Lay.W-int(x)-16)/d.Lay.CharW) }
 
 // fits reports whether s begun at x ends within the screen's margin.
-func (d *Drawing) fits(s string, x float64) bool { return len(s) <= d.columnsFrom(x) }
+func (d *Drawing) fits(s string, x float64) bool { return runes(s) <= d.columnsFrom(x) }
 
 // wrapped writes s from (x, y) wrapped to the screen's width (a phone's, large text); it returns the y
 // under its last line.
@@ -234,6 +256,9 @@ func (d *Drawing) footLines(s string, x, y float64, c color.RGBA) {
 		d.Text(l, x, y-float64(len(lines)-1-i)*d.lineH(), c)
 	}
 }
+
+// isKey reports whether s may be a key of the catalogue ("play.find.prompt"): dotted, with no space.
+func isKey(s string) bool { return s != "" && !strings.ContainsAny(s, " ") && strings.Contains(s, ".") }
 
 // lineColours are the colours of the kinds of line.
 var lineColours = [...]color.RGBA{LineInfo: ColInfo, LineTitle: ColTitle, LineDim: ColDim}
@@ -280,12 +305,13 @@ func (d *Drawing) scrolled(x, y float64, lines []SheetLine, scroll int) {
 		start-- // the last page is a full one
 	}
 	n := height(start)
+	l := d.lang()
 	if start > 0 {
-		above := "^ more above (up, Page Up)"
+		above := l.Say("play.more_above_keys")
 		if d.pagerColumns() < 70 { // a narrow screen (a phone): the title's line has no room for it all
-			above = "^ more above"
+			above = l.Say("play.more_above")
 		}
-		d.Text(above, float64(d.Lay.W-d.Lay.CharW*len(above)-18), 8, ColDim)
+		d.Text(above, float64(d.Lay.W-d.Lay.CharW*runes(above)-18), 8, ColDim)
 	}
 	for _, rw := range rows[start : start+n] {
 		if rw.gap {
@@ -295,7 +321,7 @@ func (d *Drawing) scrolled(x, y float64, lines []SheetLine, scroll int) {
 		y += d.lineH()
 	}
 	if start+n < len(rows) {
-		d.Text("v more below (down, Page Down, a tap)", x, bottom+2, ColDim)
+		d.Text(l.Say("play.more_below_keys"), x, bottom+2, ColDim)
 	} else {
 		d.Text(d.backHint(), x, bottom+2, ColDim)
 	}
@@ -304,13 +330,17 @@ func (d *Drawing) scrolled(x, y float64, lines []SheetLine, scroll int) {
 // backHint is the foot of a screen that any key leaves: with the touch bar, its buttons are the keys.
 func (d *Drawing) backHint() string {
 	if !d.Lay.Bar.Empty() {
-		return "A tap or esc goes back."
+		return d.lang().Say("play.back_tap")
 	}
-	return "Any key to go back."
+	return d.lang().Say("play.back")
 }
 
-// MessageColour is the colour of a line of the log of kind k in palette p.
+// MessageColour is the colour of a line of the log of kind k in palette p (plain text with none: a drawing
+// only measured, Model.LogRows, has no palette).
 func MessageColour(p *assets.Palette, k game.MessageKind) color.RGBA {
+	if p == nil {
+		return ColInfo
+	}
 	switch k {
 	case game.MsgGood:
 		return p.LogGood

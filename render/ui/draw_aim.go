@@ -5,6 +5,7 @@ package ui
 import (
 	"codeberg.org/anaseto/gruid"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -18,6 +19,7 @@ type aimShown struct {
 	target       gruid.Point   // where AimView's Target stands
 	hit          bool          // there is a Target
 	line         string
+	lang         *text.Lang // the language of the line and the prompt (the game's)
 }
 
 // aimKey is what the aim's view and line depend on: the aim and the game's moment.
@@ -33,7 +35,8 @@ type aimKey struct {
 // or the game moved.
 func (s *Aim) view(g *game.Game) *aimShown {
 	k := aimKey{at: s.At, item: s.Item, throw: s.Throw, time: g.Time, turns: g.Turns}
-	if h := &s.shown; !h.ok || h.key != k {
+	if h := &s.shown; !h.ok || h.key != k || h.lang != game.LangOf(g) {
+		h.lang = game.LangOf(g)
 		v := s.View(g)
 		h.path, h.beyond, h.hit = v.Path, v.Beyond, v.Target != nil
 		if h.hit {

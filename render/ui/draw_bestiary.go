@@ -5,23 +5,26 @@ package ui
 
 import (
 	"image/color"
-	"strconv"
 	"strings"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 )
 
 // spriteSide is the side of a sprite of the art, in logical pixels (render/art's Size).
 const spriteSide = 16
 
+// fallbackSprite is the sprite drawn for a creature whose own the art lacks.
+const fallbackSprite = "kobold"
+
 // draw draws the bestiary over the map: the list as many rows as leave room for the recall of the kind
 // chosen (three at least), scrolled to keep the choice in sight, each row a place to tap; then the recall,
 // wrapped, as much of it as fits (Enter shows it whole); the prompt or the notice in the log's place.
 func (s *Bestiary) draw(m *Model, d *Drawing) {
-	n := len(s.Kinds)
-	title := "Creatures you have met: " + strconv.Itoa(n) + kindsWord(n)
+	n, l := len(s.Kinds), d.lang()
+	title := l.Say("play.bestiary.title", text.N("n", n))
 	if !d.fits(title, 16) {
-		title = "Met: " + strconv.Itoa(n) + kindsWord(n)
+		title = l.Say("play.bestiary.title_short", text.N("n", n))
 	}
 	x, y := d.panel(title)
 	rowH := max(d.lineH(), spriteSide)
@@ -43,11 +46,11 @@ func (s *Bestiary) draw(m *Model, d *Drawing) {
 	}
 	nameW := 0
 	for _, k := range s.Kinds {
-		nameW = max(nameW, len(k.Name))
+		nameW = max(nameW, runes(kindName(l, k)))
 	}
 	threatW := 1
 	for _, p := range d.Game.Data().Words.Threat {
-		threatW = max(threatW, len(p.Words))
+		threatW = max(threatW, runes(p.Words))
 	}
 	textX := x + spriteSide + 4
 	nameW = max(4, min(nameW, d.columnsFrom(textX)-2-threatW-1))
@@ -56,7 +59,7 @@ func (s *Bestiary) draw(m *Model, d *Drawing) {
 		y += rowH
 	}
 	if s.rows < n {
-		more := "Rows " + strconv.Itoa(s.top+1) + "-" + strconv.Itoa(min(n, s.top+s.rows)) + " of " + strconv.Itoa(n) + ": up/down for more."
+		more := l.Say("play.bestiary.rows", text.N("from", s.top+1), text.N("to", min(n, s.top+s.rows)), text.N("n", n))
 		d.Text(more, x, y, ColDim)
 		y += d.lineH()
 	}
@@ -83,12 +86,9 @@ func (s *Bestiary) draw(m *Model, d *Drawing) {
 	d.promptOrNotice(m, d.promptOf(s))
 }
 
-// kindsWord is " kind" or " kinds" after a count.
-func kindsWord(n int) string {
-	if n == 1 {
-		return " kind"
-	}
-	return " kinds"
+// kindName is the name of kind k in l as the list shows it, its first letter in upper case: "Kobold".
+func kindName(l *text.Lang, k game.Known) string {
+	return text.Capital(l.Word("creature", k.Name).Base)
 }
 
 // drawRow draws row i of the list at y: the kind's sprite as the map draws it, its name (the chosen one
@@ -100,27 +100,28 @@ func (s *Bestiary) drawRow(d *Drawing, i int, x, y float64, nameW, threatW int) 
 	if c, ok := d.Game.Data().Creature(k.Kind); ok && c.Sprite != "" {
 		sprite = c.Sprite
 	}
-	d.Sprite(sprite, "kobold", x, y, 1, 1, 1, 1)
+	d.Sprite(sprite, fallbackSprite, x, y, 1, 1, 1, 1)
 	textX := x + spriteSide + 4
 	mark, col := "  ", ColInfo
 	if i == s.Sel {
 		mark, col = "> ", ColTitle
 		d.Fill(x-2, y, float64(d.Lay.W)-x-12, max(d.lineH(), spriteSide), 1, 1, 1, 0.08)
 	}
-	name := game.Capitalize(k.Name)
-	if len(name) > nameW {
-		name = name[:max(1, nameW-1)] + "."
+	l := d.lang()
+	name := kindName(l, k)
+	if runes(name) > nameW {
+		name = string([]rune(name)[:max(1, nameW-1)]) + "."
 	}
-	line := mark + name + strings.Repeat(" ", nameW-len(name)+1)
+	line := mark + name + strings.Repeat(" ", nameW-runes(name)+1)
 	d.Text(line, textX, y, col)
-	tx := textX + float64(len(line)*d.Lay.CharW)
+	tx := textX + float64(runes(line)*d.Lay.CharW)
 	threat := k.ThreatWords
 	if threat == "" {
 		threat = "?"
 	}
 	d.Text(threat, tx, y, s.threatColour(d, k))
 	if k.Kills > 0 {
-		kills := "  " + strconv.Itoa(k.Kills) + " killed"
+		kills := l.Say("play.bestiary.killed", text.N("n", k.Kills))
 		if kx := tx + float64(threatW*d.Lay.CharW); d.fits(kills, kx) {
 			d.Text(kills, kx, y, ColDim)
 		}

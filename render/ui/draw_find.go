@@ -2,24 +2,26 @@
 
 package ui
 
+import "github.com/cleave-game/cleave/assets/text"
+
 // draw draws the item search over the map: the title, the line typed, the items found (the chosen one
 // marked), as many as fit, and the prompt or the notice of a key that did nothing.
 func (s *Find) draw(m *Model, d *Drawing) {
-	g := d.Game
-	title := "Find an item you have seen, on any level"
+	g, l := d.Game, d.lang()
+	title := l.Say("play.find.title")
 	if !d.fits(title, 16) {
-		title = "Find an item seen"
+		title = l.Say("play.find.title_short")
 	}
 	x, y := d.panel(title)
 	if !d.touch() || s.Query != "" {
-		y = d.wrapped("Name: "+s.Query+"_", x, y, ColTitle) + 6
+		y = d.wrapped(l.Say("play.find.name", text.S("query", s.Query)), x, y, ColTitle) + 6
 	}
 	if d.touch() {
 		y = s.drawInitials(d, x, y)
 	}
 	found := s.Results(g)
 	if len(found) == 0 {
-		d.Text("You have seen no such thing.", x, y, ColDim)
+		d.Text(l.Say("play.find.none"), x, y, ColDim)
 	}
 	bottom := float64(d.overBottom()) - 2*d.lineH() - 4
 	rows := max(1, int((bottom-y)/d.lineH()))
@@ -32,22 +34,22 @@ func (s *Find) draw(m *Model, d *Drawing) {
 			mark, c = "> ", ColTitle
 		}
 		line := mark + f.Name + "  (" + FoundWhere(g, f) + ")"
-		if cols := d.columnsFrom(x); len(line) > cols {
-			line = line[:cols-3] + "..."
+		if cols := d.columnsFrom(x); runes(line) > cols {
+			line = string([]rune(line)[:cols-3]) + "..."
 		}
 		d.Text(line, x, y, c)
 		if i < findRows {
-			d.Hit(x, y, d.Lay.CharW*len(line), findRowKey(i))
+			d.Hit(x, y, d.Lay.CharW*runes(line), findRowKey(i))
 		}
 		y += d.lineH()
 	}
 	if first+rows < len(found) {
-		more := "v more below (down)"
+		more := l.Say("play.find.more")
 		if d.touch() {
-			more = "v more below (tap)"
+			more = l.Say("play.find.more_tap")
 		}
 		d.Text(more, x, d.footY(), ColDim)
-		d.Hit(x, d.footY(), d.Lay.CharW*len(more), findMoreKey)
+		d.Hit(x, d.footY(), d.Lay.CharW*runes(more), findMoreKey)
 	}
 	d.promptOrNotice(m, d.promptOf(s))
 }
@@ -60,14 +62,14 @@ func (s *Find) drawInitials(d *Drawing, x, y float64) float64 {
 	if len(letters) < 2 && s.Initial == 0 {
 		return y // nothing to narrow
 	}
-	const lead = "Begins with: "
+	lead := d.lang().Say("play.find.begins")
 	d.Text(lead, x, y, ColDim)
-	cx, right := x+float64(d.Lay.CharW*len(lead)), x+float64(d.Lay.CharW*d.columnsFrom(x))
+	cx, right := x+float64(d.Lay.CharW*runes(lead)), x+float64(d.Lay.CharW*d.columnsFrom(x))
 	cell := float64(d.Lay.CharW * 3) // a letter and room either side: a thumb's target
 	put := func(label string, key rune, on bool) {
-		w := float64(d.Lay.CharW * (len(label) + 2))
+		w := float64(d.Lay.CharW * (runes(label) + 2))
 		if cx+w > right {
-			cx, y = x+float64(d.Lay.CharW*len(lead)), y+d.lineH()
+			cx, y = x+float64(d.Lay.CharW*runes(lead)), y+d.lineH()
 		}
 		c := ColInfo
 		if on {
@@ -82,6 +84,6 @@ func (s *Find) drawInitials(d *Drawing, x, y float64) float64 {
 	for _, c := range letters {
 		put(string(c), findLetterKey(c), c == s.Initial)
 	}
-	put("all", findAllKey, s.Initial == 0)
+	put(d.lang().Say("play.find.all"), findAllKey, s.Initial == 0)
 	return y + d.lineH() + 6
 }

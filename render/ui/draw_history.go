@@ -10,23 +10,23 @@ func (s *History) draw(_ *Model, d *Drawing) {
 	all := LastLines(g.Log, len(g.Log)*4, cols)
 	end := max(0, len(all)-s.Scroll)
 	start := max(0, end-rows)
-	title := "Messages (up/down, Page Up/Page Down scroll; Escape goes back)"
-	const above = "^ more above"
+	l := d.lang()
+	title, above := l.Say("play.history.title"), l.Say("play.more_above")
 	if !d.fits(title+"  "+above, 16) { // a phone's width: the short form
-		title = "Messages (Escape goes back)"
+		title = l.Say("play.history.title_short")
 	}
 	if d.touch() {
-		title = "Messages (tap: further back; esc)"
+		title = l.Say("play.history.title_tap")
 	}
 	d.Text(title, 16, 4, ColTitle)
 	if start > 0 {
-		d.Text(above, float64(d.Lay.W-d.Lay.CharW*len(above)-26), 4, ColDim)
+		d.Text(above, float64(d.Lay.W-d.Lay.CharW*runes(above)-26), 4, ColDim)
 	}
 	for i, l := range all[start:end] {
 		d.Text(l.Text, 16, float64(8+(i+1)*d.Lay.LineH), MessageColour(d.Palette, l.Kind))
 	}
 	if end < len(all) {
-		const below = "v more below"
-		d.Text(below, float64(d.Lay.W-d.Lay.CharW*len(below)-26), float64(d.Lay.H-d.Lay.LineH-2), ColDim)
+		below := l.Say("play.more_below")
+		d.Text(below, float64(d.Lay.W-d.Lay.CharW*runes(below)-26), float64(d.Lay.H-d.Lay.LineH-2), ColDim)
 	}
 }

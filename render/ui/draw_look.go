@@ -28,8 +28,11 @@ func frameCell(m MapView, sx, sy, tile float64, red, green, blue float32) {
 	}
 }
 
-// draw writes the cell's line in the prompt's place (or the notice).
-func (s *Look) draw(m *Model, d *Drawing) { d.promptOrNotice(m, d.promptOf(s)) }
+// draw writes the cell's line in the prompt's place (or the notice), in the drawing's language.
+func (s *Look) draw(m *Model, d *Drawing) {
+	s.lang = d.lang()
+	d.promptOrNotice(m, d.promptOf(s))
+}
 
 // draw draws the describe screen of a creature: its name as the title, then its lines, wrapped: the
 // description, what it wields and wears, its state, the odds in words (and the numbers when asked for,
@@ -54,5 +57,5 @@ func (s *CreatureInfo) draw(_ *Model, d *Drawing) {
 			y += d.lineH()
 		}
 	}
-	d.Text("Any key to go back.", x, d.footY(), ColDim)
+	d.Text(d.lang().Say("play.back"), x, d.footY(), ColDim)
 }

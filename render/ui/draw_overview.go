@@ -46,13 +46,14 @@ func TerrainColour(t levels.Tile) color.RGBA {
 	return ovFloor
 }
 
-// overviewLegend is the overview's legend: each colour and what it shows, in the order drawn.
+// overviewLegend is the overview's legend: each colour and the key of what it shows, in the order drawn.
 var overviewLegend = []struct {
 	col  color.RGBA
 	what string
 }{
-	{OverviewPlayer, "you"}, {ovCreature, "creature"}, {ovItem, "item"}, {ovStairs, "stairs"},
-	{ovDoor, "door"}, {ovWall, "wall"}, {ovFloor, "floor"}, {ovWater, "water"}, {ovChasm, "chasm"},
+	{OverviewPlayer, "play.legend.you"}, {ovCreature, "play.legend.creature"}, {ovItem, "play.legend.item"},
+	{ovStairs, "play.legend.stairs"}, {ovDoor, "play.legend.door"}, {ovWall, "play.legend.wall"},
+	{ovFloor, "play.legend.floor"}, {ovWater, "play.legend.water"}, {ovChasm, "play.legend.chasm"},
 }
 
 // legend draws the overview's legend on the line under the map: a square of each colour and its word,
@@ -62,13 +63,14 @@ func (d *Drawing) overviewLegend(y float64) {
 	sq := float64(d.Lay.LineH - 4)
 	right := float64(d.Lay.W - 8)
 	for _, e := range overviewLegend {
-		if x+sq+4+float64(d.Lay.CharW*len(e.what)) > right {
+		what := d.lang().Say(e.what)
+		if x+sq+4+float64(d.Lay.CharW*runes(what)) > right {
 			return
 		}
 		d.Fill(x, y+1, sq, sq, float32(e.col.R)/0xff, float32(e.col.G)/0xff, float32(e.col.B)/0xff, 1)
 		x += sq + 4
-		d.Text(e.what, x, y, ColInfo)
-		x += float64(d.Lay.CharW * (len(e.what) + 1))
+		d.Text(what, x, y, ColInfo)
+		x += float64(d.Lay.CharW * (runes(what) + 1))
 	}
 }
 
@@ -80,7 +82,7 @@ func (s *Overview) draw(m *Model, d *Drawing) {
 	g := d.Game
 	d.Shade(0, 0, d.Lay.W, d.logTop(), 1)
 	l := g.Level
-	d.Text("The level as you know it (dimmer: remembered, not in view)", 16, 2, ColTitle)
+	d.Text(d.lang().Say("play.overview.title"), 16, 2, ColTitle)
 	o, c := d.Lay.Overview(l.W, l.H)
 	cell := func(p gruid.Point, col color.RGBA, k float32) {
 		x, y := float64(o.X+p.X*c), float64(o.Y+p.Y*c)

@@ -5,21 +5,25 @@ package ui
 import (
 	"fmt"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 )
 
-// packTitles are the titles of the pack by what an item is picked for.
-var packTitles = map[Purpose]string{ForLook: "Inventory", ForWield: "Wield or wear which?",
-	ForWieldOff: "Which in the other hand (a weapon: the off hand; a shield: the main hand)?", ForDrop: "Drop which?", ForThrow: "Throw which?",
-	ForQuaff: "Quaff which?", ForRead: "Read which?"}
+// packTitles are the keys of the titles of the pack by what an item is picked for.
+var packTitles = map[Purpose]string{ForLook: "play.pick.inventory", ForWield: "play.pick.wield",
+	ForWieldOff: "play.pick.wield_off", ForDrop: "play.pick.drop", ForThrow: "play.pick.throw",
+	ForQuaff: "play.pick.quaff", ForRead: "play.pick.read"}
+
+// slotName is the name of slot sl in l ("main hand").
+func slotName(l *text.Lang, sl game.Slot) string { return l.Word("slot", sl.String()).Base }
 
 // draw draws what is worn and wielded, then the pack, each line a place to tap that types its key, and the
 // load carried at the foot.
 func (s *Pick) draw(_ *Model, d *Drawing) {
-	p, g := s.For, d.Game
-	x, y := d.panel(packTitles[p])
+	p, g, l := s.For, d.Game, d.lang()
+	x, y := d.panel(l.Say(packTitles[p]))
 	pl := g.Player
-	d.Text("Worn and wielded:", x, y, ColTitle)
+	d.Text(l.Say("play.pick.worn"), x, y, ColTitle)
 	y += d.lineH()
 	row := 0 // the rows of the list (Pick.keys), the one highlighted marked
 	mark := func(listed bool) (string, bool) {
@@ -39,55 +43,53 @@ func (s *Pick) draw(_ *Model, d *Drawing) {
 				key = fmt.Sprintf("%c) ", WornKey(sl))
 			}
 			m, lit := mark(key != "")
-			line := fmt.Sprintf("%s%s%-15s %s", m, key, sl.String()+":", g.ItemName(it))
+			line := fmt.Sprintf("%s%s%-15s %s", m, key, slotName(l, sl)+":", g.ItemName(it))
 			d.Text(line, x, y, rowColour(lit))
 			if key != "" {
-				d.Hit(x, y, d.Lay.CharW*len(line), WornKey(sl))
+				d.Hit(x, y, d.Lay.CharW*runes(line), WornKey(sl))
 			}
 			y += d.lineH()
 		}
 	}
 	y += 6
-	d.Text("Pack:", x, y, ColTitle)
+	d.Text(l.Say("play.pick.pack"), x, y, ColTitle)
 	y += d.lineH()
 	if len(pl.Pack) == 0 {
-		d.Text("  (empty)", x, y, ColDim)
+		d.Text(l.Say("play.pick.empty"), x, y, ColDim)
 	}
 	for _, it := range pl.Pack {
 		m, lit := mark(true)
 		line := fmt.Sprintf("%s%c) %s", m, it.Letter, g.ItemName(it))
 		d.Text(line, x, y, rowColour(lit))
-		d.Hit(x, y, d.Lay.CharW*len(line), rune(it.Letter))
+		d.Hit(x, y, d.Lay.CharW*runes(line), rune(it.Letter))
 		y += d.lineH()
 	}
-	load := fmt.Sprintf("Load %.0f lb", g.CarriedWeight(pl))
-	if b := game.BurdenName(game.LangOf(g), g.Burden(pl)); b != "" {
-		load += ", " + b
+	load := text.S("load", l.Say("play.pick.load", text.S("lb", fmt.Sprintf("%.0f", g.CarriedWeight(pl))),
+		text.S("burden", orNone(game.BurdenName(l, g.Burden(pl))))))
+	foot := "play.pick.choose"
+	switch {
+	case d.touch() && p == ForLook:
+		foot = "play.pick.describe_tap"
+	case d.touch():
+		foot = "play.pick.choose_tap"
+	case p == ForLook:
+		foot = "play.pick.describe"
 	}
-	choose := ".   A letter chooses (or up, down and Enter); Escape goes back."
-	if p == ForLook {
-		choose = ".   A letter or number describes (or up, down and Enter); Escape goes back."
-	}
-	if d.touch() {
-		choose = ".   Tap a line to choose it; esc goes back."
-		if p == ForLook {
-			choose = ".   Tap a line to describe it; esc goes back."
-		}
-	}
-	d.footLines(load+choose, x, d.footY(), ColDim)
+	d.footLines(l.Say(foot, load), x, d.footY(), ColDim)
 }
 
 // draw draws the descriptions of items (game.DescribeItem): each item's name as a title, then its lines,
 // wrapped; what does not fit is cut with a word that there is more.
 func (s *Description) draw(_ *Model, d *Drawing) {
-	title := "What lies here"
+	l := d.lang()
+	title := l.Say("play.pick.here")
 	if len(s.Items) == 1 && len(s.Items[0]) > 0 {
 		title = s.Items[0][0]
 	}
 	x, y := d.panel(title)
 	bottom := float64(d.overBottom() - 2*d.Lay.LineH - 8)
 	for i, lines := range s.Items {
-		for j, l := range lines {
+		for j, line := range lines {
 			if i == 0 && j == 0 && len(s.Items) == 1 {
 				continue // the panel's title
 			}
@@ -95,10 +97,10 @@ func (s *Description) draw(_ *Model, d *Drawing) {
 			if j == 0 {
 				c = ColTitle
 			}
-			for _, part := range Wrap(l, d.pagerColumns()) {
+			for _, part := range Wrap(line, d.pagerColumns()) {
 				if y > bottom {
-					d.Text("(more than fits here)", x, bottom+d.lineH(), ColDim)
-					d.Text("Any key to go back.", x, d.footY(), ColDim)
+					d.Text(l.Say("play.pick.more"), x, bottom+d.lineH(), ColDim)
+					d.Text(l.Say("play.back"), x, d.footY(), ColDim)
 					return
 				}
 				d.Text(part, x, y, c)
@@ -107,12 +109,13 @@ func (s *Description) draw(_ *Model, d *Drawing) {
 		}
 		y += 6
 	}
-	d.Text("Any key to go back.", x, d.footY(), ColDim)
+	d.Text(l.Say("play.back"), x, d.footY(), ColDim)
 }
 
 // draw draws the worn slots, each a line to tap that empties it.
 func (s *Slots) draw(_ *Model, d *Drawing) {
-	x, y := d.panel("Take off which?")
+	l := d.lang()
+	x, y := d.panel(l.Say("play.pick.take_off"))
 	g := d.Game
 	pl := g.Player
 	for sl := game.Slot(0); sl < game.NumSlots; sl++ {
@@ -124,14 +127,14 @@ func (s *Slots) draw(_ *Model, d *Drawing) {
 		if int(sl) == s.Row {
 			m = "> "
 		}
-		line := fmt.Sprintf("%s%c) %-15s %s", m, 'a'+int(sl), sl.String()+":", label)
+		line := fmt.Sprintf("%s%c) %-15s %s", m, 'a'+int(sl), slotName(l, sl)+":", label)
 		d.Text(line, x, y, rowColour(int(sl) == s.Row))
-		d.Hit(x, y, d.Lay.CharW*len(line), 'a'+rune(sl))
+		d.Hit(x, y, d.Lay.CharW*runes(line), 'a'+rune(sl))
 		y += d.lineH()
 	}
-	foot := "A letter chooses (or up, down and Enter); Escape goes back."
+	foot := l.Say("play.pick.slots")
 	if d.touch() {
-		foot = "Tap a line to choose it; esc goes back."
+		foot = l.Say("play.pick.slots_tap")
 	}
 	d.footLines(foot, x, d.footY(), ColDim)
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
 	"github.com/cleave-game/cleave/render/prefs"
@@ -99,7 +100,7 @@ func TestAimAtTheRangeLimit(t *testing.T) {
 		assert.Equal(t, beyond, v.Beyond, "the cells past the range up to the cell aimed at, not it")
 		assert.Equal(t, "The kobold: out of range.", aim.Line(g))
 		m.Update(pressed(KeyEnter), g)
-		assert.Equal(t, TargetTooFar, m.Notice())
+		assert.Equal(t, lang.English().Say(TargetTooFar), m.Notice())
 		assert.IsType(t, &Aim{}, m.Screen(), "the aim stays open")
 		assert.Equal(t, turns, g.Turns, "no time passes")
 		assert.Len(t, g.Log, log, "nothing happened")

@@ -5,10 +5,10 @@ package ui
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 	"unicode"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -36,9 +36,27 @@ type Find struct {
 
 // The keys a tap on the item search types (Painter.Hit), of Unicode's private use area past the settings
 // screen's (settingsRowKey): findRowKey(i) on the row of Results' item i, findLetterKey(c) on the letter c
-// of the row of first letters (findAllKey on its "all"), findMoreKey on "more below".
-func findRowKey(i int) rune     { return '\uE300' + rune(i) }
-func findLetterKey(c rune) rune { return '\uE400' + c - 'a' }
+// (a to z, or Cyrillic а to я: the names of a Russian game) of the row of first letters (findAllKey on its
+// "all"), findMoreKey on "more below".
+func findRowKey(i int) rune { return '\uE300' + rune(i) }
+
+func findLetterKey(c rune) rune {
+	if c >= 'а' && c <= 'я' {
+		return '\uE420' + c - 'а'
+	}
+	return '\uE400' + c - 'a'
+}
+
+// letterOfKey is the letter whose key (findLetterKey) k is, 0 for a key of none.
+func letterOfKey(k rune) rune {
+	switch {
+	case k >= findLetterKey('a') && k <= findLetterKey('z'):
+		return 'a' + k - findLetterKey('a')
+	case k >= findLetterKey('а') && k <= findLetterKey('я'):
+		return 'а' + k - findLetterKey('а')
+	}
+	return 0
+}
 
 const (
 	findRows    = 0x100
@@ -49,14 +67,11 @@ const (
 // find opens the item search with nothing typed: every item seen is listed.
 func (m *Model) find(_ *game.Game) { m.screen = &Find{} }
 
-func (s *Find) prompt() string {
-	return "Find: type part of a name, up/down choose, Enter travels there, Esc goes back."
-}
+// prompt is a key: the drawing says it in its language (Drawing.prompt).
+func (s *Find) prompt() string { return "play.find.prompt" }
 
-// touchPrompt names the taps.
-func (s *Find) touchPrompt() string {
-	return "Tap an item to choose it, tap it again to travel there; a letter shows the names it begins; esc goes back."
-}
+// touchPrompt names the taps (a key, as prompt).
+func (s *Find) touchPrompt() string { return "play.find.touch_prompt" }
 
 // Results are the items the search finds for what is typed (and of the letter tapped, on a touch screen).
 func (s *Find) Results(g *game.Game) []game.Found {
@@ -68,11 +83,14 @@ func (s *Find) Results(g *game.Game) []game.Found {
 }
 
 // initial is the first letter of name past a count ("5 sling bullets": s), in lower case (0: it begins with
-// no letter a to z).
+// no letter a to z nor а to я; ё is е's).
 func initial(name string) rune {
 	for _, c := range strings.ToLower(name) {
-		if c >= 'a' && c <= 'z' {
+		if c >= 'a' && c <= 'z' || c >= 'а' && c <= 'я' {
 			return c
+		}
+		if c == 'ё' {
+			return 'е'
 		}
 		if unicode.IsLetter(c) {
 			return 0
@@ -102,8 +120,8 @@ func (s *Find) tapped(m *Model, in *Input, g *game.Game) bool {
 			s.Initial, s.Sel = 0, 0
 		case c == findMoreKey:
 			s.Sel = max(0, min(len(s.Results(g))-1, s.top+2*s.rows-1)) // the next page, its last item chosen
-		case c >= findLetterKey('a') && c <= findLetterKey('z'):
-			s.Initial, s.Sel = 'a'+c-findLetterKey('a'), 0
+		case letterOfKey(c) != 0:
+			s.Initial, s.Sel = letterOfKey(c), 0
 		case c >= findRowKey(0) && c < findRowKey(findRows):
 			r, i := s.Results(g), int(c-findRowKey(0))
 			switch {
@@ -137,7 +155,7 @@ func (s *Find) update(m *Model, in *Input, g *game.Game) {
 		if r := s.Results(g); s.Sel < len(r) {
 			s.travel(m, g, r[s.Sel])
 		} else {
-			m.notice = "You have seen no such thing."
+			m.notice = m.Lang().Say("play.find.none")
 		}
 		return
 	case named(in, "Up") && n > 0:
@@ -168,66 +186,61 @@ const findLongest = 40
 // floor on another; or says why not. Travel is play's (walk.go): it stops for danger as > does, and does
 // not begin with a foe in view.
 func (s *Find) travel(m *Model, g *game.Game, f game.Found) {
+	l, item := m.Lang(), text.S("item", f.Name)
 	if f.Depth == g.Depth {
 		switch {
 		case f.Pos == g.Player.Pos:
-			m.notice = "It is here: " + f.Name + "."
+			m.notice = l.Say("play.find.here", item)
 			return
-		case m.play.refuseWithFoe(m, g, "travel"):
+		case m.play.refuseWithFoe(m, g, "play.walk.travel"):
 			return
 		}
 		if _, ok := g.Walks().TravelStep(f.Pos); !ok {
-			m.notice = "You know no way to the " + f.Name + "."
+			m.notice = l.Say("play.find.no_way", item)
 			return
 		}
 		m.back()
-		m.notice = "You travel to the " + f.Name + "."
+		m.notice = l.Say("play.find.travel", item)
 		m.play.begin(walkClick, f.Pos)
 		return
 	}
-	kind, word, key := levels.StairsDown, "down", ">"
+	kind, way := levels.StairsDown, downArg(f.Depth > g.Depth)
 	if f.Depth < g.Depth {
-		kind, word, key = levels.StairsUp, "up", "<"
+		kind = levels.StairsUp
 	}
-	where := "The " + f.Name + " lies on level " + strconv.Itoa(f.Depth) + ": "
+	args := []text.Arg{item, text.N("depth", f.Depth), way}
 	if g.Level.At(g.Player.Pos) == kind {
 		m.back()
-		m.notice = where + "you stand on the stairs " + word + " (" + key + ")."
+		m.notice = l.Say("play.find.on_stairs", args...)
 		return
 	}
 	p, ok := g.Walks().StairsTo(kind)
 	if !ok {
-		m.notice = where + "you know of no stairs " + word + " on this level."
+		m.notice = l.Say("play.find.no_stairs", args...)
 		return
 	}
-	if m.play.refuseWithFoe(m, g, "travel") {
+	if m.play.refuseWithFoe(m, g, "play.walk.travel") {
 		return
 	}
 	if _, ok := g.Walks().TravelStep(p); !ok {
-		m.notice = where + "you know no way to the stairs " + word + "."
+		m.notice = l.Say("play.find.no_way_stairs", args...)
 		return
 	}
 	m.back()
-	m.notice = where + "you travel to the stairs " + word + "."
+	m.notice = l.Say("play.find.travel_stairs", args...)
 	m.play.begin(walkStairs, p)
 }
 
-// FoundWhere says where item f lies from the player, in words: "here", "12 north, 3 east", or on another
-// floor "level 3, two floors down".
+// FoundWhere says where item f lies from the player, in words of g's language: "here", "12 north, 3 east",
+// or on another floor "level 3, 2 floors down".
 func FoundWhere(g *game.Game, f game.Found) string {
+	l := game.LangOf(g)
 	if f.Depth == g.Depth {
 		if f.Pos == g.Player.Pos {
-			return "here"
+			return l.Say("play.find.where_here")
 		}
-		return place(g.Player.Pos, f.Pos)
+		return place(l, g.Player.Pos, f.Pos)
 	}
-	n, way := f.Depth-g.Depth, "down"
-	if n < 0 {
-		n, way = -n, "up"
-	}
-	floors := "one floor "
-	if n > 1 {
-		floors = strconv.Itoa(n) + " floors "
-	}
-	return "level " + strconv.Itoa(f.Depth) + ", " + floors + way
+	n := f.Depth - g.Depth
+	return l.Say("play.find.where_level", text.N("depth", f.Depth), text.N("n", max(n, -n)), downArg(n > 0))
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -56,7 +57,7 @@ func TestFindListsOnlySeenAndPartial(t *testing.T) {
 	assert.Equal(t, part, f.Query)
 	require.Len(t, f.Results(g), 1, "part of its look finds it")
 	drawn := drawnTexts(t, m, g)
-	assert.Contains(t, drawn, look+"  ("+place(g.Player.Pos, seen)+")", "listed with where it lies")
+	assert.Contains(t, drawn, look+"  ("+place(lang.English(), g.Player.Pos, seen)+")", "listed with where it lies")
 
 	m.Update(Input{Keys: []string{"Backspace"}}, g)
 	assert.Equal(t, part[:len(part)-1], f.Query, "Backspace takes one back")
@@ -126,9 +127,16 @@ func TestFindOtherLevelTravelsToStairs(t *testing.T) {
 }
 
 // TestFindInitial: the row of first letters (a phone's filter) files a name by its first letter past a
-// count, so that "5 sling bullets" is under s; a name that begins with another letter is under none.
+// count, so that "5 sling bullets" is under s, a Russian name under its Cyrillic letter (ё under е); a name
+// that begins with another letter is under none. Each letter's key is its own.
 func TestFindInitial(t *testing.T) {
-	for name, want := range map[string]rune{"knife": 'k', "5 sling bullets": 's', "Ironwood staff": 'i', "élan": 0} {
+	for name, want := range map[string]rune{"knife": 'k', "5 sling bullets": 's', "Ironwood staff": 'i', "élan": 0,
+		"Кинжал": 'к', "19 пуль для пращи": 'п', "ёж": 'е', "яд": 'я'} {
 		assert.Equal(t, want, initial(name), name)
 	}
+	for _, c := range []rune{'a', 'z', 'а', 'я'} {
+		assert.Equal(t, c, letterOfKey(findLetterKey(c)), string(c))
+	}
+	assert.Zero(t, letterOfKey(findAllKey))
+	assert.Zero(t, letterOfKey(findMoreKey))
 }

@@ -5,6 +5,7 @@ package ui
 import (
 	"codeberg.org/anaseto/gruid"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -20,7 +21,8 @@ type Look struct {
 	At      gruid.Point // the cell looked at
 	targets []gruid.Point
 	cycle   int
-	line    string // the short line of At, as the hover says it
+	line    string     // the short line of At, as the hover says it
+	lang    *text.Lang // the language of the prompt: the drawing's (Look.draw)
 }
 
 // look opens the look mode on the nearest creature in view, else on the player.
@@ -45,13 +47,13 @@ func (m *Model) lookAt(g *game.Game, p gruid.Point) {
 }
 
 func (s *Look) prompt() string {
-	return s.lineOrNothing() + "  (Tab next, Enter describes, Esc leaves)"
+	return orEnglish(s.lang).Say("play.look.prompt", text.S("line", s.lineOrNothing()))
 }
 
 // lineOrNothing is the short line of the cell looked at, or that nothing known is there.
 func (s *Look) lineOrNothing() string {
 	if s.line == "" {
-		return "Nothing there you know of."
+		return orEnglish(s.lang).Say("play.look.nothing")
 	}
 	return s.line
 }
@@ -100,7 +102,7 @@ func (s *Look) describe(m *Model, g *game.Game) {
 	if t := g.ActorAt(s.At); t != nil && !t.Player && g.IsVisible(s.At) {
 		l, err := g.LookAt(t)
 		if err != nil {
-			m.notice = "You cannot tell: " + err.Error()
+			m.notice = m.Lang().Say("play.look.cannot", text.S("why", err.Error()))
 			return
 		}
 		m.screen = &CreatureInfo{Look: l, Numbers: m.cfg.Numbers, from: s}
@@ -108,7 +110,7 @@ func (s *Look) describe(m *Model, g *game.Game) {
 	}
 	items := FloorItems(g, s.At)
 	if len(items) == 0 {
-		m.notice = "There is nothing there to describe."
+		m.notice = m.Lang().Say("play.look.nothing_to_describe")
 		return
 	}
 	d := &Description{from: s}

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -123,7 +124,7 @@ func TestNoticeHidesNoLogLine(t *testing.T) {
 
 	long := "You cannot explore while a foe is in view; fight, flee, or walk on by hand: see the help."
 	g.Log = append(g.Log, game.Message{Text: long})
-	m.notice = stopNotice("a kobold comes into view")
+	m.notice = stopNotice(lang.English(), "a kobold comes into view")
 	p := &placePainter{}
 	m.Draw(&Drawing{Painter: p, Lay: phone, Game: g})
 	y, n := m.LogRows(phone, g, false)

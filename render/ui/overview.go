@@ -22,9 +22,8 @@ type Overview struct {
 // overviewJump is how far Shift and a vi key move the cursor.
 const overviewJump = 8
 
-func (s *Overview) prompt() string {
-	return "Level map: direction keys move, < > the stairs, Enter or a click travels there, Esc goes back."
-}
+// prompt is a key: the drawing says it in its language (Drawing.prompt).
+func (s *Overview) prompt() string { return "play.overview.prompt" }
 
 // overview opens the level overview with the cursor on the player.
 func (m *Model) overview(g *game.Game) {
@@ -62,14 +61,14 @@ func (s *Overview) update(m *Model, in *Input, g *game.Game) {
 			m.back()
 			return
 		case '>', '<':
-			kind, word := levels.StairsDown, "down"
+			kind := levels.StairsDown
 			if c == '<' {
-				kind, word = levels.StairsUp, "up"
+				kind = levels.StairsUp
 			}
 			if p, ok := g.Walks().StairsTo(kind); ok {
 				s.At = p
 			} else {
-				m.notice = "You know of no stairs " + word + " on this level." // as > and < say in play
+				m.notice = m.Lang().Say("play.walk.no_stairs", downArg(c == '>')) // as > and < say in play
 			}
 		}
 	}
@@ -90,12 +89,12 @@ func (s *Overview) move(g *game.Game, d gruid.Point, n int) {
 func (s *Overview) travel(m *Model, g *game.Game, p gruid.Point) {
 	switch {
 	case p == g.Player.Pos:
-		m.notice = "You are there."
+		m.notice = m.Lang().Say("play.overview.there")
 	case !g.IsSeen(p):
-		m.notice = "You do not know that place."
+		m.notice = m.Lang().Say("play.overview.unknown")
 	default:
 		if _, ok := g.Walks().TravelStep(p); !ok {
-			m.notice = "You know no way there."
+			m.notice = m.Lang().Say("play.overview.no_way")
 			return
 		}
 		m.back()

@@ -10,6 +10,7 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat/ruleset"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
@@ -46,7 +47,13 @@ type Sidebar struct {
 	// Numbers are the player's numbers in the rule set's terms, and no other's (its Sheet, RULES.md §32):
 	// the chapter's Dv and Pv, thac0's AC and THAC0, drn's Attack, Defence, Protection and Fatigue...
 	Numbers []ruleset.Number
+	// lang is the language of the panel's words (the model's; English when none).
+	lang *text.Lang
 }
+
+// Say is the panel's text of key in its language ("play.panel.hp": "HP"): the renderer draws the panel
+// with the words of the keys of play.toml's [panel].
+func (s Sidebar) Say(key string, args ...text.Arg) string { return orEnglish(s.lang).Say(key, args...) }
 
 // NumbersText is the panel's line of the player's numbers: "AC 2  THAC0 19  level 2".
 func (s Sidebar) NumbersText() string {
@@ -64,7 +71,7 @@ func (s Sidebar) StripLine(n int) string {
 	line := fmt.Sprintf("%d/%d  %s  %s", s.HP, s.MaxHP, s.Where(), s.Stance)
 	for _, num := range s.Numbers {
 		next := line + "  " + num.String()
-		if len(next) > n {
+		if runes(next) > n {
 			break
 		}
 		line = next
@@ -82,14 +89,15 @@ type SideSpell struct {
 	// its recharge has passed, 0 to 1 (1 when ready), for the bar.
 	Left    int64
 	Charged float64
+	lang    *text.Lang // the language of State (English when none)
 }
 
 // State is the spell's recharge in words: "ready", or "in 4.5s".
 func (s SideSpell) State() string {
 	if s.Ready {
-		return "ready"
+		return orEnglish(s.lang).Say("play.panel.ready")
 	}
-	return "in " + game.Clock(s.Left)
+	return orEnglish(s.lang).Say("play.panel.in", text.S("time", game.Clock(s.Left)))
 }
 
 // SideFoe is a creature in view as the side panel shows it: a health bar, never a number (a creature's hit
@@ -112,9 +120,9 @@ func (m *Model) Sidebar(g *game.Game) Sidebar { return m.SidebarFor(g, false) }
 // SidebarFor is the side panel's contents for g now; on a touch screen (touch) its words name the touch
 // bar's buttons, not keys.
 func (m *Model) SidebarFor(g *game.Game, touch bool) Sidebar {
-	pl := g.Player
-	s := Sidebar{Title: game.Capitalize(pl.Title()), HP: pl.HP, MaxHP: pl.MaxHP, Stance: pl.Stance, Depth: g.Depth,
-		Time: game.Clock(g.Time), Quiver: m.Quiver(g), Status: StatusWords(g, pl)}
+	pl, l := g.Player, m.Lang()
+	s := Sidebar{Title: text.Capital(pl.Title()), HP: pl.HP, MaxHP: pl.MaxHP, Stance: pl.Stance, Depth: g.Depth,
+		Time: game.Clock(g.Time), Quiver: m.Quiver(g), Status: StatusWords(g, pl), lang: l}
 	if g.Artefact {
 		s.Carrying, _ = g.Goal()
 	}
@@ -131,8 +139,8 @@ func (m *Model) SidebarFor(g *game.Game, touch bool) Sidebar {
 	s.Stance = game.StanceName(m.Lang(), s.Stance) // the data's name in the player's language (game/datatext.go)
 	w := g.Data().Words
 	for _, a := range g.Targets() {
-		f := SideFoe{Name: a.Name, Kind: a.Kind, Pos: a.Pos, Health: float64(max(0, a.HP)) / float64(max(1, a.MaxHP)),
-			Hurt: game.HurtWords(game.LangOf(g), a), Unaware: !a.Awake, Threats: len(w.Threat)}
+		f := SideFoe{Name: l.Word("creature", a.Name).Base, Kind: a.Kind, Pos: a.Pos, Health: float64(max(0, a.HP)) / float64(max(1, a.MaxHP)),
+			Hurt: game.HurtWords(l, a), Unaware: !a.Awake, Threats: len(w.Threat)}
 		if mu, err := g.Matchup(a); err == nil {
 			f.ThreatWords, f.Threat = w.ThreatWords(mu.Threat())
 		}
@@ -149,11 +157,11 @@ func (m *Model) SidebarFor(g *game.Game, touch bool) Sidebar {
 }
 
 // SideSpells are the spells a knows with their recharge now (RULES.md §30.4: a spell cast may not be cast
-// again before its recharge has passed).
+// again before its recharge has passed), their state said in g's language.
 func SideSpells(g *game.Game, a *game.Actor) []SideSpell {
 	var out []SideSpell
 	for _, name := range g.KnownSpells(a) {
-		sp := SideSpell{Name: name, Ready: true, Charged: 1}
+		sp := SideSpell{Name: name, Ready: true, Charged: 1, lang: game.LangOf(g)}
 		if left := a.SpellReady[name] - g.Time; left > 0 {
 			sp.Ready, sp.Left, sp.Charged = false, left, 0
 			if row, ok := g.Data().Spell(name); ok && row.Recharge > 0 {
@@ -165,17 +173,18 @@ func SideSpells(g *game.Game, a *game.Actor) []SideSpell {
 	return out
 }
 
-// StatusWords are the player's visible states: wounds, ills, burden, and the moment's states.
+// StatusWords are the player's visible states in g's language: wounds, ills, burden, and the moment's states.
 func StatusWords(g *game.Game, pl *game.Actor) []string {
 	var out []string
+	l := game.LangOf(g)
 	if pl.Bleeding > 0 {
-		out = append(out, "Bleeding")
+		out = append(out, l.Say("play.panel.bleeding"))
 	}
 	if pl.Poison > 0 {
-		out = append(out, "Poisoned")
+		out = append(out, l.Say("play.panel.poisoned"))
 	}
 	if pl.Disease != "" {
-		out = append(out, "Sick")
+		out = append(out, l.Say("play.panel.sick"))
 	}
 	if b := game.BurdenName(game.LangOf(g), g.Burden(pl)); b != "" {
 		out = append(out, b)
@@ -183,50 +192,54 @@ func StatusWords(g *game.Game, pl *game.Actor) []string {
 	return append(out, g.MomentWords(pl)...) // dazzled, winded, tired, raging (RULES.md §24, §26, §27.2)
 }
 
-// thingsAt names what lies at p and is no creature: bodies, items, stairs, a door; on a touch screen
-// (touch) with the touch bar's buttons, not keys.
+// thingsAt names in g's language what lies at p and is no creature: bodies, items, stairs, a door; on a
+// touch screen (touch) with the touch bar's buttons, not keys.
 func thingsAt(g *game.Game, p gruid.Point, touch bool) []string {
 	var names []string
+	l := game.LangOf(g)
 	for _, c := range g.Corpses {
 		if c.Pos == p {
-			names = append(names, "the body of "+game.An(c.Kind))
+			names = append(names, l.Say("play.things.body", creatureArg(l, c.Kind)))
 		}
 	}
 	for _, it := range g.ItemsAt(p) {
-		names = append(names, game.An(g.ItemName(it)))
+		names = append(names, l.Say("play.things.item", text.W("item", text.Word{Base: g.ItemName(it)})))
 	}
 	if t := g.FoundTrapAt(p); t != nil {
-		names = append(names, game.An(t.Name)+" (D disarms it)")
+		names = append(names, l.Say("play.things.trap", text.W("trap", l.Word("trap", t.Name))))
 	}
+	key := ""
 	switch g.Level.At(p) {
 	case levels.StairsDown:
-		names = append(names, "a staircase down (>)")
+		key = "play.things.stairs_down"
 	case levels.StairsUp:
-		names = append(names, "a staircase up (<)")
+		key = "play.things.stairs_up"
 	case levels.DoorClosed:
-		names = append(names, "a closed door")
+		key = "play.things.door_closed"
 	case levels.DoorOpen:
+		key = "play.things.door_open"
 		if touch {
-			names = append(names, "an open door (step off it, then tap shut)")
-		} else {
-			names = append(names, "an open door (c closes it)")
+			key = "play.things.door_open_tap"
 		}
 	case levels.Water:
-		names = append(names, "shallow water (slow to wade)")
+		key = "play.things.water"
 	case levels.Artefact:
 		name, _ := g.Goal()
-		names = append(names, name+" on its pedestal (step on it to take it)")
+		names = append(names, l.Say("play.things.artefact", text.S("artefact", name)))
+	}
+	if key != "" {
+		names = append(names, l.Say(key))
 	}
 	return names
 }
 
-// SandboxTag is the side panel's tag of a sandbox game (issue 36: "marked on screen").
-const SandboxTag = "SANDBOX"
+// SandboxTag is the key of the side panel's tag of a sandbox game (issue 36: "marked on screen"): Say says it.
+const SandboxTag = "play.panel.sandbox"
 
 // Where is where the player is, as the panel says it: "Depth 3", or in the tutorial "Lesson 3/9".
 func (s Sidebar) Where() string {
 	if s.Lessons > 0 {
-		return fmt.Sprintf("Lesson %d/%d", s.Lesson, s.Lessons)
+		return s.Say("play.panel.lesson", text.N("n", s.Lesson), text.N("of", s.Lessons))
 	}
-	return fmt.Sprintf("Depth %d", s.Depth)
+	return s.Say("play.panel.depth", text.N("depth", s.Depth))
 }

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat/ruleset"
 	"github.com/cleave-game/cleave/game"
 )
@@ -31,51 +33,49 @@ type SheetLine struct {
 }
 
 // CharacterLines are the lines of the @ screen for the player of g, below its title: the stats, the
-// attacks, the magic known, the skills, the talents and the stances with what each gives.
+// attacks, the magic known, the skills, the talents and the stances with what each gives; in g's language.
 func CharacterLines(g *game.Game) []SheetLine {
-	pl := g.Player
+	pl, l := g.Player, game.LangOf(g)
 	sh := g.CharacterSheet(pl)
 	var out []SheetLine
 	add := func(s string, k LineKind, gap bool) { out = append(out, SheetLine{Text: s, Kind: k, Gap: gap}) }
-	add(fmt.Sprintf("Str %d   Dex %d   HP %d/%d   Stance: %s", sh.Str, sh.Dex, sh.HP, sh.MaxHP, sh.Stance), LineInfo, false)
+	add(l.Say("play.sheet.stats", text.N("str", sh.Str), text.N("dex", sh.Dex), text.N("hp", sh.HP), text.N("max", sh.MaxHP),
+		text.S("stance", sh.Stance)), LineInfo, false)
 	// The rule set's numbers in its own terms, and no other's (RULES.md §32): the chapter's Dv and Pv,
 	// thac0's AC and THAC0...
-	add(ruleset.NumbersText(sh.Rules.Numbers)+fmt.Sprintf("   Stamina %d/%d", sh.Stamina, sh.MaxStamina), LineInfo, false)
+	add(l.Say("play.sheet.stamina", text.S("numbers", ruleset.NumbersText(sh.Rules.Numbers)), text.N("stamina", sh.Stamina),
+		text.N("max", sh.MaxStamina)), LineInfo, false)
 	if sh.Rules.Line != "" {
 		add(sh.Rules.Line, LineInfo, false)
 	}
 	for _, o := range g.RuleSet().Options() { // the player's choices under the rule set: its guard (RULES.md §35.2)
 		if o.Hint != 0 {
-			add(fmt.Sprintf("  %c: change your %s (%s)", o.Hint, o.Title, strings.Join(o.Turned(), ", ")), LineDim, false)
+			add(l.Say("play.sheet.option", text.S("key", string(o.Hint)), text.S("option", o.Title),
+				text.S("turned", strings.Join(o.Turned(), ", "))), LineDim, false)
 		}
 	}
-	load := fmt.Sprintf("Load %.0f lb", sh.Carried)
-	if sh.Burden != "" {
-		load += " (" + sh.Burden + ")"
-	}
-	if len(sh.Status) > 0 {
-		load += "   " + strings.Join(sh.Status, ", ")
-	}
-	add(load+fmt.Sprintf("   Kills %d", sh.Kills), LineInfo, false)
-	add("Attacks", LineTitle, true)
+	add(l.Say("play.sheet.load", text.S("lb", fmt.Sprintf("%.0f", sh.Carried)), text.S("burden", orNone(sh.Burden)),
+		text.S("status", orNone(strings.Join(sh.Status, ", "))), text.N("kills", sh.Kills)), LineInfo, false)
+	add(l.Say("play.sheet.attacks"), LineTitle, true)
 	for _, a := range sh.Attacks {
 		add(fmt.Sprintf("  %-28s %s", a.Label, a.Text), LineInfo, false)
 	}
 	if len(sh.Magic) > 0 {
-		add("Magic you know of", LineTitle, true)
+		add(l.Say("play.sheet.magic"), LineTitle, true)
 		for _, m := range sh.Magic {
 			add("  "+m, LineInfo, false)
 		}
 	}
-	add("Skills and styles", LineTitle, true)
+	add(l.Say("play.sheet.skills"), LineTitle, true)
 	for _, s := range sh.Skills {
-		add(fmt.Sprintf("  %-22s rank %2d   %d/%d to the next", s.Name, s.Rank, s.Uses, s.Next), LineInfo, false)
+		add(l.Say("play.sheet.skill", text.S("name", fmt.Sprintf("%-22s", s.Name)), text.S("rank", fmt.Sprintf("%2d", s.Rank)),
+			text.N("uses", s.Uses), text.N("next", s.Next)), LineInfo, false)
 	}
 	if t := sh.TalentLine(game.LangOf(g)); t != "" { // RULES.md §27
 		add(t, LineInfo, false)
 	}
 	// The luck ledger (RULES.md §39): what the dice rolled against what the exact odds expected.
-	add("The dice against the exact odds", LineTitle, true)
+	add(l.Say("play.sheet.dice"), LineTitle, true)
 	for _, l := range g.Ledger.LuckLines() {
 		k := LineInfo
 		if !strings.HasPrefix(l, " ") {
@@ -83,13 +83,13 @@ func CharacterLines(g *game.Game) []SheetLine {
 		}
 		add(l, k, false)
 	}
-	add("Stances (their keys; what each changes under "+g.RulesName()+")", LineTitle, true)
+	add(l.Say("play.sheet.stances", text.S("rules", g.RulesName())), LineTitle, true)
 	for i, e := range g.StanceEffects(pl) {
 		k, mark := LineDim, ' '
 		if e.Stance == sh.Stance || (sh.Stance == "" && e.Stance == assets.NeutralStance) {
 			k, mark = LineInfo, '*'
 		}
-		add(fmt.Sprintf("%c %d %-11s %s", mark, i+1, e.Stance, StanceText(e, g.RulesName())), k, false)
+		add(fmt.Sprintf("%c %d %-11s %s", mark, i+1, e.Stance, StanceTextIn(l, e, g.RulesName())), k, false)
 	}
 	return out
 }
@@ -129,24 +129,37 @@ func (s *scroll) update(m *Model, in *Input, n int, back func()) {
 	}
 }
 
-// StanceText is what stance effect e changes under the rule set named rules, as the @ screen says it:
-// "THAC0 +4 (worse), damage -3, AC -4 (better), stamina +3"; the stance's numbers that change nothing
+// StanceText is what stance effect e changes under the rule set named rules, in English: StanceTextIn.
+func StanceText(e game.StanceEffect, rules string) string {
+	return StanceTextIn(lang.English(), e, rules)
+}
+
+// StanceTextIn is what stance effect e changes under the rule set named rules, as the @ screen says it in
+// l: "THAC0 +4 (worse), damage -3, AC -4 (better), stamina +3"; the stance's numbers that change nothing
 // under it are said to ("damage -3 does nothing under tiers"); "nothing" for a stance that changes
 // nothing.
-func StanceText(e game.StanceEffect, rules string) string {
+func StanceTextIn(l *text.Lang, e game.StanceEffect, rules string) string {
 	var parts []string
 	for _, c := range e.Changes {
 		parts = append(parts, c.String())
 	}
 	if e.Stamina != 0 {
-		parts = append(parts, fmt.Sprintf("stamina %+d", e.Stamina))
+		parts = append(parts, l.Say("play.sheet.stance_stamina", text.S("n", fmt.Sprintf("%+d", e.Stamina))))
 	}
 	out := strings.Join(parts, ", ")
 	if out == "" {
-		out = "nothing"
+		out = l.Say("play.sheet.stance_nothing")
 	}
 	if len(e.Nothing) > 0 {
-		out += "; " + strings.Join(e.Nothing, ", ") + " does nothing under " + rules
+		out = l.Say("play.sheet.stance_idle", text.S("changes", out), text.S("idle", strings.Join(e.Nothing, ", ")), text.S("rules", rules))
 	}
 	return out
+}
+
+// orNone is s, or "none" (as a template's select reads no value) for "".
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
 }

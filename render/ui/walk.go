@@ -6,10 +6,12 @@ package ui
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"codeberg.org/anaseto/gruid"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -46,8 +48,10 @@ var runKeys = map[rune]gruid.Point{
 	'Y': {X: -1, Y: -1}, 'U': {X: 1, Y: -1}, 'B': {X: -1, Y: 1}, 'N': {X: 1, Y: 1},
 }
 
-// stopNotice is the notice of what stopped a walk: "You stop: a cave beetle comes into view.".
-func stopNotice(reason string) string { return "You stop: " + reason + "." }
+// stopNotice is the notice in l of what stopped a walk: "You stop: a cave beetle comes into view.".
+func stopNotice(l *text.Lang, reason string) string {
+	return l.Say("play.walk.stop", text.S("why", reason))
+}
 
 // Why the stop reason is a notice and not a line of the log: the notices of this model are what the
 // interface says (refusals, prompts), the log is what happened in the world, saved with the game and
@@ -62,7 +66,7 @@ func (s *Play) heldStep(m *Model, in *Input, g *game.Game, d gruid.Point) {
 		s.blocked = false
 	} else if s.blocked {
 		if m.notice == "" {
-			m.notice = stopNotice(s.stopWhy) // the key is still held: say why it does nothing
+			m.notice = stopNotice(m.Lang(), s.stopWhy) // the key is still held: say why it does nothing
 		}
 		return
 	}
@@ -77,7 +81,7 @@ func (s *Play) heldStep(m *Model, in *Input, g *game.Game, d gruid.Point) {
 		// A danger is said at once; what lies underfoot after a single step, the log says already
 		// ("You see here: ..."): it is said only if the key is still held when it would repeat.
 		if !fresh || why != g.Walks().Underfoot(w) {
-			m.notice = stopNotice(why)
+			m.notice = stopNotice(m.Lang(), why)
 		}
 	}
 }
@@ -99,6 +103,7 @@ func (s *Play) walkCommand(m *Model, c rune, g *game.Game) bool {
 		s.run(m, g, d)
 		return true
 	}
+	l := m.Lang()
 	switch c {
 	case ExploreKey:
 		if s.refuseToExplore(m, g) {
@@ -108,41 +113,41 @@ func (s *Play) walkCommand(m *Model, c rune, g *game.Game) bool {
 			g.Do(game.Action{Kind: game.ActAutoPickUp})
 		}
 		if _, ok := g.Walks().ExploreStep(); !ok {
-			m.notice = "Done exploring."
+			m.notice = l.Say("play.walk.done")
 			return true
 		}
 		s.begin(walkExplore, gruid.Point{})
 	case RestKey:
-		if s.refuseWithFoe(m, g, "rest") {
+		if s.refuseWithFoe(m, g, "play.walk.rest") {
 			return true
 		}
 		if g.Walks().Rested() {
-			m.notice = "You have no need to rest."
+			m.notice = l.Say("play.walk.no_rest")
 			return true
 		}
 		s.begin(walkRest, gruid.Point{})
 		s.restTurns = 0
 	case '>', '<':
-		kind, word := levels.StairsDown, "down"
+		kind, way := levels.StairsDown, downArg(c == '>')
 		if c == '<' {
-			kind, word = levels.StairsUp, "up"
+			kind = levels.StairsUp
 		}
 		if g.Level.At(g.Player.Pos) == kind {
 			return false // on the stairs: the command takes them
 		}
 		p, ok := g.Walks().StairsTo(kind)
 		if !ok {
-			m.notice = "You know of no stairs " + word + " on this level."
+			m.notice = l.Say("play.walk.no_stairs", way)
 			return true
 		}
-		if s.refuseWithFoe(m, g, "travel") {
+		if s.refuseWithFoe(m, g, "play.walk.travel") {
 			return true
 		}
 		if _, ok := g.Walks().TravelStep(p); !ok {
-			m.notice = "You know no way to the stairs " + word + "."
+			m.notice = l.Say("play.walk.no_way_stairs", way)
 			return true
 		}
-		m.notice = "You travel to the stairs " + word + "."
+		m.notice = l.Say("play.walk.travel_stairs", way)
 		s.begin(walkStairs, p)
 	default:
 		return false
@@ -150,14 +155,22 @@ func (s *Play) walkCommand(m *Model, c rune, g *game.Game) bool {
 	return true
 }
 
+// downArg is the argument down of a text naming the stairs' way ({@play.way}): true for down.
+func downArg(down bool) text.Arg { return text.S("down", strconv.FormatBool(down)) }
+
 // refuseWithFoe refuses to begin a walk that would stop at once, a foe being in view: "You cannot
-// explore with a kobold in view.".
+// travel with a kobold in view." (verb: the key of the walk's verb, "play.walk.travel").
 func (s *Play) refuseWithFoe(m *Model, g *game.Game, verb string) bool {
 	if f := g.Walks().FoeInView(); f != nil {
-		m.notice = "You cannot " + verb + " with " + game.An(f.Name) + " in view."
+		m.notice = foeInView(m.Lang(), verb, f.Name)
 		return true
 	}
 	return false
+}
+
+// foeInView is the refusal in l of a walk (verb: its key) with the creature called name in view.
+func foeInView(l *text.Lang, verb, name string) string {
+	return l.Say("play.walk.foe", text.S("verb", l.Say(verb)), creatureArg(l, name))
 }
 
 // refuseToExplore refuses to begin auto-explore while a creature that is not Calm is in view ("You cannot
@@ -167,7 +180,7 @@ func (s *Play) refuseToExplore(m *Model, g *game.Game) bool {
 	ts := g.Targets()
 	for _, a := range ts {
 		if g.Walks().Calm(a) == "" {
-			m.notice = "You cannot explore with " + game.An(a.Name) + " in view."
+			m.notice = foeInView(m.Lang(), "play.walk.explore", a.Name)
 			return true
 		}
 	}
@@ -179,7 +192,7 @@ func (s *Play) refuseToExplore(m *Model, g *game.Game) bool {
 		}
 	}
 	if len(said) > 0 {
-		m.notice = "You explore on: " + strings.Join(said, "; ") + "."
+		m.notice = m.Lang().Say("play.walk.explore_on", text.S("calm", strings.Join(said, "; ")))
 	}
 	return false
 }
@@ -191,7 +204,7 @@ func (s *Play) begin(k walkKind, goal gruid.Point) {
 
 // run takes the first step of a run in direction d, and goes on with the walk.
 func (s *Play) run(m *Model, g *game.Game, d gruid.Point) {
-	if s.refuseWithFoe(m, g, "run") {
+	if s.refuseWithFoe(m, g, "play.walk.run") {
 		return
 	}
 	from := g.Player.Pos
@@ -227,7 +240,7 @@ func (s *Play) take(m *Model, g *game.Game, d gruid.Point) bool {
 	}
 	if why != "" {
 		s.traveling = false
-		m.notice = stopNotice(why)
+		m.notice = stopNotice(m.Lang(), why)
 		return false
 	}
 	return true
@@ -274,7 +287,7 @@ func (s *Play) step(m *Model, in *Input, g *game.Game) {
 		next, ok := g.Walks().ExploreStep()
 		if !ok {
 			s.traveling = false
-			m.notice = "Done exploring."
+			m.notice = m.Lang().Say("play.walk.done")
 			return
 		}
 		s.take(m, g, next.Sub(pl.Pos))
@@ -294,7 +307,7 @@ func (s *Play) step(m *Model, in *Input, g *game.Game) {
 	case walkRest:
 		if g.Walks().Rested() || s.restTurns >= restTurnsMost {
 			s.traveling = false
-			m.notice = "You have rested."
+			m.notice = m.Lang().Say("play.walk.rested")
 			return
 		}
 		s.restTurns++
