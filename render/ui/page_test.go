@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/render/prefs"
 )
 
@@ -35,7 +36,7 @@ func TestPagesNameRealKeys(t *testing.T) {
 				}
 			}
 		}
-		for _, l := range PageLines(d, rs.Name(), nil) {
+		for _, l := range PageLines(lang.English(), d, rs.Name(), nil) {
 			assert.NotContains(t, l.Text, "{", "%s: every placeholder filled", rs.Name())
 		}
 	}
@@ -134,7 +135,7 @@ func TestPageFootSaysHowToLeave(t *testing.T) {
 	m.Update(typed("?"), nil)
 	p, ok := m.Screen().(*RulesPage)
 	require.True(t, ok, "? opens the page")
-	p.Scroll = len(PageLines(d, p.Name, m.cfg.Settings.Keys)) - 1 // at its end
+	p.Scroll = len(PageLines(m.Lang(), d, p.Name, m.cfg.Settings.Keys)) - 1 // at its end
 	for _, touch := range []bool{false, true} {
 		pt := &textPainter{}
 		m.Draw(&Drawing{Painter: pt, Lay: NewLayout(640, 480, 16, LayoutOptions{Touch: touch})})
