@@ -256,3 +256,16 @@ func TestTiersMessages(t *testing.T) {
 	assert.NotContains(t, words.Message(o, s), "Light", "the chapter's message says no hit strength")
 	assert.Empty(t, Rules{}.Note(lang.English(), combat.Outcome{}), "a miss adds nothing")
 }
+
+// Issue 38: tiers' note in Russian: the hit's strength and what Guard did, the strength it landed at in the
+// genitive after «до».
+func TestTiersNoteInRussian(t *testing.T) {
+	ru, err := lang.Load("ru")
+	require.NoError(t, err)
+	o := combat.Outcome{Hit: true, Dealt: 5, Damage: 5, Own: Guarded{Strength: 3, Landed: 2, Guard: GuardDodge, GPSpent: true}}
+	assert.Equal(t, "критическое попадание, уклонение до среднего попадания", Rules{}.Note(ru, o))
+	o.Own = Guarded{Strength: 1, Landed: 1, Guard: GuardBlock, Blocked: 3}
+	assert.Equal(t, "лёгкое попадание, частичный блок", Rules{}.Note(ru, o))
+	o.Own = Guarded{Strength: 2, Landed: 2}
+	assert.Equal(t, "a Medium hit", Rules{}.Note(lang.English(), o))
+}
