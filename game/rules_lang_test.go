@@ -36,3 +36,16 @@ func TestDRNWordsInRussian(t *testing.T) {
 	}
 	assert.NotContains(t, look, "Defence")
 }
+
+// Issue 38: under nethack, a Russian game's rules line names the player's weapon skill in Russian
+// (data/nethack_skill.toml).
+func TestNethackLineInRussian(t *testing.T) {
+	g := arena(t, "warrior")
+	under(t, g, "nethack")
+	ru, err := lang.Load("ru")
+	require.NoError(t, err)
+	SetLang(g, ru)
+	line := g.CharacterSheet(g.Player).Rules.Line
+	assert.True(t, strings.HasPrefix(line, "Правила: nethack   чем меньше КБ, тем лучше; навык оружия: "), line)
+	assert.NotRegexp(t, `навык оружия: [a-z]`, line, "the skill in Russian")
+}

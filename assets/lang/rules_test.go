@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/combat/ruleset/nethack"
 )
 
 // pageForms are the forms of a page's texts in a language's data/page.toml: its title, its summary and its
@@ -54,4 +55,32 @@ func TestPagesAndModesTranslated(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestNethackSkillsTranslated: every language but English names every skill of nethack.toml (the rules line
+// of the @ screen says the player's).
+func TestNethackSkillsTranslated(t *testing.T) {
+	for _, tag := range Tags()[1:] {
+		l, err := Load(tag)
+		require.NoError(t, err)
+		for _, name := range nethackSkills(t) {
+			assert.True(t, Translated(l, "nethack_skill", name, ""), "%s: data/nethack_skill.toml has no %q", tag, name)
+		}
+	}
+}
+
+// nethackSkills are the names of nethack.toml's skills.
+func nethackSkills(t *testing.T) []string {
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	s, err := d.RuleSet("nethack")
+	require.NoError(t, err)
+	r, ok := s.(nethack.Rules)
+	require.True(t, ok, "%T", s)
+	var out []string
+	for _, k := range r.Numbers().Skills {
+		out = append(out, k.Name)
+	}
+	require.NotEmpty(t, out)
+	return out
 }

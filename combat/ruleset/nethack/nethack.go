@@ -129,7 +129,7 @@ func (r Rules) Sheet(b *ruleset.Blow) ruleset.Sheet {
 	s := ruleset.Sheet{
 		Numbers: []ruleset.Number{{Name: "AC", Value: d.AC, Lower: true}, {Name: "level", Value: who.level}},
 		Attack:  []ruleset.Number{{Name: "to-hit", Value: x.ToHit}, {Name: "damage", Value: x.Damage.Bonus}},
-		Line:    b.Lang.Say("ruleset.line.nethack", text.S("skill", n.Skill(who.rank).Name)),
+		Line:    b.Lang.Say("ruleset.line.nethack", text.S("skill", skillWord(b.Lang, n.Skill(who.rank).Name))),
 	}
 	if !who.creature { // a creature's level is its kind's; it earns no experience and has no Luck
 		s.Numbers = append(s.Numbers, ruleset.Number{Name: "XP", Value: int(state(b.To)[exp])}, ruleset.Number{Name: "Luck", Value: who.luck})
@@ -370,4 +370,13 @@ func (n *Numbers) DefenceOf(b *ruleset.Blow) Defence {
 		state += n.Paralysed
 	}
 	return Defence{AC: ac, State: state}
+}
+
+// skillWord is a skill's name of nethack.toml ("basic") in language l: its data folder's (data/nethack_skill.toml),
+// else the name as the data writes it.
+func skillWord(l *text.Lang, name string) string {
+	if w, ok := l.Own("nethack_skill", name); ok && w.Base != "" {
+		return w.Base
+	}
+	return name
 }
