@@ -170,7 +170,7 @@ func TestRulesPageInRussian(t *testing.T) {
 	}
 	text := strings.Join(all, "\n")
 	assert.Contains(t, text, "Состояния")
-	assert.Contains(t, text, "ярость: Боец в ярости — берсерк: +3 к Атаке, −3 к Защите.")
+	assert.Contains(t, text, "ярость: Боец в ярости — берсерк: +3 к Атаке, -3 к Защите.")
 	assert.NotContains(t, text, "Where it comes from")
 	en := PageLines(lang.English(), d, "drn", nil)
 	assert.Equal(t, "Where it comes from", en[1].Text)
