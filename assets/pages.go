@@ -161,13 +161,13 @@ func (l *loader) page(file string, data []byte) (ruleset.About, bool) {
 	return a, ok
 }
 
-// FillNames writes each data name of a page's text s ({stance:aggressive}) as its name, and each key
-// ({action}) by key(action).
-func FillNames(s string, key func(action string) string) string {
+// FillNames writes each data name of a page's text s ({stance:aggressive}) by name(kind, name) (the name in
+// the language shown), and each key ({action}) by key(action).
+func FillNames(s string, name func(kind, name string) string, key func(action string) string) string {
 	return PageName.ReplaceAllStringFunc(s, func(m string) string {
 		sub := PageName.FindStringSubmatch(m)
 		if sub[2] != "" {
-			return sub[2]
+			return name(sub[1], sub[2])
 		}
 		return key(sub[1])
 	})

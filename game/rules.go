@@ -148,7 +148,7 @@ func (arm *arms) blowWith(a, t *Actor, at *combat.Attack, d *combat.Defender, fi
 	g := arm.g
 	b := &arm.blow
 	// Lit stays false: every cell of the dungeon is dark (the caves of RULES.md §32.2).
-	*b = ruleset.Blow{Attack: *at, Defender: *d, Distance: 1, Time: g.Time}
+	*b = ruleset.Blow{Attack: *at, Defender: *d, Distance: 1, Time: g.Time, Lang: langOf(g)}
 	var w *assets.Weapon
 	if a != nil {
 		w = g.kits.weaponNamed(g.data, a, at.Weapon.Name)
@@ -205,7 +205,7 @@ func (arm *arms) resolve(a, t *Actor, s strike, d combat.Defender) (combat.Outco
 // adds ("You slash the kobold: a Medium hit.").
 // (issue 35) The messages made are kept (arms.told), the same string given again for a blow told the same way.
 func (arm *arms) blowMessage(o combat.Outcome, sc words.Scene) string {
-	return arm.told.Message(o, sc, arm.rules.Note(o))
+	return arm.told.Message(o, sc, arm.rules.Note(langOf(arm.g), o))
 }
 
 // exactAgainst is the report and the dealt distribution of attack a (by attacker, nil for none) against

@@ -2,7 +2,10 @@
 
 package ruleset
 
-import "github.com/cleave-game/cleave/combat"
+import (
+	"github.com/cleave-game/cleave/assets/text"
+	"github.com/cleave-game/cleave/combat"
+)
 
 // Blow is one blow as the game puts it to a rule set: the chapter's attack and defender, built from what
 // the attacker holds and knows and what the target wears (every rule set starts from them), and the facts of
@@ -39,6 +42,10 @@ type Blow struct {
 	// Moment is the odds command's words for the attacker's moment (dazzled, winded...), counted in Attack,
 	// for the rule set's table; "" in play.
 	Moment string
+	// Lang is the language of what a rule set writes of the blow for the screens and the messages (Sheet's
+	// Line, AttackLine, Killed): the game's (assets/lang). A rule set imports no catalogue of its own
+	// (assets imports the rule sets), so a blow with none writes its texts' keys, in brackets.
+	Lang *text.Lang
 }
 
 // Bare is a target of bare numbers: the odds command's --defence and --protection.

@@ -4,9 +4,9 @@ package ruleset
 
 import (
 	"flag"
-	"fmt"
 	"strconv"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 )
 
@@ -25,7 +25,7 @@ func (Defaults) File() File { return File{} }
 func (Defaults) Load(Source) RuleSet { return nil }
 
 // Note is nothing: the chapter's words say it all.
-func (Defaults) Note(combat.Outcome) string { return "" }
+func (Defaults) Note(*text.Lang, combat.Outcome) string { return "" }
 
 // Swings are the main hand's blow, then the off hand's (RULES.md §12).
 func (Defaults) Swings(_ *combat.Roller, into []Swing) []Swing {
@@ -57,7 +57,7 @@ func (Defaults) Deeper(*Fighter, int64) {}
 func (Defaults) Options() []Option { return nil }
 
 // AttackLine is the chapter's: "+3 to hit, 1d9+3 slashing or piercing".
-func (Defaults) AttackLine(b *Blow) string { return combat.FormatAttack(b.Attack) }
+func (Defaults) AttackLine(b *Blow) string { return SayAttack(b.Lang, b.Attack) }
 
 // Sheet is the chapter's numbers (RULES.md §6, §8): Dv, the Defence against a blow, and Pv, the
 // Protection of every piece added up and, where it differs, against each damage type; the attack's to hit
@@ -71,7 +71,7 @@ func (Defaults) Sheet(b *Blow) Sheet {
 	pvText := strconv.Itoa(pv)
 	for t := range combat.NumDamageTypes {
 		if v, _ := d.ProtectionAgainst(t, 0); v != pv {
-			pvText += fmt.Sprintf(", %d vs %s", v, t)
+			pvText += b.Lang.Say("ruleset.number.against", Num("value", v), text.S("type", b.Lang.Say("combat.damage."+t.String())))
 		}
 	}
 	p := b.Attack.Profile()

@@ -17,6 +17,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 )
 
@@ -37,9 +38,9 @@ type RuleSet interface {
 	// Odds is the exact odds of the blow, worked out as Resolve would settle it (before what a defender may
 	// spend, where the rule set says so).
 	Odds(b *Blow) (Odds, error)
-	// Note is what the message of an outcome it settled adds after the chapter's words (words.Message): "a
-	// Medium hit, dodged to a Light hit"; "" for nothing.
-	Note(o combat.Outcome) string
+	// Note is what the message of an outcome it settled adds after the chapter's words (words.Message), in
+	// language l (nil: English): "a Medium hit, dodged to a Light hit"; "" for nothing.
+	Note(l *text.Lang, o combat.Outcome) string
 
 	// Swings appends to into the blows of a bump with a weapon in each hand (RULES.md §12): in order, each
 	// struck only while the target stands next to the attacker.
@@ -188,19 +189,39 @@ type Number struct {
 	Lower bool
 }
 
-// String is the number as the screens write it: "AC 6", "Guard Points 2/3".
-func (n Number) String() string {
+// String is the number as the screens write it in English, its name as the rule set names it: "AC 6",
+// "Guard Points 2/3" (Say with no language).
+func (n Number) String() string { return n.Say(nil) }
+
+// Say is the number as the screens write it in language l (nil: English, the names as they are): its name
+// in l's words, then its value: "AC 6", "КБ 6".
+func (n Number) Say(l *text.Lang) string {
 	if n.Text != "" {
-		return n.Name + " " + n.Text
+		return NameOf(l, n.Name) + " " + n.Text
 	}
-	return fmt.Sprintf("%s %d", n.Name, n.Value)
+	return fmt.Sprintf("%s %d", NameOf(l, n.Name), n.Value)
 }
 
-// NumbersText writes numbers ns as the @ screen and the side panel do: "AC 8   THAC0 19   level 1".
-func NumbersText(ns []Number) string {
+// NameOf is the name of a number (Number.Name, a rule set's term, "Guard Points") in language l (nil:
+// English), by its key ruleset.number.NAME (spaces as _); a name the catalogue has not is written as it is.
+func NameOf(l *text.Lang, name string) string {
+	key := "ruleset.number." + strings.ReplaceAll(name, " ", "_")
+	if !l.Has(key) {
+		return name
+	}
+	return l.Say(key)
+}
+
+// NumbersText writes numbers ns as the @ screen and the side panel do, in English: "AC 8   THAC0 19   level 1"
+// (SayNumbers in English).
+func NumbersText(ns []Number) string { return SayNumbers(nil, ns) }
+
+// SayNumbers writes numbers ns as the @ screen, the side panel and the look screen do, in language l (nil:
+// English): "AC 8   THAC0 19   level 1".
+func SayNumbers(l *text.Lang, ns []Number) string {
 	parts := make([]string, len(ns))
 	for i, n := range ns {
-		parts[i] = n.String()
+		parts[i] = n.Say(l)
 	}
 	return strings.Join(parts, "   ")
 }
@@ -228,17 +249,32 @@ type Change struct {
 	By int // the new value less the old
 }
 
-// String is "AC -4 (better)", "damage -3".
+// String is the change in English: "AC -4 (better)", "damage -3" (the designer commands'; the screens say
+// Say, in their language).
 func (c Change) String() string {
 	s := fmt.Sprintf("%s %+d", c.Name, c.By)
 	if c.Lower {
-		if c.By < 0 {
-			s += " (better)"
-		} else {
-			s += " (worse)"
-		}
+		s += " (" + betterOrWorse(c.By < 0) + ")"
 	}
 	return s
+}
+
+// Say is the change in language l: "AC -4 (better)", "КБ -4 (лучше)".
+func (c Change) Say(l *text.Lang) string {
+	s := fmt.Sprintf("%s %+d", NameOf(l, c.Name), c.By)
+	if c.Lower {
+		s += " " + l.Say("ruleset.change."+betterOrWorse(c.By < 0))
+	}
+	return s
+}
+
+// betterOrWorse is how a change of a number of which lower is better goes, in English and as the key of
+// its words: better when it went down.
+func betterOrWorse(down bool) string {
+	if down {
+		return "better"
+	}
+	return "worse"
 }
 
 // Changes are the numbers of to that differ from those of the same name in from, in to's order.

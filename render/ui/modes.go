@@ -3,7 +3,13 @@
 
 package ui
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
+	"github.com/cleave-game/cleave/game"
+)
 
 // mode is a screen over the map that the touch bar stays under: uses says whether it takes button b (a
 // command of the bar, or the wait); a button it does not take leaves it, back to play, which does it.
@@ -14,6 +20,11 @@ type mode interface {
 // touchPrompter is a screen whose prompt on a touch screen names the taps and the bar's buttons, not keys.
 type touchPrompter interface {
 	touchPrompt() string
+}
+
+// touchSayer is a touchPrompter whose prompt is said in a language (issue 38): the game's.
+type touchSayer interface {
+	touchSay(l *text.Lang) string
 }
 
 func (s *Look) uses(b TouchButton) bool { return b.Rune == LookKey || b.Key != 0 }
@@ -61,28 +72,41 @@ func (m *Model) leaveMode(in *Input) {
 }
 
 // promptOf is screen s's prompt: on a touch screen (the touch bar shown) the one that names
-// taps and buttons, where s has one.
+// taps and buttons, where s has one, in the game's language.
 func (d *Drawing) promptOf(s Screen) string {
-	if t, ok := s.(touchPrompter); ok && !d.Lay.Bar.Empty() {
-		return t.touchPrompt()
+	if !d.Lay.Bar.Empty() {
+		if t, ok := s.(touchSayer); ok {
+			return t.touchSay(drawingLang(d))
+		}
+		if t, ok := s.(touchPrompter); ok {
+			return t.touchPrompt()
+		}
 	}
 	return s.prompt()
 }
 
-func (s *Look) touchPrompt() string {
-	return s.lineOrNothing() + "  (tap a cell to look there, tap it again or look to describe, esc leaves)"
-}
-
-func (s *Aim) touchPrompt() string {
-	if s.Spell != "" {
-		return "Cast " + s.Spell + ": tap a cell to aim, tap it again or ok casts, cast: next spell, esc cancels."
+// drawingLang is the language of the game drawn on d, English when none is.
+func drawingLang(d *Drawing) *text.Lang {
+	if d.Game == nil {
+		return lang.English()
 	}
-	return "Aim: tap a cell to aim, tap it again or fire looses, esc cancels."
+	return game.LangOf(d.Game)
 }
 
-func (s *Direction) touchPrompt() string { return "Bash: tap a cell next to you (esc cancels)." }
-func (s *CloseDoor) touchPrompt() string { return "Close: tap the door next to you (esc cancels)." }
-func (s *Disarm) touchPrompt() string    { return "Disarm: tap the trap next to you (esc cancels)." }
+func (s *Look) touchSay(l *text.Lang) string {
+	return l.Say("modes.touch.look", text.S("line", s.lineOrNothing()))
+}
+
+func (s *Aim) touchSay(l *text.Lang) string {
+	if s.Spell != "" {
+		return l.Say("modes.touch.cast", text.S("spell", s.Spell))
+	}
+	return l.Say("modes.touch.aim")
+}
+
+func (s *Direction) touchSay(l *text.Lang) string { return l.Say("modes.touch.bash") }
+func (s *CloseDoor) touchSay(l *text.Lang) string { return l.Say("modes.touch.close") }
+func (s *Disarm) touchSay(l *text.Lang) string    { return l.Say("modes.touch.disarm") }
 
 // showsMap reports whether the screen shown is the map: play, or a mode over it (look, aim, a direction),
 // where a pinch zooms the map.
@@ -95,8 +119,5 @@ func (m *Model) showsMap() bool {
 }
 
 // The questions' prompts on a touch screen: their answers are lines to tap.
-func (s *SaveFailed) touchPrompt() string {
-	return "Your game could not be saved: tap an answer above."
-}
-
-func (s *UpdateQuestion) touchPrompt() string { return "A new version is ready: tap an answer above." }
+func (s *SaveFailed) touchSay(l *text.Lang) string     { return l.Say("modes.touch.save_failed") }
+func (s *UpdateQuestion) touchSay(l *text.Lang) string { return l.Say("modes.touch.update") }

@@ -145,3 +145,13 @@ func TestNoticeHidesNoLogLine(t *testing.T) {
 		assert.Equal(t, part, lines[len(lines)-len(parts)+i].Text, "the message's row %d is in the log", i)
 	}
 }
+
+// Issue 38: the touch prompts of the modes are said in the game's language.
+func TestTouchPromptsInRussian(t *testing.T) {
+	ru, err := lang.Load("ru")
+	require.NoError(t, err)
+	assert.Equal(t, "Удар щитом: коснитесь клетки рядом с вами (esc — отмена).", (&Direction{}).touchSay(ru))
+	assert.Equal(t, "Bash: tap a cell next to you (esc cancels).", (&Direction{}).touchSay(lang.English()))
+	assert.True(t, strings.HasPrefix((&Aim{}).touchSay(ru), "Прицел: коснитесь клетки"))
+	assert.Contains(t, (&SaveFailed{}).touchSay(ru), "не удалось сохранить")
+}

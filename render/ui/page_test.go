@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/render/prefs"
 )
 
@@ -35,7 +36,7 @@ func TestPagesNameRealKeys(t *testing.T) {
 				}
 			}
 		}
-		for _, l := range PageLines(d, rs.Name(), nil) {
+		for _, l := range PageLines(lang.English(), d, rs.Name(), nil) {
 			assert.NotContains(t, l.Text, "{", "%s: every placeholder filled", rs.Name())
 		}
 	}
@@ -134,7 +135,7 @@ func TestPageFootSaysHowToLeave(t *testing.T) {
 	m.Update(typed("?"), nil)
 	p, ok := m.Screen().(*RulesPage)
 	require.True(t, ok, "? opens the page")
-	p.Scroll = len(PageLines(d, p.Name, m.cfg.Settings.Keys)) - 1 // at its end
+	p.Scroll = len(PageLines(m.Lang(), d, p.Name, m.cfg.Settings.Keys)) - 1 // at its end
 	for _, touch := range []bool{false, true} {
 		pt := &textPainter{}
 		m.Draw(&Drawing{Painter: pt, Lay: NewLayout(640, 480, 16, LayoutOptions{Touch: touch})})
@@ -146,4 +147,32 @@ func TestPageFootSaysHowToLeave(t *testing.T) {
 			assert.Contains(t, out, "Any key to go back.")
 		}
 	}
+}
+
+// Issue 38: a rule set's page in Russian is the Russian of its data (data/page.toml) under the catalogue's
+// titles: drn's title, its summary, its first section's title and text, and a condition; the English page is
+// the data's own.
+func TestRulesPageInRussian(t *testing.T) {
+	d, err := assets.Load(nil)
+	require.NoError(t, err)
+	ru, err := lang.Load("ru")
+	require.NoError(t, err)
+	assert.Equal(t, "Правила: drn: Встречные броски Dominions", PageTitle(ru, d, "drn"))
+	assert.Equal(t, "Rules: drn: Dominions' opposed rolls", PageTitle(lang.English(), d, "drn"))
+	lines := PageLines(ru, d, "drn", nil)
+	require.Greater(t, len(lines), 4)
+	assert.True(t, strings.HasPrefix(lines[0].Text, "Атака против Защиты"), lines[0].Text)
+	assert.Equal(t, "Откуда они", lines[1].Text)
+	assert.True(t, strings.HasPrefix(lines[2].Text, "Бой из Dominions"), lines[2].Text)
+	var all []string
+	for _, l := range lines {
+		all = append(all, l.Text)
+	}
+	text := strings.Join(all, "\n")
+	assert.Contains(t, text, "Состояния")
+	assert.Contains(t, text, "ярость: Боец в ярости — берсерк: +3 к Атаке, -3 к Защите.")
+	assert.NotContains(t, text, "Where it comes from")
+	en := PageLines(lang.English(), d, "drn", nil)
+	assert.Equal(t, "Where it comes from", en[1].Text)
+	assert.Equal(t, "Для набора правил nosuch страница не написана.", PageLines(ru, d, "nosuch", nil)[0].Text)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -84,7 +85,7 @@ func TestQuestionsAnsweredByTaps(t *testing.T) {
 		m.UpdateReady()
 		m.Update(Input{}, g)
 		require.IsType(t, &UpdateQuestion{}, m.Screen())
-		assert.Contains(t, m.Screen().(touchPrompter).touchPrompt(), "tap")
+		assert.Contains(t, m.Screen().(touchSayer).touchSay(lang.English()), "tap")
 		tapLine(t, m, g, line)
 		assert.IsType(t, &Play{}, m.Screen(), line)
 		if want != "later" {
@@ -133,7 +134,7 @@ func TestDirectionByTap(t *testing.T) {
 	g, m := newGame(t, game.Character{}, nil)
 	k := koboldBeside(t, g)
 	m.screen = &Direction{}
-	assert.Contains(t, m.screen.(touchPrompter).touchPrompt(), "tap a cell next to you")
+	assert.Contains(t, m.screen.(touchSayer).touchSay(lang.English()), "tap a cell next to you")
 	far := g.Player.Pos.Add(k.Pos.Sub(g.Player.Pos).Mul(2))
 	m.Update(tap(far), g)
 	require.IsType(t, &Direction{}, m.Screen(), "two cells off: still asking")
@@ -321,7 +322,7 @@ func TestDoorClosedByTaps(t *testing.T) {
 	g.Level.Set(door, levels.DoorOpen)
 	m.Update(barButton(t, "shut"), g)
 	require.IsType(t, &CloseDoor{}, m.Screen(), "the shut button asks for the door")
-	assert.Contains(t, m.Screen().(touchPrompter).touchPrompt(), "tap the door")
+	assert.Contains(t, m.Screen().(touchSayer).touchSay(lang.English()), "tap the door")
 	turns := g.Turns
 	m.Update(tap(door), g)
 	assert.IsType(t, &Play{}, m.Screen())

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/combat/ruleset"
 )
@@ -151,17 +152,12 @@ func (r Rules) HitPoints(kind string, chapter int) int {
 func (r Rules) AttackLine(b *ruleset.Blow) string {
 	n := r.Numbers()
 	if n == nil {
-		return combat.FormatAttack(b.Attack)
+		return ruleset.SayAttack(b.Lang, b.Attack)
 	}
 	x := n.AttackOf(b)
-	out := fmt.Sprintf("Attack %d, Damage %d %s", x.Attack, x.Damage, b.Attack.Weapon.Types)
-	if x.ArmourPiercing {
-		out += ", armour-piercing"
-	}
-	if x.NoAttack {
-		out += " (too tired to attack)"
-	}
-	return out
+	return b.Lang.Say("ruleset.attack.drn", ruleset.Num("attack", x.Attack), ruleset.Num("damage", x.Damage),
+		text.S("types", ruleset.SayTypes(b.Lang, b.Attack.Weapon.Types)), ruleset.Yes("ap", x.ArmourPiercing),
+		ruleset.Yes("tired", x.NoAttack))
 }
 
 // Sheet is b.To's Attack with its bump (b.Attack), Defence, Protection and fatigue (RULES.md §32), and
@@ -176,12 +172,9 @@ func (r Rules) Sheet(b *ruleset.Blow) ruleset.Sheet {
 		Numbers: []ruleset.Number{{Name: "Attack", Value: a.Attack}, {Name: "Defence", Value: x.Defence}, {Name: "Protection", Value: x.Protection},
 			{Name: "Fatigue", Value: n.Fatigue(b.To, b.Time), Lower: true}},
 		Attack: []ruleset.Number{{Name: "Attack", Value: a.Attack}, {Name: "Damage", Value: a.Damage}},
-		Line:   "Rules: drn",
+		Line: b.Lang.Say("ruleset.line.drn", ruleset.Yes("shield", x.Shield), ruleset.Num("parry", x.Parry),
+			ruleset.Num("protection", x.ShieldProtection), ruleset.Num("tires", n.Encumbrance(b.To))),
 	}
-	if x.Shield {
-		s.Line += fmt.Sprintf("   Parry %d, shield Protection %d", x.Parry, x.ShieldProtection)
-	}
-	s.Line += fmt.Sprintf("   every attack tires you %d", n.Encumbrance(b.To))
 	return s
 }
 

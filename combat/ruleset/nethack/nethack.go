@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/combat/ruleset"
 )
@@ -81,7 +82,7 @@ func (r Rules) Killed(b *ruleset.Blow) []string {
 	a.State[exp] += int64(n.XPPerKill + lv*lv)
 	var said []string
 	if now := n.ExpLevel(int(a.State[exp])); now > before {
-		said = append(said, fmt.Sprintf("Welcome to experience level %d.", now))
+		said = append(said, b.Lang.Say("ruleset.nethack.level_up", ruleset.Num("level", now)))
 	}
 	by := 0
 	if t.Fleeing {
@@ -108,10 +109,11 @@ func (r Rules) Deeper(f *ruleset.Fighter, time int64) {
 func (r Rules) AttackLine(b *ruleset.Blow) string {
 	n := r.Numbers()
 	if n == nil {
-		return combat.FormatAttack(b.Attack)
+		return ruleset.SayAttack(b.Lang, b.Attack)
 	}
 	x := n.AttackOf(b)
-	return fmt.Sprintf("to-hit %+d + the target's AC > d20, %s %s", x.ToHit, x.Damage, b.Attack.Weapon.Types)
+	return b.Lang.Say("ruleset.attack.nethack", ruleset.Signed("hit", x.ToHit), text.S("dice", x.Damage.String()),
+		text.S("types", ruleset.SayTypes(b.Lang, b.Attack.Weapon.Types)))
 }
 
 // Sheet is b.To's Armour Class, experience level, and a player's experience points and Luck (RULES.md §34; b.By is b.To, its
@@ -127,7 +129,7 @@ func (r Rules) Sheet(b *ruleset.Blow) ruleset.Sheet {
 	s := ruleset.Sheet{
 		Numbers: []ruleset.Number{{Name: "AC", Value: d.AC, Lower: true}, {Name: "level", Value: who.level}},
 		Attack:  []ruleset.Number{{Name: "to-hit", Value: x.ToHit}, {Name: "damage", Value: x.Damage.Bonus}},
-		Line:    "Rules: nethack   lower AC is better; weapon skill " + n.Skill(who.rank).Name,
+		Line:    b.Lang.Say("ruleset.line.nethack", text.S("skill", skillWord(b.Lang, n.Skill(who.rank).Name))),
 	}
 	if !who.creature { // a creature's level is its kind's; it earns no experience and has no Luck
 		s.Numbers = append(s.Numbers, ruleset.Number{Name: "XP", Value: int(state(b.To)[exp])}, ruleset.Number{Name: "Luck", Value: who.luck})
@@ -368,4 +370,13 @@ func (n *Numbers) DefenceOf(b *ruleset.Blow) Defence {
 		state += n.Paralysed
 	}
 	return Defence{AC: ac, State: state}
+}
+
+// skillWord is a skill's name of nethack.toml ("basic") in language l: its data folder's (data/nethack_skill.toml),
+// else the name as the data writes it.
+func skillWord(l *text.Lang, name string) string {
+	if w, ok := l.Own("nethack_skill", name); ok && w.Base != "" {
+		return w.Base
+	}
+	return name
 }

@@ -5,8 +5,7 @@
 package thac0
 
 import (
-	"fmt"
-
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/combat/ruleset"
 )
@@ -92,14 +91,15 @@ func (r Rules) ShakesPoison(rl *combat.Roller, b *ruleset.Blow) bool {
 func (r Rules) AttackLine(b *ruleset.Blow) string {
 	n := r.Numbers()
 	if n == nil {
-		return combat.FormatAttack(b.Attack)
+		return ruleset.SayAttack(b.Lang, b.Attack)
 	}
 	x := n.AttackOf(b)
-	out := fmt.Sprintf("THAC0 %d, %s %s", x.THAC0, x.Damage, b.Attack.Weapon.Types)
+	speed := text.S("speed", "none")
 	if b.Attack.Mode == combat.Blow {
-		out += fmt.Sprintf(", speed %d", n.Speed(b.Attack.Weapon, b.Arm.BlowTime).Speed)
+		speed = ruleset.Num("speed", n.Speed(b.Attack.Weapon, b.Arm.BlowTime).Speed)
 	}
-	return out
+	return b.Lang.Say("ruleset.attack.thac0", ruleset.Num("thac0", x.THAC0), text.S("dice", x.Damage.String()),
+		text.S("types", ruleset.SayTypes(b.Lang, b.Attack.Weapon.Types)), speed)
 }
 
 // Sheet is b.To's Armour Class, its THAC0 with its bump (b.Attack) and its level (RULES.md §33): lower AC
@@ -115,7 +115,7 @@ func (r Rules) Sheet(b *ruleset.Blow) ruleset.Sheet {
 	return ruleset.Sheet{
 		Numbers: []ruleset.Number{{Name: "AC", Value: d.AC, Lower: true}, {Name: "THAC0", Value: x.THAC0, Lower: true}, {Name: "level", Value: lv}},
 		Attack:  []ruleset.Number{{Name: "THAC0", Value: x.THAC0, Lower: true}, {Name: "damage", Value: x.Damage.Bonus}},
-		Line:    fmt.Sprintf("Rules: thac0   lower AC and THAC0 are better; THAC0 %d at level %d before modifiers", n.THAC0ForLevel(lv), lv),
+		Line:    b.Lang.Say("ruleset.line.thac0", ruleset.Num("thac0", n.THAC0ForLevel(lv)), ruleset.Num("level", lv)),
 	}
 }
 

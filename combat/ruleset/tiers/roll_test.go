@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/combat/words"
 )
@@ -229,7 +230,7 @@ func TestTiersAutoGuard(t *testing.T) {
 
 // message is a tiers hit's message as the game writes it: the chapter's words and the rule set's note.
 func message(o combat.Outcome, s words.Scene) string {
-	return strings.TrimRight(words.Message(o, s), ".!") + ": " + Rules{}.Note(o) + "."
+	return strings.TrimRight(words.Message(o, s), ".!") + ": " + Rules{}.Note(lang.English(), o) + "."
 }
 
 // rules: RULES.md §35 — tiers' messages say the hit strength and what Guard did.
@@ -253,5 +254,18 @@ func TestTiersMessages(t *testing.T) {
 		assert.NotRegexp(t, `[0-9]`, m, "no numbers in a message (the chapter's rule)")
 	}
 	assert.NotContains(t, words.Message(o, s), "Light", "the chapter's message says no hit strength")
-	assert.Empty(t, Rules{}.Note(combat.Outcome{}), "a miss adds nothing")
+	assert.Empty(t, Rules{}.Note(lang.English(), combat.Outcome{}), "a miss adds nothing")
+}
+
+// Issue 38: tiers' note in Russian: the hit's strength and what Guard did, the strength it landed at in the
+// genitive after «до».
+func TestTiersNoteInRussian(t *testing.T) {
+	ru, err := lang.Load("ru")
+	require.NoError(t, err)
+	o := combat.Outcome{Hit: true, Dealt: 5, Damage: 5, Own: Guarded{Strength: 3, Landed: 2, Guard: GuardDodge, GPSpent: true}}
+	assert.Equal(t, "критическое попадание, уклонение до среднего попадания", Rules{}.Note(ru, o))
+	o.Own = Guarded{Strength: 1, Landed: 1, Guard: GuardBlock, Blocked: 3}
+	assert.Equal(t, "лёгкое попадание, частичный блок", Rules{}.Note(ru, o))
+	o.Own = Guarded{Strength: 2, Landed: 2}
+	assert.Equal(t, "a Medium hit", Rules{}.Note(lang.English(), o))
 }

@@ -6,8 +6,10 @@ package tiers
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/combat/ruleset"
 )
@@ -87,42 +89,40 @@ func (r Rules) GuardedDealt(b *ruleset.Blow) (combat.Dist, error) {
 
 // Note says a hit's strength and what Guard did after the chapter's message (RULES.md §35): "You slash the
 // kobold: a Critical hit, dodged to a Medium hit."
-func (Rules) Note(o combat.Outcome) string {
+func (Rules) Note(l *text.Lang, o combat.Outcome) string {
 	if !o.Hit {
 		return ""
 	}
-	return guardNote(guarded(o), o.Glance)
+	return guardNote(l, guarded(o), o.Glance)
 }
 
-// tierNames are the hit strengths as tiers' messages say them.
-var tierNames = [...]string{"nothing", "a Light hit", "a Medium hit", "a Critical hit"}
-
-// guardNote says a hit's strength and what Guard did (RULES.md §35), in words, as every message (the
-// chapter's rule: no numbers): "a Medium hit", "a Critical hit, dodged to a Medium hit", "a Critical hit,
-// dodged and evaded to a Light hit", "a Light hit, blocked" (a glance: the block took it whole), "a Medium
-// hit, partly blocked".
-func guardNote(t Guarded, glance bool) string {
-	out := tierNames[min(3, max(0, t.Strength))]
+// guardNote says a hit's strength and what Guard did (RULES.md §35), in words in language l, as every message
+// (the chapter's rule: no numbers): "a Medium hit", "a Critical hit, dodged to a Medium hit", "a Critical
+// hit, dodged and evaded to a Light hit", "a Light hit, blocked" (a glance: the block took it whole), "a
+// Medium hit, partly blocked".
+func guardNote(l *text.Lang, t Guarded, glance bool) string {
+	tier := func(form string, n int) string {
+		return l.Say("ruleset.tiers." + form + "." + strconv.Itoa(min(3, max(0, n))))
+	}
+	guard, landed, block := "none", "none", "vain"
 	switch t.Guard {
 	case GuardDodge:
-		out += ", dodged"
-		if t.Evaded > 0 { // the Evasion talent's Dodge Die took more off (RULES.md §35.2)
-			out += " and evaded"
-		}
+		guard = "dodge"
 		if t.Landed > 0 {
-			out += " to " + tierNames[min(3, t.Landed)]
+			landed = tier("landed", t.Landed)
 		}
 	case GuardBlock:
+		guard = "block"
 		switch {
 		case glance:
-			out += ", blocked"
+			block = "whole"
 		case t.Blocked > 0:
-			out += ", partly blocked"
-		default:
-			out += ", the block in vain"
+			block = "part"
 		}
 	}
-	return out
+	// the Evasion talent's Dodge Die took more off (RULES.md §35.2)
+	return l.Say("ruleset.tiers.note", text.S("tier", tier("hit", t.Strength)), text.S("guard", guard),
+		ruleset.Yes("evaded", t.Evaded > 0), text.S("landed", landed), text.S("block", block))
 }
 
 // Swings are two d20 at once, one a hand, the higher kept (RULES.md §35.1): the blow of its hand with that
@@ -169,20 +169,19 @@ func (Rules) Options() []ruleset.Option {
 func (r Rules) AttackLine(b *ruleset.Blow) string {
 	n := r.Numbers()
 	if n == nil {
-		return combat.FormatAttack(b.Attack)
+		return ruleset.SayAttack(b.Lang, b.Attack)
 	}
 	x := n.AttackOf(b)
-	out := fmt.Sprintf("%+d to hit, %d/%d/%d %s", x.Bonus, x.Damage[0], x.Damage[1], x.Damage[2], b.Attack.Weapon.Types)
+	crit := text.S("crit", "none")
 	switch {
 	case x.CritBleeds:
-		out += " (Critical: bleeds)"
+		crit = text.S("crit", "bleeds")
 	case x.CritDamage > 0:
-		out += fmt.Sprintf(" (Critical: +%d)", x.CritDamage)
+		crit = ruleset.Signed("crit", x.CritDamage)
 	}
-	if x.LightOnly {
-		out += ", Light hits only"
-	}
-	return out
+	return b.Lang.Say("ruleset.attack.tiers", ruleset.Signed("hit", x.Bonus), ruleset.Num("light", x.Damage[0]),
+		ruleset.Num("medium", x.Damage[1]), ruleset.Num("critical", x.Damage[2]),
+		text.S("types", ruleset.SayTypes(b.Lang, b.Attack.Weapon.Types)), crit, ruleset.Yes("light_only", x.LightOnly))
 }
 
 // Sheet is b.To's Defence bonus and Guard Points (RULES.md §35), and the line of its guard and its
@@ -195,13 +194,13 @@ func (r Rules) Sheet(b *ruleset.Blow) ruleset.Sheet {
 	a := b.To
 	d, x := n.DefenceOf(b), n.AttackOf(b)
 	gp := n.GuardPoints(a, b.Time)
-	line := fmt.Sprintf("Rules: tiers   guard: %s", guardNames[playerGuard(a)])
-	if ev, de := n.Talents(a); ev || de {
-		line += fmt.Sprintf(", Dodge Die %s, Block Die %s", dieOr(ev, n.DodgeDie), dieOr(de, n.DeflectDie))
+	ev, de := n.Talents(a)
+	left := text.S("left", "none")
+	if v := state(a)[blockLeft]; v > 0 {
+		left = text.S("left", strconv.FormatInt(int64(v), 10))
 	}
-	if left := state(a)[blockLeft]; left > 0 {
-		line += fmt.Sprintf(", block %d left", left)
-	}
+	line := b.Lang.Say("ruleset.line.tiers", text.S("guard", b.Lang.Say("ruleset.guard."+guardNames[playerGuard(a)])),
+		ruleset.Yes("dice", ev || de), text.S("dodge", dieOr(ev, n.DodgeDie)), text.S("block", dieOr(de, n.DeflectDie)), left)
 	return ruleset.Sheet{
 		Numbers: []ruleset.Number{{Name: "Defence", Value: d.Bonus, Text: fmt.Sprintf("%+d", d.Bonus)},
 			{Name: "Guard Points", Value: gp, Text: fmt.Sprintf("%d/%d", gp, n.GuardPool(a))}},
