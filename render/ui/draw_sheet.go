@@ -14,7 +14,7 @@ func (s *Character) draw(_ *Model, d *Drawing) {
 func (s *Help) draw(m *Model, d *Drawing) {
 	x, y := d.panel("Cleave: the keys")
 	var lines []SheetLine
-	for _, l := range HelpLinesIn(m.cfg.Data, m.Settings().Keys, d.Game) {
+	for _, l := range HelpLinesIn(m.Lang(), m.cfg.Data, m.Settings().Keys, d.Game) {
 		lines = append(lines, SheetLine{Text: l})
 	}
 	rules := d.Game.RulesName()
