@@ -51,5 +51,5 @@ func TestDescriptionDrawn(t *testing.T) {
 	r.g.Items = append(r.g.Items, game.FloorItem{Pos: p, Item: game.Item{Kind: game.ItemWeapon, Name: "dagger", Count: 1}})
 	require.True(t, r.g.IsSeen(p))
 	r.ui.Update(ui.Input{Hover: p, HoverOK: true}, r.g)
-	assert.True(t, strings.HasSuffix(r.hud.hoverText(r.g, r.ui), ui.DescribeHint), r.hud.hoverText(r.g, r.ui))
+	assert.True(t, strings.HasSuffix(r.hud.hoverText(r.g, r.ui), ui.DescribeHint(r.ui.Lang())), r.hud.hoverText(r.g, r.ui))
 }

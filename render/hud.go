@@ -7,11 +7,13 @@ package render
 import (
 	"image"
 	"image/color"
+	"unicode/utf8"
 
 	"codeberg.org/anaseto/gruid"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/prefs"
 	"github.com/cleave-game/cleave/render/ui"
@@ -132,12 +134,12 @@ func (h *hud) stale() { h.cache.layerOK = false }
 // forget drops every cache: a new game, new data.
 func (h *hud) forget() { h.cache = hudCache{} }
 
-// useSettings takes the player's palette pal and the panel's foot for key bindings keys.
-func (h *hud) useSettings(pal assets.Palette, keys prefs.Keys) {
+// useSettings takes the player's palette pal and the panel's foot for key bindings keys, in language l.
+func (h *hud) useSettings(pal assets.Palette, keys prefs.Keys, l *text.Lang) {
 	h.pal = pal
-	h.hint = ui.PanelHint(keys)
-	if len(h.hint) > h.panelColumns() {
-		h.hint = h.hint[:h.panelColumns()]
+	h.hint = ui.PanelHint(l, keys)
+	if r := []rune(h.hint); len(r) > h.panelColumns() {
+		h.hint = string(r[:h.panelColumns()])
 	}
 }
 
@@ -188,7 +190,7 @@ func (h *hud) hoverText(g *game.Game, m *ui.Model) string {
 	if c := &h.cache; k != c.hoverKey {
 		c.hoverText = ui.Describe(g, p)
 		if len(ui.FloorItems(g, p)) > 0 {
-			c.hoverText += ui.DescribeHint
+			c.hoverText += ui.DescribeHint(m.Lang())
 		}
 		c.hoverKey = k
 	}
@@ -207,13 +209,13 @@ func (h *hud) drawLog(g *game.Game, m *ui.Model) {
 	if hover != "" {
 		h.paint.Text(hover, 4, float64(h.lay.Log.Min.Y+2), ui.ColTitle)
 	}
-	h.drawLines(g.Log, n, y)
+	h.drawLines(m.Lang(), g.Log, n, y)
 }
 
 // drawLines draws the last n lines of the log from y down, long messages wrapped, a line said again
 // right after itself merged (ui.MergedLines).
-func (h *hud) drawLines(log []game.Message, n int, y int) {
-	lines := ui.MergedLines(log, n, h.lay.LogColumns())
+func (h *hud) drawLines(l *text.Lang, log []game.Message, n int, y int) {
+	lines := ui.MergedLines(l, log, n, h.lay.LogColumns())
 	for i, l := range lines {
 		h.paint.Text(l.Text, 4, float64(y+i*h.lay.LineH), ui.MessageColour(&h.pal, l.Kind))
 	}
@@ -235,7 +237,7 @@ func (h *hud) healthCol(share float64) color.RGBA {
 }
 
 // drawBar draws the touch bar with p (on the logical screen): a box for each button, its label in the middle.
-func (h *hud) drawBar(p *painter) {
+func (h *hud) drawBar(p *painter, l *text.Lang) {
 	if h.lay.Bar.Empty() {
 		return
 	}
@@ -245,6 +247,7 @@ func (h *hud) drawBar(p *painter) {
 		q := h.lay.Button(i)
 		x, y, w, ht := float64(q.Min.X)+2, float64(q.Min.Y)+3, float64(q.Dx())-4, float64(q.Dy())-6
 		p.fill(x, y, w, ht, colPanelEdge)
-		p.Text(btn.Label, x+(w-float64(h.lay.CharW*len(btn.Label)))/2, y+(ht-float64(13*h.lay.Text))/2, ui.ColInfo)
+		label := btn.Label(l)
+		p.Text(label, x+(w-float64(h.lay.CharW*utf8.RuneCountInString(label)))/2, y+(ht-float64(13*h.lay.Text))/2, ui.ColInfo)
 	}
 }

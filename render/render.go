@@ -610,7 +610,7 @@ func (r *Runner) Draw(screen *ebiten.Image) {
 		}
 	}
 	r.ui.Draw(d) // the screen shown draws itself: over the map, or on the title in its place
-	r.hud.drawBar(&r.paint)
+	r.hud.drawBar(&r.paint, r.ui.Lang())
 	if r.quitting && r.opt.Screenshot && r.shot == nil {
 		r.shot = image.NewRGBA(image.Rect(0, 0, r.lay.W, r.lay.H))
 		c.ReadPixels(r.shot.Pix)

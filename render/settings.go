@@ -17,7 +17,7 @@ func (r *Runner) useSettings(st prefs.Settings) error {
 	if err != nil {
 		return fmt.Errorf("render: %w", err)
 	}
-	r.hud.useSettings(p, st.Keys)
+	r.hud.useSettings(p, st.Keys, r.ui.Lang())
 	r.anim.setMotion(st.ReduceMotion, st.AnimSpeed)
 	return nil
 }

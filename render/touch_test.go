@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/render/art"
 	"github.com/cleave-game/cleave/render/ui"
 )
@@ -73,7 +74,7 @@ func TestTapPlaces(t *testing.T) {
 	r, _ := phone(t)
 	var in ui.Input
 	for i, b := range ui.TouchButtons {
-		if b.Label == "pack" {
+		if b.Label(lang.English()) == "pack" {
 			q := r.lay.Button(i)
 			r.input.tap(&in, q.Min.Add(image.Pt(5, 5)), r.paint.hits)
 		}

@@ -90,7 +90,7 @@ func (r *Runner) publishTaps() {
 			break
 		}
 		q := r.lay.Button(i)
-		bar.Call("push", js.ValueOf(map[string]any{"label": tb.Label, "x": r.placed.ox/dpr + float64(q.Min.X)*k,
+		bar.Call("push", js.ValueOf(map[string]any{"label": tb.Label(r.ui.Lang()), "x": r.placed.ox/dpr + float64(q.Min.X)*k,
 			"y": r.placed.oy/dpr + float64(q.Min.Y)*k, "w": float64(q.Dx()) * k, "h": float64(q.Dy()) * k}))
 	}
 	obj.Set("bar", bar)

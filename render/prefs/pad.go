@@ -15,8 +15,7 @@ import (
 // StandardGamepadButton (RightBottom, RightRight, RightLeft, RightTop, FrontTopLeft, FrontTopRight,
 // FrontBottomLeft, FrontBottomRight, CenterLeft, CenterRight, LeftStick, RightStick, LeftTop, LeftBottom,
 // LeftLeft, LeftRight, CenterCenter), named as on an Xbox pad: A is the bottom face button.
-var padButtons = []string{"A", "B", "X", "Y", "LB", "RB", "LT", "RT", "Back", "Start", "LS", "RS",
-	"DpadUp", "DpadDown", "DpadLeft", "DpadRight", "Home"}
+var padButtons = keyNames("A B X Y LB RB LT RT Back Start LS RS DpadUp DpadDown DpadLeft DpadRight Home")
 
 // PadButtonCount is how many buttons the standard layout has.
 const PadButtonCount = 17
@@ -39,9 +38,16 @@ func bindablePad(b string) bool {
 // look on Y, fire on the right bumper and the next foe on the left, auto-explore and pick up on the
 // triggers, the menu (menu.go in render/ui: the settings, the bestiary and the other screens) on Start, the inventory on Back, the stairs on the sticks'
 // clicks.
-var padDefaults = map[string]string{
-	"enter": "A", "escape": "B", "wait": "X", "look": "Y", "fire": "RB", "tab": "LB", "explore": "RT",
-	"pick_up": "LT", "menu": "Start", "inventory": "Back", "descend": "LS", "ascend": "RS",
+var padDefaults = padPairs("enter A escape B wait X look Y fire RB tab LB explore RT pick_up LT menu Start inventory Back descend LS ascend RS")
+
+// padPairs reads pairs of an action's name and its button's, apart by spaces, as settings.toml names them.
+func padPairs(s string) map[string]string {
+	f := keyNames(s)
+	m := make(map[string]string, len(f)/2)
+	for i := 0; i+1 < len(f); i += 2 {
+		m[f[i]] = f[i+1]
+	}
+	return m
 }
 
 // Pad are the gamepad bindings: for an action's name, its button ("" unbinds it). An action not in the

@@ -81,7 +81,7 @@ func (m *Model) ScreenText(lay Layout, g *game.Game, pal *assets.Palette) []stri
 		return nil
 	}
 	if s, ok := m.screen.(*Settings); ok && g != nil {
-		out := []string{"Settings"}
+		out := []string{s.l().Say("menu.settings.title")}
 		for i, row := range s.RowsOf(m.Settings()) {
 			mark := "  "
 			if i == s.Row {

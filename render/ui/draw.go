@@ -110,7 +110,7 @@ func (m *Model) Draw(d *Drawing) {
 		defer p.drawControls(d)
 		defer d.prompt(p.Status(d.Game))
 		if p.Warning != "" {
-			drawReplayWarning(d, p.Warning)
+			drawReplayWarning(d, m.Lang(), p.Warning)
 			return
 		}
 	}

@@ -3,10 +3,12 @@
 
 package ui
 
+import "github.com/cleave-game/cleave/assets/text"
+
 // draw tells why the game could not be saved on the way out, and what the answers do.
 func (s *SaveFailed) draw(_ *Model, d *Drawing) {
-	d.yesNo(s, "Your game could not be saved", s.Reason, "y: quit anyway; what you played since the last save is lost.",
-		"n or Escape: go on playing (Q tries to save again).")
+	l := s.l()
+	d.yesNo(s, l.Say("menu.save_failed.title"), s.Reason, l.Say("menu.save_failed.yes"), l.Say("menu.save_failed.no"))
 }
 
 // yesNo draws the question of screen s: its title, what it is about (why in the colour of a death), then its
@@ -24,11 +26,11 @@ func (d *Drawing) yesNo(s Screen, title, why, yes, no string) {
 }
 
 // drawReplayWarning says why a replay may not play back as it was played, before it plays.
-func drawReplayWarning(d *Drawing, warning string) {
-	x, y := d.panel("Before this replay plays")
+func drawReplayWarning(d *Drawing, l *text.Lang, warning string) {
+	x, y := d.panel(l.Say("menu.save_failed.replay_title"))
 	for _, l := range Wrap(warning, d.pagerColumns()) {
 		d.Text(l, x, y, ColDeath)
 		y += d.lineH()
 	}
-	d.wrapped("Space: play it all the same   q or Escape: quit", x, y+d.lineH(), ColInfo)
+	d.wrapped(l.Say("menu.save_failed.replay_keys"), x, y+d.lineH(), ColInfo)
 }

@@ -2,13 +2,17 @@
 
 package ui
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/cleave-game/cleave/assets/text"
+)
 
 // draw draws the settings screen: where the saves are kept (Config.Storage, in the browser), the options,
 // then every action with its keys, the row chosen marked; as many rows as fit, the chosen one in view; then
 // the prompt, or why a key was not bound.
 func (s *Settings) draw(m *Model, d *Drawing) {
-	x, y := d.panel("Settings")
+	x, y := d.panel(s.l().Say("menu.settings.title"))
 	if m.cfg.Storage != nil {
 		if note := m.cfg.Storage(); note != "" {
 			for _, l := range Wrap(note, d.pagerColumns()) {
@@ -22,7 +26,7 @@ func (s *Settings) draw(m *Model, d *Drawing) {
 	if d.touch() && s.Row < s.firstAction() {
 		// A key to bind needs a keyboard: on touch the keys' rows are left out (a keyboard's arrows reach them).
 		rows = rows[:s.firstAction()]
-		y = d.wrapped("The keys and the pad's buttons are set with a keyboard; they are not shown here.", x, y, ColDim) + d.lineH()/2
+		y = d.wrapped(s.l().Say("menu.settings.touch_keys"), x, y, ColDim) + d.lineH()/2
 	}
 	fit := max(1, (d.Lay.Over.Max.Y-int(y)-d.Lay.LineH)/d.Lay.LineH)
 	first := max(0, min(s.Row-fit/2, len(rows)-fit))
@@ -38,20 +42,20 @@ func (s *Settings) draw(m *Model, d *Drawing) {
 				mark = "? "
 			}
 		}
-		name := row.Name                                            // cut where large text leaves the value no room
-		width := max(8, min(46, d.pagerColumns()-len(row.Value)-3)) // the mark, the name, a space, the value
-		if len(name) > width {
-			name = name[:width-1] + "~"
+		name := row.Name                                              // cut where large text leaves the value no room
+		width := max(8, min(46, d.pagerColumns()-runes(row.Value)-3)) // the mark, the name, a space, the value
+		if runes(name) > width {
+			name = string([]rune(name)[:width-1]) + "~"
 		}
 		line := fmt.Sprintf("%s%-*s %s", mark, width, name, row.Value)
 		d.Text(line, x, y, c)
 		if i < settingsRows && !(row.Action && d.touch()) {
-			d.Hit(x, y, d.Lay.CharW*len(line), settingsRowKey(i))
+			d.Hit(x, y, d.Lay.CharW*runes(line), settingsRowKey(i))
 		}
 		y += d.lineH()
 	}
 	if more := len(rows) - first - fit; more > 0 {
-		d.Text(fmt.Sprintf("  (%d more below)", more), x, y, ColDim)
+		d.Text(s.l().Say("menu.settings.more_below", text.N("n", more)), x, y, ColDim)
 	}
 	d.promptOrNotice(m, d.promptOf(s))
 }

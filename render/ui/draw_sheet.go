@@ -17,7 +17,7 @@ func (s *Help) draw(m *Model, d *Drawing) {
 	l := d.lang()
 	x, y := d.panel(l.Say("play.help.title"))
 	var lines []SheetLine
-	for _, l := range HelpLinesIn(m.cfg.Data, m.Settings().Keys, d.Game) {
+	for _, l := range HelpLinesIn(m.Lang(), m.cfg.Data, m.Settings().Keys, d.Game) {
 		lines = append(lines, SheetLine{Text: l})
 	}
 	rules := text.S("rules", d.Game.RulesName())

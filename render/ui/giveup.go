@@ -6,8 +6,9 @@
 package ui
 
 import (
-	"fmt"
+	"strconv"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -17,6 +18,7 @@ const GiveUpKey = '#'
 // GiveUp asks whether to give the run up. Lost says what is lost, as the question was asked (the screen
 // keeps no game).
 type GiveUp struct {
+	spoken
 	Lost string
 }
 
@@ -26,28 +28,25 @@ func (m *Model) askGiveUp(g *game.Game) {
 		m.act(g, game.Action{Kind: game.ActGiveUp}) // refused: the game says why
 		return
 	}
-	m.screen = &GiveUp{Lost: givingUpLoses(g)}
+	m.screen = &GiveUp{spoken: spoken{m.Lang()}, Lost: givingUpLoses(m.Lang(), g)}
 }
 
 // givingUpLoses is what giving g's run up loses, in words: the character and the game, for good, and
-// where the run ends and what it scores.
-func givingUpLoses(g *game.Game) string {
+// where the run ends and what it scores, in language l.
+func givingUpLoses(l *text.Lang, g *game.Game) string {
 	o := g.Obituary()
-	whose := "Your"
-	if g.Player.Name != "" {
-		whose = g.Player.Name + "'s"
-	}
-	s := fmt.Sprintf("%s run ends here, on level %d, as a death would end it: the character and this game are lost for good, and nothing of it can be played on.", whose, g.Depth)
+	s := l.Say("menu.give_up.lost", text.S("named", strconv.FormatBool(g.Player.Name != "")), text.S("name", g.Player.Name),
+		text.N("depth", g.Depth))
 	if o.Scored {
-		s += fmt.Sprintf(" It scores %s, a death's score on level %d.", o.ScoreText(), o.Deepest)
+		s += l.Say("menu.give_up.scored", text.S("score", o.ScoreText()), text.N("deepest", o.Deepest))
 	}
 	return s
 }
 
-func (s *GiveUp) prompt() string { return "Give up this run? (y/n)" }
+func (s *GiveUp) prompt() string { return s.l().Say("menu.give_up.prompt") }
 
 // touchPrompt names the taps.
-func (s *GiveUp) touchPrompt() string { return "Give up this run? Tap an answer above." }
+func (s *GiveUp) touchPrompt() string { return s.l().Say("menu.give_up.touch_prompt") }
 
 func (s *GiveUp) update(m *Model, in *Input, g *game.Game) {
 	switch answer(in) {
@@ -61,6 +60,6 @@ func (s *GiveUp) update(m *Model, in *Input, g *game.Game) {
 
 // draw names what is lost, and the answers, each a line to tap.
 func (s *GiveUp) draw(_ *Model, d *Drawing) {
-	d.yesNo(s, "Give up this run?", s.Lost, "y: give up. The run ends at once.",
-		"n or Escape: go on playing (Q saves and quits instead, to play on later).")
+	l := s.l()
+	d.yesNo(s, l.Say("menu.give_up.title"), s.Lost, l.Say("menu.give_up.yes"), l.Say("menu.give_up.no"))
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -61,7 +62,7 @@ func TestGiveUpByTaps(t *testing.T) {
 	g, m := seededGame(t, 2)
 	var menu TouchButton
 	for _, b := range TouchButtons {
-		if b.Label == "menu" {
+		if b.Label(lang.English()) == "menu" {
 			menu = b
 		}
 	}

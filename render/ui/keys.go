@@ -8,6 +8,7 @@ import (
 
 	"codeberg.org/anaseto/gruid"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/render/prefs"
 )
 
@@ -72,9 +73,24 @@ type KeyPress struct {
 	Key  Key
 }
 
-// pressKeys are the screen keys' actions by name.
-var pressKeys = map[string]Key{"escape": KeyEscape, "enter": KeyEnter, "tab": KeyTab, "page_up": KeyPageUp,
-	"page_down": KeyPageDown, "fullscreen": KeyFullscreen}
+// pressKey is the key of interest of the screen key's action named name (0 for none).
+func pressKey(name string) Key {
+	switch name {
+	case "escape":
+		return KeyEscape
+	case "enter":
+		return KeyEnter
+	case "tab":
+		return KeyTab
+	case "page_up":
+		return KeyPageUp
+	case "page_down":
+		return KeyPageDown
+	case "fullscreen":
+		return KeyFullscreen
+	}
+	return 0
+}
 
 // KeysVersion changes whenever the bindings do: the renderer reads MoveKeys and PressKeys again then.
 func (m *Model) KeysVersion() int { return m.binds.version }
@@ -96,7 +112,7 @@ func (m *Model) MoveKeys() []KeyMove {
 func (m *Model) PressKeys() []KeyPress {
 	var ks []KeyPress
 	for _, a := range prefs.Actions() {
-		if k, ok := pressKeys[a.Name]; ok {
+		if k := pressKey(a.Name); k != 0 {
 			for _, name := range m.binds.keys.Bound(a) {
 				ks = append(ks, KeyPress{Name: name, Key: k})
 			}
@@ -117,34 +133,36 @@ func KeyLabel(k string) string {
 	return k
 }
 
-// keysOf writes the keys of the action named name under bindings k, as the help does: "t  or  f";
-// "(none)" for an action without a key.
-func keysOf(k prefs.Keys, name string) string {
+// keysOf writes the keys of the action named name under bindings k, as the help does in language l:
+// "t  or  f"; "(none)" for an action without a key.
+func keysOf(l *text.Lang, k prefs.Keys, name string) string {
 	a, ok := prefs.ActionNamed(name)
 	if !ok {
 		return "?" + name
 	}
 	ks := k.Bound(a)
 	if len(ks) == 0 {
-		return "(none)"
+		return l.Say("menu.key.none")
 	}
 	labels := make([]string, len(ks))
 	for i, key := range ks {
 		labels[i] = KeyLabel(key)
 	}
-	return strings.Join(labels, "  or  ")
+	return strings.Join(labels, l.Say("menu.key.or"))
 }
 
 // firstKeyOf writes the first key of the action named name under bindings k ("(none)" for none).
-func firstKeyOf(k prefs.Keys, name string) string {
+func firstKeyOf(l *text.Lang, k prefs.Keys, name string) string {
 	if a, ok := prefs.ActionNamed(name); ok && len(k.Bound(a)) > 0 {
 		return KeyLabel(k.Bound(a)[0])
 	}
-	return keysOf(k, name)
+	return keysOf(l, k, name)
 }
 
-// PanelHint is the side panel's foot, with the keys as bound: "? keys  X map  - + zoom".
-func PanelHint(k prefs.Keys) string {
-	return firstKeyOf(k, "help") + " keys  " + firstKeyOf(k, "overview") + " map  " + firstKeyOf(k, "zoom_out") + " " +
-		firstKeyOf(k, "zoom_in") + " zoom"
+// PanelHint is the side panel's foot in language l, with the keys as bound: "? keys  X map  - + zoom".
+func PanelHint(l *text.Lang, k prefs.Keys) string {
+	return l.Say("menu.key.panel_hint", helpArgs(l, k)...)
 }
+
+// ActionHelp is what action a does, in a few words of language l (the settings screen's rows).
+func ActionHelp(l *text.Lang, a prefs.BoundAction) string { return l.Say("keys." + a.Name) }

@@ -1,6 +1,7 @@
 // The menu (issue 32, the gamepad's Start): the screens that have no button of their own on a pad, in a short
 // list the d-pad moves through and A opens: the settings, the bestiary, the item search, the level map, the
-// character, the messages and the help; and giving the run up (issue 37: the touch screen's way to it).
+// character, the messages and the help; giving the run up (issue 37: the touch screen's way to it); and the
+// surroundings read out in the log (issue 38: a screen reader's A on a phone).
 
 package ui
 
@@ -13,7 +14,7 @@ const MenuKey = '`'
 // private use area, past the item search's (findRowKey and findLetterKey), that no keyboard types.
 func menuRowKey(i int) rune { return '\uE500' + rune(i) }
 
-// menuRow is a row of the menu: its words, and the command of play it does.
+// menuRow is a row of the menu: the key of its words (menu.toml's [menu]), and the command of play it does.
 type menuRow struct {
 	Label string
 	Key   rune
@@ -21,28 +22,28 @@ type menuRow struct {
 
 // menuRows are the menu's rows, in order: the settings first (Start, then A: the pad's way to them).
 var menuRows = []menuRow{
-	{"Settings (the keys, the pad's buttons, the sound)", SettingsKey},
-	{"Bestiary: the creatures met", BestiaryKey},
-	{"Find an item seen, and travel there", FindKey},
-	{"Level map", OverviewKey},
-	{"Character", '@'},
-	{"Messages", 'P'},
-	{"Help", '?'},
-	{"Give up this run (asks first)", GiveUpKey},
+	{"menu.menu.settings", SettingsKey},
+	{"menu.menu.bestiary", BestiaryKey},
+	{"menu.menu.find", FindKey},
+	{"menu.menu.overview", OverviewKey},
+	{"menu.menu.character", '@'},
+	{"menu.menu.history", 'P'},
+	{"menu.menu.help", '?'},
+	{"menu.menu.give_up", GiveUpKey},
+	{"menu.menu.surroundings", SurroundKey}, // issue 38: the surroundings (A) on a phone, a screen reader's
 }
 
 // Menu is the menu: the d-pad (the arrows) moves the row highlighted, A (Enter), a tap or a click opens its
 // screen, B (Escape) or Start (the menu's own key) goes back. Nothing of it takes a turn.
 type Menu struct {
+	spoken
 	rowList
 }
 
-func (s *Menu) prompt() string {
-	return "Up/down choose, A or Enter opens, B or Esc goes back."
-}
+func (s *Menu) prompt() string { return s.l().Say("menu.menu.prompt") }
 
 // touchPrompt names the taps.
-func (s *Menu) touchPrompt() string { return "Tap a screen to open it; esc goes back." }
+func (s *Menu) touchPrompt() string { return s.l().Say("menu.menu.touch_prompt") }
 
 func (s *Menu) update(m *Model, in *Input, g *game.Game) {
 	if in.Pressed.Has(KeyEscape) {
@@ -77,18 +78,18 @@ func (s *Menu) open(m *Model, g *game.Game, i int) {
 
 // draw lists the rows, the highlighted one marked, each a place to tap.
 func (s *Menu) draw(m *Model, d *Drawing) {
-	x, y := d.panel("Menu")
+	x, y := d.panel(s.l().Say("menu.menu.title"))
 	for i, r := range menuRows {
 		mark := "  "
 		if i == s.Row {
 			mark = "> "
 		}
-		line := mark + r.Label
-		if cols := d.columnsFrom(x); len(line) > cols {
-			line = line[:cols-1] + "~"
+		line := mark + s.l().Say(r.Label)
+		if cols := d.columnsFrom(x); runes(line) > cols {
+			line = string([]rune(line)[:cols-1]) + "~"
 		}
 		d.Text(line, x, y, rowColour(i == s.Row))
-		d.Hit(x, y, d.Lay.CharW*len(line), menuRowKey(i))
+		d.Hit(x, y, d.Lay.CharW*runes(line), menuRowKey(i))
 		y += d.lineH()
 	}
 	d.promptOrNotice(m, d.promptOf(s))

@@ -40,7 +40,7 @@ var modeScreens = []struct {
 func TestTouchBarInModes(t *testing.T) {
 	for _, sc := range modeScreens {
 		for _, b := range TouchButtons {
-			t.Run(sc.name+"/"+b.Label, func(t *testing.T) {
+			t.Run(sc.name+"/"+b.LabelKey, func(t *testing.T) {
 				g, m := newGame(t, game.Character{}, nil)
 				koboldBeside(t, g)
 				sc.open(t, m, g)
@@ -52,7 +52,7 @@ func TestTouchBarInModes(t *testing.T) {
 				m.Update(in, g)
 				acted := m.Screen() != before || m.Notice() != "" || g.Turns != turns || len(g.Log) != logLen ||
 					!reflect.DeepEqual(state, reflect.ValueOf(before).Elem().Interface())
-				assert.True(t, acted, "%q in %s does nothing", b.Label, sc.name)
+				assert.True(t, acted, "%q in %s does nothing", b.LabelKey, sc.name)
 			})
 		}
 	}
@@ -137,7 +137,7 @@ func TestNoticeHidesNoLogLine(t *testing.T) {
 		assert.LessOrEqual(t, int(r)+phone.LineH-2, y, "the notice's row at %v is above the log's first line at %d", r, y)
 	}
 	assert.Equal(t, phone.LogLines-len(rows), n, "the log keeps the rows the notice leaves")
-	lines := MergedLines(g.Log, n, phone.LogColumns())
+	lines := MergedLines(lang.English(), g.Log, n, phone.LogColumns())
 	parts := Wrap(long, phone.LogColumns())
 	require.Greater(t, len(parts), 1, "the message wraps on a phone")
 	require.GreaterOrEqual(t, len(lines), len(parts))

@@ -71,7 +71,7 @@ func (p *Pad) Read(s PadState, b prefs.Pad, in *Input) {
 			in.Moves = append(in.Moves, Move{Held: p.held[i]})
 		case p.held[i] != 1:
 		case a.Kind == prefs.KindPress:
-			in.Pressed |= pressKeys[a.Name]
+			in.Pressed |= pressKey(a.Name)
 		default:
 			in.Commands = append(in.Commands, a.Rune())
 		}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/save"
 )
@@ -30,6 +31,7 @@ const (
 // keys drive the playback, not the game: space pauses and goes on, . (or s) plays one step, [ and ] change
 // the speed, e (or End, Enter) skips to the end, q or Escape quits.
 type Replaying struct {
+	spoken // the model's language, as of the last tick
 	Replay *save.Replay
 	// Next is the index of the next step to play; Paused stops the clock.
 	Next   int
@@ -168,37 +170,41 @@ func (p *Replaying) step(g *game.Game) {
 
 // Status is the replay's line on the screen: where it stands, its speed, and the keys.
 func (p *Replaying) Status(g *game.Game) string {
-	state := "playing"
+	l := p.l()
+	state := l.Say("menu.replay.playing")
 	switch {
 	case p.Done():
-		state = "ended"
+		state = l.Say("menu.replay.ended")
 	case p.Paused:
-		state = "paused"
+		state = l.Say("menu.replay.paused")
 	}
-	speed := "as fast as it goes"
+	speed := l.Say("menu.replay.fastest")
 	if s := p.Speed(); s > 0 {
-		speed = strconv.FormatFloat(s, 'g', -1, 64) + "x"
+		speed = l.Say("menu.replay.speed", text.S("speed", strconv.FormatFloat(s, 'g', -1, 64)))
 	}
 	turn := 0
 	if g != nil {
 		turn = g.Turns
 	}
 	if p.jumping {
-		return "Jump to turn (a number) or level (l and a number): " + p.Jumping + "_  (Enter jumps, Escape cancels)"
+		return l.Say("menu.replay.jump", text.S("typed", p.Jumping))
 	}
-	line := fmt.Sprintf("Replay %s: step %d/%d, turn %d, %s.", state, p.Next, len(p.Replay.Steps), turn, speed)
+	line := l.Say("menu.replay.status", text.S("state", state), text.N("step", p.Next), text.N("steps", len(p.Replay.Steps)),
+		text.N("turn", turn), text.S("speed", speed))
 	if p.Said != "" {
 		line += "  " + p.Said
 	}
 	return line
 }
 
-// replayControls are the replay's keys as the line under its status shows them, each a place to tap.
+// replayControls are the replay's keys as the line under its status shows them, each a place to tap: the
+// key, and the key of its words (menu.toml's [replay]).
 var replayControls = []struct {
 	key  rune
 	text string
-}{{',', ", back"}, {' ', "space pause"}, {'.', ". step"}, {'[', "[ slower"}, {']', "] faster"},
-	{'g', "g jump"}, {'p', "p play from here"}, {'e', "e end"}, {'q', "q quit"}}
+}{{',', "menu.replay.back"}, {' ', "menu.replay.pause"}, {'.', "menu.replay.step"}, {'[', "menu.replay.slower"},
+	{']', "menu.replay.faster"}, {'g', "menu.replay.jump_key"}, {'p', "menu.replay.play_here"}, {'e', "menu.replay.end"},
+	{'q', "menu.replay.quit"}}
 
 // drawControls writes the replay's keys on the line under its status (the prompt's), each a place to tap.
 func (p *Replaying) drawControls(d *Drawing) {
@@ -208,7 +214,7 @@ func (p *Replaying) drawControls(d *Drawing) {
 	y := float64(d.logTop() + 2 + max(d.promptRows, 1)*d.Lay.LineH)
 	rows := 1
 	for x, i := 0, 0; i < len(replayControls); i++ { // the rows they take, wrapped to the screen's width
-		w := len(replayControls[i].text) + 2
+		w := runes(p.l().Say(replayControls[i].text)) + 2
 		if x > 0 && (x+w)*d.Lay.CharW > d.Lay.W {
 			rows, x = rows+1, 0
 		}
@@ -218,11 +224,12 @@ func (p *Replaying) drawControls(d *Drawing) {
 	d.promptRows = max(d.promptRows, 1) + rows // the log goes under them (LogRows)
 	x := 4.0
 	for _, c := range replayControls {
-		w := d.Lay.CharW * len(c.text)
+		said := p.l().Say(c.text)
+		w := d.Lay.CharW * runes(said)
 		if x > 4 && int(x)+w+2*d.Lay.CharW > d.Lay.W {
 			x, y = 4, y+float64(d.Lay.LineH)
 		}
-		d.Text(c.text, x, y, ColInfo)
+		d.Text(said, x, y, ColInfo)
 		d.Hit(x, y, w, c.key)
 		x += float64(w + 2*d.Lay.CharW)
 	}
@@ -302,9 +309,9 @@ func (p *Replaying) Jump(g *game.Game, turn, level int) (*game.Game, error) {
 			return g, err
 		}
 		if turn > 0 {
-			p.Said = fmt.Sprintf("The replay never reaches turn %d.", turn)
+			p.Said = p.l().Say("menu.replay.no_turn", text.N("turn", turn))
 		} else {
-			p.Said = fmt.Sprintf("The replay never reaches level %d.", level)
+			p.Said = p.l().Say("menu.replay.no_level", text.N("level", level))
 		}
 		return ng, nil
 	}
@@ -344,12 +351,12 @@ func (p *Replaying) jumpKey(g *game.Game, c rune) *game.Game {
 		p.jumping, p.Jumping = false, ""
 	case c == TapEnter:
 		p.jumping = false
-		text := p.Jumping
+		typed := p.Jumping
 		p.Jumping = ""
-		level := strings.HasPrefix(text, "l")
-		n, err := strconv.Atoi(strings.TrimPrefix(text, "l"))
+		level := strings.HasPrefix(typed, "l")
+		n, err := strconv.Atoi(strings.TrimPrefix(typed, "l"))
 		if err != nil || n <= 0 || g == nil {
-			p.Said = "No jump: a turn is a number, a level l and a number (l3)."
+			p.Said = p.l().Say("menu.replay.no_jump")
 			return g
 		}
 		var ng *game.Game
@@ -359,7 +366,7 @@ func (p *Replaying) jumpKey(g *game.Game, c rune) *game.Game {
 			ng, err = p.Jump(g, n, 0)
 		}
 		if err != nil {
-			p.Said = "No jump: " + err.Error()
+			p.Said = p.l().Say("menu.replay.no_jump_because", text.S("error", err.Error()))
 			return g
 		}
 		return ng
@@ -369,6 +376,7 @@ func (p *Replaying) jumpKey(g *game.Game, c rune) *game.Game {
 
 // update takes the tick's keys and plays the steps now due.
 func (p *Replaying) update(m *Model, in *Input, g *game.Game) {
+	p.lang = m.Lang()
 	start := g
 	defer func() {
 		if g != start {
@@ -417,7 +425,7 @@ func (p *Replaying) update(m *Model, in *Input, g *game.Game) {
 			}
 			m.cfg.Replay, m.cfg.Unsaved = nil, true
 			m.Play()
-			m.notice = "A practice game from turn " + strconv.Itoa(ng.Turns) + " of the replay: never scored."
+			m.notice = m.Lang().Say("menu.replay.practice", text.N("turn", ng.Turns))
 			g = ng
 			return
 		case ' ':

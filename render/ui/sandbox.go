@@ -23,6 +23,7 @@ const maxHistory = 50
 // scrollback of game/sandbox's Console; Escape goes back to play. Nothing of it takes a turn: the game's
 // clock stands while it is open.
 type Console struct {
+	spoken
 	Typed   string
 	history []string
 	hist    int // the line of history shown (len(history): the one being typed)
@@ -33,7 +34,7 @@ type Console struct {
 // game was not started as a sandbox.
 func (m *Model) openConsole(g *game.Game, at *gruid.Point) {
 	if !g.Sandbox {
-		m.notice = "The sandbox's console is only in a game started with --sandbox."
+		m.notice = m.Lang().Say("menu.sandbox.none")
 		return
 	}
 	if m.console == nil {
@@ -43,7 +44,7 @@ func (m *Model) openConsole(g *game.Game, at *gruid.Point) {
 	if at != nil {
 		m.console.Aim(g, *at)
 	}
-	c := &Console{}
+	c := &Console{spoken: spoken{m.Lang()}}
 	if s, ok := m.screen.(*Console); ok {
 		c = s
 	} else if m.consoleHistory != nil {
@@ -71,7 +72,7 @@ func (m *Model) SandboxLines() []string {
 }
 
 func (s *Console) prompt() string {
-	return "Sandbox: type a command (help lists them), Enter runs it, up/down the lines typed, PgUp/PgDn scroll, Esc leaves."
+	return s.l().Say("menu.sandbox.prompt")
 }
 
 // run runs line in the console and keeps it in the history.
@@ -137,7 +138,7 @@ func (s *Console) draw(m *Model, d *Drawing) {
 	d.Shade(mp.Min.X, top, mp.Dx(), bottom-top, 0.95)
 	x := float64(mp.Min.X + 8)
 	cols := max(8, (mp.Dx()-16)/d.Lay.CharW)
-	d.Text("Sandbox console", x, float64(top+4), ColTitle)
+	d.Text(s.l().Say("menu.sandbox.title"), x, float64(top+4), ColTitle)
 	var lines []string
 	for _, l := range m.console.Lines {
 		lines = append(lines, Wrap(l, cols)...)

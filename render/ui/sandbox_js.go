@@ -14,7 +14,7 @@ import (
 
 // openConsole says that the sandbox is the desktop's.
 func (m *Model) openConsole(*game.Game, *gruid.Point) {
-	m.notice = "The sandbox's console is on the desktop only: start cleave with --sandbox."
+	m.notice = m.Lang().Say("menu.sandbox.desktop_only")
 }
 
 // SandboxRun does nothing in the browser: no game there is a sandbox.

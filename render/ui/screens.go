@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"github.com/cleave-game/cleave/assets/text"
 	"slices"
 	"strings"
 	"unicode"
@@ -101,7 +102,7 @@ func (m *Model) command(c rune, g *game.Game) {
 		m.cycleQuiver(g)
 	case 'T':
 		if len(pl.Pack) == 0 {
-			m.notice = "You have nothing to throw."
+			m.notice = m.Lang().Say("menu.play.nothing_to_throw")
 			return
 		}
 		m.screen = &Pick{For: ForThrow}
@@ -110,13 +111,13 @@ func (m *Model) command(c rune, g *game.Game) {
 			m.notice = game.NoShieldToBash
 			return
 		}
-		m.screen = &Direction{}
+		m.screen = &Direction{spoken{m.Lang()}}
 	case CloseKey:
-		m.screen = &CloseDoor{}
+		m.screen = &CloseDoor{spoken{m.Lang()}}
 	case 'Q':
-		m.notice = "Saving and quitting."
+		m.notice = m.Lang().Say("menu.play.saving")
 		if m.cfg.Unsaved {
-			m.notice = "Quitting: this game is not saved."
+			m.notice = m.Lang().Say("menu.play.quitting_unsaved")
 		}
 		m.effect.Quit = true
 	case GiveUpKey: // issue 37 (giveup.go): asks first
@@ -158,7 +159,7 @@ func (m *Model) command(c rune, g *game.Game) {
 	case BestiaryKey:
 		m.bestiary(g)
 	case MenuKey:
-		m.screen = &Menu{}
+		m.screen = &Menu{spoken: spoken{m.Lang()}}
 	case StanceDown, StanceUp:
 		if st, ok := nextStance(g.Stances(), pl.Stance, c == StanceUp); ok {
 			m.act(g, game.Action{Kind: game.ActStance, Stance: st})
@@ -240,6 +241,7 @@ func (s *Play) click(m *Model, p gruid.Point, g *game.Game, touch bool) {
 // Aim is aiming a shot or a throw: Tab cycles the foes in view, direction keys move the aim, a click
 // aims and looses, Enter (or t, f) looses, Escape gives up.
 type Aim struct {
+	spoken
 	At    gruid.Point // the cell aimed at
 	Throw bool        // a throw of pack item Item, not a shot
 	Item  int
@@ -255,7 +257,7 @@ type Aim struct {
 
 // aim opens the aim at the nearest visible foe (or in front of the player).
 func (m *Model) aim(g *game.Game, throw bool, item int) {
-	a := &Aim{Throw: throw, Item: item, Numbers: m.cfg.Numbers}
+	a := &Aim{spoken: spoken{m.Lang()}, Throw: throw, Item: item, Numbers: m.cfg.Numbers}
 	for _, t := range g.Targets() {
 		a.targets = append(a.targets, t.Pos)
 	}
@@ -271,7 +273,7 @@ func (s *Aim) prompt() string {
 	if s.Spell != "" {
 		return s.castPrompt()
 	}
-	return "Aim: Tab next foe, direction keys move, Enter or t looses, Esc cancels."
+	return s.l().Say("menu.play.aim")
 }
 
 func (s *Aim) update(m *Model, in *Input, g *game.Game) {
@@ -335,9 +337,9 @@ func (s *Aim) loose(m *Model, g *game.Game) {
 }
 
 // Direction asks for the direction of a shield bash.
-type Direction struct{}
+type Direction struct{ spoken }
 
-func (s *Direction) prompt() string { return "Bash in which direction? (Escape cancels)" }
+func (s *Direction) prompt() string { return s.l().Say("menu.play.bash") }
 
 func (s *Direction) update(m *Model, in *Input, g *game.Game) {
 	m.inDirection(in, g, game.ActBash, BashKey)
@@ -520,8 +522,8 @@ func (m *Model) leaveOnKey(in *Input, from Screen) {
 	}
 }
 
-// DescribeHint is what the hover line adds where items lie: the key that describes them.
-const DescribeHint = " (v: describe)"
+// DescribeHint is what the hover line adds where items lie, in language l: the key that describes them.
+func DescribeHint(l *text.Lang) string { return l.Say("menu.play.describe_hint") }
 
 // FloorItems are the items at p as far as the player knows: none where the player has never seen.
 func FloorItems(g *game.Game, p gruid.Point) []game.Item {
@@ -540,7 +542,7 @@ func (m *Model) describeFloor(g *game.Game) {
 		}
 	}
 	if len(items) == 0 {
-		m.notice = "There is nothing there to describe."
+		m.notice = m.Lang().Say("menu.play.nothing_to_describe")
 		return
 	}
 	d := &Description{}
@@ -621,7 +623,7 @@ func (s *Help) update(m *Model, in *Input, g *game.Game) {
 	if !in.anyKey() && len(in.Typed) == 0 && len(in.Moves) == 0 && in.Wheel == 0 {
 		return // nothing to scroll: the lines (the stances worked out by the rule set) are not counted
 	}
-	s.scroll.update(m, in, len(HelpLinesIn(m.cfg.Data, m.Settings().Keys, g)), m.back)
+	s.scroll.update(m, in, len(HelpLinesIn(m.Lang(), m.cfg.Data, m.Settings().Keys, g)), m.back)
 }
 
 // History is the whole message log, scrolled with the direction keys and Page Up/Page Down; a tap or a click
@@ -777,7 +779,7 @@ func (s *Creation) update(m *Model, in *Input, _ *game.Game) {
 			st := m.cfg.Settings
 			st.Rules = sets[s.Rules].Name()
 			m.setSettings(st)
-			m.notice = st.Rules + " is now your default rule set."
+			m.notice = m.Lang().Say("menu.play.default_rules", text.S("rules", st.Rules))
 			return
 		}
 	}
@@ -854,12 +856,11 @@ func (s *Death) update(m *Model, in *Input, g *game.Game) {
 // anyway: y quits without the save, n or Escape goes back to play (where Q tries again). Nothing else
 // answers, so a key meant for play does not quit by mistake.
 type SaveFailed struct {
+	spoken
 	Reason string // what went wrong, as the store said it
 }
 
-func (s *SaveFailed) prompt() string {
-	return "Your game could not be saved. Quit anyway? (y/n)"
-}
+func (s *SaveFailed) prompt() string { return s.l().Say("menu.save_failed.prompt") }
 
 func (s *SaveFailed) update(m *Model, in *Input, _ *game.Game) {
 	switch answer(in) {

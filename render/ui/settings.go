@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/prefs"
 )
@@ -38,10 +39,10 @@ const (
 // volumeStep is how much a step of the settings screen changes the sound's volume.
 const volumeStep = 10
 
-// volumeWords is how the settings screen writes volume v: "off" at 0, else a percentage.
-func volumeWords(v int) string {
+// volumeWords is how the settings screen writes volume v in language l: "off" at 0, else a percentage.
+func volumeWords(l *text.Lang, v int) string {
 	if v <= 0 {
-		return "off"
+		return l.Say("menu.settings.off")
 	}
 	return fmt.Sprintf("%d%%", v)
 }
@@ -59,6 +60,7 @@ const settingsRows = 0x100
 // Settings is the settings screen: Row the row chosen (the options, then the actions), Capture set while
 // it waits for the key to bind to the row's action.
 type Settings struct {
+	spoken
 	Row     int
 	Capture bool
 	actions []prefs.BoundAction
@@ -73,7 +75,7 @@ type Settings struct {
 
 // openSettings shows the settings screen.
 func (m *Model) openSettings() {
-	m.screen = &Settings{actions: prefs.Actions(), rules: m.cfg.Data.RuleSets().Names(), pickup: m.cfg.Data.Pickup,
+	m.screen = &Settings{spoken: spoken{m.Lang()}, actions: prefs.Actions(), rules: m.cfg.Data.RuleSets().Names(), pickup: m.cfg.Data.Pickup,
 		hintsShown: hintsCount(m), language: m.Lang().Say("lang.name")}
 }
 
@@ -98,7 +100,8 @@ type SettingRow struct {
 
 // RowsOf are the rows of the settings screen for settings st.
 func (s *Settings) RowsOf(st prefs.Settings) []SettingRow {
-	onOff := map[bool]string{true: "on", false: "off"}
+	l := s.l()
+	onOff := map[bool]string{true: l.Say("menu.settings.on"), false: l.Say("menu.settings.off")}
 	logLines := st.LogLines
 	if logLines == 0 {
 		logLines = DefaultLogLines
@@ -112,33 +115,33 @@ func (s *Settings) RowsOf(st prefs.Settings) []SettingRow {
 		colours = assets.DefaultPalette
 	}
 	rows := []SettingRow{
-		optNumbers:      {Name: "Numbers (exact odds on the look screen)", Value: onOff[st.Numbers]},
-		optLogLines:     {Name: "Log height (lines)", Value: fmt.Sprint(logLines)},
-		optAnimSpeed:    {Name: "Animation speed", Value: fmt.Sprintf("%d%%", speed)},
-		optReduceMotion: {Name: "Reduce motion (no shake, short flashes)", Value: onOff[st.ReduceMotion]},
-		optColours:      {Name: "Colours", Value: colours},
-		optVolume:       {Name: "Sound volume", Value: volumeWords(st.SoundVolume())},
-		optTextSize:     {Name: "Text size (the map keeps its size)", Value: fmt.Sprintf("%dx", max(1, st.TextSize))},
+		optNumbers:      {Name: l.Say("menu.settings.numbers"), Value: onOff[st.Numbers]},
+		optLogLines:     {Name: l.Say("menu.settings.log_lines"), Value: fmt.Sprint(logLines)},
+		optAnimSpeed:    {Name: l.Say("menu.settings.anim_speed"), Value: fmt.Sprintf("%d%%", speed)},
+		optReduceMotion: {Name: l.Say("menu.settings.reduce_motion"), Value: onOff[st.ReduceMotion]},
+		optColours:      {Name: l.Say("menu.settings.colours"), Value: colours},
+		optVolume:       {Name: l.Say("menu.settings.volume"), Value: volumeWords(l, st.SoundVolume())},
+		optTextSize:     {Name: l.Say("menu.settings.text_size"), Value: l.Say("menu.settings.text_size_value", text.N("n", max(1, st.TextSize)))},
 	}
 	rules := st.Rules
 	if rules == "" && len(s.rules) > 0 {
 		rules = s.rules[0]
 	}
-	rows = append(rows, SettingRow{Name: "Rule set of a new game (the last one begun)", Value: rules},
-		SettingRow{Name: "Vibrate on a hit taken, a critical (phones)", Value: onOff[st.Vibrates()]},
-		SettingRow{Name: "Hints the first time a thing happens", Value: onOff[st.Hinting()]},
-		SettingRow{Name: "Show the hints again", Value: s.hintsShown},
-		SettingRow{Name: "Left-handed touch bar (its rows from the left edge)", Value: onOff[st.LeftHanded]},
-		SettingRow{Name: "Language / Язык", Value: s.language})
+	rows = append(rows, SettingRow{Name: l.Say("menu.settings.rules"), Value: rules},
+		SettingRow{Name: l.Say("menu.settings.vibrate"), Value: onOff[st.Vibrates()]},
+		SettingRow{Name: l.Say("menu.settings.hints"), Value: onOff[st.Hinting()]},
+		SettingRow{Name: l.Say("menu.settings.hints_again"), Value: s.hintsShown},
+		SettingRow{Name: l.Say("menu.settings.left_handed"), Value: onOff[st.LeftHanded]},
+		SettingRow{Name: l.Say("menu.settings.language"), Value: s.language})
 	for _, k := range s.pickup {
-		rows = append(rows, SettingRow{Name: "Pick up: " + k.Text, Value: onOff[st.PickupOn(k)]})
+		rows = append(rows, SettingRow{Name: l.Say("menu.settings.pickup", text.S("kind", k.Text)), Value: onOff[st.PickupOn(k)]})
 	}
 	for _, a := range s.actions {
-		v := keysOf(st.Keys, a.Name)
+		v := keysOf(l, st.Keys, a.Name)
 		if b := st.Pad.PadButton(a); b != "" {
-			v += "  pad " + b
+			v += l.Say("menu.settings.pad", text.S("button", b))
 		}
-		rows = append(rows, SettingRow{Name: a.Name + ": " + a.Help, Value: v, Action: true})
+		rows = append(rows, SettingRow{Name: l.Say("menu.settings.action", text.S("name", a.Name), text.S("help", ActionHelp(l, a))), Value: v, Action: true})
 	}
 	return rows
 }
@@ -146,11 +149,11 @@ func (s *Settings) RowsOf(st prefs.Settings) []SettingRow {
 func (s *Settings) prompt() string {
 	switch {
 	case s.Capture:
-		return "Press the key to add (a key another action has is refused: clear that one first), or a pad's button (swapped with its action's); Escape cancels."
+		return s.l().Say("menu.settings.capture")
 	case s.Row < s.firstAction():
-		return "Settings: up, down choose; left, right or Enter change (m mutes the sound anywhere); Escape leaves (saved at once)."
+		return s.l().Say("menu.settings.prompt")
 	}
-	return "Keys: Enter adds a key or a pad button, Delete clears, Backspace gives the defaults back; Escape leaves."
+	return s.l().Say("menu.settings.keys_prompt")
 }
 
 // named reports whether the named key k is among the tick's: the settings screen answers the arrows,
@@ -160,7 +163,7 @@ func named(in *Input, k string) bool { return slices.Contains(in.Keys, k) }
 // touchPrompt names the taps: on a touch screen the rows of the keys are shown, not edited (a key to bind
 // needs a keyboard, which then edits them).
 func (s *Settings) touchPrompt() string {
-	return "Tap a setting to choose it, tap it again to change it (a value steps up, then round); esc leaves (saved at once)."
+	return s.l().Say("menu.settings.touch_prompt")
 }
 
 func (s *Settings) update(m *Model, in *Input, g *game.Game) {
@@ -228,7 +231,7 @@ func (s *Settings) capture(m *Model, in *Input) {
 	case len(in.PadButtons) > 0:
 		s.Capture = false
 		if err := m.BindPad(s.action().Name, in.PadButtons[0]); err != nil {
-			m.notice = "Not bound: " + err.Error() + "."
+			m.notice = m.Lang().Say("menu.settings.not_bound", text.S("error", err.Error()))
 		}
 		return
 	case len(in.Typed) > 0:
@@ -241,7 +244,7 @@ func (s *Settings) capture(m *Model, in *Input) {
 	s.Capture = false
 	a := s.action()
 	if err := m.Bind(a.Name, key); err != nil {
-		m.notice = "Not bound: " + err.Error() + "."
+		m.notice = m.Lang().Say("menu.settings.not_bound", text.S("error", err.Error()))
 	}
 }
 
@@ -328,14 +331,16 @@ func (s *Settings) change(m *Model, g *game.Game, step int, round bool) {
 		st.LeftHanded = !st.LeftHanded
 	case optLanguage:
 		stepLang(m, &st, step)
-		s.language = m.Lang().Say("lang.name")
+		s.lang = m.Lang()
+		s.language = s.l().Say("lang.name")
+		s.hintsShown = hintsCount(m)
 	case optHints:
 		on := !st.Hinting()
 		st.Hints = &on
 	case optHintsAgain:
 		m.ResetHints()
 		s.hintsShown = hintsCount(m)
-		m.notice = "Every hint will show again, the next time its moment comes."
+		m.notice = m.Lang().Say("menu.settings.hints_reset")
 		return
 	case optVolume:
 		v := max(0, min(100, st.SoundVolume()+step*volumeStep))
@@ -385,9 +390,9 @@ func hintsCount(m *Model) string {
 		}
 	}
 	if n == 0 {
-		return "none shown yet"
+		return m.Lang().Say("menu.settings.hints_none")
 	}
-	return fmt.Sprintf("%d of %d shown", n, all)
+	return m.Lang().Say("menu.settings.hints_shown", text.N("n", n), text.N("all", all))
 }
 
 // setSettings takes settings st: the bindings at once, the rest by the renderer, which saves them

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/combat/ruleset/registry"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/prefs"
@@ -140,8 +141,8 @@ func mustEncode(t *testing.T, s prefs.Settings) []byte {
 
 // TestPanelHintFollowsTheKeys: the panel's foot names the help's, the map's and the zoom's keys as bound.
 func TestPanelHintFollowsTheKeys(t *testing.T) {
-	assert.Equal(t, "? keys  X map  - + zoom", PanelHint(nil))
-	assert.Equal(t, "F1 keys  X map  - + zoom", PanelHint(prefs.Keys{"help": {"F1", "?"}}))
+	assert.Equal(t, "? keys  X map  - + zoom", PanelHint(lang.English(), nil))
+	assert.Equal(t, "F1 keys  X map  - + zoom", PanelHint(lang.English(), prefs.Keys{"help": {"F1", "?"}}))
 }
 
 // TestSettingsRulesRow: the settings screen's rules row (issue 31) shows the rule set a new game begins

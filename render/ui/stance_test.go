@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"github.com/cleave-game/cleave/assets/lang"
 	"strings"
 	"testing"
 
@@ -25,7 +26,7 @@ func TestStancesExplained(t *testing.T) {
 	for _, l := range HelpLines(d) {
 		assert.LessOrEqual(t, len(l), helpWidth, "%q is wider than the help", l)
 	}
-	assert.Equal(t, "to hit +1, damage +2, Defence -1, stamina -1", StanceGives(d.Stances[3], true))
+	assert.Equal(t, "to hit +1, damage +2, Defence -1, stamina -1", StanceGives(lang.English(), d.Stances[3], true))
 	assert.Contains(t, help, "Changing stance takes 3s", "RULES.md §26.4: the help says what a stance change costs")
 
 	// From the data, not the code: a designer's numbers show.
@@ -43,7 +44,7 @@ func TestHelpStancesUnderTheRuleSet(t *testing.T) {
 	for _, name := range registry.List().Names() {
 		g, err := game.New(game.Config{Seed: 12, Rules: name})
 		require.NoError(t, err, name)
-		help := strings.Join(HelpLinesIn(g.Data(), nil, g), "\n")
+		help := strings.Join(HelpLinesIn(lang.English(), g.Data(), nil, g), "\n")
 		effects := g.StanceEffects(g.Player)
 		require.Len(t, effects, len(g.Data().Stances), name)
 		for i, e := range effects {
@@ -51,11 +52,11 @@ func TestHelpStancesUnderTheRuleSet(t *testing.T) {
 			assert.Contains(t, help, fmt.Sprintf("%d %s: %s", i+1, e.Stance, said), name)
 		}
 		assert.Contains(t, help, "under "+name, name)
-		for _, l := range HelpLinesIn(g.Data(), nil, g) {
+		for _, l := range HelpLinesIn(lang.English(), g.Data(), nil, g) {
 			assert.LessOrEqual(t, len(l), helpWidth, "%s: %q is wider than the help", name, l)
 		}
 		if name != "cleave" {
-			assert.NotContains(t, help, "1 coward: "+StanceGives(g.Data().Stances[0], false), "%s: the help gives cleave's numbers", name)
+			assert.NotContains(t, help, "1 coward: "+StanceGives(lang.English(), g.Data().Stances[0], false), "%s: the help gives cleave's numbers", name)
 		}
 	}
 }

@@ -11,11 +11,11 @@ package ui
 import (
 	"context"
 	"errors"
-	"fmt"
 	"image/color"
 	"slices"
 	"strings"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/leaderboard/client"
 	"github.com/cleave-game/cleave/render/prefs"
@@ -64,6 +64,7 @@ const submitCalm = 30
 // forgets it; it holds no game, as the model keeps no actor across ticks); shown is the model's tick it was
 // first shown.
 type submission struct {
+	spoken
 	shown int
 	stage int
 	name  []rune
@@ -88,7 +89,7 @@ func (m *Model) offersSubmit(g *game.Game) bool {
 // submitState is the submission of the game that ended, made when first asked for.
 func (m *Model) submitState() *submission {
 	if m.submit == nil {
-		m.submit = &submission{shown: m.tick}
+		m.submit = &submission{spoken: spoken{m.Lang()}, shown: m.tick}
 	}
 	return m.submit
 }
@@ -149,7 +150,7 @@ func (m *Model) submitUpdate(in *Input, g *game.Game) bool {
 	case submitSending:
 		select {
 		case d := <-s.done:
-			s.stage, s.line = submitAnswered, verdictLine(d)
+			s.stage, s.line = submitAnswered, verdictLine(s.l(), d)
 		default:
 		}
 	}
@@ -194,7 +195,7 @@ func (s *submission) submitName(m *Model, g *game.Game) {
 	}
 	secret, err := prefs.NewSecret()
 	if err != nil {
-		s.stage, s.line = submitAnswered, "Not submitted: "+err.Error()
+		s.stage, s.line = submitAnswered, s.l().Say("menu.submit.not_submitted", text.S("error", err.Error()))
 		return
 	}
 	st := m.cfg.Settings
@@ -209,7 +210,7 @@ func (s *submission) send(m *Model, g *game.Game) {
 	replay, morgue, ok, err := m.cfg.RunFiles()
 	switch {
 	case err != nil:
-		s.stage, s.line = submitAnswered, "Not submitted: "+err.Error()
+		s.stage, s.line = submitAnswered, s.l().Say("menu.submit.not_submitted", text.S("error", err.Error()))
 		return
 	case !ok:
 		s.stage = submitFiling
@@ -225,47 +226,47 @@ func (s *submission) send(m *Model, g *game.Game) {
 	}(m.cfg.Leaderboard, s.done)
 }
 
-// verdictLine is what the screen says of a submission's verdict.
-func verdictLine(d submitDone) string {
+// verdictLine is what the screen says of a submission's verdict, in language l.
+func verdictLine(l *text.Lang, d submitDone) string {
 	var ref *client.Refused
 	switch {
 	case errors.As(d.err, &ref):
-		return "The leaderboard refused this run: " + or(ref.Reason, fmt.Sprintf("HTTP status %d", ref.Code))
+		return l.Say("menu.submit.refused", text.S("reason", or(ref.Reason, l.Say("menu.submit.http_status", text.N("code", ref.Code)))))
 	case d.err != nil:
-		return "Not submitted: " + d.err.Error()
+		return l.Say("menu.submit.not_submitted", text.S("error", d.err.Error()))
 	case d.run.Status == client.StatusRefused:
-		return "The leaderboard refused this run: " + or(client.Words(d.run.Reason), "no reason given")
+		return l.Say("menu.submit.refused", text.S("reason", or(client.Words(d.run.Reason), l.Say("menu.submit.no_reason"))))
 	case d.run.Status != client.StatusVerified:
-		return "The leaderboard has not verified this run yet (" + d.run.Status + ")."
+		return l.Say("menu.submit.unverified", text.S("status", d.run.Status))
 	}
-	return fmt.Sprintf("Your place today: %s of %d under %s", ordinal(d.run.Place), d.run.Of, d.run.Rules)
+	return l.Say("menu.submit.place", text.N("place", d.run.Place), text.S("ord", ordinal(d.run.Place)), text.N("of", d.run.Of),
+		text.S("rules", d.run.Rules))
 }
 
-// ordinal is n as an English ordinal: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 102nd.
+// ordinal is the category of n as an English ordinal, which menu.submit.place's select reads: one (1st,
+// 21st, 101st), two (2nd, 22nd), few (3rd, 23rd), other (4th, 11th, 12th, 13th).
 func ordinal(n int) string {
-	suffix := "th"
 	switch {
 	case n%100 >= 11 && n%100 <= 13:
 	case n%10 == 1:
-		suffix = "st"
+		return "one"
 	case n%10 == 2:
-		suffix = "nd"
+		return "two"
 	case n%10 == 3:
-		suffix = "rd"
+		return "few"
 	}
-	return fmt.Sprintf("%d%s", n, suffix)
+	return "other"
 }
 
 // lines are the death screen's lines of the offer at its stage.
 func (s *submission) lines() []string {
 	switch s.stage {
 	case submitOffered:
-		return []string{"", "Submit this daily run to the leaderboard? (y/n)"}
+		return []string{"", s.l().Say("menu.submit.offer")}
 	case submitNaming:
-		return []string{"", fmt.Sprintf("The name to submit under (up to %d letters, digits, spaces, - or _; Enter submits, Escape does not):", prefs.MaxNameLen),
-			"> " + string(s.name) + "_"}
+		return []string{"", s.l().Say("menu.submit.name", text.N("max", prefs.MaxNameLen)), "> " + string(s.name) + "_"}
 	case submitFiling, submitSending:
-		return []string{"", "Submitting…"}
+		return []string{"", s.l().Say("menu.submit.sending")}
 	case submitAnswered:
 		return []string{"", s.line}
 	}
@@ -279,9 +280,6 @@ func (s *submission) lines() []string {
 // nameAskKey is the key of the line that asks the name again: a character of Unicode's private use area,
 // past the menu's, that no keyboard types.
 const nameAskKey = '\uE600'
-
-// askNameLine is the question AskName asks.
-const askNameLine = "The name to submit this daily run under (1 to 16 letters, digits, spaces, - or _):"
 
 // screenLine is a line of the death screen: its text, its colour, and the key a tap on it types (0: none).
 type screenLine struct {
@@ -300,10 +298,11 @@ func (s *submission) drawn(touch, asking bool) []screenLine {
 	switch {
 	case !touch:
 	case s.stage == submitOffered:
-		out[len(out)-1].text = "Submit this daily run to the leaderboard?"
-		out = append(out, screenLine{"Tap here: yes, submit it", ColInfo, 'y'}, screenLine{"Tap here: no", ColInfo, 'n'})
+		out[len(out)-1].text = s.l().Say("menu.submit.offer_touch")
+		out = append(out, screenLine{s.l().Say("menu.submit.tap_yes"), ColInfo, 'y'}, screenLine{s.l().Say("menu.submit.tap_no"), ColInfo, 'n'})
 	case s.stage == submitNaming && asking:
-		out = append(out, screenLine{"Tap here to type the name", ColInfo, nameAskKey}, screenLine{"Tap here: do not submit", ColInfo, TapEscape})
+		out = append(out, screenLine{s.l().Say("menu.submit.tap_name"), ColInfo, nameAskKey},
+			screenLine{s.l().Say("menu.submit.tap_decline"), ColInfo, TapEscape})
 	}
 	return out
 }
@@ -311,7 +310,7 @@ func (s *submission) drawn(touch, asking bool) []screenLine {
 // ask asks the name by AskName and submits under it, or gives the submission up when the player cancels; a
 // name refused (nothing but spaces once filtered) is shown, and asked again by a tap.
 func (s *submission) ask(m *Model, g *game.Game) {
-	name, ok := m.cfg.AskName(askNameLine)
+	name, ok := m.cfg.AskName(s.l().Say("menu.submit.ask_name"))
 	if !ok {
 		s.stage = submitDeclined
 		return

@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/leaderboard"
 	"github.com/cleave-game/cleave/game/leaderboard/client"
@@ -87,7 +88,7 @@ func TestSubmitToServer(t *testing.T) {
 		}
 	}
 	out := waitDrawn(t, m, g, "Your place today: ")
-	assert.Contains(t, out, fmt.Sprintf("Your place today: %s of 3 under %s", ordinal(place), g.RulesName()))
+	assert.Contains(t, out, verdictLine(lang.English(), submitDone{run: client.Run{Status: client.StatusVerified, Place: place, Of: 3, Rules: g.RulesName()}}))
 	t.Logf("place %d of 3 (score %d in %d turns; the others %v)", place, o.Score, o.Turns, others)
 	assert.Equal(t, "Thora", m.Settings().LeaderboardName)
 

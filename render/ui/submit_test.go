@@ -15,6 +15,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/leaderboard/client"
 )
@@ -177,9 +179,15 @@ func TestSubmitWaitsForFiles(t *testing.T) {
 	assert.Equal(t, 1, sub.count())
 }
 
-// TestOrdinal: the place in English.
+// TestOrdinal: the place in English, an ordinal; in Russian, the place and of how many.
 func TestOrdinal(t *testing.T) {
-	for n, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 22: "22nd", 102: "102nd", 111: "111th"} {
-		assert.Equal(t, want, ordinal(n))
+	place := func(l *text.Lang, n int) string {
+		return verdictLine(l, submitDone{run: client.Run{Status: client.StatusVerified, Place: n, Of: 200, Rules: "cleave"}})
 	}
+	for n, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 22: "22nd", 102: "102nd", 111: "111th"} {
+		assert.Equal(t, "Your place today: "+want+" of 200 under cleave", place(lang.English(), n))
+	}
+	ru, err := lang.Load("ru")
+	require.NoError(t, err)
+	assert.Equal(t, "Ваше место сегодня: 22-е из 200 по правилам cleave", place(ru, 22))
 }

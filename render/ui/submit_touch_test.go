@@ -11,6 +11,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/game/leaderboard/client"
+
+	"github.com/cleave-game/cleave/assets/lang"
 )
 
 // asker is an AskName that answers its names in turn (ok false past the last: cancelled) and keeps the
@@ -53,7 +55,7 @@ func TestSubmitByTaps(t *testing.T) {
 	m.cfg.AskName = a.ask
 	calm(m, g)
 	tapLine(t, m, g, "Tap here: yes")
-	require.Equal(t, []string{askNameLine}, a.asked, "yes asks the name by the system's keyboard")
+	require.Equal(t, []string{lang.English().Say("menu.submit.ask_name")}, a.asked, "yes asks the name by the system's keyboard")
 	waitDrawn(t, m, g, "Your place today: 1st of 1 under cleave")
 	require.Equal(t, 1, sub.count())
 	assert.Equal(t, "Ada 7", sub.sent[0].Name, "the name filtered as typed")

@@ -190,7 +190,7 @@ func rowItem(g *game.Game, key rune) []string {
 func barButton(t *testing.T, label string) Input {
 	t.Helper()
 	var in Input
-	i := slices.IndexFunc(TouchButtons, func(b TouchButton) bool { return b.Label == label })
+	i := slices.IndexFunc(TouchButtons, func(b TouchButton) bool { return b.Label(lang.English()) == label })
 	require.GreaterOrEqual(t, i, 0, label)
 	TouchButtons[i].Press(&in)
 	return in

@@ -5,6 +5,7 @@ package ui
 import (
 	"slices"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -53,18 +54,12 @@ func Wrap(s string, cols int) []string {
 	return append(out, string(r))
 }
 
-// The marks of a line said again right after itself, in the log under the map: in words, not a count,
-// for a count of "The kobold misses you." lines would be a count of the kobold's rolls, and messages
-// never give numbers; the history (P) keeps every line as it came.
-const (
-	againMark      = " (again)"           // said twice in a row
-	againAgainMark = " (again and again)" // three times or more
-)
-
 // MergedLines is the last n lines of the log as the strip under the map shows them: LastLines, but a
 // message said again right after itself is one line with a mark of repeat ("The kobold misses you.
-// (again and again)").
-func MergedLines(log []game.Message, n, cols int) []Line {
+// (again and again)"), the marks in language l: in words, not a count, for a count of "The kobold misses
+// you." lines would be a count of the kobold's rolls, and messages never give numbers; the history (P)
+// keeps every line as it came.
+func MergedLines(l *text.Lang, log []game.Message, n, cols int) []Line {
 	var merged []game.Message
 	for i := len(log) - 1; i >= 0 && len(merged) < n; {
 		j := i
@@ -74,10 +69,10 @@ func MergedLines(log []game.Message, n, cols int) []Line {
 		m := log[i]
 		switch i - j {
 		case 0:
-		case 1:
-			m.Text += againMark
-		default:
-			m.Text += againAgainMark
+		case 1: // said twice in a row
+			m.Text += l.Say("menu.play.again")
+		default: // three times or more
+			m.Text += l.Say("menu.play.again_and_again")
 		}
 		merged = append(merged, m)
 		i = j - 1

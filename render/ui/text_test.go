@@ -10,6 +10,8 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/cleave-game/cleave/game"
+
+	"github.com/cleave-game/cleave/assets/lang"
 )
 
 func TestWrapAndLastLines(t *testing.T) {
@@ -48,7 +50,7 @@ func TestMergedLines(t *testing.T) {
 	miss := game.Message{Text: "The kobold misses you.", Kind: game.MsgInfo}
 	hit := game.Message{Text: "You hit the kobold.", Kind: game.MsgGood}
 	log := []game.Message{miss, hit, hit, miss, miss, miss, hit}
-	got := MergedLines(log, 10, 80)
+	got := MergedLines(lang.English(), log, 10, 80)
 	assert.Equal(t, []Line{
 		{"The kobold misses you.", game.MsgInfo},
 		{"You hit the kobold. (again)", game.MsgGood},
@@ -56,5 +58,5 @@ func TestMergedLines(t *testing.T) {
 		{"You hit the kobold.", game.MsgGood},
 	}, got)
 	assert.Len(t, LastLines(log, 10, 80), len(log), "the history keeps every line")
-	assert.Equal(t, []Line{{"You hit the kobold.", game.MsgGood}}, MergedLines(log, 1, 80))
+	assert.Equal(t, []Line{{"You hit the kobold.", game.MsgGood}}, MergedLines(lang.English(), log, 1, 80))
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -75,7 +76,7 @@ func TestTouchButtons(t *testing.T) {
 	g, m := newGame(t, game.Character{}, nil)
 	byLabel := map[string]TouchButton{}
 	for _, b := range TouchButtons {
-		byLabel[b.Label] = b
+		byLabel[b.Label(lang.English())] = b
 	}
 	var in Input
 	byLabel["wait"].Press(&in)
@@ -179,7 +180,7 @@ func TestHelpScrolls(t *testing.T) {
 	assert.Equal(t, pageScroll+1, h.Scroll)
 	m.Update(pressed(KeyPageUp), g)
 	assert.Equal(t, 1, h.Scroll)
-	last := len(HelpLinesIn(g.Data(), m.Settings().Keys, g)) - 1 // the help's lines as the screen counts them
+	last := len(HelpLinesIn(lang.English(), g.Data(), m.Settings().Keys, g)) - 1 // the help's lines as the screen counts them
 	for i := 0; i < 20 && m.Screen() == Screen(h); i++ {
 		m.Update(Input{Click: true, Touch: true}, g)
 		assert.LessOrEqual(t, h.Scroll, last)

@@ -251,7 +251,7 @@ func (m *Model) Create() {
 // SaveFailed shows that the save on the way out failed, for reason, and asks whether to quit anyway (the
 // effect QuitUnsaved) or go on playing.
 func (m *Model) SaveFailed(reason string) {
-	m.screen = &SaveFailed{Reason: reason}
+	m.screen = &SaveFailed{spoken: spoken{m.Lang()}, Reason: reason}
 	m.notice, m.held, m.hoverOK = "", 0, false
 }
 
@@ -282,9 +282,9 @@ func (m *Model) Muted() bool { return m.cfg.Muted }
 func (m *Model) toggleMute() {
 	m.cfg.Muted = !m.cfg.Muted
 	m.effect.Mute = true
-	m.notice = "Sound on (m mutes it)."
+	m.notice = m.Lang().Say("menu.play.sound_on")
 	if m.cfg.Muted {
-		m.notice = "Sound muted (m turns it on again)."
+		m.notice = m.Lang().Say("menu.play.sound_muted")
 	}
 	st := m.cfg.Settings // kept in the settings: the next run starts as this one is left
 	st.Mute = m.cfg.Muted

@@ -10,7 +10,7 @@ import "github.com/cleave-game/cleave/game"
 const UpdateKey = 's'
 
 // UpdateQuestion is the question a new version waiting asks, shown over the map.
-type UpdateQuestion struct{}
+type UpdateQuestion struct{ spoken }
 
 // update is what the model knows of a new version: ready (the page said so), asked (the question was
 // shown: it is asked once), atStairs (the player chose the next stairs, at depth), and applied (the
@@ -57,14 +57,14 @@ func (m *Model) updateTick(g *game.Game) {
 	case !u.asked:
 		if s, ok := m.screen.(*Play); ok && !s.traveling && g.Walks().FoeInView() == nil {
 			u.asked = true
-			m.screen = &UpdateQuestion{}
+			m.screen = &UpdateQuestion{spoken{m.Lang()}}
 			m.notice = ""
 		}
 	}
 }
 
 func (s *UpdateQuestion) prompt() string {
-	return "A new version is ready: Enter loads it now, s at the next stairs, Escape later."
+	return s.l().Say("menu.update.prompt")
 }
 
 func (s *UpdateQuestion) update(m *Model, in *Input, g *game.Game) {
@@ -72,18 +72,18 @@ func (s *UpdateQuestion) update(m *Model, in *Input, g *game.Game) {
 	case in.Pressed.Has(KeyEnter):
 		m.update.applied = true
 		m.effect.Update = true
-		m.notice = "Loading the new version: your game is saved and goes on in it."
+		m.notice = s.l().Say("menu.update.loading")
 		m.back()
 		return
 	case in.Pressed.Has(KeyEscape):
-		m.notice = "The new version loads the next time you open the game."
+		m.notice = s.l().Say("menu.update.next_open")
 		m.back()
 		return
 	}
 	for _, c := range in.Typed {
 		if c == UpdateKey || c == 'S' {
 			m.update.atStairs, m.update.depth = true, g.Depth
-			m.notice = "The new version loads when you next take the stairs."
+			m.notice = s.l().Say("menu.update.next_stairs")
 			m.back()
 			return
 		}
@@ -92,14 +92,13 @@ func (s *UpdateQuestion) update(m *Model, in *Input, g *game.Game) {
 
 // draw says what a new version is, and what the answers do.
 func (s *UpdateQuestion) draw(_ *Model, d *Drawing) {
-	x, y := d.panel("A new version of Cleave is ready")
-	for _, l := range Wrap("It was downloaded while you played. Your game is saved at every turn and goes on in the new "+
-		"version from where you are: nothing is lost.", d.pagerColumns()) {
+	x, y := d.panel(s.l().Say("menu.update.title"))
+	for _, l := range Wrap(s.l().Say("menu.update.text"), d.pagerColumns()) {
 		d.Text(l, x, y, ColInfo)
 		y += d.lineH()
 	}
 	y += d.lineH()
-	for i, l := range []string{"Enter: load it now.", "s: load it when you next take the stairs.", "Escape: later, the next time you open the game."} {
+	for i, l := range []string{s.l().Say("menu.update.now"), s.l().Say("menu.update.stairs"), s.l().Say("menu.update.later")} {
 		y = d.tapWrapped(l, x, y, ColTitle, []rune{TapEnter, UpdateKey, TapEscape}[i])
 	}
 	d.ask(d.promptOf(s))
