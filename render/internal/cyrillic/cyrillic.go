@@ -9,13 +9,15 @@ const (
 	Ascent = 11
 )
 
-// Runes are the runes the package draws: Ё, А to я, ё, and the em dash.
+// Runes are the runes the package draws: Ё, А to я, ё, and the marks Russian text and the pages write
+// that basicfont (ASCII alone) lacks: the dashes – — and −, the quotes « », the ellipsis …, the section
+// sign §, × and → and ².
 func Runes() []rune {
 	rs := []rune{0x0401}
 	for r := rune(0x0410); r <= 0x044F; r++ {
 		rs = append(rs, r)
 	}
-	return append(rs, 0x0451, 0x2014)
+	return append(rs, 0x0451, 0x2014, 0x00AB, 0x00BB, 0x2013, 0x2212, 0x2026, 0x00A7, 0x00D7, 0x2192, 0x00B2)
 }
 
 // Glyph is r's bitmap, a row a byte (the leftmost pixel the top bit), and whether the package has r.
