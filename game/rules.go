@@ -353,9 +353,9 @@ func (ft *fight) stepAway(a, t *Actor, at combat.Attack, o combat.Outcome) {
 	switch {
 	case t.Player:
 		g.updateSight()
-		g.message(MsgInfo, "You dodge and step back.")
+		tell(g, MsgInfo, "game.fight.step_back")
 	case g.IsVisible(best) || g.IsVisible(from):
-		g.message(MsgInfo, "%s dodges and steps back.", Capitalize(the(t)))
+		tell(g, MsgInfo, "game.fight.steps_back", creatureArg(g, "creature", t))
 	}
 }
 
