@@ -264,7 +264,7 @@ func (ft *fight) bash(a *Actor, dir gruid.Point) int64 {
 	slot, ok := g.arms.bashSlot(a)
 	if !ok {
 		if a.Player {
-			g.refuse(NoShieldToBash)
+			refuseSay(g, "game.ranged.no_shield")
 		}
 		return 0
 	}

@@ -4,6 +4,8 @@
 package game
 
 import (
+	"strings"
+
 	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/assets/text"
 )
@@ -65,4 +67,18 @@ func itemWord(g *Game, it Item, english string) text.Word {
 		}
 	}
 	return text.Word{Base: english}
+}
+
+// listWords is names, data names of kind, as a list in l: "fire", "fire and cold", "fire, cold and acid"
+// (each name its word in l).
+func listWords(l *text.Lang, kind string, names []string) string {
+	words := make([]string, len(names))
+	for i, n := range names {
+		words[i] = l.Word(kind, n).Base
+	}
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return l.Say("game.list.and", text.S("first", strings.Join(words[:len(words)-1], l.Say("game.list.comma"))),
+		text.S("last", words[len(words)-1]))
 }
