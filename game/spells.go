@@ -408,7 +408,7 @@ func (sb *spellbook) spellWords(a, t *Actor, sp *assets.Spell, o combat.Outcome)
 		c = "it"
 	}
 	args := []text.Arg{text.S("c", c), whoArg("t", t), creatureArg(g, "target", t), nameArg(g, "spell", "spell", sp.Name),
-		text.S("element", sp.Element), {Name: "caster"}}
+		text.S("element", sp.Element), text.S("caster", "")}
 	if a != nil {
 		args[5] = creatureArg(g, "caster", a)
 	}
