@@ -51,10 +51,11 @@ func itemArg(g *Game, name string, it Item, english string) text.Arg {
 
 // itemWord is item it as a message names it: english, the name the game gives it in English ("a murky
 // green potion", "3 arrows"), or in another language the word of its kind and name when it is one plain
-// weapon or piece of armour the language has a word for (with its cases), else english.
+// weapon or piece of armour, its magic unknown or none, the language has a word for (with its cases), else
+// english.
 func itemWord(g *Game, it Item, english string) text.Word {
 	l := langOf(g)
-	if l.Tag != lang.Default && it.Count <= 1 && it.Affixes == [MaxAffixes]string{} {
+	if l.Tag != lang.Default && it.Count <= 1 && g.lore.itemName(it, false, true) == it.Name {
 		kind := ""
 		switch it.Kind {
 		case ItemWeapon:
