@@ -1,3 +1,6 @@
+// The messages of play in Russian (issue 38): a Russian game says its spells, potions, traps, victory and
+// luck ledger in assets/lang/ru/game.toml's words, each name in its case.
+
 package game
 
 import (

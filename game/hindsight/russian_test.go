@@ -1,3 +1,5 @@
+// What would have saved you, in Russian (issue 38: assets/lang/ru/hindsight.toml).
+
 package hindsight
 
 import (
