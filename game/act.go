@@ -8,6 +8,7 @@ import (
 
 	"codeberg.org/anaseto/gruid"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -131,7 +132,7 @@ func (g *Game) act(a Action) bool {
 	case ActCast:
 		cost = g.spells.cast(pl, a.Spell, a.Target)
 	case ActSearch:
-		g.message(MsgInfo, "You search.")
+		tell(g, MsgInfo, "game.act.search")
 		cost = pl.StepTime
 	case ActDisarm:
 		cost = g.trapping.disarm(pl, pl.Pos.Add(a.Dir))
@@ -157,12 +158,12 @@ func (g *Game) act(a Action) bool {
 		if it := pl.Worn[a.Slot]; !it.IsZero() && !g.lore.cursed(it) && !g.gear.fits(pl, it) {
 			g.refuse("%s", PackFull(langOf(g)))
 		} else if g.gear.unequip(pl, a.Slot) {
-			g.message(MsgInfo, "You take off the %s.", it.Name)
+			tell(g, MsgInfo, "game.act.take_off", itemArg(g, "item", it, it.Name))
 			cost = pl.StepTime
 		} else if g.lore.cursed(it) {
-			g.refuse("Your %s is cursed: it will not come off.", it.Name)
+			refuseSay(g, "game.act.cursed", itemArg(g, "item", it, it.Name))
 		} else {
-			g.refuse("You wear nothing there.")
+			refuseSay(g, "game.act.nothing_worn")
 		}
 	}
 	if cost == 0 {
@@ -240,16 +241,16 @@ func (g *Game) moveOrAttack(a *Actor, to gruid.Point) int64 {
 		case levels.Artefact:
 			g.dungeon.takeArtefact(to)
 		case levels.StairsDown:
-			g.message(MsgInfo, "There is a staircase down here (>).")
+			tell(g, MsgInfo, "game.act.stairs_down")
 		case levels.StairsUp:
-			g.message(MsgInfo, "There is a staircase up here (<).")
+			tell(g, MsgInfo, "game.act.stairs_up")
 		}
 		if its := g.ItemsAt(to); len(its) > 0 {
 			names := make([]string, len(its))
 			for i, it := range its {
-				names[i] = g.lore.an(it)
+				names[i] = saidItem(g, it, g.lore.an(it)).Base
 			}
-			g.message(MsgInfo, "You see here: %s.", strings.Join(names, ", "))
+			tell(g, MsgInfo, "game.act.see_here", text.S("items", strings.Join(names, langOf(g).Say("game.list.comma"))))
 		}
 	}
 	return g.dungeon.stepCost(a, tile)

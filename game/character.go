@@ -10,6 +10,8 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 )
 
 // Character is the player's choice at the start: a race and a background of the data files.
@@ -79,11 +81,15 @@ func (gr *gear) newPlayer(c Character) (*Actor, error) {
 
 // Title names the player for screens: "Thora the dwarf warrior", or "an elf archer" for a character
 // with no name of its own.
-func (a *Actor) Title() string {
+func (a *Actor) Title() string { return TitleIn(lang.English(), a) }
+
+// TitleIn is the player's title (Title) in l: "Тора, дварф, воин".
+func TitleIn(l *text.Lang, a *Actor) string {
+	args := []text.Arg{text.S("name", a.Name), text.W("race", l.Word("race", a.Race)), text.W("background", l.Word("background", a.Background))}
 	if a.Name == "" {
-		return An(a.Race + " " + a.Background)
+		return l.Say("game.title.anonymous", args...)
 	}
-	return a.Name + " the " + a.Race + " " + a.Background
+	return l.Say("game.title.named", args...)
 }
 
 // itemNamed finds a weapon, ammunition or armour of the data by name.

@@ -2,13 +2,8 @@ package game
 
 import (
 	"codeberg.org/anaseto/gruid"
-	"github.com/cleave-game/cleave/levels"
-)
 
-// The refusals of closing a door, for the interface to show.
-const (
-	NoDoorToClose  = "There is no open door there."
-	DoorwayBlocked = "Something is in the way of the door."
+	"github.com/cleave-game/cleave/levels"
 )
 
 // The events of doors, for the renderer (a sound): an actor opened or closed the door at To.
@@ -26,10 +21,10 @@ func (dg *dungeon) closeDoor(a *Actor, dir gruid.Point) int64 {
 	to := a.Pos.Add(dir)
 	switch {
 	case dir == (gruid.Point{}) || levels.Distance(a.Pos, to) != 1 || !g.Level.In(to) || g.Level.At(to) != levels.DoorOpen:
-		g.refuse(NoDoorToClose)
+		refuseSay(g, "game.door.none")
 		return 0
 	case g.ActorAt(to) != nil || len(g.ItemsAt(to)) > 0:
-		g.refuse(DoorwayBlocked)
+		refuseSay(g, "game.door.blocked")
 		return 0
 	}
 	g.Level.Set(to, levels.DoorClosed)

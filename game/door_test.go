@@ -57,12 +57,12 @@ func TestCloseDoorRefused(t *testing.T) {
 
 	r := g.Do(Action{Kind: ActClose, Dir: gruid.Point{X: -1}}) // no door there
 	assert.False(t, r.Took)
-	assert.Equal(t, NoDoorToClose, r.Refusal)
+	assert.Equal(t, "There is no open door there.", r.Refusal)
 	r = g.Do(Action{Kind: ActClose})
-	assert.Equal(t, NoDoorToClose, r.Refusal, "no direction")
+	assert.Equal(t, "There is no open door there.", r.Refusal, "no direction")
 
 	g.Level.Set(door, levels.DoorClosed)
-	assert.Equal(t, NoDoorToClose, g.Do(Action{Kind: ActClose, Dir: gruid.Point{X: 1}}).Refusal, "already closed")
+	assert.Equal(t, "There is no open door there.", g.Do(Action{Kind: ActClose, Dir: gruid.Point{X: 1}}).Refusal, "already closed")
 	g.Level.Set(door, levels.DoorOpen)
 
 	var foe *Actor
@@ -75,7 +75,7 @@ func TestCloseDoorRefused(t *testing.T) {
 	require.NotNil(t, foe)
 	at := foe.Pos
 	g.Place(foe, door)
-	assert.Equal(t, DoorwayBlocked, g.Do(Action{Kind: ActClose, Dir: gruid.Point{X: 1}}).Refusal, "a creature in the doorway")
+	assert.Equal(t, "Something is in the way of the door.", g.Do(Action{Kind: ActClose, Dir: gruid.Point{X: 1}}).Refusal, "a creature in the doorway")
 	g.Place(foe, at)
 
 	assert.Equal(t, levels.DoorOpen, g.Level.At(door))

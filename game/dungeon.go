@@ -7,6 +7,8 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -67,8 +69,9 @@ func (dg *dungeon) takeArtefact(p gruid.Point) {
 	g := dg.g
 	g.Level.Set(p, levels.Floor)
 	g.Artefact = true
-	g.message(MsgInfo, "You take %s from its pedestal! Now carry it back up to the daylight.", g.run.mode().Artefact)
-	g.message(MsgInfo, "%s", g.run.mode().ArtefactText)
+	m := g.run.mode()
+	tell(g, MsgInfo, "game.dungeon.take_artefact", nameArg(g, "artefact", "artefact", m.Artefact))
+	g.say(MsgInfo, lang.Text(langOf(g), "artefact", m.Artefact, "text", m.ArtefactText))
 }
 
 // win ends the game in victory: the player came out of the dungeon with the artefact.
@@ -76,7 +79,7 @@ func (dg *dungeon) win() {
 	g := dg.g
 	g.Over, g.Won = true, true
 	g.Cause = ""
-	g.message(MsgInfo, "You climb out into the daylight with %s. You have won!", g.run.mode().Artefact)
+	tell(g, MsgInfo, "game.dungeon.won", nameArg(g, "artefact", "artefact", g.run.mode().Artefact))
 }
 
 // stepCost is how long a's step into a cell of tile t takes: its step time, WaterStep times as long into
@@ -126,7 +129,7 @@ func (dg *dungeon) changeFloor(delta int) {
 	g.Deepest = max(g.Deepest, g.Depth)
 	if g.Depth > len(g.Floors) {
 		dg.enter(pl)
-		g.message(MsgInfo, "You go down the stairs.") // the depth is on the screen, not in messages
+		tell(g, MsgInfo, "game.dungeon.down") // the depth is on the screen, not in messages
 		g.tutorial.arrive()
 		return
 	}
@@ -151,9 +154,9 @@ func (dg *dungeon) changeFloor(delta int) {
 		a.LastTick = max(a.LastTick, g.Time)
 	}
 	if delta > 0 {
-		g.message(MsgInfo, "You go down the stairs.")
+		tell(g, MsgInfo, "game.dungeon.down")
 	} else {
-		g.message(MsgInfo, "You climb the stairs.")
+		tell(g, MsgInfo, "game.dungeon.up")
 	}
 }
 
@@ -329,7 +332,7 @@ func (dg *dungeon) useStairs(k ActionKind) int64 {
 			dg.changeFloor(1)
 		}
 	case k == ActAscend && t == levels.StairsUp && g.Depth == 1 && g.tutorial.on():
-		g.refuse("These stairs lead out of the tutorial: its way on is down.")
+		refuseSay(g, "game.dungeon.tutorial_up")
 		return 0
 	case k == ActAscend && t == levels.StairsUp && g.Depth > 1:
 		dg.changeFloor(-1)
@@ -337,16 +340,16 @@ func (dg *dungeon) useStairs(k ActionKind) int64 {
 		dg.win()
 	case k == ActAscend && t == levels.StairsUp:
 		name, depth := g.Goal()
-		g.refuse("You will not leave without %s: it lies at the bottom, on level %d.", name, depth)
+		refuseSay(g, "game.dungeon.not_without", nameArg(g, "artefact", "artefact", name), text.N("depth", depth))
 		return 0
 	case t == levels.StairsDown:
-		g.refuse("These stairs lead down (>).")
+		refuseSay(g, "game.dungeon.lead_down")
 		return 0
 	case t == levels.StairsUp:
-		g.refuse("These stairs lead up (<).")
+		refuseSay(g, "game.dungeon.lead_up")
 		return 0
 	default:
-		g.refuse("There are no stairs here.")
+		refuseSay(g, "game.dungeon.no_stairs")
 		return 0
 	}
 	return pl.StepTime

@@ -69,7 +69,7 @@ func (ft *fight) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	}
 	o, err := g.arms.rules.Resolve(g.roller, b)
 	if err != nil {
-		g.message(MsgBad, "The %s cannot attack: %v", a.Name, err)
+		tell(g, MsgBad, "game.fight.cannot_attack", text.S("name", a.Name), text.S("error", err.Error()))
 		return o
 	}
 	if counted {
@@ -108,7 +108,7 @@ func (ft *fight) strikeAt(a, t *Actor, s strike) combat.Outcome {
 	}
 	if o.Bleeding && !g.noBleeding {
 		if t.Player && t.Bleeding == 0 && t.HP > 0 {
-			g.message(MsgBad, "You are bleeding.")
+			tell(g, MsgBad, "game.fight.bleeding")
 		}
 		t.Bleeding += max(g.data.Rules.BleedMin, o.Dealt/2)
 		t.BleedCause, t.BleedBy = g.kits.killerPhrase(langOf(g), a, s), a.ID+1
@@ -117,13 +117,13 @@ func (ft *fight) strikeAt(a, t *Actor, s strike) combat.Outcome {
 		t.Poison += s.poison
 		t.PoisonCause, t.PoisonBy = g.kits.killerPhrase(langOf(g), a, s), a.ID+1
 		if t.Player {
-			g.message(MsgBad, "You are poisoned!")
+			tell(g, MsgBad, "game.fight.poisoned")
 		}
 	}
 	if s.disease != "" && t.Disease == "" && g.rng.IntN(100) < g.data.Rules.DiseasePercent && !g.arms.traits(t).DiseaseImmune {
 		t.Disease, t.Sick = s.disease, tenths(g.data.Rules.DiseaseSeconds)
 		if t.Player {
-			g.message(MsgBad, "You feel feverish: %s.", s.disease)
+			tell(g, MsgBad, "game.fight.fever", nameArg(g, "disease", "disease", s.disease))
 		}
 	}
 	if t.HP <= 0 {
@@ -264,16 +264,16 @@ func (ft *fight) bash(a *Actor, dir gruid.Point) int64 {
 	slot, ok := g.arms.bashSlot(a)
 	if !ok {
 		if a.Player {
-			g.refuse(NoShieldToBash)
+			refuseSay(g, "game.ranged.no_shield")
 		}
 		return 0
 	}
 	t := g.ActorAt(a.Pos.Add(dir))
 	if t == nil {
 		if a.Player && !g.Level.At(a.Pos.Add(dir)).Passable() {
-			g.message(MsgInfo, "You bash the wall.")
+			tell(g, MsgInfo, "game.fight.bash_wall")
 		} else if a.Player {
-			g.message(MsgInfo, "You bash the air.")
+			tell(g, MsgInfo, "game.fight.bash_air")
 		}
 		return plainBlow
 	}

@@ -197,9 +197,9 @@ func New(cfg Config) (*Game, error) {
 	g.dungeon.enter(pl)
 	g.updateSight()
 	if pl.Name == "" {
-		g.message(MsgInfo, "You, %s, enter the dungeon. Press ? for help.", pl.Title())
+		tell(g, MsgInfo, "game.enter.anonymous", text.S("title", TitleIn(langOf(g), pl)))
 	} else {
-		g.message(MsgInfo, "%s enters the dungeon. Press ? for help.", pl.Title())
+		tell(g, MsgInfo, "game.enter.named", text.S("title", TitleIn(langOf(g), pl)))
 	}
 	g.tutorial.arrive()
 	return g, nil

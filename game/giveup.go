@@ -16,9 +16,9 @@ const GaveUpCause = "(gave up)"
 // giveUp is ActGiveUp: g's run ends, given up; a lesson refuses it.
 func giveUp(g *Game) {
 	if g.Mode == ModeTutorial {
-		g.refuse("A lesson cannot be given up: Q leaves the tutorial.")
+		refuseSay(g, "game.giveup.lesson")
 		return
 	}
 	g.Over, g.Cause = true, GaveUpCause
-	g.message(MsgDeath, "You give up.")
+	tell(g, MsgDeath, "game.giveup.done")
 }

@@ -15,14 +15,11 @@ import (
 	"github.com/cleave-game/cleave/assets/text"
 )
 
-// russianGame is a game of seed 1 said in Russian, its potions' and scrolls' looks set: healing a murky
+// russianLooksGame is a game of seed 1 said in Russian, its potions' and scrolls' looks set: healing a murky
 // green potion, identify a scroll titled XOTH ANUR.
-func russianGame(t *testing.T) *Game {
+func russianLooksGame(t *testing.T) *Game {
 	t.Helper()
-	g := newGame(t, 1)
-	ru, err := lang.Load("ru")
-	require.NoError(t, err)
-	SetLang(g, ru)
+	g := russianGame(t, 1)
 	g.Magic.Looks["healing"], g.Magic.Looks["identify"] = "murky green", "XOTH ANUR"
 	return g
 }
@@ -32,7 +29,7 @@ func russianGame(t *testing.T) *Game {
 // («убийства»), an unknown potion by its look («мутно-зелёное зелье»), a stack counted with the plural
 // form of its number («3 мутно-зелёных зелья», «5 …зелий», «21 …зелье»), as "You pick up …" says it.
 func TestItemNamesInRussian(t *testing.T) {
-	g := russianGame(t)
+	g := russianLooksGame(t)
 	rapier := magical(ItemWeapon, "rapier", "+1", "keen")
 	rapier.Known = true
 	sword := magical(ItemWeapon, "long sword", "slaying")
@@ -115,7 +112,7 @@ func TestItemWordIsItemNameInEnglish(t *testing.T) {
 // TestItemScreensInRussian: the describe screen, the @ screen's labels, the look screen, the bestiary's
 // recall and the surroundings' line of a Russian game speak Russian, with the creature's gender.
 func TestItemScreensInRussian(t *testing.T) {
-	g := russianGame(t)
+	g := russianLooksGame(t)
 	pl := g.Player
 	lines := g.DescribeItem(pl, Item{Kind: ItemWeapon, Name: "long sword", Count: 1}, false)
 	assert.Equal(t, "Длинный меч", lines[0])

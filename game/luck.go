@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/combat/ruleset"
 )
@@ -194,17 +196,15 @@ func (lk luck) say(f *Fight) string {
 	if f.Many {
 		return p.Many
 	}
-	foe := f.Foe
-	if !properName(foe) {
-		foe = "the " + foe
-	}
-	return strings.ReplaceAll(strings.ReplaceAll(p.One, "{Foe}", Capitalize(foe)), "{foe}", foe)
+	l := langOf(lk.g)
+	foe := l.Form(l.Word("creature", f.Foe), "the") // "the kobold", a unique's own name
+	return strings.ReplaceAll(strings.ReplaceAll(p.One, "{Foe}", text.Capital(foe)), "{foe}", foe)
 }
 
 // LuckRow is one line of the ledger: a measure of one side, what was rolled, what the odds expected, and
 // how unlikely a run this far from them was (Tail, one-sided toward the luck seen: RULES.md §39.2).
 type LuckRow struct {
-	What     string  // "your hits", "damage you took"
+	What     string  // the key of its name: "game.luck.row.your_hits" ("your hits")
 	Measure  string  // hits, crits or damage (assets.LuckMeasures)
 	Side     int     // Yours or Theirs
 	Rolled   int     // what the dice rolled
@@ -217,8 +217,8 @@ type LuckRow struct {
 
 // rowNames name the ledger's rows, by side and measure.
 var rowNames = [2][3]string{
-	{"your hits", "your criticals", "damage you dealt"},
-	{"hits on you", "criticals on you", "damage you took"},
+	{"game.luck.row.your_hits", "game.luck.row.your_crits", "game.luck.row.dealt"},
+	{"game.luck.row.hits_on_you", "game.luck.row.crits_on_you", "game.luck.row.taken"},
 }
 
 // Rows are the six lines of fight f: hits and criticals by the exact Poisson binomial of its blows' chances
@@ -279,69 +279,54 @@ func sumRow(what string, side int, t *Tally) LuckRow {
 	return r
 }
 
-// OneIn says how unlikely a tail is: "a 1-in-20 run", "about a 1-in-20 run"; "as the odds" when a run at
-// least this far from them comes one time in three or more often.
-func (r LuckRow) OneIn() string {
+// OneIn says how unlikely a tail is, in English (Odds).
+func (r LuckRow) OneIn() string { return r.Odds(lang.English()) }
+
+// Odds says how unlikely a tail is in l: "a 1-in-20 run", "about a 1-in-20 run"; "as the odds" when a run
+// at least this far from them comes one time in three or more often.
+func (r LuckRow) Odds(l *text.Lang) string {
 	if r.Few {
-		return "too few blows to say"
+		return l.Say("game.luck.few")
 	}
 	if r.Tail > 1.0/3 {
-		return "as the odds"
+		return l.Say("game.luck.even")
 	}
-	n := "more than 1,000,000"
+	n := l.Say("game.luck.million")
 	if r.Tail > 1e-6 {
 		n = fmt.Sprintf("%.0f", math.Round(1/r.Tail))
 	}
-	s := "a 1-in-" + n + " run"
-	if r.About {
-		s = "about " + s
-	}
-	if r.Above == (r.Side == Yours) {
-		return s + ", lucky"
-	}
-	return s + ", unlucky"
+	return l.Say("game.luck.run", text.S("n", n), text.S("about", yes(r.About)), text.S("lucky", yes(r.Above == (r.Side == Yours))))
 }
 
-// count is n things: "1 fight", "6 fights".
-func count(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
-	}
-	return fmt.Sprintf("%d %ss", n, thing)
-}
+// LuckLines are the ledger in English (LuckLinesIn).
+func (l *Ledger) LuckLines() []string { return l.LuckLinesIn(lang.English()) }
 
-// LuckLines are the ledger as the @ screen and the morgue file show it (numbers: the player's own record):
-// the whole game, then the fight under way or else the last one.
-func (l *Ledger) LuckLines() []string {
+// LuckLinesIn are the ledger as the @ screen and the morgue file show it in tl (numbers: the player's own
+// record): the whole game, then the fight under way or else the last one.
+func (l *Ledger) LuckLinesIn(tl *text.Lang) []string {
 	if l.Whole[Yours].Blows+l.Whole[Theirs].Blows == 0 {
-		return []string{"No blow struck yet."}
+		return []string{tl.Say("game.luck.none")}
 	}
 	var out []string
 	table := func(rows []LuckRow) {
-		out = append(out, fmt.Sprintf("  %-18s %7s %9s   %s", "", "rolled", "expected", "how unlikely"))
+		out = append(out, fmt.Sprintf("  %-18s %7s %9s   %s", "", tl.Say("game.luck.rolled"), tl.Say("game.luck.expected"), tl.Say("game.luck.how")))
 		for _, r := range rows {
-			out = append(out, fmt.Sprintf("  %-18s %7d %9.1f   %s", r.What, r.Rolled, r.Expected, r.OneIn()))
+			out = append(out, fmt.Sprintf("  %-18s %7d %9.1f   %s", tl.Say(r.What), r.Rolled, r.Expected, r.Odds(tl)))
 		}
 	}
-	out = append(out, fmt.Sprintf("The whole game (%s, %s struck, %d taken):", count(l.Fights, "fight"),
-		count(l.Whole[Yours].Blows, "blow"), l.Whole[Theirs].Blows))
+	out = append(out, tl.Say("game.luck.whole", text.N("fights", l.Fights), text.N("blows", l.Whole[Yours].Blows),
+		text.N("taken", l.Whole[Theirs].Blows)))
 	table(l.WholeRows())
-	f, which := &l.Now, "The fight under way"
+	f, which := &l.Now, "now"
 	if !f.under() {
-		f, which = &l.Last, "The last fight"
+		f, which = &l.Last, "last"
 	}
 	if f.under() {
-		with := AName(f.Foe)
-		if f.Many {
-			with += " and others"
-		}
-		out = append(out, fmt.Sprintf("%s (with %s, %s struck, %d taken):", which, with,
-			count(f.Side[Yours].Blows, "blow"), f.Side[Theirs].Blows))
+		out = append(out, tl.Say("game.luck.fight", text.S("which", which), text.W("foe", tl.Word("creature", f.Foe)),
+			text.S("many", yes(f.Many)), text.N("blows", f.Side[Yours].Blows), text.N("taken", f.Side[Theirs].Blows)))
 		table(f.Rows())
 	}
-	return append(out, "How unlikely: the chance of a run at least this far from the odds, on its side; about: by",
-		fmt.Sprintf("the normal curve of the exact mean and variance (damage: of %d blows or more); a fight's hits and", NormalBlows),
-		"criticals are exact.")
+	return append(out, tl.Say("game.luck.note1"), tl.Say("game.luck.note2", text.N("n", NormalBlows)), tl.Say("game.luck.note3"))
 }
 
 // check reports a ledger no game keeps (Game.Check): a fight's chances past MaxFightBlows a side, or a

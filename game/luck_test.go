@@ -185,7 +185,7 @@ func TestLuckTailsAreExact(t *testing.T) {
 	}
 	rows := f.Rows()
 	require.Len(t, rows, 3)
-	assert.Equal(t, "hits on you", rows[0].What)
+	assert.Equal(t, "game.luck.row.hits_on_you", rows[0].What)
 	assert.Equal(t, 8, rows[0].Rolled)
 	assert.InDelta(t, bruteTail(differ[:10], 8), rows[0].Tail, 1e-12)
 	assert.True(t, rows[0].Above)

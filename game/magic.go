@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 )
 
@@ -145,8 +147,8 @@ func (lo *lore) itemName(it Item, all, words bool) string {
 		})
 	}
 	if it.Count > 1 {
-		if rest, ok := strings.CutPrefix(name, "scroll titled "); ok {
-			return itoa(it.Count) + " scrolls titled " + rest
+		if it.Kind == ItemScroll && !(all || lo.identified(it)) {
+			return itoa(it.Count) + " " + langOf(lo.g).Say("game.item.scrolls_titled", text.S("look", lo.look(it.Name)))
 		}
 		if name == it.Name {
 			return itoa(it.Count) + " " + it.plural(lo.g.data) // the data's own plural ("crossbow bolts")
@@ -182,10 +184,8 @@ func withAffixes(name string, affixes []*assets.Affix, shown func(*assets.Affix)
 // trueName is it's name with all its magic told, without a count: "+2 long sword", "potion of healing".
 func trueName(d *assets.Data, it Item) string {
 	switch it.Kind {
-	case ItemPotion:
-		return "potion of " + it.Name
-	case ItemScroll:
-		return "scroll of " + it.Name
+	case ItemPotion, ItemScroll:
+		return consumableName(lang.English(), it, true, "")
 	}
 	var afs []*assets.Affix
 	for _, n := range it.Affixes {
@@ -200,18 +200,28 @@ func trueName(d *assets.Data, it Item) string {
 // else by its look.
 func (lo *lore) baseName(it Item, known bool) string {
 	switch it.Kind {
-	case ItemPotion:
+	case ItemPotion, ItemScroll:
 		if known {
-			return "potion of " + it.Name
+			return consumableName(langOf(lo.g), it, true, "")
 		}
-		return lo.look(it.Name) + " potion"
-	case ItemScroll:
-		if known {
-			return "scroll of " + it.Name
-		}
-		return "scroll titled " + lo.look(it.Name)
+		return consumableName(langOf(lo.g), it, false, lo.look(it.Name))
 	}
 	return it.Name
+}
+
+// consumableName is potion or scroll it's name in l, without a count: by what it is when known ("potion
+// of healing"), else by its look ("murky green potion", "scroll titled XOTH ANUR").
+func consumableName(l *text.Lang, it Item, known bool, look string) string {
+	scroll := it.Kind == ItemScroll
+	switch {
+	case known && scroll:
+		return l.Say("game.item.scroll_of", text.S("name", l.Word("scroll", it.Name).Base))
+	case known:
+		return l.Say("game.item.potion_of", text.S("name", l.Word("potion", it.Name).Base))
+	case scroll:
+		return l.Say("game.item.scroll_titled", text.S("look", look))
+	}
+	return l.Say("game.item.potion_look", text.S("look", l.Word("look", look).Base))
 }
 
 // look is the look of potion or scroll name this game ("murky green"), "unmarked" when none was dealt.
@@ -219,7 +229,7 @@ func (lo *lore) look(name string) string {
 	if l, ok := lo.g.Magic.Looks[name]; ok {
 		return l
 	}
-	return "unmarked"
+	return langOf(lo.g).Say("game.item.unmarked")
 }
 
 // dealLooks gives each potion and scroll of the data a look of its own, at random (RULES.md §20.1).
@@ -248,7 +258,7 @@ func (lo *lore) dealLooks() {
 
 // learn makes the player know it (in slot s, or in the pack when s is NumSlots) and every affix kind it
 // carries, for the game, with a message when there was anything to learn. It reports whether there was.
-func (lo *lore) learn(it *Item, why string) bool {
+func (lo *lore) learn(it *Item, why string) bool { // why: a sentence, said first
 	if lo.identified(*it) {
 		it.Known = true
 		return false
@@ -256,7 +266,7 @@ func (lo *lore) learn(it *Item, why string) bool {
 	before := it.Name // the name of what it is, never its numbers
 	lo.knowQuietly(it)
 	// RULES.md §19.4: messages say that it is known, never its numbers.
-	lo.g.message(MsgGood, "%s You know your %s now.", why, before)
+	tell(lo.g, MsgGood, "game.item.learn.known", text.S("why", why), itemArg(lo.g, "item", Item{Kind: it.Kind, Name: before, Count: 1}, before))
 	return true
 }
 
@@ -289,7 +299,7 @@ func (lo *lore) usedInAttack(a *Actor, s strike) {
 		}
 		it.Uses++
 		if it.Uses >= lo.g.data.Magic.LearnHits {
-			lo.learn(it, "Your blows have taught you.")
+			lo.learn(it, sentence(lo.g, "game.item.learn.blows"))
 		}
 	}
 }
@@ -314,11 +324,11 @@ func (lo *lore) struck(t *Actor, o combat.Outcome) {
 		it.Uses++
 		switch {
 		case o.MissReason == combat.MissDeflection && m.Deflection > 0:
-			lo.learn(it, "Something you wear turned the blow aside.")
+			lo.learn(it, sentence(lo.g, "game.item.learn.deflection"))
 		case o.MissReason == combat.MissDodge && m.Dodge > 0:
-			lo.learn(it, "Something you wear made you quick.")
+			lo.learn(it, sentence(lo.g, "game.item.learn.dodge"))
 		case it.Uses >= lo.g.data.Magic.LearnStruck:
-			lo.learn(it, "The blows you took have taught you.")
+			lo.learn(it, sentence(lo.g, "game.item.learn.struck"))
 		}
 	}
 }
@@ -338,7 +348,7 @@ func (lo *lore) putOnCursed(a *Actor, s Slot) {
 			g.Magic.Known[af.Name] = true
 		}
 	}
-	g.message(MsgBad, "You wince: the %s is cursed, and will not come off.", it.Name)
+	tell(g, MsgBad, "game.item.wince", itemArg(g, "item", Item{Kind: it.Kind, Name: it.Name, Count: 1}, it.Name))
 }
 
 // itoa is n in decimal.
@@ -359,13 +369,13 @@ func (lo *lore) morgueLabel(it Item) string {
 	label := lo.itemName(it, false, false)
 	var notes []string
 	if !lo.identified(it) {
-		notes = append(notes, "not identified")
+		notes = append(notes, langOf(lo.g).Say("game.item.note.unknown"))
 	}
 	if lo.cursed(it) && slices.ContainsFunc(lo.affixes(it), func(af *assets.Affix) bool { return af.Cursed && lo.knowsAffix(it, af) }) {
-		notes = append(notes, "cursed")
+		notes = append(notes, langOf(lo.g).Say("game.item.note.cursed"))
 	}
 	if len(notes) > 0 {
-		label += " (" + strings.Join(notes, ", ") + ")"
+		label += " (" + strings.Join(notes, langOf(lo.g).Say("game.list.comma")) + ")"
 	}
 	return label
 }
@@ -378,7 +388,7 @@ func (lo *lore) thrownHit(a *Actor, it *Item) {
 	}
 	it.Uses++
 	if it.Uses >= lo.g.data.Magic.LearnHits {
-		lo.learn(it, "Your throws have taught you.")
+		lo.learn(it, sentence(lo.g, "game.item.learn.throws"))
 	}
 }
 
@@ -443,7 +453,7 @@ func (lo *lore) learnResist(t *Actor, o combat.Outcome) {
 		}
 		for _, af := range lo.affixes(*it) {
 			if af.Resist[name] > 0 && !lo.knowsAffix(*it, af) {
-				lo.learn(it, "Something you wear shields you from the "+name+".")
+				lo.learn(it, sentence(g, "game.item.learn.shields", text.S("element", name)))
 				break
 			}
 		}
@@ -459,9 +469,9 @@ func (lo *lore) magicWords(it Item) []string {
 		switch {
 		case !ok:
 		case !lo.identified(it) && it.Kind == ItemPotion:
-			out = append(out, "You do not know what it does until you quaff it (q).")
+			out = append(out, sentence(lo.g, "game.item.unknown_potion"))
 		case !lo.identified(it):
-			out = append(out, "You do not know what it does until you read it (e).")
+			out = append(out, sentence(lo.g, "game.item.unknown_scroll"))
 		default:
 			out = append(out, EffectWords(langOf(lo.g), c.Effect))
 		}
@@ -471,14 +481,14 @@ func (lo *lore) magicWords(it Item) []string {
 		if !lo.knowsAffix(it, af) {
 			continue
 		}
-		w := "Magic (" + af.Words + "): " + MagicText(langOf(lo.g), af.Magic) + "."
+		w := sentence(lo.g, "game.item.magic", text.S("words", af.Words), text.S("magic", MagicText(langOf(lo.g), af.Magic)))
 		if af.Cursed && !it.Uncursed {
-			w += " Cursed: once put on, it will not come off."
+			w += langOf(lo.g).Say("game.item.cursed_note")
 		}
 		out = append(out, w)
 	}
 	if !lo.identified(it) {
-		out = append(out, "It holds magic you do not know yet: use it to learn it.")
+		out = append(out, sentence(lo.g, "game.item.unknown_magic"))
 	}
 	return out
 }
@@ -493,11 +503,10 @@ func (lo *lore) an(it Item) string {
 	switch {
 	case it.Count > 1 && name == it.Name:
 		return it.plural(lo.g.data)
+	case it.Count > 1 && it.Kind == ItemScroll && !lo.identified(it):
+		return langOf(lo.g).Say("game.item.scrolls_titled", text.S("look", lo.look(it.Name)))
 	case it.Count > 1:
-		if rest, ok := strings.CutPrefix(name, "scroll titled "); ok {
-			return "scrolls titled " + rest
-		}
 		return Plural(name)
 	}
-	return An(name)
+	return langOf(lo.g).Say("game.item.a", text.W("name", text.Word{Base: name}))
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 )
 
 // ErrMode is wrapped by the errors of a game whose mode its data does not have.
@@ -82,7 +83,7 @@ func (r *run) bind() error {
 			return fmt.Errorf("%w: %.40q (known: %v)", ErrMode, g.State.Mode, g.data.ModeNames())
 		}
 		t := *base
-		t.Name, t.Title, t.Scored = ModePractice, "Practice ("+base.Title+")", false
+		t.Name, t.Title, t.Scored = ModePractice, langOf(g).Say("game.mode.practice", text.S("title", base.Title)), false
 		r.m = &t
 		return nil
 	case g.State.Mode == ModeTutorial:
@@ -90,7 +91,7 @@ func (r *run) bind() error {
 			return fmt.Errorf("%w: the data has no modes", ErrMode)
 		}
 		t := *m
-		t.Name, t.Title, t.Scored = ModeTutorial, "The tutorial", false
+		t.Name, t.Title, t.Scored = ModeTutorial, langOf(g).Say("game.mode.tutorial"), false
 		m = &t
 	default:
 		return fmt.Errorf("%w: %.40q (known: %v)", ErrMode, g.State.Mode, g.data.ModeNames())
@@ -140,7 +141,7 @@ func (r *run) stairsAfterDeath() bool {
 		}
 	}
 	g.Cause = ""
-	g.message(MsgDeath, "You fall... and wake on the stairs up, whole again: in an explore run death is not the end.")
+	tell(g, MsgDeath, "game.mode.explore_death")
 	g.updateSight()
 	return true
 }

@@ -105,13 +105,13 @@ func (mo *monsters) turn(m *Actor) int64 {
 	if !m.Fleeing && tr.Rally && m.HP*2 <= m.MaxHP && !tr.Fearless && !g.noFleeing && !mo.fellowNear(m) {
 		m.Fleeing = true // RULES.md §37.4: hurt and alone, it runs for its fellows
 		if g.IsVisible(m.Pos) {
-			g.message(MsgInfo, "%s runs for its fellows.", Capitalize(the(m)))
+			tell(g, MsgInfo, "game.monster.rally", creatureArg(g, "creature", m))
 		}
 	}
 	if !m.Fleeing && m.HP*4 <= m.MaxHP && !tr.Fearless && !g.noFleeing && !(tr.Rally && mo.fellowNear(m)) {
 		m.Fleeing = true
 		if g.IsVisible(m.Pos) {
-			g.message(MsgInfo, "%s turns to flee.", Capitalize(the(m)))
+			tell(g, MsgInfo, "game.monster.flee", creatureArg(g, "creature", m))
 		}
 	}
 	if (foe == nil || foe.Player) && mo.lurks(m, g.Player) {

@@ -8,6 +8,9 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 )
 
 // MorgueMessages is how many of the last messages the death screen and the morgue file show.
@@ -96,10 +99,10 @@ func (g *Game) Obituary() Obituary {
 		Won: g.Won, Holding: g.Artefact, Artefact: g.run.mode().Artefact, Score: g.Score(),
 		Mode: g.State.Mode, ModeTitle: g.run.mode().Title, Scored: g.run.mode().Scored && !g.Sandbox, Sandbox: g.Sandbox}
 	if o.Cause == "" {
-		o.Cause = "the dungeon"
+		o.Cause = langOf(g).Say("game.morgue.dungeon")
 	}
 	o.GaveUp = g.Over && !g.Won && g.Cause == GaveUpCause
-	o.Luck = g.Ledger.LuckLines()
+	o.Luck = g.Ledger.LuckLinesIn(langOf(g))
 	for kind, n := range pl.KillsByKind {
 		k := KindCount{Kind: kind, Count: n, Plural: Plural(kind)}
 		if c, ok := g.data.Creature(kind); ok {
@@ -132,18 +135,24 @@ func (g *Game) Obituary() Obituary {
 
 // Ending is how the run ended, in a sentence: "Killed by a kobold's spear on level 3 (deepest level 4).",
 // "Escaped from the dungeon with the Heart of the Mountain.", "Gave up on level 2 (deepest level 3)."
-func (o Obituary) Ending() string {
+func (o Obituary) Ending() string { return o.EndingIn(lang.English()) }
+
+// EndingIn is the Ending in l.
+func (o Obituary) EndingIn(l *text.Lang) string {
+	args := []text.Arg{text.W("artefact", l.Word("artefact", o.Artefact)), text.N("depth", o.Depth),
+		text.N("deepest", o.Deepest), text.S("cause", o.Cause)}
+	key := "game.morgue.killed"
 	switch {
 	case o.Won:
-		return fmt.Sprintf("Escaped from the dungeon with %s.", o.Artefact)
+		key = "game.morgue.won"
 	case o.GaveUp && o.Holding:
-		return fmt.Sprintf("Gave up on level %d (deepest level %d), carrying %s.", o.Depth, o.Deepest, o.Artefact)
+		key = "game.morgue.gave_up_holding"
 	case o.GaveUp:
-		return fmt.Sprintf("Gave up on level %d (deepest level %d).", o.Depth, o.Deepest)
+		key = "game.morgue.gave_up"
 	case o.Holding:
-		return fmt.Sprintf("Killed by %s on level %d (deepest level %d), carrying %s.", o.Cause, o.Depth, o.Deepest, o.Artefact)
+		key = "game.morgue.killed_holding"
 	}
-	return fmt.Sprintf("Killed by %s on level %d (deepest level %d).", o.Cause, o.Depth, o.Deepest)
+	return text.Capital(l.Say(key, args...))
 }
 
 // Clock is a time of the game's clock (tenths of a second) as the side panel and the death screen show it:

@@ -9,6 +9,7 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 )
 
 // pickups is auto-pickup: the player's switches of pickup.toml's kinds (a setting, chosen with ActPickupKind
@@ -156,13 +157,13 @@ func (pk *pickups) wanted(a *Actor, it Item) bool {
 func (pk *pickups) why(a *Actor, it Item) string {
 	g := pk.g
 	if !g.gear.fits(a, it) {
-		return "your pack is full"
+		return "game.pickup.full"
 	}
 	// weighed as if carried, last in the pack: its weight added after the rest, as CarriedWeight would add it
 	load := g.CarriedWeight(a)
 	before, after := g.burdenOf(a, load), g.burdenOf(a, load+g.gear.itemWeight(it)*float64(it.Count))
 	if after > before {
-		return "it would burden you"
+		return "game.pickup.burden"
 	}
 	return ""
 }
@@ -215,14 +216,14 @@ func (pk *pickups) autoPickUp(a *Actor) int64 {
 					pk.told = map[itemSpot]bool{}
 				}
 				pk.told[s] = true
-				g.message(MsgInfo, "You leave %s: %s.", g.lore.an(fi.Item), why)
+				tell(g, MsgInfo, "game.pickup.leave", itemArg(g, "item", fi.Item, g.lore.an(fi.Item)), text.S("why", langOf(g).Say(why)))
 			}
 			g.Items[n] = fi
 			n++
 			continue
 		}
 		g.gear.addToPack(a, fi.Item)
-		g.message(MsgInfo, "You pick up %s.", g.lore.an(fi.Item))
+		tell(g, MsgInfo, "game.pickup.take", itemArg(g, "item", fi.Item, g.lore.an(fi.Item)))
 		took = true
 	}
 	g.Items = g.Items[:n]

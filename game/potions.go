@@ -6,6 +6,7 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -13,13 +14,13 @@ import (
 // it cannot (the refusal said).
 func (gr *gear) use(a *Actor, i int, scroll bool) int64 {
 	g := gr.g
-	want, verb := ItemPotion, "quaff"
+	want := ItemPotion
 	if scroll {
-		want, verb = ItemScroll, "read"
+		want = ItemScroll
 	}
 	if i < 0 || i >= len(a.Pack) || a.Pack[i].Kind != want {
 		if a.Player {
-			g.refuse("You cannot %s that.", verb)
+			refuseSay(g, "game.use.cannot", text.S("scroll", yes(scroll)))
 		}
 		return 0
 	}
@@ -27,7 +28,7 @@ func (gr *gear) use(a *Actor, i int, scroll bool) int64 {
 	c, ok := g.data.Consumable(it.Name)
 	if !ok {
 		if a.Player {
-			g.refuse("Nothing happens.")
+			refuseSay(g, "game.use.nothing")
 		}
 		return 0
 	}
@@ -41,9 +42,9 @@ func (gr *gear) use(a *Actor, i int, scroll bool) int64 {
 	known := g.lore.identified(one)
 	if a.Player {
 		if scroll {
-			g.message(MsgInfo, "You read the %s.", g.lore.itemName(one, false, true))
+			tell(g, MsgInfo, "game.use.read", itemArg(g, "item", one, g.lore.itemName(one, false, true)))
 		} else {
-			g.message(MsgInfo, "You quaff the %s.", g.lore.itemName(one, false, true))
+			tell(g, MsgInfo, "game.use.quaff", itemArg(g, "item", one, g.lore.itemName(one, false, true)))
 		}
 	}
 	gr.effect(a, c)
@@ -52,7 +53,7 @@ func (gr *gear) use(a *Actor, i int, scroll bool) int64 {
 			g.Magic.Known = map[string]bool{}
 		}
 		g.Magic.Known[it.Name] = true // tried: known for the game (RULES.md §20.1)
-		g.message(MsgInfo, "That was a %s.", g.lore.itemName(one, false, true))
+		tell(g, MsgInfo, "game.use.was", itemArg(g, "item", one, g.lore.itemName(one, false, true)))
 	}
 	return a.StepTime
 }
@@ -60,9 +61,9 @@ func (gr *gear) use(a *Actor, i int, scroll bool) int64 {
 // effect does what potion or scroll c does to a (RULES.md §20.2).
 func (gr *gear) effect(a *Actor, c *assets.Consumable) {
 	g := gr.g
-	say := func(kind MessageKind, text string) {
+	say := func(kind MessageKind, key string) {
 		if a.Player {
-			g.message(kind, "%s", text)
+			tell(g, kind, key)
 		}
 	}
 	switch c.Effect {
@@ -70,17 +71,17 @@ func (gr *gear) effect(a *Actor, c *assets.Consumable) {
 		g.roller.Who = the(a)
 		n := g.roller.Roll("heal", c.Dice)
 		a.HP = min(a.MaxHP, a.HP+max(0, n))
-		say(MsgGood, "You feel better.")
+		say(MsgGood, "game.use.better")
 	case assets.EffectCure:
 		a.Poison, a.Bleeding, a.Disease, a.Sick = 0, 0, "", 0
-		say(MsgGood, "You feel clean and whole.")
+		say(MsgGood, "game.use.clean")
 	case assets.EffectStrength:
 		if a.Boost == 0 {
 			a.Str += c.Amount
 			a.Boost = c.Amount
 		}
 		a.BoostLeft = tenths(c.Seconds)
-		say(MsgGood, "You feel strong!")
+		say(MsgGood, "game.use.strong")
 	case assets.EffectIdentify:
 		for s := range a.Worn {
 			g.lore.knowQuietly(&a.Worn[s])
@@ -88,7 +89,7 @@ func (gr *gear) effect(a *Actor, c *assets.Consumable) {
 		for i := range a.Pack {
 			g.lore.knowQuietly(&a.Pack[i])
 		}
-		say(MsgGood, "You know everything you carry now.")
+		say(MsgGood, "game.use.identify")
 	case assets.EffectRemoveCurse:
 		lifted := false
 		for s := range a.Worn {
@@ -97,9 +98,9 @@ func (gr *gear) effect(a *Actor, c *assets.Consumable) {
 			}
 		}
 		if lifted {
-			say(MsgGood, "You feel as if someone is watching over you.")
+			say(MsgGood, "game.use.uncursed")
 		} else {
-			say(MsgInfo, "You feel a moment of calm.")
+			say(MsgInfo, "game.use.calm")
 		}
 	case assets.EffectTeleport:
 		if p, ok := gr.freeCell(); ok {
@@ -110,12 +111,12 @@ func (gr *gear) effect(a *Actor, c *assets.Consumable) {
 				g.updateSight()
 			}
 		}
-		say(MsgInfo, "The world spins around you.")
+		say(MsgInfo, "game.use.teleport")
 	case assets.EffectMap:
 		if a.Player {
 			gr.mapLevel()
 		}
-		say(MsgGood, "A map of the level forms in your mind.")
+		say(MsgGood, "game.use.map")
 	}
 }
 

@@ -3,11 +3,11 @@
 package game
 
 import (
-	"fmt"
-
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -109,8 +109,8 @@ func (sh Shots) ShotRange(a *Actor) int {
 // not: it is thrown (RULES.md §9.2).
 func shoots(w *assets.Weapon) bool { return w.Range > 0 }
 
-// Why the player cannot shoot or bash: the game refuses the action with these words, and the
-// interface says them before asking where (one text in one place).
+// Why the player cannot shoot or bash, in English, as render/ui compares and shows them before asking
+// where; the game says them in its language (game.ranged.nothing_to_shoot, game.ranged.no_shield).
 const (
 	NothingToShoot = "You have nothing to shoot with."
 	NoShieldToBash = "You have no shield to bash with."
@@ -141,9 +141,9 @@ func (sh Shots) ShootRefusal(a *Actor) string {
 	}
 	w, ok := g.gear.weaponIn(a, SlotMissile)
 	if !ok || !shoots(w) {
-		return NothingToShoot
+		return sentence(g, "game.ranged.nothing_to_shoot")
 	}
-	return fmt.Sprintf("Your %s needs %s.", w.Name, g.gear.ammoWords(w))
+	return sentence(g, "game.ranged.needs", nameArg(g, "weapon", "weapon", w.Name), text.S("ammo", g.gear.ammoWords(w)))
 }
 
 // AmmoNeeded names the ammunition a's missile weapon shoots, in the plural ("crossbow bolts"); "" when a
@@ -203,7 +203,7 @@ func (ms *missiles) throw(a *Actor, i int, to gruid.Point) int64 {
 	switch {
 	case i < 0 && g.lore.cursed(a.Worn[SlotMain]):
 		if a.Player {
-			g.refuse("Your %s is cursed: it will not leave your hand.", a.Worn[SlotMain].Name)
+			refuseSay(g, "game.ranged.cursed", itemArg(g, "item", a.Worn[SlotMain], a.Worn[SlotMain].Name))
 		}
 		return 0
 	case i < 0 && !a.Worn[SlotMain].IsZero():
@@ -239,7 +239,7 @@ func (ms *missiles) loose(a *Actor, to gruid.Point, rng int, s strike, missile I
 	g.emit(Event{Kind: EventMissile, Actor: a.ID, Target: -1, From: a.Pos, To: end, Mode: s.attack.Mode, Weapon: missile.Name})
 	if t == nil {
 		if a.Player {
-			g.message(MsgInfo, "The %s flies wide.", missileName(missile, s))
+			tell(g, MsgInfo, "game.ranged.wide", nameArg(g, "missile", "weapon", missileName(missile, s)))
 		}
 		g.gear.dropItem(end, missile)
 		return
@@ -284,8 +284,11 @@ func (g *Game) CanBash(a *Actor) bool {
 	return ok
 }
 
-// describeRange is the missile weapon's reach for the character screen: "range 10".
-func describeRange(n int) string { return fmt.Sprintf("range %d", n) }
+// describeRange is the missile weapon's reach for the character screen in English: "range 10" (rangeWords).
+func describeRange(n int) string { return rangeWords(lang.English(), n) }
+
+// rangeWords is a reach for the character screen in l: "range 10", "дальность 10".
+func rangeWords(l *text.Lang, n int) string { return l.Say("game.ranged.range", text.N("n", n)) }
 
 // FlightPath is where a missile from a toward b, range n, would fly: the cells it crosses and the
 // creature it would hit first (nil when none). The aim overlay draws it.

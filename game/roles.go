@@ -135,9 +135,9 @@ func (mo *monsters) rallyTurn(m *Actor) (int64, bool) {
 		m.Fleeing = false
 		if g.IsVisible(m.Pos) {
 			if woke {
-				g.message(MsgInfo, "%s cries out to its fellows.", Capitalize(the(m)))
+				tell(g, MsgInfo, "game.monster.cry", creatureArg(g, "creature", m))
 			} else {
-				g.message(MsgInfo, "%s turns back, with its fellows.", Capitalize(the(m)))
+				tell(g, MsgInfo, "game.monster.turn_back", creatureArg(g, "creature", m))
 			}
 		}
 		return m.StepTime, true

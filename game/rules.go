@@ -279,12 +279,13 @@ func (g *Game) StanceEffects(a *Actor) []StanceEffect {
 			}
 		}
 		for _, part := range []struct {
-			name            string
+			key             string // its name's
 			v               int
 			hit, dmg, dodge int
-		}{{"to hit", st.ToHit, st.ToHit, 0, 0}, {"damage", st.Damage, 0, st.Damage, 0}, {"Dodge", st.Dodge, 0, 0, st.Dodge}, {"Defence", st.Defence, 0, 0, st.Defence}} {
+		}{{"game.stance.part.to_hit", st.ToHit, st.ToHit, 0, 0}, {"game.stance.part.damage", st.Damage, 0, st.Damage, 0},
+			{"game.stance.part.dodge", st.Dodge, 0, 0, st.Dodge}, {"game.stance.part.defence", st.Defence, 0, 0, st.Defence}} {
 			if part.v != 0 && len(ruleset.Changes(base, sheet(part.hit, part.dmg, part.dodge))) == 0 {
-				e.Nothing = append(e.Nothing, fmt.Sprintf("%s %+d", part.name, part.v))
+				e.Nothing = append(e.Nothing, fmt.Sprintf("%s %+d", langOf(g).Say(part.key), part.v))
 			}
 		}
 		out = append(out, e)
@@ -353,9 +354,9 @@ func (ft *fight) stepAway(a, t *Actor, at combat.Attack, o combat.Outcome) {
 	switch {
 	case t.Player:
 		g.updateSight()
-		g.message(MsgInfo, "You dodge and step back.")
+		tell(g, MsgInfo, "game.fight.step_back")
 	case g.IsVisible(best) || g.IsVisible(from):
-		g.message(MsgInfo, "%s dodges and steps back.", Capitalize(the(t)))
+		tell(g, MsgInfo, "game.fight.steps_back", creatureArg(g, "creature", t))
 	}
 }
 

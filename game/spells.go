@@ -11,6 +11,7 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/combat/words"
 	"github.com/cleave-game/cleave/levels"
@@ -31,8 +32,9 @@ type spellbook struct {
 	g    *Game    // the data, the clock, the floor, the log, the fight (a kill)
 	near []*Actor // scratch of the creatures near a blast (reaches)
 	// said are the spells' lines of the log made, by what they were made of (sayKept), for linesOf's data
-	said    map[spellLine]string
-	linesOf *assets.Data
+	said      map[spellLine]string
+	linesOf   *assets.Data
+	linesLang *text.Lang // the language they were said in
 }
 
 // spellLine is what a spell's line of the log is made of: which line, the facts it tells (bits) and the
@@ -47,8 +49,8 @@ type spellLine struct {
 // anew at every cast; at most words.MemoSize are kept). k must hold all that build reads.
 func (sb *spellbook) sayKept(kind MessageKind, k spellLine, build func() string) {
 	g := sb.g
-	if sb.linesOf != g.data {
-		sb.said, sb.linesOf = nil, g.data
+	if sb.linesOf != g.data || sb.linesLang != langOf(g) {
+		sb.said, sb.linesOf, sb.linesLang = nil, g.data, langOf(g)
 	}
 	text, ok := sb.said[k]
 	if !ok {
@@ -184,13 +186,14 @@ func (arm *arms) spell(a *Actor, sp *assets.Spell) combat.Spell {
 
 // refusal is why a cannot cast spell name now, "" when it can.
 func (sb *spellbook) refusal(a *Actor, name string) string {
+	g := sb.g
 	switch {
 	case len(a.Spells) == 0:
-		return "You know no spells."
+		return sentence(g, "game.spell.none_known")
 	case !slices.Contains(a.Spells, name):
-		return fmt.Sprintf("You do not know %s.", name)
+		return sentence(g, "game.spell.unknown", nameArg(g, "spell", "spell", name))
 	case a.SpellReady[name] > sb.g.Time:
-		return fmt.Sprintf("You cannot cast %s again yet.", name)
+		return sentence(g, "game.spell.not_ready", nameArg(g, "spell", "spell", name))
 	}
 	return ""
 }
@@ -203,7 +206,7 @@ func (sb *spellbook) cast(a *Actor, name string, to gruid.Point) int64 {
 	if why := sb.refusal(a, name); !ok || why != "" {
 		if a.Player {
 			if why == "" {
-				why = fmt.Sprintf("There is no spell %q.", name)
+				why = sentence(g, "game.spell.no_such", text.S("name", name))
 			}
 			g.refuse("%s", why)
 		}
@@ -211,7 +214,7 @@ func (sb *spellbook) cast(a *Actor, name string, to gruid.Point) int64 {
 	}
 	if sp.Shape != assets.ShapeSelf && to == a.Pos {
 		if a.Player {
-			g.refuse("You cannot aim %s at yourself.", sp.Name)
+			refuseSay(g, "game.spell.not_at_self", nameArg(g, "spell", "spell", sp.Name))
 		}
 		return 0
 	}
@@ -224,9 +227,9 @@ func (sb *spellbook) cast(a *Actor, name string, to gruid.Point) int64 {
 	if a.Player || g.IsVisible(a.Pos) {
 		sb.sayKept(MsgInfo, spellLine{what: "cast", facts: bit(a.Player), names: [4]string{g.kits.the(g.data, a), sp.Name}}, func() string {
 			if a.Player {
-				return fmt.Sprintf("You cast %s.", sp.Name)
+				return sentence(g, "game.spell.you_cast", nameArg(g, "spell", "spell", sp.Name))
 			}
-			return fmt.Sprintf("%s casts %s.", Capitalize(the(a)), sp.Name)
+			return sentence(g, "game.spell.casts", creatureArg(g, "caster", a), nameArg(g, "spell", "spell", sp.Name))
 		})
 	}
 	sb.release(a, a.Pos, sp, to)
@@ -249,7 +252,7 @@ func (sb *spellbook) release(a *Actor, from gruid.Point, sp *assets.Spell, to gr
 		g.emit(Event{Kind: EventBolt, Actor: id, Target: -1, From: from, To: end, Weapon: sp.Name})
 		if t == nil {
 			if a != nil && a.Player {
-				g.message(MsgInfo, "Your %s flies wide.", sp.Name)
+				tell(g, MsgInfo, "game.spell.wide", nameArg(g, "spell", "spell", sp.Name))
 			}
 			return
 		}
@@ -316,22 +319,22 @@ func (sb *spellbook) selfSpell(a *Actor, sp *assets.Spell) {
 		d := sp.Damage
 		d.Bonus += dmg
 		a.HP = min(a.MaxHP, a.HP+max(1, g.roller.Roll(combat.WhyDamage, d)))
-		sb.tellSelf(a, "Your wounds close.", "%s looks better.")
+		sb.tellSelf(a, "game.spell.heal_you", "game.spell.heal")
 	case assets.SpellWard:
 		a.Ward, a.WardUntil = sp.Amount, g.Time+tenths(sp.Seconds)
-		sb.tellSelf(a, "A shimmer of force surrounds you.", "A shimmer of force surrounds %s.")
+		sb.tellSelf(a, "game.spell.ward_you", "game.spell.ward")
 	}
 }
 
-// tellSelf says what a spell on oneself did: mine for the player, other (with the caster's name) for a
-// creature in view.
+// tellSelf says what a spell on oneself did: the message of key mine for the player, of other (with the
+// caster's word, creature) for a creature in view.
 func (sb *spellbook) tellSelf(a *Actor, mine, other string) {
 	g := sb.g
 	switch {
 	case a.Player:
-		g.message(MsgGood, "%s", mine)
+		tell(g, MsgGood, mine)
 	case g.IsVisible(a.Pos):
-		g.message(MsgInfo, other, Capitalize(the(a)))
+		tell(g, MsgInfo, other, creatureArg(g, "creature", a))
 	}
 }
 
@@ -344,7 +347,7 @@ func (sb *spellbook) spellOn(a, t *Actor, sp *assets.Spell) combat.Outcome {
 	}
 	o, err := combat.ResolveSpell(g.roller, g.arms.spell(a, sp), g.arms.defenderOf(t), g.data.Resist)
 	if err != nil {
-		g.message(MsgBad, "The %s fizzles: %v", sp.Name, err)
+		tell(g, MsgBad, "game.spell.fizzles", nameArg(g, "spell", "spell", sp.Name), text.S("error", err.Error()))
 		return o
 	}
 	id := -1
@@ -397,47 +400,44 @@ func (sb *spellbook) tellSpell(a, t *Actor, sp *assets.Spell, o combat.Outcome) 
 // spellWords is what a spell did to t, in words (tellSpell).
 func (sb *spellbook) spellWords(a, t *Actor, sp *assets.Spell, o combat.Outcome) string {
 	g := sb.g
-	whose := "The " + sp.Name
+	c := "none" // whose the spell is: the player's, a creature's on another, or the spell's own (a trap's)
 	switch {
 	case a != nil && a.Player:
-		whose = "Your " + sp.Name
+		c = "you"
 	case a != nil && a != t:
-		whose = Capitalize(the(a)) + "'s " + sp.Name
+		c = "it"
+	}
+	args := []text.Arg{text.S("c", c), whoArg("t", t), creatureArg(g, "target", t), nameArg(g, "spell", "spell", sp.Name),
+		text.S("element", sp.Element), text.S("caster", "")}
+	if a != nil {
+		args[5] = creatureArg(g, "caster", a)
 	}
 	switch {
 	case !o.Hit && t.Player:
-		return fmt.Sprintf("You dodge %s.", lowerFirst(whose))
+		return sentence(g, "game.spell.you_dodge", args...)
 	case !o.Hit:
-		return fmt.Sprintf("%s dodges %s.", Capitalize(the(t)), lowerFirst(whose))
+		return sentence(g, "game.spell.dodges", args...)
 	case sp.Effect == assets.SpellDazzle && t.Player:
-		return fmt.Sprintf("%s dazzles you.", whose)
+		return sentence(g, "game.spell.dazzles_you", args...)
 	case sp.Effect == assets.SpellDazzle:
-		return fmt.Sprintf("%s dazzles %s.", whose, the(t))
+		return sentence(g, "game.spell.dazzles", args...)
 	case o.Glance:
-		return fmt.Sprintf("%s shrugs off the %s.", Capitalize(the(t)), sp.Element)
+		return sentence(g, "game.spell.shrugs", args...)
 	}
-	verb := "hurts"
+	verb := "none" // no element's verb: the message's own
 	if _, el, ok := g.data.Element(sp.Element); ok {
 		verb = el.Verb
 	}
-	more := ""
+	resist := "none"
 	switch {
 	case o.Resisted > 0 && t.Player:
-		more = ", but you resist some of it"
+		resist = "you"
 	case o.Resisted > 0:
-		more = ", which resists some of it"
+		resist = "it"
 	case o.Resisted < 0:
-		more = " badly"
+		resist = "weak"
 	}
-	return fmt.Sprintf("%s %s %s%s.", whose, verb, the(t), more)
-}
-
-// lowerFirst lower-cases the first letter of s ("The fire bolt" → "the fire bolt").
-func lowerFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	return string(s[0]|0x20) + s[1:]
+	return sentence(g, "game.spell.hurts", append(args, text.S("verb", verb), text.S("resist", resist))...)
 }
 
 // killBySpell ends t, killed by a's spell (a nil: a trap named what).
@@ -545,30 +545,36 @@ func (sb *spellbook) lines(a *Actor) []AttackLine {
 			continue
 		}
 		cs := g.arms.spell(a, sp)
-		var text string
+		l := langOf(g)
+		args := []text.Arg{text.S("dice", cs.Damage.String()), text.S("amount", fmt.Sprintf("%+d", sp.Amount)),
+			text.S("seconds", fmt.Sprintf("%g", sp.Seconds)), text.S("hit", fmt.Sprintf("%+d", cs.ToHit)),
+			text.S("minus", fmt.Sprintf("%d", -sp.Amount)), text.S("range", rangeWords(l, sp.Range)),
+			text.S("element", sp.Element), text.N("radius", sp.Radius), text.S("recharge", fmt.Sprintf("%g", sp.Recharge)),
+			nameArg(g, "spell", "spell", sp.Name)}
+		var line string
 		switch sp.Effect {
 		case assets.SpellHeal:
-			text = fmt.Sprintf("heals %s", cs.Damage)
+			line = l.Say("game.spell.line.heal", args...)
 		case assets.SpellWard:
-			text = fmt.Sprintf("Deflection %+d for %g seconds", sp.Amount, sp.Seconds)
+			line = l.Say("game.spell.line.ward", args...)
 		case assets.SpellDazzle:
-			text = fmt.Sprintf("%+d to hit, then %d to hit for %g seconds, %s", cs.ToHit, -sp.Amount, sp.Seconds, describeRange(sp.Range))
+			line = l.Say("game.spell.line.dazzle", args...)
 		default:
-			text = fmt.Sprintf("%s %s, %s", cs.Damage, sp.Element, describeRange(sp.Range))
+			line = l.Say("game.spell.line.harm", args...)
 			if cs.Bolt {
-				text = fmt.Sprintf("%+d to hit, ", cs.ToHit) + text
+				line = l.Say("game.spell.line.to_hit", args...) + line
 			}
 			if sp.Shape == assets.ShapeBlast {
-				text += fmt.Sprintf(", radius %d", sp.Radius)
+				line += l.Say("game.spell.line.radius", args...)
 			}
 			if sp.Shape == assets.ShapeBeam {
-				text += ", a beam"
+				line += l.Say("game.spell.line.beam", args...)
 			}
 		}
 		if sp.Recharge > 0 {
-			text += fmt.Sprintf(", again after %g seconds", sp.Recharge)
+			line += l.Say("game.spell.line.again", args...)
 		}
-		out = append(out, AttackLine{"Spell (" + sp.Name + ")", text})
+		out = append(out, AttackLine{l.Say("game.spell.line.label", args...), line})
 	}
 	return out
 }
@@ -577,7 +583,7 @@ func (sb *spellbook) lines(a *Actor) []AttackLine {
 // bash, is the moment's status: stealth.go).
 func (sb *spellbook) status(a *Actor) []string {
 	if sb.g.arms.ward(a) > 0 {
-		return []string{"Warded"}
+		return []string{sentence(sb.g, "game.spell.warded")}
 	}
 	return nil
 }
@@ -587,8 +593,9 @@ func (sb *spellbook) status(a *Actor) []string {
 func (sb *spellbook) lookLines(m *Actor) []string {
 	g := sb.g
 	var out []string
+	l := langOf(g)
 	if len(m.Spells) > 0 {
-		out = append(out, "It casts "+andList(m.Spells)+".")
+		out = append(out, sentence(g, "game.spell.look.casts", text.S("list", listWords(l, "spell", m.Spells))))
 	}
 	r := g.arms.resistances(m)
 	var resists, immune, weak []string
@@ -606,13 +613,13 @@ func (sb *spellbook) lookLines(m *Actor) []string {
 		}
 	}
 	if len(resists) > 0 {
-		out = append(out, "It resists "+andList(resists)+".")
+		out = append(out, sentence(g, "game.spell.look.resists", text.S("list", listWords(l, "element", resists))))
 	}
 	if len(immune) > 0 {
-		out = append(out, "It cannot be hurt by "+andList(immune)+".")
+		out = append(out, sentence(g, "game.spell.look.immune", text.S("list", listWords(l, "element", immune))))
 	}
 	if len(weak) > 0 {
-		out = append(out, Capitalize(andList(weak))+" hurts it badly.")
+		out = append(out, sentence(g, "game.spell.look.weak", text.S("list", listWords(l, "element", weak))))
 	}
 	return out
 }

@@ -7,6 +7,7 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -43,20 +44,20 @@ func (ft *fight) spend(a *Actor, n int) {
 	case a.Spent >= top && !a.Winded:
 		a.Winded = true
 		if a.Player {
-			g.message(MsgBad, "You are out of breath.")
+			tell(g, MsgBad, "game.stance.out_of_breath")
 		}
 		ft.endRage(a)
 		if g.arms.stanceRow(a).Stamina < 0 {
 			// Winded, a fighter cannot keep up a stance that drains it.
 			a.Stance = assets.NeutralStance
 			if a.Player {
-				g.message(MsgInfo, "You fall back to %s stance.", An(assets.NeutralStance))
+				tell(g, MsgInfo, "game.stance.fall_back", nameArg(g, "stance", "stance", assets.NeutralStance))
 			}
 		}
 	case a.Winded && g.arms.stamina(a) >= g.data.Tactics.Stamina.Winded:
 		a.Winded = false
 		if a.Player {
-			g.message(MsgInfo, "You have your breath back.")
+			tell(g, MsgInfo, "game.stance.breath_back")
 		}
 	}
 }
@@ -93,15 +94,15 @@ func (ft *fight) changeStance(a *Actor, name string) int64 {
 	g := ft.g
 	s, ok := g.data.Stance(name)
 	if !ok {
-		g.refuse("There is no stance called %s.", name)
+		refuseSay(g, "game.stance.none", text.S("name", name))
 		return 0
 	}
 	if s.Name == g.arms.stanceRow(a).Name && a.Stance != "" {
-		g.refuse("You already fight in %s stance.", An(s.Name))
+		refuseSay(g, "game.stance.already", nameArg(g, "stance", "stance", s.Name))
 		return 0
 	}
 	if a.Winded && s.Stamina < 0 {
-		g.refuse("You are too winded for %s stance.", An(s.Name))
+		refuseSay(g, "game.stance.too_winded", nameArg(g, "stance", "stance", s.Name))
 		return 0
 	}
 	ft.setStance(a, s.Name)
@@ -110,9 +111,9 @@ func (ft *fight) changeStance(a *Actor, name string) int64 {
 		a.Raging = true
 		switch {
 		case a.Player:
-			g.message(MsgGood, "You fly into a rage!")
+			tell(g, MsgGood, "game.stance.you_rage")
 		case g.IsVisible(a.Pos):
-			g.message(MsgInfo, "%s flies into a rage!", Capitalize(the(a)))
+			tell(g, MsgInfo, "game.stance.rage", creatureArg(g, "creature", a))
 		}
 	}
 	return tenths(g.data.Tactics.Stamina.StanceSeconds)
@@ -125,7 +126,7 @@ func (ft *fight) endRage(a *Actor) {
 	}
 	a.Raging = false
 	if a.Player {
-		ft.g.message(MsgInfo, "Your rage cools.")
+		tell(ft.g, MsgInfo, "game.stance.rage_cools")
 	}
 }
 
@@ -155,7 +156,7 @@ func (ft *fight) freeBlows(a *Actor, from, to gruid.Point) bool {
 			ft.spend(h, g.data.Tactics.Stamina.FreeBlow)
 		}
 		if h.Player || g.IsVisible(h.Pos) {
-			g.message(MsgInfo, "%s a free blow as %s away.", freeBlowSubject(h), stepsAway(a))
+			tell(g, MsgInfo, "game.stance.free_blow", whoArg("h", h), creatureArg(g, "hitter", h), whoArg("a", a), creatureArg(g, "mover", a))
 		}
 		ft.strikeAt(h, a, s)
 	}
@@ -179,32 +180,16 @@ func (ft *fight) takesFreeBlow(h, a *Actor) bool {
 	return true
 }
 
-// freeBlowSubject is who takes a free blow, as a message starts: "You take", "The kobold takes".
-func freeBlowSubject(h *Actor) string {
-	if h.Player {
-		return "You take"
-	}
-	return Capitalize(the(h)) + " takes"
-}
-
-// stepsAway says who steps away: "you step", "the kobold steps".
-func stepsAway(a *Actor) string {
-	if a.Player {
-		return "you step"
-	}
-	return the(a) + " steps"
-}
-
 // setStance changes a's stance (changeStance is the action, with its time and rage).
 func (ft *fight) setStance(a *Actor, name string) {
 	g := ft.g
 	s, ok := g.data.Stance(name)
 	if !ok {
-		g.refuse("There is no stance called %s.", name)
+		refuseSay(g, "game.stance.none", text.S("name", name))
 		return
 	}
 	a.Stance = s.Name
 	if a.Player {
-		g.message(MsgInfo, "You take %s stance.", An(s.Name))
+		tell(g, MsgInfo, "game.stance.take", nameArg(g, "stance", "stance", s.Name))
 	}
 }

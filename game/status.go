@@ -2,6 +2,8 @@
 
 package game
 
+import "github.com/cleave-game/cleave/assets/text"
+
 // passTime runs a's wounds and recovery from its last tick to the clock. It reports whether a died.
 func (ft *fight) passTime(a *Actor) bool {
 	g := ft.g
@@ -15,8 +17,9 @@ func (ft *fight) passTime(a *Actor) bool {
 	ticks := func(interval int64) int { return int(to/interval - from/interval) }
 	cause := ""
 	// drain takes a hit point for each of the ailment's intervals passed, as long as the ailment lasts.
+	// overKey is the key of what is said when it ends.
 	bledOut := false // the wound, not poison, took the last hit point
-	drain := func(left *int, seconds float64, causeOf func() string, over string) {
+	drain := func(left *int, seconds float64, causeOf func() string, overKey string) {
 		n := min(ticks(tenths(seconds)), *left)
 		if n <= 0 || a.HP <= 0 {
 			return
@@ -28,19 +31,19 @@ func (ft *fight) passTime(a *Actor) bool {
 			bledOut = left == &a.Bleeding
 		}
 		if *left == 0 && a.Player && a.HP > 0 {
-			g.message(MsgInfo, "%s", over)
+			tell(g, MsgInfo, overKey)
 		}
 	}
 	// the cause is named only when it kills (not a string made at every tick)
-	drain(&a.Bleeding, g.data.Rules.BleedSeconds, func() string { return "bleeding from " + a.BleedCause }, "Your wound stops bleeding.")
-	drain(&a.Poison, g.data.Rules.PoisonSeconds, func() string { return "poison from " + a.PoisonCause }, "You feel the poison leave you.")
+	drain(&a.Bleeding, g.data.Rules.BleedSeconds, func() string { return langOf(g).Say("game.status.bleed_cause", text.S("cause", a.BleedCause)) }, "game.status.bleed_stops")
+	drain(&a.Poison, g.data.Rules.PoisonSeconds, func() string { return langOf(g).Say("game.status.poison_cause", text.S("cause", a.PoisonCause)) }, "game.status.poison_leaves")
 	if a.Boost != 0 {
 		a.BoostLeft -= to - from
 		if a.BoostLeft <= 0 {
 			a.Str -= a.Boost
 			a.Boost, a.BoostLeft = 0, 0
 			if a.Player {
-				g.message(MsgInfo, "Your strength ebbs back to what it was.")
+				tell(g, MsgInfo, "game.status.strength_ebbs")
 			}
 		}
 	}
@@ -48,7 +51,7 @@ func (ft *fight) passTime(a *Actor) bool {
 		a.Sick -= to - from
 		if a.Sick <= 0 {
 			if a.Player {
-				g.message(MsgInfo, "The %s passes.", a.Disease)
+				tell(g, MsgInfo, "game.status.disease_passes", nameArg(g, "disease", "disease", a.Disease))
 			}
 			a.Disease, a.Sick = "", 0
 		}
@@ -71,9 +74,9 @@ func (ft *fight) passTime(a *Actor) bool {
 			switch {
 			case !g.IsVisible(a.Pos):
 			case bledOut:
-				g.message(MsgDeath, "%s bleeds to death.", Capitalize(the(a)))
+				tell(g, MsgDeath, "game.status.bleeds_to_death", creatureArg(g, "creature", a))
 			default:
-				g.message(MsgDeath, "%s dies.", Capitalize(the(a)))
+				g.say(MsgDeath, g.kits.dies(langOf(g), g.data, a))
 			}
 		}
 		return a.Dead // a player spared in a lesson (the tutorial) stands, and takes its turn

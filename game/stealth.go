@@ -70,9 +70,9 @@ func (ft *fight) dazzle(t *Actor, seconds float64) {
 	if !g.arms.dazzled(t) {
 		switch {
 		case t.Player:
-			g.message(MsgBad, "You are dazzled.")
+			tell(g, MsgBad, "game.moment.you_dazzled")
 		case g.IsVisible(t.Pos):
-			g.message(MsgInfo, "%s is dazzled.", Capitalize(the(t)))
+			tell(g, MsgInfo, "game.moment.dazzled", creatureArg(g, "creature", t))
 		}
 	}
 	t.DazzledUntil = max(t.DazzledUntil, g.Time+tenths(seconds))
@@ -83,7 +83,7 @@ func (ft *fight) endMoments(a *Actor, now int64) {
 	if a.DazzledUntil != 0 && a.DazzledUntil <= now {
 		a.DazzledUntil = 0
 		if a.Player {
-			ft.g.message(MsgInfo, "You can see clearly again.")
+			tell(ft.g, MsgInfo, "game.moment.see_again")
 		}
 	}
 }
@@ -97,14 +97,14 @@ func (ft *fight) tellSurprise(a, t *Actor, o combat.Outcome, sleeping bool) stri
 	}
 	switch {
 	case a.Player && o.Sneak && sleeping:
-		g.message(MsgGood, "You strike %s in the back!", "the sleeping "+t.Name)
+		tell(g, MsgGood, "game.moment.sneak_sleeping", creatureArg(g, "creature", t))
 	case a.Player && o.Sneak:
-		g.message(MsgGood, "You strike %s unawares!", the(t))
+		tell(g, MsgGood, "game.moment.sneak", creatureArg(g, "creature", t))
 	case t.Player && o.Sneak:
-		g.message(MsgBad, "You are taken by surprise!")
+		tell(g, MsgBad, "game.moment.surprised")
 	}
 	if a.Player && o.NoVitalSpot {
-		return "It has no vital spot."
+		return sentence(g, "game.moment.no_vital_spot")
 	}
 	return ""
 }
@@ -145,16 +145,16 @@ func (arm *arms) tumbleTrains(t *Actor) bool {
 func (g *Game) MomentWords(a *Actor) []string {
 	var out []string
 	if g.arms.dazzled(a) {
-		out = append(out, "Dazzled")
+		out = append(out, sentence(g, "game.moment.word.dazzled"))
 	}
 	switch {
 	case a.Winded:
-		out = append(out, "Winded")
+		out = append(out, sentence(g, "game.moment.word.winded"))
 	case g.arms.stamina(a)*2 < g.arms.maxStamina(a):
-		out = append(out, "Tired")
+		out = append(out, sentence(g, "game.moment.word.tired"))
 	}
 	if a.Raging {
-		out = append(out, "Raging")
+		out = append(out, sentence(g, "game.moment.word.raging"))
 	}
 	return out
 }

@@ -199,7 +199,7 @@ func (ft *fight) newTalents(a *Actor, skill string, rank int) {
 		t := &g.data.Talents[i]
 		reached := (t.Skill != "" && strings.EqualFold(t.Skill, skill) && t.Rank == rank) || (t.TotalRanks > 0 && t.TotalRanks == total)
 		if reached && hasTalent(a, t) {
-			g.message(MsgGood, "You have a new talent: %s.", t.Name)
+			tell(g, MsgGood, "game.skill.talent", nameArg(g, "talent", "talent", t.Name))
 		}
 	}
 }
@@ -224,7 +224,7 @@ func (ft *fight) trainSkill(a *Actor, name string) {
 	if a.Player {
 		// Messages never give numbers (RULES.md §7.6): the rank is said by its name (skills.toml
 		// rank_names); the character screen shows the number.
-		g.message(MsgGood, "Your skill in %s grows: you are now %s.", name, g.data.RankName(r+1))
+		tell(g, MsgGood, "game.skill.grows", nameArg(g, "skill", "skill", name), nameArg(g, "rank", "rank", g.data.RankName(r+1)))
 	}
 	ft.newTalents(a, name, r+1)
 }

@@ -6,6 +6,7 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat"
 	"github.com/cleave-game/cleave/combat/words"
 	"github.com/cleave-game/cleave/levels"
@@ -117,7 +118,7 @@ func (tp *trapping) notice(pl *Actor, searching bool) {
 		}
 		if g.roller.Roll("notice", combat.Dice{Count: 2, Sides: 12})+bonus >= row.Notice {
 			t.Found = true
-			g.message(MsgGood, "You notice %s.", An(t.Name))
+			tell(g, MsgGood, "game.trap.notice", nameArg(g, "trap", "trap", t.Name))
 			g.fight.train(pl, strike{skill: g.data.TrapSkill})
 		}
 	}
@@ -132,7 +133,7 @@ func (tp *trapping) stepOn(a *Actor, from gruid.Point) (int64, bool) {
 		return 0, false
 	}
 	if a.Player && t.Found {
-		tp.g.message(MsgInfo, "You step carefully over the %s.", t.Name)
+		tell(tp.g, MsgInfo, "game.trap.step_over", nameArg(tp.g, "trap", "trap", t.Name))
 		return 2 * a.StepTime, true
 	}
 	tp.spring(t, a)
@@ -151,9 +152,9 @@ func (tp *trapping) spring(t *Trap, v *Actor) {
 	if seen {
 		t.Found = true
 		if v.Player {
-			g.message(MsgBad, "You set off %s!", An(t.Name))
+			tell(g, MsgBad, "game.trap.you_set_off", nameArg(g, "trap", "trap", t.Name))
 		} else {
-			g.message(MsgInfo, "%s sets off %s!", Capitalize(the(v)), An(t.Name))
+			tell(g, MsgInfo, "game.trap.set_off", creatureArg(g, "creature", v), nameArg(g, "trap", "trap", t.Name))
 		}
 	}
 	g.emit(Event{Kind: EventTrap, Actor: -1, Target: v.ID, From: t.Pos, To: t.Pos, Weapon: t.Name})
@@ -182,7 +183,7 @@ func (tp *trapping) missile(row *assets.Trap, v *Actor) combat.Outcome {
 	g.roller.Who = row.Name
 	o, err := g.arms.resolve(nil, v, strike{attack: TrapAttack(row)}, g.arms.defenderOf(v))
 	if err != nil {
-		g.message(MsgBad, "The %s jams: %v", row.Name, err)
+		tell(g, MsgBad, "game.trap.jams", nameArg(g, "trap", "trap", row.Name), text.S("error", err.Error()))
 		return o
 	}
 	if v.Player || g.IsVisible(v.Pos) {
@@ -229,9 +230,9 @@ func (tp *trapping) fall(row *assets.Trap, v *Actor) combat.Outcome {
 	}
 	switch {
 	case v.Player:
-		g.message(MsgBad, "You fall into the %s.", row.Name)
+		tell(g, MsgBad, "game.trap.you_fall", nameArg(g, "trap", "trap", row.Name))
 	case g.IsVisible(v.Pos):
-		g.message(MsgInfo, "%s falls into the %s.", Capitalize(the(v)), row.Name)
+		tell(g, MsgInfo, "game.trap.falls", creatureArg(g, "creature", v), nameArg(g, "trap", "trap", row.Name))
 	}
 	v.HP -= o.Dealt
 	if v.HP <= 0 {
@@ -245,7 +246,7 @@ func (tp *trapping) disarm(pl *Actor, p gruid.Point) int64 {
 	g := tp.g
 	t := g.FoundTrapAt(p)
 	if t == nil || levels.Distance(pl.Pos, p) > 1 {
-		g.refuse("There is no trap there that you know of.")
+		refuseSay(g, "game.trap.none")
 		return 0
 	}
 	row, ok := g.data.Trap(t.Name)
@@ -256,7 +257,7 @@ func (tp *trapping) disarm(pl *Actor, p gruid.Point) int64 {
 	roll := g.roller.Roll("disarm", combat.Dice{Count: 2, Sides: 12}) + tp.bonus(pl)
 	switch {
 	case roll >= row.Disarm:
-		g.message(MsgGood, "You disarm the %s.", t.Name)
+		tell(g, MsgGood, "game.trap.disarm", nameArg(g, "trap", "trap", t.Name))
 		g.fight.train(pl, strike{skill: g.data.TrapSkill})
 		for i := range g.Traps {
 			if &g.Traps[i] == t {
@@ -267,7 +268,7 @@ func (tp *trapping) disarm(pl *Actor, p gruid.Point) int64 {
 	case roll <= row.Disarm-5:
 		tp.spring(t, pl)
 	default:
-		g.message(MsgInfo, "You fail to disarm the %s.", t.Name)
+		tell(g, MsgInfo, "game.trap.fail", nameArg(g, "trap", "trap", t.Name))
 	}
 	return cost
 }

@@ -43,11 +43,11 @@ func (wk Walks) Calm(a *Actor) string {
 	case a.Player || a.Dead:
 		return ""
 	case asleep(a):
-		return the(a) + " is asleep"
+		return langOf(g).Say("game.watch.asleep", creatureArg(g, "creature", a))
 	case !a.Awake:
-		return the(a) + " is unaware of you"
+		return langOf(g).Say("game.watch.unaware", creatureArg(g, "creature", a))
 	case levels.Distance(a.Pos, g.Player.Pos) > ExploreFar:
-		return the(a) + " is far away"
+		return langOf(g).Say("game.watch.far", creatureArg(g, "creature", a))
 	}
 	return ""
 }
@@ -74,35 +74,35 @@ func (wk Walks) Danger(w Watch) string {
 	g := wk.g
 	pl := g.Player
 	if g.Over || pl.Dead {
-		return "you die"
+		return langOf(g).Say("game.watch.you_die")
 	}
 	if w.events <= len(g.events) { // else the renderer took the events between: they were looked at then
 		for _, e := range g.events[w.events:] {
 			if e.Kind == EventAttack && e.Target == pl.ID && e.Actor != pl.ID {
 				if a := g.Actor(e.Actor); a != nil && g.IsVisible(a.Pos) {
-					return the(a) + " attacks you"
+					return langOf(g).Say("game.watch.attacks", creatureArg(g, "creature", a))
 				}
-				return "something attacks you"
+				return langOf(g).Say("game.watch.something_attacks")
 			}
 		}
 	}
 	drained := max(0, w.bleeding-pl.Bleeding) + max(0, w.poison-pl.Poison)
 	if w.hp-pl.HP > drained {
-		return "you are hurt"
+		return langOf(g).Say("game.watch.hurt")
 	}
 	if pl.Bleeding > w.bleeding {
-		return "you are bleeding"
+		return langOf(g).Say("game.watch.bleeding")
 	}
 	if pl.Poison > w.poison {
-		return "you are poisoned"
+		return langOf(g).Say("game.watch.poisoned")
 	}
 	for _, a := range g.Targets() {
 		passed := g.Depth == w.level && slices.Contains(w.passed, a.ID)
 		if passed && g.Walks().Calm(a) == "" {
-			return the(a) + " is awake and near"
+			return langOf(g).Say("game.watch.awake_near", creatureArg(g, "creature", a))
 		}
 		if !passed && (g.Depth != w.level || !slices.Contains(w.foes, a.ID)) {
-			return AName(a.Name) + " comes into view"
+			return langOf(g).Say("game.watch.in_view", creatureArg(g, "creature", a))
 		}
 	}
 	return g.Walks().Underfoot(w)
@@ -118,17 +118,17 @@ func (wk Walks) Underfoot(w Watch) string {
 	}
 	switch items := g.ItemsAt(pl.Pos); {
 	case len(items) == 1 && items[0].Count > 1:
-		return g.lore.an(items[0]) + " lie here"
+		return langOf(g).Say("game.watch.lie_here", itemArg(g, "item", items[0], g.lore.an(items[0])))
 	case len(items) == 1:
-		return g.lore.an(items[0]) + " lies here"
+		return langOf(g).Say("game.watch.lies_here", itemArg(g, "item", items[0], g.lore.an(items[0])))
 	case len(items) > 1:
-		return "things lie here"
+		return langOf(g).Say("game.watch.things")
 	}
 	switch g.Level.At(pl.Pos) {
 	case levels.StairsDown:
-		return "you reach the stairs down"
+		return langOf(g).Say("game.watch.stairs_down")
 	case levels.StairsUp:
-		return "you reach the stairs up"
+		return langOf(g).Say("game.watch.stairs_up")
 	}
 	return ""
 }

@@ -18,6 +18,8 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/arena"
 	"github.com/cleave-game/cleave/game/save"
@@ -46,6 +48,7 @@ type Watcher struct {
 	mu       sync.Mutex
 	ready    chan struct{} // closed when lines are worked out (nil: no work begun)
 	lines    []string
+	lang     *text.Lang // the language of the game that died: the lines are said in it
 }
 
 // NewWatcher is a Watcher of games played by data d.
@@ -74,10 +77,10 @@ func (w *Watcher) Frame(g *game.Game) {
 				return
 			}
 			// The work takes about a second: in the background, so that no frame waits on it.
-			ready, snap, fromLoad, d := make(chan struct{}), w.snap, w.fromLoad, w.data
-			w.ready = ready
+			ready, snap, fromLoad, d, l := make(chan struct{}), w.snap, w.fromLoad, w.data, game.LangOf(g)
+			w.ready, w.lang = ready, l
 			go func() {
-				lines := work(snap, fromLoad, d)
+				lines := work(snap, fromLoad, d, l)
 				w.mu.Lock()
 				w.lines = lines
 				w.mu.Unlock()
@@ -108,8 +111,8 @@ func (w *Watcher) keep(g *game.Game) {
 	w.snap = b
 }
 
-// Working is the line Lines answers while the alternatives are being worked out.
-const Working = "What would have saved you: the fight is being played again..."
+// Working is the key of the line Lines answers while the alternatives are being worked out.
+const Working = "hindsight.working"
 
 // Lines are the death screen's and the morgue's lines of what would have saved the player (none before
 // death, or when no fight was seen; Working while they are worked out). It never waits.
@@ -120,7 +123,7 @@ func (w *Watcher) Lines() []string {
 	select {
 	case <-w.ready:
 	default:
-		return []string{Working}
+		return []string{w.lang.Say(Working)}
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -149,26 +152,27 @@ func (w *Watcher) Wait() []string {
 	return w.Lines()
 }
 
-// work works the alternatives out from the kept start snap (fromLoad: the game's load, its start unknown).
-func work(snap []byte, fromLoad bool, d *assets.Data) []string {
-	alts, err := Alternatives(snap, d)
+// work works the alternatives out from the kept start snap (fromLoad: the game's load, its start unknown),
+// said in l.
+func work(snap []byte, fromLoad bool, d *assets.Data, l *text.Lang) []string {
+	alts, err := AlternativesIn(snap, d, l)
 	if err != nil {
-		return []string{"What would have saved you could not be worked out: " + err.Error()}
+		return []string{l.Say("hindsight.failed", text.S("error", err.Error()))}
 	}
-	head := fmt.Sprintf("What would have saved you (the fight replayed from its start, %d times each):", Runs)
+	head := l.Say("hindsight.head", text.N("runs", Runs))
 	if fromLoad {
-		head = fmt.Sprintf("What would have saved you (the fight's start is unknown, the game was loaded mid-fight: replayed from the load, %d times each):", Runs)
+		head = l.Say("hindsight.head_load", text.N("runs", Runs))
 	}
 	out := []string{head}
 	for _, a := range alts {
-		out = append(out, "  "+a.Line())
+		out = append(out, "  "+a.LineIn(l))
 	}
 	return out
 }
 
 // Alternative is one thing the player could have done at the fight's start, and how often it saved them.
 type Alternative struct {
-	What  string // "In the defensive stance", "Wielding your mace"
+	What  string // "In the defensive stance", "Wielding your mace" (in the language it was worked out in)
 	Lived int    // the fights of Runs the player lived through (the foes dead, or up the stairs)
 	Runs  int
 	// opening makes, for each fight, its opening moves: each answers the next, until it answers false;
@@ -177,13 +181,21 @@ type Alternative struct {
 }
 
 // Line is the alternative in words and a figure: "In the defensive stance you would have lived 71 times in 100."
-func (a Alternative) Line() string {
-	return fmt.Sprintf("%s you would have lived %d times in %d.", a.What, a.Lived, a.Runs)
+func (a Alternative) Line() string { return a.LineIn(lang.English()) }
+
+// LineIn is the Line in l (What is in the language it was worked out in).
+func (a Alternative) LineIn(l *text.Lang) string {
+	return l.Say("hindsight.line", text.S("what", a.What), text.N("lived", a.Lived), text.N("runs", a.Runs))
 }
 
 // Alternatives are the alternatives the player had at the state snap (an encoded game: save.Encode), each
 // played Runs times from it on the real engine with seeds 1 to Runs (independent of the game's own).
 func Alternatives(snap []byte, d *assets.Data) ([]Alternative, error) {
+	return AlternativesIn(snap, d, lang.English())
+}
+
+// AlternativesIn are the Alternatives, said in l.
+func AlternativesIn(snap []byte, d *assets.Data, l *text.Lang) ([]Alternative, error) {
 	start, err := NewStart(snap, d)
 	if err != nil {
 		return nil, err
@@ -192,7 +204,7 @@ func Alternatives(snap []byte, d *assets.Data) ([]Alternative, error) {
 	if err != nil {
 		return nil, err
 	}
-	alts := options(g)
+	alts := options(g, l)
 	// Each alternative on a core of its own: its fights are seeded by their number, so the figures are
 	// the same whatever the order they are played in.
 	errs := make([]error, len(alts))
@@ -217,18 +229,19 @@ func Alternatives(snap []byte, d *assets.Data) ([]Alternative, error) {
 // options lists the alternatives the player of g had: fighting on as they stood, each other stance, each
 // other weapon in the pack, a shield bash first (a shield worn), the stairs up within reach, each potion
 // carried (an unidentified one said as such).
-func options(g *game.Game) []Alternative {
+func options(g *game.Game, l *text.Lang) []Alternative {
 	pl := g.Player
+	game.SetLang(g, l) // the things named as the player knew them, in l
 	fight := func() func(*game.Game) (game.Action, bool) {
 		return func(*game.Game) (game.Action, bool) { return game.Action{}, false }
 	}
-	out := []Alternative{{What: "Fighting on as you stood,", opening: fight}}
+	out := []Alternative{{What: l.Say("hindsight.fight_on"), opening: fight}}
 	for _, s := range g.Stances() {
 		if s == pl.Stance || (pl.Stance == "" && s == assets.NeutralStance) {
 			continue
 		}
 		s := s
-		out = append(out, Alternative{What: fmt.Sprintf("In the %s stance", s), opening: once(func(g *game.Game) (game.Action, bool) {
+		out = append(out, Alternative{What: l.Say("hindsight.stance", text.W("stance", l.Word("stance", s))), opening: once(func(g *game.Game) (game.Action, bool) {
 			return game.Action{Kind: game.ActStance, Stance: s}, g.Player.Stance != s
 		})})
 	}
@@ -239,12 +252,12 @@ func options(g *game.Game) []Alternative {
 		}
 		seen[g.ItemName(it)] = true
 		name := it.Name
-		out = append(out, Alternative{What: "Wielding your " + g.ItemName(it) + ",", opening: once(func(g *game.Game) (game.Action, bool) {
+		out = append(out, Alternative{What: l.Say("hindsight.wield", text.S("item", g.ItemName(it))), opening: once(func(g *game.Game) (game.Action, bool) {
 			return game.Action{Kind: game.ActWield, Item: i}, g.Player.Worn[game.SlotMain].Name != name
 		})})
 	}
 	if g.CanBash(pl) {
-		out = append(out, Alternative{What: "Bashing with your shield first,", opening: func() func(*game.Game) (game.Action, bool) {
+		out = append(out, Alternative{What: l.Say("hindsight.bash"), opening: func() func(*game.Game) (game.Action, bool) {
 			bashed := false
 			return func(g *game.Game) (game.Action, bool) {
 				t := g.Targets()
@@ -260,7 +273,7 @@ func options(g *game.Game) []Alternative {
 		}})
 	}
 	if up, ok := g.Walks().StairsTo(levels.StairsUp); ok && g.Depth > 1 && levels.Distance(up, pl.Pos) <= stairsReach {
-		out = append(out, Alternative{What: "Fleeing up the stairs,", opening: func() func(*game.Game) (game.Action, bool) {
+		out = append(out, Alternative{What: l.Say("hindsight.flee"), opening: func() func(*game.Game) (game.Action, bool) {
 			return func(g *game.Game) (game.Action, bool) {
 				if g.Player.Pos == g.Level.Up {
 					return game.Action{Kind: game.ActAscend}, true
@@ -274,9 +287,10 @@ func options(g *game.Game) []Alternative {
 			continue
 		}
 		seen[it.Name] = true
-		what := "Drinking your " + g.ItemName(game.Item{Kind: it.Kind, Name: it.Name, Count: 1}) + " first,"
+		potion := text.S("item", g.ItemName(game.Item{Kind: it.Kind, Name: it.Name, Count: 1}))
+		what := l.Say("hindsight.drink", potion)
 		if g.UnknownLook(it) {
-			what = "Drinking the unidentified " + g.ItemName(game.Item{Kind: it.Kind, Name: it.Name, Count: 1}) + " first,"
+			what = l.Say("hindsight.drink_unknown", potion)
 		}
 		out = append(out, Alternative{What: what, opening: once(func(*game.Game) (game.Action, bool) {
 			return game.Action{Kind: game.ActQuaff, Item: i}, true

@@ -35,6 +35,6 @@ func TestCloseDoorKey(t *testing.T) {
 
 	m.Update(typed("c"), g)
 	m.Update(held(gruid.Point{X: -d.X, Y: -d.Y}, 1), g)
-	assert.Equal(t, game.NoDoorToClose, m.Notice())
+	assert.Equal(t, "There is no open door there.", m.Notice())
 	assert.Equal(t, turns+1, g.Turns)
 }

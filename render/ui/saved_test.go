@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/hindsight"
 )
@@ -30,7 +31,7 @@ func TestDeathScreenSavedYou(t *testing.T) {
 	m.Update(Input{}, g)
 	require.IsType(t, &Death{}, m.Screen())
 	if !w.Ready() {
-		require.Contains(t, drawn(m, g), hindsight.Working)
+		require.Contains(t, drawn(m, g), lang.English().Say(hindsight.Working))
 	}
 	w.Wait()
 	out := drawn(m, g)
