@@ -6,7 +6,7 @@
 // or [word]'s potion and scroll), before it the adjectives of its known affixes (data/affix.toml) and of an
 // unknown potion's look (data/look.toml), which agree with the noun in gender, number and case, and after
 // it the invariable words of the rest (an affix "of slaying": data/affix.toml; a known potion's or
-// scroll's name: data/consumable.toml; an unknown scroll's title: data/look.toml).
+// scroll's name: names.toml's [potion] and [scroll], their form of; an unknown scroll's title: data/look.toml).
 
 package game
 
@@ -54,7 +54,7 @@ func itemWord(g *Game, l *text.Lang, it Item, said bool) text.Word {
 	if it.Kind == ItemPotion || it.Kind == ItemScroll {
 		switch look := lo.look(it.Name); {
 		case lo.identified(it):
-			post = append(post, dataWord(l, "consumable", it.Name))
+			post = append(post, knownWord(l, it))
 		case it.Kind == ItemPotion:
 			pre = append(pre, dataWord(l, "look", look))
 		default:
@@ -127,6 +127,21 @@ func saidStack(g *Game, key string, it Item) string {
 
 // dataWord is the word of name of kind given by l's data folder (assets/lang/<tag>/data/<kind>.toml), else
 // the name as written.
+// knownWord is what follows the noun of a known potion or scroll in l: the form of of its word
+// (names.toml's [potion] and [scroll], game.ConsumableWord: «лечения»), else its name as the data writes it.
+func knownWord(l *text.Lang, it Item) text.Word {
+	kind := kindPotion
+	if it.Kind == ItemScroll {
+		kind = kindScroll
+	}
+	if w, ok := l.Own(kind, it.Name); ok {
+		if of, ok := w.Forms["of"]; ok {
+			return text.Word{Base: of}
+		}
+	}
+	return text.Word{Base: it.Name}
+}
+
 func dataWord(l *text.Lang, kind, name string) text.Word {
 	if w, ok := l.Own(kind, name); ok {
 		return w

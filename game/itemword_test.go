@@ -170,7 +170,11 @@ func TestRussianItemWordsComplete(t *testing.T) {
 		assert.True(t, lang.Translated(ru, "look", look, ""), "scroll look %q", look)
 	}
 	for _, c := range d.Consumables {
-		assert.True(t, lang.Translated(ru, "consumable", c.Name, ""), "potion or scroll %q", c.Name)
+		kind := "potion"
+		if c.Scroll {
+			kind = "scroll"
+		}
+		assert.True(t, lang.Translated(ru, kind, c.Name, "of"), "potion or scroll %q: its form of", c.Name)
 	}
 	phrases := []string{d.Words.Never}
 	for _, table := range [][]assets.Phrase{d.Words.Chance, d.Words.Glance, d.Words.Blows, d.Words.Threat} {

@@ -132,8 +132,11 @@ func (g *Game) UnknownLook(it Item) bool {
 
 // ItemName is the item as the player knows it: its known affixes' words around its name ("+2 long sword
 // of accuracy"), an unknown potion or scroll by its look ("murky green potion", "scroll titled XOTH
-// ANUR"). A stack's count comes first ("3 murky green potions").
+// ANUR"). A stack's count comes first ("3 murky green potions"). In another language: ItemLabel.
 func (g *Game) ItemName(it Item) string {
+	if langOf(g).Tag != lang.Default {
+		return ItemLabel(g, it) // another language puts its words together (game/itemword.go)
+	}
 	return g.lore.itemName(it, false, false)
 }
 
@@ -148,7 +151,7 @@ func (lo *lore) itemName(it Item, all, words bool) string {
 	}
 	if it.Count > 1 {
 		if it.Kind == ItemScroll && !(all || lo.identified(it)) {
-			return itoa(it.Count) + " " + langOf(lo.g).Say("game.item.scrolls_titled", text.S("look", lo.look(it.Name)))
+			return itoa(it.Count) + " " + lang.English().Say("game.item.scrolls_titled", text.S("look", lo.look(it.Name)))
 		}
 		if name == it.Name {
 			return itoa(it.Count) + " " + it.plural(lo.g.data) // the data's own plural ("crossbow bolts")
@@ -201,10 +204,10 @@ func trueName(d *assets.Data, it Item) string {
 func (lo *lore) baseName(it Item, known bool) string {
 	switch it.Kind {
 	case ItemPotion, ItemScroll:
-		if known {
-			return consumableName(langOf(lo.g), it, true, "")
+		if known { // English: another language names items by game/itemword.go
+			return consumableName(lang.English(), it, true, "")
 		}
-		return consumableName(langOf(lo.g), it, false, lo.look(it.Name))
+		return consumableName(lang.English(), it, false, lo.look(it.Name))
 	}
 	return it.Name
 }
@@ -229,7 +232,7 @@ func (lo *lore) look(name string) string {
 	if l, ok := lo.g.Magic.Looks[name]; ok {
 		return l
 	}
-	return langOf(lo.g).Say("game.item.unmarked")
+	return lang.English().Say("game.item.unmarked") // a data name, as the data's looks are (data/look.toml)
 }
 
 // dealLooks gives each potion and scroll of the data a look of its own, at random (RULES.md §20.1).
