@@ -9,8 +9,12 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/game"
 )
+
+// english is the language of the tests' texts.
+var english = lang.English()
 
 // newGame is a new game of seed, by the embedded data.
 func newGame(t testing.TB, seed uint64) *game.Game {
