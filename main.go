@@ -210,7 +210,7 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, "cleave: your game was not saved:", serr)
 		status = 1
 	}
-	render.PageEnded(r.Game(), sv != nil, serr) // in the browser: the page's end screen; never returns
+	render.PageEnded(words, r.Game(), sv != nil, serr) // in the browser: the page's end screen; never returns
 	return max(status, writeOutputs(o, r))
 }
 
@@ -279,7 +279,7 @@ func replay(o flags.Options, data *assets.Data, rules *string) int {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1
 	}
-	render.PageEnded(g, false, nil) // in the browser: the page's end screen (it knows a replay); never returns
+	render.PageEnded(words, g, false, nil) // in the browser: the page's end screen (it knows a replay); never returns
 	return writeOutputs(o, r)
 }
 

@@ -135,10 +135,7 @@ func (h *hud) forget() { h.cache = hudCache{} }
 // useSettings takes the player's palette pal and the panel's foot for key bindings keys.
 func (h *hud) useSettings(pal assets.Palette, keys prefs.Keys) {
 	h.pal = pal
-	h.hint = ui.PanelHint(keys)
-	if len(h.hint) > h.panelColumns() {
-		h.hint = h.hint[:h.panelColumns()]
-	}
+	h.hint = cut(ui.PanelHint(keys), h.panelColumns())
 }
 
 // draw puts the side panel and the log of g, as model m shows it, on the screen. They are written into a
@@ -245,6 +242,6 @@ func (h *hud) drawBar(p *painter) {
 		q := h.lay.Button(i)
 		x, y, w, ht := float64(q.Min.X)+2, float64(q.Min.Y)+3, float64(q.Dx())-4, float64(q.Dy())-6
 		p.fill(x, y, w, ht, colPanelEdge)
-		p.Text(btn.Label, x+(w-float64(h.lay.CharW*len(btn.Label)))/2, y+(ht-float64(13*h.lay.Text))/2, ui.ColInfo)
+		p.Text(btn.Label, x+(w-float64(h.lay.CharW*width(btn.Label)))/2, y+(ht-float64(13*h.lay.Text))/2, ui.ColInfo)
 	}
 }

@@ -7,9 +7,11 @@ import (
 	"fmt"
 	"image/color"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/ui"
 )
@@ -63,9 +65,10 @@ func (h *hud) panelColumns() int { return (ui.PanelW - 14) / ui.FontW }
 func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 	p, pn := &h.paint, h.lay.Panel
 	sb := m.SidebarFor(g, !h.lay.Bar.Empty())
+	l := m.Lang()
 	h.rulesLine.w = 0
 	if h.lay.Strip {
-		h.drawStrip(sb)
+		h.drawStrip(l, sb)
 		return
 	}
 	x0, top, bottom := float64(pn.Min.X), float64(pn.Min.Y), float64(pn.Max.Y)
@@ -86,7 +89,7 @@ func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 		y += float64(h.lay.LineH) + 2
 	}
 	y += 4
-	p.Text("HP", x, y, ui.ColInfo)
+	p.Text(l.Say("render.panel.hp"), x, y, ui.ColInfo)
 	share := float64(max(0, sb.HP)) / float64(max(1, sb.MaxHP))
 	h.bar(x+20*k, y+3*k, 96*k, 9*k, share, h.healthCol(share))
 	hpCol := ui.ColInfo
@@ -95,18 +98,19 @@ func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 	}
 	p.Text(fmt.Sprintf("%d/%d", sb.HP, sb.MaxHP), x+122*k, y, hpCol)
 	y += float64(h.lay.LineH) + 2
-	line(fmt.Sprintf("%s   Time %s", sb.Where(), sb.Time), ui.ColInfo)
+	line(l.Say("render.panel.where", text.S("where", sb.Where()), text.S("time", sb.Time)), ui.ColInfo)
 	line(sb.NumbersText(), ui.ColInfo) // the rule set's numbers, in its terms
-	line("Stance: "+sb.Stance, ui.ColInfo)
+	line(l.Say("render.panel.stance", text.S("stance", sb.Stance)), ui.ColInfo)
 	if sb.Carrying != "" {
-		line("Carrying "+sb.Carrying, ui.ColTitle)
+		line(l.Say("render.panel.carrying", text.S("what", sb.Carrying)), ui.ColTitle)
 	}
 	if sb.Rules != sb.DefaultRules { // the default rule set goes unsaid
-		h.rulesLine.x, h.rulesLine.y, h.rulesLine.w = x, y, h.lay.CharW*len("Rules: "+sb.Rules)
-		line("Rules: "+sb.Rules, ui.ColInfo)
+		rules := l.Say("render.panel.rules", text.S("rules", sb.Rules))
+		h.rulesLine.x, h.rulesLine.y, h.rulesLine.w = x, y, h.lay.CharW*width(rules)
+		line(rules, ui.ColInfo)
 	}
 	if sb.Run != "" { // the whole dungeon goes unsaid
-		line("Run: "+sb.Run, ui.ColInfo)
+		line(l.Say("render.panel.run", text.S("run", sb.Run)), ui.ColInfo)
 	}
 	if len(sb.Status) > 0 {
 		line(strings.Join(sb.Status, "  "), ui.ColBad)
@@ -122,24 +126,24 @@ func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 	foot := bottom - float64(h.lay.LineH) - 2
 	var here []string
 	if len(sb.Underfoot) > 0 {
-		here = ui.Wrap("Here: "+strings.Join(sb.Underfoot, ", ")+".", h.panelColumns())
+		here = ui.Wrap(l.Say("render.panel.here", text.S("list", strings.Join(sb.Underfoot, ", "))), h.panelColumns())
 		here = here[:min(len(here), 4)]
 	}
 	low := foot - float64(len(here))*float64(h.lay.LineH) - 4
 	y += 6
 	switch {
 	case len(sb.Foes) == 0:
-		p.Text("Nothing in view.", x, y, ui.ColDim)
+		p.Text(l.Say("render.panel.nothing"), x, y, ui.ColDim)
 	default:
-		p.Text("In view:", x, y, ui.ColTitle)
+		p.Text(l.Say("render.panel.in_view"), x, y, ui.ColTitle)
 		y += float64(h.lay.LineH) + 2
 		rowH := 22 * k
 		for i, f := range sb.Foes {
 			if y+2*rowH > low && i < len(sb.Foes)-1 {
-				p.Text(fmt.Sprintf("and %d more", len(sb.Foes)-i), x, y, ui.ColDim)
+				p.Text(l.Say("render.panel.more", text.N("n", len(sb.Foes)-i)), x, y, ui.ColDim)
 				break
 			}
-			h.drawFoe(f, x, y)
+			h.drawFoe(l, f, x, y)
 			y += rowH
 		}
 	}
@@ -151,7 +155,7 @@ func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 
 // drawFoe draws one creature in view on the panel at (x, y): its sprite, its name in the colour of its
 // threat ("unaware" after it when it has not noticed the player), a health bar under the name.
-func (h *hud) drawFoe(f ui.SideFoe, x, y float64) {
+func (h *hud) drawFoe(l *text.Lang, f ui.SideFoe, x, y float64) {
 	p := &h.paint
 	k := float64(h.lay.Text) // the row grows with the text, the sprite too
 	var op ebiten.DrawImageOptions
@@ -160,11 +164,9 @@ func (h *hud) drawFoe(f ui.SideFoe, x, y float64) {
 	p.dst.DrawImage(h.sprites.creatureSprite(f.Kind), &op)
 	name := f.Name
 	if f.Unaware {
-		name += " (unaware)"
+		name = l.Say("render.panel.unaware", text.S("name", name))
 	}
-	if len(name) > h.panelColumns()-3 {
-		name = name[:h.panelColumns()-3]
-	}
+	name = cut(name, h.panelColumns()-3)
 	p.Text(name, x+20*k, y, h.threatCol(f.Threat, f.Threats))
 	h.bar(x+20*k, y+15*k, 100*k, 3*k, f.Health, h.healthCol(f.Health))
 }
@@ -179,14 +181,11 @@ func (h *hud) drawSpell(sp ui.SideSpell, x, y float64) float64 {
 		c, sc = ui.ColDim, ui.ColDim
 	}
 	cols := h.panelColumns()
-	name := sp.Name
-	if len(name) > cols-len(state)-1 {
-		name = name[:max(0, cols-len(state)-1)]
-	}
+	name := cut(sp.Name, cols-width(state)-1)
 	h.paint.Text(name, x, y, c)
-	h.paint.Text(state, x+float64(h.lay.CharW*(cols-len(state))), y, sc)
+	h.paint.Text(state, x+float64(h.lay.CharW*(cols-width(state))), y, sc)
 	if !sp.Ready {
-		h.bar(x, y+12*k, float64(h.lay.CharW*(cols-len(state)-1)), 2*k, sp.Charged, ui.ColDim)
+		h.bar(x, y+12*k, float64(h.lay.CharW*(cols-width(state)-1)), 2*k, sp.Charged, ui.ColDim)
 	}
 	return y + float64(h.lay.LineH)
 }
@@ -202,23 +201,17 @@ func (h *hud) bar(x, y, w, ht, share float64, c color.RGBA) {
 // drawStrip draws the side panel as a strip under the map, on a narrow screen (a phone held upright): the
 // title; hit points as a bar, the level and the stance; the creatures in view, by name in their threat's
 // colour; the player's state, the spells recharging and what lies underfoot.
-func (h *hud) drawStrip(sb ui.Sidebar) {
+func (h *hud) drawStrip(l *text.Lang, sb ui.Sidebar) {
 	p := &h.paint
 	pn := h.lay.Panel
 	x0, top := float64(pn.Min.X), float64(pn.Min.Y)
 	p.fill(x0, top, float64(pn.Dx()), float64(pn.Dy()), h.pal.Panel)
 	p.fill(x0, top, float64(pn.Dx()), 1, colPanelEdge)
 	cols := (pn.Dx() - 8) / h.lay.CharW
-	cut := func(s string, n int) string {
-		if len(s) > n {
-			return s[:max(0, n)]
-		}
-		return s
-	}
 	x, y := x0+4, top+4
 	if sb.Sandbox { // issue 36: the tag before the title
 		h.sandboxTag(x, y)
-		n := len(ui.SandboxTag) + 1
+		n := width(ui.SandboxTag) + 1
 		x += float64(h.lay.CharW * n)
 		cols -= n
 	}
@@ -231,7 +224,7 @@ func (h *hud) drawStrip(sb ui.Sidebar) {
 	p.Text(cut(sb.StripLine(cols-10), cols-10), x+70*k, y, ui.ColInfo)
 	y += float64(h.lay.LineH)
 	if len(sb.Foes) == 0 {
-		p.Text("Nothing in view.", x, y, ui.ColDim)
+		p.Text(l.Say("render.panel.nothing"), x, y, ui.ColDim)
 	} else {
 		cx := x
 		for i, f := range sb.Foes {
@@ -239,12 +232,12 @@ func (h *hud) drawStrip(sb ui.Sidebar) {
 			if i < len(sb.Foes)-1 {
 				name += ","
 			}
-			if cx+float64(h.lay.CharW*len(name)) > float64(pn.Max.X)-4 {
+			if cx+float64(h.lay.CharW*width(name)) > float64(pn.Max.X)-4 {
 				p.Text("...", cx, y, ui.ColDim)
 				break
 			}
 			p.Text(name, cx, y, h.threatCol(f.Threat, f.Threats))
-			cx += float64(h.lay.CharW * (len(name) + 1))
+			cx += float64(h.lay.CharW * (width(name) + 1))
 		}
 	}
 	y += float64(h.lay.LineH)
@@ -255,7 +248,7 @@ func (h *hud) drawStrip(sb ui.Sidebar) {
 		}
 	}
 	if len(sb.Underfoot) > 0 {
-		last = strings.TrimSpace(last + " Here: " + strings.Join(sb.Underfoot, ", "))
+		last = strings.TrimSpace(last + " " + l.Say("render.panel.here_strip", text.S("list", strings.Join(sb.Underfoot, ", "))))
 	}
 	c := ui.ColInfo
 	if len(sb.Status) > 0 {
@@ -267,7 +260,19 @@ func (h *hud) drawStrip(sb ui.Sidebar) {
 // sandboxTag draws the sandbox's tag at (x, y): its word in the panel's colour on a box of the colour of
 // danger, a line high.
 func (h *hud) sandboxTag(x, y float64) {
-	w := float64(h.lay.CharW * len(ui.SandboxTag))
+	w := float64(h.lay.CharW * width(ui.SandboxTag))
 	h.paint.fill(x-2, y-1, w+4, float64(h.lay.LineH), ui.ColBad)
 	h.paint.Text(ui.SandboxTag, x, y, h.pal.Panel)
+}
+
+// width is how many characters s takes on the panel: its runes (the font is one cell a rune, Cyrillic too).
+func width(s string) int { return utf8.RuneCountInString(s) }
+
+// cut is s cut to at most n characters (whole runes).
+func cut(s string, n int) string {
+	if width(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:max(0, n)])
 }
