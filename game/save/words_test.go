@@ -8,9 +8,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
-	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -18,10 +16,8 @@ import (
 // numbers, the kills counted in the case their number asks (1 кобольд, 3 драугра, 5 гигантских крыс), the
 // command to play it again as the shell reads it (the data's names), the inventory's headings.
 func TestMorgueInRussian(t *testing.T) {
-	ru, err := lang.Load("ru")
-	require.NoError(t, err)
 	g := newGame(t, 1)
-	game.SetLang(g, ru)
+	game.SetLang(g, russian(t))
 	pl := g.Player
 	pl.Kills, pl.KillsByKind = 9, map[string]int{"kobold": 1, "draugr": 3, "giant rat": 5}
 	g.Seed, g.Turns, g.Time, g.Depth, g.Deepest = 4242, 77, 1234, 3, 4
@@ -45,8 +41,7 @@ func TestMorgueInRussian(t *testing.T) {
 // TestScoreLineInRussian: a line of the high-score table in Russian: how the run ended and the turns counted
 // in Russian's plural; a victory, a run given up and the kind of run's mark by its Russian name.
 func TestScoreLineInRussian(t *testing.T) {
-	ru, err := lang.Load("ru")
-	require.NoError(t, err)
+	ru := russian(t)
 	e := ScoreEntry{Score: 1234, Title: "Тора, дварф-воин", Depth: 3, Deepest: 4, Turns: 22, Cause: "копьё кобольда"}
 	assert.Equal(t, "  1234  Тора, дварф-воин, причина смерти: копьё кобольда, уровень 3 (глубже всего: 4, 22 хода)", e.Line(ru))
 	e.Turns, e.Won, e.Mode = 25, true, "short"
