@@ -453,11 +453,11 @@ func TestResumeToldOnScreen(t *testing.T) {
 	_, back, note, err := save.StartAutoSave(lang.English(), nil)
 	require.NoError(t, err)
 	require.NotNil(t, back)
-	assert.Equal(t, save.RestoredNote, note)
+	assert.Equal(t, lang.English().Say(save.RestoredNote), note)
 	assert.Empty(t, tellResume(note, back))
 	said := 0
 	for _, m := range back.Log {
-		if m.Text == save.RestoredNote {
+		if m.Text == note {
 			said++
 		}
 	}
