@@ -330,6 +330,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("the page speaks the language asked", func(t *testing.T) { // issue 38: ?lang=ru, the page's own words too
 		require.NoError(t, chromedp.Run(tab1, chromedp.Navigate(srv.URL+"/?seed=abc&lang=ru")))
 		title, text := waitNotice(t, tab1, "?seed=abc")
+		shot(t, tab1, "bad-seed-ru")
 		assert.Equal(t, "Это не зерно", title)
 		assert.Contains(t, text, "?seed=abc — не зерно")
 		var tag string
