@@ -19,6 +19,7 @@ import (
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/hindsight"
 	"github.com/cleave-game/cleave/game/save"
@@ -104,6 +105,7 @@ func run(args []string) int {
 		o.Seed = clockSeed()
 	}
 	ch := character(data, o.Race, o.Background)
+	tag, words := languageOf(o.Lang, settings.Language)
 	// A game of the player's own is saved: on quit, at every level change, every few turns; it is loaded
 	// at the next start. Scripted runs (a seed, a bot, a character on the command line) never touch it.
 	var sv *save.AutoSaver
@@ -113,7 +115,7 @@ func run(args []string) int {
 	case o.Daily:
 		// the daily game: the day's dungeon for everyone, the character of the player's choosing (or the
 		// command line's); not saved (one sitting, as everyone plays it), its replay and morgue kept
-		sv = save.StartDaily(day)
+		sv = save.StartDaily(words, day)
 		dailyRules = save.DailyRules(o.Seed, data.RuleSets().Names())
 		if o.Rules != "" && !strings.EqualFold(o.Rules, dailyRules) {
 			fmt.Fprintf(os.Stderr, "cleave: the daily game is played under the rule set of the day, %s, not %s\n", dailyRules, ruleSet)
@@ -128,9 +130,9 @@ func run(args []string) int {
 	case create:
 		var note string
 		if o.Sandbox { // issue 36: the sandbox's own save, never the player's game
-			sv, resumed, note, err = save.StartSandbox(data)
+			sv, resumed, note, err = save.StartSandbox(words, data)
 		} else {
-			sv, resumed, note, err = save.StartAutoSave(data)
+			sv, resumed, note, err = save.StartAutoSave(words, data)
 		}
 		if resumed != nil && render.UpdatedFrom() != "" {
 			resumed.Note(UpdatedNote)
@@ -176,7 +178,7 @@ func run(args []string) int {
 		Volume: settings.SoundVolume(), Muted: settings.Mute,
 		Record: sv != nil && !o.Sandbox, ReplayOf: sv.Replay, Daily: day, WaitWhenIdle: true, Storage: storage,
 		Sandbox: o.Sandbox, SandboxRun: o.SandboxRun, Leaderboard: board, RunFiles: sv.RunFiles,
-		Lang: language(o.Lang, settings.Language, render.BrowserLanguage())})
+		Lang: tag})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1
@@ -208,7 +210,7 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, "cleave: your game was not saved:", serr)
 		status = 1
 	}
-	render.PageEnded(r.Game(), sv != nil, serr) // in the browser: the page's end screen; never returns
+	render.PageEnded(words, r.Game(), sv != nil, serr) // in the browser: the page's end screen; never returns
 	return max(status, writeOutputs(o, r))
 }
 
@@ -252,8 +254,7 @@ func replay(o flags.Options, data *assets.Data, rules *string) int {
 		fmt.Fprintf(os.Stderr, "cleave: %s: %v\n", path, err)
 		return 2
 	}
-	warning := rp.Mismatch(data, rules)
-	if warning != "" {
+	if warning := rp.Mismatch(lang.English(), data, rules); warning != "" { // the command line speaks English
 		fmt.Fprintln(os.Stderr, "cleave:", warning)
 	}
 	g, err := rp.NewGame(data)
@@ -262,9 +263,10 @@ func replay(o flags.Options, data *assets.Data, rules *string) int {
 		return 1
 	}
 	settings, _ := prefs.LoadSettings()
+	tag, words := languageOf(o.Lang, settings.Language)
 	r, err := render.New(render.Options{Game: g, Seed: g.Seed, Data: data, Frames: o.Frames, Screenshot: o.Screenshot != "",
-		Replay: ui.NewReplaying(rp, o.ReplaySpeed, warning), Daily: rp.Header.Daily, OnFrame: render.PublishState,
-		Numbers: o.Numbers || settings.Numbers, Layout: layoutOptions(settings, o.Scale, o.LogLines), WaitWhenIdle: true})
+		Replay: ui.NewReplaying(rp, o.ReplaySpeed, rp.Mismatch(words, data, rules)), Daily: rp.Header.Daily, OnFrame: render.PublishState,
+		Numbers: o.Numbers || settings.Numbers, Layout: layoutOptions(settings, o.Scale, o.LogLines), WaitWhenIdle: true, Lang: tag})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1
@@ -277,7 +279,7 @@ func replay(o flags.Options, data *assets.Data, rules *string) int {
 		fmt.Fprintln(os.Stderr, "cleave:", err)
 		return 1
 	}
-	render.PageEnded(g, false, nil) // in the browser: the page's end screen (it knows a replay); never returns
+	render.PageEnded(words, g, false, nil) // in the browser: the page's end screen (it knows a replay); never returns
 	return writeOutputs(o, r)
 }
 
@@ -346,6 +348,17 @@ func mode(tutorial bool, asked string) string {
 		return game.ModeTutorial
 	}
 	return asked
+}
+
+// languageOf is the language of the game's words (language, with the browser's) and its texts, to say
+// what the game says before its screens do (a save's note, a replay's warning).
+func languageOf(flag, settings string) (string, *text.Lang) {
+	tag := language(flag, settings, render.BrowserLanguage())
+	words, err := lang.Load(tag)
+	if err != nil { // the embedded texts are the build's, tested: English then, as lang.English is
+		return tag, lang.English()
+	}
+	return tag, words
 }
 
 // language is the language of the game's words (issue 38): --lang's (the page's ?lang=), else the settings',

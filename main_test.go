@@ -25,6 +25,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render"
@@ -245,7 +246,7 @@ func TestSaveResumedAndDamagedSaveKept(t *testing.T) {
 	l, err := os.ReadFile(logf)
 	require.NoError(t, err)
 	assert.Contains(t, string(l), g.Log[len(g.Log)-1].Text, "the saved game's log goes on")
-	back, _, err := save.Resume(st, nil)
+	back, _, err := save.Resume(lang.English(), st, nil)
 	require.NoError(t, err)
 	require.NotNil(t, back, "saved again on quit")
 	assert.Equal(t, g.Turns, back.Turns)
@@ -259,7 +260,7 @@ func TestSaveResumedAndDamagedSaveKept(t *testing.T) {
 	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
 	require.NoError(t, cmd.Wait(), "a TERM signal ends the game cleanly")
 	<-done
-	back, _, err = save.Resume(st, nil)
+	back, _, err = save.Resume(lang.English(), st, nil)
 	require.NoError(t, err)
 	require.NotNil(t, back, "and it is saved")
 
@@ -303,7 +304,7 @@ func TestDamagedHintsFileKeepsTheGame(t *testing.T) {
 	l, err := os.ReadFile(logf)
 	require.NoError(t, err)
 	assert.Contains(t, string(l), g.Log[len(g.Log)-1].Text, "the saved game's log goes on")
-	back, _, err := save.Resume(st, nil)
+	back, _, err := save.Resume(lang.English(), st, nil)
 	require.NoError(t, err)
 	require.NotNil(t, back, "saved again on quit")
 	assert.Equal(t, g.Turns, back.Turns)
@@ -449,14 +450,14 @@ func TestResumeToldOnScreen(t *testing.T) {
 	st, err := save.DefaultStore()
 	require.NoError(t, err)
 	require.NoError(t, save.Save(st, g))
-	_, back, note, err := save.StartAutoSave(nil)
+	_, back, note, err := save.StartAutoSave(lang.English(), nil)
 	require.NoError(t, err)
 	require.NotNil(t, back)
-	assert.Equal(t, save.RestoredNote, note)
+	assert.Equal(t, lang.English().Say(save.RestoredNote), note)
 	assert.Empty(t, tellResume(note, back))
 	said := 0
 	for _, m := range back.Log {
-		if m.Text == save.RestoredNote {
+		if m.Text == note {
 			said++
 		}
 	}

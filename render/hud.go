@@ -7,7 +7,6 @@ package render
 import (
 	"image"
 	"image/color"
-	"unicode/utf8"
 
 	"codeberg.org/anaseto/gruid"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -248,6 +247,6 @@ func (h *hud) drawBar(p *painter, l *text.Lang) {
 		x, y, w, ht := float64(q.Min.X)+2, float64(q.Min.Y)+3, float64(q.Dx())-4, float64(q.Dy())-6
 		p.fill(x, y, w, ht, colPanelEdge)
 		label := btn.Label(l)
-		p.Text(label, x+(w-float64(h.lay.CharW*utf8.RuneCountInString(label)))/2, y+(ht-float64(13*h.lay.Text))/2, ui.ColInfo)
+		p.Text(label, x+(w-float64(h.lay.CharW*width(label)))/2, y+(ht-float64(13*h.lay.Text))/2, ui.ColInfo)
 	}
 }

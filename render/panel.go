@@ -65,9 +65,10 @@ func (h *hud) panelColumns() int { return (ui.PanelW - 14) / ui.FontW }
 func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 	p, pn := &h.paint, h.lay.Panel
 	sb := m.SidebarFor(g, !h.lay.Bar.Empty())
+	l := m.Lang()
 	h.rulesLine.w = 0
 	if h.lay.Strip {
-		h.drawStrip(sb)
+		h.drawStrip(l, sb)
 		return
 	}
 	x0, top, bottom := float64(pn.Min.X), float64(pn.Min.Y), float64(pn.Max.Y)
@@ -105,7 +106,7 @@ func (h *hud) drawPanel(g *game.Game, m *ui.Model) {
 	}
 	if sb.Rules != sb.DefaultRules { // the default rule set goes unsaid
 		rules := sb.Say("play.panel.rules", text.S("rules", sb.Rules))
-		h.rulesLine.x, h.rulesLine.y, h.rulesLine.w = x, y, h.lay.CharW*utf8.RuneCountInString(rules)
+		h.rulesLine.x, h.rulesLine.y, h.rulesLine.w = x, y, h.lay.CharW*width(rules)
 		line(rules, ui.ColInfo)
 	}
 	if sb.Run != "" { // the whole dungeon goes unsaid
@@ -165,9 +166,7 @@ func (h *hud) drawFoe(sb ui.Sidebar, f ui.SideFoe, x, y float64) {
 	if f.Unaware {
 		name = sb.Say("play.panel.unaware", text.S("name", name))
 	}
-	if r := []rune(name); len(r) > h.panelColumns()-3 {
-		name = string(r[:h.panelColumns()-3])
-	}
+	name = cut(name, h.panelColumns()-3)
 	p.Text(name, x+20*k, y, h.threatCol(f.Threat, f.Threats))
 	h.bar(x+20*k, y+15*k, 100*k, 3*k, f.Health, h.healthCol(f.Health))
 }
@@ -181,7 +180,7 @@ func (h *hud) drawSpell(sp ui.SideSpell, x, y float64) float64 {
 	if !sp.Ready {
 		c, sc = ui.ColDim, ui.ColDim
 	}
-	cols, n := h.panelColumns(), utf8.RuneCountInString(state)
+	cols, n := h.panelColumns(), width(state)
 	name := sp.Name
 	if r := []rune(name); len(r) > cols-n-1 {
 		name = string(r[:max(0, cols-n-1)])
@@ -205,23 +204,17 @@ func (h *hud) bar(x, y, w, ht, share float64, c color.RGBA) {
 // drawStrip draws the side panel as a strip under the map, on a narrow screen (a phone held upright): the
 // title; hit points as a bar, the level and the stance; the creatures in view, by name in their threat's
 // colour; the player's state, the spells recharging and what lies underfoot.
-func (h *hud) drawStrip(sb ui.Sidebar) {
+func (h *hud) drawStrip(l *text.Lang, sb ui.Sidebar) {
 	p := &h.paint
 	pn := h.lay.Panel
 	x0, top := float64(pn.Min.X), float64(pn.Min.Y)
 	p.fill(x0, top, float64(pn.Dx()), float64(pn.Dy()), h.pal.Panel)
 	p.fill(x0, top, float64(pn.Dx()), 1, colPanelEdge)
 	cols := (pn.Dx() - 8) / h.lay.CharW
-	cut := func(s string, n int) string {
-		if r := []rune(s); len(r) > n {
-			return string(r[:max(0, n)])
-		}
-		return s
-	}
 	x, y := x0+4, top+4
 	if sb.Sandbox { // issue 36: the tag before the title
 		h.sandboxTag(sb, x, y)
-		n := utf8.RuneCountInString(sb.Say(ui.SandboxTag)) + 1
+		n := width(sb.Say(ui.SandboxTag)) + 1
 		x += float64(h.lay.CharW * n)
 		cols -= n
 	}
@@ -242,12 +235,12 @@ func (h *hud) drawStrip(sb ui.Sidebar) {
 			if i < len(sb.Foes)-1 {
 				name += ","
 			}
-			if cx+float64(h.lay.CharW*utf8.RuneCountInString(name)) > float64(pn.Max.X)-4 {
+			if cx+float64(h.lay.CharW*width(name)) > float64(pn.Max.X)-4 {
 				p.Text("...", cx, y, ui.ColDim)
 				break
 			}
 			p.Text(name, cx, y, h.threatCol(f.Threat, f.Threats))
-			cx += float64(h.lay.CharW * (utf8.RuneCountInString(name) + 1))
+			cx += float64(h.lay.CharW * (width(name) + 1))
 		}
 	}
 	y += float64(h.lay.LineH)
@@ -271,7 +264,19 @@ func (h *hud) drawStrip(sb ui.Sidebar) {
 // danger, a line high.
 func (h *hud) sandboxTag(sb ui.Sidebar, x, y float64) {
 	tag := sb.Say(ui.SandboxTag)
-	w := float64(h.lay.CharW * utf8.RuneCountInString(tag))
+	w := float64(h.lay.CharW * width(tag))
 	h.paint.fill(x-2, y-1, w+4, float64(h.lay.LineH), ui.ColBad)
 	h.paint.Text(tag, x, y, h.pal.Panel)
+}
+
+// width is how many characters s takes on the panel: its runes (the font is one cell a rune, Cyrillic too).
+func width(s string) int { return utf8.RuneCountInString(s) }
+
+// cut is s cut to at most n characters (whole runes).
+func cut(s string, n int) string {
+	if width(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:max(0, n)])
 }

@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
 	"sync/atomic"
 
@@ -13,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render/art"
@@ -350,13 +352,13 @@ func (r *Runner) endGame(ask bool) {
 func (r *Runner) loadUpdate() {
 	if r.opt.Save != nil && r.g != nil && !r.g.Over {
 		if err := r.opt.Save(r.g); err != nil {
-			r.g.Note("The new version was not loaded: the game could not be saved first (" + err.Error() + ").")
+			r.g.Note(r.ui.Lang().Say("render.notice.update_unsaved", text.S("error", err.Error())))
 			return
 		}
 	}
 	if err := applyUpdate(); err != nil {
 		if r.g != nil {
-			r.g.Note("The new version was not loaded: " + err.Error() + ".")
+			r.g.Note(r.ui.Lang().Say("render.notice.update_failed", text.S("error", err.Error())))
 		}
 	}
 }
@@ -496,7 +498,7 @@ func (r *Runner) Update() error {
 	}
 	if eff.Hints && r.opt.SaveShown != nil {
 		if err := r.opt.SaveShown(r.ui.ShownHints()); err != nil {
-			r.ui.Tell("Hints shown not kept: " + err.Error())
+			r.ui.Tell(r.ui.Lang().Say("render.notice.hints_not_kept", text.S("error", err.Error())))
 		}
 	}
 	if eff.Zoom != 0 {
@@ -676,7 +678,7 @@ func (r *Runner) reload() {
 	switch {
 	case !changed:
 	case errs != nil:
-		r.g.Note("The edited data has problems; the last good data stays in use:")
+		r.g.Note(r.ui.Lang().Say("render.notice.data_problems"))
 		for _, line := range strings.Split(errs.Error(), "\n") {
 			r.g.Note("  " + line)
 		}
@@ -686,10 +688,7 @@ func (r *Runner) reload() {
 		r.ui.SetData(d)
 		r.sprites.setData(d)
 		r.hud.forget()
-		if len(d.Overlaid) > 0 {
-			r.g.Note("The data files were reloaded (" + strings.Join(d.Overlaid, ", ") + " from your directory).")
-		} else {
-			r.g.Note("The data files were reloaded.")
-		}
+		r.g.Note(r.ui.Lang().Say("render.notice.reloaded", text.S("files", strings.Join(d.Overlaid, ", ")),
+			text.S("yours", strconv.FormatBool(len(d.Overlaid) > 0))))
 	}
 }

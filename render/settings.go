@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/prefs"
 )
@@ -45,7 +46,7 @@ func (r *Runner) settingsChanged() {
 	r.pending = true
 	if r.opt.SaveSettings != nil {
 		if err := r.opt.SaveSettings(st); err != nil {
-			r.ui.Tell("Settings not saved: " + err.Error())
+			r.ui.Tell(r.ui.Lang().Say("render.notice.settings_not_saved", text.S("error", err.Error())))
 		}
 	}
 }

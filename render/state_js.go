@@ -7,9 +7,10 @@ package render
 
 import (
 	"errors"
-	"fmt"
+	"strconv"
 	"syscall/js"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/levels"
@@ -56,61 +57,61 @@ func PublishState(g *game.Game) {
 	if n := len(g.Log); n > 0 {
 		st.Set("said", g.Log[n-1].Text) // the last message
 	}
+	st.Set("lang", game.LangOf(g).Tag) // the page's own words follow the game's (index.html)
 	title := pageTitle(g)
 	if doc := js.Global().Get("document"); doc.Get("title").String() != title {
 		doc.Set("title", title)
 	}
 }
 
-// pageTitle is the tab's title for game g: the player's name, or race and background ("dwarf warrior")
-// for a character made on the creation screen, who has none.
+// pageTitle is the tab's title for game g, in its language: the player's name, or race and background
+// ("dwarf warrior") for a character made on the creation screen, who has none.
 func pageTitle(g *game.Game) string {
-	name := g.Player.Name
-	if name == "" {
-		name = g.Player.Race + " " + g.Player.Background
-	}
+	l := game.LangOf(g)
 	if _, n, of, ok := g.Lesson(); ok { // the tutorial (issue 33): nobody dies in it
-		return fmt.Sprintf("Cleave — the tutorial, lesson %d of %d", n, of)
+		return l.Say("render.tab.lesson", text.N("n", n), text.N("of", of))
 	}
-	if g.Over {
-		return fmt.Sprintf("Cleave — %s, dead on level %d", name, g.Depth)
-	}
-	return fmt.Sprintf("Cleave — %s, level %d", name, g.Depth)
+	return l.Say("render.tab.title", append(characterArgs(l, g.Player), text.N("depth", g.Depth),
+		text.S("over", strconv.FormatBool(g.Over)))...)
+}
+
+// characterArgs name the player for a template: the name ("" none: named false), race and background.
+func characterArgs(l *text.Lang, pl *game.Actor) []text.Arg {
+	return []text.Arg{text.S("name", pl.Name), text.S("named", strconv.FormatBool(pl.Name != "")),
+		text.W("race", l.Word("race", pl.Race)), text.W("background", l.Word("background", pl.Background))}
 }
 
 // PageEnded shows the page's end screen once the game loop has ended (Q, or death then Q): what became of
 // game g (nil: none began), which is saved when kept (the player's own game; false: a seeded game, never
-// saved) unless err says why not. It never returns: the Go program stays alive, as the page's key and
-// mouse handlers still call into it.
-func PageEnded(g *game.Game, kept bool, err error) {
-	state, text := endText(g, kept, err)
+// saved) unless err says why not, in the game's language (l when none began). It never returns: the Go
+// program stays alive, as the page's key and mouse handlers still call into it.
+func PageEnded(l *text.Lang, g *game.Game, kept bool, err error) {
+	if g != nil {
+		l = game.LangOf(g)
+	}
+	state, said := endText(l, g, kept, err)
 	if f := js.Global().Get("cleaveEnded"); f.Type() == js.TypeFunction {
-		f.Invoke(state, text)
+		f.Invoke(state, said, l.Tag)
 	}
 	select {}
 }
 
 // endText is what the end screen says, and the state it is in: "saved", "unsaved", "dead", "none" or
 // "seeded" (the page offers what fits: go on, play again, download the save).
-func endText(g *game.Game, kept bool, err error) (state, text string) {
+func endText(l *text.Lang, g *game.Game, kept bool, err error) (state, said string) {
 	switch {
 	case g == nil:
-		return "none", "You left before a game began. Press Enter or reload the page to create a character."
+		return "none", l.Say("render.end.none")
 	case g.Over && g.Mode == game.ModeTutorial:
-		return "dead", "The tutorial is over: it is never saved nor scored. Press Enter or reload the page to create a character for a real game."
+		return "dead", l.Say("render.end.tutorial")
 	case g.Over:
-		name := g.Player.Name
-		if name == "" {
-			name = "Your " + g.Player.Race + " " + g.Player.Background
-		}
-		return "dead", fmt.Sprintf("%s is dead, and the save is gone. Press Enter or reload the page for a new character.", name)
+		return "dead", l.Say("render.end.dead", characterArgs(l, g.Player)...)
 	case !kept:
-		return "seeded", "This game was not saved: a game with a seed (?seed=N in the address) never is. " +
-			"Press Enter or reload the page to play the same dungeon again from its start; open the page without ?seed for a game that is saved."
+		return "seeded", l.Say("render.end.seeded")
 	case errors.Is(err, save.ErrOtherTab):
-		return "unsaved", "This tab did not save the game: another tab has taken it over and plays it on from its last save (every turn is saved). Press Enter or reload the page to play it here."
+		return "unsaved", l.Say("render.end.other_tab")
 	case err != nil:
-		return "unsaved", fmt.Sprintf("Your game was NOT saved: %v. Press Enter or reload the page to go on from the last save.", err)
+		return "unsaved", l.Say("render.end.unsaved", text.S("error", err.Error()))
 	}
-	return "saved", "Your game is saved in this browser. Press Enter or reload the page to go on where you left off."
+	return "saved", l.Say("render.end.saved")
 }

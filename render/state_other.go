@@ -3,10 +3,13 @@
 
 package render
 
-import "github.com/cleave-game/cleave/game"
+import (
+	"github.com/cleave-game/cleave/assets/text"
+	"github.com/cleave-game/cleave/game"
+)
 
 // PublishState does nothing on the desktop.
 func PublishState(*game.Game) {}
 
 // PageEnded does nothing on the desktop: the program ends as the loop does.
-func PageEnded(*game.Game, bool, error) {}
+func PageEnded(*text.Lang, *game.Game, bool, error) {}

@@ -21,6 +21,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/save"
 )
@@ -140,7 +141,7 @@ func TestLeaderboard(t *testing.T) {
 			require.NoError(t, err, "the replay downloaded is a replay the game opens")
 			assert.Equal(t, testDay.Format(time.DateOnly), back.Header.Daily)
 			require.Equal(t, http.StatusOK, c.get("/runs/"+ids[0]+"/morgue", &morgue))
-			assert.Equal(t, save.Morgue(rs[0].g.Obituary())+fmt.Sprintf("\nThe daily game of 2026-11-03, under the rule set of the day, %s (seed %d; play it: cleave --daily on that day, or cleave --seed %d --rules %s).\n",
+			assert.Equal(t, save.Morgue(lang.English(), rs[0].g.Obituary())+fmt.Sprintf("\nThe daily game of 2026-11-03, under the rule set of the day, %s (seed %d; play it: cleave --daily on that day, or cleave --seed %d --rules %s).\n",
 				rs[0].g.RulesName(), rs[0].g.Seed, rs[0].g.Seed, rs[0].g.RulesName()), morgue, "the server's morgue is the game's, from its own replay")
 		})
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/game/arena/archive"
 	"github.com/cleave-game/cleave/game/save"
@@ -141,12 +142,9 @@ func replay(ctx context.Context, d *assets.Data, r *save.Replay, c Claim) (verif
 	return verified{claim: got, morgue: morgue(g, r.Header.Daily), fights: spot.Fights()}, nil
 }
 
-// morgue is the morgue file of the ended daily game g of day date, as the game writes it (save.Morgue and
-// the daily game's line, game/save/autosave.go's writeMorgue).
-func morgue(g *game.Game, date string) string {
-	return save.Morgue(g.Obituary()) + fmt.Sprintf("\nThe daily game of %s, under the rule set of the day, %s (seed %d; play it: cleave --daily on that day, or cleave --seed %d --rules %s).\n",
-		date, g.RulesName(), g.Seed, g.Seed, g.RulesName())
-}
+// morgue is the morgue file of the ended daily game g of day date, as the game writes it (save.MorgueOf), in
+// the server's language, English.
+func morgue(g *game.Game, date string) string { return save.MorgueOf(lang.English(), g, date) }
 
 // asRefusal is err as a refusal: a timeout's, or the refusal it is.
 func asRefusal(err error) *refusal {

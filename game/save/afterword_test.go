@@ -21,7 +21,7 @@ func (a *afterword) Wait() []string { return a.lines }
 func TestMorgueAfterword(t *testing.T) {
 	g := newGame(t, 3)
 	st := &MemStore{}
-	sv, _, _, err := startAutoSave(st, nil)
+	sv, _, _, err := startAutoSave(english, st, nil)
 	require.NoError(t, err)
 	aw := &afterword{lines: []string{"What would have saved you (the fight replayed from its start, 100 times each):", "  In the defensive stance you would have lived 71 times in 100."}}
 	sv.SetAfterword(aw)

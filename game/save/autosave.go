@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -33,10 +35,15 @@ type AutoSaver struct {
 	rank      int
 	scoreNote string
 	// rec records the replay of the game in play (nil: none is recorded); resumed is the game loaded at
-	// start (its replay goes on), replay where the replay of the last game that ended went.
-	rec     *Recorder
-	resumed *game.Game
-	replay  string
+	// start (its replay goes on), replay where the replay of the last game that ended went, or replayWhy
+	// why it could not be kept.
+	rec       *Recorder
+	resumed   *game.Game
+	replay    string
+	replayWhy string
+	// lang is the language of the notes said before a game is seen (the start's; nil: English): after, the
+	// game's own (game.LangOf).
+	lang *text.Lang
 	// afterword, when set, is what would have saved the player (game/hindsight), for the morgue file.
 	afterword Afterword
 }
@@ -62,8 +69,8 @@ var errDaily = errors.New("a daily game is not saved")
 // StartDaily is the AutoSaver of the daily game of date (DailySeed): it saves nothing and loads nothing
 // (a daily game is played once, from its start), but records its replay (DefaultReplays(true)) and writes
 // the morgue file beside the save.
-func StartDaily(date string) *AutoSaver {
-	sv := &AutoSaver{off: errDaily, rank: -1}
+func StartDaily(l *text.Lang, date string) *AutoSaver {
+	sv := &AutoSaver{off: errDaily, rank: -1, lang: l}
 	if st, err := DefaultStore(); err == nil {
 		sv.store = st
 	}
@@ -74,16 +81,16 @@ func StartDaily(date string) *AutoSaver {
 }
 
 // StartAutoSave opens the default save store and loads the game saved there, if any (nil when none).
-// note tells what became of a save (restored, or damaged and set aside, where); err says why there is
+// note tells in l what became of a save (restored, or damaged and set aside, where); err says why there is
 // no place to save, or why a save could not be loaded: then the save is left as it is, the AutoSaver
 // returned saves nothing (over it), and its Quit says so.
-func StartAutoSave(d *assets.Data) (sv *AutoSaver, g *game.Game, note string, err error) {
+func StartAutoSave(l *text.Lang, d *assets.Data) (sv *AutoSaver, g *game.Game, note string, err error) {
 	st, err := DefaultStore()
 	if err != nil {
 		err = fmt.Errorf("no place to save the game: %w", err)
-		return &AutoSaver{off: err, rank: -1}, nil, "", err
+		return &AutoSaver{off: err, rank: -1, lang: l}, nil, "", err
 	}
-	sv, g, note, err = startAutoSave(st, d)
+	sv, g, note, err = startAutoSave(l, st, d)
 	if keep, rerr := DefaultReplays(false); rerr == nil && err == nil {
 		sv.recordTo(keep, g)
 	}
@@ -92,9 +99,9 @@ func StartAutoSave(d *assets.Data) (sv *AutoSaver, g *game.Game, note string, er
 }
 
 // startAutoSave is StartAutoSave over store st.
-func startAutoSave(st Store, d *assets.Data) (*AutoSaver, *game.Game, string, error) {
-	sv := &AutoSaver{store: st, rank: -1}
-	g, note, err := Resume(st, d)
+func startAutoSave(l *text.Lang, st Store, d *assets.Data) (*AutoSaver, *game.Game, string, error) {
+	sv := &AutoSaver{store: st, rank: -1, lang: l}
+	g, note, err := Resume(sv.words(), st, d)
 	if err != nil {
 		sv.off = err
 		return sv, nil, note, err
@@ -114,7 +121,7 @@ func (sv *AutoSaver) EndRun(g *game.Game, now time.Time) {
 	}
 	sv.dead = true
 	sv.rec.Flush(now)
-	sv.replay = sv.rec.Keep(now.UTC().Format("20060102T150405Z"))
+	sv.replay, sv.replayWhy = sv.rec.Keep(game.LangOf(g), now.UTC().Format("20060102T150405Z"))
 	if g.Mode != game.ModeTutorial && !g.Sandbox { // the tutorial (issue 33) and the sandbox (issue 36) are never scored, nor buried
 		sv.writeMorgue(g, now)
 		sv.recordScore(g, now)
@@ -144,7 +151,7 @@ func (sv *AutoSaver) Frame(g *game.Game) {
 	if g != sv.last {
 		sv.last, sv.depth, sv.turns, sv.dead = g, g.Depth, g.Turns, false
 		sv.rec.Begin(g, g == sv.resumed, now)
-		sv.replay = ""
+		sv.replay, sv.replayWhy = "", ""
 	}
 	sv.rec.Flush(now)
 	switch {
@@ -193,7 +200,7 @@ func (sv *AutoSaver) save(g *game.Game) error {
 // write saves g (for a dead character: removes the save).
 func (sv *AutoSaver) write(g *game.Game) {
 	if err := sv.save(g); err != nil {
-		g.Note("The game could not be saved: " + err.Error())
+		g.Note(game.LangOf(g).Say("save.not_saved", text.S("error", err.Error())))
 	}
 }
 
@@ -203,7 +210,21 @@ func (sv *AutoSaver) Replay() string {
 	if sv == nil {
 		return ""
 	}
-	return ReplayName(sv.replay)
+	if sv.replayWhy != "" {
+		return sv.replayWhy
+	}
+	return ReplayName(sv.words(), sv.replay)
+}
+
+// words is the language of sv's notes: the game's it saw last, else the start's, else English.
+func (sv *AutoSaver) words() *text.Lang {
+	switch {
+	case sv.last != nil:
+		return game.LangOf(sv.last)
+	case sv.lang != nil:
+		return sv.lang
+	}
+	return lang.English()
 }
 
 // Daily is the day of the daily game this AutoSaver records ("" for other games).
@@ -229,23 +250,20 @@ func (sv *AutoSaver) writeMorgue(g *game.Game, now time.Time) {
 	if !ok {
 		return
 	}
-	text := Morgue(g.Obituary())
-	if d := sv.Daily(); d != "" {
-		text += fmt.Sprintf("\nThe daily game of %s, under the rule set of the day, %s (seed %d; play it: cleave --daily on that day, or cleave --seed %d --rules %s).\n",
-			d, g.RulesName(), g.Seed, g.Seed, g.RulesName())
-	}
+	l := game.LangOf(g)
+	file := MorgueOf(l, g, sv.Daily())
 	if r := sv.Replay(); r != "" {
-		text += "\nReplay: " + r + "\n"
+		file += "\n" + l.Say("save.morgue.replay", text.S("path", r)) + "\n"
 	}
 	if sv.afterword != nil && g.Player.Dead {
 		if lines := sv.afterword.Wait(); len(lines) > 0 {
-			text += "\n" + strings.Join(lines, "\n") + "\n"
+			file += "\n" + strings.Join(lines, "\n") + "\n"
 		}
 	}
-	where, err := mk.WriteMorgue(now.UTC().Format("20060102T150405Z"), []byte(text))
-	sv.morgue, sv.morgueText = where, text
+	where, err := mk.WriteMorgue(now.UTC().Format("20060102T150405Z"), []byte(file))
+	sv.morgue, sv.morgueText = where, file
 	if err != nil {
-		sv.morgue = "the morgue file could not be written: " + err.Error()
+		sv.morgue = l.Say("save.morgue.failed", text.S("error", err.Error()))
 	}
 }
 
@@ -263,10 +281,11 @@ func (sv *AutoSaver) recordScore(g *game.Game, now time.Time) {
 	if st == nil {
 		return
 	}
-	h, rank, note, err := RecordScore(st, EntryOf(g, now), now)
+	l := game.LangOf(g)
+	h, rank, note, err := RecordScore(l, st, EntryOf(g, now), now)
 	sv.scores, sv.loaded, sv.rank, sv.scoreNote = h, err == nil, rank, note
 	if err != nil {
-		sv.scoreNote = "The high-score table could not be written: " + err.Error()
+		sv.scoreNote = l.Say("save.score.failed", text.S("error", err.Error()))
 	}
 }
 
@@ -279,7 +298,7 @@ func (sv *AutoSaver) Scores() (HighScores, int, string) {
 	}
 	if !sv.loaded {
 		if st := sv.scoreStore(); st != nil {
-			h, note, err := LoadScores(st, time.Now())
+			h, note, err := LoadScores(sv.words(), st, time.Now())
 			sv.scores, sv.loaded, sv.scoreNote = h, err == nil, note
 			if err != nil {
 				sv.scoreNote = err.Error()

@@ -19,8 +19,8 @@ func TestGivenUpInTheTableAndTheMorgue(t *testing.T) {
 	g.Do(game.Action{Kind: game.ActGiveUp})
 	require.True(t, g.Over)
 	e := EntryOf(g, time.Date(2026, 12, 2, 6, 0, 0, 0, time.UTC))
-	assert.Contains(t, e.Line(), "gave up on level 1 (deepest 1,")
-	assert.NotContains(t, e.Line(), "killed by")
+	assert.Contains(t, e.Line(english), "gave up on level 1 (deepest 1,")
+	assert.NotContains(t, e.Line(english), "killed by")
 	assert.Contains(t, e.Morgue, "Gave up on level 1 (deepest level 1).")
 	assert.NotContains(t, e.Morgue, "Killed by")
 }

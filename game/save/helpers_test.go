@@ -9,8 +9,21 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 )
+
+// english is the language of the tests' texts.
+var english = lang.English()
+
+// russian is the Russian texts.
+func russian(t testing.TB) *text.Lang {
+	t.Helper()
+	ru, err := lang.Load("ru")
+	require.NoError(t, err)
+	return ru
+}
 
 // newGame is a new game of seed, by the embedded data.
 func newGame(t testing.TB, seed uint64) *game.Game {

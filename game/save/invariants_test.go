@@ -76,7 +76,7 @@ func TestImpossibleGamesRefused(t *testing.T) {
 
 			st := &MemStore{Data: data}
 			now := time.Date(2026, 12, 1, 10, 0, 0, 0, time.UTC)
-			g, note, err := resume(st, nil, now)
+			g, note, err := resume(english, st, nil, now)
 			require.NoError(t, err)
 			assert.Nil(t, g)
 			assert.Contains(t, note, "it is damaged")

@@ -5,7 +5,6 @@ package save
 import (
 	"errors"
 	"fmt"
-	"strings"
 )
 
 // RunFiles are the texts of the run that ended last, to submit to a leaderboard: its replay and its morgue
@@ -16,10 +15,10 @@ func (sv *AutoSaver) RunFiles() (replay, morgue string, ok bool, err error) {
 		return "", "", false, nil
 	}
 	switch {
+	case sv.replayWhy != "":
+		return "", "", false, errors.New(sv.replayWhy)
 	case sv.replay == "":
 		return "", "", false, errors.New("no replay of this run was recorded")
-	case strings.HasPrefix(sv.replay, "the replay could not"):
-		return "", "", false, errors.New(sv.replay)
 	}
 	data, err := ReadReplay(sv.replay)
 	if err != nil {

@@ -19,7 +19,7 @@ import (
 func TestRunFiles(t *testing.T) {
 	t.Setenv(DirEnv, t.TempDir())
 	seed, day := DailySeed(time.Now())
-	sv := StartDaily(day)
+	sv := StartDaily(english, day)
 	g, err := game.New(game.Config{Seed: seed})
 	require.NoError(t, err)
 	sv.Frame(g)
@@ -40,6 +40,6 @@ func TestRunFiles(t *testing.T) {
 	assert.Equal(t, day, rp.Header.Daily)
 	assert.Equal(t, seed, rp.Header.Seed)
 	assert.NotEmpty(t, rp.Steps)
-	assert.True(t, strings.HasPrefix(morgue, Morgue(g.Obituary())), "the morgue file's text")
+	assert.True(t, strings.HasPrefix(morgue, Morgue(english, g.Obituary())), "the morgue file's text")
 	assert.Contains(t, morgue, "The daily game of "+day)
 }

@@ -4,24 +4,29 @@ package save
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 )
 
-// Morgue is the morgue file of obituary o: plain text with the seed and the character to play it again,
-// what killed the player and where, the kills by kind, the inventory and the last messages.
-func Morgue(o game.Obituary) string {
+// Morgue is the morgue file of obituary o in l (the player's language at the time): plain text with the
+// seed and the character to play it again, what killed the player and where, the kills by kind, the
+// inventory and the last messages.
+func Morgue(l *text.Lang, o game.Obituary) string {
 	var b strings.Builder
-	line := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
-	line("Cleave morgue file")
+	line := func(s string) { b.WriteString(s + "\n") }
+	line(l.Say("save.morgue.title"))
 	line("")
-	line("%s", game.Capitalize(o.Title)+".")
-	line("%s", o.Ending())
-	line("Score: %s   Turns: %d   Time: %s   Kills: %d", o.ScoreText(), o.Turns, game.Clock(o.Time), o.Kills)
+	line(game.Capitalize(o.Title) + ".")
+	line(o.Ending())
+	line(l.Say("save.morgue.stats", text.S("score", o.ScoreText()), text.N("turns", o.Turns), text.S("time", game.Clock(o.Time)),
+		text.N("kills", o.Kills)))
 	again := ""
 	if o.Mode != "" {
-		line("Kind of run: %s%s", o.ModeTitle, notScored(o))
+		line(l.Say("save.morgue.kind", text.S("mode", lang.Text(l, "mode", o.Mode, "", o.ModeTitle)), text.S("scored", strconv.FormatBool(o.Scored))))
 		again = " --mode " + o.Mode
 		if base, ok := game.PracticeBase(o.Mode); ok { // forked from a replay: its run, from the start
 			again = ""
@@ -30,52 +35,54 @@ func Morgue(o game.Obituary) string {
 			}
 		}
 	}
+	seed := strconv.FormatUint(o.Seed, 10)
 	line("")
-	line("Seed: %d", o.Seed)
-	line("Play it again: cleave --seed %d --race %q --background %q%s", o.Seed, o.Race, o.Background, again)
+	line(l.Say("save.morgue.seed", text.S("seed", seed)))
+	line(l.Say("save.morgue.again", text.S("seed", seed), text.S("race", strconv.Quote(o.Race)),
+		text.S("background", strconv.Quote(o.Background)), text.S("mode", again)))
 	line("")
-	line("Kills by kind:")
+	line(l.Say("save.morgue.kills"))
 	if len(o.ByKind) == 0 {
-		line("  none")
+		line("  " + l.Say("save.morgue.none"))
 	}
 	for _, k := range o.ByKind {
-		name := k.Plural
-		if k.Count == 1 {
-			name = k.Kind
-		}
-		line("  %4d %s", k.Count, name)
+		line("  " + l.Say("save.morgue.kill", text.S("count", fmt.Sprintf("%4d", k.Count)), text.N("n", k.Count),
+			text.W("kind", l.Word("creature", k.Kind)), text.S("plural", k.Plural)))
 	}
 	line("")
 	list := func(title string, items []string) {
-		line("%s:", title)
+		line(title)
 		if len(items) == 0 {
-			line("  nothing")
+			line("  " + l.Say("save.morgue.nothing"))
 		}
 		for _, s := range items {
-			line("  %s", s)
+			line("  " + s)
 		}
 		line("")
 	}
-	list("Worn", o.Worn)
-	list("Pack", o.Pack)
-	line("The dice against the exact odds (the luck ledger, combat/RULES.md §39):")
-	for _, l := range o.Luck {
-		line("  %s", l)
+	list(l.Say("save.morgue.worn"), o.Worn)
+	list(l.Say("save.morgue.pack"), o.Pack)
+	line(l.Say("save.morgue.luck"))
+	for _, s := range o.Luck {
+		line("  " + s)
 	}
 	line("")
-	line("Last messages:")
+	line(l.Say("save.morgue.last"))
 	for _, m := range o.Messages {
-		line("  %s", m)
+		line("  " + m)
 	}
 	return b.String()
 }
 
-// notScored is what the morgue file adds to the kind of run of o when it is not scored.
-func notScored(o game.Obituary) string {
-	if o.Scored {
-		return ""
+// MorgueOf is the morgue file of game g, over, in l: Morgue of its obituary, and for the daily game of day
+// (daily: "" for another game) the line that says which it was and how to play it.
+func MorgueOf(l *text.Lang, g *game.Game, daily string) string {
+	file := Morgue(l, g.Obituary())
+	if daily != "" {
+		file += "\n" + l.Say("save.morgue.daily", text.S("day", daily), text.S("rules", g.RulesName()),
+			text.S("seed", strconv.FormatUint(g.Seed, 10))) + "\n"
 	}
-	return " (not on the high-score table)"
+	return file
 }
 
 // MorgueKeeper is a Store that keeps morgue files beside the save.

@@ -30,7 +30,7 @@ func TestMorgueWrittenOnDeath(t *testing.T) {
 	assert.Equal(t, files[0], sv.Morgue(), "the death screen can say where")
 	text, err := os.ReadFile(files[0])
 	require.NoError(t, err)
-	assert.Equal(t, Morgue(g.Obituary()), string(text))
+	assert.Equal(t, Morgue(english, g.Obituary()), string(text))
 	assert.True(t, strings.HasPrefix(string(text), "Cleave morgue file"))
 
 	sv.Frame(g)

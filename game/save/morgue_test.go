@@ -28,7 +28,7 @@ func TestMorgueText(t *testing.T) {
 	g.Note("The last word.")
 	die(g, "a goblin's spear")
 	o := g.Obituary()
-	text := Morgue(o)
+	text := Morgue(english, o)
 	assert.True(t, strings.HasPrefix(text, "Cleave morgue file\n\n"))
 	for _, want := range []string{
 		"Seed: 4242",
@@ -53,12 +53,12 @@ func TestMorgueText(t *testing.T) {
 func TestVictoryScored(t *testing.T) {
 	g := newGame(t, 7)
 	st := &MemStore{}
-	sv, _, _, err := startAutoSave(st, nil)
+	sv, _, _, err := startAutoSave(english, st, nil)
 	require.NoError(t, err)
 	sv.Frame(g) // first sight of the game, before its end
 	g.Artefact, g.Won, g.Over = true, true, true
 	sv.Frame(g)
-	text := Morgue(g.Obituary())
+	text := Morgue(english, g.Obituary())
 	assert.True(t, strings.HasPrefix(text, "Cleave morgue file\n\n"))
 	assert.Contains(t, text, "Escaped from the dungeon with "+g.Data().Dungeon.Artefact)
 	h, rank, note := sv.Scores()
@@ -96,7 +96,7 @@ func TestMorgueShowsTheLedger(t *testing.T) {
 	}
 	l := g.Ledger
 	require.Positive(t, l.Whole[game.Yours].Blows, "the bot fought")
-	text := Morgue(g.Obituary())
+	text := Morgue(english, g.Obituary())
 	_, ledger, ok := strings.Cut(text, "The dice against the exact odds (the luck ledger, combat/RULES.md §39):\n")
 	require.True(t, ok, "the morgue has the ledger:\n%s", text)
 	ledger, _, _ = strings.Cut(ledger, "\n\n")

@@ -68,9 +68,9 @@ func TestPickupSwitchSurvivesASaveThroughTheReplay(t *testing.T) {
 	botFrames(sv, g, 300)
 	require.NoError(t, sv.Quit(g))
 
-	sv, g, note, err := startAutoSave(st, nil)
+	sv, g, note, err := startAutoSave(english, st, nil)
 	require.NoError(t, err)
-	require.Equal(t, RestoredNote, note)
+	require.Equal(t, english.Say(RestoredNote), note)
 	assert.True(t, potionsOn(t, g), "a save keeps no setting")
 	sv.recordTo(st, g)
 	g.Do(potionsOff(t, g)) // as the renderer does after a load, from the settings

@@ -40,13 +40,13 @@ func TestAPracticeGameKeepsItsRunAndIsNeverScored(t *testing.T) {
 		assert.False(t, l.RunMode().Scored)
 
 		st := (&MemStore{}).ScoreStore()
-		h, rank, _, err := RecordScore(st, EntryOf(l, now), now)
+		h, rank, _, err := RecordScore(english, st, EntryOf(l, now), now)
 		require.NoError(t, err)
 		assert.Equal(t, -1, rank, "a practice game never enters the table")
 		assert.Empty(t, h.Entries)
 		o := l.Obituary()
 		assert.Contains(t, o.ScoreText(), "(practice)")
-		m := Morgue(o)
+		m := Morgue(english, o)
 		assert.Contains(t, m, "Kind of run: Practice ("+run.Title+")")
 		if mode == "" {
 			assert.NotContains(t, m, "--mode", "its line to play again is the whole dungeon's")

@@ -36,6 +36,7 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/combat/ruleset/registry"
 	"github.com/cleave-game/cleave/game"
 )
@@ -408,30 +409,39 @@ func ParseReplay(data []byte) (*Replay, error) {
 	return r, nil
 }
 
-// Mismatch says what differs between replay r and how it is about to be played: by this build (Build), with
-// data d, where the player asked for rule set rules (nil: asked for none): "" when nothing. Another build or
-// other data may not play back as it was played (one sentence says both); a replay is always fought under
-// its own rule set (a name this build does not know is refused by ParseReplay), which it says when it is not
-// the one asked for.
-func (r *Replay) Mismatch(d *assets.Data, rules *string) string { return r.mismatch(d, rules, Build()) }
+// Mismatch says in l what differs between replay r and how it is about to be played: by this build (Build),
+// with data d, where the player asked for rule set rules (nil: asked for none): "" when nothing. Another
+// build or other data may not play back as it was played (one sentence says both); a replay is always fought
+// under its own rule set (a name this build does not know is refused by ParseReplay), which it says when it
+// is not the one asked for.
+func (r *Replay) Mismatch(l *text.Lang, d *assets.Data, rules *string) string {
+	return r.mismatch(l, d, rules, Build())
+}
 
 // mismatch is Mismatch played by build.
-func (r *Replay) mismatch(d *assets.Data, rules *string, build string) string {
-	var why, other []string
+func (r *Replay) mismatch(l *text.Lang, d *assets.Data, rules *string, build string) string {
+	var why []string
+	other := ""
 	if r.Header.Build != build {
-		other = append(other, fmt.Sprintf("by another build of Cleave (%s; this is %s)", or(r.Header.Build, "one that named none"), build))
+		other = l.Say("save.replay.other_build", text.S("build", or(r.Header.Build, l.Say("save.replay.no_build"))),
+			text.S("this", build))
 	}
 	if fp := DataFingerprint(d); r.Header.Data != fp {
-		other = append(other, fmt.Sprintf("with other data (fingerprint %s; these data are %s)", or(r.Header.Data, "none"), fp))
+		data := l.Say("save.replay.other_data", text.S("data", or(r.Header.Data, l.Say("save.replay.no_data"))), text.S("this", fp))
+		if other == "" {
+			other = data
+		} else {
+			other = l.Say("save.replay.both", text.S("one", other), text.S("other", data))
+		}
 	}
-	if len(other) > 0 {
-		why = append(why, "This replay was recorded "+strings.Join(other, " and ")+": it may not play back as it was played.")
+	if other != "" {
+		why = append(why, l.Say("save.replay.recorded", text.S("how", other)))
 	}
 	if r.Reloaded {
-		why = append(why, "The data were edited while it was played (a hot reload): it may not play back as it was played.")
+		why = append(why, l.Say("save.replay.reloaded"))
 	}
 	if rules != nil && !strings.EqualFold(*rules, r.Header.Rules) {
-		why = append(why, fmt.Sprintf("It was recorded under the %s rule set, not %s: it plays under its own.", r.Header.Rules, *rules))
+		why = append(why, l.Say("save.replay.other_rules", text.S("rules", r.Header.Rules), text.S("asked", *rules)))
 	}
 	return strings.Join(why, " ")
 }
@@ -546,20 +556,20 @@ func (rc *Recorder) Saved() {
 	rc.write(markLine('S', rc.g), false)
 }
 
-// Keep files the replay of an ended game under tag and returns where it went, or why it could not.
-func (rc *Recorder) Keep(tag string) string {
+// Keep files the replay of an ended game under tag and returns where it went, or why it could not (in l).
+func (rc *Recorder) Keep(l *text.Lang, tag string) (where, why string) {
 	if rc == nil || rc.keep == nil || rc.g == nil {
-		return ""
+		return "", ""
 	}
 	if rc.err != nil {
-		return "the replay could not be written: " + rc.err.Error()
+		return "", l.Say("save.replay.failed", text.S("error", rc.err.Error()))
 	}
 	where, err := rc.keep.KeepReplay(tag)
 	rc.g = nil
 	if err != nil {
-		return "the replay could not be kept: " + err.Error()
+		return "", l.Say("save.replay.not_kept", text.S("error", err.Error()))
 	}
-	return where
+	return where, ""
 }
 
 // Bytes is how many bytes the recording has written.
@@ -572,7 +582,7 @@ func (rc *Recorder) write(b []byte, fresh bool) {
 	if err := rc.keep.AppendReplay(b, fresh); err != nil {
 		rc.err = err
 		if !errors.Is(err, ErrNoReplay) { // a game from before replays: nothing to tell while playing
-			rc.g.Note("The replay could not be written: " + err.Error())
+			rc.g.Note(game.LangOf(rc.g).Say("save.replay.not_written", text.S("error", err.Error())))
 		}
 		return
 	}
@@ -720,14 +730,14 @@ func (w *hashWalk) walk(v reflect.Value) {
 	}
 }
 
-// ReplayName is what the death and victory screens and the morgue call the replay filed at where: the
-// command that plays it on the desktop, the page that does in the browser.
-func ReplayName(where string) string {
-	if where == "" || strings.HasPrefix(where, "the replay") {
-		return where
-	}
-	if strings.HasPrefix(where, "cleave.") { // a key of the browser's storage
-		return "kept in this browser: open the page with ?replay=last, or download it from the page's menu"
+// ReplayName is what the death and victory screens and the morgue call the replay filed at where, in l:
+// the command that plays it on the desktop, the page that does in the browser.
+func ReplayName(l *text.Lang, where string) string {
+	switch {
+	case where == "":
+		return ""
+	case strings.HasPrefix(where, "cleave."): // a key of the browser's storage
+		return l.Say("save.replay.browser")
 	}
 	return "cleave --replay " + quoteArg(where)
 }

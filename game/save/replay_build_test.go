@@ -26,13 +26,13 @@ func TestReplayNamesItsBuild(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "abc123+dirty", r.Header.Build, "the build is read back from the header")
 
-	assert.Empty(t, r.mismatch(g.Data(), nil, "abc123+dirty"), "the same build with the same data: exact")
-	w := r.mismatch(g.Data(), nil, "def456")
+	assert.Empty(t, r.mismatch(english, g.Data(), nil, "abc123+dirty"), "the same build with the same data: exact")
+	w := r.mismatch(english, g.Data(), nil, "def456")
 	assert.Equal(t, "This replay was recorded by another build of Cleave (abc123+dirty; this is def456): it may not play back as it was played.", w)
 
 	d := *g.Data()
 	d.Rules.LightRadius++
-	w = r.mismatch(&d, nil, "def456")
+	w = r.mismatch(english, &d, nil, "def456")
 	assert.Contains(t, w, "by another build of Cleave (abc123+dirty; this is def456) and with other data")
 	assert.Equal(t, 1, strings.Count(w, "may not play back"), "one sentence says both: %q", w)
 	assert.NotContains(t, w, "\n")
@@ -43,7 +43,7 @@ func TestReplayNamesItsBuild(t *testing.T) {
 	r, err = ParseReplay([]byte(old))
 	require.NoError(t, err)
 	assert.Empty(t, r.Header.Build)
-	assert.Contains(t, r.mismatch(g.Data(), nil, "def456"), "by another build of Cleave (one that named none; this is def456)")
+	assert.Contains(t, r.mismatch(english, g.Data(), nil, "def456"), "by another build of Cleave (one that named none; this is def456)")
 }
 
 // The build's name without the linker's: the commit the Go tool stamped, marked when the tree had changes;
@@ -116,7 +116,7 @@ func TestReplayCrashRightAfterASave(t *testing.T) {
 	botFrames(sv, g, 20) // nothing of these reaches the stores
 
 	st.die, st.dead = false, false
-	sv, g, _, err := startAutoSave(st, nil)
+	sv, g, _, err := startAutoSave(english, st, nil)
 	require.NoError(t, err)
 	require.Equal(t, saved, g.Turns, "the save that landed is the one loaded")
 	sv.recordTo(st, g)

@@ -45,9 +45,9 @@ func TestReplayPlaysBackTheSameGame(t *testing.T) {
 	lost := g.Turns
 
 	// The next start loads the save and goes on with its replay.
-	sv, g, note, err := startAutoSave(st, nil)
+	sv, g, note, err := startAutoSave(english, st, nil)
 	require.NoError(t, err)
-	require.Equal(t, RestoredNote, note)
+	require.Equal(t, english.Say(RestoredNote), note)
 	sv.recordTo(st, g)
 	require.Less(t, g.Turns, lost)
 	sv.Frame(g)
@@ -59,7 +59,7 @@ func TestReplayPlaysBackTheSameGame(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, uint64(40), r.Header.Seed)
 	assert.Equal(t, DataFingerprint(g.Data()), r.Header.Data)
-	assert.Empty(t, r.Mismatch(g.Data(), nil))
+	assert.Empty(t, r.Mismatch(english, g.Data(), nil))
 	start := time.Now()
 	back := playBack(t, r)
 	took := time.Since(start)
@@ -155,17 +155,17 @@ func TestReplayLoadMarks(t *testing.T) {
 func TestReplayOtherDataOrRules(t *testing.T) {
 	g := mustNew(t)
 	r := &Replay{Header: HeaderOf(g, "", time.Now())}
-	assert.Empty(t, r.Mismatch(g.Data(), nil))
+	assert.Empty(t, r.Mismatch(english, g.Data(), nil))
 	d := *g.Data()
 	d.Rules.LightRadius++
-	assert.Contains(t, r.Mismatch(&d, nil), "other data")
+	assert.Contains(t, r.Mismatch(english, &d, nil), "other data")
 	d.Rules.LightRadius--
 	d.Overlaid = []string{"rules.toml"}
-	assert.Empty(t, r.Mismatch(&d, nil), "the same values read from a directory are the same data")
+	assert.Empty(t, r.Mismatch(english, &d, nil), "the same values read from a directory are the same data")
 	drn := "drn"
-	assert.Contains(t, r.Mismatch(g.Data(), &drn), "recorded under the cleave rule set, not drn")
+	assert.Contains(t, r.Mismatch(english, g.Data(), &drn), "recorded under the cleave rule set, not drn")
 	cleave := "cleave"
-	assert.Empty(t, r.Mismatch(g.Data(), &cleave))
+	assert.Empty(t, r.Mismatch(english, g.Data(), &cleave))
 	st := &MemStore{}
 	rec := NewRecorder(st, "")
 	g = mustNew(t)
@@ -174,13 +174,13 @@ func TestReplayOtherDataOrRules(t *testing.T) {
 	rec.Flush(time.Now())
 	re, err := ParseReplay(st.Replay)
 	require.NoError(t, err)
-	assert.Empty(t, re.Mismatch(g.Data(), nil))
+	assert.Empty(t, re.Mismatch(english, g.Data(), nil))
 	g.SetData(&d) // a hot reload
 	g.Do(game.Action{Kind: game.ActWait})
 	rec.Flush(time.Now())
 	re, err = ParseReplay(st.Replay)
 	require.NoError(t, err)
-	assert.Contains(t, re.Mismatch(g.Data(), nil), "hot reload")
+	assert.Contains(t, re.Mismatch(english, g.Data(), nil), "hot reload")
 	assert.Len(t, re.Steps, 2)
 
 	line := strings.Replace(string(r.Header.Line()), "rules=cleave", "rules=chess", 1)
@@ -242,7 +242,7 @@ func recordedGame(t *testing.T, st interface {
 	ReplayKeeper
 }, cfg game.Config) (*AutoSaver, *game.Game) {
 	t.Helper()
-	sv, g, _, err := startAutoSave(st, nil)
+	sv, g, _, err := startAutoSave(english, st, nil)
 	require.NoError(t, err)
 	require.Nil(t, g, "no game saved there yet")
 	sv.recordTo(st, nil)

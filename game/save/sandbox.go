@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -16,13 +17,13 @@ const SandboxFileName = "sandbox.gob"
 // StartSandbox opens the sandbox's own save (SandboxStore) and loads the game saved there, if any (nil when
 // none), as StartAutoSave does the player's: a game loaded from it is a sandbox game, whatever it was (the
 // mark, State.Sandbox, can only be set there). It records no replay: a sandbox game is never recorded.
-func StartSandbox(d *assets.Data) (sv *AutoSaver, g *game.Game, note string, err error) {
+func StartSandbox(l *text.Lang, d *assets.Data) (sv *AutoSaver, g *game.Game, note string, err error) {
 	st, err := SandboxStore()
 	if err != nil {
 		err = fmt.Errorf("no place to save the sandbox: %w", err)
-		return &AutoSaver{off: err, rank: -1}, nil, "", err
+		return &AutoSaver{off: err, rank: -1, lang: l}, nil, "", err
 	}
-	sv, g, note, err = startAutoSave(st, d)
+	sv, g, note, err = startAutoSave(l, st, d)
 	if g != nil {
 		g.Sandbox = true
 	}

@@ -574,13 +574,13 @@ func TestResumeOverStores(t *testing.T) {
 	binary.BigEndian.PutUint16(otherVersion[len(saveMagic):], Format+1)
 	for name, st := range stores(t) {
 		t.Run(name, func(t *testing.T) {
-			g, note, err := resume(st, nil, now)
+			g, note, err := resume(english, st, nil, now)
 			require.NoError(t, err)
 			assert.Empty(t, note, "no save: nothing to say")
 			assert.Nil(t, g, "no save: no game, for the creation screen to begin one")
 
 			require.NoError(t, st.Write(good))
-			g, note, err = resume(st, nil, now)
+			g, note, err = resume(english, st, nil, now)
 			require.NoError(t, err)
 			assert.Contains(t, note, "restored")
 			requireSameGame(t, playBot(t, 9, 80), g)
@@ -595,7 +595,7 @@ func TestResumeOverStores(t *testing.T) {
 				{"other version", "another version", otherVersion},
 			} {
 				require.NoError(t, st.Write(c.data))
-				g, note, err := resume(st, nil, now)
+				g, note, err := resume(english, st, nil, now)
 				require.NoError(t, err)
 				assert.Nil(t, g, c.name)
 				assert.Contains(t, note, c.why, c.name)
@@ -700,7 +700,7 @@ func TestKeyValueStore(t *testing.T) {
 		assert.ErrorIs(t, err, errStorage, name)
 		assert.NotErrorIs(t, err, ErrNoSave, name)
 	}
-	g, _, err := resume(bad, nil, time.Now())
+	g, _, err := resume(english, bad, nil, time.Now())
 	assert.ErrorIs(t, err, ErrUnreadable, "storage that fails is not damage: the save stays (TestResumeReadErrorKeepsSave)")
 	assert.ErrorContains(t, err, "QuotaExceededError", "the player hears why")
 	assert.Nil(t, g)
@@ -922,21 +922,21 @@ func TestResumeNotes(t *testing.T) {
 		{unmigratable(t), "Your saved game could not be loaded: it is damaged (migrating version 5 to 6: floor 1 " +
 			"without the player). It was kept as save.gob.bad-20261130T112215Z."},
 	} {
-		_, note, err := resume(&MemStore{Data: c.data}, played.Data(), now)
+		_, note, err := resume(english, &MemStore{Data: c.data}, played.Data(), now)
 		require.NoError(t, err)
 		assert.Equal(t, c.note, note)
 
 		// The same bytes in the key-value store: the same note, but for where the save went.
 		st := kvStore{kv: mapKV{}, key: "cleave.save"}
 		require.NoError(t, st.Write(c.data))
-		_, kvNote, err := resume(st, played.Data(), now)
+		_, kvNote, err := resume(english, st, played.Data(), now)
 		require.NoError(t, err)
 		assert.Equal(t, strings.Replace(c.note, "save.gob.", "cleave.save.", 1), kvNote)
 	}
 
 	// A value that is not even base64: damaged, said once, without the store's "read cleave.save: ".
 	st := kvStore{kv: mapKV{"cleave.save": "not base64!"}, key: "cleave.save"}
-	_, note, err := resume(st, played.Data(), now)
+	_, note, err := resume(english, st, played.Data(), now)
 	require.NoError(t, err)
 	assert.Equal(t, "Your saved game could not be loaded: it is damaged (not base64: illegal base64 data at input byte 3). "+
 		"It was kept as cleave.save.bad-20261130T112215Z.", note)
@@ -961,20 +961,20 @@ func unmigratable(t *testing.T) []byte {
 func TestResume(t *testing.T) {
 	now := time.Date(2026, 11, 30, 11, 22, 15, 0, time.UTC)
 	st := &MemStore{}
-	g, note, err := resume(st, nil, now)
+	g, note, err := resume(english, st, nil, now)
 	require.NoError(t, err)
 	assert.Nil(t, g, "no save: no game, for the creation screen to begin one")
 	assert.Empty(t, note)
 
 	played := playBot(t, 4, 50)
 	require.NoError(t, Save(st, played))
-	g, note, err = resume(st, played.Data(), now)
+	g, note, err = resume(english, st, played.Data(), now)
 	require.NoError(t, err)
 	requireSameGame(t, played, g)
 	assert.Contains(t, note, "Welcome back")
 
 	st.Data = st.Data[:len(st.Data)-1]
-	g, note, err = resume(st, played.Data(), now)
+	g, note, err = resume(english, st, played.Data(), now)
 	require.NoError(t, err)
 	assert.Nil(t, g)
 	assert.Equal(t, fmt.Sprintf("Your saved game could not be loaded: it is damaged (truncated: %d of %d bytes). "+

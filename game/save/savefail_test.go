@@ -85,7 +85,7 @@ func TestResumeReadErrorKeepsSave(t *testing.T) {
 	require.NoError(t, err)
 	for _, cause := range []error{fs.ErrPermission, syscall.EIO, syscall.EISDIR} {
 		st := &fakeStore{MemStore: MemStore{Data: good}, readErr: &fs.PathError{Op: "open", Path: "save.gob", Err: cause}}
-		g, note, err := resume(st, nil, time.Now())
+		g, note, err := resume(english, st, nil, time.Now())
 		require.Error(t, err, "%v: not damage, an error", cause)
 		assert.ErrorIs(t, err, ErrUnreadable)
 		assert.ErrorIs(t, err, cause)
@@ -97,7 +97,7 @@ func TestResumeReadErrorKeepsSave(t *testing.T) {
 	}
 
 	// The browser's storage failing to read is not damage either.
-	g, _, err := resume(kvStore{kv: failingKV{}, key: "cleave.save"}, nil, time.Now())
+	g, _, err := resume(english, kvStore{kv: failingKV{}, key: "cleave.save"}, nil, time.Now())
 	assert.ErrorIs(t, err, ErrUnreadable)
 	assert.ErrorIs(t, err, errStorage)
 	assert.Nil(t, g)
@@ -112,7 +112,7 @@ func TestDirStoreUnreadable(t *testing.T) {
 	_, err := st.Read(readAny)
 	require.Error(t, err)
 	assert.NotErrorIs(t, err, ErrNoSave)
-	g, _, err := resume(st, nil, time.Now())
+	g, _, err := resume(english, st, nil, time.Now())
 	require.ErrorIs(t, err, ErrUnreadable)
 	assert.Contains(t, err.Error(), "is a directory")
 	assert.Nil(t, g)
@@ -121,7 +121,7 @@ func TestDirStoreUnreadable(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "file")
 	require.NoError(t, os.WriteFile(file, []byte("x"), 0o600))
 	st = DirStore{Dir: filepath.Join(file, "cleave")}
-	g, _, err = resume(st, nil, time.Now())
+	g, _, err = resume(english, st, nil, time.Now())
 	require.ErrorIs(t, err, ErrUnreadable)
 	assert.Contains(t, err.Error(), "not a directory")
 	assert.Nil(t, g)
@@ -137,7 +137,7 @@ func TestAutoSaveOffAfterReadError(t *testing.T) {
 	good, err := Encode(newGame(t, 4))
 	require.NoError(t, err)
 	st := &fakeStore{MemStore: MemStore{Data: good}, readErr: &fs.PathError{Op: "open", Path: "save.gob", Err: syscall.EIO}}
-	sv, g, _, err := startAutoSave(st, nil)
+	sv, g, _, err := startAutoSave(english, st, nil)
 	require.ErrorIs(t, err, ErrUnreadable)
 	require.NotNil(t, sv)
 	assert.Nil(t, g)
@@ -164,7 +164,7 @@ func TestAutoSaveOffAfterReadError(t *testing.T) {
 // TestResumeDamageStillSetAside: damage (read fine, content bad) is still set aside, with a note.
 func TestResumeDamageStillSetAside(t *testing.T) {
 	st := &fakeStore{MemStore: MemStore{Data: []byte("hello")}}
-	g, note, err := resume(st, nil, time.Now())
+	g, note, err := resume(english, st, nil, time.Now())
 	require.NoError(t, err)
 	assert.Nil(t, g)
 	assert.Contains(t, note, "damaged")
@@ -181,7 +181,7 @@ func TestAutoSaveNoPlace(t *testing.T) {
 	t.Setenv(DirEnv, "")
 	t.Setenv("XDG_DATA_HOME", "")
 	t.Setenv("HOME", "")
-	sv, g, _, err := StartAutoSave(nil)
+	sv, g, _, err := StartAutoSave(english, nil)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "no place to save")
 	assert.Nil(t, g)

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -44,21 +45,22 @@ type ScoreEntry struct {
 	Unscored bool `json:"-"`
 }
 
-// Line is the entry in one line of the table: "12,340  Thora the dwarf warrior escaped with the artefact (level
-// 12, 8,120 turns)".
-func (e ScoreEntry) Line() string {
-	how := fmt.Sprintf("killed by %s on level %d", e.Cause, e.Depth)
+// Line is the entry in one line of the table in l: "12,340  Thora the dwarf warrior escaped with the
+// artefact (level 12, 8,120 turns)".
+func (e ScoreEntry) Line(l *text.Lang) string {
+	how := l.Say("save.score.killed", text.S("cause", e.Cause), text.N("depth", e.Depth))
 	switch {
 	case e.Won:
-		how = "escaped with the artefact"
+		how = l.Say("save.score.escaped")
 	case e.Cause == game.GaveUpCause: // issue 37: a run given up (game/giveup.go)
-		how = fmt.Sprintf("gave up on level %d", e.Depth)
+		how = l.Say("save.score.gave_up", text.N("depth", e.Depth))
 	}
 	mark := ""
 	if e.Mode != "" {
-		mark = " (" + e.Mode + ")"
+		mark = l.Say("save.score.mark", text.W("mode", l.Word("mode", e.Mode)))
 	}
-	return fmt.Sprintf("%6d%s  %s, %s (deepest %d, %d turns)", e.Score, mark, e.Title, how, e.Deepest, e.Turns)
+	return l.Say("save.score.line", text.S("score", fmt.Sprintf("%6d", e.Score)), text.S("mark", mark), text.S("title", e.Title),
+		text.S("how", how), text.N("deepest", e.Deepest), text.N("turns", e.Turns))
 }
 
 // HighScores is the table: the best runs, best first (a tie: the earlier first).
@@ -94,11 +96,11 @@ type ScoreKeeper interface {
 	ScoreStore() Store
 }
 
-// EntryOf is the high-score entry of game g, over, ended at now.
+// EntryOf is the high-score entry of game g, over, ended at now (its morgue file in g's language).
 func EntryOf(g *game.Game, now time.Time) ScoreEntry {
 	o := g.Obituary()
 	e := ScoreEntry{Score: g.Score(), Title: g.Player.Title(), Won: g.Won, Artefact: g.Artefact, Depth: g.Depth,
-		Deepest: g.Deepest, Turns: g.Turns, Seed: g.Seed, When: now.UTC().Format("2006-01-02 15:04"), Morgue: Morgue(o),
+		Deepest: g.Deepest, Turns: g.Turns, Seed: g.Seed, When: now.UTC().Format("2006-01-02 15:04"), Morgue: Morgue(game.LangOf(g), o),
 		Mode: o.Mode, Unscored: !o.Scored}
 	if !g.Won {
 		e.Cause = o.Cause
@@ -108,8 +110,8 @@ func EntryOf(g *game.Game, now time.Time) ScoreEntry {
 
 // LoadScores reads the high-score table in st: an empty one when there is none. A table that is damaged (not
 // the JSON of a table of this version) is set aside, never deleted, and an empty one returned, with a note
-// saying where it went; a table that could not be read is an error (and left as it is).
-func LoadScores(st Store, now time.Time) (h HighScores, note string, err error) {
+// in l saying where it went; a table that could not be read is an error (and left as it is).
+func LoadScores(l *text.Lang, st Store, now time.Time) (h HighScores, note string, err error) {
 	h.Version = scoresVersion
 	b, err := st.Read(maxScoresLen)
 	switch {
@@ -131,13 +133,13 @@ func LoadScores(st Store, now time.Time) (h HighScores, note string, err error) 
 	if aerr != nil {
 		return h, "", fmt.Errorf("high scores: damaged (%v), and could not be set aside: %w", err, aerr)
 	}
-	return h, fmt.Sprintf("The high-score table was damaged (%v): it was kept as %s, and a new one begun.", err, where), nil
+	return h, l.Say("save.score.damaged", text.S("error", err.Error()), text.S("where", where)), nil
 }
 
 // RecordScore adds e to the high-score table in st and writes it; it returns the table, e's rank in it (−1:
-// not among the best) and LoadScores' note.
-func RecordScore(st Store, e ScoreEntry, now time.Time) (HighScores, int, string, error) {
-	h, note, err := LoadScores(st, now)
+// not among the best) and LoadScores' note in l.
+func RecordScore(l *text.Lang, st Store, e ScoreEntry, now time.Time) (HighScores, int, string, error) {
+	h, note, err := LoadScores(l, st, now)
 	if err != nil {
 		return h, -1, note, err
 	}

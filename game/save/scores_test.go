@@ -16,10 +16,10 @@ func TestHighScoresRoundTripAndDamagedAside(t *testing.T) {
 	now := time.Date(2026, 12, 1, 4, 0, 0, 0, time.UTC)
 	st := (&MemStore{}).ScoreStore()
 	for i, sc := range []int{300, 900, 100, 900} {
-		_, _, _, err := RecordScore(st, ScoreEntry{Score: sc, Title: "run " + string(rune('a'+i)), Morgue: "m"}, now)
+		_, _, _, err := RecordScore(english, st, ScoreEntry{Score: sc, Title: "run " + string(rune('a'+i)), Morgue: "m"}, now)
 		require.NoError(t, err)
 	}
-	h, note, err := LoadScores(st, now)
+	h, note, err := LoadScores(english, st, now)
 	require.NoError(t, err)
 	assert.Empty(t, note)
 	var titles []string
@@ -28,10 +28,10 @@ func TestHighScoresRoundTripAndDamagedAside(t *testing.T) {
 	}
 	assert.Equal(t, []string{"run b", "run d", "run a", "run c"}, titles, "best first, the earlier first on a tie")
 	for i := range MaxHighScores + 5 {
-		_, _, _, err := RecordScore(st, ScoreEntry{Score: 1000 + i}, now)
+		_, _, _, err := RecordScore(english, st, ScoreEntry{Score: 1000 + i}, now)
 		require.NoError(t, err)
 	}
-	h, _, err = LoadScores(st, now)
+	h, _, err = LoadScores(english, st, now)
 	require.NoError(t, err)
 	assert.Len(t, h.Entries, MaxHighScores)
 	assert.Equal(t, 1000+MaxHighScores+4, h.Entries[0].Score)
@@ -39,7 +39,7 @@ func TestHighScoresRoundTripAndDamagedAside(t *testing.T) {
 	ms := &MemStore{}
 	ss := ms.ScoreStore()
 	require.NoError(t, ss.Write([]byte("{not json")))
-	h, note, err = LoadScores(ss, now)
+	h, note, err = LoadScores(english, ss, now)
 	require.NoError(t, err)
 	assert.Empty(t, h.Entries)
 	assert.Contains(t, note, "kept as")

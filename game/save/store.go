@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 )
 
@@ -66,15 +67,15 @@ type Text struct {
 	Name, Key string
 }
 
-// RestoredNote is the note of a game restored from its save. It gives no numbers, as no message does: the
-// side panel shows the level and the time, in the same measure as everywhere.
-const RestoredNote = "Welcome back: your game is restored."
+// RestoredNote is the key of the note of a game restored from its save. It gives no numbers, as no message
+// does: the side panel shows the level and the time, in the same measure as everywhere.
+const RestoredNote = "save.restored"
 
 // ErrUnreadable: a save that could not be read, for a reason that is not damage: permission denied, an I/O
 // error, a directory in its place. It is left as it is: no game may be saved over it.
 var ErrUnreadable = errors.New("the saved game could not be read")
 
-// Resume loads the game saved in st, playing by data d (nil: the embedded defaults), for a start that
+// Resume loads the game saved in st, playing by data d (nil: the embedded defaults), its note in l, for a start that
 // offers a new game (the character creation) only when there is none:
 //   - a save that loads: the game, and a note welcoming the player back;
 //   - no save: no game, note "";
@@ -85,12 +86,12 @@ var ErrUnreadable = errors.New("the saved game could not be read")
 //   - d missing and the embedded data failing to load, or the vaults: the error, and the save left in place.
 //
 // After an error no game must be saved to st: it would bury the save.
-func Resume(st Store, d *assets.Data) (g *game.Game, note string, err error) {
-	return resume(st, d, time.Now())
+func Resume(l *text.Lang, st Store, d *assets.Data) (g *game.Game, note string, err error) {
+	return resume(l, st, d, time.Now())
 }
 
 // resume is Resume at time now, which names a save set aside.
-func resume(st Store, d *assets.Data, now time.Time) (*game.Game, string, error) {
+func resume(l *text.Lang, st Store, d *assets.Data, now time.Time) (*game.Game, string, error) {
 	if d == nil { // the bound of a save follows from the data (Decode)
 		var err error
 		if d, err = assets.Load(nil); err != nil {
@@ -109,16 +110,16 @@ func resume(st Store, d *assets.Data, now time.Time) (*game.Game, string, error)
 		g, derr := Decode(save, d)
 		if derr == nil {
 			// no numbers: the note goes to the log, and the side panel shows the level and the time
-			return g, RestoredNote, nil
+			return g, l.Say(RestoredNote), nil
 		}
 		if !errors.Is(derr, ErrDamaged) && !errors.Is(derr, ErrVersion) {
 			return nil, "", fmt.Errorf("load: %w", derr)
 		}
 		err = derr
 	}
-	why := "it is damaged"
+	why := l.Say("save.damaged")
 	if errors.Is(err, ErrVersion) {
-		why = "it was saved by another version of Cleave"
+		why = l.Say("save.other_version")
 	}
 	detail := err.Error()
 	if bad := (*saveError)(nil); errors.As(err, &bad) {
@@ -126,10 +127,9 @@ func resume(st Store, d *assets.Data, now time.Time) (*game.Game, string, error)
 	}
 	where, aerr := st.SetAside("bad-" + now.UTC().Format("20060102T150405Z"))
 	if aerr != nil && where == "" {
-		return nil, fmt.Sprintf("Your saved game could not be loaded: %s (%s). It could not be moved aside either (%v): "+
-			"the next save will replace it.", why, detail, aerr), nil
+		return nil, l.Say("save.not_loaded_stays", text.S("why", why), text.S("detail", detail), text.S("error", aerr.Error())), nil
 	}
-	return nil, fmt.Sprintf("Your saved game could not be loaded: %s (%s). It was kept as %s.", why, detail, where), nil
+	return nil, l.Say("save.not_loaded", text.S("why", why), text.S("detail", detail), text.S("where", where)), nil
 }
 
 // MemStore is a Store in memory, for tests and for runs that must not touch the disk. Not safe for

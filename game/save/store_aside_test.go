@@ -36,7 +36,7 @@ func damagedResumes(t *testing.T, st Store, n int) []string {
 		if i != 2 {
 			at = at.Add(time.Minute)
 		}
-		g, note, err := resume(st, nil, at)
+		g, note, err := resume(english, st, nil, at)
 		require.NoError(t, err)
 		require.Nil(t, g)
 		notes = append(notes, note)

@@ -61,7 +61,7 @@ func TestResumeRefusesASaveFileLongerThanAGame(t *testing.T) {
 	st := DirStore{Dir: t.TempDir()}
 	big := maxSaveLen(d) + 1
 	require.NoError(t, os.WriteFile(st.Path(), make([]byte, big), 0o600))
-	g, note, err := resume(st, d, time.Date(2026, 12, 1, 10, 0, 0, 0, time.UTC))
+	g, note, err := resume(english, st, d, time.Date(2026, 12, 1, 10, 0, 0, 0, time.UTC))
 	require.NoError(t, err)
 	assert.Nil(t, g)
 	assert.Contains(t, note, "it is damaged")

@@ -10,6 +10,9 @@ import (
 	"fmt"
 	"syscall/js"
 	"time"
+
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 )
 
 // Key is the key of the save in IndexedDB (and in localStorage, where it is missing); saves set aside are
@@ -61,6 +64,8 @@ type browserPage struct {
 	// is begun and not waited for (a JavaScript callback must not block; the browser finishes a transaction
 	// the page began, even as it closes).
 	event bool
+	// words is the language of the page's lines (the AutoSaver's, set by watchPage; nil: English).
+	words func() *text.Lang
 }
 
 // pageStore is the store of the saves in a page: a tab's, with what it knows of the browser.
@@ -218,29 +223,34 @@ func (sv *AutoSaver) Storage() string {
 	return ps.page.storage()
 }
 
-// storage is the settings screen's line of where the saves are (Storage).
+// storage is the settings screen's line of where the saves are (Storage), in the language of the saver's
+// notes (English before the page is watched).
 func (pg *browserPage) storage() string {
-	place := "Saves: in this browser (IndexedDB)"
+	l := lang.English()
+	if pg.words != nil {
+		l = pg.words()
+	}
+	place := l.Say("save.storage.indexeddb")
 	switch pg.where {
 	case "":
 		return ""
 	case "localStorage":
-		place = "Saves: in this browser's localStorage (it has no IndexedDB)"
+		place = l.Say("save.storage.local")
 	}
+	said := "save.storage.ask"
 	switch pg.persisted {
-	case "granted":
-		return place + ", kept for good: the browser granted persistent storage."
-	case "denied":
-		return place + ". The browser did not grant persistent storage: it may clear them when space runs short."
-	case "unsupported":
-		return place + ". This browser cannot be asked to keep them for good."
+	case "granted", "denied", "unsupported":
+		said = "save.storage." + pg.persisted
 	}
-	return place + ". Persistent storage is asked for at the first save."
+	return l.Say(said, text.S("place", place))
 }
 
 // watchPage lets the page save the game at once: window.cleaveSaveNow, which index.html calls on
 // pagehide and when the page is hidden. The write is begun, not waited for (see browserPage.event).
 func (sv *AutoSaver) watchPage() {
+	if ps, ok := sv.store.(pageStore); ok {
+		ps.page.words = sv.words
+	}
 	js.Global().Set("cleaveSaveNow", js.FuncOf(func(js.Value, []js.Value) any {
 		if sv.off == nil && sv.store != nil && sv.last != nil {
 			pg := &browserPage{} // a store of no page (a test's): nothing to tell

@@ -46,7 +46,7 @@ func TestTabStoreDeathFinalInEveryTab(t *testing.T) {
 	alive := playBot(t, 3, 20)
 	require.NoError(t, Save(a, alive))
 	kv["cleave.owner"] = "B"
-	g, _, err := Resume(b, nil)
+	g, _, err := Resume(english, b, nil)
 	require.NoError(t, err)
 	g.Over = true // the character dies in the second tab: the save goes
 	require.NoError(t, Save(b, g))

@@ -28,7 +28,7 @@ func TestTutorialNeverScored(t *testing.T) {
 		g, err := game.New(tc.cfg)
 		require.NoError(t, err)
 		st := &MemStore{}
-		sv, _, _, err := startAutoSave(st, nil)
+		sv, _, _, err := startAutoSave(english, st, nil)
 		require.NoError(t, err)
 		sv.Frame(g)
 		g.Over = true

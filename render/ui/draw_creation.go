@@ -271,7 +271,7 @@ func (s *Scores) draw(m *Model, d *Drawing) {
 		if i == sel {
 			c, mark = ColTitle, "> "
 		}
-		for _, l := range Wrap(fmt.Sprintf("%s%2d. %s   %s", mark, i+1, e.Line(), e.When), d.pagerColumns()) {
+		for _, l := range Wrap(fmt.Sprintf("%s%2d. %s   %s", mark, i+1, e.Line(m.Lang()), e.When), d.pagerColumns()) {
 			d.Text(l, 40, y, c)
 			y += d.lineH()
 		}

@@ -94,10 +94,10 @@ func (s *Death) draw(m *Model, d *Drawing) {
 			if i == rank {
 				c = ColTitle
 			}
-			add(fmt.Sprintf("%2d. %s", i+1, e.Line()), c)
+			add(fmt.Sprintf("%2d. %s", i+1, e.Line(l)), c)
 		}
 		if rank >= 5 {
-			add(fmt.Sprintf("%2d. %s", rank+1, h.Entries[rank].Line()), ColTitle)
+			add(fmt.Sprintf("%2d. %s", rank+1, h.Entries[rank].Line(l)), ColTitle)
 		}
 		if note != "" {
 			if len(h.Entries) == 0 {

@@ -64,7 +64,7 @@ func TestSubmitToServer(t *testing.T) {
 		g, replay := botDaily(t, d, ch)
 		o := g.Obituary()
 		run, err := board.Submit(context.Background(), client.Submission{Name: fmt.Sprintf("other%d", i), Secret: fmt.Sprintf("%032x", i+1), Replay: replay,
-			Morgue: save.Morgue(o), Claim: client.Claim{Outcome: client.OutcomeDied, Depth: o.Deepest, Score: o.Score, Turns: o.Turns}})
+			Morgue: save.Morgue(lang.English(), o), Claim: client.Claim{Outcome: client.OutcomeDied, Depth: o.Deepest, Score: o.Score, Turns: o.Turns}})
 		require.NoError(t, err)
 		require.Equal(t, client.StatusVerified, run.Status, run.Reason)
 		others = append(others, score{o.Score, o.Turns})
@@ -73,7 +73,9 @@ func TestSubmitToServer(t *testing.T) {
 	g, replay := botDaily(t, d, game.Character{Race: "elf", Background: "archer"})
 	_, date := save.DailySeed(submitDay)
 	m := New(Config{Data: d, PagerRows: 20, PagerColumns: 60, Daily: date, Leaderboard: board,
-		RunFiles: func() (string, string, bool, error) { return replay, save.Morgue(g.Obituary()), true, nil }}, false)
+		RunFiles: func() (string, string, bool, error) {
+			return replay, save.Morgue(lang.English(), g.Obituary()), true, nil
+		}}, false)
 	m.Update(Input{}, g)
 	require.IsType(t, &Death{}, m.Screen())
 	calm(m, g)

@@ -20,6 +20,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"html"
 	"image"
 	"image/color"
 	"image/draw"
@@ -37,6 +38,8 @@ import (
 
 	"github.com/andybalholm/brotli"
 
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game/save"
 	"github.com/cleave-game/cleave/render/art"
 )
@@ -191,7 +194,12 @@ func BuildSiteWith(ctx context.Context, dir string, o BuildOptions) (Site, error
 	for _, name := range []string{s.Wasm, s.WasmExec} {
 		all.Write([]byte(name))
 	}
+	texts, noscript, err := pageTexts()
+	if err != nil {
+		return s, err
+	}
 	all.Write([]byte(indexHTML))
+	all.Write([]byte(texts)) // the page's words are the page's: a new translation is a new version
 	all.Write([]byte(swJS))
 	s.Version = hex.EncodeToString(all.Sum(nil)[:6])
 	designer, err := BuildDesigner(ctx, dir)
@@ -200,7 +208,7 @@ func BuildSiteWith(ctx context.Context, dir string, o BuildOptions) (Site, error
 	}
 	s.Designer = &designer
 	page := strings.NewReplacer("{{WASM}}", s.Wasm, "{{WASM_EXEC}}", s.WasmExec, "{{WASM_SIZE}}", strconv.Itoa(s.Raw),
-		"{{VERSION}}", s.Version, "{{BUILD}}", s.Build).Replace(indexHTML)
+		"{{VERSION}}", s.Version, "{{BUILD}}", s.Build, "{{TEXTS}}", texts, "{{NOSCRIPT}}", noscript).Replace(indexHTML)
 	files["index.html"] = []byte(page)
 	// the worker keeps what the page needs to start offline (not the .gz and .br: the browser asks for the
 	// module by its plain name and is sent one of them)
@@ -350,7 +358,7 @@ func iconFiles() (map[string][]byte, error) {
 // manifest is the web manifest: the game installs as an app of its own window.
 func manifest() []byte {
 	m := map[string]any{
-		"name": "Cleave", "short_name": "Cleave", "description": "A tile roguelike: every blow is rolled on two twelve-sided dice.",
+		"name": "Cleave", "short_name": "Cleave", "description": lang.English().Say(webKey + "description"),
 		"start_url": "./", "scope": "./", "display": "standalone", "background_color": "#0c0c12", "theme_color": "#0c0c12",
 		"icons": []map[string]string{
 			{"src": "icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
@@ -477,4 +485,42 @@ func buildModule(ctx context.Context, root, dir, name, pkg string, args []string
 	}
 	s.Gzip, s.Brotli = len(gz), len(br)
 	return wasm, wasmExec, gz, br, nil
+}
+
+// webKey begins the keys of the page's own words (assets/lang/*/render.toml's [web]).
+const webKey = "render.web."
+
+// pageTexts are the page's own words in every language, as the JSON index.html reads ({"en": {"loading":
+// "Cleave is loading…", ...}, "ru": {...}}: a template's arguments left as {name} for the page to fill in),
+// and the page's lines for a browser without JavaScript, every language's (it cannot choose).
+func pageTexts() (texts, noscript string, err error) {
+	en := lang.English()
+	all := map[string]map[string]string{}
+	var lines []string
+	for _, tag := range lang.Tags() {
+		l, err := lang.Load(tag)
+		if err != nil {
+			return "", "", fmt.Errorf("the page's words: %w", err)
+		}
+		words := map[string]string{}
+		for _, k := range text.KeysOf(en) {
+			name, ok := strings.CutPrefix(k, webKey)
+			if !ok {
+				continue
+			}
+			t, _ := en.Message(k)
+			var args []text.Arg
+			for a := range text.UsesOf(t).Args {
+				args = append(args, text.S(a, "{"+a+"}"))
+			}
+			words[name] = l.Say(k, args...)
+		}
+		all[tag] = words
+		lines = append(lines, fmt.Sprintf(`<p lang="%s" style="padding: 0 2em">%s</p>`, tag, html.EscapeString(words["noscript"])))
+	}
+	b, err := json.Marshal(all)
+	if err != nil {
+		return "", "", fmt.Errorf("the page's words: %w", err)
+	}
+	return string(b), strings.Join(lines, ""), nil
 }

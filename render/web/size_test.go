@@ -22,7 +22,11 @@ import (
 // the strict reader of assets/lang and the code of the messages and screens through it). Both together:
 // 1.8777× gzip, 1.8624× brotli (`go run ./render/web --size` at their merge); with the give-up and its
 // touch answers, the kept bot walks and the scale-1 drawing of the same round 1.8814× and 1.8663×, so 1.885.
-const sizeCeiling = 1.885
+// Issue 38's part 2 in render, the saves and the leaderboard's client (their words in the catalogue, English
+// and Russian: the side panel, the morgue file, the high scores, the notes, the page's end screen) costs
+// 27,247 bytes gzip, 18,749 brotli (1.8829× gzip before, 1.8940× after; 1.8674× and 1.8768× brotli): about
+// 7.8 kB of it the texts, the rest the code that says them through the catalogue. So 1.895.
+const sizeCeiling = 1.895
 
 // TestModuleSize (issue 35, the download): the game's module and the empty Ebitengine program's, built by
 // buildModule with the same flags and compressed alike (`go run ./render/web --size` prints the same), the

@@ -327,6 +327,16 @@ func TestBrowser(t *testing.T) {
 		assert.Equal(t, "That is not a seed", title)
 		assert.Contains(t, text, "?seed=abc is not a seed")
 	})
+	t.Run("the page speaks the language asked", func(t *testing.T) { // issue 38: ?lang=ru, the page's own words too
+		require.NoError(t, chromedp.Run(tab1, chromedp.Navigate(srv.URL+"/?seed=abc&lang=ru")))
+		title, text := waitNotice(t, tab1, "?seed=abc")
+		shot(t, tab1, "bad-seed-ru")
+		assert.Equal(t, "Это не зерно", title)
+		assert.Contains(t, text, "?seed=abc — не зерно")
+		var tag string
+		require.NoError(t, chromedp.Run(tab1, chromedp.Evaluate(`document.documentElement.lang`, &tag)))
+		assert.Equal(t, "ru", tag)
+	})
 
 	var played state
 	t.Run("a reload resumes with no turn lost", func(t *testing.T) {

@@ -12,6 +12,9 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 )
 
 // Claim is what the client says the run came to; the server replays the run and accepts the score only if
@@ -91,10 +94,20 @@ const (
 	MaxBase = 512
 )
 
-// Refused is the server's refusal of a request: its HTTP status and the reason it gave.
+// Refused is the server's refusal of a request: its HTTP status, the reason it gave and the reason's code
+// (Kind: the server's Reason constants, "" when it gave none).
 type Refused struct {
 	Code   int
 	Reason string
+	Kind   string
+}
+
+// Said is the refusal's reason as the player reads it in l (Reason).
+func (e *Refused) Said(l *text.Lang) string {
+	if e.Kind == "" {
+		return Reason(l, e.Reason)
+	}
+	return Reason(l, e.Kind+": "+e.Reason)
 }
 
 func (e *Refused) Error() string {
@@ -249,7 +262,11 @@ func call(ctx context.Context, method, url string, body []byte, want int, out an
 			Error, Reason, Detail string
 		}
 		_ = json.Unmarshal(reply, &e) // a reply that is no JSON still says its status
-		return &Refused{Code: code, Reason: Words(cmp.Or(e.Error, e.Detail, e.Reason))}
+		ref := &Refused{Code: code, Reason: Words(cmp.Or(e.Error, e.Detail, e.Reason))}
+		if isCode(e.Reason) {
+			ref.Kind = e.Reason
+		}
+		return ref
 	}
 	if err := json.Unmarshal(reply, out); err != nil {
 		return fmt.Errorf("the leaderboard's reply: %w", err)
@@ -261,10 +278,34 @@ func call(ctx context.Context, method, url string, body []byte, want int, out an
 // ("not_reproduced: the replay ends..." is "the replay ends...").
 func Words(reason string) string {
 	code, words, ok := strings.Cut(reason, ": ")
-	if !ok || words == "" || strings.TrimFunc(code, func(c rune) bool { return c >= 'a' && c <= 'z' || c == '_' }) != "" {
+	if !ok || words == "" || !isCode(code) {
 		return reason
 	}
 	return words
+}
+
+// Reason is a refusal's reason as the player reads it in l: in English, the server's language, its own words
+// (Words: the detail it gave); in another language the catalogue's words for its code (board.reason.<code>,
+// no number in them), which English's are too when the server gave a code alone. A reason with no code the
+// catalogue knows is said as the server said it.
+func Reason(l *text.Lang, reason string) string {
+	code, words, ok := strings.Cut(reason, ": ")
+	if !ok {
+		code, words = reason, "" // a code alone, or words alone
+	}
+	key := "board.reason." + code
+	switch {
+	case !isCode(code) || !l.Has(key):
+		return Words(reason)
+	case l.Tag == lang.Default && words != "":
+		return words
+	}
+	return l.Say(key)
+}
+
+// isCode reports whether s is a reason's code: lower-case letters and _ ("not_reproduced").
+func isCode(s string) bool {
+	return s != "" && strings.TrimFunc(s, func(c rune) bool { return c >= 'a' && c <= 'z' || c == '_' }) == ""
 }
 
 // tooLong is the error of a reply of more than MaxReply bytes.

@@ -15,6 +15,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/cleave-game/cleave/assets/lang"
+	"github.com/cleave-game/cleave/assets/text"
 )
 
 // TestSubmitAndStatus: Submit posts the contract's body to /api/runs and returns the 202's id; Status polls
@@ -97,6 +100,9 @@ func TestRefusals(t *testing.T) {
 	_, err = Fetch(ctx, srv.URL, "gone")
 	require.ErrorAs(t, err, &ref)
 	assert.Equal(t, "the leaderboard refused it: the name Thora belongs to another player", ref.Error(), "the server's detail, when it gives no error")
+	assert.Equal(t, "name_owned", ref.Kind, "the refusal's code")
+	assert.Equal(t, "the name Thora belongs to another player", ref.Said(lang.English()), "English says the server's words")
+	assert.Equal(t, "это имя принадлежит другому игроку", ref.Said(russian(t)), "another language the catalogue's, by the code")
 	assert.Equal(t, "the replay ends early", Words("not_reproduced: the replay ends early"))
 	assert.Equal(t, "Depth 3: too deep", Words("Depth 3: too deep"), "no code before the words: all of it")
 	_, err = Submit(ctx, srv.URL+"/api/runs/badid#", Submission{})
@@ -127,4 +133,24 @@ func TestCheckBase(t *testing.T) {
 	for _, bad := range []string{"", "ftp://x", "http://", "scores.example.org", "http://x/?a=1", "http://x/#f", "http://u:p@x", "http://x/a b", "http://x y/", "null", "http://x/" + strings.Repeat("a", MaxBase)} {
 		assert.Error(t, CheckBase(bad), bad)
 	}
+}
+
+// russian is the Russian texts.
+func russian(t *testing.T) *text.Lang {
+	t.Helper()
+	ru, err := lang.Load("ru")
+	require.NoError(t, err)
+	return ru
+}
+
+// TestReasonInRussian: issue 38 — a refusal's reason is said in the player's language by its code (never a
+// number), the server's words in English; a reason with no code the catalogue knows, as the server said it.
+func TestReasonInRussian(t *testing.T) {
+	ru := russian(t)
+	assert.Equal(t, "повтор заканчивается не так, как заявлено", Reason(ru, "not_reproduced: the replay ends at depth 3, score 40"))
+	assert.Equal(t, "таблица лидеров слишком долго проигрывала повтор", Reason(ru, "timeout"), "a code alone")
+	assert.Equal(t, "the replay ends at depth 3, score 40", Reason(lang.English(), "not_reproduced: the replay ends at depth 3, score 40"))
+	assert.Equal(t, "the leaderboard took too long to play the replay", Reason(lang.English(), "timeout"), "a code alone, in English too")
+	assert.Equal(t, "Depth 3: too deep", Reason(ru, "Depth 3: too deep"), "no code: as the server said it")
+	assert.Equal(t, "words", Reason(ru, "no_such_code: words"), "a code the catalogue has not: the server's words")
 }
