@@ -69,7 +69,7 @@ func AimNumbers(r AimReport) string {
 }
 
 // HitWords is the phrase of words.toml's chance table for a chance p (0 to 1) to hit, as the look screen says it.
-func (g *Game) HitWords(p float64) string { return assets.Say(g.data.Words.Chance, p) }
+func (g *Game) HitWords(p float64) string { return assets.Say(OddsWordsOf(g).Chance, p) }
 
 // AimRange is how far what the aim looses flies: the missile weapon's range (or the readied rock's throw)
 // when item < 0, else pack item item's throw; 0 when there is none.

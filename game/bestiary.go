@@ -98,7 +98,7 @@ func (g *Game) Bestiary() []Known {
 		if err != nil {
 			r.Lines = append(r.Lines, "You cannot tell the odds: "+err.Error()+".")
 		} else {
-			k.ThreatWords, k.Threat = g.data.Words.ThreatWords(mu.Threat())
+			k.ThreatWords, k.Threat = OddsWordsOf(g).ThreatWords(mu.Threat())
 		}
 		k.Recall = r
 		out = append(out, k)
@@ -184,9 +184,10 @@ func (b bestiary) fightLines(m *Actor, l *Look) (Matchup, error) {
 	if err != nil {
 		return Matchup{}, err
 	}
-	threat, _ := g.data.Words.ThreatWords(mu.Threat())
+	w := OddsWordsOf(g)
+	threat, _ := w.ThreatWords(mu.Threat())
 	l.Lines = append(l.Lines, "A fight with it looks "+threat+".")
-	l.Lines = append(l.Lines, OddsWords(g.data.Words, mu, g.arms.coverOf(m))...)
+	l.Lines = append(l.Lines, OddsWords(w, mu, g.arms.coverOf(m))...)
 	l.Numbers = OddsNumbers(mu)
 	// Its numbers in the rule set's terms, and no other's (RULES.md §32): what the odds above are made of.
 	if ns := g.RulesSheet(m).Numbers; len(ns) > 0 {

@@ -68,7 +68,7 @@ func (dg *dungeon) takeArtefact(p gruid.Point) {
 	g.Level.Set(p, levels.Floor)
 	g.Artefact = true
 	g.message(MsgInfo, "You take %s from its pedestal! Now carry it back up to the daylight.", g.run.mode().Artefact)
-	g.message(MsgInfo, "%s", g.run.mode().ArtefactText)
+	g.message(MsgInfo, "%s", artefactText(langOf(g), g.data, g.run.mode()))
 }
 
 // win ends the game in victory: the player came out of the dungeon with the artefact.

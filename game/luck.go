@@ -8,7 +8,6 @@ package game
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/combat"
@@ -191,14 +190,7 @@ func (lk luck) say(f *Fight) string {
 	if !ok {
 		return ""
 	}
-	if f.Many {
-		return p.Many
-	}
-	foe := f.Foe
-	if !properName(foe) {
-		foe = "the " + foe
-	}
-	return strings.ReplaceAll(strings.ReplaceAll(p.One, "{Foe}", Capitalize(foe)), "{foe}", foe)
+	return luckSentence(langOf(lk.g), p, f.Many, f.Foe)
 }
 
 // LuckRow is one line of the ledger: a measure of one side, what was rolled, what the odds expected, and

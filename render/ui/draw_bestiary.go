@@ -46,8 +46,8 @@ func (s *Bestiary) draw(m *Model, d *Drawing) {
 		nameW = max(nameW, len(k.Name))
 	}
 	threatW := 1
-	for _, p := range d.Game.Data().Words.Threat {
-		threatW = max(threatW, len(p.Words))
+	for _, p := range game.OddsWordsOf(d.Game).Threat {
+		threatW = max(threatW, runes(p.Words))
 	}
 	textX := x + spriteSide + 4
 	nameW = max(4, min(nameW, d.columnsFrom(textX)-2-threatW-1))

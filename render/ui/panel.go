@@ -125,7 +125,7 @@ func (m *Model) SidebarFor(g *game.Game, touch bool) Sidebar {
 	if s.Stance == "" {
 		s.Stance = assets.NeutralStance
 	}
-	w := g.Data().Words
+	w := game.OddsWordsOf(g)
 	for _, a := range g.Targets() {
 		f := SideFoe{Name: a.Name, Kind: a.Kind, Pos: a.Pos, Health: float64(max(0, a.HP)) / float64(max(1, a.MaxHP)),
 			Hurt: game.HurtWords(a), Unaware: !a.Awake, Threats: len(w.Threat)}

@@ -73,7 +73,7 @@ type Settings struct {
 
 // openSettings shows the settings screen.
 func (m *Model) openSettings() {
-	m.screen = &Settings{actions: prefs.Actions(), rules: m.cfg.Data.RuleSets().Names(), pickup: m.cfg.Data.Pickup,
+	m.screen = &Settings{actions: prefs.Actions(), rules: m.cfg.Data.RuleSets().Names(), pickup: pickupIn(m.Lang(), m.cfg.Data.Pickup),
 		hintsShown: hintsCount(m), language: m.Lang().Say("lang.name")}
 }
 
@@ -329,6 +329,7 @@ func (s *Settings) change(m *Model, g *game.Game, step int, round bool) {
 	case optLanguage:
 		stepLang(m, &st, step)
 		s.language = m.Lang().Say("lang.name")
+		s.pickup = pickupIn(m.Lang(), m.cfg.Data.Pickup)
 	case optHints:
 		on := !st.Hinting()
 		st.Hints = &on
