@@ -24,6 +24,12 @@ import (
 // shows hints, every one but only shown already: only that one may show.
 func hintGame(t *testing.T, seed uint64, only string) (*game.Game, *Model) {
 	t.Helper()
+	return hintGameIn(t, seed, only, "")
+}
+
+// hintGameIn is hintGame with the interface in the language of tag ("": English).
+func hintGameIn(t *testing.T, seed uint64, only, tag string) (*game.Game, *Model) {
+	t.Helper()
 	g, err := game.New(game.Config{Seed: seed})
 	require.NoError(t, err)
 	onlyFoe(g, false)
@@ -33,7 +39,7 @@ func hintGame(t *testing.T, seed uint64, only string) (*game.Game, *Model) {
 			shown = shown.With(e)
 		}
 	}
-	return g, New(Config{Data: g.Data(), PagerRows: 20, PagerColumns: 60, Hints: true, Shown: shown}, false)
+	return g, New(Config{Data: g.Data(), PagerRows: 20, PagerColumns: 60, Hints: true, Shown: shown, Lang: tag}, false)
 }
 
 // hintOf is the hint of event as the screen shows it.
@@ -298,16 +304,7 @@ func TestHintsOff(t *testing.T) {
 // TestHintRussian: in Russian a hint shows in Russian, data/hint.toml's line after «Подсказка: », the moment
 // the same as in English (the beetle's shell in view).
 func TestHintRussian(t *testing.T) {
-	g, err := game.New(game.Config{Seed: 6})
-	require.NoError(t, err)
-	onlyFoe(g, false)
-	var shown prefs.Shown
-	for _, e := range assets.HintEvents {
-		if e != assets.HintStance {
-			shown = shown.With(e)
-		}
-	}
-	m := New(Config{Data: g.Data(), PagerRows: 20, PagerColumns: 60, Hints: true, Shown: shown, Lang: "ru"}, false)
+	g, m := hintGameIn(t, 6, assets.HintStance, "ru")
 	placeNear(t, g, "cave beetle", 3)
 	m.Update(wait(), g)
 	assert.Equal(t, "Подсказка: Шкура или панцирь отводят слабые удары: более смелая стойка добавляет урона и пробивает их, но ослабляет вашу защиту.", m.Hint())
