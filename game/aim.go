@@ -71,11 +71,8 @@ func AimNumbers(l *text.Lang, r AimReport) string {
 		text.S("never", yes(never)), text.S("missiles", missiles))
 }
 
-// HitWords is the phrase of words.toml's chance table for a chance p (0 to 1) to hit, as the look screen says it
-// in g's language.
-func (g *Game) HitWords(p float64) string {
-	return oddsText(langOf(g), assets.Say(g.data.Words.Chance, p))
-}
+// HitWords is the phrase of words.toml's chance table for a chance p (0 to 1) to hit, as the look screen says it.
+func (g *Game) HitWords(p float64) string { return assets.Say(OddsWordsOf(g).Chance, p) }
 
 // AimRange is how far what the aim looses flies: the missile weapon's range (or the readied rock's throw)
 // when item < 0, else pack item item's throw; 0 when there is none.

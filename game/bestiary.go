@@ -98,8 +98,7 @@ func (g *Game) Bestiary() []Known {
 		if err != nil {
 			r.Lines = append(r.Lines, langOf(g).Say("describe.bestiary.no_odds", text.S("err", err.Error())))
 		} else {
-			k.ThreatWords, k.Threat = g.data.Words.ThreatWords(mu.Threat())
-			k.ThreatWords = oddsText(langOf(g), k.ThreatWords)
+			k.ThreatWords, k.Threat = OddsWordsOf(g).ThreatWords(mu.Threat())
 		}
 		k.Recall = r
 		out = append(out, k)
@@ -194,9 +193,10 @@ func (b bestiary) fightLines(m *Actor, look *Look) (Matchup, error) {
 	l := langOf(g)
 	word := l.Word("creature", m.Name)
 	creature := text.W("creature", word)
-	threat, _ := g.data.Words.ThreatWords(mu.Threat())
-	look.Lines = append(look.Lines, l.Say("describe.look.fight", creature, text.S("threat", oddsText(l, threat))))
-	look.Lines = append(look.Lines, OddsWords(l, g.data.Words, mu, word, g.arms.coverOf(m))...)
+	w := OddsWordsOf(g)
+	threat, _ := w.ThreatWords(mu.Threat())
+	look.Lines = append(look.Lines, l.Say("describe.look.fight", creature, text.S("threat", threat)))
+	look.Lines = append(look.Lines, OddsWords(l, w, mu, word, g.arms.coverOf(m))...)
 	look.Numbers = OddsNumbers(l, mu)
 	// Its numbers in the rule set's terms, and no other's (RULES.md §32): what the odds above are made of.
 	if ns := g.RulesSheet(m).Numbers; len(ns) > 0 {

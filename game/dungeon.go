@@ -7,7 +7,6 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
-	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/levels"
 )
@@ -71,7 +70,7 @@ func (dg *dungeon) takeArtefact(p gruid.Point) {
 	g.Artefact = true
 	m := g.run.mode()
 	tell(g, MsgInfo, "game.dungeon.take_artefact", nameArg(g, "artefact", "artefact", m.Artefact))
-	g.say(MsgInfo, lang.Text(langOf(g), "artefact", m.Artefact, "text", m.ArtefactText))
+	g.say(MsgInfo, artefactText(langOf(g), g.data, m))
 }
 
 // win ends the game in victory: the player came out of the dungeon with the artefact.

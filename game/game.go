@@ -175,7 +175,7 @@ func New(cfg Config) (*Game, error) {
 	}
 	if cfg.Mode == ModeTutorial {
 		var err error
-		if c, err = (&tutorial{}).start(d); err != nil {
+		if c, err = (&tutorial{}).start(d, cfg.Lang); err != nil {
 			return nil, fmt.Errorf("game: %w", err)
 		}
 		rules = "" // the lessons' words are the data's first rule set's

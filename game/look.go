@@ -120,19 +120,15 @@ func OddsWords(l *text.Lang, w assets.OddsWords, mu Matchup, it text.Word, cover
 	glance := mu.You.Glance > 0 && mu.You.Hit > 0
 	often := ""
 	if glance {
-		often = oddsText(l, assets.Say(w.Glance, mu.You.Glance/mu.You.Hit))
+		often = assets.Say(w.Glance, mu.You.Glance/mu.You.Hit)
 	}
 	return []string{
-		l.Say("describe.look.you_hit", creature, text.S("chance", oddsText(l, assets.Say(w.Chance, mu.You.Hit))),
+		l.Say("describe.look.you_hit", creature, text.S("chance", assets.Say(w.Chance, mu.You.Hit)),
 			text.S("glance", yes(glance)), text.S("often", often), text.W("cover", l.Word("armour", cover))),
-		l.Say("describe.look.it_hits", creature, text.S("chance", oddsText(l, assets.Say(w.Chance, mu.It.Hit)))),
-		l.Say("describe.look.take", creature, text.S("blows", oddsText(l, w.BlowsWords(mu.Blows)))),
+		l.Say("describe.look.it_hits", creature, text.S("chance", assets.Say(w.Chance, mu.It.Hit))),
+		l.Say("describe.look.take", creature, text.S("blows", w.BlowsWords(mu.Blows))),
 	}
 }
-
-// oddsText is words.toml's phrase of the odds in l (its data/odds.toml, by the English phrase), else as
-// words.toml writes it.
-func oddsText(l *text.Lang, phrase string) string { return lang.Text(l, "odds", phrase, "", phrase) }
 
 // OddsNumbers are a matchup's exact numbers in l, written as the odds command writes them: the chances to
 // hit, to be hit, to crit (a confirmed critical) and the mean blows to kill.

@@ -8,7 +8,6 @@ package game
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/assets/lang"
@@ -193,12 +192,7 @@ func (lk luck) say(f *Fight) string {
 	if !ok {
 		return ""
 	}
-	if f.Many {
-		return p.Many
-	}
-	l := langOf(lk.g)
-	foe := l.Form(l.Word("creature", f.Foe), "the") // "the kobold", a unique's own name
-	return strings.ReplaceAll(strings.ReplaceAll(p.One, "{Foe}", text.Capital(foe)), "{foe}", foe)
+	return luckSentence(langOf(lk.g), p, f.Many, f.Foe)
 }
 
 // LuckRow is one line of the ledger: a measure of one side, what was rolled, what the odds expected, and

@@ -5,8 +5,12 @@ package game
 
 import (
 	"fmt"
+	"path"
+	"strconv"
+	"strings"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/levels"
 )
 
@@ -41,13 +45,35 @@ func (g *Game) Lesson() (l *assets.Lesson, n, of int, ok bool) {
 	return l, g.Depth, len(g.data.Tutorial.Lessons), l != nil
 }
 
-// start checks that the data has a tutorial to play and gives its character.
-func (tu *tutorial) start(d *assets.Data) (Character, error) {
+// start checks that the data has a tutorial to play and gives its character, named in l (nil: English).
+func (tu *tutorial) start(d *assets.Data, l *text.Lang) (Character, error) {
 	if len(d.Tutorial.Lessons) == 0 {
 		return Character{}, fmt.Errorf("the data has no tutorial lesson (tutorial.toml)")
 	}
-	return Character(d.Tutorial.Character), nil
+	c := Character(d.Tutorial.Character)
+	if c.Name != "" && l != nil {
+		c.Name = prose(l, "tutorial", "character", "", c.Name)
+	}
+	return c, nil
 }
+
+// lessonName is the data name of a lesson in a language's data/lesson.toml: its level's file without the
+// extension, "01_moving".
+func lessonName(ls *assets.Lesson) string {
+	if ls.Level == nil {
+		return ""
+	}
+	return strings.TrimSuffix(path.Base(ls.Level.Name), path.Ext(ls.Level.Name))
+}
+
+// lessonText is a text of lesson ls in l: its form (title, done, arrive_1 for the first line said on
+// arrival) as data/lesson.toml gives it under the lesson's name, else english, tutorial.toml's.
+func lessonText(l *text.Lang, ls *assets.Lesson, form, english string) string {
+	return prose(l, "lesson", lessonName(ls), form, english)
+}
+
+// arriveForm is the form of a lesson's line said on arrival, i from 0: "arrive_1" for the first.
+func arriveForm(i int) string { return "arrive_" + strconv.Itoa(i+1) }
 
 // level makes the lesson's level as the current floor, with the player on its up stairs, its creatures (asleep
 // when the lesson says), items and traps; false outside the tutorial (the dungeon makes the level).
@@ -100,9 +126,10 @@ func (tu *tutorial) arrive() {
 	}
 	g := tu.g
 	pl := g.Player
-	g.message(MsgGood, "%s", ls.Title)
-	for _, s := range ls.Arrive {
-		g.message(MsgInfo, "%s", s)
+	l := langOf(g)
+	g.message(MsgGood, "%s", lessonText(l, ls, "title", ls.Title))
+	for i, s := range ls.Arrive {
+		g.message(MsgInfo, "%s", lessonText(l, ls, arriveForm(i), s))
 	}
 	for _, k := range ls.Give {
 		it, ok := itemNamed(g.data, k.Item, k.Count)
@@ -131,14 +158,14 @@ func (tu *tutorial) descend() bool {
 	}
 	g := tu.g
 	if ls := tu.lesson(); ls != nil { // none: data reloaded with fewer lessons, and this one the last
-		g.message(MsgGood, "%s", ls.Done)
+		g.message(MsgGood, "%s", lessonText(langOf(g), ls, "done", ls.Done))
 	}
 	if g.Depth < len(g.data.Tutorial.Lessons) {
 		g.dungeon.changeFloor(1)
 		return true
 	}
 	g.Over, g.Cause = true, ""
-	g.message(MsgGood, "%s", g.data.Tutorial.Finished)
+	g.message(MsgGood, "%s", prose(langOf(g), "tutorial", "finished", "", g.data.Tutorial.Finished))
 	return true
 }
 
@@ -158,7 +185,7 @@ func (tu *tutorial) spare() bool {
 	if a := g.cells.at(g.Floor, pl.Pos); a != nil {
 		g.dungeon.shove(a)
 	}
-	g.message(MsgGood, "%s", g.data.Tutorial.Spared)
+	g.message(MsgGood, "%s", prose(langOf(g), "tutorial", "spared", "", g.data.Tutorial.Spared))
 	g.updateSight()
 	return true
 }

@@ -3,8 +3,6 @@
 package game
 
 import (
-	"strings"
-
 	"github.com/cleave-game/cleave/assets"
 	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/assets/text"
@@ -35,13 +33,8 @@ func AName(name string) string {
 // unique's: "Grizzletooth"), which takes no article.
 func properName(s string) bool { return s != "" && s[0] >= 'A' && s[0] <= 'Z' }
 
-// Capitalize upper-cases the first letter of s.
-func Capitalize(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
+// Capitalize upper-cases the first letter of s, a whole rune ("ученик" → "Ученик": text.Capital).
+func Capitalize(s string) string { return text.Capital(s) }
 
 // noun names an actor for a combat message: "you" or "the kobold".
 func noun(a *Actor) words.Noun {

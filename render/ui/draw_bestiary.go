@@ -49,7 +49,7 @@ func (s *Bestiary) draw(m *Model, d *Drawing) {
 		nameW = max(nameW, runes(kindName(l, k)))
 	}
 	threatW := 1
-	for _, p := range d.Game.Data().Words.Threat {
+	for _, p := range game.OddsWordsOf(d.Game).Threat {
 		threatW = max(threatW, runes(p.Words))
 	}
 	textX := x + spriteSide + 4

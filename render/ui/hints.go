@@ -10,6 +10,7 @@ import (
 	"codeberg.org/anaseto/gruid"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/text"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/render/prefs"
 )
@@ -22,9 +23,6 @@ type hints struct {
 	time   int64       // the game's time when the state was last looked at
 	looked bool        // the state was looked at once
 }
-
-// HintPrefix begins a hint on screen: it reads as advice, not as news of the game.
-const HintPrefix = "Hint: "
 
 // Hint is the hint shown now ("" for none): a line of advice under the prompt's place, until the next key.
 func (m *Model) Hint() string { return m.hint.text }
@@ -64,15 +62,25 @@ func (m *Model) noticeHints(g *game.Game, from int) {
 		if m.hint.shown.Has(e) || !happened(g, e, evs) {
 			continue
 		}
-		text, ok := g.Data().Hint(e)
+		line, ok := hintLine(m.Lang(), g.Data(), e)
 		if !ok {
 			continue
 		}
-		m.hint.text = HintPrefix + text
+		m.hint.text = line
 		m.hint.shown = m.hint.shown.With(e)
 		m.effect.Hints = true
 		return
 	}
+}
+
+// hintLine is the hint of event on screen in l: its line (hints.toml's, data/hint.toml's by event) after
+// the words that make it read as advice, not as news of the game (hint.line); false when the data has none.
+func hintLine(l *text.Lang, d *assets.Data, event string) (string, bool) {
+	s, ok := d.Hint(event)
+	if !ok {
+		return "", false
+	}
+	return l.Say("hint.line", text.S("text", dataText(l, "hint", event, "", s))), true
 }
 
 // happened reports whether the moment of hint event came: in evs, the events of the player's action, or in

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cleave-game/cleave/assets"
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/game"
 	"github.com/cleave-game/cleave/levels"
 	"github.com/cleave-game/cleave/render/prefs"
@@ -22,6 +23,12 @@ import (
 // hintGame is a game on seed with the default character, alone on its level, and a model in play on it that
 // shows hints, every one but only shown already: only that one may show.
 func hintGame(t *testing.T, seed uint64, only string) (*game.Game, *Model) {
+	t.Helper()
+	return hintGameIn(t, seed, only, "")
+}
+
+// hintGameIn is hintGame with the interface in the language of tag ("": English).
+func hintGameIn(t *testing.T, seed uint64, only, tag string) (*game.Game, *Model) {
 	t.Helper()
 	g, err := game.New(game.Config{Seed: seed})
 	require.NoError(t, err)
@@ -32,7 +39,7 @@ func hintGame(t *testing.T, seed uint64, only string) (*game.Game, *Model) {
 			shown = shown.With(e)
 		}
 	}
-	return g, New(Config{Data: g.Data(), PagerRows: 20, PagerColumns: 60, Hints: true, Shown: shown}, false)
+	return g, New(Config{Data: g.Data(), PagerRows: 20, PagerColumns: 60, Hints: true, Shown: shown, Lang: tag}, false)
 }
 
 // hintOf is the hint of event as the screen shows it.
@@ -40,7 +47,7 @@ func hintOf(t *testing.T, g *game.Game, event string) string {
 	t.Helper()
 	text, ok := g.Data().Hint(event)
 	require.True(t, ok, "hints.toml has %s", event)
-	return HintPrefix + text
+	return "Hint: " + text // English as it was before the catalogue: byte for byte
 }
 
 // wait is the input of a tick in which the player waits.
@@ -94,7 +101,7 @@ func firstAndAgain(t *testing.T, g *game.Game, m *Model, event string, ticks int
 			assert.True(t, eff.Hints, "the hint shown is kept")
 			assert.True(t, m.ShownHints().Has(event))
 			for _, msg := range g.Log {
-				assert.NotContains(t, msg.Text, strings.TrimPrefix(want, HintPrefix), "a hint is not in the log")
+				assert.NotContains(t, msg.Text, strings.TrimPrefix(want, "Hint: "), "a hint is not in the log")
 			}
 			if between != nil {
 				between()
@@ -292,6 +299,23 @@ func TestHintsOff(t *testing.T) {
 	m = New(Config{Data: g.Data(), PagerRows: 20, PagerColumns: 60, Hints: true, Settings: prefs.Settings{Hints: &on}}, false)
 	m.Update(wait(), g)
 	assert.NotEmpty(t, m.Hint())
+}
+
+// TestHintRussian: in Russian a hint shows in Russian, data/hint.toml's line after «Подсказка: », the moment
+// the same as in English (the beetle's shell in view).
+func TestHintRussian(t *testing.T) {
+	g, m := hintGameIn(t, 6, assets.HintStance, "ru")
+	placeNear(t, g, "cave beetle", 3)
+	m.Update(wait(), g)
+	assert.Equal(t, "Подсказка: Шкура или панцирь отводят слабые удары: более смелая стойка добавляет урона и пробивает их, но ослабляет вашу защиту.", m.Hint())
+	ru, err := lang.Load("ru")
+	require.NoError(t, err)
+	line, ok := hintLine(ru, g.Data(), assets.HintGlance)
+	require.True(t, ok)
+	assert.True(t, strings.HasPrefix(line, "Подсказка: Скользящий удар: удар попал"), line)
+	line, ok = hintLine(lang.English(), g.Data(), assets.HintGlance)
+	require.True(t, ok)
+	assert.Equal(t, hintOf(t, g, assets.HintGlance), line, "English as it was")
 }
 
 // TestHintsSettingsRows: the settings screen switches hints off and on (saved: Effect.Settings), and its row

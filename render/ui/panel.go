@@ -137,7 +137,7 @@ func (m *Model) SidebarFor(g *game.Game, touch bool) Sidebar {
 		s.Stance = assets.NeutralStance
 	}
 	s.Stance = game.StanceName(m.Lang(), s.Stance) // the data's name in the player's language (game/datatext.go)
-	w := g.Data().Words
+	w := game.OddsWordsOf(g)
 	for _, a := range g.Targets() {
 		f := SideFoe{Name: l.Word("creature", a.Name).Base, Kind: a.Kind, Pos: a.Pos, Health: float64(max(0, a.HP)) / float64(max(1, a.MaxHP)),
 			Hurt: game.HurtWords(l, a), Unaware: !a.Awake, Threats: len(w.Threat)}

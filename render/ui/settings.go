@@ -75,7 +75,7 @@ type Settings struct {
 
 // openSettings shows the settings screen.
 func (m *Model) openSettings() {
-	m.screen = &Settings{spoken: spoken{m.Lang()}, actions: prefs.Actions(), rules: m.cfg.Data.RuleSets().Names(), pickup: m.cfg.Data.Pickup,
+	m.screen = &Settings{spoken: spoken{m.Lang()}, actions: prefs.Actions(), rules: m.cfg.Data.RuleSets().Names(), pickup: pickupIn(m.Lang(), m.cfg.Data.Pickup),
 		hintsShown: hintsCount(m), language: m.Lang().Say("lang.name")}
 }
 
@@ -334,6 +334,7 @@ func (s *Settings) change(m *Model, g *game.Game, step int, round bool) {
 		s.lang = m.Lang()
 		s.language = s.l().Say("lang.name")
 		s.hintsShown = hintsCount(m)
+		s.pickup = pickupIn(m.Lang(), m.cfg.Data.Pickup)
 	case optHints:
 		on := !st.Hinting()
 		st.Hints = &on
