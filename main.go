@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -125,7 +126,7 @@ func run(args []string) int {
 			fmt.Fprintf(os.Stderr, "cleave: the daily game is a run of the whole dungeon for everyone, not of mode %s\n", o.Mode)
 			o.Mode = ""
 		}
-		warning = fmt.Sprintf("The daily game of %s (seed %d), under the rule set of the day, %s: the same dungeon and rules for everyone today. It is not saved; its replay is kept.", day, o.Seed, dailyRules)
+		warning = words.Say("start.daily", text.S("day", day), text.S("seed", strconv.FormatUint(o.Seed, 10)), text.S("rules", dailyRules))
 		create = o.Race == "" && o.Background == ""
 	case create:
 		var note string
@@ -135,7 +136,7 @@ func run(args []string) int {
 			sv, resumed, note, err = save.StartAutoSave(words, data)
 		}
 		if resumed != nil && render.UpdatedFrom() != "" {
-			resumed.Note(UpdatedNote)
+			resumed.Note(words.Say("start.updated"))
 		}
 		if note != "" {
 			fmt.Fprintln(os.Stderr, "cleave:", note)
@@ -149,7 +150,7 @@ func run(args []string) int {
 		}
 	}
 	if !create && !o.Daily && runtime.GOOS == "js" { // the page's ?seed=N
-		warning = "A game with a seed is not saved: open the page without ?seed for one that is."
+		warning = words.Say("start.seeded")
 	}
 	// What would have saved the player: the start of each fight kept in memory, the fight that killed
 	// them played again at death under the alternatives they had, in the background (game/hindsight).
@@ -327,10 +328,6 @@ func or(s, def string) string {
 	}
 	return s
 }
-
-// UpdatedNote is the message of a game that goes on in a new version of the game, loaded while it was
-// played (in the browser: the player chose when).
-const UpdatedNote = "Cleave was updated while you played: your game goes on in the new version."
 
 // tellResume puts what resuming said where the player sees it: for a game restored, nowhere more, as
 // StartAutoSave already put it in its log ("Welcome back..."); when there is none (a save set aside), as

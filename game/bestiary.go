@@ -201,7 +201,7 @@ func (b bestiary) fightLines(m *Actor, look *Look) (Matchup, error) {
 	// Its numbers in the rule set's terms, and no other's (RULES.md §32): what the odds above are made of.
 	if ns := g.RulesSheet(m).Numbers; len(ns) > 0 {
 		look.Numbers = append(look.Numbers, l.Say("describe.look.rules", creature, text.S("rules", g.RulesName()),
-			text.S("numbers", ruleset.NumbersText(ns))))
+			text.S("numbers", ruleset.SayNumbers(l, ns))))
 	}
 	return mu, nil
 }

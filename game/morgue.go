@@ -94,7 +94,7 @@ func (o Obituary) ScoreText() string {
 // Obituary tells the story of g's player (of a game not over yet too: where it stands now).
 func (g *Game) Obituary() Obituary {
 	pl := g.Player
-	o := Obituary{Seed: g.Seed, Title: pl.Title(), Race: pl.Race, Background: pl.Background, Cause: g.Cause,
+	o := Obituary{Seed: g.Seed, Title: TitleIn(langOf(g), pl), Race: pl.Race, Background: pl.Background, Cause: g.Cause,
 		Depth: g.Depth, Deepest: g.Deepest, Turns: g.Turns, Time: g.Time, Kills: pl.Kills,
 		Won: g.Won, Holding: g.Artefact, Artefact: g.run.mode().Artefact, Score: g.Score(),
 		Mode: g.State.Mode, ModeTitle: g.run.mode().Title, Scored: g.run.mode().Scored && !g.Sandbox, Sandbox: g.Sandbox}

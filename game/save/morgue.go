@@ -21,7 +21,7 @@ func Morgue(l *text.Lang, o game.Obituary) string {
 	line(l.Say("save.morgue.title"))
 	line("")
 	line(game.Capitalize(o.Title) + ".")
-	line(o.Ending())
+	line(o.EndingIn(l))
 	line(l.Say("save.morgue.stats", text.S("score", o.ScoreText()), text.N("turns", o.Turns), text.S("time", game.Clock(o.Time)),
 		text.N("kills", o.Kills)))
 	again := ""

@@ -43,7 +43,7 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	}
 	switch {
 	case o.Won:
-		add(o.Ending(), ColTitle)
+		add(o.EndingIn(l), ColTitle)
 	case o.GaveUp: // issue 37: the run given up (game/giveup.go)
 		add(l.Say("death.gave_up_on", text.N("depth", o.Depth)), ColInfo)
 	default:

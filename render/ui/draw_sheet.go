@@ -4,11 +4,12 @@ package ui
 
 import (
 	"github.com/cleave-game/cleave/assets/text"
+	"github.com/cleave-game/cleave/game"
 )
 
 // draw draws the @ screen (CharacterLines) under the player's title, scrolled.
 func (s *Character) draw(_ *Model, d *Drawing) {
-	x, y := d.panel(text.Capital(d.Game.Player.Title()))
+	x, y := d.panel(text.Capital(game.TitleIn(d.lang(), d.Game.Player)))
 	d.scrolled(x, y, CharacterLines(d.Game), s.Scroll)
 }
 

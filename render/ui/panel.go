@@ -59,7 +59,7 @@ func (s Sidebar) Say(key string, args ...text.Arg) string { return orEnglish(s.l
 func (s Sidebar) NumbersText() string {
 	parts := make([]string, len(s.Numbers))
 	for i, n := range s.Numbers {
-		parts[i] = n.String()
+		parts[i] = n.Say(s.lang)
 	}
 	return strings.Join(parts, "  ")
 }
@@ -70,7 +70,7 @@ func (s Sidebar) NumbersText() string {
 func (s Sidebar) StripLine(n int) string {
 	line := fmt.Sprintf("%d/%d  %s  %s", s.HP, s.MaxHP, s.Where(), s.Stance)
 	for _, num := range s.Numbers {
-		next := line + "  " + num.String()
+		next := line + "  " + num.Say(s.lang)
 		if runes(next) > n {
 			break
 		}
@@ -121,7 +121,7 @@ func (m *Model) Sidebar(g *game.Game) Sidebar { return m.SidebarFor(g, false) }
 // bar's buttons, not keys.
 func (m *Model) SidebarFor(g *game.Game, touch bool) Sidebar {
 	pl, l := g.Player, m.Lang()
-	s := Sidebar{Title: text.Capital(pl.Title()), HP: pl.HP, MaxHP: pl.MaxHP, Stance: pl.Stance, Depth: g.Depth,
+	s := Sidebar{Title: text.Capital(game.TitleIn(game.LangOf(g), pl)), HP: pl.HP, MaxHP: pl.MaxHP, Stance: pl.Stance, Depth: g.Depth,
 		Time: game.Clock(g.Time), Quiver: m.Quiver(g), Status: StatusWords(g, pl), lang: l}
 	if g.Artefact {
 		s.Carrying, _ = g.Goal()

@@ -43,7 +43,7 @@ func CharacterLines(g *game.Game) []SheetLine {
 		text.S("stance", sh.Stance)), LineInfo, false)
 	// The rule set's numbers in its own terms, and no other's (RULES.md §32): the chapter's Dv and Pv,
 	// thac0's AC and THAC0...
-	add(l.Say("play.sheet.stamina", text.S("numbers", ruleset.NumbersText(sh.Rules.Numbers)), text.N("stamina", sh.Stamina),
+	add(l.Say("play.sheet.stamina", text.S("numbers", ruleset.SayNumbers(l, sh.Rules.Numbers)), text.N("stamina", sh.Stamina),
 		text.N("max", sh.MaxStamina)), LineInfo, false)
 	if sh.Rules.Line != "" {
 		add(sh.Rules.Line, LineInfo, false)
@@ -76,7 +76,7 @@ func CharacterLines(g *game.Game) []SheetLine {
 	}
 	// The luck ledger (RULES.md §39): what the dice rolled against what the exact odds expected.
 	add(l.Say("play.sheet.dice"), LineTitle, true)
-	for _, l := range g.Ledger.LuckLines() {
+	for _, l := range g.Ledger.LuckLinesIn(game.LangOf(g)) {
 		k := LineInfo
 		if !strings.HasPrefix(l, " ") {
 			k = LineDim
