@@ -16,8 +16,9 @@ import (
 )
 
 // TestDocRussianScreenshots remakes render/doc/ru-creation.png (the creation screen's race step in Russian),
-// ru-fight.png (a fight with two kobolds placed beside the player, its log in Russian) and ru-death.png (the
-// death screen: kills counted 1, 2, 5 and 21 in Russian's plural forms).
+// ru-fight.png (a fight with an orc, a kobold and a goblin placed beside the player: the side panel and the
+// log in Russian), ru-help.png (the help), ru-page-drn.png (a rule set's page) and ru-death.png (the death
+// screen: kills counted 1, 2, 5 and 21 in Russian's plural forms).
 //
 //	CLEAVE_SHOTS=update xvfb-run -a go test ./render -run TestDocRussianScreenshots -v
 func TestDocRussianScreenshots(t *testing.T) {
@@ -45,6 +46,18 @@ func TestDocRussianScreenshots(t *testing.T) {
 	}
 	f.ui.Update(ui.Input{}, f.g)
 	require.NoError(t, writePNG("doc/ru-fight.png", renderCanvas(f, ScreenW, ScreenH)))
+
+	h, err := New(Options{Seed: 12, Lang: "ru"})
+	require.NoError(t, err)
+	h.ui.Update(ui.Input{Typed: []rune{'?'}}, h.g) // the help
+	require.NoError(t, writePNG("doc/ru-help.png", renderCanvas(h, ScreenW, ScreenH)))
+
+	r, err := New(Options{Seed: 12, Create: true, Lang: "ru"})
+	require.NoError(t, err)
+	r.ui.Update(ui.Input{Typed: []rune{'b'}}, nil) // drn's row, and its page
+	r.ui.Update(ui.Input{Typed: []rune{ui.PageKey}}, nil)
+	require.IsType(t, &ui.RulesPage{}, r.ui.Screen())
+	require.NoError(t, writePNG("doc/ru-page-drn.png", renderCanvas(r, ScreenW, ScreenH)))
 
 	d, err := New(Options{Seed: 12, Lang: "ru"})
 	require.NoError(t, err)

@@ -25,8 +25,12 @@ import (
 // Issue 38's part 2 in render, the saves and the leaderboard's client (their words in the catalogue, English
 // and Russian: the side panel, the morgue file, the high scores, the notes, the page's end screen) costs
 // 27,247 bytes gzip, 18,749 brotli (1.8829× gzip before, 1.8940× after; 1.8674× and 1.8768× brotli): about
-// 7.8 kB of it the texts, the rest the code that says them through the catalogue. So 1.895.
-const sizeCeiling = 1.895
+// 7.8 kB of it the texts, the rest the code that says them through the catalogue. The whole of part 2 (every
+// player-facing word in the catalogue, eight areas merged, and all of the data's prose in Russian) takes the
+// module from 1.8829× to 1.9645× gzip and 1.8673× to 1.9449× brotli (`go run ./render/web --size` at the
+// merge: 4,794,916 bytes gzip against the empty program's 2,440,812): 83 kB gzip the texts of both languages
+// (Russian is two bytes a letter), the rest the code that says them. So 1.97 (issue 35's WASM row is blocked).
+const sizeCeiling = 1.97
 
 // TestModuleSize (issue 35, the download): the game's module and the empty Ebitengine program's, built by
 // buildModule with the same flags and compressed alike (`go run ./render/web --size` prints the same), the
