@@ -71,3 +71,11 @@ func TestRussianPlay(t *testing.T) {
 	l.Fights, l.Whole[Yours].Blows = 21, 1
 	assert.Equal(t, "Вся игра (21 бой, нанесено 1 удар, получено 21):", l.LuckLinesIn(ru)[0], "one")
 }
+
+// TestRussianStance: issue 38 — a stance taken is named in the accusative of its word (names.toml
+// [stance]), not quoted after «стойку»: «Вы принимаете оборонительную стойку.»
+func TestRussianStance(t *testing.T) {
+	g := russianGame(t, 1)
+	g.Act(Action{Kind: ActStance, Stance: "defensive"})
+	assert.True(t, said(g, "Вы принимаете оборонительную стойку."), "%v", g.Log[len(g.Log)-1].Text)
+}

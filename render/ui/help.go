@@ -138,7 +138,7 @@ func stanceLines(l *text.Lang, d *assets.Data, k prefs.Keys, g *game.Game) []str
 	if g != nil {
 		for i, e := range g.StanceEffects(g.Player) {
 			if i < len(gives) {
-				gives[i] = strings.TrimSuffix(StanceText(e, g.RulesName()), " under "+g.RulesName()) // named above
+				gives[i] = strings.TrimSuffix(StanceTextIn(l, e, g.RulesName()), " under "+g.RulesName()) // named above
 			}
 		}
 		lines = append(lines, l.Say("menu.help.stances_under", text.S("rules", g.RulesName())))
@@ -148,7 +148,7 @@ func stanceLines(l *text.Lang, d *assets.Data, k prefs.Keys, g *game.Game) []str
 		if i >= assets.MaxStances {
 			break // the digits 1 to 9 are the stance keys
 		}
-		e := fmt.Sprintf("%s %s: %s", keysOf(l, k, fmt.Sprintf("stance_%d", i+1)), s.Name, gives[i])
+		e := fmt.Sprintf("%s %s: %s", keysOf(l, k, fmt.Sprintf("stance_%d", i+1)), game.StanceName(l, s.Name), gives[i])
 		switch {
 		case strings.TrimSpace(line) == "" || line == lead:
 			line += e

@@ -30,11 +30,11 @@ func TestHelpInRussian(t *testing.T) {
 	ru := HelpLinesIn(russian(t), g.Data(), nil, nil)
 	assert.Equal(t, "Ходить и бить врага, шагая на него:  стрелки, цифровой блок, h j k l y u b n", ru[0])
 	assert.Equal(t, "Стрелять или метнуть камень наготове:  t  или  f  (прицел: Tab следующий враг, направления, Enter)", ru[3])
-	assert.True(t, strings.HasPrefix(ru[7], "Стойка:  1 "), ru[7])
+	assert.True(t, strings.HasPrefix(ru[7], "Стойка:  1 трусливая: "), ru[7]) // the stance by its Russian name
 	en := HelpLines(g.Data())
 	assert.Equal(t, "Move, and attack by moving into a foe:  arrows, numpad, h j k l y u b n", en[0])
 	assert.Equal(t, "Shoot, or throw a readied rock:  t  or  f  (aim: Tab next foe, direction keys, Enter)", en[3])
-	assert.Len(t, ru, len(en), "a line for a line")
+	assert.InDelta(t, len(en), len(ru), 2, "a line for a line, but where the stances' longer names wrap")
 }
 
 // TestSettingsInRussian: the settings screen of a model speaking Russian: its first rows, their values, its

@@ -141,7 +141,7 @@ func StanceText(e game.StanceEffect, rules string) string {
 func StanceTextIn(l *text.Lang, e game.StanceEffect, rules string) string {
 	var parts []string
 	for _, c := range e.Changes {
-		parts = append(parts, c.String())
+		parts = append(parts, c.Say(l))
 	}
 	if e.Stamina != 0 {
 		parts = append(parts, l.Say("play.sheet.stance_stamina", text.S("n", fmt.Sprintf("%+d", e.Stamina))))
