@@ -369,7 +369,7 @@ func itoa(n int) string {
 // they had not learned of it said after and never named ("ring of green jade (not identified)"), and a
 // curse they knew of ("ring of bone of clumsiness (cursed)").
 func (lo *lore) morgueLabel(it Item) string {
-	label := lo.itemName(it, false, false)
+	label := lo.g.ItemName(it) // in the game's language
 	var notes []string
 	if !lo.identified(it) {
 		notes = append(notes, langOf(lo.g).Say("game.item.note.unknown"))

@@ -7,6 +7,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/cleave-game/cleave/assets/lang"
@@ -115,7 +116,7 @@ func (g *Game) Obituary() Obituary {
 	})
 	for s, it := range pl.Worn {
 		if !it.IsZero() {
-			o.Worn = append(o.Worn, Slot(s).String()+": "+g.lore.morgueLabel(it))
+			o.Worn = append(o.Worn, langOf(g).Word("slot", Slot(s).String()).Base+": "+g.lore.morgueLabel(it))
 		}
 	}
 	pack := slices.Clone(pl.Pack)
@@ -157,7 +158,12 @@ func (o Obituary) EndingIn(l *text.Lang) string {
 
 // Clock is a time of the game's clock (tenths of a second) as the side panel and the death screen show it:
 // "12.0s".
-func Clock(tenths int64) string { return fmt.Sprintf("%d.%ds", tenths/10, tenths%10) }
+func Clock(tenths int64) string { return ClockIn(lang.English(), tenths) }
+
+// ClockIn is a time of the game in l: "51.0s", «51,0 с».
+func ClockIn(l *text.Lang, tenths int64) string {
+	return l.Say("game.clock", text.S("whole", strconv.FormatInt(tenths/10, 10)), text.S("tenth", strconv.FormatInt(tenths%10, 10)))
+}
 
 // KillsLine is the kills by kind in one line, most first: "3 kobolds, a goblin archer"; "none" for none.
 func (o Obituary) KillsLine() string {

@@ -79,3 +79,13 @@ func TestRussianStance(t *testing.T) {
 	g.Act(Action{Kind: ActStance, Stance: "defensive"})
 	assert.True(t, said(g, "Вы принимаете оборонительную стойку."), "%v", g.Log[len(g.Log)-1].Text)
 }
+
+// TestClockInRussian: the game's time as the panel and the death screen write it: a decimal comma and «с» in
+// Russian, as English's "51.2s" was.
+func TestClockInRussian(t *testing.T) {
+	ru, err := lang.Load("ru")
+	require.NoError(t, err)
+	assert.Equal(t, "51,2 с", ClockIn(ru, 512))
+	assert.Equal(t, "51.2s", Clock(512))
+	assert.Equal(t, "0.0s", Clock(0))
+}

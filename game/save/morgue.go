@@ -22,7 +22,7 @@ func Morgue(l *text.Lang, o game.Obituary) string {
 	line("")
 	line(game.Capitalize(o.Title) + ".")
 	line(o.EndingIn(l))
-	line(l.Say("save.morgue.stats", text.S("score", o.ScoreText()), text.N("turns", o.Turns), text.S("time", game.Clock(o.Time)),
+	line(l.Say("save.morgue.stats", text.S("score", o.ScoreText()), text.N("turns", o.Turns), text.S("time", game.ClockIn(l, o.Time)),
 		text.N("kills", o.Kills)))
 	again := ""
 	if o.Mode != "" {

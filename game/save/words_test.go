@@ -25,12 +25,12 @@ func TestMorgueInRussian(t *testing.T) {
 	text := MorgueOf(game.LangOf(g), g, "2026-12-02")
 	assert.True(t, strings.HasPrefix(text, "Файл морга Cleave\n\n"), text)
 	for _, want := range []string{
-		"Ходы: 77   Время: 123.4s   Убито: 9",
+		"Ходы: 77   Время: 123,4 с   Убито: 9",
 		"Зерно: 4242\n",
 		`Сыграть снова: cleave --seed 4242 --race "` + pl.Race + `" --background "` + pl.Background + `"`,
 		"Убитые по видам:\n",
 		"     1 кобольд\n", "     3 драугра\n", "     5 гигантских крыс\n",
-		"Надето:\n", "Мешок:\n", "Последние сообщения:\n",
+		"Надето:\n", "Мешок:\n", "Последние сообщения:\n", "  основная рука: длинный меч\n",
 		"Ежедневная игра 2026-12-02 по правилам дня, " + g.RulesName() + " (зерно 4242;",
 	} {
 		assert.Contains(t, text, want)

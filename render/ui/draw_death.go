@@ -49,7 +49,7 @@ func (s *Death) draw(m *Model, d *Drawing) {
 	default:
 		add(l.Say("death.killed", text.S("cause", o.Cause), text.N("depth", o.Depth)), ColInfo)
 	}
-	add(l.Say("death.stats", text.S("score", o.ScoreText()), text.N("turns", o.Turns), text.S("time", game.Clock(o.Time)),
+	add(l.Say("death.stats", text.S("score", o.ScoreText()), text.N("turns", o.Turns), text.S("time", game.ClockIn(l, o.Time)),
 		text.N("kills", o.Kills), text.N("deepest", o.Deepest)), ColInfo)
 	if o.Mode != "" {
 		add(l.Say("death.mode", text.S("mode", dataText(m.Lang(), "mode", o.Mode, "", o.ModeTitle)), text.S("scored", strconv.FormatBool(o.Scored))), ColDim)

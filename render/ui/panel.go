@@ -97,7 +97,7 @@ func (s SideSpell) State() string {
 	if s.Ready {
 		return orEnglish(s.lang).Say("play.panel.ready")
 	}
-	return orEnglish(s.lang).Say("play.panel.in", text.S("time", game.Clock(s.Left)))
+	return orEnglish(s.lang).Say("play.panel.in", text.S("time", game.ClockIn(orEnglish(s.lang), s.Left)))
 }
 
 // SideFoe is a creature in view as the side panel shows it: a health bar, never a number (a creature's hit
@@ -122,7 +122,7 @@ func (m *Model) Sidebar(g *game.Game) Sidebar { return m.SidebarFor(g, false) }
 func (m *Model) SidebarFor(g *game.Game, touch bool) Sidebar {
 	pl, l := g.Player, m.Lang()
 	s := Sidebar{Title: text.Capital(game.TitleIn(game.LangOf(g), pl)), HP: pl.HP, MaxHP: pl.MaxHP, Stance: pl.Stance, Depth: g.Depth,
-		Time: game.Clock(g.Time), Quiver: m.Quiver(g), Status: StatusWords(g, pl), lang: l}
+		Time: game.ClockIn(l, g.Time), Quiver: m.Quiver(g), Status: StatusWords(g, pl), lang: l}
 	if g.Artefact {
 		s.Carrying, _ = g.Goal()
 	}
