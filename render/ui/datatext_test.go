@@ -3,8 +3,10 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/cleave-game/cleave/assets/lang"
 	"github.com/cleave-game/cleave/game"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -40,4 +42,28 @@ func TestSidebarSpellsInRussian(t *testing.T) {
 	}
 	assert.Equal(t, []string{"огненная стрела", "оберег", "заживление"}, names(ru))
 	assert.Equal(t, []string{"fire bolt", "ward", "mend"}, names(en))
+}
+
+// TestSheetStancesInRussian: the @ screen names the stance taken and every stance of its list in the
+// game's language, the column as wide as the longest name («оборонительная»), English's as before.
+func TestSheetStancesInRussian(t *testing.T) {
+	g, err := game.New(game.Config{Seed: 1})
+	require.NoError(t, err)
+	en := CharacterLines(g)
+	ru, err := lang.Load("ru")
+	require.NoError(t, err)
+	game.SetLang(g, ru)
+	var said []string
+	for _, l := range CharacterLines(g) {
+		said = append(said, l.Text)
+	}
+	all := strings.Join(said, "\n")
+	assert.Contains(t, all, "2 оборонительная ")
+	assert.Contains(t, all, "* 3 нейтральная    выносливость +1") // the column of «оборонительная», 14
+	assert.NotContains(t, all, "neutral")
+	var enText []string
+	for _, l := range en {
+		enText = append(enText, l.Text)
+	}
+	assert.Contains(t, strings.Join(enText, "\n"), "3 neutral     ")
 }

@@ -40,7 +40,7 @@ func CharacterLines(g *game.Game) []SheetLine {
 	var out []SheetLine
 	add := func(s string, k LineKind, gap bool) { out = append(out, SheetLine{Text: s, Kind: k, Gap: gap}) }
 	add(l.Say("play.sheet.stats", text.N("str", sh.Str), text.N("dex", sh.Dex), text.N("hp", sh.HP), text.N("max", sh.MaxHP),
-		text.S("stance", sh.Stance)), LineInfo, false)
+		text.S("stance", game.StanceName(l, sh.Stance))), LineInfo, false)
 	// The rule set's numbers in its own terms, and no other's (RULES.md §32): the chapter's Dv and Pv,
 	// thac0's AC and THAC0...
 	add(l.Say("play.sheet.stamina", text.S("numbers", ruleset.SayNumbers(l, sh.Rules.Numbers)), text.N("stamina", sh.Stamina),
@@ -89,7 +89,8 @@ func CharacterLines(g *game.Game) []SheetLine {
 		if e.Stance == sh.Stance || (sh.Stance == "" && e.Stance == assets.NeutralStance) {
 			k, mark = LineInfo, '*'
 		}
-		add(fmt.Sprintf("%c %d %-11s %s", mark, i+1, e.Stance, StanceTextIn(l, e, g.RulesName())), k, false)
+		name := game.StanceName(l, e.Stance)
+		add(fmt.Sprintf("%c %d %s %s", mark, i+1, name+strings.Repeat(" ", max(0, stanceColumn(l, g)-runes(name))), StanceTextIn(l, e, g.RulesName())), k, false)
 	}
 	return out
 }
@@ -162,4 +163,14 @@ func orNone(s string) string {
 		return "none"
 	}
 	return s
+}
+
+// stanceColumn is the width of the @ screen's column of stance names in l: the longest name's, and at least
+// the 11 columns English has always given it.
+func stanceColumn(l *text.Lang, g *game.Game) int {
+	n := 11
+	for _, st := range g.Data().Stances {
+		n = max(n, runes(game.StanceName(l, st.Name)))
+	}
+	return n
 }
